@@ -1,0 +1,43 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// Hot pixel loops are compiled without overflow traps in release builds (docs: RENDERING.md §2.2).
+let uncheckedRelease: [SwiftSetting] = [.unsafeFlags(["-Ounchecked"], .when(configuration: .release))]
+
+let package = Package(
+    name: "Mockup",
+    products: [
+        .executable(name: "mockup", targets: ["mockup"]),
+        .library(name: "MockupUI", targets: ["MockupUI"]),
+        .library(name: "SwiftUI", targets: ["SwiftUI"]),
+    ],
+    targets: [
+        // System libraries (apt: libfreetype-dev libharfbuzz-dev libpng-dev zlib1g-dev pkg-config).
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        .target(name: "CShims", dependencies: ["CFreeType"]),
+
+        // Engine.
+        .target(name: "MockupRaster", dependencies: ["CPNG", "CZlib"], swiftSettings: uncheckedRelease),
+        .target(name: "MockupText", dependencies: ["MockupRaster", "CFreeType", "CHarfBuzz", "CShims"],
+                swiftSettings: uncheckedRelease),
+        .target(name: "MockupUI", dependencies: ["MockupText", "MockupRaster"]),
+        .target(name: "SwiftUI", dependencies: ["MockupUI"]),
+
+        // One target per brand: the guide's code blocks byte-for-byte, plus its scenes.
+        .target(name: "CoinbaseScenes", dependencies: ["SwiftUI"], path: "Scenes/Coinbase"),
+        .target(name: "CryptoComScenes", dependencies: ["SwiftUI"], path: "Scenes/CryptoCom"),
+        .target(name: "MonzoScenes", dependencies: ["SwiftUI"], path: "Scenes/Monzo"),
+        .target(name: "MatchScenes", dependencies: ["SwiftUI"], path: "Scenes/Match"),
+
+        .executableTarget(name: "mockup", dependencies: ["MockupRaster", "MockupText", "MockupUI"]),
+
+        .testTarget(name: "MockupRasterTests", dependencies: ["MockupRaster"]),
+        .testTarget(name: "MockupTextTests", dependencies: ["MockupText"]),
+        .testTarget(name: "MockupUITests", dependencies: ["MockupUI", "SwiftUI",
+                                                          "CoinbaseScenes", "CryptoComScenes",
+                                                          "MonzoScenes", "MatchScenes"]),
+    ]
+)

@@ -1,0 +1,45 @@
+/// What a view asks for: a font by PostScript-style name (`Inter-ExtraBold`) or the system font,
+/// at a point size, with optional weight and italic overrides. MockupText resolves it to a face.
+public struct FontDescriptor: Hashable, Sendable {
+    /// Where the face comes from.
+    public enum Source: Hashable, Sendable {
+        /// `Font.custom(name, size:)`.
+        case named(String)
+        /// `.system(size:weight:design:)`.
+        case system(FontDesign)
+    }
+    public var source: Source
+    /// Point size.
+    public var size: Double
+    /// Explicit weight (`.weight(_:)`, `.bold()`, system weight); nil = the face's own.
+    public var weight: FontWeight?
+    /// `.italic()`.
+    public var italic: Bool
+    public init(source: Source, size: Double, weight: FontWeight? = nil, italic: Bool = false) {
+        self.source = source; self.size = size; self.weight = weight; self.italic = italic
+    }
+    /// SwiftUI's default body font: system, 17 pt, regular.
+    public static let body = FontDescriptor(source: .system(.default), size: 17)
+}
+
+/// `Font.Design`.
+public enum FontDesign: Hashable, Sendable { case `default`, monospaced, rounded, serif }
+
+/// `Font.Weight`, with its OpenType `wght` value.
+public enum FontWeight: Hashable, Sendable, CaseIterable {
+    case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+    /// The OpenType weight class (100...900).
+    public var value: Double {
+        switch self {
+        case .ultraLight: return 100
+        case .thin: return 200
+        case .light: return 300
+        case .regular: return 400
+        case .medium: return 500
+        case .semibold: return 600
+        case .bold: return 700
+        case .heavy: return 800
+        case .black: return 900
+        }
+    }
+}

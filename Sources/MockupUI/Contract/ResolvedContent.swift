@@ -1,0 +1,123 @@
+import MockupRaster
+import MockupText
+
+/// A `Text` with its environment applied.
+public struct ResolvedText: Hashable, Sendable {
+    public var string: String
+    public var font: FontDescriptor
+    public var paint: ResolvedPaint
+    /// `.tracking(t)`: points added after each grapheme cluster.
+    public var tracking: Double
+    /// `.kerning(k)`.
+    public var kerning: Double
+    public var monospacedDigit: Bool
+    public var lineLimit: Int?
+    public var alignment: TextAlignment
+    public init(string: String, font: FontDescriptor, paint: ResolvedPaint, tracking: Double = 0,
+                kerning: Double = 0, monospacedDigit: Bool = false, lineLimit: Int? = nil,
+                alignment: TextAlignment = .leading) {
+        self.string = string; self.font = font; self.paint = paint; self.tracking = tracking
+        self.kerning = kerning; self.monospacedDigit = monospacedDigit; self.lineLimit = lineLimit
+        self.alignment = alignment
+    }
+}
+
+/// An `Image` with its environment applied.
+public enum ResolvedImage: Hashable, Sendable {
+    /// `Image(systemName:)`: drawn from the symbol font, sized by `font`.
+    case symbol(name: String, font: FontDescriptor, paint: ResolvedPaint)
+    /// `Image("name")` looked up in `assetDirectory`.
+    case bitmap(name: String, assetDirectory: String?, resizable: Bool)
+}
+
+/// The geometry of a SwiftUI shape.
+public enum ShapeKind: Hashable, Sendable {
+    case rectangle
+    case roundedRectangle(cornerRadius: Double, continuous: Bool)
+    case circle
+    case ellipse
+    case capsule(continuous: Bool)
+    /// A `Path { }` in the view's local coordinates.
+    case path(Path)
+}
+
+/// Line cap and join styles, as in Core Graphics.
+public struct StrokeParameters: Hashable, Sendable {
+    public enum Cap: Hashable, Sendable { case butt, round, square }
+    public enum Join: Hashable, Sendable { case miter, round, bevel }
+    public var lineWidth: Double
+    public var cap: Cap
+    public var join: Join
+    public var miterLimit: Double
+    public var dash: [Double]
+    public var dashPhase: Double
+    public init(lineWidth: Double = 1, cap: Cap = .butt, join: Join = .miter, miterLimit: Double = 10,
+                dash: [Double] = [], dashPhase: Double = 0) {
+        self.lineWidth = lineWidth; self.cap = cap; self.join = join; self.miterLimit = miterLimit
+        self.dash = dash; self.dashPhase = dashPhase
+    }
+}
+
+/// How a shape is painted.
+public enum ShapeDrawing: Hashable, Sendable {
+    case fill(ResolvedPaint, evenOdd: Bool)
+    /// Centred on the path.
+    case stroke(ResolvedPaint, StrokeParameters)
+    /// Inside the shape's bounds (`strokeBorder`).
+    case strokeBorder(ResolvedPaint, StrokeParameters)
+}
+
+/// A shape view: geometry, paint, and how much it is inset (`.inset(by:)`).
+public struct ResolvedShape: Hashable, Sendable {
+    public var kind: ShapeKind
+    public var drawing: ShapeDrawing
+    public var inset: Double
+    public init(kind: ShapeKind, drawing: ShapeDrawing, inset: Double = 0) {
+        self.kind = kind; self.drawing = drawing; self.inset = inset
+    }
+}
+
+/// Render-only modifiers.
+public enum RenderEffect: Hashable, Sendable {
+    case opacity(Double)
+    /// Gaussian sigma ≈ radius points; offset in points.
+    case shadow(color: RGBA, radius: Double, x: Double, y: Double)
+    case blur(radius: Double, opaque: Bool)
+    /// `.clipShape(shape)` / `.clipped()` (a rectangle), in the view's bounds.
+    case clip(ShapeKind, evenOdd: Bool)
+    case scale(x: Double, y: Double, anchor: UnitPoint)
+    case rotation(radians: Double, anchor: UnitPoint)
+    case rotation3D(radians: Double, axis: Vector3, anchor: UnitPoint, perspective: Double)
+}
+
+/// A 3-D axis for `rotation3DEffect`.
+public struct Vector3: Hashable, Sendable {
+    public var x, y, z: Double
+    public init(x: Double, y: Double, z: Double) { self.x = x; self.y = y; self.z = z }
+}
+
+/// Text alignment inside a multi-line Text.
+public enum TextAlignment: Hashable, Sendable { case leading, center, trailing }
+
+/// A `TabView` resolved for a static render: the first tab's content and the bar's items.
+public struct TabBarContent: Sendable {
+    public struct Item: Hashable, Sendable {
+        public var title: String
+        public var systemImage: String?
+        public init(title: String, systemImage: String?) { self.title = title; self.systemImage = systemImage }
+    }
+    public var items: [Item]
+    public var selectedIndex: Int
+    public var selectedContent: ViewNode
+    public var tint: RGBA
+    /// From `UITabBar.appearance()`; nil = system default material.
+    public var barBackground: RGBA?
+    public var barShadow: RGBA?
+    public var colorSchemeIsDark: Bool
+    public init(items: [Item], selectedIndex: Int, selectedContent: ViewNode, tint: RGBA,
+                barBackground: RGBA?, barShadow: RGBA?, colorSchemeIsDark: Bool) {
+        self.items = items; self.selectedIndex = selectedIndex; self.selectedContent = selectedContent
+        self.tint = tint; self.barBackground = barBackground; self.barShadow = barShadow
+        self.colorSchemeIsDark = colorSchemeIsDark
+    }
+}

@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# Installs the Debian packages Mockup builds against, if any is missing.
+set -euo pipefail
+needed=(libpng-dev libfreetype-dev zlib1g-dev libharfbuzz-dev pkg-config)
+missing=()
+for p in "${needed[@]}"; do
+  dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "Installing missing packages: ${missing[*]}"
+  sudo_cmd=""
+  [ "$(id -u)" -eq 0 ] || sudo_cmd="sudo"
+  $sudo_cmd apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq --no-install-recommends "${missing[@]}"
+fi
