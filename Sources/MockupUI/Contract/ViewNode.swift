@@ -120,7 +120,10 @@ public struct SecondaryLayer: Sendable {
 }
 
 /// The body of a `GeometryReader`, evaluated once the reader's size is known.
-public struct GeometryContent: Sendable {
-    public var content: @Sendable (Size) -> ViewNode
-    public init(_ content: @escaping @Sendable (Size) -> ViewNode) { self.content = content }
+///
+/// Evaluating it runs user view code, which is main-actor isolated like SwiftUI's, so layout runs on
+/// the main actor; rasterization afterwards is free to use any thread.
+public struct GeometryContent: @unchecked Sendable {
+    public var content: @MainActor (Size) -> ViewNode
+    public init(_ content: @escaping @MainActor (Size) -> ViewNode) { self.content = content }
 }

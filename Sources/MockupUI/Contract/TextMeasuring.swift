@@ -1,0 +1,40 @@
+import MockupRaster
+
+/// What the layout engine needs to know about text and symbol images, independent of any font
+/// technology: the real implementation uses MockupText; tests can use a synthetic font (TestSans).
+public protocol TextMeasuring: Sendable {
+    /// Lays `text` out in at most `maxWidth` points (nil = unconstrained, a single line per hard
+    /// break) and at most `maxLines` lines (nil = unlimited). Sizes are unrounded points.
+    func measure(_ text: ResolvedText, maxWidth: Double?, maxLines: Int?) -> TextMeasurement
+    /// Metrics of `Image(systemName:)` drawn in `font`.
+    func measureSymbol(named name: String, font: FontDescriptor) -> SymbolMeasurement
+}
+
+/// The laid-out size and vertical metrics of a Text.
+public struct TextMeasurement: Hashable, Sendable {
+    /// Widest laid-out line (tracking after each line's last cluster excluded), unrounded.
+    public var width: Double
+    public var lineCount: Int
+    /// Font metrics in points (descent as a positive magnitude).
+    public var ascent: Double
+    public var descent: Double
+    public var lineGap: Double
+    public var capHeight: Double
+    public init(width: Double, lineCount: Int, ascent: Double, descent: Double, lineGap: Double,
+                capHeight: Double) {
+        self.width = width; self.lineCount = lineCount; self.ascent = ascent; self.descent = descent
+        self.lineGap = lineGap; self.capHeight = capHeight
+    }
+    /// n·(ascent+descent) + (n−1)·lineGap.
+    public var height: Double {
+        Double(lineCount) * (ascent + descent) + Double(max(lineCount - 1, 0)) * lineGap
+    }
+}
+
+/// The box of a symbol image and where its baseline sits.
+public struct SymbolMeasurement: Hashable, Sendable {
+    public var size: Size
+    /// Distance from the box's bottom edge up to the baseline (the part below the baseline).
+    public var baselineOffset: Double
+    public init(size: Size, baselineOffset: Double) { self.size = size; self.baselineOffset = baselineOffset }
+}
