@@ -1,4 +1,5 @@
 import MockupRaster
+import MockupText
 
 /// What the layout engine needs to know about text and symbol images, independent of any font
 /// technology: the real implementation uses MockupText; tests can use a synthetic font (TestSans).
