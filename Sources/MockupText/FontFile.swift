@@ -58,7 +58,6 @@ final class FontFile: @unchecked Sendable {
         }
         self.path = path
         self.bytes = bytes
-        unitsPerEm = Double(max(face.pointee.units_per_EM, 1))
         ascender = Double(hhea.pointee.Ascender)
         descender = Double(abs(Int(hhea.pointee.Descender)))
         lineGap = Double(hhea.pointee.Line_Gap)
@@ -78,6 +77,7 @@ final class FontFile: @unchecked Sendable {
                                   HB_MEMORY_MODE_READONLY, nil, nil)
         hbFace = hb_face_create(blob, 0)
         hb_blob_destroy(blob)
+        unitsPerEm = Double(max(hb_face_get_upem(hbFace), 1))   // FreeType reports 0 for bitmap-only fonts
         featureTags = FontFile.readFeatureTags(hbFace)
     }
 

@@ -43,11 +43,12 @@ final class ParagraphShaper {
     private lazy var emoji: FontFace? = try? library.emojiFace()
     private var maxDigitAdvances: [FontFace: Double] = [:]
 
-    init(library: FontLibrary, style: TextStyle) throws {
+    /// `font` overrides the resolution of `style.font` (tests pin axes this way).
+    init(library: FontLibrary, style: TextStyle, font: ResolvedFont? = nil) throws {
         self.library = library
         self.style = style
-        font = library.resolve(style.font)
-        primary = try library.face(for: font)
+        self.font = font ?? library.resolve(style.font)
+        primary = try library.face(for: self.font)
     }
 
     /// Shapes `text`, which must not contain hard line breaks.
