@@ -28,6 +28,16 @@ struct LineBreaker {
             + tracking * Double(count - 1) + kerning * Double(count)
     }
 
+    /// The characters of clusters `range` within `text` (the paragraph this breaker shaped).
+    func span(_ range: Range<Int>, in text: Substring) -> Range<String.Index> {
+        let clusters = paragraph.clusters
+        guard !range.isEmpty else {
+            let at = range.lowerBound < clusters.count ? clusters[range.lowerBound].range.lowerBound : text.endIndex
+            return at..<at
+        }
+        return clusters[range.lowerBound].range.lowerBound..<clusters[range.upperBound - 1].range.upperBound
+    }
+
     /// `range` without the breaking spaces at its end.
     func trimmingTrailingSpaces(_ range: Range<Int>) -> Range<Int> {
         var end = range.upperBound

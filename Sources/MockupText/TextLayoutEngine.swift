@@ -14,27 +14,62 @@ public enum TextLayoutEngine {
 
         // Paragraphs, then their lines, until the line limit is reached.
         let limit = maxLines.map { max($0, 1) } ?? Int.max
-        var pending: [(breaker: LineBreaker, text: Substring, range: Range<Int>)] = []
+        var lines: [LineSource] = []
         var truncated = false
-        for text in paragraphs(of: string) {
-            if pending.count >= limit { truncated = true; break }
+        paragraphs: for text in paragraphs(of: string) {
             let breaker = LineBreaker(paragraph: shaper.shape(text), tracking: style.tracking, kerning: style.kerning)
             for range in breaker.lines(maxWidth: width) {
-                if pending.count == limit { truncated = true; break }
-                pending.append((breaker, text, range))
+                if lines.count == limit { truncated = true; break paragraphs }
+                lines.append(LineSource(breaker: breaker, clusters: range, text: text.base[breaker.span(range, in: text)],
+                                        isTruncated: false))
             }
         }
-        if truncated, let last = pending.popLast() {
-            // The last shown line takes the rest of its paragraph, cut to fit with "…".
-            let ellipsis = LineBreaker(paragraph: shaper.shape("…"), tracking: style.tracking, kerning: style.kerning)
-            let rest = last.range.lowerBound..<last.breaker.paragraph.clusters.count
-            let kept = last.breaker.truncatedPrefix(rest, maxWidth: width, ellipsisAdvance: ellipsis.width(0..<1) - style.kerning)
-            pending.append((last.breaker, last.text, kept))
-            return assemble(pending, ellipsis: ellipsis, style: style, alignment: alignment,
-                            metrics: (ascent, descent, gap, file.capHeight * unit), text: string)
+        if truncated, let last = lines.popLast() {
+            lines.append(ellipsized(last, shaper: shaper, style: style, maxWidth: width))
         }
-        return assemble(pending, ellipsis: nil, style: style, alignment: alignment,
-                        metrics: (ascent, descent, gap, file.capHeight * unit), text: string)
+        return assemble(lines, style: style, alignment: alignment,
+                        metrics: (ascent, descent, gap, file.capHeight * unit))
+    }
+
+    /// A line to assemble: clusters of a shaped paragraph and the characters they show.
+    private struct LineSource {
+        let breaker: LineBreaker
+        let clusters: Range<Int>
+        let text: Substring
+        let isTruncated: Bool
+    }
+
+    /// The last shown line of a truncated text: the longest prefix of the rest of its paragraph
+    /// that fits with "…", reshaped together with the ellipsis (so kerning across the cut is right).
+    private static func ellipsized(_ line: LineSource, shaper: ParagraphShaper, style: TextStyle,
+                                   maxWidth: Double?) -> LineSource {
+        let breaker = line.breaker
+        let rest = line.clusters.lowerBound..<breaker.paragraph.clusters.count
+        func candidate(_ end: Int) -> LineSource {
+            let shown = line.text.base[breaker.span(breaker.trimmingTrailingSpaces(rest.lowerBound..<end), in: line.text)]
+            let reshaped = LineBreaker(paragraph: shaper.shape(Substring(String(shown) + "…")),
+                                       tracking: style.tracking, kerning: style.kerning)
+            return LineSource(breaker: reshaped, clusters: 0..<reshaped.paragraph.clusters.count, text: shown,
+                              isTruncated: true)
+        }
+        func fits(_ source: LineSource) -> Bool {
+            maxWidth.map { source.breaker.width(source.clusters) <= $0 + LineBreaker.tolerance } ?? true
+        }
+        // Start from the estimate with separately shaped pieces, then correct by whole clusters.
+        let ellipsisAdvance = shaper.shape("…").clusters.first?.advance ?? 0
+        var end = breaker.truncatedPrefix(rest, maxWidth: maxWidth, ellipsisAdvance: ellipsisAdvance).upperBound
+        var best = candidate(end)
+        while !fits(best) && end > rest.lowerBound {
+            end = breaker.trimmingTrailingSpaces(rest.lowerBound..<(end - 1)).upperBound
+            best = candidate(end)
+        }
+        while fits(best) && end < rest.upperBound {
+            let longer = candidate(end + 1)
+            guard fits(longer) else { break }
+            end += 1
+            best = longer
+        }
+        return best
     }
 
     /// Lays out with the shared library over the bundled fonts.
@@ -61,37 +96,21 @@ public enum TextLayoutEngine {
         return result
     }
 
-    private static func assemble(_ pending: [(breaker: LineBreaker, text: Substring, range: Range<Int>)],
-                                 ellipsis: LineBreaker?, style: TextStyle, alignment: TextAlignment,
-                                 metrics: (ascent: Double, descent: Double, gap: Double, capHeight: Double),
-                                 text: String) -> TextLayout {
+    private static func assemble(_ sources: [LineSource], style: TextStyle, alignment: TextAlignment,
+                                 metrics: (ascent: Double, descent: Double, gap: Double, capHeight: Double)) -> TextLayout {
         let pitch = metrics.ascent + metrics.descent + metrics.gap
-        var built: [(runs: [GlyphRun], width: Double, range: Range<String.Index>, truncated: Bool)] = []
-        for (index, line) in pending.enumerated() {
-            let isEllipsized = ellipsis != nil && index == pending.count - 1
-            let clusters = line.breaker.paragraph.clusters
-            let range = line.range.isEmpty
-                ? (line.range.lowerBound < clusters.count ? clusters[line.range.lowerBound].range.lowerBound : line.text.endIndex)
-                    ..< (line.range.lowerBound < clusters.count ? clusters[line.range.lowerBound].range.lowerBound : line.text.endIndex)
-                : clusters[line.range.lowerBound].range.lowerBound..<clusters[line.range.upperBound - 1].range.upperBound
-            var segments = [(line.breaker, line.range)]
-            if isEllipsized, let ellipsis { segments.append((ellipsis, 0..<1)) }
-            let shown = line.breaker.trimmingTrailingSpaces(line.range)
-            let width = isEllipsized
-                ? line.breaker.width(shown, extra: ellipsis!.width(0..<1) - style.kerning, extraCount: 1)
-                : line.breaker.width(line.range.upperBound == clusters.count ? line.range : shown)
-            built.append((runs(segments, style: style), width, range, isEllipsized))
+        let widths = sources.map { source -> Double in
+            // Spaces hang at a soft break; at the end of a paragraph they count.
+            let atParagraphEnd = source.clusters.upperBound == source.breaker.paragraph.clusters.count
+            return source.breaker.width(atParagraphEnd ? source.clusters : source.breaker.trimmingTrailingSpaces(source.clusters))
         }
-        let maxWidth = built.map(\.width).max() ?? 0
-        let lines = built.enumerated().map { index, line in
-            let offset: Double
-            switch alignment {
-            case .leading: offset = 0
-            case .center: offset = (maxWidth - line.width) / 2
-            case .trailing: offset = maxWidth - line.width
-            }
-            return TextLine(range: line.range, runs: line.runs, width: line.width,
-                            origin: Point(offset, metrics.ascent + Double(index) * pitch), isTruncated: line.truncated)
+        let maxWidth = widths.max() ?? 0
+        let lines = sources.enumerated().map { index, source in
+            let slack = maxWidth - widths[index]
+            let offset = alignment == .leading ? 0 : alignment == .center ? slack / 2 : slack
+            return TextLine(range: source.text.startIndex..<source.text.endIndex,
+                            runs: runs(source.breaker.paragraph, source.clusters, style: style), width: widths[index],
+                            origin: Point(offset, metrics.ascent + Double(index) * pitch), isTruncated: source.isTruncated)
         }
         let n = Double(max(lines.count, 1))
         return TextLayout(lines: lines,
@@ -101,26 +120,23 @@ public enum TextLayoutEngine {
                           lastBaseline: metrics.ascent + (n - 1) * pitch)
     }
 
-    /// Glyph runs (one per face change) for consecutive cluster ranges of shaped paragraphs.
-    private static func runs(_ segments: [(LineBreaker, Range<Int>)], style: TextStyle) -> [GlyphRun] {
+    /// Glyph runs (one per face change) for clusters `range` of a shaped paragraph.
+    private static func runs(_ paragraph: ShapedParagraph, _ range: Range<Int>, style: TextStyle) -> [GlyphRun] {
         var runs: [GlyphRun] = []
         var pen = 0.0
-        for (breaker, range) in segments {
-            let paragraph = breaker.paragraph
-            for clusterIndex in range {
-                let cluster = paragraph.clusters[clusterIndex]
-                for glyph in paragraph.glyphs[cluster.glyphs] {
-                    let position = Point(pen + glyph.x, glyph.y)
-                    if runs.last?.face === glyph.face {
-                        runs[runs.count - 1].glyphs.append(glyph.id)
-                        runs[runs.count - 1].positions.append(position)
-                    } else {
-                        runs.append(GlyphRun(face: glyph.face, pointSize: style.font.size,
-                                             glyphs: [glyph.id], positions: [position]))
-                    }
+        for clusterIndex in range {
+            let cluster = paragraph.clusters[clusterIndex]
+            for glyph in paragraph.glyphs[cluster.glyphs] {
+                let position = Point(pen + glyph.x, glyph.y)
+                if runs.last?.face === glyph.face {
+                    runs[runs.count - 1].glyphs.append(glyph.id)
+                    runs[runs.count - 1].positions.append(position)
+                } else {
+                    runs.append(GlyphRun(face: glyph.face, pointSize: style.font.size,
+                                         glyphs: [glyph.id], positions: [position]))
                 }
-                pen += cluster.advance + style.tracking + style.kerning
             }
+            pen += cluster.advance + style.tracking + style.kerning
         }
         return runs
     }
