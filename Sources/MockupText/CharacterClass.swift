@@ -47,11 +47,13 @@ enum CharacterClass {
 
     /// Hyphens and dashes after which a word may break ("well-known", "2019–2024").
     static func isBreakingHyphen(_ character: Character) -> Bool {
-        ["-", "\u{2010}", "\u{2013}", "\u{2014}"].contains(character)
+        guard character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first else { return false }
+        return [0x2D, 0x2010, 0x2013, 0x2014].contains(scalar.value)
     }
 
     /// Whether a soft break is allowed between `previous` and `next` (simplified UAX #14).
     static func allowsBreak(after previous: Character, before next: Character) -> Bool {
+        if isPlainASCIIWordCharacter(previous) && isPlainASCIIWordCharacter(next) { return false }
         if isBreakingSpace(next) { return false }
         if isBreakingSpace(previous) || previous == "\u{200B}" { return true }
         if isBreakingHyphen(previous) { return !(next.isNumber || isBreakingHyphen(next)) }
@@ -60,6 +62,12 @@ enum CharacterClass {
             return !isClosingPunctuation(next) && !isOpeningPunctuation(previous)
         }
         return false
+    }
+
+    /// ASCII letters, digits and most punctuation never allow a break between them (fast path).
+    private static func isPlainASCIIWordCharacter(_ c: Character) -> Bool {
+        guard let ascii = c.asciiValue else { return false }
+        return ascii > 0x20 && ascii < 0x7F && ascii != 0x2D
     }
 
     private static func isClosingPunctuation(_ c: Character) -> Bool {

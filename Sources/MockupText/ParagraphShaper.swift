@@ -104,6 +104,10 @@ final class ParagraphShaper {
 
     /// The first face of the chain covering every visible scalar of `character`.
     func face(for character: Character) -> FontFace {
+        if character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first,
+           !scalar.properties.isEmojiPresentation, primary.glyph(for: scalar) != nil {
+            return primary   // fast path: one scalar the requested face covers
+        }
         if let emoji, CharacterClass.isEmojiPresentation(character),
            let first = character.unicodeScalars.first, emoji.glyph(for: first) != nil {
             return emoji
