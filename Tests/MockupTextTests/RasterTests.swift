@@ -1,3 +1,4 @@
+import Foundation
 import MockupRaster
 import Testing
 @testable import MockupText
@@ -66,4 +67,32 @@ import Testing
         let poppinsItalic = try fonts.face(for: FontDescriptor(source: .named("Poppins-Regular"), size: 20, italic: true))
         #expect(!poppinsItalic.syntheticOblique && poppinsItalic.fileName == "Poppins-Italic.ttf")
     }
+}
+
+@Suite struct ConcurrentRasterTests {
+    @Test func concurrentRenderingMatchesSerial() throws {
+        let texts = ["Available to spend", "£2,418.60", "₿ 0.0412 · Ξ 1.2", "Likes you 💘", "−3.2% today"]
+        let serialLibrary = FontLibrary(directory: library.directory)
+        let serial = try texts.map { text in
+            try TextLayoutEngine.layout(text, style: style("Inter-SemiBold", 15), library: serialLibrary)
+                .placedGlyphs(origin: Point(0.1, 0.2), scale: 3, cache: serialLibrary.glyphCache).map(\.bitmap)
+        }
+        let shared = FontLibrary(directory: library.directory)
+        let results = ResultBox(count: texts.count * 4)
+        DispatchQueue.concurrentPerform(iterations: texts.count * 4) { i in
+            let text = texts[i % texts.count]
+            results.set(i, try? TextLayoutEngine.layout(text, style: style("Inter-SemiBold", 15), library: shared)
+                .placedGlyphs(origin: Point(0.1, 0.2), scale: 3, cache: shared.glyphCache).map(\.bitmap))
+        }
+        for i in 0..<texts.count * 4 { #expect(results.get(i) == serial[i % texts.count]) }
+    }
+}
+
+/// Results written from concurrent iterations.
+final class ResultBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var values: [[GlyphBitmap]?]
+    init(count: Int) { values = Array(repeating: nil, count: count) }
+    func set(_ i: Int, _ value: [GlyphBitmap]?) { lock.withLock { values[i] = value } }
+    func get(_ i: Int) -> [GlyphBitmap]? { lock.withLock { values[i] } }
 }
