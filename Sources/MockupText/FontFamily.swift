@@ -1,0 +1,58 @@
+/// A bundled family and how its files cover weights and italics.
+struct FontFamily: Sendable {
+    /// How the family's files are organised.
+    enum Files: Sendable {
+        /// One variable file for roman and one for italic (paths relative to `Fonts/`).
+        case variable(roman: String, italic: String?)
+        /// One static file per weight class, roman and (optionally) italic.
+        case statics([Int: (roman: String, italic: String?)])
+    }
+    let name: String
+    let files: Files
+    /// Whether `opsz` follows the point size (Inter, as SF Pro Text/Display do).
+    let opticalSizeFollowsPointSize: Bool
+
+    static let inter = FontFamily(name: "Inter", files: .variable(roman: "Inter/Inter[opsz,wght].ttf",
+                                                                  italic: "Inter/Inter-Italic[opsz,wght].ttf"),
+                                  opticalSizeFollowsPointSize: true)
+    static let robotoMono = FontFamily(name: "RobotoMono",
+                                       files: .variable(roman: "RobotoMono/RobotoMono[wght].ttf",
+                                                        italic: "RobotoMono/RobotoMono-Italic[wght].ttf"),
+                                       opticalSizeFollowsPointSize: false)
+    static let manrope = FontFamily(name: "Manrope", files: .statics(Dictionary(uniqueKeysWithValues:
+        [(200, "ExtraLight"), (300, "Light"), (400, "Regular"), (500, "Medium"), (600, "SemiBold"),
+         (700, "Bold"), (800, "ExtraBold")].map { ($0.0, (roman: "Manrope/Manrope-\($0.1).ttf", italic: nil)) })),
+        opticalSizeFollowsPointSize: false)
+    static let poppins = FontFamily(name: "Poppins", files: .statics(Dictionary(uniqueKeysWithValues:
+        [(100, "Thin"), (200, "ExtraLight"), (300, "Light"), (400, "Regular"), (500, "Medium"), (600, "SemiBold"),
+         (700, "Bold"), (800, "ExtraBold"), (900, "Black")].map { weight, style in
+            (weight, (roman: "Poppins/Poppins-\(style).ttf",
+                      italic: "Poppins/Poppins-\(style == "Regular" ? "" : style)Italic.ttf"))
+        })), opticalSizeFollowsPointSize: false)
+    static let dejaVuSans = FontFamily(name: "DejaVuSans",
+                                       files: .statics([400: (roman: "DejaVuSans/DejaVuSans.ttf", italic: nil)]),
+                                       opticalSizeFollowsPointSize: false)
+
+    static let emojiFile = "NotoColorEmoji/NotoColorEmoji.ttf"
+    static let symbolsFile = "MaterialSymbols/MaterialSymbolsOutlined.ttf"
+    static let symbolCodepointsFile = "MaterialSymbols/MaterialSymbolsOutlined.codepoints"
+
+    /// The family for a name's family part (spaces and case ignored), with the fallback it stands for.
+    static func named(_ family: String) -> (family: FontFamily, substituteFor: String?)? {
+        switch family.replacingOccurrences(of: " ", with: "").lowercased() {
+        case "inter", "intervariable": return (.inter, nil)
+        case "manrope": return (.manrope, nil)
+        case "poppins": return (.poppins, nil)
+        case "robotomono": return (.robotoMono, nil)
+        case "dejavusans": return (.dejaVuSans, nil)
+        case "sfpro", "sfprotext", "sfprodisplay", "sfui", "sfuitext", "sfuidisplay", ".sfui":
+            return (.inter, "SF Pro")
+        case "sfmono": return (.robotoMono, "SF Mono")
+        // Proprietary Coinbase faces → their guide's fallbacks (SF Pro Text / Display, SF Mono) → bundled stand-ins.
+        case "coinbasesans": return (.inter, "SF Pro Text")
+        case "coinbasedisplay": return (.inter, "SF Pro Display")
+        case "coinbasemono": return (.robotoMono, "SF Mono")
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+
+/// The bundled fonts: loads files and instances lazily, caches them, resolves descriptors, and owns
+/// the glyph cache. Safe to use from several threads.
+public final class FontLibrary: @unchecked Sendable {
+    /// The `Fonts/` folder in use.
+    public let directory: URL
+    /// Warnings raised while resolving fonts and symbols.
+    public let diagnostics: Diagnostics
+    /// Rasterized glyphs shared by every layout drawn with this library.
+    public let glyphCache = GlyphCache()
+
+    private let lock = NSLock()
+    private var files: [String: FontFile] = [:]
+    private var faces: [FaceKey: FontFace] = [:]
+    private var nextFaceID = 0
+    private var symbolCodepoints: [String: UInt32]?
+
+    private struct FaceKey: Hashable {
+        let file: String
+        let variations: [String: Double]
+        let oblique: Bool
+    }
+
+    public init(directory: URL, diagnostics: Diagnostics = Diagnostics()) {
+        self.directory = directory
+        self.diagnostics = diagnostics
+    }
+
+    private static let sharedLibrary = Result<FontLibrary, any Error> {
+        FontLibrary(directory: try FontsDirectory.locate())
+    }
+
+    /// The process-wide library over the located `Fonts/` folder (see `FontsDirectory.locate`).
+    public static func shared() throws -> FontLibrary { try sharedLibrary.get() }
+
+    /// The bundled file and instance `descriptor` resolves to (warnings go to `diagnostics`).
+    public func resolve(_ descriptor: FontDescriptor) -> ResolvedFont {
+        FontResolver.resolve(descriptor, diagnostics: diagnostics)
+    }
+
+    /// The face that draws `descriptor`.
+    public func face(for descriptor: FontDescriptor) throws -> FontFace {
+        try face(for: resolve(descriptor))
+    }
+
+    /// The face for a resolved font (variations clamped to the file's axes).
+    public func face(for font: ResolvedFont) throws -> FontFace {
+        try face(file: font.file, variations: font.variations, oblique: font.syntheticOblique)
+    }
+
+    /// Inter at the weight and size of `font`: the first fallback after the requested face.
+    func systemFallback(for font: ResolvedFont) throws -> FontFace {
+        try face(for: FontResolver.instance(of: .inter, weight: font.weight, italic: font.italic, size: font.pointSize))
+    }
+
+    /// Noto Color Emoji.
+    func emojiFace() throws -> FontFace { try face(file: FontFamily.emojiFile, variations: [:], oblique: false) }
+
+    /// DejaVu Sans, the last resort.
+    func lastResortFace(oblique: Bool) throws -> FontFace {
+        try face(file: "DejaVuSans/DejaVuSans.ttf", variations: [:], oblique: oblique)
+    }
+
+    /// A face of a bundled file (path relative to `Fonts/`) with axis values clamped to the file's ranges.
+    func face(file relativePath: String, variations: [String: Double], oblique: Bool) throws -> FontFace {
+        let file = try self.file(relativePath)
+        var clamped: [String: Double] = [:]
+        for (tag, value) in variations {
+            if let axis = file.axis(tag) { clamped[tag] = min(max(value, axis.minimum), axis.maximum) }
+        }
+        let key = FaceKey(file: relativePath, variations: clamped, oblique: oblique)
+        return lock.withLock {
+            if let face = faces[key] { return face }
+            nextFaceID += 1
+            let face = FontFace(id: nextFaceID, file: file, variations: clamped, syntheticOblique: oblique)
+            faces[key] = face
+            return face
+        }
+    }
+
+    /// A bundled file, read on first use.
+    func file(_ relativePath: String) throws -> FontFile {
+        if let file = lock.withLock({ files[relativePath] }) { return file }
+        let file = try FontFile(path: directory.appendingPathComponent(relativePath).path)
+        return lock.withLock {
+            if let existing = files[relativePath] { return existing }
+            files[relativePath] = file
+            return file
+        }
+    }
+
+    /// Material Symbols names → codepoints, read from the bundled `.codepoints` file on first use.
+    func symbolCodepoint(_ name: String) throws -> UInt32? {
+        if let table = lock.withLock({ symbolCodepoints }) { return table[name] }
+        let path = directory.appendingPathComponent(FontFamily.symbolCodepointsFile).path
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { throw FontError.missingFile(path: path) }
+        var table: [String: UInt32] = [:]
+        for line in text.split(whereSeparator: \.isNewline) {
+            let fields = line.split(separator: " ")
+            if fields.count == 2, let value = UInt32(fields[1], radix: 16) { table[String(fields[0])] = value }
+        }
+        guard !table.isEmpty else { throw FontError.corruptFile(path: path, reason: "no 'name hex' lines") }
+        lock.withLock { symbolCodepoints = table }
+        return table[name]
+    }
+
+    /// FreeType glyph loads so far across all faces (each is a glyph-cache miss).
+    public var glyphLoadCount: Int {
+        lock.withLock { Array(faces.values) }.reduce(0) { $0 + $1.glyphLoadCount }
+    }
+}

@@ -1,0 +1,175 @@
+import CHarfBuzz
+
+/// A paragraph (no hard breaks) shaped into grapheme clusters with their glyphs, in points.
+struct ShapedParagraph {
+    /// A glyph positioned relative to the pen at the start of its cluster (y down).
+    struct Glyph {
+        let face: FontFace
+        let id: UInt32
+        let x: Double
+        let y: Double
+    }
+    /// One grapheme cluster: its characters, glyphs, advance and break properties.
+    struct Cluster {
+        let range: Range<String.Index>
+        let glyphs: Range<Int>
+        /// Sum of the glyph advances, without tracking or kerning.
+        let advance: Double
+        /// A breaking space: hangs at the end of a line.
+        let isSpace: Bool
+        /// A soft line break is allowed after this cluster.
+        let breakAfter: Bool
+    }
+    var clusters: [Cluster] = []
+    var glyphs: [Glyph] = []
+}
+
+/// Shapes paragraphs with HarfBuzz, choosing a face per grapheme cluster by coverage:
+/// the requested face, then Inter at the same weight, then Noto Color Emoji, then DejaVu Sans.
+/// Emoji presentation clusters (VS16, ZWJ, flags, skin tones) go straight to the emoji face.
+final class ParagraphShaper {
+    private let library: FontLibrary
+    private let style: TextStyle
+    private let font: ResolvedFont
+    let primary: FontFace
+    private lazy var fallbackChain: [FontFace] = {
+        var chain = [primary]
+        for face in [try? library.systemFallback(for: font), try? library.emojiFace(),
+                     try? library.lastResortFace(oblique: font.italic)] {
+            if let face, !chain.contains(face) { chain.append(face) }
+        }
+        return chain
+    }()
+    private lazy var emoji: FontFace? = try? library.emojiFace()
+    private var maxDigitAdvances: [FontFace: Double] = [:]
+
+    /// `font` overrides the resolution of `style.font` (tests pin axes this way).
+    init(library: FontLibrary, style: TextStyle, font: ResolvedFont? = nil) throws {
+        self.library = library
+        self.style = style
+        self.font = font ?? library.resolve(style.font)
+        primary = try library.face(for: self.font)
+    }
+
+    /// Shapes `text`, which must not contain hard line breaks.
+    func shape(_ text: Substring) -> ShapedParagraph {
+        var characters: [(range: Range<String.Index>, character: Character)] = []
+        var scalars: [UInt32] = []
+        var clusterOfScalar: [Int] = []
+        var firstScalar: [Int] = []
+        var index = text.startIndex
+        for character in text {
+            let next = text.index(after: index)
+            firstScalar.append(scalars.count)
+            for scalar in character.unicodeScalars {
+                scalars.append(ParagraphShaper.shapingValue(scalar))
+                clusterOfScalar.append(characters.count)
+            }
+            characters.append((index..<next, character))
+            index = next
+        }
+        firstScalar.append(scalars.count)
+        let faces = characters.map { face(for: $0.character) }
+
+        var advances = [Double](repeating: 0, count: characters.count)
+        var glyphsOfCluster = [[ShapedParagraph.Glyph]](repeating: [], count: characters.count)
+        var runStart = 0
+        while runStart < characters.count {
+            var runEnd = runStart + 1
+            while runEnd < characters.count && faces[runEnd] === faces[runStart] { runEnd += 1 }
+            shapeRun(face: faces[runStart], scalars: scalars, range: firstScalar[runStart]..<firstScalar[runEnd],
+                     clusterOfScalar: clusterOfScalar, advances: &advances, glyphs: &glyphsOfCluster)
+            runStart = runEnd
+        }
+
+        var paragraph = ShapedParagraph()
+        paragraph.clusters.reserveCapacity(characters.count)
+        for (i, entry) in characters.enumerated() {
+            let start = paragraph.glyphs.count
+            paragraph.glyphs.append(contentsOf: glyphsOfCluster[i])
+            let breakAfter = i + 1 < characters.count
+                && CharacterClass.allowsBreak(after: entry.character, before: characters[i + 1].character)
+            paragraph.clusters.append(.init(range: entry.range, glyphs: start..<paragraph.glyphs.count,
+                                            advance: advances[i], isSpace: CharacterClass.isBreakingSpace(entry.character),
+                                            breakAfter: breakAfter))
+        }
+        return paragraph
+    }
+
+    /// Controls other than tab draw nothing (ZWSP, which HarfBuzz hides); tab shapes as a space.
+    private static func shapingValue(_ scalar: Unicode.Scalar) -> UInt32 {
+        if scalar.value == 0x09 { return 0x20 }
+        return scalar.properties.generalCategory == .control ? 0x200B : scalar.value
+    }
+
+    /// The first face of the chain covering every visible scalar of `character`.
+    func face(for character: Character) -> FontFace {
+        if character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first,
+           !scalar.properties.isEmojiPresentation, primary.glyph(for: scalar) != nil {
+            return primary   // fast path: one scalar the requested face covers
+        }
+        if let emoji, CharacterClass.isEmojiPresentation(character),
+           let first = character.unicodeScalars.first, emoji.glyph(for: first) != nil {
+            return emoji
+        }
+        let needed = character.unicodeScalars.filter {
+            !CharacterClass.isDefaultIgnorable($0) && $0.properties.generalCategory != .control
+        }
+        for face in fallbackChain where needed.allSatisfy({ face.glyph(for: $0) != nil }) {
+            return face
+        }
+        return fallbackChain.last ?? primary
+    }
+
+    private func features(for face: FontFace) -> [hb_feature_t] {
+        var settings = ["kern"]
+        if style.monospacedDigit && face.file.featureTags.contains("tnum") { settings.append("tnum") }
+        if style.tracking != 0 { settings += ["-liga", "-clig"] }   // tracking turns off optional ligatures
+        return settings.map { setting in
+            var feature = hb_feature_t()
+            _ = hb_feature_from_string(setting, -1, &feature)
+            return feature
+        }
+    }
+
+    private func shapeRun(face: FontFace, scalars: [UInt32], range: Range<Int>, clusterOfScalar: [Int],
+                          advances: inout [Double], glyphs: inout [[ShapedParagraph.Glyph]]) {
+        let buffer = hb_buffer_create()
+        defer { hb_buffer_destroy(buffer) }
+        hb_buffer_add_utf32(buffer, scalars, Int32(scalars.count), UInt32(range.lowerBound), Int32(range.count))
+        hb_buffer_guess_segment_properties(buffer)
+        hb_buffer_set_direction(buffer, HB_DIRECTION_LTR)   // no bidi: runs are laid out left to right
+        let features = self.features(for: face)
+        hb_shape(face.hbFont, buffer, features, UInt32(features.count))
+        var count: UInt32 = 0
+        guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
+              let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return }
+        let scale = style.font.size / face.unitsPerEm
+        let emulateTabularDigits = style.monospacedDigit && !face.file.featureTags.contains("tnum")
+            && !face.isColorBitmapFont
+        for i in 0..<Int(count) {
+            let cluster = clusterOfScalar[Int(infos[i].cluster)]
+            var advance = Double(positions[i].x_advance) * scale
+            var x = advances[cluster] + Double(positions[i].x_offset) * scale
+            if emulateTabularDigits, isDigitGlyph(infos[i].codepoint, face: face) {
+                let tabular = maxDigitAdvance(face) * scale
+                x += (tabular - advance) / 2
+                advance = tabular
+            }
+            glyphs[cluster].append(.init(face: face, id: infos[i].codepoint, x: x, y: -Double(positions[i].y_offset) * scale))
+            advances[cluster] += advance
+        }
+    }
+
+    private func isDigitGlyph(_ glyph: UInt32, face: FontFace) -> Bool {
+        (0x30...0x39).contains { face.glyph(for: Unicode.Scalar($0)!) == glyph }
+    }
+
+    /// The widest of the face's ten ASCII digits, in font units (the emulated tabular advance).
+    private func maxDigitAdvance(_ face: FontFace) -> Double {
+        if let cached = maxDigitAdvances[face] { return cached }
+        let widest = (0x30...0x39).compactMap { face.glyph(for: Unicode.Scalar($0)!) }.map(face.advance).max() ?? 0
+        maxDigitAdvances[face] = widest
+        return widest
+    }
+}

@@ -1,0 +1,38 @@
+import MockupRaster
+
+/// Glyphs of one face on one line, positioned in points.
+public struct GlyphRun: Sendable {
+    public let face: FontFace
+    /// Font size in points (colour emoji are scaled to it).
+    public let pointSize: Double
+    public var glyphs: [UInt32]
+    /// Pen positions: x from the line's left edge, y below the baseline (0 on the baseline).
+    public var positions: [Point]
+}
+
+/// One laid-out line.
+public struct TextLine: Sendable {
+    /// The characters shown on this line (without the ellipsis a truncated line adds).
+    public let range: Range<String.Index>
+    public let runs: [GlyphRun]
+    /// Advances + kerning + tracking between clusters; hanging whitespace excluded.
+    public let width: Double
+    /// Left edge (alignment offset) and baseline, from the text's top-left corner, in points.
+    public let origin: Point
+    /// True when the line ends in an added "…".
+    public let isTruncated: Bool
+}
+
+/// The result of `TextLayoutEngine.layout`: lines, size and metrics in points (not pixel-rounded;
+/// the layout engine rounds).
+public struct TextLayout: Sendable {
+    public let lines: [TextLine]
+    /// Widest line × (n·(ascent+descent) + (n−1)·lineGap).
+    public let size: Size
+    /// hhea metrics of the requested face at the point size (descent positive), OS/2 cap height.
+    public let ascent: Double, descent: Double, lineGap: Double, capHeight: Double
+    /// Baselines of the first and last lines from the top.
+    public let firstBaseline: Double, lastBaseline: Double
+    /// True when lines were dropped by the line limit (the last shown line ends in "…").
+    public var isTruncated: Bool { lines.last?.isTruncated ?? false }
+}

@@ -1,0 +1,17 @@
+/// How a run of text is drawn: font plus the spacing modifiers SwiftUI applies to `Text`.
+public struct TextStyle: Hashable, Sendable {
+    public var font: FontDescriptor
+    /// `.tracking(t)`: points added after every grapheme cluster except a line's last (LAYOUT-SPEC §8.5).
+    public var tracking: Double
+    /// `.kerning(k)`: points added after every grapheme cluster, the last included.
+    public var kerning: Double
+    /// `.monospacedDigit()`: OpenType `tnum`, emulated where the font lacks it.
+    public var monospacedDigit: Bool
+
+    public init(font: FontDescriptor = .body, tracking: Double = 0, kerning: Double = 0, monospacedDigit: Bool = false) {
+        self.font = font; self.tracking = tracking; self.kerning = kerning; self.monospacedDigit = monospacedDigit
+    }
+}
+
+/// `.multilineTextAlignment`: where lines sit inside the text's width.
+public enum TextAlignment: Hashable, Sendable { case leading, center, trailing }

@@ -1,0 +1,71 @@
+import Testing
+@testable import MockupText
+
+@Suite struct FontResolutionTests {
+    func resolve(_ name: String, size: Double = 16, weight: FontWeight? = nil, italic: Bool = false) -> ResolvedFont {
+        library.resolve(FontDescriptor(source: .named(name), size: size, weight: weight, italic: italic))
+    }
+
+    @Test func guideNamesResolveToFilesAndWeights() {
+        let inter = resolve("Inter-ExtraBold")
+        #expect(inter.file == "Inter/Inter[opsz,wght].ttf" && inter.weight == 800 && !inter.italic)
+        #expect(resolve("Inter-Regular").weight == 400)
+        #expect(resolve("Manrope-SemiBold").file == "Manrope/Manrope-SemiBold.ttf")
+        #expect(resolve("Manrope-Bold").file == "Manrope/Manrope-Bold.ttf")
+        #expect(resolve("Manrope-Black").file == "Manrope/Manrope-ExtraBold.ttf")   // nearest static weight
+        let mono = resolve("RobotoMono-Medium")
+        #expect(mono.file == "RobotoMono/RobotoMono[wght].ttf" && mono.variations == ["wght": 500])
+        #expect(resolve("Poppins-Bold").file == "Poppins/Poppins-Bold.ttf")
+        #expect(resolve("Poppins-Semibold").file == "Poppins/Poppins-SemiBold.ttf")
+        #expect(resolve("Poppins-Italic").file == "Poppins/Poppins-Italic.ttf")
+        #expect(resolve("Poppins-BoldItalic").file == "Poppins/Poppins-BoldItalic.ttf")
+        let heavy = resolve("Inter-HeavyItalic")
+        #expect(heavy.file == "Inter/Inter-Italic[opsz,wght].ttf" && heavy.weight == 800 && !heavy.syntheticOblique)
+        #expect(resolve("Inter-Thin").weight == 100 && resolve("Inter-Black").weight == 900)
+        #expect(resolve("Inter-Light").weight == 300 && resolve("Inter-ExtraLight").weight == 200)
+    }
+
+    @Test func explicitWeightAndItalicOverrideTheName() {
+        #expect(resolve("Inter-Regular", weight: .bold).variations["wght"] == 700)
+        let manropeItalic = resolve("Manrope-Regular", italic: true)
+        #expect(manropeItalic.file == "Manrope/Manrope-Regular.ttf" && manropeItalic.syntheticOblique)
+    }
+
+    @Test func coinbaseNamesUseTheirDocumentedFallbacks() {
+        let sans = resolve("CoinbaseSans-Semibold")
+        #expect(sans.family == "Inter" && sans.weight == 600)
+        let display = resolve("CoinbaseDisplay-Bold", size: 40)
+        #expect(display.family == "Inter" && display.weight == 700 && display.variations["opsz"] == 40)
+        let mono = resolve("CoinbaseMono-Medium")
+        #expect(mono.family == "RobotoMono" && mono.weight == 500)
+        #expect(library.diagnostics.messages.allSatisfy { !$0.contains("Coinbase") })
+    }
+
+    @Test func systemFontsMapToInterAndRobotoMono() {
+        let system = library.resolve(FontDescriptor(source: .system(.default), size: 17, weight: .semibold))
+        #expect(system.family == "Inter" && system.variations == ["wght": 600, "opsz": 17])
+        let mono = library.resolve(FontDescriptor(source: .system(.monospaced), size: 13))
+        #expect(mono.family == "RobotoMono")
+        let diagnostics = Diagnostics()
+        _ = FontResolver.resolve(FontDescriptor(source: .system(.rounded), size: 17), diagnostics: diagnostics)
+        _ = FontResolver.resolve(FontDescriptor(source: .system(.rounded), size: 20), diagnostics: diagnostics)
+        #expect(diagnostics.messages.count == 1)
+    }
+
+    @Test func unknownNameFallsBackToSystemWithOneWarning() {
+        let diagnostics = Diagnostics()
+        for _ in 0..<3 {
+            let font = FontResolver.resolve(FontDescriptor(source: .named("Helvetica-Bold"), size: 15), diagnostics: diagnostics)
+            #expect(font.family == "Inter" && font.weight == 400)
+        }
+        #expect(diagnostics.messages.count == 1)
+        #expect(diagnostics.messages.first?.contains("Helvetica-Bold") == true)
+    }
+
+    @Test func variableInstancesAreClampedToTheAxes() throws {
+        let mono = try library.face(for: FontDescriptor(source: .named("RobotoMono-Black"), size: 12))
+        #expect(mono.variations["wght"] == 700)
+        let manrope = try library.face(for: FontDescriptor(source: .named("Manrope-Regular"), size: 12))
+        #expect(manrope.variations.isEmpty && manrope.fileName == "Manrope-Regular.ttf")
+    }
+}

@@ -1,0 +1,80 @@
+import Testing
+@testable import MockupText
+
+@Suite struct ShapingTests {
+    let sample = "Available to spend 1234"
+
+    @Test func advancesMatchHarfBuzzAtPinnedInstances() throws {
+        #expect(abs(try interWidth(sample, size: 32, wght: 400, opsz: 14) - 358.12) < 0.01)
+        #expect(abs(try interWidth(sample, size: 32, wght: 800, opsz: 14) - 375.23) < 0.01)
+        #expect(abs(try interWidth(sample, size: 32, wght: 400, opsz: 14, tnum: true) - 366.94) < 0.01)
+        #expect(abs(try interWidth(sample, size: 32, wght: 400, opsz: 32) - 328.50) < 0.01)
+    }
+
+    @Test func opticalSizeFollowsPointSize() throws {
+        let layout = try TextLayoutEngine.layout(sample, style: style("Inter-Regular", 32), library: library)
+        #expect(abs(layout.size.width - 328.50) < 0.01)
+        #expect(layout.lines[0].runs[0].face.variations == ["wght": 400, "opsz": 32])
+        let small = try library.face(for: FontDescriptor(source: .named("Inter-Regular"), size: 11))
+        #expect(small.variations["opsz"] == 14)
+    }
+
+    @Test func trackingIsAddedBetweenClustersOnly() throws {
+        let plain = try TextLayoutEngine.layout("PORTFOLIO", style: style("Inter-Bold", 11), library: library)
+        let tracked = try TextLayoutEngine.layout("PORTFOLIO", style: style("Inter-Bold", 11, tracking: 0.6), library: library)
+        #expect(abs(tracked.size.width - plain.size.width - 8 * 0.6) < 1e-9)
+    }
+
+    @Test func poppinsTabularDigitsAreEmulated() throws {
+        let face = try library.face(for: FontDescriptor(source: .named("Poppins-Bold"), size: 20))
+        #expect(!face.file.featureTags.contains("tnum"))
+        let proportional = try ParagraphShaper(library: library, style: style("Poppins-Bold", 20)).shape("0123456789")
+        let tabular = try ParagraphShaper(library: library, style: style("Poppins-Bold", 20, monospacedDigit: true))
+            .shape("0123456789")
+        #expect(Set(proportional.clusters.map(\.advance)).count > 1)
+        let advances = Set(tabular.clusters.map(\.advance))
+        #expect(advances.count == 1)
+        #expect(advances.first == proportional.clusters.map(\.advance).max())
+        // Narrow digits are centred in the wider cell.
+        let one = tabular.clusters[1]
+        let glyph = tabular.glyphs[one.glyphs.lowerBound]
+        #expect(glyph.x > 0)
+    }
+
+    @Test func fallbackPicksTheCoveringFace() throws {
+        let shaper = try ParagraphShaper(library: library, style: style("Poppins-Regular", 17))
+        func file(_ c: Character) -> String { shaper.face(for: c).fileName }
+        #expect(file("A") == "Poppins-Regular.ttf")
+        #expect(file("$") == "Poppins-Regular.ttf")
+        #expect(file("£") == "Poppins-Regular.ttf")
+        #expect(file("•") == "Poppins-Regular.ttf")
+        #expect(file("Ξ") == "Inter[opsz,wght].ttf")          // Greek: Poppins lacks it
+        #expect(file("₿") == "Inter[opsz,wght].ttf")
+        #expect(file("−") == "Poppins-Regular.ttf" || file("−") == "Inter[opsz,wght].ttf")
+        #expect(file("💳") == "NotoColorEmoji.ttf")
+        #expect(file("👍🏽") == "NotoColorEmoji.ttf")
+        #expect(file("🇬🇧") == "NotoColorEmoji.ttf")
+        #expect(file("❤️") == "NotoColorEmoji.ttf")             // VS16
+        #expect(file("ა") == "DejaVuSans.ttf")                  // Georgian: only the last resort has it
+        for face in [shaper.face(for: "·"), shaper.face(for: "−"), shaper.face(for: "Ξ"), shaper.face(for: "₿")] {
+            #expect(!face.isColorBitmapFont)
+        }
+    }
+
+    @Test func emojiSequencesShapeToOneGlyph() throws {
+        let shaper = try ParagraphShaper(library: library, style: style("Inter-Regular", 17))
+        let shaped = shaper.shape("👨‍👩‍👧👍🏽🇬🇧")
+        #expect(shaped.clusters.count == 3)
+        for cluster in shaped.clusters {
+            #expect(cluster.glyphs.count == 1)
+            #expect(shaped.glyphs[cluster.glyphs.lowerBound].face.isColorBitmapFont)
+            #expect(abs(cluster.advance - 17 * 2550 / 2048) < 0.01)
+        }
+    }
+
+    @Test func guideCharactersNeverShapeToNotdef() throws {
+        let shaper = try ParagraphShaper(library: library, style: style("CoinbaseSans-Medium", 16))
+        let shaped = shaper.shape("₿ Ξ £2,418.60 • −3.2% · €")
+        #expect(shaped.glyphs.allSatisfy { $0.id != 0 })
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import MockupRaster
+import Testing
+@testable import MockupText
+
+/// Every SF Symbol name the seeds' guides use: their section 6 tables (`house` / `.fill` pairs)
+/// and every lowercase dotted string literal in their Swift code that is not a dictionary key.
+func guideSymbolNames() throws -> Set<String> {
+    let seeds = library.directory.deletingLastPathComponent().appendingPathComponent("seeds")
+    let files = try FileManager.default.contentsOfDirectory(atPath: seeds.path).filter { $0.hasSuffix(".md") }
+    var names: Set<String> = []
+    let literal = try Regex(#""([a-z][a-z0-9]*(?:\.[a-z0-9]+)*)"(\s*:)?"#)
+    let ticked = try Regex(#"`(\.?[a-z][a-z0-9]*(?:\.[a-z0-9]+)*)`"#)
+    for file in files {
+        let text = try String(contentsOf: seeds.appendingPathComponent(file), encoding: .utf8)
+        var inCode = false, inSymbolTable = false
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("```") { inCode.toggle(); continue }
+            if line.hasPrefix("## ") { inSymbolTable = line.contains("SF Symbols") }
+            if inCode {
+                let code = line.components(separatedBy: "//")[0]
+                for match in code.matches(of: literal) where match.output[2].substring == nil {
+                    names.insert(String(match.output[1].substring!))
+                }
+            } else if inSymbolTable, line.hasPrefix("|") {
+                var previous: String?
+                for match in line.matches(of: ticked) {
+                    var name = String(match.output[1].substring!)
+                    if name.hasPrefix("."), let base = previous { name = base + name }
+                    names.insert(name)
+                    previous = name
+                }
+            }
+        }
+    }
+    return names
+}
+
+@Suite struct SymbolTests {
+    @Test func everyGuideSymbolResolves() throws {
+        let names = try guideSymbolNames()
+        #expect(names.count > 50)
+        #expect(names.isSuperset(of: ["house.fill", "circle.grid.2x2.fill", "arrow.right", "eye.slash", "qrcode"]))
+        let fonts = FontLibrary(directory: library.directory)
+        for name in names.sorted() {
+            let symbol = try fonts.symbol(named: name, font: FontDescriptor(source: .system(.default), size: 20))
+            #expect(!symbol.isPlaceholder, "\(name) has no Material glyph")
+            #expect(symbol.size.width > 2 && symbol.size.height > 2, "\(name)")
+        }
+        #expect(fonts.diagnostics.messages.isEmpty)
+    }
+
+    @Test func tableNamesExistInTheMaterialFont() throws {
+        for (sf, material) in SymbolNames.materialName {
+            #expect(try library.symbolCodepoint(material) != nil, "\(sf) → \(material)")
+        }
+    }
+
+    @Test func fillWeightAndSizeFollowTheFont() throws {
+        let font = FontDescriptor(source: .system(.default), size: 17, weight: .bold)
+        let outline = try library.symbol(named: "heart", font: font)
+        let filled = try library.symbol(named: "heart.fill", font: font)
+        let fills = try [outline, filled].map { symbol in
+            try symbol.placedGlyphs(origin: .zero, scale: 3, cache: library.glyphCache)[0].bitmap.pixels
+                .reduce(0) { $0 + Int($1) }
+        }
+        #expect(fills[1] > fills[0] * 3 / 2)
+        // Full-height glyph: ink about 0.83 of a 1.2 × 17 pt em, centred on Inter's cap height.
+        #expect(outline.size.height > 14 && outline.size.height < 20.4)
+        let capHeight = try TextLayoutEngine.layout("H", style: TextStyle(font: font), library: library).capHeight
+        #expect(abs(outline.baselineOffset - (outline.size.height - capHeight) / 2) < 1e-9)
+        let small = try library.symbol(named: "heart", font: FontDescriptor(source: .system(.default), size: 12))
+        #expect(abs(small.size.height / outline.size.height - 12.0 / 17.0) < 0.08)
+    }
+
+    @Test func unknownNameDrawsAPlaceholderAndWarns() throws {
+        let fonts = FontLibrary(directory: library.directory)
+        let symbol = try fonts.symbol(named: "not.a.symbol")
+        #expect(symbol.isPlaceholder)
+        #expect(fonts.diagnostics.messages.count == 1 && fonts.diagnostics.messages[0].contains("not.a.symbol"))
+        let placed = try symbol.placedGlyphs(origin: .zero, scale: 2, cache: fonts.glyphCache)
+        #expect(placed.count == 1 && placed[0].bitmap.pixels.contains(255))
+    }
+}
