@@ -36,3 +36,9 @@ public struct TextLayout: Sendable {
     /// True when lines were dropped by the line limit (the last shown line ends in "…").
     public var isTruncated: Bool { lines.last?.isTruncated ?? false }
 }
+
+extension TextLayout {
+    /// A layout with no lines and zero size, for text that cannot be drawn at all.
+    public static let empty = TextLayout(lines: [], size: .zero, ascent: 0, descent: 0, lineGap: 0, capHeight: 0,
+                                         firstBaseline: 0, lastBaseline: 0)
+}

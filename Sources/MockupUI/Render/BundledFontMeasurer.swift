@@ -1,0 +1,47 @@
+import MockupRaster
+import MockupText
+
+/// `TextMeasuring` over the bundled fonts (MockupText): what real renders lay text out with.
+public struct BundledFontMeasurer: TextMeasuring {
+    public let library: FontLibrary
+
+    public init(library: FontLibrary) { self.library = library }
+
+    public func measure(_ text: ResolvedText, maxWidth: Double?, maxLines: Int?) -> TextMeasurement {
+        let layout = textLayout(text, maxWidth: maxWidth, maxLines: maxLines)
+        return TextMeasurement(width: layout.size.width, lineCount: max(layout.lines.count, 1),
+                               ascent: layout.ascent, descent: layout.descent, lineGap: layout.lineGap,
+                               capHeight: layout.capHeight)
+    }
+
+    public func measureSymbol(named name: String, font: FontDescriptor) -> SymbolMeasurement {
+        guard let symbol = try? library.symbol(named: name, font: font) else {
+            return SymbolMeasurement(size: Size(font.size, font.size), baselineOffset: 0)
+        }
+        return SymbolMeasurement(size: symbol.size, baselineOffset: symbol.baselineOffset)
+    }
+
+    /// The full layout of `text` (glyphs included), for drawing. A font that cannot be loaded lays
+    /// out as empty text; the failure is recorded in the library's diagnostics.
+    public func textLayout(_ text: ResolvedText, maxWidth: Double?, maxLines: Int?) -> TextLayout {
+        let style = TextStyle(font: text.font, tracking: text.tracking, kerning: text.kerning,
+                              monospacedDigit: text.monospacedDigit)
+        do {
+            return try TextLayoutEngine.layout(text.string, style: style, maxWidth: maxWidth, maxLines: maxLines,
+                                               alignment: text.alignment.textEngineAlignment, library: library)
+        } catch {
+            library.diagnostics.warnOnce(key: "layout.\(error)", "Cannot lay out text: \(error)")
+            return TextLayout.empty
+        }
+    }
+}
+
+extension TextAlignment {
+    var textEngineAlignment: MockupText.TextAlignment {
+        switch self {
+        case .leading: return .leading
+        case .center: return .center
+        case .trailing: return .trailing
+        }
+    }
+}
