@@ -38,6 +38,17 @@ struct LayoutStackTests {
         expectRect(tree.one("text", "eeee").frame, 78, 0, 20, 40)
     }
 
+    @Test func layoutModifiersResetPriorityOthersForwardIt() throws {
+        func longText(_ wrap: (ViewNode) -> ViewNode) throws -> Rect {
+            try layout(V.hstack(wrap(V.text("aaa bbb ccc ddd")), V.text("eeee")), width: 100).one("text", "aaa bbb ccc ddd").frame
+        }
+        expectRect(try longText { $0.withPriority(1).withFrame() }, 0, 0, 30, 80)
+        expectRect(try longText { $0.withPriority(1).padded(0) }, 0, 0, 30, 80)
+        expectRect(try longText { $0.withFrame().withPriority(1) }, 0, 0, 70, 40)
+        expectRect(try longText { $0.withPriority(1).fixedSized(horizontal: false, vertical: false) }, 0, 0, 70, 40)
+        expectRect(try longText { $0.withPriority(1).offsetBy(x: 3) }, 0, 0, 70, 40)
+    }
+
     @Test func s4FourEqualCellsAndTheirPixelEdges() throws {
         let cell = { (label: String) in
             V.vstack(spacing: 6, V.circle.withFrame(width: 46, height: 46), V.text(label, 12)).withFlexFrame(maxWidth: .infinity)

@@ -39,12 +39,12 @@ final class LayoutBuilder {
             return LayoutBox(kind: "spacer", behavior: layout, spacing: layout.spacing, priority: -.infinity,
                              isSpacer: true)
         case let .stack(axis, alignment, spacing, children):
-            let boxes = children.filter { !$0.isEmptyView }.map { build($0, stackAxis: axis) }
+            let boxes = children.filter { !$0.isEmptyNode }.map { build($0, stackAxis: axis) }
             return LayoutBox(kind: axis == .horizontal ? "hstack" : "vstack",
                              behavior: StackLayout(axis: axis, alignment: alignment, spacing: spacing, children: boxes),
                              children: boxes, spacing: StackLayout.spacing(axis: axis, children: boxes))
         case let .zstack(alignment, children):
-            let boxes = children.filter { !$0.isEmptyView }.map { build($0, stackAxis: nil) }
+            let boxes = children.filter { !$0.isEmptyNode }.map { build($0, stackAxis: nil) }
             let spacing = boxes.isEmpty ? .zero : boxes.dropFirst().reduce(boxes[0].spacing) { $0.merged(with: $1.spacing) }
             return LayoutBox(kind: "zstack", behavior: ZStackLayout(alignment: alignment), children: boxes,
                              spacing: spacing)
@@ -72,7 +72,7 @@ final class LayoutBuilder {
                              behavior: layout, children: [box], spacing: layout.spacing(of: box.spacing))
         case let .secondary(layer, primary):
             let box = build(primary, stackAxis: stackAxis)
-            guard !layer.content.isEmptyView else { return box }
+            guard !layer.content.isEmptyNode else { return box }
             let secondary = build(layer.content, stackAxis: nil)
             return LayoutBox(kind: layer.placement == .background ? "background" : "overlay",
                              content: .secondary(layer.placement), behavior: SecondaryLayout(alignment: layer.alignment),
@@ -174,5 +174,5 @@ final class LayoutBuilder {
 
 extension ViewNode {
     /// `EmptyView`: contributes nothing to a stack or a secondary layer (LAYOUT-SPEC §1.5).
-    var isEmptyView: Bool { if case .empty = self { return true } else { return false } }
+    var isEmptyNode: Bool { if case .empty = self { return true } else { return false } }
 }

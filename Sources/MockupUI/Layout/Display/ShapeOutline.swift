@@ -26,14 +26,14 @@ extension ShapeKind {
             let side = min(r.width, r.height)
             return .ellipse(Rect(x: r.midX - side / 2, y: r.midY - side / 2, width: side, height: side))
         case .ellipse: return .ellipse(r)
-        case let .path(path): return .path(path.translated(by: frame.origin))
+        case let .path(path): return .path(path.layoutTranslated(by: frame.origin))
         }
     }
 }
 
 extension Path {
     /// The path moved by `d`.
-    func translated(by d: Point) -> Path {
+    func layoutTranslated(by d: Point) -> Path {
         Path(elements: elements.map {
             switch $0 {
             case let .move(p): return .move(p + d)

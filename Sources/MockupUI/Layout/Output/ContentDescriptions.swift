@@ -18,19 +18,8 @@ extension ShapeKind {
 }
 
 extension RenderEffect {
-    var layoutName: String {
-        let f = LayoutNumber.format
-        switch self {
-        case let .opacity(a): return "opacity \(f(a))"
-        case let .shadow(color, radius, x, y): return "shadow \(color.hexDescription) r \(f(radius)) x \(f(x)) y \(f(y))"
-        case let .blur(radius, opaque): return "blur \(f(radius))\(opaque ? " opaque" : "")"
-        case let .clip(kind, evenOdd): return "clip \(kind.layoutName)\(evenOdd ? " evenOdd" : "")"
-        case let .scale(x, y, anchor): return "scale \(f(x)) \(f(y)) anchor \(f(anchor.x)),\(f(anchor.y))"
-        case let .rotation(radians, anchor): return "rotation \(f(radians)) anchor \(f(anchor.x)),\(f(anchor.y))"
-        case let .rotation3D(radians, axis, anchor, perspective):
-            return "rotation3D \(f(radians)) axis \(f(axis.x)),\(f(axis.y)),\(f(axis.z)) anchor \(f(anchor.x)),\(f(anchor.y)) perspective \(f(perspective))"
-        }
-    }
+    /// The effect's parameters; anchors and clip outlines in unit coordinates of the view.
+    var layoutName: String { DisplayEffect(self, bounds: Rect(x: 0, y: 0, width: 1, height: 1)).summary }
 }
 
 extension RGBA {
