@@ -1,3 +1,4 @@
+import Foundation
 import MockupRaster
 import MockupText
 import Testing
@@ -119,5 +120,20 @@ struct LayoutTextShapeTests {
         let stretched = try layout(V.bitmap("logo"), width: 100, height: 50, images: ["logo": Size(30, 20)])
         expectSize(stretched.size, 100, 50)
         expectSize(try layout(V.bitmap("logo"), images: ["logo": Size(30, 20)]).size, 30, 20)
+    }
+
+    @Test func pngAssetSizesReadTheHeaderAndScaleSuffix() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("layout-png-\(ProcessInfo.processInfo.processIdentifier)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let header: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
+                               0, 0, 0, 60, 0, 0, 0, 40]
+        try Data(header).write(to: directory.appendingPathComponent("logo@2x.png"))
+        try Data("not a png at all, really".utf8).write(to: directory.appendingPathComponent("broken.png"))
+        let sizes = PNGAssetSizes(defaultDirectory: directory.path)
+        #expect(sizes.imageSize(named: "logo", assetDirectory: nil) == Size(30, 20))
+        #expect(sizes.imageSize(named: "broken", assetDirectory: nil) == nil)
+        #expect(sizes.imageSize(named: "absent", assetDirectory: nil) == nil)
+        #expect(PNGAssetSizes().imageSize(named: "logo", assetDirectory: nil) == nil)
     }
 }
