@@ -1,0 +1,15 @@
+extension AlignmentID {
+    /// True for `.firstTextBaseline` / `.lastTextBaseline`, the only guides a view can define
+    /// explicitly in this engine (texts and symbols, forwarded by containers; LAYOUT-SPEC §1.3).
+    var isTextBaseline: Bool { self == .firstTextBaseline || self == .lastTextBaseline }
+
+    /// The guide's value for a view of `length` along the guide's axis when nothing overrides it:
+    /// start edge 0, centre half, end edge (and text baselines of text-less views) the full length.
+    func defaultValue(length: Double) -> Double {
+        switch self {
+        case .leading, .top: return 0
+        case .center: return length / 2
+        case .trailing, .bottom, .firstTextBaseline, .lastTextBaseline: return length
+        }
+    }
+}

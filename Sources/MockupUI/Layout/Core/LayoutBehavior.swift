@@ -1,0 +1,58 @@
+import MockupRaster
+
+/// Where a container puts one child: origin relative to the container, the child's chosen size,
+/// and the proposal that produced it (re-proposed unchanged when the child places its own children).
+struct ChildPlacement {
+    var origin: Point
+    var size: Size
+    var proposal: LayoutProposal
+}
+
+/// The sizing and placement rules of one kind of view (LAYOUT-SPEC §1.1). Implementations are
+/// pure functions of their inputs; `LayoutBox` caches sizes and records the placed frames.
+@MainActor
+protocol LayoutBehavior {
+    /// The size the view chooses for proposal `p`.
+    func sizeThatFits(_ p: LayoutProposal, children: [LayoutBox]) -> Size
+    /// Where the children go when the view has `size`, chosen for `proposal`.
+    func arrange(_ size: Size, proposal: LayoutProposal, children: [LayoutBox]) -> [ChildPlacement]
+    /// The view's own value for a text-baseline guide, or nil to use the default (the bottom edge).
+    func explicitGuide(_ guide: AlignmentID, size: Size, proposal: LayoutProposal,
+                       children: [LayoutBox]) -> Double?
+    /// How far `.offset` moves the drawing of this view and everything inside it.
+    var drawOffset: Point { get }
+    /// Children known only once the size is final (GeometryReader); nil keeps the built ones.
+    func childrenForPlacement(in size: Size, builder: LayoutBuilder) -> [LayoutBox]?
+}
+
+extension LayoutBehavior {
+    /// Containers forward their children's text baselines in their own coordinates: the top-most
+    /// first baseline and the bottom-most last baseline (LAYOUT-SPEC §3.7, §4.1, §5).
+    func explicitGuide(_ guide: AlignmentID, size: Size, proposal: LayoutProposal,
+                       children: [LayoutBox]) -> Double? {
+        let placements = arrange(size, proposal: proposal, children: children)
+        var result: Double?
+        for (child, placement) in zip(children, placements) {
+            guard let value = child.explicitGuide(guide, size: placement.size, proposal: placement.proposal)
+            else { continue }
+            let y = placement.origin.y + value
+            result = guide == .firstTextBaseline ? min(result ?? y, y) : max(result ?? y, y)
+        }
+        return result
+    }
+
+    var drawOffset: Point { .zero }
+
+    func childrenForPlacement(in size: Size, builder: LayoutBuilder) -> [LayoutBox]? { nil }
+}
+
+/// A view without children whose size does not depend on anything placed inside it.
+@MainActor
+protocol LeafLayout: LayoutBehavior {
+    func sizeThatFits(_ p: LayoutProposal) -> Size
+}
+
+extension LeafLayout {
+    func sizeThatFits(_ p: LayoutProposal, children: [LayoutBox]) -> Size { sizeThatFits(p) }
+    func arrange(_ size: Size, proposal: LayoutProposal, children: [LayoutBox]) -> [ChildPlacement] { [] }
+}

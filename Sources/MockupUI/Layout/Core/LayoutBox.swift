@@ -1,0 +1,76 @@
+import MockupRaster
+
+/// One view during a layout pass: its rules, its children, its spacing preferences and layout
+/// priority, a cache of the sizes it chose, and (after placement) its absolute frame.
+@MainActor
+final class LayoutBox {
+    let kind: String
+    let detail: String?
+    let content: LayoutTree.Content
+    let behavior: any LayoutBehavior
+    private(set) var children: [LayoutBox]
+    let spacing: SpacingPreferences
+    let priority: Double
+    /// True for a `Spacer`: frames around it keep its spacing preferences (LAYOUT-SPEC §2.3).
+    let isSpacer: Bool
+
+    private var sizeCache: [LayoutProposal: Size] = [:]
+    private(set) var frame = Rect.zero
+    private(set) var accumulatedOffset = Point.zero
+    private(set) var placedProposal = LayoutProposal.unspecified
+
+    init(kind: String, detail: String? = nil, content: LayoutTree.Content = .none,
+         behavior: any LayoutBehavior, children: [LayoutBox] = [], spacing: SpacingPreferences,
+         priority: Double = 0, isSpacer: Bool = false) {
+        self.kind = kind; self.detail = detail; self.content = content; self.behavior = behavior
+        self.children = children; self.spacing = spacing; self.priority = priority; self.isSpacer = isSpacer
+    }
+
+    /// The size this view chooses for `p` (memoised: a pure function of the proposal).
+    func sizeThatFits(_ p: LayoutProposal) -> Size {
+        if let cached = sizeCache[p] { return cached }
+        let size = behavior.sizeThatFits(p, children: children)
+        sizeCache[p] = size
+        return size
+    }
+
+    /// The explicit value of a text-baseline guide, nil when the view has no text inside.
+    func explicitGuide(_ guide: AlignmentID, size: Size, proposal: LayoutProposal) -> Double? {
+        guard guide.isTextBaseline else { return nil }
+        return behavior.explicitGuide(guide, size: size, proposal: proposal, children: children)
+    }
+
+    /// The guide's value: explicit if the view defines it, else the default for its size.
+    func guide(_ guide: AlignmentID, axis: Axis, size: Size, proposal: LayoutProposal) -> Double {
+        explicitGuide(guide, size: size, proposal: proposal)
+            ?? guide.defaultValue(length: size.length(along: axis))
+    }
+
+    /// Records the view at `origin` (absolute, unrounded) with the size it chose for `proposal`,
+    /// then places its children. `offset` is the sum of the enclosing `.offset`s.
+    func place(at origin: Point, proposal: LayoutProposal, offset: Point, builder: LayoutBuilder) {
+        let size = sizeThatFits(proposal)
+        frame = Rect(origin: origin, size: size)
+        placedProposal = proposal
+        accumulatedOffset = offset + behavior.drawOffset
+        if let late = behavior.childrenForPlacement(in: size, builder: builder) { children = late }
+        let placements = behavior.arrange(size, proposal: proposal, children: children)
+        for (child, placement) in zip(children, placements) {
+            child.place(at: origin + placement.origin, proposal: placement.proposal,
+                        offset: accumulatedOffset, builder: builder)
+        }
+    }
+
+    /// The placed view as a value: layout frame, pixel-snapped display frame, children.
+    func record(grid: PixelGrid) -> LayoutTree.Node {
+        let drawn = frame.offsetBy(dx: accumulatedOffset.x, dy: accumulatedOffset.y)
+        let lines = (behavior as? TextLayout)?.lines(for: placedProposal)
+        return LayoutTree.Node(kind: kind, detail: detail, frame: frame, displayFrame: grid.snap(drawn),
+                               content: content,
+                               textLines: lines.map {
+                                   LayoutTree.TextLines(firstBaseline: $0.firstBaseline, lineCount: $0.lineCount,
+                                                        layoutWidth: $0.maxWidth, maxLines: $0.maxLines)
+                               },
+                               children: children.map { $0.record(grid: grid) })
+    }
+}

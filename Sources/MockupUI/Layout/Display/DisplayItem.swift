@@ -1,0 +1,92 @@
+import MockupRaster
+import MockupText
+
+/// One draw operation in absolute points. Frames are display frames (pixel-snapped, moved by
+/// `.offset`). Values only, no closures: rasterization can run on any thread.
+public indirect enum DisplayItem: Hashable, Sendable {
+    case shape(DisplayShape)
+    case text(DisplayText)
+    case symbol(DisplaySymbol)
+    case bitmap(DisplayBitmap)
+    /// Items drawn through a render effect.
+    case group(DisplayGroup)
+}
+
+/// A filled or stroked shape.
+public struct DisplayShape: Hashable, Sendable {
+    public var shape: ResolvedShape
+    public var frame: Rect
+    /// The geometry to paint: `frame` inset by the shape's inset, and by half the line width for
+    /// `strokeBorder`.
+    public var outline: ShapeOutline {
+        var inset = shape.inset
+        if case let .strokeBorder(_, stroke) = shape.drawing { inset += stroke.lineWidth / 2 }
+        return shape.kind.outline(in: frame, inset: inset)
+    }
+}
+
+/// A Text, with what the renderer needs to break its lines exactly as layout did.
+public struct DisplayText: Hashable, Sendable {
+    public var text: ResolvedText
+    public var frame: Rect
+    /// Absolute y of the first baseline.
+    public var firstBaseline: Double
+    public var lineCount: Int
+    /// The width the lines were broken in; nil = unconstrained.
+    public var layoutWidth: Double?
+    /// The line limit applied (lineLimit and proposed height); nil = unlimited.
+    public var maxLines: Int?
+}
+
+/// An `Image(systemName:)`.
+public struct DisplaySymbol: Hashable, Sendable {
+    public var name: String
+    public var font: FontDescriptor
+    public var paint: ResolvedPaint
+    public var frame: Rect
+}
+
+/// A bitmap `Image`, scaled into `frame`.
+public struct DisplayBitmap: Hashable, Sendable {
+    public var name: String
+    public var assetDirectory: String?
+    public var frame: Rect
+}
+
+/// Items drawn through one effect. `bounds` is the display frame of the modified view.
+///
+/// A `.shadow` group is recorded once for the container, but SwiftUI draws a container's shadow
+/// for every leaf drawing inside it individually (LAYOUT-SPEC §6.7): the renderer applies the
+/// shadow per leaf item of the group, not to the flattened group.
+public struct DisplayGroup: Hashable, Sendable {
+    public var effect: DisplayEffect
+    public var bounds: Rect
+    public var items: [DisplayItem]
+}
+
+/// A render effect with its geometry resolved to absolute points.
+public enum DisplayEffect: Hashable, Sendable {
+    case opacity(Double)
+    /// Gaussian σ ≈ radius points, offset in points; applied per leaf (see `DisplayGroup`).
+    case shadow(color: RGBA, radius: Double, x: Double, y: Double)
+    case blur(radius: Double, opaque: Bool)
+    /// `.clipShape` / `.clipped()`: the outline of the shape in the group's bounds.
+    case clip(ShapeOutline, evenOdd: Bool)
+    case scale(x: Double, y: Double, anchor: Point)
+    case rotation(radians: Double, anchor: Point)
+    case rotation3D(radians: Double, axis: Vector3, anchor: Point, perspective: Double)
+
+    init(_ effect: RenderEffect, bounds: Rect) {
+        func point(_ u: UnitPoint) -> Point { Point(bounds.minX + u.x * bounds.width, bounds.minY + u.y * bounds.height) }
+        switch effect {
+        case let .opacity(a): self = .opacity(a)
+        case let .shadow(color, radius, x, y): self = .shadow(color: color, radius: radius, x: x, y: y)
+        case let .blur(radius, opaque): self = .blur(radius: radius, opaque: opaque)
+        case let .clip(kind, evenOdd): self = .clip(kind.outline(in: bounds), evenOdd: evenOdd)
+        case let .scale(x, y, anchor): self = .scale(x: x, y: y, anchor: point(anchor))
+        case let .rotation(radians, anchor): self = .rotation(radians: radians, anchor: point(anchor))
+        case let .rotation3D(radians, axis, anchor, perspective):
+            self = .rotation3D(radians: radians, axis: axis, anchor: point(anchor), perspective: perspective)
+        }
+    }
+}

@@ -1,0 +1,95 @@
+import MockupRaster
+
+extension DisplayList {
+    /// The display list as JSON: items in painting order with frames as `[x, y, width, height]`.
+    public func jsonString() -> String {
+        JSONValue.object([
+            ("size", .array([.number(size.width), .number(size.height)])),
+            ("scale", .number(scale)),
+            ("items", .array(items.map(\.json))),
+            ("warnings", .array(warnings.map { .string($0) })),
+        ]).serialized() + "\n"
+    }
+
+    /// The display list as indented text, one item per line, in painting order.
+    public func textDump() -> String {
+        var lines = ["display \(LayoutNumber.format(size.width))×\(LayoutNumber.format(size.height)) @\(LayoutNumber.format(scale))x"]
+        func visit(_ item: DisplayItem, depth: Int) {
+            lines.append(String(repeating: "  ", count: depth + 1) + item.summary)
+            if case let .group(group) = item { group.items.forEach { visit($0, depth: depth + 1) } }
+        }
+        items.forEach { visit($0, depth: 0) }
+        lines += warnings.map { "warning: \($0)" }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+extension DisplayItem {
+    /// One line: operation, parameters, frame.
+    var summary: String {
+        let f = LayoutNumber.format
+        switch self {
+        case let .shape(s):
+            return "shape \(s.shape.kind.layoutName) \(s.shape.drawing.layoutName) \(LayoutTree.describe(s.frame))"
+        case let .text(t):
+            return "text \"\(t.text.string)\" \(t.text.font.layoutName) \(t.text.paint.layoutName) \(LayoutTree.describe(t.frame)) baseline \(f(t.firstBaseline))"
+        case let .symbol(s):
+            return "symbol \(s.name) \(s.font.layoutName) \(s.paint.layoutName) \(LayoutTree.describe(s.frame))"
+        case let .bitmap(b):
+            return "bitmap \(b.name) \(LayoutTree.describe(b.frame))"
+        case let .group(g):
+            return "group \(g.effect.summary) \(LayoutTree.describe(g.bounds))"
+        }
+    }
+
+    var json: JSONValue {
+        switch self {
+        case let .shape(s):
+            return .object([("op", .string("shape")), ("kind", .string(s.shape.kind.layoutName)),
+                            ("drawing", .string(s.shape.drawing.layoutName)), ("frame", .rect(s.frame))])
+        case let .text(t):
+            return .object([("op", .string("text")), ("string", .string(t.text.string)),
+                            ("font", .string(t.text.font.layoutName)), ("paint", .string(t.text.paint.layoutName)),
+                            ("frame", .rect(t.frame)), ("firstBaseline", .number(t.firstBaseline)),
+                            ("lineCount", .number(Double(t.lineCount))), ("layoutWidth", .optional(t.layoutWidth)),
+                            ("maxLines", .optional(t.maxLines.map(Double.init)))])
+        case let .symbol(s):
+            return .object([("op", .string("symbol")), ("name", .string(s.name)), ("font", .string(s.font.layoutName)),
+                            ("paint", .string(s.paint.layoutName)), ("frame", .rect(s.frame))])
+        case let .bitmap(b):
+            return .object([("op", .string("bitmap")), ("name", .string(b.name)), ("frame", .rect(b.frame))])
+        case let .group(g):
+            return .object([("op", .string("group")), ("effect", .string(g.effect.summary)), ("bounds", .rect(g.bounds)),
+                            ("items", .array(g.items.map(\.json)))])
+        }
+    }
+}
+
+extension DisplayEffect {
+    var summary: String {
+        let f = LayoutNumber.format
+        func p(_ a: Point) -> String { "(\(f(a.x)), \(f(a.y)))" }
+        switch self {
+        case let .opacity(a): return "opacity \(f(a))"
+        case let .shadow(color, radius, x, y): return "shadow \(color.hexDescription) r \(f(radius)) x \(f(x)) y \(f(y)) per-leaf"
+        case let .blur(radius, opaque): return "blur \(f(radius))\(opaque ? " opaque" : "")"
+        case let .clip(outline, evenOdd): return "clip \(outline.summary)\(evenOdd ? " evenOdd" : "")"
+        case let .scale(x, y, anchor): return "scale \(f(x)) \(f(y)) anchor \(p(anchor))"
+        case let .rotation(radians, anchor): return "rotation \(f(radians)) anchor \(p(anchor))"
+        case let .rotation3D(radians, axis, anchor, perspective):
+            return "rotation3D \(f(radians)) axis (\(f(axis.x)), \(f(axis.y)), \(f(axis.z))) anchor \(p(anchor)) perspective \(f(perspective))"
+        }
+    }
+}
+
+extension ShapeOutline {
+    var summary: String {
+        switch self {
+        case let .rect(r): return "rect \(LayoutTree.describe(r))"
+        case let .roundedRect(r, radius, continuous):
+            return "roundedRect \(LayoutTree.describe(r)) r \(LayoutNumber.format(radius))\(continuous ? "" : " circular")"
+        case let .ellipse(r): return "ellipse \(LayoutTree.describe(r))"
+        case let .path(path): return "path (\(path.elements.count) elements)"
+        }
+    }
+}

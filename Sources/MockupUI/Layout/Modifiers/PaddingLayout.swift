@@ -1,0 +1,32 @@
+import MockupRaster
+
+/// `.padding` (LAYOUT-SPEC §5): the child is proposed the proposal minus the insets (never
+/// negative, nil stays nil) and placed at (leading, top).
+struct PaddingLayout: LayoutBehavior {
+    let insets: EdgeInsets
+
+    private func childProposal(_ p: LayoutProposal) -> LayoutProposal {
+        LayoutProposal(width: p.width.map { max(0, $0 - insets.leading - insets.trailing) },
+                       height: p.height.map { max(0, $0 - insets.top - insets.bottom) })
+    }
+
+    func sizeThatFits(_ p: LayoutProposal, children: [LayoutBox]) -> Size {
+        let child = children.first?.sizeThatFits(childProposal(p)) ?? .zero
+        return Size(child.width + insets.leading + insets.trailing, child.height + insets.top + insets.bottom)
+    }
+
+    func arrange(_ size: Size, proposal: LayoutProposal, children: [LayoutBox]) -> [ChildPlacement] {
+        let cp = childProposal(proposal)
+        return children.map { ChildPlacement(origin: Point(insets.leading, insets.top), size: $0.sizeThatFits(cp), proposal: cp) }
+    }
+
+    /// Padded edges lose their text-specific spacing and become generic (LAYOUT-SPEC §2.3).
+    func spacing(of child: SpacingPreferences) -> SpacingPreferences {
+        var padded = Set<SpacingPreferences.Edge>()
+        if insets.top != 0 { padded.insert(.top) }
+        if insets.leading != 0 { padded.insert(.left) }
+        if insets.bottom != 0 { padded.insert(.bottom) }
+        if insets.trailing != 0 { padded.insert(.right) }
+        return child.resetting(padded)
+    }
+}

@@ -1,0 +1,62 @@
+import MockupRaster
+
+/// The result of a layout pass: every view's kind, its layout frame and its pixel-snapped display
+/// frame, in root coordinates (points, y down). A plain `Sendable` value: the display list and the
+/// dumps are derived from it on any thread.
+public struct LayoutTree: Hashable, Sendable {
+    /// What a node draws or how it affects drawing.
+    public enum Content: Hashable, Sendable {
+        case none
+        case text(ResolvedText)
+        case shape(ResolvedShape)
+        /// `found` is false for a bitmap the image provider does not know (drawn as a placeholder).
+        case image(ResolvedImage, found: Bool)
+        case effect(RenderEffect)
+        /// A `.background` / `.overlay` node: child 0 is the primary, child 1 the secondary.
+        case secondary(SecondaryLayer.Placement)
+        case unsupported(String)
+    }
+
+    /// Text layout details the renderer needs to reproduce the measured lines.
+    public struct TextLines: Hashable, Sendable {
+        /// First baseline below the frame's top edge (pixel-aligned).
+        public var firstBaseline: Double
+        public var lineCount: Int
+        /// The width the lines were broken in; nil = unconstrained (one line per hard break).
+        public var layoutWidth: Double?
+        /// The line limit applied, from `lineLimit` and the proposed height; nil = unlimited.
+        public var maxLines: Int?
+    }
+
+    /// One view.
+    public struct Node: Hashable, Sendable {
+        /// `text`, `shape`, `hstack`, `vstack`, `zstack`, `frame`, `flexFrame`, `padding`, ...
+        public var kind: String
+        /// The text, shape kind, symbol name, modifier parameters, ...
+        public var detail: String?
+        /// Unrounded layout frame; `.offset` does not move it.
+        public var frame: Rect
+        /// Where it is drawn: the layout frame moved by the enclosing `.offset`s, each edge snapped
+        /// to the pixel grid from its absolute position (LAYOUT-SPEC §11).
+        public var displayFrame: Rect
+        public var content: Content
+        /// Present for text nodes.
+        public var textLines: TextLines?
+        public var children: [Node]
+    }
+
+    public var root: Node
+    /// The canvas size (the root's size unless a canvas was given).
+    public var size: Size
+    public var scale: Double
+    /// Unsupported features and missing images, each once, in first-seen order.
+    public var warnings: [String]
+
+    /// Every node, depth first, parents before children.
+    public var nodes: [Node] {
+        var result: [Node] = []
+        func visit(_ n: Node) { result.append(n); n.children.forEach(visit) }
+        visit(root)
+        return result
+    }
+}
