@@ -12,7 +12,7 @@ public struct Rasterizer {
     public var tolerance: Double = Flattener.defaultTolerance
     private var scratch = CoverageScratch()
 
-    static let blockShift = 5
+    static let blockShift = 4
     /// Cells per band (4 bytes each): taller shapes are processed in horizontal bands.
     static let maxBandCells = 1 << 21
     /// Fully covered runs at least this long inside touched blocks go out as `solidSpan`.
