@@ -23,7 +23,7 @@ public struct BundledFontMeasurer: TextMeasuring {
 
     /// The full layout of `text` (glyphs included), for drawing. A font that cannot be loaded lays
     /// out as empty text; the failure is recorded in the library's diagnostics.
-    public func textLayout(_ text: ResolvedText, maxWidth: Double?, maxLines: Int?) -> TextLayout {
+    public func textLayout(_ text: ResolvedText, maxWidth: Double?, maxLines: Int?) -> MockupText.TextLayout {
         let style = TextStyle(font: text.font, tracking: text.tracking, kerning: text.kerning,
                               monospacedDigit: text.monospacedDigit)
         do {
@@ -31,7 +31,7 @@ public struct BundledFontMeasurer: TextMeasuring {
                                                alignment: text.alignment.textEngineAlignment, library: library)
         } catch {
             library.diagnostics.warnOnce(key: "layout.\(error)", "Cannot lay out text: \(error)")
-            return TextLayout.empty
+            return MockupText.TextLayout.empty
         }
     }
 }
