@@ -68,7 +68,7 @@ struct LayoutRoundingTests {
         for (string, size, tracking) in [("Hello world", 20.0, 0.0), ("PORTFOLIO BALANCE", 11, 0.6), ("BTC · 0.1842 BTC", 13, 0.3),
                                          ("The quick brown fox jumps over the lazy dog", 17, 0.1)] {
             guard case let .text(text) = V.text(string, size, tracking: tracking) else { continue }
-            let layout = TextLayout(text: text, measurer: TestSans(), grid: grid)
+            let layout = TextLeafLayout(text: text, measurer: TestSans(), grid: grid)
             for width in stride(from: 7.0, through: 400, by: 13.7) {
                 let first = layout.lines(for: LayoutProposal(width: width, height: nil))
                 let again = layout.lines(for: LayoutProposal(width: first.size.width, height: nil))

@@ -7,9 +7,9 @@ import Testing
 /// LAYOUT-SPEC §7 (shapes), §8.7 (T1–T8, HB1), §9 (images).
 @MainActor
 struct LayoutTextShapeTests {
-    private func lines(_ text: ViewNode, _ width: Double?, _ height: Double? = nil) throws -> TextLayout.Lines {
+    private func lines(_ text: ViewNode, _ width: Double?, _ height: Double? = nil) throws -> TextLeafLayout.Lines {
         guard case let .text(resolved) = text else { throw LayoutError.invalidScale(0) }
-        return TextLayout(text: resolved, measurer: TestSans(), grid: PixelGrid(scale: 3))
+        return TextLeafLayout(text: resolved, measurer: TestSans(), grid: PixelGrid(scale: 3))
             .lines(for: LayoutProposal(width: width, height: height))
     }
 

@@ -64,7 +64,7 @@ final class LayoutBox {
     /// The placed view as a value: layout frame, pixel-snapped display frame, children.
     func record(grid: PixelGrid) -> LayoutTree.Node {
         let drawn = frame.offsetBy(dx: accumulatedOffset.x, dy: accumulatedOffset.y)
-        let lines = (behavior as? TextLayout)?.lines(for: placedProposal)
+        let lines = (behavior as? TextLeafLayout)?.lines(for: placedProposal)
         return LayoutTree.Node(kind: kind, detail: detail, frame: frame, displayFrame: grid.snap(drawn),
                                content: content,
                                textLines: lines.map {

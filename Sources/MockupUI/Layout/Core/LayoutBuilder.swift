@@ -25,7 +25,7 @@ final class LayoutBuilder {
         case .empty:
             return LayoutBox(kind: "empty", behavior: EmptyLayout(), spacing: .zero)
         case let .text(text):
-            let layout = TextLayout(text: text, measurer: measurer, grid: grid)
+            let layout = TextLeafLayout(text: text, measurer: measurer, grid: grid)
             return LayoutBox(kind: "text", detail: text.string, content: .text(text), behavior: layout,
                              spacing: layout.spacing)
         case let .image(image):

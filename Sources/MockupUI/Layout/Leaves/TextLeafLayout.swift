@@ -4,7 +4,7 @@ import MockupRaster
 /// `lineLimit` and by how many lines fit the proposed height (always at least one); the size is
 /// ceiled to the pixel grid, the first baseline rounded to the nearest pixel, the last ceiled.
 @MainActor
-final class TextLayout: LeafLayout {
+final class TextLeafLayout: LeafLayout {
     /// One laid-out state of the text.
     struct Lines: Hashable {
         var size: Size
