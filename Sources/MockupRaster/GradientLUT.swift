@@ -24,6 +24,8 @@ public struct GradientLUT: Hashable, Sendable {
     public static let size = 1024
     /// `size` premultiplied pixels; entry i is the colour at t = i / (size − 1).
     public let entries: [UInt32]
+    /// True when every entry is fully opaque.
+    public let isOpaque: Bool
 
     /// Builds the table; no stops gives transparent, one stop gives a flat colour. Non-finite
     /// locations are treated as 0; locations are clamped to 0...1.
@@ -34,6 +36,7 @@ public struct GradientLUT: Hashable, Sendable {
         let last = GradientLUT.size - 1
         guard let first = sorted.first else {
             entries = Array(repeating: 0, count: GradientLUT.size)
+            isOpaque = false
             return
         }
         var table = [UInt32](repeating: 0, count: GradientLUT.size)
@@ -53,20 +56,19 @@ public struct GradientLUT: Hashable, Sendable {
             table[Int((location * Double(last)).rounded())] = stop.pixel(interpolation)
         }
         entries = table
+        isOpaque = table.allSatisfy { $0 >> 24 == 255 }
     }
 
     /// A table of one flat colour.
     public init(solid color: PremultipliedColor) {
         entries = Array(repeating: color.rawValue, count: GradientLUT.size)
+        isOpaque = color.isOpaque
     }
 
     /// The colour at `t` (clamped to 0...1; NaN gives the first entry).
     public func color(at t: Double) -> PremultipliedColor {
         PremultipliedColor(rawValue: entries[Int(unitClamp(t) * Double(GradientLUT.size - 1) + 0.5)])
     }
-
-    /// True when every entry is fully opaque.
-    public var isOpaque: Bool { entries.allSatisfy { $0 >> 24 == 255 } }
 
     /// A stop colour as alpha-weighted components in the interpolation space.
     private struct Stop {

@@ -31,6 +31,13 @@ public struct PixelImage: Hashable, Sendable {
         self.pixels = pixels
     }
 
+    /// Wraps pixels whose size the caller has already validated (derived from a valid image).
+    init(validatedWidth width: Int, height: Int, pixels: [UInt32]) {
+        self.width = width
+        self.height = height
+        self.pixels = pixels
+    }
+
     /// Throws unless 1 ≤ side ≤ `maxSide` and the area is at most `maxPixels`.
     public static func validate(width: Int, height: Int) throws {
         guard width > 0, height > 0 else { throw RasterError.invalidSize(width: width, height: height) }
