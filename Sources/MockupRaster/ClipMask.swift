@@ -31,6 +31,6 @@ final class ClipMask {
     /// inside `bounds` may be asked for.
     @inline(__always) func coverageRow(y: Int, x: Int) -> UnsafePointer<UInt8>? {
         guard let coverage else { return nil }
-        return UnsafePointer(coverage + (y &- bounds.y) &* bounds.width &+ (x &- bounds.x))
+        return UnsafePointer(coverage + ((y &- bounds.y) &* bounds.width &+ (x &- bounds.x)))
     }
 }

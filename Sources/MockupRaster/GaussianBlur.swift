@@ -102,13 +102,15 @@ struct SamplePlane {
 
     @inline(__always) func row(_ y: Int) -> UnsafeMutablePointer<UInt16> { samples + y &* width }
 
-    /// Sets each sample to the average of a `factor`×`factor` block of one 8-bit channel (at bit
-    /// `shift`) of `source`; blocks past the source edge count the missing pixels as 0.
-    func downsample(from source: UnsafePointer<UInt32>, width sw: Int, height sh: Int, factor: Int, shift: UInt32) {
+    /// Sets samples to the average of `factor`×`factor` blocks of one 8-bit channel (at bit
+    /// `shift`) of `source`, starting `offset` samples in from the top-left (the border stays 0);
+    /// blocks past the source edge count the missing pixels as 0.
+    func downsample(from source: UnsafePointer<UInt32>, width sw: Int, height sh: Int, factor: Int, shift: UInt32,
+                    offset: Int = 0) {
         let area = UInt32(factor * factor)
-        for y in 0..<height {
-            let out = row(y)
-            for x in 0..<width {
+        for y in 0..<min(height - offset, (sh + factor - 1) / factor) {
+            let out = row(y + offset) + offset
+            for x in 0..<min(width - offset, (sw + factor - 1) / factor) {
                 var sum: UInt32 = 0
                 for sy in (y * factor)..<min(sh, (y + 1) * factor) {
                     let line = source + sy &* sw

@@ -5,7 +5,7 @@ struct Surface {
 
     /// The address of device pixel (x, y), which must lie inside `bounds`.
     @inline(__always) func address(x: Int, y: Int) -> UnsafeMutablePointer<UInt32> {
-        pixels + (y &- bounds.y) &* bounds.width &+ (x &- bounds.x)
+        pixels + ((y &- bounds.y) &* bounds.width &+ (x &- bounds.x))
     }
 }
 
