@@ -3,9 +3,10 @@ import Dispatch
 
 /// Writes `PixelImage`s as 8-bit RGBA PNGs, fast and byte-deterministic (docs/RENDERING.md §1.4).
 ///
-/// Pixels are un-premultiplied (rounded to nearest; opaque pixels are copied as they are),
-/// every row uses the UP filter, and the filtered rows are cut into fixed chunks of about 256 KB
-/// that are deflated independently at zlib level 1 (`Z_SYNC_FLUSH` between chunks, as pigz does)
+/// Pixels are un-premultiplied (rounded to nearest; opaque pixels are copied as they are) and
+/// written as 8-bit RGBA, or as RGB when every pixel is opaque. Every row uses the UP filter, and the filtered rows are cut into fixed chunks of about 256 KB
+/// that are deflated independently at zlib level 1 with the `Z_RLE` strategy (faster than the
+/// default on filtered image rows, and smaller here; `Z_SYNC_FLUSH` between chunks, as pigz does)
 /// and joined into one zlib stream with `adler32_combine`. The chunking depends only on the image
 /// width, so the bytes are identical for any `threads` value.
 ///
@@ -14,16 +15,19 @@ import Dispatch
 public enum PNGEncoder {
     /// The PNG file bytes for `image`, deflating on up to `threads` threads (1 or more).
     public static func encode(_ image: PixelImage, threads: Int = 2) throws -> [UInt8] {
-        let rowBytes = 1 + 4 * image.width
+        let opaque = image.pixels.withUnsafeBufferPointer { pixels in
+            pixels.reduce(UInt32.max) { $0 & $1 } >> 24 == 255
+        }
+        let rowBytes = 1 + (opaque ? 3 : 4) * image.width
         let rowsPerChunk = max(1, (256 << 10) / rowBytes)
         let chunkCount = (image.height + rowsPerChunk - 1) / rowsPerChunk
         let workers = max(1, min(threads, chunkCount))
         let chunks = try image.pixels.withUnsafeBufferPointer { pixels in
             let plan = ChunkPlan(pixels: pixels.baseAddress!, width: image.width, height: image.height,
-                                 rowsPerChunk: rowsPerChunk, chunkCount: chunkCount)
+                                 bytesPerPixel: opaque ? 3 : 4, rowsPerChunk: rowsPerChunk, chunkCount: chunkCount)
             return try plan.compress(workers: workers)
         }
-        return assemble(width: image.width, height: image.height, chunks: chunks)
+        return assemble(width: image.width, height: image.height, colorType: opaque ? 2 : 6, chunks: chunks)
     }
 
     /// Encodes `image` and writes it to `path` atomically (temporary file + rename).
@@ -42,7 +46,7 @@ public enum PNGEncoder {
     /// The image split into chunks of whole rows, each filtered and deflated on its own.
     private struct ChunkPlan: @unchecked Sendable {
         let pixels: UnsafePointer<UInt32>
-        let width, height, rowsPerChunk, chunkCount: Int
+        let width, height, bytesPerPixel, rowsPerChunk, chunkCount: Int
 
         func compress(workers: Int) throws -> [CompressedChunk] {
             let results = UnsafeMutableBufferPointer<CompressedChunk>.allocate(capacity: chunkCount)
@@ -67,12 +71,13 @@ public enum PNGEncoder {
         /// Compresses chunks `first, first + step, …` with one reusable deflate stream.
         private func compressChunks(from first: Int, step: Int,
                                     store: (Int, CompressedChunk) -> Void) throws {
-            let rowBytes = 1 + 4 * width
-            let raw = UnsafeMutableRawPointer.allocate(byteCount: rowsPerChunk * rowBytes, alignment: 16)
+            let rowBytes = 1 + bytesPerPixel * width
+            // 1 spare byte: each pixel is stored as 4 bytes, the next pixel overwriting the 4th for RGB.
+            let raw = UnsafeMutableRawPointer.allocate(byteCount: rowsPerChunk * rowBytes + 1, alignment: 16)
             var previous = UnsafeMutablePointer<UInt32>.allocate(capacity: width)
             var current = UnsafeMutablePointer<UInt32>.allocate(capacity: width)
             var stream = z_stream()
-            guard deflateInit2_(&stream, 1, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY, zlibVersion(),
+            guard deflateInit2_(&stream, 1, Z_DEFLATED, -15, 8, Z_RLE, zlibVersion(),
                                 Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
                 throw RasterError.pngEncodingFailed(reason: "zlib deflateInit2 failed (out of memory?)")
             }
@@ -88,7 +93,8 @@ public enum PNGEncoder {
                     straightRow(y, into: current)
                     out.storeBytes(of: 2, as: UInt8.self)  // filter type UP
                     for x in 0..<width {
-                        out.storeBytes(of: subtractBytes(current[x], previous[x]), toByteOffset: 1 &+ 4 &* x, as: UInt32.self)
+                        out.storeBytes(of: subtractBytes(current[x], previous[x]), toByteOffset: 1 &+ bytesPerPixel &* x,
+                                       as: UInt32.self)
                     }
                     out += rowBytes
                     swap(&previous, &current)
@@ -140,15 +146,15 @@ public enum PNGEncoder {
         ((a | 0x8080_8080) &- (b & 0x7F7F_7F7F)) ^ ((a ^ ~b) & 0x8080_8080)
     }
 
-    /// Signature, IHDR, one IDAT holding the zlib stream, IEND.
-    private static func assemble(width: Int, height: Int, chunks: [CompressedChunk]) -> [UInt8] {
+    /// Signature, IHDR (colour type 2 = RGB, 6 = RGBA), one IDAT holding the zlib stream, IEND.
+    private static func assemble(width: Int, height: Int, colorType: UInt8, chunks: [CompressedChunk]) -> [UInt8] {
         let deflated = chunks.reduce(0) { $0 + $1.bytes.count }
         var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         png.reserveCapacity(deflated + 64)
         var header: [UInt8] = []
         appendBigEndian(UInt32(width), to: &header)
         appendBigEndian(UInt32(height), to: &header)
-        header += [8, 6, 0, 0, 0]  // 8-bit RGBA, deflate, standard filters, not interlaced
+        header += [8, colorType, 0, 0, 0]  // 8-bit RGB(A), deflate, standard filters, not interlaced
         appendChunk("IHDR", header, to: &png)
 
         appendBigEndian(UInt32(2 + deflated + 4), to: &png)
