@@ -88,6 +88,8 @@ public final class Canvas {
         _ = clips.popLast()
     }
 
+    func recordDiagnostics(_ skipped: RasterDiagnostics) { diagnostics.merge(skipped) }
+
     /// The device bounds of the layer being drawn into, or of the canvas.
     var targetBounds: IntRect { layers.last?.bounds ?? bounds }
 

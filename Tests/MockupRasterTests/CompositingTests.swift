@@ -144,3 +144,20 @@ import Testing
         #expect(canvas.image[2, 3] == white)
     }
 }
+
+@Suite struct CanvasStrokeTests {
+    @Test func strokeCoversTheLineWidthWithRoundCaps() throws {
+        let canvas = try Canvas(width: 60, height: 20)
+        var line = Path()
+        line.move(to: Point(10, 10))
+        line.line(to: Point(50, 10))
+        canvas.stroke(line, style: StrokeStyle(lineWidth: 4, lineCap: .round, lineJoin: .round), with: .solid(.black))
+        #expect(canvas.image[30, 8].alpha == 255 && canvas.image[30, 11].alpha == 255)
+        #expect(canvas.image[30, 6].alpha == 0 && canvas.image[30, 13].alpha == 0)
+        #expect(canvas.image[8, 9].alpha > 200)  // inside the round cap (radius 2 around x = 10)
+        #expect(canvas.image[5, 10].alpha == 0)
+        // Area ≈ length · width + π r².
+        let area = Double(canvas.image.pixels.reduce(0) { $0 + Int($1 >> 24) }) / 255
+        #expect(abs(area - (40 * 4 + Double.pi * 4)) < 0.5)
+    }
+}

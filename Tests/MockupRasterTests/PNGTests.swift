@@ -69,3 +69,16 @@ import Testing
         #expect(throws: RasterError.self) { try PNGDecoder.decode(fileAt: "/nonexistent/x.png") }
     }
 }
+
+@Suite struct OpaquePNGTests {
+    @Test func opaqueImagesAreWrittenAsRGBAndRoundTrip() throws {
+        var image = try PixelImage(width: 500, height: 300, color: .white)
+        for y in 0..<300 { for x in 0..<500 {
+            image[x, y] = PremultipliedColor(red: UInt8(x & 255), green: UInt8(y & 255), blue: UInt8((x ^ y) & 255), alpha: 255)
+        } }
+        let bytes = try PNGEncoder.encode(image, threads: 2)
+        #expect(bytes[25] == 2)  // IHDR colour type: RGB
+        #expect(try PNGEncoder.encode(image, threads: 1) == bytes)
+        #expect(try PNGDecoder.decode(bytes) == image)
+    }
+}
