@@ -41,6 +41,22 @@ public enum GaussianBlur {
         }
     }
 
+    /// `mask` blurred with standard deviation `sigma`, grown by `extent(sigma:)` on every side so
+    /// nothing is cut off (a glyph or shape mask turned into a soft shadow mask).
+    public static func blur(_ mask: CoverageMask, sigma: Double) -> CoverageMask {
+        let pad = extent(sigma: sigma)
+        var result = CoverageMask(bounds: IntRect(x: mask.x - pad, y: mask.y - pad, width: mask.width + 2 * pad,
+                                                  height: mask.height + 2 * pad))
+        guard result.width > 0, result.height > 0 else { return result }
+        for row in 0..<mask.height {
+            result.pixels.replaceSubrange((row + pad) * result.width + pad ..< (row + pad) * result.width + pad + mask.width,
+                                          with: mask.pixels[row * mask.width ..< (row + 1) * mask.width])
+        }
+        let (w, h) = (result.width, result.height)
+        result.pixels.withUnsafeMutableBufferPointer { blurA8($0.baseAddress!, width: w, height: h, stride: w, sigma: sigma) }
+        return result
+    }
+
     /// `image` blurred with standard deviation `sigma` pixels, same size, premultiplied channels
     /// blurred independently (no dark fringes). For σ ≥ 16 it runs at ¼ resolution (½ for σ ≥ 8)
     /// and is scaled back up bilinearly.

@@ -55,4 +55,14 @@ import Testing
         #expect(abs(Double(energy - 128 * 50 * 30)) / Double(128 * 50 * 30) < 0.01)
         #expect(worst <= 4, "σ \(sigma): max error \(worst)/255")
     }
+
+    @Test func coverageMaskBlurGrowsAndKeepsEnergy() {
+        var mask = CoverageMask(bounds: IntRect(x: 10, y: 20, width: 8, height: 6))
+        mask.pixels = Array(repeating: 255, count: 48)
+        let blurred = GaussianBlur.blur(mask, sigma: 3)
+        let pad = GaussianBlur.extent(sigma: 3)
+        #expect(blurred.bounds == IntRect(x: 10 - pad, y: 20 - pad, width: 8 + 2 * pad, height: 6 + 2 * pad))
+        #expect(abs(blurred.coveredArea - 48) < 0.5)
+        #expect(blurred[13, 22] > 100 && blurred[13, 22] < 255)
+    }
 }
