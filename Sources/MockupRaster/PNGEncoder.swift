@@ -90,10 +90,12 @@ public enum PNGEncoder {
                 if y0 > 0 { straightRow(y0 - 1, into: previous) } else { previous.update(repeating: 0, count: width) }
                 var out = raw
                 for y in y0..<y1 {
-                    straightRow(y, into: current)
+                    let source = pixels + y &* width
                     out.storeBytes(of: 2, as: UInt8.self)  // filter type UP
                     for x in 0..<width {
-                        out.storeBytes(of: subtractBytes(current[x], previous[x]), toByteOffset: 1 &+ bytesPerPixel &* x,
+                        let p = unpremultiply(source[x])
+                        current[x] = p
+                        out.storeBytes(of: subtractBytes(p, previous[x]), toByteOffset: 1 &+ bytesPerPixel &* x,
                                        as: UInt32.self)
                     }
                     out += rowBytes
@@ -111,12 +113,9 @@ public enum PNGEncoder {
         }
 
         /// Row `y` with straight (un-premultiplied) alpha.
-        @inline(__always) private func straightRow(_ y: Int, into row: UnsafeMutablePointer<UInt32>) {
+        private func straightRow(_ y: Int, into row: UnsafeMutablePointer<UInt32>) {
             let source = pixels + y &* width
-            for x in 0..<width {
-                let p = source[x]
-                row[x] = p >= 0xFF00_0000 ? p : unpremultiply(p)
-            }
+            for x in 0..<width { row[x] = unpremultiply(source[x]) }
         }
 
         private func deflateChunk(_ stream: inout z_stream, _ input: UnsafeMutablePointer<UInt8>, _ length: Int,
@@ -189,10 +188,4 @@ public enum PNGEncoder {
         bytes += [UInt8(v >> 24), UInt8(truncatingIfNeeded: v >> 16), UInt8(truncatingIfNeeded: v >> 8),
                   UInt8(truncatingIfNeeded: v)]
     }
-}
-
-/// Wraps a value the caller guarantees is used without data races (disjoint writes per thread).
-struct UncheckedSendable<Value>: @unchecked Sendable {
-    let value: Value
-    init(_ value: Value) { self.value = value }
 }
