@@ -3,7 +3,7 @@
 ///
 /// Curves are flattened in device space after the transform. Each line deposits its signed trapezoid
 /// areas into a cell buffer; a running sum along each row gives the winding-weighted coverage.
-/// Cells are grouped in 32-pixel blocks with a touched flag: untouched blocks have constant coverage
+/// Cells are grouped in 16-pixel blocks with a touched flag: untouched blocks have constant coverage
 /// and reach the sink as one `solidSpan`, as do long fully covered runs inside touched blocks.
 ///
 /// An instance keeps its scratch memory between calls; use one per thread.
@@ -12,7 +12,7 @@ public struct Rasterizer {
     public var tolerance: Double = Flattener.defaultTolerance
     private var scratch = CoverageScratch()
 
-    static let blockShift = 5
+    static let blockShift = 4
     /// Cells per band (4 bytes each): taller shapes are processed in horizontal bands.
     static let maxBandCells = 1 << 21
     /// Fully covered runs at least this long inside touched blocks go out as `solidSpan`.

@@ -22,7 +22,7 @@ public struct Stroker {
     public init(tolerance: Double = Flattener.defaultTolerance) { self.tolerance = tolerance }
 
     /// The outline of `path` stroked with `style`, for drawing with `transform`.
-    public func outline(_ path: Path, style: StrokeStyle, transform: AffineTransform = .identity) -> StrokeOutline {
+    public func outline(_ path: Path, style: StrokeOptions, transform: AffineTransform = .identity) -> StrokeOutline {
         let scale = transform.uniformScale
         let deviceSpace = scale != nil
         // Stroke in device space when the pen stays round; otherwise in user space with a tolerance
@@ -51,11 +51,11 @@ public struct Stroker {
 /// Emits the outline pieces of one stroke width.
 private struct Pen {
     let halfWidth: Double
-    let style: StrokeStyle
+    let style: StrokeOptions
     /// Angle step of round joins and caps, from the sagitta bound `r(1 − cos(θ/2)) ≤ tolerance`.
     let arcStep: Double
 
-    init(halfWidth: Double, style: StrokeStyle, tolerance: Double) {
+    init(halfWidth: Double, style: StrokeOptions, tolerance: Double) {
         self.halfWidth = halfWidth
         self.style = style
         arcStep = 2 * acos(max(0, 1 - tolerance / halfWidth))

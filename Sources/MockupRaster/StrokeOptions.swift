@@ -1,5 +1,6 @@
-/// How a path is stroked, with Core Graphics / SwiftUI `StrokeStyle` semantics.
-public struct StrokeStyle: Hashable, Sendable {
+/// How a path is stroked, with Core Graphics / SwiftUI `StrokeStyle` semantics (named apart so the
+/// SwiftUI-compatible `StrokeStyle` in MockupUI never clashes with it).
+public struct StrokeOptions: Hashable, Sendable {
     public enum LineCap: Hashable, Sendable { case butt, round, square }
     public enum LineJoin: Hashable, Sendable { case miter, round, bevel }
     public var lineWidth: Double
