@@ -46,7 +46,7 @@ enum RasterBench {
             let p = Point(120 + Double(i) * 24, 420 - 50 * sin(Double(i) * 0.45) - Double(i) * 1.5)
             if i == 0 { line.move(to: p) } else { line.line(to: p) }
         }
-        canvas.stroke(line, style: StrokeStyle(lineWidth: 4.5, lineCap: .round, lineJoin: .round), with: .solid(.white))
+        canvas.stroke(line, style: StrokeOptions(lineWidth: 4.5, lineCap: .round, lineJoin: .round), with: .solid(.white))
     }
 
     /// A 1170×2532 frame: the scene stacked four times on the background.

@@ -151,7 +151,7 @@ import Testing
         var line = Path()
         line.move(to: Point(10, 10))
         line.line(to: Point(50, 10))
-        canvas.stroke(line, style: StrokeStyle(lineWidth: 4, lineCap: .round, lineJoin: .round), with: .solid(.black))
+        canvas.stroke(line, style: StrokeOptions(lineWidth: 4, lineCap: .round, lineJoin: .round), with: .solid(.black))
         #expect(canvas.image[30, 8].alpha == 255 && canvas.image[30, 11].alpha == 255)
         #expect(canvas.image[30, 6].alpha == 0 && canvas.image[30, 13].alpha == 0)
         #expect(canvas.image[8, 9].alpha > 200)  // inside the round cap (radius 2 around x = 10)
