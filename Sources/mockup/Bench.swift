@@ -4,13 +4,14 @@ import Foundation
 enum Bench {
     static func run(_ args: [String]) -> Int32 {
         do {
-            for result in try TextBench.run() {
-                print(result.name.padding(toLength: 62, withPad: " ", startingAt: 0) + String(format: "%9.2f ms", result.medianMs))
+            let rows = try RasterBench.run() + TextBench.run()
+            for row in rows {
+                print(row.name.padding(toLength: 62, withPad: " ", startingAt: 0) + String(format: "%9.2f ms", row.medianMs))
             }
+            return 0
         } catch {
             FileHandle.standardError.write(Data("mockup bench: \(error)\n".utf8))
             return 1
         }
-        return 0
     }
 }

@@ -1,0 +1,104 @@
+/// An offscreen layer: drawing goes here until `endLayer` composites it into its parent.
+struct Layer {
+    /// nil when the layer cannot show anything (empty bounds).
+    var image: PixelImage?
+    let bounds: IntRect
+    let opacity: UInt32
+    let shadow: DropShadow?
+    let blurSigma: Double
+    /// The parent's clip stack, restored by `endLayer`.
+    let parentClips: [ClipMask]
+}
+
+extension Canvas {
+    /// Starts an offscreen layer; drawing goes into it until the matching `endLayer`, which
+    /// blurs it (`blur`: Gaussian σ in device pixels, for `.blur(radius:)`), draws its drop
+    /// `shadow` below it, and composites it with group `opacity` through the enclosing clip.
+    ///
+    /// - Parameters:
+    ///   - bounds: device rectangle the content is known to lie in, so the layer is only that
+    ///     big; nil means the visible area. Content outside is dropped.
+    ///   - clip: when given, the layer's content is clipped to this path (device coordinates
+    ///     after `clipTransform`); the clip is removed by `endLayer`.
+    public func beginLayer(bounds: Rect? = nil, opacity: Double = 1, shadow: DropShadow? = nil, blur: Double = 0,
+                           clip: Path? = nil, clipTransform: AffineTransform = .identity) {
+        let sigma = blur.isFinite && blur > 0 ? blur : 0
+        let blurPad = sigma > 0 ? GaussianBlur.extent(sigma: sigma) + 2 * GaussianBlur.reductionFactor(sigma: sigma) : 0
+        let visibleShadow = shadow.flatMap { $0.isVisible ? $0 : nil }
+        let reach = blurPad + (visibleShadow?.reach ?? 0)
+        // Content this far outside the visible area can still blur or cast a shadow into it.
+        let visible = grow(clips.last?.bounds ?? targetBounds, by: reach)
+        var area = bounds.map { IntRect(enclosing: $0) } ?? visible
+        if let clip {
+            area = area.intersection(IntRect(enclosing: clip.transformed(by: clipTransform).boundingRect))
+        }
+        area = grow(area, by: blurPad).intersection(visible)
+        let image = area.isEmpty ? nil : try? PixelImage(width: area.width, height: area.height)
+        layers.append(Layer(image: image, bounds: image == nil ? IntRect.zero : area,
+                            opacity: UInt32((unitClamp(opacity) * 255).rounded()),
+                            shadow: visibleShadow, blurSigma: sigma, parentClips: clips))
+        clips = []
+        if let clip { pushClip(clip, transform: clipTransform) }
+    }
+
+    /// Finishes the innermost layer (see `beginLayer`); does nothing when no layer is open.
+    public func endLayer() {
+        guard let layer = layers.popLast() else { return }
+        clips = layer.parentClips
+        guard var image = layer.image, layer.opacity > 0 else { return }
+        if layer.blurSigma > 0 { image = GaussianBlur.blur(image, sigma: layer.blurSigma) }
+        if let shadow = layer.shadow {
+            drawShadow(ofAlpha: image, at: layer.bounds, shadow: shadow, opacity: layer.opacity)
+        }
+        image.pixels.withUnsafeBufferPointer { pixels in
+            composite(RectCoverage(rect: layer.bounds),
+                      LayerShader(pixels: pixels.baseAddress!, bounds: layer.bounds), opacity: layer.opacity)
+        }
+    }
+
+    /// Runs `body` inside a layer (`beginLayer` … `endLayer`).
+    public func withLayer(bounds: Rect? = nil, opacity: Double = 1, shadow: DropShadow? = nil, blur: Double = 0,
+                          clip: Path? = nil, clipTransform: AffineTransform = .identity, _ body: () throws -> Void) rethrows {
+        beginLayer(bounds: bounds, opacity: opacity, shadow: shadow, blur: blur, clip: clip, clipTransform: clipTransform)
+        defer { endLayer() }
+        try body()
+    }
+
+    /// Number of layers currently open.
+    public var layerDepth: Int { layers.count }
+
+    /// The shadow of a layer's alpha. Where the layer is opaque and composited at full opacity,
+    /// the shadow is hidden, so it is skipped there.
+    private func drawShadow(ofAlpha image: PixelImage, at bounds: IntRect, shadow: DropShadow, opacity: UInt32) {
+        let factor = GaussianBlur.reductionFactor(sigma: shadow.sigma)
+        let sigma = GaussianBlur.reducedSigma(shadow.sigma, factor: factor)
+        let pad = GaussianBlur.extent(sigma: sigma) + 1
+        let lowW = (image.width + factor - 1) / factor + 2 * pad, lowH = (image.height + factor - 1) / factor + 2 * pad
+        let plane = SamplePlane(width: lowW, height: lowH)
+        defer { plane.deallocate() }
+        image.pixels.withUnsafeBufferPointer { pixels in
+            plane.downsample(from: pixels.baseAddress!, width: image.width, height: image.height, factor: factor,
+                             shift: 24, offset: pad)
+        }
+        plane.blur(sigma: sigma)
+        let shift = Double(pad * factor)
+        compositeShadow(plane, factor: factor, originX: Double(bounds.x) - shift + shadow.offset.x,
+                        originY: Double(bounds.y) - shift + shadow.offset.y, color: shadow.color, opacity: opacity,
+                        occluder: opacity == 255 ? (image, bounds) : nil)
+    }
+
+    private func grow(_ rect: IntRect, by n: Int) -> IntRect {
+        IntRect(x: rect.x - n, y: rect.y - n, width: rect.width + 2 * n, height: rect.height + 2 * n)
+    }
+}
+
+/// Reads a finished layer's pixels at their device position.
+struct LayerShader: PixelShader {
+    let pixels: UnsafePointer<UInt32>
+    let bounds: IntRect
+    var solidColor: UInt32? { nil }
+    var isOpaque: Bool { false }
+    func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
+        out.update(from: pixels + ((y &- bounds.y) &* bounds.width &+ (x &- bounds.x)), count: count)
+    }
+}

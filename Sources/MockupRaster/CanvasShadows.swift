@@ -1,0 +1,67 @@
+extension Canvas {
+    /// Draws the drop shadow of `path` filled with `rule` (the shape itself is not drawn). Large
+    /// blurs rasterize and blur at ¼ or ½ resolution (docs/RENDERING.md §6.2).
+    public func drawShadow(of path: Path, transform: AffineTransform = .identity, rule: FillRule = .nonZero,
+                           shadow: DropShadow, opacity: Double = 1) {
+        guard shadow.isVisible else { return }
+        let factor = GaussianBlur.reductionFactor(sigma: shadow.sigma)
+        let scale = 1 / Double(factor)
+        let device = transform.concatenating(.scale(scale, scale))
+        let shape = path.transformed(by: device).boundingRect
+        let pad = GaussianBlur.extent(sigma: GaussianBlur.reducedSigma(shadow.sigma, factor: factor)) + 1
+        var area = IntRect(enclosing: shape)
+        area = IntRect(x: area.x - pad, y: area.y - pad, width: area.width + 2 * pad, height: area.height + 2 * pad)
+        // Only the part that can land on the visible target matters.
+        let visible = (clips.last?.bounds ?? targetBounds)
+        let reach = Double(shadow.reach) * scale
+        let limit = IntRect(enclosing: Rect(x: Double(visible.x) * scale - reach, y: Double(visible.y) * scale - reach,
+                                            width: Double(visible.width) * scale + 2 * reach,
+                                            height: Double(visible.height) * scale + 2 * reach))
+        area = area.intersection(limit)
+        guard !area.isEmpty else { return }
+        let plane = SamplePlane(width: area.width, height: area.height)
+        defer { plane.deallocate() }
+        var sink = PlaneSink(plane: plane, originX: area.x, originY: area.y)
+        rasterizer.fill(path, transform: device, rule: rule, clip: area, into: &sink)
+        plane.blur(sigma: GaussianBlur.reducedSigma(shadow.sigma, factor: factor))
+        compositeShadow(plane, factor: factor, originX: Double(area.x * factor) + shadow.offset.x,
+                        originY: Double(area.y * factor) + shadow.offset.y, color: shadow.color,
+                        opacity: UInt32((unitClamp(opacity) * 255).rounded()), occluder: nil)
+    }
+
+    /// Composites a blurred alpha plane (at 1/`factor` resolution, top-left at device
+    /// (`originX`, `originY`)) tinted with `color` into the current target through the clip.
+    /// Pixels where `occluder` is opaque are skipped: content drawn on top will hide them.
+    func compositeShadow(_ plane: SamplePlane, factor: Int, originX: Double, originY: Double, color: PremultipliedColor,
+                         opacity: UInt32, occluder: (image: PixelImage, bounds: IntRect)?) {
+        guard opacity > 0 else { return }
+        let extent = Rect(x: originX, y: originY, width: Double(plane.width * factor), height: Double(plane.height * factor))
+        let clip = clips.last
+        var area = IntRect(enclosing: extent).intersection(targetBounds)
+        if let clip { area = area.intersection(clip.bounds) }
+        guard !area.isEmpty else { return }
+        let upsampler = BilinearUpsampler(plane: plane, factor: factor, width: area.width,
+                                          originX: originX - Double(area.x), originY: originY - Double(area.y))
+        let weights = UnsafeMutablePointer<UInt8>.allocate(capacity: area.width)
+        let colors = UnsafeMutablePointer<UInt32>.allocate(capacity: area.width)
+        defer { upsampler.deallocate(); weights.deallocate(); colors.deallocate() }
+        withTarget { surface in
+            var sink = PaintSink(shader: SolidShader(color: color.rawValue), target: surface, clip: clip,
+                                 opacity: opacity, colors: colors, weights: weights)
+            let row = UnsafeMutablePointer<UInt8>.allocate(capacity: area.width)
+            defer { row.deallocate() }
+            for y in area.y..<area.maxY {
+                upsampler.prepareRow(y - area.y)
+                for i in 0..<area.width { row[i] = upsampler.sample(i) }
+                if let occluder, y >= occluder.bounds.y, y < occluder.bounds.maxY {
+                    let hidden = occluder.bounds.intersection(IntRect(x: area.x, y: y, width: area.width, height: 1))
+                    occluder.image.pixels.withUnsafeBufferPointer { pixels in
+                        let source = pixels.baseAddress! + (y - occluder.bounds.y) * occluder.bounds.width - occluder.bounds.x
+                        for x in hidden.x..<hidden.maxX where source[x] >= 0xFF00_0000 { row[x - area.x] = 0 }
+                    }
+                }
+                sink.span(y: y, x: area.x, coverage: UnsafeBufferPointer(start: row, count: area.width))
+            }
+        }
+    }
+}

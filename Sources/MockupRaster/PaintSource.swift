@@ -1,0 +1,17 @@
+/// What a fill, stroke or mask paints with. Geometry is in the user space of the draw call and is
+/// mapped to device pixels by the draw call's transform.
+public enum PaintSource: Hashable, Sendable {
+    /// One colour everywhere.
+    case solid(PremultipliedColor)
+    /// Colour bands perpendicular to `start → end`; t = 0 at `start`, 1 at `end`, clamped beyond
+    /// (Core Graphics axial shading). When `start == end` the last colour fills everything.
+    case linearGradient(GradientLUT, start: Point, end: Point)
+    /// Concentric circles around `center`: t = 0 at `startRadius`, 1 at `endRadius`, clamped.
+    case radialGradient(GradientLUT, center: Point, startRadius: Double, endRadius: Double)
+    /// A premultiplied image; `transform` maps its pixel space (0...width × 0...height) into user
+    /// space. Sampled bilinearly, clamped at its edges; downscales of more than 2× area-average first.
+    case image(PixelImage, transform: AffineTransform = .identity)
+
+    /// A solid paint from a straight-alpha colour.
+    public static func color(_ color: SRGBColor) -> PaintSource { .solid(PremultipliedColor(color)) }
+}

@@ -1,0 +1,97 @@
+import Foundation
+
+/// Produces the premultiplied source colours of device pixels for a `PaintSink`.
+protocol PixelShader {
+    /// Set for a constant colour, so sinks can skip per-pixel shading.
+    var solidColor: UInt32? { get }
+    /// True when every produced pixel is opaque.
+    var isOpaque: Bool { get }
+    /// Writes the colours of pixels `x ..< x + count` of device row `y`, sampled at pixel centres.
+    func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>)
+}
+
+/// A constant colour.
+struct SolidShader: PixelShader {
+    let color: UInt32
+    var solidColor: UInt32? { color }
+    var isOpaque: Bool { color >> 24 == 255 }
+    func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
+        out.update(repeating: color, count: count)
+    }
+}
+
+/// A gradient whose parameter t is an affine function of the device pixel centre, or the distance
+/// from a centre (radial), looked up in a `GradientLUT`.
+struct GradientShader: PixelShader {
+    enum Geometry {
+        /// t = dx·x + dy·y + t0 at pixel centres.
+        case linear(dx: Double, dy: Double, t0: Double)
+        /// u = inverse-mapped point; t = (|u − centre| − r0) · scale.
+        case radial(inverse: AffineTransform, center: Point, r0: Double, scale: Double)
+    }
+    let table: UnsafePointer<UInt32>
+    let geometry: Geometry
+    let isOpaque: Bool
+    var solidColor: UInt32? { nil }
+
+    func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
+        let last = Float(GradientLUT.size - 1)
+        @inline(__always) func lookup(_ t: Float) -> UInt32 {
+            table[Int((t > 0 ? (t < 1 ? t : 1) : 0) * last + 0.5)]
+        }
+        let px = Double(x) + 0.5, py = Double(y) + 0.5
+        switch geometry {
+        case let .linear(dx, dy, t0):
+            let start = Float(dx * px + dy * py + t0), step = Float(dx)
+            if step == 0 {
+                out.update(repeating: lookup(start), count: count)
+                return
+            }
+            for i in 0..<count { out[i] = lookup(start + Float(i) * step) }
+        case let .radial(m, c, r0, scale):
+            var ux = m.a * px + m.c * py + m.tx - c.x, uy = m.b * px + m.d * py + m.ty - c.y
+            for i in 0..<count {
+                out[i] = lookup(Float(((ux * ux + uy * uy).squareRoot() - r0) * scale))
+                ux += m.a; uy += m.b
+            }
+        }
+    }
+}
+
+/// An image sampled bilinearly at inverse-mapped pixel centres, clamped to its edge pixels.
+struct ImageShader: PixelShader {
+    let pixels: UnsafePointer<UInt32>
+    let width, height: Int
+    /// Device → image pixel space.
+    let inverse: AffineTransform
+    let isOpaque: Bool
+    var solidColor: UInt32? { nil }
+
+    func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
+        let px = Double(x) + 0.5, py = Double(y) + 0.5
+        // Sample coordinates relative to pixel centres, in 8-bit fixed point.
+        var u = (inverse.a * px + inverse.c * py + inverse.tx - 0.5) * 256
+        var v = (inverse.b * px + inverse.d * py + inverse.ty - 0.5) * 256
+        let du = inverse.a * 256, dv = inverse.b * 256
+        let maxU = Double(width - 1) * 256, maxV = Double(height - 1) * 256
+        for i in 0..<count {
+            let cu = u > 0 ? (u < maxU ? u : maxU) : 0, cv = v > 0 ? (v < maxV ? v : maxV) : 0
+            let fu = Int(cu), fv = Int(cv)
+            let x0 = fu >> 8, y0 = fv >> 8
+            let wx = UInt32(fu & 255), wy = UInt32(fv & 255)
+            let x1 = min(x0 &+ 1, width &- 1), y1 = min(y0 &+ 1, height &- 1)
+            let top = pixels + y0 &* width, bottom = pixels + y1 &* width
+            out[i] = ImageShader.lerp(ImageShader.lerp(top[x0], top[x1], wx), ImageShader.lerp(bottom[x0], bottom[x1], wx), wy)
+            u += du; v += dv
+        }
+    }
+
+    /// `a + (b − a)·w/256` per channel (w in 0...255); keeps channels ≤ alpha.
+    @inline(__always) static func lerp(_ a: UInt32, _ b: UInt32, _ w: UInt32) -> UInt32 {
+        if w == 0 || a == b { return a }
+        let iw = 256 &- w
+        let rb = (((a & 0x00FF_00FF) &* iw &+ (b & 0x00FF_00FF) &* w &+ 0x0080_0080) >> 8) & 0x00FF_00FF
+        let ag = ((((a >> 8) & 0x00FF_00FF) &* iw &+ ((b >> 8) & 0x00FF_00FF) &* w &+ 0x0080_0080)) & 0xFF00_FF00
+        return rb | ag
+    }
+}
