@@ -45,7 +45,7 @@ public final class Canvas {
     }
 
     /// Fills `path` with `paint`; `opacity` (0...1) scales the paint's alpha.
-    public func fill(_ path: Path, with paint: PaintSource, transform: AffineTransform = .identity,
+    public func fill(_ path: Path, with paint: PaintSource, transform: Transform2D = .identity,
                      rule: FillRule = .nonZero, opacity: Double = 1) {
         render(PathCoverage(path: path, transform: transform, rule: rule), paint: paint, transform: transform,
                opacity: opacity)
@@ -54,13 +54,13 @@ public final class Canvas {
     /// Paints through an A8 coverage mask (e.g. a glyph) placed at its bounds shifted by
     /// (`dx`, `dy`) device pixels. The paint's geometry is mapped by `paintTransform`.
     public func drawMask(_ mask: CoverageMask, dx: Int = 0, dy: Int = 0, with paint: PaintSource,
-                         paintTransform: AffineTransform = .identity, opacity: Double = 1) {
+                         paintTransform: Transform2D = .identity, opacity: Double = 1) {
         render(MaskCoverage(mask: mask, dx: dx, dy: dy), paint: paint, transform: paintTransform, opacity: opacity)
     }
 
     /// Draws a premultiplied image whose pixel space is mapped to device space by `transform`,
     /// with anti-aliased edges.
-    public func drawImage(_ image: PixelImage, transform: AffineTransform, opacity: Double = 1) {
+    public func drawImage(_ image: PixelImage, transform: Transform2D, opacity: Double = 1) {
         let frame = Path(rect: Rect(x: 0, y: 0, width: Double(image.width), height: Double(image.height)))
         render(PathCoverage(path: frame, transform: transform, rule: .nonZero), paint: .image(image),
                transform: transform, opacity: opacity)
@@ -68,14 +68,14 @@ public final class Canvas {
 
     /// Draws a premultiplied image stretched to fill `rect` (device pixels).
     public func drawImage(_ image: PixelImage, in rect: Rect, opacity: Double = 1) {
-        let transform = AffineTransform.scale(rect.width / Double(image.width), rect.height / Double(image.height))
+        let transform = Transform2D.scale(rect.width / Double(image.width), rect.height / Double(image.height))
             .concatenating(.translation(rect.minX, rect.minY))
         drawImage(image, transform: transform, opacity: opacity)
     }
 
     /// Restricts drawing to the inside of `path` (anti-aliased) until the matching `popClip`.
     /// Nested clips multiply their coverage. Clips belong to the current layer.
-    public func pushClip(_ path: Path, transform: AffineTransform = .identity, rule: FillRule = .nonZero) {
+    public func pushClip(_ path: Path, transform: Transform2D = .identity, rule: FillRule = .nonZero) {
         let outer = clips.last
         let limit = outer?.bounds ?? targetBounds
         let (mask, skipped) = rasterizer.coverageMask(path, transform: transform, rule: rule, clip: limit)
@@ -104,7 +104,7 @@ public final class Canvas {
     }
 
     /// Composites `source`'s coverage painted with `paint` into the current target.
-    func render<Source: CoverageSource>(_ source: Source, paint: PaintSource, transform: AffineTransform,
+    func render<Source: CoverageSource>(_ source: Source, paint: PaintSource, transform: Transform2D,
                                         opacity: Double) {
         let k = UInt32((unitClamp(opacity) * 255).rounded())
         guard k > 0 else { return }
@@ -161,7 +161,7 @@ public final class Canvas {
 extension GradientShader {
     /// Linear gradient geometry: t as an affine function of device pixel centres; a degenerate
     /// gradient or transform gives t = 1 everywhere.
-    static func linear(start: Point, end: Point, transform: AffineTransform) -> Geometry {
+    static func linear(start: Point, end: Point, transform: Transform2D) -> Geometry {
         let dx = end.x - start.x, dy = end.y - start.y, length2 = dx * dx + dy * dy
         guard length2 > 0, length2.isFinite, let m = transform.inverted else { return .linear(dx: 0, dy: 0, t0: 1) }
         let a = (m.a * dx + m.b * dy) / length2, b = (m.c * dx + m.d * dy) / length2
@@ -171,7 +171,7 @@ extension GradientShader {
     }
 
     /// Radial gradient geometry; equal radii give a hard edge, a degenerate transform t = 1.
-    static func radial(center: Point, startRadius: Double, endRadius: Double, transform: AffineTransform) -> Geometry {
+    static func radial(center: Point, startRadius: Double, endRadius: Double, transform: Transform2D) -> Geometry {
         let span = endRadius - startRadius
         guard let m = transform.inverted, center.isFinite, startRadius.isFinite, span.isFinite,
               [m.a, m.b, m.c, m.d, m.tx, m.ty].allSatisfy(\.isFinite) else { return .linear(dx: 0, dy: 0, t0: 1) }

@@ -21,7 +21,7 @@ extension Canvas {
     ///   - clip: when given, the layer's content is clipped to this path (device coordinates
     ///     after `clipTransform`); the clip is removed by `endLayer`.
     public func beginLayer(bounds: Rect? = nil, opacity: Double = 1, shadow: DropShadow? = nil, blur: Double = 0,
-                           clip: Path? = nil, clipTransform: AffineTransform = .identity) {
+                           clip: Path? = nil, clipTransform: Transform2D = .identity) {
         let sigma = blur.isFinite && blur > 0 ? blur : 0
         let blurPad = sigma > 0 ? GaussianBlur.extent(sigma: sigma) + 2 * GaussianBlur.reductionFactor(sigma: sigma) : 0
         let visibleShadow = shadow.flatMap { $0.isVisible ? $0 : nil }
@@ -58,7 +58,7 @@ extension Canvas {
 
     /// Runs `body` inside a layer (`beginLayer` … `endLayer`).
     public func withLayer(bounds: Rect? = nil, opacity: Double = 1, shadow: DropShadow? = nil, blur: Double = 0,
-                          clip: Path? = nil, clipTransform: AffineTransform = .identity, _ body: () throws -> Void) rethrows {
+                          clip: Path? = nil, clipTransform: Transform2D = .identity, _ body: () throws -> Void) rethrows {
         beginLayer(bounds: bounds, opacity: opacity, shadow: shadow, blur: blur, clip: clip, clipTransform: clipTransform)
         defer { endLayer() }
         try body()

@@ -1,7 +1,7 @@
 extension Canvas {
     /// Draws the drop shadow of `path` filled with `rule` (the shape itself is not drawn). Large
     /// blurs rasterize and blur at ¼ or ½ resolution (docs/RENDERING.md §6.2).
-    public func drawShadow(of path: Path, transform: AffineTransform = .identity, rule: FillRule = .nonZero,
+    public func drawShadow(of path: Path, transform: Transform2D = .identity, rule: FillRule = .nonZero,
                            shadow: DropShadow, opacity: Double = 1) {
         guard shadow.isVisible else { return }
         let factor = GaussianBlur.reductionFactor(sigma: shadow.sigma)

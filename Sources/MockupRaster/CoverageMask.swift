@@ -52,7 +52,7 @@ extension CoverageMask: CoverageSink {
 
 extension Rasterizer {
     /// Rasterizes `path` into a new mask covering the path's device bounds within `clip`.
-    public mutating func coverageMask(_ path: Path, transform: AffineTransform = .identity,
+    public mutating func coverageMask(_ path: Path, transform: Transform2D = .identity,
                                       rule: FillRule = .nonZero, clip: IntRect)
         -> (mask: CoverageMask, diagnostics: RasterDiagnostics) {
         // Outset by the flattening tolerance: polyline vertices may sit that far outside the curve.

@@ -8,7 +8,7 @@ protocol CoverageSource {
 /// A path filled with a fill rule.
 struct PathCoverage: CoverageSource {
     let path: Path
-    let transform: AffineTransform
+    let transform: Transform2D
     let rule: FillRule
 
     func emit<Sink: CoverageSink>(into sink: inout Sink, clip: IntRect, rasterizer: inout Rasterizer) -> RasterDiagnostics {

@@ -32,7 +32,7 @@ public struct Flattener {
     /// Flattens `path` mapped by `transform` into `sink`. Subpaths with a non-finite coordinate
     /// (before or after the transform) are skipped and counted in the result.
     @discardableResult
-    public func flatten<S: PolylineSink>(_ path: Path, transform: AffineTransform = .identity,
+    public func flatten<S: PolylineSink>(_ path: Path, transform: Transform2D = .identity,
                                          into sink: inout S) -> RasterDiagnostics {
         var diagnostics = RasterDiagnostics()
         let elements = path.elements
@@ -68,7 +68,7 @@ public struct Flattener {
     /// Emits one subpath (a `move` or continuation, then segments, then at most one `close`).
     /// Returns the start point when the subpath was closed, for a following subpath without `move`.
     private func emitSubpath<S: PolylineSink>(_ elements: ArraySlice<Path.Element>, start: Point?,
-                                              transform t: AffineTransform, into sink: inout S) -> Point? {
+                                              transform t: Transform2D, into sink: inout S) -> Point? {
         var current: Point
         var first = elements.startIndex
         switch elements[first] {

@@ -64,37 +64,37 @@ public struct Rect: Hashable, Sendable {
     }
 }
 
-/// An affine transform mapping (x, y) to (a·x + c·y + tx, b·x + d·y + ty), as in Core Graphics.
-public struct AffineTransform: Hashable, Sendable {
+/// A 2-D affine transform (named apart from Foundation.AffineTransform) mapping (x, y) to (a·x + c·y + tx, b·x + d·y + ty), as in Core Graphics.
+public struct Transform2D: Hashable, Sendable {
     public var a, b, c, d, tx, ty: Double
     public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
         self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
     }
-    public static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
-    public static func translation(_ x: Double, _ y: Double) -> AffineTransform {
-        AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: x, ty: y)
+    public static let identity = Transform2D(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+    public static func translation(_ x: Double, _ y: Double) -> Transform2D {
+        Transform2D(a: 1, b: 0, c: 0, d: 1, tx: x, ty: y)
     }
-    public static func scale(_ sx: Double, _ sy: Double) -> AffineTransform {
-        AffineTransform(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0)
+    public static func scale(_ sx: Double, _ sy: Double) -> Transform2D {
+        Transform2D(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0)
     }
     /// Rotation by `radians` (clockwise on screen, since y grows downward).
-    public static func rotation(_ radians: Double) -> AffineTransform {
+    public static func rotation(_ radians: Double) -> Transform2D {
         let s = sin(radians), co = cos(radians)
-        return AffineTransform(a: co, b: s, c: -s, d: co, tx: 0, ty: 0)
+        return Transform2D(a: co, b: s, c: -s, d: co, tx: 0, ty: 0)
     }
     /// `self` followed by `next`.
-    public func concatenating(_ next: AffineTransform) -> AffineTransform {
-        AffineTransform(a: a * next.a + b * next.c, b: a * next.b + b * next.d,
+    public func concatenating(_ next: Transform2D) -> Transform2D {
+        Transform2D(a: a * next.a + b * next.c, b: a * next.b + b * next.d,
                         c: c * next.a + d * next.c, d: c * next.b + d * next.d,
                         tx: tx * next.a + ty * next.c + next.tx, ty: tx * next.b + ty * next.d + next.ty)
     }
     public func apply(_ p: Point) -> Point { Point(a * p.x + c * p.y + tx, b * p.x + d * p.y + ty) }
     public var isIdentity: Bool { self == .identity }
     /// The inverse transform, or nil when singular.
-    public var inverted: AffineTransform? {
+    public var inverted: Transform2D? {
         let det = a * d - b * c
         guard det != 0, det.isFinite else { return nil }
-        return AffineTransform(a: d / det, b: -b / det, c: -c / det, d: a / det,
+        return Transform2D(a: d / det, b: -b / det, c: -c / det, d: a / det,
                                tx: (c * ty - d * tx) / det, ty: (b * tx - a * ty) / det)
     }
 }

@@ -2,7 +2,7 @@ extension PixelImage {
     /// The image to sample bilinearly for drawing with `transform` (image pixels → device), and
     /// the transform for that image. Shrinking by more than 2× along an axis first area-averages
     /// blocks of pixels, so bilinear sampling never skips source pixels.
-    func preparedForSampling(_ transform: AffineTransform) -> (PixelImage, AffineTransform) {
+    func preparedForSampling(_ transform: Transform2D) -> (PixelImage, Transform2D) {
         let scaleX = (transform.a * transform.a + transform.b * transform.b).squareRoot()
         let scaleY = (transform.c * transform.c + transform.d * transform.d).squareRoot()
         func factor(_ scale: Double, _ side: Int) -> Int {
@@ -12,7 +12,7 @@ extension PixelImage {
         let fx = factor(scaleX, width), fy = factor(scaleY, height)
         guard fx > 1 || fy > 1 else { return (self, transform) }
         let reduced = areaAveraged(factorX: fx, factorY: fy)
-        let stretch = AffineTransform.scale(Double(width) / Double(reduced.width), Double(height) / Double(reduced.height))
+        let stretch = Transform2D.scale(Double(width) / Double(reduced.width), Double(height) / Double(reduced.height))
         return (reduced, stretch.concatenating(transform))
     }
 

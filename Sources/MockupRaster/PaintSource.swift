@@ -10,7 +10,7 @@ public enum PaintSource: Hashable, Sendable {
     case radialGradient(GradientLUT, center: Point, startRadius: Double, endRadius: Double)
     /// A premultiplied image; `transform` maps its pixel space (0...width × 0...height) into user
     /// space. Sampled bilinearly, clamped at its edges; downscales of more than 2× area-average first.
-    case image(PixelImage, transform: AffineTransform = .identity)
+    case image(PixelImage, transform: Transform2D = .identity)
 
     /// A solid paint from a straight-alpha colour.
     public static func color(_ color: SRGBColor) -> PaintSource { .solid(PremultipliedColor(color)) }

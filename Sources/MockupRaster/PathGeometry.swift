@@ -22,7 +22,7 @@ extension Path.Element {
     }
 
     /// The element with every point mapped by `t`.
-    public func transformed(by t: AffineTransform) -> Path.Element {
+    public func transformed(by t: Transform2D) -> Path.Element {
         switch self {
         case .move(let p): return .move(t.apply(p))
         case .line(let p): return .line(t.apply(p))
@@ -35,7 +35,7 @@ extension Path.Element {
 
 extension Path {
     /// The path with every point mapped by `transform`.
-    public func transformed(by transform: AffineTransform) -> Path {
+    public func transformed(by transform: Transform2D) -> Path {
         Path(elements: elements.map { $0.transformed(by: transform) })
     }
 

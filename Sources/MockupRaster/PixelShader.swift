@@ -27,7 +27,7 @@ struct GradientShader: PixelShader {
         /// t = dx·x + dy·y + t0 at pixel centres.
         case linear(dx: Double, dy: Double, t0: Double)
         /// u = inverse-mapped point; t = (|u − centre| − r0) · scale.
-        case radial(inverse: AffineTransform, center: Point, r0: Double, scale: Double)
+        case radial(inverse: Transform2D, center: Point, r0: Double, scale: Double)
     }
     let table: UnsafePointer<UInt32>
     let geometry: Geometry
@@ -63,7 +63,7 @@ struct ImageShader: PixelShader {
     let pixels: UnsafePointer<UInt32>
     let width, height: Int
     /// Device → image pixel space.
-    let inverse: AffineTransform
+    let inverse: Transform2D
     let isOpaque: Bool
     var solidColor: UInt32? { nil }
 

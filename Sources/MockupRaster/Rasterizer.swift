@@ -23,7 +23,7 @@ public struct Rasterizer {
     /// Fills `path` (mapped by `transform`) into `sink`, limited to the device pixels of `clip`.
     /// Returns what had to be skipped (subpaths with NaN or infinite coordinates).
     @discardableResult
-    public mutating func fill<S: CoverageSink>(_ path: Path, transform: AffineTransform = .identity,
+    public mutating func fill<S: CoverageSink>(_ path: Path, transform: Transform2D = .identity,
                                                rule: FillRule = .nonZero, clip: IntRect,
                                                into sink: inout S) -> RasterDiagnostics {
         if !isKnownUniquelyReferenced(&scratch) { scratch = CoverageScratch() }

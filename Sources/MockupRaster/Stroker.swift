@@ -7,7 +7,7 @@ public struct StrokeOutline: Sendable {
     /// What to fill `path` with: identity when the stroke was built in device space (uniform
     /// scale, rotation, translation), else the original transform (non-uniform scale or skew stretches
     /// the pen, as in Core Graphics).
-    public var transform: AffineTransform
+    public var transform: Transform2D
     public var diagnostics: RasterDiagnostics
 }
 
@@ -22,7 +22,7 @@ public struct Stroker {
     public init(tolerance: Double = Flattener.defaultTolerance) { self.tolerance = tolerance }
 
     /// The outline of `path` stroked with `style`, for drawing with `transform`.
-    public func outline(_ path: Path, style: StrokeOptions, transform: AffineTransform = .identity) -> StrokeOutline {
+    public func outline(_ path: Path, style: StrokeOptions, transform: Transform2D = .identity) -> StrokeOutline {
         let scale = transform.uniformScale
         let deviceSpace = scale != nil
         // Stroke in device space when the pen stays round; otherwise in user space with a tolerance
@@ -204,7 +204,7 @@ private struct Pen {
     }
 }
 
-extension AffineTransform {
+extension Transform2D {
     /// The scale factor when the transform is a similarity (uniform scale, rotation, reflection,
     /// translation), else nil.
     public var uniformScale: Double? {

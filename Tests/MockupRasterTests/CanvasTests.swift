@@ -30,7 +30,7 @@ import Testing
         path.close()
         canvas.fill(path, with: .solid(.black))
         canvas.fill(Path(rect: Rect(x: 2, y: 2, width: 5, height: 5)), with: .solid(.black),
-                    transform: AffineTransform(a: .nan, b: 0, c: 0, d: 1, tx: 0, ty: 0))
+                    transform: Transform2D(a: .nan, b: 0, c: 0, d: 1, tx: 0, ty: 0))
         let lut = GradientLUT(stops: [ColorStop(.black, at: 0), ColorStop(.white, at: 1)])
         canvas.fill(Path(rect: Rect(x: 0, y: 0, width: 20, height: 20)),
                     with: .linearGradient(lut, start: Point(.nan, 0), end: Point(1, .infinity)))

@@ -59,7 +59,7 @@ import MockupRaster
 
     @Test func transformScalesArea() {
         let circle = Path(ellipseIn: Rect(x: -10, y: -10, width: 20, height: 20))
-        let transform = AffineTransform.scale(3, 3).concatenating(.rotation(0.3))
+        let transform = Transform2D.scale(3, 3).concatenating(.rotation(0.3))
             .concatenating(.translation(200.5, 100.25))
         let mask = rasterize(circle, transform: transform)
         #expect(relativeError(mask.coveredArea, Double.pi * 900) < 0.001)

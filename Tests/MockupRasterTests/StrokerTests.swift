@@ -3,7 +3,7 @@ import Testing
 import MockupRaster
 
 /// Fills the outline of `path` stroked with `style`.
-private func strokeMask(_ path: Path, _ style: StrokeOptions, transform: MockupRaster.AffineTransform = .identity) -> CoverageMask {
+private func strokeMask(_ path: Path, _ style: StrokeOptions, transform: Transform2D = .identity) -> CoverageMask {
     let outline = Stroker().outline(path, style: style, transform: transform)
     return rasterize(outline.path, transform: outline.transform)
 }

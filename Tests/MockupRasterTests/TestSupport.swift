@@ -4,7 +4,7 @@ import MockupRaster
 let testClip = IntRect(x: -64, y: -64, width: 2048, height: 1024)
 
 /// Rasterizes `path` into a coverage mask.
-func rasterize(_ path: Path, transform: AffineTransform = .identity, rule: FillRule = .nonZero,
+func rasterize(_ path: Path, transform: Transform2D = .identity, rule: FillRule = .nonZero,
                clip: IntRect = testClip) -> CoverageMask {
     var rasterizer = Rasterizer()
     return rasterizer.coverageMask(path, transform: transform, rule: rule, clip: clip).mask
