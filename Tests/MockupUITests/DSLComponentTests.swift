@@ -58,9 +58,9 @@ import Testing
                   vstack(trailing, spacing: 2)
                     text "$67,234.18" CoinbaseSans-Medium 16 #0A0B0D tnum
                     text "+1.92%" CoinbaseSans-Medium 13 #05B169 tnum
-              shape rectangle fill #FFFFFF
-            frame(w: nil, h: 0.5, center)
-              shape rectangle fill #E1E4E8
+            shape rectangle fill #FFFFFF
+          frame(w: nil, h: 0.5, center)
+            shape rectangle fill #E1E4E8
         """)
     }
 
@@ -133,8 +133,8 @@ import Testing
                           padding(5, 0, 5, 0)
                             padding(0, 11, 0, 11)
                               text "Hiking" Poppins-SemiBold 12 #FFFFFF
-                            shape capsule fill #FFFFFF@0.16
-                          shape capsule strokeBorder #FFFFFF@0.28 w1 butt miter
+                          shape capsule fill #FFFFFF@0.16
+                        shape capsule strokeBorder #FFFFFF@0.28 w1 butt miter
         """))
         // ChipFlow shows the first four interests as capsule chips.
         #expect(text.components(separatedBy: "strokeBorder #FFFFFF@0.28 w1 butt miter").count == 5)

@@ -46,7 +46,7 @@ private func appendDump(_ node: ViewNode, depth: Int, geometrySize: Size, into l
     case .secondary(let layer, let primary):
         lines.append(pad + "\(layer.placement)(\(describe(layer.alignment)))")
         child(primary)
-        appendDump(layer.content, depth: depth + 2, geometrySize: geometrySize, into: &lines)
+        child(layer.content)
     case .offset(let x, let y, let node):
         lines.append(pad + "offset(\(num(x)), \(num(y)))")
         child(node)
