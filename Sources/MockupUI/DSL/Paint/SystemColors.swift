@@ -5,8 +5,8 @@ extension Color {
     }
 
     static func rgba(_ hex: UInt32, alpha: Double = 1) -> RGBA {
-        RGBA(red: Double((hex >> 16) & 0xFF) / 255, green: Double((hex >> 8) & 0xFF) / 255,
-             blue: Double(hex & 0xFF) / 255, alpha: alpha)
+        let red: UInt32 = (hex >> 16) & 0xFF, green: UInt32 = (hex >> 8) & 0xFF, blue: UInt32 = hex & 0xFF
+        return RGBA(red: Double(red) / 255, green: Double(green) / 255, blue: Double(blue) / 255, alpha: alpha)
     }
 
     public static let black = Color(provider: .fixed(.black))
