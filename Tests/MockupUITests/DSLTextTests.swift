@@ -84,3 +84,12 @@ import Testing
         #expect(nodeTree(resolveView(view)) == "symbol heart.fill system(default) 12 regular #FFFFFF")
     }
 }
+
+extension DSLTextTests {
+    @Test func textCaseUsesTheLocale() {
+        #expect(string(Text("Portfolio balance").textCase(.uppercase)) == "PORTFOLIO BALANCE")
+        var turkish = EnvironmentValues()
+        turkish.locale = Locale(identifier: "tr_TR")
+        #expect(string(Text("istanbul").textCase(.uppercase), environment: turkish) == "İSTANBUL")
+    }
+}

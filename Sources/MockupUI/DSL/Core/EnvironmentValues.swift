@@ -28,6 +28,8 @@ public struct EnvironmentValues {
     public var italic = false
     public var lineLimit: Int?
     public var multilineTextAlignment: TextAlignment = .leading
+    /// `.textCase`: nil = as written.
+    public var textCase: TextCase?
     /// Directory `Image("name")` looks up bitmaps in (a scene's asset folder).
     public var assetDirectory: String?
     /// The style `Button`s use; nil = the automatic (borderless) style.

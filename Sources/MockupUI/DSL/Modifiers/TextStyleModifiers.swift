@@ -61,3 +61,20 @@ extension View {
         modifier(EnvironmentWriter { $0.assetDirectory = path })
     }
 }
+
+/// `.textCase`: letter case applied to Text when it is displayed.
+public enum TextCase: Hashable, Sendable {
+    case uppercase, lowercase
+}
+
+extension View {
+    /// Displays the Texts below in upper or lower case (in the environment's locale).
+    public func textCase(_ textCase: TextCase?) -> some View {
+        modifier(EnvironmentWriter { $0.textCase = textCase })
+    }
+
+    /// Shrinking text to fit is not implemented yet: the text is drawn at its size, with a warning.
+    public func minimumScaleFactor(_ factor: CGFloat) -> some View {
+        factor < 1 ? AnyView(unsupported("minimumScaleFactor")) : AnyView(self)
+    }
+}

@@ -27,8 +27,17 @@ public struct Text: View, PrimitiveView {
         content = .formatted { format.locale($0).format(input) }
     }
 
-    /// The displayed string in `locale`.
-    func string(in locale: Locale) -> String {
+    /// The displayed string in `environment` (its locale and text case).
+    func string(in environment: EnvironmentValues) -> String {
+        let string = rawString(in: environment.locale)
+        switch environment.textCase {
+        case nil: return string
+        case .uppercase: return string.uppercased(with: environment.locale)
+        case .lowercase: return string.lowercased(with: environment.locale)
+        }
+    }
+
+    private func rawString(in locale: Locale) -> String {
         switch content {
         case .verbatim(let string): return string
         case .key(let key): return key.string(in: locale)
@@ -37,7 +46,7 @@ public struct Text: View, PrimitiveView {
     }
 
     func resolveNodes(in environment: EnvironmentValues) -> [ViewNode] {
-        [.text(ResolvedText(string: string(in: environment.locale),
+        [.text(ResolvedText(string: string(in: environment),
                             font: environment.resolvedFont(),
                             paint: environment.resolvedForeground(),
                             tracking: Double(environment.tracking),

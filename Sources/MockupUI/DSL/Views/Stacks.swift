@@ -41,8 +41,7 @@ public struct HStack<Content: View>: View, PrimitiveView {
     }
 
     func resolveNodes(in environment: EnvironmentValues) -> [ViewNode] {
-        [.stack(axis: .horizontal, alignment: alignment.id, spacing: spacing.map(Double.init),
-                children: MockupUI.resolveNodes(content, in: environment))]
+        [.linearStack(.horizontal, alignment.id, spacing, content, environment)]
     }
 }
 
@@ -59,8 +58,7 @@ public struct VStack<Content: View>: View, PrimitiveView {
     }
 
     func resolveNodes(in environment: EnvironmentValues) -> [ViewNode] {
-        [.stack(axis: .vertical, alignment: alignment.id, spacing: spacing.map(Double.init),
-                children: MockupUI.resolveNodes(content, in: environment))]
+        [.linearStack(.vertical, alignment.id, spacing, content, environment)]
     }
 }
 
@@ -86,5 +84,15 @@ public struct Spacer: View, PrimitiveView {
     public init(minLength: CGFloat? = nil) { self.minLength = minLength }
     func resolveNodes(in environment: EnvironmentValues) -> [ViewNode] {
         [.spacer(minLength: minLength.map(Double.init))]
+    }
+}
+
+extension ViewNode {
+    /// An HStack or VStack of `content`'s views.
+    @MainActor
+    static func linearStack<Content: View>(_ axis: Axis, _ alignment: AlignmentID, _ spacing: CGFloat?,
+                                           _ content: Content, _ environment: EnvironmentValues) -> ViewNode {
+        .stack(axis: axis, alignment: alignment, spacing: spacing.map(Double.init),
+               children: resolveNodes(content, in: environment))
     }
 }
