@@ -119,3 +119,15 @@ import Testing
         #expect(path.elements == [.move(Point(5, 0)), .line(Point(10, 4)), .line(Point(0, 4)), .close])
     }
 }
+
+extension DSLControlsAndEffectsTests {
+    @Test func convenienceModifiersMapToPrimitives() {
+        #expect(nodeTree(resolveView(Color.red.cornerRadius(8).border(Color.blue, width: 2).hidden())) == """
+        effect opacity(0)
+          overlay(center)
+            effect clip(roundedRectangle(8 circular))
+              shape rectangle fill #FF3B30
+            shape rectangle strokeBorder #007AFF w2 butt miter
+        """)
+    }
+}

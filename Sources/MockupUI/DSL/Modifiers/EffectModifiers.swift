@@ -94,3 +94,26 @@ public enum BlendMode: Hashable, Sendable {
          difference, exclusion, hue, saturation, color, luminosity, sourceAtop, destinationOver,
          destinationOut, plusDarker, plusLighter
 }
+
+extension View {
+    /// Clips to a rounded rectangle with circular corners (the deprecated SwiftUI modifier).
+    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
+        clipShape(RoundedRectangle(cornerRadius: radius, style: .circular))
+    }
+
+    /// A border of `width` points drawn inside the view's bounds.
+    public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
+        overlay(Rectangle().strokeBorder(content, lineWidth: width))
+    }
+
+    /// Keeps the view's space in the layout but draws nothing.
+    public func hidden() -> some View {
+        opacity(0)
+    }
+
+    /// Accessibility descriptions do not change the drawing.
+    public func accessibilityLabel(_ label: Text) -> some View { self }
+    public func accessibilityLabel(_ label: LocalizedStringKey) -> some View { self }
+    public func accessibilityHint(_ hint: LocalizedStringKey) -> some View { self }
+    public func accessibilityHidden(_ hidden: Bool) -> some View { self }
+}

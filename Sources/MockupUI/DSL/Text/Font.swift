@@ -38,6 +38,16 @@ public struct Font: Hashable, Sendable {
         Font(FontDescriptor(source: .named(name), size: Double(size)))
     }
 
+    /// A named face at a size that does not scale with Dynamic Type (identical at the default size).
+    public static func custom(_ name: String, fixedSize: CGFloat) -> Font {
+        custom(name, size: fixedSize)
+    }
+
+    /// A named face scaled like `textStyle` (identical at the default Dynamic Type size).
+    public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font {
+        custom(name, size: size)
+    }
+
     /// The system font at a fixed size.
     public static func system(size: CGFloat, weight: Weight = .regular, design: Design = .default) -> Font {
         Font(FontDescriptor(source: .system(design), size: Double(size), weight: weight))
