@@ -66,3 +66,19 @@ import Testing
         #expect(nodeTree(resolveView(view)).contains("shape rectangle fill #141414"))
     }
 }
+
+extension DSLStateAndEnvironmentTests {
+    @Test func selfReferentialStylesResolveWithoutLooping() {
+        let view = VStack {
+            Text("fg").foregroundStyle(.foreground)
+            Text("tint").foregroundStyle(.tint).tint(.accentColor)
+            Text("accent").foregroundStyle(Color.accentColor)
+        }.tint(Color(red: 1, green: 0, blue: 0))
+        #expect(nodeTree(resolveView(view)) == """
+        vstack(center, spacing: nil)
+          text "fg" system(default) 17 regular #000000
+          text "tint" system(default) 17 regular #007AFF
+          text "accent" system(default) 17 regular #FF0000
+        """)
+    }
+}

@@ -51,8 +51,11 @@ public struct EnvironmentValues {
     }
 
     /// The resolved foreground paint: the explicit style, else the label colour of the scheme.
+    /// A style that refers to the foreground itself resolves to the label colour.
     func resolvedForeground() -> ResolvedPaint {
-        foregroundStyle?.resolvePaint(in: self) ?? .color(Color.primary.resolve(in: self))
+        var outer = self
+        outer.foregroundStyle = nil
+        return foregroundStyle?.resolvePaint(in: outer) ?? .color(Color.primary.resolve(in: self))
     }
 
     /// The resolved tint: the explicit tint, else the system accent colour.

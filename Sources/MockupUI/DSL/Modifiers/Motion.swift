@@ -51,7 +51,6 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// Runs `body` at once: state changes take effect without animation.
-@MainActor
 public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
     try body()
 }

@@ -74,17 +74,17 @@ public struct Color: Hashable, Sendable, ShapeStyle {
         switch provider {
         case .fixed(let rgba): base = rgba
         case .adaptive(let light, let dark): base = environment.colorScheme == .dark ? dark : light
-        case .accent: base = environment.tint.map { $0.resolve(in: environment) } ?? Color.systemBlue(environment)
+        case .accent:
+            // The tint may itself be the accent colour: resolve it with no tint set.
+            var outer = environment
+            outer.tint = nil
+            base = environment.tint.map { $0.resolve(in: outer) } ?? Color.blue.resolve(in: environment)
         }
         return base.opacity(opacityFactor)
     }
 
     public func resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint {
         .color(resolve(in: environment))
-    }
-
-    static func systemBlue(_ environment: EnvironmentValues) -> RGBA {
-        Color.blue.resolve(in: environment)
     }
 }
 
