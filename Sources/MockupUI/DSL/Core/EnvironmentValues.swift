@@ -1,0 +1,106 @@
+import Foundation
+import MockupText
+
+/// Light or dark appearance.
+public enum ColorScheme: Hashable, Sendable, CaseIterable {
+    case light, dark
+}
+
+/// The values a view hierarchy passes down: colour scheme, locale, font, colours and text styling.
+///
+/// Modifiers such as `.font`, `.foregroundStyle` and `.tint` write them; leaf views (Text, Image,
+/// shapes) read them when they are resolved.
+public struct EnvironmentValues {
+    public var colorScheme: ColorScheme = .light
+    /// Locale for formatted text. en_US unless set (never the machine's locale).
+    public var locale: Locale = Locale(identifier: "en_US")
+    /// nil = the body font (system, 17 pt).
+    public var font: Font?
+    /// `.fontWeight` / `.bold()`: overrides the font's own weight.
+    public var fontWeight: Font.Weight?
+    /// nil = the primary label colour of the colour scheme.
+    public var foregroundStyle: AnyShapeStyle?
+    /// nil = the system accent (iOS blue).
+    public var tint: Color?
+    public var tracking: CGFloat = 0
+    public var kerning: CGFloat = 0
+    public var monospacedDigit = false
+    public var italic = false
+    public var lineLimit: Int?
+    public var multilineTextAlignment: TextAlignment = .leading
+    /// `.textCase`: nil = as written.
+    public var textCase: TextCase?
+    /// Directory `Image("name")` looks up bitmaps in (a scene's asset folder).
+    public var assetDirectory: String?
+    /// The style `Button`s use; nil = the automatic (borderless) style.
+    var buttonStyle: (any ButtonStyle)?
+
+    public init() {}
+
+    /// The environment of the view whose `body` (or view-builder closure) is being evaluated,
+    /// read by `@Environment`.
+    @MainActor static var current = EnvironmentValues()
+
+    /// Runs `body` with `environment` as the current environment, restoring the previous one after.
+    @MainActor
+    static func withCurrent<R>(_ environment: EnvironmentValues, _ body: () -> R) -> R {
+        let saved = current
+        current = environment
+        defer { current = saved }
+        return body()
+    }
+
+    /// The resolved foreground paint: the explicit style, else the label colour of the scheme.
+    /// A style that refers to the foreground itself resolves to the label colour.
+    func resolvedForeground() -> ResolvedPaint {
+        var outer = self
+        outer.foregroundStyle = nil
+        return foregroundStyle?.resolvePaint(in: outer) ?? .color(Color.primary.resolve(in: self))
+    }
+
+    /// The resolved tint: the explicit tint, else the system accent colour.
+    func resolvedTint() -> RGBA {
+        (tint ?? Color.accentColor).resolve(in: self)
+    }
+
+    /// The font descriptor Text and symbol images use, with weight and italic overrides applied.
+    func resolvedFont() -> FontDescriptor {
+        var descriptor = (font ?? .body).descriptor
+        if let fontWeight { descriptor.weight = fontWeight }
+        if italic { descriptor.italic = true }
+        return descriptor
+    }
+}
+
+/// Reads a value of the current view's environment, e.g. `@Environment(\.colorScheme) var scheme`.
+@MainActor @propertyWrapper
+public struct Environment<Value> {
+    let keyPath: KeyPath<EnvironmentValues, Value>
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
+    public var wrappedValue: Value { EnvironmentValues.current[keyPath: keyPath] }
+}
+
+/// Sets an environment value for a subtree.
+struct EnvironmentWriter: NodeModifier {
+    let transform: (inout EnvironmentValues) -> Void
+
+    func resolve(content: ContentResolver, in environment: EnvironmentValues) -> [ViewNode] {
+        var modified = environment
+        transform(&modified)
+        return content(modified)
+    }
+}
+
+extension View {
+    /// Sets the environment value at `keyPath` for this view and its descendants.
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+        modifier(EnvironmentWriter { $0[keyPath: keyPath] = value })
+    }
+
+    /// Sets the colour scheme of this view and its descendants.
+    public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
+        modifier(EnvironmentWriter { environment in
+            if let colorScheme { environment.colorScheme = colorScheme }
+        })
+    }
+}

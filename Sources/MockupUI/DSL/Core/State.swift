@@ -1,0 +1,60 @@
+/// Storage owned by a view. Static rendering evaluates each body once, so the value is the
+/// initial one unless code run during resolution (an action, `onAppear`) changes it.
+@MainActor @propertyWrapper
+public struct State<Value> {
+    final class Box {
+        var value: Value
+        init(_ value: Value) { self.value = value }
+    }
+    let box: Box
+
+    public init(wrappedValue: Value) { box = Box(wrappedValue) }
+    public init(initialValue: Value) { box = Box(initialValue) }
+
+    public var wrappedValue: Value {
+        get { box.value }
+        nonmutating set { box.value = newValue }
+    }
+
+    /// A binding to the stored value.
+    public var projectedValue: Binding<Value> {
+        let box = self.box
+        return Binding(get: { box.value }, set: { box.value = $0 })
+    }
+}
+
+extension State where Value: ExpressibleByNilLiteral {
+    public init() { self.init(wrappedValue: nil) }
+}
+
+/// A reference to a value owned elsewhere.
+@MainActor @propertyWrapper @dynamicMemberLookup
+public struct Binding<Value> {
+    let getValue: @MainActor () -> Value
+    let setValue: @MainActor (Value) -> Void
+
+    public init(get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void) {
+        getValue = get; setValue = set
+    }
+
+    public init(projectedValue: Binding<Value>) { self = projectedValue }
+
+    /// A binding to an immutable value; writes are ignored.
+    public static func constant(_ value: Value) -> Binding<Value> {
+        Binding(get: { value }, set: { _ in })
+    }
+
+    public var wrappedValue: Value {
+        get { getValue() }
+        nonmutating set { setValue(newValue) }
+    }
+
+    public var projectedValue: Binding<Value> { self }
+
+    /// A binding to a property of the value.
+    public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
+        let parent = self
+        return Binding<Subject>(get: { parent.wrappedValue[keyPath: keyPath] },
+                                set: { parent.wrappedValue[keyPath: keyPath] = $0 })
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+
+/// A piece of user interface, as in SwiftUI: either primitive (resolved directly into `ViewNode`s)
+/// or composite (described by its `body`).
+///
+/// Main-actor isolated like SwiftUI's `View`, so view code may touch `@State` from closures.
+@MainActor @preconcurrency
+public protocol View {
+    associatedtype Body: View
+    @ViewBuilder var body: Body { get }
+}
+
+/// A view that resolves itself into nodes instead of having a `body`.
+///
+/// It yields a list because containers flatten `ForEach`, `Group`, tuples and conditionals into
+/// their own child list; a modifier applied to such a list applies to each element.
+@MainActor
+protocol PrimitiveView: View where Body == Never {
+    func resolveNodes(in environment: EnvironmentValues) -> [ViewNode]
+}
+
+extension View where Body == Never {
+    /// Primitive views have no body; the resolver never asks for it.
+    public var body: Never {
+        fatalError("\(Self.self) is a primitive view: its body is never evaluated")
+    }
+}
+
+extension Never: View {
+    public typealias Body = Never
+}
+
+/// Resolves `view` into its list of nodes: primitives directly, composites through `body`
+/// (evaluated with `environment` as the current environment for `@Environment`).
+@MainActor
+func resolveNodes<V: View>(_ view: V, in environment: EnvironmentValues) -> [ViewNode] {
+    if let primitive = view as? any PrimitiveView {
+        return primitive.resolveNodes(in: environment)
+    }
+    return EnvironmentValues.withCurrent(environment) {
+        resolveNodes(view.body, in: environment)
+    }
+}
+
+/// Resolves `view` into exactly one node: nothing gives `.empty`, several sibling views outside a
+/// container are stacked vertically (as at the root of a SwiftUI hierarchy).
+@MainActor
+func resolveSingleNode<V: View>(_ view: V, in environment: EnvironmentValues) -> ViewNode {
+    ViewNode.combining(resolveNodes(view, in: environment))
+}
+
+extension ViewNode {
+    /// One node for a list of siblings: `.empty`, the only element, or an implicit VStack.
+    static func combining(_ nodes: [ViewNode]) -> ViewNode {
+        switch nodes.count {
+        case 0: return .empty
+        case 1: return nodes[0]
+        default: return .stack(axis: .vertical, alignment: .center, spacing: nil, children: nodes)
+        }
+    }
+
+    /// One node for a layer's content (`background`, `overlay`): several views overlap as in a
+    /// ZStack with the layer's alignment.
+    static func layered(_ nodes: [ViewNode], alignment: Alignment) -> ViewNode {
+        nodes.count > 1 ? .zstack(alignment: alignment, children: nodes) : combining(nodes)
+    }
+}
+
+/// Resolves a view for rendering: evaluates every `body` with `environment` applied and returns
+/// the root node the layout engine sizes and places.
+@MainActor
+public func resolveView<V: View>(_ view: V, environment: EnvironmentValues = EnvironmentValues()) -> ViewNode {
+    resolveSingleNode(view, in: environment)
+}
+
+/// Resolves a freshly built view for one render: first resets the process-wide state that views
+/// may set while they are built or appear (`UITabBar.appearance()`), then builds the view with
+/// `makeView`, then resolves it. Renders therefore never see each other's appearance settings.
+@MainActor
+public func resolveRenderRoot<V: View>(environment: EnvironmentValues = EnvironmentValues(),
+                                       _ makeView: () -> V) -> ViewNode {
+    TabBarAppearanceStore.reset()
+    return resolveView(makeView(), environment: environment)
+}

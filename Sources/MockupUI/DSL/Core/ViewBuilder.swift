@@ -1,0 +1,99 @@
+/// Builds views from the statements of a closure, as SwiftUI's `@ViewBuilder` does.
+@MainActor @resultBuilder
+public enum ViewBuilder {
+    public static func buildBlock() -> EmptyView { EmptyView() }
+
+    public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+
+    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<repeat each Content> {
+        TupleView(repeat each content)
+    }
+
+    public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
+
+    public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent)
+        -> _ConditionalContent<TrueContent, FalseContent> {
+        _ConditionalContent(storage: .trueContent(first))
+    }
+
+    public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent)
+        -> _ConditionalContent<TrueContent, FalseContent> {
+        _ConditionalContent(storage: .falseContent(second))
+    }
+
+    public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView {
+        AnyView(content)
+    }
+}
+
+/// Several views built by one `@ViewBuilder` block; contributes each of them as a child.
+public struct TupleView<each Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    public var value: (repeat each Content)
+
+    public init(_ value: repeat each Content) { self.value = (repeat each value) }
+
+    func resolveNodes(in environment: EnvironmentValues) -> [ViewNode] {
+        var nodes: [ViewNode] = []
+        for child in repeat each value {
+            nodes += MockupUI.resolveNodes(child, in: environment)
+        }
+        return nodes
+    }
+}
+
+/// The result of `if`/`else` (or `switch`) in a view builder.
+public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
+    public typealias Body = Never
+    enum Storage {
+        case trueContent(TrueContent)
+        case falseContent(FalseContent)
+    }
+    let storage: Storage
+
+    func resolveNodes(in environment: EnvironmentValues) -> [ViewNode] {
+        switch storage {
+        case .trueContent(let view): return MockupUI.resolveNodes(view, in: environment)
+        case .falseContent(let view): return MockupUI.resolveNodes(view, in: environment)
+        }
+    }
+}
+
+/// `nil` contributes no view.
+extension Optional: View, PrimitiveView where Wrapped: View {
+    public typealias Body = Never
+
+    func resolveNodes(in environment: EnvironmentValues) -> [ViewNode] {
+        guard let view = self else { return [] }
+        return MockupUI.resolveNodes(view, in: environment)
+    }
+}
+
+/// A view that contributes nothing.
+public struct EmptyView: View, PrimitiveView {
+    public typealias Body = Never
+    public init() {}
+    func resolveNodes(in environment: EnvironmentValues) -> [ViewNode] { [] }
+}
+
+/// Groups views without a layout of its own; modifiers on a group apply to each member.
+public struct Group<Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let content: Content
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    func resolveNodes(in environment: EnvironmentValues) -> [ViewNode] {
+        MockupUI.resolveNodes(content, in: environment)
+    }
+}
+
+/// A type-erased view.
+public struct AnyView: View, PrimitiveView {
+    public typealias Body = Never
+    let resolver: @MainActor (EnvironmentValues) -> [ViewNode]
+
+    public init<V: View>(_ view: V) {
+        resolver = { MockupUI.resolveNodes(view, in: $0) }
+    }
+
+    func resolveNodes(in environment: EnvironmentValues) -> [ViewNode] { resolver(environment) }
+}

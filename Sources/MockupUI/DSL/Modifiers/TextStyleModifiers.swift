@@ -1,0 +1,80 @@
+import Foundation
+
+// Modifiers that style the text and symbols below them through the environment.
+extension View {
+    /// The font of the Texts and symbol images below.
+    public func font(_ font: Font?) -> some View {
+        modifier(EnvironmentWriter { $0.font = font })
+    }
+
+    public func fontWeight(_ weight: Font.Weight?) -> some View {
+        modifier(EnvironmentWriter { $0.fontWeight = weight })
+    }
+
+    public func bold(_ isActive: Bool = true) -> some View {
+        modifier(EnvironmentWriter { if isActive { $0.fontWeight = .bold } })
+    }
+
+    public func italic(_ isActive: Bool = true) -> some View {
+        modifier(EnvironmentWriter { if isActive { $0.italic = true } })
+    }
+
+    /// Extra space after each character, in points.
+    public func tracking(_ tracking: CGFloat) -> some View {
+        modifier(EnvironmentWriter { $0.tracking = tracking })
+    }
+
+    public func kerning(_ kerning: CGFloat) -> some View {
+        modifier(EnvironmentWriter { $0.kerning = kerning })
+    }
+
+    /// Equal-width (tabular) digits.
+    public func monospacedDigit() -> some View {
+        modifier(EnvironmentWriter { $0.monospacedDigit = true })
+    }
+
+    public func lineLimit(_ number: Int?) -> some View {
+        modifier(EnvironmentWriter { $0.lineLimit = number })
+    }
+
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+        modifier(EnvironmentWriter { $0.multilineTextAlignment = alignment })
+    }
+
+    /// The style Texts, symbols and unfilled shapes below are painted with.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+        let erased = AnyShapeStyle(style)
+        return modifier(EnvironmentWriter { $0.foregroundStyle = erased })
+    }
+
+    public func foregroundColor(_ color: Color?) -> some View {
+        modifier(EnvironmentWriter { $0.foregroundStyle = color.map(AnyShapeStyle.init) })
+    }
+
+    /// The accent colour of controls below (buttons, the selected tab).
+    public func tint(_ tint: Color?) -> some View {
+        modifier(EnvironmentWriter { $0.tint = tint })
+    }
+
+    /// The directory `Image("name")` reads bitmaps from.
+    public func assetDirectory(_ path: String?) -> some View {
+        modifier(EnvironmentWriter { $0.assetDirectory = path })
+    }
+}
+
+/// `.textCase`: letter case applied to Text when it is displayed.
+public enum TextCase: Hashable, Sendable {
+    case uppercase, lowercase
+}
+
+extension View {
+    /// Displays the Texts below in upper or lower case (in the environment's locale).
+    public func textCase(_ textCase: TextCase?) -> some View {
+        modifier(EnvironmentWriter { $0.textCase = textCase })
+    }
+
+    /// Shrinking text to fit is not implemented yet: the text is drawn at its size, with a warning.
+    public func minimumScaleFactor(_ factor: CGFloat) -> some View {
+        factor < 1 ? AnyView(unsupported("minimumScaleFactor")) : AnyView(self)
+    }
+}

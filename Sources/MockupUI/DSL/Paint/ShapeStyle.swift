@@ -1,0 +1,38 @@
+/// Something a shape or text can be painted with: a colour, a gradient, the foreground or tint.
+public protocol ShapeStyle: Sendable {
+    /// The paint for this style in `environment`.
+    func resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint
+}
+
+/// A type-erased shape style.
+public struct AnyShapeStyle: ShapeStyle {
+    let base: any ShapeStyle
+    public init<S: ShapeStyle>(_ style: S) { base = style }
+    public func resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint {
+        base.resolvePaint(in: environment)
+    }
+}
+
+/// The current foreground style (`.foreground`): what `.foregroundStyle` set, else the label colour.
+public struct ForegroundStyle: ShapeStyle {
+    public init() {}
+    public func resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint {
+        environment.resolvedForeground()
+    }
+}
+
+/// The current tint (`.tint`): what `.tint` set, else the system accent colour.
+public struct TintShapeStyle: ShapeStyle {
+    public init() {}
+    public func resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint {
+        .color(environment.resolvedTint())
+    }
+}
+
+extension ShapeStyle where Self == ForegroundStyle {
+    public static var foreground: ForegroundStyle { ForegroundStyle() }
+}
+
+extension ShapeStyle where Self == TintShapeStyle {
+    public static var tint: TintShapeStyle { TintShapeStyle() }
+}

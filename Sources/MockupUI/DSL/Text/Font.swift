@@ -1,0 +1,87 @@
+import Foundation
+import MockupText
+
+/// A font, as SwiftUI's `Font`: a named face or the system font at a size, mapped to a
+/// `FontDescriptor` that MockupText resolves to a bundled face.
+public struct Font: Hashable, Sendable {
+    public typealias Weight = FontWeight
+    public typealias Design = FontDesign
+
+    /// Dynamic-type text styles at the default ("large") content size.
+    public enum TextStyle: Hashable, Sendable, CaseIterable {
+        case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
+
+        var size: Double {
+            switch self {
+            case .largeTitle: return 34
+            case .title: return 28
+            case .title2: return 22
+            case .title3: return 20
+            case .headline, .body: return 17
+            case .callout: return 16
+            case .subheadline: return 15
+            case .footnote: return 13
+            case .caption: return 12
+            case .caption2: return 11
+            }
+        }
+
+        var weight: Weight { self == .headline ? .semibold : .regular }
+    }
+
+    public var descriptor: FontDescriptor
+
+    public init(_ descriptor: FontDescriptor) { self.descriptor = descriptor }
+
+    /// A face by its PostScript-style name, e.g. `Font.custom("Inter-ExtraBold", size: 30)`.
+    public static func custom(_ name: String, size: CGFloat) -> Font {
+        Font(FontDescriptor(source: .named(name), size: Double(size)))
+    }
+
+    /// A named face at a size that does not scale with Dynamic Type (identical at the default size).
+    public static func custom(_ name: String, fixedSize: CGFloat) -> Font {
+        custom(name, size: fixedSize)
+    }
+
+    /// A named face scaled like `textStyle` (identical at the default Dynamic Type size).
+    public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font {
+        custom(name, size: size)
+    }
+
+    /// The system font at a fixed size.
+    public static func system(size: CGFloat, weight: Weight = .regular, design: Design = .default) -> Font {
+        Font(FontDescriptor(source: .system(design), size: Double(size), weight: weight))
+    }
+
+    /// The system font for a text style.
+    public static func system(_ style: TextStyle, design: Design = .default, weight: Weight? = nil) -> Font {
+        Font(FontDescriptor(source: .system(design), size: style.size, weight: weight ?? style.weight))
+    }
+
+    public static let largeTitle = system(.largeTitle)
+    public static let title = system(.title)
+    public static let title2 = system(.title2)
+    public static let title3 = system(.title3)
+    public static let headline = system(.headline)
+    public static let subheadline = system(.subheadline)
+    public static let body = system(.body)
+    public static let callout = system(.callout)
+    public static let footnote = system(.footnote)
+    public static let caption = system(.caption)
+    public static let caption2 = system(.caption2)
+
+    /// The font with an explicit weight.
+    public func weight(_ weight: Weight) -> Font {
+        var font = self
+        font.descriptor.weight = weight
+        return font
+    }
+
+    public func bold() -> Font { weight(.bold) }
+
+    public func italic() -> Font {
+        var font = self
+        font.descriptor.italic = true
+        return font
+    }
+}

@@ -1,0 +1,91 @@
+/// A button, drawn in its resting (unpressed) state through the environment's button style.
+///
+/// A static render never performs the action, so it is accepted and not kept.
+public struct Button<Label: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let label: Label
+
+    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.label = label()
+    }
+
+    func resolveNodes(in environment: EnvironmentValues) -> [ViewNode] {
+        let label = self.label
+        let configuration = ButtonStyleConfiguration(
+            label: ButtonStyleConfiguration.Label { MockupUI.resolveNodes(label, in: $0) }, isPressed: false)
+        let style = environment.buttonStyle ?? BorderlessButtonStyle()
+        return style.resolveBody(configuration, in: environment)
+    }
+}
+
+extension Button where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) {
+        self.init(action: action) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
+        self.init(action: action) { Text(title) }
+    }
+}
+
+/// How buttons draw their label.
+@MainActor @preconcurrency
+public protocol ButtonStyle {
+    associatedtype Body: View
+    typealias Configuration = ButtonStyleConfiguration
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+extension ButtonStyle {
+    func resolveBody(_ configuration: Configuration, in environment: EnvironmentValues) -> [ViewNode] {
+        EnvironmentValues.withCurrent(environment) {
+            resolveNodes(makeBody(configuration: configuration), in: environment)
+        }
+    }
+}
+
+/// What a `ButtonStyle` draws: the button's label and whether it is pressed (never, statically).
+public struct ButtonStyleConfiguration {
+    /// The button's label as a view.
+    public struct Label: View, PrimitiveView {
+        public typealias Body = Never
+        let resolver: ContentResolver
+        init(_ resolver: @escaping ContentResolver) { self.resolver = resolver }
+        func resolveNodes(in environment: EnvironmentValues) -> [ViewNode] { resolver(environment) }
+    }
+    public let label: Label
+    public let isPressed: Bool
+}
+
+/// The label as it is, with no tint.
+public struct PlainButtonStyle: ButtonStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { configuration.label }
+}
+
+/// iOS's default: the label painted with the tint unless a foreground style is set.
+public struct BorderlessButtonStyle: ButtonStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        configuration.label.modifier(EnvironmentWriter { environment in
+            if environment.foregroundStyle == nil { environment.foregroundStyle = AnyShapeStyle(TintShapeStyle()) }
+        })
+    }
+}
+
+extension ButtonStyle where Self == PlainButtonStyle {
+    public static var plain: PlainButtonStyle { PlainButtonStyle() }
+}
+
+extension ButtonStyle where Self == BorderlessButtonStyle {
+    public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
+    public static var automatic: BorderlessButtonStyle { BorderlessButtonStyle() }
+}
+
+extension View {
+    /// The style of the buttons below.
+    public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
+        modifier(EnvironmentWriter { $0.buttonStyle = style })
+    }
+}

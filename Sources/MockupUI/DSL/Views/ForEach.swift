@@ -1,0 +1,35 @@
+/// One view per element of a collection, each contributed as a child of the enclosing container.
+///
+/// Identity (`id:`) only matters for animations and state, which a static render does not have.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    public var data: Data
+    public var content: (Data.Element) -> Content
+
+    /// Elements identified by the value at `id`.
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>,
+                @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data; self.content = content
+    }
+
+    func resolveNodes(in environment: EnvironmentValues) -> [ViewNode] {
+        data.flatMap { MockupUI.resolveNodes(content($0), in: environment) }
+    }
+
+    /// The views of the elements, in order (for containers that inspect their children).
+    var views: [Content] { data.map(content) }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+    /// A constant range of integers.
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.data = data; self.content = content
+    }
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+    /// Identifiable elements.
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data; self.content = content
+    }
+}

@@ -1,0 +1,133 @@
+import Foundation
+import MockupRaster
+import SwiftUI
+import Testing
+@testable import CryptoComScenes
+@testable import MonzoScenes
+@testable import MatchScenes
+
+/// Buttons, shapes, effects, static motion, and APIs the engine cannot draw yet.
+@MainActor @Suite struct DSLControlsAndEffectsTests {
+    @Test func automaticButtonsTintTheirLabel() {
+        let view = Button("Buy") {}.tint(Color(red: 0, green: 0.322, blue: 1))
+        #expect(nodeTree(resolveView(view)) == "text \"Buy\" system(default) 17 regular #0052FF")
+        #expect(nodeTree(resolveView(Button("Buy") {})) == "text \"Buy\" system(default) 17 regular #007AFF")
+        #expect(nodeTree(resolveView(Button("Buy") {}.foregroundStyle(.red))) == "text \"Buy\" system(default) 17 regular #FF3B30")
+    }
+
+    @Test func plainAndCustomStylesDrawTheLabelAsIs() {
+        #expect(nodeTree(resolveView(MonzoPrimaryButton(title: "Pay") {})) == """
+        background(center)
+          padding(15, 0, 15, 0)
+            flexFrame(maxW: inf, center)
+              text "Pay" Inter-Bold 16 #FFFFFF
+          shape roundedRectangle(14) fill #FF3464
+        """)
+        // PressableScale: unpressed, so scale 1 and opacity 1.
+        #expect(nodeTree(resolveView(CryptoPrimaryButton(title: "Buy") {})).hasPrefix("""
+        effect opacity(1)
+          effect scale(1, 1)
+            background(center)
+              frame(w: nil, h: 52, center)
+        """))
+    }
+
+    @Test func optionalOverlayAndStrokeBorder() {
+        let bordered = nodeTree(resolveView(DockButton(systemName: "xmark", size: 56, tint: .matchDarkTextSecondary) {}))
+        #expect(bordered.contains("shape circle strokeBorder #322C2C w1 butt miter"))
+        #expect(bordered.contains("symbol xmark system(default) 23.52 bold #A89E9E"))
+        let plain = nodeTree(resolveView(DockButton(systemName: "heart.fill", size: 56, tint: .white,
+                                                    fill: .matchRedBright, bordered: false) {}))
+        #expect(!plain.contains("strokeBorder"))
+        #expect(plain.contains("overlay(center)"))
+    }
+
+    @Test func potCardProgressUsesTheReaderWidth() {
+        let card = PotCard(emoji: "🏝️", name: "Holiday", saved: "£640", goal: "£1,000", progress: 0.64)
+        let text = nodeTree(resolveView(card), geometrySize: Size(200, 6))
+        #expect(text.contains("""
+                frame(w: nil, h: 6, center)
+                  geometryReader @200x6
+                    zstack(leading)
+                      frame(w: nil, h: 6, center)
+                        shape capsule fill #243A57
+                      frame(w: 128, h: 6, center)
+                        shape capsule fill #5CE0C4
+        """))
+    }
+
+    @Test func effectsAndStaticMotion() {
+        let view = Rectangle()
+            .opacity(0.5).blur(radius: 7).scaleEffect(1.2).rotationEffect(.degrees(90))
+            .clipped().offset(x: 1, y: 2).fixedSize().layoutPriority(1).ignoresSafeArea()
+            .animation(.spring(response: 0.3, dampingFraction: 0.7), value: 1)
+            .contentTransition(.numericText()).transition(.move(edge: .top).combined(with: .opacity))
+            .sensoryFeedback(.impact(weight: .light), trigger: 0).onTapGesture {}
+            .simultaneousGesture(DragGesture(minimumDistance: 0).onChanged { _ in }.onEnded { _ in })
+            .contentShape(Rectangle())
+        #expect(nodeTree(resolveView(view)) == """
+        ignoresSafeArea(15)
+          layoutPriority(1)
+            fixedSize(true, true)
+              offset(1, 2)
+                effect clip(rectangle)
+                  effect rotation(90°)
+                    effect scale(1.2, 1.2)
+                      effect blur(7)
+                        effect opacity(0.5)
+                          shape rectangle fill #000000
+        """)
+    }
+
+    @Test func unsupportedApisAreMarkedNotDropped() {
+        #expect(nodeTree(resolveView(Circle().fill(.red).blendMode(.multiply))) == """
+        unsupported(blendMode(.multiply))
+          shape circle fill #FF3B30
+        """)
+        #expect(nodeTree(resolveView(Image(systemName: "star").resizable())) == """
+        unsupported(resizable() on a symbol image)
+          symbol star system(default) 17 regular #000000
+        """)
+        #expect(nodeTree(resolveView(Circle().blendMode(.normal))) == "shape circle fill #000000")
+    }
+
+    @Test func uiKitServicesWork() {
+        UIPasteboard.general.string = "0x1234"
+        #expect(UIPasteboard.general.string == "0x1234")
+        UIImpactFeedbackGenerator(style: .soft).impactOccurred()
+        UINotificationFeedbackGenerator().notificationOccurred(.success)
+        UISelectionFeedbackGenerator().selectionChanged()
+        #expect(Color(uiColor: UIColor(white: 0.078, alpha: 0.94)).resolve(in: EnvironmentValues()).alpha == 0.94)
+    }
+
+    @Test func customShapesBuildTheirPathAtLayoutSize() {
+        struct Triangle: Shape {
+            func path(in rect: CGRect) -> Path {
+                Path { p in
+                    p.move(to: CGPoint(x: rect.midX, y: rect.minY))
+                    p.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
+                    p.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
+                    p.closeSubpath()
+                }
+            }
+        }
+        guard case .geometryReader(let content) = resolveView(Triangle().fill(.red)),
+              case .shape(let shape) = content.content(Size(10, 4)), case .path(let path) = shape.kind else {
+            Issue.record("expected a path shape built at layout time")
+            return
+        }
+        #expect(path.elements == [.move(Point(5, 0)), .line(Point(10, 4)), .line(Point(0, 4)), .close])
+    }
+}
+
+extension DSLControlsAndEffectsTests {
+    @Test func convenienceModifiersMapToPrimitives() {
+        #expect(nodeTree(resolveView(Color.red.cornerRadius(8).border(Color.blue, width: 2).hidden())) == """
+        effect opacity(0)
+          overlay(center)
+            effect clip(roundedRectangle(8 circular))
+              shape rectangle fill #FF3B30
+            shape rectangle strokeBorder #007AFF w2 butt miter
+        """)
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import MockupRaster
+import MockupText
+import Testing
+@testable import MockupUI
+
+/// Text content is formatted with the environment's locale (en_US unless set).
+@MainActor @Suite struct DSLTextTests {
+    func string<V: View>(_ view: V, environment: EnvironmentValues = EnvironmentValues()) -> String? {
+        guard case .text(let text) = resolveView(view, environment: environment) else { return nil }
+        return text.string
+    }
+
+    @Test func currencyFormatUsesTheEnvironmentLocale() {
+        #expect(string(Text(67234.18, format: .currency(code: "USD"))) == "$67,234.18")
+        let value = 67234.18
+        #expect(string(Text("+\(value, format: .currency(code: "USD")) today")) == "+$67,234.18 today")
+        var british = EnvironmentValues()
+        british.locale = Locale(identifier: "en_GB")
+        #expect(string(Text(2418.6, format: .currency(code: "GBP")), environment: british) == "£2,418.60")
+    }
+
+    @Test func specifierFormatting() {
+        let pct = 1.9234
+        #expect(string(Text("(+\(pct, specifier: "%.2f")%)")) == "(+1.92%)")
+        var german = EnvironmentValues()
+        german.locale = Locale(identifier: "de_DE")
+        #expect(string(Text("\(pct, specifier: "%.2f")"), environment: german) == "1,92")
+    }
+
+    @Test func interpolatedValuesFollowSwiftUI() {
+        let name = "Sofia", age = 29, ratio = 0.5
+        #expect(string(Text("\(name), \(age)")) == "Sofia, 29")
+        #expect(string(Text("\(ratio)")) == "0.500000")
+    }
+
+    @Test func stringValuesAreShownVerbatim() {
+        let symbol = "BTC"
+        #expect(string(Text(symbol.prefix(1))) == "B")
+        #expect(string(Text("price".uppercased())) == "PRICE")
+        #expect(string(Text(verbatim: "%d")) == "%d")
+    }
+
+    @Test func textStyleComesFromTheEnvironment() {
+        let view = Text("Balance")
+            .font(.custom("Inter-Bold", size: 15)).italic().tracking(0.5).kerning(0.25)
+            .monospacedDigit().lineLimit(1).multilineTextAlignment(.center)
+            .foregroundStyle(Color(red: 1, green: 0, blue: 0))
+        guard case .text(let text) = resolveView(view) else {
+            Issue.record("expected a text node")
+            return
+        }
+        #expect(text.font == FontDescriptor(source: .named("Inter-Bold"), size: 15, italic: true))
+        #expect(text.paint == .color(RGBA(red: 1, green: 0, blue: 0)))
+        #expect(text.tracking == 0.5 && text.kerning == 0.25 && text.monospacedDigit)
+        #expect(text.lineLimit == 1 && text.alignment == .center)
+    }
+
+    @Test func defaultTextIsBodyFontInTheLabelColourOfTheScheme() {
+        var dark = EnvironmentValues()
+        dark.colorScheme = .dark
+        guard case .text(let light) = resolveView(Text("a")), case .text(let night) = resolveView(Text("a"), environment: dark) else {
+            Issue.record("expected text nodes")
+            return
+        }
+        #expect(light.font == Font.body.descriptor)
+        #expect(light.font.size == 17 && light.font.source == .system(.default))
+        #expect(light.paint == .color(.black))
+        #expect(night.paint == .color(.white))
+    }
+
+    @Test func innermostFontWinsAndWeightOverrides() {
+        let view = VStack { Text("a").font(.system(size: 20, weight: .bold, design: .monospaced)); Text("b").bold() }
+            .font(.title)
+        #expect(nodeTree(resolveView(view)) == """
+        vstack(center, spacing: nil)
+          text "a" system(monospaced) 20 bold #000000
+          text "b" system(default) 28 bold #000000
+        """)
+    }
+
+    @Test func symbolImagesTakeTheFontAndForeground() {
+        let view = Image(systemName: "heart.fill").font(.system(size: 12)).foregroundStyle(.white)
+        #expect(nodeTree(resolveView(view)) == "symbol heart.fill system(default) 12 regular #FFFFFF")
+    }
+}
+
+extension DSLTextTests {
+    @Test func textCaseUsesTheLocale() {
+        #expect(string(Text("Portfolio balance").textCase(.uppercase)) == "PORTFOLIO BALANCE")
+        var turkish = EnvironmentValues()
+        turkish.locale = Locale(identifier: "tr_TR")
+        #expect(string(Text("istanbul").textCase(.uppercase), environment: turkish) == "İSTANBUL")
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+@testable import MockupUI
+@testable import CryptoComScenes
+
+/// View builders: ForEach (tuples destructured, ranges, slices), conditionals, optionals, groups.
+@MainActor @Suite struct DSLViewBuilderTests {
+    @Test func forEachDestructuresTupleElements() {
+        let text = nodeTree(resolveView(QuickActions()))
+        let labels = ["Deposit", "Send", "Trade", "Earn"].map { "text \"\($0)\" system(default) 11 semibold #8DA0BD" }
+        let icons = ["plus", "arrow.right", "arrow.left.arrow.right", "percent"].map { "symbol \($0) system(default) 20 regular #1199FA" }
+        let lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(lines.filter { $0.hasPrefix("text") } == labels)
+        #expect(lines.filter { $0.hasPrefix("symbol") } == icons)
+        #expect(lines.filter { $0 == "flexFrame(maxW: inf, center)" }.count == 4)
+    }
+
+    struct Conditional: View {
+        let flag: Bool
+        let optional: String?
+        var body: some View {
+            HStack {
+                if flag { Text("yes") } else { Color.red }
+                if !flag { Text("only when false") }
+                ForEach(0..<2) { Text("row \($0)") }
+                ForEach(["a", "b", "c"].dropFirst(), id: \.self) { Text($0) }
+                Group { Text("g1"); Text("g2") }.padding(1)
+                optional.map { Text($0) }
+                EmptyView()
+            }
+        }
+    }
+
+    @Test func builderFlattensChildrenIntoTheStack() {
+        #expect(nodeTree(resolveView(Conditional(flag: true, optional: nil))) == """
+        hstack(center, spacing: nil)
+          text "yes" system(default) 17 regular #000000
+          text "row 0" system(default) 17 regular #000000
+          text "row 1" system(default) 17 regular #000000
+          text "b" system(default) 17 regular #000000
+          text "c" system(default) 17 regular #000000
+          padding(1, 1, 1, 1)
+            text "g1" system(default) 17 regular #000000
+          padding(1, 1, 1, 1)
+            text "g2" system(default) 17 regular #000000
+        """)
+        let other = nodeTree(resolveView(Conditional(flag: false, optional: "opt")))
+        #expect(other.contains("shape rectangle fill #FF3B30"))
+        #expect(other.contains("\"only when false\""))
+        #expect(other.contains("\"opt\""))
+    }
+
+    @Test func moreThanTenChildrenAndAnyView() {
+        let view = VStack(spacing: 0) {
+            Text("1"); Text("2"); Text("3"); Text("4"); Text("5"); Text("6")
+            Text("7"); Text("8"); Text("9"); Text("10"); Text("11"); AnyView(Text("12"))
+        }
+        guard case .stack(_, _, _, let children) = resolveView(view) else {
+            Issue.record("expected a stack")
+            return
+        }
+        #expect(children.count == 12)
+    }
+
+    @Test func multipleRootViewsStackVertically() {
+        struct Two: View {
+            var body: some View { Text("a"); Text("b") }
+        }
+        guard case .stack(.vertical, _, _, let children) = resolveView(Two()) else {
+            Issue.record("expected an implicit vertical stack")
+            return
+        }
+        #expect(children.count == 2)
+    }
+}
