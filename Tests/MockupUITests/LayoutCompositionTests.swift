@@ -114,7 +114,7 @@ struct LayoutCompositionTests {
         expectRect(tree.one("geometryReader").frame, 0, 0, 250, 6)
         let shapes = DisplayList(tree).items.compactMap { if case let .shape(s) = $0 { return s } else { return nil } }
         #expect(shapes.map(\.frame) == [Rect(x: 0, y: 0, width: 250, height: 6), Rect(x: 0, y: 0, width: 160, height: 6)])
-        #expect(shapes[1].outline == .roundedRect(Rect(x: 0, y: 0, width: 160, height: 6), cornerRadius: 3, continuous: true))
+        #expect(shapes[1].outline == .roundedRect(Rect(x: 0, y: 0, width: 160, height: 6), cornerRadius: 3, continuous: false))
     }
 
     @Test func geometryReaderIdealSizeIsZero() throws {

@@ -72,6 +72,6 @@ struct LayoutFrameTests {
         let tree = try layout(view, width: 313)
         expectSize(tree.size, 313, 46)
         let shapes = DisplayList(tree).items.compactMap { if case let .shape(s) = $0 { return s } else { return nil } }
-        #expect(shapes.first?.outline == .roundedRect(Rect(x: 0, y: 0, width: 313, height: 46), cornerRadius: 23, continuous: true))
+        #expect(shapes.first?.outline == .roundedRect(Rect(x: 0, y: 0, width: 313, height: 46), cornerRadius: 23, continuous: false))
     }
 }

@@ -80,7 +80,7 @@ extension _BuiltInShape {
     public func path(in rect: CGRect) -> Path {
         let bounds = Rect(x: Double(rect.minX), y: Double(rect.minY), width: Double(rect.width),
                           height: Double(rect.height))
-        return ShapeOutline.path(_kind, in: bounds.insetBy(dx: _insetAmount, dy: _insetAmount))
+        return _kind.outline(in: bounds, inset: _insetAmount).path
     }
 }
 

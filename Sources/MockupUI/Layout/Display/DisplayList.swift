@@ -51,7 +51,7 @@ public struct DisplayList: Hashable, Sendable {
     /// A light box with a diagonal cross, clipped to the frame.
     private static func placeholder(in frame: Rect) -> [DisplayItem] {
         var cross = Path()
-        cross.move(to: .zero); cross.line(to: Point(frame.width, frame.height))
+        cross.move(to: Point.zero); cross.line(to: Point(frame.width, frame.height))
         cross.move(to: Point(frame.width, 0)); cross.line(to: Point(0, frame.height))
         let box = ResolvedShape(kind: .rectangle, drawing: .fill(.color(placeholderFill), evenOdd: false))
         let ink = ResolvedShape(kind: .path(cross), drawing: .stroke(.color(placeholderInk), StrokeParameters(lineWidth: 1)))

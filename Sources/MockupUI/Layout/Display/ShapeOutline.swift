@@ -20,28 +20,28 @@ extension ShapeKind {
         case let .roundedRectangle(radius, continuous):
             return .roundedRect(r, cornerRadius: min(max(radius - inset, 0), min(r.width, r.height) / 2),
                                 continuous: continuous)
-        case let .capsule(continuous):
-            return .roundedRect(r, cornerRadius: min(r.width, r.height) / 2, continuous: continuous)
+        case .capsule:
+            // Capsules are drawn with circular arcs whatever their style: the continuous corner
+            // clamps its radius on short sides and would no longer be a capsule (RENDERING.md §5.2).
+            return .roundedRect(r, cornerRadius: min(r.width, r.height) / 2, continuous: false)
         case .circle:
             let side = min(r.width, r.height)
             return .ellipse(Rect(x: r.midX - side / 2, y: r.midY - side / 2, width: side, height: side))
         case .ellipse: return .ellipse(r)
-        case let .path(path): return .path(path.layoutTranslated(by: frame.origin))
+        case let .path(path): return .path(path.transformed(by: .translation(frame.minX, frame.minY)))
         }
     }
 }
 
-extension Path {
-    /// The path moved by `d`.
-    func layoutTranslated(by d: Point) -> Path {
-        Path(elements: elements.map {
-            switch $0 {
-            case let .move(p): return .move(p + d)
-            case let .line(p): return .line(p + d)
-            case let .quad(c, p): return .quad(c + d, p + d)
-            case let .cubic(c1, c2, p): return .cubic(c1 + d, c2 + d, p + d)
-            case .close: return .close
-            }
-        })
+extension ShapeOutline {
+    /// The outline as a path, with the exact iOS continuous corners.
+    public var path: Path {
+        switch self {
+        case let .rect(r): return Path(rect: r)
+        case let .roundedRect(r, radius, continuous):
+            return Path(roundedRect: r, cornerRadius: radius, style: continuous ? .continuous : .circular)
+        case let .ellipse(r): return Path(ellipseIn: r)
+        case let .path(p): return p
+        }
     }
 }
