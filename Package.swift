@@ -30,9 +30,12 @@ let package = Package(
         .target(name: "CoinbaseScenes", dependencies: ["SwiftUI"], path: "Scenes/Coinbase"),
         .target(name: "CryptoComScenes", dependencies: ["SwiftUI"], path: "Scenes/CryptoCom"),
         .target(name: "MonzoScenes", dependencies: ["SwiftUI"], path: "Scenes/Monzo"),
-        .target(name: "MatchScenes", dependencies: ["SwiftUI"], path: "Scenes/Match"),
+        .target(name: "MatchScenes", dependencies: ["SwiftUI"], path: "Scenes/Match", exclude: ["Assets"]),
+        /// Every brand's scenes, for the CLI and the golden tests.
+        .target(name: "SceneCatalog", dependencies: ["MockupUI", "CoinbaseScenes", "CryptoComScenes",
+                                                     "MonzoScenes", "MatchScenes"]),
 
-        .executableTarget(name: "mockup", dependencies: ["MockupRaster", "MockupText", "MockupUI"]),
+        .executableTarget(name: "mockup", dependencies: ["MockupRaster", "MockupText", "MockupUI", "SceneCatalog"]),
 
         .testTarget(name: "MockupRasterTests", dependencies: ["MockupRaster"]),
         .testTarget(name: "MockupTextTests", dependencies: ["MockupText"]),

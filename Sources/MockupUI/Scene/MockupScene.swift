@@ -1,0 +1,44 @@
+import MockupRaster
+
+/// A named, renderable example of a component: `brand/component[-variant]` in kebab-case
+/// (`monzo/card-hero`, `crypto-com/visa-card-obsidian`), with its sample data, canvas colour,
+/// proposed size, margins and the colour schemes it is meant for.
+public struct MockupScene: Sendable {
+    /// `brand/component[-variant]`.
+    public let name: String
+    /// One line saying what the scene shows.
+    public let summary: String
+    /// The guide type the scene renders (`MonzoCardHero`), so docs can show its source.
+    public let component: String
+    /// Width proposed to the component, in points (393 = iPhone 15/16).
+    public let width: Double
+    /// Height proposed to the component; nil = the component's own height.
+    public let height: Double?
+    /// Canvas space around the component on every side, so shadows are not cut off.
+    public let margin: Double
+    /// The schemes the scene is rendered in; the first is its default.
+    public let schemes: [ColorScheme]
+    /// Folder `Image("name")` is looked up in.
+    public let assetDirectory: String?
+    /// The canvas colour for a scheme.
+    public let canvas: @Sendable (ColorScheme) -> RGBA
+    /// Builds the view; called on the main actor once per render.
+    public let makeView: @MainActor @Sendable () -> AnyView
+
+    public init<V: View>(_ name: String, summary: String, component: String, width: Double = 393,
+                         height: Double? = nil, margin: Double = 0, schemes: [ColorScheme] = [.light],
+                         assetDirectory: String? = nil,
+                         canvas: @escaping @Sendable (ColorScheme) -> RGBA,
+                         @ViewBuilder view: @escaping @MainActor @Sendable () -> V) {
+        self.name = name; self.summary = summary; self.component = component
+        self.width = width; self.height = height; self.margin = margin
+        self.schemes = schemes.isEmpty ? [.light] : schemes
+        self.assetDirectory = assetDirectory; self.canvas = canvas
+        self.makeView = { AnyView(view()) }
+    }
+
+    /// The brand part of the name (`monzo` in `monzo/card-hero`).
+    public var brand: String { String(name.split(separator: "/").first ?? "") }
+    /// The component part of the name (`card-hero`).
+    public var shortName: String { String(name.split(separator: "/").dropFirst().first ?? "") }
+}
