@@ -1,0 +1,38 @@
+import SwiftUI
+
+/// The Crypto.com home screen: balance hero, quick actions, the watchlist and Earn rows, with the
+/// floating-Trade tab bar at the bottom, in the dark-first theme.
+struct CryptoComHomeScreen: View {
+    /// Points above the content: the status bar of an iPhone 15/16.
+    private let statusBarInset: CGFloat = 59
+    /// Points below the tab bar's own 14 pt bottom padding, up to the 34 pt home-indicator inset.
+    private let homeIndicatorExtra: CGFloat = 20
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            BalanceHero(value: CryptoComSample.balance, pnl: CryptoComSample.gain, gain: true)
+                .padding(.top, 16)
+            QuickActions()
+                .padding(.top, 24)
+            section("Watchlist")
+            CryptoComWatchlist(count: 3)
+            section("Earn")
+            CryptoComEarnList()
+                .padding(.horizontal, 20)
+            Spacer(minLength: 0)
+            CryptoTabBar(selected: .constant(0))
+                .padding(.bottom, homeIndicatorExtra)
+        }
+        .padding(.top, statusBarInset)
+        .cryptoTheme()
+    }
+
+    private func section(_ title: String) -> some View {
+        Text(title)
+            .font(.ccSection)
+            .foregroundStyle(Color.ccTextPrimary)
+            .padding(.horizontal, 20)
+            .padding(.top, 28)
+            .padding(.bottom, 4)
+    }
+}
