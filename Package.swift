@@ -10,6 +10,7 @@ let package = Package(
         .executable(name: "mockup", targets: ["mockup"]),
         .library(name: "MockupUI", targets: ["MockupUI"]),
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
+        .library(name: "MockupTesting", targets: ["MockupTesting"]),
     ],
     targets: [
         // System libraries (apt: libfreetype-dev libharfbuzz-dev libpng-dev zlib1g-dev pkg-config).
@@ -35,6 +36,9 @@ let package = Package(
         .target(name: "SceneCatalog", dependencies: ["MockupUI", "CoinbaseScenes", "CryptoComScenes",
                                                      "MonzoScenes", "MatchScenes"]),
 
+        /// Snapshot assertions for users' own test targets (Swift Testing and XCTest).
+        .target(name: "MockupTesting", dependencies: ["MockupUI", "MockupRaster", "MockupText"]),
+
         .executableTarget(name: "mockup", dependencies: ["MockupRaster", "MockupText", "MockupUI", "SceneCatalog"]),
 
         .testTarget(name: "MockupRasterTests", dependencies: ["MockupRaster"]),
@@ -42,5 +46,8 @@ let package = Package(
         .testTarget(name: "MockupUITests", dependencies: ["MockupUI", "SwiftUI",
                                                           "CoinbaseScenes", "CryptoComScenes",
                                                           "MonzoScenes", "MatchScenes"]),
+        .testTarget(name: "MockupTestingTests", dependencies: ["MockupTesting", "SwiftUI"]),
+        /// Renders every scene and compares it with Golden/ exactly.
+        .testTarget(name: "GoldenTests", dependencies: ["SceneCatalog", "MockupUI"]),
     ]
 )

@@ -9,7 +9,7 @@ public struct DropShadow: Hashable, Sendable {
     }
 
     /// How far the shadow can reach beyond its caster's bounds, in whole pixels per side.
-    var reach: Int {
+    public var reach: Int {
         let spread = GaussianBlur.extent(sigma: sigma) + 2 * GaussianBlur.reductionFactor(sigma: sigma)
         let shift = max(abs(offset.x), abs(offset.y))
         return spread + (shift.isFinite ? Int(min(shift, Double(1 << 20)).rounded(.up)) : 0)

@@ -3,27 +3,45 @@ import Foundation
 /// Dispatches `mockup` subcommands.
 enum MockupCommand {
     static let usage = """
-    mockup — render SwiftUI-style component mockups to PNG on Linux
+    mockup — render SwiftUI component mockups to PNG on Linux
 
     USAGE:
-      mockup bench            print median timings of the engine's stages (use a release build)
-      mockup --help           show this help
+      mockup list [PATTERN]                 scenes with their size (points) and colour schemes
+      mockup render SCENE... [-o PATH] [--scale 1|2|3] [--scheme light|dark] [--width PT] [--layout-json]
+                                            render scenes (default: out/<brand>/<scene>.png, @3x)
+      mockup render --all -o DIR [--jobs N] render every scene in every scheme into DIR
+      mockup verify [PATTERN]               compare renders with Golden/ (writes expected/actual/diff on failure)
+      mockup record [PATTERN]               (re)write goldens in Golden/ — the only command that does
+      mockup bench                          median timings of the engine's stages (use a release build)
+
+    PATTERN is a scene name (monzo/card-hero), a brand (monzo), a prefix (monzo/pot) or a glob (*/tab-bar).
     """
 
+    @MainActor
     static func run(_ args: [String]) -> Int32 {
         guard let command = args.first else {
             print(usage)
             return 0
         }
-        switch command {
-        case "--help", "-h", "help":
-            print(usage)
+        let rest = Array(args.dropFirst())
+        do {
+            switch command {
+            case "--help", "-h", "help": print(usage)
+            case "list": try ListCommand.run(rest)
+            case "render": try RenderCommand.run(rest)
+            case "verify": try GoldenCommands.verify(rest)
+            case "record": try GoldenCommands.record(rest)
+            case "bench": return Bench.run(rest)
+            default:
+                throw CommandError.usage("unknown command '\(command)'. Run 'mockup --help' to see the commands.")
+            }
             return 0
-        case "bench":
-            return Bench.run(Array(args.dropFirst()))
-        default:
-            FileHandle.standardError.write(Data("mockup: unknown command '\(command)'. Run 'mockup --help' to see the commands.\n".utf8))
-            return 2
+        } catch let error as CommandError {
+            Console.error(error.description)
+            return error.status
+        } catch {
+            Console.error("\(error)")
+            return 1
         }
     }
 }

@@ -1,5 +1,3 @@
 import Foundation
 
-let arguments = Array(CommandLine.arguments.dropFirst())
-let status = MockupCommand.run(arguments)
-exit(status)
+exit(MockupCommand.run(Array(CommandLine.arguments.dropFirst())))

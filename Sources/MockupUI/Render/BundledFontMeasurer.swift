@@ -24,15 +24,21 @@ public struct BundledFontMeasurer: TextMeasuring {
     /// The full layout of `text` (glyphs included), for drawing. A font that cannot be loaded lays
     /// out as empty text; the failure is recorded in the library's diagnostics.
     public func textLayout(_ text: ResolvedText, maxWidth: Double?, maxLines: Int?) -> MockupText.TextLayout {
-        let style = TextStyle(font: text.font, tracking: text.tracking, kerning: text.kerning,
-                              monospacedDigit: text.monospacedDigit)
         do {
-            return try TextLayoutEngine.layout(text.string, style: style, maxWidth: maxWidth, maxLines: maxLines,
-                                               alignment: text.alignment.textEngineAlignment, library: library)
+            return try checkedTextLayout(text, maxWidth: maxWidth, maxLines: maxLines)
         } catch {
             library.diagnostics.warnOnce(key: "layout.\(error)", "Cannot lay out text: \(error)")
             return MockupText.TextLayout.empty
         }
+    }
+
+    /// The full layout of `text`, throwing when its font cannot be loaded (for callers that report
+    /// failures themselves, like the renderer).
+    public func checkedTextLayout(_ text: ResolvedText, maxWidth: Double?, maxLines: Int?) throws -> MockupText.TextLayout {
+        let style = TextStyle(font: text.font, tracking: text.tracking, kerning: text.kerning,
+                              monospacedDigit: text.monospacedDigit)
+        return try TextLayoutEngine.layout(text.string, style: style, maxWidth: maxWidth, maxLines: maxLines,
+                                           alignment: text.alignment.textEngineAlignment, library: library)
     }
 }
 

@@ -1,0 +1,90 @@
+import MockupRaster
+import MockupText
+
+extension RenderPass {
+    /// A shape: its fill, stroke or exact `strokeBorder` ring, painted with gradients mapped onto
+    /// the shape's frame.
+    func draw(_ shape: DisplayShape) {
+        let ink = ShapeInk(shape)
+        let paint = paints.source(ink.paint, frame: shape.frame)
+        let bounds = transform.mapBounds(ink.bounds)
+        switch ink.region {
+        case let .fill(path, rule):
+            let cast = paint.uniformAlpha.map { (path: path, transform: transform, rule: rule, alpha: $0) }
+            drawLeaf(bounds: bounds, castPath: cast) {
+                canvas.fill(path, with: paint, transform: transform, rule: rule)
+            }
+        case let .stroke(path, options):
+            // The stroke's outline is only needed to cast a single shadow from it.
+            let cast = shadows.count == 1 ? paint.uniformAlpha.map { alpha in
+                let outline = Stroker().outline(path, style: options, transform: transform)
+                return (path: outline.path, transform: outline.transform, rule: FillRule.nonZero, alpha: alpha)
+            } : nil
+            drawLeaf(bounds: bounds, castPath: cast) {
+                canvas.stroke(path, style: options, with: paint, transform: transform)
+            }
+        }
+    }
+
+    /// A Text: laid out again with the width and line limit layout used, so the lines match; the
+    /// first baseline lands on the layout's (pixel-aligned) baseline.
+    func draw(_ text: DisplayText) {
+        let layout: MockupText.TextLayout
+        do {
+            layout = try measurer.checkedTextLayout(text.text, maxWidth: text.layoutWidth, maxLines: text.maxLines)
+        } catch {
+            warnings.add("cannot draw text \"\(text.text.string)\": \(error)")
+            return
+        }
+        let origin = Point(text.frame.minX, text.firstBaseline - layout.firstBaseline)
+        drawGlyphs(layout, origin: origin, paint: text.text.paint, frame: text.frame,
+                   what: "text \"\(text.text.string)\"")
+    }
+
+    /// An `Image(systemName:)`: its Material Symbols glyph in the symbol's box, tinted with its paint.
+    func draw(_ symbol: DisplaySymbol) {
+        let image: SymbolImage
+        do {
+            image = try measurer.library.symbol(named: symbol.name, font: symbol.font)
+        } catch {
+            warnings.add("cannot draw symbol '\(symbol.name)': \(error)")
+            return
+        }
+        if image.isPlaceholder {
+            warnings.add("unknown SF Symbol '\(symbol.name)' drawn as a crossed box; add it to SymbolNames.swift")
+        }
+        drawGlyphs(image, origin: symbol.frame.origin, paint: symbol.paint, frame: symbol.frame,
+                   what: "symbol '\(symbol.name)'")
+    }
+
+    private func drawGlyphs(_ source: some GlyphPlacing, origin: Point, paint: ResolvedPaint, frame: Rect, what: String) {
+        let leaf: GlyphLeaf?
+        do {
+            leaf = try GlyphLeaf.place(source, origin: origin, transform: transform,
+                                       paint: paints.source(paint, frame: frame), cache: measurer.library.glyphCache)
+        } catch {
+            warnings.add("cannot rasterize the glyphs of \(what): \(error)")
+            return
+        }
+        guard let leaf else { return }
+        drawLeaf(bounds: leaf.bounds) { leaf.draw(canvas) }
+    }
+
+    /// A bitmap `Image`, stretched into its frame (bilinear; area-averaged when shrunk over 2×).
+    func draw(_ bitmap: DisplayBitmap) {
+        guard let directory = bitmap.assetDirectory ?? defaultAssetDirectory else {
+            warnings.add("image '\(bitmap.name)' has no asset directory; pass one to the renderer")
+            return
+        }
+        switch assets.image(named: bitmap.name, directory: directory) {
+        case let .failure(failure):
+            warnings.add(failure.message)
+        case let .success(image):
+            let frame = bitmap.frame
+            guard !frame.isEmpty else { return }
+            let placement = Transform2D.scale(frame.width / Double(image.width), frame.height / Double(image.height))
+                .concatenating(.translation(frame.minX, frame.minY)).concatenating(transform)
+            drawLeaf(bounds: transform.mapBounds(frame)) { canvas.drawImage(image, transform: placement) }
+        }
+    }
+}

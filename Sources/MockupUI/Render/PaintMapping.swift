@@ -1,0 +1,48 @@
+import MockupRaster
+
+extension RGBA {
+    /// The colour as MockupRaster's straight-alpha sRGB value.
+    var srgb: SRGBColor { SRGBColor(red: red, green: green, blue: blue, alpha: alpha) }
+    /// The colour premultiplied into the canvas pixel format.
+    var premultiplied: PremultipliedColor { PremultipliedColor(srgb) }
+}
+
+/// Turns `ResolvedPaint`s into raster paints, building each gradient's lookup table once per
+/// render (gradients repeat across list rows).
+struct PaintMapper {
+    private var tables: [[GradientStop]: GradientLUT] = [:]
+
+    /// The paint for a drawing whose unit square is `frame` (points): gradient unit points map onto
+    /// `frame`, radii stay in points. Colours interpolate in Oklab (SwiftUI's default look).
+    mutating func source(_ paint: ResolvedPaint, frame: Rect) -> PaintSource {
+        func point(_ u: UnitPoint) -> Point { Point(frame.minX + u.x * frame.width, frame.minY + u.y * frame.height) }
+        switch paint {
+        case let .color(color):
+            return .solid(color.premultiplied)
+        case let .linearGradient(stops, start, end):
+            return .linearGradient(table(stops), start: point(start), end: point(end))
+        case let .radialGradient(stops, center, startRadius, endRadius):
+            return .radialGradient(table(stops), center: point(center), startRadius: startRadius, endRadius: endRadius)
+        }
+    }
+
+    private mutating func table(_ stops: [GradientStop]) -> GradientLUT {
+        if let cached = tables[stops] { return cached }
+        let lut = GradientLUT(stops: stops.map { ColorStop($0.color.srgb, at: $0.location) }, interpolation: .oklab)
+        tables[stops] = lut
+        return lut
+    }
+}
+
+extension PaintSource {
+    /// The opacity a shadow cast by a shape filled with this paint has: the colour's alpha for a
+    /// solid paint, 1 for an opaque gradient, nil when the alpha varies (the shadow must then be
+    /// derived from the drawn pixels).
+    var uniformAlpha: Double? {
+        switch self {
+        case let .solid(color): return Double(color.alpha) / 255
+        case let .linearGradient(lut, _, _), let .radialGradient(lut, _, _, _): return lut.isOpaque ? 1 : nil
+        case .image: return nil
+        }
+    }
+}

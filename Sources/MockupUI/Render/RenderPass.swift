@@ -1,0 +1,121 @@
+import MockupRaster
+import MockupText
+
+/// The state of one render: the canvas, the current transform (points → device pixels), the
+/// shadows that apply to every leaf drawn (outermost first), gradient tables and warnings.
+/// Used by one thread for one display list.
+final class RenderPass {
+    let canvas: Canvas
+    let measurer: BundledFontMeasurer
+    let assets: BitmapAssetCache
+    let defaultAssetDirectory: String?
+    var transform: Transform2D
+    var shadows: [LeafShadow] = []
+    var paints = PaintMapper()
+    var warnings = WarningLog()
+
+    init(canvas: Canvas, scale: Double, measurer: BundledFontMeasurer, assets: BitmapAssetCache,
+         defaultAssetDirectory: String?) {
+        self.canvas = canvas; self.measurer = measurer; self.assets = assets
+        self.defaultAssetDirectory = defaultAssetDirectory
+        transform = .scale(scale, scale)
+    }
+
+    func draw(_ items: [DisplayItem]) {
+        for item in items { draw(item) }
+    }
+
+    func draw(_ item: DisplayItem) {
+        switch item {
+        case let .shape(shape): draw(shape)
+        case let .text(text): draw(text)
+        case let .symbol(symbol): draw(symbol)
+        case let .bitmap(bitmap): draw(bitmap)
+        case let .group(group): draw(group)
+        }
+    }
+
+    /// Effects: opacity is an offscreen layer; shadows apply to each leaf inside; clips and blurs
+    /// are one drawing as far as enclosing shadows go (the shadow of the clipped / blurred content);
+    /// transforms change how points map to pixels.
+    private func draw(_ group: DisplayGroup) {
+        switch group.effect {
+        case let .opacity(alpha):
+            guard alpha > 0 else { return }
+            guard alpha < 1 else { draw(group.items); return }
+            guard let bounds = VisualBounds.of(group.items, transform: transform) else { return }
+            canvas.withLayer(bounds: bounds, opacity: alpha) { draw(group.items) }
+        case let .shadow(color, radius, x, y):
+            shadows.append(LeafShadow(color: color, radius: radius, x: x, y: y, transform: transform))
+            defer { shadows.removeLast() }
+            draw(group.items)
+        case let .blur(radius, opaque):
+            guard let bounds = VisualBounds.of(.group(group), transform: transform) else { return }
+            if opaque {
+                warnings.add("blur(radius:opaque: true) is drawn with transparent edges, clipped to the view's bounds")
+            }
+            isolated(bounds: bounds) {
+                canvas.withLayer(bounds: bounds, blur: radius * transform.maximumStretch,
+                                 clip: opaque ? Path(rect: group.bounds) : nil, clipTransform: transform) {
+                    draw(group.items)
+                }
+            }
+        case let .clip(outline, evenOdd):
+            guard let bounds = VisualBounds.of(.group(group), transform: transform), !bounds.isEmpty else { return }
+            isolated(bounds: bounds) {
+                canvas.pushClip(outline.path, transform: transform, rule: evenOdd ? .evenOdd : .nonZero)
+                draw(group.items)
+                canvas.popClip()
+            }
+        case .scale, .rotation, .rotation3D:
+            if let warning = group.effect.rotation3DWarning { warnings.add(warning) }
+            let saved = transform
+            defer { transform = saved }
+            transform = (group.effect.transform ?? .identity).concatenating(transform)
+            draw(group.items)
+        }
+    }
+
+    /// Draws one leaf with the active shadows: a filled path with a single shadow casts it straight
+    /// from the path (`castPath`); anything else is drawn into offscreen layers, one per shadow,
+    /// whose alpha casts the shadow (nested shadows compose: the outer one shadows the inner one).
+    /// `bounds` are the device bounds of the leaf's ink.
+    func drawLeaf(bounds: Rect, castPath: (path: Path, transform: Transform2D, rule: FillRule, alpha: Double)? = nil,
+                  _ body: () -> Void) {
+        if shadows.count == 1, let cast = castPath {
+            canvas.drawShadow(of: cast.path, transform: cast.transform, rule: cast.rule, shadow: shadows[0].drop,
+                              opacity: cast.alpha)
+            body()
+        } else {
+            isolated(bounds: bounds, body)
+        }
+    }
+
+    /// Runs `body` as one drawing for the active shadows, which do not apply inside it.
+    private func isolated(bounds: Rect, _ body: () -> Void) {
+        let active = shadows
+        shadows = []
+        defer { shadows = active }
+        inShadowLayers(active[...], bounds: bounds, body)
+    }
+
+    private func inShadowLayers(_ layers: ArraySlice<LeafShadow>, bounds: Rect, _ body: () -> Void) {
+        guard let outer = layers.first else { body(); return }
+        let inner = layers.dropFirst()
+        // The outer layer must hold the inner shadows too.
+        let reach = Double(inner.reduce(0) { $0 + $1.drop.reach })
+        canvas.withLayer(bounds: VisualBounds.grown(bounds, by: reach + 1), shadow: outer.drop) {
+            inShadowLayers(inner, bounds: bounds, body)
+        }
+    }
+}
+
+/// Warnings in first-seen order, each once.
+struct WarningLog {
+    private(set) var messages: [String] = []
+    private var seen: Set<String> = []
+
+    mutating func add(_ message: String) {
+        if seen.insert(message).inserted { messages.append(message) }
+    }
+}

@@ -1,0 +1,75 @@
+import MockupRaster
+
+extension ShapeKind {
+    /// The insettable geometry of the shape in a frame of `frame`, nil for a `Path` (not insettable).
+    func geometry(in frame: Rect) -> ShapeGeometry? {
+        switch self {
+        case .rectangle: return .rectangle
+        case let .roundedRectangle(radius, continuous):
+            return .roundedRectangle(cornerRadius: radius, style: continuous ? .continuous : .circular)
+        case .capsule: return .capsule   // circular arcs whatever the style (see ShapeKind.outline)
+        case .circle: return .circle
+        case .ellipse: return .ellipse
+        case .path: return nil
+        }
+    }
+}
+
+extension StrokeParameters {
+    /// The raster stroke style (widths in the same units as the path).
+    var options: StrokeOptions {
+        let cap: StrokeOptions.LineCap = switch self.cap { case .butt: .butt; case .round: .round; case .square: .square }
+        let join: StrokeOptions.LineJoin = switch self.join { case .miter: .miter; case .round: .round; case .bevel: .bevel }
+        return StrokeOptions(lineWidth: lineWidth, lineCap: cap, lineJoin: join, miterLimit: miterLimit, dash: dash,
+                             dashPhase: dashPhase)
+    }
+}
+
+extension StrokeOptions {
+    /// How far ink can reach beyond the stroked path: half the width, or more at miter joins and
+    /// square caps.
+    var reach: Double {
+        let half = lineWidth / 2
+        return lineJoin == .miter ? half * max(miterLimit, 1.5) : half * 1.5
+    }
+}
+
+/// What a `DisplayShape` fills, in absolute points: the painted region as a path with its fill
+/// rule. Strokes are turned into outlines only at draw time (they depend on the device transform).
+struct ShapeInk {
+    enum Region {
+        case fill(Path, FillRule)
+        case stroke(Path, StrokeOptions)
+    }
+    let region: Region
+    let paint: ResolvedPaint
+
+    init(_ shape: DisplayShape) {
+        let resolved = shape.shape
+        switch resolved.drawing {
+        case let .fill(paint, evenOdd):
+            region = .fill(shape.outline.path, evenOdd ? .evenOdd : .nonZero)
+            self.paint = paint
+        case let .stroke(paint, stroke):
+            region = .stroke(shape.outline.path, stroke.options)
+            self.paint = paint
+        case let .strokeBorder(paint, stroke):
+            // The exact ring inside the (inset) frame; a Path, not being insettable, is stroked.
+            if let geometry = resolved.kind.geometry(in: shape.frame) {
+                region = .fill(geometry.borderRing(in: shape.frame, lineWidth: stroke.lineWidth, inset: resolved.inset), .nonZero)
+            } else {
+                region = .stroke(shape.outline.path, stroke.options)
+            }
+            self.paint = paint
+        }
+    }
+
+    /// Bounds of the ink in points (conservative for strokes).
+    var bounds: Rect {
+        switch region {
+        case let .fill(path, _): return path.boundingRect
+        case let .stroke(path, options):
+            return path.boundingRect.insetBy(dx: -options.reach, dy: -options.reach)
+        }
+    }
+}

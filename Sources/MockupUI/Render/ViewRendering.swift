@@ -1,0 +1,78 @@
+import MockupRaster
+import MockupText
+
+/// How to render a view: proposed size, scale, colour scheme, canvas colour and margin.
+public struct RenderRequest: Sendable {
+    /// Proposed width in points; nil = the view's ideal width.
+    public var width: Double?
+    /// Proposed height in points; nil = the view's ideal height.
+    public var height: Double?
+    /// Pixels per point (1, 2 or 3).
+    public var scale: Double
+    public var colorScheme: ColorScheme
+    /// The canvas behind the view.
+    public var background: RGBA
+    /// Canvas space around the view on every side, in points.
+    public var margin: Double
+    /// Folder `Image("name")` loads bitmaps from.
+    public var assetDirectory: String?
+
+    public init(width: Double? = 393, height: Double? = nil, scale: Double = 3, colorScheme: ColorScheme = .light,
+                background: RGBA = .white, margin: Double = 0, assetDirectory: String? = nil) {
+        self.width = width; self.height = height; self.scale = scale; self.colorScheme = colorScheme
+        self.background = background; self.margin = margin; self.assetDirectory = assetDirectory
+    }
+}
+
+/// A view laid out for one request: every node's frame and the draw operations, ready to rasterize
+/// on any thread.
+public struct LaidOutView: Sendable {
+    public let request: RenderRequest
+    public let tree: LayoutTree
+    public let displayList: DisplayList
+}
+
+/// A rendered view: pixels plus everything the engine warned about (once each).
+public struct RenderedView: Sendable {
+    public let layout: LaidOutView
+    public let image: PixelImage
+    public let warnings: [String]
+}
+
+/// Views → pixels: resolve on the main actor, lay out, rasterize.
+public enum ViewRenderer {
+    /// Resolves and lays out the view built by `makeView` (built fresh, after process-wide view
+    /// state such as the tab bar appearance is reset).
+    @MainActor
+    public static func layout<V: View>(_ request: RenderRequest, fonts: FontLibrary,
+                                       _ makeView: () -> V) throws -> LaidOutView {
+        var environment = EnvironmentValues()
+        environment.colorScheme = request.colorScheme
+        environment.assetDirectory = request.assetDirectory
+        let root = resolveRenderRoot(environment: environment, makeView)
+        let margin = max(request.margin, 0)
+        let framed = ViewNode.padding(EdgeInsets(top: margin, leading: margin, bottom: margin, trailing: margin),
+                                      child: root)
+        let engine = try LayoutEngine(measurer: BundledFontMeasurer(library: fonts), images: PNGAssetSizes(),
+                                      scale: request.scale)
+        let proposal = LayoutProposal(width: request.width.map { $0 + 2 * margin },
+                                      height: request.height.map { $0 + 2 * margin })
+        // A fixed-size request (a full screen) gets exactly that canvas, the view centred in it.
+        let canvas = proposal.width.flatMap { w in proposal.height.map { Size(w, $0) } }
+        let tree = try engine.layout(framed, proposal: proposal, canvas: canvas)
+        return LaidOutView(request: request, tree: tree, displayList: DisplayList(tree))
+    }
+
+    /// Rasterizes a laid-out view (any thread).
+    public static func rasterize(_ laidOut: LaidOutView, fonts: FontLibrary) throws -> RenderedView {
+        let rendered = try DisplayListRenderer(fonts: fonts).render(laidOut.displayList, background: laidOut.request.background)
+        return RenderedView(layout: laidOut, image: rendered.image, warnings: rendered.warnings)
+    }
+
+    /// Lays out and rasterizes in one call.
+    @MainActor
+    public static func render<V: View>(_ request: RenderRequest, fonts: FontLibrary,
+                                       _ makeView: () -> V) throws -> RenderedView {
+        try rasterize(layout(request, fonts: fonts, makeView), fonts: fonts)
+    }
+}
