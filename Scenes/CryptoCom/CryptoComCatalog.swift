@@ -33,10 +33,12 @@ public enum CryptoComCatalog {
                     component: "EarnRow", width: 353, margin: 20, schemes: [.dark], canvas: canvas) {
             CryptoComEarnList()
         },
-        // The Trade circle rises 4 pt above the bar and casts a 16 pt accent glow: 3 × 16 + 6 above.
+        // Full width, docked over the home-indicator inset; the Trade circle rises 8 pt above the
+        // bar and its 16 pt accent glow (y 6) needs about 3 × 16 above the bar.
         MockupScene("crypto-com/tab-bar", summary: "The five-tab bar with the floating accent Trade circle, Home selected",
-                    component: "CryptoTabBar", margin: 54, schemes: [.dark], canvas: canvas) {
-            CryptoTabBar(selected: .constant(0))
+                    component: "CryptoTabBar", schemes: [.dark], canvas: canvas) {
+            CryptoComDockedTabBar()
+                .padding(.top, 48)
         },
         MockupScene("crypto-com/home", summary: "Home: balance hero, quick actions, watchlist and Earn rows above the tab bar",
                     component: "CryptoComHomeScreen", height: 852, schemes: [.dark], canvas: canvas) {

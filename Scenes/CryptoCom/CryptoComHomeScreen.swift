@@ -5,8 +5,6 @@ import SwiftUI
 struct CryptoComHomeScreen: View {
     /// Points above the content: the status bar of an iPhone 15/16.
     private let statusBarInset: CGFloat = 59
-    /// Points below the tab bar's own 14 pt bottom padding, up to the 34 pt home-indicator inset.
-    private let homeIndicatorExtra: CGFloat = 20
 
     var body: some View {
         VStack(alignment: .leading, spacing: 0) {
@@ -20,8 +18,7 @@ struct CryptoComHomeScreen: View {
             CryptoComEarnList()
                 .padding(.horizontal, 20)
             Spacer(minLength: 0)
-            CryptoTabBar(selected: .constant(0))
-                .padding(.bottom, homeIndicatorExtra)
+            CryptoComDockedTabBar()
         }
         .padding(.top, statusBarInset)
         .cryptoTheme()
@@ -34,5 +31,14 @@ struct CryptoComHomeScreen: View {
             .padding(.horizontal, 20)
             .padding(.top, 28)
             .padding(.bottom, 4)
+    }
+}
+
+/// The tab bar as it sits at the bottom of the screen, Home selected: its own 14 pt bottom padding
+/// plus 20 pt make up the 34 pt home-indicator inset.
+struct CryptoComDockedTabBar: View {
+    var body: some View {
+        CryptoTabBar(selected: .constant(0))
+            .padding(.bottom, 20)
     }
 }

@@ -42,7 +42,7 @@ struct SceneCoinbaseTests {
         let result = try layOutScene(scene)
         #expect(result.warnings.isEmpty, "\(result.warnings)")
         let expected = try #require(Self.expectedSizes[name])
-        expectSize(result.tree.size, expected.width, expected.height)
+        expectSceneSize(result, of: scene, component: expected)
     }
 
     @Test func assetRowsDrawOneSparklinePerAssetInTheirDirectionColour() throws {
@@ -60,7 +60,8 @@ struct SceneCoinbaseTests {
     }
 }
 
-/// A scene laid out as a render would: its scheme in the environment, the bundled fonts, @3x.
+/// A scene laid out as its render is (margins included), with its own font library so the font
+/// and symbol warnings it raises are its own.
 struct SceneLayoutResult {
     let tree: LayoutTree
     /// Layout warnings plus font and symbol warnings (missing glyphs, unknown symbol names).
@@ -68,15 +69,17 @@ struct SceneLayoutResult {
 }
 
 @MainActor
-func layOutScene(_ scene: MockupScene, scheme: ColorScheme? = nil) throws -> SceneLayoutResult {
-    var environment = EnvironmentValues()
-    environment.colorScheme = scheme ?? scene.schemes[0]
-    environment.assetDirectory = scene.assetDirectory
-    let root = resolveRenderRoot(environment: environment) { scene.makeView() }
+func layOutScene(_ scene: MockupScene) throws -> SceneLayoutResult {
     let library = FontLibrary(directory: try FontLibrary.shared().directory)
-    let engine = try LayoutEngine(measurer: BundledFontMeasurer(library: library), scale: 3)
-    let tree = try engine.layout(root, proposal: LayoutProposal(width: scene.width, height: scene.height))
-    return SceneLayoutResult(tree: tree, warnings: tree.warnings + library.diagnostics.messages)
+    let laidOut = try scene.layout(scheme: scene.schemes[0], fonts: library)
+    return SceneLayoutResult(tree: laidOut.tree, warnings: laidOut.tree.warnings + library.diagnostics.messages)
+}
+
+/// Expects the laid-out scene to be `component` plus the scene's margin on every side.
+func expectSceneSize(_ result: SceneLayoutResult, of scene: MockupScene, component: Size,
+                     sourceLocation: SourceLocation = #_sourceLocation) {
+    expectSize(result.tree.size, component.width + 2 * scene.margin, component.height + 2 * scene.margin,
+               sourceLocation: sourceLocation)
 }
 
 /// Scene names are `brand/component[-variant]` in kebab-case, unique, with the brand given.

@@ -24,8 +24,9 @@ struct SceneCryptoComTests {
         "crypto-com/quick-actions": Size(393, 196 / 3.0),
         // Three rows of 12 + the 14 pt name over the 11 pt term + 12.
         "crypto-com/earn-row": Size(353, 166),
-        // 8 + 20 pt symbol + 4 + 10 pt label + 14; the Trade circle overhangs without taking space.
-        "crypto-com/tab-bar": Size(393, 173 / 3.0),
+        // 48 of glow room + 8 + 20 pt symbol + 4 + 10 pt label + 14 + 20 of home-indicator inset;
+        // the Trade circle overhangs without taking space.
+        "crypto-com/tab-bar": Size(393, 48 + 173 / 3.0 + 20),
         "crypto-com/home": Size(393, 852),
     ]
 
@@ -45,6 +46,6 @@ struct SceneCryptoComTests {
         let result = try layOutScene(scene)
         #expect(result.warnings.isEmpty, "\(result.warnings)")
         let expected = try #require(Self.expectedSizes[name])
-        expectSize(result.tree.size, expected.width, expected.height)
+        expectSceneSize(result, of: scene, component: expected)
     }
 }
