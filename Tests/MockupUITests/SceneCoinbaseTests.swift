@@ -38,11 +38,7 @@ struct SceneCoinbaseTests {
 
     @Test(arguments: CoinbaseCatalog.scenes.map(\.name))
     func laysOutCleanlyAtItsSize(name: String) throws {
-        let scene = try #require(CoinbaseCatalog.scenes.first { $0.name == name })
-        let result = try layOutScene(scene)
-        #expect(result.warnings.isEmpty, "\(result.warnings)")
-        let expected = try #require(Self.expectedSizes[name])
-        expectSceneSize(result, of: scene, component: expected)
+        try expectCleanLayout(of: name, in: CoinbaseCatalog.scenes, component: Self.expectedSizes)
     }
 
     @Test func assetRowsDrawOneSparklinePerAssetInTheirDirectionColour() throws {
@@ -75,9 +71,15 @@ func layOutScene(_ scene: MockupScene) throws -> SceneLayoutResult {
     return SceneLayoutResult(tree: laidOut.tree, warnings: laidOut.tree.warnings + library.diagnostics.messages)
 }
 
-/// Expects the laid-out scene to be `component` plus the scene's margin on every side.
-func expectSceneSize(_ result: SceneLayoutResult, of scene: MockupScene, component: Size,
-                     sourceLocation: SourceLocation = #_sourceLocation) {
+/// Expects the scene `name` to lay out without warnings at its component size (from `sizes`)
+/// plus the scene's margin on every side.
+@MainActor
+func expectCleanLayout(of name: String, in scenes: [MockupScene], component sizes: [String: Size],
+                       sourceLocation: SourceLocation = #_sourceLocation) throws {
+    let scene = try #require(scenes.first { $0.name == name }, sourceLocation: sourceLocation)
+    let result = try layOutScene(scene)
+    #expect(result.warnings.isEmpty, "\(result.warnings)", sourceLocation: sourceLocation)
+    let component = try #require(sizes[name], sourceLocation: sourceLocation)
     expectSize(result.tree.size, component.width + 2 * scene.margin, component.height + 2 * scene.margin,
                sourceLocation: sourceLocation)
 }

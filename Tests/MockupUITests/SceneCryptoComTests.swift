@@ -42,10 +42,6 @@ struct SceneCryptoComTests {
 
     @Test(arguments: CryptoComCatalog.scenes.map(\.name))
     func laysOutCleanlyAtItsSize(name: String) throws {
-        let scene = try #require(CryptoComCatalog.scenes.first { $0.name == name })
-        let result = try layOutScene(scene)
-        #expect(result.warnings.isEmpty, "\(result.warnings)")
-        let expected = try #require(Self.expectedSizes[name])
-        expectSceneSize(result, of: scene, component: expected)
+        try expectCleanLayout(of: name, in: CryptoComCatalog.scenes, component: Self.expectedSizes)
     }
 }
