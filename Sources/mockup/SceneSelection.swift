@@ -18,19 +18,19 @@ enum SceneSelection {
     static func scene(named name: String) throws -> MockupScene {
         if let scene = SceneCatalog.scene(named: name) { return scene }
         let near = nearestNames(to: name)
-        let hint = near.isEmpty ? "Run 'mockup list' to see every scene."
-                                : "Did you mean: \(near.joined(separator: ", "))? Run 'mockup list' to see every scene."
-        throw CommandError("unknown scene '\(name)'. \(hint)")
+        let suggestion: String = near.isEmpty ? "" : "Did you mean: \(near.joined(separator: ", "))? "
+        throw CommandError("unknown scene '\(name)'. " + suggestion + "Run 'mockup list' to see every scene.")
     }
 
     /// Up to five names closest to `name`: names containing it first, then by edit distance.
     static func nearestNames(to name: String) -> [String] {
         let names = SceneCatalog.all.map(\.name)
         let containing = names.filter { $0.contains(name) || name.contains($0) }
-        let ranked = names.map { ($0, editDistance($0, name)) }
-            .filter { $0.1 <= max(3, name.count / 2) }
-            .sorted { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }
-            .map(\.0)
+        let limit = max(3, name.count / 2)
+        let distances: [(name: String, distance: Int)] = names.map { ($0, editDistance($0, name)) }
+        let ranked = distances.filter { $0.distance <= limit }
+            .sorted { ($0.distance, $0.name) < ($1.distance, $1.name) }
+            .map(\.name)
         var result: [String] = []
         for candidate in containing + ranked where !result.contains(candidate) { result.append(candidate) }
         return Array(result.prefix(5))

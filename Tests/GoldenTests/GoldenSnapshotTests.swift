@@ -34,13 +34,13 @@ struct SnapshotCase: Sendable, CustomTestStringConvertible {
         case .match:
             break
         case .missing(let path):
-            Issue.record("\(snapshot.testDescription): no golden at \(path). Run 'mockup record \(snapshot.scene.name)' "
-                         + "(swift run mockup record \(snapshot.scene.name)), review the image and commit it.")
+            Issue.record(Comment(rawValue: "\(snapshot.testDescription): no golden at \(path). "
+                + "Run 'mockup record \(snapshot.scene.name)', review the image and commit it."))
         case let .mismatch(path, difference, expected):
             let files = try GoldenStore.writeArtifacts(expected: expected, actual: rendered.image,
                                                        stem: (relative as NSString).deletingPathExtension, to: Self.artifacts)
-            Issue.record("\(snapshot.testDescription) differs from \(path): \(difference.summary). "
-                         + "Artifacts: \(files.joined(separator: ", "))")
+            Issue.record(Comment(rawValue: "\(snapshot.testDescription) differs from \(path): \(difference.summary). "
+                + "Expected, actual and diff: \(files.joined(separator: ", "))"))
         }
     }
 

@@ -1,18 +1,5 @@
 import MockupRaster
 
-extension ShapeOutline {
-    /// The outline as a raster path in absolute points.
-    var path: Path {
-        switch self {
-        case let .rect(rect): return Path(rect: rect)
-        case let .roundedRect(rect, radius, continuous):
-            return Path(roundedRect: rect, cornerRadius: radius, style: continuous ? .continuous : .circular)
-        case let .ellipse(rect): return Path(ellipseIn: rect)
-        case let .path(path): return path
-        }
-    }
-}
-
 extension ShapeKind {
     /// The insettable geometry of the shape in a frame of `frame`, nil for a `Path` (not insettable).
     func geometry(in frame: Rect) -> ShapeGeometry? {
@@ -20,9 +7,7 @@ extension ShapeKind {
         case .rectangle: return .rectangle
         case let .roundedRectangle(radius, continuous):
             return .roundedRectangle(cornerRadius: radius, style: continuous ? .continuous : .circular)
-        case .capsule(continuous: false): return .capsule
-        case .capsule(continuous: true):
-            return .roundedRectangle(cornerRadius: min(frame.width, frame.height) / 2, style: .continuous)
+        case .capsule: return .capsule   // circular arcs whatever the style (see ShapeKind.outline)
         case .circle: return .circle
         case .ellipse: return .ellipse
         case .path: return nil
