@@ -1,11 +1,12 @@
 import Foundation
+import MockupText
 import SwiftUI
 import Testing
 @testable import MatchScenes
 
 @MainActor
 @Suite struct SceneMatchTests {
-    static let expected: [SceneExpectation] = [
+    nonisolated static let expected: [SceneExpectation] = [
         SceneExpectation(name: "match/profile-card", schemes: [.dark], width: 567, height: 817),
         SceneExpectation(name: "match/action-dock", schemes: [.dark], width: 420, height: 164),
         SceneExpectation(name: "match/celebration", schemes: [.dark], width: 393, height: 852),

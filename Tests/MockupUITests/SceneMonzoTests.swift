@@ -66,7 +66,7 @@ enum SceneChecks {
 
 @MainActor
 @Suite struct SceneMonzoTests {
-    static let expected: [SceneExpectation] = [
+    nonisolated static let expected: [SceneExpectation] = [
         SceneExpectation(name: "monzo/card-hero", schemes: [.light], width: 601, height: 340),
         SceneExpectation(name: "monzo/transaction-row-expense", schemes: [.dark], width: 393, height: 62),
         SceneExpectation(name: "monzo/transaction-row-income", schemes: [.dark], width: 393, height: 62),
