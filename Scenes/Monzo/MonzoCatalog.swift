@@ -13,13 +13,13 @@ public enum MonzoCatalog {
                     component: "MonzoCardHero", margin: 104, schemes: [.light], canvas: monzoCanvas) {
             MonzoCardHero(balance: MonzoSamples.balance, maskedNumber: MonzoSamples.maskedNumber)
         },
-        transactionRow("expense", MonzoSamples.coffee, summary: "a card payment"),
-        transactionRow("income", MonzoSamples.salary, summary: "income, amount in green"),
-        transactionRow("pending", MonzoSamples.travel, summary: "a pending payment at 60% opacity"),
+        transactionRow("expense", summary: "a card payment") { MonzoSamples.coffee },
+        transactionRow("income", summary: "income, amount in green") { MonzoSamples.salary },
+        transactionRow("pending", summary: "a pending payment at 60% opacity") { MonzoSamples.travel },
         // Shadow radius 16, y 8 around the 92 pt tile: 56 pt.
         MockupScene("monzo/pot-coin", summary: "Pot coin: gradient tile, name and amount",
                     component: "PotCoin", width: 92, margin: 56, schemes: [.dark], canvas: monzoCanvas) {
-            MonzoSamples.holiday.coin
+            MonzoSamples.holiday
         },
         MockupScene("monzo/pot-card", summary: "Pot card with the saved amount, goal and progress bar",
                     component: "PotCard", width: 353, margin: 20, schemes: [.dark], canvas: monzoCanvas) {
@@ -48,12 +48,10 @@ public enum MonzoCatalog {
 
     /// `monzo/transaction-row-<variant>`: one row on the dark canvas (the row's text is
     /// `monzoDarkTextPrimary`).
-    private static func transactionRow(_ variant: String, _ sample: MonzoSamples.Transaction,
-                                       summary: String) -> MockupScene {
+    private static func transactionRow(_ variant: String, summary: String,
+                                       _ row: @escaping @MainActor @Sendable () -> TransactionRow) -> MockupScene {
         MockupScene("monzo/transaction-row-\(variant)", summary: "Transaction row: \(summary)",
-                    component: "TransactionRow", schemes: [.dark], canvas: monzoCanvas) {
-            sample.row
-        }
+                    component: "TransactionRow", schemes: [.dark], canvas: monzoCanvas, view: row)
     }
 
     /// `monzoCanvas` (#F6F7F9) in light, `monzoDarkCanvas` (#0E1620) in dark: `MonzoTheme`'s background.

@@ -65,8 +65,8 @@ struct MonzoHomeSheet: View {
                 .foregroundStyle(Color.monzoDarkTextPrimary)
                 .padding(.horizontal, 20)
             HStack(spacing: 0) {
-                ForEach(MonzoSamples.pots, id: \.name) { pot in
-                    pot.coin.frame(maxWidth: .infinity)
+                ForEach(MonzoSamples.pots, id: \.name) { coin in
+                    coin.frame(maxWidth: .infinity)
                 }
             }
             .padding(.horizontal, 8)
@@ -77,7 +77,7 @@ struct MonzoHomeSheet: View {
                 .padding(.horizontal, 20)
                 .padding(.top, 18)
                 .padding(.bottom, 2)
-            ForEach(MonzoSamples.feed, id: \.merchant) { $0.row }
+            ForEach(MonzoSamples.feed, id: \.merchant) { $0 }
         }
         .padding(.top, 18)
         .padding(.bottom, 6)
