@@ -1,115 +1,93 @@
+import MockupRaster
 import MockupText
 import SwiftUI
 import Testing
 @testable import MonzoScenes
 
-/// A scene as the catalogue must register it: its schemes and its size in points at @3x
-/// (component plus margins).
-struct SceneExpectation: Sendable, CustomTestStringConvertible {
-    let name: String
-    let schemes: [ColorScheme]
-    let width: Double
-    let height: Double
-
-    var testDescription: String { name }
-}
-
-/// Checks shared by the brand scene suites: every scene lays out to its expected size and renders
-/// with no warning (layout, renderer or fonts); a brand's names are exactly the expected ones,
-/// unique and `brand/kebab-case`.
+/// Every Monzo scene lays out cleanly at its component's size, renders in each of its schemes
+/// without warnings, and shows the guide's sample data.
 @MainActor
-enum SceneChecks {
-    /// A library of its own, so its font diagnostics are only these scenes'.
-    private static let fonts = Result { FontLibrary(directory: try FontsDirectory.locate()) }
-
-    static func check(_ expected: SceneExpectation, in scenes: [MockupScene]) throws {
-        let scene = try #require(scenes.first { $0.name == expected.name }, "\(expected.name) is not registered")
-        #expect(scene.schemes == expected.schemes)
-        let fonts = try fonts.get()
-        for scheme in scene.schemes {
-            let laidOut = try scene.layout(scheme: scheme, fonts: fonts)
-            let size = laidOut.tree.size
-            #expect(abs(size.width - expected.width) < 0.01 && abs(size.height - expected.height) < 0.01,
-                    "\(scene.name) \(scheme) is \(size.width)×\(size.height) pt")
-            // Warnings do not depend on the scale; @1x keeps the rasterization cheap.
-            let rendered = try ViewRenderer.rasterize(scene.layout(scheme: scheme, scale: 1, fonts: fonts), fonts: fonts)
-            #expect(rendered.warnings.isEmpty, "\(scene.name) \(scheme): \(rendered.warnings)")
-        }
-        #expect(fonts.diagnostics.messages.isEmpty, "\(fonts.diagnostics.messages)")
-    }
-
-    static func checkNames(of scenes: [MockupScene], brand: String, expected: [SceneExpectation]) {
-        let names = scenes.map(\.name)
-        #expect(names == expected.map(\.name))
-        #expect(Set(names).count == names.count, "duplicate scene names")
-        for scene in scenes {
-            #expect(scene.brand == brand, "\(scene.name) is not under \(brand)/")
-            #expect(scene.shortName.wholeMatch(of: /[a-z0-9]+(-[a-z0-9]+)*/) != nil, "\(scene.name) is not kebab-case")
-            #expect(scene.name == "\(brand)/\(scene.shortName)")
-        }
-    }
-
-    /// Every string the scene draws, in display-list order.
-    static func texts(of scene: MockupScene, scheme: ColorScheme) throws -> [String] {
-        func collect(_ items: [DisplayItem]) -> [String] {
-            items.flatMap { item -> [String] in
-                switch item {
-                case let .text(text): return [text.text.string]
-                case let .group(group): return collect(group.items)
-                default: return []
-                }
-            }
-        }
-        return collect(try scene.layout(scheme: scheme, fonts: try fonts.get()).displayList.items)
-    }
-}
-
-@MainActor
-@Suite struct SceneMonzoTests {
-    nonisolated static let expected: [SceneExpectation] = [
-        SceneExpectation(name: "monzo/card-hero", schemes: [.light], width: 601, height: 340),
-        SceneExpectation(name: "monzo/transaction-row-expense", schemes: [.dark], width: 393, height: 62),
-        SceneExpectation(name: "monzo/transaction-row-income", schemes: [.dark], width: 393, height: 62),
-        SceneExpectation(name: "monzo/transaction-row-pending", schemes: [.dark], width: 393, height: 62),
-        SceneExpectation(name: "monzo/pot-coin", schemes: [.dark], width: 204, height: 248),
-        SceneExpectation(name: "monzo/pot-card", schemes: [.dark], width: 393, height: 120),
-        SceneExpectation(name: "monzo/primary-button", schemes: [.light], width: 393, height: 89 + 2 / 3.0),
-        SceneExpectation(name: "monzo/pill-button", schemes: [.light], width: 167, height: 77),
-        SceneExpectation(name: "monzo/tab-bar", schemes: [.light, .dark], width: 393, height: 852),
-        SceneExpectation(name: "monzo/home", schemes: [.dark], width: 393, height: 852),
+struct SceneMonzoTests {
+    /// Component sizes in points (before margins) and the schemes each scene is meant for.
+    static let expected: [String: (size: Size, schemes: [ColorScheme])] = [
+        // The guide's `.frame(height: 132)` card, full width (its own 20 pt side inset included).
+        "monzo/card-hero": (Size(393, 132), [.light]),
+        // 42 pt emoji circle + 2 × 10 pt vertical padding.
+        "monzo/transaction-row-expense": (Size(393, 62), [.dark]),
+        "monzo/transaction-row-income": (Size(393, 62), [.dark]),
+        "monzo/transaction-row-pending": (Size(393, 62), [.dark]),
+        // 92 pt tile + 8 + 12 pt label line + 8 + 11 pt amount line (Inter metrics).
+        "monzo/pot-coin": (Size(92, 136), [.dark]),
+        // 16 + 48 pt tile + 16.
+        "monzo/pot-card": (Size(353, 80), [.dark]),
+        // 15 + the 16 pt Inter Bold line + 15, on the @3x grid.
+        "monzo/primary-button": (Size(353, 149 / 3.0), [.light]),
+        "monzo/pill-button": (Size(127, 37), [.light]),
+        "monzo/tab-bar": (Size(393, 852), [.light, .dark]),
+        "monzo/home": (Size(393, 852), [.dark]),
     ]
 
-    @Test(arguments: expected) func sceneLaysOutAndRendersCleanly(_ expected: SceneExpectation) throws {
-        try SceneChecks.check(expected, in: MonzoCatalog.scenes)
+    @Test func namesAreUniqueKebabCaseAndCovered() {
+        expectWellNamed(MonzoCatalog.scenes, brand: "monzo")
+        #expect(Set(MonzoCatalog.scenes.map(\.name)) == Set(Self.expected.keys))
     }
 
-    @Test func namesAreTheBriefsUniqueKebabCaseNames() {
-        SceneChecks.checkNames(of: MonzoCatalog.scenes, brand: "monzo", expected: Self.expected)
+    @Test(arguments: MonzoCatalog.scenes.map(\.name))
+    func laysOutCleanlyAtItsSize(name: String) throws {
+        try expectCleanLayout(of: name, in: MonzoCatalog.scenes, component: Self.expected.mapValues(\.size))
     }
 
-    @Test func canvasIsTheThemeBackgroundOfEachScheme() throws {
-        let scene = try #require(MonzoCatalog.scenes.first)
-        #expect(scene.canvas(.light) == Color.monzoCanvas.resolve(in: EnvironmentValues()))
-        #expect(scene.canvas(.dark) == Color.monzoDarkCanvas.resolve(in: EnvironmentValues()))
-        #expect(Set(MonzoCatalog.scenes.map { $0.canvas(.dark) }).count == 1)
+    @Test(arguments: MonzoCatalog.scenes.map(\.name))
+    func rendersInItsSchemesWithoutWarnings(name: String) throws {
+        try expectCleanRenders(of: name, in: MonzoCatalog.scenes, schemes: Self.expected.mapValues(\.schemes))
+    }
+
+    @Test func canvasIsTheThemeBackgroundOfEachScheme() {
+        for scene in MonzoCatalog.scenes {
+            #expect(scene.canvas(.light) == Color.monzoCanvas.resolve(in: EnvironmentValues()))
+            #expect(scene.canvas(.dark) == Color.monzoDarkCanvas.resolve(in: EnvironmentValues()))
+        }
     }
 
     @Test func homeShowsTheGuidesSampleDataAndEveryTab() throws {
-        let scene = try #require(MonzoCatalog.scenes.first { $0.name == "monzo/home" })
-        let texts = try SceneChecks.texts(of: scene, scheme: .dark)
+        let texts = try sceneTexts("monzo/home", in: MonzoCatalog.scenes)
         for sample in ["Home", "£2,418.60", "Available to spend", "•••• •••• •••• 9042", "MONZO", "Pots", "£640",
                        "Metro Travel", "+£2,150.00", "Payments", "Trends", "Account"] {
             #expect(texts.contains(sample), "\(sample) missing from \(texts)")
         }
     }
 
-    @Test func rowVariantsDifferOnlyWhereTheGuideBranches() throws {
-        func rowTexts(_ variant: String) throws -> [String] {
-            let scene = try #require(MonzoCatalog.scenes.first { $0.name == "monzo/transaction-row-\(variant)" })
-            return try SceneChecks.texts(of: scene, scheme: .dark)
-        }
-        #expect(try rowTexts("expense") == ["☕️", "Corner Café", "Eating out · 08:42", "£4.35"])
-        #expect(try rowTexts("income") == ["💷", "Acme Studio Ltd", "Income · 09:00", "+£2,150.00"])
-        #expect(try rowTexts("pending") == ["🚇", "Metro Travel", "Transport · 18:12", "£2.80"])
+    @Test func rowVariantsCarryTheirOwnSampleData() throws {
+        #expect(try sceneTexts("monzo/transaction-row-expense", in: MonzoCatalog.scenes)
+            == ["☕️", "Corner Café", "Eating out · 08:42", "£4.35"])
+        #expect(try sceneTexts("monzo/transaction-row-income", in: MonzoCatalog.scenes)
+            == ["💷", "Acme Studio Ltd", "Income · 09:00", "+£2,150.00"])
+        #expect(try sceneTexts("monzo/transaction-row-pending", in: MonzoCatalog.scenes)
+            == ["🚇", "Metro Travel", "Transport · 18:12", "£2.80"])
+    }
+}
+
+/// Expects the scene `name` to be meant for exactly `schemes[name]` and to render in each of them
+/// without a renderer warning (unknown symbol, unreadable image, unsupported effect). Warnings do
+/// not depend on the scale, so it rasterizes at @1x to stay fast.
+@MainActor
+func expectCleanRenders(of name: String, in scenes: [MockupScene], schemes: [String: [ColorScheme]],
+                        sourceLocation: SourceLocation = #_sourceLocation) throws {
+    let scene = try #require(scenes.first { $0.name == name }, sourceLocation: sourceLocation)
+    #expect(scene.schemes == schemes[name], sourceLocation: sourceLocation)
+    let fonts = try FontLibrary.shared()
+    for scheme in scene.schemes {
+        let rendered = try ViewRenderer.rasterize(scene.layout(scheme: scheme, scale: 1, fonts: fonts), fonts: fonts)
+        #expect(rendered.warnings.isEmpty, "\(name) \(scheme): \(rendered.warnings)", sourceLocation: sourceLocation)
+    }
+}
+
+/// Every string the scene `name` draws in its first scheme, in display-list order.
+@MainActor
+func sceneTexts(_ name: String, in scenes: [MockupScene]) throws -> [String] {
+    let scene = try #require(scenes.first { $0.name == name })
+    return DisplayList(try layOutScene(scene).tree).allItems.compactMap { item in
+        guard case let .text(text) = item else { return nil }
+        return text.text.string
     }
 }
