@@ -16,12 +16,12 @@ struct SceneCoinbaseTests {
         // Four 64 pt rows.
         "coinbase/asset-row": Size(393, 256),
         // 16 + 24 pt symbol + 8 + 13 pt label + 16.
-        "coinbase/action-row": Size(393, 79.1),
+        "coinbase/action-row": Size(393, 84.8),
         "coinbase/primary-button": Size(361, 48),
         "coinbase/secondary-button": Size(361, 48),
         "coinbase/c-mark": Size(28, 28),
         // 12 + the 13 pt Mono line + 12.
-        "coinbase/wallet-address": Size(361, 124 / 3.0),
+        "coinbase/wallet-address": Size(361, 76.4 - 32),
         "coinbase/tab-bar": Size(393, 852),
         "coinbase/home": Size(393, 852),
     ]

@@ -26,7 +26,7 @@ struct SceneCryptoComTests {
         "crypto-com/earn-row": Size(353, 166),
         // 48 of glow room + 8 + 20 pt symbol + 4 + 10 pt label + 14 + 20 of home-indicator inset;
         // the Trade circle overhangs without taking space.
-        "crypto-com/tab-bar": Size(393, 48 + 173 / 3.0 + 20),
+        "crypto-com/tab-bar": Size(393, 48 + 191 / 3.0 + 20),
         "crypto-com/home": Size(393, 852),
     ]
 
