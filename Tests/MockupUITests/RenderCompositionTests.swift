@@ -73,7 +73,15 @@ struct RenderCompositionTests {
             .effect(.rotation3D(radians: 1.0, axis: Vector3(x: 0, y: 1, z: 0), anchor: UnitPoint(x: 0.5, y: 0.5), perspective: 1),
                     child: shape(.roundedRectangle(cornerRadius: 10, continuous: true), .fill(blue, evenOdd: false), 60, 40)),
         ])
-        let stack = ViewNode.stack(axis: .vertical, alignment: .leading, spacing: 24, children: [row1, row2])
+        let bordered = ViewNode.secondary(
+            SecondaryLayer(placement: .overlay, alignment: .center, content:
+                .shape(ResolvedShape(kind: .roundedRectangle(cornerRadius: 14, continuous: true),
+                                     drawing: .strokeBorder(blue, StrokeParameters(lineWidth: 2))))),
+            primary: .padding(EdgeInsets(top: 12, leading: 16, bottom: 12, trailing: 16), child:
+                .text(ResolvedText(string: "Centred text that wraps onto a second line", font: R.inter(15, .medium),
+                                   paint: .color(.black), alignment: .center))))
+        let row3 = ViewNode.frame(width: 220, height: nil, alignment: .center, child: bordered)
+        let stack = ViewNode.stack(axis: .vertical, alignment: .leading, spacing: 24, children: [row1, row2, row3])
         return .padding(EdgeInsets(top: 20, leading: 20, bottom: 20, trailing: 20), child: stack)
     }
 
