@@ -63,6 +63,18 @@ struct RenderShapeTests {
         #expect(image.rgba(90, 90) == (255, 255, 255, 255))       // hollow centre
     }
 
+    @Test func dashedStrokeBorderHasGapsAndStaysInside() throws {
+        let frame = Rect(x: 10, y: 10, width: 40, height: 40)
+        let shape = ResolvedShape(kind: .roundedRectangle(cornerRadius: 8, continuous: true),
+                                  drawing: .strokeBorder(.red, StrokeParameters(lineWidth: 2, dash: [4, 4])))
+        let image = try R.render([.shape(DisplayShape(shape: shape, frame: frame))], size: Size(60, 60)).image
+        let total = image.count(in: IntRect(x: 0, y: 0, width: 180, height: 180), differingFrom: white)
+        #expect(image.count(in: IntRect(x: 30, y: 30, width: 120, height: 120), differingFrom: white) == total)
+        // Along the top edge (1 pt inside), ink alternates with gaps.
+        let top = (60..<120).map { image.rgba($0, 33).g }
+        #expect(top.contains { $0 < 10 } && top.contains { $0 > 245 })
+    }
+
     @Test func strokeIsCentredOnTheEdge() throws {
         let frame = Rect(x: 10, y: 10, width: 40, height: 40)
         let shape = ResolvedShape(kind: .rectangle, drawing: .stroke(.red, StrokeParameters(lineWidth: 4)))

@@ -91,8 +91,11 @@ struct ShapeInk {
             self.paint = paint
             interior = nil
         case let .strokeBorder(paint, stroke):
-            // The exact ring inside the (inset) frame; a Path, not being insettable, is stroked.
-            if let geometry = resolved.kind.geometry(in: shape.frame) {
+            // The exact ring inside the (inset) frame. Dashes, non-miter joins on a rectangle's
+            // corners and a Path (not insettable) stroke the outline inset by half the line width,
+            // SwiftUI's definition of `strokeBorder`.
+            let ringMatchesStroke = stroke.dash.isEmpty && (resolved.kind != .rectangle || stroke.join == .miter)
+            if ringMatchesStroke, let geometry = resolved.kind.geometry(in: shape.frame) {
                 region = .fill(geometry.borderRing(in: shape.frame, lineWidth: stroke.lineWidth, inset: resolved.inset), .nonZero)
             } else {
                 region = .stroke(shape.outline.path, stroke.options)
