@@ -144,8 +144,8 @@ func describe(_ shape: ResolvedShape) -> String {
     return text
 }
 
-func describe(_ stroke: StrokeParameters) -> String {
-    "w\(num(stroke.lineWidth)) \(stroke.cap) \(stroke.join)"
+func describe(_ stroke: StrokeOptions) -> String {
+    "w\(num(stroke.lineWidth)) \(stroke.lineCap) \(stroke.lineJoin)"
 }
 
 func describe(_ effect: RenderEffect) -> String {

@@ -101,13 +101,13 @@ struct LayoutTextShapeTests {
         }
         let ink = ResolvedPaint.color(.black)
         // CoinbaseCMark: the path radius stays 14; the 5.04 line spans 11.48...16.52.
-        #expect(try outline(.circle, .stroke(ink, StrokeParameters(lineWidth: 5.04)), 28, 28)
+        #expect(try outline(.circle, .stroke(ink, StrokeOptions(lineWidth: 5.04)), 28, 28)
                 == .ellipse(Rect(x: 0, y: 0, width: 28, height: 28)))
         // strokeBorder(3) in 56×56: path radius 26.5, ink 25...28.
-        #expect(try outline(.circle, .strokeBorder(ink, StrokeParameters(lineWidth: 3)), 56, 56)
+        #expect(try outline(.circle, .strokeBorder(ink, StrokeOptions(lineWidth: 3)), 56, 56)
                 == .ellipse(Rect(x: 1.5, y: 1.5, width: 53, height: 53)))
         // Capsule().strokeBorder(1.5) on 313×46: rect inset 0.75, radius 22.25.
-        #expect(try outline(.capsule(continuous: true), .strokeBorder(ink, StrokeParameters(lineWidth: 1.5)), 313, 46)
+        #expect(try outline(.capsule(continuous: true), .strokeBorder(ink, StrokeOptions(lineWidth: 1.5)), 313, 46)
                 == .roundedRect(Rect(x: 0.75, y: 0.75, width: 311.5, height: 44.5), cornerRadius: 22.25, continuous: false))
         // An inset rounded rectangle loses the inset from its radius.
         #expect(ShapeKind.roundedRectangle(cornerRadius: 12, continuous: true).outline(in: Rect(x: 0, y: 0, width: 100, height: 50), inset: 4)

@@ -56,8 +56,8 @@ struct RenderCompositionTests {
         }
         let row1 = ViewNode.stack(axis: .horizontal, alignment: .center, spacing: 16, children: [
             .effect(.rotation(radians: -0.2, anchor: UnitPoint(x: 0.5, y: 0.5)), child: R.text("Rotated 🎉", R.inter(17, .semibold))),
-            shape(.circle, .stroke(blue, StrokeParameters(lineWidth: 4)), 44, 44),
-            shape(.capsule(continuous: false), .strokeBorder(.red, StrokeParameters(lineWidth: 3)), 80, 36),
+            shape(.circle, .stroke(blue, StrokeOptions(lineWidth: 4)), 44, 44),
+            shape(.capsule(continuous: false), .strokeBorder(.red, StrokeOptions(lineWidth: 3)), 80, 36),
             .effect(.scale(x: 1.5, y: 1.5, anchor: UnitPoint(x: 0.5, y: 0.5)),
                     child: .image(.symbol(name: "star.fill", font: R.inter(20), paint: .color(RGBA(red: 1, green: 0.7, blue: 0))))),
         ])
@@ -76,7 +76,7 @@ struct RenderCompositionTests {
         let bordered = ViewNode.secondary(
             SecondaryLayer(placement: .overlay, alignment: .center, content:
                 .shape(ResolvedShape(kind: .roundedRectangle(cornerRadius: 14, continuous: true),
-                                     drawing: .strokeBorder(blue, StrokeParameters(lineWidth: 2))))),
+                                     drawing: .strokeBorder(blue, StrokeOptions(lineWidth: 2))))),
             primary: .padding(EdgeInsets(top: 12, leading: 16, bottom: 12, trailing: 16), child:
                 .text(ResolvedText(string: "Centred text that wraps onto a second line", font: R.inter(15, .medium),
                                    paint: .color(.black), alignment: .center))))

@@ -53,7 +53,7 @@ struct RenderShapeTests {
 
     @Test func strokeBorderStaysInsideTheFrame() throws {
         let frame = Rect(x: 10, y: 10, width: 40, height: 40)
-        let shape = ResolvedShape(kind: .circle, drawing: .strokeBorder(.red, StrokeParameters(lineWidth: 4)))
+        let shape = ResolvedShape(kind: .circle, drawing: .strokeBorder(.red, StrokeOptions(lineWidth: 4)))
         let image = try R.render([.shape(DisplayShape(shape: shape, frame: frame))], size: Size(60, 60)).image
         let frameRect = IntRect(x: 30, y: 30, width: 120, height: 120)
         let total = image.count(in: IntRect(x: 0, y: 0, width: 180, height: 180), differingFrom: white)
@@ -66,7 +66,7 @@ struct RenderShapeTests {
     @Test func dashedStrokeBorderHasGapsAndStaysInside() throws {
         let frame = Rect(x: 10, y: 10, width: 40, height: 40)
         let shape = ResolvedShape(kind: .roundedRectangle(cornerRadius: 8, continuous: true),
-                                  drawing: .strokeBorder(.red, StrokeParameters(lineWidth: 2, dash: [4, 4])))
+                                  drawing: .strokeBorder(.red, StrokeOptions(lineWidth: 2, dash: [4, 4])))
         let image = try R.render([.shape(DisplayShape(shape: shape, frame: frame))], size: Size(60, 60)).image
         let total = image.count(in: IntRect(x: 0, y: 0, width: 180, height: 180), differingFrom: white)
         #expect(image.count(in: IntRect(x: 30, y: 30, width: 120, height: 120), differingFrom: white) == total)
@@ -77,7 +77,7 @@ struct RenderShapeTests {
 
     @Test func strokeIsCentredOnTheEdge() throws {
         let frame = Rect(x: 10, y: 10, width: 40, height: 40)
-        let shape = ResolvedShape(kind: .rectangle, drawing: .stroke(.red, StrokeParameters(lineWidth: 4)))
+        let shape = ResolvedShape(kind: .rectangle, drawing: .stroke(.red, StrokeOptions(lineWidth: 4)))
         let image = try R.render([.shape(DisplayShape(shape: shape, frame: frame))], size: Size(60, 60)).image
         #expect(image.rgba(25, 90) == (255, 0, 0, 255))           // 1.67 pt outside the left edge
         #expect(image.rgba(34, 90) == (255, 0, 0, 255))           // 1.33 pt inside

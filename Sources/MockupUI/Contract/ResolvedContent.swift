@@ -41,30 +41,13 @@ public enum ShapeKind: Hashable, Sendable {
     case path(Path)
 }
 
-/// Line cap and join styles, as in Core Graphics.
-public struct StrokeParameters: Hashable, Sendable {
-    public enum Cap: Hashable, Sendable { case butt, round, square }
-    public enum Join: Hashable, Sendable { case miter, round, bevel }
-    public var lineWidth: Double
-    public var cap: Cap
-    public var join: Join
-    public var miterLimit: Double
-    public var dash: [Double]
-    public var dashPhase: Double
-    public init(lineWidth: Double = 1, cap: Cap = .butt, join: Join = .miter, miterLimit: Double = 10,
-                dash: [Double] = [], dashPhase: Double = 0) {
-        self.lineWidth = lineWidth; self.cap = cap; self.join = join; self.miterLimit = miterLimit
-        self.dash = dash; self.dashPhase = dashPhase
-    }
-}
-
 /// How a shape is painted.
 public enum ShapeDrawing: Hashable, Sendable {
     case fill(ResolvedPaint, evenOdd: Bool)
     /// Centred on the path.
-    case stroke(ResolvedPaint, StrokeParameters)
+    case stroke(ResolvedPaint, StrokeOptions)
     /// Inside the shape's bounds (`strokeBorder`).
-    case strokeBorder(ResolvedPaint, StrokeParameters)
+    case strokeBorder(ResolvedPaint, StrokeOptions)
 }
 
 /// A shape view: geometry, paint, and how much it is inset (`.inset(by:)`).

@@ -32,16 +32,6 @@ extension ShapeKind {
     }
 }
 
-extension StrokeParameters {
-    /// The raster stroke style (widths in the same units as the path).
-    var options: StrokeOptions {
-        let cap: StrokeOptions.LineCap = switch self.cap { case .butt: .butt; case .round: .round; case .square: .square }
-        let join: StrokeOptions.LineJoin = switch self.join { case .miter: .miter; case .round: .round; case .bevel: .bevel }
-        return StrokeOptions(lineWidth: lineWidth, lineCap: cap, lineJoin: join, miterLimit: miterLimit, dash: dash,
-                             dashPhase: dashPhase)
-    }
-}
-
 extension StrokeOptions {
     /// How far ink can reach beyond the stroked path: half the width, or more at miter joins and
     /// square caps.
@@ -72,18 +62,18 @@ struct ShapeInk {
             self.paint = paint
             interior = outline.interior
         case let .stroke(paint, stroke):
-            region = .stroke(shape.outline.path, stroke.options)
+            region = .stroke(shape.outline.path, stroke)
             self.paint = paint
             interior = nil
         case let .strokeBorder(paint, stroke):
             // The exact ring inside the (inset) frame. Dashes, non-miter joins on a rectangle's
             // corners and a Path (not insettable) stroke the outline inset by half the line width,
             // SwiftUI's definition of `strokeBorder`.
-            let ringMatchesStroke = stroke.dash.isEmpty && (resolved.kind != .rectangle || stroke.join == .miter)
+            let ringMatchesStroke = stroke.dash.isEmpty && (resolved.kind != .rectangle || stroke.lineJoin == .miter)
             if ringMatchesStroke, let geometry = resolved.kind.geometry(in: shape.frame) {
                 region = .fill(geometry.borderRing(in: shape.frame, lineWidth: stroke.lineWidth, inset: resolved.inset), .nonZero)
             } else {
-                region = .stroke(shape.outline.path, stroke.options)
+                region = .stroke(shape.outline.path, stroke)
             }
             self.paint = paint
             interior = nil

@@ -79,16 +79,16 @@ public struct StrokeStyle: Hashable, Sendable {
         self.miterLimit = miterLimit; self.dash = dash; self.dashPhase = dashPhase
     }
 
-    var parameters: StrokeParameters {
-        StrokeParameters(lineWidth: Double(lineWidth), cap: lineCap, join: lineJoin,
+    var parameters: StrokeOptions {
+        StrokeOptions(lineWidth: Double(lineWidth), lineCap: lineCap, lineJoin: lineJoin,
                          miterLimit: Double(miterLimit), dash: dash.map(Double.init), dashPhase: Double(dashPhase))
     }
 }
 
 /// Core Graphics' line cap names.
-public typealias CGLineCap = StrokeParameters.Cap
+public typealias CGLineCap = StrokeOptions.LineCap
 /// Core Graphics' line join names.
-public typealias CGLineJoin = StrokeParameters.Join
+public typealias CGLineJoin = StrokeOptions.LineJoin
 
 /// The fill rule of `.fill(style:)`.
 public struct FillStyle: Hashable, Sendable {

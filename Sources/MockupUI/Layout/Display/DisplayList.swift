@@ -54,8 +54,8 @@ public struct DisplayList: Hashable, Sendable {
         cross.move(to: Point.zero); cross.line(to: Point(frame.width, frame.height))
         cross.move(to: Point(frame.width, 0)); cross.line(to: Point(0, frame.height))
         let box = ResolvedShape(kind: .rectangle, drawing: .fill(.color(placeholderFill), evenOdd: false))
-        let ink = ResolvedShape(kind: .path(cross), drawing: .stroke(.color(placeholderInk), StrokeParameters(lineWidth: 1)))
-        let border = ResolvedShape(kind: .rectangle, drawing: .strokeBorder(.color(placeholderInk), StrokeParameters(lineWidth: 1)))
+        let ink = ResolvedShape(kind: .path(cross), drawing: .stroke(.color(placeholderInk), StrokeOptions(lineWidth: 1)))
+        let border = ResolvedShape(kind: .rectangle, drawing: .strokeBorder(.color(placeholderInk), StrokeOptions(lineWidth: 1)))
         return [.group(DisplayGroup(effect: .clip(.rect(frame), evenOdd: false), bounds: frame, items: [
             .shape(DisplayShape(shape: box, frame: frame)), .shape(DisplayShape(shape: ink, frame: frame)),
             .shape(DisplayShape(shape: border, frame: frame)),
