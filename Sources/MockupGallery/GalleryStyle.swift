@@ -80,7 +80,7 @@ enum GalleryStyle {
     .command::before { content: "$ "; color: var(--faint); }
     .missing { color: var(--faint); font-style: italic; font-size: 13px; }
     /* Colour tokens */
-    .swatches { display: grid; grid-template-columns: repeat(auto-fill, minmax(230px, 1fr)); gap: 16px; }
+    .swatches { display: grid; grid-template-columns: repeat(auto-fill, minmax(250px, 1fr)); gap: 16px; }
     .swatch { background: var(--panel); border: 1px solid var(--line); border-radius: var(--radius); overflow: hidden; box-shadow: var(--shadow); }
     .swatch-chip { height: 84px; position: relative; border-bottom: 1px solid var(--line);
       background-image: linear-gradient(45deg, #d9dde3 25%, transparent 25%, transparent 75%, #d9dde3 75%),
@@ -92,7 +92,8 @@ enum GalleryStyle {
     .swatch-meta { font: 12px var(--mono); color: var(--muted); display: flex; gap: 8px; flex-wrap: wrap; }
     .contrast { display: grid; grid-template-columns: 1fr auto auto; gap: 4px 8px; align-items: center; font-size: 12px; color: var(--muted); }
     .contrast b { font: 600 12px var(--mono); color: var(--ink); }
-    .badge { font-size: 11px; font-weight: 700; padding: 1px 7px; border-radius: 999px; text-align: center; min-width: 44px; }
+    .badge { font-size: 11px; font-weight: 700; padding: 1px 7px; border-radius: 999px; text-align: center; min-width: 44px; white-space: nowrap; }
+    .faint { color: var(--faint); }
     .badge.aaa, .badge.aa { color: var(--ok); background: var(--ok-bg); }
     .badge.aa-large { color: var(--mid); background: var(--mid-bg); }
     .badge.fail { color: var(--bad); background: var(--bad-bg); }
