@@ -16,7 +16,7 @@ public struct GalleryBrand: Sendable {
     public let sources: [String: (source: String, line: Int)]
     /// Type specimens: one scene per font token, by token name.
     public let specimens: [String: MockupScene]
-    /// Guide lint issues and components missing from the guide.
+    /// Guide lint issues (or that the guide is missing).
     public let issues: [GuideIssue]
     /// The guide file name shown on the page (`ios-monzo-swiftui.md`).
     public let guideName: String
@@ -29,19 +29,13 @@ public struct GalleryBrand: Sendable {
         title = guide?.title ?? slug.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
         let tokens = guide.map { GuideTokens(document: $0, fonts: fonts) }
         self.tokens = tokens
-        var issues = tokens?.issues ?? [GuideIssue(line: nil, subject: guideName, message: "guide not found; no tokens or sources shown")]
         var sources: [String: (String, Int)] = [:]
-        if let guide {
-            for component in Set(scenes.map(\.component)).sorted() {
-                if let found = guide.structSource(named: component) {
-                    sources[component] = found
-                } else {
-                    issues.append(GuideIssue(line: nil, subject: component, message: "no `struct \(component)` in the guide; its card shows no source"))
-                }
-            }
+        // A scene of the brand's own composition (a home screen) has no guide source; its card says so.
+        for component in Set(scenes.map(\.component)) {
+            sources[component] = guide?.structSource(named: component)
         }
         self.sources = sources
-        self.issues = issues
+        self.issues = tokens?.issues ?? [GuideIssue(line: nil, subject: guideName, message: "guide not found; no tokens or sources shown")]
         var specimens: [String: MockupScene] = [:]
         if let tokens {
             let canvas = tokens.canvas.map { ContrastRatio.composite($0.color, over: .white) } ?? .white

@@ -16,6 +16,6 @@ struct ImageCatalog {
         let srcset = zip(paths, GallerySite.scales).map { "\(HTML.escape($0)) \(Int($1))x" }.joined(separator: ", ")
         let size = pointSize(scene, scheme: scheme).map { " width=\"\($0.width)\" height=\"\($0.height)\"" } ?? ""
         let classAttribute = className.isEmpty ? "" : " class=\"\(className)\""
-        return "<img\(classAttribute) src=\"\(HTML.escape(paths[0]))\" srcset=\"\(srcset)\"\(size) alt=\"\(HTML.escape(alt))\" decoding=\"async\">"
+        return "<img\(classAttribute) src=\"\(HTML.escape(paths[0]))\" srcset=\"\(srcset)\"\(size) alt=\"\(HTML.escape(alt))\">"
     }
 }
