@@ -105,19 +105,20 @@ indirect enum SwiftExpression: Equatable {
         }
 
         mutating func additive() throws -> SwiftExpression {
-            var left = try multiplicative()
-            while let op = ["+", "-"].first(where: { peek == .symbol($0) }) {
-                position += 1
-                left = .binary(left, op, try multiplicative())
-            }
-            return left
+            try leftAssociative(["+", "-"]) { try $0.multiplicative() }
         }
 
         mutating func multiplicative() throws -> SwiftExpression {
-            var left = try unary()
-            while let op = ["*", "/"].first(where: { peek == .symbol($0) }) {
+            try leftAssociative(["*", "/"]) { try $0.unary() }
+        }
+
+        /// `operand (op operand)*` for one precedence level, folded to the left.
+        private mutating func leftAssociative(_ operators: [Character],
+                                              _ operand: (inout Parser) throws -> SwiftExpression) throws -> SwiftExpression {
+            var left = try operand(&self)
+            while let op = operators.first(where: { peek == .symbol($0) }) {
                 position += 1
-                left = .binary(left, op, try unary())
+                left = .binary(left, op, try operand(&self))
             }
             return left
         }
