@@ -1,24 +1,53 @@
 import SwiftUI
 
-// The tab screens `CoinbaseRootTabView` shows. Real scenes replace them; until then each is the
-// brand canvas with its title.
+// The tab screens `CoinbaseRootTabView` shows. Home is the real home screen; the others are the
+// brand canvas with the screen's large title.
 
-/// A tab screen: the Coinbase canvas of the colour scheme with the screen title.
+/// Points between the top of the screen and the content: the status bar of an iPhone 15/16.
+let coinbaseStatusBarInset: CGFloat = 59
+
+/// The Home tab as the guide's DESIGN notes describe it: the portfolio hero ("Portfolio balance
+/// $12,847, up $847 today, up 6.59 percent"), the Buy/Sell/Send/Receive quad and the asset list.
+struct CoinbaseHomeScreen: View {
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            PortfolioHero(value: 12_846.59, dayChange: 847.12, dayChangePct: 0.0659)
+            AssetActionRow(onBuy: {}, onSell: {}, onSend: {}, onReceive: {})
+                .padding(.top, 24)
+            Text("Your assets")
+                .font(.cbSectionHeader)
+                .foregroundStyle(Color.cbTextPrimary)
+                .padding(.horizontal, 16)
+                .padding(.top, 28)
+                .padding(.bottom, 4)
+            CoinbaseAssetList()
+            Spacer(minLength: 0)
+        }
+        .padding(.top, coinbaseStatusBarInset)
+        .background(Color.cbCanvas)
+    }
+}
+
+/// A tab screen: the Coinbase canvas of the colour scheme with the screen's large title.
 struct CoinbasePlaceholderScreen: View {
     let title: String
     @Environment(\.colorScheme) private var scheme
 
     var body: some View {
-        ZStack {
-            (scheme == .dark ? Color.cbDarkCanvas : Color.cbCanvas).ignoresSafeArea()
+        VStack(alignment: .leading) {
             Text(title)
                 .font(.cbScreenTitle)
                 .foregroundStyle(scheme == .dark ? Color.cbDarkTextPri : Color.cbTextPrimary)
+            Spacer(minLength: 0)
         }
+        .frame(maxWidth: .infinity, alignment: .leading)
+        .padding(.horizontal, 16)
+        .padding(.top, coinbaseStatusBarInset + 12)
+        .background(scheme == .dark ? Color.cbDarkCanvas : Color.cbCanvas)
     }
 }
 
-struct HomeView: View { var body: some View { CoinbasePlaceholderScreen(title: "Home") } }
+struct HomeView: View { var body: some View { CoinbaseHomeScreen() } }
 struct TradeView: View { var body: some View { CoinbasePlaceholderScreen(title: "Trade") } }
 struct CardsView: View { var body: some View { CoinbasePlaceholderScreen(title: "Cards") } }
 struct EarnView: View { var body: some View { CoinbasePlaceholderScreen(title: "Earn") } }

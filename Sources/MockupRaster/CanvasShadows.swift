@@ -1,8 +1,11 @@
 extension Canvas {
     /// Draws the drop shadow of `path` filled with `rule` (the shape itself is not drawn). Large
     /// blurs rasterize and blur at ¼ or ½ resolution (docs/RENDERING.md §6.2).
+    ///
+    /// `hidden` is a device rectangle that opaque drawing will cover right afterwards (typically the
+    /// inside of the shape itself, drawn over its own shadow): the shadow is not composited there.
     public func drawShadow(of path: Path, transform: Transform2D = .identity, rule: FillRule = .nonZero,
-                           shadow: DropShadow, opacity: Double = 1) {
+                           shadow: DropShadow, opacity: Double = 1, hidden: Rect? = nil) {
         guard shadow.isVisible else { return }
         let factor = GaussianBlur.reductionFactor(sigma: shadow.sigma)
         let scale = 1 / Double(factor)
@@ -26,14 +29,16 @@ extension Canvas {
         plane.blur(sigma: GaussianBlur.reducedSigma(shadow.sigma, factor: factor))
         compositeShadow(plane, factor: factor, originX: Double(area.x * factor) + shadow.offset.x,
                         originY: Double(area.y * factor) + shadow.offset.y, color: shadow.color,
-                        opacity: UInt32((unitClamp(opacity) * 255).rounded()), occluder: nil)
+                        opacity: UInt32((unitClamp(opacity) * 255).rounded()), occluder: nil,
+                        hidden: hidden.map(IntRect.init(inside:)))
     }
 
     /// Composites a blurred alpha plane (at 1/`factor` resolution, top-left at device
     /// (`originX`, `originY`)) tinted with `color` into the current target through the clip.
-    /// Pixels where `occluder` is opaque are skipped: content drawn on top will hide them.
+    /// Pixels where `occluder` is opaque, and pixels inside `hidden`, are skipped: content drawn on
+    /// top will hide them.
     func compositeShadow(_ plane: SamplePlane, factor: Int, originX: Double, originY: Double, color: PremultipliedColor,
-                         opacity: UInt32, occluder: (image: PixelImage, bounds: IntRect)?) {
+                         opacity: UInt32, occluder: (image: PixelImage, bounds: IntRect)?, hidden: IntRect? = nil) {
         guard opacity > 0 else { return }
         let extent = Rect(x: originX, y: originY, width: Double(plane.width * factor), height: Double(plane.height * factor))
         let clip = clips.last
@@ -52,15 +57,26 @@ extension Canvas {
             defer { row.deallocate() }
             for y in area.y..<area.maxY {
                 upsampler.prepareRow(y - area.y)
-                for i in 0..<area.width { row[i] = upsampler.sample(i) }
+                // Columns hidden on this row are neither sampled nor composited.
+                let skip = hidden.map { y >= $0.y && y < $0.maxY ? IntRect(x: $0.x, y: y, width: $0.width, height: 1)
+                    .intersection(IntRect(x: area.x, y: y, width: area.width, height: 1)) : .zero } ?? .zero
+                for i in 0..<area.width where skip.isEmpty || i < skip.x - area.x || i >= skip.maxX - area.x {
+                    row[i] = upsampler.sample(i)
+                }
                 if let occluder, y >= occluder.bounds.y, y < occluder.bounds.maxY {
-                    let hidden = occluder.bounds.intersection(IntRect(x: area.x, y: y, width: area.width, height: 1))
+                    let covered = occluder.bounds.intersection(IntRect(x: area.x, y: y, width: area.width, height: 1))
                     occluder.image.pixels.withUnsafeBufferPointer { pixels in
                         let source = pixels.baseAddress! + (y - occluder.bounds.y) * occluder.bounds.width - occluder.bounds.x
-                        for x in hidden.x..<hidden.maxX where source[x] >= 0xFF00_0000 { row[x - area.x] = 0 }
+                        for x in covered.x..<covered.maxX where source[x] >= 0xFF00_0000 { row[x - area.x] = 0 }
                     }
                 }
-                sink.span(y: y, x: area.x, coverage: UnsafeBufferPointer(start: row, count: area.width))
+                if skip.isEmpty {
+                    sink.span(y: y, x: area.x, coverage: UnsafeBufferPointer(start: row, count: area.width))
+                } else {
+                    sink.span(y: y, x: area.x, coverage: UnsafeBufferPointer(start: row, count: skip.x - area.x))
+                    sink.span(y: y, x: skip.maxX, coverage: UnsafeBufferPointer(start: row + (skip.maxX - area.x),
+                                                                                 count: area.maxX - skip.maxX))
+                }
             }
         }
     }

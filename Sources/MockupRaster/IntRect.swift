@@ -24,10 +24,21 @@ public struct IntRect: Hashable, Sendable {
     /// The pixels touched by `rect`: its edges rounded outward. Non-finite or huge rects are clamped
     /// to ±2^30 so the result is always representable.
     public init(enclosing rect: Rect) {
+        self.init(rect, outward: true)
+    }
+
+    /// The pixels entirely inside `rect`: its edges rounded inward (empty when none is), clamped
+    /// like `init(enclosing:)`.
+    public init(inside rect: Rect) {
+        self.init(rect, outward: false)
+    }
+
+    private init(_ rect: Rect, outward: Bool) {
         let limit = Double(1 << 30)
         func clamp(_ v: Double) -> Double { v.isNaN ? 0 : Swift.min(Swift.max(v, -limit), limit) }
-        let x0 = Int(clamp(rect.minX).rounded(.down)), y0 = Int(clamp(rect.minY).rounded(.down))
-        let x1 = Int(clamp(rect.maxX).rounded(.up)), y1 = Int(clamp(rect.maxY).rounded(.up))
+        let low: FloatingPointRoundingRule = outward ? .down : .up, high: FloatingPointRoundingRule = outward ? .up : .down
+        let x0 = Int(clamp(rect.minX).rounded(low)), y0 = Int(clamp(rect.minY).rounded(low))
+        let x1 = Int(clamp(rect.maxX).rounded(high)), y1 = Int(clamp(rect.maxY).rounded(high))
         self.init(x: x0, y: y0, width: Swift.max(0, x1 - x0), height: Swift.max(0, y1 - y0))
     }
 }

@@ -1,8 +1,10 @@
 import MockupRaster
 
-/// `Image(systemName:)` drawn with a Material Symbols glyph, sized from the current font: the
-/// glyph's em is 1.2 × the point size, the box is the glyph's ink bounds, vertically centred on
-/// the font's cap height (LAYOUT-SPEC §9.2). Unknown names become a crossed box.
+/// `Image(systemName:)` drawn with a Material Symbols glyph, sized from the current font. Material
+/// glyphs are drawn in a live area of 20/24 em; the box is that tall (1.2 × the point size, like a
+/// full-height SF Symbol, LAYOUT-SPEC §9.2) and as wide as the glyph's ink, with the ink centred in
+/// it, so symbols of one font size line up. The box is vertically centred on the font's cap height.
+/// Unknown names become a crossed box.
 public struct SymbolImage: Sendable {
     public let name: String
     /// Box size in points.
@@ -12,10 +14,12 @@ public struct SymbolImage: Sendable {
     /// True when the name is unknown and a crossed-box placeholder is drawn.
     public var isPlaceholder: Bool { glyph == nil }
 
-    private let glyph: (face: FontFace, id: UInt32, emSize: Double, inkX: Double, inkTop: Double)?
+    private let glyph: (face: FontFace, id: UInt32, emSize: Double, inkX: Double, baselineFromTop: Double)?
 
-    /// Ratio of the symbol's em to the font's point size.
-    static let emPerPoint = 1.2
+    /// Ratio of the symbol's em to the font's point size (live area 1.2 × the point size).
+    static let emPerPoint = 1.44
+    /// Height of Material's live area as a fraction of the em.
+    static let liveArea = 20.0 / 24.0
 
     /// The first and last text baselines, from the box's top (for baseline alignment).
     public var baseline: Double { size.height - baselineOffset }
@@ -33,8 +37,11 @@ public struct SymbolImage: Sendable {
                                         oblique: false)
             if let id = face.glyph(for: scalar), let ink = face.inkBounds(of: id) {
                 let unit = emSize / face.unitsPerEm
-                glyph = (face, id, emSize, ink.x * unit, ink.top * unit)
-                size = Size(ink.width * unit, ink.height * unit)
+                let height = emSize * SymbolImage.liveArea
+                // Baseline below the box top: the ink's vertical centre sits at the box's centre.
+                let baselineFromTop = (ink.top - ink.height / 2) * unit + height / 2
+                glyph = (face, id, emSize, ink.x * unit, baselineFromTop)
+                size = Size(ink.width * unit, height)
                 baselineOffset = size.height / 2 - capHeight / 2
                 return
             }
@@ -51,7 +58,7 @@ public struct SymbolImage: Sendable {
         guard let glyph else { return [placeholder(origin: origin, scale: scale)] }
         let x = (origin.x - glyph.inkX) * scale
         let quarters = Int((x * 4).rounded())
-        let baseline = Int(((origin.y + glyph.inkTop) * scale).rounded())
+        let baseline = Int(((origin.y + glyph.baselineFromTop) * scale).rounded())
         let bitmap = try cache.bitmap(face: glyph.face, glyph: glyph.id, pixelSize: Int((glyph.emSize * scale * 64).rounded()),
                                       subpixelBin: quarters & 3)
         guard !bitmap.isEmpty else { return [] }

@@ -4,7 +4,7 @@ import Foundation
 enum Bench {
     static func run(_ args: [String]) -> Int32 {
         do {
-            let rows = try RasterBench.run() + TextBench.run()
+            let rows = try RasterBench.run() + TextBench.run() + MainActor.assumeIsolated { try RenderBench.run() }
             for row in rows {
                 print(row.name.padding(toLength: 62, withPad: " ", startingAt: 0) + String(format: "%9.2f ms", row.medianMs))
             }

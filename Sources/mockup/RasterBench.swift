@@ -61,7 +61,7 @@ enum RasterBench {
     }
 
     /// The median wall time of `count` runs of `body`, in milliseconds, after one warm-up run.
-    private static func median(_ count: Int, _ body: () throws -> Void) rethrows -> Double {
+    static func median(_ count: Int, _ body: () throws -> Void) rethrows -> Double {
         try body()
         let clock = ContinuousClock()
         var times: [Double] = []

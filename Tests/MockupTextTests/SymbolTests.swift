@@ -65,8 +65,9 @@ func guideSymbolNames() throws -> Set<String> {
                 .reduce(0) { $0 + Int($1) }
         }
         #expect(fills[1] > fills[0] * 3 / 2)
-        // Full-height glyph: ink about 0.83 of a 1.2 × 17 pt em, centred on Inter's cap height.
-        #expect(outline.size.height > 14 && outline.size.height < 20.4)
+        // The box is Material's live area, 1.2 × 17 pt tall, centred on Inter's cap height.
+        #expect(abs(outline.size.height - 1.2 * 17) < 1e-9)
+        #expect(outline.size.width > 14 && outline.size.width <= 1.44 * 17)
         let capHeight = try TextLayoutEngine.layout("H", style: TextStyle(font: font), library: library).capHeight
         #expect(abs(outline.baselineOffset - (outline.size.height - capHeight) / 2) < 1e-9)
         let small = try library.symbol(named: "heart", font: FontDescriptor(source: .system(.default), size: 12))

@@ -20,7 +20,7 @@ import Testing
         #expect(hex(bar.tint) == "#0052FF")
         #expect(bar.barBackground == .white)
         #expect(bar.barShadow.map(hex) == "#E1E4E8")
-        #expect(nodeTree(bar.selectedContent).contains("text \"Home\" CoinbaseDisplay-Bold 28 #0A0B0D"))
+        #expect(nodeTree(bar.selectedContent).contains("text \"PORTFOLIO BALANCE\""), "the first tab, HomeView, is shown")
     }
 
     @Test func appearanceIsResetBetweenRenders() throws {
@@ -40,7 +40,7 @@ import Testing
         #expect(bar.barShadow.map(hex) == "#FFFFFF@0.15")
         #expect(bar.colorSchemeIsDark)
         #expect(hex(bar.tint) == "#F0203E")
-        #expect(nodeTree(bar.selectedContent).contains("text \"Discover\" Poppins-Bold 22 #F2EDED"))
+        #expect(nodeTree(bar.selectedContent).contains("text \"match\" Poppins-ExtraBold 28"), "the first tab, DiscoverView, is shown")
     }
 
     @Test func opaqueBackgroundFollowsTheScheme() throws {

@@ -47,4 +47,50 @@ struct RenderCompositionTests {
         let corner = image.rgba(2, 2)
         #expect(belowCard.r < corner.r - 10, "\(belowCard) vs \(corner)")
     }
+
+    /// Effects on text, symbols and shapes: rotation, scale, 3-D turn, opacity, blur, clip, strokes.
+    static var sampler: ViewNode {
+        let blue = ResolvedPaint.color(RGBA(red: 0.1, green: 0.35, blue: 0.9))
+        func shape(_ kind: ShapeKind, _ drawing: ShapeDrawing, _ w: Double, _ h: Double) -> ViewNode {
+            .frame(width: w, height: h, alignment: .center, child: .shape(ResolvedShape(kind: kind, drawing: drawing)))
+        }
+        let row1 = ViewNode.stack(axis: .horizontal, alignment: .center, spacing: 16, children: [
+            .effect(.rotation(radians: -0.2, anchor: UnitPoint(x: 0.5, y: 0.5)), child: R.text("Rotated 🎉", R.inter(17, .semibold))),
+            shape(.circle, .stroke(blue, StrokeParameters(lineWidth: 4)), 44, 44),
+            shape(.capsule(continuous: false), .strokeBorder(.red, StrokeParameters(lineWidth: 3)), 80, 36),
+            .effect(.scale(x: 1.5, y: 1.5, anchor: UnitPoint(x: 0.5, y: 0.5)),
+                    child: .image(.symbol(name: "star.fill", font: R.inter(20), paint: .color(RGBA(red: 1, green: 0.7, blue: 0))))),
+        ])
+        let clipped = ViewNode.effect(.clip(.circle, evenOdd: false), child:
+            .zstack(alignment: .center, children: [
+                shape(.rectangle, .fill(gradient, evenOdd: false), 60, 60),
+                R.text("Clip", R.inter(22, .heavy), .color(.white)),
+            ]))
+        let row2 = ViewNode.stack(axis: .horizontal, alignment: .center, spacing: 16, children: [
+            .effect(.blur(radius: 2, opaque: false), child: R.text("Blurred", R.inter(20, .bold))),
+            .effect(.opacity(0.4), child: R.text("Faded", R.inter(20, .bold))),
+            clipped,
+            .effect(.rotation3D(radians: 1.0, axis: Vector3(x: 0, y: 1, z: 0), anchor: UnitPoint(x: 0.5, y: 0.5), perspective: 1),
+                    child: shape(.roundedRectangle(cornerRadius: 10, continuous: true), .fill(blue, evenOdd: false), 60, 40)),
+        ])
+        let bordered = ViewNode.secondary(
+            SecondaryLayer(placement: .overlay, alignment: .center, content:
+                .shape(ResolvedShape(kind: .roundedRectangle(cornerRadius: 14, continuous: true),
+                                     drawing: .strokeBorder(blue, StrokeParameters(lineWidth: 2))))),
+            primary: .padding(EdgeInsets(top: 12, leading: 16, bottom: 12, trailing: 16), child:
+                .text(ResolvedText(string: "Centred text that wraps onto a second line", font: R.inter(15, .medium),
+                                   paint: .color(.black), alignment: .center))))
+        let row3 = ViewNode.frame(width: 220, height: nil, alignment: .center, child: bordered)
+        let stack = ViewNode.stack(axis: .vertical, alignment: .leading, spacing: 24, children: [row1, row2, row3])
+        return .padding(EdgeInsets(top: 20, leading: 20, bottom: 20, trailing: 20), child: stack)
+    }
+
+    @Test func effectSamplerDrawsEveryEffect() throws {
+        let (_, rendered) = try R.render(view: Self.sampler, width: 393)
+        try rendered.image.writeForInspection("effects")
+        #expect(rendered.warnings.isEmpty, "\(rendered.warnings)")
+        let inked = rendered.image.count(in: IntRect(x: 0, y: 0, width: rendered.image.width, height: rendered.image.height),
+                                         differingFrom: .white)
+        #expect(inked > 20_000)
+    }
 }

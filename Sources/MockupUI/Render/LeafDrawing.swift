@@ -10,7 +10,10 @@ extension RenderPass {
         let bounds = transform.mapBounds(ink.bounds)
         switch ink.region {
         case let .fill(path, rule):
-            let cast = paint.uniformAlpha.map { (path: path, transform: transform, rule: rule, alpha: $0) }
+            // An opaque fill hides its own shadow inside it (axis-aligned transforms only).
+            let hidden = paint.uniformAlpha == 1 && transform.b == 0 && transform.c == 0
+                ? ink.interior.map(transform.mapBounds) : nil
+            let cast = paint.uniformAlpha.map { CastShadow(path: path, transform: transform, rule: rule, alpha: $0, hidden: hidden) }
             drawLeaf(bounds: bounds, castPath: cast) {
                 canvas.fill(path, with: paint, transform: transform, rule: rule)
             }
@@ -18,7 +21,7 @@ extension RenderPass {
             // The stroke's outline is only needed to cast a single shadow from it.
             let cast = shadows.count == 1 ? paint.uniformAlpha.map { alpha in
                 let outline = Stroker().outline(path, style: options, transform: transform)
-                return (path: outline.path, transform: outline.transform, rule: FillRule.nonZero, alpha: alpha)
+                return CastShadow(path: outline.path, transform: outline.transform, rule: .nonZero, alpha: alpha, hidden: nil)
             } : nil
             drawLeaf(bounds: bounds, castPath: cast) {
                 canvas.stroke(path, style: options, with: paint, transform: transform)

@@ -80,11 +80,10 @@ final class RenderPass {
     /// from the path (`castPath`); anything else is drawn into offscreen layers, one per shadow,
     /// whose alpha casts the shadow (nested shadows compose: the outer one shadows the inner one).
     /// `bounds` are the device bounds of the leaf's ink.
-    func drawLeaf(bounds: Rect, castPath: (path: Path, transform: Transform2D, rule: FillRule, alpha: Double)? = nil,
-                  _ body: () -> Void) {
+    func drawLeaf(bounds: Rect, castPath: CastShadow? = nil, _ body: () -> Void) {
         if shadows.count == 1, let cast = castPath {
             canvas.drawShadow(of: cast.path, transform: cast.transform, rule: cast.rule, shadow: shadows[0].drop,
-                              opacity: cast.alpha)
+                              opacity: cast.alpha, hidden: cast.hidden)
             body()
         } else {
             isolated(bounds: bounds, body)
@@ -108,6 +107,16 @@ final class RenderPass {
             inShadowLayers(inner, bounds: bounds, body)
         }
     }
+}
+
+/// A leaf's shadow cast straight from its filled region: `alpha` scales the shadow (the paint's
+/// alpha); `hidden` is a device rectangle the leaf then covers opaquely.
+struct CastShadow {
+    let path: Path
+    let transform: Transform2D
+    let rule: FillRule
+    let alpha: Double
+    let hidden: Rect?
 }
 
 /// Warnings in first-seen order, each once.

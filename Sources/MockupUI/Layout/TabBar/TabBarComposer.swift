@@ -38,9 +38,10 @@ enum TabBarComposer {
     }
 
     /// One item: the symbol in a 25×25 box above a 10 pt medium title, sharing the width equally.
+    /// iOS draws tab items in their `.fill` variant (the TabView default `symbolVariant`).
     private static func item(_ item: TabBarContent.Item, paint: ResolvedPaint) -> ViewNode {
         let icon: ViewNode = item.systemImage.map {
-            .image(.symbol(name: $0, font: FontDescriptor(source: .system(.default), size: iconPointSize, weight: .medium), paint: paint))
+            .image(.symbol(name: $0.hasSuffix(".fill") ? $0 : $0 + ".fill", font: FontDescriptor(source: .system(.default), size: iconPointSize, weight: .medium), paint: paint))
         } ?? .empty
         let title = ViewNode.text(ResolvedText(string: item.title, font: titleFont, paint: paint, lineLimit: 1))
         let column = ViewNode.stack(axis: .vertical, alignment: .center, spacing: 2, children: [

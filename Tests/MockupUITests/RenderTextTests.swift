@@ -1,0 +1,131 @@
+import Foundation
+import MockupRaster
+import MockupText
+import Testing
+@testable import MockupUI
+
+/// Text, emoji, symbols and bitmaps through layout and rendering.
+@MainActor
+struct RenderTextTests {
+    private let white = PremultipliedColor.white
+
+    private func frame(of list: DisplayList) -> Rect? {
+        for item in list.items {
+            switch item {
+            case let .text(t): return t.frame
+            case let .symbol(s): return s.frame
+            case let .bitmap(b): return b.frame
+            default: continue
+            }
+        }
+        return nil
+    }
+
+    private func pixelRect(_ r: Rect, grownBy d: Int = 0) -> IntRect {
+        IntRect(x: Int(r.minX * 3) - d, y: Int(r.minY * 3) - d, width: Int(r.width * 3) + 2 * d, height: Int(r.height * 3) + 2 * d)
+    }
+
+    @Test func textInksInsideItsFrameOnly() throws {
+        let view = ViewNode.padding(EdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10),
+                                    child: R.text("Hello, world", R.inter(17)))
+        let (list, rendered) = try R.render(view: view, width: 200)
+        let image = rendered.image, textFrame = try #require(frame(of: list))
+        let total = image.count(in: IntRect(x: 0, y: 0, width: image.width, height: image.height), differingFrom: white)
+        #expect(total > 300)
+        #expect(image.count(in: pixelRect(textFrame, grownBy: 2), differingFrom: white) == total)
+        // Ink sits on the baseline: rows just above the first baseline are inked, rows well below are not.
+        guard case let .text(text) = list.items[0] else { Issue.record("expected text"); return }
+        let baselineRow = Int(text.firstBaseline * 3)
+        let row = IntRect(x: 0, y: baselineRow - 3, width: image.width, height: 1)
+        #expect(image.count(in: row, differingFrom: white) > 20)
+    }
+
+    @Test func multiLineTextMatchesTheLaidOutLines() throws {
+        let text = ViewNode.text(ResolvedText(string: "The quick brown fox jumps over the lazy dog", font: R.inter(17),
+                                              paint: .color(.black), lineLimit: 2))
+        let (list, rendered) = try R.render(view: text, width: 120)
+        let textFrame = try #require(frame(of: list))
+        let image = rendered.image
+        let total = image.count(in: IntRect(x: 0, y: 0, width: image.width, height: image.height), differingFrom: white)
+        #expect(image.count(in: pixelRect(textFrame, grownBy: 2), differingFrom: white) == total)
+        // Both lines carry ink.
+        let half = Int(textFrame.height * 3 / 2)
+        #expect(image.count(in: IntRect(x: 0, y: 0, width: image.width, height: half), differingFrom: white) > 100)
+        #expect(image.count(in: IntRect(x: 0, y: half, width: image.width, height: half), differingFrom: white) > 100)
+    }
+
+    @Test func gradientTextUsesTheGradientAcrossItsFrame() throws {
+        let paint = ResolvedPaint.linearGradient(stops: [GradientStop(color: RGBA(red: 1, green: 0, blue: 0), location: 0),
+                                                         GradientStop(color: RGBA(red: 0, green: 0, blue: 1), location: 1)],
+                                                 start: UnitPoint(x: 0, y: 0.5), end: UnitPoint(x: 1, y: 0.5))
+        let (_, rendered) = try R.render(view: R.text("MMMMMMMM", R.inter(30, .black), paint), width: 300)
+        let image = rendered.image
+        func dominant(_ xs: Range<Int>) -> (red: Int, blue: Int) {
+            var red = 0, blue = 0
+            for y in 0..<image.height { for x in xs where image[x, y].alpha == 255 {
+                let p = image[x, y]; if p.red > 200 && p.blue < 60 { red += 1 }; if p.blue > 200 && p.red < 60 { blue += 1 }
+            } }
+            return (red, blue)
+        }
+        let left = dominant(0..<image.width / 6), right = dominant(image.width * 5 / 6..<image.width)
+        #expect(left.red > 50 && left.blue == 0, "\(left)")
+        #expect(right.blue > 50 && right.red == 0, "\(right)")
+    }
+
+    @Test func emojiRendersInColour() throws {
+        let (_, rendered) = try R.render(view: R.text("🎉", R.inter(40)), width: 100)
+        let image = rendered.image
+        let colourful = image.pixels.filter { p in
+            let c = PremultipliedColor(rawValue: p).unpremultiplied
+            return max(c.red, c.green, c.blue) - min(c.red, c.green, c.blue) > 80
+        }.count
+        #expect(colourful > 200)
+    }
+
+    @Test func symbolIsTintedWithItsPaint() throws {
+        let view = ViewNode.image(.symbol(name: "heart.fill", font: R.inter(30), paint: .red))
+        let (list, rendered) = try R.render(view: view, width: 100)
+        let image = rendered.image
+        let symbolFrame = try #require(frame(of: list))
+        #expect(image.pixels.filter { $0 == PremultipliedColor.solidRed.rawValue }.count > 200)
+        #expect(image.count(in: IntRect(x: 0, y: 0, width: image.width, height: image.height), differingFrom: white)
+            == image.count(in: pixelRect(symbolFrame, grownBy: 2), differingFrom: white))
+        #expect(rendered.warnings.isEmpty)
+    }
+
+    @Test func unknownSymbolWarns() throws {
+        let view = ViewNode.image(.symbol(name: "no.such.symbol", font: R.inter(17), paint: .red))
+        let (_, rendered) = try R.render(view: view, width: 100)
+        #expect(rendered.warnings.contains { $0.contains("no.such.symbol") })
+    }
+
+    @Test func bitmapAssetIsDecodedAndStretchedIntoItsFrame() throws {
+        let directory = NSTemporaryDirectory() + "render-tests-\(ProcessInfo.processInfo.processIdentifier)"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        var pixels = try PixelImage(width: 4, height: 4, color: .solidRed)
+        for y in 0..<4 { for x in 2..<4 { pixels[x, y] = PremultipliedColor(red: 0, green: 0, blue: 255, alpha: 255) } }
+        try PNGEncoder.write(pixels, toFile: directory + "/tile@2x.png")
+        let view = ViewNode.frame(width: 40, height: 20, alignment: .center,
+                                  child: .image(.bitmap(name: "tile", assetDirectory: directory, resizable: true)))
+        let (_, rendered) = try R.render(view: view, width: 100)
+        #expect(rendered.warnings.isEmpty, "\(rendered.warnings)")
+        #expect(rendered.image.rgba(10, 30) == (255, 0, 0, 255))
+        #expect(rendered.image.rgba(110, 30) == (0, 0, 255, 255))
+    }
+
+    @Test func renderingIsDeterministicAcrossRunsAndThreads() async throws {
+        let (list, first) = try R.render(view: RenderCompositionTests.card, width: 393)
+        let fonts = try R.fonts()
+        let renderer = DisplayListRenderer(fonts: fonts)
+        let again = try renderer.render(list, background: .white)
+        #expect(again.image == first.image)
+        let concurrent = try await withThrowingTaskGroup(of: PixelImage.self) { group in
+            for _ in 0..<2 { group.addTask { try renderer.render(list, background: .white).image } }
+            var images: [PixelImage] = []
+            for try await image in group { images.append(image) }
+            return images
+        }
+        #expect(concurrent.count == 2 && concurrent.allSatisfy { $0 == first.image })
+    }
+}
