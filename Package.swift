@@ -39,7 +39,11 @@ let package = Package(
         /// Snapshot assertions for users' own test targets (Swift Testing and XCTest).
         .target(name: "MockupTesting", dependencies: ["MockupUI", "MockupRaster", "MockupText"]),
 
-        .executableTarget(name: "mockup", dependencies: ["MockupRaster", "MockupText", "MockupUI", "SceneCatalog"]),
+        /// The static HTML gallery: guide token parsing, contrast, lint, pages (`mockup gallery`).
+        .target(name: "MockupGallery", dependencies: ["MockupUI", "MockupText", "MockupRaster"]),
+
+        .executableTarget(name: "mockup", dependencies: ["MockupRaster", "MockupText", "MockupUI", "SceneCatalog",
+                                                         "MockupGallery"]),
 
         .testTarget(name: "MockupRasterTests", dependencies: ["MockupRaster"]),
         .testTarget(name: "MockupTextTests", dependencies: ["MockupText"]),
@@ -47,6 +51,7 @@ let package = Package(
                                                           "CoinbaseScenes", "CryptoComScenes",
                                                           "MonzoScenes", "MatchScenes"]),
         .testTarget(name: "MockupTestingTests", dependencies: ["MockupTesting", "SwiftUI"]),
+        .testTarget(name: "MockupGalleryTests", dependencies: ["MockupGallery", "MockupUI", "MockupText", "MockupRaster"]),
         /// Renders every scene and compares it with Golden/ exactly.
         .testTarget(name: "GoldenTests", dependencies: ["SceneCatalog", "MockupUI"]),
     ]

@@ -12,6 +12,8 @@ enum MockupCommand {
       mockup render --all -o DIR [--jobs N] render every scene in every scheme into DIR
       mockup verify [PATTERN]               compare renders with Golden/ (writes expected/actual/diff on failure)
       mockup record [PATTERN]               (re)write goldens in Golden/ — the only command that does
+      mockup gallery -o DIR [--seeds DIR] [--jobs N]
+                                            static HTML gallery of every brand: scenes, tokens, type (file:// safe)
       mockup bench                          median timings of the engine's stages (use a release build)
 
     PATTERN is a scene name (monzo/card-hero), a brand (monzo), a prefix (monzo/pot) or a glob (*/tab-bar).
@@ -31,6 +33,7 @@ enum MockupCommand {
             case "render": try RenderCommand.run(rest)
             case "verify": try GoldenCommands.verify(rest)
             case "record": try GoldenCommands.record(rest)
+            case "gallery": try GalleryCommand.run(rest)
             case "bench": return Bench.run(rest)
             default:
                 throw CommandError.usage("unknown command '\(command)'. Run 'mockup --help' to see the commands.")

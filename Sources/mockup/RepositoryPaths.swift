@@ -20,6 +20,11 @@ enum RepositoryPaths {
             .deletingLastPathComponent().appendingPathComponent("Golden")
     }
 
+    /// The guides folder (`seeds/`) for `mockup gallery`: beside the golden folder's checkout.
+    static func seedsDirectory() -> URL {
+        goldenDirectory().deletingLastPathComponent().appendingPathComponent("seeds")
+    }
+
     /// Where `verify` writes expected/actual/diff images: `MOCKUP_ARTIFACTS_DIR`, else
     /// `.build/mockup-artifacts` beside the golden folder.
     static func artifactsDirectory(golden: URL) -> URL {

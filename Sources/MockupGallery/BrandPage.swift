@@ -1,0 +1,86 @@
+import MockupUI
+
+/// A brand's page: the home screen large at the top, every scene as a card, the colour tokens
+/// with contrast badges, the type scale as rendered specimens, and the guide's lint issues.
+struct BrandPage {
+    let site: GallerySite
+    let brand: GalleryBrand
+    let images: ImageCatalog
+
+    var html: String {
+        let body = PageChrome.topbar(site: site, current: brand.slug)
+            + "<main>\(hero)\(components)\(colors)\(typography)\(issues)</main>" + PageChrome.footer
+        return HTML.document(title: "\(brand.title) — Mockup Gallery", body: body)
+    }
+
+    private var hero: String {
+        let shots = brand.home.map { home in
+            home.schemes.map { scheme in
+                "<figure>\(images.img(home, scheme: scheme, alt: "\(brand.title) home screen (\(scheme))"))"
+                    + "<figcaption>\(HTML.escape(home.name)) · \(scheme)</figcaption></figure>"
+            }.joined()
+        } ?? ""
+        let tokens = brand.tokens
+        let stats = [
+            "\(brand.scenes.count) scene\(brand.scenes.count == 1 ? "" : "s")",
+            "\(tokens?.colors.count ?? 0) colours", "\(tokens?.fonts.count ?? 0) text styles",
+            brand.issues.isEmpty ? "guide lint clean" : "\(brand.issues.count) lint issue\(brand.issues.count == 1 ? "" : "s")",
+        ].map { "<span class=\"pill\">\(HTML.escape($0))</span>" }.joined()
+        return """
+        <section class="hero"><div><p class="label">Design system</p><h1>\(HTML.escape(brand.title))</h1>\
+        <p class="lead">Components, colour tokens and type scale of the \(HTML.escape(brand.title)) SwiftUI guide \
+        (<code>\(HTML.escape(brand.guideName))</code>), rendered by Mockup.</p><div class="stats">\(stats)</div></div>\
+        \(shots.isEmpty ? "" : "<div class=\"hero-shots\">\(shots)</div>")</section>
+        """
+    }
+
+    private var components: String {
+        let cards = brand.scenes.enumerated().map { SceneCard(scene: $1, brand: brand, images: images, index: $0).html }
+        let content = cards.isEmpty ? "<p class=\"missing\">No scenes are registered for this brand yet.</p>"
+                                    : "<div class=\"grid\">\(cards.joined())</div>"
+        return "<h2 id=\"components\">Components</h2><p class=\"section-note\">Every scene of <code>mockup list \(HTML.escape(brand.slug))</code>, "
+            + "with the component's source exactly as the guide writes it.</p>" + content
+    }
+
+    private var colors: String {
+        guard let tokens = brand.tokens, !tokens.colors.isEmpty else { return "" }
+        let swatches = tokens.colors.map { token in
+            ColorSwatch(token: token, canvas: tokens.canvas, textPrimary: tokens.textPrimary,
+                        issues: brand.issues.filter { $0.subject == token.name }).html
+        }.joined()
+        let basis = [tokens.canvas.map { "<code>\(HTML.escape($0.name))</code> (canvas)" },
+                     tokens.textPrimary.map { "<code>\(HTML.escape($0.name))</code> (primary text)" }]
+            .compactMap { $0 }.joined(separator: " and ")
+        let note = basis.isEmpty ? "No canvas or primary text colour found, so no contrast ratios."
+                                 : "WCAG 2 contrast against \(basis): AAA ≥ 7, AA ≥ 4.5, AA Large ≥ 3."
+        return "<h2 id=\"colors\">Colour</h2><p class=\"section-note\">\(note)</p><div class=\"swatches\">\(swatches)</div>"
+    }
+
+    private var typography: String {
+        guard let tokens = brand.tokens, !tokens.fonts.isEmpty else { return "" }
+        let rows = tokens.fonts.map { font -> String in
+            let specimen = brand.specimens[font.name].map { images.img($0, scheme: .light, alt: "\(font.name) specimen") } ?? ""
+            let drawn = font.face.hasPrefix(font.resolved.family) ? "" : " · drawn with \(font.resolved.family)"
+            let lint = brand.issues.filter { $0.subject == font.name }.map { "<div class=\"lint\">⚠ \(HTML.escape($0.message))</div>" }.joined()
+            return """
+            <div class="type-row" id="font-\(HTML.escape(font.name))"><div class="type-meta"><div class="swatch-name">\(HTML.escape(font.name))</div>\
+            <div class="swatch-meta"><span>\(HTML.escape(font.face))</span><span>\(Self.size(font.descriptor.size)) pt</span>\
+            <span>\(HTML.escape(font.weightDescription))\(HTML.escape(drawn))</span></div>\(lint)</div>\
+            <div class="type-specimen">\(specimen)</div></div>
+            """
+        }
+        return "<h2 id=\"type\">Typography</h2><p class=\"section-note\">Each text style rendered by Mockup in its own font, "
+            + "on the brand canvas.</p><div class=\"type-scale\">\(rows.joined())</div>"
+    }
+
+    private var issues: String {
+        let items = brand.issues.map { issue in
+            "<li>\(issue.line.map { "line \($0) · " } ?? "")<code>\(HTML.escape(issue.subject))</code>: \(HTML.escape(issue.message))</li>"
+        }
+        let content = items.isEmpty ? "<p class=\"clean\">✓ Every colour matches its hex comment and every font resolves.</p>"
+                                    : "<ul class=\"issues\">\(items.joined())</ul>"
+        return "<h2 id=\"lint\">Guide lint</h2>" + content
+    }
+
+    private static func size(_ value: Double) -> String { value == value.rounded() ? String(Int(value)) : String(value) }
+}

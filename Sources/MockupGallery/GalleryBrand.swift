@@ -1,0 +1,68 @@
+import MockupRaster
+import MockupText
+import MockupUI
+
+/// What the gallery knows about one brand: its guide (if found), its scenes, and what was read
+/// from the guide.
+public struct GalleryBrand: Sendable {
+    /// `monzo`, `crypto-com`: the scene name prefix and the guide's `ios-<slug>-swiftui.md`.
+    public let slug: String
+    /// `Monzo`, from the guide's title (or the slug).
+    public let title: String
+    public let scenes: [MockupScene]
+    /// Nil when the brand has no guide.
+    public let tokens: GuideTokens?
+    /// Each scene component's `struct` source and guide line, by component name.
+    public let sources: [String: (source: String, line: Int)]
+    /// Type specimens: one scene per font token, by token name.
+    public let specimens: [String: MockupScene]
+    /// Guide lint issues (or that the guide is missing).
+    public let issues: [GuideIssue]
+    /// The guide file name shown on the page (`ios-monzo-swiftui.md`).
+    public let guideName: String
+
+    /// Reads `guide` (nil = no guide found) for the brand's page.
+    public init(slug: String, scenes: [MockupScene], guide: GuideDocument?, guideName: String, fonts: FontLibrary) {
+        self.slug = slug
+        self.scenes = scenes
+        self.guideName = guideName
+        title = guide?.title ?? slug.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
+        let tokens = guide.map { GuideTokens(document: $0, fonts: fonts) }
+        self.tokens = tokens
+        var sources: [String: (String, Int)] = [:]
+        // A scene of the brand's own composition (a home screen) has no guide source; its card says so.
+        for component in Set(scenes.map(\.component)) {
+            sources[component] = guide?.structSource(named: component)
+        }
+        self.sources = sources
+        self.issues = tokens?.issues ?? [GuideIssue(line: nil, subject: guideName, message: "guide not found; no tokens or sources shown")]
+        var specimens: [String: MockupScene] = [:]
+        if let tokens {
+            let canvas = tokens.canvas.map { ContrastRatio.composite($0.color, over: .white) } ?? .white
+            let ink = tokens.textPrimary.map { ContrastRatio.composite($0.color, over: canvas) } ?? .black
+            for font in tokens.fonts {
+                specimens[font.name] = Self.specimen(slug: slug, font: font, canvas: canvas, ink: ink)
+            }
+        }
+        self.specimens = specimens
+    }
+
+    /// The `<brand>/home` scene, shown large at the top of the page.
+    public var home: MockupScene? { scenes.first { $0.name == "\(slug)/home" } }
+
+    /// A one-line scene drawing the token's name in its own font, brand ink on the brand canvas.
+    private static func specimen(slug: String, font: FontToken, canvas: SRGBColor, ink: SRGBColor) -> MockupScene {
+        let padding = 8.0
+        let width = (font.descriptor.size * 0.72 * Double(font.name.count) + 2 * padding).rounded(.up)
+        return MockupScene("\(slug)/type-\(font.name)", summary: "\(font.name) specimen", component: font.name,
+                           width: width, schemes: [.light], canvas: { _ in canvas }) {
+            Text(font.name)
+                .font(Font(font.descriptor))
+                .foregroundStyle(Color(red: ink.red, green: ink.green, blue: ink.blue))
+                .fixedSize()
+                .padding(.horizontal, padding)
+                .padding(.vertical, padding / 2)
+                .frame(width: width, alignment: .leading)
+        }
+    }
+}

@@ -1,0 +1,43 @@
+/// HTML text helpers.
+enum HTML {
+    /// `text` with `& < > " '` escaped, safe in element content and quoted attributes.
+    static func escape(_ text: String) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for character in text {
+            switch character {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&#39;"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+
+    /// A complete page: the shared stylesheet and theme script inline, then `body`.
+    static func document(title: String, body: String) -> String {
+        """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <meta name="generator" content="mockup gallery">
+        <title>\(escape(title))</title>
+        <style>
+        \(GalleryStyle.css)
+        </style>
+        <script>\(GalleryStyle.themeScript)</script>
+        </head>
+        <body>
+        \(body)
+        <script>\(GalleryStyle.loadScript)</script>
+        </body>
+        </html>
+
+        """
+    }
+}

@@ -1,0 +1,33 @@
+/// The gallery's front page: one card per brand with its home screen (or palette) and counts.
+struct IndexPage {
+    let site: GallerySite
+    let images: ImageCatalog
+
+    var html: String {
+        let cards = site.brands.map { brand -> String in
+            let shot: String
+            if let home = brand.home {
+                shot = images.img(home, scheme: home.schemes[0], alt: "\(brand.title) home screen")
+            } else {
+                let chips = (brand.tokens?.colors ?? []).prefix(12).map {
+                    "<span style=\"background:\(ColorMath.hex($0.color))\"></span>"
+                }.joined()
+                shot = "<div class=\"palette\">\(chips)</div>"
+            }
+            let stats = ["\(brand.scenes.count) scenes", "\(brand.tokens?.colors.count ?? 0) colours",
+                         "\(brand.tokens?.fonts.count ?? 0) text styles"]
+                + (brand.issues.isEmpty ? [] : ["⚠ \(brand.issues.count) lint"])
+            return """
+            <a class="brand-card" href="\(HTML.escape(GallerySite.pagePath(brand)))"><div class="brand-shot">\(shot)</div>\
+            <div class="brand-card-body"><h2>\(HTML.escape(brand.title))</h2><div class="stats">\
+            \(stats.map { "<span class=\"pill\">\(HTML.escape($0))</span>" }.joined())</div></div></a>
+            """
+        }.joined()
+        let body = PageChrome.topbar(site: site, current: nil) + """
+        <main><h1>Design systems</h1><p class="lead">\(site.brands.count) brands rendered from their SwiftUI guides: \
+        components light and dark, colour tokens with WCAG contrast, and type scales.</p>\
+        <div class="brands">\(cards)</div></main>
+        """ + PageChrome.footer
+        return HTML.document(title: "Mockup Gallery", body: body)
+    }
+}
