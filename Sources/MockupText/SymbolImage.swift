@@ -18,6 +18,8 @@ public struct SymbolImage: Sendable {
 
     /// Ratio of the symbol's em to the font's point size (live area 1.2 × the point size).
     static let emPerPoint = 1.44
+    /// Material Symbols' standard optical size.
+    static let opticalSize = 24.0
     /// Height of Material's live area as a fraction of the em.
     static let liveArea = 20.0 / 24.0
 
@@ -32,8 +34,10 @@ public struct SymbolImage: Sendable {
         if let entry = SymbolNames.lookup(name), let codepoint = try library.symbolCodepoint(entry.material),
            let scalar = Unicode.Scalar(codepoint) {
             let weight = min(max(font.weight?.value ?? 400, 100), 700)   // Material's wght axis is 100...700
+            // Optical size stays at Material's standard 24: SF Symbols have no optical sizes, and the
+            // font's FILL=1 instances leave a gap between hole and fill above opsz 24 at heavier weights.
             let face = try library.face(file: FontFamily.symbolsFile,
-                                        variations: ["FILL": entry.filled ? 1 : 0, "wght": weight, "opsz": emSize],
+                                        variations: ["FILL": entry.filled ? 1 : 0, "wght": weight, "opsz": SymbolImage.opticalSize],
                                         oblique: false)
             if let id = face.glyph(for: scalar), let ink = face.inkBounds(of: id) {
                 let unit = emSize / face.unitsPerEm
