@@ -16,7 +16,8 @@ enum MockupCommand {
                                             static HTML gallery of every brand: scenes, tokens, type (file:// safe)
       mockup bench                          median timings of the engine's stages (use a release build)
 
-    PATTERN is a scene name (monzo/card-hero), a brand (monzo), a prefix (monzo/pot) or a glob (*/tab-bar).
+    PATTERN is a scene name (monzo/card-hero), a brand (monzo), a prefix (monzo/pot), a component
+    across brands (tab-bar) or a glob (*/primary-button*).
     """
 
     @MainActor

@@ -4,13 +4,13 @@ import SceneCatalog
 
 /// Finds scenes by exact name or pattern, and suggests near names for typos.
 enum SceneSelection {
-    /// Scenes matching `pattern`: an exact name, a brand (`monzo`), a prefix (`monzo/pot`) or a
-    /// glob (`*/tab-bar`). nil = all.
+    /// Scenes matching `pattern`: an exact name, a brand (`monzo`), a prefix (`monzo/pot`), a
+    /// component across brands (`tab-bar`, `primary-button`) or a glob (`*/tab-bar`). nil = all.
     static func matching(_ pattern: String?) -> [MockupScene] {
         guard let pattern, !pattern.isEmpty else { return SceneCatalog.all }
         return SceneCatalog.all.filter { scene in
             scene.name == pattern || scene.brand == pattern || scene.name.hasPrefix(pattern)
-                || fnmatch(pattern, scene.name, 0) == 0
+                || scene.shortName.hasPrefix(pattern) || fnmatch(pattern, scene.name, 0) == 0
         }
     }
 
