@@ -24,8 +24,11 @@ enum ListCommand {
         }
     }
 
-    /// A point value without needless decimals (393, 222.67).
+    /// A point value to two decimals without needless zeros (393, 222.57, 84.8).
     static func format(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(format: "%.2f", value)
+        var text = String(format: "%.2f", value)
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text
     }
 }
