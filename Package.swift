@@ -27,11 +27,12 @@ let package = Package(
         .target(name: "MockupUI", dependencies: ["MockupText", "MockupRaster"]),
         .target(name: "SwiftUI", dependencies: ["MockupUI"]),
 
-        // One target per brand: the guide's code blocks byte-for-byte, plus its scenes.
-        .target(name: "CoinbaseScenes", dependencies: ["SwiftUI"], path: "Scenes/Coinbase"),
-        .target(name: "CryptoComScenes", dependencies: ["SwiftUI"], path: "Scenes/CryptoCom"),
-        .target(name: "MonzoScenes", dependencies: ["SwiftUI"], path: "Scenes/Monzo"),
-        .target(name: "MatchScenes", dependencies: ["SwiftUI"], path: "Scenes/Match", exclude: ["Assets"]),
+        // One target per brand: the guide's code blocks byte-for-byte, plus its scenes. MockupUI is
+        // listed beside SwiftUI (which re-exports it) so the brands rebuild when its interface changes.
+        .target(name: "CoinbaseScenes", dependencies: ["SwiftUI", "MockupUI"], path: "Scenes/Coinbase"),
+        .target(name: "CryptoComScenes", dependencies: ["SwiftUI", "MockupUI"], path: "Scenes/CryptoCom"),
+        .target(name: "MonzoScenes", dependencies: ["SwiftUI", "MockupUI"], path: "Scenes/Monzo"),
+        .target(name: "MatchScenes", dependencies: ["SwiftUI", "MockupUI"], path: "Scenes/Match", exclude: ["Assets"]),
         /// Every brand's scenes, for the CLI and the golden tests.
         .target(name: "SceneCatalog", dependencies: ["MockupUI", "CoinbaseScenes", "CryptoComScenes",
                                                      "MonzoScenes", "MatchScenes"]),

@@ -38,8 +38,8 @@ public enum CoinbaseCatalog {
                     component: "WalletAddressView", width: 361, margin: 16, canvas: canvas) {
             WalletAddressView(address: "0x71C7656EC7ab88b098defB751B7401B5f6d8976F")
         },
-        MockupScene("coinbase/tab-bar", summary: "The root TabView: five tabs, Home selected, opaque white bar with its #E1E4E8 hairline",
-                    component: "CoinbaseRootTabView", height: 852, canvas: canvas) {
+        MockupScene("coinbase/tab-bar", summary: "The root TabView's bar: five tabs, Home selected, opaque white with its #E1E4E8 hairline",
+                    component: "CoinbaseRootTabView", height: 852, visibleBottom: TabBarScene.visibleBottom, canvas: canvas) {
             CoinbaseRootTabView()
         },
         MockupScene("coinbase/home", summary: "Home: portfolio hero, action quad and asset list above the tab bar",

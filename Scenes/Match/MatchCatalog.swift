@@ -26,8 +26,8 @@ public enum MatchCatalog {
         likesYouTile("unlocked", unlocked: true),
         primaryButton("regular", title: "Continue", premium: false),
         primaryButton("premium", title: "See Who Likes You", premium: true),
-        scene("match/tab-bar", summary: "The four-tab bar (near-black appearance, Match Red active tab) over Discover",
-              component: "MatchTabView", height: 852, schemes: [.dark, .light]) {
+        scene("match/tab-bar", summary: "The four-tab bar (near-black appearance, Match Red active tab), bottom of the screen",
+              component: "MatchTabView", height: 852, schemes: [.dark, .light], visibleBottom: TabBarScene.visibleBottom) {
             MatchTabView()
         },
         scene("match/home", summary: "Discover: profile card with the action dock over it, and the tab bar",
@@ -57,9 +57,11 @@ public enum MatchCatalog {
     /// A Match scene: the `MatchTheme` canvas (#FFFFFF light, #141414 dark) and the photos folder.
     private static func scene<V: View>(_ name: String, summary: String, component: String, width: Double = 393,
                                        height: Double? = nil, margin: Double = 0, schemes: [ColorScheme],
+                                       visibleBottom: Double? = nil,
                                        @ViewBuilder view: @escaping @MainActor @Sendable () -> V) -> MockupScene {
         MockupScene(name, summary: summary, component: component, width: width, height: height, margin: margin,
-                    schemes: schemes, assetDirectory: MatchSamples.assetDirectory, canvas: { scheme in
+                    schemes: schemes, assetDirectory: MatchSamples.assetDirectory, visibleBottom: visibleBottom,
+                    canvas: { scheme in
                         (scheme == .dark ? Color.matchDarkCanvas : Color.matchCanvas).resolve(in: EnvironmentValues())
                     }, view: view)
     }

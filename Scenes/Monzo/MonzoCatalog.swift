@@ -36,8 +36,9 @@ public enum MonzoCatalog {
                     canvas: monzoCanvas) {
             MonzoPillButton(title: "Move money") {}
         },
-        MockupScene("monzo/tab-bar", summary: "The five-tab bar, Hot Coral active tab, over the Home tab",
-                    component: "MonzoTabView", height: 852, schemes: [.light, .dark], canvas: monzoCanvas) {
+        MockupScene("monzo/tab-bar", summary: "The five-tab bar, Hot Coral active tab, bottom of the screen",
+                    component: "MonzoTabView", height: 852, schemes: [.light, .dark],
+                    visibleBottom: TabBarScene.visibleBottom, canvas: monzoCanvas) {
             MonzoTabView()
         },
         MockupScene("monzo/home", summary: "Home screen: card hero, Pots strip, today's feed and the tab bar",

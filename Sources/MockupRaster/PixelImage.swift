@@ -57,3 +57,16 @@ public struct PixelImage: Hashable, Sendable {
         pixels.withUnsafeMutableBufferPointer { $0.update(repeating: color.rawValue) }
     }
 }
+
+extension PixelImage {
+    /// The part of the image inside `rect` (clamped to the image); throws when nothing is left.
+    public func cropped(to rect: IntRect) throws -> PixelImage {
+        let x0 = max(rect.x, 0), y0 = max(rect.y, 0)
+        let x1 = min(rect.maxX, width), y1 = min(rect.maxY, height)
+        try PixelImage.validate(width: x1 - x0, height: y1 - y0)
+        var pixels = [UInt32]()
+        pixels.reserveCapacity((x1 - x0) * (y1 - y0))
+        for y in y0..<y1 { pixels.append(contentsOf: self.pixels[(y * width + x0)..<(y * width + x1)]) }
+        return PixelImage(validatedWidth: x1 - x0, height: y1 - y0, pixels: pixels)
+    }
+}

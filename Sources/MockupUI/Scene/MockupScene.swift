@@ -20,6 +20,9 @@ public struct MockupScene: Sendable {
     public let schemes: [ColorScheme]
     /// Folder `Image("name")` is looked up in.
     public let assetDirectory: String?
+    /// Keeps only the bottom this-many points of the render (a tab bar of a full-screen TabView);
+    /// nil = everything.
+    public let visibleBottom: Double?
     /// The canvas colour for a scheme.
     public let canvas: @Sendable (ColorScheme) -> RGBA
     /// Builds the view; called on the main actor once per render.
@@ -27,13 +30,13 @@ public struct MockupScene: Sendable {
 
     public init<V: View>(_ name: String, summary: String, component: String, width: Double = 393,
                          height: Double? = nil, margin: Double = 0, schemes: [ColorScheme] = [.light],
-                         assetDirectory: String? = nil,
+                         assetDirectory: String? = nil, visibleBottom: Double? = nil,
                          canvas: @escaping @Sendable (ColorScheme) -> RGBA,
                          @ViewBuilder view: @escaping @MainActor @Sendable () -> V) {
         self.name = name; self.summary = summary; self.component = component
         self.width = width; self.height = height; self.margin = margin
         self.schemes = schemes.isEmpty ? [.light] : schemes
-        self.assetDirectory = assetDirectory; self.canvas = canvas
+        self.assetDirectory = assetDirectory; self.visibleBottom = visibleBottom; self.canvas = canvas
         self.makeView = { AnyView(view()) }
     }
 
@@ -41,4 +44,10 @@ public struct MockupScene: Sendable {
     public var brand: String { String(name.split(separator: "/").first ?? "") }
     /// The component part of the name (`card-hero`).
     public var shortName: String { String(name.split(separator: "/").dropFirst().first ?? "") }
+}
+
+/// Framing shared by the scenes of full-screen TabViews' bars.
+public enum TabBarScene {
+    /// The bar (49 pt + the 34 pt home-indicator inset) with some of the screen above it.
+    public static let visibleBottom = 160.0
 }

@@ -5,7 +5,8 @@ extension MockupScene {
     /// The render request for `scheme` at `scale`; `width` overrides the scene's proposed width.
     public func request(scheme: ColorScheme, scale: Double = 3, width: Double? = nil) -> RenderRequest {
         RenderRequest(width: width ?? self.width, height: height, scale: scale, colorScheme: scheme,
-                      background: canvas(scheme), margin: margin, assetDirectory: assetDirectory)
+                      background: canvas(scheme), margin: margin, assetDirectory: assetDirectory,
+                      visibleBottom: visibleBottom)
     }
 
     /// Resolves and lays the scene out (main actor); rasterize the result on any thread.
