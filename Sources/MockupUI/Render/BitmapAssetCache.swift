@@ -4,7 +4,8 @@ import MockupRaster
 /// Decoded PNG assets shared by every render in the process, keyed by file path. Thread-safe; a
 /// file is decoded once (two renders racing on a cold entry may both decode it, with the same result).
 ///
-/// Files are looked up like `PNGAssetSizes`: `name@3x.png`, `name@2x.png`, then `name.png`.
+/// Files are looked up like `PNGAssetSizes` (`BitmapAssetFiles`): `name@3x.png`, `name@2x.png`,
+/// then `name.png`.
 public final class BitmapAssetCache: @unchecked Sendable {
     /// The process-wide cache.
     public static let shared = BitmapAssetCache()
@@ -16,8 +17,7 @@ public final class BitmapAssetCache: @unchecked Sendable {
 
     /// The image `name` in `directory`, or a message saying why it cannot be drawn.
     func image(named name: String, directory: String) -> Result<PixelImage, BitmapLoadFailure> {
-        for suffix in ["@3x", "@2x", ""] {
-            let path = (directory as NSString).appendingPathComponent(name + suffix + ".png")
+        for (path, _) in BitmapAssetFiles.candidates(named: name, in: directory) {
             guard FileManager.default.fileExists(atPath: path) else { continue }
             return decode(path).mapError { BitmapLoadFailure(message: "cannot decode image '\(path)': \($0); re-export it as a PNG") }
         }

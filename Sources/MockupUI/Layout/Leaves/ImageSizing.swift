@@ -16,8 +16,7 @@ public struct PNGAssetSizes: ImageSizing {
 
     public func imageSize(named name: String, assetDirectory: String?) -> Size? {
         guard let directory = assetDirectory ?? defaultDirectory else { return nil }
-        for (suffix, scale) in [("@3x", 3.0), ("@2x", 2.0), ("", 1.0)] {
-            let path = (directory as NSString).appendingPathComponent(name + suffix + ".png")
+        for (path, scale) in BitmapAssetFiles.candidates(named: name, in: directory) {
             if let pixels = Self.pngPixelSize(atPath: path) {
                 return Size(pixels.width / scale, pixels.height / scale)
             }
