@@ -37,13 +37,16 @@ let package = Package(
         .target(name: "SceneCatalog", dependencies: ["MockupUI", "CoinbaseScenes", "CryptoComScenes",
                                                      "MonzoScenes", "MatchScenes"]),
 
+        /// Golden PNG storage: paths, exact comparison, recording, failure artifacts.
+        .target(name: "MockupSnapshot", dependencies: ["MockupUI", "MockupRaster"]),
+
         /// Snapshot assertions for users' own test targets (Swift Testing and XCTest).
-        .target(name: "MockupTesting", dependencies: ["MockupUI", "MockupRaster", "MockupText"]),
+        .target(name: "MockupTesting", dependencies: ["MockupSnapshot", "MockupUI", "MockupRaster", "MockupText"]),
 
         /// The static HTML gallery: guide token parsing, contrast, lint, pages (`mockup gallery`).
         .target(name: "MockupGallery", dependencies: ["MockupUI", "MockupText", "MockupRaster"]),
 
-        .executableTarget(name: "mockup", dependencies: ["MockupRaster", "MockupText", "MockupUI", "SceneCatalog",
+        .executableTarget(name: "mockup", dependencies: ["MockupRaster", "MockupText", "MockupUI", "MockupSnapshot", "SceneCatalog",
                                                          "MockupGallery"]),
 
         .testTarget(name: "MockupRasterTests", dependencies: ["MockupRaster"]),
@@ -54,6 +57,6 @@ let package = Package(
         .testTarget(name: "MockupTestingTests", dependencies: ["MockupTesting", "SwiftUI"]),
         .testTarget(name: "MockupGalleryTests", dependencies: ["MockupGallery", "MockupUI", "MockupText", "MockupRaster"]),
         /// Renders every scene and compares it with Golden/ exactly.
-        .testTarget(name: "GoldenTests", dependencies: ["SceneCatalog", "MockupUI"]),
+        .testTarget(name: "GoldenTests", dependencies: ["SceneCatalog", "MockupUI", "MockupSnapshot"]),
     ]
 )

@@ -1,6 +1,7 @@
 import Foundation
 import MockupRaster
 import MockupText
+import MockupSnapshot
 import MockupUI
 
 /// `mockup verify [PATTERN]` and `mockup record [PATTERN]`: goldens at @3x under `Golden/`.

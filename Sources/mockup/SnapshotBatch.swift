@@ -47,7 +47,7 @@ enum SnapshotBatch {
             for index in stride(from: worker, to: jobs.count, by: workers) {
                 let job = jobs[index]
                 do {
-                    let rendered = try ViewRenderer.rasterize(job.laidOut, fonts: fonts)
+                    let rendered = try job.scene.rasterize(job.laidOut, fonts: fonts)
                     results.set(index, .success(try finish(job, rendered)),
                                 warnings: rendered.warnings.map { "\(job.label): \($0)" })
                 } catch {

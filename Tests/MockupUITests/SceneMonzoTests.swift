@@ -77,7 +77,7 @@ func expectCleanRenders(of name: String, in scenes: [MockupScene], schemes: [Str
     #expect(scene.schemes == schemes[name], sourceLocation: sourceLocation)
     let fonts = try FontLibrary.shared()
     for scheme in scene.schemes {
-        let rendered = try ViewRenderer.rasterize(scene.layout(scheme: scheme, scale: 1, fonts: fonts), fonts: fonts)
+        let rendered = try scene.rasterize(scene.layout(scheme: scheme, scale: 1, fonts: fonts), fonts: fonts)
         #expect(rendered.warnings.isEmpty, "\(name) \(scheme): \(rendered.warnings)", sourceLocation: sourceLocation)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import MockupRaster
+import MockupUI
 
 /// Golden PNGs on disk: where each snapshot lives, exact comparison against a render, recording,
 /// failure artifacts (expected, actual, diff) and orphan detection.
