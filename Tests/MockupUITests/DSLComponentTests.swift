@@ -66,8 +66,8 @@ import Testing
 
     @Test func sparklinePathSpansTheReaderSize() throws {
         let sparkline = MiniSparkline(points: [(0, 10), (1, 30), (2, 20)], color: .cbSuccess)
-        guard case .geometryReader(let content) = resolveView(sparkline),
-              case .shape(let shape) = content.content(Size(56, 20)),
+        guard let content = resolveView(sparkline).geometryContent,
+              let shape = content.content(Size(56, 20)).resolvedShape,
               case .path(let path) = shape.kind else {
             Issue.record("expected a geometry reader drawing a path")
             return

@@ -111,8 +111,8 @@ import Testing
                 }
             }
         }
-        guard case .geometryReader(let content) = resolveView(Triangle().fill(.red)),
-              case .shape(let shape) = content.content(Size(10, 4)), case .path(let path) = shape.kind else {
+        guard let content = resolveView(Triangle().fill(.red)).geometryContent,
+              let shape = content.content(Size(10, 4)).resolvedShape, case .path(let path) = shape.kind else {
             Issue.record("expected a path shape built at layout time")
             return
         }

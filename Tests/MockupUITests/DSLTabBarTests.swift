@@ -8,8 +8,7 @@ import Testing
 /// TabView resolution: items, tint, selection, and the UITabBar.appearance() colours.
 @MainActor @Suite(.serialized) struct DSLTabBarTests {
     func tabBar(_ node: ViewNode) -> TabBarContent? {
-        guard case .tabView(let bar) = node else { return nil }
-        return bar
+        node.tabBar
     }
 
     @Test func coinbaseAppearanceReachesTheTabBar() throws {

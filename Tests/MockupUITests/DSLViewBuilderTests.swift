@@ -55,21 +55,23 @@ import Testing
             Text("1"); Text("2"); Text("3"); Text("4"); Text("5"); Text("6")
             Text("7"); Text("8"); Text("9"); Text("10"); Text("11"); AnyView(Text("12"))
         }
-        guard case .stack(_, _, _, let children) = resolveView(view) else {
+        let root = resolveView(view)
+        guard root.stackAxis != nil else {
             Issue.record("expected a stack")
             return
         }
-        #expect(children.count == 12)
+        #expect(root.children.count == 12)
     }
 
     @Test func multipleRootViewsStackVertically() {
         struct Two: View {
             var body: some View { Text("a"); Text("b") }
         }
-        guard case .stack(.vertical, _, _, let children) = resolveView(Two()) else {
+        let root = resolveView(Two())
+        guard root.stackAxis == .vertical else {
             Issue.record("expected an implicit vertical stack")
             return
         }
-        #expect(children.count == 2)
+        #expect(root.children.count == 2)
     }
 }

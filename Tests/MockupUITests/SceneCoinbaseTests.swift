@@ -44,7 +44,7 @@ struct SceneCoinbaseTests {
     @Test func assetRowsDrawOneSparklinePerAssetInTheirDirectionColour() throws {
         let scene = try #require(CoinbaseCatalog.scenes.first { $0.name == "coinbase/asset-row" })
         let tree = try layOutScene(scene).tree
-        #expect(tree.all("text").map(\.detail).filter { ["Bitcoin", "Ethereum", "USD Coin", "Solana"].contains($0) }.count == 4)
+        #expect(tree.all(.text).map(\.detail).filter { ["Bitcoin", "Ethereum", "USD Coin", "Solana"].contains($0) }.count == 4)
         let list = DisplayList(tree)
         let strokes = list.allItems.compactMap { item -> ResolvedPaint? in
             guard case let .shape(s) = item, case let .stroke(paint, _) = s.shape.drawing else { return nil }

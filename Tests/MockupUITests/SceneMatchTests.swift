@@ -55,7 +55,7 @@ struct SceneMatchTests {
 
     @Test func profilePhotoFillsTheCardExactly() throws {
         let scene = try #require(MatchCatalog.scenes.first { $0.name == "match/profile-card" })
-        let photo = try layOutScene(scene).tree.one("image", MatchSamples.profilePhoto)
+        let photo = try layOutScene(scene).tree.one(.image, MatchSamples.profilePhoto)
         expectRect(photo.frame, scene.margin, scene.margin, MatchSamples.cardSize.width, MatchSamples.cardSize.height)
     }
 

@@ -57,28 +57,14 @@ struct TabChild {
 extension ViewNode {
     /// The string of the first Text in this tree (depth first).
     var firstText: String? {
-        if case .text(let text) = self { return text.string }
+        if let text = primitive as? TextNode { return text.text.string }
         return children.lazy.compactMap(\.firstText).first
     }
 
     /// The name of the first symbol image in this tree (depth first).
     var firstSymbolName: String? {
-        if case .image(.symbol(let name, _, _)) = self { return name }
+        if let image = primitive as? ImageNode, case .symbol(let name, _, _) = image.image { return name }
         return children.lazy.compactMap(\.firstSymbolName).first
-    }
-
-    /// The direct children of this node (layers included, after the primary).
-    var children: [ViewNode] {
-        switch self {
-        case .empty, .text, .image, .shape, .spacer, .geometryReader, .tabView: return []
-        case .stack(_, _, _, let children), .zstack(_, let children): return children
-        case .frame(_, _, _, let child), .flexFrame(_, let child), .padding(_, let child),
-             .offset(_, _, let child), .aspectRatio(_, _, let child), .fixedSize(_, _, let child),
-             .layoutPriority(_, let child), .effect(_, let child), .ignoresSafeArea(_, let child),
-             .unsupported(_, let child):
-            return [child]
-        case .secondary(let layer, let primary): return [primary, layer.content]
-        }
     }
 }
 

@@ -4,7 +4,7 @@ import MockupRaster
 /// priority, a cache of the sizes it chose, and (after placement) its absolute frame.
 @MainActor
 final class LayoutBox {
-    let kind: String
+    let kind: NodeKind
     let detail: String?
     let content: LayoutTree.Content
     let behavior: any LayoutBehavior
@@ -19,7 +19,7 @@ final class LayoutBox {
     private(set) var accumulatedOffset = Point.zero
     private(set) var placedProposal = LayoutProposal.unspecified
 
-    init(kind: String, detail: String? = nil, content: LayoutTree.Content = .none,
+    init(kind: NodeKind, detail: String? = nil, content: LayoutTree.Content = .none,
          behavior: any LayoutBehavior, children: [LayoutBox] = [], spacing: SpacingPreferences,
          priority: Double = 0, isSpacer: Bool = false) {
         self.kind = kind; self.detail = detail; self.content = content; self.behavior = behavior

@@ -30,8 +30,8 @@ public struct LayoutTree: Hashable, Sendable {
 
     /// One view.
     public struct Node: Hashable, Sendable {
-        /// `text`, `shape`, `hstack`, `vstack`, `zstack`, `frame`, `flexFrame`, `padding`, ...
-        public var kind: String
+        /// `.text`, `.shape`, `.hstack`, `.vstack`, `.zstack`, `.frame`, `.flexFrame`, `.padding`, ...
+        public var kind: NodeKind
         /// The text, shape kind, symbol name, modifier parameters, ...
         public var detail: String?
         /// Unrounded layout frame; `.offset` does not move it.

@@ -75,3 +75,57 @@ struct FlexFrameLayout: LayoutBehavior {
         return children.map { AlignedPlacement.place($0, proposal: cp, in: size, alignment: alignment) }
     }
 }
+
+/// Parameters of a flexible frame (all optional).
+public struct FlexFrame: Hashable, Sendable {
+    public var minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight: Double?
+    public var alignment: Alignment
+    public init(minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
+                minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
+                alignment: Alignment = .center) {
+        self.minWidth = minWidth; self.idealWidth = idealWidth; self.maxWidth = maxWidth
+        self.minHeight = minHeight; self.idealHeight = idealHeight; self.maxHeight = maxHeight
+        self.alignment = alignment
+    }
+}
+
+extension NodeKind { public static let flexFrame = NodeKind("flexFrame") }
+
+/// `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
+struct FlexFrameNode: ViewPrimitive {
+    let frame: FlexFrame
+
+    func makeBox(children: [ViewNode], stackAxis: Axis?, builder: LayoutBuilder) -> LayoutBox {
+        let layout = FlexFrameLayout(validated(frame, builder: builder))
+        let box = builder.build(children[0], stackAxis: stackAxis)
+        var reset = Set<SpacingPreferences.Edge>()
+        if layout.horizontal.constrains { reset.formUnion([.left, .right]) }
+        if layout.vertical.constrains { reset.formUnion([.top, .bottom]) }
+        return LayoutBox(kind: .flexFrame, behavior: layout, children: [box],
+                         spacing: box.isSpacer ? box.spacing : box.spacing.resetting(reset))
+    }
+
+    /// The frame with invalid lengths dropped (and warned about), as SwiftUI ignores them.
+    @MainActor
+    private func validated(_ frame: FlexFrame, builder: LayoutBuilder) -> FlexFrame {
+        var f = frame
+        for (path, name) in [(\FlexFrame.minWidth, "minWidth"), (\.idealWidth, "idealWidth"),
+                             (\.minHeight, "minHeight"), (\.idealHeight, "idealHeight")] {
+            f[keyPath: path] = builder.validLength(f[keyPath: path], "frame \(name)")
+        }
+        for (path, name) in [(\FlexFrame.maxWidth, "maxWidth"), (\.maxHeight, "maxHeight")] {
+            if let value = f[keyPath: path], value < 0 || value.isNaN {
+                builder.warn("invalid frame \(name) \(value) ignored: use a non-negative length or .infinity")
+                f[keyPath: path] = nil
+            }
+        }
+        return f
+    }
+}
+
+extension ViewNode {
+    /// A flexible `.frame(minWidth:...)`.
+    public static func flexFrame(_ frame: FlexFrame, child: ViewNode) -> ViewNode {
+        ViewNode(FlexFrameNode(frame: frame), children: [child])
+    }
+}

@@ -26,7 +26,19 @@ struct SpacerLayout: LeafLayout {
     }
 }
 
-/// `EmptyView` where a single view is required (e.g. `EmptyView().frame(width: 10)`): zero size.
-struct EmptyLayout: LeafLayout {
-    func sizeThatFits(_ p: LayoutProposal) -> Size { .zero }
+extension NodeKind { public static let spacer = NodeKind("spacer") }
+
+/// `Spacer(minLength:)`: nil = the default spacing (8).
+struct SpacerNode: ViewPrimitive {
+    let minLength: Double?
+
+    func makeBox(children: [ViewNode], stackAxis: Axis?, builder: LayoutBuilder) -> LayoutBox {
+        let layout = SpacerLayout(minLength: minLength ?? LayoutDefaults.spacing, stackAxis: stackAxis)
+        return LayoutBox(kind: .spacer, behavior: layout, spacing: layout.spacing, priority: -.infinity, isSpacer: true)
+    }
+}
+
+extension ViewNode {
+    /// A `Spacer`.
+    public static func spacer(minLength: Double?) -> ViewNode { ViewNode(SpacerNode(minLength: minLength)) }
 }

@@ -30,3 +30,25 @@ struct PaddingLayout: LayoutBehavior {
         return child.resetting(padded)
     }
 }
+
+extension NodeKind { public static let padding = NodeKind("padding") }
+
+/// `.padding`: insets already resolved (nil lengths → 16 on the given edges).
+struct PaddingNode: ViewPrimitive {
+    let insets: EdgeInsets
+
+    func makeBox(children: [ViewNode], stackAxis: Axis?, builder: LayoutBuilder) -> LayoutBox {
+        let layout = PaddingLayout(insets: insets)
+        let box = builder.build(children[0], stackAxis: stackAxis)
+        let detail = [insets.top, insets.leading, insets.bottom, insets.trailing].map(LayoutNumber.format).joined(separator: " ")
+        return LayoutBox(kind: .padding, detail: detail, behavior: layout, children: [box],
+                         spacing: layout.spacing(of: box.spacing))
+    }
+}
+
+extension ViewNode {
+    /// `.padding(insets)`.
+    public static func padding(_ insets: EdgeInsets, child: ViewNode) -> ViewNode {
+        ViewNode(PaddingNode(insets: insets), children: [child])
+    }
+}

@@ -29,3 +29,23 @@ struct ZStackLayout: LayoutBehavior {
         return children.filter { $0.priority == top }
     }
 }
+
+extension NodeKind { public static let zstack = NodeKind("zstack") }
+
+/// `ZStack`: children on top of each other, aligned.
+struct ZStackNode: ViewPrimitive {
+    let alignment: Alignment
+
+    func makeBox(children: [ViewNode], stackAxis: Axis?, builder: LayoutBuilder) -> LayoutBox {
+        let boxes = children.filter { !$0.isEmptyNode }.map { builder.build($0, stackAxis: nil) }
+        let spacing = boxes.isEmpty ? .zero : boxes.dropFirst().reduce(boxes[0].spacing) { $0.merged(with: $1.spacing) }
+        return LayoutBox(kind: .zstack, behavior: ZStackLayout(alignment: alignment), children: boxes, spacing: spacing)
+    }
+}
+
+extension ViewNode {
+    /// A `ZStack`.
+    public static func zstack(alignment: Alignment, children: [ViewNode]) -> ViewNode {
+        ViewNode(ZStackNode(alignment: alignment), children: children)
+    }
+}

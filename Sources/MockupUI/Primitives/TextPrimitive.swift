@@ -81,3 +81,20 @@ final class TextLeafLayout: LeafLayout {
         ])
     }
 }
+
+extension NodeKind { public static let text = NodeKind("text") }
+
+/// A `Text` with its environment applied.
+struct TextNode: ViewPrimitive {
+    let text: ResolvedText
+
+    func makeBox(children: [ViewNode], stackAxis: Axis?, builder: LayoutBuilder) -> LayoutBox {
+        let layout = TextLeafLayout(text: text, measurer: builder.measurer, grid: builder.grid)
+        return LayoutBox(kind: .text, detail: text.string, content: .text(text), behavior: layout, spacing: layout.spacing)
+    }
+}
+
+extension ViewNode {
+    /// A `Text`.
+    public static func text(_ text: ResolvedText) -> ViewNode { ViewNode(TextNode(text: text)) }
+}

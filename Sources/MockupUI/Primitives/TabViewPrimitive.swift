@@ -51,3 +51,19 @@ enum TabBarComposer {
                           child: .padding(EdgeInsets(top: 6), child: column))
     }
 }
+
+extension NodeKind { public static let tabView = NodeKind("tabView") }
+
+/// A `TabView`: the selected tab's content above the system tab bar.
+struct TabViewNode: ViewPrimitive {
+    let tab: TabBarContent
+
+    func makeBox(children: [ViewNode], stackAxis: Axis?, builder: LayoutBuilder) -> LayoutBox {
+        builder.passthrough(.tabView, nil, TabBarComposer.compose(tab), nil)
+    }
+}
+
+extension ViewNode {
+    /// A `TabView`.
+    public static func tabView(_ tab: TabBarContent) -> ViewNode { ViewNode(TabViewNode(tab: tab)) }
+}

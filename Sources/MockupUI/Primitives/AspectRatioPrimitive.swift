@@ -29,3 +29,36 @@ struct AspectRatioLayout: LayoutBehavior {
         children.map { AlignedPlacement.place($0, proposal: childProposal(proposal, $0), in: size, alignment: .center) }
     }
 }
+
+extension NodeKind { public static let aspectRatio = NodeKind("aspectRatio") }
+
+/// `.aspectRatio(_:contentMode:)`; nil ratio = the child's ideal ratio.
+struct AspectRatioNode: ViewPrimitive {
+    let ratio: Double?
+    let contentMode: ContentMode
+
+    func makeBox(children: [ViewNode], stackAxis: Axis?, builder: LayoutBuilder) -> LayoutBox {
+        let box = builder.build(children[0], stackAxis: stackAxis)
+        return LayoutBox(kind: .aspectRatio, detail: "\(ratio.map(LayoutNumber.format) ?? "ideal") \(contentMode)",
+                         behavior: AspectRatioLayout(ratio: validRatio(builder), contentMode: contentMode),
+                         children: [box], spacing: box.spacing)
+    }
+
+    /// The ratio, nil (with a warning) when it is not positive and finite.
+    @MainActor
+    private func validRatio(_ builder: LayoutBuilder) -> Double? {
+        guard let ratio else { return nil }
+        guard ratio.isFinite, ratio > 0 else {
+            builder.warn("invalid aspect ratio \(ratio) ignored: use a positive, finite ratio")
+            return nil
+        }
+        return ratio
+    }
+}
+
+extension ViewNode {
+    /// `.aspectRatio(_:contentMode:)`.
+    public static func aspectRatio(ratio: Double?, contentMode: ContentMode, child: ViewNode) -> ViewNode {
+        ViewNode(AspectRatioNode(ratio: ratio, contentMode: contentMode), children: [child])
+    }
+}

@@ -127,3 +127,29 @@ struct StackLayout: LayoutBehavior {
         return dA < dB
     }
 }
+
+extension NodeKind {
+    public static let hstack = NodeKind("hstack")
+    public static let vstack = NodeKind("vstack")
+}
+
+/// `HStack` (axis .horizontal) or `VStack` (.vertical), with the stack's cross-axis alignment.
+struct StackNode: ViewPrimitive {
+    let axis: Axis
+    let alignment: AlignmentID
+    let spacing: Double?
+
+    func makeBox(children: [ViewNode], stackAxis: Axis?, builder: LayoutBuilder) -> LayoutBox {
+        let boxes = children.filter { !$0.isEmptyNode }.map { builder.build($0, stackAxis: axis) }
+        return LayoutBox(kind: axis == .horizontal ? .hstack : .vstack,
+                         behavior: StackLayout(axis: axis, alignment: alignment, spacing: spacing, children: boxes),
+                         children: boxes, spacing: StackLayout.spacing(axis: axis, children: boxes))
+    }
+}
+
+extension ViewNode {
+    /// An `HStack` or a `VStack`.
+    public static func stack(axis: Axis, alignment: AlignmentID, spacing: Double?, children: [ViewNode]) -> ViewNode {
+        ViewNode(StackNode(axis: axis, alignment: alignment, spacing: spacing), children: children)
+    }
+}

@@ -1,0 +1,21 @@
+import MockupRaster
+
+extension NodeKind { public static let offset = NodeKind("offset") }
+
+/// `.offset(x:y:)`: moves the drawing, not the layout (LAYOUT-SPEC §6.3).
+struct OffsetNode: ViewPrimitive {
+    let x: Double
+    let y: Double
+
+    func makeBox(children: [ViewNode], stackAxis: Axis?, builder: LayoutBuilder) -> LayoutBox {
+        builder.passthrough(.offset, "\(LayoutNumber.format(x)), \(LayoutNumber.format(y))", children[0], stackAxis,
+                            layout: PassthroughLayout(drawOffset: Point(x, y)))
+    }
+}
+
+extension ViewNode {
+    /// `.offset(x:y:)`.
+    public static func offset(x: Double, y: Double, child: ViewNode) -> ViewNode {
+        ViewNode(OffsetNode(x: x, y: y), children: [child])
+    }
+}

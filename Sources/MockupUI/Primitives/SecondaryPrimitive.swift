@@ -1,0 +1,68 @@
+import MockupRaster
+
+/// `.background` / `.overlay` (LAYOUT-SPEC §6.1): the primary (child 0) alone decides the size;
+/// the secondary (child 1) is proposed exactly the primary's size and aligned on it.
+struct SecondaryLayout: LayoutBehavior {
+    let alignment: Alignment
+
+    func sizeThatFits(_ p: LayoutProposal, children: [LayoutBox]) -> Size {
+        children.first?.sizeThatFits(p) ?? .zero
+    }
+
+    func arrange(_ size: Size, proposal: LayoutProposal, children: [LayoutBox]) -> [ChildPlacement] {
+        guard let primary = children.first else { return [] }
+        var placements = [ChildPlacement(origin: .zero, size: size, proposal: proposal)]
+        for secondary in children.dropFirst() {
+            placements.append(AlignedPlacement.place(secondary, proposal: LayoutProposal(size), in: size,
+                                                     alignment: alignment) { id, axis in
+                primary.guide(id, axis: axis, size: size, proposal: proposal)
+            })
+        }
+        return placements
+    }
+
+    /// Only the primary's text baselines count.
+    func explicitGuide(_ guide: AlignmentID, size: Size, proposal: LayoutProposal,
+                       children: [LayoutBox]) -> Double? {
+        children.first?.explicitGuide(guide, size: size, proposal: proposal)
+    }
+}
+
+/// A `.background` or `.overlay` layer.
+public struct SecondaryLayer: Sendable {
+    public enum Placement: Hashable, Sendable { case background, overlay }
+    public var placement: Placement
+    public var alignment: Alignment
+    public var content: ViewNode
+    public init(placement: Placement, alignment: Alignment, content: ViewNode) {
+        self.placement = placement; self.alignment = alignment; self.content = content
+    }
+}
+
+extension NodeKind {
+    public static let background = NodeKind("background")
+    public static let overlay = NodeKind("overlay")
+}
+
+/// `.background` (behind) or `.overlay` (in front): children are the primary view and the layer's
+/// content, which is proposed the primary's size.
+struct SecondaryNode: ViewPrimitive {
+    let placement: SecondaryLayer.Placement
+    let alignment: Alignment
+
+    func makeBox(children: [ViewNode], stackAxis: Axis?, builder: LayoutBuilder) -> LayoutBox {
+        let box = builder.build(children[0], stackAxis: stackAxis)
+        guard !children[1].isEmptyNode else { return box }
+        let secondary = builder.build(children[1], stackAxis: nil)
+        return LayoutBox(kind: placement == .background ? .background : .overlay,
+                         content: .secondary(placement), behavior: SecondaryLayout(alignment: alignment),
+                         children: [box, secondary], spacing: box.spacing, priority: box.priority)
+    }
+}
+
+extension ViewNode {
+    /// `.background` or `.overlay`.
+    public static func secondary(_ layer: SecondaryLayer, primary: ViewNode) -> ViewNode {
+        ViewNode(SecondaryNode(placement: layer.placement, alignment: layer.alignment), children: [primary, layer.content])
+    }
+}

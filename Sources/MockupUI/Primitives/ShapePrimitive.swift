@@ -1,0 +1,32 @@
+import MockupRaster
+
+/// Shapes, colours and gradients (LAYOUT-SPEC §7.1): they take the proposal, 10 for an unspecified
+/// axis; a `Circle` takes the largest square that fits.
+struct ShapeLayout: LeafLayout {
+    let isCircle: Bool
+
+    func sizeThatFits(_ p: LayoutProposal) -> Size {
+        let w = p.width ?? LayoutDefaults.unspecifiedShapeLength
+        let h = p.height ?? LayoutDefaults.unspecifiedShapeLength
+        guard isCircle else { return Size(w, h) }
+        let side = min(w, h)
+        return Size(side, side)
+    }
+}
+
+extension NodeKind { public static let shape = NodeKind("shape") }
+
+/// A shape view: `Rectangle()`, `Circle().fill(...)`, `Color.red`, a gradient as a view, `Path {}`.
+struct ShapeNode: ViewPrimitive {
+    let shape: ResolvedShape
+
+    func makeBox(children: [ViewNode], stackAxis: Axis?, builder: LayoutBuilder) -> LayoutBox {
+        LayoutBox(kind: .shape, detail: shape.kind.layoutName, content: .shape(shape),
+                  behavior: ShapeLayout(isCircle: shape.kind == .circle), spacing: .generic)
+    }
+}
+
+extension ViewNode {
+    /// A shape view.
+    public static func shape(_ shape: ResolvedShape) -> ViewNode { ViewNode(ShapeNode(shape: shape)) }
+}
