@@ -46,7 +46,7 @@ extension NodeKind {
 
 /// `.background` (behind) or `.overlay` (in front): children are the primary view and the layer's
 /// content, which is proposed the primary's size.
-struct SecondaryNode: ViewPrimitive {
+struct SecondaryNode: ViewPrimitive, NodeDrawing {
     let placement: SecondaryLayer.Placement
     let alignment: Alignment
 
@@ -55,8 +55,13 @@ struct SecondaryNode: ViewPrimitive {
         guard !children[1].isEmptyNode else { return box }
         let secondary = builder.build(children[1], stackAxis: nil)
         return LayoutBox(kind: placement == .background ? .background : .overlay,
-                         content: .secondary(placement), behavior: SecondaryLayout(alignment: alignment),
+                         drawing: self, behavior: SecondaryLayout(alignment: alignment),
                          children: [box, secondary], spacing: box.spacing, priority: box.priority)
+    }
+
+    /// A background is painted below the primary view, an overlay above it.
+    func displayItems(for node: LayoutTree.Node, children: [[DisplayItem]]) -> [DisplayItem] {
+        (placement == .background ? children.reversed() : children).flatMap { $0 }
     }
 }
 

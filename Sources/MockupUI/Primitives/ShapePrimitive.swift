@@ -17,12 +17,16 @@ struct ShapeLayout: LeafLayout {
 extension NodeKind { public static let shape = NodeKind("shape") }
 
 /// A shape view: `Rectangle()`, `Circle().fill(...)`, `Color.red`, a gradient as a view, `Path {}`.
-struct ShapeNode: ViewPrimitive {
+struct ShapeNode: ViewPrimitive, NodeDrawing {
     let shape: ResolvedShape
 
     func makeBox(children: [ViewNode], stackAxis: Axis?, builder: LayoutBuilder) -> LayoutBox {
-        LayoutBox(kind: .shape, detail: shape.kind.layoutName, content: .shape(shape),
+        LayoutBox(kind: .shape, detail: shape.kind.layoutName, drawing: self,
                   behavior: ShapeLayout(isCircle: shape.kind == .circle), spacing: .generic)
+    }
+
+    func displayItems(for node: LayoutTree.Node, children: [[DisplayItem]]) -> [DisplayItem] {
+        [.shape(DisplayShape(shape: shape, frame: node.displayFrame))]
     }
 }
 

@@ -85,12 +85,20 @@ final class TextLeafLayout: LeafLayout {
 extension NodeKind { public static let text = NodeKind("text") }
 
 /// A `Text` with its environment applied.
-struct TextNode: ViewPrimitive {
+struct TextNode: ViewPrimitive, NodeDrawing {
     let text: ResolvedText
 
     func makeBox(children: [ViewNode], stackAxis: Axis?, builder: LayoutBuilder) -> LayoutBox {
         let layout = TextLeafLayout(text: text, measurer: builder.measurer, grid: builder.grid)
-        return LayoutBox(kind: .text, detail: text.string, content: .text(text), behavior: layout, spacing: layout.spacing)
+        return LayoutBox(kind: .text, detail: text.string, drawing: self, behavior: layout, spacing: layout.spacing)
+    }
+
+    /// The text, with the line layout the layout pass chose.
+    func displayItems(for node: LayoutTree.Node, children: [[DisplayItem]]) -> [DisplayItem] {
+        let frame = node.displayFrame, lines = node.textLines
+        return [.text(DisplayText(text: text, frame: frame, firstBaseline: frame.minY + (lines?.firstBaseline ?? 0),
+                                  lineCount: lines?.lineCount ?? 1, layoutWidth: lines?.layoutWidth,
+                                  maxLines: lines?.maxLines))]
     }
 }
 

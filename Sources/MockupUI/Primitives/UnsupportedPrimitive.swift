@@ -6,7 +6,7 @@ struct UnsupportedNode: ViewPrimitive {
 
     func makeBox(children: [ViewNode], stackAxis: Axis?, builder: LayoutBuilder) -> LayoutBox {
         builder.warn("unsupported: \(feature) (ignored; its content is drawn)")
-        return builder.passthrough(.unsupported, feature, children[0], stackAxis, content: .unsupported(feature))
+        return builder.passthrough(.unsupported, feature, children[0], stackAxis)
     }
 }
 

@@ -53,7 +53,7 @@ extension ResolvedPaint {
 extension DisplayList {
     init(size: Size, scale: Double, items: [DisplayItem], warnings: [String]) {
         self.init(LayoutTree(root: LayoutTree.Node(kind: NodeKind("root"), detail: nil, frame: .zero, displayFrame: .zero,
-                                                   content: .none, textLines: nil, children: []),
+                                                   drawing: nil, textLines: nil, children: []),
                              size: size, scale: scale, warnings: warnings))
         self.items = items
     }

@@ -6,7 +6,7 @@ import MockupRaster
 final class LayoutBox {
     let kind: NodeKind
     let detail: String?
-    let content: LayoutTree.Content
+    let drawing: (any NodeDrawing)?
     let behavior: any LayoutBehavior
     private(set) var children: [LayoutBox]
     let spacing: SpacingPreferences
@@ -19,10 +19,10 @@ final class LayoutBox {
     private(set) var accumulatedOffset = Point.zero
     private(set) var placedProposal = LayoutProposal.unspecified
 
-    init(kind: NodeKind, detail: String? = nil, content: LayoutTree.Content = .none,
+    init(kind: NodeKind, detail: String? = nil, drawing: (any NodeDrawing)? = nil,
          behavior: any LayoutBehavior, children: [LayoutBox] = [], spacing: SpacingPreferences,
          priority: Double = 0, isSpacer: Bool = false) {
-        self.kind = kind; self.detail = detail; self.content = content; self.behavior = behavior
+        self.kind = kind; self.detail = detail; self.drawing = drawing; self.behavior = behavior
         self.children = children; self.spacing = spacing; self.priority = priority; self.isSpacer = isSpacer
     }
 
@@ -66,7 +66,7 @@ final class LayoutBox {
         let drawn = frame.offsetBy(dx: accumulatedOffset.x, dy: accumulatedOffset.y)
         let lines = (behavior as? TextLeafLayout)?.lines(for: placedProposal)
         return LayoutTree.Node(kind: kind, detail: detail, frame: frame, displayFrame: grid.snap(drawn),
-                               content: content,
+                               drawing: drawing.map(AnyNodeDrawing.init),
                                textLines: lines.map {
                                    LayoutTree.TextLines(firstBaseline: $0.firstBaseline, lineCount: $0.lineCount,
                                                         layoutWidth: $0.maxWidth, maxLines: $0.maxLines)

@@ -27,10 +27,10 @@ final class LayoutBuilder {
 
     /// A layout-neutral wrapper around `child` that forwards its spacing and priority.
     func passthrough(_ kind: NodeKind, _ detail: String?, _ child: ViewNode, _ stackAxis: Axis?,
-                     content: LayoutTree.Content = .none,
+                     drawing: (any NodeDrawing)? = nil,
                      layout: PassthroughLayout = PassthroughLayout()) -> LayoutBox {
         let box = build(child, stackAxis: stackAxis)
-        return LayoutBox(kind: kind, detail: detail, content: content, behavior: layout, children: [box],
+        return LayoutBox(kind: kind, detail: detail, drawing: drawing, behavior: layout, children: [box],
                          spacing: box.spacing, priority: box.priority)
     }
 
