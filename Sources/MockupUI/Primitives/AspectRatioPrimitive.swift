@@ -1,3 +1,4 @@
+import Foundation
 import MockupRaster
 
 /// `.aspectRatio(_:contentMode:)`, `.scaledToFit()`, `.scaledToFill()` (LAYOUT-SPEC §6.4): the
@@ -61,4 +62,19 @@ extension ViewNode {
     public static func aspectRatio(ratio: Double?, contentMode: ContentMode, child: ViewNode) -> ViewNode {
         ViewNode(AspectRatioNode(ratio: ratio, contentMode: contentMode), children: [child])
     }
+}
+
+extension View {
+    /// Constrains the content to `aspectRatio` (width / height; nil = the content's own).
+    public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
+        wrapNodes { node, _ in .aspectRatio(ratio: aspectRatio.map(Double.init), contentMode: contentMode, child: node) }
+    }
+
+    public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View {
+        self.aspectRatio(aspectRatio.width / aspectRatio.height, contentMode: contentMode)
+    }
+
+    public func scaledToFill() -> some View { aspectRatio(nil, contentMode: .fill) }
+
+    public func scaledToFit() -> some View { aspectRatio(nil, contentMode: .fit) }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import MockupRaster
 
 /// `.fixedSize(horizontal:vertical:)` (LAYOUT-SPEC §6.5): the fixed axes are proposed nil, so the
@@ -38,5 +39,12 @@ extension ViewNode {
     /// `.fixedSize(horizontal:vertical:)`.
     public static func fixedSize(horizontal: Bool, vertical: Bool, child: ViewNode) -> ViewNode {
         ViewNode(FixedSizeNode(horizontal: horizontal, vertical: vertical), children: [child])
+    }
+}
+
+extension View {
+    /// The content at its ideal size on the given axes.
+    public func fixedSize(horizontal: Bool = true, vertical: Bool = true) -> some View {
+        wrapNodes { node, _ in .fixedSize(horizontal: horizontal, vertical: vertical, child: node) }
     }
 }

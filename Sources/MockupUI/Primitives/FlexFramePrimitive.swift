@@ -1,3 +1,4 @@
+import Foundation
 import MockupRaster
 
 /// `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`
@@ -127,5 +128,18 @@ extension ViewNode {
     /// A flexible `.frame(minWidth:...)`.
     public static func flexFrame(_ frame: FlexFrame, child: ViewNode) -> ViewNode {
         ViewNode(FlexFrameNode(frame: frame), children: [child])
+    }
+}
+
+extension View {
+    /// A flexible frame: the content's size clamped to the given limits.
+    public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+                      minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
+                      alignment: Alignment = .center) -> some View {
+        let frame = FlexFrame(minWidth: minWidth.map(Double.init), idealWidth: idealWidth.map(Double.init),
+                              maxWidth: maxWidth.map(Double.init), minHeight: minHeight.map(Double.init),
+                              idealHeight: idealHeight.map(Double.init), maxHeight: maxHeight.map(Double.init),
+                              alignment: alignment)
+        return wrapNodes { node, _ in .flexFrame(frame, child: node) }
     }
 }

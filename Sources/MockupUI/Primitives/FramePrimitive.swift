@@ -1,3 +1,4 @@
+import Foundation
 import MockupRaster
 
 /// `.frame(width:height:alignment:)` (LAYOUT-SPEC §4.1): a fixed axis has the given length, a free
@@ -46,5 +47,14 @@ extension ViewNode {
     /// `.frame(width:height:alignment:)`.
     public static func frame(width: Double?, height: Double?, alignment: Alignment, child: ViewNode) -> ViewNode {
         ViewNode(FrameNode(width: width, height: height, alignment: alignment), children: [child])
+    }
+}
+
+extension View {
+    /// A fixed size on the given axes (nil = that axis follows the content).
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+        wrapNodes { node, _ in
+            .frame(width: width.map(Double.init), height: height.map(Double.init), alignment: alignment, child: node)
+        }
     }
 }

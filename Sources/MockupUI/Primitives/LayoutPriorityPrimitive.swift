@@ -1,3 +1,4 @@
+import Foundation
 extension NodeKind { public static let layoutPriority = NodeKind("layoutPriority") }
 
 /// `.layoutPriority(_:)`: stacks offer space to higher priorities first (LAYOUT-SPEC §2.2).
@@ -15,5 +16,12 @@ extension ViewNode {
     /// `.layoutPriority(_:)`.
     public static func layoutPriority(_ priority: Double, child: ViewNode) -> ViewNode {
         ViewNode(LayoutPriorityNode(priority: priority), children: [child])
+    }
+}
+
+extension View {
+    /// Priority in the enclosing stack's distribution of space (default 0).
+    public func layoutPriority(_ value: Double) -> some View {
+        wrapNodes { node, _ in .layoutPriority(value, child: node) }
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import MockupRaster
 
 extension NodeKind { public static let offset = NodeKind("offset") }
@@ -17,5 +18,16 @@ extension ViewNode {
     /// `.offset(x:y:)`.
     public static func offset(x: Double, y: Double, child: ViewNode) -> ViewNode {
         ViewNode(OffsetNode(x: x, y: y), children: [child])
+    }
+}
+
+extension View {
+    /// Moves the drawing (not the layout) by `x`, `y` points.
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+        wrapNodes { node, _ in .offset(x: Double(x), y: Double(y), child: node) }
+    }
+
+    public func offset(_ offset: CGSize) -> some View {
+        self.offset(x: offset.width, y: offset.height)
     }
 }

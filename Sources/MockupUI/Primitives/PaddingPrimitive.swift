@@ -1,3 +1,4 @@
+import Foundation
 import MockupRaster
 
 /// `.padding` (LAYOUT-SPEC §5): the child is proposed the proposal minus the insets (never
@@ -50,5 +51,25 @@ extension ViewNode {
     /// `.padding(insets)`.
     public static func padding(_ insets: EdgeInsets, child: ViewNode) -> ViewNode {
         ViewNode(PaddingNode(insets: insets), children: [child])
+    }
+}
+
+extension View {
+    /// Space around the content on `edges`; nil length = the default 16 points.
+    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+        let amount = Double(length ?? 16)
+        let insets = EdgeInsets(top: edges.contains(.top) ? amount : 0,
+                                leading: edges.contains(.leading) ? amount : 0,
+                                bottom: edges.contains(.bottom) ? amount : 0,
+                                trailing: edges.contains(.trailing) ? amount : 0)
+        return padding(insets)
+    }
+
+    public func padding(_ length: CGFloat) -> some View {
+        padding(.all, length)
+    }
+
+    public func padding(_ insets: EdgeInsets) -> some View {
+        wrapNodes { node, _ in .padding(insets, child: node) }
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import MockupRaster
 
 /// `Spacer` (LAYOUT-SPEC §3.6): at least `minLength` (default 8) along the enclosing stack's axis,
@@ -41,4 +42,14 @@ struct SpacerNode: ViewPrimitive {
 extension ViewNode {
     /// A `Spacer`.
     public static func spacer(minLength: Double?) -> ViewNode { ViewNode(SpacerNode(minLength: minLength)) }
+}
+
+/// Flexible space along the enclosing stack's axis.
+public struct Spacer: View, PrimitiveView {
+    public typealias Body = Never
+    let minLength: CGFloat?
+    public init(minLength: CGFloat? = nil) { self.minLength = minLength }
+    func resolveNodes(in environment: EnvironmentValues) -> [ViewNode] {
+        [.spacer(minLength: minLength.map(Double.init))]
+    }
 }

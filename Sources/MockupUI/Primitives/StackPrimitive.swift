@@ -1,3 +1,4 @@
+import Foundation
 import MockupRaster
 
 /// `HStack` / `VStack` (LAYOUT-SPEC §3, after OpenSwiftUI's `StackLayout`): children sorted by
@@ -151,5 +152,49 @@ extension ViewNode {
     /// An `HStack` or a `VStack`.
     public static func stack(axis: Axis, alignment: AlignmentID, spacing: Double?, children: [ViewNode]) -> ViewNode {
         ViewNode(StackNode(axis: axis, alignment: alignment, spacing: spacing), children: children)
+    }
+}
+
+/// Children side by side, left to right.
+public struct HStack<Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let alignment: VerticalAlignment
+    let spacing: CGFloat?
+    let content: Content
+
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+                @ViewBuilder content: () -> Content) {
+        self.alignment = alignment; self.spacing = spacing; self.content = content()
+    }
+
+    func resolveNodes(in environment: EnvironmentValues) -> [ViewNode] {
+        [.linearStack(.horizontal, alignment.id, spacing, content, environment)]
+    }
+}
+
+/// Children one below the other.
+public struct VStack<Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let alignment: HorizontalAlignment
+    let spacing: CGFloat?
+    let content: Content
+
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+                @ViewBuilder content: () -> Content) {
+        self.alignment = alignment; self.spacing = spacing; self.content = content()
+    }
+
+    func resolveNodes(in environment: EnvironmentValues) -> [ViewNode] {
+        [.linearStack(.vertical, alignment.id, spacing, content, environment)]
+    }
+}
+
+extension ViewNode {
+    /// An HStack or VStack of `content`'s views.
+    @MainActor
+    static func linearStack<Content: View>(_ axis: Axis, _ alignment: AlignmentID, _ spacing: CGFloat?,
+                                           _ content: Content, _ environment: EnvironmentValues) -> ViewNode {
+        .stack(axis: axis, alignment: alignment, spacing: spacing.map(Double.init),
+               children: resolveNodes(content, in: environment))
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import MockupRaster
 
 /// `ZStack` (LAYOUT-SPEC §6.2, after OpenSwiftUI's `ZStackLayout`): only the highest-priority
@@ -47,5 +48,20 @@ extension ViewNode {
     /// A `ZStack`.
     public static func zstack(alignment: Alignment, children: [ViewNode]) -> ViewNode {
         ViewNode(ZStackNode(alignment: alignment), children: children)
+    }
+}
+
+/// Children on top of each other, later ones in front.
+public struct ZStack<Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let alignment: Alignment
+    let content: Content
+
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment; self.content = content()
+    }
+
+    func resolveNodes(in environment: EnvironmentValues) -> [ViewNode] {
+        [.zstack(alignment: alignment, children: MockupUI.resolveNodes(content, in: environment))]
     }
 }
