@@ -67,7 +67,7 @@ import Testing
     @Test func sparklinePathSpansTheReaderSize() throws {
         let sparkline = MiniSparkline(points: [(0, 10), (1, 30), (2, 20)], color: .cbSuccess)
         guard let content = resolveView(sparkline).geometryContent,
-              let shape = content.content(Size(56, 20)).resolvedShape,
+              let shape = content.make(Size(56, 20)).resolvedShape,
               case .path(let path) = shape.kind else {
             Issue.record("expected a geometry reader drawing a path")
             return

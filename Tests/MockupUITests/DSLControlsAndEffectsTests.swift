@@ -112,7 +112,7 @@ import Testing
             }
         }
         guard let content = resolveView(Triangle().fill(.red)).geometryContent,
-              let shape = content.content(Size(10, 4)).resolvedShape, case .path(let path) = shape.kind else {
+              let shape = content.make(Size(10, 4)).resolvedShape, case .path(let path) = shape.kind else {
             Issue.record("expected a path shape built at layout time")
             return
         }

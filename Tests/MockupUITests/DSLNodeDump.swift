@@ -55,7 +55,11 @@ private func appendDump(_ node: ViewNode, depth: Int, geometrySize: Size, into l
     else if let p = primitive as? LayoutPriorityNode { line("layoutPriority(\(num(p.priority)))") }
     else if let p = primitive as? GeometryReaderNode {
         line("geometryReader @\(num(geometrySize.width))x\(num(geometrySize.height))")
-        child(p.content.content(geometrySize))
+        child(p.content.make(geometrySize))
+    }
+    else if let p = primitive as? CustomShapeNode {
+        line("customShape @\(num(geometrySize.width))x\(num(geometrySize.height))")
+        child(p.path.make(geometrySize))
     }
     else if let p = primitive as? EffectNode { line("effect " + describe(p.effect)) }
     else if let p = primitive as? IgnoresSafeAreaNode { line("ignoresSafeArea(\(p.edges.rawValue))") }

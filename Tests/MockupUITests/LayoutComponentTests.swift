@@ -8,7 +8,7 @@ import Testing
 struct LayoutComponentTests {
     @Test func potCard() throws {
         let capsule = ViewNode.shape(ResolvedShape(kind: .capsule(continuous: true), drawing: .fill(.color(.black), evenOdd: false)))
-        let bar = ViewNode.geometryReader(GeometryContent { size in
+        let bar = ViewNode.geometryReader(DeferredContent { size in
             V.zstack(align: .leading, capsule.withFrame(height: 6), capsule.withFrame(width: size.width * 0.64, height: 6))
         }).withFrame(height: 6)
         let tile = V.text("🛟", 22).withFrame(width: 48, height: 48)

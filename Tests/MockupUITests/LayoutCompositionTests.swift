@@ -106,7 +106,7 @@ struct LayoutCompositionTests {
 
     @Test func g1GeometryReaderProgressBar() throws {
         let capsule = ViewNode.shape(ResolvedShape(kind: .capsule(continuous: true), drawing: .fill(.color(.black), evenOdd: false)))
-        let bar = ViewNode.geometryReader(GeometryContent { size in
+        let bar = ViewNode.geometryReader(DeferredContent { size in
             V.zstack(align: .leading, capsule.withFrame(height: 6), capsule.withFrame(width: size.width * 0.64, height: 6))
         }).withFrame(height: 6)
         let tree = try layout(bar, width: 250)
@@ -118,6 +118,6 @@ struct LayoutCompositionTests {
     }
 
     @Test func geometryReaderIdealSizeIsZero() throws {
-        expectSize(try layout(ViewNode.geometryReader(GeometryContent { _ in V.rect })).size, 0, 0)
+        expectSize(try layout(ViewNode.geometryReader(DeferredContent { _ in V.rect })).size, 0, 0)
     }
 }

@@ -81,7 +81,7 @@ struct LayoutRoundingTests {
     @Test func layingOutTwiceGivesIdenticalTrees() throws {
         let view = V.vstack(align: .leading, V.hstack(V.text("Bitcoin"), V.spacer(), V.symbol("chevron.right")),
                             V.text("A longer line that wraps somewhere", 15).padded(),
-                            ViewNode.geometryReader(GeometryContent { V.rect.withFrame(width: $0.width / 3) }).withFrame(height: 4))
+                            ViewNode.geometryReader(DeferredContent { V.rect.withFrame(width: $0.width / 3) }).withFrame(height: 4))
             .withBackground(V.shape(.roundedRectangle(cornerRadius: 12, continuous: true)))
         let a = try layout(view, width: 353), b = try layout(view, width: 353)
         #expect(a == b)

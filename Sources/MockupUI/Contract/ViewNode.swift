@@ -25,7 +25,6 @@ protocol ViewPrimitive: Sendable {
     /// The layout box of a node of this kind. `children` are the node's children; `stackAxis` is
     /// the axis of the directly enclosing stack (Spacers use it; modifiers pass it through; other
     /// containers reset it).
-    @MainActor
     func makeBox(children: [ViewNode], stackAxis: Axis?, builder: LayoutBuilder) -> LayoutBox
 }
 

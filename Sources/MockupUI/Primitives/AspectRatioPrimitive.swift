@@ -46,7 +46,6 @@ struct AspectRatioNode: ViewPrimitive {
     }
 
     /// The ratio, nil (with a warning) when it is not positive and finite.
-    @MainActor
     private func validRatio(_ builder: LayoutBuilder) -> Double? {
         guard let ratio else { return nil }
         guard ratio.isFinite, ratio > 0 else {

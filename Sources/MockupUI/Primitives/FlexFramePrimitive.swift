@@ -107,7 +107,6 @@ struct FlexFrameNode: ViewPrimitive {
     }
 
     /// The frame with invalid lengths dropped (and warned about), as SwiftUI ignores them.
-    @MainActor
     private func validated(_ frame: FlexFrame, builder: LayoutBuilder) -> FlexFrame {
         var f = frame
         for (path, name) in [(\FlexFrame.minWidth, "minWidth"), (\.idealWidth, "idealWidth"),

@@ -1,43 +1,26 @@
 import Foundation
 import MockupRaster
 
-/// `GeometryReader` (LAYOUT-SPEC §6.6): accepts the proposal (nil → 0); once placed, its content
-/// closure is called with the final size and the result is proposed that size at the top-leading
-/// corner.
+/// `GeometryReader` (LAYOUT-SPEC §6.6): accepts the proposal (nil → 0). Its content depends on
+/// the final size, so layout leaves it pending (`DeferredContent`); it is then laid out at that
+/// size from the top-leading corner.
 struct GeometryReaderLayout: LeafLayout {
-    let content: GeometryContent
+    let content: DeferredContent
 
     func sizeThatFits(_ p: LayoutProposal) -> Size { Size(p.width ?? 0, p.height ?? 0) }
-
-    func arrange(_ size: Size, proposal: LayoutProposal, children: [LayoutBox]) -> [ChildPlacement] {
-        children.map { child in
-            ChildPlacement(origin: .zero, size: child.sizeThatFits(LayoutProposal(size)), proposal: LayoutProposal(size))
-        }
-    }
 
     /// The content is unknown while sizing, so the reader has no text baselines.
     func explicitGuide(_ guide: AlignmentID, size: Size, proposal: LayoutProposal,
                        children: [LayoutBox]) -> Double? { nil }
 
-    func childrenForPlacement(in size: Size, builder: LayoutBuilder) -> [LayoutBox]? {
-        [builder.build(content.content(size), stackAxis: nil)]
-    }
-}
-
-/// The body of a `GeometryReader`, evaluated once the reader's size is known.
-///
-/// Evaluating it runs user view code, which is main-actor isolated like SwiftUI's, so layout runs on
-/// the main actor; rasterization afterwards is free to use any thread.
-public struct GeometryContent: @unchecked Sendable {
-    public var content: @MainActor (Size) -> ViewNode
-    public init(_ content: @escaping @MainActor (Size) -> ViewNode) { self.content = content }
+    var deferredContent: DeferredContent? { content }
 }
 
 extension NodeKind { public static let geometryReader = NodeKind("geometryReader") }
 
 /// `GeometryReader`: `content` is called with the reader's size once it is placed.
 struct GeometryReaderNode: ViewPrimitive {
-    let content: GeometryContent
+    let content: DeferredContent
 
     func makeBox(children: [ViewNode], stackAxis: Axis?, builder: LayoutBuilder) -> LayoutBox {
         LayoutBox(kind: .geometryReader, behavior: GeometryReaderLayout(content: content), spacing: .generic)
@@ -46,7 +29,7 @@ struct GeometryReaderNode: ViewPrimitive {
 
 extension ViewNode {
     /// A `GeometryReader`.
-    public static func geometryReader(_ content: GeometryContent) -> ViewNode { ViewNode(GeometryReaderNode(content: content)) }
+    public static func geometryReader(_ content: DeferredContent) -> ViewNode { ViewNode(GeometryReaderNode(content: content)) }
 }
 
 /// The size a `GeometryReader` was given.
@@ -67,7 +50,7 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
         // environment that is current now.
         let current = EnvironmentValues.current
         let content = self.content
-        return [.geometryReader(GeometryContent { size in
+        return [.geometryReader(DeferredContent { size in
             EnvironmentValues.withCurrent(current) {
                 let proxy = GeometryProxy(size: CGSize(width: size.width, height: size.height))
                 return .layered(MockupUI.resolveNodes(content(proxy), in: environment), alignment: .topLeading)

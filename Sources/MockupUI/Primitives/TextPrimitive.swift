@@ -3,7 +3,6 @@ import MockupRaster
 /// `Text` (LAYOUT-SPEC §8.4): lines broken by the `TextMeasuring` in the proposed width, limited by
 /// `lineLimit` and by how many lines fit the proposed height (always at least one); the size is
 /// ceiled to the pixel grid, the first baseline rounded to the nearest pixel, the last ceiled.
-@MainActor
 final class TextLeafLayout: LeafLayout {
     /// One laid-out state of the text.
     struct Lines: Hashable {

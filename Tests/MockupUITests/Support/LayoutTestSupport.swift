@@ -108,7 +108,8 @@ extension ViewNode {
     var resolvedText: ResolvedText? { (primitive as? TextNode)?.text }
     var resolvedShape: ResolvedShape? { (primitive as? ShapeNode)?.shape }
     var tabBar: TabBarContent? { (primitive as? TabViewNode)?.tab }
-    var geometryContent: GeometryContent? { (primitive as? GeometryReaderNode)?.content }
+    /// The deferred content of a GeometryReader or the path of a custom shape.
+    var geometryContent: DeferredContent? { (primitive as? GeometryReaderNode)?.content ?? (primitive as? CustomShapeNode)?.path }
     /// The axis of a stack node, nil for anything else.
     var stackAxis: Axis? { (primitive as? StackNode)?.axis }
 }

@@ -3,7 +3,6 @@ import MockupRaster
 /// Turns a `ViewNode` tree into `LayoutBox`es: each node's primitive builds its own box (layout
 /// rules, spacing preferences, priority; LAYOUT-SPEC §1.4, §2.3); the builder carries what they
 /// share — text and image metrics, the pixel grid — and collects warnings.
-@MainActor
 final class LayoutBuilder {
     let measurer: any TextMeasuring
     let images: any ImageSizing

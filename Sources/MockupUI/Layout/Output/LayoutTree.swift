@@ -47,4 +47,9 @@ public struct LayoutTree: Hashable, Sendable {
         visit(root)
         return result
     }
+
+    /// Adds `message` to the warnings unless it is there already.
+    mutating func warn(_ message: String) {
+        if !warnings.contains(message) { warnings.append(message) }
+    }
 }
