@@ -57,8 +57,28 @@ import Testing
         dark.colorScheme = .dark
         let bar = try #require(tabBar(resolveRenderRoot(environment: dark) { Opaque() }))
         #expect(bar.barBackground == .black)
+        // The setting lived in that render's context: nothing is left behind for the process.
         #expect(UITabBar.appearance().scrollEdgeAppearance == nil)
-        #expect(UITabBar.appearance().standardAppearance.backgroundColor != nil)
+        #expect(UITabBar.appearance().standardAppearance.backgroundColor == nil)
+    }
+
+    @Test func appearanceSetWhenTheSelectedTabAppearsIsHonoured() throws {
+        struct Tabs: View {
+            var body: some View {
+                TabView {
+                    Text("Feed")
+                        .onAppear {
+                            let appearance = UITabBarAppearance()
+                            appearance.configureWithTransparentBackground()
+                            UITabBar.appearance().standardAppearance = appearance
+                        }
+                        .tabItem { Label("Feed", systemImage: "house") }
+                }
+            }
+        }
+        let bar = try #require(tabBar(resolveRenderRoot { Tabs() }))
+        #expect(bar.barBackground == .clear)
+        #expect(bar.barShadow == .clear)
     }
 
     @Test func selectionPicksTheTaggedTab() throws {

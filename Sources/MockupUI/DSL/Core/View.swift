@@ -73,12 +73,11 @@ public func resolveView<V: View>(_ view: V, environment: EnvironmentValues = Env
     resolveSingleNode(view, in: environment)
 }
 
-/// Resolves a freshly built view for one render: first resets the process-wide state that views
-/// may set while they are built or appear (`UITabBar.appearance()`), then builds the view with
-/// `makeView`, then resolves it. Renders therefore never see each other's appearance settings.
+/// Resolves a freshly built view for one render: builds the view with `makeView` and resolves it
+/// inside a fresh `RenderContext`, which records what views set while they are built or appear
+/// (`UITabBar.appearance()`). Renders therefore never see each other's appearance settings.
 @MainActor
 public func resolveRenderRoot<V: View>(environment: EnvironmentValues = EnvironmentValues(),
                                        _ makeView: () -> V) -> ViewNode {
-    TabBarAppearanceStore.reset()
-    return resolveView(makeView(), environment: environment)
+    RenderContext.withFresh { resolveView(makeView(), environment: environment) }
 }

@@ -15,10 +15,12 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
             tabs.firstIndex { $0.tag.map { AnyHashable(binding.wrappedValue) == $0 } ?? false }
         } ?? 0
         let items = tabs.map { $0.item(in: environment) }
+        // The selected tab is resolved first: its init and onAppear may set the bar's appearance.
+        let selectedContent = tabs.isEmpty ? ViewNode.empty : resolveSingleNode(tabs[selected].view, in: environment)
         let appearance = TabBarAppearanceStore.atRest
         let bar = TabBarContent(
             items: items, selectedIndex: tabs.isEmpty ? 0 : selected,
-            selectedContent: tabs.isEmpty ? .empty : resolveSingleNode(tabs[selected].view, in: environment),
+            selectedContent: selectedContent,
             tint: environment.resolvedTint(),
             barBackground: appearance?.background?.resolve(in: environment),
             barShadow: appearance?.shadow?.resolve(in: environment),
