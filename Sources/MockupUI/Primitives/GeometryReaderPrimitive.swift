@@ -46,15 +46,12 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
     public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { self.content = content }
 
     func resolveNodes(in environment: EnvironmentValues) -> [ViewNode] {
-        // The closure may read `@Environment` of the view that built it: evaluate it later in the
-        // environment that is current now.
-        let current = EnvironmentValues.current
+        // The closure may read `@Environment` properties of the view that built it: their values
+        // were installed when that view's body was evaluated, and stay with it.
         let content = self.content
         return [.geometryReader(DeferredContent { size in
-            EnvironmentValues.withCurrent(current) {
-                let proxy = GeometryProxy(size: CGSize(width: size.width, height: size.height))
-                return .layered(MockupUI.resolveNodes(content(proxy), in: environment), alignment: .topLeading)
-            }
+            let proxy = GeometryProxy(size: CGSize(width: size.width, height: size.height))
+            return .layered(MockupUI.resolveNodes(content(proxy), in: environment), alignment: .topLeading)
         })]
     }
 }

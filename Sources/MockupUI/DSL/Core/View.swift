@@ -31,15 +31,14 @@ extension Never: View {
 }
 
 /// Resolves `view` into its list of nodes: primitives directly, composites through `body`
-/// (evaluated with `environment` as the current environment for `@Environment`).
+/// (evaluated after `environment` is installed into its `@Environment` properties).
 @MainActor
 func resolveNodes<V: View>(_ view: V, in environment: EnvironmentValues) -> [ViewNode] {
     if let primitive = view as? any PrimitiveView {
         return primitive.resolveNodes(in: environment)
     }
-    return EnvironmentValues.withCurrent(environment) {
-        resolveNodes(view.body, in: environment)
-    }
+    installEnvironment(environment, into: view)
+    return resolveNodes(view.body, in: environment)
 }
 
 /// Resolves `view` into exactly one node: nothing gives `.empty`, several sibling views outside a
