@@ -51,9 +51,12 @@ let package = Package(
 
         .testTarget(name: "MockupRasterTests", dependencies: ["MockupRaster"]),
         .testTarget(name: "MockupTextTests", dependencies: ["MockupText"]),
-        .testTarget(name: "MockupUITests", dependencies: ["MockupUI", "SwiftUI",
-                                                          "CoinbaseScenes", "CryptoComScenes",
-                                                          "MonzoScenes", "MatchScenes"]),
+        /// Engine tests on their own small fixtures.
+        .testTarget(name: "MockupUITests", dependencies: ["MockupUI", "SwiftUI"]),
+        /// The guides' components and scenes: resolution, layout and rendering checks per brand.
+        /// Shares MockupUITests' support files (links in Tests/SceneTests/Support).
+        .testTarget(name: "SceneTests", dependencies: ["MockupUI", "SwiftUI", "CoinbaseScenes", "CryptoComScenes",
+                                                       "MonzoScenes", "MatchScenes"]),
         .testTarget(name: "MockupTestingTests", dependencies: ["MockupTesting", "SwiftUI"]),
         .testTarget(name: "MockupGalleryTests", dependencies: ["MockupGallery", "MockupUI", "MockupText", "MockupRaster"]),
         /// Renders every scene and compares it with Golden/ exactly.

@@ -1,20 +1,9 @@
 import Foundation
 import Testing
 @testable import MockupUI
-@testable import CryptoComScenes
 
 /// View builders: ForEach (tuples destructured, ranges, slices), conditionals, optionals, groups.
 @MainActor @Suite struct DSLViewBuilderTests {
-    @Test func forEachDestructuresTupleElements() {
-        let text = nodeTree(resolveView(QuickActions()))
-        let labels = ["Deposit", "Send", "Trade", "Earn"].map { "text \"\($0)\" system(default) 11 semibold #8DA0BD" }
-        let icons = ["plus", "arrow.right", "arrow.left.arrow.right", "percent"].map { "symbol \($0) system(default) 20 regular #1199FA" }
-        let lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-        #expect(lines.filter { $0.hasPrefix("text") } == labels)
-        #expect(lines.filter { $0.hasPrefix("symbol") } == icons)
-        #expect(lines.filter { $0 == "flexFrame(maxW: inf, center)" }.count == 4)
-    }
-
     struct Conditional: View {
         let flag: Bool
         let optional: String?

@@ -56,14 +56,3 @@ struct LayoutComponentTests {
         #expect(fills.last?.frame.minY == 769)
     }
 }
-
-extension DisplayList {
-    /// Every item, groups flattened, in painting order.
-    var allItems: [DisplayItem] {
-        func flatten(_ item: DisplayItem) -> [DisplayItem] {
-            if case let .group(g) = item { return [item] + g.items.flatMap(flatten) }
-            return [item]
-        }
-        return items.flatMap(flatten)
-    }
-}

@@ -91,3 +91,14 @@ extension PixelImage {
         try PNGEncoder.write(self, toFile: (directory as NSString).appendingPathComponent(name + ".png"))
     }
 }
+
+extension DisplayList {
+    /// Every item, groups flattened, in painting order.
+    var allItems: [DisplayItem] {
+        func flatten(_ item: DisplayItem) -> [DisplayItem] {
+            if case let .group(g) = item { return [item] + g.items.flatMap(flatten) }
+            return [item]
+        }
+        return items.flatMap(flatten)
+    }
+}
