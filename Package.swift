@@ -11,6 +11,9 @@ let package = Package(
         .library(name: "MockupUI", targets: ["MockupUI"]),
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
         .library(name: "MockupTesting", targets: ["MockupTesting"]),
+        /// The engine as one shared library: what `mockup render guide.md` links a guide's code against.
+        .library(name: "MockupRuntime", type: .dynamic,
+                 targets: ["SwiftUI", "MockupUI", "MockupText", "MockupRaster", "MockupGuideRuntime"]),
     ],
     targets: [
         // System libraries (apt: libfreetype-dev libharfbuzz-dev libpng-dev zlib1g-dev pkg-config).
@@ -43,11 +46,17 @@ let package = Package(
         /// Snapshot assertions for users' own test targets (Swift Testing and XCTest).
         .target(name: "MockupTesting", dependencies: ["MockupSnapshot", "MockupUI", "MockupRaster", "MockupText"]),
 
+        /// Design guides as programs: code blocks, line mapping, components and their sample
+        /// arguments, compiling a guide against the prebuilt engine and running it in its own process.
+        .target(name: "MockupGuide"),
+        /// What a compiled guide's runner calls to render its components (linked from MockupRuntime).
+        .target(name: "MockupGuideRuntime", dependencies: ["MockupUI", "MockupText", "MockupRaster"]),
+
         /// The static HTML gallery: guide token parsing, contrast, lint, pages (`mockup gallery`).
-        .target(name: "MockupGallery", dependencies: ["MockupUI", "MockupText", "MockupRaster"]),
+        .target(name: "MockupGallery", dependencies: ["MockupGuide", "MockupUI", "MockupText", "MockupRaster"]),
 
         .executableTarget(name: "mockup", dependencies: ["MockupRaster", "MockupText", "MockupUI", "MockupSnapshot", "SceneCatalog",
-                                                         "MockupGallery"]),
+                                                         "MockupGallery", "MockupGuide"]),
 
         .testTarget(name: "MockupRasterTests", dependencies: ["MockupRaster"]),
         .testTarget(name: "MockupTextTests", dependencies: ["MockupText"]),
@@ -58,7 +67,8 @@ let package = Package(
         .testTarget(name: "SceneTests", dependencies: ["MockupUI", "SwiftUI", "CoinbaseScenes", "CryptoComScenes",
                                                        "MonzoScenes", "MatchScenes"]),
         .testTarget(name: "MockupTestingTests", dependencies: ["MockupTesting", "SwiftUI"]),
-        .testTarget(name: "MockupGalleryTests", dependencies: ["MockupGallery", "MockupUI", "MockupText", "MockupRaster"]),
+        .testTarget(name: "MockupGalleryTests", dependencies: ["MockupGallery", "MockupGuide", "MockupUI", "MockupText", "MockupRaster"]),
+        .testTarget(name: "MockupGuideTests", dependencies: ["MockupGuide", "MockupGuideRuntime"]),
         /// Renders every scene and compares it with Golden/ exactly.
         .testTarget(name: "GoldenTests", dependencies: ["SceneCatalog", "MockupUI", "MockupSnapshot"]),
     ]

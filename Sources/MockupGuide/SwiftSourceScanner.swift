@@ -3,19 +3,19 @@
 ///
 /// Handles line and nested block comments, single-line, multi-line (`"""`) and raw (`#"…"#`)
 /// strings, and string interpolation (`\( … )`, whose contents are code again).
-struct SwiftSourceScanner {
-    enum Kind: UInt8 { case code, string, comment }
+public struct SwiftSourceScanner: Sendable {
+    public enum Kind: UInt8, Sendable { case code, string, comment }
 
-    let bytes: [UInt8]
-    let kinds: [Kind]
+    public let bytes: [UInt8]
+    public let kinds: [Kind]
 
-    init(_ text: String) {
+    public init(_ text: String) {
         bytes = Array(text.utf8)
         kinds = Self.classify(bytes)
     }
 
     /// The index of the `}` matching the `{` at `open`, or nil when the braces are unbalanced.
-    func matchingBrace(from open: Int) -> Int? {
+    public func matchingBrace(from open: Int) -> Int? {
         var depth = 0
         for index in open..<bytes.count where kinds[index] == .code {
             switch bytes[index] {
@@ -30,10 +30,10 @@ struct SwiftSourceScanner {
     }
 
     /// The text of `range` (byte offsets).
-    func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+    public func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
 
     /// `range` with comments removed (strings and code kept), for expression parsing.
-    func codeAndStrings(_ range: Range<Int>) -> String {
+    public func codeAndStrings(_ range: Range<Int>) -> String {
         String(decoding: range.filter { kinds[$0] != .comment }.map { bytes[$0] }, as: UTF8.self)
     }
 
