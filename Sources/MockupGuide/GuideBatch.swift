@@ -46,15 +46,34 @@ public struct GuideBatch: Sendable {
         let compiled = try compiler.compile(input)
         let folder = output.appendingPathComponent(input.slug)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let staging = folder.appendingPathComponent(".staging-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: staging) }
-        let entries = try run.run(compiled, staging: staging)
+        // Renders are deterministic: the same runner with the same options gives the same files, so
+        // they are kept beside the runner and an unchanged guide is only copied out again.
+        let renders = compiled.runner.deletingLastPathComponent().appendingPathComponent("renders")
+            .appendingPathComponent(StableHash.hex(run.optionsKey))
+        let entries: [GuideRun.Entry]
+        if let cached = try? Data(contentsOf: renders.appendingPathComponent("entries.json")),
+           let decoded = try? JSONDecoder().decode([GuideRun.Entry].self, from: cached),
+           decoded.allSatisfy({ $0.files.allSatisfy { FileManager.default.fileExists(atPath: renders.appendingPathComponent($0).path) } }) {
+            entries = decoded
+        } else {
+            let staging = renders.deletingLastPathComponent().appendingPathComponent(".staging-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: staging) }
+            entries = try run.run(compiled, staging: staging)
+            try JSONEncoder().encode(entries).write(to: staging.appendingPathComponent("entries.json"), options: .atomic)
+            try? FileManager.default.removeItem(at: renders)
+            try FileManager.default.moveItem(at: staging, to: renders)
+        }
         for entry in entries {
             for file in entry.files {
+                // Copy next to the target, then rename over it: no reader sees half a file.
                 let target = folder.appendingPathComponent(file)
-                _ = try? FileManager.default.removeItem(at: target)
-                try FileManager.default.moveItem(at: staging.appendingPathComponent(file), to: target)
+                let temporary = folder.appendingPathComponent(".\(file).\(UUID().uuidString).tmp")
+                try FileManager.default.copyItem(at: renders.appendingPathComponent(file), to: temporary)
+                guard rename(temporary.path, target.path) == 0 else {
+                    try? FileManager.default.removeItem(at: temporary)
+                    throw GuideError("cannot write \(target.path): \(String(cString: strerror(errno)))")
+                }
             }
         }
         let index = Index(guide: input.path, components: entries, blocksLeftOut: compiled.failedBlocks,

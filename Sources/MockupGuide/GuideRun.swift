@@ -32,6 +32,22 @@ public struct GuideRun: Sendable {
 
     public init() {}
 
+    /// Everything about a run that changes its output (for caching renders).
+    var optionsKey: String {
+        "\(schemes)|\(scale)|\(device.width)x\(device.height)|" + (fontsDirectory.map(Self.fingerprint) ?? "")
+    }
+
+    /// The files of a folder with their sizes and modification times: changes when a font changes.
+    static func fingerprint(_ folder: URL) -> String {
+        let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.fileSizeKey, .contentModificationDateKey])
+        var lines: [String] = []
+        while let file = walker?.nextObject() as? URL {
+            let values = try? file.resourceValues(forKeys: [.fileSizeKey, .contentModificationDateKey])
+            lines.append("\(file.path) \(values?.fileSize ?? 0) \(values?.contentModificationDate?.timeIntervalSince1970 ?? 0)")
+        }
+        return lines.sorted().joined(separator: "\n")
+    }
+
     /// Runs `guide`, writing its PNGs into `staging`; returns the index entries.
     public func run(_ guide: CompiledGuide, staging: URL) throws -> [Entry] {
         var skipped: [String] = []

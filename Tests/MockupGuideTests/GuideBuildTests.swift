@@ -72,6 +72,12 @@ struct GuideBuildTests {
         #expect(boom.status == "failed" && boom.message?.contains("crashed") == true)
         #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("acme/index.json").path))
 
+        // Rendering the unchanged guide again reuses the renders kept beside its runner.
+        try FileManager.default.removeItem(at: output)
+        let again = try #require(try GuideBatch(compiler: compiler, run: run, output: output).render([input], jobs: 1).first?.result.get())
+        #expect(again.entries.map(\.component) == report.entries.map(\.component))
+        #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("acme/badge.png").path))
+
         // An edited guide compiles again (only it); the old runner stays cached under its own key.
         try Self.guide("Text(\"fine\")").write(to: file, atomically: true, encoding: .utf8)
         let edited = try compiler.compile(try #require(try GuideInput.load(file.path).first))
