@@ -63,7 +63,7 @@ public struct GuideCompiler: Sendable {
 
         var excluded: [Int: CompiledGuide.BlockFailure] = [:]
         var stubs = Set<String>()
-        var dropped = Set<String>()
+        var dropped: [String: String] = [:]
         for _ in 0..<Self.maximumRounds {
             let program = input.program(excluding: Set(excluded.keys))
             let types = TypeDeclaration.all(in: program.source)
@@ -76,7 +76,7 @@ public struct GuideCompiler: Sendable {
             let errors = CompilerDiagnostic.errors(in: result.output)
             if result.status == 0 && errors.isEmpty {
                 let guide = CompiledGuide(runner: runner, failedBlocks: excluded.values.sorted { $0.line < $1.line },
-                                          stubs: stubs.sorted(), droppedComponents: dropped.sorted(), notes: program.notes, cached: false)
+                                          stubs: stubs.sorted(), droppedComponents: dropped.keys.sorted(), notes: program.notes, cached: false)
                 if !typecheckOnly {
                     let build = try swiftc(["-Onone", "-o", runner.path] + engine.linkerFlags, in: folder)
                     guard build.status == 0 else {
@@ -104,7 +104,10 @@ public struct GuideCompiler: Sendable {
                         file: location.block.file, blockLine: location.block.guideLine, line: location.guideLine, message: error.message)
                     progressed = true
                 case "Components.swift":
-                    if let owner = components.lineOwners[error.line], dropped.insert(owner).inserted { progressed = true }
+                    if let owner = components.lineOwners[error.line], dropped[owner] == nil {
+                        dropped[owner] = error.message
+                        progressed = true
+                    }
                 default:
                     continue
                 }

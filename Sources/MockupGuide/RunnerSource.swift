@@ -7,8 +7,8 @@ struct RunnerSource {
     let program: GuideProgram
     let plan: ComponentPlan
     let stubs: Set<String>
-    /// Components whose generated call did not compile.
-    let dropped: Set<String>
+    /// Components whose generated call did not compile, with the compiler's error.
+    let dropped: [String: String]
 
     /// `Support.swift`: stubs and preview types.
     var support: String {
@@ -48,7 +48,7 @@ struct RunnerSource {
         if let light = plan.canvas.light, let dark = plan.canvas.dark {
             lines.append("    r.setCanvas(light: Color.\(light), dark: Color.\(dark))")
         }
-        for component in plan.components where !dropped.contains(component.name) {
+        for component in plan.components where dropped[component.name] == nil {
             let line = program.location(ofProgramLine: component.programLine)?.guideLine ?? component.programLine
             let name = RunnerSource.literal(component.name)
             func add(_ call: String) {
@@ -74,10 +74,11 @@ struct RunnerSource {
                 add("r.needsArguments(\(name), line: \(line), [\(parameters.map(RunnerSource.literal).joined(separator: ", "))])")
             }
         }
-        for name in dropped.sorted() {
+        for (name, error) in dropped.sorted(by: { $0.key < $1.key }) {
             let line = plan.components.first { $0.name == name }
                 .flatMap { program.location(ofProgramLine: $0.programLine)?.guideLine } ?? 0
-            lines.append("    r.failed(\(RunnerSource.literal(name)), line: \(line), \"its sample arguments did not compile\")")
+            let message = RunnerSource.literal("its sample arguments do not compile: \(error)")
+            lines.append("    r.failed(\(RunnerSource.literal(name)), line: \(line), \(message))")
         }
         lines.append("}")
         return (lines.joined(separator: "\n") + "\n", owners)

@@ -127,7 +127,11 @@ extension TypeDeclaration {
                     let commentBytes = range.filter { scanner.kinds[$0] == .comment }
                     let comment = commentBytes.isEmpty ? nil
                         : String(decoding: commentBytes.map { scanner.bytes[$0] }, as: UTF8.self)
-                    if !code.isEmpty { result.append((code, comment, lineStart)) }
+                    // `let title: String; let action: () -> Void` is two statements.
+                    for part in splitTopLevel(code, by: ";") {
+                        let statement = part.trimmingCharacters(in: .whitespaces)
+                        if !statement.isEmpty { result.append((statement, comment, lineStart)) }
+                    }
                 }
                 lineStart = index + 1
                 atDepthZeroLine = depth == 0

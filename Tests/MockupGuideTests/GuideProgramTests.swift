@@ -101,4 +101,10 @@ struct GuideProgramTests {
             .init(label: "onTap", name: "onTap", type: "() -> Void", hasDefault: false),
         ]])
     }
+
+    @Test func declarationsSharingALineAreSeparateProperties() {
+        let types = TypeDeclaration.all(in: "struct Pill: View {\n    let title: String; let action: () -> Void\n    var body: some View { Text(title) }\n}")
+        #expect(types.first?.properties.map(\.name) == ["title", "action"])
+        #expect(types.first?.properties.map(\.type) == ["String", "() -> Void"])
+    }
 }
