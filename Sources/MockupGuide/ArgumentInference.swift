@@ -10,6 +10,8 @@ struct ArgumentInference {
     let colorToken: String?
     /// Literal arguments the guide's own code passes to its views.
     let callSites: CallSiteSamples
+    /// The currency symbol the guide's strings use (`£` in `"£2,418.60"`), for money-like samples.
+    let currency: String
     /// At most this many renders of one component.
     static let maximumVariants = 8
 
@@ -105,6 +107,10 @@ struct ArgumentInference {
             // An SF Symbol name parameter (`systemName`, `icon`, `symbol`) gets a symbol, not words.
             if ["systemname", "icon", "symbol", "systemimage", "glyph"].contains(where: { name.lowercased().contains($0) }) {
                 return [Self.stringLiteral("star.fill")]
+            }
+            // Money-like names read as an amount in the guide's own currency.
+            if ["balance", "amount", "price", "total", "cost", "fare"].contains(where: { name.lowercased().contains($0) }) {
+                return [Self.stringLiteral("\(currency)1,234.56")]
             }
             return [Self.stringLiteral(Self.words(name))]
         case "Bool": return ["false", "true"]

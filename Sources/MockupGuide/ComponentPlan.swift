@@ -46,7 +46,8 @@ public struct ComponentPlan: Sendable {
     /// step stubbed (not components).
     public init(program: GuideProgram, types: [TypeDeclaration], stubs: Set<String> = []) {
         let inference = ArgumentInference(types: types, colorToken: Self.firstColorToken(in: program.source),
-                                          callSites: CallSiteSamples(source: program.source, typeNames: Set(types.map(\.name))))
+                                          callSites: CallSiteSamples(source: program.source, typeNames: Set(types.map(\.name))),
+                                          currency: Self.currency(in: program.source))
         var components: [Component] = []
         for (index, preview) in program.previews.enumerated() {
             components.append(Component(name: preview.name ?? "Preview \(index + 1)", type: nil, programLine: preview.programLine,
@@ -85,5 +86,10 @@ public struct ComponentPlan: Sendable {
         guard let range = source.range(of: pattern, options: .regularExpression) else { return nil }
         let match = source[range]
         return match.split(whereSeparator: { $0.isWhitespace || $0 == ":" || $0 == "=" }).dropFirst(2).first.map(String.init)
+    }
+
+    /// The first currency symbol inside a string literal followed by a digit (`"£2,418.60"` → `£`); `$` otherwise.
+    static func currency(in source: String) -> String {
+        source.firstMatch(of: #/"[^"\n]*?([£$€¥₹₩₺₽]|R\$)\d/#).map { String($0.1) } ?? "$"
     }
 }

@@ -85,4 +85,15 @@ struct ComponentPlanTests {
         """)
         #expect(Self.variants(plan, "Tag").first?.arguments.map(\.value) == ["\"Text\"", "{ _ in }"])
     }
+
+    @Test func moneyLikeTextUsesTheGuidesCurrency() {
+        let plan = Self.plan("""
+        struct Hero: View {
+            let balance: String
+            var body: some View { Text(balance) }
+        }
+        let example = "€12.00"
+        """)
+        #expect(Self.variants(plan, "Hero").first?.arguments.map(\.value) == ["\"€1,234.56\""])
+    }
 }
