@@ -53,6 +53,8 @@ let package = Package(
                                                           "MonzoScenes", "MatchScenes"]),
         .testTarget(name: "MockupTestingTests", dependencies: ["MockupTesting", "SwiftUI"]),
         .testTarget(name: "MockupGalleryTests", dependencies: ["MockupGallery", "MockupUI", "MockupText", "MockupRaster"]),
+        /// Runs the built `mockup` binary: exit codes, messages, files written (or not) on failures.
+        .testTarget(name: "MockupCLITests", dependencies: ["mockup"]),
         /// Renders every scene and compares it with Golden/ exactly.
         .testTarget(name: "GoldenTests", dependencies: ["SceneCatalog", "MockupUI"]),
     ]
