@@ -2,7 +2,7 @@
 /// without overflow checks): checked once where text is laid out and where glyphs are placed.
 enum GlyphLimits {
     /// The largest em, in device pixels, a glyph is rasterized at.
-    static let maxPixelsPerEm = 8192.0
+    static let maxPixelsPerEm = 4096.0
     /// Device coordinates beyond ±this are off every canvas; glyphs there are skipped.
     static let maxCoordinate = Double(1 << 24)
 
