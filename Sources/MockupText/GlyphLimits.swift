@@ -3,6 +3,8 @@
 enum GlyphLimits {
     /// The largest em, in device pixels, a glyph is rasterized at.
     static let maxPixelsPerEm = 4096.0
+    /// Text smaller than this (points) lays out as 0 pt.
+    static let minimumPointSize = 1e-3
     /// Device coordinates beyond ±this are off every canvas; glyphs there are skipped.
     static let maxCoordinate = Double(1 << 24)
 

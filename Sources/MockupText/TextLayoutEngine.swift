@@ -4,9 +4,13 @@ import MockupRaster
 /// ellipsis, alignment and baselines (LAYOUT-SPEC §8). All results are in points.
 public enum TextLayoutEngine {
     /// Lays out `string`. `maxWidth` nil = unconstrained (ideal size); `maxLines` nil = no limit.
+    /// Sizes outside `FontDescriptor.sizeLimit` throw; sizes below `GlyphLimits.minimumPointSize` lay out as 0 pt.
     public static func layout(_ string: String, style: TextStyle, maxWidth: Double? = nil, maxLines: Int? = nil,
                               alignment: TextAlignment = .leading, library: FontLibrary) throws -> TextLayout {
         try GlyphLimits.checkPointSize(style.font.size)
+        var style = style
+        // Invisible anyway; keeps line metrics from being so small that layout's lines-per-height overflow.
+        if style.font.size < GlyphLimits.minimumPointSize { style.font.size = 0 }
         let shaper = try ParagraphShaper(library: library, style: style)
         let file = shaper.primary.file
         let unit = style.font.size / file.unitsPerEm

@@ -1,0 +1,85 @@
+#!/usr/bin/env bash
+# Builds Mockup's libFuzzer targets and runs each for a fixed time.
+#
+#   Tests/Fuzz/fuzz.sh [SECONDS] [TARGET...]   run each target SECONDS (default 5); all targets by default
+#   Tests/Fuzz/fuzz.sh --merge [TARGET...]     fold new inputs of earlier runs into the committed corpus
+#   Tests/Fuzz/fuzz.sh --build                 build only
+#
+# Targets (Tests/Fuzz/Targets/<Name>.swift): TokenParser, PNGDecode, FontLoad, ViewTree.
+# The engine is compiled in a separate build folder (.build/fuzz) with libFuzzer's coverage and Swift's
+# overflow and bounds checks on (-O, not the release build's -Ounchecked), so an overflow is a crash.
+# Each run reads the committed seeds in Tests/Fuzz/Corpus/<target>/ and keeps what it finds in
+# .build/fuzz/corpus/<target>/; a crash writes its input to .build/fuzz/crashes/ and fails the script.
+# Replay a crash: .build/fuzz/bin/<Target> .build/fuzz/crashes/<file>
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+root="$PWD"
+build="$root/.build/fuzz"
+all_targets=(TokenParser PNGDecode FontLoad ViewTree)
+corpus_name() { # TokenParser → token-parser
+  echo "$1" | sed -E 's/([a-z])([A-Z])/\1-\2/g; s/PNG/png/; s/^png([A-Z])/png-\1/' | tr 'A-Z' 'a-z'
+}
+
+mode=run seconds=5
+case "${1:-}" in
+  --merge) mode=merge; shift ;;
+  --build) mode=build; shift ;;
+  ''|-*) ;;
+  *) [[ "$1" =~ ^[0-9]+$ ]] || { echo "fuzz.sh: SECONDS must be a whole number (got '$1')" >&2; exit 2; }
+     seconds="$1"; shift ;;
+esac
+targets=("$@")
+[ ${#targets[@]} -gt 0 ] || targets=("${all_targets[@]}")
+for t in "${targets[@]}"; do
+  [ -f "Tests/Fuzz/Targets/$t.swift" ] || { echo "fuzz.sh: no target '$t' (targets: ${all_targets[*]})" >&2; exit 2; }
+done
+
+# 1. The engine's modules with fuzzer coverage (incremental after the first build).
+flags=(-Xswiftc -sanitize=fuzzer -Xswiftc -O -Xswiftc -parse-as-library)
+for module in MockupGallery SwiftUI; do
+  swift build --build-path "$build" -c debug "${flags[@]}" --target "$module" 2>&1 \
+    | grep -Ev '^\[[0-9]+/[0-9]+\]|^Building for|^Build of target|^Compiling|^Write' || true
+  [ "${PIPESTATUS[0]}" -eq 0 ] || { echo "fuzz.sh: building $module for fuzzing failed" >&2; exit 1; }
+done
+
+# 2. One binary per target, linked against those objects.
+products="$build/debug"
+objects=()
+for module in MockupRaster MockupText MockupUI SwiftUI MockupGallery CShims; do
+  objects+=("$products/$module.build"/*.o)
+done
+includes=(); for flag in $(pkg-config --cflags freetype2 harfbuzz libpng zlib); do includes+=(-Xcc "$flag"); done
+for map in CFreeType CHarfBuzz CPNG CZlib; do includes+=(-Xcc "-fmodule-map-file=$root/Sources/$map/module.modulemap"); done
+includes+=(-Xcc "-fmodule-map-file=$products/CShims.build/module.modulemap" -Xcc "-I$root/Sources/CShims/include")
+mkdir -p "$build/bin"
+for t in "${targets[@]}"; do
+  binary="$build/bin/$t"
+  if [ ! -x "$binary" ] || [ -n "$(find "Tests/Fuzz/Targets/$t.swift" "${objects[@]}" -newer "$binary" -print -quit)" ]; then
+    swiftc -sanitize=fuzzer -O -parse-as-library -module-name "Fuzz$t" -I "$products/Modules" "${includes[@]}" \
+      "Tests/Fuzz/Targets/$t.swift" "${objects[@]}" $(pkg-config --libs freetype2 harfbuzz libpng zlib) -o "$binary"
+  fi
+done
+[ "$mode" = build ] && exit 0
+
+# 3. Run (or merge) each target.
+status=0
+for t in "${targets[@]}"; do
+  name="$(corpus_name "$t")"
+  seeds="$root/Tests/Fuzz/Corpus/$name" work="$build/corpus/$name" crashes="$build/crashes"
+  mkdir -p "$seeds" "$work" "$crashes"
+  if [ "$mode" = merge ]; then
+    "$build/bin/$t" -merge=1 "$seeds" "$work" 2>&1 | grep -E 'MERGE-OUTER: [0-9]+ new files' || true
+    continue
+  fi
+  log="$build/$t.log"
+  if SWIFT_BACKTRACE=enable=no "$build/bin/$t" "$work" "$seeds" -max_total_time="$seconds" -timeout=30 -rss_limit_mb=3072 \
+       -max_len=8192 -print_final_stats=1 -artifact_prefix="$crashes/$t-" >"$log" 2>&1; then
+    runs=$(grep -Eo 'stat::number_of_executed_units: *[0-9]+' "$log" | grep -Eo '[0-9]+$' || echo "?")
+    echo "fuzz $t: ${seconds}s, $runs executions, no crash"
+  else
+    status=1
+    echo "fuzz $t: CRASH — input saved in $crashes (log: $log); replay with $build/bin/$t <file>" >&2
+    grep -E 'ERROR|Fatal error|SUMMARY|==[0-9]+==|artifact' "$log" | head -8 >&2
+  fi
+done
+exit $status
