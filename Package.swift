@@ -37,25 +37,31 @@ let package = Package(
         .target(name: "SceneCatalog", dependencies: ["MockupUI", "CoinbaseScenes", "CryptoComScenes",
                                                      "MonzoScenes", "MatchScenes"]),
 
+        /// Golden PNG storage: paths, exact comparison, recording, failure artifacts.
+        .target(name: "MockupSnapshot", dependencies: ["MockupUI", "MockupRaster"]),
+
         /// Snapshot assertions for users' own test targets (Swift Testing and XCTest).
-        .target(name: "MockupTesting", dependencies: ["MockupUI", "MockupRaster", "MockupText"]),
+        .target(name: "MockupTesting", dependencies: ["MockupSnapshot", "MockupUI", "MockupRaster", "MockupText"]),
 
         /// The static HTML gallery: guide token parsing, contrast, lint, pages (`mockup gallery`).
         .target(name: "MockupGallery", dependencies: ["MockupUI", "MockupText", "MockupRaster"]),
 
-        .executableTarget(name: "mockup", dependencies: ["MockupRaster", "MockupText", "MockupUI", "SceneCatalog",
+        .executableTarget(name: "mockup", dependencies: ["MockupRaster", "MockupText", "MockupUI", "MockupSnapshot", "SceneCatalog",
                                                          "MockupGallery"]),
 
         .testTarget(name: "MockupRasterTests", dependencies: ["MockupRaster"]),
         .testTarget(name: "MockupTextTests", dependencies: ["MockupText"]),
-        .testTarget(name: "MockupUITests", dependencies: ["MockupUI", "SwiftUI",
-                                                          "CoinbaseScenes", "CryptoComScenes",
-                                                          "MonzoScenes", "MatchScenes"]),
+        /// Engine tests on their own small fixtures.
+        .testTarget(name: "MockupUITests", dependencies: ["MockupUI", "SwiftUI"]),
+        /// The guides' components and scenes: resolution, layout and rendering checks per brand.
+        /// Shares MockupUITests' support files (links in Tests/SceneTests/Support).
+        .testTarget(name: "SceneTests", dependencies: ["MockupUI", "SwiftUI", "CoinbaseScenes", "CryptoComScenes",
+                                                       "MonzoScenes", "MatchScenes"]),
         .testTarget(name: "MockupTestingTests", dependencies: ["MockupTesting", "SwiftUI"]),
         .testTarget(name: "MockupGalleryTests", dependencies: ["MockupGallery", "MockupUI", "MockupText", "MockupRaster"]),
         /// Runs the built `mockup` binary: exit codes, messages, files written (or not) on failures.
         .testTarget(name: "MockupCLITests", dependencies: ["mockup"]),
         /// Renders every scene and compares it with Golden/ exactly.
-        .testTarget(name: "GoldenTests", dependencies: ["SceneCatalog", "MockupUI"]),
+        .testTarget(name: "GoldenTests", dependencies: ["SceneCatalog", "MockupUI", "MockupSnapshot"]),
     ]
 )

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Installs the Debian packages Mockup builds against, if any is missing.
+# With --test it also installs what the test suite uses (chromium for the gallery's browser test).
 set -euo pipefail
 needed=(libpng-dev libfreetype-dev zlib1g-dev libharfbuzz-dev pkg-config)
+[ "${1:-}" = "--test" ] && needed+=(chromium)
 missing=()
 for p in "${needed[@]}"; do
   dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")

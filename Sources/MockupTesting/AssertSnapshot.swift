@@ -1,4 +1,5 @@
 import Foundation
+@_exported import MockupSnapshot
 import MockupUI
 import Testing
 import XCTest

@@ -1,6 +1,7 @@
 import Foundation
 import MockupRaster
 import MockupText
+import MockupSnapshot
 import MockupUI
 
 /// Renders `view` and compares it exactly with its golden PNG; returns nil when it matches (or was

@@ -15,7 +15,7 @@ enum ListCommand {
         let fonts = try FontLibrary.shared()
         let nameWidth = scenes.map(\.name.count).max() ?? 0
         for scene in scenes {
-            let size = try scene.layout(scheme: scene.schemes[0], scale: 3, fonts: fonts).outputFrame.size
+            let size = try scene.outputFrame(of: scene.layout(scheme: scene.schemes[0], scale: 3, fonts: fonts)).size
             let points = "\(format(size.width))×\(format(size.height)) pt"
             let schemes = scene.schemes.map { "\($0)" }.joined(separator: ",")
             print(scene.name.padding(toLength: nameWidth + 2, withPad: " ", startingAt: 0)

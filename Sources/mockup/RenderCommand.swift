@@ -1,6 +1,7 @@
 import Foundation
 import MockupRaster
 import MockupText
+import MockupSnapshot
 import MockupUI
 
 /// `mockup render SCENE... [-o PATH] [--scale 1|2|3] [--scheme light|dark] [--width PT] [--layout-json]

@@ -78,7 +78,7 @@ enum SnapshotBatch {
                 var warnings: [String] = []
                 let result: Result<Value, CommandError>
                 do {
-                    let rendered = try ViewRenderer.rasterize(job.laidOut, fonts: fonts)
+                    let rendered = try job.scene.rasterize(job.laidOut, fonts: fonts)
                     warnings = rendered.warnings
                     result = .success(try finish(job, rendered))
                 } catch {

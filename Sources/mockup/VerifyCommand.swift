@@ -1,5 +1,6 @@
 import Foundation
 import MockupRaster
+import MockupSnapshot
 import MockupText
 import MockupUI
 

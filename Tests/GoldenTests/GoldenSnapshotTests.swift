@@ -1,6 +1,7 @@
 import Foundation
 import MockupRaster
 import MockupText
+import MockupSnapshot
 import MockupUI
 import SceneCatalog
 import Testing
@@ -28,7 +29,7 @@ struct SnapshotCase: Sendable, CustomTestStringConvertible {
         let laidOut = try await MainActor.run {
             try snapshot.scene.layout(scheme: snapshot.scheme, scale: 3, fonts: fonts)
         }
-        let rendered = try ViewRenderer.rasterize(laidOut, fonts: fonts)
+        let rendered = try snapshot.scene.rasterize(laidOut, fonts: fonts)
         let relative = snapshot.scene.goldenPath(scheme: snapshot.scheme)
         switch try Self.store.verify(rendered.image, relativePath: relative) {
         case .match:

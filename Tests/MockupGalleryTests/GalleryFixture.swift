@@ -32,7 +32,7 @@ enum GalleryFixture {
         var sizes: [String: PixelSize] = [:]
         for render in site.renders {
             let laidOut = try render.scene.layout(scheme: render.scheme, scale: render.scale, fonts: fonts)
-            let image = try ViewRenderer.rasterize(laidOut, fonts: fonts).image
+            let image = try render.scene.rasterize(laidOut, fonts: fonts).image
             try output.write(try PNGEncoder.encode(image), to: render.path)
             sizes[render.path] = PixelSize(width: image.width, height: image.height)
         }

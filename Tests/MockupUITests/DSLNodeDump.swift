@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 import MockupRaster
 import MockupText
 @testable import MockupUI
@@ -16,66 +17,61 @@ func nodeTree(_ node: ViewNode, geometrySize: Size = Size(100, 20)) -> String {
 private func appendDump(_ node: ViewNode, depth: Int, geometrySize: Size, into lines: inout [String]) {
     let pad = String(repeating: "  ", count: depth)
     func child(_ node: ViewNode) { appendDump(node, depth: depth + 1, geometrySize: geometrySize, into: &lines) }
-    switch node {
-    case .empty: lines.append(pad + "empty")
-    case .text(let text): lines.append(pad + "text " + describe(text))
-    case .image(.symbol(let name, let font, let paint)):
-        lines.append(pad + "symbol \(name) \(describe(font)) \(describe(paint))")
-    case .image(.bitmap(let name, let directory, let resizable)):
-        lines.append(pad + "bitmap \(name) dir=\(directory ?? "nil")\(resizable ? " resizable" : "")")
-    case .shape(let shape): lines.append(pad + "shape " + describe(shape))
-    case .spacer(let minLength): lines.append(pad + "spacer" + (minLength.map { " min=\(num($0))" } ?? ""))
-    case .stack(let axis, let alignment, let spacing, let children):
-        lines.append(pad + "\(axis == .horizontal ? "hstack" : "vstack")(\(alignment), spacing: \(spacing.map(num) ?? "nil"))")
-        children.forEach(child)
-    case .zstack(let alignment, let children):
-        lines.append(pad + "zstack(\(describe(alignment)))")
-        children.forEach(child)
-    case .frame(let width, let height, let alignment, let node):
-        lines.append(pad + "frame(w: \(width.map(num) ?? "nil"), h: \(height.map(num) ?? "nil"), \(describe(alignment)))")
-        child(node)
-    case .flexFrame(let frame, let node):
+    let primitive = node.primitive
+    func line(_ text: String) { lines.append(pad + text) }
+    if primitive is EmptyNode { line("empty") }
+    else if let p = primitive as? TextNode { line("text " + describe(p.text)) }
+    else if let p = primitive as? ImageNode {
+        switch p.image {
+        case .symbol(let name, let font, let paint): line("symbol \(name) \(describe(font)) \(describe(paint))")
+        case .bitmap(let name, let directory, let resizable):
+            line("bitmap \(name) dir=\(directory ?? "nil")\(resizable ? " resizable" : "")")
+        }
+    }
+    else if let p = primitive as? ShapeNode { line("shape " + describe(p.shape)) }
+    else if let p = primitive as? SpacerNode { line("spacer" + (p.minLength.map { " min=\(num($0))" } ?? "")) }
+    else if let p = primitive as? StackNode {
+        line("\(p.axis == .horizontal ? "hstack" : "vstack")(\(p.alignment), spacing: \(p.spacing.map(num) ?? "nil"))")
+    }
+    else if let p = primitive as? ZStackNode { line("zstack(\(describe(p.alignment)))") }
+    else if let p = primitive as? FrameNode {
+        line("frame(w: \(p.width.map(num) ?? "nil"), h: \(p.height.map(num) ?? "nil"), \(describe(p.alignment)))")
+    }
+    else if let p = primitive as? FlexFrameNode {
+        let frame = p.frame
         let parts = [("minW", frame.minWidth), ("idealW", frame.idealWidth), ("maxW", frame.maxWidth),
                      ("minH", frame.minHeight), ("idealH", frame.idealHeight), ("maxH", frame.maxHeight)]
             .compactMap { name, value in value.map { "\(name): \(num($0))" } }
-        lines.append(pad + "flexFrame(\((parts + [describe(frame.alignment)]).joined(separator: ", ")))")
-        child(node)
-    case .padding(let insets, let node):
-        lines.append(pad + "padding(\(num(insets.top)), \(num(insets.leading)), \(num(insets.bottom)), \(num(insets.trailing)))")
-        child(node)
-    case .secondary(let layer, let primary):
-        lines.append(pad + "\(layer.placement)(\(describe(layer.alignment)))")
-        child(primary)
-        child(layer.content)
-    case .offset(let x, let y, let node):
-        lines.append(pad + "offset(\(num(x)), \(num(y)))")
-        child(node)
-    case .aspectRatio(let ratio, let mode, let node):
-        lines.append(pad + "aspectRatio(\(ratio.map(num) ?? "nil"), \(mode))")
-        child(node)
-    case .fixedSize(let horizontal, let vertical, let node):
-        lines.append(pad + "fixedSize(\(horizontal), \(vertical))")
-        child(node)
-    case .layoutPriority(let priority, let node):
-        lines.append(pad + "layoutPriority(\(num(priority)))")
-        child(node)
-    case .geometryReader(let content):
-        lines.append(pad + "geometryReader @\(num(geometrySize.width))x\(num(geometrySize.height))")
-        child(content.content(geometrySize))
-    case .effect(let effect, let node):
-        lines.append(pad + "effect " + describe(effect))
-        child(node)
-    case .ignoresSafeArea(let edges, let node):
-        lines.append(pad + "ignoresSafeArea(\(edges.rawValue))")
-        child(node)
-    case .tabView(let bar):
-        lines.append(pad + "tabView(selected: \(bar.selectedIndex), tint: \(hex(bar.tint)), items: "
-                     + bar.items.map { "\($0.title)/\($0.systemImage ?? "-")" }.joined(separator: " "))
-        child(bar.selectedContent)
-    case .unsupported(let feature, let node):
-        lines.append(pad + "unsupported(\(feature))")
-        child(node)
+        line("flexFrame(\((parts + [describe(frame.alignment)]).joined(separator: ", ")))")
     }
+    else if let p = primitive as? PaddingNode {
+        let insets = p.insets
+        line("padding(\(num(insets.top)), \(num(insets.leading)), \(num(insets.bottom)), \(num(insets.trailing)))")
+    }
+    else if let p = primitive as? SecondaryNode { line("\(p.placement)(\(describe(p.alignment)))") }
+    else if let p = primitive as? OffsetNode { line("offset(\(num(p.x)), \(num(p.y)))") }
+    else if let p = primitive as? AspectRatioNode { line("aspectRatio(\(p.ratio.map(num) ?? "nil"), \(p.contentMode))") }
+    else if let p = primitive as? FixedSizeNode { line("fixedSize(\(p.horizontal), \(p.vertical))") }
+    else if let p = primitive as? LayoutPriorityNode { line("layoutPriority(\(num(p.priority)))") }
+    else if let p = primitive as? GeometryReaderNode {
+        line("geometryReader @\(num(geometrySize.width))x\(num(geometrySize.height))")
+        child(p.content.make(geometrySize))
+    }
+    else if let p = primitive as? CustomShapeNode {
+        line("customShape @\(num(geometrySize.width))x\(num(geometrySize.height))")
+        child(p.path.make(geometrySize))
+    }
+    else if let p = primitive as? EffectNode { line("effect " + describe(p.effect)) }
+    else if let p = primitive as? IgnoresSafeAreaNode { line("ignoresSafeArea(\(p.edges.rawValue))") }
+    else if let p = primitive as? TabViewNode {
+        let bar = p.tab
+        line("tabView(selected: \(bar.selectedIndex), tint: \(hex(bar.tint)), items: "
+             + bar.items.map { "\($0.title)/\($0.systemImage ?? "-")" }.joined(separator: " "))
+        child(bar.selectedContent)
+    }
+    else if let p = primitive as? UnsupportedNode { line("unsupported(\(p.feature))") }
+    else { Issue.record("nodeTree: no dump for \(type(of: primitive))") }
+    node.children.forEach(child)
 }
 
 func num(_ value: Double) -> String {

@@ -7,8 +7,7 @@ import Testing
 /// Text content is formatted with the environment's locale (en_US unless set).
 @MainActor @Suite struct DSLTextTests {
     func string<V: View>(_ view: V, environment: EnvironmentValues = EnvironmentValues()) -> String? {
-        guard case .text(let text) = resolveView(view, environment: environment) else { return nil }
-        return text.string
+        resolveView(view, environment: environment).resolvedText?.string
     }
 
     @Test func currencyFormatUsesTheEnvironmentLocale() {
@@ -46,7 +45,7 @@ import Testing
             .font(.custom("Inter-Bold", size: 15)).italic().tracking(0.5).kerning(0.25)
             .monospacedDigit().lineLimit(1).multilineTextAlignment(.center)
             .foregroundStyle(Color(red: 1, green: 0, blue: 0))
-        guard case .text(let text) = resolveView(view) else {
+        guard let text = resolveView(view).resolvedText else {
             Issue.record("expected a text node")
             return
         }
@@ -59,7 +58,7 @@ import Testing
     @Test func defaultTextIsBodyFontInTheLabelColourOfTheScheme() {
         var dark = EnvironmentValues()
         dark.colorScheme = .dark
-        guard case .text(let light) = resolveView(Text("a")), case .text(let night) = resolveView(Text("a"), environment: dark) else {
+        guard let light = resolveView(Text("a")).resolvedText, let night = resolveView(Text("a"), environment: dark).resolvedText else {
             Issue.record("expected text nodes")
             return
         }

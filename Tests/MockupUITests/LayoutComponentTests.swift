@@ -8,7 +8,7 @@ import Testing
 struct LayoutComponentTests {
     @Test func potCard() throws {
         let capsule = ViewNode.shape(ResolvedShape(kind: .capsule(continuous: true), drawing: .fill(.color(.black), evenOdd: false)))
-        let bar = ViewNode.geometryReader(GeometryContent { size in
+        let bar = ViewNode.geometryReader(DeferredContent { size in
             V.zstack(align: .leading, capsule.withFrame(height: 6), capsule.withFrame(width: size.width * 0.64, height: 6))
         }).withFrame(height: 6)
         let tile = V.text("🛟", 22).withFrame(width: 48, height: 48)
@@ -18,13 +18,13 @@ struct LayoutComponentTests {
             .padded(16).withBackground(V.shape(.roundedRectangle(cornerRadius: 16, continuous: true)))
         let tree = try layout(card, width: 353)
         expectSize(tree.size, 353, 80)
-        let stack = try #require(tree.nodes.first { $0.kind == "hstack" })
+        let stack = try #require(tree.nodes.first { $0.kind == .hstack })
         expectRect(stack.children[0].frame, 16, 16, 48, 48)
         expectRect(stack.children[1].frame, 78, 19.5, 259, 41)
-        expectRect(tree.one("text", "Emergency fund").frame, 78, 19.5, 105, 15)
-        expectRect(tree.one("text", "£640 of £1,000 goal").frame, 78, 38.5, 114, 12)
-        expectRect(tree.one("geometryReader").frame, 78, 54.5, 259, 6)
-        let capsules = tree.all("shape", "capsule")
+        expectRect(tree.one(.text, "Emergency fund").frame, 78, 19.5, 105, 15)
+        expectRect(tree.one(.text, "£640 of £1,000 goal").frame, 78, 38.5, 114, 12)
+        expectRect(tree.one(.geometryReader).frame, 78, 54.5, 259, 6)
+        let capsules = tree.all(.shape, "capsule")
         #expect(abs(capsules[1].frame.width - 165.76) < 1e-9)
         expectRect(tree.root.children[1].frame, 0, 0, 353, 80)
     }
@@ -37,13 +37,13 @@ struct LayoutComponentTests {
                                 barBackground: nil, barShadow: nil, colorSchemeIsDark: false)
         let tree = try layout(.tabView(tab), width: 393, height: 852)
         expectSize(tree.size, 393, 852)
-        expectRect(tree.one("text", "Content").frame, 161.5, 374.5, 70, 20)
-        let bar = tree.one("overlay")
+        expectRect(tree.one(.text, "Content").frame, 161.5, 374.5, 70, 20)
+        let bar = tree.one(.overlay)
         expectRect(bar.frame, 0, 769, 393, 83)
-        let items = tree.nodes.filter { $0.kind == "flexFrame" && $0.frame.minY == 769 }
+        let items = tree.nodes.filter { $0.kind == .flexFrame && $0.frame.minY == 769 }
         #expect(items.map(\.frame.width) == [98.25, 98.25, 98.25, 98.25])
         #expect(items.map(\.frame.height) == [49, 49, 49, 49])
-        expectRect(tree.one("symbol", "house.fill").frame, 37.125, 775.5, 24, 24)
+        expectRect(tree.one(.symbol, "house.fill").frame, 37.125, 775.5, 24, 24)
 
         let list = DisplayList(tree)
         let symbols = list.allItems.compactMap { if case let .symbol(s) = $0 { return s } else { return nil } }
@@ -54,16 +54,5 @@ struct LayoutComponentTests {
         #expect(fills.first?.shape.drawing == .fill(.color(TabBarComposer.lightBarBackground), evenOdd: false))
         #expect(fills.last?.frame.height == 1 / 3.0)
         #expect(fills.last?.frame.minY == 769)
-    }
-}
-
-extension DisplayList {
-    /// Every item, groups flattened, in painting order.
-    var allItems: [DisplayItem] {
-        func flatten(_ item: DisplayItem) -> [DisplayItem] {
-            if case let .group(g) = item { return [item] + g.items.flatMap(flatten) }
-            return [item]
-        }
-        return items.flatMap(flatten)
     }
 }

@@ -19,15 +19,15 @@ struct LayoutRoundingTests {
     @Test func nestedViewsRoundFromTheirOwnAbsolutePosition() throws {
         // A child 0.2 pt inside a parent at 0.2: rounding the parent first would put it at 1/3.
         let tree = try layout(V.rect.withFrame(width: 10, height: 10).padded(leading: 0.2).padded(leading: 0.2), width: 100, scale: 3)
-        expectRect(tree.one("shape").displayFrame, 1 / 3.0, 0, 10, 10)
-        expectRect(tree.one("shape").frame, 0.4, 0, 10, 10)
+        expectRect(tree.one(.shape).displayFrame, 1 / 3.0, 0, 10, 10)
+        expectRect(tree.one(.shape).frame, 0.4, 0, 10, 10)
     }
 
     @Test func propertyD_adjacentSiblingsShareEdges() throws {
         for width in [100.0, 101.3, 97.77] {
             let tree = try layout(V.hstack(spacing: 0, V.rect, V.circle.withFlexFrame(maxWidth: .infinity), V.rect, V.rect)
                 .padded(leading: 0.37), width: width, height: 10)
-            let frames = tree.one("hstack").children.map(\.displayFrame)
+            let frames = tree.one(.hstack).children.map(\.displayFrame)
             for (a, b) in zip(frames, frames.dropFirst()) { #expect(abs(a.maxX - b.minX) < 1e-9) }
         }
     }
@@ -60,14 +60,14 @@ struct LayoutRoundingTests {
         let loose = try layout(column)
         let tight = try layout(column, width: loose.size.width)
         #expect(loose.nodes.map(\.frame) == tight.nodes.map(\.frame))
-        expectRect(loose.one("frame").frame, 0, 28, 110, 2)
+        expectRect(loose.one(.frame).frame, 0, 28, 110, 2)
     }
 
     @Test func propertyC_textReproposedItsWidthKeepsItsLineCount() {
         let grid = PixelGrid(scale: 3)
         for (string, size, tracking) in [("Hello world", 20.0, 0.0), ("PORTFOLIO BALANCE", 11, 0.6), ("BTC · 0.1842 BTC", 13, 0.3),
                                          ("The quick brown fox jumps over the lazy dog", 17, 0.1)] {
-            guard case let .text(text) = V.text(string, size, tracking: tracking) else { continue }
+            guard let text = V.text(string, size, tracking: tracking).resolvedText else { continue }
             let layout = TextLeafLayout(text: text, measurer: TestSans(), grid: grid)
             for width in stride(from: 7.0, through: 400, by: 13.7) {
                 let first = layout.lines(for: LayoutProposal(width: width, height: nil))
@@ -81,7 +81,7 @@ struct LayoutRoundingTests {
     @Test func layingOutTwiceGivesIdenticalTrees() throws {
         let view = V.vstack(align: .leading, V.hstack(V.text("Bitcoin"), V.spacer(), V.symbol("chevron.right")),
                             V.text("A longer line that wraps somewhere", 15).padded(),
-                            ViewNode.geometryReader(GeometryContent { V.rect.withFrame(width: $0.width / 3) }).withFrame(height: 4))
+                            ViewNode.geometryReader(DeferredContent { V.rect.withFrame(width: $0.width / 3) }).withFrame(height: 4))
             .withBackground(V.shape(.roundedRectangle(cornerRadius: 12, continuous: true)))
         let a = try layout(view, width: 353), b = try layout(view, width: 353)
         #expect(a == b)

@@ -11,8 +11,8 @@ struct LayoutStackTests {
                                        V.rect.withFlexFrame(minWidth: 100))
                                 .withFrame(width: 150, height: 100), width: 150, height: 100)
         expectSize(tree.size, 150, 100)
-        expectRect(tree.one("hstack").frame, -12.5, 0, 175, 100)
-        let cells = tree.all("flexFrame")
+        expectRect(tree.one(.hstack).frame, -12.5, 0, 175, 100)
+        let cells = tree.all(.flexFrame)
         expectRect(cells[0].frame, -12.5, 0, 75, 100)
         expectRect(cells[1].frame, 62.5, 0, 100, 100)
     }
@@ -20,27 +20,27 @@ struct LayoutStackTests {
     @Test func s2TextThenSpacer() throws {
         let tree = try layout(V.hstack(V.text("Hello"), V.spacer()), width: 300)
         expectSize(tree.size, 300, 20)
-        expectRect(tree.one("text").frame, 0, 0, 50, 20)
-        expectRect(tree.one("spacer").frame, 50, 10, 250, 0)
+        expectRect(tree.one(.text).frame, 0, 0, 50, 20)
+        expectRect(tree.one(.spacer).frame, 50, 10, 250, 0)
     }
 
     @Test func s3LessFlexibleTextGoesFirst() throws {
         let tree = try layout(V.hstack(V.text("aaa bbb ccc ddd"), V.text("eeee")), width: 100)
         expectSize(tree.size, 78, 80)
-        expectRect(tree.one("text", "aaa bbb ccc ddd").frame, 0, 0, 30, 80)
-        expectRect(tree.one("text", "eeee").frame, 38, 30, 40, 20)
+        expectRect(tree.one(.text, "aaa bbb ccc ddd").frame, 0, 0, 30, 80)
+        expectRect(tree.one(.text, "eeee").frame, 38, 30, 40, 20)
     }
 
     @Test func s3LayoutPriorityGroupGetsSpaceFirst() throws {
         let tree = try layout(V.hstack(V.text("aaa bbb ccc ddd").withPriority(1), V.text("eeee")), width: 100)
         expectSize(tree.size, 98, 40)
-        expectRect(tree.one("text", "aaa bbb ccc ddd").frame, 0, 0, 70, 40)
-        expectRect(tree.one("text", "eeee").frame, 78, 0, 20, 40)
+        expectRect(tree.one(.text, "aaa bbb ccc ddd").frame, 0, 0, 70, 40)
+        expectRect(tree.one(.text, "eeee").frame, 78, 0, 20, 40)
     }
 
     @Test func layoutModifiersResetPriorityOthersForwardIt() throws {
         func longText(_ wrap: (ViewNode) -> ViewNode) throws -> Rect {
-            try layout(V.hstack(wrap(V.text("aaa bbb ccc ddd")), V.text("eeee")), width: 100).one("text", "aaa bbb ccc ddd").frame
+            try layout(V.hstack(wrap(V.text("aaa bbb ccc ddd")), V.text("eeee")), width: 100).one(.text, "aaa bbb ccc ddd").frame
         }
         expectRect(try longText { $0.withPriority(1).withFrame() }, 0, 0, 30, 80)
         expectRect(try longText { $0.withPriority(1).padded(0) }, 0, 0, 30, 80)
@@ -55,7 +55,7 @@ struct LayoutStackTests {
         }
         let tree = try layout(V.hstack(cell("Buy"), cell("Sell"), cell("Send"), cell("Earn")).padded(leading: 20, trailing: 20),
                               width: 393)
-        let cells = tree.all("flexFrame")
+        let cells = tree.all(.flexFrame)
         for (cell, x) in zip(cells, [20, 110.25, 200.5, 290.75]) { expectRect(cell.frame, x, 0, 82.25, 64) }
         let third = 1.0 / 3.0
         let snapped: [(Double, Double)] = [(20, 82 + third), (110 + third, 82 + third), (200 + 2 * third, 82), (290 + 2 * third, 82 + third)]
@@ -66,8 +66,8 @@ struct LayoutStackTests {
         let avatar = V.circle.withFrame(width: 56, height: 56)
         let tree = try layout(V.hstack(spacing: -14, avatar, avatar).padded(top: 8, bottom: 8), width: 393)
         expectSize(tree.size, 98, 72)
-        expectRect(tree.one("hstack").frame, 0, 8, 98, 56)
-        let avatars = tree.all("frame")
+        expectRect(tree.one(.hstack).frame, 0, 8, 98, 56)
+        let avatars = tree.all(.frame)
         expectRect(avatars[0].frame, 0, 8, 56, 56)
         expectRect(avatars[1].frame, 42, 8, 56, 56)
         // B is declared later, so it is painted on top of A.
@@ -90,7 +90,7 @@ struct LayoutStackTests {
 
     @Test func framedSpacerStaysRigidWithSpareRoom() throws {
         let tree = try layout(V.hstack(V.text("Hi"), V.spacer().withFrame(width: 56)), width: 500)
-        expectRect(tree.one("frame").frame, 20, 10, 56, 0)
+        expectRect(tree.one(.frame).frame, 20, 10, 56, 0)
         expectSize(tree.size, 76, 20)
     }
 
@@ -114,13 +114,13 @@ struct LayoutStackTests {
             .withOverlay(V.rect.withFrame(height: 0.5), alignment: .bottom)
         let tree = try layout(row, width: 393)
         expectSize(tree.size, 393, 64)
-        let stack = try #require(tree.nodes.first { $0.kind == "hstack" && $0.children.count == 5 })
+        let stack = try #require(tree.nodes.first { $0.kind == .hstack && $0.children.count == 5 })
         expectRect(stack.children[0].frame, 16, 12, 40, 40)
         expectRect(stack.children[1].frame, 68, 16.5, 102 + 1 / 3.0, 31)
         expectRect(stack.children[2].frame, 182 + 1 / 3.0, 32, 34 + 2 / 3.0, 0)
         expectRect(stack.children[3].frame, 229, 22, 56, 20)
         expectRect(stack.children[4].frame, 297, 16.5, 80, 31)
-        #expect(abs(tree.one("text", "+1.92%").frame.minX - 338) < 1e-9)
+        #expect(abs(tree.one(.text, "+1.92%").frame.minX - 338) < 1e-9)
         expectRect(tree.root.children[1].frame, 0, 63.5, 393, 0.5)
     }
 }

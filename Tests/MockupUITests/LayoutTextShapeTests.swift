@@ -8,7 +8,7 @@ import Testing
 @MainActor
 struct LayoutTextShapeTests {
     private func lines(_ text: ViewNode, _ width: Double?, _ height: Double? = nil) throws -> TextLeafLayout.Lines {
-        guard case let .text(resolved) = text else { throw LayoutError.invalidScale(0) }
+        guard let resolved = text.resolvedText else { throw LayoutError.invalidScale(0) }
         return TextLeafLayout(text: resolved, measurer: TestSans(), grid: PixelGrid(scale: 3))
             .lines(for: LayoutProposal(width: width, height: height))
     }
@@ -65,28 +65,28 @@ struct LayoutTextShapeTests {
                            V.vstack(V.text("Top", 10), V.text("Ana", 26)).padded(top: 5).withFrame(width: 60),
                            V.text("27", 22))
         let tree = try layout(row, width: 393)
-        let ana = tree.one("text", "Ana").frame, top = tree.one("text", "Top").frame, t27 = tree.one("text", "27").frame
+        let ana = tree.one(.text, "Ana").frame, top = tree.one(.text, "Top").frame, t27 = tree.one(.text, "27").frame
         // First baselines: "Top" at 5 + 8 = 13 inside the padded stack; "27" at 17.667.
         #expect(abs((top.minY + 8) - (t27.minY + 17 + 2 / 3.0)) < 1e-9)
         #expect(ana.minY > top.minY)
         // lastTextBaseline uses the bottom-most text.
         let last = try layout(V.hstack(align: .lastTextBaseline, spacing: 0, V.vstack(V.text("Top", 10), V.text("Ana", 26)), V.text("27", 22)),
                               width: 393)
-        let ana2 = last.one("text", "Ana").frame, t272 = last.one("text", "27").frame
+        let ana2 = last.one(.text, "Ana").frame, t272 = last.one(.text, "27").frame
         #expect(abs((ana2.minY + 20 + 2 / 3.0) - (t272.minY + 17 + 2 / 3.0)) < 1e-9)
     }
 
     @Test func symbolBaselineAlignsWithText() throws {
         // TestSans symbol 17 pt: 20.4 box, baseline 4.25 above its bottom.
         let tree = try layout(V.hstack(align: .firstTextBaseline, spacing: 4, V.text("Ana", 20), V.symbol("checkmark.seal.fill")), width: 300)
-        let text = tree.one("text").frame, symbol = tree.one("symbol").frame
+        let text = tree.one(.text).frame, symbol = tree.one(.symbol).frame
         #expect(abs((text.minY + 16) - (symbol.maxY - 4.25)) < 1e-9)
         expectSize(symbol.size, 20.4, 20.4)
     }
 
     @Test func circleIsTheLargestSquare() throws {
         let tree = try layout(V.circle.withFrame(width: 60, height: 40))
-        expectRect(tree.one("shape").frame, 10, 0, 40, 40)
+        expectRect(tree.one(.shape).frame, 10, 0, 40, 40)
         let row = try layout(V.hstack(spacing: 0, V.circle, V.rect), width: 300, height: 100)
         expectRect(row.root.children[0].frame, 0, 0, 100, 100)
         expectRect(row.root.children[1].frame, 100, 0, 200, 100)
@@ -116,7 +116,7 @@ struct LayoutTextShapeTests {
 
     @Test func bitmapImagesKeepTheirSizeUnlessResizable() throws {
         let fixed = try layout(V.bitmap("logo", resizable: false).withFrame(width: 100, height: 100), images: ["logo": Size(30, 20)])
-        expectRect(fixed.one("image").frame, 35, 40, 30, 20)
+        expectRect(fixed.one(.image).frame, 35, 40, 30, 20)
         let stretched = try layout(V.bitmap("logo"), width: 100, height: 50, images: ["logo": Size(30, 20)])
         expectSize(stretched.size, 100, 50)
         expectSize(try layout(V.bitmap("logo"), images: ["logo": Size(30, 20)]).size, 30, 20)

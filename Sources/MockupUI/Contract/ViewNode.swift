@@ -4,39 +4,36 @@ import MockupRaster
 // layout engine (which sizes and places ViewNodes, then emits a display list).
 // Everything here is a plain value with the environment already applied.
 
-/// A resolved view: what `body` evaluation produces for the layout engine.
-public indirect enum ViewNode: Sendable {
-    case empty
-    case text(ResolvedText)
-    case image(ResolvedImage)
-    /// A shape view (`Rectangle()`, `Circle().fill(...)`, `Color.red`, a gradient as a view, `Path {}`).
-    case shape(ResolvedShape)
-    case spacer(minLength: Double?)
-    /// `HStack` (axis .horizontal) or `VStack` (.vertical), with the stack's cross-axis alignment.
-    case stack(axis: Axis, alignment: AlignmentID, spacing: Double?, children: [ViewNode])
-    case zstack(alignment: Alignment, children: [ViewNode])
-    /// `.frame(width:height:alignment:)`; nil = that axis follows the child.
-    case frame(width: Double?, height: Double?, alignment: Alignment, child: ViewNode)
-    /// `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
-    case flexFrame(FlexFrame, child: ViewNode)
-    /// `.padding`: insets already resolved (nil lengths → 16 on the given edges).
-    case padding(EdgeInsets, child: ViewNode)
-    /// `.background` (behind) or `.overlay` (in front); the secondary is proposed the primary's size.
-    case secondary(SecondaryLayer, primary: ViewNode)
-    case offset(x: Double, y: Double, child: ViewNode)
-    case aspectRatio(ratio: Double?, contentMode: ContentMode, child: ViewNode)
-    case fixedSize(horizontal: Bool, vertical: Bool, child: ViewNode)
-    case layoutPriority(Double, child: ViewNode)
-    /// `GeometryReader`: `content` is called with the proposed size during placement.
-    case geometryReader(GeometryContent)
-    /// Render-only effects; no layout influence.
-    case effect(RenderEffect, child: ViewNode)
-    /// `.ignoresSafeArea(edges)`.
-    case ignoresSafeArea(Edge.Set, child: ViewNode)
-    /// A `TabView`: the selected tab's content plus the system tab bar.
-    case tabView(TabBarContent)
-    /// An API the engine accepts but cannot honour yet; the renderer warns once and draws `child`.
-    case unsupported(feature: String, child: ViewNode)
+/// A resolved view: what `body` evaluation produces for the layout engine. A node is one
+/// primitive (what the view is, with its parameters) and its children; each primitive lives in
+/// one file under `Primitives/` with its constructor here (`ViewNode.padding(_:child:)`), its
+/// layout rules and what it draws.
+public struct ViewNode: Sendable {
+    let primitive: any ViewPrimitive
+    /// The nodes inside this one, in declaration order.
+    public let children: [ViewNode]
+
+    init(_ primitive: any ViewPrimitive, children: [ViewNode] = []) {
+        self.primitive = primitive; self.children = children
+    }
+}
+
+/// One kind of resolved view (a shape, a stack, `.padding`, ...): how a node of this kind becomes
+/// a layout box — sizing, placement, spacing preferences, priority — and, through the box's
+/// content, what it draws. Conforming types are plain values; each lives in one file.
+protocol ViewPrimitive: Sendable {
+    /// The layout box of a node of this kind. `children` are the node's children; `stackAxis` is
+    /// the axis of the directly enclosing stack (Spacers use it; modifiers pass it through; other
+    /// containers reset it).
+    func makeBox(children: [ViewNode], stackAxis: Axis?, builder: LayoutBuilder) -> LayoutBox
+}
+
+/// The typed name of a node kind in layout trees and dumps (`.hstack`, `.flexFrame`, ...). Each
+/// primitive declares its kinds beside its code.
+public struct NodeKind: Hashable, Sendable, CustomStringConvertible {
+    public let name: String
+    init(_ name: String) { self.name = name }
+    public var description: String { name }
 }
 
 /// Layout axis.
@@ -94,36 +91,3 @@ public enum Edge: Int8, CaseIterable, Hashable, Sendable {
 
 /// `.fit` or `.fill`.
 public enum ContentMode: Hashable, Sendable { case fit, fill }
-
-/// Parameters of a flexible frame (all optional).
-public struct FlexFrame: Hashable, Sendable {
-    public var minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight: Double?
-    public var alignment: Alignment
-    public init(minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
-                minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
-                alignment: Alignment = .center) {
-        self.minWidth = minWidth; self.idealWidth = idealWidth; self.maxWidth = maxWidth
-        self.minHeight = minHeight; self.idealHeight = idealHeight; self.maxHeight = maxHeight
-        self.alignment = alignment
-    }
-}
-
-/// A `.background` or `.overlay` layer.
-public struct SecondaryLayer: Sendable {
-    public enum Placement: Hashable, Sendable { case background, overlay }
-    public var placement: Placement
-    public var alignment: Alignment
-    public var content: ViewNode
-    public init(placement: Placement, alignment: Alignment, content: ViewNode) {
-        self.placement = placement; self.alignment = alignment; self.content = content
-    }
-}
-
-/// The body of a `GeometryReader`, evaluated once the reader's size is known.
-///
-/// Evaluating it runs user view code, which is main-actor isolated like SwiftUI's, so layout runs on
-/// the main actor; rasterization afterwards is free to use any thread.
-public struct GeometryContent: @unchecked Sendable {
-    public var content: @MainActor (Size) -> ViewNode
-    public init(_ content: @escaping @MainActor (Size) -> ViewNode) { self.content = content }
-}

@@ -1,17 +1,18 @@
 import Foundation
 import MockupRaster
 
-/// Decoded PNG assets shared by every render in the process, keyed by file path. Thread-safe; a
-/// file is decoded once (two renders racing on a cold entry may both decode it, with the same result).
+/// Decoded PNG assets, keyed by the files' bytes: a file that changes on disk is decoded anew,
+/// never drawn from a stale entry. Thread-safe; a file is decoded once per content (two renders
+/// racing on a cold entry may both decode it, with the same result).
 ///
 /// Files are looked up like `PNGAssetSizes` (`BitmapAssetFiles`): `name@3x.png`, `name@2x.png`,
 /// then `name.png`.
 public final class BitmapAssetCache: @unchecked Sendable {
-    /// The process-wide cache.
+    /// The process-wide cache (content-keyed, so sharing it never changes what is drawn).
     public static let shared = BitmapAssetCache()
 
     private let lock = NSLock()
-    private var decoded: [String: Result<PixelImage, any Error>] = [:]
+    private var decoded: [Data: Result<PixelImage, any Error>] = [:]
 
     public init() {}
 
@@ -19,20 +20,23 @@ public final class BitmapAssetCache: @unchecked Sendable {
     func image(named name: String, directory: String) -> Result<PixelImage, BitmapLoadFailure> {
         for (path, _) in BitmapAssetFiles.candidates(named: name, in: directory) {
             guard FileManager.default.fileExists(atPath: path) else { continue }
-            return decode(path).mapError { BitmapLoadFailure(message: "cannot decode image '\(path)': \($0); re-export it as a PNG") }
+            guard let bytes = FileManager.default.contents(atPath: path) else {
+                return .failure(BitmapLoadFailure(message: "cannot read image '\(path)'; check its permissions"))
+            }
+            return decode(bytes).mapError { BitmapLoadFailure(message: "cannot decode image '\(path)': \($0); re-export it as a PNG") }
         }
         return .failure(BitmapLoadFailure(message: "image '\(name)' not found in \(directory) (looked for \(name)@3x.png, "
             + "\(name)@2x.png and \(name).png)"))
     }
 
-    private func decode(_ path: String) -> Result<PixelImage, any Error> {
-        if let hit = lock.withLock({ decoded[path] }) { return hit }
-        let result = Result { try PNGDecoder.decode(fileAt: path) }
-        lock.withLock { decoded[path] = result }
+    private func decode(_ bytes: Data) -> Result<PixelImage, any Error> {
+        if let hit = lock.withLock({ decoded[bytes] }) { return hit }
+        let result = Result { try PNGDecoder.decode([UInt8](bytes)) }
+        lock.withLock { decoded[bytes] = result }
         return result
     }
 
-    /// Forgets every decoded image (e.g. after assets changed on disk).
+    /// Forgets every decoded image (to free memory).
     public func removeAll() { lock.withLock { decoded.removeAll() } }
 }
 

@@ -16,16 +16,11 @@ public struct RenderRequest: Sendable {
     public var margin: Double
     /// Folder `Image("name")` loads bitmaps from.
     public var assetDirectory: String?
-    /// Keeps only the bottom this-many points of the canvas (e.g. a full-screen TabView's bar);
-    /// nil = the whole canvas.
-    public var visibleBottom: Double?
 
     public init(width: Double? = 393, height: Double? = nil, scale: Double = 3, colorScheme: ColorScheme = .light,
-                background: RGBA = .white, margin: Double = 0, assetDirectory: String? = nil,
-                visibleBottom: Double? = nil) {
+                background: RGBA = .white, margin: Double = 0, assetDirectory: String? = nil) {
         self.width = width; self.height = height; self.scale = scale; self.colorScheme = colorScheme
         self.background = background; self.margin = margin; self.assetDirectory = assetDirectory
-        self.visibleBottom = visibleBottom
     }
 }
 
@@ -38,12 +33,8 @@ public struct LaidOutView: Sendable {
     /// What the fonts warned about while laying out (unknown font names, SF Symbols).
     public var fontWarnings: [String] = []
 
-    /// The part of the canvas that is output, in points (the whole canvas unless the request keeps
-    /// only its bottom).
-    public var outputFrame: Rect {
-        let height = min(request.visibleBottom ?? tree.size.height, tree.size.height)
-        return Rect(x: 0, y: tree.size.height - height, width: tree.size.width, height: height)
-    }
+    /// The whole canvas, in points.
+    public var canvasFrame: Rect { Rect(origin: .zero, size: tree.size) }
 }
 
 /// A rendered view: pixels plus everything this render warned about (once each): layout, fonts,
@@ -81,20 +72,20 @@ public enum ViewRenderer {
         return LaidOutView(request: request, tree: tree, displayList: DisplayList(tree), fontWarnings: diagnostics.messages)
     }
 
-    /// Rasterizes a laid-out view (any thread). Its warnings are the layout's, then the fonts'
-    /// and the rasterizer's, each once.
-    public static func rasterize(_ laidOut: LaidOutView, fonts: FontLibrary) throws -> RenderedView {
+    /// Rasterizes a laid-out view (any thread). `region` (points, default the whole canvas) is the
+    /// part of the canvas that is output, rounded to whole pixels. The warnings are the layout's,
+    /// then the fonts' and the rasterizer's, each once.
+    public static func rasterize(_ laidOut: LaidOutView, fonts: FontLibrary, region: Rect? = nil) throws -> RenderedView {
         let rendered = try DisplayListRenderer(fonts: fonts).render(laidOut.displayList, background: laidOut.request.background)
         var log = WarningLog()
         for message in laidOut.displayList.warnings + laidOut.fontWarnings + rendered.warnings { log.add(message) }
-        let warnings = log.messages
-        guard laidOut.request.visibleBottom != nil else {
-            return RenderedView(layout: laidOut, image: rendered.image, warnings: warnings)
+        guard let region, region != laidOut.canvasFrame else {
+            return RenderedView(layout: laidOut, image: rendered.image, warnings: log.messages)
         }
-        let top = Int((laidOut.outputFrame.minY * laidOut.request.scale).rounded())
-        let image = try rendered.image.cropped(to: IntRect(x: 0, y: top, width: rendered.image.width,
-                                                           height: rendered.image.height - top))
-        return RenderedView(layout: laidOut, image: image, warnings: warnings)
+        let scale = laidOut.request.scale
+        let pixels = IntRect(x: Int((region.minX * scale).rounded()), y: Int((region.minY * scale).rounded()),
+                             width: Int((region.width * scale).rounded()), height: Int((region.height * scale).rounded()))
+        return RenderedView(layout: laidOut, image: try rendered.image.cropped(to: pixels), warnings: log.messages)
     }
 
     /// Lays out and rasterizes in one call.

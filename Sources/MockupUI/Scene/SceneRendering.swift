@@ -5,8 +5,7 @@ extension MockupScene {
     /// The render request for `scheme` at `scale`; `width` overrides the scene's proposed width.
     public func request(scheme: ColorScheme, scale: Double = 3, width: Double? = nil) -> RenderRequest {
         RenderRequest(width: width ?? self.width, height: height, scale: scale, colorScheme: scheme,
-                      background: canvas(scheme), margin: margin, assetDirectory: assetDirectory,
-                      visibleBottom: visibleBottom)
+                      background: canvas(scheme), margin: margin, assetDirectory: assetDirectory)
     }
 
     /// Resolves and lays the scene out (main actor); rasterize the result on any thread.
@@ -16,9 +15,17 @@ extension MockupScene {
         try ViewRenderer.layout(request(scheme: scheme, scale: scale, width: width), fonts: fonts) { makeView() }
     }
 
-    /// Where the scene's golden for `scheme` lives under `Golden/`: `monzo/card-hero.png`, with a
-    /// `.light`/`.dark` suffix when the scene is rendered in more than one scheme.
-    public func goldenPath(scheme: ColorScheme) -> String {
-        GoldenStore.relativePath(name: name, scheme: schemes.count > 1 ? scheme : nil)
+    /// The part of a laid-out canvas the scene shows, in points: the whole canvas, or only its
+    /// bottom `visibleBottom` points (a full-screen TabView's bar).
+    public func outputFrame(of laidOut: LaidOutView) -> Rect {
+        let canvas = laidOut.canvasFrame
+        guard let visibleBottom else { return canvas }
+        let height = min(max(visibleBottom, 0), canvas.height)
+        return Rect(x: 0, y: canvas.maxY - height, width: canvas.width, height: height)
+    }
+
+    /// Rasterizes a layout of this scene (any thread), framed as the scene shows it.
+    public func rasterize(_ laidOut: LaidOutView, fonts: FontLibrary) throws -> RenderedView {
+        try ViewRenderer.rasterize(laidOut, fonts: fonts, region: outputFrame(of: laidOut))
     }
 }

@@ -80,11 +80,11 @@ func layout(_ node: ViewNode, width: Double? = nil, height: Double? = nil, canva
 
 extension LayoutTree {
     /// The nodes of `kind` (and `detail`, when given), depth first.
-    func all(_ kind: String, _ detail: String? = nil) -> [Node] {
+    func all(_ kind: NodeKind, _ detail: String? = nil) -> [Node] {
         nodes.filter { $0.kind == kind && (detail == nil || $0.detail == detail) }
     }
     /// The single node of `kind`/`detail`; records an issue when there is not exactly one.
-    func one(_ kind: String, _ detail: String? = nil, sourceLocation: SourceLocation = #_sourceLocation) -> Node {
+    func one(_ kind: NodeKind, _ detail: String? = nil, sourceLocation: SourceLocation = #_sourceLocation) -> Node {
         let found = all(kind, detail)
         #expect(found.count == 1, "expected one \(kind) \(detail ?? ""), found \(found.count)", sourceLocation: sourceLocation)
         return found.first ?? root
@@ -101,4 +101,15 @@ func expectRect(_ r: Rect, _ x: Double, _ y: Double, _ w: Double, _ h: Double,
 func expectSize(_ s: Size, _ w: Double, _ h: Double, sourceLocation: SourceLocation = #_sourceLocation) {
     let ok = abs(s.width - w) < 1e-3 && abs(s.height - h) < 1e-3
     #expect(ok, "got \(s.width)×\(s.height), expected \(w)×\(h)", sourceLocation: sourceLocation)
+}
+
+/// What a resolved node is, for tests that inspect one primitive.
+extension ViewNode {
+    var resolvedText: ResolvedText? { (primitive as? TextNode)?.text }
+    var resolvedShape: ResolvedShape? { (primitive as? ShapeNode)?.shape }
+    var tabBar: TabBarContent? { (primitive as? TabViewNode)?.tab }
+    /// The deferred content of a GeometryReader or the path of a custom shape.
+    var geometryContent: DeferredContent? { (primitive as? GeometryReaderNode)?.content ?? (primitive as? CustomShapeNode)?.path }
+    /// The axis of a stack node, nil for anything else.
+    var stackAxis: Axis? { (primitive as? StackNode)?.axis }
 }

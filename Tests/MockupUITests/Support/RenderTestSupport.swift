@@ -52,8 +52,8 @@ extension ResolvedPaint {
 
 extension DisplayList {
     init(size: Size, scale: Double, items: [DisplayItem], warnings: [String]) {
-        self.init(LayoutTree(root: LayoutTree.Node(kind: "root", detail: nil, frame: .zero, displayFrame: .zero,
-                                                   content: .none, textLines: nil, children: []),
+        self.init(LayoutTree(root: LayoutTree.Node(kind: NodeKind("root"), detail: nil, frame: .zero, displayFrame: .zero,
+                                                   drawing: nil, textLines: nil, children: []),
                              size: size, scale: scale, warnings: warnings))
         self.items = items
     }
@@ -89,5 +89,16 @@ extension PixelImage {
         guard let directory = ProcessInfo.processInfo.environment["MOCKUP_RENDER_CHECK_DIR"] else { return }
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         try PNGEncoder.write(self, toFile: (directory as NSString).appendingPathComponent(name + ".png"))
+    }
+}
+
+extension DisplayList {
+    /// Every item, groups flattened, in painting order.
+    var allItems: [DisplayItem] {
+        func flatten(_ item: DisplayItem) -> [DisplayItem] {
+            if case let .group(g) = item { return [item] + g.items.flatMap(flatten) }
+            return [item]
+        }
+        return items.flatMap(flatten)
     }
 }

@@ -37,19 +37,6 @@ public struct EnvironmentValues {
 
     public init() {}
 
-    /// The environment of the view whose `body` (or view-builder closure) is being evaluated,
-    /// read by `@Environment`.
-    @MainActor static var current = EnvironmentValues()
-
-    /// Runs `body` with `environment` as the current environment, restoring the previous one after.
-    @MainActor
-    static func withCurrent<R>(_ environment: EnvironmentValues, _ body: () -> R) -> R {
-        let saved = current
-        current = environment
-        defer { current = saved }
-        return body()
-    }
-
     /// The resolved foreground paint: the explicit style, else the label colour of the scheme.
     /// A style that refers to the foreground itself resolves to the label colour.
     func resolvedForeground() -> ResolvedPaint {
@@ -72,12 +59,17 @@ public struct EnvironmentValues {
     }
 }
 
-/// Reads a value of the current view's environment, e.g. `@Environment(\.colorScheme) var scheme`.
+/// Reads a value of the view's environment, e.g. `@Environment(\.colorScheme) var scheme`. The
+/// environment is installed into the property as a value before the view's `body` is evaluated
+/// (`installEnvironment`); read before that (in `init`) it gives the default, as in SwiftUI.
 @MainActor @propertyWrapper
-public struct Environment<Value> {
+public struct Environment<Value>: DynamicProperty, EnvironmentReading {
     let keyPath: KeyPath<EnvironmentValues, Value>
+    let storage = EnvironmentStorage()
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
-    public var wrappedValue: Value { EnvironmentValues.current[keyPath: keyPath] }
+    public var wrappedValue: Value { (storage.values ?? EnvironmentValues())[keyPath: keyPath] }
+
+    func install(_ environment: EnvironmentValues) { storage.values = environment }
 }
 
 /// Sets an environment value for a subtree.

@@ -31,15 +31,14 @@ extension Never: View {
 }
 
 /// Resolves `view` into its list of nodes: primitives directly, composites through `body`
-/// (evaluated with `environment` as the current environment for `@Environment`).
+/// (evaluated after `environment` is installed into its `@Environment` properties).
 @MainActor
 func resolveNodes<V: View>(_ view: V, in environment: EnvironmentValues) -> [ViewNode] {
     if let primitive = view as? any PrimitiveView {
         return primitive.resolveNodes(in: environment)
     }
-    return EnvironmentValues.withCurrent(environment) {
-        resolveNodes(view.body, in: environment)
-    }
+    installEnvironment(environment, into: view)
+    return resolveNodes(view.body, in: environment)
 }
 
 /// Resolves `view` into exactly one node: nothing gives `.empty`, several sibling views outside a
@@ -73,12 +72,11 @@ public func resolveView<V: View>(_ view: V, environment: EnvironmentValues = Env
     resolveSingleNode(view, in: environment)
 }
 
-/// Resolves a freshly built view for one render: first resets the process-wide state that views
-/// may set while they are built or appear (`UITabBar.appearance()`), then builds the view with
-/// `makeView`, then resolves it. Renders therefore never see each other's appearance settings.
+/// Resolves a freshly built view for one render: builds the view with `makeView` and resolves it
+/// inside a fresh `RenderContext`, which records what views set while they are built or appear
+/// (`UITabBar.appearance()`). Renders therefore never see each other's appearance settings.
 @MainActor
 public func resolveRenderRoot<V: View>(environment: EnvironmentValues = EnvironmentValues(),
                                        _ makeView: () -> V) -> ViewNode {
-    TabBarAppearanceStore.reset()
-    return resolveView(makeView(), environment: environment)
+    RenderContext.withFresh { resolveView(makeView(), environment: environment) }
 }

@@ -39,9 +39,8 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
             return builtIn.resolve(content: resolver, in: environment)
         }
         let proxy = _ViewModifier_Content<Modifier>(resolver: resolver)
-        return EnvironmentValues.withCurrent(environment) {
-            MockupUI.resolveNodes(modifier.body(content: proxy), in: environment)
-        }
+        installEnvironment(environment, into: modifier)
+        return MockupUI.resolveNodes(modifier.body(content: proxy), in: environment)
     }
 }
 

@@ -55,9 +55,9 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
         if let builtIn = shape as? any _BuiltInShape {
             return [.shape(ResolvedShape(kind: builtIn._kind, drawing: shapeDrawing, inset: builtIn._insetAmount))]
         }
-        // A custom shape's outline depends on its size: build it once layout knows the size.
+        // A custom shape's outline depends on its size: it is built once layout knows the size.
         let shape = self.shape
-        return [.geometryReader(GeometryContent { size in
+        return [.customShape(DeferredContent { size in
             let path = shape.path(in: CGRect(x: 0, y: 0, width: size.width, height: size.height))
             return .shape(ResolvedShape(kind: .path(path), drawing: shapeDrawing))
         })]

@@ -39,9 +39,8 @@ public protocol ButtonStyle {
 
 extension ButtonStyle {
     func resolveBody(_ configuration: Configuration, in environment: EnvironmentValues) -> [ViewNode] {
-        EnvironmentValues.withCurrent(environment) {
-            resolveNodes(makeBody(configuration: configuration), in: environment)
-        }
+        installEnvironment(environment, into: self)
+        return resolveNodes(makeBody(configuration: configuration), in: environment)
     }
 }
 

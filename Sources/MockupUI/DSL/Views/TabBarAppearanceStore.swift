@@ -1,7 +1,8 @@
 /// The tab bar appearance set through `UITabBar.appearance()`, read when a `TabView` is resolved.
 ///
-/// Process-wide like UIKit's appearance proxies; `resolveRenderRoot` resets it before each render
-/// so one render's settings never leak into the next.
+/// UIKit's appearance proxies are global; here they record into the `RenderContext` of the render
+/// being built, so concurrent or successive renders never see each other's settings. Outside a
+/// render there is nothing to record into: writes are dropped and reads give nil.
 @MainActor
 public enum TabBarAppearanceStore {
     /// The colours of one `UITabBarAppearance`; nil = the system default.
@@ -12,14 +13,15 @@ public enum TabBarAppearanceStore {
     }
 
     /// `UITabBar.appearance().standardAppearance`.
-    public static var standard: Appearance?
-    /// `UITabBar.appearance().scrollEdgeAppearance`.
-    public static var scrollEdge: Appearance?
+    public static var standard: Appearance? {
+        get { RenderContext.current?.tabBarStandard }
+        set { RenderContext.current?.tabBarStandard = newValue }
+    }
 
-    /// Forgets all appearance settings.
-    public static func reset() {
-        standard = nil
-        scrollEdge = nil
+    /// `UITabBar.appearance().scrollEdgeAppearance`.
+    public static var scrollEdge: Appearance? {
+        get { RenderContext.current?.tabBarScrollEdge }
+        set { RenderContext.current?.tabBarScrollEdge = newValue }
     }
 
     /// The appearance of a tab bar at rest: content is not scrolled under it, so UIKit uses the

@@ -15,10 +15,12 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
             tabs.firstIndex { $0.tag.map { AnyHashable(binding.wrappedValue) == $0 } ?? false }
         } ?? 0
         let items = tabs.map { $0.item(in: environment) }
+        // The selected tab is resolved first: its init and onAppear may set the bar's appearance.
+        let selectedContent = tabs.isEmpty ? ViewNode.empty : resolveSingleNode(tabs[selected].view, in: environment)
         let appearance = TabBarAppearanceStore.atRest
         let bar = TabBarContent(
             items: items, selectedIndex: tabs.isEmpty ? 0 : selected,
-            selectedContent: tabs.isEmpty ? .empty : resolveSingleNode(tabs[selected].view, in: environment),
+            selectedContent: selectedContent,
             tint: environment.resolvedTint(),
             barBackground: appearance?.background?.resolve(in: environment),
             barShadow: appearance?.shadow?.resolve(in: environment),
@@ -57,28 +59,14 @@ struct TabChild {
 extension ViewNode {
     /// The string of the first Text in this tree (depth first).
     var firstText: String? {
-        if case .text(let text) = self { return text.string }
+        if let text = primitive as? TextNode { return text.text.string }
         return children.lazy.compactMap(\.firstText).first
     }
 
     /// The name of the first symbol image in this tree (depth first).
     var firstSymbolName: String? {
-        if case .image(.symbol(let name, _, _)) = self { return name }
+        if let image = primitive as? ImageNode, case .symbol(let name, _, _) = image.image { return name }
         return children.lazy.compactMap(\.firstSymbolName).first
-    }
-
-    /// The direct children of this node (layers included, after the primary).
-    var children: [ViewNode] {
-        switch self {
-        case .empty, .text, .image, .shape, .spacer, .geometryReader, .tabView: return []
-        case .stack(_, _, _, let children), .zstack(_, let children): return children
-        case .frame(_, _, _, let child), .flexFrame(_, let child), .padding(_, let child),
-             .offset(_, _, let child), .aspectRatio(_, _, let child), .fixedSize(_, _, let child),
-             .layoutPriority(_, let child), .effect(_, let child), .ignoresSafeArea(_, let child),
-             .unsupported(_, let child):
-            return [child]
-        case .secondary(let layer, let primary): return [primary, layer.content]
-        }
     }
 }
 

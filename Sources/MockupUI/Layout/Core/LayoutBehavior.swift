@@ -10,7 +10,6 @@ struct ChildPlacement {
 
 /// The sizing and placement rules of one kind of view (LAYOUT-SPEC §1.1). Implementations are
 /// pure functions of their inputs; `LayoutBox` caches sizes and records the placed frames.
-@MainActor
 protocol LayoutBehavior {
     /// The size the view chooses for proposal `p`.
     func sizeThatFits(_ p: LayoutProposal, children: [LayoutBox]) -> Size
@@ -21,8 +20,9 @@ protocol LayoutBehavior {
                        children: [LayoutBox]) -> Double?
     /// How far `.offset` moves the drawing of this view and everything inside it.
     var drawOffset: Point { get }
-    /// Children known only once the size is final (GeometryReader); nil keeps the built ones.
-    func childrenForPlacement(in size: Size, builder: LayoutBuilder) -> [LayoutBox]?
+    /// Content known only once the view's size is final (a GeometryReader's body, a custom
+    /// shape's path): the layout pass records it as pending, to be evaluated at that size.
+    var deferredContent: DeferredContent? { get }
 }
 
 extension LayoutBehavior {
@@ -43,11 +43,10 @@ extension LayoutBehavior {
 
     var drawOffset: Point { .zero }
 
-    func childrenForPlacement(in size: Size, builder: LayoutBuilder) -> [LayoutBox]? { nil }
+    var deferredContent: DeferredContent? { nil }
 }
 
 /// A view without children whose size does not depend on anything placed inside it.
-@MainActor
 protocol LeafLayout: LayoutBehavior {
     func sizeThatFits(_ p: LayoutProposal) -> Size
 }

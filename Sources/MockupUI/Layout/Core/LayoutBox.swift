@@ -2,13 +2,12 @@ import MockupRaster
 
 /// One view during a layout pass: its rules, its children, its spacing preferences and layout
 /// priority, a cache of the sizes it chose, and (after placement) its absolute frame.
-@MainActor
 final class LayoutBox {
-    let kind: String
+    let kind: NodeKind
     let detail: String?
-    let content: LayoutTree.Content
+    let drawing: (any NodeDrawing)?
     let behavior: any LayoutBehavior
-    private(set) var children: [LayoutBox]
+    let children: [LayoutBox]
     let spacing: SpacingPreferences
     let priority: Double
     /// True for a `Spacer`: frames around it keep its spacing preferences (LAYOUT-SPEC §2.3).
@@ -19,10 +18,10 @@ final class LayoutBox {
     private(set) var accumulatedOffset = Point.zero
     private(set) var placedProposal = LayoutProposal.unspecified
 
-    init(kind: String, detail: String? = nil, content: LayoutTree.Content = .none,
+    init(kind: NodeKind, detail: String? = nil, drawing: (any NodeDrawing)? = nil,
          behavior: any LayoutBehavior, children: [LayoutBox] = [], spacing: SpacingPreferences,
          priority: Double = 0, isSpacer: Bool = false) {
-        self.kind = kind; self.detail = detail; self.content = content; self.behavior = behavior
+        self.kind = kind; self.detail = detail; self.drawing = drawing; self.behavior = behavior
         self.children = children; self.spacing = spacing; self.priority = priority; self.isSpacer = isSpacer
     }
 
@@ -48,29 +47,33 @@ final class LayoutBox {
 
     /// Records the view at `origin` (absolute, unrounded) with the size it chose for `proposal`,
     /// then places its children. `offset` is the sum of the enclosing `.offset`s.
-    func place(at origin: Point, proposal: LayoutProposal, offset: Point, builder: LayoutBuilder) {
+    func place(at origin: Point, proposal: LayoutProposal, offset: Point) {
         let size = sizeThatFits(proposal)
         frame = Rect(origin: origin, size: size)
         placedProposal = proposal
         accumulatedOffset = offset + behavior.drawOffset
-        if let late = behavior.childrenForPlacement(in: size, builder: builder) { children = late }
         let placements = behavior.arrange(size, proposal: proposal, children: children)
         for (child, placement) in zip(children, placements) {
-            child.place(at: origin + placement.origin, proposal: placement.proposal,
-                        offset: accumulatedOffset, builder: builder)
+            child.place(at: origin + placement.origin, proposal: placement.proposal, offset: accumulatedOffset)
         }
     }
 
-    /// The placed view as a value: layout frame, pixel-snapped display frame, children.
-    func record(grid: PixelGrid) -> LayoutTree.Node {
+    /// The placed view as a value: layout frame, pixel-snapped display frame, children. Views with
+    /// deferred content are added to `pending` with their `path` (child indices from the root).
+    func record(grid: PixelGrid, path: [Int] = [], pending: inout [PendingContent]) -> LayoutTree.Node {
+        if let content = behavior.deferredContent {
+            pending.append(PendingContent(content: content, path: path, frame: frame, offset: accumulatedOffset))
+        }
         let drawn = frame.offsetBy(dx: accumulatedOffset.x, dy: accumulatedOffset.y)
         let lines = (behavior as? TextLeafLayout)?.lines(for: placedProposal)
         return LayoutTree.Node(kind: kind, detail: detail, frame: frame, displayFrame: grid.snap(drawn),
-                               content: content,
+                               drawing: drawing.map(AnyNodeDrawing.init),
                                textLines: lines.map {
                                    LayoutTree.TextLines(firstBaseline: $0.firstBaseline, lineCount: $0.lineCount,
                                                         layoutWidth: $0.maxWidth, maxLines: $0.maxLines)
                                },
-                               children: children.map { $0.record(grid: grid) })
+                               children: children.enumerated().map { index, child in
+                                   child.record(grid: grid, path: path + [index], pending: &pending)
+                               })
     }
 }

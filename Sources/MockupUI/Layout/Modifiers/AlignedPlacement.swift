@@ -2,7 +2,6 @@ import MockupRaster
 
 /// Positions a child inside a container by making the child's alignment guides (explicit ones
 /// included, e.g. a text baseline) coincide with the container's.
-@MainActor
 enum AlignedPlacement {
     /// The child's origin relative to the container. `containerGuide` answers the container's
     /// guide values; by default the guides of a plain rectangle of `containerSize`.

@@ -17,13 +17,18 @@ public enum LayoutError: Error, CustomStringConvertible, Equatable {
 }
 
 /// Lays out a `ViewNode` tree with SwiftUI's rules (LAYOUT-SPEC): propose → size → place, then
-/// snaps display frames to the pixel grid of `scale`. Runs on the main actor because
-/// `GeometryReader` content is user view code; the resulting `LayoutTree` is a plain value.
-@MainActor
-public struct LayoutEngine {
+/// snaps display frames to the pixel grid of `scale`. A layout pass is a pure function of values,
+/// callable from any thread; content that needs the final size of its view (GeometryReader bodies,
+/// custom shape paths) comes back pending and is laid out by `layout`, which evaluates it on the
+/// main actor.
+public struct LayoutEngine: Sendable {
     public var measurer: any TextMeasuring
     public var images: any ImageSizing
     public var scale: Double
+
+    /// How deeply deferred content may nest (a GeometryReader inside a GeometryReader's body ...)
+    /// before the rest is left out with a warning.
+    static let maximumDeferredDepth = 64
 
     /// - Parameters:
     ///   - measurer: text and symbol metrics.
@@ -34,22 +39,65 @@ public struct LayoutEngine {
         self.measurer = measurer; self.images = images; self.scale = scale
     }
 
-    /// Lays `root` out for `proposal`. Without a canvas the root is placed at (0, 0) with its
-    /// own size; with one, the root is centred in it (LAYOUT-SPEC §1.6).
-    public func layout(_ root: ViewNode, proposal: LayoutProposal, canvas: Size? = nil) throws -> LayoutTree {
+    /// A layout and the views whose deferred content is still to be laid out.
+    public struct Pass: Sendable {
+        public var tree: LayoutTree
+        public var pending: [PendingContent]
+    }
+
+    /// One pure layout pass of `root` for `proposal` (any thread). Without a canvas the root is
+    /// placed at (0, 0) with its own size; with one, the root is centred in it (LAYOUT-SPEC §1.6).
+    public func layoutPass(_ root: ViewNode, proposal: LayoutProposal, canvas: Size? = nil) throws -> Pass {
         for length in [proposal.width, proposal.height].compactMap({ $0 }) where length.isNaN || length < 0 {
             throw LayoutError.invalidProposal(proposal)
         }
         if let canvas, !(canvas.width.isFinite && canvas.height.isFinite && canvas.width >= 0 && canvas.height >= 0) {
             throw LayoutError.invalidCanvas(canvas)
         }
-        let grid = PixelGrid(scale: scale)
-        let builder = LayoutBuilder(measurer: measurer, images: images, grid: grid)
+        let builder = LayoutBuilder(measurer: measurer, images: images, grid: PixelGrid(scale: scale))
         let box = builder.build(root, stackAxis: nil)
         let size = box.sizeThatFits(proposal)
         let origin = canvas.map { Point(($0.width - size.width) / 2, ($0.height - size.height) / 2) } ?? .zero
-        box.place(at: origin, proposal: proposal, offset: .zero, builder: builder)
-        return LayoutTree(root: box.record(grid: grid), size: canvas ?? size, scale: scale,
-                          warnings: builder.warnings)
+        box.place(at: origin, proposal: proposal, offset: .zero)
+        var pending: [PendingContent] = []
+        let node = box.record(grid: builder.grid, pending: &pending)
+        return Pass(tree: LayoutTree(root: node, size: canvas ?? size, scale: scale, warnings: builder.warnings),
+                    pending: pending)
+    }
+
+    /// Lays `content` out as the deferred content of `pending` (any thread): proposed the view's
+    /// size, at its origin. The returned tree's root is that content; its pending paths are relative
+    /// to it.
+    public func layoutPass(_ content: ViewNode, for pending: PendingContent) -> Pass {
+        let builder = LayoutBuilder(measurer: measurer, images: images, grid: PixelGrid(scale: scale))
+        let box = builder.build(content, stackAxis: nil)
+        box.place(at: pending.frame.origin, proposal: LayoutProposal(pending.frame.size), offset: pending.offset)
+        var nested: [PendingContent] = []
+        let node = box.record(grid: builder.grid, pending: &nested)
+        return Pass(tree: LayoutTree(root: node, size: pending.frame.size, scale: scale, warnings: builder.warnings),
+                    pending: nested)
+    }
+
+    /// Lays `root` out completely: a layout pass, then every pending view's content evaluated on the
+    /// main actor at the view's final size and laid out there.
+    @MainActor
+    public func layout(_ root: ViewNode, proposal: LayoutProposal, canvas: Size? = nil) throws -> LayoutTree {
+        let pass = try layoutPass(root, proposal: proposal, canvas: canvas)
+        var tree = pass.tree
+        var queue = pass.pending.map { (pending: $0, depth: 1) }[...]
+        while let (pending, depth) = queue.popFirst() {
+            guard depth <= Self.maximumDeferredDepth else {
+                tree.warn("GeometryReader or custom shape content nested more than \(Self.maximumDeferredDepth) deep; the innermost is left out")
+                continue
+            }
+            let content = layoutPass(pending.content.make(pending.frame.size), for: pending)
+            tree.root = tree.root.settingChildren([content.tree.root], at: pending.path[...])
+            content.tree.warnings.forEach { tree.warn($0) }
+            queue.append(contentsOf: content.pending.map {
+                (PendingContent(content: $0.content, path: pending.path + [0] + $0.path, frame: $0.frame, offset: $0.offset),
+                 depth + 1)
+            })
+        }
+        return tree
     }
 }

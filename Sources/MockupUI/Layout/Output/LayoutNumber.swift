@@ -8,4 +8,7 @@ enum LayoutNumber {
         if r == r.rounded(), abs(r) < 1e15 { return String(Int64(r)) }
         return "\(r)"
     }
+
+    /// An optional length: "nil" when absent.
+    static func formatOrNil(_ v: Double?) -> String { v.map { format($0) } ?? "nil" }
 }

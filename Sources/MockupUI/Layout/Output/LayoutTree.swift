@@ -4,19 +4,6 @@ import MockupRaster
 /// frame, in root coordinates (points, y down). A plain `Sendable` value: the display list and the
 /// dumps are derived from it on any thread.
 public struct LayoutTree: Hashable, Sendable {
-    /// What a node draws or how it affects drawing.
-    public enum Content: Hashable, Sendable {
-        case none
-        case text(ResolvedText)
-        case shape(ResolvedShape)
-        /// `found` is false for a bitmap the image provider does not know (drawn as a placeholder).
-        case image(ResolvedImage, found: Bool)
-        case effect(RenderEffect)
-        /// A `.background` / `.overlay` node: child 0 is the primary, child 1 the secondary.
-        case secondary(SecondaryLayer.Placement)
-        case unsupported(String)
-    }
-
     /// Text layout details the renderer needs to reproduce the measured lines.
     public struct TextLines: Hashable, Sendable {
         /// First baseline below the frame's top edge (pixel-aligned).
@@ -30,8 +17,8 @@ public struct LayoutTree: Hashable, Sendable {
 
     /// One view.
     public struct Node: Hashable, Sendable {
-        /// `text`, `shape`, `hstack`, `vstack`, `zstack`, `frame`, `flexFrame`, `padding`, ...
-        public var kind: String
+        /// `.text`, `.shape`, `.hstack`, `.vstack`, `.zstack`, `.frame`, `.flexFrame`, `.padding`, ...
+        public var kind: NodeKind
         /// The text, shape kind, symbol name, modifier parameters, ...
         public var detail: String?
         /// Unrounded layout frame; `.offset` does not move it.
@@ -39,7 +26,8 @@ public struct LayoutTree: Hashable, Sendable {
         /// Where it is drawn: the layout frame moved by the enclosing `.offset`s, each edge snapped
         /// to the pixel grid from its absolute position (LAYOUT-SPEC §11).
         public var displayFrame: Rect
-        public var content: Content
+        /// What the node draws around its children; nil = only its children.
+        public var drawing: AnyNodeDrawing?
         /// Present for text nodes.
         public var textLines: TextLines?
         public var children: [Node]
@@ -58,5 +46,10 @@ public struct LayoutTree: Hashable, Sendable {
         func visit(_ n: Node) { result.append(n); n.children.forEach(visit) }
         visit(root)
         return result
+    }
+
+    /// Adds `message` to the warnings unless it is there already.
+    mutating func warn(_ message: String) {
+        if !warnings.contains(message) { warnings.append(message) }
     }
 }

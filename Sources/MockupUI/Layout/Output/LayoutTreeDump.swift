@@ -10,7 +10,7 @@ extension LayoutTree {
         var lines = ["layout \(LayoutNumber.format(size.width))×\(LayoutNumber.format(size.height)) @\(LayoutNumber.format(scale))x"]
         func visit(_ node: Node, depth: Int) {
             let detail = node.detail.map { " \"\($0)\"" } ?? ""
-            lines.append(String(repeating: "  ", count: depth + 1) + node.kind + detail + " "
+            lines.append(String(repeating: "  ", count: depth + 1) + node.kind.name + detail + " "
                          + Self.describe(node.frame) + " → " + Self.describe(node.displayFrame))
             node.children.forEach { visit($0, depth: depth + 1) }
         }
@@ -21,7 +21,7 @@ extension LayoutTree {
 
     private var json: JSONValue {
         func node(_ n: Node) -> JSONValue {
-            var fields: [(String, JSONValue)] = [("kind", .string(n.kind))]
+            var fields: [(String, JSONValue)] = [("kind", .string(n.kind.name))]
             if let detail = n.detail { fields.append(("detail", .string(detail))) }
             fields.append(("frame", .rect(n.frame)))
             fields.append(("displayFrame", .rect(n.displayFrame)))

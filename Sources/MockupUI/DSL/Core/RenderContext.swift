@@ -1,0 +1,20 @@
+/// The state one render builds up while its views are created and resolved — what UIKit keeps
+/// process-wide, such as appearance proxies. Each render gets a fresh context, bound to the task
+/// that builds the view (`RenderContext.current`), so renders never share it.
+@MainActor
+public final class RenderContext {
+    /// `UITabBar.appearance().standardAppearance`.
+    var tabBarStandard: TabBarAppearanceStore.Appearance?
+    /// `UITabBar.appearance().scrollEdgeAppearance`.
+    var tabBarScrollEdge: TabBarAppearanceStore.Appearance?
+
+    public init() {}
+
+    /// The context of the render being built on this task; nil outside a render.
+    @TaskLocal public static var current: RenderContext?
+
+    /// Runs `body` with a fresh context as the current one.
+    public static func withFresh<R>(_ body: () throws -> R) rethrows -> R {
+        try $current.withValue(RenderContext(), operation: body)
+    }
+}

@@ -1,0 +1,36 @@
+import MockupRaster
+
+/// Content that depends on a view's final size — a GeometryReader's body, a custom shape's path —
+/// as a value the layout pass carries without running it. It runs user view code (main-actor
+/// isolated, like SwiftUI's), so layout stays a pure function callable from any thread: it records
+/// such views as `PendingContent`, and `LayoutEngine.layoutResolvingContent` evaluates them on the
+/// main actor and lays the result out at their size.
+public struct DeferredContent: Sendable {
+    /// Builds the content for the final size.
+    public let make: @MainActor @Sendable (Size) -> ViewNode
+    public init(_ make: @escaping @MainActor @Sendable (Size) -> ViewNode) { self.make = make }
+}
+
+/// A placed view whose deferred content is not laid out yet.
+public struct PendingContent: Sendable {
+    public let content: DeferredContent
+    /// Child indices from the root of the layout tree to the view.
+    public let path: [Int]
+    /// The view's layout frame (absolute, unrounded).
+    public let frame: Rect
+    /// The sum of the `.offset`s around the view.
+    public let offset: Point
+}
+
+extension LayoutTree.Node {
+    /// This node with `children` set on the node at `path` (child indices from this node).
+    func settingChildren(_ children: [LayoutTree.Node], at path: ArraySlice<Int>) -> LayoutTree.Node {
+        var node = self
+        if let index = path.first {
+            node.children[index] = node.children[index].settingChildren(children, at: path.dropFirst())
+        } else {
+            node.children = children
+        }
+        return node
+    }
+}

@@ -1,0 +1,109 @@
+import MockupRaster
+
+/// `Image(systemName:)` (LAYOUT-SPEC §9.2): a fixed box from the symbol metrics, whatever the
+/// proposal; both text baselines sit `baselineOffset` above the bottom edge.
+struct SymbolLayout: LeafLayout {
+    let measurement: SymbolMeasurement
+
+    func sizeThatFits(_ p: LayoutProposal) -> Size { measurement.size }
+
+    func explicitGuide(_ guide: AlignmentID, size: Size, proposal: LayoutProposal,
+                       children: [LayoutBox]) -> Double? {
+        measurement.size.height - measurement.baselineOffset
+    }
+
+    /// Symbol spacing preferences (LAYOUT-SPEC §2.3; alignment origin 0).
+    var spacing: SpacingPreferences {
+        let b = measurement.baselineOffset, h = measurement.size.height
+        typealias Key = SpacingPreferences.Key
+        return SpacingPreferences([
+            Key(category: .textToText, edge: .top): .distance(0),
+            Key(category: .textToText, edge: .bottom): .distance(0),
+            Key(category: .edgeAboveText, edge: .top): .distance(b),
+            Key(category: .edgeBelowText, edge: .bottom): .distance(b + 1),
+            Key(category: .textBaseline, edge: .bottom): .distance(-b),
+            Key(category: .textBaseline, edge: .top): .distance(-(h - b)),
+        ])
+    }
+}
+
+/// `Image("name")` (LAYOUT-SPEC §9.1): the intrinsic size for every proposal, or, when
+/// `.resizable()`, the proposal with unspecified axes taken from the intrinsic size.
+struct BitmapLayout: LeafLayout {
+    let intrinsicSize: Size
+    let resizable: Bool
+
+    func sizeThatFits(_ p: LayoutProposal) -> Size {
+        guard resizable else { return intrinsicSize }
+        return Size(p.width ?? intrinsicSize.width, p.height ?? intrinsicSize.height)
+    }
+}
+
+extension NodeKind {
+    public static let symbol = NodeKind("symbol")
+    public static let image = NodeKind("image")
+}
+
+/// An `Image`: a symbol sized from its font, or a bitmap asset (a reported placeholder when the
+/// asset is missing).
+struct ImageNode: ViewPrimitive {
+    let image: ResolvedImage
+
+    func makeBox(children: [ViewNode], stackAxis: Axis?, builder: LayoutBuilder) -> LayoutBox {
+        switch image {
+        case let .symbol(name, font, _):
+            let layout = SymbolLayout(measurement: builder.measurer.measureSymbol(named: name, font: font))
+            return LayoutBox(kind: .symbol, detail: name, drawing: ImageDrawing(image: image, found: true), behavior: layout,
+                             spacing: layout.spacing)
+        case let .bitmap(name, assetDirectory, resizable):
+            let size = builder.images.imageSize(named: name, assetDirectory: assetDirectory)
+            if size == nil {
+                builder.warn("image \"\(name)\" not found\(assetDirectory.map { " in \($0)" } ?? ""); drawn as a placeholder — add the PNG or fix the name")
+            }
+            return LayoutBox(kind: .image, detail: name, drawing: ImageDrawing(image: image, found: size != nil),
+                             behavior: BitmapLayout(intrinsicSize: size ?? LayoutDefaults.missingImageSize, resizable: resizable),
+                             spacing: .generic)
+        }
+    }
+}
+
+/// An image as drawn: a symbol, a bitmap, or — where the bitmap is missing — a placeholder.
+struct ImageDrawing: NodeDrawing {
+    let image: ResolvedImage
+    /// False for a bitmap the image provider does not know.
+    let found: Bool
+
+    func displayItems(for node: LayoutTree.Node, children: [[DisplayItem]]) -> [DisplayItem] {
+        let frame = node.displayFrame
+        switch image {
+        case let .symbol(name, font, paint):
+            return [.symbol(DisplaySymbol(name: name, font: font, paint: paint, frame: frame))]
+        case let .bitmap(name, directory, _):
+            return found ? [.bitmap(DisplayBitmap(name: name, assetDirectory: directory, frame: frame))]
+                         : Self.placeholder(in: frame)
+        }
+    }
+
+    /// The fill and cross drawn where a bitmap image is missing.
+    static let placeholderFill = RGBA(red: 0.9, green: 0.9, blue: 0.92)
+    static let placeholderInk = RGBA(red: 0.55, green: 0.55, blue: 0.58)
+
+    /// A light box with a diagonal cross, clipped to the frame.
+    private static func placeholder(in frame: Rect) -> [DisplayItem] {
+        var cross = Path()
+        cross.move(to: Point.zero); cross.line(to: Point(frame.width, frame.height))
+        cross.move(to: Point(frame.width, 0)); cross.line(to: Point(0, frame.height))
+        let box = ResolvedShape(kind: .rectangle, drawing: .fill(.color(placeholderFill), evenOdd: false))
+        let ink = ResolvedShape(kind: .path(cross), drawing: .stroke(.color(placeholderInk), StrokeOptions(lineWidth: 1)))
+        let border = ResolvedShape(kind: .rectangle, drawing: .strokeBorder(.color(placeholderInk), StrokeOptions(lineWidth: 1)))
+        return [.group(DisplayGroup(effect: .clip(.rect(frame), evenOdd: false), bounds: frame, items: [
+            .shape(DisplayShape(shape: box, frame: frame)), .shape(DisplayShape(shape: ink, frame: frame)),
+            .shape(DisplayShape(shape: border, frame: frame)),
+        ]))]
+    }
+}
+
+extension ViewNode {
+    /// An `Image`.
+    public static func image(_ image: ResolvedImage) -> ViewNode { ViewNode(ImageNode(image: image)) }
+}

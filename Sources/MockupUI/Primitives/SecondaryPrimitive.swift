@@ -1,0 +1,126 @@
+import Foundation
+import MockupRaster
+
+/// `.background` / `.overlay` (LAYOUT-SPEC §6.1): the primary (child 0) alone decides the size;
+/// the secondary (child 1) is proposed exactly the primary's size and aligned on it.
+struct SecondaryLayout: LayoutBehavior {
+    let alignment: Alignment
+
+    func sizeThatFits(_ p: LayoutProposal, children: [LayoutBox]) -> Size {
+        children.first?.sizeThatFits(p) ?? .zero
+    }
+
+    func arrange(_ size: Size, proposal: LayoutProposal, children: [LayoutBox]) -> [ChildPlacement] {
+        guard let primary = children.first else { return [] }
+        var placements = [ChildPlacement(origin: .zero, size: size, proposal: proposal)]
+        for secondary in children.dropFirst() {
+            placements.append(AlignedPlacement.place(secondary, proposal: LayoutProposal(size), in: size,
+                                                     alignment: alignment) { id, axis in
+                primary.guide(id, axis: axis, size: size, proposal: proposal)
+            })
+        }
+        return placements
+    }
+
+    /// Only the primary's text baselines count.
+    func explicitGuide(_ guide: AlignmentID, size: Size, proposal: LayoutProposal,
+                       children: [LayoutBox]) -> Double? {
+        children.first?.explicitGuide(guide, size: size, proposal: proposal)
+    }
+}
+
+/// A `.background` or `.overlay` layer.
+public struct SecondaryLayer: Sendable {
+    public enum Placement: Hashable, Sendable { case background, overlay }
+    public var placement: Placement
+    public var alignment: Alignment
+    public var content: ViewNode
+    public init(placement: Placement, alignment: Alignment, content: ViewNode) {
+        self.placement = placement; self.alignment = alignment; self.content = content
+    }
+}
+
+extension NodeKind {
+    public static let background = NodeKind("background")
+    public static let overlay = NodeKind("overlay")
+}
+
+/// `.background` (behind) or `.overlay` (in front): children are the primary view and the layer's
+/// content, which is proposed the primary's size.
+struct SecondaryNode: ViewPrimitive, NodeDrawing {
+    let placement: SecondaryLayer.Placement
+    let alignment: Alignment
+
+    func makeBox(children: [ViewNode], stackAxis: Axis?, builder: LayoutBuilder) -> LayoutBox {
+        let box = builder.build(children[0], stackAxis: stackAxis)
+        guard !children[1].isEmptyNode else { return box }
+        let secondary = builder.build(children[1], stackAxis: nil)
+        return LayoutBox(kind: placement == .background ? .background : .overlay,
+                         drawing: self, behavior: SecondaryLayout(alignment: alignment),
+                         children: [box, secondary], spacing: box.spacing, priority: box.priority)
+    }
+
+    /// A background is painted below the primary view, an overlay above it.
+    func displayItems(for node: LayoutTree.Node, children: [[DisplayItem]]) -> [DisplayItem] {
+        (placement == .background ? children.reversed() : children).flatMap { $0 }
+    }
+}
+
+extension ViewNode {
+    /// `.background` or `.overlay`.
+    public static func secondary(_ layer: SecondaryLayer, primary: ViewNode) -> ViewNode {
+        ViewNode(SecondaryNode(placement: layer.placement, alignment: layer.alignment), children: [primary, layer.content])
+    }
+}
+
+extension View {
+    /// `background` behind the view, proposed the view's size.
+    public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
+        layer(.background, alignment: alignment) { background }
+    }
+
+    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder _ content: () -> V) -> some View {
+        layer(.background, alignment: alignment, content)
+    }
+
+    /// The view's bounds filled with `style`.
+    @_disfavoredOverload
+    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        layer(.background, alignment: .center) { Rectangle().fill(style) }
+    }
+
+    /// `shape` in the view's bounds, filled with `style`, behind the view.
+    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T,
+                                                     fillStyle: FillStyle = FillStyle()) -> some View {
+        layer(.background, alignment: .center) { shape.fill(style, style: fillStyle) }
+    }
+
+    /// `overlay` in front of the view, proposed the view's size.
+    public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
+        layer(.overlay, alignment: alignment) { overlay }
+    }
+
+    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder _ content: () -> V) -> some View {
+        layer(.overlay, alignment: alignment, content)
+    }
+
+    @_disfavoredOverload
+    public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        layer(.overlay, alignment: .center) { Rectangle().fill(style) }
+    }
+
+    public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T,
+                                                  fillStyle: FillStyle = FillStyle()) -> some View {
+        layer(.overlay, alignment: .center) { shape.fill(style, style: fillStyle) }
+    }
+
+    private func layer<V: View>(_ placement: SecondaryLayer.Placement, alignment: Alignment,
+                                _ content: () -> V) -> some View {
+        let layerView = content()
+        return wrapNodes { node, environment in
+            let layerNode = ViewNode.layered(resolveNodes(layerView, in: environment), alignment: alignment)
+            return .secondary(SecondaryLayer(placement: placement, alignment: alignment, content: layerNode),
+                              primary: node)
+        }
+    }
+}

@@ -1,0 +1,107 @@
+import MockupRaster
+
+/// `Text` (LAYOUT-SPEC §8.4): lines broken by the `TextMeasuring` in the proposed width, limited by
+/// `lineLimit` and by how many lines fit the proposed height (always at least one); the size is
+/// ceiled to the pixel grid, the first baseline rounded to the nearest pixel, the last ceiled.
+final class TextLeafLayout: LeafLayout {
+    /// One laid-out state of the text.
+    struct Lines: Hashable {
+        var size: Size
+        var firstBaseline: Double
+        var lastBaseline: Double
+        var lineCount: Int
+        /// The width the lines were broken in (nil = unconstrained).
+        var maxWidth: Double?
+        /// The line limit applied (nil = unlimited).
+        var maxLines: Int?
+    }
+
+    private struct Request: Hashable { var maxWidth: Double?; var maxLines: Int? }
+
+    let text: ResolvedText
+    private let measurer: any TextMeasuring
+    private let grid: PixelGrid
+    /// The unconstrained measurement: font metrics and the ideal size.
+    let metrics: TextMeasurement
+    private var cache: [Request: Lines] = [:]
+
+    init(text: ResolvedText, measurer: any TextMeasuring, grid: PixelGrid) {
+        self.text = text; self.measurer = measurer; self.grid = grid
+        metrics = measurer.measure(text, maxWidth: nil, maxLines: text.lineLimit.map { max($0, 1) })
+    }
+
+    func sizeThatFits(_ p: LayoutProposal) -> Size { lines(for: p).size }
+
+    func explicitGuide(_ guide: AlignmentID, size: Size, proposal: LayoutProposal,
+                       children: [LayoutBox]) -> Double? {
+        let lines = lines(for: proposal)
+        return guide == .firstTextBaseline ? lines.firstBaseline : lines.lastBaseline
+    }
+
+    /// The lines for proposal `p`.
+    func lines(for p: LayoutProposal) -> Lines {
+        let maxWidth = p.width.flatMap { $0.isFinite ? max($0, 0) : nil }
+        var maxLines = text.lineLimit.map { max($0, 1) }
+        if let height = p.height, height.isFinite {
+            let pitch = metrics.ascent + metrics.descent + metrics.lineGap
+            let fitting = pitch > 0 ? max(1, Int(((height + metrics.lineGap + 1e-9) / pitch).rounded(.down))) : 1
+            maxLines = min(maxLines ?? fitting, fitting)
+        }
+        let request = Request(maxWidth: maxWidth, maxLines: maxLines)
+        if let cached = cache[request] { return cached }
+        var m = maxWidth == nil && maxLines == text.lineLimit.map({ max($0, 1) })
+            ? metrics : measurer.measure(text, maxWidth: maxWidth, maxLines: maxLines)
+        m.lineCount = max(m.lineCount, 1)
+        let first = grid.nearest(m.ascent)
+        let pitch = m.ascent + m.descent + m.lineGap
+        let lines = Lines(size: Size(grid.ceil(m.width), grid.ceil(m.height)), firstBaseline: first,
+                          lastBaseline: grid.ceil(Double(m.lineCount - 1) * pitch + first),
+                          lineCount: m.lineCount, maxWidth: maxWidth, maxLines: maxLines)
+        cache[request] = lines
+        return lines
+    }
+
+    /// Text spacing preferences for its font (LAYOUT-SPEC §2.3).
+    var spacing: SpacingPreferences {
+        let ideal = lines(for: .unspecified)
+        let l = metrics.ascent + metrics.descent
+        let t = grid.ceil(0.1 * l)
+        let lPrime = l + t
+        let m = SpacingPreferences.TextMetrics(ascent: metrics.ascent, descent: metrics.descent,
+                                               leading: metrics.lineGap, pixelLength: 1 / grid.scale)
+        typealias Key = SpacingPreferences.Key
+        return SpacingPreferences([
+            Key(category: .textToText, edge: .top): .bottomTextMetrics(m),
+            Key(category: .textToText, edge: .bottom): .topTextMetrics(m),
+            Key(category: .textBaseline, edge: .top): .distance(-ideal.firstBaseline),
+            Key(category: .textBaseline, edge: .bottom): .distance(ideal.lastBaseline - ideal.size.height),
+            Key(category: .edgeAboveText, edge: .top): .distance(lPrime - metrics.ascent),
+            Key(category: .edgeBelowText, edge: .bottom): .distance(max(lPrime - metrics.capHeight, t + metrics.descent)),
+        ])
+    }
+}
+
+extension NodeKind { public static let text = NodeKind("text") }
+
+/// A `Text` with its environment applied.
+struct TextNode: ViewPrimitive, NodeDrawing {
+    let text: ResolvedText
+
+    func makeBox(children: [ViewNode], stackAxis: Axis?, builder: LayoutBuilder) -> LayoutBox {
+        let layout = TextLeafLayout(text: text, measurer: builder.measurer, grid: builder.grid)
+        return LayoutBox(kind: .text, detail: text.string, drawing: self, behavior: layout, spacing: layout.spacing)
+    }
+
+    /// The text, with the line layout the layout pass chose.
+    func displayItems(for node: LayoutTree.Node, children: [[DisplayItem]]) -> [DisplayItem] {
+        let frame = node.displayFrame, lines = node.textLines
+        return [.text(DisplayText(text: text, frame: frame, firstBaseline: frame.minY + (lines?.firstBaseline ?? 0),
+                                  lineCount: lines?.lineCount ?? 1, layoutWidth: lines?.layoutWidth,
+                                  maxLines: lines?.maxLines))]
+    }
+}
+
+extension ViewNode {
+    /// A `Text`.
+    public static func text(_ text: ResolvedText) -> ViewNode { ViewNode(TextNode(text: text)) }
+}
