@@ -44,9 +44,12 @@ done
 
 # 2. One binary per target, linked against those objects.
 products="$build/debug"
-objects=()
-for module in MockupRaster MockupText MockupUI SwiftUI MockupGallery CShims; do
-  objects+=("$products/$module.build"/*.o)
+objects=("$products/CShims.build/CShims.c.o")
+for module in MockupRaster MockupText MockupUI SwiftUI MockupGallery; do
+  # One object per current source file (the build folder may still hold those of deleted files).
+  while IFS= read -r source; do
+    objects+=("$products/$module.build/$(basename "$source").o")
+  done < <(find "Sources/$module" -name '*.swift' | sort)
 done
 includes=(); for flag in $(pkg-config --cflags freetype2 harfbuzz libpng zlib); do includes+=(-Xcc "$flag"); done
 for map in CFreeType CHarfBuzz CPNG CZlib; do includes+=(-Xcc "-fmodule-map-file=$root/Sources/$map/module.modulemap"); done
