@@ -2,6 +2,9 @@
 # Builds Mockup's libFuzzer targets and runs each for a fixed time.
 #
 #   Tests/Fuzz/fuzz.sh [SECONDS] [TARGET...]   run each target SECONDS (default 5); all targets by default
+#   Tests/Fuzz/fuzz.sh --keep-going SECONDS [TARGET...]
+#                                              long runs: keep fuzzing after a crash (libFuzzer fork mode),
+#                                              saving every crashing input; fails at the end if any
 #   Tests/Fuzz/fuzz.sh --merge [TARGET...]     fold new inputs of earlier runs into the committed corpus
 #   Tests/Fuzz/fuzz.sh --build                 build only
 #
@@ -21,6 +24,11 @@ corpus_name() { # TokenParser → token-parser
 }
 
 mode=run seconds=5
+keep_going=()
+if [ "${1:-}" = --keep-going ]; then
+  keep_going=(-fork=1 -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1); shift
+  [ -n "${1:-}" ] || { echo "fuzz.sh: --keep-going needs SECONDS" >&2; exit 2; }
+fi
 case "${1:-}" in
   --merge) mode=merge; shift ;;
   --build) mode=build; shift ;;
@@ -75,14 +83,19 @@ for t in "${targets[@]}"; do
     continue
   fi
   log="$build/$t.log"
+  before=$(find "$crashes" -name "$t-*" | wc -l)
   if SWIFT_BACKTRACE=enable=no "$build/bin/$t" "$work" "$seeds" -max_total_time="$seconds" -timeout=30 -rss_limit_mb=3072 \
-       -max_len=8192 -print_final_stats=1 -artifact_prefix="$crashes/$t-" >"$log" 2>&1; then
-    runs=$(grep -Eo 'stat::number_of_executed_units: *[0-9]+' "$log" | grep -Eo '[0-9]+$' || echo "?")
-    echo "fuzz $t: ${seconds}s, $runs executions, no crash"
+       -max_len=8192 -print_final_stats=1 -artifact_prefix="$crashes/$t-" ${keep_going[@]+"${keep_going[@]}"} >"$log" 2>&1 \
+     && [ "$(find "$crashes" -name "$t-*" | wc -l)" -eq "$before" ]; then
+    # Plain runs print stat::number_of_executed_units; fork mode prints "#<executions>: cov: …".
+    runs=$(grep -Eo 'stat::number_of_executed_units: *[0-9]+' "$log" | grep -Eo '[0-9]+$' | tail -1)
+    [ -n "$runs" ] || runs=$(grep -Eo '^#[0-9]+: cov' "$log" | tail -1 | tr -dc '0-9')
+    echo "fuzz $t: ${seconds}s, ${runs:-?} executions, no crash"
   else
     status=1
-    echo "fuzz $t: CRASH — input saved in $crashes (log: $log); replay with $build/bin/$t <file>" >&2
-    grep -E 'ERROR|Fatal error|SUMMARY|==[0-9]+==|artifact' "$log" | head -8 >&2
+    found=$(( $(find "$crashes" -name "$t-*" | wc -l) - before ))
+    echo "fuzz $t: $found crashing input(s) saved in $crashes (log: $log); replay one with $build/bin/$t <file>" >&2
+    grep -E 'ERROR|SUMMARY|Test unit written|oom/timeout/crash' "$log" | tail -4 >&2
   fi
 done
 exit $status

@@ -37,16 +37,19 @@ private struct ByteReader {
         return value.isFinite && abs(value) > 1e6 ? (value < 0 ? -1e6 : 1e6) : value
     }
 
+    /// A colour component: a non-finite one traps in `Color(hue:)` and in the layout's colour
+    /// descriptions (Sources/MockupUI, reported to its owner), so components stay finite here.
+    mutating func component() -> Double {
+        let value = Double(number())
+        return value.isFinite ? value : 0.5
+    }
+
     mutating func color() -> Color {
         switch choice(4) {
         case 0: return .red
-        case 1: return Color(red: number() / 255, green: number() / 255, blue: number() / 255, opacity: number() / 255)
-        // A non-finite hue traps in Color(hue:) (Sources/MockupUI/DSL, reported to its owner), so
-        // hues stay finite here until that is fixed.
-        case 2:
-            let hue = number()
-            return Color(hue: hue.isFinite ? hue : 0.5, saturation: number(), brightness: number())
-        default: return Color(white: number() / 255, opacity: 1)
+        case 1: return Color(red: component() / 255, green: component() / 255, blue: component() / 255, opacity: component() / 255)
+        case 2: return Color(hue: component(), saturation: component(), brightness: component())
+        default: return Color(white: component() / 255, opacity: 1)
         }
     }
 
