@@ -69,12 +69,12 @@ enum RepositoryPaths {
         guard builtURL.path.hasPrefix(prefix) else { return built }   // an absolute folder of the scene's own
         let relative = String(builtURL.path.dropFirst(prefix.count))
         guard let root = checkoutRoot() else {
-            throw CommandError("\(scene.name) draws images from \(relative) of a Mockup checkout, and "
+            throw CommandError("its images are read from \(relative) of a Mockup checkout, and "
                                + "\(FileManager.default.currentDirectoryPath) is not inside one; cd into the checkout")
         }
         let folder = root.appendingPathComponent(relative)
         guard isDirectory(folder) else {
-            throw CommandError("\(scene.name): image folder \(folder.path) is missing; restore it (git checkout -- \(relative))")
+            throw CommandError("image folder \(folder.path) is missing; restore it (git checkout -- \(relative))")
         }
         return folder.path
     }
