@@ -26,4 +26,24 @@ import Testing
         let found = try MockupProcess.run(["render", scene, "-o", out.path], in: withAssets.root)
         #expect(found.status == 0, "\(found.stderr)")
     }
+
+    /// A missing image is a warning of the render: it names the image, writes nothing and exits 1,
+    /// unless `--allow-warnings` (then the placeholder is drawn and written).
+    @Test func aMissingImageIsWithheldUnlessWarningsAreAllowed() throws {
+        let checkout = try TemporaryCheckout(assets: true)
+        defer { checkout.remove() }
+        try FileManager.default.removeItem(at: checkout.root.appendingPathComponent("Scenes/Match/Assets/avatar-chelsea.png"))
+        let out = checkout.root.appendingPathComponent("tile.png")
+        let withheld = try MockupProcess.run(["render", "match/likes-you-tile-unlocked", "-o", out.path], in: checkout.root)
+        #expect(withheld.status == 1)
+        #expect(withheld.stderr.contains("warning: match/likes-you-tile-unlocked: image \"avatar-chelsea\" not found"), "\(withheld.stderr)")
+        #expect(withheld.stderr.contains("--allow-warnings"))
+        #expect(!FileManager.default.fileExists(atPath: out.path))
+
+        let allowed = try MockupProcess.run(["render", "match/likes-you-tile-unlocked", "-o", out.path, "--allow-warnings"],
+                                            in: checkout.root)
+        #expect(allowed.status == 0, "\(allowed.stderr)")
+        #expect(allowed.stderr.contains("image \"avatar-chelsea\" not found"))
+        #expect(FileManager.default.fileExists(atPath: out.path))
+    }
 }
