@@ -69,6 +69,8 @@ let package = Package(
         .testTarget(name: "MockupTestingTests", dependencies: ["MockupTesting", "SwiftUI"]),
         .testTarget(name: "MockupGalleryTests", dependencies: ["MockupGallery", "MockupGuide", "MockupUI", "MockupText", "MockupRaster"]),
         .testTarget(name: "MockupGuideTests", dependencies: ["MockupGuide", "MockupGuideRuntime"]),
+        /// Runs the built `mockup` binary: exit codes, messages, files written (or not) on failures.
+        .testTarget(name: "MockupCLITests", dependencies: ["mockup"]),
         /// Renders every scene and compares it with Golden/ exactly.
         .testTarget(name: "GoldenTests", dependencies: ["SceneCatalog", "MockupUI", "MockupSnapshot"]),
     ]

@@ -29,7 +29,7 @@ public struct ColorToken: Sendable, Equatable {
 enum ColorMath {
     static func hex(_ color: SRGBColor) -> String {
         "#" + [color.red, color.green, color.blue].map { channel in
-            let value = Int((min(max(channel, 0), 1) * 255).rounded())
+            let value = channel.isNaN ? 0 : Int((min(max(channel, 0), 1) * 255).rounded())
             return String(value, radix: 16, uppercase: true).leftPadded(to: 2)
         }.joined()
     }

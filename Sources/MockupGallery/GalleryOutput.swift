@@ -1,4 +1,5 @@
 import Foundation
+import MockupRaster
 
 /// The gallery's output folder. Never touches a file it did not write: a non-empty folder must
 /// carry the manifest of an earlier gallery, only files listed there (or new paths) are written,
@@ -13,6 +14,8 @@ public final class GalleryOutput: @unchecked Sendable {
     private let planned: Set<String>
     private let previous: Set<String>
     private var written: Set<String> = []
+    /// Temporary files of an interrupted earlier run, removed when this output was opened.
+    public let removedTemporaries: [String]
     private let lock = NSLock()
 
     /// Checks `directory` (created when missing) and records `planned` (relative paths) in the
@@ -34,6 +37,7 @@ public final class GalleryOutput: @unchecked Sendable {
         let manifest = directory.appendingPathComponent(Self.manifestName)
         if fileManager.fileExists(atPath: manifest.path) {
             previous = try Self.readManifest(manifest)
+            removedTemporaries = Self.removeStaleTemporaries(in: directory)
         } else {
             let contents = (try? fileManager.contentsOfDirectory(atPath: directory.path)) ?? []
             guard contents.isEmpty else {
@@ -41,6 +45,7 @@ public final class GalleryOutput: @unchecked Sendable {
                                    + "manifest); choose an empty or new folder so no file of yours is overwritten")
             }
             previous = []
+            removedTemporaries = []
         }
         for path in planned.sorted() {
             guard Self.isSafe(path) else { throw GalleryError("refusing to write outside the gallery folder: \(path)") }
@@ -58,7 +63,9 @@ public final class GalleryOutput: @unchecked Sendable {
         let url = directory.appendingPathComponent(relativePath)
         do {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(bytes).write(to: url, options: .atomic)
+            try AtomicFile.write(Array(bytes), to: url.path)
+        } catch let error as RasterError {
+            throw GalleryError("cannot write \(url.path): \(error)")
         } catch {
             throw GalleryError("cannot write \(url.path): \(error.localizedDescription)")
         }
@@ -82,8 +89,8 @@ public final class GalleryOutput: @unchecked Sendable {
     private func writeManifest(_ paths: Set<String>) throws {
         let text = ([Self.manifestHeader] + paths.sorted()).joined(separator: "\n") + "\n"
         let url = directory.appendingPathComponent(Self.manifestName)
-        do { try Data(text.utf8).write(to: url, options: .atomic) } catch {
-            throw GalleryError("cannot write \(url.path): \(error.localizedDescription)")
+        do { try AtomicFile.write(Array(text.utf8), to: url.path) } catch {
+            throw GalleryError("cannot write \(url.path): \(error)")
         }
     }
 
@@ -94,6 +101,19 @@ public final class GalleryOutput: @unchecked Sendable {
         let paths = text.split(separator: "\n").dropFirst().map(String.init)
         guard paths.allSatisfy(isSafe) else { throw GalleryError("\(url.path) lists a path outside the folder; it is damaged") }
         return Set(paths)
+    }
+
+    /// Removes temporary files an interrupted gallery left in `directory` (an earlier gallery's
+    /// folder): unfinished atomic writes, including Foundation's `.dat.nosync…` files of older versions.
+    private static func removeStaleTemporaries(in directory: URL) -> [String] {
+        var removed = AtomicFile.removeStaleTemporaries(in: directory.path, recursive: true)
+        let walker = FileManager.default.enumerator(atPath: directory.path)
+        while let relative = walker?.nextObject() as? String {
+            guard (relative as NSString).lastPathComponent.hasPrefix(".dat.nosync") else { continue }
+            let path = directory.appendingPathComponent(relative).path
+            if (try? FileManager.default.removeItem(atPath: path)) != nil { removed.append(path) }
+        }
+        return removed.sorted()
     }
 
     /// A relative path that stays inside the folder.

@@ -38,7 +38,7 @@ public struct GuideTokens: Sendable {
                     let descriptor = try evaluator.font(try SwiftExpression.parse(declaration.expression))
                     // A fresh Diagnostics per face: `warnOnce` would hide the second constant using it.
                     let diagnostics = Diagnostics()
-                    let resolved = FontLibrary(directory: fonts.directory, diagnostics: diagnostics).resolve(descriptor)
+                    let resolved = fonts.reporting(to: diagnostics).resolve(descriptor)
                     let warnings = fontWarnings[descriptor.source] ?? diagnostics.messages
                     fontWarnings[descriptor.source] = warnings
                     warnings.forEach(issue)

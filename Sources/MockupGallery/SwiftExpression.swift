@@ -18,9 +18,19 @@ indirect enum SwiftExpression: Equatable {
         let value: SwiftExpression
     }
 
-    /// Parses `text`; throws `TokenError.syntax` for anything outside the subset.
+    /// The most tokens one expression may have; longer ones are not token declarations.
+    static let maxTokens = 1000
+    /// The deepest nesting of parentheses, calls and unary minus accepted.
+    static let maxDepth = 32
+
+    /// Parses `text`; throws `TokenError.syntax` for anything outside the subset or beyond
+    /// `maxTokens` / `maxDepth` (so evaluation never recurses deeply).
     static func parse(_ text: String) throws -> SwiftExpression {
-        var parser = Parser(tokens: try tokenize(text))
+        let tokens = try tokenize(text)
+        guard tokens.count <= maxTokens else {
+            throw TokenError.syntax("more than \(maxTokens) tokens in one expression")
+        }
+        var parser = Parser(tokens: tokens)
         let expression = try parser.additive()
         guard parser.atEnd else { throw TokenError.syntax("unexpected '\(parser.peek!.text)'") }
         return expression
@@ -85,6 +95,8 @@ indirect enum SwiftExpression: Equatable {
     private struct Parser {
         let tokens: [Token]
         var position = 0
+        /// Current nesting of parentheses, argument lists and unary minus.
+        var depth = 0
         var atEnd: Bool { position >= tokens.count }
         var peek: Token? { atEnd ? nil : tokens[position] }
 
@@ -124,7 +136,18 @@ indirect enum SwiftExpression: Equatable {
         }
 
         mutating func unary() throws -> SwiftExpression {
-            take("-") ? .negate(try unary()) : try postfix()
+            guard take("-") else { return try postfix() }
+            return .negate(try nested { try $0.unary() })
+        }
+
+        /// Runs `body` one nesting level deeper, failing beyond `SwiftExpression.maxDepth`.
+        mutating func nested<T>(_ body: (inout Parser) throws -> T) throws -> T {
+            guard depth < SwiftExpression.maxDepth else {
+                throw TokenError.syntax("nested more than \(SwiftExpression.maxDepth) levels deep")
+            }
+            depth += 1
+            defer { depth -= 1 }
+            return try body(&self)
         }
 
         mutating func postfix() throws -> SwiftExpression {
@@ -133,7 +156,7 @@ indirect enum SwiftExpression: Equatable {
                 if take(".") {
                     expression = .member(expression, try identifier())
                 } else if take("(") {
-                    expression = .call(expression, try arguments())
+                    expression = .call(expression, try nested { try $0.arguments() })
                 } else {
                     return expression
                 }
@@ -164,7 +187,7 @@ indirect enum SwiftExpression: Equatable {
             case .identifier(let name): return .name(name)
             case .symbol("."): return .implicitMember(try identifier())
             case .symbol("("):
-                let inner = try additive()
+                let inner = try nested { try $0.additive() }
                 try expect(")")
                 return inner
             case .symbol(let symbol): throw TokenError.syntax("unexpected '\(symbol)'")

@@ -24,9 +24,9 @@ struct TokenEvaluator {
             case .alias(let name): baseName = name
             default: baseName = referenceName(base) ?? "literal"
             }
-            return (value.opacity(opacity), .opacity(of: baseName, opacity))
+            return (try finite(value.opacity(opacity)), .opacity(of: baseName, opacity))
         case .call(let callee, let arguments) where isColorType(callee):
-            return (try colorInitializer(arguments), .literal)
+            return (try finite(try colorInitializer(arguments)), .literal)
         case .member(let base, let name) where isColorType(base):
             return try namedColor(name)
         case .implicitMember(let name), .name(let name):
@@ -34,6 +34,14 @@ struct TokenEvaluator {
         default:
             throw TokenError.unsupported("not a colour expression this gallery can read")
         }
+    }
+
+    /// `color` when every channel is finite (huge components can overflow, e.g. in HSB).
+    private func finite(_ color: SRGBColor) throws -> SRGBColor {
+        guard [color.red, color.green, color.blue, color.alpha].allSatisfy(\.isFinite) else {
+            throw TokenError.unsupported("the colour's components are not finite numbers")
+        }
+        return color
     }
 
     private func isColorType(_ expression: SwiftExpression) -> Bool {
@@ -158,7 +166,7 @@ struct TokenEvaluator {
         guard let size = arguments.first(where: { $0.label == "size" || $0.label == "fixedSize" }) else {
             throw TokenError.unsupported("Font.custom(\"\(face)\") has no size")
         }
-        return FontDescriptor(source: .named(face), size: try number(size.value))
+        return FontDescriptor(source: .named(face), size: try fontSize(size.value))
     }
 
     private func system(_ arguments: [SwiftExpression.Argument]) throws -> FontDescriptor {
@@ -167,7 +175,7 @@ struct TokenEvaluator {
         var descriptor: FontDescriptor?
         for argument in arguments {
             switch argument.label {
-            case "size": descriptor = FontDescriptor(source: .system(.default), size: try number(argument.value))
+            case "size": descriptor = FontDescriptor(source: .system(.default), size: try fontSize(argument.value))
             case "weight": weight = try self.weight(argument.value)
             case "design":
                 guard case .implicitMember(let name) = argument.value,
@@ -190,6 +198,16 @@ struct TokenEvaluator {
         return descriptor
     }
 
+    /// A point size within `FontDescriptor.sizeLimit`.
+    private func fontSize(_ expression: SwiftExpression) throws -> Double {
+        let size = try number(expression)
+        guard FontDescriptor.sizeLimit.contains(size) else {
+            throw TokenError.unsupported("font size \(size) is outside \(Int(FontDescriptor.sizeLimit.lowerBound))…"
+                                         + "\(Int(FontDescriptor.sizeLimit.upperBound)) pt")
+        }
+        return size
+    }
+
     private func weight(_ expression: SwiftExpression) throws -> FontWeight {
         guard case .implicitMember(let name) = expression,
               let weight = FontWeight.allCases.first(where: { "\($0)" == name }) else {
@@ -205,8 +223,15 @@ struct TokenEvaluator {
         return arguments[0].value
     }
 
-    /// A numeric literal or arithmetic on literals (`20 / 255`, `Double(0x14) / 255`).
+    /// A numeric literal or arithmetic on literals (`20 / 255`, `Double(0x14) / 255`); throws when
+    /// the value is not finite (`1e400`, `1e400 - 1e400`).
     func number(_ expression: SwiftExpression) throws -> Double {
+        let value = try arithmetic(expression)
+        guard value.isFinite else { throw TokenError.unsupported("the number is not finite (overflow or NaN)") }
+        return value
+    }
+
+    private func arithmetic(_ expression: SwiftExpression) throws -> Double {
         switch expression {
         case .number(let value): return value
         case .negate(let inner): return -(try number(inner))

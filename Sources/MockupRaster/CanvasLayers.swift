@@ -26,8 +26,10 @@ extension Canvas {
         let blurPad = sigma > 0 ? GaussianBlur.extent(sigma: sigma) + 2 * GaussianBlur.reductionFactor(sigma: sigma) : 0
         let visibleShadow = shadow.flatMap { $0.isVisible ? $0 : nil }
         let reach = blurPad + (visibleShadow?.reach ?? 0)
-        // Content this far outside the visible area can still blur or cast a shadow into it.
-        let visible = grow(clips.last?.bounds ?? targetBounds, by: reach)
+        // Content this far outside the visible area can still blur or cast a shadow into it (as far
+        // as a layer can grow: beyond that, an enormous blur's contribution is dropped).
+        let base = clips.last?.bounds ?? targetBounds
+        let visible = grow(base, by: min(reach, maxGrowth(of: base)))
         var area = bounds.map { IntRect(enclosing: $0) } ?? visible
         if let clip {
             area = area.intersection(IntRect(enclosing: clip.transformed(by: clipTransform).boundingRect))
@@ -85,6 +87,15 @@ extension Canvas {
         compositeShadow(plane, factor: factor, originX: Double(bounds.x) - shift + shadow.offset.x,
                         originY: Double(bounds.y) - shift + shadow.offset.y, color: shadow.color, opacity: opacity,
                         occluder: opacity == 255 ? (image, bounds) : nil)
+    }
+
+    /// How far `rect` can grow on every side and still be a `PixelImage`.
+    private func maxGrowth(of rect: IntRect) -> Int {
+        let w = Double(rect.width), h = Double(rect.height), limit = Double(PixelImage.maxPixels)
+        // (w + 2r)(h + 2r) ≤ limit  ⇔  4r² + 2(w + h)r + wh − limit ≤ 0
+        let byArea = (-(w + h) + ((w + h) * (w + h) - 4 * (w * h - limit)).squareRoot()) / 4
+        let bySide = (Double(PixelImage.maxSide) - max(w, h)) / 2
+        return max(0, Int(min(byArea, bySide).rounded(.down)))
     }
 
     private func grow(_ rect: IntRect, by n: Int) -> IntRect {

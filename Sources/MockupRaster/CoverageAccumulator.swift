@@ -28,11 +28,13 @@ struct BandGeometry {
                  scratch: CoverageScratch) {
         var x0 = ax, y0 = ay, x1 = bx, y1 = by, direction: Float = 1
         if y0 > y1 { swap(&x0, &x1); swap(&y0, &y1); direction = -1 }
-        let dxdy = (x1 - x0) / (y1 - y0)
+        guard y1 > y0 else { return }   // horizontal: no signed area
+        // A near-horizontal line (height below Float's resolution) would give an infinite slope.
+        let slope = (x1 - x0) / (y1 - y0), dxdy = slope.isFinite ? slope : 0
         let firstRow = max(Int(y0), bandTop), endRow = min(Int(y1.rounded(.up)), bandBottom)
         guard firstRow < endRow else { return }
         let maxX = Float(width)
-        var x = x0 + (max(Float(firstRow), y0) - y0) * dxdy
+        var x = min(max(x0 + (max(Float(firstRow), y0) - y0) * dxdy, 0), maxX)
         let cells = scratch.cells, touched = scratch.touched
         for y in firstRow..<endRow {
             let dy = min(Float(y &+ 1), y1) - max(Float(y), y0)

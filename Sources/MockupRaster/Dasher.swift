@@ -2,7 +2,8 @@
 /// every subpath, shifted by the phase; a closed subpath is dashed along its closing segment too).
 enum Dasher {
     /// The dashes of `polylines`, or the polylines unchanged when the pattern is empty or invalid
-    /// (any negative or non-finite length, or a zero total), as Core Graphics ignores such patterns.
+    /// (any negative or non-finite length, or a zero total), as Core Graphics ignores such patterns,
+    /// or too fine (more than `RasterLimits.maxDashes` dashes: drawn solid).
     static func dash(_ polylines: [Polyline], pattern: [Double], phase: Double) -> [Polyline] {
         guard !pattern.isEmpty, pattern.allSatisfy({ $0 >= 0 && $0.isFinite }), phase.isFinite else {
             return polylines
@@ -10,6 +11,11 @@ enum Dasher {
         let lengths = pattern.count % 2 == 1 ? pattern + pattern : pattern
         let total = lengths.reduce(0, +)
         guard total > 0 else { return polylines }
+        let length = polylines.reduce(0.0) { sum, polyline in
+            zip(polyline.points, polyline.points.dropFirst() + (polyline.isClosed ? Array(polyline.points.prefix(1)) : []))
+                .reduce(sum) { $0 + distance($1.0, $1.1) }
+        }
+        guard !(length / total * Double(lengths.count) > Double(RasterLimits.maxDashes)) else { return polylines }
         var dashes: [Polyline] = []
         for polyline in polylines {
             var points = polyline.points

@@ -30,7 +30,8 @@ public struct Flattener {
     }
 
     /// Flattens `path` mapped by `transform` into `sink`. Subpaths with a non-finite coordinate
-    /// (before or after the transform) are skipped and counted in the result.
+    /// (before or after the transform) or one beyond `RasterLimits.maxCoordinate` after it are
+    /// skipped and counted in the result.
     @discardableResult
     public func flatten<S: PolylineSink>(_ path: Path, transform: Transform2D = .identity,
                                          into sink: inout S) -> RasterDiagnostics {
@@ -46,7 +47,7 @@ public struct Flattener {
             }
             let range = index..<end
             let badElements = elements[range].reduce(0) {
-                $0 + ($1.transformed(by: transform).isFinite && $1.isFinite ? 0 : 1)
+                $0 + ($1.isFinite && $1.transformed(by: transform).isWithin(RasterLimits.maxCoordinate) ? 0 : 1)
             }
             if badElements > 0 {
                 diagnostics.skippedSubpaths += 1

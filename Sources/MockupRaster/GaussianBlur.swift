@@ -7,9 +7,11 @@
 /// only once at the end.
 public enum GaussianBlur {
     /// The odd box widths of three box blurs whose combined variance best matches σ² (Kutskir's
-    /// `boxesForGauss`); σ ≤ 0 gives widths of 1 (no blur).
+    /// `boxesForGauss`); σ ≤ 0 or NaN gives widths of 1 (no blur); σ is clamped to
+    /// `RasterLimits.maxBlurSigma`.
     public static func boxWidths(sigma: Double) -> [Int] {
-        guard sigma > 0, sigma.isFinite else { return [1, 1, 1] }
+        guard sigma > 0, !sigma.isNaN else { return [1, 1, 1] }
+        let sigma = min(sigma, RasterLimits.maxBlurSigma)
         let n = 3.0
         var lower = Int((12 * sigma * sigma / n + 1).squareRoot())
         if lower % 2 == 0 { lower -= 1 }

@@ -26,11 +26,18 @@ extension Path {
     }
 
     /// Appends an arc that sweeps exactly `delta` radians from `startAngle` (positive = towards
-    /// increasing angles), as cubic Béziers of at most a quarter turn each.
+    /// increasing angles), as cubic Béziers of at most a quarter turn each. Sweeps beyond
+    /// `RasterLimits.maxArcTurns` turns are reduced by whole double turns.
     public mutating func addRelativeArc(center: Point, radius: Double, startAngle: Double, delta: Double) {
         let start = Self.pointOnCircle(center, radius, startAngle)
         if currentPoint == nil { move(to: start) } else { line(to: start) }
         guard delta != 0, delta.isFinite, radius.isFinite else { return }
+        let turn = 2 * Double.pi
+        var delta = delta
+        if abs(delta) > RasterLimits.maxArcTurns * turn {
+            // Same end point and winding parity, at most `maxArcTurns` turns of Béziers.
+            delta = delta.truncatingRemainder(dividingBy: 2 * turn) + (delta < 0 ? -2 * turn : 2 * turn)
+        }
         let pieces = max(1, Int((abs(delta) / (Double.pi / 2) - 1e-9).rounded(.up)))
         let step = delta / Double(pieces)
         let k = 4.0 / 3.0 * tan(step / 4) * radius

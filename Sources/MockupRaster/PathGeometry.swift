@@ -11,6 +11,17 @@ extension Path.Element {
         }
     }
 
+    /// Whether every coordinate lies within ±`limit` (false for NaN).
+    func isWithin(_ limit: Double) -> Bool {
+        func inside(_ p: Point) -> Bool { abs(p.x) <= limit && abs(p.y) <= limit }
+        switch self {
+        case .move(let p), .line(let p): return inside(p)
+        case .quad(let c, let p): return inside(c) && inside(p)
+        case .cubic(let c1, let c2, let p): return inside(c1) && inside(c2) && inside(p)
+        case .close: return true
+        }
+    }
+
     /// True when every coordinate is a finite number.
     public var isFinite: Bool {
         switch self {

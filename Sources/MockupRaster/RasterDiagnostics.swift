@@ -18,8 +18,8 @@ public struct RasterDiagnostics: Hashable, Sendable {
     /// A warning for the user, or nil when nothing was skipped.
     public var warning: String? {
         guard !isClean else { return nil }
-        return "skipped \(skippedSubpaths) subpath(s) with \(nonFiniteElements) element(s) holding NaN or "
-            + "infinite coordinates; check the frame sizes and arithmetic that built this shape"
+        return "skipped \(skippedSubpaths) subpath(s) with \(nonFiniteElements) element(s) holding NaN, "
+            + "infinite or out-of-range coordinates; check the frame sizes and arithmetic that built this shape"
     }
 
     /// Adds the counts of `other`.

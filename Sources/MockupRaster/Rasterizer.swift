@@ -21,7 +21,7 @@ public struct Rasterizer {
     public init() {}
 
     /// Fills `path` (mapped by `transform`) into `sink`, limited to the device pixels of `clip`.
-    /// Returns what had to be skipped (subpaths with NaN or infinite coordinates).
+    /// Returns what had to be skipped (subpaths with NaN, infinite or out-of-range coordinates).
     @discardableResult
     public mutating func fill<S: CoverageSink>(_ path: Path, transform: Transform2D = .identity,
                                                rule: FillRule = .nonZero, clip: IntRect,

@@ -21,7 +21,8 @@ public struct Stroker {
 
     public init(tolerance: Double = Flattener.defaultTolerance) { self.tolerance = tolerance }
 
-    /// The outline of `path` stroked with `style`, for drawing with `transform`.
+    /// The outline of `path` stroked with `style`, for drawing with `transform`. Widths above
+    /// `RasterLimits.maxLineWidth` device pixels are clamped to it.
     public func outline(_ path: Path, style: StrokeOptions, transform: Transform2D = .identity) -> StrokeOutline {
         let scale = transform.uniformScale
         let deviceSpace = scale != nil
@@ -33,10 +34,11 @@ public struct Stroker {
         var collector = PolylineCollector()
         var diagnostics = Flattener(tolerance: userTolerance).flatten(path, transform: flattenTransform,
                                                                       into: &collector)
-        let width = style.lineWidth * penScale
+        let requested = style.lineWidth * penScale
+        let width = min(requested, RasterLimits.maxLineWidth)
         var outline = Path()
-        guard width > 0, width.isFinite else {
-            if !width.isFinite { diagnostics.nonFiniteElements += 1 }
+        guard width > 0, requested.isFinite else {
+            if !requested.isFinite { diagnostics.nonFiniteElements += 1 }
             return StrokeOutline(path: outline, transform: deviceSpace ? .identity : transform,
                                  diagnostics: diagnostics)
         }
@@ -58,7 +60,9 @@ private struct Pen {
     init(halfWidth: Double, style: StrokeOptions, tolerance: Double) {
         self.halfWidth = halfWidth
         self.style = style
-        arcStep = 2 * acos(max(0, 1 - tolerance / halfWidth))
+        // At least 1/4096 turn per step, whatever the tolerance (a vanishing one gives a step of 0).
+        let step = 2 * acos(max(0, 1 - tolerance / halfWidth)), minimum = 2 * Double.pi / 4096
+        arcStep = step >= minimum ? step : minimum
     }
 
     func stroke(_ polyline: Polyline, into path: inout Path) {

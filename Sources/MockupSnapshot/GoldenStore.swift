@@ -33,13 +33,18 @@ public struct GoldenStore: Sendable {
     public func url(forRelativePath path: String) -> URL { directory.appendingPathComponent(path) }
 
     /// Compares `image` with the golden at `relativePath`, exactly: identical encoded bytes match at
-    /// once; otherwise the pixels are compared so a mismatch can be explained.
+    /// once; otherwise the pixels are compared so a mismatch can be explained. An unreadable golden
+    /// throws an error naming its path.
     public func verify(_ image: PixelImage, relativePath: String) throws -> Verdict {
         let path = url(forRelativePath: relativePath).path
         guard FileManager.default.fileExists(atPath: path) else { return .missing(path: path) }
         let stored = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
         if stored == (try PNGEncoder.encode(image)) { return .match }
-        let expected = try PNGDecoder.decode(stored)
+        let expected: PixelImage
+        do { expected = try PNGDecoder.decode(stored) } catch {
+            throw RasterError.fileError(path: path, reason: "the golden is not a readable PNG (\(error)); "
+                                        + "restore it from git or record it again")
+        }
         let difference = ImageDifference(expected: expected, actual: image)
         return difference.isIdentical ? .match : .mismatch(path: path, difference: difference, expected: expected)
     }

@@ -7,12 +7,16 @@ import MockupUI
 /// Renders `view` and compares it exactly with its golden PNG; returns nil when it matches (or was
 /// recorded), else a failure message naming the changed pixels and the expected/actual/diff files.
 ///
+/// A render with warnings (an unknown font name or SF Symbol, a missing image, …) fails listing
+/// them and is never recorded, unless `allowWarnings` is true. A missing or damaged font fails the
+/// render itself.
+///
 /// Goldens live in `directory` (default: `__Snapshots__/<test file name>/` beside the test file) as
 /// `<name>.png`. Failure artifacts go to `$MOCKUP_ARTIFACTS_DIR` or a temporary folder.
 @MainActor
 public func snapshotFailure<V: View>(of view: @autoclosure () -> V, named name: String,
                                      request: RenderRequest = RenderRequest(), directory: URL? = nil,
-                                     record: SnapshotRecordMode = .fromEnvironment,
+                                     record: SnapshotRecordMode = .fromEnvironment, allowWarnings: Bool = false,
                                      filePath: String = #filePath) -> String? {
     let testFile = URL(fileURLWithPath: filePath)
     let testName = testFile.deletingPathExtension().lastPathComponent
@@ -22,6 +26,11 @@ public func snapshotFailure<V: View>(of view: @autoclosure () -> V, named name: 
     do {
         let fonts = try FontLibrary.shared()
         let rendered = try ViewRenderer.render(request, fonts: fonts, view)
+        if !rendered.warnings.isEmpty && !allowWarnings {
+            return "Snapshot '\(name)' was rendered with \(rendered.warnings.count) warning\(rendered.warnings.count == 1 ? "" : "s") "
+                + "(nothing compared or recorded):\n" + rendered.warnings.map { "  - \($0)" }.joined(separator: "\n")
+                + "\nFix them, or pass allowWarnings: true to accept them."
+        }
         switch record {
         case .all:
             try store.record(rendered.image, relativePath: relativePath)

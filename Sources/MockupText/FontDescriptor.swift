@@ -18,6 +18,9 @@ public struct FontDescriptor: Hashable, Sendable {
     public init(source: Source, size: Double, weight: FontWeight? = nil, italic: Bool = false) {
         self.source = source; self.size = size; self.weight = weight; self.italic = italic
     }
+    /// The point sizes text can be laid out at; anything else (negative, NaN, 1e300) is an error.
+    public static let sizeLimit: ClosedRange<Double> = 0...4096
+
     /// SwiftUI's default body font: system, 17 pt, regular.
     public static let body = FontDescriptor(source: .system(.default), size: 17)
 }

@@ -6,6 +6,10 @@ public enum FontError: Error, CustomStringConvertible, Equatable {
     case missingFile(path: String)
     /// FreeType or HarfBuzz could not read the file.
     case corruptFile(path: String, reason: String)
+    /// A point size outside `FontDescriptor.sizeLimit`.
+    case invalidSize(points: Double)
+    /// Glyphs would be rasterized above `GlyphLimits.maxPixelsPerEm` (font size × scale).
+    case glyphTooLarge(pixelsPerEm: Double)
     /// A FreeType call failed on a file that did load.
     case freeType(path: String, call: String, code: Int32)
 
@@ -19,6 +23,12 @@ public enum FontError: Error, CustomStringConvertible, Equatable {
             return "Font file '\(path)' is missing. Restore it from the repository (see Fonts/FONTS.md)."
         case .corruptFile(let path, let reason):
             return "Font file '\(path)' could not be read (\(reason)). Replace it with the file listed in Fonts/FONTS.md."
+        case .invalidSize(let points):
+            return "Font size \(points) pt is outside \(Int(FontDescriptor.sizeLimit.lowerBound))…"
+                + "\(Int(FontDescriptor.sizeLimit.upperBound)) pt; use a finite, non-negative size."
+        case .glyphTooLarge(let pixels):
+            return "Text would be drawn \(pixels) px per em, above the \(Int(GlyphLimits.maxPixelsPerEm)) px limit; "
+                + "reduce the font size or the scale effect."
         case .freeType(let path, let call, let code):
             return "FreeType \(call) failed for '\(path)' with error \(code) (\(FontError.freeTypeErrorName(code)))."
         }

@@ -31,11 +31,12 @@ final class FontFile: @unchecked Sendable {
     init(path: String) throws {
         guard FileManager.default.fileExists(atPath: path) else { throw FontError.missingFile(path: path) }
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw FontError.corruptFile(path: path, reason: "the file cannot be read")
+            throw FontError.corruptFile(path: path, reason: "the file cannot be read; check its permissions")
         }
         guard data.count >= 12 else {
             throw FontError.corruptFile(path: path, reason: "only \(data.count) bytes, too short for a font")
         }
+        try data.withUnsafeBytes { try SfntTableDirectory.validate($0, path: path) }
         let bytes = UnsafeMutableRawBufferPointer.allocate(byteCount: data.count, alignment: 16)
         _ = data.copyBytes(to: bytes.bindMemory(to: UInt8.self))
         var library: FT_Library?

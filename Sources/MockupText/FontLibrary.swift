@@ -2,29 +2,33 @@ import Foundation
 
 /// The bundled fonts: loads files and instances lazily, caches them, resolves descriptors, and owns
 /// the glyph cache. Safe to use from several threads.
+///
+/// Warnings (unknown font names, unknown SF Symbols) go to `diagnostics`. A render collects its
+/// own with `reporting(to:)`, a view of the same library (same caches) with another sink.
 public final class FontLibrary: @unchecked Sendable {
     /// The `Fonts/` folder in use.
-    public let directory: URL
-    /// Warnings raised while resolving fonts and symbols.
+    public var directory: URL { store.directory }
+    /// Warnings raised while resolving fonts and symbols through this library.
     public let diagnostics: Diagnostics
     /// Rasterized glyphs shared by every layout drawn with this library.
-    public let glyphCache = GlyphCache()
+    public var glyphCache: GlyphCache { store.glyphCache }
 
-    private let lock = NSLock()
-    private var files: [String: FontFile] = [:]
-    private var faces: [FaceKey: FontFace] = [:]
-    private var nextFaceID = 0
-    private var symbolCodepoints: [String: UInt32]?
-
-    private struct FaceKey: Hashable {
-        let file: String
-        let variations: [String: Double]
-        let oblique: Bool
-    }
+    private let store: FontStore
 
     public init(directory: URL, diagnostics: Diagnostics = Diagnostics()) {
-        self.directory = directory
+        store = FontStore(directory: directory)
         self.diagnostics = diagnostics
+    }
+
+    private init(store: FontStore, diagnostics: Diagnostics) {
+        self.store = store
+        self.diagnostics = diagnostics
+    }
+
+    /// This library (same files, faces and glyph cache) with warnings going to `diagnostics`: one
+    /// per render, so every render reports all of its own warnings.
+    public func reporting(to diagnostics: Diagnostics) -> FontLibrary {
+        FontLibrary(store: store, diagnostics: diagnostics)
     }
 
     private static let sharedLibrary = Result<FontLibrary, any Error> {
@@ -64,6 +68,36 @@ public final class FontLibrary: @unchecked Sendable {
 
     /// A face of a bundled file (path relative to `Fonts/`) with axis values clamped to the file's ranges.
     func face(file relativePath: String, variations: [String: Double], oblique: Bool) throws -> FontFace {
+        try store.face(file: relativePath, variations: variations, oblique: oblique)
+    }
+
+    /// Material Symbols names → codepoints, read from the bundled `.codepoints` file on first use.
+    func symbolCodepoint(_ name: String) throws -> UInt32? { try store.symbolCodepoint(name) }
+
+    /// FreeType glyph loads so far across all faces (each is a glyph-cache miss).
+    public var glyphLoadCount: Int { store.glyphLoadCount }
+}
+
+/// What every view of a `FontLibrary` shares: loaded files, face instances, the symbol table and
+/// the glyph cache. A file that fails to load is not cached, so its error is raised on every use.
+private final class FontStore: @unchecked Sendable {
+    let directory: URL
+    let glyphCache = GlyphCache()
+    private let lock = NSLock()
+    private var files: [String: FontFile] = [:]
+    private var faces: [FaceKey: FontFace] = [:]
+    private var nextFaceID = 0
+    private var symbolCodepoints: [String: UInt32]?
+
+    private struct FaceKey: Hashable {
+        let file: String
+        let variations: [String: Double]
+        let oblique: Bool
+    }
+
+    init(directory: URL) { self.directory = directory }
+
+    func face(file relativePath: String, variations: [String: Double], oblique: Bool) throws -> FontFace {
         let file = try self.file(relativePath)
         var clamped: [String: Double] = [:]
         for (tag, value) in variations {
@@ -90,11 +124,13 @@ public final class FontLibrary: @unchecked Sendable {
         }
     }
 
-    /// Material Symbols names → codepoints, read from the bundled `.codepoints` file on first use.
     func symbolCodepoint(_ name: String) throws -> UInt32? {
         if let table = lock.withLock({ symbolCodepoints }) { return table[name] }
         let path = directory.appendingPathComponent(FontFamily.symbolCodepointsFile).path
-        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { throw FontError.missingFile(path: path) }
+        guard FileManager.default.fileExists(atPath: path) else { throw FontError.missingFile(path: path) }
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+            throw FontError.corruptFile(path: path, reason: "the file cannot be read as UTF-8 text")
+        }
         var table: [String: UInt32] = [:]
         for line in text.split(whereSeparator: \.isNewline) {
             let fields = line.split(separator: " ")
@@ -105,8 +141,7 @@ public final class FontLibrary: @unchecked Sendable {
         return table[name]
     }
 
-    /// FreeType glyph loads so far across all faces (each is a glyph-cache miss).
-    public var glyphLoadCount: Int {
+    var glyphLoadCount: Int {
         lock.withLock { Array(faces.values) }.reduce(0) { $0 + $1.glyphLoadCount }
     }
 }

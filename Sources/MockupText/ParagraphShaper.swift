@@ -32,15 +32,17 @@ final class ParagraphShaper {
     private let style: TextStyle
     private let font: ResolvedFont
     let primary: FontFace
-    private lazy var fallbackChain: [FontFace] = {
+    /// Loaded on first need; a missing or damaged fallback file is an error then (never a silent
+    /// substitute).
+    private lazy var fallbackChain: Result<[FontFace], any Error> = Result {
         var chain = [primary]
-        for face in [try? library.systemFallback(for: font), try? library.emojiFace(),
-                     try? library.lastResortFace(oblique: font.italic)] {
-            if let face, !chain.contains(face) { chain.append(face) }
+        for face in [try library.systemFallback(for: font), try library.emojiFace(),
+                     try library.lastResortFace(oblique: font.italic)] where !chain.contains(face) {
+            chain.append(face)
         }
         return chain
-    }()
-    private lazy var emoji: FontFace? = try? library.emojiFace()
+    }
+    private lazy var emoji: Result<FontFace, any Error> = Result { try library.emojiFace() }
     private var maxDigitAdvances: [FontFace: Double] = [:]
 
     /// `font` overrides the resolution of `style.font` (tests pin axes this way).
@@ -51,8 +53,9 @@ final class ParagraphShaper {
         primary = try library.face(for: self.font)
     }
 
-    /// Shapes `text`, which must not contain hard line breaks.
-    func shape(_ text: Substring) -> ShapedParagraph {
+    /// Shapes `text`, which must not contain hard line breaks. Throws `FontError` when a fallback
+    /// face the text needs cannot be loaded.
+    func shape(_ text: Substring) throws -> ShapedParagraph {
         var characters: [(range: Range<String.Index>, character: Character)] = []
         var scalars: [UInt32] = []
         var clusterOfScalar: [Int] = []
@@ -69,7 +72,7 @@ final class ParagraphShaper {
             index = next
         }
         firstScalar.append(scalars.count)
-        let faces = characters.map { face(for: $0.character) }
+        let faces = try characters.map { try face(for: $0.character) }
 
         var advances = [Double](repeating: 0, count: characters.count)
         var glyphsOfCluster = [[ShapedParagraph.Glyph]](repeating: [], count: characters.count)
@@ -103,22 +106,23 @@ final class ParagraphShaper {
     }
 
     /// The first face of the chain covering every visible scalar of `character`.
-    func face(for character: Character) -> FontFace {
+    func face(for character: Character) throws -> FontFace {
         if character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first,
            !scalar.properties.isEmojiPresentation, primary.glyph(for: scalar) != nil {
             return primary   // fast path: one scalar the requested face covers
         }
-        if let emoji, CharacterClass.isEmojiPresentation(character),
-           let first = character.unicodeScalars.first, emoji.glyph(for: first) != nil {
-            return emoji
+        if CharacterClass.isEmojiPresentation(character), let first = character.unicodeScalars.first {
+            let emoji = try self.emoji.get()
+            if emoji.glyph(for: first) != nil { return emoji }
         }
         let needed = character.unicodeScalars.filter {
             !CharacterClass.isDefaultIgnorable($0) && $0.properties.generalCategory != .control
         }
-        for face in fallbackChain where needed.allSatisfy({ face.glyph(for: $0) != nil }) {
+        let chain = try fallbackChain.get()
+        for face in chain where needed.allSatisfy({ face.glyph(for: $0) != nil }) {
             return face
         }
-        return fallbackChain.last ?? primary
+        return chain.last ?? primary
     }
 
     private func features(for face: FontFace) -> [hb_feature_t] {

@@ -27,6 +27,7 @@ public struct SymbolImage: Sendable {
     public var baseline: Double { size.height - baselineOffset }
 
     init(library: FontLibrary, name: String, font: FontDescriptor) throws {
+        try GlyphLimits.checkPointSize(font.size)
         self.name = name
         let textFace = try library.face(for: font)
         let capHeight = textFace.file.capHeight * font.size / textFace.unitsPerEm
@@ -59,12 +60,13 @@ public struct SymbolImage: Sendable {
 
     /// The symbol as bitmaps at `scale` pixels per point with the box's top-left at `origin` (points).
     public func placedGlyphs(origin: Point, scale: Double, cache: GlyphCache) throws -> [PlacedGlyph] {
+        let pixelSize = try GlyphLimits.pixelSize(pointSize: glyph?.emSize ?? size.width, scale: scale)
+        guard pixelSize > 0, GlyphLimits.isPlaceable(origin.x * scale, origin.y * scale) else { return [] }
         guard let glyph else { return [placeholder(origin: origin, scale: scale)] }
         let x = (origin.x - glyph.inkX) * scale
         let quarters = Int((x * 4).rounded())
         let baseline = Int(((origin.y + glyph.baselineFromTop) * scale).rounded())
-        let bitmap = try cache.bitmap(face: glyph.face, glyph: glyph.id, pixelSize: Int((glyph.emSize * scale * 64).rounded()),
-                                      subpixelBin: quarters & 3)
+        let bitmap = try cache.bitmap(face: glyph.face, glyph: glyph.id, pixelSize: pixelSize, subpixelBin: quarters & 3)
         guard !bitmap.isEmpty else { return [] }
         return [PlacedGlyph(x: (quarters >> 2) + bitmap.left, y: baseline - bitmap.top, bitmap: bitmap)]
     }

@@ -4,8 +4,13 @@ import MockupRaster
 /// ellipsis, alignment and baselines (LAYOUT-SPEC §8). All results are in points.
 public enum TextLayoutEngine {
     /// Lays out `string`. `maxWidth` nil = unconstrained (ideal size); `maxLines` nil = no limit.
+    /// Sizes outside `FontDescriptor.sizeLimit` throw; sizes below `GlyphLimits.minimumPointSize` lay out as 0 pt.
     public static func layout(_ string: String, style: TextStyle, maxWidth: Double? = nil, maxLines: Int? = nil,
                               alignment: TextAlignment = .leading, library: FontLibrary) throws -> TextLayout {
+        try GlyphLimits.checkPointSize(style.font.size)
+        var style = style
+        // Invisible anyway; keeps line metrics from being so small that layout's lines-per-height overflow.
+        if style.font.size < GlyphLimits.minimumPointSize { style.font.size = 0 }
         let shaper = try ParagraphShaper(library: library, style: style)
         let file = shaper.primary.file
         let unit = style.font.size / file.unitsPerEm
@@ -17,7 +22,7 @@ public enum TextLayoutEngine {
         var lines: [LineSource] = []
         var truncated = false
         paragraphs: for text in paragraphs(of: string) {
-            let breaker = LineBreaker(paragraph: shaper.shape(text), tracking: style.tracking, kerning: style.kerning)
+            let breaker = LineBreaker(paragraph: try shaper.shape(text), tracking: style.tracking, kerning: style.kerning)
             for range in breaker.lines(maxWidth: width) {
                 if lines.count == limit { truncated = true; break paragraphs }
                 lines.append(LineSource(breaker: breaker, clusters: range, text: text.base[breaker.span(range, in: text)],
@@ -25,7 +30,7 @@ public enum TextLayoutEngine {
             }
         }
         if truncated, let last = lines.popLast() {
-            lines.append(ellipsized(last, shaper: shaper, style: style, maxWidth: width))
+            lines.append(try ellipsized(last, shaper: shaper, style: style, maxWidth: width))
         }
         return assemble(lines, style: style, alignment: alignment,
                         metrics: (ascent, descent, gap, file.capHeight * unit))
@@ -42,12 +47,12 @@ public enum TextLayoutEngine {
     /// The last shown line of a truncated text: the longest prefix of the rest of its paragraph
     /// that fits with "…", reshaped together with the ellipsis (so kerning across the cut is right).
     private static func ellipsized(_ line: LineSource, shaper: ParagraphShaper, style: TextStyle,
-                                   maxWidth: Double?) -> LineSource {
+                                   maxWidth: Double?) throws -> LineSource {
         let breaker = line.breaker
         let rest = line.clusters.lowerBound..<breaker.paragraph.clusters.count
-        func candidate(_ end: Int) -> LineSource {
+        func candidate(_ end: Int) throws -> LineSource {
             let shown = line.text.base[breaker.span(breaker.trimmingTrailingSpaces(rest.lowerBound..<end), in: line.text)]
-            let reshaped = LineBreaker(paragraph: shaper.shape(Substring(String(shown) + "…")),
+            let reshaped = LineBreaker(paragraph: try shaper.shape(Substring(String(shown) + "…")),
                                        tracking: style.tracking, kerning: style.kerning)
             return LineSource(breaker: reshaped, clusters: 0..<reshaped.paragraph.clusters.count, text: shown,
                               isTruncated: true)
@@ -56,15 +61,15 @@ public enum TextLayoutEngine {
             maxWidth.map { source.breaker.width(source.clusters) <= $0 + LineBreaker.tolerance } ?? true
         }
         // Start from the estimate with separately shaped pieces, then correct by whole clusters.
-        let ellipsisAdvance = shaper.shape("…").clusters.first?.advance ?? 0
+        let ellipsisAdvance = try shaper.shape("…").clusters.first?.advance ?? 0
         var end = breaker.truncatedPrefix(rest, maxWidth: maxWidth, ellipsisAdvance: ellipsisAdvance).upperBound
-        var best = candidate(end)
+        var best = try candidate(end)
         while !fits(best) && end > rest.lowerBound {
             end = breaker.trimmingTrailingSpaces(rest.lowerBound..<(end - 1)).upperBound
-            best = candidate(end)
+            best = try candidate(end)
         }
         while fits(best) && end < rest.upperBound {
-            let longer = candidate(end + 1)
+            let longer = try candidate(end + 1)
             guard fits(longer) else { break }
             end += 1
             best = longer

@@ -42,11 +42,14 @@ struct CommandLineOptions {
         return Double(scale)
     }
 
-    /// `--width`: a positive number of points, or nil.
+    /// `--width`: points written in decimal (`393`, `402.5`), from 1 to 4096, or nil. Hex, exponents,
+    /// signs and `inf`/`nan` are refused.
     func width() throws -> Double? {
         guard let text = value("--width") else { return nil }
-        guard let width = Double(text), width.isFinite, width > 0, width <= 4096 else {
-            throw CommandError.usage("--width must be a number of points between 1 and 4096 (got '\(text)')")
+        let digits = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        let isDecimal = !text.isEmpty && digits.allSatisfy { part in !part.isEmpty && part.allSatisfy { ("0"..."9").contains($0) } }
+        guard isDecimal, let width = Double(text), (1...4096).contains(width) else {
+            throw CommandError.usage("--width must be a number of points from 1 to 4096, written like 393 or 402.5 (got '\(text)')")
         }
         return width
     }

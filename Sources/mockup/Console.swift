@@ -1,13 +1,28 @@
 import Foundation
 
-/// Output helpers: errors to stderr, a progress line on a terminal.
+/// Output helpers: errors and warnings to stderr, a progress line on a terminal. Writes go straight
+/// to the file descriptor with write(2); a closed, full or broken stderr is ignored (EBADF, ENOSPC,
+/// EPIPE), never a crash.
 enum Console {
     static func error(_ message: String) {
-        FileHandle.standardError.write(Data("mockup: \(message)\n".utf8))
+        writeError("mockup: \(message)\n")
     }
 
     static func warning(_ message: String) {
-        FileHandle.standardError.write(Data("warning: \(message)\n".utf8))
+        writeError("warning: \(message)\n")
+    }
+
+    /// Writes `text` to stderr, dropping it if stderr cannot take it.
+    static func writeError(_ text: String) {
+        var bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let n = bytes.withUnsafeMutableBytes { write(STDERR_FILENO, $0.baseAddress! + offset, $0.count - offset) }
+            if n > 0 { offset += n; continue }
+            if n < 0 && errno == EINTR { continue }
+            return   // EBADF, ENOSPC, EPIPE, …: nowhere to report it
+        }
+        bytes.removeAll()
     }
 
     /// True when stderr is a terminal (progress lines are shown only there).
@@ -26,9 +41,8 @@ final class ProgressLine: @unchecked Sendable {
         guard Console.isInteractive else { return }
         lock.withLock {
             done += 1
-            let line = "[\(done)/\(total)] \(label)"
-            FileHandle.standardError.write(Data("\r\u{1B}[2K\(line)".utf8))
-            if done == total { FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8)) }
+            Console.writeError("\r\u{1B}[2K[\(done)/\(total)] \(label)")
+            if done == total { Console.writeError("\r\u{1B}[2K") }
         }
     }
 }

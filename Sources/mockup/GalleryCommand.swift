@@ -6,7 +6,9 @@ import MockupText
 import MockupUI
 import SceneCatalog
 
-/// `mockup gallery -o DIR [--seeds DIR] [--jobs N]`: the static HTML gallery of every brand.
+/// `mockup gallery -o DIR [--seeds DIR] [--jobs N]`: the static HTML gallery of every brand. Every
+/// image is rendered before anything is written, so a failing render leaves the folder as it was;
+/// warnings are printed (the pages list guide issues themselves).
 enum GalleryCommand {
     @MainActor
     static func run(_ words: [String]) throws {
@@ -15,7 +17,7 @@ enum GalleryCommand {
         guard let output = options.value("-o") ?? options.value("--output") else {
             throw CommandError.usage("gallery needs -o DIR (the folder to write the site into)")
         }
-        let seeds = options.value("--seeds").map { URL(fileURLWithPath: $0) } ?? RepositoryPaths.seedsDirectory()
+        let seeds = try options.value("--seeds").map { URL(fileURLWithPath: $0) } ?? RepositoryPaths.seedsDirectory()
         let fonts = try FontLibrary.shared()
         let site = GallerySite(brands: try brands(seeds: seeds, fonts: fonts))
         for brand in site.brands {
@@ -23,16 +25,25 @@ enum GalleryCommand {
         }
 
         let folder = try wrap { try GalleryOutput(directory: URL(fileURLWithPath: output), planned: site.plannedPaths) }
-        var jobs: [SnapshotJob] = []
+        for path in folder.removedTemporaries { print("removed \(path) (left by an interrupted run)") }
+        let threads = try options.jobs()
+        var outcomes: [SnapshotOutcome<RenderedImageFile>] = []
         for scale in GallerySite.scales {
             let pairs = site.renders.filter { $0.scale == scale }.map { ($0.scene, $0.scheme) }
-            jobs += try SnapshotBatch.layOut(pairs, scale: scale, width: nil, fonts: fonts)
+            outcomes += SnapshotBatch.render(pairs, scale: scale, width: nil, threads: threads, fonts: fonts) { job, rendered in
+                RenderedImageFile(path: GallerySite.imagePath(job.scene, scheme: job.scheme, scale: job.laidOut.request.scale),
+                                  bytes: try PNGEncoder.encode(rendered.image, threads: 1),
+                                  size: PixelSize(width: rendered.image.width, height: rendered.image.height))
+            }
         }
-        let sizes = try SnapshotBatch.rasterize(jobs, threads: try options.jobs(), fonts: fonts) { job, rendered in
-            let path = GallerySite.imagePath(job.scene, scheme: job.scheme, scale: job.laidOut.request.scale)
-            try wrap { try folder.write(try PNGEncoder.encode(rendered.image, threads: 1), to: path) }
-            return (path, PixelSize(width: rendered.image.width, height: rendered.image.height))
+        SnapshotBatch.report(outcomes)
+        let failed = outcomes.filter { $0.failure != nil }.count
+        guard failed == 0 else {
+            throw CommandError("gallery not written: \(failed) of \(outcomes.count) images could not be rendered (listed above)")
         }
+        let images = outcomes.compactMap(\.value)
+        for image in images { try wrap { try folder.write(image.bytes, to: image.path) } }
+        let sizes = images.map { ($0.path, $0.size) }
         let pages = site.pages(imageSizes: Dictionary(sizes, uniquingKeysWith: { first, _ in first }))
         for page in pages { try wrap { try folder.write(Data(page.html.utf8), to: page.path) } }
         let removed = try wrap { try folder.finish() }
@@ -64,6 +75,13 @@ enum GalleryCommand {
             return GalleryBrand(slug: slug, scenes: SceneCatalog.all.filter { $0.brand == slug }, guide: guide,
                                 guideName: name, fonts: fonts)
         }
+    }
+
+    /// An encoded gallery image, held until every render has succeeded.
+    private struct RenderedImageFile: Sendable {
+        let path: String
+        let bytes: [UInt8]
+        let size: PixelSize
     }
 
     /// Runs `body`, turning a `GalleryError` into a `CommandError` with its message.

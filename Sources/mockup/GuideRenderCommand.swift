@@ -7,17 +7,27 @@ import MockupText
 /// engine (cached by content) and every component it can build is rendered into `DIR/<guide>/`,
 /// with `DIR/<guide>/index.json`.
 enum GuideRenderCommand {
-    /// True when `words` name guides or Swift files rather than scenes.
+    static let valueOptions: Set<String> = ["-o", "--output", "--scheme", "--scale", "--device", "--jobs", "--width"]
+
+    /// True when the positional words name guides, Swift files or folders rather than scenes
+    /// (option values such as `-o out/` do not count).
     static func handles(_ words: [String]) -> Bool {
-        words.contains { word in
-            !word.hasPrefix("-") && (word.hasSuffix(".md") || word.hasSuffix(".swift") || word.hasSuffix("/")
-                || (FileManager.default.fileExists(atPath: word) && !word.contains("*")))
+        var positional: [String] = []
+        var index = 0
+        while index < words.count {
+            if valueOptions.contains(words[index]) { index += 2; continue }
+            if !words[index].hasPrefix("-") { positional.append(words[index]) }
+            index += 1
+        }
+        // A path on disk counts unless it also names scenes (a scene name wins).
+        return positional.contains { word in
+            word.hasSuffix(".md") || word.hasSuffix(".swift") || word.hasSuffix("/")
+                || (FileManager.default.fileExists(atPath: word) && SceneSelection.matching(word).isEmpty)
         }
     }
 
     static func run(_ words: [String]) throws {
-        let options = try CommandLineOptions(words, valueOptions: ["-o", "--output", "--scheme", "--scale", "--device", "--jobs"],
-                                             switchOptions: [])
+        let options = try CommandLineOptions(words, valueOptions: valueOptions.subtracting(["--width"]), switchOptions: [])
         guard !options.positional.isEmpty else { throw CommandError.usage("render needs a guide, Swift file or folder") }
         let output = URL(fileURLWithPath: options.value("-o") ?? options.value("--output") ?? "out")
         var run = GuideRun()

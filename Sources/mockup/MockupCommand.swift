@@ -14,14 +14,20 @@ enum MockupCommand {
                                             compile a guide (.md), Swift file or folder and render every
                                             component into DIR/<guide>/ (default out/), with index.json
       mockup check PATH...                  compile guides or Swift files only; list blocks that fail
-      mockup verify [PATTERN]               compare renders with Golden/ (writes expected/actual/diff on failure)
-      mockup record [PATTERN]               (re)write goldens in Golden/ — the only command that does
+      mockup verify [PATTERN] [--golden DIR]
+                                            compare renders with Golden/: PASS/FAIL per scene, expected/actual/diff
+      mockup record [PATTERN] [--golden DIR]
+                                            (re)write goldens in Golden/ — the only command that does; all or nothing
       mockup gallery -o DIR [--seeds DIR] [--jobs N]
                                             static HTML gallery of every brand: scenes, tokens, type (file:// safe)
       mockup bench                          median timings of the engine's stages (use a release build)
 
     PATTERN is a scene name (monzo/card-hero), a brand (monzo), a prefix (monzo/pot), a component
     across brands (tab-bar) or a glob (*/primary-button*).
+
+    A render with errors (a missing or damaged font or image) fails and writes nothing. One with
+    warnings (an unknown font name or SF Symbol) fails too unless you pass --allow-warnings
+    (render, verify, record). verify and record use the Golden/ of the checkout you are in.
     """
 
     @MainActor
@@ -38,8 +44,8 @@ enum MockupCommand {
             case "render":
                 if GuideRenderCommand.handles(rest) { try GuideRenderCommand.run(rest) } else { try RenderCommand.run(rest) }
             case "check": try GuideCheckCommand.run(rest)
-            case "verify": try GoldenCommands.verify(rest)
-            case "record": try GoldenCommands.record(rest)
+            case "verify": try VerifyCommand.run(rest)
+            case "record": try RecordCommand.run(rest)
             case "gallery": try GalleryCommand.run(rest)
             case "bench": return Bench.run(rest)
             default:

@@ -1,28 +1,49 @@
 import Foundation
+import MockupUI
 
-/// Where the checkout's `Golden/` folder is: `MOCKUP_GOLDEN_DIR` if set, else the nearest
-/// `Golden/` beside a `Package.swift` walking up from the working directory, else the one of the
-/// checkout this binary was built from.
+/// Where a command reads and writes: found from the working directory (or given explicitly),
+/// never from the checkout the binary was built in, so running from another checkout or outside
+/// one cannot touch the wrong goldens or read the wrong assets.
 enum RepositoryPaths {
-    static func goldenDirectory() -> URL {
-        if let override = ProcessInfo.processInfo.environment["MOCKUP_GOLDEN_DIR"], !override.isEmpty {
-            return URL(fileURLWithPath: override)
-        }
-        var folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        while folder.path != "/" {
+    /// The nearest folder at or above the working directory that holds `Package.swift` and
+    /// `Golden/`: the Mockup checkout being worked in, or nil.
+    static func checkoutRoot() -> URL? {
+        var folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL
+        while true {
             if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path),
-               FileManager.default.fileExists(atPath: folder.appendingPathComponent("Golden").path) {
-                return folder.appendingPathComponent("Golden")
+               isDirectory(folder.appendingPathComponent("Golden")) {
+                return folder
             }
+            guard folder.path != "/" else { return nil }
             folder.deleteLastPathComponent()
         }
-        return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Golden")
     }
 
-    /// The guides folder (`seeds/`) for `mockup gallery`: beside the golden folder's checkout.
-    static func seedsDirectory() -> URL {
-        goldenDirectory().deletingLastPathComponent().appendingPathComponent("seeds")
+    /// The golden folder: `--golden DIR` (`option`), else `MOCKUP_GOLDEN_DIR`, else `Golden/` of the
+    /// checkout around the working directory. Throws when none is found or the folder is missing.
+    static func goldenDirectory(option: String?) throws -> URL {
+        let given = option ?? ProcessInfo.processInfo.environment["MOCKUP_GOLDEN_DIR"].flatMap { $0.isEmpty ? nil : $0 }
+        if let given {
+            let url = URL(fileURLWithPath: given).standardizedFileURL
+            guard isDirectory(url) else {
+                throw CommandError("golden folder \(url.path) does not exist; create it or pass an existing --golden DIR")
+            }
+            return url
+        }
+        guard let root = checkoutRoot() else {
+            throw CommandError("not inside a Mockup checkout (no Golden/ beside a Package.swift in "
+                               + "\(FileManager.default.currentDirectoryPath) or above); cd into the checkout or pass --golden DIR")
+        }
+        return root.appendingPathComponent("Golden")
+    }
+
+    /// The guides folder (`seeds/`) of the checkout around the working directory, for `mockup gallery`.
+    static func seedsDirectory() throws -> URL {
+        guard let root = checkoutRoot() else {
+            throw CommandError("not inside a Mockup checkout, so there is no seeds/ folder to read guides from; "
+                               + "cd into the checkout or pass --seeds DIR")
+        }
+        return root.appendingPathComponent("seeds")
     }
 
     /// Where `verify` writes expected/actual/diff images: `MOCKUP_ARTIFACTS_DIR`, else
@@ -32,5 +53,34 @@ enum RepositoryPaths {
             return URL(fileURLWithPath: override)
         }
         return golden.deletingLastPathComponent().appendingPathComponent(".build/mockup-artifacts")
+    }
+
+    /// The checkout this binary was built from: scenes name their asset folders inside it.
+    private static let buildRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().standardizedFileURL
+
+    /// The scene's image folder in the checkout around the working directory (scenes record it as a
+    /// path in the build checkout); nil when the scene has no images. Throws when there is no
+    /// checkout or the folder is missing from it.
+    static func assetDirectory(of scene: MockupScene) throws -> String? {
+        guard let built = scene.assetDirectory else { return nil }
+        let builtURL = URL(fileURLWithPath: built).standardizedFileURL
+        let prefix = buildRoot.path + "/"
+        guard builtURL.path.hasPrefix(prefix) else { return built }   // an absolute folder of the scene's own
+        let relative = String(builtURL.path.dropFirst(prefix.count))
+        guard let root = checkoutRoot() else {
+            throw CommandError("its images are read from \(relative) of a Mockup checkout, and "
+                               + "\(FileManager.default.currentDirectoryPath) is not inside one; cd into the checkout")
+        }
+        let folder = root.appendingPathComponent(relative)
+        guard isDirectory(folder) else {
+            throw CommandError("image folder \(folder.path) is missing; restore it (git checkout -- \(relative))")
+        }
+        return folder.path
+    }
+
+    private static func isDirectory(_ url: URL) -> Bool {
+        var flag: ObjCBool = false
+        return FileManager.default.fileExists(atPath: url.path, isDirectory: &flag) && flag.boolValue
     }
 }

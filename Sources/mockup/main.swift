@@ -1,3 +1,6 @@
 import Foundation
 
+// A closed pipe on stdout or stderr (`mockup list | head`) makes writes fail with EPIPE instead of
+// killing the process.
+signal(SIGPIPE, SIG_IGN)
 exit(MockupCommand.run(Array(CommandLine.arguments.dropFirst())))

@@ -16,7 +16,7 @@ func interWidth(_ text: String, size: Double, wght: Double, opsz: Double, tnum: 
     let font = ResolvedFont(family: "Inter", file: "Inter/Inter[opsz,wght].ttf", weight: wght, italic: false,
                             variations: ["wght": wght, "opsz": opsz], syntheticOblique: false, pointSize: size)
     let shaper = try ParagraphShaper(library: library, style: style("Inter", size, monospacedDigit: tnum), font: font)
-    return shaper.shape(Substring(text)).clusters.reduce(0) { $0 + $1.advance }
+    return try shaper.shape(Substring(text)).clusters.reduce(0) { $0 + $1.advance }
 }
 
 /// The lines of a layout as strings.

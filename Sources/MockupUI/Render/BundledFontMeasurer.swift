@@ -15,19 +15,23 @@ public struct BundledFontMeasurer: TextMeasuring {
     }
 
     public func measureSymbol(named name: String, font: FontDescriptor) -> SymbolMeasurement {
-        guard let symbol = try? library.symbol(named: name, font: font) else {
-            return SymbolMeasurement(size: Size(font.size, font.size), baselineOffset: 0)
+        do {
+            let symbol = try library.symbol(named: name, font: font)
+            return SymbolMeasurement(size: symbol.size, baselineOffset: symbol.baselineOffset)
+        } catch {
+            library.diagnostics.record(error: error)
+            return SymbolMeasurement(size: Size(0, 0), baselineOffset: 0)
         }
-        return SymbolMeasurement(size: symbol.size, baselineOffset: symbol.baselineOffset)
     }
 
     /// The full layout of `text` (glyphs included), for drawing. A font that cannot be loaded lays
-    /// out as empty text; the failure is recorded in the library's diagnostics.
+    /// out as empty text and its error is recorded in the library's diagnostics (`ViewRenderer`
+    /// throws it after layout).
     public func textLayout(_ text: ResolvedText, maxWidth: Double?, maxLines: Int?) -> MockupText.TextLayout {
         do {
             return try checkedTextLayout(text, maxWidth: maxWidth, maxLines: maxLines)
         } catch {
-            library.diagnostics.warnOnce(key: "layout.\(error)", "Cannot lay out text: \(error)")
+            library.diagnostics.record(error: error)
             return MockupText.TextLayout.empty
         }
     }

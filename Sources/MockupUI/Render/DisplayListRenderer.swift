@@ -20,7 +20,8 @@ public struct DisplayListRenderer: Sendable {
 
     /// Renders `list` over `background` (the scene's canvas colour) into a canvas of the list's
     /// size × scale, each side rounded up to whole pixels. Throws `RenderError` for an empty or
-    /// oversized canvas.
+    /// oversized canvas, and the first error of anything that could not be drawn (a missing or
+    /// damaged font or image). Warnings include the fonts' (collected for this render only).
     public func render(_ list: DisplayList, background: RGBA) throws -> RenderedImage {
         guard list.scale.isFinite, list.scale > 0 else { throw RenderError.invalidScale(list.scale) }
         let width = Self.pixels(list.size.width * list.scale), height = Self.pixels(list.size.height * list.scale)
@@ -31,19 +32,22 @@ public struct DisplayListRenderer: Sendable {
         } catch {
             throw RenderError.canvasTooLarge(width: width, height: height)
         }
-        let pass = RenderPass(canvas: canvas, scale: list.scale, measurer: measurer, assets: assets,
-                              defaultAssetDirectory: defaultAssetDirectory)
+        let diagnostics = Diagnostics()
+        let pass = RenderPass(canvas: canvas, scale: list.scale,
+                              measurer: BundledFontMeasurer(library: measurer.library.reporting(to: diagnostics)),
+                              assets: assets, defaultAssetDirectory: defaultAssetDirectory)
         pass.draw(list.items)
+        if let error = pass.errors.first ?? diagnostics.errors.first { throw error }
         var warnings = WarningLog()
-        for message in list.warnings + pass.warnings.messages { warnings.add(message) }
+        for message in list.warnings + diagnostics.messages + pass.warnings.messages { warnings.add(message) }
         if let skipped = canvas.diagnostics.warning { warnings.add(skipped) }
         return RenderedImage(image: canvas.image, warnings: warnings.messages)
     }
 
     /// `length` rounded up to whole pixels (a hair over an integer, from floating-point noise, does
-    /// not add a pixel); nil when not finite.
+    /// not add a pixel); nil when not finite, negative or beyond any canvas.
     private static func pixels(_ length: Double) -> Int? {
-        guard length.isFinite, length < Double(PixelImage.maxSide * 2) else { return nil }
+        guard length.isFinite, length > -1, length < Double(PixelImage.maxSide * 2) else { return nil }
         return Int((length - 1e-6).rounded(.up))
     }
 }
@@ -53,6 +57,10 @@ public enum RenderError: Error, CustomStringConvertible, Equatable {
     case invalidScale(Double)
     case emptyCanvas(Size, scale: Double)
     case canvasTooLarge(width: Int, height: Int)
+    /// A bitmap image could not be loaded (missing, unreadable or not a PNG).
+    case imageUnavailable(String)
+    /// Glyphs could not be rasterized (e.g. text scaled far beyond any canvas).
+    case glyphsFailed(what: String, reason: String)
 
     public var description: String {
         switch self {
@@ -64,6 +72,10 @@ public enum RenderError: Error, CustomStringConvertible, Equatable {
         case let .canvasTooLarge(width, height):
             return "the canvas would be \(width)×\(height) px, above the \(PixelImage.maxSide) px / "
                 + "\(PixelImage.maxPixels) pixel limit; render at a smaller scale or size"
+        case let .imageUnavailable(message):
+            return message
+        case let .glyphsFailed(what, reason):
+            return "cannot draw the glyphs of \(what): \(reason)"
         }
     }
 }

@@ -36,7 +36,7 @@ extension RenderPass {
         do {
             layout = try measurer.checkedTextLayout(text.text, maxWidth: text.layoutWidth, maxLines: text.maxLines)
         } catch {
-            warnings.add("cannot draw text \"\(text.text.string)\": \(error)")
+            errors.append(error)
             return
         }
         let origin = Point(text.frame.minX, text.firstBaseline - layout.firstBaseline)
@@ -50,11 +50,8 @@ extension RenderPass {
         do {
             image = try measurer.library.symbol(named: symbol.name, font: symbol.font)
         } catch {
-            warnings.add("cannot draw symbol '\(symbol.name)': \(error)")
+            errors.append(error)
             return
-        }
-        if image.isPlaceholder {
-            warnings.add("unknown SF Symbol '\(symbol.name)' drawn as a crossed box; add it to SymbolNames.swift")
         }
         drawGlyphs(image, origin: symbol.frame.origin, paint: symbol.paint, frame: symbol.frame,
                    what: "symbol '\(symbol.name)'")
@@ -66,22 +63,23 @@ extension RenderPass {
             leaf = try GlyphLeaf.place(source, origin: origin, transform: transform,
                                        paint: paints.source(paint, frame: frame), cache: measurer.library.glyphCache)
         } catch {
-            warnings.add("cannot rasterize the glyphs of \(what): \(error)")
+            errors.append(RenderError.glyphsFailed(what: what, reason: "\(error)"))
             return
         }
         guard let leaf else { return }
         drawLeaf(bounds: leaf.bounds) { leaf.draw(canvas) }
     }
 
-    /// A bitmap `Image`, stretched into its frame (bilinear; area-averaged when shrunk over 2×).
+    /// A bitmap `Image`, stretched into its frame (bilinear; area-averaged when shrunk over 2×). A
+    /// missing or undecodable file is an error of the render.
     func draw(_ bitmap: DisplayBitmap) {
         guard let directory = bitmap.assetDirectory ?? defaultAssetDirectory else {
-            warnings.add("image '\(bitmap.name)' has no asset directory; pass one to the renderer")
+            errors.append(RenderError.imageUnavailable("image '\(bitmap.name)' has no asset directory; pass one to the renderer"))
             return
         }
         switch assets.image(named: bitmap.name, directory: directory) {
         case let .failure(failure):
-            warnings.add(failure.message)
+            errors.append(RenderError.imageUnavailable(failure.message))
         case let .success(image):
             let frame = bitmap.frame
             guard !frame.isEmpty else { return }

@@ -2,7 +2,7 @@ import MockupRaster
 import MockupText
 
 /// The state of one render: the canvas, the current transform (points → device pixels), the
-/// shadows that apply to every leaf drawn (outermost first), gradient tables and warnings.
+/// shadows that apply to every leaf drawn (outermost first), gradient tables, warnings and errors.
 /// Used by one thread for one display list.
 final class RenderPass {
     let canvas: Canvas
@@ -13,6 +13,8 @@ final class RenderPass {
     var shadows: [LeafShadow] = []
     var paints = PaintMapper()
     var warnings = WarningLog()
+    /// What could not be drawn at all (missing or damaged fonts and images); the render fails.
+    var errors: [any Error] = []
 
     init(canvas: Canvas, scale: Double, measurer: BundledFontMeasurer, assets: BitmapAssetCache,
          defaultAssetDirectory: String?) {

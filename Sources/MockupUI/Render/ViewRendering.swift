@@ -30,12 +30,15 @@ public struct LaidOutView: Sendable {
     public let request: RenderRequest
     public let tree: LayoutTree
     public let displayList: DisplayList
+    /// What the fonts warned about while laying out (unknown font names, SF Symbols).
+    public var fontWarnings: [String] = []
 
     /// The whole canvas, in points.
     public var canvasFrame: Rect { Rect(origin: .zero, size: tree.size) }
 }
 
-/// A rendered view: pixels plus everything the engine warned about (once each).
+/// A rendered view: pixels plus everything this render warned about (once each): layout, fonts,
+/// symbols, raster.
 public struct RenderedView: Sendable {
     public let layout: LaidOutView
     public let image: PixelImage
@@ -45,7 +48,8 @@ public struct RenderedView: Sendable {
 /// Views → pixels: resolve on the main actor, lay out, rasterize.
 public enum ViewRenderer {
     /// Resolves and lays out the view built by `makeView` (built fresh, after process-wide view
-    /// state such as the tab bar appearance is reset).
+    /// state such as the tab bar appearance is reset). Throws when a font or symbol the view needs
+    /// cannot be loaded.
     @MainActor
     public static func layout<V: View>(_ request: RenderRequest, fonts: FontLibrary,
                                        _ makeView: () -> V) throws -> LaidOutView {
@@ -56,27 +60,32 @@ public enum ViewRenderer {
         let margin = max(request.margin, 0)
         let framed = ViewNode.padding(EdgeInsets(top: margin, leading: margin, bottom: margin, trailing: margin),
                                       child: root)
-        let engine = try LayoutEngine(measurer: BundledFontMeasurer(library: fonts), images: PNGAssetSizes(),
-                                      scale: request.scale)
+        let diagnostics = Diagnostics()
+        let engine = try LayoutEngine(measurer: BundledFontMeasurer(library: fonts.reporting(to: diagnostics)),
+                                      images: PNGAssetSizes(), scale: request.scale)
         let proposal = LayoutProposal(width: request.width.map { $0 + 2 * margin },
                                       height: request.height.map { $0 + 2 * margin })
         // A fixed-size request (a full screen) gets exactly that canvas, the view centred in it.
         let canvas = proposal.width.flatMap { w in proposal.height.map { Size(w, $0) } }
         let tree = try engine.layout(framed, proposal: proposal, canvas: canvas)
-        return LaidOutView(request: request, tree: tree, displayList: DisplayList(tree))
+        if let error = diagnostics.errors.first { throw error }
+        return LaidOutView(request: request, tree: tree, displayList: DisplayList(tree), fontWarnings: diagnostics.messages)
     }
 
     /// Rasterizes a laid-out view (any thread). `region` (points, default the whole canvas) is the
-    /// part of the canvas that is output, rounded to whole pixels.
+    /// part of the canvas that is output, rounded to whole pixels. The warnings are the layout's,
+    /// then the fonts' and the rasterizer's, each once.
     public static func rasterize(_ laidOut: LaidOutView, fonts: FontLibrary, region: Rect? = nil) throws -> RenderedView {
         let rendered = try DisplayListRenderer(fonts: fonts).render(laidOut.displayList, background: laidOut.request.background)
+        var log = WarningLog()
+        for message in laidOut.displayList.warnings + laidOut.fontWarnings + rendered.warnings { log.add(message) }
         guard let region, region != laidOut.canvasFrame else {
-            return RenderedView(layout: laidOut, image: rendered.image, warnings: rendered.warnings)
+            return RenderedView(layout: laidOut, image: rendered.image, warnings: log.messages)
         }
         let scale = laidOut.request.scale
         let pixels = IntRect(x: Int((region.minX * scale).rounded()), y: Int((region.minY * scale).rounded()),
                              width: Int((region.width * scale).rounded()), height: Int((region.height * scale).rounded()))
-        return RenderedView(layout: laidOut, image: try rendered.image.cropped(to: pixels), warnings: rendered.warnings)
+        return RenderedView(layout: laidOut, image: try rendered.image.cropped(to: pixels), warnings: log.messages)
     }
 
     /// Lays out and rasterizes in one call.
