@@ -4,13 +4,21 @@
 public struct Button<Label: View>: View, PrimitiveView {
     public typealias Body = Never
     let label: Label
+    let role: ButtonRole?
 
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
-        self.label = label()
+        self.label = label(); role = nil
+    }
+
+    /// A button with a semantic role (destructive buttons draw in red).
+    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.label = label(); self.role = role
     }
 
     func resolveNodes(in environment: EnvironmentValues) -> [ViewNode] {
         let label = self.label
+        var environment = environment
+        if role == .destructive { environment.tint = SystemMetrics.destructive }
         let configuration = ButtonStyleConfiguration(
             label: ButtonStyleConfiguration.Label { MockupUI.resolveNodes(label, in: $0) }, isPressed: false)
         let style = environment.buttonStyle ?? BorderlessButtonStyle()

@@ -153,7 +153,21 @@ extension Group: ViewList {
 }
 
 extension ForEach: ViewList {
-    var childViews: [any View] { views.flatMap { flattenedViews($0) } }
+    /// Each element's views, tagged with the element's identity unless they carry a `.tag`.
+    var childViews: [any View] {
+        data.flatMap { element in
+            flattenedViews(content(element)).map { view in
+                (view as? any TabMetadataCarrier)?.tabTag != nil ? view : view.tagged(elementID(element))
+            }
+        }
+    }
+}
+
+extension View {
+    /// This view with an implicit `.tag`.
+    func tagged(_ tag: AnyHashable) -> any View {
+        modifier(TagModifier(tag: tag))
+    }
 }
 
 extension EmptyView: ViewList {
