@@ -17,6 +17,18 @@ struct ControlEnvironment {
     var buttonBorderShape: ButtonBorderShape = .automatic
     /// True inside a `List`/`Form` row: controls take their row layout (label leading, value trailing).
     var isInListRow = false
+    /// `.tabViewStyle(.page)`: TabView pages instead of a tab bar.
+    var pageTabStyle: PageTabViewStyle?
+    var pageIndexBackground: PageIndexViewStyle.BackgroundDisplayMode = .automatic
+    /// The `Grid` horizontal spacing its rows use.
+    var gridCellSpacing: CGFloat?
+    /// Scroll view behaviour: `scrollClipDisabled`, `contentMargins`, `defaultScrollAnchor(.bottom)`.
+    var scrollClipDisabled = false
+    var scrollContentMargins = EdgeInsets()
+    var scrollAnchorIsBottom = false
+    var datePickerStyle: DatePickerLayoutKind = .compact
+    /// A circular accessory gauge style is set.
+    var gaugeIsCircular = false
     /// `.labelsHidden()`: controls draw without their labels.
     var labelsHidden = false
     /// `.scrollContentBackground(.hidden)`: lists and text editors draw no background of their own.

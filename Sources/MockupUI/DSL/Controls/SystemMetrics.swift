@@ -30,6 +30,9 @@ enum SystemMetrics {
     static let firstSectionSpacing: CGFloat = 20
     static let headerTopSpacing: CGFloat = 17
 
+    /// Space between a disclosure group's label and its expanded content.
+    static let disclosureContentSpacing: CGFloat = 8
+
     // MARK: Controls
     /// `UISwitch`: 51 × 31 pt, a 27-pt knob inset by 2 pt.
     static let switchSize = CGSize(width: 51, height: 31)
@@ -40,6 +43,7 @@ enum SystemMetrics {
     /// `UIStepper`: 94 × 32 pt, corner radius 8.
     static let stepperSize = CGSize(width: 94, height: 32)
     static let stepperCornerRadius: CGFloat = 8
+    static let stepperGlyphFont = Font.system(size: 17, weight: .medium)
     /// `UISegmentedControl`: 32 pt tall, corner radius 8 (selected segment 7, inset 2).
     static let segmentedHeight: CGFloat = 32
     static let segmentedCornerRadius: CGFloat = 8
@@ -93,6 +97,11 @@ enum SystemMetrics {
 
     /// The opacity of a disabled control (UIKit dims disabled controls to about half).
     static let disabledControlOpacity = 0.5
+
+    /// `UIPageControl`: 8-pt dots 8 pt apart, about 10 pt above the bottom edge.
+    static let pageDotDiameter: CGFloat = 8
+    static let pageDotSpacing: CGFloat = 8
+    static let pageControlBottomPadding: CGFloat = 10
 
     // MARK: Navigation bar
     /// `UINavigationBar`: 44 pt; with a large title 96 pt (44 + 52).

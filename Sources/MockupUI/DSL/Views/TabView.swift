@@ -14,6 +14,10 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
         let selected = selection.flatMap { binding in
             tabs.firstIndex { $0.tag.map { AnyHashable(binding.wrappedValue) == $0 } ?? false }
         } ?? 0
+        if let paging = environment.controls.pageTabStyle {
+            return MockupUI.resolveNodes(PagedTabDrawing(pages: tabs.map(\.view), selected: selected, style: paging),
+                                         in: environment)
+        }
         let items = tabs.map { $0.item(in: environment) }
         let appearance = TabBarAppearanceStore.atRest
         let bar = TabBarContent(
