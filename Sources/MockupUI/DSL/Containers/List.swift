@@ -116,8 +116,12 @@ enum ListContainer {
             }
         }
         flushLoose()
-        let drawing = ListDrawing(layout: layout, sections: sections,
-                                  drawsBackground: !environment.controls.hidesScrollContentBackground)
+        let drawsBackground = !environment.controls.hidesScrollContentBackground
+        if drawsBackground {
+            let background = ListDrawing.background(of: layout)
+            NavigationBarPreferences.record { if $0.scrollEdgeBackground == nil { $0.scrollEdgeBackground = background } }
+        }
+        let drawing = ListDrawing(layout: layout, sections: sections, drawsBackground: drawsBackground)
         return resolveNodes(drawing, in: environment)
     }
 

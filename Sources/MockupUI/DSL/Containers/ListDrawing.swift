@@ -20,10 +20,13 @@ struct ListDrawing: View {
             .padding(.bottom, isGrouped ? SystemMetrics.sectionSpacing : 0)
         }
         .background {
-            if drawsBackground {
-                Rectangle().fill(isGrouped ? SystemMetrics.groupedBackground : SystemMetrics.background)
-            }
+            if drawsBackground { Rectangle().fill(Self.background(of: layout)) }
         }
+    }
+
+    /// The list's background colour in `layout`.
+    static func background(of layout: ListLayoutKind) -> Color {
+        layout == .insetGrouped || layout == .grouped ? SystemMetrics.groupedBackground : SystemMetrics.background
     }
 
     private var isGrouped: Bool { layout == .insetGrouped || layout == .grouped }

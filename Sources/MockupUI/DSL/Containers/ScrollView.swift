@@ -22,7 +22,7 @@ public struct ScrollView<Content: View>: View {
         let viewport = VStack(spacing: nil) { content }
             .padding(controls.scrollContentMargins)
             .fixedSize(horizontal: horizontal, vertical: vertical)
-            .frame(maxWidth: horizontal || vertical ? .infinity : nil, maxHeight: vertical ? .infinity : nil,
+            .frame(minWidth: 0, maxWidth: .infinity, minHeight: vertical ? 0 : nil, maxHeight: vertical ? .infinity : nil,
                    alignment: Alignment(horizontal: horizontal ? .leading : .center,
                                         vertical: vertical ? (controls.scrollAnchorIsBottom ? .bottom : .top) : .center))
         if controls.scrollClipDisabled { viewport } else { viewport.clipped() }

@@ -14,7 +14,7 @@ struct ControlRow<Label: View, Control: View>: View {
             if !labelsHidden {
                 label.frame(maxWidth: .infinity, alignment: .leading)
             }
-            control
+            control.fixedSize()
         }
         .opacity(isEnabled ? 1 : SystemMetrics.disabledControlOpacity)
     }

@@ -50,7 +50,7 @@ struct PickerDrawing: View {
     private var menuButton: some View {
         HStack(spacing: 4) {
             selectedValue
-            Image(systemName: "chevron.up.chevron.down").font(SystemMetrics.popUpChevronFont)
+            PopUpChevrons()
         }
     }
 }
@@ -125,5 +125,17 @@ struct WheelPickerDrawing: View {
             .clipShape(RoundedRectangle(cornerRadius: 8)))
         .frame(height: SystemMetrics.wheelHeight)
         .clipped()
+    }
+}
+
+/// The pop-up indicator (SF Symbol `chevron.up.chevron.down`), composed from the up and down
+/// chevrons because the bundled symbol font has no single glyph for it.
+struct PopUpChevrons: View {
+    var body: some View {
+        VStack(spacing: -SystemMetrics.popUpChevronOverlap) {
+            Image(systemName: "chevron.up")
+            Image(systemName: "chevron.down")
+        }
+        .font(SystemMetrics.popUpChevronFont)
     }
 }

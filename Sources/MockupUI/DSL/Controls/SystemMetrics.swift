@@ -51,8 +51,9 @@ enum SystemMetrics {
     /// Segment titles: 13 pt medium, the selected one semibold.
     static let segmentFont = Font.system(size: 13, weight: .medium)
     static let segmentSelectedFont = Font.system(size: 13, weight: .semibold)
-    /// The pop-up chevrons of a menu picker.
-    static let popUpChevronFont = Font.system(size: 13, weight: .semibold)
+    /// The pop-up chevrons of a menu picker (two stacked chevrons, overlapping by half a glyph).
+    static let popUpChevronFont = Font.system(size: 10, weight: .bold)
+    static let popUpChevronOverlap: CGFloat = 6
     /// `UIPickerView`: 216 pt tall, 34-pt rows.
     static let wheelHeight: CGFloat = 216
     static let wheelRowHeight: CGFloat = 34

@@ -27,7 +27,6 @@ struct NavigationBarDrawing: View {
                     .padding(.bottom, 9)
             }
         }
-        .foregroundStyle(Color.primary)
         .background(background)
         .modifier(EnvironmentWriter { environment in
             environment.font = nil

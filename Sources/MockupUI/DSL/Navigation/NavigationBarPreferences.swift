@@ -13,6 +13,9 @@ struct NavigationBarPreferences {
     var navigationBarVisibility: Visibility = .automatic
     var bottomBarBackground: AnyShapeStyle?
     var search: SearchFieldModel?
+    /// The background of scrolling content (a grouped list's), which iOS shows under the transparent
+    /// bar at rest.
+    var scrollEdgeBackground: Color?
 
     /// The preferences being gathered by the innermost `NavigationStack` being resolved.
     @MainActor static var collecting: NavigationBarPreferences?

@@ -48,6 +48,9 @@ enum NavigationContainer {
                 BottomBarDrawing(preferences: preferences)
             }
         }
+        .background {
+            if let background = preferences.scrollEdgeBackground { Rectangle().fill(background) }
+        }
         return resolveNodes(screen, in: environment)
     }
 }
