@@ -33,6 +33,10 @@ enum SystemMetrics {
     /// Space between a disclosure group's label and its expanded content.
     static let disclosureContentSpacing: CGFloat = 8
 
+    /// `GroupBox`: 16-pt padding, corner radius 8.
+    static let groupBoxPadding: CGFloat = 16
+    static let groupBoxCornerRadius: CGFloat = 8
+
     // MARK: Controls
     /// `UISwitch`: 51 × 31 pt, a 27-pt knob inset by 2 pt.
     static let switchSize = CGSize(width: 51, height: 31)
@@ -137,6 +141,8 @@ enum SystemMetrics {
     static let groupedRowBackground = Color(light: rgba(255, 255, 255, 1), dark: rgba(28, 28, 30, 1))
     /// The selected segment of a segmented control.
     static let selectedSegment = Color(light: rgba(255, 255, 255, 1), dark: rgba(99, 99, 102, 1))
+    /// `UIColor.secondarySystemBackground` (GroupBox).
+    static let secondaryBackground = Color(light: rgba(242, 242, 247, 1), dark: rgba(28, 28, 30, 1))
     /// The system green (`UISwitch.onTintColor` default).
     static let switchOn = Color.green
     /// The system red of destructive roles and badges.
