@@ -2,7 +2,7 @@ import Foundation
 
 /// What a list row asks of its list (`listRowBackground`, `listRowInsets`, `listRowSeparator`,
 /// `badge`), gathered while the row is resolved. The outermost writer wins.
-struct ListRowPreferences {
+struct ListRowPreferences: GatheredPreferences {
     var background: AnyView?
     var insets: EdgeInsets?
     var separator: Visibility = .automatic
@@ -11,15 +11,6 @@ struct ListRowPreferences {
 
     /// The preferences of the row being resolved by a list, if any.
     @MainActor static var collecting: ListRowPreferences?
-
-    @MainActor
-    static func gather<R>(_ body: () -> R) -> (R, ListRowPreferences) {
-        let saved = collecting
-        collecting = ListRowPreferences()
-        defer { collecting = saved }
-        let result = body()
-        return (result, collecting ?? ListRowPreferences())
-    }
 }
 
 /// Records a row preference for the enclosing list, then resolves the content unchanged.
@@ -27,7 +18,7 @@ struct ListRowPreferenceWriter: NodeModifier {
     let update: @MainActor (inout ListRowPreferences) -> Void
 
     func resolve(content: ContentResolver, in environment: EnvironmentValues) -> [ViewNode] {
-        if ListRowPreferences.collecting != nil { update(&ListRowPreferences.collecting!) }
+        ListRowPreferences.record(update)
         return content(environment)
     }
 }

@@ -86,8 +86,6 @@ struct StyledLabel: View, PrimitiveView {
 
 extension LabelStyle {
     func resolveLabel(_ configuration: Configuration, in environment: EnvironmentValues) -> [ViewNode] {
-        EnvironmentValues.withCurrent(environment) {
-            resolveNodes(makeBody(configuration: configuration), in: environment)
-        }
+        resolveStyleBody(in: environment) { makeBody(configuration: configuration) }
     }
 }

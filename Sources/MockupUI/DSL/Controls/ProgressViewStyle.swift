@@ -90,9 +90,7 @@ extension View {
 
 extension ProgressViewStyle {
     func resolveProgress(_ configuration: Configuration, in environment: EnvironmentValues) -> [ViewNode] {
-        EnvironmentValues.withCurrent(environment) {
-            resolveNodes(makeBody(configuration: configuration), in: environment)
-        }
+        resolveStyleBody(in: environment) { makeBody(configuration: configuration) }
     }
 }
 

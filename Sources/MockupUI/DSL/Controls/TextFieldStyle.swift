@@ -61,8 +61,6 @@ extension TextFieldStyle {
     /// The nodes of `model` drawn in this style.
     func resolveField(_ model: TextInputModel, in environment: EnvironmentValues) -> [ViewNode] {
         let configuration = TextField<_Label>(model: model, label: _TextFieldStyleLabel(), isConfiguration: true)
-        return EnvironmentValues.withCurrent(environment) {
-            resolveNodes(_body(configuration: configuration), in: environment)
-        }
+        return resolveStyleBody(in: environment) { _body(configuration: configuration) }
     }
 }

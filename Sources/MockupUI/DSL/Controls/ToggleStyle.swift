@@ -63,9 +63,7 @@ extension View {
 
 extension ToggleStyle {
     func resolveToggle(_ configuration: Configuration, in environment: EnvironmentValues) -> [ViewNode] {
-        EnvironmentValues.withCurrent(environment) {
-            resolveNodes(makeBody(configuration: configuration), in: environment)
-        }
+        resolveStyleBody(in: environment) { makeBody(configuration: configuration) }
     }
 }
 

@@ -9,7 +9,7 @@ struct BadgeModifier: NodeModifier {
     func resolve(content: ContentResolver, in environment: EnvironmentValues) -> [ViewNode] {
         guard let label else { return content(environment) }
         if environment.controls.isInListRow, ListRowPreferences.collecting != nil {
-            if ListRowPreferences.collecting!.badge == nil { ListRowPreferences.collecting!.badge = AnyView(label) }
+            ListRowPreferences.record { if $0.badge == nil { $0.badge = AnyView(label) } }
             return content(environment)
         }
         return content(environment).map { .unsupported(feature: "badge outside a list row", child: $0) }

@@ -3,7 +3,7 @@ import Foundation
 /// What the views inside a `NavigationStack` ask of its bars (`navigationTitle`, `toolbar`,
 /// `toolbarBackground`, `searchable`, ...), gathered while its content is resolved, the way
 /// SwiftUI passes them up as preferences. The outermost writer of a single value wins.
-struct NavigationBarPreferences {
+struct NavigationBarPreferences: GatheredPreferences {
     var title: AnyView?
     var titleDisplayMode: NavigationBarItem.TitleDisplayMode = .automatic
     var items: [ToolbarEntry] = []
@@ -17,25 +17,8 @@ struct NavigationBarPreferences {
     /// bar at rest.
     var scrollEdgeBackground: Color?
 
-    /// The preferences being gathered by the innermost `NavigationStack` being resolved.
+    /// The preferences being gathered by the innermost navigation container being resolved.
     @MainActor static var collecting: NavigationBarPreferences?
-
-    /// Resolves `body` while gathering the preferences its views set.
-    @MainActor
-    static func gather<R>(_ body: () -> R) -> (R, NavigationBarPreferences) {
-        let saved = collecting
-        collecting = NavigationBarPreferences()
-        defer { collecting = saved }
-        let result = body()
-        return (result, collecting ?? NavigationBarPreferences())
-    }
-
-    /// Records a preference if a navigation container is gathering them.
-    @MainActor
-    static func record(_ update: (inout NavigationBarPreferences) -> Void) {
-        guard collecting != nil else { return }
-        update(&collecting!)
-    }
 }
 
 /// A modifier that records a navigation preference, then resolves its content unchanged.
