@@ -108,3 +108,68 @@ import Testing
         }
     }
 }
+
+/// Navigation bars, plain lists, paged tab views and empty states, rendered for review.
+@MainActor @Suite struct ContainerRenderTests {
+    let renders = ControlRenderTests()
+
+    @Test func inlineBarWithItemsAndAPlainList() throws {
+        let view = NavigationStack {
+            List {
+                ForEach(["Alice", "Bob", "Carol"], id: \.self) { name in
+                    Label(name, systemImage: "person")
+                }
+            }
+            .listStyle(.plain)
+            .navigationTitle("Contacts")
+            .navigationBarTitleDisplayMode(.inline)
+            .toolbar {
+                ToolbarItem(placement: .topBarLeading) { EditButton() }
+                ToolbarItemGroup(placement: .topBarTrailing) {
+                    Button { } label: { Image(systemName: "plus") }
+                }
+            }
+        }
+        .frame(height: 300)
+        let image = try renders.render("inline-plain-list", view)
+        // A plain list sits on the system background, also under the transparent bar.
+        let under = image.rgba(200 * 3, 10 * 3)
+        #expect(under.r == 255 && under.g == 255 && under.b == 255)
+        // "Edit" in the tint at the leading margin of the 44-pt bar.
+        var tinted = 0
+        for x in (16 * 3)..<(50 * 3) where image.rgba(x, 22 * 3).b > 200 && image.rgba(x, 22 * 3).r < 60 { tinted += 1 }
+        #expect(tinted > 0)
+    }
+
+    @Test func pagedTabViewShowsThePageAndDots() throws {
+        let view = TabView {
+            Color.indigo
+            Color.orange
+            Color.teal
+        }
+        .tabViewStyle(.page)
+        .frame(height: 200)
+        let image = try renders.render("paged-tabs", view)
+        let page = image.rgba(20 * 3, 20 * 3)
+        #expect(page.r == 0x58 && page.g == 0x56 && page.b == 0xD6, "the first page")
+        // Three dots centred 10 pt above the bottom: the first (current) opaque white.
+        let dotY = Int((200 - 10 - 6 - 4) * 3)
+        let first = image.rgba(Int((196.5 - 16) * 3), dotY)
+        #expect(first.r == 255 && first.g == 255 && first.b == 255)
+    }
+
+    @Test func contentUnavailableAndGroupBox() throws {
+        let view = VStack(spacing: 20) {
+            GroupBox("Storage") {
+                LabeledContent("Used", value: "12 GB")
+                Gauge(value: 0.3) { Text("Capacity") }
+            }
+            ContentUnavailableView("No Mail", systemImage: "tray", description: Text("New messages appear here."))
+                .frame(height: 220)
+        }
+        .padding(16)
+        let image = try renders.render("empty-state", view)
+        let box = image.rgba(30 * 3, 24 * 3)
+        #expect(box.r == 242 && box.g == 242 && box.b == 247, "GroupBox on the secondary system background")
+    }
+}

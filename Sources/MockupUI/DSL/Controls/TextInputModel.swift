@@ -29,8 +29,12 @@ struct TextInputDrawing: View {
     @Environment(\.isEnabled) private var isEnabled
 
     var body: some View {
+        let singleLine = model.axis == .horizontal
         let field = content
-            .lineLimit(model.axis == .vertical ? nil : 1)
+            .modifier(EnvironmentWriter { environment in
+                // One line along the horizontal axis; a vertical field wraps up to its `lineLimit`.
+                if singleLine { environment.lineLimit = 1 }
+            })
             .frame(maxWidth: .infinity, alignment: frameAlignment)
         if bordered {
             field
