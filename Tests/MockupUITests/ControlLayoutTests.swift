@@ -233,6 +233,15 @@ import Testing
         #expect(shapes(laid, "#3C3C43@0.29").count == 1, "Sent hides the separator below it")
     }
 
+    @Test func listLabelsTintTheirIcon() {
+        #expect(nodeTree(resolveView(List { Label("Favorites", systemImage: "star") }))
+            .contains("symbol star system(default) 17 regular #007AFF"))
+        #expect(nodeTree(resolveView(Label("Favorites", systemImage: "star")))
+            .contains("symbol star system(default) 17 regular #000000"))
+        #expect(nodeTree(resolveView(Label("Favorites", systemImage: "star").labelStyle(.iconOnly))) ==
+            "symbol star system(default) 17 regular #000000")
+    }
+
     @Test func navigationLinkRowsHaveAChevron() {
         let dump = nodeTree(resolveView(List { NavigationLink("Profile") { Text("Detail") } }))
         #expect(dump.contains("symbol chevron.right system(default) 14 semibold #3C3C43@0.3"))

@@ -164,7 +164,7 @@ import Testing
                 LabeledContent("Used", value: "12 GB")
                 Gauge(value: 0.3) { Text("Capacity") }
             }
-            ContentUnavailableView("No Mail", systemImage: "tray", description: Text("New messages appear here."))
+            ContentUnavailableView("No Mail", systemImage: "envelope", description: Text("New messages appear here."))
                 .frame(height: 220)
         }
         .padding(16)

@@ -53,11 +53,24 @@ public struct IconOnlyLabelStyle: LabelStyle {
     public func makeBody(configuration: Configuration) -> some View { configuration.icon }
 }
 
-/// The automatic style: title and icon.
+/// The automatic style: title and icon; in a list row the icon takes the tint, as iOS draws it.
 public struct DefaultLabelStyle: LabelStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
-        TitleAndIconLabelStyle().makeBody(configuration: configuration)
+        AutomaticLabel(configuration: configuration)
+    }
+}
+
+/// The automatic label, which depends on whether it is in a list row.
+private struct AutomaticLabel: View {
+    let configuration: LabelStyleConfiguration
+    @Environment(\.controls.isInListRow) private var isInListRow
+
+    var body: some View {
+        HStack(spacing: 8) {
+            if isInListRow { configuration.icon.foregroundStyle(.tint) } else { configuration.icon }
+            configuration.title
+        }
     }
 }
 
