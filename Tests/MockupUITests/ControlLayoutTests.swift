@@ -167,6 +167,13 @@ import Testing
         #expect(shapes(tinted, "#FF3B30").count == 1, "the tint colours the on track")
     }
 
+    @Test func disabledButtonsTurnGrey() {
+        #expect(nodeTree(resolveView(Button("Send") {}.disabled(true))) == "text \"Send\" system(default) 17 regular #3C3C43@0.30")
+        let bordered = nodeTree(resolveView(Button("Send") {}.buttonStyle(.borderedProminent).disabled(true)))
+        #expect(bordered.contains("text \"Send\" system(default) 17 regular #3C3C43@0.3"))
+        #expect(bordered.contains("fill #767680@0.12"))
+    }
+
     @Test func disabledTogglesAreDimmed() {
         #expect(nodeTree(resolveView(Toggle("A", isOn: .constant(true)).disabled(true))).hasPrefix("effect opacity(0.5)"))
         #expect(nodeTree(resolveView(Toggle("A", isOn: .constant(true)))).hasPrefix("effect opacity(1)"))

@@ -72,12 +72,15 @@ public struct PlainButtonStyle: ButtonStyle {
     public func makeBody(configuration: Configuration) -> some View { configuration.label }
 }
 
-/// iOS's default: the label painted with the tint unless a foreground style is set.
+/// iOS's default: the label painted with the tint unless a foreground style is set (grey when disabled).
 public struct BorderlessButtonStyle: ButtonStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         configuration.label.modifier(EnvironmentWriter { environment in
-            if environment.foregroundStyle == nil { environment.foregroundStyle = AnyShapeStyle(TintShapeStyle()) }
+            if environment.foregroundStyle == nil {
+                environment.foregroundStyle = environment.isEnabled ? AnyShapeStyle(TintShapeStyle())
+                    : AnyShapeStyle(SystemMetrics.tertiaryLabel)
+            }
         })
     }
 }
