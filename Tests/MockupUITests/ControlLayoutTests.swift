@@ -289,6 +289,16 @@ import Testing
         #expect(nodeTree(resolveView(view)).contains("text \"Settings\" system(default) 17 semibold"))
     }
 
+    @Test func iOS18TabsFillTheTabBar() {
+        let tabs = TabView(selection: .constant(2)) {
+            Tab("Home", systemImage: "house", value: 1) { Text("Home page") }
+            Tab("Search", systemImage: "magnifyingglass", value: 2) { Text("Search page") }
+        }
+        let dump = nodeTree(resolveView(tabs))
+        #expect(dump.hasPrefix("tabView(selected: 1, tint: #007AFF, items: Home/house Search/magnifyingglass\n"))
+        #expect(dump.contains("text \"Search page\"") && !dump.contains("Home page"))
+    }
+
     @Test func toolbarBackgroundShowsOnlyWhenVisible() {
         let hidden = nodeTree(resolveView(NavigationStack {
             Text("A").navigationTitle("T").toolbarBackground(Color.blue, for: .navigationBar)

@@ -30,6 +30,11 @@ extension View {
 
     /// Whether `bars` show their background.
     public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        barBackgroundVisibility(visibility, bars)
+    }
+
+    /// Whether `bars` show their background (the variadic modifiers' shared body).
+    func barBackgroundVisibility(_ visibility: Visibility, _ bars: [ToolbarPlacement]) -> some View {
         navigationPreference { preferences in
             if bars.contains(where: \.isNavigationBar), preferences.navigationBarBackgroundVisibility == .automatic {
                 preferences.navigationBarBackgroundVisibility = visibility
@@ -50,6 +55,11 @@ extension View {
 
     /// Shows or hides `bars` (`.toolbar(.hidden, for: .navigationBar)`).
     public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        barVisibility(visibility, bars)
+    }
+
+    /// Shows or hides `bars` (the variadic modifiers' shared body).
+    func barVisibility(_ visibility: Visibility, _ bars: [ToolbarPlacement]) -> some View {
         navigationPreference { preferences in
             if bars.contains(where: \.isNavigationBar), preferences.navigationBarVisibility == .automatic {
                 preferences.navigationBarVisibility = visibility
