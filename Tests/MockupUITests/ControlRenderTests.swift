@@ -173,3 +173,34 @@ import Testing
         #expect(box.r == 242 && box.g == 242 && box.b == 247, "GroupBox on the secondary system background")
     }
 }
+
+/// Menus, links, disclosure groups, control groups, colour and wheel pickers, rendered for review.
+@MainActor @Suite struct MiscControlRenderTests {
+    @Test func menusLinksAndGroups() throws {
+        let view = VStack(alignment: .leading, spacing: 16) {
+            HStack(spacing: 20) {
+                Menu("Sort") { Button("Name") {} }
+                Link("Website", destination: URL(string: "https://example.com")!)
+                ShareLink(item: "Hello")
+            }
+            DisclosureGroup("Details", isExpanded: .constant(true)) {
+                Text("Shown when expanded").foregroundStyle(.secondary)
+            }
+            ControlGroup {
+                Button { } label: { Image(systemName: "minus") }
+                Button { } label: { Image(systemName: "plus") }
+            }
+            ColorPicker("Accent", selection: .constant(.orange))
+            Picker("Hour", selection: .constant(3)) {
+                ForEach(0..<7) { Text("\($0)") }
+            }
+            .pickerStyle(.wheel)
+        }
+        .padding(16)
+        let image = try ControlRenderTests().render("misc", view)
+        // "Sort" draws in the tint at the top leading corner.
+        var tinted = 0
+        for x in (16 * 3)..<(50 * 3) where image.rgba(x, 27 * 3).b > 200 && image.rgba(x, 27 * 3).r < 60 { tinted += 1 }
+        #expect(tinted > 0)
+    }
+}

@@ -112,7 +112,7 @@ struct WheelPickerDrawing: View {
                 Group {
                     if options.indices.contains(index) {
                         options[index].view.lineLimit(1)
-                            .font(offset == 0 ? .title3 : .title3)
+                            .font(.title3)
                             .opacity(offset == 0 ? 1 : (abs(offset) == 1 ? 0.6 : 0.3))
                     } else {
                         Color.clear
