@@ -51,11 +51,11 @@ extension View {
 
     /// The spacing between list rows and sections (iOS 17).
     public func listRowSpacing(_ spacing: CGFloat?) -> some View {
-        presentationNote(spacing != nil, "listRowSpacing")
+        renderNote(when: spacing != nil, "listRowSpacing")
     }
 
     public func listSectionSpacing(_ spacing: ListSectionSpacing) -> some View {
-        presentationNote(spacing != .default, "listSectionSpacing")
+        renderNote(when: spacing != .default, "listSectionSpacing")
     }
 
     /// Hides the list's or scroll view's own background (`.hidden`), showing what is behind it.

@@ -76,6 +76,6 @@ extension FormStyle where Self == ColumnsFormStyle { public static var columns: 
 extension View {
     /// The style of the forms in this view.
     public func formStyle<S: FormStyle>(_ style: S) -> some View {
-        presentationNote(style is ColumnsFormStyle, "formStyle(.columns)")
+        renderNote(when: style is ColumnsFormStyle, "formStyle(.columns)")
     }
 }

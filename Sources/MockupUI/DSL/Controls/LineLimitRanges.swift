@@ -6,12 +6,12 @@ import Foundation
 extension View {
     /// At most `limit.upperBound` lines; at least `limit.lowerBound` lines of height reserved.
     public func lineLimit(_ limit: ClosedRange<Int>) -> some View {
-        lineLimit(limit.upperBound).presentationNote(limit.lowerBound > 1, "lineLimit reserving \(limit.lowerBound) lines")
+        lineLimit(limit.upperBound).renderNote(when: limit.lowerBound > 1, "lineLimit reserving \(limit.lowerBound) lines")
     }
 
     /// At least `limit.lowerBound` lines of height reserved, no upper limit.
     public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View {
-        lineLimit(nil).presentationNote(limit.lowerBound > 1, "lineLimit reserving \(limit.lowerBound) lines")
+        lineLimit(nil).renderNote(when: limit.lowerBound > 1, "lineLimit reserving \(limit.lowerBound) lines")
     }
 
     /// At most `limit.upperBound` lines.
@@ -21,6 +21,6 @@ extension View {
 
     /// At most `limit` lines, with the height of `limit` lines reserved when `reservesSpace`.
     public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
-        lineLimit(limit).presentationNote(reservesSpace && limit > 1, "lineLimit reserving \(limit) lines")
+        lineLimit(limit).renderNote(when: reservesSpace && limit > 1, "lineLimit reserving \(limit) lines")
     }
 }

@@ -38,7 +38,7 @@ extension View {
 
     /// How prominent badges are (iOS 17); only the standard look is drawn.
     public func badgeProminence(_ prominence: BadgeProminence) -> some View {
-        presentationNote(prominence != .standard, "badgeProminence")
+        renderNote(when: prominence != .standard, "badgeProminence")
     }
 }
 

@@ -128,13 +128,13 @@ extension View {
     /// A destination shown when `isPresented` is true; a still shows the root.
     public func navigationDestination<V: View>(isPresented: Binding<Bool>,
                                                @ViewBuilder destination: () -> V) -> some View {
-        presentationNote(isPresented.wrappedValue, "navigationDestination(isPresented:) with a pushed view")
+        renderNote(when: isPresented.wrappedValue, "navigationDestination(isPresented:) with a pushed view")
     }
 
     /// A destination for a non-nil item; a still shows the root.
     public func navigationDestination<D: Hashable, C: View>(item: Binding<D?>,
                                                             @ViewBuilder destination: @escaping (D) -> C) -> some View {
-        presentationNote(item.wrappedValue != nil, "navigationDestination(item:) with a pushed view")
+        renderNote(when: item.wrappedValue != nil, "navigationDestination(item:) with a pushed view")
     }
 
     /// The split view's column style (one column on iPhone).

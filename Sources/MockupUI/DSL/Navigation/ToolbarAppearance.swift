@@ -19,13 +19,12 @@ extension View {
     /// scrolls under it, so at rest it is drawn when `toolbarBackground(.visible, ...)` asks for it.
     public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View {
         let style = AnyShapeStyle(style)
-        return navigationPreference { preferences in
+        return barPreference(bars, "toolbarBackground(_:for: .tabBar)") { preferences in
             if bars.contains(where: \.isNavigationBar), preferences.navigationBarBackground == nil {
                 preferences.navigationBarBackground = style
             }
             if bars.contains(.bottomBar), preferences.bottomBarBackground == nil { preferences.bottomBarBackground = style }
         }
-        .tabBarAppearanceNote(bars, "toolbarBackground(_:for: .tabBar)")
     }
 
     /// Whether `bars` show their background.
@@ -33,24 +32,13 @@ extension View {
         barBackgroundVisibility(visibility, bars)
     }
 
-    /// Whether `bars` show their background (the variadic modifiers' shared body).
-    func barBackgroundVisibility(_ visibility: Visibility, _ bars: [ToolbarPlacement]) -> some View {
-        navigationPreference { preferences in
-            if bars.contains(where: \.isNavigationBar), preferences.navigationBarBackgroundVisibility == .automatic {
-                preferences.navigationBarBackgroundVisibility = visibility
-            }
-        }
-        .tabBarAppearanceNote(bars, "toolbarBackground(_:for: .tabBar)")
-    }
-
     /// The colour scheme of `bars`' title and items (nil: the view's own).
     public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View {
-        navigationPreference { preferences in
+        barPreference(bars, "toolbarColorScheme(_:for: .tabBar)") { preferences in
             if bars.contains(where: \.isNavigationBar), preferences.navigationBarColorScheme == nil {
                 preferences.navigationBarColorScheme = colorScheme
             }
         }
-        .tabBarAppearanceNote(bars, "toolbarColorScheme(_:for: .tabBar)")
     }
 
     /// Shows or hides `bars` (`.toolbar(.hidden, for: .navigationBar)`).
@@ -58,20 +46,29 @@ extension View {
         barVisibility(visibility, bars)
     }
 
-    /// Shows or hides `bars` (the variadic modifiers' shared body).
+    /// Whether `bars` show their background (shared by the variadic modifiers).
+    func barBackgroundVisibility(_ visibility: Visibility, _ bars: [ToolbarPlacement]) -> some View {
+        barPreference(bars, "toolbarBackground(_:for: .tabBar)") { preferences in
+            if bars.contains(where: \.isNavigationBar), preferences.navigationBarBackgroundVisibility == .automatic {
+                preferences.navigationBarBackgroundVisibility = visibility
+            }
+        }
+    }
+
+    /// Shows or hides `bars` (shared by the variadic modifiers).
     func barVisibility(_ visibility: Visibility, _ bars: [ToolbarPlacement]) -> some View {
-        navigationPreference { preferences in
+        barPreference(bars, "toolbar(_:for: .tabBar)") { preferences in
             if bars.contains(where: \.isNavigationBar), preferences.navigationBarVisibility == .automatic {
                 preferences.navigationBarVisibility = visibility
             }
         }
-        .tabBarAppearanceNote(bars, "toolbar(_:for: .tabBar)")
     }
 
-    /// The tab bar is drawn by the engine's `TabView`, which takes its appearance from
-    /// `UITabBar.appearance()`; these modifiers are noted instead of silently ignored.
-    @ViewBuilder
-    fileprivate func tabBarAppearanceNote(_ bars: [ToolbarPlacement], _ feature: String) -> some View {
-        if bars.contains(.tabBar) { unsupported(feature) } else { self }
+    /// Records a bar preference. The tab bar is drawn by the engine's `TabView`, which takes its
+    /// appearance from `UITabBar.appearance()`; modifiers aimed at `.tabBar` are noted instead of
+    /// silently ignored.
+    private func barPreference(_ bars: [ToolbarPlacement], _ tabBarFeature: String,
+                               _ update: @escaping @MainActor (inout NavigationBarPreferences) -> Void) -> some View {
+        navigationPreference(update).renderNote(when: bars.contains(.tabBar), tabBarFeature)
     }
 }

@@ -5,31 +5,31 @@ extension View {
     /// note when the sheet would be up).
     public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
                                      @ViewBuilder content: @escaping () -> Content) -> some View {
-        presentationNote(isPresented.wrappedValue, "sheet(isPresented:) presented")
+        renderNote(when: isPresented.wrappedValue, "sheet(isPresented:) presented")
     }
 
     /// A sheet for a non-nil `item`.
     public func sheet<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
                                                          @ViewBuilder content: @escaping (Item) -> Content) -> some View {
-        presentationNote(item.wrappedValue != nil, "sheet(item:) presented")
+        renderNote(when: item.wrappedValue != nil, "sheet(item:) presented")
     }
 
     /// A full-screen cover shown while `isPresented` is true.
     public func fullScreenCover<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
                                                @ViewBuilder content: @escaping () -> Content) -> some View {
-        presentationNote(isPresented.wrappedValue, "fullScreenCover(isPresented:) presented")
+        renderNote(when: isPresented.wrappedValue, "fullScreenCover(isPresented:) presented")
     }
 
     /// A full-screen cover for a non-nil `item`.
     public func fullScreenCover<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
                                                                    @ViewBuilder content: @escaping (Item) -> Content) -> some View {
-        presentationNote(item.wrappedValue != nil, "fullScreenCover(item:) presented")
+        renderNote(when: item.wrappedValue != nil, "fullScreenCover(item:) presented")
     }
 
     /// A popover shown while `isPresented` is true (a sheet on iPhone).
     public func popover<Content: View>(isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
                                        arrowEdge: Edge? = nil, @ViewBuilder content: @escaping () -> Content) -> some View {
-        presentationNote(isPresented.wrappedValue, "popover(isPresented:) presented")
+        renderNote(when: isPresented.wrappedValue, "popover(isPresented:) presented")
     }
 
     /// A popover for a non-nil `item`.
@@ -37,12 +37,12 @@ extension View {
                                                            attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
                                                            arrowEdge: Edge? = nil,
                                                            @ViewBuilder content: @escaping (Item) -> Content) -> some View {
-        presentationNote(item.wrappedValue != nil, "popover(item:) presented")
+        renderNote(when: item.wrappedValue != nil, "popover(item:) presented")
     }
 
     /// An inspector (a sheet on iPhone) shown while `isPresented` is true.
     public func inspector<V: View>(isPresented: Binding<Bool>, @ViewBuilder content: () -> V) -> some View {
-        presentationNote(isPresented.wrappedValue, "inspector(isPresented:) presented")
+        renderNote(when: isPresented.wrappedValue, "inspector(isPresented:) presented")
     }
 
     /// The width of an inspector column (no columns on iPhone).
