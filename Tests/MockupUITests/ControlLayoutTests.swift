@@ -76,6 +76,27 @@ import Testing
         expectRect(cells[1], 154, 0, 50, 10)
     }
 
+    @Test func gridColumnsAreAsWideAsTheirWidestCell() throws {
+        let grid = Grid(alignment: .leading, horizontalSpacing: 10, verticalSpacing: 4) {
+            GridRow {
+                Text("A")
+                Text("Longer")
+            }
+            GridRow {
+                Text("Wider text")
+                Text("B")
+            }
+        }
+        let laid = try tree(grid, width: 393)
+        // Each slot holds hidden copies of its column's cells (row 1's, then row 2's) before its own cell.
+        let a = laid.all("text", "A")[1], longer = laid.all("text", "Longer")[1]
+        let wide = laid.all("text", "Wider text")[2], b = laid.all("text", "B")[2]
+        #expect(a.frame.minX == 0 && wide.frame.minX == 0)
+        #expect(abs(longer.frame.minX - (wide.frame.width + 10)) < 1e-9, "column 1 starts after the widest cell of column 0")
+        #expect(abs(b.frame.minX - longer.frame.minX) < 1e-9)
+        #expect(abs(wide.frame.minY - (a.frame.maxY + 4)) < 1e-9)
+    }
+
     // MARK: ScrollView and lazy stacks
 
     @Test func verticalScrollViewFillsAndClipsItsIdealLengthContent() throws {

@@ -20,8 +20,6 @@ struct ControlEnvironment {
     /// `.tabViewStyle(.page)`: TabView pages instead of a tab bar.
     var pageTabStyle: PageTabViewStyle?
     var pageIndexBackground: PageIndexViewStyle.BackgroundDisplayMode = .automatic
-    /// The `Grid` horizontal spacing its rows use.
-    var gridCellSpacing: CGFloat?
     /// Scroll view behaviour: `scrollClipDisabled`, `contentMargins`, `defaultScrollAnchor(.bottom)`.
     var scrollClipDisabled = false
     var scrollContentMargins = EdgeInsets()
