@@ -12,7 +12,7 @@ struct BadgeModifier: NodeModifier {
             ListRowPreferences.record { if $0.badge == nil { $0.badge = AnyView(label) } }
             return content(environment)
         }
-        return content(environment).map { .unsupported(feature: "badge outside a list row", child: $0) }
+        return content(environment).map { .unsupported(feature: "badge outside a list row (tab bar badges need the engine's tab bar)", child: $0) }
     }
 }
 
