@@ -29,6 +29,7 @@ public struct ControlGroup<Content: View>: View {
 
 /// How control groups draw (`.automatic`, `.navigation`, `.palette`, `.compactMenu`, `.menu`).
 public protocol ControlGroupStyle {}
+/// The control group style of every `.controlGroupStyle` member (drawn alike on iPhone).
 public struct AutomaticControlGroupStyle: ControlGroupStyle { public init() {} }
 extension ControlGroupStyle where Self == AutomaticControlGroupStyle {
     public static var automatic: AutomaticControlGroupStyle { AutomaticControlGroupStyle() }

@@ -24,21 +24,25 @@ public struct DefaultListStyle: ListStyle, BuiltInListStyle {
     var layout: ListLayoutKind { .insetGrouped }
 }
 
+/// `.insetGrouped`: rounded section cards inset 16 pt on the grouped background.
 public struct InsetGroupedListStyle: ListStyle, BuiltInListStyle {
     public init() {}
     var layout: ListLayoutKind { .insetGrouped }
 }
 
+/// `.grouped`: full-width section cards on the grouped background.
 public struct GroupedListStyle: ListStyle, BuiltInListStyle {
     public init() {}
     var layout: ListLayoutKind { .grouped }
 }
 
+/// `.plain`: rows on the system background, full width.
 public struct PlainListStyle: ListStyle, BuiltInListStyle {
     public init() {}
     var layout: ListLayoutKind { .plain }
 }
 
+/// `.inset`: plain rows inset from the screen edges.
 public struct InsetListStyle: ListStyle, BuiltInListStyle {
     public init() {}
     var layout: ListLayoutKind { .inset }
@@ -66,8 +70,11 @@ extension View {
 
 /// How a form draws, as SwiftUI's `FormStyle` (on iPhone, all forms are grouped lists).
 public protocol FormStyle {}
+/// `.automatic`: a grouped list on iPhone.
 public struct AutomaticFormStyle: FormStyle { public init() {} }
+/// `.grouped`: a grouped list.
 public struct GroupedFormStyle: FormStyle { public init() {} }
+/// `.columns`: a macOS layout; drawn grouped, with a render note.
 public struct ColumnsFormStyle: FormStyle { public init() {} }
 extension FormStyle where Self == AutomaticFormStyle { public static var automatic: AutomaticFormStyle { AutomaticFormStyle() } }
 extension FormStyle where Self == GroupedFormStyle { public static var grouped: GroupedFormStyle { GroupedFormStyle() } }

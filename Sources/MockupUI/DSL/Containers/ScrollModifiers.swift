@@ -2,7 +2,9 @@ import Foundation
 
 /// How a scroll view settles after a swipe (`.paging`, `.viewAligned`); no effect at rest.
 public protocol ScrollTargetBehavior {}
+/// `.paging`: settles on page boundaries (no effect at rest).
 public struct PagingScrollTargetBehavior: ScrollTargetBehavior { public init() {} }
+/// `.viewAligned`: settles on target views (no effect at rest).
 public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior {
     /// Which views a swipe may skip.
     public enum LimitBehavior: Hashable, Sendable { case automatic, always, never, alwaysByFew, alwaysByOne }

@@ -107,9 +107,13 @@ enum DatePickerLayoutKind: Hashable { case compact, graphical, wheel }
 
 /// How date pickers draw, as SwiftUI's `DatePickerStyle`.
 public protocol DatePickerStyle {}
+/// `.automatic`: compact on iOS.
 public struct DefaultDatePickerStyle: DatePickerStyle { public init() {} }
+/// `.compact`: the label and date/time pills.
 public struct CompactDatePickerStyle: DatePickerStyle { public init() {} }
+/// `.graphical`: a calendar; drawn compact, with a render note.
 public struct GraphicalDatePickerStyle: DatePickerStyle { public init() {} }
+/// `.wheel`: date wheels; drawn compact, with a render note.
 public struct WheelDatePickerStyle: DatePickerStyle { public init() {} }
 extension DatePickerStyle where Self == DefaultDatePickerStyle { public static var automatic: DefaultDatePickerStyle { DefaultDatePickerStyle() } }
 extension DatePickerStyle where Self == CompactDatePickerStyle { public static var compact: CompactDatePickerStyle { CompactDatePickerStyle() } }

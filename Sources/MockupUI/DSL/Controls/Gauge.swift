@@ -67,11 +67,17 @@ private struct GaugeDrawing<Label: View, CurrentValueLabel: View, BoundsLabel: V
 
 /// How gauges draw, as SwiftUI's `GaugeStyle`.
 public protocol GaugeStyle {}
+/// `.automatic`: the linear capacity gauge on iOS.
 public struct DefaultGaugeStyle: GaugeStyle { public init() {} }
+/// `.linearCapacity`: the label, a capacity bar and its bound labels.
 public struct LinearCapacityGaugeStyle: GaugeStyle { public init() {} }
+/// `.accessoryLinear`: drawn as the linear capacity gauge.
 public struct AccessoryLinearGaugeStyle: GaugeStyle { public init() {} }
+/// `.accessoryLinearCapacity`: drawn as the linear capacity gauge.
 public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle { public init() {} }
+/// `.accessoryCircular`: drawn linear, with a render note (no arcs yet).
 public struct AccessoryCircularGaugeStyle: GaugeStyle { public init() {} }
+/// `.accessoryCircularCapacity`: drawn linear, with a render note (no arcs yet).
 public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle { public init() {} }
 extension GaugeStyle where Self == DefaultGaugeStyle { public static var automatic: DefaultGaugeStyle { DefaultGaugeStyle() } }
 extension GaugeStyle where Self == LinearCapacityGaugeStyle {

@@ -42,8 +42,11 @@ extension Menu where Label == MockupUI.Label<Text, Image> {
 
 /// How menus draw their label, as SwiftUI's `MenuStyle`.
 public protocol MenuStyle {}
+/// `.automatic`: the menu's label as a button.
 public struct DefaultMenuStyle: MenuStyle { public init() {} }
+/// `.button`: the label as the environment's button style draws it.
 public struct ButtonMenuStyle: MenuStyle { public init() {} }
+/// `.borderlessButton`: the label as a borderless button.
 public struct BorderlessButtonMenuStyle: MenuStyle { public init() {} }
 extension MenuStyle where Self == DefaultMenuStyle { public static var automatic: DefaultMenuStyle { DefaultMenuStyle() } }
 extension MenuStyle where Self == ButtonMenuStyle { public static var button: ButtonMenuStyle { ButtonMenuStyle() } }

@@ -22,10 +22,15 @@ protocol BuiltInPickerStyle: PickerStyle {
 
 /// iOS's default: `.menu`.
 public struct DefaultPickerStyle: PickerStyle, BuiltInPickerStyle { public init() {}; var layout: PickerLayoutKind { .menu } }
+/// `.menu`: the selected option with pop-up chevrons.
 public struct MenuPickerStyle: PickerStyle, BuiltInPickerStyle { public init() {}; var layout: PickerLayoutKind { .menu } }
+/// `.segmented`: a segmented control.
 public struct SegmentedPickerStyle: PickerStyle, BuiltInPickerStyle { public init() {}; var layout: PickerLayoutKind { .segmented } }
+/// `.wheel`: a wheel with the selection in the centre band.
 public struct WheelPickerStyle: PickerStyle, BuiltInPickerStyle { public init() {}; var layout: PickerLayoutKind { .wheel } }
+/// `.inline`: the options listed, the selected one checked.
 public struct InlinePickerStyle: PickerStyle, BuiltInPickerStyle { public init() {}; var layout: PickerLayoutKind { .inline } }
+/// `.navigationLink`: a row with the selected value and a chevron.
 public struct NavigationLinkPickerStyle: PickerStyle, BuiltInPickerStyle {
     public init() {}
     var layout: PickerLayoutKind { .navigationLink }

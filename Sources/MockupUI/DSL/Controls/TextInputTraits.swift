@@ -27,9 +27,13 @@ public struct SubmitLabel: Sendable {
 }
 
 extension View {
+    /// How typed text is capitalized.
     public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View { self }
+    /// Turns autocorrection off.
     public func autocorrectionDisabled(_ disable: Bool = true) -> some View { self }
+    /// The label of the keyboard's return key.
     public func submitLabel(_ submitLabel: SubmitLabel) -> some View { self }
+    /// Stops submit actions from reaching enclosing views.
     public func submitScope(_ isBlocking: Bool = true) -> some View { self }
     /// Whether a text editor or field scrolls its content; nothing scrolls in a still.
     public func textSelection<S: TextSelectability>(_ selectability: S) -> some View { self }
@@ -37,7 +41,9 @@ extension View {
 
 /// Whether text can be selected (`.enabled`, `.disabled`).
 public protocol TextSelectability {}
+/// `.enabled`: text can be selected.
 public struct EnabledTextSelectability: TextSelectability {}
+/// `.disabled`: text cannot be selected.
 public struct DisabledTextSelectability: TextSelectability {}
 extension TextSelectability where Self == EnabledTextSelectability { public static var enabled: EnabledTextSelectability { .init() } }
 extension TextSelectability where Self == DisabledTextSelectability { public static var disabled: DisabledTextSelectability { .init() } }

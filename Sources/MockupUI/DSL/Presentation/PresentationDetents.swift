@@ -43,15 +43,26 @@ public struct PresentationContentInteraction: Sendable {
 // These configure the sheet that presents this view. A still renders the view itself, not the
 // sheet's chrome, so they leave it unchanged.
 extension View {
+    /// The heights the presenting sheet can rest at.
     public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View { self }
+    /// The heights the presenting sheet can rest at, bound to the current one.
     public func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>) -> some View { self }
+    /// Whether the sheet shows its drag indicator.
     public func presentationDragIndicator(_ visibility: Visibility) -> some View { self }
+    /// The sheet's corner radius.
     public func presentationCornerRadius(_ cornerRadius: CGFloat?) -> some View { self }
+    /// The sheet's background style.
     public func presentationBackground<S: ShapeStyle>(_ style: S) -> some View { self }
+    /// The sheet's background view.
     public func presentationBackground<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View { self }
+    /// Whether the view behind the sheet takes touches.
     public func presentationBackgroundInteraction(_ interaction: PresentationBackgroundInteraction) -> some View { self }
+    /// How the presentation adapts in compact size classes.
     public func presentationCompactAdaptation(_ adaptation: PresentationAdaptation) -> some View { self }
+    /// How the presentation adapts in compact widths and heights.
     public func presentationCompactAdaptation(horizontal: PresentationAdaptation, vertical: PresentationAdaptation) -> some View { self }
+    /// Whether a swipe on the sheet's content resizes the sheet or scrolls.
     public func presentationContentInteraction(_ behavior: PresentationContentInteraction) -> some View { self }
+    /// Whether swiping the sheet down dismisses it.
     public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { self }
 }
