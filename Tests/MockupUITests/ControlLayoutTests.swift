@@ -248,6 +248,17 @@ import Testing
         #expect(nodeTree(resolveView(list)).contains("text \"ACCOUNT\" system(default) 13 regular #3C3C43@0.6"))
     }
 
+    @Test func sectionsFromForEachAreSections() {
+        let groups = [(name: "Fruit", items: ["Apple"]), (name: "Veg", items: ["Leek"])]
+        let dump = nodeTree(resolveView(List {
+            ForEach(groups, id: \.name) { group in
+                Section(group.name) { ForEach(group.items, id: \.self) { Text($0) } }
+            }
+        }))
+        #expect(dump.contains("text \"FRUIT\" system(default) 13 regular") && dump.contains("text \"VEG\""))
+        #expect(dump.contains("text \"Apple\" system(default) 17 regular #000000"))
+    }
+
     @Test func listRowModifiersReachTheRow() throws {
         let list = List {
             Text("Inbox").badge(3).listRowBackground(Color.yellow)

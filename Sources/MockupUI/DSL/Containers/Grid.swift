@@ -21,7 +21,7 @@ public struct Grid<Content: View>: View {
 
     public var body: some View {
         let rows = flattenedViews(content).map { view -> GridRowCells in
-            if let row = view as? any GridRowSource { return GridRowCells(cells: row.cellViews, alignment: row.rowAlignment) }
+            if let row = untagged(view) as? any GridRowSource { return GridRowCells(cells: row.cellViews, alignment: row.rowAlignment) }
             return GridRowCells(cells: nil, alignment: nil, spanning: AnyView(view))
         }
         VStack(alignment: HorizontalAlignment(alignment.horizontal), spacing: verticalSpacing ?? GridTrackLayout.defaultSpacing) {

@@ -107,7 +107,7 @@ enum ListContainer {
             return ListSectionModel.Row(nodes: nodes, preferences: preferences)
         }
         for view in flattenedViews(content) {
-            if let section = view as? any ListSectionSource {
+            if let section = untagged(view) as? any ListSectionSource {
                 flushLoose()
                 sections.append(ListSectionModel(header: section.headerView, rows: section.rowViews.map(row),
                                                  footer: section.footerView))
