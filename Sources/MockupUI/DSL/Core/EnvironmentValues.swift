@@ -34,6 +34,8 @@ public struct EnvironmentValues {
     public var assetDirectory: String?
     /// The style `Button`s use; nil = the automatic (borderless) style.
     var buttonStyle: (any ButtonStyle)?
+    /// Controls, containers and bars (DSL/Controls/ControlEnvironment.swift).
+    var controls = ControlEnvironment()
 
     public init() {}
 

@@ -43,10 +43,7 @@ public struct Label<Title: View, Icon: View>: View {
     }
 
     public var body: some View {
-        HStack(spacing: 8) {
-            icon
-            title
-        }
+        StyledLabel(configuration: LabelStyleConfiguration(title: title, icon: icon))
     }
 }
 

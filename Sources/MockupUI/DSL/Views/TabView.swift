@@ -14,6 +14,10 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
         let selected = selection.flatMap { binding in
             tabs.firstIndex { $0.tag.map { AnyHashable(binding.wrappedValue) == $0 } ?? false }
         } ?? 0
+        if let paging = environment.controls.pageTabStyle {
+            return MockupUI.resolveNodes(PagedTabDrawing(pages: tabs.map(\.view), selected: selected, style: paging),
+                                         in: environment)
+        }
         let items = tabs.map { $0.item(in: environment) }
         // The selected tab is resolved first: its init and onAppear may set the bar's appearance.
         let selectedContent = tabs.isEmpty ? ViewNode.empty : resolveSingleNode(tabs[selected].view, in: environment)
@@ -141,7 +145,21 @@ extension Group: ViewList {
 }
 
 extension ForEach: ViewList {
-    var childViews: [any View] { views.flatMap { flattenedViews($0) } }
+    /// Each element's views, tagged with the element's identity unless they carry a `.tag`.
+    var childViews: [any View] {
+        data.flatMap { element in
+            flattenedViews(content(element)).map { view in
+                (view as? any TabMetadataCarrier)?.tabTag != nil ? view : view.tagged(elementID(element))
+            }
+        }
+    }
+}
+
+extension View {
+    /// This view with an implicit `.tag`.
+    func tagged(_ tag: AnyHashable) -> any View {
+        modifier(TagModifier(tag: tag))
+    }
 }
 
 extension EmptyView: ViewList {
