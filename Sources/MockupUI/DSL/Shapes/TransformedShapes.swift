@@ -7,11 +7,7 @@ public struct RotatedShape<Content: Shape>: Shape {
     public var anchor: UnitPoint
 
     public func path(in rect: CGRect) -> Path {
-        let x = rect.minX + rect.width * anchor.x, y = rect.minY + rect.height * anchor.y
-        let transform = CGAffineTransform(translationX: -x, y: -y)
-            .concatenating(CGAffineTransform(rotationAngle: angle.radians))
-            .concatenating(CGAffineTransform(translationX: x, y: y))
-        return shape.path(in: rect).applying(transform)
+        shape.path(in: rect).applying(CGAffineTransform(rotationAngle: angle.radians).about(anchor, in: rect))
     }
 }
 
@@ -22,11 +18,15 @@ public struct ScaledShape<Content: Shape>: Shape {
     public var anchor: UnitPoint
 
     public func path(in rect: CGRect) -> Path {
+        shape.path(in: rect).applying(CGAffineTransform(scaleX: scale.width, y: scale.height).about(anchor, in: rect))
+    }
+}
+
+extension CGAffineTransform {
+    /// This transform applied about the point at `anchor` of `rect` instead of the origin.
+    func about(_ anchor: UnitPoint, in rect: CGRect) -> CGAffineTransform {
         let x = rect.minX + rect.width * anchor.x, y = rect.minY + rect.height * anchor.y
-        let transform = CGAffineTransform(translationX: -x, y: -y)
-            .concatenating(CGAffineTransform(scaleX: scale.width, y: scale.height))
-            .concatenating(CGAffineTransform(translationX: x, y: y))
-        return shape.path(in: rect).applying(transform)
+        return CGAffineTransform(translationX: -x, y: -y).concatenating(self).concatenating(CGAffineTransform(translationX: x, y: y))
     }
 }
 

@@ -2,33 +2,30 @@
 /// shows the initial focus state (no field focused unless code sets one) and no keyboard.
 @MainActor @propertyWrapper
 public struct FocusState<Value: Hashable>: DynamicProperty {
-    final class Box {
-        var value: Value
-        init(_ value: Value) { self.value = value }
-    }
-    let box: Box
+    /// The focus for this render, held like `@State`.
+    let state: State<Value>
 
     /// Nothing focused (false).
-    public init() where Value == Bool { box = Box(false) }
+    public init() where Value == Bool { state = State(wrappedValue: false) }
 
     /// Nothing focused (nil).
-    public init<T: Hashable>() where Value == T? { box = Box(nil) }
+    public init<T: Hashable>() where Value == T? { state = State(wrappedValue: nil) }
 
     public var wrappedValue: Value {
-        get { box.value }
-        nonmutating set { box.value = newValue }
+        get { state.wrappedValue }
+        nonmutating set { state.wrappedValue = newValue }
     }
 
     /// A binding for `.focused(_:)` / `.focused(_:equals:)`.
-    public var projectedValue: Binding { Binding(box: box) }
+    public var projectedValue: Binding { Binding(state: state) }
 
     /// The focus state as `.focused` takes it.
     @MainActor @propertyWrapper
     public struct Binding {
-        let box: Box
+        let state: State<Value>
         public var wrappedValue: Value {
-            get { box.value }
-            nonmutating set { box.value = newValue }
+            get { state.wrappedValue }
+            nonmutating set { state.wrappedValue = newValue }
         }
         public var projectedValue: Binding { self }
     }

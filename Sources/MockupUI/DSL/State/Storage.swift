@@ -5,32 +5,26 @@ import Foundation
 /// writes are kept for the render only.
 @MainActor @propertyWrapper
 public struct AppStorage<Value>: DynamicProperty {
-    final class Box {
-        var value: Value
-        init(_ value: Value) { self.value = value }
-    }
-    let box: Box
+    /// The value for this render, held like `@State`.
+    let state: State<Value>
     /// The defaults key.
     public let key: String
 
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) {
-        box = Box(wrappedValue); self.key = key
+        state = State(wrappedValue: wrappedValue); self.key = key
     }
 
     /// No stored value (nil).
     public init<T>(_ key: String, store: UserDefaults? = nil) where Value == T? {
-        box = Box(nil); self.key = key
+        state = State(wrappedValue: nil); self.key = key
     }
 
     public var wrappedValue: Value {
-        get { box.value }
-        nonmutating set { box.value = newValue }
+        get { state.wrappedValue }
+        nonmutating set { state.wrappedValue = newValue }
     }
 
-    public var projectedValue: Binding<Value> {
-        let box = self.box
-        return Binding(get: { box.value }, set: { box.value = $0 })
-    }
+    public var projectedValue: Binding<Value> { state.projectedValue }
 }
 
 /// A value restored with the scene (`@SceneStorage("key")`); a render starts at the default.
