@@ -68,13 +68,4 @@ import Testing
         #expect(nodeTree(resolveView(Text(date, style: .time))).hasPrefix("text \"10:13\u{202F}PM\""))
         #expect(nodeTree(resolveView(Text(date, style: .date))).hasPrefix("text \"November 14, 2023\""))
     }
-
-    @Test func lineLimitFormsSetTheLimit() {
-        #expect(nodeTree(resolveView(Text("x").lineLimit(2...4))) == """
-        unsupported(lineLimit(minimum lines))
-          text "x" system(default) 17 regular #000000 lineLimit 4
-        """)
-        #expect(nodeTree(resolveView(Text("x").lineLimit(...2))) == "text \"x\" system(default) 17 regular #000000 lineLimit 2")
-        #expect(nodeTree(resolveView(Text("x").lineLimit(3, reservesSpace: true))).hasPrefix("unsupported(lineLimit(reservesSpace:))"))
-    }
 }

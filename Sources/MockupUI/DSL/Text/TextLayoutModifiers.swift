@@ -47,36 +47,6 @@ extension View {
     /// Whether text may be tightened before it is truncated (the engine truncates without tightening).
     public func allowsTightening(_ flag: Bool) -> some View { self }
 
-    /// At most `limit` lines; `reservesSpace` keeps the height of all of them (not applied; a note).
-    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
-        modifier(EnvironmentWriter {
-            $0.lineLimit = limit
-            if reservesSpace && limit > 1 { $0.noteTextStyling("lineLimit(reservesSpace:)") }
-        })
-    }
-
-    /// At least `limit.lowerBound` lines (no upper limit).
-    public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View {
-        modifier(EnvironmentWriter {
-            $0.lineLimit = nil
-            if limit.lowerBound > 1 { $0.noteTextStyling("lineLimit(minimum lines)") }
-        })
-    }
-
-    /// At most `limit.upperBound` lines.
-    public func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View { lineLimit(limit.upperBound) }
-
-    /// Between `limit.lowerBound` and `limit.upperBound` lines.
-    public func lineLimit(_ limit: ClosedRange<Int>) -> some View {
-        modifier(EnvironmentWriter {
-            $0.lineLimit = limit.upperBound
-            if limit.lowerBound > 1 { $0.noteTextStyling("lineLimit(minimum lines)") }
-        })
-    }
-
-    /// Whether the text below can be selected (no effect on a still).
-    public func textSelection<S: TextSelectability>(_ selectability: S) -> some View { self }
-
     /// The Dynamic Type size below; renders use the default (`.large`), others add a render note.
     public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
         modifier(EnvironmentWriter { if size != .large { $0.noteTextStyling("dynamicTypeSize(.\(size))") } })
@@ -84,22 +54,6 @@ extension View {
 
     /// Limits Dynamic Type to `range`; the default size is always within iOS's ranges.
     public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> some View where T.Bound == DynamicTypeSize { self }
-}
-
-/// Whether text can be selected.
-public protocol TextSelectability {}
-
-/// Selectable text.
-public struct EnabledTextSelectability: TextSelectability, Sendable {}
-/// Text that cannot be selected.
-public struct DisabledTextSelectability: TextSelectability, Sendable {}
-
-extension TextSelectability where Self == EnabledTextSelectability {
-    public static var enabled: EnabledTextSelectability { EnabledTextSelectability() }
-}
-
-extension TextSelectability where Self == DisabledTextSelectability {
-    public static var disabled: DisabledTextSelectability { DisabledTextSelectability() }
 }
 
 /// Dynamic Type sizes, smallest first (`.large` is the default).
