@@ -22,6 +22,8 @@ public struct EnvironmentValues {
     public var foregroundStyle: AnyShapeStyle?
     /// nil = the system accent (iOS blue).
     public var tint: Color?
+    /// Values of custom `EnvironmentKey`s, environment objects and observable objects, by key type.
+    var customValues: [ObjectIdentifier: Any] = [:]
     public var tracking: CGFloat = 0
     public var kerning: CGFloat = 0
     public var monospacedDigit = false
@@ -34,8 +36,6 @@ public struct EnvironmentValues {
     public var assetDirectory: String?
     /// The style `Button`s use; nil = the automatic (borderless) style.
     var buttonStyle: (any ButtonStyle)?
-    /// Values of custom `EnvironmentKey`s, environment objects and observable objects, by key type.
-    var customValues: [ObjectIdentifier: Any] = [:]
 
     public init() {}
 
