@@ -13,7 +13,20 @@ let package = Package(
         .library(name: "MockupTesting", targets: ["MockupTesting"]),
         /// The engine as one shared library: what `mockup render guide.md` links a guide's code against.
         .library(name: "MockupRuntime", type: .dynamic,
-                 targets: ["SwiftUI", "MockupUI", "MockupText", "MockupRaster", "MockupGuideRuntime"]),
+                 targets: ["SwiftUI", "MockupUI", "MockupText", "MockupRaster", "MockupGuideRuntime",
+                           "Combine", "UIKit", "CoreLocation", "MapKit", "Charts", "AVKit", "WidgetKit", "StoreKit",
+                           "MediaPlayer", "CoreImage"]),
+        // Apple frameworks that SwiftUI code imports beside SwiftUI (compile surface; see docs/API-SHIMS.md).
+        .library(name: "Combine", targets: ["Combine"]),
+        .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "CoreLocation", targets: ["CoreLocation"]),
+        .library(name: "MapKit", targets: ["MapKit"]),
+        .library(name: "Charts", targets: ["Charts"]),
+        .library(name: "AVKit", targets: ["AVKit"]),
+        .library(name: "WidgetKit", targets: ["WidgetKit"]),
+        .library(name: "StoreKit", targets: ["StoreKit"]),
+        .library(name: "MediaPlayer", targets: ["MediaPlayer"]),
+        .library(name: "CoreImage", targets: ["CoreImage"]),
     ],
     targets: [
         // System libraries (apt: libfreetype-dev libharfbuzz-dev libpng-dev zlib1g-dev pkg-config).
@@ -27,8 +40,20 @@ let package = Package(
         .target(name: "MockupRaster", dependencies: ["CPNG", "CZlib"], swiftSettings: uncheckedRelease),
         .target(name: "MockupText", dependencies: ["MockupRaster", "CFreeType", "CHarfBuzz", "CShims"],
                 swiftSettings: uncheckedRelease),
-        .target(name: "MockupUI", dependencies: ["MockupText", "MockupRaster"]),
-        .target(name: "SwiftUI", dependencies: ["MockupUI"]),
+        .target(name: "MockupUI", dependencies: ["MockupText", "MockupRaster", "Combine"]),
+        .target(name: "SwiftUI", dependencies: ["MockupUI", "Combine"]),
+
+        // Apple frameworks that SwiftUI code imports beside SwiftUI (a missing module stops a file).
+        .target(name: "Combine"),
+        .target(name: "UIKit", dependencies: ["SwiftUI"]),
+        .target(name: "CoreLocation"),
+        .target(name: "MapKit", dependencies: ["SwiftUI", "CoreLocation"]),
+        .target(name: "Charts", dependencies: ["SwiftUI"]),
+        .target(name: "AVKit", dependencies: ["SwiftUI"]),
+        .target(name: "WidgetKit", dependencies: ["SwiftUI"]),
+        .target(name: "StoreKit", dependencies: ["SwiftUI"]),
+        .target(name: "MediaPlayer", dependencies: ["SwiftUI"]),
+        .target(name: "CoreImage", dependencies: ["SwiftUI"]),
 
         // One target per brand: the guide's code blocks byte-for-byte, plus its scenes. MockupUI is
         // listed beside SwiftUI (which re-exports it) so the brands rebuild when its interface changes.
@@ -66,6 +91,9 @@ let package = Package(
         /// Shares MockupUITests' support files (links in Tests/SceneTests/Support).
         .testTarget(name: "SceneTests", dependencies: ["MockupUI", "SwiftUI", "CoinbaseScenes", "CryptoComScenes",
                                                        "MonzoScenes", "MatchScenes"]),
+        /// The modules beside SwiftUI (Combine, the UIKit names, MapKit, Charts, AVKit): behaviour and
+        /// renders. Shares MockupUITests' support files (links in Tests/ShimModuleTests/Support).
+        .testTarget(name: "ShimModuleTests", dependencies: ["MockupUI", "MockupRaster", "SwiftUI", "MapKit", "Charts", "AVKit"]),
         .testTarget(name: "MockupTestingTests", dependencies: ["MockupTesting", "SwiftUI"]),
         .testTarget(name: "MockupGalleryTests", dependencies: ["MockupGallery", "MockupGuide", "MockupUI", "MockupText", "MockupRaster"]),
         .testTarget(name: "MockupGuideTests", dependencies: ["MockupGuide", "MockupGuideRuntime"]),

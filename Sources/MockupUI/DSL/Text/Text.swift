@@ -9,8 +9,14 @@ public struct Text: View, PrimitiveView {
         case verbatim(String)
         case key(LocalizedStringKey)
         case formatted((Locale) -> String)
+        /// `Text + Text`, or the runs of an `AttributedString`.
+        case concatenation([Text])
     }
     let content: Content
+    /// Styling applied by Text's own modifiers (`Text("a").bold()`), in order.
+    var styles: [TextStyling] = []
+
+    init(content: Content, styles: [TextStyling] = []) { self.content = content; self.styles = styles }
 
     /// A literal, with interpolations formatted in the environment's locale.
     public init(_ key: LocalizedStringKey) { content = .key(key) }
@@ -29,6 +35,9 @@ public struct Text: View, PrimitiveView {
 
     /// The displayed string in `environment` (its locale and text case).
     func string(in environment: EnvironmentValues) -> String {
+        if case .concatenation(let parts) = content {
+            return parts.map { $0.string(in: $0.styled(environment)) }.joined()
+        }
         let string = rawString(in: environment.locale)
         switch environment.textCase {
         case nil: return string
@@ -42,17 +51,22 @@ public struct Text: View, PrimitiveView {
         case .verbatim(let string): return string
         case .key(let key): return key.string(in: locale)
         case .formatted(let format): return format(locale)
+        case .concatenation(let parts): return parts.map { $0.rawString(in: locale) }.joined()
         }
     }
 
     func resolveNodes(in environment: EnvironmentValues) -> [ViewNode] {
-        [.text(ResolvedText(string: string(in: environment),
-                            font: environment.resolvedFont(),
-                            paint: environment.resolvedForeground(),
-                            tracking: Double(environment.tracking),
-                            kerning: Double(environment.kerning),
-                            monospacedDigit: environment.monospacedDigit,
-                            lineLimit: environment.lineLimit,
-                            alignment: environment.multilineTextAlignment))]
+        let environment = styled(environment)
+        // A concatenation is drawn in its first run's style (ResolvedText has one style).
+        let style = firstRunStyle(in: environment)
+        let text = ResolvedText(string: string(in: environment),
+                                font: style.textFont(),
+                                paint: style.resolvedForeground(),
+                                tracking: Double(style.tracking),
+                                kerning: Double(style.kerning),
+                                monospacedDigit: style.monospacedDigit || (style.font?.monospacedDigits ?? false),
+                                lineLimit: environment.lineLimit,
+                                alignment: environment.multilineTextAlignment)
+        return [renderNotes(in: environment).reduce(ViewNode.text(text)) { .unsupported(feature: $1, child: $0) }]
     }
 }
