@@ -53,7 +53,7 @@ public struct ComponentPlan: Sendable {
             components.append(Component(name: preview.name ?? "Preview \(index + 1)", type: nil, programLine: preview.programLine,
                                         source: .preview(identifier: preview.identifier)))
         }
-        for type in types where !stubs.contains(type.name) && !type.isNested {
+        for type in types where !stubs.contains(type.name) && !type.isNested && !type.isPrivate {
             if type.isPreviewProvider {
                 components.append(Component(name: type.name, type: type.name, programLine: type.line, source: .previewProvider))
             } else if type.isView, type.kind != .enum {

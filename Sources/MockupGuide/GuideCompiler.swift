@@ -72,19 +72,22 @@ public struct GuideCompiler: Sendable {
             let components = source.components
             try write(["Guide.swift": program.source, "Support.swift": source.support,
                        "Components.swift": components.text, "main.swift": RunnerSource.main], to: folder)
-            let result = try swiftc(["-typecheck"], in: folder)
-            let errors = CompilerDiagnostic.errors(in: result.output)
+            // Type checking finds most errors quickly; some (escaping-closure and other SIL checks)
+            // only appear when the runner is built, and are handled the same way.
+            var result = try swiftc(["-typecheck"], in: folder)
+            var errors = CompilerDiagnostic.errors(in: result.output)
             if result.status == 0 && errors.isEmpty {
-                let guide = CompiledGuide(runner: runner, failedBlocks: excluded.values.sorted { $0.line < $1.line },
-                                          stubs: stubs.sorted(), droppedComponents: dropped.keys.sorted(), notes: program.notes, cached: false)
                 if !typecheckOnly {
-                    let build = try swiftc(["-Onone", "-o", runner.path] + engine.linkerFlags, in: folder)
-                    guard build.status == 0 else {
-                        throw GuideError("\(input.path): the runner did not link: " + (build.output.split(separator: "\n").first.map(String.init) ?? "swiftc failed"))
-                    }
+                    result = try swiftc(["-Onone", "-o", runner.path] + engine.linkerFlags, in: folder)
+                    errors = CompilerDiagnostic.errors(in: result.output)
                 }
-                try JSONEncoder().encode(Record(guide)).write(to: record, options: .atomic)
-                return guide
+                if result.status == 0 {
+                    let guide = CompiledGuide(runner: runner, failedBlocks: excluded.values.sorted { $0.line < $1.line },
+                                              stubs: stubs.sorted(), droppedComponents: dropped.keys.sorted(), notes: program.notes,
+                                              cached: false)
+                    try JSONEncoder().encode(Record(guide)).write(to: record, options: .atomic)
+                    return guide
+                }
             }
             guard !errors.isEmpty else {
                 throw GuideError("\(input.path): swiftc failed without an error line: " + result.output.prefix(300))

@@ -71,7 +71,8 @@ public struct GuideRun: Sendable {
             }
             let reason = result.timedOut ? "did not finish within \(Int(timeLimit)) s"
                 : result.signaled ? "crashed (signal \(result.status))" : "exited with status \(result.status)"
-            let detail = result.output.split(separator: "\n").last { $0.contains("Fatal error") || $0.contains("error") }
+            let lines = result.output.split(separator: "\n")
+            let detail = (lines.first { $0.contains("Fatal error") } ?? lines.first { $0.contains("error:") })
                 .map { ": " + $0.trimmingCharacters(in: .whitespaces) } ?? ""
             guard let started, !skipped.contains(started), crashes.count < Self.maximumCrashes else {
                 throw GuideError("the guide's runner \(reason)\(detail)")

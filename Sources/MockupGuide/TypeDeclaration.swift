@@ -32,6 +32,8 @@ public struct TypeDeclaration: Sendable, Equatable {
     public let name: String
     /// The name as code outside the type writes it: `VisaCard.Tier` for a nested type.
     public let qualifiedName: String
+    /// `private` or `fileprivate`: not reachable from another file of the program.
+    public let isPrivate: Bool
     public let isGeneric: Bool
     /// Names after `:` (`View`, `PreviewProvider`, `Hashable`, ...).
     public let conformances: [String]
@@ -82,8 +84,11 @@ extension TypeDeclaration {
             let body = (open + 1)..<close
             let line = scanner.bytes[..<word.range.lowerBound].filter { $0 == UInt8(ascii: "\n") }.count + 1
             let qualifiedName = [container, name].compactMap { $0 }.joined(separator: ".")
+            let lineStart = scanner.bytes[..<word.range.lowerBound].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? range.lowerBound
+            let modifiers = scanner.codeAndStrings(max(lineStart, range.lowerBound)..<word.range.lowerBound)
             result.append(TypeDeclaration(
-                kind: kind, name: name, qualifiedName: qualifiedName, isGeneric: header.drop(while: { $0 != "<" && $0 != ":" }).first == "<",
+                kind: kind, name: name, qualifiedName: qualifiedName,
+                isPrivate: modifiers.contains("private"), isGeneric: header.drop(while: { $0 != "<" && $0 != ":" }).first == "<",
                 conformances: conformances(header), properties: kind == .enum ? [] : properties(in: body, scanner: scanner),
                 initializers: initializers(in: body, scanner: scanner),
                 simpleCases: kind == .enum ? simpleCases(in: body, scanner: scanner) : [], line: line))
@@ -142,26 +147,33 @@ extension TypeDeclaration {
     }
 
     private static let propertyPattern = try! NSRegularExpression(
-        pattern: #"^((?:@\w+(?:\([^)]*\))?\s+)*)((?:(?:private|fileprivate|internal|public|open|static|lazy|weak|nonisolated|final|override)(?:\(set\))?\s+)*)(let|var)\s+(\w+)\s*(?::\s*([^={]+?))?\s*(=|\{|$)"#)
+        pattern: #"^((?:@\w+(?:\([^)]*\))?\s+)*)((?:(?:private|fileprivate|internal|public|open|static|lazy|weak|nonisolated|final|override)(?:\(set\))?\s+)*)(let|var)\s+(\w+(?:\s*,\s*\w+)*)\s*(?::\s*([^={]+?))?\s*(=|\{|$)"#)
 
     private static func properties(in body: Range<Int>, scanner: SwiftSourceScanner) -> [Property] {
-        statements(in: body, scanner: scanner).compactMap { statement in
+        statements(in: body, scanner: scanner).flatMap { statement -> [Property] in
             let code = statement.code
             let ns = code as NSString
-            guard let match = propertyPattern.firstMatch(in: code, range: NSRange(location: 0, length: ns.length)) else { return nil }
+            guard let match = propertyPattern.firstMatch(in: code, range: NSRange(location: 0, length: ns.length)) else { return [] }
             func group(_ i: Int) -> String? {
                 let r = match.range(at: i)
                 return r.location == NSNotFound ? nil : ns.substring(with: r)
             }
             let terminator = group(6) ?? ""
             // `var x: Int { … }` is computed (unless it is `{ didSet`/`willSet`, still stored).
-            if terminator == "{", !code.contains("didSet"), !code.contains("willSet") { return nil }
+            if terminator == "{", !code.contains("didSet"), !code.contains("willSet") { return [] }
             let attributes = (group(1) ?? "").split(whereSeparator: \.isWhitespace).map(String.init).filter { $0.hasPrefix("@") }
             let modifiers = group(2) ?? ""
+            let isLet = group(3) == "let"
             let type = group(5)?.trimmingCharacters(in: .whitespaces)
-            return Property(name: group(4) ?? "", type: type?.isEmpty == false ? type : nil, hasDefault: terminator == "=",
-                            attributes: attributes, isStatic: modifiers.contains("static"), isLet: group(3) == "let",
-                            comment: statement.comment)
+            // `let depTime, depCode: String` declares several properties of one type.
+            let names = (group(4) ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            // A `var` of optional type without a value starts as nil: the memberwise initializer defaults it.
+            let optionalVar = !isLet && (type?.hasSuffix("?") ?? false)
+            return names.map { name in
+                Property(name: name, type: type?.isEmpty == false ? type : nil,
+                         hasDefault: terminator == "=" || optionalVar, attributes: attributes,
+                         isStatic: modifiers.contains("static"), isLet: isLet, comment: statement.comment)
+            }
         }
     }
 

@@ -8,7 +8,8 @@ struct GuideBuildTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
-    static func guide(_ crashing: String) -> String {
+    /// A guide whose `Boom` view shows `message`, computed by `messageBody`.
+    static func guide(_ messageBody: String) -> String {
         """
         # Acme (iOS) — SwiftUI guide
 
@@ -19,7 +20,8 @@ struct GuideBuildTests {
             var body: some View { Text(title).padding(8).background(Capsule().fill(Color.orange)) }
         }
         struct Boom: View {
-            var body: some View { \(crashing) }
+            var message: String { \(messageBody) }
+            var body: some View { Text(message) }
         }
         ```
 
@@ -55,7 +57,7 @@ struct GuideBuildTests {
         let compiled = try compiler.compile(input)
         #expect(!compiled.cached)
         // The block that does not compile is left out and reported at the guide's own line.
-        #expect(compiled.failedBlocks.map(\.line) == [15])
+        #expect(compiled.failedBlocks.map(\.line) == [16])
         #expect(compiled.failedBlocks.first?.message.contains("undefinedThing") == true)
 
         var run = GuideRun()
@@ -67,7 +69,7 @@ struct GuideBuildTests {
         let badge = try #require(report.entries.first { $0.component == "Badge" })
         #expect(badge.status == "rendered" && badge.arguments == ["title": "\"NEW\""])
         #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("acme/badge.png").path))
-        // Boom's fatalError ends its process; the component is reported and the others still render.
+        // Boom's fatalError() in its body ends its process; the component is reported and the others still render.
         let boom = try #require(report.entries.first { $0.component == "boom" })
         #expect(boom.status == "failed" && boom.message?.contains("crashed") == true)
         #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("acme/index.json").path))
@@ -79,7 +81,7 @@ struct GuideBuildTests {
         #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("acme/badge.png").path))
 
         // An edited guide compiles again (only it); the old runner stays cached under its own key.
-        try Self.guide("Text(\"fine\")").write(to: file, atomically: true, encoding: .utf8)
+        try Self.guide("\"fine\"").write(to: file, atomically: true, encoding: .utf8)
         let edited = try compiler.compile(try #require(try GuideInput.load(file.path).first))
         #expect(!edited.cached)
     }

@@ -108,3 +108,21 @@ struct GuideProgramTests {
         #expect(types.first?.properties.map(\.type) == ["String", "() -> Void"])
     }
 }
+
+/// Declarations the memberwise initializer treats specially.
+struct MemberwiseDeclarationTests {
+    @Test func namesSharingATypeOptionalVarsAndPrivateTypes() {
+        let types = TypeDeclaration.all(in: """
+        struct FlightRow: View {
+            let depTime, depCode: String
+            @State private var task: Task<Void, Never>?
+            var body: some View { Text(depTime) }
+        }
+        private struct Hidden: View { var body: some View { EmptyView() } }
+        """)
+        #expect(types[0].properties.map(\.name) == ["depTime", "depCode", "task"])
+        #expect(types[0].properties.map(\.type) == ["String", "String", "Task<Void, Never>?"])
+        #expect(types[0].properties[2].hasDefault, "an optional var starts as nil")
+        #expect(types[1].isPrivate && !types[0].isPrivate)
+    }
+}

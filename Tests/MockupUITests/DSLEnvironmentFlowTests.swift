@@ -61,3 +61,16 @@ import Testing
         #expect(tree.all(.text).map(\.detail) == ["dark 120"])
     }
 }
+
+/// A view whose `body` is hidden by a stored property named `body` resolves to a warning, not a trap.
+@MainActor @Suite struct DSLBodylessViewTests {
+    struct Review: View {
+        let body: String
+    }
+
+    @Test func aViewWithoutABodyIsReportedNotFatal() throws {
+        let engine = try LayoutEngine(measurer: TestSans(), images: TableImageSizes(sizes: [:]), scale: 3)
+        let tree = try engine.layout(resolveView(Review(body: "Great tacos")), proposal: LayoutProposal(width: 100, height: nil))
+        #expect(tree.warnings.contains { $0.contains("Review has no view body") })
+    }
+}

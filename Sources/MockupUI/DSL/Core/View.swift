@@ -37,6 +37,11 @@ func resolveNodes<V: View>(_ view: V, in environment: EnvironmentValues) -> [Vie
     if let primitive = view as? any PrimitiveView {
         return primitive.resolveNodes(in: environment)
     }
+    // A user's view whose `body` resolves to `Never` (a stored property named `body` hides the
+    // view's body) has nothing to draw; SwiftUI would trap. Say so instead.
+    guard V.Body.self != Never.self else {
+        return [.unsupported(feature: "\(V.self) has no view body (is a property named 'body' hiding it?)", child: .empty)]
+    }
     installEnvironment(environment, into: view)
     return resolveNodes(view.body, in: environment)
 }
