@@ -108,6 +108,7 @@ struct ArgumentInference {
             if ["systemname", "icon", "symbol", "systemimage", "glyph"].contains(where: { name.lowercased().contains($0) }) {
                 return [Self.stringLiteral("star.fill")]
             }
+            if name.lowercased().contains("emoji") { return [Self.stringLiteral("🙂")] }
             // Money-like names read as an amount in the guide's own currency.
             if ["balance", "amount", "price", "total", "cost", "fare"].contains(where: { name.lowercased().contains($0) }) {
                 return [Self.stringLiteral("\(currency)1,234.56")]
@@ -115,7 +116,7 @@ struct ArgumentInference {
             return [Self.stringLiteral(Self.words(name))]
         case "Bool": return ["false", "true"]
         case "Int", "Int32", "Int64", "UInt":
-            return [Self.numberSample(comment, integer: true) ?? (Self.isCount(name) ? "3" : "1")]
+            return [Self.numberSample(comment, integer: true) ?? (Self.isIndex(name) ? "1" : "3")]
         case "Double", "CGFloat", "Float":
             return [Self.numberSample(comment, integer: false) ?? (Self.isFraction(name) ? "0.64" : "1.0")]
         case "Color": return [colorToken.map { "Color.\($0)" } ?? "Color.accentColor"]
@@ -171,8 +172,9 @@ struct ArgumentInference {
         ["progress", "percent", "fraction", "ratio", "completion", "opacity"].contains { name.lowercased().contains($0) }
     }
 
-    static func isCount(_ name: String) -> Bool {
-        ["count", "number", "quantity", "badge", "unread"].contains { name.lowercased().contains($0) }
+    /// An index or position (`selectedIndex`, `page`): 1; other integers (counts, streaks) 3.
+    static func isIndex(_ name: String) -> Bool {
+        ["index", "page", "selected", "position", "current"].contains { name.lowercased().contains($0) }
     }
 
     /// `userName` → `User Name`.

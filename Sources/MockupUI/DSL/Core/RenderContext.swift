@@ -7,6 +7,8 @@ public final class RenderContext {
     var tabBarStandard: TabBarAppearanceStore.Appearance?
     /// `UITabBar.appearance().scrollEdgeAppearance`.
     var tabBarScrollEdge: TabBarAppearanceStore.Appearance?
+    /// A view's `@State` was written while the render was being resolved.
+    var stateChanged = false
 
     public init() {}
 

@@ -1,9 +1,12 @@
-/// Storage owned by a view. Static rendering evaluates each body once, so the value is the
-/// initial one unless code run during resolution (an action, `onAppear`) changes it.
+/// Storage owned by a view. A render shows the view as it settles: its initial value, or the value
+/// code run while the view appears (`onAppear`, `task`, `onChange(initial:)`) sets — a write marks
+/// the render's `RenderContext`, and the root is resolved again with the new value.
 @MainActor @propertyWrapper
 public struct State<Value> {
-    final class Box {
-        var value: Value
+    @MainActor final class Box {
+        var value: Value {
+            didSet { RenderContext.current?.stateChanged = true }
+        }
         init(_ value: Value) { self.value = value }
     }
     let box: Box

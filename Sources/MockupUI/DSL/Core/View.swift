@@ -83,5 +83,15 @@ public func resolveView<V: View>(_ view: V, environment: EnvironmentValues = Env
 @MainActor
 public func resolveRenderRoot<V: View>(environment: EnvironmentValues = EnvironmentValues(),
                                        _ makeView: () -> V) -> ViewNode {
-    RenderContext.withFresh { resolveView(makeView(), environment: environment) }
+    RenderContext.withFresh {
+        let root = makeView()
+        var node = resolveView(root, environment: environment)
+        // State set as the view appears (an animation's target, loaded content) is what iOS shows once
+        // the view has settled: resolve the same root again with it. Once: a value set on every
+        // appearance would otherwise never settle.
+        if RenderContext.current?.stateChanged == true {
+            node = resolveView(root, environment: environment)
+        }
+        return node
+    }
 }
