@@ -118,7 +118,7 @@ struct ArgumentInference {
         case "Int", "Int32", "Int64", "UInt":
             return [Self.numberSample(comment, integer: true) ?? (Self.isIndex(name) ? "1" : "3")]
         case "Double", "CGFloat", "Float":
-            return [Self.numberSample(comment, integer: false) ?? (Self.isFraction(name) ? "0.64" : "1.0")]
+            return [Self.numberSample(comment, integer: false) ?? Self.lengthSample(name) ?? (Self.isFraction(name) ? "0.64" : "1.0")]
         case "Color": return [colorToken.map { "Color.\($0)" } ?? "Color.accentColor"]
         case "Font": return [".body"]
         case "Date": return ["Date(timeIntervalSince1970: 1_700_000_000)"]
@@ -166,6 +166,22 @@ struct ArgumentInference {
               let range = comment.range(of: integer ? #"-?\d+"# : #"-?\d+(\.\d+)?"#, options: .regularExpression) else { return nil }
         let number = String(comment[range])
         return integer || number.contains(".") ? number : number + ".0"
+    }
+
+    /// Points for parameters named like a length (`size: CGFloat` of an avatar is not 1 pt).
+    static func lengthSample(_ name: String) -> String? {
+        let lower = name.lowercased()
+        let table: [(words: [String], value: String)] = [
+            (["linewidth", "stroke", "thickness", "border"], "2.0"),
+            (["fontsize", "textsize"], "17.0"),
+            (["radius", "corner"], "12.0"),
+            (["spacing", "padding", "inset", "gap"], "8.0"),
+            (["size", "diameter", "dimension", "side"], "48.0"),
+            (["height"], "44.0"),
+            (["width"], "160.0"),
+            (["rating", "stars"], "4.5"),
+        ]
+        return table.first { entry in entry.words.contains { lower.contains($0) } }?.value
     }
 
     static func isFraction(_ name: String) -> Bool {

@@ -96,4 +96,16 @@ struct ComponentPlanTests {
         """)
         #expect(Self.variants(plan, "Hero").first?.arguments.map(\.value) == ["\"€1,234.56\""])
     }
+
+    @Test func lengthsGetSizesInPoints() {
+        let plan = Self.plan("""
+        struct Avatar: View {
+            let size: CGFloat
+            let lineWidth: Double
+            let scale: Double
+            var body: some View { Circle().frame(width: size, height: size) }
+        }
+        """)
+        #expect(Self.variants(plan, "Avatar").first?.arguments.map(\.value) == ["48.0", "2.0", "1.0"])
+    }
 }
