@@ -11,8 +11,9 @@
 # Targets (Tests/Fuzz/Targets/<Name>.swift): TokenParser, PNGDecode, FontLoad, ViewTree.
 # The engine is compiled in a separate build folder (.build/fuzz) with libFuzzer's coverage and Swift's
 # overflow and bounds checks on (-O, not the release build's -Ounchecked), so an overflow is a crash.
-# Each run reads the committed seeds in Tests/Fuzz/Corpus/<target>/ and keeps what it finds in
-# .build/fuzz/corpus/<target>/; a crash writes its input to .build/fuzz/crashes/ and fails the script.
+# Each run reads the committed seeds in Tests/Fuzz/Corpus/<target>/; --keep-going runs also read and
+# grow .build/fuzz/corpus/<target>/ (what --merge folds in). A crash writes its input to
+# .build/fuzz/crashes/ and fails the script.
 # Replay a crash: .build/fuzz/bin/<Target> .build/fuzz/crashes/<file>
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -77,6 +78,11 @@ status=0
 for t in "${targets[@]}"; do
   name="$(corpus_name "$t")"
   seeds="$root/Tests/Fuzz/Corpus/$name" work="$build/corpus/$name" crashes="$build/crashes"
+  if [ "$mode" = run ] && [ ${#keep_going[@]} -eq 0 ]; then
+    # Short runs start from the committed seeds only (a long run's corpus takes a while to load).
+    work="$build/corpus-short/$name"
+    rm -rf "$work"
+  fi
   mkdir -p "$seeds" "$work" "$crashes"
   if [ "$mode" = merge ]; then
     "$build/bin/$t" -merge=1 "$seeds" "$work" 2>&1 | grep -E 'MERGE-OUTER: [0-9]+ new files' || true
