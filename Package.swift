@@ -11,6 +11,22 @@ let package = Package(
         .library(name: "MockupUI", targets: ["MockupUI"]),
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
         .library(name: "MockupTesting", targets: ["MockupTesting"]),
+        /// The engine as one shared library: what `mockup render guide.md` links a guide's code against.
+        .library(name: "MockupRuntime", type: .dynamic,
+                 targets: ["SwiftUI", "MockupUI", "MockupText", "MockupRaster", "MockupGuideRuntime",
+                           "Combine", "UIKit", "CoreLocation", "MapKit", "Charts", "AVKit", "WidgetKit", "StoreKit",
+                           "MediaPlayer", "CoreImage"]),
+        // Apple frameworks that SwiftUI code imports beside SwiftUI (compile surface; see docs/API-SHIMS.md).
+        .library(name: "Combine", targets: ["Combine"]),
+        .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "CoreLocation", targets: ["CoreLocation"]),
+        .library(name: "MapKit", targets: ["MapKit"]),
+        .library(name: "Charts", targets: ["Charts"]),
+        .library(name: "AVKit", targets: ["AVKit"]),
+        .library(name: "WidgetKit", targets: ["WidgetKit"]),
+        .library(name: "StoreKit", targets: ["StoreKit"]),
+        .library(name: "MediaPlayer", targets: ["MediaPlayer"]),
+        .library(name: "CoreImage", targets: ["CoreImage"]),
     ],
     targets: [
         // System libraries (apt: libfreetype-dev libharfbuzz-dev libpng-dev zlib1g-dev pkg-config).
@@ -24,8 +40,20 @@ let package = Package(
         .target(name: "MockupRaster", dependencies: ["CPNG", "CZlib"], swiftSettings: uncheckedRelease),
         .target(name: "MockupText", dependencies: ["MockupRaster", "CFreeType", "CHarfBuzz", "CShims"],
                 swiftSettings: uncheckedRelease),
-        .target(name: "MockupUI", dependencies: ["MockupText", "MockupRaster"]),
-        .target(name: "SwiftUI", dependencies: ["MockupUI"]),
+        .target(name: "MockupUI", dependencies: ["MockupText", "MockupRaster", "Combine"]),
+        .target(name: "SwiftUI", dependencies: ["MockupUI", "Combine"]),
+
+        // Apple frameworks that SwiftUI code imports beside SwiftUI (a missing module stops a file).
+        .target(name: "Combine"),
+        .target(name: "UIKit", dependencies: ["SwiftUI"]),
+        .target(name: "CoreLocation"),
+        .target(name: "MapKit", dependencies: ["SwiftUI", "CoreLocation"]),
+        .target(name: "Charts", dependencies: ["SwiftUI"]),
+        .target(name: "AVKit", dependencies: ["SwiftUI"]),
+        .target(name: "WidgetKit", dependencies: ["SwiftUI"]),
+        .target(name: "StoreKit", dependencies: ["SwiftUI"]),
+        .target(name: "MediaPlayer", dependencies: ["SwiftUI"]),
+        .target(name: "CoreImage", dependencies: ["SwiftUI"]),
 
         // One target per brand: the guide's code blocks byte-for-byte, plus its scenes. MockupUI is
         // listed beside SwiftUI (which re-exports it) so the brands rebuild when its interface changes.
@@ -43,11 +71,17 @@ let package = Package(
         /// Snapshot assertions for users' own test targets (Swift Testing and XCTest).
         .target(name: "MockupTesting", dependencies: ["MockupSnapshot", "MockupUI", "MockupRaster", "MockupText"]),
 
+        /// Design guides as programs: code blocks, line mapping, components and their sample
+        /// arguments, compiling a guide against the prebuilt engine and running it in its own process.
+        .target(name: "MockupGuide"),
+        /// What a compiled guide's runner calls to render its components (linked from MockupRuntime).
+        .target(name: "MockupGuideRuntime", dependencies: ["MockupUI", "MockupText", "MockupRaster"]),
+
         /// The static HTML gallery: guide token parsing, contrast, lint, pages (`mockup gallery`).
-        .target(name: "MockupGallery", dependencies: ["MockupUI", "MockupText", "MockupRaster"]),
+        .target(name: "MockupGallery", dependencies: ["MockupGuide", "MockupUI", "MockupText", "MockupRaster"]),
 
         .executableTarget(name: "mockup", dependencies: ["MockupRaster", "MockupText", "MockupUI", "MockupSnapshot", "SceneCatalog",
-                                                         "MockupGallery"]),
+                                                         "MockupGallery", "MockupGuide"]),
 
         .testTarget(name: "MockupRasterTests", dependencies: ["MockupRaster"]),
         .testTarget(name: "MockupTextTests", dependencies: ["MockupText"]),
@@ -57,8 +91,12 @@ let package = Package(
         /// Shares MockupUITests' support files (links in Tests/SceneTests/Support).
         .testTarget(name: "SceneTests", dependencies: ["MockupUI", "SwiftUI", "CoinbaseScenes", "CryptoComScenes",
                                                        "MonzoScenes", "MatchScenes"]),
+        /// The modules beside SwiftUI (Combine, the UIKit names, MapKit, Charts, AVKit): behaviour and
+        /// renders. Shares MockupUITests' support files (links in Tests/ShimModuleTests/Support).
+        .testTarget(name: "ShimModuleTests", dependencies: ["MockupUI", "MockupRaster", "SwiftUI", "MapKit", "Charts", "AVKit"]),
         .testTarget(name: "MockupTestingTests", dependencies: ["MockupTesting", "SwiftUI"]),
-        .testTarget(name: "MockupGalleryTests", dependencies: ["MockupGallery", "MockupUI", "MockupText", "MockupRaster"]),
+        .testTarget(name: "MockupGalleryTests", dependencies: ["MockupGallery", "MockupGuide", "MockupUI", "MockupText", "MockupRaster"]),
+        .testTarget(name: "MockupGuideTests", dependencies: ["MockupGuide", "MockupGuideRuntime"]),
         /// Runs the built `mockup` binary: exit codes, messages, files written (or not) on failures.
         .testTarget(name: "MockupCLITests", dependencies: ["mockup"]),
         /// Renders every scene and compares it with Golden/ exactly.

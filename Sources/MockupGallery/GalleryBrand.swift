@@ -1,3 +1,4 @@
+import MockupGuide
 import MockupRaster
 import MockupText
 import MockupUI

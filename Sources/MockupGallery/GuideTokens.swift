@@ -1,4 +1,5 @@
 import Foundation
+import MockupGuide
 import MockupRaster
 import MockupText
 

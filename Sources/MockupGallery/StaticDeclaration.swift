@@ -1,4 +1,5 @@
 import Foundation
+import MockupGuide
 
 /// A `static let name = expression` declared directly inside an `extension <Type> { … }` of a
 /// guide code block (the way the guides declare their colour and font tokens).

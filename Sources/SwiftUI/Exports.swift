@@ -1,5 +1,7 @@
 // `import SwiftUI` in pasted guide code resolves to this module on Linux: the DSL, Foundation
-// (CGFloat, CGPoint, UUID, DispatchQueue, as real SwiftUI re-exports them) and the UIKit names
-// guides call.
+// (CGFloat, CGPoint, UUID, DispatchQueue, as real SwiftUI re-exports them), Combine
+// (ObservableObject, @Published), Observation (@Observable) and the UIKit names guides call.
+@_exported import Combine
 @_exported import Foundation
 @_exported import MockupUI
+@_exported import Observation

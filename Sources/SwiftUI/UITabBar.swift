@@ -1,44 +1,56 @@
+import Foundation
 import MockupUI
 
-/// UIKit's tab bar appearance: background and shadow (hairline) colours.
+/// UIKit's tab bar appearance. The background colour and hairline colour are honoured when a
+/// `TabView` is drawn; item colours and text attributes are accepted (the tab bar draws its items in
+/// the tint and the system grey).
 @MainActor
-public final class UITabBarAppearance {
-    /// nil = the system material (translucent blur).
-    public var backgroundColor: UIColor?
-    /// The hairline above the bar; nil = none.
-    public var shadowColor: UIColor?
+public final class UITabBarAppearance: UIBarAppearance {
+    /// Items laid out with the title under the icon (iPhone portrait).
+    public var stackedLayoutAppearance = UITabBarItemAppearance()
+    /// Items with the title beside the icon (iPad, landscape).
+    public var inlineLayoutAppearance = UITabBarItemAppearance()
+    public var compactInlineLayoutAppearance = UITabBarItemAppearance()
+    public var selectionIndicatorTintColor: UIColor?
+    public var selectionIndicatorImage: UIImage?
+    public var stackedItemSpacing: CGFloat = 0
+    public var stackedItemWidth: CGFloat = 0
 
-    /// A default appearance: system material and hairline.
-    public init() { configureWithDefaultBackground() }
+    public override init() { super.init() }
 
     init(_ appearance: TabBarAppearanceStore.Appearance) {
+        super.init()
         backgroundColor = appearance.background.map(UIColor.init)
         shadowColor = appearance.shadow.map(UIColor.init)
     }
 
-    /// An opaque background in the system background colour, with a hairline.
-    public func configureWithOpaqueBackground() {
-        backgroundColor = .systemBackground
-        shadowColor = Self.defaultShadow
-    }
-
-    /// The system material, with a hairline.
-    public func configureWithDefaultBackground() {
-        backgroundColor = nil
-        shadowColor = Self.defaultShadow
-    }
-
-    /// No background and no hairline.
-    public func configureWithTransparentBackground() {
-        backgroundColor = .clear
-        shadowColor = .clear
-    }
-
-    static let defaultShadow = UIColor(Color(light: Color(white: 0, opacity: 0.3), dark: Color(white: 1, opacity: 0.15)))
-
+    /// What `TabView` reads: the background colour (nil = the system material) and the hairline.
     var storeValue: TabBarAppearanceStore.Appearance {
         TabBarAppearanceStore.Appearance(background: backgroundColor?.color, shadow: shadowColor?.color)
     }
+}
+
+/// The look of tab bar items in each state.
+@MainActor
+public final class UITabBarItemAppearance {
+    public enum Style: Int, Sendable { case stacked, inline, compactInline }
+    public let normal = UITabBarItemStateAppearance()
+    public let selected = UITabBarItemStateAppearance()
+    public let disabled = UITabBarItemStateAppearance()
+    public let focused = UITabBarItemStateAppearance()
+    public init(style: Style = .stacked) {}
+    public func configureWithDefault(for style: Style) {}
+}
+
+/// The look of a tab bar item in one state.
+@MainActor
+public final class UITabBarItemStateAppearance {
+    public var iconColor: UIColor?
+    public var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
+    public var titlePositionAdjustment = UIOffset.zero
+    public var badgeBackgroundColor: UIColor?
+    public var badgeTextAttributes: [NSAttributedString.Key: Any] = [:]
+    public var badgePositionAdjustment = UIOffset.zero
 }
 
 /// UIKit's tab bar; only its appearance proxy is meaningful here. Appearance objects are copied
@@ -59,4 +71,11 @@ public final class UITabBar {
         get { TabBarAppearanceStore.scrollEdge.map(UITabBarAppearance.init) }
         set { TabBarAppearanceStore.scrollEdge = newValue?.storeValue }
     }
+
+    /// Accepted; the tab bar draws items in the `TabView`'s tint.
+    public var tintColor: UIColor?
+    public var unselectedItemTintColor: UIColor?
+    public var barTintColor: UIColor?
+    public var backgroundColor: UIColor?
+    public var isTranslucent = true
 }

@@ -10,6 +10,10 @@ enum MockupCommand {
       mockup render SCENE... [-o PATH] [--scale 1|2|3] [--scheme light|dark] [--width PT] [--layout-json]
                                             render scenes (default: out/<brand>/<scene>.png, @3x)
       mockup render --all -o DIR [--jobs N] render every scene in every scheme into DIR
+      mockup render PATH... [-o DIR] [--scheme light|dark|both] [--scale N] [--device NAME] [--jobs N]
+                                            compile a guide (.md), Swift file or folder and render every
+                                            component into DIR/<guide>/ (default out/), with index.json
+      mockup check PATH...                  compile guides or Swift files only; list blocks that fail
       mockup verify [PATTERN] [--golden DIR]
                                             compare renders with Golden/: PASS/FAIL per scene, expected/actual/diff
       mockup record [PATTERN] [--golden DIR]
@@ -37,7 +41,9 @@ enum MockupCommand {
             switch command {
             case "--help", "-h", "help": print(usage)
             case "list": try ListCommand.run(rest)
-            case "render": try RenderCommand.run(rest)
+            case "render":
+                if GuideRenderCommand.handles(rest) { try GuideRenderCommand.run(rest) } else { try RenderCommand.run(rest) }
+            case "check": try GuideCheckCommand.run(rest)
             case "verify": try VerifyCommand.run(rest)
             case "record": try RecordCommand.run(rest)
             case "gallery": try GalleryCommand.run(rest)

@@ -1,4 +1,5 @@
 import Foundation
+import MockupGuide
 import MockupGallery
 import MockupRaster
 import MockupText

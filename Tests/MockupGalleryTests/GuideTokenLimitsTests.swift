@@ -1,3 +1,4 @@
+import MockupGuide
 import Foundation
 import MockupGallery
 import MockupText

@@ -1,4 +1,5 @@
 import Foundation
+import MockupGuide
 @testable import MockupGallery
 import MockupRaster
 import MockupText

@@ -1,3 +1,5 @@
+import Foundation
+
 extension NodeKind { public static let effect = NodeKind("effect") }
 
 /// A render-only modifier (opacity, shadow, blur, clip, transforms): no layout influence; its
@@ -21,4 +23,122 @@ extension ViewNode {
     public static func effect(_ effect: RenderEffect, child: ViewNode) -> ViewNode {
         ViewNode(EffectNode(effect: effect), children: [child])
     }
+}
+
+/// An angle, as SwiftUI's `Angle`.
+public struct Angle: Hashable, Sendable, Comparable {
+    public var radians: Double
+    public var degrees: Double { radians * 180 / .pi }
+    public init(radians: Double) { self.radians = radians }
+    public init(degrees: Double) { radians = degrees * .pi / 180 }
+    public static func radians(_ radians: Double) -> Angle { Angle(radians: radians) }
+    public static func degrees(_ degrees: Double) -> Angle { Angle(degrees: degrees) }
+    public static let zero = Angle(radians: 0)
+    public static func < (lhs: Angle, rhs: Angle) -> Bool { lhs.radians < rhs.radians }
+}
+
+extension View {
+    public func opacity(_ opacity: Double) -> some View {
+        wrapNodes { node, _ in .effect(.opacity(opacity), child: node) }
+    }
+
+    /// A blurred copy of the view's drawing behind it; default colour black at 33 % opacity.
+    public func shadow(color: Color = Color(.sRGB, white: 0, opacity: 0.33), radius: CGFloat,
+                       x: CGFloat = 0, y: CGFloat = 0) -> some View {
+        wrapNodes { node, environment in
+            .effect(.shadow(color: color.resolve(in: environment), radius: Double(radius), x: Double(x), y: Double(y)),
+                    child: node)
+        }
+    }
+
+    public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
+        wrapNodes { node, _ in .effect(.blur(radius: Double(radius), opaque: opaque), child: node) }
+    }
+
+    public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View {
+        scaleEffect(x: scale, y: scale, anchor: anchor)
+    }
+
+    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
+        wrapNodes { node, _ in .effect(.scale(x: Double(x), y: Double(y), anchor: anchor), child: node) }
+    }
+
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
+        wrapNodes { node, _ in .effect(.rotation(radians: angle.radians, anchor: anchor), child: node) }
+    }
+
+    public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat),
+                                 anchor: UnitPoint = .center, anchorZ: CGFloat = 0,
+                                 perspective: CGFloat = 1) -> some View {
+        let vector = Vector3(x: Double(axis.x), y: Double(axis.y), z: Double(axis.z))
+        let effect = RenderEffect.rotation3D(radians: angle.radians, axis: vector, anchor: anchor,
+                                             perspective: Double(perspective))
+        return wrapNodes { node, _ in
+            anchorZ == 0 ? .effect(effect, child: node)
+                : .unsupported(feature: "rotation3DEffect(anchorZ:)", child: .effect(effect, child: node))
+        }
+    }
+
+    /// Clips the drawing to `shape` in the view's bounds.
+    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
+        wrapNodes { node, _ in
+            guard let builtIn = shape as? any _BuiltInShape else {
+                return .unsupported(feature: "clipShape with a custom Shape", child: node)
+            }
+            if builtIn._insetAmount != 0 {
+                return .unsupported(feature: "clipShape with an inset shape", child: node)
+            }
+            return .effect(.clip(builtIn._kind, evenOdd: style.isEOFilled), child: node)
+        }
+    }
+
+    /// Clips the drawing to the view's bounds.
+    public func clipped(antialiased: Bool = false) -> some View {
+        wrapNodes { node, _ in .effect(.clip(.rectangle, evenOdd: false), child: node) }
+    }
+
+    /// The hit-testing shape; it has no visual effect.
+    public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
+        self
+    }
+
+    /// Blend modes other than normal are not composited yet: drawn normally, with a warning.
+    public func blendMode(_ mode: BlendMode) -> some View {
+        mode == .normal ? AnyView(self) : AnyView(unsupported("blendMode(.\(mode))"))
+    }
+
+    /// Masks are not composited yet: the view is drawn unmasked, with a warning.
+    public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View {
+        unsupported("mask")
+    }
+}
+
+/// How a view's colours combine with what is behind it.
+public enum BlendMode: Hashable, Sendable {
+    case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight,
+         difference, exclusion, hue, saturation, color, luminosity, sourceAtop, destinationOver,
+         destinationOut, plusDarker, plusLighter
+}
+
+extension View {
+    /// Clips to a rounded rectangle with circular corners (the deprecated SwiftUI modifier).
+    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
+        clipShape(RoundedRectangle(cornerRadius: radius, style: .circular))
+    }
+
+    /// A border of `width` points drawn inside the view's bounds.
+    public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
+        overlay(Rectangle().strokeBorder(content, lineWidth: width))
+    }
+
+    /// Keeps the view's space in the layout but draws nothing.
+    public func hidden() -> some View {
+        opacity(0)
+    }
+
+    /// Accessibility descriptions do not change the drawing.
+    public func accessibilityLabel(_ label: Text) -> some View { self }
+    public func accessibilityLabel(_ label: LocalizedStringKey) -> some View { self }
+    public func accessibilityHint(_ hint: LocalizedStringKey) -> some View { self }
+    public func accessibilityHidden(_ hidden: Bool) -> some View { self }
 }

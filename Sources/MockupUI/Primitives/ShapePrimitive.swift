@@ -1,3 +1,4 @@
+import Foundation
 import MockupRaster
 
 /// Shapes, colours and gradients (LAYOUT-SPEC §7.1): they take the proposal, 10 for an unspecified
@@ -33,4 +34,142 @@ struct ShapeNode: ViewPrimitive, NodeDrawing {
 extension ViewNode {
     /// A shape view.
     public static func shape(_ shape: ResolvedShape) -> ViewNode { ViewNode(ShapeNode(shape: shape)) }
+}
+
+/// SwiftUI's `Path` is MockupRaster's path, extended with SwiftUI's building API below.
+public typealias Path = MockupRaster.Path
+
+/// A 2-D shape; as a view it is filled with the foreground style.
+public protocol Shape: View, Sendable {
+    /// The outline of the shape in `rect`.
+    func path(in rect: CGRect) -> Path
+}
+
+extension Shape {
+    public var body: _ShapeView<Self, ForegroundStyle> {
+        _ShapeView(shape: self, style: ForegroundStyle(), drawing: .fill(evenOdd: false))
+    }
+}
+
+/// A shape that can be inset, so it can be stroked inside its bounds (`strokeBorder`).
+public protocol InsettableShape: Shape {
+    associatedtype InsetShape: InsettableShape
+    func inset(by amount: CGFloat) -> InsetShape
+}
+
+/// A shape the renderer knows by kind (and so draws exactly, e.g. continuous corners): the
+/// built-in shapes. Not meant for conformance outside MockupUI.
+public protocol _BuiltInShape: Shape {
+    var _kind: ShapeKind { get }
+    /// How far the shape is inset from its frame on every side.
+    var _insetAmount: Double { get }
+}
+
+/// How a shape view paints its shape.
+enum ShapePainting: Hashable, Sendable {
+    case fill(evenOdd: Bool)
+    case stroke(StrokeStyle)
+    case strokeBorder(StrokeStyle)
+}
+
+/// A shape painted with a style: what `.fill`, `.stroke` and `.strokeBorder` return.
+public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView {
+    public typealias Body = Never
+    let shape: Content
+    let style: Style
+    let drawing: ShapePainting
+
+    func resolveNodes(in environment: EnvironmentValues) -> [ViewNode] {
+        let paint = style.resolvePaint(in: environment)
+        let shapeDrawing: ShapeDrawing
+        switch drawing {
+        case .fill(let evenOdd): shapeDrawing = .fill(paint, evenOdd: evenOdd)
+        case .stroke(let style): shapeDrawing = .stroke(paint, style.parameters)
+        case .strokeBorder(let style): shapeDrawing = .strokeBorder(paint, style.parameters)
+        }
+        let node: ViewNode
+        if let builtIn = shape as? any _BuiltInShape {
+            node = .shape(ResolvedShape(kind: builtIn._kind, drawing: shapeDrawing, inset: builtIn._insetAmount))
+        } else {
+            // A custom shape's outline depends on its size: it is built once layout knows the size.
+            let shape = self.shape
+            node = .customShape(DeferredContent { size in
+                let path = shape.path(in: CGRect(x: 0, y: 0, width: size.width, height: size.height))
+                return .shape(ResolvedShape(kind: .path(path), drawing: shapeDrawing))
+            })
+        }
+        return [style._renderNote.map { .unsupported(feature: $0, child: node) } ?? node]
+    }
+}
+
+/// Line width, caps, joins and dashes of a stroke.
+public struct StrokeStyle: Hashable, Sendable {
+    public var lineWidth: CGFloat
+    public var lineCap: CGLineCap
+    public var lineJoin: CGLineJoin
+    public var miterLimit: CGFloat
+    public var dash: [CGFloat]
+    public var dashPhase: CGFloat
+
+    public init(lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter,
+                miterLimit: CGFloat = 10, dash: [CGFloat] = [], dashPhase: CGFloat = 0) {
+        self.lineWidth = lineWidth; self.lineCap = lineCap; self.lineJoin = lineJoin
+        self.miterLimit = miterLimit; self.dash = dash; self.dashPhase = dashPhase
+    }
+
+    var parameters: StrokeOptions {
+        StrokeOptions(lineWidth: Double(lineWidth), lineCap: lineCap, lineJoin: lineJoin,
+                         miterLimit: Double(miterLimit), dash: dash.map(Double.init), dashPhase: Double(dashPhase))
+    }
+}
+
+/// Core Graphics' line cap names.
+public typealias CGLineCap = StrokeOptions.LineCap
+/// Core Graphics' line join names.
+public typealias CGLineJoin = StrokeOptions.LineJoin
+
+/// The fill rule of `.fill(style:)`.
+public struct FillStyle: Hashable, Sendable {
+    public var isEOFilled: Bool
+    public var isAntialiased: Bool
+    public init(eoFill: Bool = false, antialiased: Bool = true) {
+        isEOFilled = eoFill; isAntialiased = antialiased
+    }
+}
+
+extension Shape {
+    /// The shape filled with `content` (the foreground style by default).
+    public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> some View {
+        _ShapeView(shape: self, style: content, drawing: .fill(evenOdd: style.isEOFilled))
+    }
+
+    /// The outline stroked with `content`, centred on the path.
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> some View {
+        _ShapeView(shape: self, style: content, drawing: .stroke(style))
+    }
+
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View {
+        stroke(content, style: StrokeStyle(lineWidth: lineWidth))
+    }
+
+    public func stroke(style: StrokeStyle) -> some View {
+        stroke(ForegroundStyle(), style: style)
+    }
+
+    public func stroke(lineWidth: CGFloat = 1) -> some View {
+        stroke(ForegroundStyle(), style: StrokeStyle(lineWidth: lineWidth))
+    }
+}
+
+extension InsettableShape {
+    /// The outline stroked with `content`, entirely inside the shape's bounds.
+    public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, style: StrokeStyle,
+                                            antialiased: Bool = true) -> some View {
+        _ShapeView(shape: self, style: content, drawing: .strokeBorder(style))
+    }
+
+    public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, lineWidth: CGFloat = 1,
+                                            antialiased: Bool = true) -> some View {
+        strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth))
+    }
 }

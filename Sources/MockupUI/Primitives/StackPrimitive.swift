@@ -195,6 +195,6 @@ extension ViewNode {
     static func linearStack<Content: View>(_ axis: Axis, _ alignment: AlignmentID, _ spacing: CGFloat?,
                                            _ content: Content, _ environment: EnvironmentValues) -> ViewNode {
         .stack(axis: axis, alignment: alignment, spacing: spacing.map(Double.init),
-               children: resolveNodes(content, in: environment))
+               children: resolveNodes(content, in: environment.with { $0.stackAxis = axis }))
     }
 }

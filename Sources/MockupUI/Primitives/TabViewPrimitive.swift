@@ -67,3 +67,123 @@ extension ViewNode {
     /// A `TabView`.
     public static func tabView(_ tab: TabBarContent) -> ViewNode { ViewNode(TabViewNode(tab: tab)) }
 }
+
+/// Tabs with a system tab bar. A static render shows the selected tab (the first, or the one whose
+/// `.tag` equals the selection) and a bar with every tab's `.tabItem` label.
+public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let selection: Binding<SelectionValue>?
+    let content: Content
+
+    public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
+        self.selection = selection; self.content = content()
+    }
+
+    func resolveNodes(in environment: EnvironmentValues) -> [ViewNode] {
+        let tabs = flattenedViews(content).map { TabChild($0) }
+        let selected = selection.flatMap { binding in
+            tabs.firstIndex { $0.tag.map { AnyHashable(binding.wrappedValue) == $0 } ?? false }
+        } ?? 0
+        if let paging = environment.controls.pageTabStyle {
+            return MockupUI.resolveNodes(PagedTabDrawing(pages: tabs.map(\.view), selected: selected, style: paging),
+                                         in: environment)
+        }
+        let items = tabs.map { $0.item(in: environment) }
+        // The selected tab is resolved first: its init and onAppear may set the bar's appearance.
+        let selectedContent = tabs.isEmpty ? ViewNode.empty : resolveSingleNode(tabs[selected].view, in: environment)
+        let appearance = TabBarAppearanceStore.atRest
+        let bar = TabBarContent(
+            items: items, selectedIndex: tabs.isEmpty ? 0 : selected,
+            selectedContent: selectedContent,
+            tint: environment.resolvedTint(),
+            barBackground: appearance?.background?.resolve(in: environment),
+            barShadow: appearance?.shadow?.resolve(in: environment),
+            colorSchemeIsDark: environment.colorScheme == .dark)
+        return [.tabView(bar)]
+    }
+}
+
+extension TabView where SelectionValue == Int {
+    public init(@ViewBuilder content: () -> Content) {
+        self.init(selection: nil, content: content)
+    }
+}
+
+/// One tab: its view, and the `.tabItem` and `.tag` found on it.
+@MainActor
+struct TabChild {
+    let view: any View
+    let label: (any View)?
+    let tag: AnyHashable?
+
+    init(_ view: any View) {
+        self.view = view
+        label = (view as? any TabMetadataCarrier)?.tabItemLabel
+        tag = (view as? any TabMetadataCarrier)?.tabTag
+    }
+
+    /// The bar item: the first text and the first symbol of the `.tabItem` label.
+    func item(in environment: EnvironmentValues) -> TabBarContent.Item {
+        guard let label else { return TabBarContent.Item(title: "", systemImage: nil) }
+        let node = resolveSingleNode(label, in: environment)
+        return TabBarContent.Item(title: node.firstText ?? "", systemImage: node.firstSymbolName)
+    }
+}
+
+extension ViewNode {
+    /// The string of the first Text in this tree (depth first).
+    var firstText: String? {
+        if let text = primitive as? TextNode { return text.text.string }
+        return children.lazy.compactMap(\.firstText).first
+    }
+
+    /// The name of the first symbol image in this tree (depth first).
+    var firstSymbolName: String? {
+        if let image = primitive as? ImageNode, case .symbol(let name, _, _) = image.image { return name }
+        return children.lazy.compactMap(\.firstSymbolName).first
+    }
+}
+
+/// A view that may carry `.tabItem` / `.tag` (a modified view, looked through outer modifiers).
+@MainActor
+protocol TabMetadataCarrier {
+    var tabItemLabel: (any View)? { get }
+    var tabTag: AnyHashable? { get }
+}
+
+extension ModifiedContent: TabMetadataCarrier where Content: View, Modifier: ViewModifier {
+    var tabItemLabel: (any View)? {
+        (modifier as? TabItemModifier)?.label ?? (content as? any TabMetadataCarrier)?.tabItemLabel
+    }
+    var tabTag: AnyHashable? {
+        (modifier as? TagModifier)?.tag ?? (content as? any TabMetadataCarrier)?.tabTag
+    }
+}
+
+/// `.tabItem { }`: the label of the tab this view is; no effect outside a TabView.
+struct TabItemModifier: NodeModifier {
+    let label: any View
+    func resolve(content: ContentResolver, in environment: EnvironmentValues) -> [ViewNode] {
+        content(environment)
+    }
+}
+
+/// `.tag(_:)`: the selection value of the tab this view is; no visual effect.
+struct TagModifier: NodeModifier {
+    let tag: AnyHashable
+    func resolve(content: ContentResolver, in environment: EnvironmentValues) -> [ViewNode] {
+        content(environment)
+    }
+}
+
+extension View {
+    /// The tab bar item of this view inside a `TabView`.
+    public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
+        modifier(TabItemModifier(label: label()))
+    }
+
+    /// The value that identifies this view in a selection (e.g. `TabView(selection:)`).
+    public func tag<V: Hashable>(_ tag: V) -> some View {
+        modifier(TagModifier(tag: AnyHashable(tag)))
+    }
+}

@@ -113,3 +113,8 @@ extension ViewNode {
     /// The axis of a stack node, nil for anything else.
     var stackAxis: Axis? { (primitive as? StackNode)?.axis }
 }
+
+extension LayoutTree.Node {
+    /// The shape a shape node draws.
+    var resolvedShape: ResolvedShape? { (drawing?.base as? ShapeNode)?.shape }
+}

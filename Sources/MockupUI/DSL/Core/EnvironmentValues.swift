@@ -22,6 +22,8 @@ public struct EnvironmentValues {
     public var foregroundStyle: AnyShapeStyle?
     /// nil = the system accent (iOS blue).
     public var tint: Color?
+    /// Values of custom `EnvironmentKey`s, environment objects and observable objects, by key type.
+    var customValues: [ObjectIdentifier: Any] = [:]
     public var tracking: CGFloat = 0
     public var kerning: CGFloat = 0
     public var monospacedDigit = false
@@ -34,6 +36,8 @@ public struct EnvironmentValues {
     public var assetDirectory: String?
     /// The style `Button`s use; nil = the automatic (borderless) style.
     var buttonStyle: (any ButtonStyle)?
+    /// Controls, containers and bars (DSL/Controls/ControlEnvironment.swift).
+    var controls = ControlEnvironment()
 
     public init() {}
 
@@ -64,10 +68,12 @@ public struct EnvironmentValues {
 /// (`installEnvironment`); read before that (in `init`) it gives the default, as in SwiftUI.
 @MainActor @propertyWrapper
 public struct Environment<Value>: DynamicProperty, EnvironmentReading {
-    let keyPath: KeyPath<EnvironmentValues, Value>
+    let read: @MainActor (EnvironmentValues) -> Value
     let storage = EnvironmentStorage()
-    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
-    public var wrappedValue: Value { (storage.values ?? EnvironmentValues())[keyPath: keyPath] }
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { read = { $0[keyPath: keyPath] } }
+    /// Reads with any function of the environment (`@Environment(Model.self)`).
+    init(reading read: @escaping @MainActor (EnvironmentValues) -> Value) { self.read = read }
+    public var wrappedValue: Value { read(storage.values ?? EnvironmentValues()) }
 
     func install(_ environment: EnvironmentValues) { storage.values = environment }
 }

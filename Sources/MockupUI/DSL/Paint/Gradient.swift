@@ -85,7 +85,8 @@ protocol ShapeStyleView: PrimitiveView, ShapeStyle {}
 
 extension ShapeStyleView {
     func resolveNodes(in environment: EnvironmentValues) -> [ViewNode] {
-        [.shape(ResolvedShape(kind: .rectangle, drawing: .fill(resolvePaint(in: environment), evenOdd: false)))]
+        let node = ViewNode.shape(ResolvedShape(kind: .rectangle, drawing: .fill(resolvePaint(in: environment), evenOdd: false)))
+        return [_renderNote.map { .unsupported(feature: $0, child: node) } ?? node]
     }
 }
 

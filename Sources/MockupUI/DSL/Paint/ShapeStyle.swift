@@ -2,6 +2,13 @@
 public protocol ShapeStyle: Sendable {
     /// The paint for this style in `environment`.
     func resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint
+    /// What the paint leaves out of the real style (a material's backdrop blur), recorded as a render
+    /// note where a shape is filled with it; nil = drawn as SwiftUI draws it.
+    var _renderNote: String? { get }
+}
+
+extension ShapeStyle {
+    public var _renderNote: String? { nil }
 }
 
 /// A type-erased shape style.
@@ -11,6 +18,7 @@ public struct AnyShapeStyle: ShapeStyle {
     public func resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint {
         base.resolvePaint(in: environment)
     }
+    public var _renderNote: String? { base._renderNote }
 }
 
 /// The current foreground style (`.foreground`): what `.foregroundStyle` set, else the label colour.

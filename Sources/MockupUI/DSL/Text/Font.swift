@@ -30,6 +30,12 @@ public struct Font: Hashable, Sendable {
     }
 
     public var descriptor: FontDescriptor
+    /// `.monospacedDigit()`: tabular figures.
+    var monospacedDigits = false
+    /// `.width(_:)`; nil = standard.
+    var width: Width?
+    /// `.leading(_:)`; nil = standard.
+    var leading: Leading?
 
     public init(_ descriptor: FontDescriptor) { self.descriptor = descriptor }
 

@@ -4,13 +4,21 @@
 public struct Button<Label: View>: View, PrimitiveView {
     public typealias Body = Never
     let label: Label
+    let role: ButtonRole?
 
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
-        self.label = label()
+        self.label = label(); role = nil
+    }
+
+    /// A button with a semantic role (destructive buttons draw in red).
+    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.label = label(); self.role = role
     }
 
     func resolveNodes(in environment: EnvironmentValues) -> [ViewNode] {
         let label = self.label
+        var environment = environment
+        if role == .destructive { environment.tint = SystemMetrics.destructive }
         let configuration = ButtonStyleConfiguration(
             label: ButtonStyleConfiguration.Label { MockupUI.resolveNodes(label, in: $0) }, isPressed: false)
         let style = environment.buttonStyle ?? BorderlessButtonStyle()
@@ -39,8 +47,7 @@ public protocol ButtonStyle {
 
 extension ButtonStyle {
     func resolveBody(_ configuration: Configuration, in environment: EnvironmentValues) -> [ViewNode] {
-        installEnvironment(environment, into: self)
-        return resolveNodes(makeBody(configuration: configuration), in: environment)
+        resolveStyleBody(of: self, in: environment) { makeBody(configuration: configuration) }
     }
 }
 
@@ -63,12 +70,15 @@ public struct PlainButtonStyle: ButtonStyle {
     public func makeBody(configuration: Configuration) -> some View { configuration.label }
 }
 
-/// iOS's default: the label painted with the tint unless a foreground style is set.
+/// iOS's default: the label painted with the tint unless a foreground style is set (grey when disabled).
 public struct BorderlessButtonStyle: ButtonStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         configuration.label.modifier(EnvironmentWriter { environment in
-            if environment.foregroundStyle == nil { environment.foregroundStyle = AnyShapeStyle(TintShapeStyle()) }
+            if environment.foregroundStyle == nil {
+                environment.foregroundStyle = environment.isEnabled ? AnyShapeStyle(TintShapeStyle())
+                    : AnyShapeStyle(SystemMetrics.tertiaryLabel)
+            }
         })
     }
 }

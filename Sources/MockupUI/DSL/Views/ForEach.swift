@@ -5,11 +5,13 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     public typealias Body = Never
     public var data: Data
     public var content: (Data.Element) -> Content
+    /// The identity of an element: the implicit `.tag` of its views (Picker and TabView selection).
+    let elementID: (Data.Element) -> AnyHashable
 
     /// Elements identified by the value at `id`.
     public init(_ data: Data, id: KeyPath<Data.Element, ID>,
                 @ViewBuilder content: @escaping (Data.Element) -> Content) {
-        self.data = data; self.content = content
+        self.data = data; self.content = content; elementID = { AnyHashable($0[keyPath: id]) }
     }
 
     func resolveNodes(in environment: EnvironmentValues) -> [ViewNode] {
@@ -23,13 +25,13 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 extension ForEach where Data == Range<Int>, ID == Int {
     /// A constant range of integers.
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
-        self.data = data; self.content = content
+        self.data = data; self.content = content; elementID = { AnyHashable($0) }
     }
 }
 
 extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
     /// Identifiable elements.
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
-        self.data = data; self.content = content
+        self.data = data; self.content = content; elementID = { AnyHashable($0.id) }
     }
 }

@@ -1,0 +1,51 @@
+import Foundation
+import SwiftUI
+
+/// Something drawn in a `Chart`: marks, and `ForEach` over marks. Chart content is also a `View`
+/// (drawing nothing on its own) so that `ForEach { … }` can build marks.
+@MainActor @preconcurrency
+public protocol ChartContent: View {
+    /// The marks this content adds to the chart.
+    var _marks: [ChartMark] { get }
+}
+
+/// Builds chart content from the statements of a `Chart { }` closure.
+@MainActor @resultBuilder
+public enum ChartContentBuilder {
+    public static func buildExpression<C: ChartContent>(_ content: C) -> _ChartContentGroup {
+        _ChartContentGroup(marks: content._marks)
+    }
+    public static func buildBlock(_ parts: _ChartContentGroup...) -> _ChartContentGroup {
+        _ChartContentGroup(marks: parts.flatMap(\.marks))
+    }
+    public static func buildOptional(_ part: _ChartContentGroup?) -> _ChartContentGroup { part ?? _ChartContentGroup(marks: []) }
+    public static func buildEither(first: _ChartContentGroup) -> _ChartContentGroup { first }
+    public static func buildEither(second: _ChartContentGroup) -> _ChartContentGroup { second }
+    public static func buildArray(_ parts: [_ChartContentGroup]) -> _ChartContentGroup {
+        _ChartContentGroup(marks: parts.flatMap(\.marks))
+    }
+    public static func buildLimitedAvailability(_ part: _ChartContentGroup) -> _ChartContentGroup { part }
+}
+
+/// Several marks (what the builder and the mark modifiers return).
+public struct _ChartContentGroup: ChartContent {
+    let marks: [ChartMark]
+    public var _marks: [ChartMark] { marks }
+    public var body: some View { EmptyView() }
+}
+
+extension ForEach: ChartContent where Content: ChartContent {
+    public var _marks: [ChartMark] { data.flatMap { content($0)._marks } }
+}
+
+extension Optional: ChartContent where Wrapped: ChartContent {
+    public var _marks: [ChartMark] { self?._marks ?? [] }
+}
+
+extension TupleView: ChartContent where repeat each Content: ChartContent {
+    public var _marks: [ChartMark] {
+        var marks: [ChartMark] = []
+        for content in repeat each value { marks += content._marks }
+        return marks
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+
+/// How a guide's components are rendered: each `#Preview`, each `PreviewProvider`, and each
+/// top-level View type with the argument values of every variant — or the parameters that keep it
+/// from being built.
+public struct ComponentPlan: Sendable {
+    /// One render of a component.
+    public struct Variant: Sendable, Equatable {
+        /// `isCompact-true`, `tier-obsidian`; nil for the only variant.
+        public let name: String?
+        /// Argument source per parameter label, in call order (`("balance", "\"£2,418.60\"")`).
+        public let arguments: [(label: String, value: String)]
+
+        public static func == (a: Variant, b: Variant) -> Bool {
+            a.name == b.name && a.arguments.map(\.label) == b.arguments.map(\.label)
+                && a.arguments.map(\.value) == b.arguments.map(\.value)
+        }
+    }
+
+    /// What one component renders as.
+    public enum Source: Sendable, Equatable {
+        /// A `#Preview` block, rewritten into the global `identifier`.
+        case preview(identifier: String)
+        /// `Type.previews` of a PreviewProvider.
+        case previewProvider
+        /// `Type(arguments…)` for each variant.
+        case view([Variant])
+        /// Parameters without a sample value (`balance: Decimal`).
+        case needsArguments([String])
+    }
+
+    public struct Component: Sendable, Equatable {
+        /// The type or preview name (`MonzoCardHero`, `Card Hero` for `#Preview("Card Hero")`).
+        public let name: String
+        /// The Swift type to build (for views and preview providers).
+        public let type: String?
+        public let programLine: Int
+        public let source: Source
+    }
+
+    public let components: [Component]
+    /// The guide's canvas colour tokens per scheme (`monzoCanvas`, `monzoDarkCanvas`), if it names them.
+    public let canvas: (light: String?, dark: String?)
+
+    /// The plan for `program`, whose declarations are `types`; `stubs` are screen names the compile
+    /// step stubbed (not components).
+    public init(program: GuideProgram, types: [TypeDeclaration], stubs: Set<String> = []) {
+        let inference = ArgumentInference(types: types, colorToken: Self.firstColorToken(in: program.source),
+                                          callSites: CallSiteSamples(source: program.source, typeNames: Set(types.map(\.name))),
+                                          currency: Self.currency(in: program.source))
+        var components: [Component] = []
+        for (index, preview) in program.previews.enumerated() {
+            components.append(Component(name: preview.name ?? "Preview \(index + 1)", type: nil, programLine: preview.programLine,
+                                        source: .preview(identifier: preview.identifier)))
+        }
+        for type in types where !stubs.contains(type.name) && !type.isNested {
+            if type.isPreviewProvider {
+                components.append(Component(name: type.name, type: type.name, programLine: type.line, source: .previewProvider))
+            } else if type.isView, type.kind != .enum {
+                components.append(Component(name: type.name, type: type.name, programLine: type.line,
+                                            source: inference.source(for: type)))
+            }
+        }
+        self.components = components
+        canvas = Self.canvasTokens(in: program.source)
+    }
+
+    /// Colour tokens named like a canvas (`canvas`, then `background`): one for light, one with
+    /// `dark` in its name for dark; a single one serves both.
+    static func canvasTokens(in source: String) -> (light: String?, dark: String?) {
+        let names = source.matches(of: #/static\s+(?:let|var)\s+(\w+)\s*(?::\s*Color\s*)?=\s*Color\b/#).map { String($0.1) }
+        func best(_ candidates: [String]) -> String? {
+            for word in ["canvas", "background", "bg"] {
+                if let name = candidates.filter({ $0.lowercased().contains(word) }).min(by: { $0.count < $1.count }) { return name }
+            }
+            return nil
+        }
+        let light = best(names.filter { !$0.lowercased().contains("dark") })
+        let dark = best(names.filter { $0.lowercased().contains("dark") })
+        return (light ?? dark, dark ?? light)
+    }
+
+    /// The first `static let name = Color(…)` / `static let name: Color = …` the program declares.
+    static func firstColorToken(in source: String) -> String? {
+        let pattern = #"static\s+(?:let|var)\s+(\w+)\s*(?::\s*Color\s*=|=\s*Color\s*\()"#
+        guard let range = source.range(of: pattern, options: .regularExpression) else { return nil }
+        let match = source[range]
+        return match.split(whereSeparator: { $0.isWhitespace || $0 == ":" || $0 == "=" }).dropFirst(2).first.map(String.init)
+    }
+
+    /// The first currency symbol inside a string literal followed by a digit (`"£2,418.60"` → `£`); `$` otherwise.
+    static func currency(in source: String) -> String {
+        source.firstMatch(of: #/"[^"\n]*?([£$€¥₹₩₺₽]|R\$)\d/#).map { String($0.1) } ?? "$"
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+
+/// The prebuilt engine a guide is compiled against: the release build's module interfaces, the
+/// C module maps, and `libMockupRuntime.so`. The engine is never rebuilt per guide.
+public struct EngineBuild: Sendable {
+    /// `.build/release` (or wherever the `mockup` binary was built).
+    public let productsDirectory: URL
+    /// The package's `Sources/` (C module maps and headers).
+    public let sourcesDirectory: URL
+
+    public init(productsDirectory: URL, sourcesDirectory: URL) {
+        self.productsDirectory = productsDirectory
+        self.sourcesDirectory = sourcesDirectory
+    }
+
+    /// What is missing for compiling guides, or nil when the build has everything.
+    public var problem: String? {
+        let library = productsDirectory.appendingPathComponent("libMockupRuntime.so").path
+        guard FileManager.default.fileExists(atPath: library) else {
+            return "the engine library \(library) is missing: run 'swift build -c release' in the Mockup checkout"
+        }
+        guard FileManager.default.fileExists(atPath: productsDirectory.appendingPathComponent("Modules/SwiftUI.swiftmodule").path)
+        else { return "the engine's modules are missing in \(productsDirectory.path)/Modules: run 'swift build -c release'" }
+        return nil
+    }
+
+    /// Flags that let `swiftc` import the engine's modules (and the C modules they import).
+    public var compilerFlags: [String] {
+        var flags = ["-I", productsDirectory.appendingPathComponent("Modules").path]
+        let fileManager = FileManager.default
+        let sourceMaps = ((try? fileManager.contentsOfDirectory(atPath: sourcesDirectory.path)) ?? []).sorted()
+            .map { sourcesDirectory.appendingPathComponent($0).appendingPathComponent("module.modulemap").path }
+        let builtMaps = ((try? fileManager.contentsOfDirectory(atPath: productsDirectory.path)) ?? []).sorted()
+            .filter { $0.hasSuffix(".build") }
+            .map { productsDirectory.appendingPathComponent($0).appendingPathComponent("module.modulemap").path }
+        for map in sourceMaps + builtMaps where fileManager.fileExists(atPath: map) {
+            flags += ["-Xcc", "-fmodule-map-file=" + map]
+        }
+        let includes = ((try? fileManager.contentsOfDirectory(atPath: sourcesDirectory.path)) ?? []).sorted()
+            .map { sourcesDirectory.appendingPathComponent($0).appendingPathComponent("include").path }
+            .filter { fileManager.fileExists(atPath: $0) } + ["/usr/include/freetype2", "/usr/include/harfbuzz"]
+        for include in includes { flags += ["-Xcc", "-I" + include] }
+        return flags
+    }
+
+    /// Flags that link a runner against the engine library.
+    public var linkerFlags: [String] {
+        ["-L", productsDirectory.path, "-lMockupRuntime", "-Xlinker", "-rpath", "-Xlinker", productsDirectory.path]
+    }
+
+    /// Identifies this engine build for caches: the library's size and modification time.
+    public var identity: String {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: productsDirectory.appendingPathComponent("libMockupRuntime.so").path)
+        let size = (attributes?[.size] as? NSNumber)?.intValue ?? 0
+        let date = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+        return "\(size)-\(date)"
+    }
+}

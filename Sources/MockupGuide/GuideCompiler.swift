@@ -1,0 +1,160 @@
+import Foundation
+
+/// A guide compiled into its runner: an executable that renders every component it can build.
+public struct CompiledGuide: Sendable {
+    /// A code block left out because it does not compile, with its first error.
+    public struct BlockFailure: Sendable, Codable, Equatable {
+        public let file: String
+        /// Guide line of the block's first code line.
+        public let blockLine: Int
+        /// Guide line of the error.
+        public let line: Int
+        public let message: String
+    }
+
+    public let runner: URL
+    public let failedBlocks: [BlockFailure]
+    /// Screens the guide names but never defines, stubbed as empty views.
+    public let stubs: [String]
+    /// Components whose generated call did not compile.
+    public let droppedComponents: [String]
+    public let notes: [String]
+    /// True when the runner came from the cache without compiling.
+    public let cached: Bool
+}
+
+/// Compiles guides against the prebuilt engine (`EngineBuild`), caching runners by content: an
+/// unchanged guide is not compiled again, an edited one is compiled on its own. Blocks that do not
+/// compile are left out (and reported against the guide's line), so the rest still renders.
+public struct GuideCompiler: Sendable {
+    public let engine: EngineBuild
+    /// Where runners are kept (`~/.cache/mockup/guides`).
+    public let cacheDirectory: URL
+    /// Compile rounds before giving up on a guide (each may leave out blocks or stub screens).
+    static let maximumRounds = 10
+
+    public init(engine: EngineBuild, cacheDirectory: URL) {
+        self.engine = engine
+        self.cacheDirectory = cacheDirectory
+    }
+
+    /// The user's cache folder for runners: `$XDG_CACHE_HOME/mockup/guides` or `~/.cache/mockup/guides`.
+    public static var defaultCacheDirectory: URL {
+        let environment = ProcessInfo.processInfo.environment
+        let base = environment["XDG_CACHE_HOME"].map(URL.init(fileURLWithPath:))
+            ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache")
+        return base.appendingPathComponent("mockup/guides")
+    }
+
+    /// Compiles `input` (or finds it in the cache). `typecheckOnly` stops after the blocks are
+    /// known to compile (for `mockup check`).
+    public func compile(_ input: GuideInput, typecheckOnly: Bool = false) throws -> CompiledGuide {
+        if let problem = engine.problem { throw GuideError(problem) }
+        let key = StableHash.hex(engine.identity + "\u{0}" + input.fingerprint)
+        let folder = cacheDirectory.appendingPathComponent(key)
+        let runner = folder.appendingPathComponent("runner")
+        let record = folder.appendingPathComponent("compile.json")
+        if let data = try? Data(contentsOf: record), let saved = try? JSONDecoder().decode(Record.self, from: data),
+           typecheckOnly || FileManager.default.isExecutableFile(atPath: runner.path) {
+            return CompiledGuide(runner: runner, failedBlocks: saved.failedBlocks, stubs: saved.stubs,
+                                 droppedComponents: saved.droppedComponents, notes: saved.notes, cached: true)
+        }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+
+        var excluded: [Int: CompiledGuide.BlockFailure] = [:]
+        var stubs = Set<String>()
+        var dropped: [String: String] = [:]
+        for _ in 0..<Self.maximumRounds {
+            let program = input.program(excluding: Set(excluded.keys))
+            let types = TypeDeclaration.all(in: program.source)
+            let plan = ComponentPlan(program: program, types: types, stubs: stubs)
+            let source = RunnerSource(program: program, plan: plan, stubs: stubs, dropped: dropped)
+            let components = source.components
+            try write(["Guide.swift": program.source, "Support.swift": source.support,
+                       "Components.swift": components.text, "main.swift": RunnerSource.main], to: folder)
+            let result = try swiftc(["-typecheck"], in: folder)
+            let errors = CompilerDiagnostic.errors(in: result.output)
+            if result.status == 0 && errors.isEmpty {
+                let guide = CompiledGuide(runner: runner, failedBlocks: excluded.values.sorted { $0.line < $1.line },
+                                          stubs: stubs.sorted(), droppedComponents: dropped.keys.sorted(), notes: program.notes, cached: false)
+                if !typecheckOnly {
+                    let build = try swiftc(["-Onone", "-o", runner.path] + engine.linkerFlags, in: folder)
+                    guard build.status == 0 else {
+                        throw GuideError("\(input.path): the runner did not link: " + (build.output.split(separator: "\n").first.map(String.init) ?? "swiftc failed"))
+                    }
+                }
+                try JSONEncoder().encode(Record(guide)).write(to: record, options: .atomic)
+                return guide
+            }
+            guard !errors.isEmpty else {
+                throw GuideError("\(input.path): swiftc failed without an error line: " + result.output.prefix(300))
+            }
+            let defined = Set(types.map(\.name))
+            let missingScreens = Set(errors.compactMap(Self.missingViewName)).subtracting(defined).subtracting(stubs)
+            if !missingScreens.isEmpty {
+                stubs.formUnion(missingScreens)
+                continue
+            }
+            var progressed = false
+            for error in errors {
+                switch error.file {
+                case "Guide.swift":
+                    guard let location = program.location(ofProgramLine: error.line), excluded[location.block.index] == nil else { continue }
+                    excluded[location.block.index] = CompiledGuide.BlockFailure(
+                        file: location.block.file, blockLine: location.block.guideLine, line: location.guideLine, message: error.message)
+                    progressed = true
+                case "Components.swift":
+                    if let owner = components.lineOwners[error.line], dropped[owner] == nil {
+                        dropped[owner] = error.message
+                        progressed = true
+                    }
+                default:
+                    continue
+                }
+            }
+            guard progressed else {
+                throw GuideError("\(input.path): cannot compile the generated runner: \(errors[0].file):\(errors[0].line): \(errors[0].message)")
+            }
+        }
+        throw GuideError("\(input.path): still does not compile after \(Self.maximumRounds) rounds of leaving out blocks")
+    }
+
+    /// `cannot find 'HomeView' in scope` → `HomeView` (screens are stubbed, as the seeds' scenes do).
+    static func missingViewName(_ error: CompilerDiagnostic) -> String? {
+        guard error.file == "Guide.swift" || error.file == "Components.swift",
+              error.message.hasPrefix("cannot find '"), error.message.hasSuffix("' in scope") else { return nil }
+        let name = error.message.dropFirst(13).dropLast(10)
+        return name.hasSuffix("View") || name.hasSuffix("Screen") ? String(name) : nil
+    }
+
+    private func swiftc(_ mode: [String], in folder: URL) throws -> ChildProcess.Result {
+        let files = ["Guide.swift", "Support.swift", "Components.swift", "main.swift"]
+        return try ChildProcess(executable: Self.swiftcPath, arguments: mode + ["-module-name", "GuideRunner"] + engine.compilerFlags
+                                    + ["-module-cache-path", cacheDirectory.appendingPathComponent("module-cache").path] + files,
+                                directory: folder).run()
+    }
+
+    /// `swiftc` on the PATH.
+    static var swiftcPath: String {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin"
+        return path.split(separator: ":").map { "\($0)/swiftc" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+            ?? "/usr/bin/swiftc"
+    }
+
+    private func write(_ files: [String: String], to folder: URL) throws {
+        for (name, text) in files {
+            try Data(text.utf8).write(to: folder.appendingPathComponent(name), options: .atomic)
+        }
+    }
+
+    /// What `compile.json` keeps of a compile.
+    private struct Record: Codable {
+        let failedBlocks: [CompiledGuide.BlockFailure]
+        let stubs: [String]
+        let droppedComponents: [String]
+        let notes: [String]
+        init(_ guide: CompiledGuide) {
+            failedBlocks = guide.failedBlocks; stubs = guide.stubs; droppedComponents = guide.droppedComponents; notes = guide.notes
+        }
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+
+/// Code to render: a designmd guide (`*.md`) or Swift files, named by the folder its PNGs go to.
+public struct GuideInput: Sendable {
+    public enum Content: Sendable {
+        case guide(GuideDocument)
+        case swiftFiles([(name: String, text: String)])
+    }
+
+    /// The output folder name: `monzo` for `ios-monzo-swiftui.md`, the file or folder name otherwise.
+    public let slug: String
+    /// The path the user gave (for messages).
+    public let path: String
+    public let content: Content
+
+    /// The guides at `path`: a `.md` guide, a `.swift` file, or a folder — its guides one by one and
+    /// its Swift files together as one program.
+    public static func load(_ path: String) throws -> [GuideInput] {
+        let url = URL(fileURLWithPath: path)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+            throw GuideError("\(path): no such file or folder; give a guide (.md), a Swift file or a folder of them")
+        }
+        if !isDirectory.boolValue {
+            switch url.pathExtension {
+            case "md": return [try guide(at: url)]
+            case "swift": return [GuideInput(slug: slug(url), path: path, content: .swiftFiles([(url.lastPathComponent, try read(url))]))]
+            default: throw GuideError("\(path): not a guide (.md) or Swift file")
+            }
+        }
+        let names = try FileManager.default.contentsOfDirectory(atPath: url.path).sorted()
+        var inputs = try names.filter { $0.hasSuffix(".md") }.map { try guide(at: url.appendingPathComponent($0)) }
+        let swift = try names.filter { $0.hasSuffix(".swift") }.map { ($0, try read(url.appendingPathComponent($0))) }
+        if !swift.isEmpty { inputs.append(GuideInput(slug: slug(url), path: path, content: .swiftFiles(swift))) }
+        guard !inputs.isEmpty else { throw GuideError("\(path): no guides (.md) or Swift files in this folder") }
+        return inputs
+    }
+
+    private static func guide(at url: URL) throws -> GuideInput {
+        GuideInput(slug: slug(url), path: url.path, content: .guide(GuideDocument(markdown: try read(url))))
+    }
+
+    private static func read(_ url: URL) throws -> String {
+        do { return try String(contentsOf: url, encoding: .utf8) } catch {
+            throw GuideError("\(url.path): cannot read it as UTF-8 text (\(error.localizedDescription))")
+        }
+    }
+
+    /// `ios-monzo-swiftui.md` → `monzo`; `Card.swift` → `card`.
+    static func slug(_ url: URL) -> String {
+        var name = url.deletingPathExtension().lastPathComponent.lowercased()
+        if name.hasPrefix("ios-") { name.removeFirst(4) }
+        if name.hasSuffix("-swiftui") { name.removeLast(8) }
+        let allowed = name.map { $0.isLetter || $0.isNumber ? $0 : "-" }
+        return String(allowed).split(separator: "-").joined(separator: "-").ifEmpty("guide")
+    }
+
+    /// The program of this input, leaving out `excluded` blocks.
+    func program(excluding excluded: Set<Int>) -> GuideProgram {
+        switch content {
+        case .guide(let document): return GuideProgram(document: document, file: path, excluded: excluded)
+        case .swiftFiles(let files): return GuideProgram(swiftFiles: files, excluded: excluded)
+        }
+    }
+
+    /// Every byte that defines the program, for cache keys.
+    var fingerprint: String {
+        switch content {
+        case .guide(let document): return document.blocks.map(\.code).joined(separator: "\u{0}")
+        case .swiftFiles(let files): return files.map { $0.name + "\u{0}" + $0.text }.joined(separator: "\u{0}")
+        }
+    }
+}
+
+/// A guide-level failure with a one-line message saying what to do.
+public struct GuideError: Error, CustomStringConvertible {
+    public let description: String
+    public init(_ description: String) { self.description = description }
+}
+
+private extension String {
+    func ifEmpty(_ fallback: String) -> String { isEmpty ? fallback : self }
+}

@@ -1,0 +1,82 @@
+import Foundation
+
+/// A guide's code as one Swift program: its complete code blocks concatenated (snippets whose first
+/// line is a comment — motion and haptics fragments — are left out, as the gallery does), with the
+/// guide line of every program line, so a compile error is reported where the guide has it.
+///
+/// The source is compiled as iOS code: `#if os(iOS)` / `canImport(UIKit)` take their iOS branch, and
+/// `#Preview` blocks become named values the runner renders (`IOSConditions`, `PreviewRewriter`);
+/// both keep line numbers.
+public struct GuideProgram: Sendable {
+    /// One code block in the program.
+    public struct Block: Sendable {
+        /// Index among the guide's code blocks.
+        public let index: Int
+        /// Guide (Markdown) line of the block's first code line; 1 for a Swift file.
+        public let guideLine: Int
+        /// Program line of the block's first line.
+        public let programLine: Int
+        public let lineCount: Int
+        /// The file the block comes from (the guide or Swift file).
+        public let file: String
+    }
+
+    public let blocks: [Block]
+    /// `Guide.swift`: the blocks, one after the other.
+    public let source: String
+    /// The `#Preview` blocks found, in order.
+    public let previews: [PreviewDeclaration]
+    /// What the compile step changed and why (for the render notes).
+    public let notes: [String]
+
+    /// The program of `document`'s blocks, leaving out the blocks in `excluded`.
+    public init(document: GuideDocument, file: String, excluded: Set<Int> = []) {
+        let sources = document.blocks.enumerated().compactMap { index, block -> (Int, Int, String, String)? in
+            guard !excluded.contains(index), !GuideProgram.isSnippet(block.code) else { return nil }
+            return (index, block.firstLine, block.code, file)
+        }
+        self.init(sources)
+    }
+
+    /// The program of Swift files (each file is one block), leaving out the files in `excluded`.
+    public init(swiftFiles: [(name: String, text: String)], excluded: Set<Int> = []) {
+        self.init(swiftFiles.enumerated().compactMap { index, file in
+            excluded.contains(index) ? nil : (index, 1, file.text.hasSuffix("\n") ? file.text : file.text + "\n", file.name)
+        })
+    }
+
+    private init(_ sources: [(index: Int, guideLine: Int, code: String, file: String)]) {
+        var blocks: [Block] = []
+        var text = ""
+        var line = 1
+        var notes: [String] = []
+        for source in sources {
+            let conditions = IOSConditions.rewrite(source.code)
+            if conditions.changed { notes.append("\(source.file):\(source.guideLine): #if conditions take their iOS branch") }
+            let count = conditions.text.filter { $0 == "\n" }.count
+            blocks.append(Block(index: source.index, guideLine: source.guideLine, programLine: line, lineCount: count,
+                                file: source.file))
+            text += conditions.text
+            line += count
+        }
+        let rewritten = PreviewRewriter.rewrite(text)
+        self.blocks = blocks
+        self.source = rewritten.source
+        self.previews = rewritten.previews
+        self.notes = notes
+    }
+
+    /// A snippet (first non-blank line is a comment): motion or haptics fragments, not compiled.
+    static func isSnippet(_ code: String) -> Bool {
+        guard let first = code.split(separator: "\n").first(where: { !$0.trimmingCharacters(in: .whitespaces).isEmpty })
+        else { return true }
+        return first.trimmingCharacters(in: .whitespaces).hasPrefix("//")
+    }
+
+    /// The block holding program `line` and the guide line it stands for.
+    public func location(ofProgramLine line: Int) -> (block: Block, guideLine: Int)? {
+        guard let block = blocks.last(where: { $0.programLine <= line }), line < block.programLine + block.lineCount
+        else { return nil }
+        return (block, block.guideLine + line - block.programLine)
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+
+/// Runs a compiled guide's runner in its own process: a crash, a hang (time limit) or runaway memory
+/// in the guide's code is reported against the component that was rendering, and the rest of the
+/// components are rendered by running again without it.
+public struct GuideRun: Sendable {
+    /// One line of a guide's `index.json`.
+    public struct Entry: Codable, Sendable {
+        public var component: String
+        public var line: Int
+        public var variant: String?
+        public var arguments: [String: String]
+        public var files: [String]
+        public var size: [Double]?
+        public var fullScreen: Bool
+        public var warnings: [String]
+        /// `rendered`, `needs-arguments` or `failed`.
+        public var status: String
+        public var message: String?
+    }
+
+    public var schemes: [String] = ["light"]
+    public var scale: Double = 3
+    public var device = (width: 393.0, height: 852.0)
+    public var fontsDirectory: URL?
+    /// Seconds one runner process may take.
+    public var timeLimit: TimeInterval = 120
+    /// Virtual memory one runner process may use, in KiB.
+    public var memoryLimit = 8 * 1024 * 1024
+    /// Crashed components after which the guide is given up.
+    static let maximumCrashes = 8
+
+    public init() {}
+
+    /// Everything about a run that changes its output (for caching renders).
+    var optionsKey: String {
+        "\(schemes)|\(scale)|\(device.width)x\(device.height)|" + (fontsDirectory.map(Self.fingerprint) ?? "")
+    }
+
+    /// The files of a folder with their sizes and modification times: changes when a font changes.
+    static func fingerprint(_ folder: URL) -> String {
+        let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.fileSizeKey, .contentModificationDateKey])
+        var lines: [String] = []
+        while let file = walker?.nextObject() as? URL {
+            let values = try? file.resourceValues(forKeys: [.fileSizeKey, .contentModificationDateKey])
+            lines.append("\(file.path) \(values?.fileSize ?? 0) \(values?.contentModificationDate?.timeIntervalSince1970 ?? 0)")
+        }
+        return lines.sorted().joined(separator: "\n")
+    }
+
+    /// Runs `guide`, writing its PNGs into `staging`; returns the index entries.
+    public func run(_ guide: CompiledGuide, staging: URL) throws -> [Entry] {
+        var skipped: [String] = []
+        var crashes: [Entry] = []
+        while true {
+            let progress = staging.appendingPathComponent(".progress")
+            let arguments = ["--out", staging.path, "--schemes", schemes.joined(separator: ","), "--scale", "\(scale)",
+                             "--device", "\(device.width)x\(device.height)", "--progress", progress.path]
+                + (skipped.isEmpty ? [] : ["--skip", skipped.joined(separator: ",")])
+            var environment = ProcessInfo.processInfo.environment
+            if let fontsDirectory { environment["MOCKUP_FONTS_DIR"] = fontsDirectory.path }
+            let result = try ChildProcess(executable: "/bin/sh",
+                                          arguments: ["-c", "ulimit -v \(memoryLimit); exec \"$0\" \"$@\"", guide.runner.path] + arguments,
+                                          environment: environment, timeLimit: timeLimit).run()
+            let started = (try? String(contentsOf: progress, encoding: .utf8))?.split(separator: "\n").last.map(String.init)
+            try? FileManager.default.removeItem(at: progress)
+            if result.status == 0, !result.timedOut {
+                let index = try Data(contentsOf: staging.appendingPathComponent("index.json"))
+                try? FileManager.default.removeItem(at: staging.appendingPathComponent("index.json"))
+                return crashes + (try JSONDecoder().decode([Entry].self, from: index))
+            }
+            let reason = result.timedOut ? "did not finish within \(Int(timeLimit)) s"
+                : result.signaled ? "crashed (signal \(result.status))" : "exited with status \(result.status)"
+            let detail = result.output.split(separator: "\n").last { $0.contains("Fatal error") || $0.contains("error") }
+                .map { ": " + $0.trimmingCharacters(in: .whitespaces) } ?? ""
+            guard let started, !skipped.contains(started), crashes.count < Self.maximumCrashes else {
+                throw GuideError("the guide's runner \(reason)\(detail)")
+            }
+            skipped.append(started)
+            crashes.append(Entry(component: started, line: 0, variant: nil, arguments: [:], files: [], size: nil, fullScreen: false,
+                                 warnings: [], status: "failed", message: "the component's code \(reason)\(detail)"))
+        }
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+
+/// The generated files that, compiled with a guide's `Guide.swift`, make its runner: stubs for
+/// screens the guide names but never defines, the `#Preview` value type, and one render call per
+/// component variant (each on its own line, so a call that does not compile can be dropped).
+struct RunnerSource {
+    let program: GuideProgram
+    let plan: ComponentPlan
+    let stubs: Set<String>
+    /// Components whose generated call did not compile, with the compiler's error.
+    let dropped: [String: String]
+
+    /// `Support.swift`: stubs and preview types.
+    var support: String {
+        var text = "import SwiftUI\n\n"
+        for name in stubs.sorted() {
+            text += "/// A screen the guide names but does not define.\nstruct \(name): View { var body: some View { Color.clear } }\n"
+        }
+        text += """
+
+        /// What a `#Preview` block became: its name and its view-builder body.
+        struct __MockupPreview {
+            let body: @MainActor () -> AnyView
+            init<V: View>(_ name: String? = nil, traits: __MockupPreviewTrait..., @ViewBuilder body: @escaping @MainActor () -> V) {
+                self.body = { AnyView(body()) }
+            }
+        }
+
+        /// `#Preview` traits: a static render has one layout, so they are accepted and ignored.
+        struct __MockupPreviewTrait {
+            static let sizeThatFitsLayout = __MockupPreviewTrait()
+            static let defaultLayout = __MockupPreviewTrait()
+            static let portrait = __MockupPreviewTrait()
+            static let portraitUpsideDown = __MockupPreviewTrait()
+            static let landscapeLeft = __MockupPreviewTrait()
+            static let landscapeRight = __MockupPreviewTrait()
+            static func fixedLayout(width: CGFloat, height: CGFloat) -> __MockupPreviewTrait { __MockupPreviewTrait() }
+        }
+
+        """
+        return text
+    }
+
+    /// `Components.swift`: the render calls, and the component each line belongs to.
+    var components: (text: String, lineOwners: [Int: String]) {
+        var lines = ["import SwiftUI", "import MockupGuideRuntime", "", "@MainActor func __mockupRenderComponents(_ r: GuideRendering) {"]
+        var owners: [Int: String] = [:]
+        if let light = plan.canvas.light, let dark = plan.canvas.dark {
+            lines.append("    r.setCanvas(light: Color.\(light), dark: Color.\(dark))")
+        }
+        for component in plan.components where dropped[component.name] == nil {
+            let line = program.location(ofProgramLine: component.programLine)?.guideLine ?? component.programLine
+            let name = RunnerSource.literal(component.name)
+            func add(_ call: String) {
+                lines.append("    " + call)
+                owners[lines.count] = component.name
+            }
+            switch component.source {
+            case .preview(let identifier):
+                add("r.render(\(name), line: \(line)) { \(identifier).body() }")
+            case .previewProvider:
+                add("r.render(\(name), line: \(line)) { \(component.type ?? component.name).previews }")
+            case .view(let variants):
+                for variant in variants {
+                    let call = (component.type ?? component.name) + "(" + variant.arguments.map { argument in
+                        argument.label == "_" ? argument.value : "\(argument.label): \(argument.value)"
+                    }.joined(separator: ", ") + ")"
+                    let arguments = "[" + variant.arguments.map { "\(RunnerSource.literal($0.label)): \(RunnerSource.literal($0.value))" }
+                        .joined(separator: ", ") + "]"
+                    let variantName = variant.name.map(RunnerSource.literal) ?? "nil"
+                    add("r.render(\(name), line: \(line), variant: \(variantName), arguments: \(variant.arguments.isEmpty ? "[:]" : arguments)) { \(call) }")
+                }
+            case .needsArguments(let parameters):
+                add("r.needsArguments(\(name), line: \(line), [\(parameters.map(RunnerSource.literal).joined(separator: ", "))])")
+            }
+        }
+        for (name, error) in dropped.sorted(by: { $0.key < $1.key }) {
+            let line = plan.components.first { $0.name == name }
+                .flatMap { program.location(ofProgramLine: $0.programLine)?.guideLine } ?? 0
+            let message = RunnerSource.literal("its sample arguments do not compile: \(error)")
+            lines.append("    r.failed(\(RunnerSource.literal(name)), line: \(line), \(message))")
+        }
+        lines.append("}")
+        return (lines.joined(separator: "\n") + "\n", owners)
+    }
+
+    /// `main.swift`.
+    static let main = """
+        import Foundation
+        import MockupGuideRuntime
+
+        MainActor.assumeIsolated {
+            let renderer = GuideRendering()
+            __mockupRenderComponents(renderer)
+            exit(renderer.finish())
+        }
+
+        """
+
+    static func literal(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            .replacingOccurrences(of: "\n", with: "\\n") + "\""
+    }
+}

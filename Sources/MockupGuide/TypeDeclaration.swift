@@ -1,0 +1,278 @@
+import Foundation
+
+/// A type a guide declares — a struct, class or enum — as far as rendering its components needs:
+/// name, conformances, stored properties, initializers and enum cases.
+public struct TypeDeclaration: Sendable, Equatable {
+    public enum Kind: String, Sendable { case `struct`, `class`, `enum` }
+
+    /// A stored property (`let title: String // "£2,418.60"`).
+    public struct Property: Sendable, Equatable {
+        public let name: String
+        /// The declared type, nil when only a default value gives it.
+        public let type: String?
+        public let hasDefault: Bool
+        /// Attributes such as `@State`, `@Binding`, `@Environment(\.colorScheme)`.
+        public let attributes: [String]
+        public let isStatic: Bool
+        public let isLet: Bool
+        /// The comment at the end of the declaration's line, if any.
+        public let comment: String?
+    }
+
+    /// A parameter of an explicit `init`.
+    public struct Parameter: Sendable, Equatable {
+        /// The argument label (`_` for none).
+        public let label: String
+        public let name: String
+        public let type: String
+        public let hasDefault: Bool
+    }
+
+    public let kind: Kind
+    public let name: String
+    /// The name as code outside the type writes it: `VisaCard.Tier` for a nested type.
+    public let qualifiedName: String
+    public let isGeneric: Bool
+    /// Names after `:` (`View`, `PreviewProvider`, `Hashable`, ...).
+    public let conformances: [String]
+    public let properties: [Property]
+    /// Explicit initializers' parameter lists.
+    public let initializers: [[Parameter]]
+    /// Case names of an enum whose cases carry no values (empty otherwise).
+    public let simpleCases: [String]
+    /// Program line of the declaration.
+    public let line: Int
+
+    public var isView: Bool { conformances.contains("View") }
+    /// Declared inside another type (or an extension of one).
+    public var isNested: Bool { qualifiedName != name }
+    public var isPreviewProvider: Bool { conformances.contains("PreviewProvider") }
+}
+
+extension TypeDeclaration {
+    /// Every struct, class and enum declared in `source` (nested ones included), in source order.
+    public static func all(in source: String) -> [TypeDeclaration] {
+        let scanner = SwiftSourceScanner(source)
+        var result: [TypeDeclaration] = []
+        collect(in: 0..<scanner.bytes.count, container: nil, scanner: scanner, into: &result)
+        return result
+    }
+
+    private static func collect(in range: Range<Int>, container: String?, scanner: SwiftSourceScanner,
+                                into result: inout [TypeDeclaration]) {
+        let words = CodeWords(scanner: scanner, range: range)
+        var index = range.lowerBound
+        while let word = words.next(from: &index) {
+            if word.text == "extension", let open = words.firstCode("{", from: word.range.upperBound),
+               let close = scanner.matchingBrace(from: open) {
+                let extended = scanner.codeAndStrings(word.range.upperBound..<open).firstIdentifier
+                collect(in: (open + 1)..<close, container: extended.map { [container, $0].compactMap { $0 }.joined(separator: ".") },
+                        scanner: scanner, into: &result)
+                index = close + 1
+                continue
+            }
+            guard let kind = Kind(rawValue: word.text),
+                  let open = words.firstCode("{", from: word.range.upperBound),
+                  let close = scanner.matchingBrace(from: open) else { continue }
+            let header = scanner.codeAndStrings(word.range.upperBound..<open)
+            // `class func`, `enum` inside a `case` pattern and similar are not declarations.
+            guard let name = header.firstIdentifier, !header.contains("(") || header.contains("<") else {
+                continue
+            }
+            let body = (open + 1)..<close
+            let line = scanner.bytes[..<word.range.lowerBound].filter { $0 == UInt8(ascii: "\n") }.count + 1
+            let qualifiedName = [container, name].compactMap { $0 }.joined(separator: ".")
+            result.append(TypeDeclaration(
+                kind: kind, name: name, qualifiedName: qualifiedName, isGeneric: header.drop(while: { $0 != "<" && $0 != ":" }).first == "<",
+                conformances: conformances(header), properties: kind == .enum ? [] : properties(in: body, scanner: scanner),
+                initializers: initializers(in: body, scanner: scanner),
+                simpleCases: kind == .enum ? simpleCases(in: body, scanner: scanner) : [], line: line))
+            collect(in: body, container: qualifiedName, scanner: scanner, into: &result)
+            index = close + 1
+        }
+    }
+
+    /// `Name<T>: View, Hashable where …` → ["View", "Hashable"].
+    private static func conformances(_ header: String) -> [String] {
+        var text = header
+        if let angle = text.firstIndex(of: "<"), let close = text.lastIndex(of: ">"), angle < close {
+            text.removeSubrange(angle...close)
+        }
+        guard let colon = text.firstIndex(of: ":") else { return [] }
+        var list = String(text[text.index(after: colon)...])
+        if let whereClause = list.range(of: " where ") { list = String(list[..<whereClause.lowerBound]) }
+        return list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+            .map { $0.split(separator: ".").last.map(String.init) ?? $0 }
+    }
+
+    /// The statements directly inside a type body (depth 1), each as its code text and the comment
+    /// that ends its first line.
+    static func statements(in body: Range<Int>, scanner: SwiftSourceScanner) -> [(code: String, comment: String?, start: Int)] {
+        var result: [(String, String?, Int)] = []
+        var depth = 0
+        var lineStart = body.lowerBound
+        var index = body.lowerBound
+        var atDepthZeroLine = true
+        while index <= body.upperBound {
+            let isEnd = index == body.upperBound
+            let byte = isEnd ? UInt8(ascii: "\n") : scanner.bytes[index]
+            if !isEnd, scanner.kinds[index] == .code {
+                if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") { depth += 1 }
+                if byte == UInt8(ascii: "}") || byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") { depth -= 1 }
+            }
+            if byte == UInt8(ascii: "\n") {
+                if atDepthZeroLine {
+                    let range = lineStart..<index
+                    let code = scanner.codeAndStrings(range).trimmingCharacters(in: .whitespaces)
+                    let commentBytes = range.filter { scanner.kinds[$0] == .comment }
+                    let comment = commentBytes.isEmpty ? nil
+                        : String(decoding: commentBytes.map { scanner.bytes[$0] }, as: UTF8.self)
+                    // `let title: String; let action: () -> Void` is two statements.
+                    for part in splitTopLevel(code, by: ";") {
+                        let statement = part.trimmingCharacters(in: .whitespaces)
+                        if !statement.isEmpty { result.append((statement, comment, lineStart)) }
+                    }
+                }
+                lineStart = index + 1
+                atDepthZeroLine = depth == 0
+            }
+            index += 1
+        }
+        return result
+    }
+
+    private static let propertyPattern = try! NSRegularExpression(
+        pattern: #"^((?:@\w+(?:\([^)]*\))?\s+)*)((?:(?:private|fileprivate|internal|public|open|static|lazy|weak|nonisolated|final|override)(?:\(set\))?\s+)*)(let|var)\s+(\w+)\s*(?::\s*([^={]+?))?\s*(=|\{|$)"#)
+
+    private static func properties(in body: Range<Int>, scanner: SwiftSourceScanner) -> [Property] {
+        statements(in: body, scanner: scanner).compactMap { statement in
+            let code = statement.code
+            let ns = code as NSString
+            guard let match = propertyPattern.firstMatch(in: code, range: NSRange(location: 0, length: ns.length)) else { return nil }
+            func group(_ i: Int) -> String? {
+                let r = match.range(at: i)
+                return r.location == NSNotFound ? nil : ns.substring(with: r)
+            }
+            let terminator = group(6) ?? ""
+            // `var x: Int { … }` is computed (unless it is `{ didSet`/`willSet`, still stored).
+            if terminator == "{", !code.contains("didSet"), !code.contains("willSet") { return nil }
+            let attributes = (group(1) ?? "").split(whereSeparator: \.isWhitespace).map(String.init).filter { $0.hasPrefix("@") }
+            let modifiers = group(2) ?? ""
+            let type = group(5)?.trimmingCharacters(in: .whitespaces)
+            return Property(name: group(4) ?? "", type: type?.isEmpty == false ? type : nil, hasDefault: terminator == "=",
+                            attributes: attributes, isStatic: modifiers.contains("static"), isLet: group(3) == "let",
+                            comment: statement.comment)
+        }
+    }
+
+    private static func initializers(in body: Range<Int>, scanner: SwiftSourceScanner) -> [[Parameter]] {
+        statements(in: body, scanner: scanner).compactMap { statement -> [Parameter]? in
+            let code = statement.code
+            guard let initRange = code.range(of: #"^(?:(?:public|internal|private|fileprivate|convenience|required|@\w+)\s+)*init\??\s*\("#,
+                                             options: .regularExpression) else { return nil }
+            guard !code.contains("private init") else { return nil }
+            // The parameter list: from the "(" to its matching ")" in the statement's code.
+            var depth = 0
+            var list = ""
+            for character in code[code.index(before: initRange.upperBound)...] {
+                if character == "(" { depth += 1; if depth == 1 { continue } }
+                if character == ")" { depth -= 1; if depth == 0 { break } }
+                list.append(character)
+            }
+            return splitTopLevel(list, by: ",").compactMap(parameter)
+        }
+    }
+
+    /// `label name: Type = default` → a parameter.
+    private static func parameter(_ text: String) -> Parameter? {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard let colon = trimmed.firstIndex(of: ":") else { return nil }
+        let names = trimmed[..<colon].split(whereSeparator: \.isWhitespace).map(String.init)
+        guard let name = names.last else { return nil }
+        let label = names.count > 1 ? names[0] : name
+        var rest = String(trimmed[trimmed.index(after: colon)...])
+        var hasDefault = false
+        if let equals = splitTopLevel(rest, by: "=").first, equals.count < rest.count {
+            rest = equals; hasDefault = true
+        }
+        let type = rest.replacingOccurrences(of: "@escaping", with: "").replacingOccurrences(of: "@ViewBuilder", with: "")
+            .trimmingCharacters(in: .whitespaces)
+        return Parameter(label: label, name: name, type: type, hasDefault: hasDefault)
+    }
+
+    private static func simpleCases(in body: Range<Int>, scanner: SwiftSourceScanner) -> [String] {
+        var cases: [String] = []
+        for statement in statements(in: body, scanner: scanner) where statement.code.hasPrefix("case ") {
+            for item in splitTopLevel(String(statement.code.dropFirst(5)), by: ",") {
+                let name = item.split(separator: "=").first?.trimmingCharacters(in: .whitespaces) ?? ""
+                guard !name.contains("("), !name.isEmpty else { return [] }
+                cases.append(name.replacingOccurrences(of: "`", with: ""))
+            }
+        }
+        return cases
+    }
+
+    /// `text` split at `separator`s outside brackets, parentheses, braces and angle brackets.
+    static func splitTopLevel(_ text: String, by separator: Character) -> [String] {
+        var parts: [String] = []
+        var current = ""
+        var depth = 0
+        for character in text {
+            switch character {
+            case "(", "[", "{", "<": depth += 1
+            case ")", "]", "}", ">": depth -= 1
+            default: break
+            }
+            if character == separator, depth == 0 {
+                parts.append(current); current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        if !current.trimmingCharacters(in: .whitespaces).isEmpty { parts.append(current) }
+        return parts
+    }
+}
+
+/// Identifier-like words in the code (not strings or comments) of a range.
+private struct CodeWords {
+    let scanner: SwiftSourceScanner
+    let range: Range<Int>
+
+    /// The next word at or after `index`, at brace depth 0 relative to the range; moves `index` past it.
+    func next(from index: inout Int) -> (text: String, range: Range<Int>)? {
+        var depth = 0
+        while index < range.upperBound {
+            let byte = scanner.bytes[index]
+            guard scanner.kinds[index] == .code else { index += 1; continue }
+            if byte == UInt8(ascii: "{") { depth += 1 }
+            if byte == UInt8(ascii: "}") { depth -= 1 }
+            if depth == 0, isWordByte(byte), index == range.lowerBound || !isWordByte(scanner.bytes[index - 1]) {
+                let start = index
+                while index < range.upperBound, isWordByte(scanner.bytes[index]) { index += 1 }
+                return (scanner.text(start..<index), start..<index)
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The first `character` in code at or after `start`.
+    func firstCode(_ character: Character, from start: Int) -> Int? {
+        let target = character.asciiValue!
+        return (start..<range.upperBound).first { scanner.bytes[$0] == target && scanner.kinds[$0] == .code }
+    }
+
+    private func isWordByte(_ byte: UInt8) -> Bool {
+        (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F
+    }
+}
+
+private extension String {
+    /// The first identifier in the text (a type's name after its keyword).
+    var firstIdentifier: String? {
+        let trimmed = drop { $0.isWhitespace }
+        let name = trimmed.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        return name.isEmpty ? nil : String(name)
+    }
+}

@@ -1,0 +1,168 @@
+import Foundation
+import MockupRaster
+import MockupText
+import MockupUI
+
+/// What a compiled guide's runner calls to render its components (`mockup render guide.md`): each
+/// `render` renders one component variant in the requested schemes and writes its PNGs; `finish`
+/// writes `index.json`. Components are rendered one at a time and announced on a progress file
+/// first, so the CLI can tell which component crashed the process and run the rest again.
+@MainActor
+public final class GuideRendering {
+    /// One rendered (or unrenderable) component variant, as listed in `index.json`.
+    struct Entry: Encodable {
+        var component: String
+        var line: Int
+        var variant: String?
+        var arguments: [String: String]
+        var files: [String] = []
+        var size: [Double]?
+        var fullScreen = false
+        var warnings: [String] = []
+        var status: String
+        var message: String?
+    }
+
+    private let output: URL
+    private let schemes: [ColorScheme]
+    private let scale: Double
+    private let device: Size
+    private let skipped: Set<String>
+    private let progress: FileHandle?
+    private let fonts: FontLibrary?
+    private let fontError: String?
+    private var entries: [Entry] = []
+    /// The canvas per scheme; the system background unless the guide names its own.
+    private var canvas: [ColorScheme: RGBA] = [.light: .white, .dark: .black]
+
+    /// Arguments: `--out DIR --schemes light,dark --scale 3 --device WxH [--skip id,id] [--progress FILE]`.
+    public init(arguments: [String] = CommandLine.arguments) {
+        var options: [String: String] = [:]
+        var index = 1
+        while index + 1 < arguments.count {
+            options[arguments[index]] = arguments[index + 1]
+            index += 2
+        }
+        output = URL(fileURLWithPath: options["--out"] ?? ".")
+        schemes = (options["--schemes"] ?? "light").split(separator: ",").map { $0 == "dark" ? .dark : .light }
+        scale = Double(options["--scale"] ?? "") ?? 3
+        let device = (options["--device"] ?? "393x852").split(separator: "x").compactMap { Double($0) }
+        self.device = device.count == 2 ? Size(device[0], device[1]) : Size(393, 852)
+        skipped = Set((options["--skip"] ?? "").split(separator: ",").map(String.init))
+        progress = options["--progress"].flatMap { path in
+            FileManager.default.createFile(atPath: path, contents: nil)
+            return FileHandle(forWritingAtPath: path)
+        }
+        do {
+            fonts = try FontLibrary.shared()
+            fontError = nil
+        } catch {
+            fonts = nil
+            fontError = "\(error)"
+        }
+    }
+
+    /// The file stem of a component variant: `card-hero` or `card-hero-compact`.
+    nonisolated static func stem(_ component: String, _ variant: String?) -> String {
+        ([kebab(component)] + (variant.map { [kebab($0)] } ?? [])).joined(separator: "-")
+    }
+
+    /// `MonzoCardHero` → `monzo-card-hero`, `ATOutlineButton` → `at-outline-button`,
+    /// `isCompact-true` → `is-compact-true`.
+    nonisolated static func kebab(_ name: String) -> String {
+        let characters = Array(name)
+        var result = ""
+        for (index, character) in characters.enumerated() {
+            guard character.isLetter || character.isNumber else {
+                if !result.isEmpty, !result.hasSuffix("-") { result += "-" }
+                continue
+            }
+            if character.isUppercase, index > 0, !result.hasSuffix("-") {
+                let previous = characters[index - 1]
+                let nextIsLower = index + 1 < characters.count && characters[index + 1].isLowercase
+                if previous.isLowercase || previous.isNumber || (previous.isUppercase && nextIsLower) { result += "-" }
+            }
+            result += character.lowercased()
+        }
+        return result.trimmingCharacters(in: CharacterSet(charactersIn: "-"))
+    }
+
+    /// Uses the guide's canvas colours (resolved in each scheme) behind every component.
+    public func setCanvas(light: Color, dark: Color) {
+        var environment = EnvironmentValues()
+        canvas[.light] = light.resolve(in: environment)
+        environment.colorScheme = .dark
+        canvas[.dark] = dark.resolve(in: environment)
+    }
+
+    /// Renders `make()` as `component` (declared on guide `line`), one PNG per scheme.
+    public func render<V: View>(_ component: String, line: Int, variant: String? = nil,
+                                arguments: [String: String] = [:], @ViewBuilder _ make: () -> V) {
+        let stem = Self.stem(component, variant)
+        guard !skipped.contains(stem) else { return }
+        announce(stem)
+        var entry = Entry(component: component, line: line, variant: variant, arguments: arguments, status: "rendered")
+        guard let fonts else {
+            entry.status = "failed"; entry.message = "fonts: \(fontError ?? "unavailable")"
+            entries.append(entry)
+            return
+        }
+        do {
+            for scheme in schemes {
+                let framing = try framing(make, fonts: fonts)
+                entry.fullScreen = framing.height != nil
+                let request = RenderRequest(width: framing.width, height: framing.height, scale: scale, colorScheme: scheme,
+                                            background: canvas[scheme] ?? .white, margin: framing.margin)
+                let rendered = try ViewRenderer.render(request, fonts: fonts, make)
+                let name = stem + (schemes.count > 1 || scheme == .dark ? ".\(scheme)" : "") + ".png"
+                try PNGEncoder.write(rendered.image, toFile: output.appendingPathComponent(name).path)
+                entry.files.append(name)
+                entry.size = [rendered.layout.tree.size.width, rendered.layout.tree.size.height]
+                for warning in rendered.warnings where !entry.warnings.contains(warning) { entry.warnings.append(warning) }
+            }
+        } catch {
+            entry.status = "failed"
+            entry.message = "\(error)"
+        }
+        entries.append(entry)
+    }
+
+    /// Records a component that needs arguments the guide gives no sample for.
+    public func needsArguments(_ component: String, line: Int, _ parameters: [String]) {
+        entries.append(Entry(component: component, line: line, variant: nil, arguments: [:], status: "needs-arguments",
+                             message: "needs arguments: " + parameters.joined(separator: ", ")))
+    }
+
+    /// Records a component that cannot be rendered, with the reason.
+    public func failed(_ component: String, line: Int, _ message: String) {
+        entries.append(Entry(component: component, line: line, variant: nil, arguments: [:], status: "failed", message: message))
+    }
+
+    /// Writes `index.json`; returns the process exit status (0 unless writing failed).
+    public func finish() -> Int32 {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        do {
+            try encoder.encode(entries).write(to: output.appendingPathComponent("index.json"), options: .atomic)
+            return 0
+        } catch {
+            FileHandle.standardError.write(Data("cannot write index.json: \(error)\n".utf8))
+            return 1
+        }
+    }
+
+    private func announce(_ stem: String) {
+        progress?.write(Data((stem + "\n").utf8))
+        try? progress?.synchronize()
+    }
+
+    /// Screens render on the device; components at the device width and their ideal height, with a
+    /// margin for shadows. A screen is a TabView, a view with no ideal height of its own (it only
+    /// fills), or one taller than the device at its ideal height.
+    private func framing<V: View>(_ make: () -> V, fonts: FontLibrary) throws -> (width: Double, height: Double?, margin: Double) {
+        let ideal = try ViewRenderer.layout(RenderRequest(width: device.width, height: nil, scale: scale), fonts: fonts, make)
+        let height = ideal.tree.size.height
+        let isScreen = ideal.tree.nodes.contains { $0.kind == .tabView } || height < 1 || height >= device.height
+        return isScreen ? (device.width, device.height, 0) : (device.width, nil, 16)
+    }
+}

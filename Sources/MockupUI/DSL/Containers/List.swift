@@ -1,0 +1,131 @@
+import Foundation
+
+/// A scrolling list of rows, as SwiftUI's `List`, drawn in the environment's list style
+/// (`.insetGrouped` by default on iPhone) scrolled to the top. `Section`s among its views become
+/// the list's sections; other views are rows of an untitled section.
+public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let content: Content
+
+    public init(@ViewBuilder content: () -> Content) where SelectionValue == Never {
+        self.content = content()
+    }
+
+    /// A list with single selection (nothing is selected at rest in a still's drawing).
+    public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    /// A list with multiple selection.
+    public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    func resolveNodes(in environment: EnvironmentValues) -> [ViewNode] {
+        let layout = (environment.controls.listStyle as? any BuiltInListStyle)?.layout ?? .insetGrouped
+        return ListContainer.resolve(content, layout: layout, in: environment)
+    }
+}
+
+extension List where SelectionValue == Never {
+    /// One row per identifiable element.
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+        where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        content = ForEach(data, content: rowContent)
+    }
+
+    /// One row per element, identified by the value at `id`.
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+        where Content == ForEach<Data, ID, RowContent> {
+        content = ForEach(data, id: id, content: rowContent)
+    }
+
+    /// One row per integer of a constant range.
+    public init<RowContent: View>(_ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent)
+        where Content == ForEach<Range<Int>, Int, RowContent> {
+        content = ForEach(data, content: rowContent)
+    }
+}
+
+extension List {
+    /// One row per identifiable element, with single selection.
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, selection: Binding<SelectionValue?>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+        where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        content = ForEach(data, content: rowContent)
+    }
+
+    /// One row per element identified by `id`, with single selection.
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>?,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+        where Content == ForEach<Data, ID, RowContent> {
+        content = ForEach(data, id: id, content: rowContent)
+    }
+}
+
+/// A container of grouped controls, as SwiftUI's `Form`: on iPhone an `.insetGrouped` list.
+public struct Form<Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let content: Content
+
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+
+    func resolveNodes(in environment: EnvironmentValues) -> [ViewNode] {
+        ListContainer.resolve(content, layout: .insetGrouped, in: environment)
+    }
+}
+
+/// A resolved section: header, rows with their preferences, footer.
+struct ListSectionModel {
+    struct Row {
+        let nodes: [ViewNode]
+        let preferences: ListRowPreferences
+    }
+    let header: AnyView?
+    let rows: [Row]
+    let footer: AnyView?
+}
+
+/// Resolution shared by `List` and `Form`: sections from the content, rows resolved with their
+/// preferences, then drawn in `layout`.
+@MainActor
+enum ListContainer {
+    static func resolve<Content: View>(_ content: Content, layout: ListLayoutKind,
+                                       in environment: EnvironmentValues) -> [ViewNode] {
+        let rowEnvironment = environment.with { $0.isInListRow = true; $0.stackAxis = nil }
+        var sections: [ListSectionModel] = []
+        var loose: [ListSectionModel.Row] = []
+        func flushLoose() {
+            if !loose.isEmpty { sections.append(ListSectionModel(header: nil, rows: loose, footer: nil)) }
+            loose = []
+        }
+        func row(_ view: any View) -> ListSectionModel.Row {
+            let (nodes, preferences) = ListRowPreferences.gather { resolveAny(view, in: rowEnvironment) }
+            return ListSectionModel.Row(nodes: nodes, preferences: preferences)
+        }
+        for view in flattenedViews(content) {
+            if let section = untagged(view) as? any ListSectionSource {
+                flushLoose()
+                sections.append(ListSectionModel(header: section.headerView, rows: section.rowViews.map(row),
+                                                 footer: section.footerView))
+            } else {
+                loose.append(row(view))
+            }
+        }
+        flushLoose()
+        let drawsBackground = !environment.controls.hidesScrollContentBackground
+        if drawsBackground {
+            let background = ListDrawing.background(of: layout)
+            NavigationBarPreferences.record { if $0.scrollEdgeBackground == nil { $0.scrollEdgeBackground = background } }
+        }
+        let drawing = ListDrawing(layout: layout, sections: sections, drawsBackground: drawsBackground)
+        return resolveNodes(drawing, in: environment)
+    }
+
+    private static func resolveAny(_ view: any View, in environment: EnvironmentValues) -> [ViewNode] {
+        resolveNodes(view, in: environment)
+    }
+}

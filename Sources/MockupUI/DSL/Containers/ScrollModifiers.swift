@@ -1,0 +1,127 @@
+import Foundation
+
+/// How a scroll view settles after a swipe (`.paging`, `.viewAligned`); no effect at rest.
+public protocol ScrollTargetBehavior {}
+/// `.paging`: settles on page boundaries (no effect at rest).
+public struct PagingScrollTargetBehavior: ScrollTargetBehavior { public init() {} }
+/// `.viewAligned`: settles on target views (no effect at rest).
+public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior {
+    /// Which views a swipe may skip.
+    public enum LimitBehavior: Hashable, Sendable { case automatic, always, never, alwaysByFew, alwaysByOne }
+    public init(limitBehavior: LimitBehavior = .automatic) {}
+}
+extension ScrollTargetBehavior where Self == PagingScrollTargetBehavior {
+    public static var paging: PagingScrollTargetBehavior { PagingScrollTargetBehavior() }
+}
+extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior {
+    public static var viewAligned: ViewAlignedScrollTargetBehavior { ViewAlignedScrollTargetBehavior() }
+    public static func viewAligned(limitBehavior: ViewAlignedScrollTargetBehavior.LimitBehavior) -> ViewAlignedScrollTargetBehavior {
+        ViewAlignedScrollTargetBehavior(limitBehavior: limitBehavior)
+    }
+}
+
+/// Whether a scroll view bounces at its edges.
+public struct ScrollBounceBehavior: Hashable, Sendable {
+    let name: String
+    public static let automatic = ScrollBounceBehavior(name: "automatic")
+    public static let always = ScrollBounceBehavior(name: "always")
+    public static let basedOnSize = ScrollBounceBehavior(name: "basedOnSize")
+}
+
+/// Where content margins apply.
+public struct ContentMarginPlacement: Hashable, Sendable {
+    let name: String
+    public static let automatic = ContentMarginPlacement(name: "automatic")
+    public static let scrollContent = ContentMarginPlacement(name: "scrollContent")
+    public static let scrollIndicators = ContentMarginPlacement(name: "scrollIndicators")
+}
+
+/// How a scroll view dismisses the keyboard.
+public struct ScrollDismissesKeyboardMode: Hashable, Sendable {
+    let name: String
+    public static let automatic = ScrollDismissesKeyboardMode(name: "automatic")
+    public static let immediately = ScrollDismissesKeyboardMode(name: "immediately")
+    public static let interactively = ScrollDismissesKeyboardMode(name: "interactively")
+    public static let never = ScrollDismissesKeyboardMode(name: "never")
+}
+
+/// Which part of a scroll view's content is at rest in view (`defaultScrollAnchor`).
+struct ScrollRestingAnchor {
+    /// `.bottom`-like anchors: a chat transcript opens scrolled to its end.
+    static func isBottom(_ anchor: UnitPoint?) -> Bool { (anchor?.y ?? 0) >= 1 }
+}
+
+extension View {
+    /// Whether scroll indicators show; iOS hides them at rest, so nothing changes in a still.
+    public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View { self }
+    /// How the scroll view settles after a swipe; no effect at rest.
+    public func scrollTargetBehavior<B: ScrollTargetBehavior>(_ behavior: B) -> some View { self }
+    /// Marks the scroll targets of `scrollTargetBehavior(.viewAligned)`; no effect at rest.
+    public func scrollTargetLayout(isEnabled: Bool = true) -> some View { self }
+    /// The identity of the view at the scroll position; a still shows the start.
+    public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> some View { self }
+    /// Disables scrolling; a still does not scroll either.
+    public func scrollDisabled(_ disabled: Bool) -> some View { self }
+    public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]) -> some View { self }
+    public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { self }
+    /// Pull to refresh; nothing is pulled in a still.
+    public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { self }
+
+    /// Lets scroll views in this view draw their content outside their bounds (no clipping).
+    public func scrollClipDisabled(_ disabled: Bool = true) -> some View {
+        controlEnvironment { $0.scrollClipDisabled = disabled }
+    }
+
+    /// Extra margins around scroll content (inside the scroll view, scrolled with the content).
+    public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic)
+        -> some View {
+        let insets = EdgeInsets(top: edges.contains(.top) ? length ?? 16 : 0, leading: edges.contains(.leading) ? length ?? 16 : 0,
+                                bottom: edges.contains(.bottom) ? length ?? 16 : 0,
+                                trailing: edges.contains(.trailing) ? length ?? 16 : 0)
+        return contentMargins(insets, for: placement)
+    }
+
+    public func contentMargins(_ length: CGFloat, for placement: ContentMarginPlacement = .automatic) -> some View {
+        contentMargins(.all, length, for: placement)
+    }
+
+    public func contentMargins(_ edges: Edge.Set = .all, _ insets: EdgeInsets, for placement: ContentMarginPlacement = .automatic)
+        -> some View {
+        contentMargins(insets, for: placement)
+    }
+
+    private func contentMargins(_ insets: EdgeInsets, for placement: ContentMarginPlacement) -> some View {
+        controlEnvironment { if placement != .scrollIndicators { $0.scrollContentMargins = insets } }
+    }
+
+    /// Where scroll views in this view rest: `.bottom` starts them scrolled to the end.
+    public func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View {
+        controlEnvironment { $0.scrollAnchorIsBottom = ScrollRestingAnchor.isBottom(anchor) }
+    }
+
+    /// Actions revealed by swiping a list row; hidden at rest.
+    public func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true,
+                                      @ViewBuilder content: () -> T) -> some View { self }
+}
+
+/// Whether scroll indicators show.
+public struct ScrollIndicatorVisibility: Hashable, Sendable {
+    let name: String
+    public static let automatic = ScrollIndicatorVisibility(name: "automatic")
+    public static let visible = ScrollIndicatorVisibility(name: "visible")
+    public static let hidden = ScrollIndicatorVisibility(name: "hidden")
+    public static let never = ScrollIndicatorVisibility(name: "never")
+}
+
+/// The leading or trailing edge.
+public enum HorizontalEdge: Int8, Hashable, Sendable, CaseIterable {
+    case leading, trailing
+    /// A set of horizontal edges.
+    public struct Set: OptionSet, Hashable, Sendable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        public static let leading = Set(rawValue: 1)
+        public static let trailing = Set(rawValue: 2)
+        public static let all: Set = [.leading, .trailing]
+    }
+}

@@ -1,0 +1,30 @@
+import Foundation
+
+/// A scrollable view, as SwiftUI's `ScrollView`, drawn at rest: scrolled to its top leading edge
+/// (to the bottom under `defaultScrollAnchor(.bottom)`), indicators hidden as iOS hides them at rest.
+///
+/// The content is laid out at its ideal length along the scroll axes (proposed nil) and at the
+/// offered length across them, inside its `contentMargins`; the scroll view fills the offered space
+/// along its axes (its content's length when nothing is offered) and clips the content to its
+/// bounds unless `scrollClipDisabled()`. Several views in `content` stack vertically.
+public struct ScrollView<Content: View>: View {
+    public var content: Content
+    public var axes: Axis.Set
+    public var showsIndicators: Bool
+    @Environment(\.controls) private var controls
+
+    public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+        self.axes = axes; self.showsIndicators = showsIndicators; self.content = content()
+    }
+
+    public var body: some View {
+        let horizontal = axes.contains(.horizontal), vertical = axes.contains(.vertical)
+        let viewport = VStack(spacing: nil) { content }
+            .padding(controls.scrollContentMargins)
+            .fixedSize(horizontal: horizontal, vertical: vertical)
+            .frame(minWidth: 0, maxWidth: .infinity, minHeight: vertical ? 0 : nil, maxHeight: vertical ? .infinity : nil,
+                   alignment: Alignment(horizontal: horizontal ? .leading : .center,
+                                        vertical: vertical ? (controls.scrollAnchorIsBottom ? .bottom : .top) : .center))
+        if controls.scrollClipDisabled { viewport } else { viewport.clipped() }
+    }
+}

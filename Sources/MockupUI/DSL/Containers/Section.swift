@@ -1,0 +1,92 @@
+import Foundation
+
+/// A group of rows with an optional header and footer, as SwiftUI's `Section`. In a `List` or
+/// `Form` it is drawn as a section of the list's style; elsewhere its header, rows and footer are
+/// contributed one after the other.
+public struct Section<Parent: View, Content: View, Footer: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let header: Parent
+    let content: Content
+    let footer: Footer
+
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
+        self.header = header(); self.content = content(); self.footer = footer()
+    }
+
+    /// The pre-iOS 15 form with header and footer views as arguments.
+    public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
+        self.header = header; self.content = content(); self.footer = footer
+    }
+
+    func resolveNodes(in environment: EnvironmentValues) -> [ViewNode] {
+        MockupUI.resolveNodes(header, in: environment) + MockupUI.resolveNodes(content, in: environment)
+            + MockupUI.resolveNodes(footer, in: environment)
+    }
+}
+
+extension Section where Parent == EmptyView, Footer == EmptyView {
+    public init(@ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { EmptyView() }, footer: { EmptyView() })
+    }
+}
+
+extension Section where Footer == EmptyView {
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+        self.init(content: content, header: header, footer: { EmptyView() })
+    }
+
+    public init(header: Parent, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { header }, footer: { EmptyView() })
+    }
+}
+
+extension Section where Parent == EmptyView {
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
+        self.init(content: content, header: { EmptyView() }, footer: footer)
+    }
+
+    public init(footer: Footer, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { EmptyView() }, footer: { footer })
+    }
+}
+
+extension Section where Parent == Text, Footer == EmptyView {
+    /// A section titled by a localized key.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { Text(titleKey) }, footer: { EmptyView() })
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { Text(title) }, footer: { EmptyView() })
+    }
+
+    /// A collapsible section (drawn in its `isExpanded` state).
+    public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { Text(titleKey) }, footer: { EmptyView() })
+    }
+}
+
+/// A section as a list sees it: header, rows and footer as separate views.
+@MainActor
+protocol ListSectionSource {
+    var headerView: AnyView? { get }
+    var rowViews: [any View] { get }
+    var footerView: AnyView? { get }
+}
+
+extension Section: ListSectionSource {
+    var headerView: AnyView? { Parent.self == EmptyView.self ? nil : AnyView(header) }
+    var rowViews: [any View] { flattenedViews(content) }
+    var footerView: AnyView? { Footer.self == EmptyView.self ? nil : AnyView(footer) }
+}
+
+extension View {
+    /// How prominent section headers are (`.increased`: the larger header style).
+    public func headerProminence(_ prominence: Prominence) -> some View {
+        renderNote(when: prominence == .increased, "headerProminence(.increased)")
+    }
+}
+
+/// A prominence level (`headerProminence`, `badgeProminence`).
+public enum Prominence: Hashable, Sendable { case standard, increased }

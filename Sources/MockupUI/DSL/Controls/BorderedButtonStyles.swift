@@ -1,0 +1,71 @@
+import Foundation
+
+/// `.bordered`: the label in the tint colour on a tinted rounded fill.
+public struct BorderedButtonStyle: ButtonStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        BorderedButtonBody(label: configuration.label, prominent: false)
+    }
+}
+
+/// `.borderedProminent`: the label in white on a solid tint fill.
+public struct BorderedProminentButtonStyle: ButtonStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        BorderedButtonBody(label: configuration.label, prominent: true)
+    }
+}
+
+extension ButtonStyle where Self == BorderedButtonStyle {
+    public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
+}
+
+extension ButtonStyle where Self == BorderedProminentButtonStyle {
+    public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
+}
+
+/// A bordered button at the environment's control size, border shape, tint and enabled state.
+struct BorderedButtonBody: View {
+    let label: ButtonStyleConfiguration.Label
+    let prominent: Bool
+    @Environment(\.controlSize) private var controlSize
+    @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.controls.buttonBorderShape) private var borderShape
+
+    var body: some View {
+        let metrics = SystemMetrics.borderedButton(controlSize)
+        label
+            .font(metrics.font)
+            .foregroundStyle(foreground)
+            .padding(metrics.insets)
+            .background { background(radius: metrics.cornerRadius) }
+    }
+
+    private var foreground: AnyShapeStyle {
+        if !isEnabled { return AnyShapeStyle(SystemMetrics.tertiaryLabel) }
+        return prominent ? AnyShapeStyle(Color.white) : AnyShapeStyle(TintShapeStyle())
+    }
+
+    private var fill: AnyShapeStyle {
+        if !isEnabled { return AnyShapeStyle(SystemMetrics.tertiaryFill) }
+        return prominent ? AnyShapeStyle(TintShapeStyle()) : AnyShapeStyle(TintedFill())
+    }
+
+    @ViewBuilder private func background(radius: CGFloat) -> some View {
+        switch borderShape.kind {
+        case .capsule: Capsule().fill(fill)
+        case .circle: Circle().fill(fill)
+        case .roundedRectangle(let custom): RoundedRectangle(cornerRadius: custom.map { CGFloat($0) } ?? radius).fill(fill)
+        case .automatic: RoundedRectangle(cornerRadius: radius).fill(fill)
+        }
+    }
+}
+
+/// The tint at the bordered button fill's opacity.
+private struct TintedFill: ShapeStyle {
+    func resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint {
+        var tint = environment.resolvedTint()
+        tint.alpha *= SystemMetrics.borderedFillOpacity
+        return .color(tint)
+    }
+}

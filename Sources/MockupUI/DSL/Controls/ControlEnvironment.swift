@@ -1,0 +1,86 @@
+import Foundation
+
+/// The environment values of controls, containers and bars, kept together in one stored property
+/// of `EnvironmentValues` (`controls`).
+struct ControlEnvironment {
+    /// `.disabled`: false dims controls and stops their interaction.
+    var isEnabled = true
+    var controlSize: ControlSize = .regular
+    /// The axis of the nearest enclosing HStack/VStack (a `Divider` draws across it).
+    var stackAxis: Axis?
+    var textFieldStyle: (any TextFieldStyle)?
+    var labelStyle: (any LabelStyle)?
+    var toggleStyle: (any ToggleStyle)?
+    var progressViewStyle: (any ProgressViewStyle)?
+    var pickerStyle: (any PickerStyle)?
+    var listStyle: (any ListStyle)?
+    var buttonBorderShape: ButtonBorderShape = .automatic
+    /// True inside a `List`/`Form` row: controls take their row layout (label leading, value trailing).
+    var isInListRow = false
+    /// `.tabViewStyle(.page)`: TabView pages instead of a tab bar.
+    var pageTabStyle: PageTabViewStyle?
+    var pageIndexBackground: PageIndexViewStyle.BackgroundDisplayMode = .automatic
+    /// Scroll view behaviour: `scrollClipDisabled`, `contentMargins`, `defaultScrollAnchor(.bottom)`.
+    var scrollClipDisabled = false
+    var scrollContentMargins = EdgeInsets()
+    var scrollAnchorIsBottom = false
+    var datePickerStyle: DatePickerLayoutKind = .compact
+    /// A circular accessory gauge style is set.
+    var gaugeIsCircular = false
+    /// `.labelsHidden()`: controls draw without their labels.
+    var labelsHidden = false
+    /// `.scrollContentBackground(.hidden)`: lists and text editors draw no background of their own.
+    var hidesScrollContentBackground = false
+}
+
+extension EnvironmentValues {
+    /// Whether controls in this view are enabled (`.disabled(false)`).
+    public var isEnabled: Bool {
+        get { controls.isEnabled }
+        set { controls.isEnabled = newValue }
+    }
+
+    /// The size class of controls (`.controlSize`).
+    public var controlSize: ControlSize {
+        get { controls.controlSize }
+        set { controls.controlSize = newValue }
+    }
+
+    /// The environment with a control value changed.
+    func with(_ transform: (inout ControlEnvironment) -> Void) -> EnvironmentValues {
+        var copy = self
+        transform(&copy.controls)
+        return copy
+    }
+}
+
+/// The size of controls, as SwiftUI's `ControlSize`.
+public enum ControlSize: Hashable, Sendable, CaseIterable {
+    case mini, small, regular, large, extraLarge
+}
+
+extension View {
+    /// Sets a control value of the environment for this view and its descendants.
+    func controlEnvironment(_ transform: @escaping (inout ControlEnvironment) -> Void) -> some View {
+        modifier(EnvironmentWriter { transform(&$0.controls) })
+    }
+
+    /// Disables (true) or keeps enabled the controls in this view; disabled controls draw dimmed.
+    public func disabled(_ disabled: Bool) -> some View {
+        modifier(DisabledModifier(disabled: disabled))
+    }
+
+    /// The size of the controls in this view.
+    public func controlSize(_ controlSize: ControlSize) -> some View {
+        controlEnvironment { $0.controlSize = controlSize }
+    }
+}
+
+/// `.disabled(true)`: turns `isEnabled` off below; controls read it and draw their disabled look.
+struct DisabledModifier: NodeModifier {
+    let disabled: Bool
+    func resolve(content: ContentResolver, in environment: EnvironmentValues) -> [ViewNode] {
+        guard disabled else { return content(environment) }
+        return content(environment.with { $0.isEnabled = false })
+    }
+}

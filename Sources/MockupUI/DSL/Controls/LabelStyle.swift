@@ -1,0 +1,104 @@
+import Foundation
+
+/// How labels arrange their title and icon, as SwiftUI's `LabelStyle`.
+@MainActor @preconcurrency
+public protocol LabelStyle {
+    associatedtype Body: View
+    typealias Configuration = LabelStyleConfiguration
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+/// A label's parts as a `LabelStyle` receives them.
+public struct LabelStyleConfiguration {
+    /// The label's title as a view.
+    public struct Title: View {
+        let view: AnyView
+        public var body: some View { view }
+    }
+
+    /// The label's icon as a view.
+    public struct Icon: View {
+        let view: AnyView
+        public var body: some View { view }
+    }
+
+    public let title: Title
+    public let icon: Icon
+
+    @MainActor init<T: View, I: View>(title: T, icon: I) {
+        self.title = Title(view: AnyView(title)); self.icon = Icon(view: AnyView(icon))
+    }
+}
+
+/// Icon then title, 8 pt apart, centred on each other (iOS's default outside bars).
+public struct TitleAndIconLabelStyle: LabelStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        HStack(spacing: 8) {
+            configuration.icon
+            configuration.title
+        }
+    }
+}
+
+/// The title alone.
+public struct TitleOnlyLabelStyle: LabelStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { configuration.title }
+}
+
+/// The icon alone.
+public struct IconOnlyLabelStyle: LabelStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { configuration.icon }
+}
+
+/// The automatic style: title and icon; in a list row the icon takes the tint, as iOS draws it.
+public struct DefaultLabelStyle: LabelStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        AutomaticLabel(configuration: configuration)
+    }
+}
+
+/// The automatic label, which depends on whether it is in a list row.
+private struct AutomaticLabel: View {
+    let configuration: LabelStyleConfiguration
+    @Environment(\.controls.isInListRow) private var isInListRow
+
+    var body: some View {
+        HStack(spacing: 8) {
+            if isInListRow { configuration.icon.foregroundStyle(.tint) } else { configuration.icon }
+            configuration.title
+        }
+    }
+}
+
+extension LabelStyle where Self == DefaultLabelStyle { public static var automatic: DefaultLabelStyle { DefaultLabelStyle() } }
+extension LabelStyle where Self == TitleAndIconLabelStyle { public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() } }
+extension LabelStyle where Self == TitleOnlyLabelStyle { public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() } }
+extension LabelStyle where Self == IconOnlyLabelStyle { public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() } }
+
+extension View {
+    /// The style of the labels in this view.
+    public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
+        controlEnvironment { $0.labelStyle = style }
+    }
+}
+
+/// A label drawn through the environment's label style.
+struct StyledLabel: View, PrimitiveView {
+    typealias Body = Never
+    let configuration: LabelStyleConfiguration
+
+    func resolveNodes(in environment: EnvironmentValues) -> [ViewNode] {
+        let style: any LabelStyle = environment.controls.labelStyle ?? DefaultLabelStyle()
+        return style.resolveLabel(configuration, in: environment)
+    }
+}
+
+extension LabelStyle {
+    func resolveLabel(_ configuration: Configuration, in environment: EnvironmentValues) -> [ViewNode] {
+        resolveStyleBody(of: self, in: environment) { makeBody(configuration: configuration) }
+    }
+}

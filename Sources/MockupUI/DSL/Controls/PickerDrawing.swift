@@ -1,0 +1,141 @@
+import Foundation
+
+/// A picker as iOS draws it at rest, per layout.
+struct PickerDrawing: View {
+    let layout: PickerLayoutKind
+    let label: AnyView
+    let options: [PickerOption]
+    let selectedIndex: Int?
+    @Environment(\.controls.isInListRow) private var isInListRow
+
+    var body: some View {
+        switch layout {
+        case .segmented:
+            SegmentedControlDrawing(options: options, selectedIndex: selectedIndex)
+        case .wheel:
+            WheelPickerDrawing(options: options, selectedIndex: selectedIndex)
+        case .inline:
+            VStack(alignment: .leading, spacing: 0) {
+                ForEach(Array(options.indices), id: \.self) { index in
+                    HStack {
+                        options[index].view.frame(maxWidth: .infinity, alignment: .leading)
+                        if index == selectedIndex {
+                            Image(systemName: "checkmark").font(.body.weight(.semibold)).foregroundStyle(.tint)
+                        }
+                    }
+                    .frame(minHeight: SystemMetrics.minimumRowHeight)
+                }
+            }
+        case .navigationLink:
+            ControlRow(label: label, control: HStack(spacing: 8) {
+                selectedValue.foregroundStyle(Color.secondary)
+                Image(systemName: "chevron.right")
+                    .font(SystemMetrics.disclosureChevronFont)
+                    .foregroundStyle(SystemMetrics.tertiaryLabel)
+            })
+        case .menu:
+            if isInListRow {
+                ControlRow(label: label, control: menuButton.foregroundStyle(Color.secondary))
+            } else {
+                menuButton.foregroundStyle(.tint)
+            }
+        }
+    }
+
+    @ViewBuilder private var selectedValue: some View {
+        if let selectedIndex { options[selectedIndex].view.lineLimit(1) }
+    }
+
+    /// The selected option with the pop-up chevrons.
+    private var menuButton: some View {
+        HStack(spacing: 4) {
+            selectedValue
+            PopUpChevrons()
+        }
+    }
+}
+
+/// `UISegmentedControl`: equal segments in a 32-pt rounded track of the tertiary fill; the
+/// selected segment is a raised rounded rectangle (white in light mode) inset by 2 pt, its title
+/// semibold; hairlines separate unselected neighbours.
+struct SegmentedControlDrawing: View {
+    let options: [PickerOption]
+    let selectedIndex: Int?
+
+    var body: some View {
+        HStack(spacing: 0) {
+            ForEach(Array(options.indices), id: \.self) { index in
+                segment(index)
+            }
+        }
+        .frame(height: SystemMetrics.segmentedHeight)
+        .background(SystemMetrics.tertiaryFill, in: RoundedRectangle(cornerRadius: SystemMetrics.segmentedCornerRadius))
+    }
+
+    private func segment(_ index: Int) -> some View {
+        let selected = index == selectedIndex
+        let separated = index > 0 && index != selectedIndex && index - 1 != selectedIndex
+        return options[index].view
+            .font(selected ? SystemMetrics.segmentSelectedFont : SystemMetrics.segmentFont)
+            .foregroundStyle(Color.primary)
+            .lineLimit(1)
+            .padding(.horizontal, 6)
+            .frame(maxWidth: .infinity, maxHeight: .infinity)
+            .background {
+                if selected {
+                    RoundedRectangle(cornerRadius: SystemMetrics.segmentedCornerRadius - SystemMetrics.segmentedInset)
+                        .fill(SystemMetrics.selectedSegment)
+                        .shadow(color: Color(.sRGB, white: 0, opacity: 0.12), radius: 4, x: 0, y: 3)
+                        .padding(SystemMetrics.segmentedInset)
+                }
+            }
+            .overlay(alignment: .leading) {
+                if separated {
+                    Rectangle().fill(SystemMetrics.systemFill)
+                        .frame(width: SystemMetrics.hairline * 3, height: SystemMetrics.segmentedHeight / 2)
+                }
+            }
+    }
+}
+
+/// `UIPickerView` (216 pt tall): the selected option in a centred 34-pt band of the tertiary fill,
+/// two neighbours on each side fading out.
+struct WheelPickerDrawing: View {
+    let options: [PickerOption]
+    let selectedIndex: Int?
+
+    var body: some View {
+        let centre = selectedIndex ?? 0
+        VStack(spacing: 0) {
+            ForEach(-2..<3, id: \.self) { offset in
+                let index = centre + offset
+                Group {
+                    if options.indices.contains(index) {
+                        options[index].view.lineLimit(1)
+                            .font(.title3)
+                            .opacity(offset == 0 ? 1 : (abs(offset) == 1 ? 0.6 : 0.3))
+                    } else {
+                        Color.clear
+                    }
+                }
+                .frame(maxWidth: .infinity, minHeight: SystemMetrics.wheelRowHeight, maxHeight: SystemMetrics.wheelRowHeight)
+            }
+        }
+        .background(SystemMetrics.tertiaryFill.frame(height: SystemMetrics.wheelRowHeight)
+            .clipShape(RoundedRectangle(cornerRadius: 8)))
+        .frame(height: SystemMetrics.wheelHeight)
+        .clipped()
+    }
+}
+
+/// The pop-up indicator (SF Symbol `chevron.up.chevron.down`), composed from the up and down
+/// chevrons because the bundled symbol font has no single glyph for it.
+struct PopUpChevrons: View {
+    var body: some View {
+        VStack(spacing: -SystemMetrics.popUpChevronOverlap) {
+            Image(systemName: "chevron.up")
+            Image(systemName: "chevron.down")
+        }
+        .font(SystemMetrics.popUpChevronFont)
+    }
+}

@@ -1,0 +1,154 @@
+import Foundation
+
+/// iOS 17/18 sizes and colours of system controls, lists and bars at the default Dynamic Type size
+/// (iPhone, compact width). Every value's source is listed in docs/CONTROLS.md; nothing else in the
+/// DSL hard-codes an iOS control metric.
+enum SystemMetrics {
+    // MARK: Lines and rows
+    /// A hairline: one device pixel at @3x (`1 / displayScale`).
+    static let hairline: CGFloat = 1.0 / 3
+    /// The minimum height of a list row and of a tappable control (HIG: 44 × 44 pt).
+    static let minimumRowHeight: CGFloat = 44
+    /// Insets of a list row's content (leading/trailing layout margins, vertical padding).
+    static let rowInsets = EdgeInsets(top: 11, leading: 20, bottom: 11, trailing: 20)
+    /// The screen margin of `.insetGrouped` sections.
+    static let insetGroupedMargin: CGFloat = 16
+    /// The corner radius of an `.insetGrouped` section.
+    static let insetGroupedCornerRadius: CGFloat = 10
+    /// Space above a grouped section without a header, and between sections.
+    static let sectionSpacing: CGFloat = 35
+    /// Padding between a section header/footer and its rows.
+    static let sectionHeaderGap: CGFloat = 7
+
+    /// The length an adaptive grid item's tracks are counted for: an iPhone 15/16 screen (393 pt)
+    /// minus the default 16-pt padding on both sides (see docs/CONTROLS.md, "Adaptive grids").
+    static let adaptiveGridLength: CGFloat = 361
+
+    /// The disclosure chevron of a navigation row (`chevron.forward`, 14 pt semibold, tertiary label).
+    static let disclosureChevronFont = Font.system(size: 14, weight: .semibold)
+    /// Gap above the first section of a grouped list, and above a header after another section.
+    static let firstSectionSpacing: CGFloat = 20
+    static let headerTopSpacing: CGFloat = 17
+
+    /// Space between a disclosure group's label and its expanded content.
+    static let disclosureContentSpacing: CGFloat = 8
+
+    /// `GroupBox`: 16-pt padding, corner radius 8.
+    static let groupBoxPadding: CGFloat = 16
+    static let groupBoxCornerRadius: CGFloat = 8
+
+    // MARK: Controls
+    /// `UISwitch`: 51 × 31 pt, a 27-pt knob inset by 2 pt.
+    static let switchSize = CGSize(width: 51, height: 31)
+    static let switchKnobInset: CGFloat = 2
+    /// `UISlider`: a 4-pt track and a 27-pt thumb.
+    static let sliderTrackHeight: CGFloat = 4
+    static let sliderThumbDiameter: CGFloat = 27
+    /// `UIStepper`: 94 × 32 pt, corner radius 8.
+    static let stepperSize = CGSize(width: 94, height: 32)
+    static let stepperCornerRadius: CGFloat = 8
+    static let stepperGlyphFont = Font.system(size: 17, weight: .medium)
+    /// `UISegmentedControl`: 32 pt tall, corner radius 8 (selected segment 7, inset 2).
+    static let segmentedHeight: CGFloat = 32
+    static let segmentedCornerRadius: CGFloat = 8
+    static let segmentedInset: CGFloat = 2
+    /// Segment titles: 13 pt medium, the selected one semibold.
+    static let segmentFont = Font.system(size: 13, weight: .medium)
+    static let segmentSelectedFont = Font.system(size: 13, weight: .semibold)
+    /// The pop-up chevrons of a menu picker (two stacked chevrons, overlapping by half a glyph).
+    static let popUpChevronFont = Font.system(size: 10, weight: .bold)
+    static let popUpChevronOverlap: CGFloat = 6
+    /// `UIPickerView`: 216 pt tall, 34-pt rows.
+    static let wheelHeight: CGFloat = 216
+    static let wheelRowHeight: CGFloat = 34
+    /// `UIProgressView` (`.default`): a 4-pt track with round caps.
+    static let progressTrackHeight: CGFloat = 4
+    /// `UIActivityIndicatorView.Style.medium`: 20 pt.
+    static let spinnerDiameter: CGFloat = 20
+    /// `UITextField.BorderStyle.roundedRect`: corner radius 5, text insets 7 × 6 pt (34 pt tall at 17 pt).
+    static let roundedFieldCornerRadius: CGFloat = 5
+    static let roundedFieldInsets = EdgeInsets(top: 6, leading: 7, bottom: 6, trailing: 7)
+    /// `UISearchBar` (iOS 13+): a 36-pt field, corner radius 10, 8-pt symbol-to-text gap.
+    static let searchFieldHeight: CGFloat = 36
+    static let searchFieldCornerRadius: CGFloat = 10
+    /// Compact date / colour pickers: a 34-pt pill (corner radius 6, 11 × 6 pt text insets).
+    static let compactPickerInsets = EdgeInsets(top: 6, leading: 11, bottom: 6, trailing: 11)
+    static let compactPickerCornerRadius: CGFloat = 6
+    static let colorWellDiameter: CGFloat = 28
+
+    /// `.bordered` / `.borderedProminent` buttons per control size (`UIButton.Configuration` sizes):
+    /// label font, content insets and corner radius.
+    struct BorderedButtonMetrics {
+        let font: Font
+        let insets: EdgeInsets
+        let cornerRadius: CGFloat
+    }
+
+    static func borderedButton(_ size: ControlSize) -> BorderedButtonMetrics {
+        switch size {
+        case .mini:
+            return BorderedButtonMetrics(font: .footnote, insets: EdgeInsets(top: 3, leading: 8, bottom: 3, trailing: 8), cornerRadius: 4)
+        case .small:
+            return BorderedButtonMetrics(font: .subheadline, insets: EdgeInsets(top: 5, leading: 10, bottom: 5, trailing: 10), cornerRadius: 6)
+        case .regular:
+            return BorderedButtonMetrics(font: .body, insets: EdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12), cornerRadius: 8)
+        case .large, .extraLarge:
+            return BorderedButtonMetrics(font: .body, insets: EdgeInsets(top: 14, leading: 20, bottom: 14, trailing: 20), cornerRadius: 12)
+        }
+    }
+
+    /// The opacity of the tint in a `.bordered` button's fill.
+    static let borderedFillOpacity = 0.15
+
+    /// The opacity of a disabled control (UIKit dims disabled controls to about half).
+    static let disabledControlOpacity = 0.5
+
+    /// `UIPageControl`: 8-pt dots 8 pt apart, about 10 pt above the bottom edge.
+    static let pageDotDiameter: CGFloat = 8
+    static let pageDotSpacing: CGFloat = 8
+    static let pageControlBottomPadding: CGFloat = 10
+
+    // MARK: Navigation bar
+    /// `UINavigationBar`: 44 pt; with a large title 96 pt (44 + 52).
+    static let navigationBarHeight: CGFloat = 44
+    static let largeTitleHeight: CGFloat = 52
+    /// Large title: 34 pt bold (`.largeTitle` emphasized); inline title 17 pt semibold (`.headline`).
+    static let largeTitleFont = Font.system(size: 34, weight: .bold)
+    static let inlineTitleFont = Font.system(size: 17, weight: .semibold)
+    /// The bar's leading and trailing layout margins on iPhone.
+    static let barMargin: CGFloat = 16
+    /// `UIToolbar` (bottom bar) height.
+    static let bottomBarHeight: CGFloat = 49
+    /// Space between adjacent bar button items.
+    static let barItemSpacing: CGFloat = 16
+
+    // MARK: Colours (light, dark)
+    /// `UIColor.separator`.
+    static let separator = Color(light: rgba(60, 60, 67, 0.29), dark: rgba(84, 84, 88, 0.6))
+    /// `UIColor.opaqueSeparator`.
+    static let opaqueSeparator = Color(light: rgba(198, 198, 200, 1), dark: rgba(56, 56, 58, 1))
+    /// `UIColor.placeholderText` (= `tertiaryLabel`).
+    static let placeholder = Color(light: rgba(60, 60, 67, 0.3), dark: rgba(235, 235, 245, 0.3))
+    static let tertiaryLabel = placeholder
+    /// `UIColor.systemFill` … `quaternarySystemFill`.
+    static let systemFill = Color(light: rgba(120, 120, 128, 0.2), dark: rgba(120, 120, 128, 0.36))
+    static let secondaryFill = Color(light: rgba(120, 120, 128, 0.16), dark: rgba(120, 120, 128, 0.32))
+    static let tertiaryFill = Color(light: rgba(118, 118, 128, 0.12), dark: rgba(118, 118, 128, 0.24))
+    /// `UIColor.systemBackground`.
+    static let background = Color(light: rgba(255, 255, 255, 1), dark: rgba(0, 0, 0, 1))
+    /// `UIColor.systemGroupedBackground` and `secondarySystemGroupedBackground` (grouped rows).
+    static let groupedBackground = Color(light: rgba(242, 242, 247, 1), dark: rgba(0, 0, 0, 1))
+    static let groupedRowBackground = Color(light: rgba(255, 255, 255, 1), dark: rgba(28, 28, 30, 1))
+    /// The selected segment of a segmented control.
+    static let selectedSegment = Color(light: rgba(255, 255, 255, 1), dark: rgba(99, 99, 102, 1))
+    /// `UIColor.secondarySystemBackground` (GroupBox).
+    static let secondaryBackground = Color(light: rgba(242, 242, 247, 1), dark: rgba(28, 28, 30, 1))
+    /// The system green (`UISwitch.onTintColor` default).
+    static let switchOn = Color.green
+    /// The system red of destructive roles and badges.
+    static let destructive = Color.red
+
+    private static func rgba(_ red: Double, _ green: Double, _ blue: Double, _ alpha: Double) -> Color {
+        Color(.sRGB, red: red / 255, green: green / 255, blue: blue / 255, opacity: alpha)
+    }
+}

@@ -1,0 +1,120 @@
+import Foundation
+
+/// An editable text field, as SwiftUI's `TextField`, drawn at rest: its text, or its prompt/title
+/// as a placeholder, in the environment's `textFieldStyle`. Editing callbacks are accepted and
+/// never called in a still.
+public struct TextField<Label: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let model: TextInputModel
+    let label: Label
+    /// True for the field a `TextFieldStyle` receives: it draws plainly instead of asking the style.
+    let isConfiguration: Bool
+
+    init(model: TextInputModel, label: Label, isConfiguration: Bool = false) {
+        self.model = model; self.label = label; self.isConfiguration = isConfiguration
+    }
+
+    /// A field labelled by `label`, showing `prompt` (else the label) while empty.
+    public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+        let label = label()
+        self.init(model: TextInputModel(text: text.wrappedValue,
+                                        placeholder: TextInputModel.placeholder(prompt: prompt, label: label)),
+                  label: label)
+    }
+
+    /// A field that grows along `axis` (`.vertical`: the text wraps onto more lines).
+    public init(text: Binding<String>, prompt: Text? = nil, axis: Axis, @ViewBuilder label: () -> Label) {
+        let label = label()
+        self.init(model: TextInputModel(text: text.wrappedValue,
+                                        placeholder: TextInputModel.placeholder(prompt: prompt, label: label),
+                                        axis: axis),
+                  label: label)
+    }
+
+    /// A field editing a value through a format style; shows the formatted value.
+    public init<F: ParseableFormatStyle>(value: Binding<F.FormatInput>, format: F, prompt: Text? = nil,
+                                         @ViewBuilder label: () -> Label) where F.FormatOutput == String {
+        let label = label()
+        self.init(model: TextInputModel(text: format.format(value.wrappedValue),
+                                        placeholder: TextInputModel.placeholder(prompt: prompt, label: label)),
+                  label: label)
+    }
+
+    func resolveNodes(in environment: EnvironmentValues) -> [ViewNode] {
+        if isConfiguration { return PlainTextFieldStyle().resolveField(model, in: environment) }
+        let style: any TextFieldStyle = environment.controls.textFieldStyle ?? DefaultTextFieldStyle()
+        return style.resolveField(model, in: environment)
+    }
+}
+
+extension TextField where Label == Text {
+    /// A field titled by a localized key (the placeholder while empty).
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
+        self.init(text: text, prompt: nil) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+        self.init(text: text, prompt: nil) { Text(title) }
+    }
+
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
+        self.init(text: text, prompt: prompt) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
+        self.init(text: text, prompt: prompt) { Text(title) }
+    }
+
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis) {
+        self.init(text: text, prompt: nil, axis: axis) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) {
+        self.init(text: text, prompt: nil, axis: axis) { Text(title) }
+    }
+
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?, axis: Axis) {
+        self.init(text: text, prompt: prompt, axis: axis) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?, axis: Axis) {
+        self.init(text: text, prompt: prompt, axis: axis) { Text(title) }
+    }
+
+    /// The pre-iOS 15 initializer with editing callbacks (accepted, never called).
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>,
+                onEditingChanged: @escaping (Bool) -> Void = { _ in }, onCommit: @escaping () -> Void = {}) {
+        self.init(text: text, prompt: nil) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>,
+                                   onEditingChanged: @escaping (Bool) -> Void = { _ in },
+                                   onCommit: @escaping () -> Void = {}) {
+        self.init(text: text, prompt: nil) { Text(title) }
+    }
+
+    /// A field editing a value through a format style.
+    public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>,
+                                         format: F, prompt: Text? = nil) where F.FormatOutput == String {
+        self.init(value: value, format: format, prompt: prompt) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol, F: ParseableFormatStyle>(_ title: S, value: Binding<F.FormatInput>,
+                                                            format: F, prompt: Text? = nil)
+        where F.FormatOutput == String {
+        self.init(value: value, format: format, prompt: prompt) { Text(title) }
+    }
+
+    /// A field editing a value through a `Formatter`; shows the formatted value.
+    public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter) {
+        self.init(model: TextInputModel(text: formatter.string(for: value.wrappedValue) ?? "",
+                                        placeholder: Text(titleKey)),
+                  label: Text(titleKey))
+    }
+}

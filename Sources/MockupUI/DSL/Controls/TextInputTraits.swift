@@ -1,0 +1,49 @@
+import Foundation
+
+// Keyboard and input traits of text fields. The keyboard is not on screen in a still, so they are
+// accepted and change nothing that is drawn.
+
+/// How a text field capitalizes what is typed.
+public struct TextInputAutocapitalization: Sendable {
+    let name: String
+    public static let never = TextInputAutocapitalization(name: "never")
+    public static let words = TextInputAutocapitalization(name: "words")
+    public static let sentences = TextInputAutocapitalization(name: "sentences")
+    public static let characters = TextInputAutocapitalization(name: "characters")
+}
+
+/// The label of the keyboard's return key.
+public struct SubmitLabel: Sendable {
+    let name: String
+    public static let done = SubmitLabel(name: "done")
+    public static let go = SubmitLabel(name: "go")
+    public static let send = SubmitLabel(name: "send")
+    public static let join = SubmitLabel(name: "join")
+    public static let route = SubmitLabel(name: "route")
+    public static let search = SubmitLabel(name: "search")
+    public static let `return` = SubmitLabel(name: "return")
+    public static let next = SubmitLabel(name: "next")
+    public static let `continue` = SubmitLabel(name: "continue")
+}
+
+extension View {
+    /// How typed text is capitalized.
+    public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View { self }
+    /// Turns autocorrection off.
+    public func autocorrectionDisabled(_ disable: Bool = true) -> some View { self }
+    /// The label of the keyboard's return key.
+    public func submitLabel(_ submitLabel: SubmitLabel) -> some View { self }
+    /// Stops submit actions from reaching enclosing views.
+    public func submitScope(_ isBlocking: Bool = true) -> some View { self }
+    /// Whether a text editor or field scrolls its content; nothing scrolls in a still.
+    public func textSelection<S: TextSelectability>(_ selectability: S) -> some View { self }
+}
+
+/// Whether text can be selected (`.enabled`, `.disabled`).
+public protocol TextSelectability {}
+/// `.enabled`: text can be selected.
+public struct EnabledTextSelectability: TextSelectability {}
+/// `.disabled`: text cannot be selected.
+public struct DisabledTextSelectability: TextSelectability {}
+extension TextSelectability where Self == EnabledTextSelectability { public static var enabled: EnabledTextSelectability { .init() } }
+extension TextSelectability where Self == DisabledTextSelectability { public static var disabled: DisabledTextSelectability { .init() } }

@@ -1,0 +1,58 @@
+import Foundation
+
+/// An on/off control, as SwiftUI's `Toggle`, drawn through the environment's toggle style (the
+/// iOS switch by default) in its bound state.
+public struct Toggle<Label: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let isOn: Binding<Bool>
+    let label: Label
+
+    public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
+        self.isOn = isOn; self.label = label()
+    }
+
+    /// A toggle over several sources (on when all are on).
+    public init<C: RandomAccessCollection>(sources: C, isOn: KeyPath<C.Element, Binding<Bool>>,
+                                           @ViewBuilder label: () -> Label) {
+        let bindings = sources.map { $0[keyPath: isOn] }
+        self.isOn = Binding(get: { !bindings.isEmpty && bindings.allSatisfy(\.wrappedValue) }, set: { _ in })
+        self.label = label()
+    }
+
+    func resolveNodes(in environment: EnvironmentValues) -> [ViewNode] {
+        let configuration = ToggleStyleConfiguration(label: ToggleStyleConfiguration.Label(view: AnyView(label)),
+                                                     isOn: isOn)
+        let style: any ToggleStyle = environment.controls.toggleStyle ?? DefaultToggleStyle()
+        return style.resolveToggle(configuration, in: environment)
+    }
+}
+
+extension Toggle where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Text(title) }
+    }
+}
+
+extension Toggle where Label == MockupUI.Label<Text, Image> {
+    /// A toggle labelled with a title and an SF Symbol.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { MockupUI.Label(titleKey, systemImage: systemImage) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { MockupUI.Label(title, systemImage: systemImage) }
+    }
+}
+
+extension View {
+    /// Hides the labels of the controls in this view (they still describe them to accessibility).
+    public func labelsHidden() -> some View {
+        controlEnvironment { $0.labelsHidden = true }
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+
+// The rest of SwiftUI's `Animation` family. A still never animates, so each value only names itself.
+extension Animation {
+    /// A cubic Bézier timing curve with control points (c0x, c0y) and (c1x, c1y).
+    public static func timingCurve(_ c0x: Double, _ c0y: Double, _ c1x: Double, _ c1y: Double,
+                                   duration: TimeInterval = 0.35) -> Animation {
+        Animation("timingCurve(\(c0x), \(c0y), \(c1x), \(c1y), \(duration))")
+    }
+
+    /// A timing curve from a `UnitCurve`.
+    public static func timingCurve(_ curve: UnitCurve, duration: TimeInterval) -> Animation {
+        Animation("timingCurve(\(curve.name), \(duration))")
+    }
+
+    /// A spring from physical parameters.
+    public static func interpolatingSpring(mass: Double = 1, stiffness: Double, damping: Double,
+                                           initialVelocity: Double = 0) -> Animation {
+        Animation("interpolatingSpring(\(mass), \(stiffness), \(damping))")
+    }
+
+    /// A spring from a perceptual duration and bounce.
+    public static func interpolatingSpring(duration: TimeInterval = 0.5, bounce: Double = 0,
+                                           initialVelocity: Double = 0) -> Animation {
+        Animation("interpolatingSpring(duration: \(duration), bounce: \(bounce))")
+    }
+
+    /// An interactive spring with explicit response and damping.
+    public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86,
+                                         blendDuration: Double = 0.25) -> Animation {
+        Animation("interactiveSpring(\(response), \(dampingFraction))")
+    }
+
+    /// A spring described by a `Spring`.
+    public static func spring(_ spring: Spring, blendDuration: TimeInterval = 0) -> Animation {
+        Animation("spring(\(spring))")
+    }
+
+    /// The same curve, without a delay, at its natural speed (iOS 17 `logicallyComplete` helpers).
+    public func repeatCount(_ count: Int) -> Animation { repeatCount(count, autoreverses: true) }
+}
+
+/// A spring's shape (iOS 17), described by duration and bounce.
+public struct Spring: Hashable, Sendable, CustomStringConvertible {
+    public var duration: TimeInterval
+    public var bounce: Double
+    public init(duration: TimeInterval = 0.5, bounce: Double = 0) { self.duration = duration; self.bounce = bounce }
+    public init(response: Double, dampingRatio: Double) { self.init(duration: response, bounce: 1 - dampingRatio) }
+    public init(mass: Double = 1, stiffness: Double, damping: Double, allowOverDamping: Bool = false) {
+        let response = 2 * Double.pi / (stiffness / mass).squareRoot()
+        self.init(duration: response, bounce: 1 - damping / (2 * (stiffness * mass).squareRoot()))
+    }
+    public static let smooth = Spring(duration: 0.5, bounce: 0)
+    public static let snappy = Spring(duration: 0.5, bounce: 0.15)
+    public static let bouncy = Spring(duration: 0.5, bounce: 0.3)
+    public var description: String { "Spring(duration: \(duration), bounce: \(bounce))" }
+}
+
+/// A timing function from 0 to 1 (iOS 17).
+public struct UnitCurve: Hashable, Sendable {
+    let name: String
+    public static let linear = UnitCurve(name: "linear")
+    public static let easeIn = UnitCurve(name: "easeIn")
+    public static let easeOut = UnitCurve(name: "easeOut")
+    public static let easeInOut = UnitCurve(name: "easeInOut")
+    public static let circularEaseIn = UnitCurve(name: "circularEaseIn")
+    public static let circularEaseOut = UnitCurve(name: "circularEaseOut")
+    public static let circularEaseInOut = UnitCurve(name: "circularEaseInOut")
+    public static func bezier(startControlPoint: UnitPoint, endControlPoint: UnitPoint) -> UnitCurve {
+        UnitCurve(name: "bezier")
+    }
+}
+
+/// When a `withAnimation` completion counts as done (iOS 17).
+public struct AnimationCompletionCriteria: Hashable, Sendable {
+    let name: String
+    public static let logicallyComplete = AnimationCompletionCriteria(name: "logicallyComplete")
+    public static let removed = AnimationCompletionCriteria(name: "removed")
+}
+
+/// Runs `body` at once, then `completion` (no animation runs in a still, so it is complete at once).
+public func withAnimation<Result>(_ animation: Animation? = .default,
+                                  completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
+                                  _ body: () throws -> Result, completion: @escaping () -> Void) rethrows -> Result {
+    let result = try body()
+    completion()
+    return result
+}
+
+/// Runs `body` at once with `transaction` (its animation is not played).
+public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
+    try body()
+}
+
+extension View {
+    /// Animates every change of this view (the deprecated form without `value:`); a still shows the
+    /// current state.
+    public func animation(_ animation: Animation?) -> some View { self }
+
+    /// Changes the transaction of state changes below (their animation); no effect on a still.
+    public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View { self }
+
+    /// Whether scrolling and other containers animate their content; no effect on a still.
+    public func transaction<V: Equatable>(value: V, _ transform: @escaping (inout Transaction) -> Void) -> some View { self }
+}
+
+extension AnyTransition {
+    /// The view enters from `edge` and leaves towards the opposite one, fading.
+    public static func push(from edge: Edge) -> AnyTransition { AnyTransition(name: "push(\(edge))") }
+
+    /// A transition between two states of a modifier (the identity one is what a still shows).
+    public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition {
+        AnyTransition(name: "modifier")
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+
+/// `.badge`: in a list row, the badge text at the row's trailing edge in the secondary colour (as
+/// iOS draws it). Tab bar items are drawn by the engine's tab bar, which has no badges yet: there
+/// the badge is noted, not drawn. A count of 0 or a nil label shows no badge.
+struct BadgeModifier: NodeModifier {
+    let label: Text?
+
+    func resolve(content: ContentResolver, in environment: EnvironmentValues) -> [ViewNode] {
+        guard let label else { return content(environment) }
+        if environment.controls.isInListRow, ListRowPreferences.collecting != nil {
+            ListRowPreferences.record { if $0.badge == nil { $0.badge = AnyView(label) } }
+            return content(environment)
+        }
+        return content(environment).map { .unsupported(feature: "badge outside a list row (tab bar badges need the engine's tab bar)", child: $0) }
+    }
+}
+
+extension View {
+    /// A count badge (none for 0).
+    public func badge(_ count: Int) -> some View {
+        modifier(BadgeModifier(label: count == 0 ? nil : Text(verbatim: "\(count)")))
+    }
+
+    /// A text badge (none for nil).
+    public func badge(_ label: Text?) -> some View {
+        modifier(BadgeModifier(label: label))
+    }
+
+    public func badge(_ key: LocalizedStringKey?) -> some View {
+        modifier(BadgeModifier(label: key.map { Text($0) }))
+    }
+
+    @_disfavoredOverload
+    public func badge<S: StringProtocol>(_ label: S?) -> some View {
+        modifier(BadgeModifier(label: label.map { Text($0) }))
+    }
+
+    /// How prominent badges are (iOS 17); only the standard look is drawn.
+    public func badgeProminence(_ prominence: BadgeProminence) -> some View {
+        renderNote(when: prominence != .standard, "badgeProminence")
+    }
+}
+
+/// Badge prominence levels.
+public struct BadgeProminence: Hashable, Sendable {
+    let level: Int
+    public static let decreased = BadgeProminence(level: 0)
+    public static let standard = BadgeProminence(level: 1)
+    public static let increased = BadgeProminence(level: 2)
+}

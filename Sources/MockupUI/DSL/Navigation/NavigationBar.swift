@@ -1,0 +1,92 @@
+import Foundation
+
+/// The navigation bar iOS draws at the top of a navigation stack at rest (scrolled to the top):
+/// a 44-pt row with the leading items, the inline title or principal item centred, and the trailing
+/// items; with a large title, a 52-pt row below it with the 34-pt bold title at the leading margin;
+/// then the search field when the content is `.searchable`. Its background is transparent at rest
+/// unless `toolbarBackground(.visible, ...)` asks for it.
+struct NavigationBarDrawing: View {
+    let preferences: NavigationBarPreferences
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            topRow
+            if showsLargeTitle, let title = preferences.title {
+                title
+                    .font(SystemMetrics.largeTitleFont)
+                    .lineLimit(1)
+                    .padding(.horizontal, SystemMetrics.barMargin)
+                    .padding(.bottom, 8)
+                    .frame(maxWidth: .infinity, minHeight: SystemMetrics.largeTitleHeight,
+                           maxHeight: SystemMetrics.largeTitleHeight, alignment: .bottomLeading)
+            }
+            if let search = preferences.search {
+                SearchFieldDrawing(model: search)
+                    .padding(.horizontal, SystemMetrics.barMargin)
+                    .padding(.top, 1)
+                    .padding(.bottom, 9)
+            }
+        }
+        .background(background)
+        .modifier(EnvironmentWriter { environment in
+            environment.font = nil
+            environment.foregroundStyle = nil
+            if let scheme = preferences.navigationBarColorScheme { environment.colorScheme = scheme }
+        })
+    }
+
+    private var showsLargeTitle: Bool { preferences.titleDisplayMode != .inline }
+
+    private var topRow: some View {
+        HStack(spacing: SystemMetrics.barItemSpacing) {
+            items(.leading)
+            Spacer(minLength: 0)
+            items(.trailing)
+        }
+        .padding(.horizontal, SystemMetrics.barMargin)
+        .frame(maxWidth: .infinity, minHeight: SystemMetrics.navigationBarHeight,
+               maxHeight: SystemMetrics.navigationBarHeight)
+        .overlay { centre }
+    }
+
+    @ViewBuilder private var centre: some View {
+        if let principal = preferences.items.first(where: { $0.placement.slot == .principal }) {
+            principal.view
+        } else if !showsLargeTitle, let title = preferences.title {
+            title.font(SystemMetrics.inlineTitleFont).lineLimit(1)
+        }
+    }
+
+    private func items(_ slot: ToolbarItemPlacement.Slot) -> some View {
+        let views = preferences.items.filter { $0.placement.slot == slot }.map(\.view)
+        return HStack(spacing: SystemMetrics.barItemSpacing) {
+            ForEach(Array(views.indices), id: \.self) { views[$0] }
+        }
+    }
+
+    @ViewBuilder private var background: some View {
+        if preferences.navigationBarBackgroundVisibility == .visible {
+            Rectangle().fill(preferences.navigationBarBackground ?? AnyShapeStyle(SystemMetrics.background))
+        }
+    }
+}
+
+/// The bottom toolbar (`ToolbarItemPlacement.bottomBar`): a 49-pt bar with its items spread out.
+struct BottomBarDrawing: View {
+    let preferences: NavigationBarPreferences
+
+    var body: some View {
+        let views = preferences.items.filter { $0.placement.slot == .bottom }.map(\.view)
+        HStack(spacing: 0) {
+            ForEach(Array(views.indices), id: \.self) { index in
+                if index > 0 { Spacer(minLength: SystemMetrics.barItemSpacing) }
+                views[index]
+            }
+        }
+        .padding(.horizontal, SystemMetrics.barMargin)
+        .frame(maxWidth: .infinity, minHeight: SystemMetrics.bottomBarHeight, maxHeight: SystemMetrics.bottomBarHeight)
+        .background {
+            if let style = preferences.bottomBarBackground { Rectangle().fill(style) }
+        }
+    }
+}

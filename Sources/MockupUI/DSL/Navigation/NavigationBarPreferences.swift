@@ -1,0 +1,46 @@
+import Foundation
+
+/// What the views inside a `NavigationStack` ask of its bars (`navigationTitle`, `toolbar`,
+/// `toolbarBackground`, `searchable`, ...), gathered while its content is resolved, the way
+/// SwiftUI passes them up as preferences. The outermost writer of a single value wins.
+struct NavigationBarPreferences: GatheredPreferences {
+    var title: AnyView?
+    var titleDisplayMode: NavigationBarItem.TitleDisplayMode = .automatic
+    var items: [ToolbarEntry] = []
+    var navigationBarBackground: AnyShapeStyle?
+    var navigationBarBackgroundVisibility: Visibility = .automatic
+    var navigationBarColorScheme: ColorScheme?
+    var navigationBarVisibility: Visibility = .automatic
+    var bottomBarBackground: AnyShapeStyle?
+    var search: SearchFieldModel?
+    /// The background of scrolling content (a grouped list's), which iOS shows under the transparent
+    /// bar at rest.
+    var scrollEdgeBackground: Color?
+
+    /// The preferences being gathered by the innermost navigation container being resolved.
+    @MainActor static var collecting: NavigationBarPreferences?
+}
+
+/// A modifier that records a navigation preference, then resolves its content unchanged.
+struct NavigationPreferenceWriter: NodeModifier {
+    let update: @MainActor (inout NavigationBarPreferences) -> Void
+
+    func resolve(content: ContentResolver, in environment: EnvironmentValues) -> [ViewNode] {
+        NavigationBarPreferences.record(update)
+        return content(environment)
+    }
+}
+
+extension View {
+    /// Records a preference for the enclosing navigation container's bars.
+    func navigationPreference(_ update: @escaping @MainActor (inout NavigationBarPreferences) -> Void) -> some View {
+        modifier(NavigationPreferenceWriter(update: update))
+    }
+}
+
+/// Nodes resolved earlier, used as a view inside a composed view.
+struct ResolvedNodesView: View, PrimitiveView {
+    typealias Body = Never
+    let nodes: [ViewNode]
+    func resolveNodes(in environment: EnvironmentValues) -> [ViewNode] { nodes }
+}

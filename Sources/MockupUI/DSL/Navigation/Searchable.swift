@@ -1,0 +1,84 @@
+import Foundation
+
+/// Where a search field goes, as SwiftUI's `SearchFieldPlacement` (on iPhone: in the navigation
+/// bar drawer, below the title).
+public struct SearchFieldPlacement: Hashable, Sendable {
+    public static let automatic = SearchFieldPlacement()
+    public static let toolbar = SearchFieldPlacement()
+    public static let sidebar = SearchFieldPlacement()
+    public static let navigationBarDrawer = SearchFieldPlacement()
+    public static func navigationBarDrawer(displayMode: NavigationBarDrawerDisplayMode) -> SearchFieldPlacement {
+        SearchFieldPlacement()
+    }
+
+    /// When the drawer's search field shows.
+    public enum NavigationBarDrawerDisplayMode: Hashable, Sendable { case automatic, always }
+}
+
+/// The search field a `.searchable` view asks its navigation bar for.
+struct SearchFieldModel {
+    let text: String
+    let prompt: AnyView
+}
+
+extension View {
+    /// A search field in the enclosing navigation bar, below the title (as iOS shows it at rest).
+    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic,
+                           prompt: Text? = nil) -> some View {
+        let model = SearchFieldModel(text: text.wrappedValue, prompt: AnyView(prompt ?? Text("Search")))
+        return navigationPreference { if $0.search == nil { $0.search = model } }
+    }
+
+    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic,
+                           prompt: LocalizedStringKey) -> some View {
+        searchable(text: text, placement: placement, prompt: Text(prompt))
+    }
+
+    @_disfavoredOverload
+    public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic,
+                                              prompt: S) -> some View {
+        searchable(text: text, placement: placement, prompt: Text(prompt))
+    }
+
+    /// A search field whose presentation is bound to `isPresented` (at rest: not active).
+    public func searchable(text: Binding<String>, isPresented: Binding<Bool>,
+                           placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View {
+        searchable(text: text, placement: placement, prompt: prompt)
+    }
+
+    /// Suggestions appear while typing; none at rest.
+    public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> some View { self }
+    /// Submitting never happens in a still.
+    public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View { self }
+}
+
+/// What submits a field (`.onSubmit(of:)`).
+public struct SubmitTriggers: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    public static let text = SubmitTriggers(rawValue: 1)
+    public static let search = SubmitTriggers(rawValue: 2)
+}
+
+/// The search field iOS draws under a navigation bar's title: a 36-pt rounded field in the tertiary
+/// fill with a magnifying glass and the prompt (or the query) in the secondary label colour.
+struct SearchFieldDrawing: View {
+    let model: SearchFieldModel
+
+    var body: some View {
+        HStack(spacing: 6) {
+            Image(systemName: "magnifyingglass")
+            if model.text.isEmpty {
+                model.prompt
+            } else {
+                Text(verbatim: model.text).foregroundStyle(Color.primary)
+            }
+        }
+        .foregroundStyle(Color.secondary)
+        .lineLimit(1)
+        .padding(.horizontal, 8)
+        .frame(maxWidth: .infinity, minHeight: SystemMetrics.searchFieldHeight,
+               maxHeight: SystemMetrics.searchFieldHeight, alignment: .leading)
+        .background(SystemMetrics.tertiaryFill, in: RoundedRectangle(cornerRadius: SystemMetrics.searchFieldCornerRadius))
+    }
+}

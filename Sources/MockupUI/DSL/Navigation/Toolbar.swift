@@ -1,0 +1,171 @@
+import Foundation
+
+/// Where a toolbar item goes, as SwiftUI's `ToolbarItemPlacement`. On iPhone: leading or trailing
+/// in the navigation bar, the centre (`.principal`), or the bottom bar; keyboard items are not
+/// shown at rest.
+public struct ToolbarItemPlacement: Hashable, Sendable {
+    enum Slot: Hashable, Sendable { case leading, trailing, principal, bottom, keyboard }
+    let slot: Slot
+
+    public static let automatic = ToolbarItemPlacement(slot: .trailing)
+    public static let principal = ToolbarItemPlacement(slot: .principal)
+    public static let navigation = ToolbarItemPlacement(slot: .leading)
+    public static let primaryAction = ToolbarItemPlacement(slot: .trailing)
+    public static let secondaryAction = ToolbarItemPlacement(slot: .trailing)
+    public static let status = ToolbarItemPlacement(slot: .bottom)
+    public static let confirmationAction = ToolbarItemPlacement(slot: .trailing)
+    public static let cancellationAction = ToolbarItemPlacement(slot: .leading)
+    public static let destructiveAction = ToolbarItemPlacement(slot: .trailing)
+    public static let keyboard = ToolbarItemPlacement(slot: .keyboard)
+    public static let topBarLeading = ToolbarItemPlacement(slot: .leading)
+    public static let topBarTrailing = ToolbarItemPlacement(slot: .trailing)
+    public static let bottomBar = ToolbarItemPlacement(slot: .bottom)
+    public static let navigationBarLeading = ToolbarItemPlacement(slot: .leading)
+    public static let navigationBarTrailing = ToolbarItemPlacement(slot: .trailing)
+}
+
+/// One item a toolbar contributes: its view and where it goes.
+struct ToolbarEntry {
+    let placement: ToolbarItemPlacement
+    let view: AnyView
+}
+
+/// Content of a `.toolbar { }`, as SwiftUI's `ToolbarContent`.
+@MainActor @preconcurrency
+public protocol ToolbarContent {
+    associatedtype Body: ToolbarContent
+    @ToolbarContentBuilder var body: Body { get }
+}
+
+/// Toolbar content that can be customized (iPadOS/macOS); on iPhone, plain toolbar content.
+public protocol CustomizableToolbarContent: ToolbarContent {}
+
+/// Built-in toolbar content: it lists its items directly and has no body.
+public protocol _PrimitiveToolbarContent: ToolbarContent where Body == _NoToolbarContent {}
+
+extension _PrimitiveToolbarContent {
+    public var body: _NoToolbarContent { fatalError("\(Self.self) is primitive toolbar content") }
+}
+
+/// The body type of built-in toolbar content (never evaluated).
+public enum _NoToolbarContent: ToolbarContent {
+    public var body: _NoToolbarContent { self }
+}
+
+/// Built-in toolbar content that lists its entries directly.
+@MainActor
+protocol PrimitiveToolbarContent {
+    var entries: [ToolbarEntry] { get }
+}
+
+extension ToolbarContent {
+    /// The entries of this content (primitive content directly, custom content through `body`).
+    var toolbarEntries: [ToolbarEntry] {
+        if let primitive = self as? any PrimitiveToolbarContent { return primitive.entries }
+        return body.toolbarEntries
+    }
+}
+
+/// One toolbar item, as SwiftUI's `ToolbarItem`.
+public struct ToolbarItem<ID, Content: View>: CustomizableToolbarContent, _PrimitiveToolbarContent, PrimitiveToolbarContent {
+    let placement: ToolbarItemPlacement
+    let content: Content
+    var entries: [ToolbarEntry] { [ToolbarEntry(placement: placement, view: AnyView(content))] }
+}
+
+extension ToolbarItem where ID == () {
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        self.placement = placement; self.content = content()
+    }
+}
+
+extension ToolbarItem where ID == String {
+    public init(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        self.placement = placement; self.content = content()
+    }
+}
+
+/// Several toolbar items at one placement, as SwiftUI's `ToolbarItemGroup`.
+public struct ToolbarItemGroup<Content: View>: ToolbarContent, _PrimitiveToolbarContent, PrimitiveToolbarContent {
+    let placement: ToolbarItemPlacement
+    let content: Content
+
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        self.placement = placement; self.content = content()
+    }
+
+    var entries: [ToolbarEntry] {
+        flattenedViews(content).map { ToolbarEntry(placement: placement, view: AnyView($0)) }
+    }
+}
+
+/// Several toolbar contents from one builder block.
+public struct TupleToolbarContent<each Item: ToolbarContent>: ToolbarContent, _PrimitiveToolbarContent, PrimitiveToolbarContent {
+    let items: (repeat each Item)
+    var entries: [ToolbarEntry] {
+        var entries: [ToolbarEntry] = []
+        for item in repeat each items { entries += item.toolbarEntries }
+        return entries
+    }
+}
+
+/// Toolbar content from an `if`, `if`/`else` or `switch` (nil: none).
+public struct _ConditionalToolbarContent<Content: ToolbarContent>: ToolbarContent, _PrimitiveToolbarContent, PrimitiveToolbarContent {
+    let content: Content?
+    var entries: [ToolbarEntry] { content?.toolbarEntries ?? [] }
+}
+
+/// One of two toolbar contents.
+public struct _EitherToolbarContent<First: ToolbarContent, Second: ToolbarContent>: ToolbarContent,
+    _PrimitiveToolbarContent, PrimitiveToolbarContent {
+    let first: First?
+    let second: Second?
+    var entries: [ToolbarEntry] { first?.toolbarEntries ?? second?.toolbarEntries ?? [] }
+}
+
+/// No toolbar content.
+public struct _EmptyToolbarContent: ToolbarContent, _PrimitiveToolbarContent, PrimitiveToolbarContent {
+    var entries: [ToolbarEntry] { [] }
+}
+
+/// Builds toolbar content, as SwiftUI's `@ToolbarContentBuilder`.
+@MainActor @resultBuilder
+public enum ToolbarContentBuilder {
+    public static func buildBlock() -> _EmptyToolbarContent { _EmptyToolbarContent() }
+    public static func buildBlock<C: ToolbarContent>(_ content: C) -> C { content }
+    public static func buildBlock<each C: ToolbarContent>(_ content: repeat each C) -> TupleToolbarContent<repeat each C> {
+        TupleToolbarContent(items: (repeat each content))
+    }
+    public static func buildOptional<C: ToolbarContent>(_ content: C?) -> _ConditionalToolbarContent<C> {
+        _ConditionalToolbarContent(content: content)
+    }
+    public static func buildEither<F: ToolbarContent, S: ToolbarContent>(first: F) -> _EitherToolbarContent<F, S> {
+        _EitherToolbarContent(first: first, second: nil)
+    }
+    public static func buildEither<F: ToolbarContent, S: ToolbarContent>(second: S) -> _EitherToolbarContent<F, S> {
+        _EitherToolbarContent(first: nil, second: second)
+    }
+    public static func buildLimitedAvailability<C: ToolbarContent>(_ content: C) -> _ConditionalToolbarContent<C> {
+        _ConditionalToolbarContent(content: content)
+    }
+}
+
+extension View {
+    /// Items for the enclosing navigation container's bars.
+    public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View {
+        let entries = content().toolbarEntries
+        return navigationPreference { $0.items += entries }
+    }
+
+    /// Views for the navigation bar's trailing edge.
+    public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
+        let entries = flattenedViews(content()).map { ToolbarEntry(placement: .automatic, view: AnyView($0)) }
+        return navigationPreference { $0.items += entries }
+    }
+
+    /// Customizable toolbar content with an identifier (iPadOS/macOS customization; the items on iPhone).
+    public func toolbar<Content: CustomizableToolbarContent>(id: String,
+                                                             @ToolbarContentBuilder content: () -> Content) -> some View {
+        toolbar(content: content)
+    }
+}

@@ -1,0 +1,10 @@
+import Foundation
+
+/// A type-erased shape (iOS 16), e.g. `isRound ? AnyShape(Circle()) : AnyShape(Rectangle())`.
+public struct AnyShape: Shape {
+    private let makePath: @Sendable (CGRect) -> Path
+
+    public init<S: Shape>(_ shape: S) { makePath = { shape.path(in: $0) } }
+
+    public func path(in rect: CGRect) -> Path { makePath(rect) }
+}

@@ -1,0 +1,61 @@
+import Foundation
+
+/// A shape rotated about an anchor of its frame (`shape.rotation(.degrees(-90))`).
+public struct RotatedShape<Content: Shape>: Shape {
+    public var shape: Content
+    public var angle: Angle
+    public var anchor: UnitPoint
+
+    public func path(in rect: CGRect) -> Path {
+        shape.path(in: rect).applying(CGAffineTransform(rotationAngle: angle.radians).about(anchor, in: rect))
+    }
+}
+
+/// A shape scaled about an anchor of its frame (`shape.scale(0.8)`).
+public struct ScaledShape<Content: Shape>: Shape {
+    public var shape: Content
+    public var scale: CGSize
+    public var anchor: UnitPoint
+
+    public func path(in rect: CGRect) -> Path {
+        shape.path(in: rect).applying(CGAffineTransform(scaleX: scale.width, y: scale.height).about(anchor, in: rect))
+    }
+}
+
+extension CGAffineTransform {
+    /// This transform applied about the point at `anchor` of `rect` instead of the origin.
+    func about(_ anchor: UnitPoint, in rect: CGRect) -> CGAffineTransform {
+        let x = rect.minX + rect.width * anchor.x, y = rect.minY + rect.height * anchor.y
+        return CGAffineTransform(translationX: -x, y: -y).concatenating(self).concatenating(CGAffineTransform(translationX: x, y: y))
+    }
+}
+
+/// A shape mapped by an affine transform (`shape.transform(t)`).
+public struct TransformedShape<Content: Shape>: Shape {
+    public var shape: Content
+    public var transform: CGAffineTransform
+
+    public func path(in rect: CGRect) -> Path { shape.path(in: rect).applying(transform) }
+}
+
+extension Shape {
+    /// The shape rotated by `angle` about `anchor` (its frame is unchanged).
+    public func rotation(_ angle: Angle, anchor: UnitPoint = .center) -> RotatedShape<Self> {
+        RotatedShape(shape: self, angle: angle, anchor: anchor)
+    }
+
+    /// The shape scaled about `anchor`.
+    public func scale(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> ScaledShape<Self> {
+        ScaledShape(shape: self, scale: CGSize(width: x, height: y), anchor: anchor)
+    }
+
+    /// The shape scaled uniformly about `anchor`.
+    public func scale(_ scale: CGFloat, anchor: UnitPoint = .center) -> ScaledShape<Self> {
+        self.scale(x: scale, y: scale, anchor: anchor)
+    }
+
+    /// The shape mapped by `transform`.
+    public func transform(_ transform: CGAffineTransform) -> TransformedShape<Self> {
+        TransformedShape(shape: self, transform: transform)
+    }
+}

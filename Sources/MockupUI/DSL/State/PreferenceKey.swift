@@ -1,0 +1,110 @@
+/// A value that flows up from descendants (`.preference(key:value:)`) to an ancestor that reads it
+/// (`.onPreferenceChange`, `.overlayPreferenceValue`, `.backgroundPreferenceValue`).
+///
+/// Values set while bodies are resolved are collected and reduced in view order. Values set inside
+/// a `GeometryReader` are produced during layout, after their readers ran, and are not seen.
+public protocol PreferenceKey {
+    associatedtype Value
+    /// The value when no descendant sets one.
+    static var defaultValue: Value { get }
+    /// Combines the value so far with the next one in view order.
+    static func reduce(value: inout Value, nextValue: () -> Value)
+}
+
+extension PreferenceKey where Value: ExpressibleByNilLiteral {
+    /// nil.
+    public static var defaultValue: Value { nil }
+}
+
+/// The preference values recorded while a subtree is resolved, innermost reader last.
+@MainActor
+enum PreferenceCollection {
+    private static var scopes: [[ObjectIdentifier: [Any]]] = []
+
+    /// Resolves `body`, returning its result and the reduced value of `key` in it (the default when
+    /// nothing set one). Values of other keys also flow on to enclosing readers.
+    static func collecting<K: PreferenceKey, R>(_ key: K.Type, _ body: () -> R) -> (R, K.Value) {
+        scopes.append([:])
+        let result = body()
+        let recorded = scopes.removeLast()
+        for (id, values) in recorded where !scopes.isEmpty { scopes[scopes.count - 1][id, default: []] += values }
+        var value = K.defaultValue
+        for next in recorded[ObjectIdentifier(key)] ?? [] {
+            if let next = next as? K.Value { K.reduce(value: &value, nextValue: { next }) }
+        }
+        return (result, value)
+    }
+
+    /// Records `value` for `key` in every enclosing reader's scope (the innermost passes it on).
+    static func record<K: PreferenceKey>(_ key: K.Type, _ value: K.Value) {
+        guard !scopes.isEmpty else { return }
+        scopes[scopes.count - 1][ObjectIdentifier(key), default: []].append(value)
+    }
+}
+
+/// `.preference(key:value:)`: records the value once the content is resolved.
+struct PreferenceWriter<K: PreferenceKey>: NodeModifier {
+    let value: K.Value
+    func resolve(content: ContentResolver, in environment: EnvironmentValues) -> [ViewNode] {
+        let nodes = content(environment)
+        PreferenceCollection.record(K.self, value)
+        return nodes
+    }
+}
+
+/// `.onPreferenceChange`: resolves the content, then calls the action with the reduced value.
+struct PreferenceReader<K: PreferenceKey>: NodeModifier {
+    let action: (K.Value) -> Void
+    func resolve(content: ContentResolver, in environment: EnvironmentValues) -> [ViewNode] {
+        let (nodes, value) = PreferenceCollection.collecting(K.self) { content(environment) }
+        action(value)
+        return nodes
+    }
+}
+
+/// `.overlayPreferenceValue` / `.backgroundPreferenceValue`: a layer built from the reduced value.
+struct PreferenceLayer<K: PreferenceKey, Layer: View>: NodeModifier {
+    let placement: SecondaryLayer.Placement
+    let alignment: Alignment
+    let layer: (K.Value) -> Layer
+    func resolve(content: ContentResolver, in environment: EnvironmentValues) -> [ViewNode] {
+        let (nodes, value) = PreferenceCollection.collecting(K.self) { content(environment) }
+        let layerNode = ViewNode.layered(MockupUI.resolveNodes(layer(value), in: environment), alignment: alignment)
+        return [.secondary(SecondaryLayer(placement: placement, alignment: alignment, content: layerNode),
+                           primary: .combining(nodes))]
+    }
+}
+
+extension View {
+    /// Sets `value` for `key`, for ancestors that read it.
+    public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View {
+        modifier(PreferenceWriter<K>(value: value))
+    }
+
+    /// Sets the value for `key` to what `transform` makes of the default.
+    public func transformPreference<K: PreferenceKey>(_ key: K.Type = K.self,
+                                                      _ callback: @escaping (inout K.Value) -> Void) -> some View {
+        var value = K.defaultValue
+        callback(&value)
+        return preference(key: key, value: value)
+    }
+
+    /// Calls `action` with the reduced value of `key` in this subtree, once, when it is resolved.
+    public func onPreferenceChange<K: PreferenceKey>(_ key: K.Type = K.self,
+                                                     perform action: @escaping (K.Value) -> Void) -> some View
+        where K.Value: Equatable {
+        modifier(PreferenceReader<K>(action: action))
+    }
+
+    /// A view built from the reduced value of `key`, in front of this view.
+    public func overlayPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type, alignment: Alignment = .center,
+                                                                  @ViewBuilder _ transform: @escaping (K.Value) -> V) -> some View {
+        modifier(PreferenceLayer<K, V>(placement: .overlay, alignment: alignment, layer: transform))
+    }
+
+    /// A view built from the reduced value of `key`, behind this view.
+    public func backgroundPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type, alignment: Alignment = .center,
+                                                                     @ViewBuilder _ transform: @escaping (K.Value) -> V) -> some View {
+        modifier(PreferenceLayer<K, V>(placement: .background, alignment: alignment, layer: transform))
+    }
+}

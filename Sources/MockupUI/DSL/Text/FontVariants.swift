@@ -1,0 +1,59 @@
+import Foundation
+
+// Font variants: width, leading, monospaced and tabular digits.
+extension Font {
+    /// Glyph width (iOS 16). Only `.standard` faces are bundled: other widths draw standard with a
+    /// render note.
+    public struct Width: Hashable, Sendable {
+        public var value: CGFloat
+        public init(_ value: CGFloat) { self.value = value }
+        public static let compressed = Width(-0.3)
+        public static let condensed = Width(-0.2)
+        public static let standard = Width(0)
+        public static let expanded = Width(0.2)
+    }
+
+    /// Line spacing of the font (drawn standard with a render note when changed).
+    public enum Leading: Hashable, Sendable { case standard, tight, loose }
+
+    /// The font with a different width.
+    public func width(_ width: Width) -> Font {
+        var font = self
+        font.width = width
+        return font
+    }
+
+    /// The font with different line spacing.
+    public func leading(_ leading: Leading) -> Font {
+        var font = self
+        font.leading = leading
+        return font
+    }
+
+    /// The font with tabular (equal-width) digits.
+    public func monospacedDigit() -> Font {
+        var font = self
+        font.monospacedDigits = true
+        return font
+    }
+
+    /// The monospaced variant of a system font (Roboto Mono stands in for SF Mono).
+    public func monospaced() -> Font {
+        var font = self
+        if case .system = font.descriptor.source { font.descriptor.source = .system(.monospaced) }
+        return font
+    }
+
+    /// The font with an explicit weight (`Font.title.weight(.bold)` is `weight(_:)`; this is iOS 16's `bold(_:)`).
+    public func bold(_ isActive: Bool) -> Font { isActive ? bold() : self }
+
+    /// The system font at `size` with an optional weight and design (iOS 16 form with optionals).
+    public static func system(size: CGFloat, weight: Weight?, design: Design?) -> Font {
+        system(size: size, weight: weight ?? .regular, design: design ?? .default)
+    }
+
+    /// The system font for `style` with optional design and weight (iOS 16 form with optionals).
+    public static func system(_ style: TextStyle, design: Design?, weight: Weight?) -> Font {
+        system(style, design: design ?? .default, weight: weight)
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+
+extension Text {
+    /// A date shown in `style`, in en_US and UTC (renders never read the machine's clock or zone).
+    /// Relative styles (`.relative`, `.offset`, `.timer`) measure from the date itself, so they show
+    /// zero.
+    public init(_ date: Date, style: DateStyle) {
+        self.init(content: .formatted { locale in
+            let formatter = DateFormatter()
+            formatter.locale = locale
+            formatter.timeZone = TimeZone(identifier: "UTC")
+            switch style {
+            case .time:
+                formatter.dateStyle = .none; formatter.timeStyle = .short
+                return formatter.string(from: date)
+            case .date:
+                formatter.dateStyle = .long; formatter.timeStyle = .none
+                return formatter.string(from: date)
+            case .timer: return "0:00"
+            default: return "0 sec"
+            }
+        })
+    }
+
+    /// An attributed string: its characters, each run in its own font and colour (runs of other
+    /// styles are drawn in the first run's style, with a render note).
+    @_disfavoredOverload   // Foundation's AttributedString is a string literal on Linux: literals stay keys
+    public init(_ attributedContent: AttributedString) {
+        let runs = attributedContent.runs.map { run -> Text in
+            var text = Text(verbatim: String(attributedContent[run.range].characters))
+            if let font = run[FontAttribute.self] { text = text.font(font) }
+            if let color = run[ForegroundColorAttribute.self] { text = text.foregroundColor(color) }
+            if run[StrikethroughStyleAttribute.self] != nil { text = text.strikethrough() }
+            if run[UnderlineStyleAttribute.self] != nil { text = text.underline() }
+            if let kern = run[KerningAttribute.self] { text = text.kerning(kern) }
+            if let tracking = run[TrackingAttribute.self] { text = text.tracking(tracking) }
+            if let offset = run[BaselineOffsetAttribute.self] { text = text.baselineOffset(offset) }
+            return text
+        }
+        self.init(content: .concatenation(runs))
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+
+// View-level text modifiers the engine does not draw yet record a render note on every Text below.
+extension View {
+    /// Extra space between lines (not applied; a render note when non-zero).
+    public func lineSpacing(_ lineSpacing: CGFloat) -> some View {
+        modifier(EnvironmentWriter { if lineSpacing != 0 { $0.noteTextStyling("lineSpacing") } })
+    }
+
+    /// A line through the text below (not drawn; a render note).
+    public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid,
+                              color: Color? = nil) -> some View {
+        modifier(EnvironmentWriter { if isActive { $0.noteTextStyling("strikethrough") } })
+    }
+
+    /// A line under the text below (not drawn; a render note).
+    public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid,
+                          color: Color? = nil) -> some View {
+        modifier(EnvironmentWriter { if isActive { $0.noteTextStyling("underline") } })
+    }
+
+    /// Raises the text below (drawn on the baseline; a render note when non-zero).
+    public func baselineOffset(_ baselineOffset: CGFloat) -> some View {
+        modifier(EnvironmentWriter { if baselineOffset != 0 { $0.noteTextStyling("baselineOffset") } })
+    }
+
+    /// The design of system fonts below (`.rounded`, `.serif`, `.monospaced`).
+    public func fontDesign(_ design: Font.Design?) -> some View {
+        modifier(EnvironmentWriter { $0[FontDesignKey.self] = design })
+    }
+
+    /// Monospaced system fonts below.
+    public func monospaced(_ isActive: Bool = true) -> some View {
+        modifier(EnvironmentWriter { if isActive { $0[FontDesignKey.self] = .monospaced } })
+    }
+
+    /// The width of fonts below (standard faces only; a render note otherwise).
+    public func fontWidth(_ width: Font.Width?) -> some View {
+        modifier(EnvironmentWriter { if let width, width != .standard { $0.noteTextStyling("Font.width") } })
+    }
+
+    /// Where text that does not fit is cut; the engine cuts the tail (a render note otherwise).
+    public func truncationMode(_ mode: Text.TruncationMode) -> some View {
+        modifier(EnvironmentWriter { if mode != .tail { $0.noteTextStyling("truncationMode(.\(mode))") } })
+    }
+
+    /// Whether text may be tightened before it is truncated (the engine truncates without tightening).
+    public func allowsTightening(_ flag: Bool) -> some View { self }
+
+    /// The Dynamic Type size below; renders use the default (`.large`), others add a render note.
+    public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
+        modifier(EnvironmentWriter { if size != .large { $0.noteTextStyling("dynamicTypeSize(.\(size))") } })
+    }
+
+    /// Limits Dynamic Type to `range`; the default size is always within iOS's ranges.
+    public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> some View where T.Bound == DynamicTypeSize { self }
+}
+
+/// Dynamic Type sizes, smallest first (`.large` is the default).
+public enum DynamicTypeSize: Hashable, Comparable, Sendable, CaseIterable {
+    case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
+    case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
+}

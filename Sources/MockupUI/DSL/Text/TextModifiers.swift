@@ -1,0 +1,72 @@
+import Foundation
+
+/// Text's own modifiers: they return `Text`, so styled runs can be concatenated with `+`.
+extension Text {
+    public func font(_ font: Font?) -> Text { adding { $0.font = font } }
+    public func fontWeight(_ weight: Font.Weight?) -> Text { adding { $0.fontWeight = weight } }
+    public func bold() -> Text { adding { $0.fontWeight = .bold } }
+    public func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
+    public func italic() -> Text { adding { $0.italic = true } }
+    public func italic(_ isActive: Bool) -> Text { isActive ? italic() : self }
+    public func fontDesign(_ design: Font.Design?) -> Text { adding { $0[FontDesignKey.self] = design } }
+    public func monospaced(_ isActive: Bool = true) -> Text { isActive ? fontDesign(.monospaced) : self }
+    public func fontWidth(_ width: Font.Width?) -> Text {
+        adding { if let width, width != .standard { $0.noteTextStyling("Font.width") } }
+    }
+    public func monospacedDigit() -> Text { adding { $0.monospacedDigit = true } }
+    public func foregroundColor(_ color: Color?) -> Text { adding { $0.foregroundStyle = color.map(AnyShapeStyle.init) } }
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
+        let erased = AnyShapeStyle(style)
+        return adding { $0.foregroundStyle = erased }
+    }
+    public func kerning(_ kerning: CGFloat) -> Text { adding { $0.kerning = kerning } }
+    public func tracking(_ tracking: CGFloat) -> Text { adding { $0.tracking = tracking } }
+
+    /// Raises the text by `offset` points (drawn on the baseline, with a render note).
+    public func baselineOffset(_ offset: CGFloat) -> Text {
+        adding { if offset != 0 { $0.noteTextStyling("baselineOffset") } }
+    }
+
+    /// A line through the text (drawn without it, with a render note).
+    public func strikethrough(_ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
+        adding { if isActive { $0.noteTextStyling("strikethrough") } }
+    }
+
+    /// A line under the text (drawn without it, with a render note).
+    public func underline(_ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
+        adding { if isActive { $0.noteTextStyling("underline") } }
+    }
+
+    /// How a strikethrough or underline is drawn.
+    public struct LineStyle: Hashable, Sendable {
+        /// Dash pattern of the line.
+        public struct Pattern: Hashable, Sendable {
+            let name: String
+            public static let solid = Pattern(name: "solid")
+            public static let dot = Pattern(name: "dot")
+            public static let dash = Pattern(name: "dash")
+            public static let dashDot = Pattern(name: "dashDot")
+            public static let dashDotDot = Pattern(name: "dashDotDot")
+        }
+        public var pattern: Pattern
+        public var color: Color?
+        public init(pattern: Pattern = .solid, color: Color? = nil) { self.pattern = pattern; self.color = color }
+        public static let single = LineStyle()
+    }
+
+    /// Where text is cut when it does not fit.
+    public enum TruncationMode: Hashable, Sendable { case head, tail, middle }
+
+    /// Text-case is a View modifier in SwiftUI; `Text.Case` names its values.
+    public typealias Case = TextCase
+
+    /// How `Text(date, style:)` shows a date.
+    public struct DateStyle: Hashable, Sendable {
+        let name: String
+        public static let time = DateStyle(name: "time")
+        public static let date = DateStyle(name: "date")
+        public static let relative = DateStyle(name: "relative")
+        public static let offset = DateStyle(name: "offset")
+        public static let timer = DateStyle(name: "timer")
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import MockupText
+
+/// One of Text's own modifiers, applied to the environment the Text is resolved in.
+typealias TextStyling = @MainActor (inout EnvironmentValues) -> Void
+
+/// Text styling that `ResolvedText` cannot carry: recorded as render notes on the Text.
+enum TextRenderNotesKey: EnvironmentKey {
+    static var defaultValue: [String] { [] }
+}
+
+/// `.fontDesign` / `.monospaced()`: the design of system fonts below.
+enum FontDesignKey: EnvironmentKey {
+    static var defaultValue: Font.Design? { nil }
+}
+
+extension EnvironmentValues {
+    /// Notes for text styling the engine does not draw yet.
+    var textRenderNotes: [String] {
+        get { self[TextRenderNotesKey.self] }
+        set { self[TextRenderNotesKey.self] = newValue }
+    }
+
+    /// Adds a render note for the Texts below (once).
+    mutating func noteTextStyling(_ note: String) {
+        if !textRenderNotes.contains(note) { textRenderNotes.append(note) }
+    }
+
+    /// The font of a Text: `resolvedFont()` with the `.fontDesign` / `.monospaced` override of system fonts.
+    func textFont() -> FontDescriptor {
+        var descriptor = resolvedFont()
+        if let design = self[FontDesignKey.self], case .system = descriptor.source {
+            descriptor.source = .system(design)
+        }
+        return descriptor
+    }
+}
+
+extension Text {
+    /// `environment` with this Text's own modifiers applied.
+    func styled(_ environment: EnvironmentValues) -> EnvironmentValues {
+        var environment = environment
+        for style in styles { style(&environment) }
+        return environment
+    }
+
+    /// The style of the first run (the Text's own for a single run).
+    func firstRunStyle(in environment: EnvironmentValues) -> EnvironmentValues {
+        guard case .concatenation(let parts) = content, let first = parts.first else { return environment }
+        return first.firstRunStyle(in: first.styled(environment))
+    }
+
+    /// The styles of every run, in order.
+    func runStyles(in environment: EnvironmentValues) -> [EnvironmentValues] {
+        guard case .concatenation(let parts) = content else { return [environment] }
+        return parts.flatMap { $0.runStyles(in: $0.styled(environment)) }
+    }
+
+    /// What this Text asks for that the engine does not draw.
+    func renderNotes(in environment: EnvironmentValues) -> [String] {
+        let runs = runStyles(in: environment)
+        var notes = runs.flatMap(\.textRenderNotes)
+        for run in runs {
+            if let width = run.font?.width, width != .standard { notes.append("Font.width") }
+            if let leading = run.font?.leading, leading != .standard { notes.append("Font.leading") }
+        }
+        if let first = runs.first, runs.dropFirst().contains(where: { !$0.drawsTextLike(first) }) {
+            notes.append("Text concatenation with mixed styles (drawn in the first run's style)")
+        }
+        var seen = Set<String>()
+        return notes.filter { seen.insert($0).inserted }
+    }
+
+    /// A copy with `style` added to its own modifiers.
+    func adding(_ style: @escaping TextStyling) -> Text {
+        Text(content: content, styles: styles + [style])
+    }
+}
+
+extension EnvironmentValues {
+    /// Whether Texts in `self` and `other` draw with the same font, paint and spacing.
+    func drawsTextLike(_ other: EnvironmentValues) -> Bool {
+        textFont() == other.textFont() && resolvedForeground() == other.resolvedForeground()
+            && tracking == other.tracking && kerning == other.kerning
+    }
+}
+
+/// `Text + Text`: one Text whose runs keep their own modifiers.
+extension Text {
+    public static func + (lhs: Text, rhs: Text) -> Text {
+        func parts(_ text: Text) -> [Text] {
+            if case .concatenation(let runs) = text.content, text.styles.isEmpty { return runs }
+            return [text]
+        }
+        return Text(content: .concatenation(parts(lhs) + parts(rhs)))
+    }
+}

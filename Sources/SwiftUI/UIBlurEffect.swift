@@ -1,0 +1,70 @@
+import Foundation
+import MockupUI
+
+/// A visual effect (blur or vibrancy) for `UIVisualEffectView` and bar appearances.
+@MainActor
+public class UIVisualEffect {
+    init() {}
+}
+
+/// A backdrop blur. In SwiftUI terms each style is one of the materials (`material`), which Mockup
+/// draws as their flat tint (docs/API-SHIMS.md).
+@MainActor
+public final class UIBlurEffect: UIVisualEffect {
+    /// UIKit's blur styles.
+    public enum Style: Int, Hashable, Sendable {
+        case extraLight, light, dark, regular, prominent
+        case systemUltraThinMaterial, systemThinMaterial, systemMaterial, systemThickMaterial, systemChromeMaterial
+        case systemUltraThinMaterialLight, systemThinMaterialLight, systemMaterialLight,
+             systemThickMaterialLight, systemChromeMaterialLight
+        case systemUltraThinMaterialDark, systemThinMaterialDark, systemMaterialDark,
+             systemThickMaterialDark, systemChromeMaterialDark
+    }
+
+    public let style: Style
+
+    public init(style: Style) { self.style = style }
+
+    /// The SwiftUI material this blur corresponds to (thickness only; `…Light`/`…Dark` styles fix
+    /// the scheme, see `fixedScheme`).
+    public var material: Material {
+        switch style {
+        case .systemUltraThinMaterial, .systemUltraThinMaterialLight, .systemUltraThinMaterialDark: return .ultraThinMaterial
+        case .systemThinMaterial, .systemThinMaterialLight, .systemThinMaterialDark, .light, .extraLight: return .thinMaterial
+        case .systemThickMaterial, .systemThickMaterialLight, .systemThickMaterialDark, .prominent: return .thickMaterial
+        case .systemChromeMaterial, .systemChromeMaterialLight, .systemChromeMaterialDark: return .bar
+        case .systemMaterial, .systemMaterialLight, .systemMaterialDark, .regular, .dark: return .regularMaterial
+        }
+    }
+
+    /// The colour scheme a `…Light`/`…Dark` (or `.light`/`.dark`) style always uses; nil = follows the view.
+    public var fixedScheme: ColorScheme? {
+        switch style {
+        case .light, .extraLight, .systemUltraThinMaterialLight, .systemThinMaterialLight, .systemMaterialLight,
+             .systemThickMaterialLight, .systemChromeMaterialLight: return .light
+        case .dark, .systemUltraThinMaterialDark, .systemThinMaterialDark, .systemMaterialDark,
+             .systemThickMaterialDark, .systemChromeMaterialDark: return .dark
+        default: return nil
+        }
+    }
+}
+
+/// Vibrancy for content over a blur (accepted; drawn without vibrancy).
+@MainActor
+public final class UIVibrancyEffect: UIVisualEffect {
+    public let blurEffect: UIBlurEffect
+    public init(blurEffect: UIBlurEffect) { self.blurEffect = blurEffect }
+    public init(blurEffect: UIBlurEffect, style: UIVibrancyEffectStyle) { self.blurEffect = blurEffect }
+}
+
+/// Vibrancy styles.
+public enum UIVibrancyEffectStyle: Int, Hashable, Sendable {
+    case label, secondaryLabel, tertiaryLabel, quaternaryLabel, fill, secondaryFill, tertiaryFill, separator
+}
+
+/// A view showing a visual effect; in SwiftUI code it appears inside a `UIViewRepresentable`.
+@MainActor
+public final class UIVisualEffectView {
+    public var effect: UIVisualEffect?
+    public init(effect: UIVisualEffect?) { self.effect = effect }
+}

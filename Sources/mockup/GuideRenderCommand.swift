@@ -1,0 +1,121 @@
+import Foundation
+import MockupGuide
+import MockupText
+
+/// `mockup render PATH… [-o DIR] [--scheme light|dark|both] [--scale 1|2|3] [--device NAME] [--jobs N]`
+/// for guides (`*.md`), Swift files and folders of them: each is compiled against the prebuilt
+/// engine (cached by content) and every component it can build is rendered into `DIR/<guide>/`,
+/// with `DIR/<guide>/index.json`.
+enum GuideRenderCommand {
+    static let valueOptions: Set<String> = ["-o", "--output", "--scheme", "--scale", "--device", "--jobs", "--width"]
+
+    /// True when the positional words name guides, Swift files or folders rather than scenes
+    /// (option values such as `-o out/` do not count).
+    static func handles(_ words: [String]) -> Bool {
+        var positional: [String] = []
+        var index = 0
+        while index < words.count {
+            if valueOptions.contains(words[index]) { index += 2; continue }
+            if !words[index].hasPrefix("-") { positional.append(words[index]) }
+            index += 1
+        }
+        // A path on disk counts unless it also names scenes (a scene name wins).
+        return positional.contains { word in
+            word.hasSuffix(".md") || word.hasSuffix(".swift") || word.hasSuffix("/")
+                || (FileManager.default.fileExists(atPath: word) && SceneSelection.matching(word).isEmpty)
+        }
+    }
+
+    static func run(_ words: [String]) throws {
+        let options = try CommandLineOptions(words, valueOptions: valueOptions.subtracting(["--width"]), switchOptions: [])
+        guard !options.positional.isEmpty else { throw CommandError.usage("render needs a guide, Swift file or folder") }
+        let output = URL(fileURLWithPath: options.value("-o") ?? options.value("--output") ?? "out")
+        var run = GuideRun()
+        run.schemes = try schemes(options.value("--scheme"))
+        run.scale = try options.scale()
+        let device = try DevicePreset.named(options.value("--device"))
+        run.device = (device.width, device.height)
+        run.fontsDirectory = try FontsDirectory.locate()
+        let compiler = GuideCompiler(engine: try engineBuild(), cacheDirectory: GuideCompiler.defaultCacheDirectory)
+        let inputs = try options.positional.flatMap { try GuideInput.load($0) }
+        let outcomes = GuideBatch(compiler: compiler, run: run, output: output).render(inputs, jobs: try options.jobs())
+
+        var rendered = 0, total = 0, needArguments = 0, failed = 0, failedGuides = 0
+        for outcome in outcomes {
+            switch outcome.result {
+            case .failure(let error):
+                failedGuides += 1
+                Console.error("\(outcome.input.path): \(error)")
+            case .success(let report):
+                for block in report.compiled.failedBlocks {
+                    Console.warning("\(block.file):\(block.line): block at line \(block.blockLine) left out: \(block.message)")
+                }
+                for entry in report.entries {
+                    total += 1
+                    switch entry.status {
+                    case "rendered": rendered += 1
+                    case "needs-arguments": needArguments += 1; print("\(report.input.slug)/\(entry.component): \(entry.message ?? "")")
+                    default: failed += 1; Console.error("\(report.input.slug)/\(entry.component): \(entry.message ?? "failed")")
+                    }
+                    for warning in entry.warnings { Console.warning("\(report.input.slug)/\(entry.component): \(warning)") }
+                }
+                print("\(report.input.path) → \(report.folder.path)/ (\(report.entries.count) components, "
+                      + "\(report.compiled.failedBlocks.count) blocks left out\(report.compiled.cached ? ", cached build" : ""))")
+            }
+        }
+        print("rendered \(rendered) of \(total) components (\(needArguments) need arguments, \(failed) failed)"
+              + (failedGuides > 0 ? "; \(failedGuides) guides did not compile" : ""))
+        if failed > 0 || failedGuides > 0 { throw CommandError("some components or guides failed (see above)") }
+    }
+
+    /// `light` (default), `dark` or `both`.
+    static func schemes(_ value: String?) throws -> [String] {
+        switch value ?? "light" {
+        case "light": return ["light"]
+        case "dark": return ["dark"]
+        case "both": return ["light", "dark"]
+        default: throw CommandError.usage("--scheme takes light, dark or both")
+        }
+    }
+
+    /// The engine this binary was built with: its products folder and the package's Sources/.
+    static func engineBuild() throws -> EngineBuild {
+        let executable = URL(fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+                             ?? CommandLine.arguments[0]).resolvingSymlinksInPath()
+        let products = executable.deletingLastPathComponent()
+        var folder = products
+        while folder.path != "/" {
+            if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
+                return EngineBuild(productsDirectory: products, sourcesDirectory: folder.appendingPathComponent("Sources"))
+            }
+            folder.deleteLastPathComponent()
+        }
+        throw CommandError("cannot find the Mockup package this binary was built from; run it from its checkout's .build/release")
+    }
+}
+
+/// `mockup check PATH…`: compiles guides and Swift files (no render) and lists every block that does
+/// not compile, against the guide's own lines; exits 1 on any. For design-system repositories' CI.
+enum GuideCheckCommand {
+    static func run(_ words: [String]) throws {
+        let options = try CommandLineOptions(words, valueOptions: ["--jobs"], switchOptions: [])
+        guard !options.positional.isEmpty else { throw CommandError.usage("check needs a guide, Swift file or folder") }
+        let compiler = GuideCompiler(engine: try GuideRenderCommand.engineBuild(), cacheDirectory: GuideCompiler.defaultCacheDirectory)
+        let inputs = try options.positional.flatMap { try GuideInput.load($0) }
+        var failures = 0
+        for input in inputs {
+            do {
+                let compiled = try compiler.compile(input, typecheckOnly: true)
+                for block in compiled.failedBlocks {
+                    print("\(block.file):\(block.line): error: \(block.message) (block at line \(block.blockLine))")
+                }
+                failures += compiled.failedBlocks.count
+                print("\(input.path): \(compiled.failedBlocks.isEmpty ? "ok" : "\(compiled.failedBlocks.count) blocks do not compile")")
+            } catch {
+                failures += 1
+                Console.error("\(input.path): \(error)")
+            }
+        }
+        if failures > 0 { throw CommandError("\(failures) problems in \(inputs.count) inputs") }
+    }
+}

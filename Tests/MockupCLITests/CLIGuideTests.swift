@@ -1,0 +1,37 @@
+import Foundation
+import Testing
+
+/// Issue 12: `mockup check` reports a guide's failing blocks against its own lines and exits 1;
+/// scene names and option values are never taken for guide paths.
+@Suite struct CLIGuideTests {
+    @Test func checkReportsFailingBlocksAtTheGuidesLines() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mockup-check-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let guide = folder.appendingPathComponent("ios-acme-swiftui.md")
+        try """
+        # Acme
+
+        ```swift
+        import SwiftUI
+        struct Badge: View { var body: some View { Text("NEW") } }
+        ```
+
+        ```swift
+        struct Broken: View { var body: some View { Text(missingValue) } }
+        ```
+        """.write(to: guide, atomically: true, encoding: .utf8)
+        let result = try MockupProcess.run(["check", guide.path], environment: ["XDG_CACHE_HOME": folder.appendingPathComponent("cache").path])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("\(guide.path):9: error: cannot find 'missingValue' in scope (block at line 9)"))
+        #expect(result.stdout.contains("1 blocks do not compile"))
+    }
+
+    @Test func sceneNamesAndOptionValuesStayScenes() throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("mockup-scene-\(UUID().uuidString)/")
+        defer { try? FileManager.default.removeItem(at: out) }
+        let result = try MockupProcess.run(["render", "monzo/pill-button", "-o", out.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("monzo/pill-button.png").path))
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+@testable import MockupGuide
+
+/// Which components a guide has and the sample arguments each variant is built with.
+struct ComponentPlanTests {
+    static func plan(_ code: String) -> ComponentPlan {
+        let program = GuideProgram(swiftFiles: [("Views.swift", code)])
+        return ComponentPlan(program: program, types: TypeDeclaration.all(in: program.source))
+    }
+
+    static func variants(_ plan: ComponentPlan, _ name: String) -> [ComponentPlan.Variant] {
+        guard case .view(let variants) = plan.components.first(where: { $0.name == name })?.source else { return [] }
+        return variants
+    }
+
+    @Test func samplesComeFromCommentsCallSitesAndNames() {
+        let plan = Self.plan("""
+        extension Color { static let acmeCanvas = Color(white: 0.96); static let acmeInk = Color.black }
+        struct Row: View {
+            let merchant: String
+            let amount: String // "£4.20"
+            let progress: Double // 0...1
+            var onTap: () -> Void
+            var body: some View { Text(merchant) }
+        }
+        struct Screen: View {
+            var body: some View { Row(merchant: "Pret A Manger", amount: total, progress: 0.5, onTap: {}) }
+            var total: String { "x" }
+        }
+        """)
+        let row = Self.variants(plan, "Row")
+        #expect(row.count == 1)
+        #expect(row[0].arguments.map(\.label) == ["merchant", "amount", "progress", "onTap"])
+        #expect(row[0].arguments.map(\.value) == ["\"Pret A Manger\"", "\"£4.20\"", "0.5", "{}"],
+                "a call-site literal wins; a variable at the call site does not count; the comment gives the amount")
+        #expect(plan.canvas.light == "acmeCanvas" && plan.canvas.dark == "acmeCanvas")
+    }
+
+    @Test func boolsAndEnumsRenderOneVariantPerValue() {
+        let plan = Self.plan("""
+        enum Tier { case blue, gold, obsidian }
+        struct Card: View {
+            let tier: Tier
+            var body: some View { EmptyView() }
+        }
+        struct Chip: View {
+            let title: String
+            let isSelected: Bool
+            @Binding var isOn: Bool
+            var body: some View { EmptyView() }
+        }
+        """)
+        #expect(Self.variants(plan, "Card").map(\.name) == ["tier-blue", "tier-gold", "tier-obsidian"])
+        let chip = Self.variants(plan, "Chip")
+        #expect(chip.map(\.name) == [nil, "isSelected-true", "isOn-true"])
+        #expect(chip[0].arguments.map(\.value) == ["\"Title\"", "false", ".constant(false)"])
+    }
+
+    @Test func unbuildableParametersAreNamedNotGuessed() {
+        let plan = Self.plan("""
+        struct Step { let title: String }
+        struct Timeline: View {
+            let steps: [Step]
+            let photo: Image
+            var body: some View { EmptyView() }
+        }
+        struct Wrapper<Content: View>: View { let content: Content; var body: some View { content } }
+        struct Provider_Previews: PreviewProvider { static var previews: some View { Timeline(steps: [], photo: Image("a")) } }
+        """)
+        let timeline = plan.components.first { $0.name == "Timeline" }
+        #expect(timeline?.source == .needsArguments(["steps: [Step]", "photo: Image"]))
+        #expect(plan.components.first { $0.name == "Wrapper" }?.source
+                == .needsArguments(["Wrapper is generic: its content types cannot be chosen"]))
+        #expect(plan.components.first { $0.name == "Provider_Previews" }?.source == .previewProvider)
+    }
+
+    @Test func explicitInitializersAreUsed() {
+        let plan = Self.plan("""
+        struct Tag: View {
+            let text: String
+            init(_ text: String, tint: Color = .blue, onTap: @escaping (Int) -> Void) { self.text = text }
+            var body: some View { Text(text) }
+        }
+        """)
+        #expect(Self.variants(plan, "Tag").first?.arguments.map(\.value) == ["\"Text\"", "{ _ in }"])
+    }
+
+    @Test func moneyLikeTextUsesTheGuidesCurrency() {
+        let plan = Self.plan("""
+        struct Hero: View {
+            let balance: String
+            var body: some View { Text(balance) }
+        }
+        let example = "€12.00"
+        """)
+        #expect(Self.variants(plan, "Hero").first?.arguments.map(\.value) == ["\"€1,234.56\""])
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+@testable import MockupGuide
+
+/// Compiling a guide against the prebuilt engine (the test build's own products), running it in its
+/// own process, and caching: the slow path, so one test covers it end to end.
+struct GuideBuildTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    static func guide(_ crashing: String) -> String {
+        """
+        # Acme (iOS) — SwiftUI guide
+
+        ```swift
+        import SwiftUI
+        struct Badge: View {
+            let title: String // "NEW"
+            var body: some View { Text(title).padding(8).background(Capsule().fill(Color.orange)) }
+        }
+        struct Boom: View {
+            var body: some View { \(crashing) }
+        }
+        ```
+
+        ```swift
+        struct Broken: View { var body: some View { Text(undefinedThing) } }
+        ```
+        """
+    }
+
+    static func productsDirectory() throws -> URL {
+        // The test bundle lives in .build/<triple>/debug; the engine library beside it.
+        var folder = Bundle.main.bundleURL.resolvingSymlinksInPath()
+        for _ in 0..<4 where !FileManager.default.fileExists(atPath: folder.appendingPathComponent("libMockupRuntime.so").path) {
+            folder.deleteLastPathComponent()
+        }
+        let candidates = [folder, root.appendingPathComponent(".build/debug")]
+        return try #require(candidates.first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("libMockupRuntime.so").path) },
+                            "no libMockupRuntime.so next to the tests; build with 'swift build --build-tests'")
+    }
+
+    @Test(.timeLimit(.minutes(3)))
+    func aGuideCompilesOnceRendersItsComponentsAndSurvivesACrash() throws {
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("mockup-guide-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: work) }
+        let engine = EngineBuild(productsDirectory: try Self.productsDirectory(), sourcesDirectory: Self.root.appendingPathComponent("Sources"))
+        let compiler = GuideCompiler(engine: engine, cacheDirectory: work.appendingPathComponent("cache"))
+        let file = work.appendingPathComponent("ios-acme-swiftui.md")
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        try Self.guide("fatalError(\"boom\")").write(to: file, atomically: true, encoding: .utf8)
+
+        let input = try #require(try GuideInput.load(file.path).first)
+        #expect(input.slug == "acme")
+        let compiled = try compiler.compile(input)
+        #expect(!compiled.cached)
+        // The block that does not compile is left out and reported at the guide's own line.
+        #expect(compiled.failedBlocks.map(\.line) == [15])
+        #expect(compiled.failedBlocks.first?.message.contains("undefinedThing") == true)
+
+        var run = GuideRun()
+        run.fontsDirectory = Self.root.appendingPathComponent("Fonts")
+        let output = work.appendingPathComponent("out")
+        let reports = GuideBatch(compiler: compiler, run: run, output: output).render([input], jobs: 1)
+        let report = try #require(try reports.first?.result.get())
+        #expect(report.compiled.cached, "the second compile of the same guide comes from the cache")
+        let badge = try #require(report.entries.first { $0.component == "Badge" })
+        #expect(badge.status == "rendered" && badge.arguments == ["title": "\"NEW\""])
+        #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("acme/badge.png").path))
+        // Boom's fatalError ends its process; the component is reported and the others still render.
+        let boom = try #require(report.entries.first { $0.component == "boom" })
+        #expect(boom.status == "failed" && boom.message?.contains("crashed") == true)
+        #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("acme/index.json").path))
+
+        // Rendering the unchanged guide again reuses the renders kept beside its runner.
+        try FileManager.default.removeItem(at: output)
+        let again = try #require(try GuideBatch(compiler: compiler, run: run, output: output).render([input], jobs: 1).first?.result.get())
+        #expect(again.entries.map(\.component) == report.entries.map(\.component))
+        #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("acme/badge.png").path))
+
+        // An edited guide compiles again (only it); the old runner stays cached under its own key.
+        try Self.guide("Text(\"fine\")").write(to: file, atomically: true, encoding: .utf8)
+        let edited = try compiler.compile(try #require(try GuideInput.load(file.path).first))
+        #expect(!edited.cached)
+    }
+}

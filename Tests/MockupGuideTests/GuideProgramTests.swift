@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+@testable import MockupGuide
+
+/// A guide becomes one program whose lines map back to the guide's own lines.
+struct GuideProgramTests {
+    static let guide = """
+    # Acme (iOS) — SwiftUI guide
+
+    ```swift
+    import SwiftUI
+    struct Badge: View {
+        let title: String // "NEW"
+        var body: some View { Text(title) }
+    }
+    ```
+
+    Motion:
+
+    ```swift
+    // spring(response: 0.3)
+    withAnimation(.spring()) { }
+    ```
+
+    ```swift
+    #if os(iOS)
+    let platform = "iOS"
+    #else
+    let platform = "other"
+    #endif
+    #Preview("Badge") {
+        Badge(title: "HOT")
+    }
+    ```
+    """
+
+    @Test func blocksMapBackToGuideLines() throws {
+        let program = GuideProgram(document: GuideDocument(markdown: Self.guide), file: "acme.md")
+        #expect(program.blocks.map(\.index) == [0, 2], "the comment-first snippet is left out")
+        #expect(program.blocks.map(\.guideLine) == [4, 19])
+        let line = try #require(program.source.split(separator: "\n", omittingEmptySubsequences: false)
+            .firstIndex { $0.contains("let platform = \"iOS\"") }) + 1
+        let location = try #require(program.location(ofProgramLine: line))
+        #expect(location.block.index == 2)
+        #expect(location.guideLine == 20)
+    }
+
+    @Test func iOSConditionsTakeTheirIOSBranchInPlace() {
+        let program = GuideProgram(document: GuideDocument(markdown: Self.guide), file: "acme.md")
+        #expect(program.source.contains("#if true\nlet platform"))
+        #expect(program.notes == ["acme.md:19: #if conditions take their iOS branch"])
+        let rewritten = IOSConditions.rewrite("#if canImport(UIKit) && !os(macOS)\nx\n#elseif os(Linux)\n#endif")
+        #expect(rewritten.text == "#if true && !false\nx\n#elseif false\n#endif")
+    }
+
+    @Test func previewsBecomeNamedValuesOnTheSameLine() throws {
+        let program = GuideProgram(document: GuideDocument(markdown: Self.guide), file: "acme.md")
+        let preview = try #require(program.previews.first)
+        #expect(preview.name == "Badge")
+        #expect(preview.identifier == "__mockupPreview1")
+        let lines = program.source.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[preview.programLine - 1] == "let __mockupPreview1 = __MockupPreview(\"Badge\") {")
+        #expect(program.location(ofProgramLine: preview.programLine)?.guideLine == 24)
+        let unnamed = PreviewRewriter.rewrite("let s = \"#Preview {\"\n#Preview {\n  Text(\"a\")\n}\n// #Preview { }")
+        #expect(unnamed.previews.map(\.name) == [nil])
+        #expect(unnamed.source.contains("let s = \"#Preview {\""), "strings and comments are left alone")
+        #expect(unnamed.source.contains("let __mockupPreview1 = __MockupPreview {"))
+    }
+
+    @Test func typeDeclarationsListPropertiesInitializersAndCases() throws {
+        let types = TypeDeclaration.all(in: """
+        struct Row: View {
+            @Environment(\\.colorScheme) private var scheme
+            @State private var expanded = false
+            @Binding var isOn: Bool
+            let title: String // "Pret A Manger"
+            var count: Int = 2
+            static let height: CGFloat = 44
+            var subtitle: String { title }
+            var body: some View { Text(title) }
+            enum Style { case plain, bold }
+        }
+        extension Row { struct Footer: View { var body: some View { EmptyView() } } }
+        struct Card<Content: View>: View { let content: Content; var body: some View { content } }
+        struct Tag: View {
+            init(_ text: String, tint: Color = .blue, onTap: @escaping () -> Void) {}
+            var body: some View { EmptyView() }
+        }
+        """)
+        #expect(types.map(\.qualifiedName) == ["Row", "Row.Style", "Row.Footer", "Card", "Tag"])
+        let row = types[0]
+        #expect(row.isView && !row.isGeneric && !row.isNested)
+        #expect(row.properties.map(\.name) == ["scheme", "expanded", "isOn", "title", "count", "height"])
+        #expect(row.properties[3].comment?.contains("\"Pret A Manger\"") == true)
+        #expect(row.properties[4].hasDefault && row.properties[5].isStatic)
+        #expect(types[1].simpleCases == ["plain", "bold"])
+        #expect(types[2].isNested && types[3].isGeneric)
+        #expect(types[4].initializers == [[
+            .init(label: "_", name: "text", type: "String", hasDefault: false),
+            .init(label: "tint", name: "tint", type: "Color", hasDefault: true),
+            .init(label: "onTap", name: "onTap", type: "() -> Void", hasDefault: false),
+        ]])
+    }
+
+    @Test func declarationsSharingALineAreSeparateProperties() {
+        let types = TypeDeclaration.all(in: "struct Pill: View {\n    let title: String; let action: () -> Void\n    var body: some View { Text(title) }\n}")
+        #expect(types.first?.properties.map(\.name) == ["title", "action"])
+        #expect(types.first?.properties.map(\.type) == ["String", "() -> Void"])
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import SwiftUI
+import Testing
+@testable import MockupUI
+
+/// Guide-style uses of issue 10's API families, type-checked together (overloads must not be
+/// ambiguous) and resolved: each draws its title.
+@MainActor @Suite struct ControlAPISurfaceTests {
+    struct Item: Identifiable { let id: Int; let name: String }
+    @State private var text = ""
+    @State private var isOn = true
+    @State private var value = 0.5
+    @State private var count = 3
+    @State private var choice = "A"
+    @State private var date = Date(timeIntervalSince1970: 0)
+    @FocusState private var focused: Bool
+
+    func dump<V: View>(@ViewBuilder _ view: () -> V) -> String { nodeTree(resolveView(view())) }
+
+    @Test func styleStructsAndStaticMembersBothCompile() {
+        let text = dump {
+            VStack {
+                Toggle("Wi-Fi", isOn: $isOn).toggleStyle(SwitchToggleStyle(tint: .green))
+                Toggle(isOn: $isOn) { Text("Dark") }.toggleStyle(.switch)
+                ProgressView("Loading", value: value).progressViewStyle(LinearProgressViewStyle(tint: .blue))
+                Picker("Choice", selection: $choice) { Text("A").tag("A"); Text("B").tag("B") }
+                    .pickerStyle(SegmentedPickerStyle())
+                TextField("Name", text: $text).textFieldStyle(RoundedBorderTextFieldStyle()).focused($focused)
+                SecureField("Password", text: $text).textInputAutocapitalization(.never).submitLabel(.go)
+                Button("Buy", systemImage: "cart", action: {}).buttonStyle(BorderedProminentButtonStyle())
+                    .controlSize(.large).buttonBorderShape(.capsule)
+                Stepper("Count: \(count)", value: $count, in: 0...10)
+                Slider(value: $value, in: 0...1, step: 0.1)
+                DatePicker("Date", selection: $date, displayedComponents: .date).datePickerStyle(.compact)
+                Label("Starred", systemImage: "star").labelStyle(.titleAndIcon)
+            }
+        }
+        for title in ["Wi-Fi", "Dark", "Loading", "A", "Name", "Password", "Buy", "Count: 3", "Date", "Starred"] {
+            #expect(text.contains("text \"\(title)\""), "\(title) is drawn")
+        }
+    }
+
+    @Test func containersTakeEveryDataForm() {
+        let items = [Item(id: 1, name: "One"), Item(id: 2, name: "Two")]
+        let text = dump {
+            NavigationView {
+                List {
+                    Section(header: Text("Header"), footer: Text("Footer")) {
+                        ForEach(items) { Text($0.name) }
+                    }
+                    Section("Range") { ForEach(0..<2) { Text("Row \($0)") } }
+                    ForEach(items, id: \.id) { NavigationLink($0.name + "!", destination: Text("Detail")) }
+                        .onDelete { _ in }
+                }
+                .listStyle(InsetGroupedListStyle())
+                .navigationBarTitle("Title", displayMode: .inline)
+                .navigationBarItems(trailing: EditButton())
+            }
+            .navigationViewStyle(StackNavigationViewStyle())
+        }
+        for title in ["HEADER", "Footer", "One", "Two", "Row 0", "Row 1", "One!", "Title", "Edit"] {
+            #expect(text.contains("text \"\(title)\""), "\(title) is drawn")
+        }
+        #expect(!text.contains("Detail"))
+    }
+
+    @Test func presentationsAndToolbarsCompileOnAnyView() {
+        let text = dump {
+            ScrollView(.vertical, showsIndicators: false) {
+                LazyVStack(alignment: .leading, spacing: 8, pinnedViews: [.sectionHeaders]) {
+                    Text("Feed")
+                }
+            }
+            .refreshable {}
+            .scrollIndicators(.hidden)
+            .scrollTargetBehavior(.paging)
+            .sheet(isPresented: .constant(false)) { Text("Sheet").presentationDetents([.medium, .large]) }
+            .alert("Delete?", isPresented: .constant(false)) { Button("Delete", role: .destructive) {} } message: { Text("Sure") }
+            .confirmationDialog("Share", isPresented: .constant(false), titleVisibility: .visible) { Button("Copy") {} }
+            .toolbar {
+                ToolbarItem(placement: .principal) { Text("Logo") }
+                ToolbarItemGroup(placement: .bottomBar) { Button("Left") {}; Button("Right") {} }
+            }
+            .toolbarBackground(.visible, for: .navigationBar)
+            .toolbarColorScheme(.dark, for: .navigationBar)
+        }
+        #expect(text.contains("text \"Feed\""))
+        #expect(!text.contains("Sheet") && !text.contains("Logo"), "no navigation container, so no bars; presentations closed")
+    }
+}

@@ -1,0 +1,385 @@
+import Foundation
+import MockupRaster
+import SwiftUI
+import Testing
+@testable import MockupUI
+
+/// Issue 10's composed controls and containers: exact frames with TestSans, resolved colours.
+@MainActor @Suite struct ControlLayoutTests {
+    /// Lays out `view` resolved with `environment`.
+    func tree<V: View>(_ view: V, width: Double? = 393, height: Double? = nil,
+                       environment: EnvironmentValues = EnvironmentValues()) throws -> LayoutTree {
+        try layout(resolveView(view, environment: environment), width: width, height: height)
+    }
+
+    /// Frames of the shapes whose paint is exactly `color` (hex as `nodeTree` prints it), in tree order.
+    func shapes(_ tree: LayoutTree, _ color: String) -> [Rect] {
+        tree.all(.shape).filter { node in
+            guard let shape = node.resolvedShape else { return false }
+            return describe(shape).hasSuffix(" " + color) || describe(shape).contains(" \(color) ")
+        }.map(\.frame)
+    }
+
+    // MARK: Grid tracks (pure function)
+
+    @Test func flexibleTracksShareTheFreeWidthEqually() {
+        let items = Array(repeating: GridItem(.flexible(), spacing: 10), count: 3)
+        let tracks = GridTrackLayout.tracks(items, available: 300)
+        #expect(tracks.map(\.length).allSatisfy { abs($0 - 280.0 / 3) < 1e-9 })
+        #expect(tracks.map(\.spacingAfter) == [10, 10, 0])
+    }
+
+    @Test func fixedTracksComeOffTheTopAndBoundsClamp() {
+        let tracks = GridTrackLayout.tracks([GridItem(.fixed(100)), GridItem(.flexible(maximum: 50)), GridItem(.flexible())],
+                                            available: 300)
+        // 300 − 2 × 8 spacing − 100 fixed = 184; the least flexible item (max 50) is served first.
+        #expect(tracks.map(\.length) == [100, 50, 134])
+        let tight = GridTrackLayout.tracks([GridItem(.flexible(minimum: 150)), GridItem(.flexible(minimum: 150))], available: 200)
+        #expect(tight.map(\.length) == [150, 150], "minimums win over the available width, as in SwiftUI")
+    }
+
+    @Test func adaptiveItemsYieldAsManyTracksAsFit() {
+        let tracks = GridTrackLayout.tracks([GridItem(.adaptive(minimum: 80))], available: 361)
+        // floor((361 + 8) / (80 + 8)) = 4 tracks of (361 − 3 × 8) / 4.
+        #expect(tracks.count == 4)
+        #expect(tracks.allSatisfy { $0.length == 84.25 })
+        #expect(tracks.map(\.item) == [0, 0, 0, 0])
+    }
+
+    // MARK: LazyVGrid composition matches the track function
+
+    @Test func lazyVGridRowsFollowTheTracks() throws {
+        let grid = LazyVGrid(columns: Array(repeating: GridItem(.flexible(), spacing: 10), count: 3), spacing: 12) {
+            ForEach(0..<5) { _ in Color.red.frame(height: 20) }
+        }
+        let laid = try tree(grid, width: 300)
+        let cells = shapes(laid, "#FF3B30")
+        #expect(cells.count == 5)
+        let tracks = GridTrackLayout.tracks(Array(repeating: GridItem(.flexible(), spacing: 10), count: 3), available: 300)
+        var x = 0.0
+        for (column, track) in tracks.enumerated() {
+            expectRect(cells[column], x, 0, track.length, 20)
+            x += track.length + track.spacingAfter
+        }
+        expectRect(cells[3], 0, 32, tracks[0].length, 20)
+        expectRect(cells[4], tracks[0].length + 10, 32, tracks[1].length, 20)
+        expectSize(laid.root.frame.size, 300, 52)
+    }
+
+    @Test func fixedColumnsCentreInTheGrid() throws {
+        let grid = LazyVGrid(columns: [GridItem(.fixed(50)), GridItem(.fixed(50))]) {
+            Color.blue.frame(height: 10)
+            Color.blue.frame(height: 10)
+        }
+        let cells = shapes(try tree(grid, width: 300), "#007AFF")
+        expectRect(cells[0], 96, 0, 50, 10)
+        expectRect(cells[1], 154, 0, 50, 10)
+    }
+
+    @Test func gridColumnsAreAsWideAsTheirWidestCell() throws {
+        let grid = Grid(alignment: .leading, horizontalSpacing: 10, verticalSpacing: 4) {
+            GridRow {
+                Text("A")
+                Text("Longer")
+            }
+            GridRow {
+                Text("Wider text")
+                Text("B")
+            }
+        }
+        let laid = try tree(grid, width: 393)
+        // Each slot holds hidden copies of its column's cells (row 1's, then row 2's) before its own cell.
+        let a = laid.all(.text, "A")[1], longer = laid.all(.text, "Longer")[1]
+        let wide = laid.all(.text, "Wider text")[2], b = laid.all(.text, "B")[2]
+        #expect(a.frame.minX == 0 && wide.frame.minX == 0)
+        #expect(abs(longer.frame.minX - (wide.frame.width + 10)) < 1e-9, "column 1 starts after the widest cell of column 0")
+        #expect(abs(b.frame.minX - longer.frame.minX) < 1e-9)
+        #expect(abs(wide.frame.minY - (a.frame.maxY + 4)) < 1e-9)
+    }
+
+    // MARK: ScrollView and lazy stacks
+
+    @Test func verticalScrollViewFillsAndClipsItsIdealLengthContent() throws {
+        let view = ScrollView { Color.red.frame(height: 1000) }
+        let laid = try tree(view, width: 393, height: 600)
+        expectSize(laid.root.frame.size, 393, 600)
+        expectRect(try #require(shapes(laid, "#FF3B30").first), 0, 0, 393, 1000)
+        #expect(nodeTree(resolveView(view)).hasPrefix("effect clip(rectangle"))
+    }
+
+    @Test func horizontalScrollViewIsAsTallAsItsContent() throws {
+        let view = ScrollView(.horizontal, showsIndicators: false) {
+            HStack(spacing: 10) { ForEach(0..<6) { _ in Color.red.frame(width: 100, height: 80) } }
+        }
+        let laid = try tree(VStack(spacing: 0) { view }, width: 393)
+        expectSize(laid.root.frame.size, 393, 80)
+        let cells = shapes(laid, "#FF3B30")
+        expectRect(cells[0], 0, 0, 100, 80)
+        expectRect(cells[5], 550, 0, 100, 80)
+    }
+
+    @Test func bottomAnchoredScrollViewShowsTheEnd() throws {
+        let view = ScrollView { Color.red.frame(height: 1000) }.defaultScrollAnchor(.bottom)
+        expectRect(try #require(shapes(try tree(view, width: 393, height: 600), "#FF3B30").first), 0, -400, 393, 1000)
+    }
+
+    @Test func lazyVStackTakesTheFullWidth() throws {
+        let laid = try tree(LazyVStack(alignment: .leading, spacing: 4) {
+            Color.red.frame(width: 40, height: 10)
+            Color.red.frame(width: 60, height: 10)
+        }, width: 393)
+        expectSize(laid.root.frame.size, 393, 24)
+        let cells = shapes(laid, "#FF3B30")
+        expectRect(cells[0], 0, 0, 40, 10)
+        expectRect(cells[1], 0, 14, 60, 10)
+    }
+
+    // MARK: Divider
+
+    @Test func dividerIsAHairlineAcrossTheStack() throws {
+        let vertical = try tree(VStack(spacing: 0) { Color.red.frame(width: 100, height: 10); Divider() }, width: 393)
+        let line = try #require(shapes(vertical, "#3C3C43@0.29").first)
+        expectRect(line, 0, 10, 393, 1.0 / 3)
+        let horizontal = try tree(HStack(spacing: 0) { Color.red.frame(width: 100, height: 30); Divider() }, width: 393)
+        let bar = try #require(shapes(horizontal, "#3C3C43@0.29").first)
+        expectRect(bar, 100, 0, 1.0 / 3, 30)
+        var dark = EnvironmentValues()
+        dark.colorScheme = .dark
+        #expect(nodeTree(resolveView(Divider(), environment: dark)).contains("#545458@0.6"))
+    }
+
+    // MARK: Text input
+
+    @Test func textFieldShowsThePlaceholderOrTheText() {
+        let empty = nodeTree(resolveView(TextField("Search", text: .constant(""))))
+        #expect(empty.contains("text \"Search\" system(default) 17 regular #3C3C43@0.3"))
+        #expect(empty.contains("flexFrame(maxW: inf, leading)"))
+        let filled = nodeTree(resolveView(TextField("Search", text: .constant("Tacos"))))
+        #expect(filled.contains("text \"Tacos\" system(default) 17 regular #000000"))
+        let prompt = nodeTree(resolveView(TextField("Name", text: .constant(""), prompt: Text("Your name"))))
+        #expect(prompt.contains("text \"Your name\"") && !prompt.contains("\"Name\""))
+        #expect(nodeTree(resolveView(SecureField("Password", text: .constant("abc")))).contains("text \"•••\""))
+    }
+
+    @Test func roundedBorderFieldIsInsetInABox() throws {
+        let laid = try tree(TextField("Email", text: .constant("")).textFieldStyle(.roundedBorder), width: 300)
+        let text = laid.one(.text, "Email")
+        expectRect(text.frame, 7, 6, text.frame.width, text.frame.height)
+        expectSize(laid.root.frame.size, 300, text.frame.height + 12)
+        #expect(shapes(laid, "#C6C6C8").count == 1, "the hairline border")
+    }
+
+    @Test func verticalAxisFieldWraps() {
+        let dump = nodeTree(resolveView(TextField("Message", text: .constant("Hi"), axis: .vertical)))
+        #expect(!dump.contains("lineLimit: 1"))
+    }
+
+    // MARK: Toggle
+
+    @Test func toggleDrawsTheSwitchTrailing() throws {
+        let laid = try tree(Toggle("Wi-Fi", isOn: .constant(true)), width: 393)
+        let track = try #require(shapes(laid, "#34C759").first)
+        expectRect(track, 342, 0, 51, 31)
+        let knob = try #require(laid.all(.shape).first { $0.detail == "circle" })
+        expectRect(knob.frame, 342 + 51 - 2 - 27, 2, 27, 27)
+        let off = try tree(Toggle("Wi-Fi", isOn: .constant(false)).tint(.red), width: 393)
+        #expect(shapes(off, "#787880@0.16").count == 1, "the off track")
+        let tinted = try tree(Toggle("Wi-Fi", isOn: .constant(true)).tint(.red), width: 393)
+        #expect(shapes(tinted, "#FF3B30").count == 1, "the tint colours the on track")
+    }
+
+    @Test func disabledButtonsTurnGrey() {
+        #expect(nodeTree(resolveView(Button("Send") {}.disabled(true))) == "text \"Send\" system(default) 17 regular #3C3C43@0.30")
+        let bordered = nodeTree(resolveView(Button("Send") {}.buttonStyle(.borderedProminent).disabled(true)))
+        #expect(bordered.contains("text \"Send\" system(default) 17 regular #3C3C43@0.3"))
+        #expect(bordered.contains("fill #767680@0.12"))
+    }
+
+    @Test func disabledTogglesAreDimmed() {
+        #expect(nodeTree(resolveView(Toggle("A", isOn: .constant(true)).disabled(true))).hasPrefix("effect opacity(0.5)"))
+        #expect(nodeTree(resolveView(Toggle("A", isOn: .constant(true)))).hasPrefix("effect opacity(1)"))
+    }
+
+    // MARK: Picker
+
+    @Test func segmentedPickerRaisesTheSelectedSegment() throws {
+        let picker = Picker("Size", selection: .constant(1)) {
+            Text("S").tag(0)
+            Text("M").tag(1)
+            Text("L").tag(2)
+        }
+        .pickerStyle(.segmented)
+        let laid = try tree(picker, width: 300)
+        expectSize(laid.root.frame.size, 300, 32)
+        let selected = try #require(shapes(laid, "#FFFFFF").first)
+        expectRect(selected, 102, 2, 96, 28)
+        #expect(nodeTree(resolveView(picker)).contains("text \"M\" system(default) 13 semibold"))
+    }
+
+    @Test func forEachOptionsAreTaggedByTheirIdentity() {
+        let picker = Picker("Size", selection: .constant("M")) {
+            ForEach(["S", "M", "L"], id: \.self) { Text($0) }
+        }
+        let dump = nodeTree(resolveView(picker))
+        #expect(dump.contains("text \"M\""))
+        #expect(!dump.contains("text \"S\""), "the menu style shows only the selected option")
+        #expect(dump.contains("symbol chevron.up") && dump.contains("symbol chevron.down"))
+    }
+
+    // MARK: Lists
+
+    @Test func insetGroupedListRowsAreCardsWithSeparators() throws {
+        let list = List {
+            Section("Account") {
+                Text("Name")
+                Text("Email")
+            }
+        }
+        let laid = try tree(list, width: 393, height: 600)
+        expectSize(laid.root.frame.size, 393, 600)
+        let rows = shapes(laid, "#FFFFFF").filter { $0.height > 1 }
+        #expect(rows.count >= 2)
+        #expect(rows.allSatisfy { $0.minX == 16 && $0.width == 361 })
+        #expect(rows.allSatisfy { $0.height >= 44 })
+        let separators = shapes(laid, "#3C3C43@0.29")
+        #expect(separators.count == 1, "between the two rows only")
+        #expect(separators.first.map { $0.minX == 36 } == true)
+        #expect(shapes(laid, "#F2F2F7").first.map { $0.size == Size(393, 600) } == true)
+        #expect(nodeTree(resolveView(list)).contains("text \"ACCOUNT\" system(default) 13 regular #3C3C43@0.6"))
+    }
+
+    @Test func sectionsFromForEachAreSections() {
+        let groups = [(name: "Fruit", items: ["Apple"]), (name: "Veg", items: ["Leek"])]
+        let dump = nodeTree(resolveView(List {
+            ForEach(groups, id: \.name) { group in
+                Section(group.name) { ForEach(group.items, id: \.self) { Text($0) } }
+            }
+        }))
+        #expect(dump.contains("text \"FRUIT\" system(default) 13 regular") && dump.contains("text \"VEG\""))
+        #expect(dump.contains("text \"Apple\" system(default) 17 regular #000000"))
+    }
+
+    @Test func listRowModifiersReachTheRow() throws {
+        let list = List {
+            Text("Inbox").badge(3).listRowBackground(Color.yellow)
+            Text("Sent").listRowSeparator(.hidden)
+            Text("Trash")
+        }
+        let dump = nodeTree(resolveView(list))
+        #expect(dump.contains("text \"3\" system(default) 17 regular #3C3C43@0.6"))
+        #expect(dump.contains("shape rectangle fill #FFCC00"))
+        let laid = try tree(list, width: 393, height: 600)
+        #expect(shapes(laid, "#3C3C43@0.29").count == 1, "Sent hides the separator below it")
+    }
+
+    @Test func listLabelsTintTheirIcon() {
+        #expect(nodeTree(resolveView(List { Label("Favorites", systemImage: "star") }))
+            .contains("symbol star system(default) 17 regular #007AFF"))
+        #expect(nodeTree(resolveView(Label("Favorites", systemImage: "star")))
+            .contains("symbol star system(default) 17 regular #000000"))
+        #expect(nodeTree(resolveView(Label("Favorites", systemImage: "star").labelStyle(.iconOnly))) ==
+            "symbol star system(default) 17 regular #000000")
+    }
+
+    @Test func navigationLinkRowsHaveAChevron() {
+        let dump = nodeTree(resolveView(List { NavigationLink("Profile") { Text("Detail") } }))
+        #expect(dump.contains("symbol chevron.right system(default) 14 semibold #3C3C43@0.3"))
+        #expect(dump.contains("text \"Profile\" system(default) 17 regular #000000"))
+        #expect(!dump.contains("Detail"))
+    }
+
+    // MARK: Navigation
+
+    @Test func largeTitleSitsBelowTheBar() throws {
+        let view = NavigationStack {
+            Color.red.frame(height: 100)
+                .navigationTitle("Inbox")
+                .toolbar { ToolbarItem(placement: .topBarTrailing) { Button("Edit") {} } }
+        }
+        let laid = try tree(view, width: 393, height: 800)
+        let title = laid.one(.text, "Inbox")
+        #expect(title.frame.minX == 16)
+        #expect(title.frame.maxY == 44 + 52 - 8)
+        let edit = laid.one(.text, "Edit")
+        #expect(abs(edit.frame.maxX - (393 - 16)) < 1e-9)
+        #expect(edit.frame.midY == 22)
+        let content = try #require(shapes(laid, "#FF3B30").first)
+        #expect(content.minY > 96, "the content is centred in the space below the bar")
+        let dump = nodeTree(resolveView(view))
+        #expect(dump.contains("text \"Inbox\" system(default) 34 bold #000000"))
+        #expect(dump.contains("text \"Edit\" system(default) 17 regular #007AFF"))
+    }
+
+    @Test func inlineTitleIsCentredInTheBar() throws {
+        let view = NavigationStack {
+            Text("Body").navigationTitle("Settings").navigationBarTitleDisplayMode(.inline)
+        }
+        let laid = try tree(view, width: 393, height: 800)
+        let title = laid.one(.text, "Settings")
+        #expect(abs(title.frame.midX - 196.5) < 1e-9)
+        #expect(title.frame.midY == 22)
+        #expect(nodeTree(resolveView(view)).contains("text \"Settings\" system(default) 17 semibold"))
+    }
+
+    @Test func iOS18TabsFillTheTabBar() {
+        let tabs = TabView(selection: .constant(2)) {
+            Tab("Home", systemImage: "house", value: 1) { Text("Home page") }
+            Tab("Search", systemImage: "magnifyingglass", value: 2) { Text("Search page") }
+        }
+        let dump = nodeTree(resolveView(tabs))
+        #expect(dump.hasPrefix("tabView(selected: 1, tint: #007AFF, items: Home/house Search/magnifyingglass\n"))
+        #expect(dump.contains("text \"Search page\"") && !dump.contains("Home page"))
+    }
+
+    @Test func toolbarBackgroundShowsOnlyWhenVisible() {
+        let hidden = nodeTree(resolveView(NavigationStack {
+            Text("A").navigationTitle("T").toolbarBackground(Color.blue, for: .navigationBar)
+        }))
+        #expect(!hidden.contains("#007AFF"), "iOS shows the bar background only once content scrolls under it")
+        let visible = nodeTree(resolveView(NavigationStack {
+            Text("A").navigationTitle("T").toolbarBackground(Color.blue, for: .navigationBar)
+                .toolbarBackground(.visible, for: .navigationBar)
+        }))
+        #expect(visible.contains("shape rectangle fill #007AFF"))
+    }
+
+    @Test func searchableDrawsTheSearchField() {
+        let dump = nodeTree(resolveView(NavigationStack {
+            Text("A").navigationTitle("Music").searchable(text: .constant(""), prompt: "Artists")
+        }))
+        #expect(dump.contains("symbol magnifyingglass"))
+        #expect(dump.contains("text \"Artists\" system(default) 17 regular #3C3C43@0.6"))
+    }
+
+    // MARK: Buttons, images, presentation
+
+    @Test func borderedButtonsFillWithTheTint() throws {
+        let prominent = try tree(Button("Buy") {}.buttonStyle(.borderedProminent), width: 393)
+        let fill = try #require(shapes(prominent, "#007AFF").first)
+        let text = prominent.one(.text, "Buy")
+        expectRect(fill, 0, 0, text.frame.width + 24, text.frame.height + 14)
+        #expect(nodeTree(resolveView(Button("Buy") {}.buttonStyle(.borderedProminent))).contains("#FFFFFF"))
+        #expect(nodeTree(resolveView(Button("Buy") {}.buttonStyle(.bordered))).contains("#007AFF@0.15"))
+        #expect(nodeTree(resolveView(Button("Delete", role: .destructive) {})).contains("text \"Delete\" system(default) 17 regular #FF3B30"))
+    }
+
+    @Test func asyncImageShowsItsPlaceholder() {
+        let url = URL(string: "https://example.com/a.png")
+        #expect(nodeTree(resolveView(AsyncImage(url: url))) == "shape rectangle fill #787880@0.16")
+        let custom = AsyncImage(url: url) { image in image.resizable() } placeholder: { Color.gray }
+        #expect(nodeTree(resolveView(custom)) == "shape rectangle fill #8E8E93")
+        let phased = AsyncImage(url: url) { phase in
+            if let image = phase.image { image } else { Color.red }
+        }
+        #expect(nodeTree(resolveView(phased)) == "shape rectangle fill #FF3B30")
+    }
+
+    @Test func presentedSheetsAreNotedAndThePresenterDrawn() {
+        let closed = nodeTree(resolveView(Text("A").sheet(isPresented: .constant(false)) { Text("Sheet") }))
+        #expect(closed == "text \"A\" system(default) 17 regular #000000")
+        let open = nodeTree(resolveView(Text("A").sheet(isPresented: .constant(true)) { Text("Sheet") }
+            .presentationDetents([.medium])))
+        #expect(open.hasPrefix("unsupported(sheet(isPresented:) presented)"))
+        #expect(!open.contains("Sheet\""))
+    }
+}

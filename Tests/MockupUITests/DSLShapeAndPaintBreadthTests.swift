@@ -1,0 +1,133 @@
+import Foundation
+import MockupRaster
+import Testing
+@testable import MockupUI
+
+/// Shapes (trim, uneven corners, transforms, Path API) and paints (materials, hierarchical styles,
+/// mixes, gradients), in node structure and pixels.
+@MainActor @Suite struct DSLShapeAndPaintBreadthTests {
+    private func path<S: Shape>(_ shape: S, _ width: Double, _ height: Double) -> Path {
+        shape.path(in: CGRect(x: 0, y: 0, width: width, height: height))
+    }
+
+    @Test func unevenRoundedRectangleRoundsOnlyItsCorners() {
+        let shape = UnevenRoundedRectangle(topLeadingRadius: 20, bottomTrailingRadius: 10)
+        let outline = path(shape, 100, 60)
+        #expect(outline.boundingRect == Rect(x: 0, y: 0, width: 100, height: 60))
+        // Starts after the top-leading corner; the top-trailing corner is square.
+        guard case .move(let start) = outline.elements.first else { Issue.record("no move"); return }
+        #expect(start == Point(20, 0))
+        #expect(outline.elements.contains(.line(Point(100, 0))))
+        #expect(!outline.elements.contains(.line(Point(0, 0))))
+        // Radii are clamped to half the shorter side; insetting shrinks them.
+        let clamped = path(UnevenRoundedRectangle(topLeadingRadius: 500), 100, 60)
+        guard case .move(let clampedStart) = clamped.elements.first else { return }
+        #expect(clampedStart == Point(30, 0))
+        #expect(path(shape.inset(by: 5), 100, 60).boundingRect == Rect(x: 5, y: 5, width: 90, height: 50))
+    }
+
+    @Test func clipShapeShorthandsBuildTheirShapes() {
+        let rounded: RoundedRectangle = .rect(cornerRadius: 12)
+        #expect(rounded._kind == .roundedRectangle(cornerRadius: 12, continuous: true))
+        let uneven: UnevenRoundedRectangle = .rect(topLeadingRadius: 16, topTrailingRadius: 16)
+        #expect(uneven.cornerRadii == RectangleCornerRadii(topLeading: 16, topTrailing: 16))
+        #expect((Circle.circle)._kind == .circle)
+    }
+
+    @Test func trimmedCircleDrawsOnlyItsFirstQuarterClockwiseFromThreeOClock() throws {
+        let ring = Circle().trim(from: 0, to: 0.25).stroke(Color.red, lineWidth: 10).frame(width: 100, height: 100)
+        let (_, rendered) = try R.render(view: resolveView(ring), width: 100, scale: 1)
+        try rendered.image.writeForInspection("trimmed-circle")
+        // On the ring (radius 50 from the centre): bottom-right is the system red, the other
+        // quadrants are white.
+        #expect(rendered.image.rgba(85, 85) == (255, 59, 48, 255), "\(rendered.image.rgba(85, 85))")
+        #expect(rendered.image.rgba(15, 15) == (255, 255, 255, 255))
+        #expect(rendered.image.rgba(85, 15) == (255, 255, 255, 255))
+        #expect(rendered.image.rgba(15, 85) == (255, 255, 255, 255))
+    }
+
+    @Test func rotatedShapeTurnsItsPathAboutTheCentre() {
+        let turned = path(Rectangle().trim(from: 0, to: 0.25).rotation(.degrees(90)), 100, 100)
+        // The top side (0,0)→(100,0) turned a quarter clockwise about (50,50) is the right side.
+        guard case .move(let start) = turned.elements.first, case .line(let end) = turned.elements.last else { return }
+        #expect(abs(start.x - 100) < 1e-9 && abs(start.y) < 1e-9)
+        #expect(abs(end.x - 100) < 1e-9 && abs(end.y - 100) < 1e-9)
+        let scaled = path(Rectangle().scale(0.5), 100, 100)
+        #expect(scaled.boundingRect == Rect(x: 25, y: 25, width: 50, height: 50))
+    }
+
+    @Test func tangentArcRoundsTheCornerBetweenTwoLines() {
+        var p = Path()
+        p.move(to: CGPoint(x: 0, y: 0))
+        p.addArc(tangent1End: CGPoint(x: 100, y: 0), tangent2End: CGPoint(x: 100, y: 100), radius: 20)
+        // A line to (80, 0), then a quarter arc ending at (100, 20).
+        #expect(p.elements.contains(.line(Point(80, 0))))
+        guard let last = p.currentPoint else { Issue.record("empty"); return }
+        #expect(abs(last.x - 100) < 1e-9 && abs(last.y - 20) < 1e-9)
+    }
+
+    @Test func materialsDrawTheirTintPerSchemeWithARenderNote() throws {
+        let view = Rectangle().fill(.ultraThinMaterial).frame(width: 20, height: 20)
+        #expect(nodeTree(resolveView(view)) == """
+        frame(w: 20, h: 20, center)
+          unsupported(ultraThinMaterial: backdrop blur not applied (drawn as its tint))
+            shape rectangle fill #F7F7F7@0.40
+        """)
+        var dark = EnvironmentValues()
+        dark.colorScheme = .dark
+        #expect(Material.regularMaterial.resolvePaint(in: dark) == .color(RGBA(red: 0.11, green: 0.11, blue: 0.118, alpha: 0.75)))
+        let (list, rendered) = try R.render(view: resolveView(Color.blue.frame(width: 20, height: 20)
+                .overlay(Rectangle().fill(.thickMaterial))), width: 20, scale: 1)
+        #expect(list.warnings.contains { $0.contains("thickMaterial") })
+        // 88 % of #F7F7F7 over the system blue (0, 122, 255).
+        let p = rendered.image.rgba(10, 10)
+        #expect(abs(p.r - 217) <= 1 && abs(p.g - 232) <= 1 && abs(p.b - 248) <= 1, "\(p)")
+    }
+
+    @Test func backgroundShapeStyleInAShapeRecordsTheNoteToo() {
+        let view = Text("x").background(.bar, in: Capsule())
+        #expect(nodeTree(resolveView(view)).contains("unsupported(bar: backdrop blur not applied"))
+    }
+
+    @Test func hierarchicalStylesFollowTheForeground() {
+        #expect(nodeTree(resolveView(Text("t").foregroundStyle(.tertiary))).hasSuffix("#3C3C43@0.30"))
+        var dark = EnvironmentValues()
+        dark.colorScheme = .dark
+        #expect(nodeTree(resolveView(Text("q").foregroundStyle(.quaternary), environment: dark)).hasSuffix("#EBEBF5@0.16"))
+        // A shape filled with a level below an explicit foreground colour: that colour, faded.
+        #expect(nodeTree(resolveView(Rectangle().fill(.tertiary).foregroundStyle(Color.red)))
+            == "shape rectangle fill #FF3B30@0.30")
+        #expect(nodeTree(resolveView(Rectangle().fill(.separator))) == "shape rectangle fill #3C3C43@0.29")
+        #expect(nodeTree(resolveView(Rectangle().fill(.background), environment: dark)) == "shape rectangle fill #000000")
+    }
+
+    @Test func mixingIsPerceptualAndPerScheme() {
+        let black = Color.black.mix(with: .white, by: 0.5)
+        // Oklab L = 0.5 → sRGB 99, not the gamma midpoint 128.
+        #expect(hex(black.resolve(in: EnvironmentValues())) == "#636363")
+        #expect(hex(Color.black.mix(with: .white, by: 0.5, in: .device).resolve(in: EnvironmentValues())) == "#808080")
+        #expect(hex(Color.white.mix(with: .red, by: 1).resolve(in: .darkScheme)) == "#FF453A")
+    }
+
+    @Test func styleOpacityAndColorGradient() {
+        #expect(nodeTree(resolveView(Rectangle().fill(.tint.opacity(0.5)))) == "shape rectangle fill #007AFF@0.50")
+        #expect(nodeTree(resolveView(Rectangle().fill(Color.black.gradient))).hasPrefix("shape rectangle fill linear[#"))
+    }
+
+    @Test func angularGradientIsDrawnLinearWithANote() {
+        let view = Circle().fill(AngularGradient(colors: [.red, .blue], center: .center))
+        #expect(nodeTree(resolveView(view)) == """
+        unsupported(AngularGradient (drawn as a linear gradient))
+          shape circle fill linear[#FF3B30 0, #007AFF 1] (0,0.5)->(1,0.5)
+        """)
+    }
+
+    @Test func colorFiltersRecordNotesUnlessTheyAreIdentities() {
+        #expect(nodeTree(resolveView(Text("a").brightness(0))) == "text \"a\" system(default) 17 regular #000000")
+        #expect(nodeTree(resolveView(Text("a").brightness(0.2).grayscale(1))) == """
+        unsupported(grayscale)
+          unsupported(brightness)
+            text "a" system(default) 17 regular #000000
+        """)
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+@testable import MockupUI
+
+/// Text beyond the basics: Text modifiers and concatenation, attributed strings, dates, font
+/// variants, and render notes for styling the engine does not draw.
+@MainActor @Suite struct DSLTextBreadthTests {
+    @Test func concatenationJoinsTheRunsInTheFirstRunsStyle() {
+        let same = Text("Total ").bold() + Text("£12").bold()
+        #expect(nodeTree(resolveView(same)) == "text \"Total £12\" system(default) 17 bold #000000")
+        let mixed = Text("Due ").foregroundColor(.red) + Text("today")
+        #expect(nodeTree(resolveView(mixed)) == """
+        unsupported(Text concatenation with mixed styles (drawn in the first run's style))
+          text "Due today" system(default) 17 regular #FF3B30
+        """)
+    }
+
+    @Test func textModifiersReturnText() {
+        let text: Text = Text("a").font(.caption).fontWeight(.semibold).italic().kerning(1).monospacedDigit()
+        #expect(nodeTree(resolveView(text)) == "text \"a\" system(default) 12 semibold italic #000000 kerning 1 tnum")
+    }
+
+    @Test func fontVariantsSetTabularDigitsAndDesign() {
+        #expect(nodeTree(resolveView(Text("1").font(.system(size: 20).monospacedDigit()))).contains("tnum"))
+        #expect(nodeTree(resolveView(Text("m").font(.body.monospaced()))).contains("system(monospaced) 17"))
+        #expect(nodeTree(resolveView(Text("r").fontDesign(.rounded))).contains("system(rounded) 17"))
+        #expect(nodeTree(resolveView(Text("w").font(.body.width(.condensed)))) == """
+        unsupported(Font.width)
+          text "w" system(default) 17 regular #000000
+        """)
+    }
+
+    @Test func undrawnStylingIsRecordedNotDropped() {
+        let view = VStack {
+            Text("done").strikethrough()
+            Text("link").underline(true, color: .blue)
+            Text("body").lineSpacing(0)
+        }
+        .lineSpacing(4)
+        // The outer lineSpacing is written first, so each Text's own note wraps it.
+        #expect(nodeTree(resolveView(view)) == """
+        vstack(center, spacing: nil)
+          unsupported(strikethrough)
+            unsupported(lineSpacing)
+              text "done" system(default) 17 regular #000000
+          unsupported(underline)
+            unsupported(lineSpacing)
+              text "link" system(default) 17 regular #000000
+          unsupported(lineSpacing)
+            text "body" system(default) 17 regular #000000
+        """)
+        #expect(nodeTree(resolveView(Text("plain").strikethrough(false))) == "text \"plain\" system(default) 17 regular #000000")
+    }
+
+    @Test func attributedStringRunsKeepTheirStyles() {
+        var bold = AttributedString("Hello ")
+        bold.font = .headline
+        var rest = AttributedString("world")
+        rest.font = .headline
+        #expect(nodeTree(resolveView(Text(bold + rest))) == "text \"Hello world\" system(default) 17 semibold #000000")
+        var red = AttributedString("!")
+        red.foregroundColor = .red
+        #expect(nodeTree(resolveView(Text(bold + red))).hasPrefix("unsupported(Text concatenation with mixed styles"))
+    }
+
+    @Test func datesFormatInEnUSAndUTC() {
+        let date = Date(timeIntervalSince1970: 1_700_000_000)   // 2023-11-14 22:13:20 UTC
+        #expect(nodeTree(resolveView(Text(date, style: .time))).hasPrefix("text \"10:13\u{202F}PM\""))
+        #expect(nodeTree(resolveView(Text(date, style: .date))).hasPrefix("text \"November 14, 2023\""))
+    }
+}

@@ -1,0 +1,157 @@
+import Charts
+import Foundation
+import MapKit
+import MockupRaster
+import SwiftUI
+import Testing
+@testable import MockupUI
+
+/// Combine, the UIKit names, MapKit and Charts: behaviour and renders.
+@MainActor @Suite struct ShimModuleTests {
+    final class Model: ObservableObject {
+        @Published var query = "a"
+    }
+
+    @Test func combinePublishersDeliverSynchronously() {
+        var received: [Int] = []
+        var bag = Set<AnyCancellable>()
+        Just(3).map { $0 * 2 }.sink { received.append($0) }.store(in: &bag)
+        let subject = CurrentValueSubject<Int, Never>(1)
+        subject.filter { $0 > 1 }.sink { received.append($0) }.store(in: &bag)
+        subject.send(5)
+        #expect(received == [6, 5])
+
+        let model = Model()
+        var queries: [String] = []
+        model.$query.removeDuplicates().sink { queries.append($0) }.store(in: &bag)
+        model.query = "b"; model.query = "b"; model.query = "c"
+        #expect(queries == ["a", "b", "c"])
+        var debounced: [String] = []
+        model.$query.debounce(for: .milliseconds(300), scheduler: RunLoop.main).sink { debounced.append($0) }.store(in: &bag)
+        model.query = "d"
+        #expect(debounced.isEmpty)   // time never passes in a still
+
+        let target = Model()
+        Just("z").assign(to: \.query, on: target).store(in: &bag)
+        #expect(target.query == "z")
+        bag.removeAll()
+        subject.send(7)
+        #expect(received == [6, 5])  // cancelled with the bag
+    }
+
+    @Test func uiKitScreenColorsAndPaths() {
+        #expect(UIScreen.main.bounds == CGRect(x: 0, y: 0, width: 393, height: 852) && UIScreen.main.scale == 3)
+        let dynamic = UIColor { traits in traits.userInterfaceStyle == .dark ? .white : .black }
+        #expect(hex(Color(dynamic).resolve(in: .lightScheme)) == "#000000")
+        #expect(hex(Color(dynamic).resolve(in: .darkScheme)) == "#FFFFFF")
+        #expect(hex(Color(uiColor: .systemGray6).resolve(in: .darkScheme)) == "#1C1C1E")
+        let bezier = UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 100, height: 40),
+                                  byRoundingCorners: [.topLeft, .topRight], cornerRadii: CGSize(width: 30, height: 30))
+        let path = Path(bezier.cgPath)
+        #expect(bezier.bounds == CGRect(x: 0, y: 0, width: 100, height: 40))
+        guard case .move(let start) = path.elements.first else { Issue.record("empty"); return }
+        #expect(start == Point(20, 0))                            // radius clamped to half the height
+        #expect(path.elements.contains(.line(Point(100, 40))))    // square bottom corners
+        #expect(Font(UIFont.systemFont(ofSize: 15, weight: .semibold)) == Font.system(size: 15, weight: .semibold))
+        #expect(UIBlurEffect(style: .systemUltraThinMaterialDark).material == .ultraThinMaterial)
+        #expect(UIBlurEffect(style: .systemUltraThinMaterialDark).fixedScheme == .dark)
+    }
+
+    @Test func tabBarAppearanceKeepsBackgroundAndHairline() {
+        RenderContext.withFresh {
+        let appearance = UITabBarAppearance()
+        appearance.configureWithDefaultBackground()
+        appearance.backgroundEffect = UIBlurEffect(style: .systemMaterialDark)
+        appearance.stackedLayoutAppearance.selected.iconColor = .systemPink
+        appearance.stackedLayoutAppearance.normal.titleTextAttributes = [.foregroundColor: UIColor.gray]
+        appearance.shadowColor = .clear
+        UITabBar.appearance().standardAppearance = appearance
+        #expect(TabBarAppearanceStore.standard == TabBarAppearanceStore.Appearance(background: nil, shadow: UIColor.clear.color))
+        }
+    }
+
+    struct Sales: Identifiable {
+        let id: String
+        let amount: Double
+    }
+
+    @Test func barChartDrawsBarsToScaleOverGridLines() throws {
+        let data = [Sales(id: "Mon", amount: 10), Sales(id: "Tue", amount: 20)]
+        let chart = Chart(data) { day in
+            BarMark(x: .value("Day", day.id), y: .value("Sales", day.amount))
+        }
+        .frame(width: 232, height: 220)
+        let (list, rendered) = try R.render(view: resolveView(chart), width: 232, scale: 1)
+        try rendered.image.writeForInspection("bar-chart")
+        #expect(list.warnings.isEmpty, "\(list.warnings)")
+        // Plot 200 × 192 from y = 8 (32 pt of y labels, 20 pt of x labels, 8 pt above); y domain
+        // 0...20 with grid lines every 5; bars 60 wide, centred at 50 and 150.
+        #expect(rendered.image.rgba(50, 198) == (0, 122, 255, 255))   // Mon, 10 → top at y = 104
+        #expect(rendered.image.rgba(50, 106) == (0, 122, 255, 255))
+        #expect(rendered.image.rgba(50, 101) == (255, 255, 255, 255))
+        #expect(rendered.image.rgba(150, 10) == (0, 122, 255, 255))   // Tue, 20 → full height
+        #expect(rendered.image.rgba(100, 130) == (255, 255, 255, 255)) // between the bars
+        let grid = rendered.image.rgba(100, 152)                        // the grid line at 5
+        #expect(grid.r < 250 && grid.r == grid.b, "\(grid)")
+    }
+
+    @Test func lineChartSplitsSeriesWithTheDefaultPalette() throws {
+        struct Point2: Identifiable { let id: Int; let x: Int; let y: Double; let series: String }
+        let points = [Point2(id: 0, x: 0, y: 0, series: "A"), Point2(id: 1, x: 4, y: 4, series: "A"),
+                      Point2(id: 2, x: 0, y: 4, series: "B"), Point2(id: 3, x: 4, y: 0, series: "B")]
+        let chart = Chart {
+            ForEach(points) { p in
+                LineMark(x: .value("x", p.x), y: .value("y", p.y)).foregroundStyle(by: .value("Series", p.series))
+            }
+            RuleMark(y: .value("Goal", 2)).foregroundStyle(.red)
+        }
+        .frame(width: 300, height: 200)
+        let (_, rendered) = try R.render(view: resolveView(chart), width: 300, scale: 2)
+        try rendered.image.writeForInspection("line-chart")
+        // Series B (green) runs from top-left to bottom-right; A (blue) the other way; the rule is red.
+        func count(_ rect: IntRect, _ test: ((r: Int, g: Int, b: Int, a: Int)) -> Bool) -> Int {
+            var n = 0
+            for y in rect.y..<rect.maxY { for x in rect.x..<rect.maxX where test(rendered.image.rgba(x, y)) { n += 1 } }
+            return n
+        }
+        let green: ((r: Int, g: Int, b: Int, a: Int)) -> Bool = { $0.g > 150 && $0.r < 120 && $0.b < 150 }
+        let blue: ((r: Int, g: Int, b: Int, a: Int)) -> Bool = { $0.b > 200 && $0.r < 80 && $0.g < 160 }
+        #expect(count(IntRect(x: 0, y: 0, width: 80, height: 80), green) > 50)
+        #expect(count(IntRect(x: 0, y: 0, width: 80, height: 80), blue) == 0)
+        #expect(count(IntRect(x: 0, y: 240, width: 80, height: 80), blue) > 50)
+    }
+
+    struct Stop: Identifiable {
+        let id: Int
+        let coordinate: CLLocationCoordinate2D
+    }
+
+    @Test func mapDrawsPlaceholderAndMarkersAtTheirCoordinates() throws {
+        let region = MKCoordinateRegion(center: CLLocationCoordinate2D(latitude: 51.5, longitude: -0.12),
+                                        span: MKCoordinateSpan(latitudeDelta: 0.1, longitudeDelta: 0.1))
+        let map = Map(position: .constant(.region(region))) {
+            Marker("Centre", coordinate: region.center)
+            Annotation("NE", coordinate: CLLocationCoordinate2D(latitude: 51.525, longitude: -0.095)) {
+                Circle().fill(Color.green).frame(width: 10, height: 10)
+            }
+        }
+        .frame(width: 200, height: 200)
+        let (_, rendered) = try R.render(view: resolveView(map), width: 200, scale: 1)
+        try rendered.image.writeForInspection("map")
+        let land = rendered.image.rgba(2, 2)
+        #expect(land == (245, 242, 235, 255), "\(land)")
+        // The red balloon's tail is on the centre point, its circle above; the annotation's bottom
+        // centre is on (150, 50).
+        let balloon = rendered.image.rgba(88, 80)
+        #expect(balloon.r > 200 && balloon.g < 100, "\(balloon)")
+        #expect(rendered.image.rgba(100, 110) == land)
+        let dot = rendered.image.rgba(150, 45)
+        #expect(dot.g > 150 && dot.r < 100, "\(dot)")
+    }
+
+    @Test func videoPlayerIsABlackFrame() throws {
+        let player = AVKitProbe.player().frame(width: 160, height: 90)
+        let (_, rendered) = try R.render(view: resolveView(player), width: 160, scale: 1)
+        #expect(rendered.image.rgba(10, 10) == (0, 0, 0, 255))
+    }
+}

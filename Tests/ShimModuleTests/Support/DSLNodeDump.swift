@@ -1,0 +1,1 @@
+../../MockupUITests/DSLNodeDump.swift

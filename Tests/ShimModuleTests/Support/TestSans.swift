@@ -1,0 +1,1 @@
+../../MockupUITests/Support/TestSans.swift
