@@ -54,8 +54,11 @@ done
 # 2. One binary per target, linked against those objects.
 products="$build/debug"
 objects=("$products/CShims.build/CShims.c.o")
-for module in MockupRaster MockupText MockupUI SwiftUI MockupGallery; do
-  # One object per current source file (the build folder may still hold those of deleted files).
+for folder in Sources/*/; do
+  module="$(basename "$folder")"
+  # Every Swift module step 1 built (MockupGallery, SwiftUI and their dependencies), one object
+  # per current source file (the build folder may still hold those of deleted files).
+  [ "$module" != mockup ] && [ -e "$products/Modules/$module.swiftmodule" ] || continue
   while IFS= read -r source; do
     objects+=("$products/$module.build/$(basename "$source").o")
   done < <(find "Sources/$module" -name '*.swift' | sort)
