@@ -11,8 +11,9 @@
 # Targets (Tests/Fuzz/Targets/<Name>.swift): TokenParser, PNGDecode, FontLoad, ViewTree.
 # The engine is compiled in a separate build folder (.build/fuzz) with libFuzzer's coverage and Swift's
 # overflow and bounds checks on (-O, not the release build's -Ounchecked), so an overflow is a crash.
-# Each run reads the committed seeds in Tests/Fuzz/Corpus/<target>/ and keeps what it finds in
-# .build/fuzz/corpus/<target>/; a crash writes its input to .build/fuzz/crashes/ and fails the script.
+# Each run reads the committed seeds in Tests/Fuzz/Corpus/<target>/; --keep-going runs also read and
+# grow .build/fuzz/corpus/<target>/ (what --merge folds in). A crash writes its input to
+# .build/fuzz/crashes/ and fails the script.
 # Replay a crash: .build/fuzz/bin/<Target> .build/fuzz/crashes/<file>
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -53,8 +54,11 @@ done
 # 2. One binary per target, linked against those objects.
 products="$build/debug"
 objects=("$products/CShims.build/CShims.c.o")
-for module in MockupRaster MockupText MockupUI SwiftUI MockupGallery; do
-  # One object per current source file (the build folder may still hold those of deleted files).
+for folder in Sources/*/; do
+  module="$(basename "$folder")"
+  # Every Swift module step 1 built (MockupGallery, SwiftUI and their dependencies), one object
+  # per current source file (the build folder may still hold those of deleted files).
+  [ "$module" != mockup ] && [ -e "$products/Modules/$module.swiftmodule" ] || continue
   while IFS= read -r source; do
     objects+=("$products/$module.build/$(basename "$source").o")
   done < <(find "Sources/$module" -name '*.swift' | sort)
@@ -77,23 +81,30 @@ status=0
 for t in "${targets[@]}"; do
   name="$(corpus_name "$t")"
   seeds="$root/Tests/Fuzz/Corpus/$name" work="$build/corpus/$name" crashes="$build/crashes"
+  if [ "$mode" = run ] && [ ${#keep_going[@]} -eq 0 ]; then
+    # Short runs start from the committed seeds only (a long run's corpus takes a while to load).
+    work="$build/corpus-short/$name"
+    rm -rf "$work"
+  fi
   mkdir -p "$seeds" "$work" "$crashes"
   if [ "$mode" = merge ]; then
     "$build/bin/$t" -merge=1 "$seeds" "$work" 2>&1 | grep -E 'MERGE-OUTER: [0-9]+ new files' || true
     continue
   fi
   log="$build/$t.log"
-  before=$(find "$crashes" -name "$t-*" | wc -l)
+  # Crash, timeout and out-of-memory inputs (libFuzzer also saves slow-unit-* files: not failures).
+  failures() { find "$crashes" \( -name "$t-crash-*" -o -name "$t-timeout-*" -o -name "$t-oom-*" -o -name "$t-leak-*" \) | wc -l; }
+  before=$(failures)
   if SWIFT_BACKTRACE=enable=no "$build/bin/$t" "$work" "$seeds" -max_total_time="$seconds" -timeout=30 -rss_limit_mb=3072 \
        -max_len=8192 -print_final_stats=1 -artifact_prefix="$crashes/$t-" ${keep_going[@]+"${keep_going[@]}"} >"$log" 2>&1 \
-     && [ "$(find "$crashes" -name "$t-*" | wc -l)" -eq "$before" ]; then
+     && [ "$(failures)" -eq "$before" ]; then
     # Plain runs print stat::number_of_executed_units; fork mode prints "#<executions>: cov: …".
-    runs=$(grep -Eo 'stat::number_of_executed_units: *[0-9]+' "$log" | grep -Eo '[0-9]+$' | tail -1)
-    [ -n "$runs" ] || runs=$(grep -Eo '^#[0-9]+: cov' "$log" | tail -1 | tr -dc '0-9')
+    runs=$(grep -Eo 'stat::number_of_executed_units: *[0-9]+' "$log" | grep -Eo '[0-9]+$' | tail -1 || true)
+    [ -n "$runs" ] || runs=$(grep -Eo '^#[0-9]+: cov' "$log" | tail -1 | tr -dc '0-9' || true)
     echo "fuzz $t: ${seconds}s, ${runs:-?} executions, no crash"
   else
     status=1
-    found=$(( $(find "$crashes" -name "$t-*" | wc -l) - before ))
+    found=$(( $(failures) - before ))
     echo "fuzz $t: $found crashing input(s) saved in $crashes (log: $log); replay one with $build/bin/$t <file>" >&2
     grep -E 'ERROR|SUMMARY|Test unit written|oom/timeout/crash' "$log" | tail -4 >&2
   fi

@@ -1,6 +1,7 @@
 // libFuzzer target: the gallery's guide token parser (SwiftExpression, TokenEvaluator) on arbitrary
 // Swift source, read as the one code block of a guide.
 import MockupGallery
+import MockupGuide
 import MockupText
 
 private let fonts = try! FontLibrary(directory: FontsDirectory.locate())
