@@ -45,7 +45,9 @@ final class TextLeafLayout: LeafLayout {
         var maxLines = text.lineLimit.map { max($0, 1) }
         if let height = p.height, height.isFinite {
             let pitch = metrics.ascent + metrics.descent + metrics.lineGap
-            let fitting = pitch > 0 ? max(1, Int(((height + metrics.lineGap + 1e-9) / pitch).rounded(.down))) : 1
+            // Lines that fit the height, capped so a huge proposal (1e300) cannot overflow Int.
+            let lines = pitch > 0 ? ((height + metrics.lineGap + 1e-9) / pitch).rounded(.down) : 1
+            let fitting = max(1, Int(min(lines, Double(Int32.max))))
             maxLines = min(maxLines ?? fitting, fitting)
         }
         let request = Request(maxWidth: maxWidth, maxLines: maxLines)

@@ -41,7 +41,9 @@ public struct Color: Hashable, Sendable, ShapeStyle {
 
     /// A colour from hue, saturation and brightness, each in 0...1.
     public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
-        let h = (hue - hue.rounded(.down)) * 6, sector = Int(h) % 6, f = h - Double(Int(h))
+        // A hue that is not finite has no angle: it reads as 0 (red), as a NaN component would not draw.
+        let finiteHue = hue.isFinite ? hue : 0
+        let h = (finiteHue - finiteHue.rounded(.down)) * 6, sector = Int(h) % 6, f = h - Double(Int(h))
         let v = brightness, p = v * (1 - saturation), q = v * (1 - saturation * f)
         let t = v * (1 - saturation * (1 - f))
         let rgb: (Double, Double, Double)

@@ -25,7 +25,7 @@ extension RenderEffect {
 extension RGBA {
     /// `#RRGGBBAA`.
     var hexDescription: String {
-        let bytes = [red, green, blue, alpha].map { Int((min(max($0, 0), 1) * 255).rounded()) }
+        let bytes = [red, green, blue, alpha].map { $0.isNaN ? 0 : Int((min(max($0, 0), 1) * 255).rounded()) }
         return "#" + bytes.map { String($0, radix: 16, uppercase: true).leftPadded(to: 2) }.joined()
     }
 }
