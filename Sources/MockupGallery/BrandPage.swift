@@ -38,8 +38,22 @@ struct BrandPage {
         let cards = brand.scenes.enumerated().map { SceneCard(scene: $1, brand: brand, images: images, index: $0).html }
         let content = cards.isEmpty ? "<p class=\"missing\">No scenes are registered for this brand yet.</p>"
                                     : "<div class=\"grid\">\(cards.joined())</div>"
-        return "<h2 id=\"components\">Components</h2><p class=\"section-note\">Every scene of <code>mockup list \(HTML.escape(brand.slug))</code>, "
+        let scenes = "<h2 id=\"components\">Components</h2><p class=\"section-note\">Every scene of <code>mockup list \(HTML.escape(brand.slug))</code>, "
             + "with the component's source exactly as the guide writes it.</p>" + content
+        return scenes + guideComponents
+    }
+
+    /// The components rendered from the guide's own code, one card per component with its variants.
+    private var guideComponents: String {
+        guard !brand.guideComponents.isEmpty else { return "" }
+        var groups: [[GuideComponent]] = []
+        for component in brand.guideComponents {
+            if let last = groups.last, last[0].name == component.name { groups[groups.count - 1].append(component) } else { groups.append([component]) }
+        }
+        let cards = groups.map { GuideComponentCard(variants: $0, brand: brand).html }.joined()
+        return "<h2 id=\"guide-components\">From the guide's code</h2><p class=\"section-note\">Every view, <code>#Preview</code> "
+            + "and <code>PreviewProvider</code> of <code>\(HTML.escape(brand.guideName))</code>, compiled unchanged and rendered "
+            + "with sample arguments from the guide (light and dark).</p><div class=\"grid\">\(cards)</div>"
     }
 
     private var colors: String {

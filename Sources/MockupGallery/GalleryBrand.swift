@@ -21,10 +21,17 @@ public struct GalleryBrand: Sendable {
     public let issues: [GuideIssue]
     /// The guide file name shown on the page (`ios-monzo-swiftui.md`).
     public let guideName: String
+    /// Components rendered from the guide's own code (compiled on demand), in guide order.
+    public let guideComponents: [GuideComponent]
+    /// The guide, for the sources of its components.
+    private let guide: GuideDocument?
 
     /// Reads `guide` (nil = no guide found) for the brand's page.
-    public init(slug: String, scenes: [MockupScene], guide: GuideDocument?, guideName: String, fonts: FontLibrary) {
+    public init(slug: String, scenes: [MockupScene], guide: GuideDocument?, guideName: String, fonts: FontLibrary,
+                guideComponents: [GuideComponent] = []) {
         self.slug = slug
+        self.guide = guide
+        self.guideComponents = guideComponents
         self.scenes = scenes
         self.guideName = guideName
         title = guide?.title ?? slug.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
@@ -47,6 +54,9 @@ public struct GalleryBrand: Sendable {
         }
         self.specimens = specimens
     }
+
+    /// The `struct` source of a guide component and its guide line.
+    func guideSource(named name: String) -> (source: String, line: Int)? { guide?.structSource(named: name) }
 
     /// The `<brand>/home` scene, shown large at the top of the page.
     public var home: MockupScene? { scenes.first { $0.name == "\(slug)/home" } }

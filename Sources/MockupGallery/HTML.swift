@@ -1,3 +1,5 @@
+import Foundation
+
 /// HTML text helpers.
 enum HTML {
     /// `text` with `& < > " '` escaped, safe in element content and quoted attributes.
@@ -15,6 +17,15 @@ enum HTML {
             }
         }
         return result
+    }
+
+    /// A site-relative path for `src`/`href`: each segment percent-encoded (a space or `#` in a file
+    /// name must not break the link).
+    static func urlPath(_ path: String) -> String {
+        var allowed = CharacterSet.urlPathAllowed
+        allowed.remove(charactersIn: "#?")
+        return path.split(separator: "/", omittingEmptySubsequences: false)
+            .map { $0.addingPercentEncoding(withAllowedCharacters: allowed) ?? String($0) }.joined(separator: "/")
     }
 
     /// A complete page: the shared stylesheet and theme script inline, then `body`.

@@ -19,14 +19,16 @@ enum GalleryCommand {
         }
         let seeds = try options.value("--seeds").map { URL(fileURLWithPath: $0) } ?? RepositoryPaths.seedsDirectory()
         let fonts = try FontLibrary.shared()
-        let site = GallerySite(brands: try brands(seeds: seeds, fonts: fonts))
+        let threads = try options.jobs()
+        let components = GuideComponents.render(seeds: seeds, jobs: threads)
+        let site = GallerySite(brands: try brands(seeds: seeds, fonts: fonts, components: components.bySlug))
         for brand in site.brands {
             for issue in brand.issues { Console.warning("\(brand.slug) guide: \(issue)") }
         }
 
-        let folder = try wrap { try GalleryOutput(directory: URL(fileURLWithPath: output), planned: site.plannedPaths) }
+        let folder = try wrap { try GalleryOutput(directory: URL(fileURLWithPath: output),
+                                                  planned: site.plannedPaths + components.files.map(\.path)) }
         for path in folder.removedTemporaries { print("removed \(path) (left by an interrupted run)") }
-        let threads = try options.jobs()
         var outcomes: [SnapshotOutcome<RenderedImageFile>] = []
         for scale in GallerySite.scales {
             let pairs = site.renders.filter { $0.scale == scale }.map { ($0.scene, $0.scheme) }
@@ -43,6 +45,7 @@ enum GalleryCommand {
         }
         let images = outcomes.compactMap(\.value)
         for image in images { try wrap { try folder.write(image.bytes, to: image.path) } }
+        for file in components.files { try wrap { try folder.write(file.bytes, to: file.path) } }
         let sizes = images.map { ($0.path, $0.size) }
         let pages = site.pages(imageSizes: Dictionary(sizes, uniquingKeysWith: { first, _ in first }))
         for page in pages { try wrap { try folder.write(Data(page.html.utf8), to: page.path) } }
@@ -53,7 +56,7 @@ enum GalleryCommand {
 
     /// Brands with scenes (catalog order), then brands that only have a guide in `seeds` (sorted).
     @MainActor
-    private static func brands(seeds: URL, fonts: FontLibrary) throws -> [GalleryBrand] {
+    private static func brands(seeds: URL, fonts: FontLibrary, components: [String: [GuideComponent]]) throws -> [GalleryBrand] {
         let guideFiles = ((try? FileManager.default.contentsOfDirectory(atPath: seeds.path)) ?? [])
             .filter { $0.hasPrefix("ios-") && $0.hasSuffix("-swiftui.md") }.sorted()
         let guideSlugs = guideFiles.map { String($0.dropFirst(4).dropLast(11)) }
@@ -73,7 +76,7 @@ enum GalleryCommand {
                 }
             }
             return GalleryBrand(slug: slug, scenes: SceneCatalog.all.filter { $0.brand == slug }, guide: guide,
-                                guideName: name, fonts: fonts)
+                                guideName: name, fonts: fonts, guideComponents: components[slug] ?? [])
         }
     }
 

@@ -1,0 +1,33 @@
+/// One guide component as a card: its variants as a strip of images (light and dark), the sample
+/// arguments, and the component's source from the guide (once per component, not per variant).
+struct GuideComponentCard {
+    /// The component's renders, one per variant, in order.
+    let variants: [GuideComponent]
+    let brand: GalleryBrand
+
+    var html: String {
+        guard let first = variants.first else { return "" }
+        let strip = variants.map { variant -> String in
+            guard variant.message == nil else {
+                return "<figure class=\"missing\"><figcaption>\(HTML.escape(variant.variant ?? variant.name)): "
+                    + "\(HTML.escape(variant.message ?? ""))</figcaption></figure>"
+            }
+            let shots = variant.images.map { image in
+                "<img src=\"\(HTML.escape(HTML.urlPath(image.path)))\" width=\"\(Int(image.width.rounded()))\" height=\"\(Int(image.height.rounded()))\" "
+                    + "alt=\"\(HTML.escape("\(variant.name) \(variant.variant ?? "") (\(image.scheme))"))\" loading=\"lazy\">"
+            }.joined()
+            let arguments = variant.arguments.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ")
+            return "<figure>\(shots)<figcaption>\(HTML.escape(variant.variant ?? "default"))"
+                + (arguments.isEmpty ? "" : " · <code>\(HTML.escape(arguments))</code>") + "</figcaption></figure>"
+        }.joined()
+        let source = brand.guideSource(named: first.name).map { found in
+            "<p class=\"label\">\(HTML.escape(first.name)) · \(HTML.escape(brand.guideName)) line \(found.line)</p>"
+                + "<pre class=\"code\"><code class=\"language-swift\">\(HTML.escape(found.source))</code></pre>"
+        } ?? ""
+        return "<article class=\"card\" id=\"guide-\(HTML.escape(first.name))\"><div class=\"preview strip\">\(strip)</div>"
+            + "<div class=\"card-body\"><div class=\"card-head\"><h3>\(HTML.escape(first.name))</h3>"
+            + "<span class=\"pill\">\(variants.count) render\(variants.count == 1 ? "" : "s")</span></div>\(source)"
+            + "<p class=\"label\">Reproduce</p><code class=\"command\">\(HTML.escape("mockup render \(brand.guideName) --scheme both"))</code>"
+            + "</div></article>"
+    }
+}
