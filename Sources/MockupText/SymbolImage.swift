@@ -2,13 +2,16 @@ import MockupRaster
 
 /// How large a symbol is drawn relative to its font, SwiftUI's `Image.Scale` (`.imageScale(_:)`).
 public enum SymbolScale: Sendable, Hashable {
+    /// `Image.Scale.small`.
     case small
+    /// `Image.Scale.medium`, the default: the size the font alone gives.
     case medium
+    /// `Image.Scale.large`.
     case large
 
-    /// The symbol's size relative to `.medium`. Apple publishes no numbers; these are the ratios of
-    /// SF Symbols' small and large scales to medium measured on SF Symbols exports (about 0.78 and
-    /// 1.29, see docs/SYMBOLS.md).
+    /// The symbol's size relative to `.medium`. Apple publishes no numbers; these are approximate
+    /// ratios commonly quoted for SF Symbols' small and large scales, not yet checked against an
+    /// iOS render (docs/SYMBOLS.md).
     public var factor: Double {
         switch self {
         case .small: return 0.783
@@ -26,6 +29,7 @@ public enum SymbolScale: Sendable, Hashable {
 /// `.square` variants Material has no glyph for are the symbol drawn smaller inside that enclosure
 /// (see `SymbolNames`). Unknown names become a crossed box.
 public struct SymbolImage: Sendable {
+    /// The SF Symbol name as written (`heart.circle.fill`).
     public let name: String
     /// Box size in points.
     public let size: Size

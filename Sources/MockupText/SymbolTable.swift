@@ -313,7 +313,6 @@ enum SymbolTable {
         sterlingsign                                 currency_pound
         yensign                                      currency_yen
         bitcoinsign                                  currency_bitcoin
-        bitcoinsign.circle                           currency_bitcoin
         indianrupeesign                              currency_rupee
         indianrupeesign.circle                       currency_rupee_circle
         rublesign                                    currency_ruble
@@ -448,7 +447,6 @@ enum SymbolTable {
         location.north.circle                        assistant_navigation
         location.slash                               near_me_disabled
         mappin                                       location_on
-        mappin.circle                                location_on
         mappin.and.ellipse                           pin_drop
         mappin.slash                                 location_off
         map                                          map
@@ -485,7 +483,6 @@ enum SymbolTable {
         wineglass                                    wine_bar
         takeoutbag.and.cup.and.straw                 takeout_dining
         birthday.cake                                cake
-        carrot                                       nutrition
         # connectivity and power
         wifi                                         wifi
         wifi.slash                                   wifi_off
@@ -618,6 +615,46 @@ enum SymbolTable {
         door.left.hand.open                          door_open
         stairs                                       stairs
         # second font: Fork Awesome (outline glyph/filled glyph)
+        # more editing, media, weather and home
+        increase.indent                              format_indent_increase
+        decrease.indent                              format_indent_decrease
+        cloud.drizzle                                rainy_light
+        cloud.hail                                   weather_hail
+        thermometer.snowflake                        severe_cold
+        house.lodge                                  cabin
+        music.mic                                    mic_external_on
+        pianokeys                                    piano
+        signature                                    signature
+        scanner                                      scanner
+        faxmachine                                   fax
+        iphone.radiowaves.left.and.right             vibration
+        rectangle.and.pencil.and.ellipsis            edit_note
+        calendar.badge.clock                         calendar_clock
+        calendar.badge.checkmark                     event_available
+        wand.and.rays                                auto_fix_normal
+        rectangle.grid.1x2                           view_agenda
+        rectangle.grid.3x2                           view_module
+        key.horizontal                               key
+        hare                                         cruelty_free
+        arrow.3.trianglepath                         recycling
+        leaf.arrow.triangle.circlepath               recycling
+        sun.and.horizon                              wb_twilight
+        cup.and.heat.waves                           local_cafe
+        dollarsign.bank.building                     account_balance
+        sum                                          functions
+        textformat.abc                               abc
+        cursorarrow                                  arrow_selector_tool
+        keyboard.chevron.compact.down                keyboard_hide
+        play.slash                                   play_disabled
+        eject                                        eject
+        livephoto                                    motion_photos_on
+        timelapse                                    timelapse
+        slowmo                                       slow_motion_video
+        pano                                         panorama
+        rotate.left                                  rotate_left
+        rotate.right                                 rotate_right
+        crop                                         crop
+        crop.rotate                                  crop_rotate
         # vector shapes (SymbolShape)
         diamond                                      shape:rhombus
         circle.grid.2x2                              shape:circle.grid.2x2

@@ -11,9 +11,10 @@ import Testing
     /// Enclosure-rule samples shown after the table (names not in the table themselves).
     static let ruleSamples = ["heart.circle", "heart.circle.fill", "star.square", "star.square.fill",
                               "bell.circle.fill", "cart.circle.fill", "paperplane.circle.fill", "flag.circle.fill",
-                              "house.circle", "gift.circle.fill", "music.note.circle.fill", "lock.square.fill"]
+                              "house.circle", "gift.circle.fill", "music.note.circle.fill", "lock.square.fill",
+                              "mappin.circle.fill", "bitcoinsign.circle", "g.circle.fill", "a.square", "camera.viewfinder"]
 
-    static let columns = 5, cellWidth = 200.0, cellHeight = 34.0, scale = 2.0
+    static let columns = 4, cellWidth = 250.0, cellHeight = 34.0, scale = 2.0
 
     @Test func contactSheetShowsEveryMappedName() throws {
         let fonts = FontLibrary(directory: library.directory)
