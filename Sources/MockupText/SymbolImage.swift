@@ -151,12 +151,9 @@ public struct SymbolImage: Sendable {
         case nil:
             return [placeholder(origin: origin, scale: scale)]
         case .glyph(let glyph):
-            let x = (origin.x - glyph.inkX) * scale
-            let quarters = Int((x * 4).rounded())
-            let baseline = Int(((origin.y + glyph.baselineFromTop) * scale).rounded())
-            let bitmap = try cache.bitmap(face: glyph.face, glyph: glyph.id, pixelSize: pixelSize, subpixelBin: quarters & 3)
+            let (bitmap, pen, baseline) = try SymbolImage.rasterize(glyph, origin: origin, scale: scale, cache: cache)
             guard !bitmap.isEmpty else { return [] }
-            return [PlacedGlyph(x: (quarters >> 2) + bitmap.left, y: baseline - bitmap.top, bitmap: bitmap)]
+            return [PlacedGlyph(x: pen + bitmap.left, y: baseline - bitmap.top, bitmap: bitmap)]
         case .some(let drawing):
             let left = Int((origin.x * scale).rounded(.down)) - 1, top = Int((origin.y * scale).rounded(.down)) - 1
             let bounds = IntRect(x: left, y: top, width: Int(((origin.x + size.width) * scale).rounded(.up)) + 1 - left,
@@ -166,17 +163,25 @@ public struct SymbolImage: Sendable {
         }
     }
 
+    /// A glyph's bitmap with its box's top-left at `origin` (points): x snaps to quarter pixels (the
+    /// bitmap's subpixel bin), the baseline to whole pixels; `pen` is the whole-pixel pen position.
+    private static func rasterize(_ glyph: FontGlyph, origin: Point, scale: Double,
+                                  cache: GlyphCache) throws -> (bitmap: GlyphBitmap, pen: Int, baseline: Int) {
+        let pixelSize = try GlyphLimits.pixelSize(pointSize: glyph.emSize, scale: scale)
+        let quarters = Int(((origin.x - glyph.inkX) * scale * 4).rounded())
+        let baseline = Int(((origin.y + glyph.baselineFromTop) * scale).rounded())
+        let bitmap = try cache.bitmap(face: glyph.face, glyph: glyph.id, pixelSize: pixelSize, subpixelBin: quarters & 3)
+        return (bitmap, quarters >> 2, baseline)
+    }
+
     /// `drawing` with its box's top-left at `origin` (points), as coverage over `bounds` (pixels).
     private static func mask(_ drawing: Drawing, origin: Point, scale: Double, bounds: IntRect,
                              cache: GlyphCache) throws -> CoverageMask {
         var mask = CoverageMask(bounds: bounds)
         switch drawing {
         case .glyph(let glyph):
-            let pixelSize = try GlyphLimits.pixelSize(pointSize: glyph.emSize, scale: scale)
-            let quarters = Int(((origin.x - glyph.inkX) * scale * 4).rounded())
-            let baseline = Int(((origin.y + glyph.baselineFromTop) * scale).rounded())
-            let bitmap = try cache.bitmap(face: glyph.face, glyph: glyph.id, pixelSize: pixelSize, subpixelBin: quarters & 3)
-            SymbolCoverage.combine(SymbolCoverage.mask(of: bitmap, x: quarters >> 2, baseline: baseline), into: &mask, knockout: false)
+            let (bitmap, pen, baseline) = try rasterize(glyph, origin: origin, scale: scale, cache: cache)
+            SymbolCoverage.combine(SymbolCoverage.mask(of: bitmap, x: pen, baseline: baseline), into: &mask, knockout: false)
         case .path(let path):
             SymbolCoverage.fill(path, origin: origin, scale: scale, into: &mask)
         case .enclosed(let ring, let inner, let innerOrigin, let knockout):
