@@ -40,6 +40,10 @@ enum SymbolNames {
         case material(String)
         case forkAwesome(outline: UInt32, filled: UInt32)
         case shape(SymbolShape)
+        /// Another table name drawn inside an enclosure, as rule 3 draws it: for names whose
+        /// Material glyph has the wrong `.fill` (Material's filled `account_circle` is a ring around
+        /// a solid person, SF's `person.crop.circle.fill` a solid disc with the person knocked out).
+        case enclosed(SymbolEnclosure, inner: String)
     }
 
     /// The parsed `SymbolTable`: SF base name → its glyph.
@@ -73,16 +77,19 @@ enum SymbolNames {
                 return .material(glyph + "_circle", filled: filled)
             }
             // The knocked-out inner symbol is solid, as in SF's `.circle.fill` symbols.
-            return .enclosed(source(inner, filled: filled), enclosure, filled: filled)
+            return source(inner, filled: filled).map { .enclosed($0, enclosure, filled: filled) }
         }
         return nil
     }
 
-    private static func source(_ entry: Entry, filled: Bool) -> SymbolSource {
+    private static func source(_ entry: Entry, filled: Bool) -> SymbolSource? {
         switch entry {
         case .material(let glyph): return .material(glyph, filled: filled)
         case .forkAwesome(let outline, let solid): return .forkAwesome(filled ? solid : outline)
         case .shape(let shape): return .shape(shape, filled: filled)
+        case .enclosed(let enclosure, let innerName):
+            guard let inner = table[innerName], let innerSource = source(inner, filled: filled) else { return nil }
+            return .enclosed(innerSource, enclosure, filled: filled)
         }
     }
 
@@ -110,6 +117,11 @@ enum SymbolNames {
             return codes.count == 2 ? .forkAwesome(outline: codes[0], filled: codes[1]) : nil
         }
         if glyph.hasPrefix("shape:") { return SymbolShape(rawValue: String(glyph.dropFirst("shape:".count))).map(Entry.shape) }
+        if glyph.hasPrefix("enclosed:") {
+            let parts = glyph.dropFirst("enclosed:".count).split(separator: ":")
+            guard parts.count == 2, let enclosure = SymbolEnclosure(rawValue: String(parts[0])) else { return nil }
+            return .enclosed(enclosure, inner: String(parts[1]))
+        }
         return glyph.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) ? .material(glyph) : nil
     }
 }

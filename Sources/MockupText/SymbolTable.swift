@@ -7,6 +7,8 @@
 /// - `name`: a Material Symbols Outlined glyph (`Fonts/MaterialSymbols/…codepoints`).
 /// - `forkawesome:HEX/HEX`: Fork Awesome codepoints, outline then filled (`Fonts/ForkAwesome`),
 ///   for concepts Material does not draw (a paper plane).
+/// - `enclosed:ENCLOSURE:NAME`: the table's `NAME` inside a `circle` / `square` / `viewfinder`,
+///   as the enclosure rule draws it (for names whose Material glyph has the wrong `.fill` form).
 /// - `shape:NAME`: a geometric symbol drawn as a vector path (`SymbolShape`): SF's plain shapes
 ///   Material has no glyph for (a rhombus `diamond`, a 2×2 grid of circles).
 ///
@@ -136,17 +138,16 @@ enum SymbolTable {
         circle.slash                                 block
         # people
         person                                       person
-        person.circle                                account_circle
-        person.crop.circle                           account_circle
+        person.circle                                enclosed:circle:person
+        person.crop.circle                           enclosed:circle:person
         person.crop.square                           account_box
         person.2                                     group
         person.3                                     groups
-        person.2.circle                              supervised_user_circle
+        person.2.circle                              enclosed:circle:person.2
         person.badge.plus                            person_add
         person.crop.circle.badge.plus                person_add
         person.badge.minus                           person_remove
         person.slash                                 person_off
-        person.badge.clock                           person_alert
         person.crop.rectangle                        badge
         person.text.rectangle                        id_card
         person.and.person                            group

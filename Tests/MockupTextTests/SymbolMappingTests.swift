@@ -60,6 +60,8 @@ private func ink(_ symbol: SymbolImage) throws -> Int {
                 }
             case .shape(let shape):
                 #expect(!shape.path(in: Size(10, 10), filled: false, stroke: 1).isEmpty, "\(name)")
+            case .enclosed(_, let inner):
+                #expect(SymbolNames.table[inner] != nil, "\(name) encloses unknown \(inner)")
             }
         }
     }
@@ -123,7 +125,8 @@ private func ink(_ symbol: SymbolImage) throws -> Int {
             "circle.grid.2x2": .shape(.circleGrid2x2, filled: false), // four circles, not four squares
             "square.stack.fill": .material("stack", filled: true),     // stacked squares, not isometric layers
             "chart.bar.fill": .material("signal_cellular_alt", filled: true), // bars rising left to right
-            "person.crop.circle": .material("account_circle", filled: false),
+            // A solid disc with the person knocked out, not Material's ring around a solid person.
+            "person.crop.circle.fill": .enclosed(.material("person", filled: true), .circle, filled: true),
         ]
         for (name, source) in expected {
             #expect(try SymbolNames.lookup(name, hasMaterialGlyph: has) == source, "\(name)")
