@@ -619,7 +619,6 @@ enum SymbolTable {
         # more editing, media, weather and home
         increase.indent                              format_indent_increase
         decrease.indent                              format_indent_decrease
-        cloud.drizzle                                rainy_light
         cloud.hail                                   weather_hail
         thermometer.snowflake                        severe_cold
         house.lodge                                  cabin
