@@ -36,6 +36,7 @@ struct FontFamily: Sendable {
     static let emojiFile = "NotoColorEmoji/NotoColorEmoji.ttf"
     static let symbolsFile = "MaterialSymbols/MaterialSymbolsOutlined.ttf"
     static let symbolCodepointsFile = "MaterialSymbols/MaterialSymbolsOutlined.codepoints"
+    static let forkAwesomeFile = "ForkAwesome/ForkAwesome.ttf"
 
     /// The family for a name's family part (spaces and case ignored), with the fallback it stands for.
     static func named(_ family: String) -> (family: FontFamily, substituteFor: String?)? {

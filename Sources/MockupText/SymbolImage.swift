@@ -1,20 +1,61 @@
 import MockupRaster
 
-/// `Image(systemName:)` drawn with a Material Symbols glyph, sized from the current font. Material
-/// glyphs are drawn in a live area of 20/24 em; the box is that tall (1.2 × the point size, like a
-/// full-height SF Symbol, LAYOUT-SPEC §9.2) and as wide as the glyph's ink, with the ink centred in
-/// it, so symbols of one font size line up. The box is vertically centred on the font's cap height.
-/// Unknown names become a crossed box.
+/// How large a symbol is drawn relative to its font, SwiftUI's `Image.Scale` (`.imageScale(_:)`).
+public enum SymbolScale: Sendable, Hashable {
+    /// `Image.Scale.small`.
+    case small
+    /// `Image.Scale.medium`, the default: the size the font alone gives.
+    case medium
+    /// `Image.Scale.large`.
+    case large
+
+    /// The symbol's size relative to `.medium`. Apple publishes no numbers; these are approximate
+    /// ratios commonly quoted for SF Symbols' small and large scales, not yet checked against an
+    /// iOS render (docs/SYMBOLS.md).
+    public var factor: Double {
+        switch self {
+        case .small: return 0.783
+        case .medium: return 1
+        case .large: return 1.29
+        }
+    }
+}
+
+/// `Image(systemName:)` drawn with a glyph of a bundled icon font (Material Symbols, else Fork
+/// Awesome) or as vector geometry, sized from the current font. Material glyphs are drawn in a live
+/// area of 20/24 em; the box is that tall (1.2 × the point size, like a full-height SF Symbol,
+/// LAYOUT-SPEC §9.2) and as wide as the glyph's ink, with the ink centred in it, so symbols of one
+/// font size line up. The box is vertically centred on the font's cap height. `.circle` and
+/// `.square` variants Material has no glyph for are the symbol drawn smaller inside that enclosure
+/// (see `SymbolNames`). Unknown names become a crossed box.
 public struct SymbolImage: Sendable {
+    /// The SF Symbol name as written (`heart.circle.fill`).
     public let name: String
     /// Box size in points.
     public let size: Size
     /// How far the box reaches below the baseline (points): `height/2 − capHeight/2`.
     public let baselineOffset: Double
     /// True when the name is unknown and a crossed-box placeholder is drawn.
-    public var isPlaceholder: Bool { glyph == nil }
+    public var isPlaceholder: Bool { drawing == nil }
 
-    private let glyph: (face: FontFace, id: UInt32, emSize: Double, inkX: Double, baselineFromTop: Double)?
+    /// A font glyph, positioned relative to the top-left of its box (points).
+    private struct FontGlyph: Sendable {
+        let face: FontFace
+        let id: UInt32
+        let emSize: Double
+        let inkX: Double
+        let baselineFromTop: Double
+    }
+
+    /// What the box draws, in points relative to the box's top-left.
+    private indirect enum Drawing: Sendable {
+        case glyph(FontGlyph)
+        case path(Path)
+        /// An enclosure (ring or solid) with `inner` at `innerOrigin`, merged or knocked out.
+        case enclosed(Path, inner: Drawing, innerOrigin: Point, knockout: Bool)
+    }
+
+    private let drawing: Drawing?
 
     /// Ratio of the symbol's em to the font's point size (live area 1.2 × the point size).
     static let emPerPoint = 1.44
@@ -22,53 +63,133 @@ public struct SymbolImage: Sendable {
     static let opticalSize = 24.0
     /// Height of Material's live area as a fraction of the em.
     static let liveArea = 20.0 / 24.0
+    /// Fork Awesome draws its icons in 1536 of 1792 units; this em factor gives them Material's live area.
+    static let forkAwesomeEmFactor = liveArea / (1536.0 / 1792.0)
+    /// Size of the symbol inside an enclosure, as a fraction of the enclosure's em (SF's inner glyphs
+    /// are a little over half the circle's diameter).
+    static let enclosedEmFactor = 0.56
 
     /// The first and last text baselines, from the box's top (for baseline alignment).
     public var baseline: Double { size.height - baselineOffset }
 
-    init(library: FontLibrary, name: String, font: FontDescriptor) throws {
+    init(library: FontLibrary, name: String, font: FontDescriptor, scale: SymbolScale = .medium) throws {
         try GlyphLimits.checkPointSize(font.size)
         self.name = name
         let textFace = try library.face(for: font)
         let capHeight = textFace.file.capHeight * font.size / textFace.unitsPerEm
-        let emSize = font.size * SymbolImage.emPerPoint
-        if let entry = SymbolNames.lookup(name), let codepoint = try library.symbolCodepoint(entry.material),
-           let scalar = Unicode.Scalar(codepoint) {
-            let weight = min(max(font.weight?.value ?? 400, 100), 700)   // Material's wght axis is 100...700
-            // Optical size stays at Material's standard 24: SF Symbols have no optical sizes, and the
-            // font's FILL=1 instances leave a gap between hole and fill above opsz 24 at heavier weights.
-            let face = try library.face(file: FontFamily.symbolsFile,
-                                        variations: ["FILL": entry.filled ? 1 : 0, "wght": weight, "opsz": SymbolImage.opticalSize],
-                                        oblique: false)
-            if let id = face.glyph(for: scalar), let ink = face.inkBounds(of: id) {
-                let unit = emSize / face.unitsPerEm
-                let height = emSize * SymbolImage.liveArea
-                // Baseline below the box top: the ink's vertical centre sits at the box's centre.
-                let baselineFromTop = (ink.top - ink.height / 2) * unit + height / 2
-                glyph = (face, id, emSize, ink.x * unit, baselineFromTop)
-                size = Size(ink.width * unit, height)
-                baselineOffset = size.height / 2 - capHeight / 2
-                return
-            }
+        let emSize = font.size * SymbolImage.emPerPoint * scale.factor
+        let weight = min(max(font.weight?.value ?? 400, 100), 700)   // Material's wght axis is 100...700
+        let source = try SymbolNames.lookup(name) { try library.symbolCodepoint($0) != nil }
+        if let source, let (drawing, size) = try SymbolImage.resolve(source, emSize: emSize, weight: weight, library: library) {
+            self.drawing = drawing
+            self.size = size
+            baselineOffset = size.height / 2 - capHeight / 2
+            return
         }
         library.diagnostics.warnOnce(key: "symbol.\(name)",
-                                     "Unknown SF Symbol '\(name)': drawing a crossed-box placeholder. Add it to SymbolNames.swift with a Material Symbols name.")
-        glyph = nil
+                                     "Unknown SF Symbol '\(name)': drawing a crossed-box placeholder. Add it to SymbolTable.swift with a Material Symbols name.")
+        drawing = nil
         size = Size(font.size, font.size)
         baselineOffset = size.height / 2 - capHeight / 2
     }
 
+    /// The drawing of `source` at `emSize` and its box, or nil when its font has no such glyph.
+    private static func resolve(_ source: SymbolSource, emSize: Double, weight: Double,
+                                library: FontLibrary) throws -> (Drawing, Size)? {
+        let height = emSize * liveArea
+        switch source {
+        case .material(let glyphName, let filled):
+            guard let codepoint = try library.symbolCodepoint(glyphName) else { return nil }
+            // Optical size stays at Material's standard 24: SF Symbols have no optical sizes, and the
+            // font's FILL=1 instances leave a gap between hole and fill above opsz 24 at heavier weights.
+            let face = try library.face(file: FontFamily.symbolsFile,
+                                        variations: ["FILL": filled ? 1 : 0, "wght": weight, "opsz": opticalSize],
+                                        oblique: false)
+            return glyph(codepoint, face: face, emSize: emSize, height: height)
+        case .forkAwesome(let codepoint):
+            let face = try library.face(file: FontFamily.forkAwesomeFile, variations: [:], oblique: false)
+            return glyph(codepoint, face: face, emSize: emSize * forkAwesomeEmFactor, height: height)
+        case .shape(let shape, let filled):
+            let size = Size(height * shape.aspect, height)
+            let stroke = emSize * SymbolCoverage.strokeFraction(weight: weight)
+            return (.path(shape.path(in: size, filled: filled, stroke: stroke)), size)
+        case .enclosed(let innerSource, let enclosure, let filled):
+            guard let (inner, innerSize) = try resolve(innerSource, emSize: emSize * enclosedEmFactor,
+                                                       weight: weight, library: library) else { return nil }
+            let size = Size(height, height)
+            let stroke = emSize * SymbolCoverage.strokeFraction(weight: weight)
+            let ring = enclosure.path(in: Rect(origin: Point(0, 0), size: size), filled: filled, stroke: stroke)
+            let innerOrigin = Point((height - innerSize.width) / 2, (height - innerSize.height) / 2)
+            return (.enclosed(ring, inner: inner, innerOrigin: innerOrigin, knockout: filled && enclosure.knocksOut), size)
+        case .character(let scalar):
+            // The system font one step bolder than the symbol, capitals as SF's letter symbols.
+            let bolder = FontWeight.allCases.min { abs($0.value - weight - 100) < abs($1.value - weight - 100) }
+            let face = try library.face(for: FontDescriptor(source: .system(.default), size: emSize, weight: bolder))
+            let letter = String(scalar).uppercased().unicodeScalars.first ?? scalar
+            return glyph(letter.value, face: face, emSize: emSize, height: height)
+        }
+    }
+
+    /// A font glyph in a box `height` tall and as wide as its ink, the ink centred vertically.
+    private static func glyph(_ codepoint: UInt32, face: FontFace, emSize: Double, height: Double) -> (Drawing, Size)? {
+        guard let scalar = Unicode.Scalar(codepoint), let id = face.glyph(for: scalar),
+              let ink = face.inkBounds(of: id) else { return nil }
+        let unit = emSize / face.unitsPerEm
+        // Baseline below the box top: the ink's vertical centre sits at the box's centre.
+        let baselineFromTop = (ink.top - ink.height / 2) * unit + height / 2
+        let glyph = FontGlyph(face: face, id: id, emSize: emSize, inkX: ink.x * unit, baselineFromTop: baselineFromTop)
+        return (.glyph(glyph), Size(ink.width * unit, height))
+    }
+
     /// The symbol as bitmaps at `scale` pixels per point with the box's top-left at `origin` (points).
     public func placedGlyphs(origin: Point, scale: Double, cache: GlyphCache) throws -> [PlacedGlyph] {
-        let pixelSize = try GlyphLimits.pixelSize(pointSize: glyph?.emSize ?? size.width, scale: scale)
+        var emSize = size.width
+        if case .glyph(let glyph) = drawing { emSize = glyph.emSize } else if drawing != nil { emSize = size.height }
+        let pixelSize = try GlyphLimits.pixelSize(pointSize: emSize, scale: scale)
         guard pixelSize > 0, GlyphLimits.isPlaceable(origin.x * scale, origin.y * scale) else { return [] }
-        guard let glyph else { return [placeholder(origin: origin, scale: scale)] }
-        let x = (origin.x - glyph.inkX) * scale
-        let quarters = Int((x * 4).rounded())
+        switch drawing {
+        case nil:
+            return [placeholder(origin: origin, scale: scale)]
+        case .glyph(let glyph):
+            let (bitmap, pen, baseline) = try SymbolImage.rasterize(glyph, origin: origin, scale: scale, cache: cache)
+            guard !bitmap.isEmpty else { return [] }
+            return [PlacedGlyph(x: pen + bitmap.left, y: baseline - bitmap.top, bitmap: bitmap)]
+        case .some(let drawing):
+            let left = Int((origin.x * scale).rounded(.down)) - 1, top = Int((origin.y * scale).rounded(.down)) - 1
+            let bounds = IntRect(x: left, y: top, width: Int(((origin.x + size.width) * scale).rounded(.up)) + 1 - left,
+                                 height: Int(((origin.y + size.height) * scale).rounded(.up)) + 1 - top)
+            let mask = try SymbolImage.mask(drawing, origin: origin, scale: scale, bounds: bounds, cache: cache)
+            return [SymbolCoverage.placed(mask)]
+        }
+    }
+
+    /// A glyph's bitmap with its box's top-left at `origin` (points): x snaps to quarter pixels (the
+    /// bitmap's subpixel bin), the baseline to whole pixels; `pen` is the whole-pixel pen position.
+    private static func rasterize(_ glyph: FontGlyph, origin: Point, scale: Double,
+                                  cache: GlyphCache) throws -> (bitmap: GlyphBitmap, pen: Int, baseline: Int) {
+        let pixelSize = try GlyphLimits.pixelSize(pointSize: glyph.emSize, scale: scale)
+        let quarters = Int(((origin.x - glyph.inkX) * scale * 4).rounded())
         let baseline = Int(((origin.y + glyph.baselineFromTop) * scale).rounded())
         let bitmap = try cache.bitmap(face: glyph.face, glyph: glyph.id, pixelSize: pixelSize, subpixelBin: quarters & 3)
-        guard !bitmap.isEmpty else { return [] }
-        return [PlacedGlyph(x: (quarters >> 2) + bitmap.left, y: baseline - bitmap.top, bitmap: bitmap)]
+        return (bitmap, quarters >> 2, baseline)
+    }
+
+    /// `drawing` with its box's top-left at `origin` (points), as coverage over `bounds` (pixels).
+    private static func mask(_ drawing: Drawing, origin: Point, scale: Double, bounds: IntRect,
+                             cache: GlyphCache) throws -> CoverageMask {
+        var mask = CoverageMask(bounds: bounds)
+        switch drawing {
+        case .glyph(let glyph):
+            let (bitmap, pen, baseline) = try rasterize(glyph, origin: origin, scale: scale, cache: cache)
+            SymbolCoverage.combine(SymbolCoverage.mask(of: bitmap, x: pen, baseline: baseline), into: &mask, knockout: false)
+        case .path(let path):
+            SymbolCoverage.fill(path, origin: origin, scale: scale, into: &mask)
+        case .enclosed(let ring, let inner, let innerOrigin, let knockout):
+            SymbolCoverage.fill(ring, origin: origin, scale: scale, into: &mask)
+            let innerMask = try SymbolImage.mask(inner, origin: origin + innerOrigin, scale: scale, bounds: bounds, cache: cache)
+            SymbolCoverage.combine(innerMask, into: &mask, knockout: knockout)
+        }
+        return mask
     }
 
     /// A box outline with both diagonals, so a missing symbol is obvious.
@@ -91,7 +212,8 @@ public struct SymbolImage: Sendable {
 extension FontLibrary {
     /// The SF Symbol `name` sized for `font` (weight sets Material's wght; `.fill` names set FILL).
     /// Unknown names give a placeholder and one warning in `diagnostics`.
-    public func symbol(named name: String, font: FontDescriptor = .body) throws -> SymbolImage {
-        try SymbolImage(library: self, name: name, font: font)
+    /// `scale` is SwiftUI's `imageScale` (medium by default).
+    public func symbol(named name: String, font: FontDescriptor = .body, scale: SymbolScale = .medium) throws -> SymbolImage {
+        try SymbolImage(library: self, name: name, font: font, scale: scale)
     }
 }

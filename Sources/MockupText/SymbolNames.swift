@@ -1,80 +1,127 @@
-/// SF Symbol names (without `.fill`) → Material Symbols Outlined glyph names. Covers every symbol
-/// the seeds' guides use, plus common neighbours. `.fill` variants set the font's FILL axis to 1.
-enum SymbolNames {
-    static let materialName: [String: String] = [
-        "arrow.down": "arrow_downward",
-        "arrow.down.left": "south_west",
-        "arrow.down.right": "south_east",
-        "arrow.left": "arrow_back",
-        "arrow.left.arrow.right": "swap_horiz",
-        "arrow.right": "arrow_forward",
-        "arrow.up": "arrow_upward",
-        "arrow.up.arrow.down": "swap_vert",
-        "arrow.up.left": "north_west",
-        "arrow.up.right": "north_east",
-        "arrow.uturn.backward": "undo",
-        "arrow.uturn.forward": "redo",
-        "bell": "notifications",
-        "bolt": "bolt",
-        "bubble.left": "chat_bubble",
-        "bubble.right": "chat_bubble",
-        "chart.bar": "bar_chart",
-        "chart.line.uptrend.xyaxis": "monitoring",
-        "chart.pie": "pie_chart",
-        "checkmark": "check",
-        "checkmark.circle": "check_circle",
-        "checkmark.seal": "verified",
-        "chevron.down": "expand_more",
-        "chevron.left": "chevron_left",
-        "chevron.right": "chevron_right",
-        "chevron.up": "expand_less",
-        "circle": "circle",
-        "circle.grid.2x2": "grid_view",
-        "clock": "schedule",
-        "creditcard": "credit_card",
-        "crown": "workspace_premium",
-        "diamond": "diamond",
-        "doc.on.doc": "content_copy",
-        "doc.text": "description",
-        "ellipsis": "more_horiz",
-        "envelope": "mail",
-        "exclamationmark.triangle": "warning",
-        "eye": "visibility",
-        "eye.slash": "visibility_off",
-        "flag": "flag",
-        "gearshape": "settings",
-        "heart": "favorite",
-        "house": "home",
-        "info.circle": "info",
-        "line.3.horizontal": "menu",
-        "lock": "lock",
-        "magnifyingglass": "search",
-        "mappin": "location_on",
-        "mappin.circle": "location_on",
-        "minus": "remove",
-        "paperplane": "send",
-        "percent": "percent",
-        "person": "person",
-        "person.2": "group",
-        "person.crop.circle": "account_circle",
-        "plus": "add",
-        "qrcode": "qr_code",
-        "slider.horizontal.3": "tune",
-        "snowflake": "ac_unit",
-        "square.and.arrow.up": "ios_share",
-        "square.and.pencil": "edit_square",
-        "square.stack": "stacks",
-        "star": "star",
-        "star.circle": "stars",
-        "wallet.pass": "wallet",
-        "xmark": "close",
-        "xmark.circle": "cancel",
-    ]
+/// What draws one SF Symbol: a glyph of a bundled icon font, a vector shape, or another symbol
+/// inside an enclosure.
+indirect enum SymbolSource: Hashable, Sendable {
+    /// A Material Symbols Outlined glyph by name; `filled` sets the font's FILL axis to 1.
+    case material(String, filled: Bool)
+    /// A Fork Awesome glyph by codepoint (the font has no axes: outline and filled are two glyphs).
+    case forkAwesome(UInt32)
+    /// A geometric symbol drawn as a path.
+    case shape(SymbolShape, filled: Bool)
+    /// A letter or digit of the system font (the inner symbol of `a.circle` … `z.circle`, `1.circle`).
+    case character(Unicode.Scalar)
+    /// `inner` drawn smaller inside a circle or rounded square: a ring around it, or (`filled`) a
+    /// solid enclosure with `inner` knocked out, as SF draws `heart.circle` and `heart.circle.fill`.
+    case enclosed(SymbolSource, SymbolEnclosure, filled: Bool)
+}
 
-    /// The Material glyph name and FILL value for an SF Symbol name, or nil when unmapped.
-    static func lookup(_ name: String) -> (material: String, filled: Bool)? {
-        if let material = materialName[name] { return (material, false) }
-        if name.hasSuffix(".fill"), let material = materialName[String(name.dropLast(5))] { return (material, true) }
+/// The enclosure of an SF Symbol's `.circle`, `.square` or `.viewfinder` variant.
+enum SymbolEnclosure: String, Hashable, Sendable, CaseIterable {
+    case circle
+    case square
+    /// Four corner brackets (`camera.viewfinder`); it has no solid form, so nothing is knocked out.
+    case viewfinder
+
+    /// Whether the `.fill` form is solid with the inner symbol knocked out.
+    var knocksOut: Bool { self != .viewfinder }
+}
+
+/// SF Symbol names → what draws them: the table in `SymbolTable` plus the variant rules SF's
+/// naming follows, so variants need no table lines:
+///
+/// 1. A name in the table is drawn as listed (outline).
+/// 2. `NAME.fill` is `NAME` filled: Material's FILL axis at 1, Fork Awesome's second codepoint,
+///    a filled shape, a solid enclosure with the inner symbol knocked out.
+/// 3. `NAME.circle` / `NAME.square` / `NAME.viewfinder` (not in the table) is `NAME` inside that
+///    enclosure; `NAME` may also be one letter or digit (`g.circle.fill`, `1.square`). When
+///    Material has its own `<glyph>_circle` glyph (`add_circle`), that glyph is used instead.
+enum SymbolNames {
+    /// One parsed table line's glyph, before variant rules.
+    enum Entry: Hashable, Sendable {
+        case material(String)
+        case forkAwesome(outline: UInt32, filled: UInt32)
+        case shape(SymbolShape)
+        /// Another table name drawn inside an enclosure, as rule 3 draws it: for names whose
+        /// Material glyph has the wrong `.fill` (Material's filled `account_circle` is a ring around
+        /// a solid person, SF's `person.crop.circle.fill` a solid disc with the person knocked out).
+        case enclosed(SymbolEnclosure, inner: String)
+    }
+
+    /// The parsed `SymbolTable`: SF base name → its glyph.
+    static let table: [String: Entry] = parse(SymbolTable.text)
+
+    /// Lines of `SymbolTable.text` that do not parse (tests require none).
+    static var malformedLines: [String] { parseReport(SymbolTable.text).malformed }
+
+    /// What draws `name`, or nil when unmapped. `hasMaterialGlyph` says whether the Material font
+    /// has a glyph of that name (for rule 3's `<glyph>_circle`).
+    static func lookup(_ name: String, hasMaterialGlyph: (String) throws -> Bool) rethrows -> SymbolSource? {
+        if let entry = table[name] { return source(entry, filled: false) }
+        if name.hasSuffix(".fill") {
+            let base = String(name.dropLast(5))
+            if let entry = table[base] { return source(entry, filled: true) }
+            return try enclosed(base, filled: true, hasMaterialGlyph: hasMaterialGlyph)
+        }
+        return try enclosed(name, filled: false, hasMaterialGlyph: hasMaterialGlyph)
+    }
+
+    /// Rule 3: `base` is `INNER.circle` or `INNER.square` with `INNER` mapped.
+    private static func enclosed(_ base: String, filled: Bool, hasMaterialGlyph: (String) throws -> Bool) rethrows -> SymbolSource? {
+        for enclosure in SymbolEnclosure.allCases where base.hasSuffix("." + enclosure.rawValue) {
+            let innerName = String(base.dropLast(enclosure.rawValue.count + 1))
+            if innerName.unicodeScalars.count == 1, let scalar = innerName.unicodeScalars.first,
+               ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) {
+                return .enclosed(.character(scalar), enclosure, filled: filled)
+            }
+            guard let inner = table[innerName] else { return nil }
+            if enclosure == .circle, case .material(let glyph) = inner, try hasMaterialGlyph(glyph + "_circle") {
+                return .material(glyph + "_circle", filled: filled)
+            }
+            // The knocked-out inner symbol is solid, as in SF's `.circle.fill` symbols.
+            return source(inner, filled: filled).map { .enclosed($0, enclosure, filled: filled) }
+        }
         return nil
+    }
+
+    private static func source(_ entry: Entry, filled: Bool) -> SymbolSource? {
+        switch entry {
+        case .material(let glyph): return .material(glyph, filled: filled)
+        case .forkAwesome(let outline, let solid): return .forkAwesome(filled ? solid : outline)
+        case .shape(let shape): return .shape(shape, filled: filled)
+        case .enclosed(let enclosure, let innerName):
+            guard let inner = table[innerName], let innerSource = source(inner, filled: filled) else { return nil }
+            return .enclosed(innerSource, enclosure, filled: filled)
+        }
+    }
+
+    static func parse(_ text: String) -> [String: Entry] { parseReport(text).table }
+
+    /// `NAME GLYPH` lines; `#` comments (whole lines or trailing) and blank lines are skipped.
+    private static func parseReport(_ text: String) -> (table: [String: Entry], malformed: [String]) {
+        var table: [String: Entry] = [:]
+        var malformed: [String] = []
+        for rawLine in text.split(separator: "\n") {
+            let line = rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
+            let fields = line.split(separator: " ", omittingEmptySubsequences: true)
+            if fields.isEmpty { continue }
+            guard fields.count == 2, let entry = entry(String(fields[1])), table[String(fields[0])] == nil else {
+                malformed.append(String(rawLine)); continue
+            }
+            table[String(fields[0])] = entry
+        }
+        return (table, malformed)
+    }
+
+    private static func entry(_ glyph: String) -> Entry? {
+        if glyph.hasPrefix("forkawesome:") {
+            let codes = glyph.dropFirst("forkawesome:".count).split(separator: "/").compactMap { UInt32($0, radix: 16) }
+            return codes.count == 2 ? .forkAwesome(outline: codes[0], filled: codes[1]) : nil
+        }
+        if glyph.hasPrefix("shape:") { return SymbolShape(rawValue: String(glyph.dropFirst("shape:".count))).map(Entry.shape) }
+        if glyph.hasPrefix("enclosed:") {
+            let parts = glyph.dropFirst("enclosed:".count).split(separator: ":")
+            guard parts.count == 2, let enclosure = SymbolEnclosure(rawValue: String(parts[0])) else { return nil }
+            return .enclosed(enclosure, inner: String(parts[1]))
+        }
+        return glyph.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) ? .material(glyph) : nil
     }
 }

@@ -50,12 +50,6 @@ func guideSymbolNames() throws -> Set<String> {
         #expect(fonts.diagnostics.messages.isEmpty)
     }
 
-    @Test func tableNamesExistInTheMaterialFont() throws {
-        for (sf, material) in SymbolNames.materialName {
-            #expect(try library.symbolCodepoint(material) != nil, "\(sf) → \(material)")
-        }
-    }
-
     @Test func fillWeightAndSizeFollowTheFont() throws {
         let font = FontDescriptor(source: .system(.default), size: 17, weight: .bold)
         let outline = try library.symbol(named: "heart", font: font)

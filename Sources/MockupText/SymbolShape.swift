@@ -1,0 +1,197 @@
+import Foundation
+import MockupRaster
+
+/// SF Symbols that are plain geometry which neither bundled icon font draws with the same meaning
+/// (Material's `diamond` is a faceted gem, its `grid_view` four squares): drawn as vector paths with
+/// the stroke width of Material's outlines at the symbol's weight.
+enum SymbolShape: String, Hashable, Sendable, CaseIterable {
+    /// `diamond`: a rhombus, taller than wide.
+    case rhombus
+    /// `circle.grid.2x2`: four circles in a 2×2 grid.
+    case circleGrid2x2 = "circle.grid.2x2"
+    /// `circle.dashed`: a circle outline broken into dashes.
+    case dashedCircle = "circle.dashed"
+    /// `crown`: a three-pointed crown on a band (Material's `workspace_premium` is a medal).
+    case crown
+    /// `sparkle`: one four-pointed star with concave sides (solid in both forms, as in SF).
+    case sparkle
+
+    /// Width of the shape's box as a fraction of its height.
+    var aspect: Double {
+        switch self {
+        case .rhombus: return 0.84
+        case .crown: return 1.2
+        case .circleGrid2x2, .dashedCircle, .sparkle: return 1
+        }
+    }
+
+    /// The shape in a box of `size` (points, y down, origin at the box's top-left); `stroke` is the
+    /// outline width. Outlines are a ring (outer contour plus a reversed inner one, non-zero fill).
+    func path(in size: Size, filled: Bool, stroke: Double) -> Path {
+        switch self {
+        case .rhombus:
+            let half = Size(size.width / 2, size.height / 2)
+            var path = Self.rhombus(center: Point(half.width, half.height), half: half)
+            if !filled {
+                // Inset each edge by `stroke` along its normal: half-diagonals shrink by stroke × edge/other.
+                let edge = (half.width * half.width + half.height * half.height).squareRoot()
+                let inner = Size(half.width - stroke * edge / half.height, half.height - stroke * edge / half.width)
+                if inner.width > 0, inner.height > 0 {
+                    path.append(Self.rhombus(center: Point(half.width, half.height), half: inner).reversed())
+                }
+            }
+            return path
+        case .circleGrid2x2:
+            let gap = size.width * 0.1
+            let diameter = (size.width - gap) / 2
+            var path = Path()
+            for row in 0..<2 {
+                for column in 0..<2 {
+                    let rect = Rect(x: Double(column) * (diameter + gap), y: Double(row) * (diameter + gap),
+                                    width: diameter, height: diameter)
+                    path.append(SymbolEnclosure.circle.path(in: rect, filled: filled, stroke: stroke))
+                }
+            }
+            return path
+        case .dashedCircle:
+            let center = Point(size.width / 2, size.height / 2)
+            let outer = min(size.width, size.height) / 2, inner = max(outer - stroke, 0)
+            let dashes = 12, step = 2 * Double.pi / Double(dashes)
+            var path = Path()
+            for index in 0..<dashes {
+                let start = -Double.pi / 2 + Double(index) * step, sweep = step * 0.6
+                var dash = Path()
+                dash.addRelativeArc(center: center, radius: outer, startAngle: start, delta: sweep)
+                dash.addRelativeArc(center: center, radius: inner, startAngle: start + sweep, delta: -sweep)
+                dash.close()
+                path.append(dash)
+            }
+            return path
+        case .crown:
+            // Points, then the band below them, in a box of 1.2 × 1 (x, y fractions of the height).
+            let points: [(Double, Double)] = [(0.06, 0.2), (0.34, 0.46), (0.6, 0.1), (0.86, 0.46), (1.14, 0.2),
+                                              (1.02, 0.72), (0.18, 0.72)]
+            let band = Path(roundedRect: Rect(x: 0.18 * size.height, y: 0.8 * size.height, width: 0.84 * size.height,
+                                              height: 0.12 * size.height), cornerRadius: 0.03 * size.height, style: .circular)
+            var body = Path()
+            for (index, point) in points.enumerated() {
+                let p = Point(point.0 * size.height, point.1 * size.height)
+                if index == 0 { body.move(to: p) } else { body.line(to: p) }
+            }
+            body.close()
+            if filled {
+                body.append(band)
+                return body
+            }
+            // The outline: the points' polygon stroked inside its edge with round joins.
+            let pen = StrokeOptions(lineWidth: stroke, lineCap: .round, lineJoin: .round)
+            let inset = 1 - stroke / size.height
+            let centre = Point(0.6 * size.height, 0.45 * size.height)
+            let shrunk = body.transformed(by: Transform2D(a: inset, b: 0, c: 0, d: inset,
+                                                          tx: centre.x * (1 - inset), ty: centre.y * (1 - inset)))
+            var path = Stroker(tolerance: 0.01).outline(shrunk, style: pen).path
+            path.append(band)
+            return path
+        case .sparkle:
+            let w = size.width, h = size.height, pinch = 0.14
+            return Path(elements: [
+                .move(Point(w / 2, 0)),
+                .quad(Point(w * (0.5 + pinch), h * (0.5 - pinch)), Point(w, h / 2)),
+                .quad(Point(w * (0.5 + pinch), h * (0.5 + pinch)), Point(w / 2, h)),
+                .quad(Point(w * (0.5 - pinch), h * (0.5 + pinch)), Point(0, h / 2)),
+                .quad(Point(w * (0.5 - pinch), h * (0.5 - pinch)), Point(w / 2, 0)),
+                .close,
+            ])
+        }
+    }
+
+    private static func rhombus(center: Point, half: Size) -> Path {
+        Path(elements: [.move(Point(center.x, center.y - half.height)), .line(Point(center.x + half.width, center.y)),
+                        .line(Point(center.x, center.y + half.height)), .line(Point(center.x - half.width, center.y)), .close])
+    }
+}
+
+extension SymbolEnclosure {
+    /// The enclosure filling `rect`: a ring of width `stroke`, or the solid shape when `filled`
+    /// (the viewfinder is always its four brackets).
+    func path(in rect: Rect, filled: Bool, stroke: Double) -> Path {
+        if self == .viewfinder { return brackets(rect, stroke: stroke) }
+        var path = outline(rect)
+        let inset = Rect(x: rect.origin.x + stroke, y: rect.origin.y + stroke,
+                         width: rect.size.width - 2 * stroke, height: rect.size.height - 2 * stroke)
+        if !filled, inset.size.width > 0, inset.size.height > 0 { path.append(outline(inset, outset: stroke).reversed()) }
+        return path
+    }
+
+    /// SF's `.square` enclosure is a rounded square (corner radius about 22 % of its side).
+    private func outline(_ rect: Rect, outset: Double = 0) -> Path {
+        switch self {
+        case .circle: return Path(ellipseIn: rect)
+        case .square, .viewfinder:
+            let radius = max((rect.size.width + 2 * outset) * 0.22 - outset, 0)
+            return Path(roundedRect: rect, cornerRadius: radius, style: .circular)
+        }
+    }
+
+    /// Four L-shaped corner brackets, each arm a quarter of the side long.
+    private func brackets(_ rect: Rect, stroke: Double) -> Path {
+        let arm = rect.size.width * 0.25
+        var path = Path()
+        for (cornerX, cornerY) in [(0.0, 0.0), (1.0, 0.0), (0.0, 1.0), (1.0, 1.0)] {
+            let x = rect.origin.x + cornerX * (rect.size.width - stroke)
+            let y = rect.origin.y + cornerY * (rect.size.height - stroke)
+            let armX = rect.origin.x + cornerX * (rect.size.width - arm)
+            let armY = rect.origin.y + cornerY * (rect.size.height - arm)
+            path.append(Path(rect: Rect(x: armX, y: y, width: arm, height: stroke)))
+            path.append(Path(rect: Rect(x: x, y: armY, width: stroke, height: arm)))
+        }
+        return path
+    }
+}
+
+/// Coverage compositing for vector symbols and enclosures, in device pixels.
+enum SymbolCoverage {
+    /// Material Symbols' outline width at `weight` as a fraction of the em: 2/24 at 400, thinner
+    /// at 100 and heavier at 700 (measured on the font's `circle` glyph at opsz 24).
+    static func strokeFraction(weight: Double) -> Double {
+        let t = (min(max(weight, 100), 700) - 100) / 300
+        return (2.0 / 24.0) * (0.4 + 0.6 * t)
+    }
+
+    /// `path` (points, relative to `origin`) rasterized at `scale` into `mask`'s pixel grid.
+    static func fill(_ path: Path, origin: Point, scale: Double, into mask: inout CoverageMask) {
+        var rasterizer = Rasterizer()
+        let transform = Transform2D(a: scale, b: 0, c: 0, d: scale, tx: origin.x * scale, ty: origin.y * scale)
+        _ = rasterizer.fill(path, transform: transform, clip: mask.bounds, into: &mask)
+    }
+
+    /// A glyph bitmap placed with its pen at pixel `x` and its baseline at row `baseline`, as a mask.
+    static func mask(of bitmap: GlyphBitmap, x: Int, baseline: Int) -> CoverageMask {
+        var mask = CoverageMask(bounds: IntRect(x: x + bitmap.left, y: baseline - bitmap.top,
+                                                width: bitmap.width, height: bitmap.height))
+        if bitmap.format == .coverage { mask.pixels = bitmap.pixels }
+        return mask
+    }
+
+    /// Combines `source` into `mask` where they overlap: the larger coverage wins, or (`knockout`)
+    /// the source's coverage is removed from the mask.
+    static func combine(_ source: CoverageMask, into mask: inout CoverageMask, knockout: Bool) {
+        let rows = max(source.y, mask.y)..<min(source.y + source.height, mask.y + mask.height)
+        let columns = max(source.x, mask.x)..<min(source.x + source.width, mask.x + mask.width)
+        guard !rows.isEmpty, !columns.isEmpty else { return }
+        for py in rows {
+            for px in columns {
+                let value = Int(source.pixels[(py - source.y) * source.width + (px - source.x)])
+                let index = (py - mask.y) * mask.width + (px - mask.x)
+                let current = Int(mask.pixels[index])
+                mask.pixels[index] = UInt8(knockout ? current * (255 - value) / 255 : max(current, value))
+            }
+        }
+    }
+
+    /// The mask as a coverage bitmap whose top-left pixel is the mask's origin.
+    static func placed(_ mask: CoverageMask) -> PlacedGlyph {
+        PlacedGlyph(x: mask.x, y: mask.y, bitmap: GlyphBitmap(format: .coverage, width: mask.width, height: mask.height,
+                                                               left: 0, top: 0, pixels: mask.pixels))
+    }
+}

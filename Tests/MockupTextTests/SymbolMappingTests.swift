@@ -1,0 +1,154 @@
+import Foundation
+import MockupRaster
+import Testing
+@testable import MockupText
+
+/// Corpus names with no glyph of the same concept yet: they must still warn and draw the placeholder
+/// (so this list cannot go stale silently).
+let knownUnmappedCorpusNames: Set<String> = ["tuningfork", "brazilianrealsign.circle"]
+
+/// The corpus guides' names read live from shared/corpus/guides when that folder is beside the
+/// repository (as on developer machines and CI); empty otherwise.
+func liveCorpusSymbolNames() throws -> Set<String> {
+    let root = library.directory.deletingLastPathComponent()
+    let guides = root.deletingLastPathComponent().appendingPathComponent("shared/corpus/guides")
+    guard let files = try? FileManager.default.contentsOfDirectory(atPath: guides.path) else { return [] }
+    let pattern = try Regex(#"system(?:Name|Image): *"([^"]+)""#)
+    var names: Set<String> = []
+    for file in files where file.hasSuffix(".md") {
+        let text = try String(contentsOf: guides.appendingPathComponent(file), encoding: .utf8)
+        for match in text.matches(of: pattern) { names.insert(String(match.output[1].substring!)) }
+    }
+    return names
+}
+
+private let system20 = FontDescriptor(source: .system(.default), size: 20)
+
+/// Total coverage of a symbol's bitmaps at 3×.
+private func ink(_ symbol: SymbolImage) throws -> Int {
+    try symbol.placedGlyphs(origin: .zero, scale: 3, cache: library.glyphCache)
+        .reduce(0) { $0 + $1.bitmap.pixels.reduce(0) { $0 + Int($1) } }
+}
+
+@Suite struct SymbolMappingTests {
+    @Test func everyCorpusAndSeedNameResolves() throws {
+        let names = Set(corpusSymbolNames).union(try liveCorpusSymbolNames()).union(try guideSymbolNames())
+        #expect(names.count >= 200)
+        let fonts = FontLibrary(directory: library.directory)
+        for name in names.sorted() where !knownUnmappedCorpusNames.contains(name) {
+            let symbol = try fonts.symbol(named: name, font: system20)
+            #expect(!symbol.isPlaceholder, "\(name) is unmapped")
+            #expect(try ink(symbol) > 0, "\(name) draws nothing")
+        }
+        #expect(fonts.diagnostics.messages.isEmpty, "\(fonts.diagnostics.messages)")
+        for name in knownUnmappedCorpusNames {
+            #expect(try fonts.symbol(named: name, font: system20).isPlaceholder, "\(name) is mapped now: drop it from the list")
+        }
+    }
+
+    @Test func tableParsesAndEveryGlyphExists() throws {
+        #expect(SymbolNames.malformedLines.isEmpty, "\(SymbolNames.malformedLines)")
+        #expect(SymbolNames.table.count >= 620)
+        let forkAwesome = try library.face(file: FontFamily.forkAwesomeFile, variations: [:], oblique: false)
+        for (name, entry) in SymbolNames.table {
+            switch entry {
+            case .material(let glyph):
+                #expect(try library.symbolCodepoint(glyph) != nil, "\(name) → \(glyph)")
+            case .forkAwesome(let outline, let filled):
+                for code in [outline, filled] {
+                    #expect(Unicode.Scalar(code).flatMap(forkAwesome.glyph(for:)) != nil, "\(name) → \(code)")
+                }
+            case .shape(let shape):
+                #expect(!shape.path(in: Size(10, 10), filled: false, stroke: 1).isEmpty, "\(name)")
+            case .enclosed(_, let inner):
+                #expect(SymbolNames.table[inner] != nil, "\(name) encloses unknown \(inner)")
+            }
+        }
+    }
+
+    @Test func fillRuleSetsTheFillVariant() throws {
+        let has: (String) throws -> Bool = { try library.symbolCodepoint($0) != nil }
+        #expect(try SymbolNames.lookup("heart", hasMaterialGlyph: has) == .material("favorite", filled: false))
+        #expect(try SymbolNames.lookup("heart.fill", hasMaterialGlyph: has) == .material("favorite", filled: true))
+        #expect(try SymbolNames.lookup("paperplane.fill", hasMaterialGlyph: has) == .forkAwesome(0xF1D8))
+        #expect(try SymbolNames.lookup("diamond.fill", hasMaterialGlyph: has) == .shape(.rhombus, filled: true))
+        #expect(try SymbolNames.lookup("xmark.fill.fill", hasMaterialGlyph: has) == nil)
+    }
+
+    @Test func enclosureRulesUseMaterialsCircleGlyphElseDrawTheEnclosure() throws {
+        let has: (String) throws -> Bool = { try library.symbolCodepoint($0) != nil }
+        // Material draws `flag_circle` itself.
+        #expect(try SymbolNames.lookup("flag.circle.fill", hasMaterialGlyph: has) == .material("flag_circle", filled: true))
+        // No `favorite_circle`: the heart goes inside a drawn circle or rounded square.
+        #expect(try SymbolNames.lookup("heart.circle", hasMaterialGlyph: has)
+                == .enclosed(.material("favorite", filled: false), .circle, filled: false))
+        #expect(try SymbolNames.lookup("heart.square.fill", hasMaterialGlyph: has)
+                == .enclosed(.material("favorite", filled: true), .square, filled: true))
+        #expect(try SymbolNames.lookup("paperplane.circle.fill", hasMaterialGlyph: has)
+                == .enclosed(.forkAwesome(0xF1D8), .circle, filled: true))
+        // An unmapped inner name, or an enclosure SF does not have, stays unmapped.
+        #expect(try SymbolNames.lookup("not.a.symbol.circle", hasMaterialGlyph: has) == nil)
+        #expect(try SymbolNames.lookup("heart.triangle", hasMaterialGlyph: has) == nil)
+    }
+
+    @Test func filledEnclosureKnocksTheInnerSymbolOut() throws {
+        let ring = try library.symbol(named: "heart.circle", font: system20)
+        let disc = try library.symbol(named: "heart.circle.fill", font: system20)
+        #expect(abs(disc.size.width - 1.2 * 20) < 1e-9 && abs(disc.size.height - 1.2 * 20) < 1e-9)
+        /// Coverage at a fraction of the 24-pt box, drawn at 3× (72 px).
+        func coverage(_ symbol: SymbolImage, _ fx: Double, _ fy: Double) throws -> UInt8 {
+            let placed = try symbol.placedGlyphs(origin: .zero, scale: 3, cache: library.glyphCache)[0]
+            let x = Int(fx * 72) - placed.x, y = Int(fy * 72) - placed.y
+            return placed.bitmap.pixels[y * placed.bitmap.width + x]
+        }
+        #expect(try coverage(disc, 0.5, 0.55) < 40, "the heart's middle is knocked out of the disc")
+        #expect(try coverage(disc, 0.5, 0.15) > 215, "the disc is solid between the heart and its edge")
+        #expect(try coverage(ring, 0.5, 0.15) < 40, "the ring is open between the heart and its edge")
+        #expect(try coverage(ring, 0.5, 0.03) > 215, "the ring's stroke")
+    }
+
+    @Test func letterAndViewfinderEnclosures() throws {
+        let has: (String) throws -> Bool = { try library.symbolCodepoint($0) != nil }
+        #expect(try SymbolNames.lookup("g.circle.fill", hasMaterialGlyph: has) == .enclosed(.character("g"), .circle, filled: true))
+        #expect(try SymbolNames.lookup("1.square", hasMaterialGlyph: has) == .enclosed(.character("1"), .square, filled: false))
+        #expect(try SymbolNames.lookup("camera.viewfinder", hasMaterialGlyph: has)
+                == .enclosed(.material("photo_camera", filled: false), .viewfinder, filled: false))
+        #expect(try SymbolNames.lookup("gg.circle", hasMaterialGlyph: has) == nil)
+        #expect(try !library.symbol(named: "g.circle.fill", font: system20).isPlaceholder)
+    }
+
+    @Test func wrongMeaningSymbolsMapToTheirConcept() throws {
+        let has: (String) throws -> Bool = { try library.symbolCodepoint($0) != nil }
+        let expected: [String: SymbolSource] = [
+            "paperplane": .forkAwesome(0xF1D9),                        // a paper plane, not Material's `send`
+            "diamond.fill": .shape(.rhombus, filled: true),            // a rhombus, not a faceted gem
+            "circle.grid.2x2": .shape(.circleGrid2x2, filled: false), // four circles, not four squares
+            "square.stack.fill": .material("stack", filled: true),     // stacked squares, not isometric layers
+            "chart.bar.fill": .material("signal_cellular_alt", filled: true), // bars rising left to right
+            // A solid disc with the person knocked out, not Material's ring around a solid person.
+            "person.crop.circle.fill": .enclosed(.material("person", filled: true), .circle, filled: true),
+        ]
+        for (name, source) in expected {
+            #expect(try SymbolNames.lookup(name, hasMaterialGlyph: has) == source, "\(name)")
+        }
+    }
+
+    @Test func imageScaleScalesTheBoxAroundTheSameCapHeightCentre() throws {
+        let font = FontDescriptor(source: .system(.default), size: 17)
+        let medium = try library.symbol(named: "star.fill", font: font)
+        let small = try library.symbol(named: "star.fill", font: font, scale: .small)
+        let large = try library.symbol(named: "star.fill", font: font, scale: .large)
+        #expect(abs(small.size.height / medium.size.height - 0.783) < 1e-9)
+        #expect(abs(large.size.height / medium.size.height - 1.29) < 1e-9)
+        // Centred on the cap height at every scale: box centre − baseline offset is constant.
+        let capCentre = medium.size.height / 2 - medium.baselineOffset
+        #expect(abs(large.size.height / 2 - large.baselineOffset - capCentre) < 1e-9)
+    }
+
+    @Test func unknownEnclosedNamesStillWarnAndDrawThePlaceholder() throws {
+        let fonts = FontLibrary(directory: library.directory)
+        let symbol = try fonts.symbol(named: "heart.triangle.fill")
+        #expect(symbol.isPlaceholder)
+        #expect(fonts.diagnostics.messages.count == 1 && fonts.diagnostics.messages[0].contains("heart.triangle.fill"))
+    }
+}
