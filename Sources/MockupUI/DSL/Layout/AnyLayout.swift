@@ -36,12 +36,12 @@ public struct AnyLayout: Layout {
 
     public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                                   subviews: Subviews, cache: inout Cache) -> CGFloat? {
-        Self.alignment(base, guide, bounds, proposal, subviews, &cache)
+        Self.alignment(base, .horizontal(guide), bounds, proposal, subviews, &cache)
     }
 
     public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                                   subviews: Subviews, cache: inout Cache) -> CGFloat? {
-        Self.alignment(base, guide, bounds, proposal, subviews, &cache)
+        Self.alignment(base, .vertical(guide), bounds, proposal, subviews, &cache)
     }
 
     // Generic helpers: the wrapped layout is opened with its own types; its cache lives in
@@ -75,20 +75,23 @@ public struct AnyLayout: Layout {
         layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &own)
     }
 
-    private static func alignment<L: Layout>(_ layout: L, _ guide: HorizontalAlignment, _ bounds: CGRect,
-                                             _ proposal: ProposedViewSize, _ subviews: Subviews,
-                                             _ cache: inout Cache) -> CGFloat? {
-        var own = typed(layout, subviews, cache)
-        defer { cache.base = own }
-        return layout.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &own)
+    /// A guide of either axis.
+    private enum Guide {
+        case horizontal(HorizontalAlignment)
+        case vertical(VerticalAlignment)
     }
 
-    private static func alignment<L: Layout>(_ layout: L, _ guide: VerticalAlignment, _ bounds: CGRect,
+    private static func alignment<L: Layout>(_ layout: L, _ guide: Guide, _ bounds: CGRect,
                                              _ proposal: ProposedViewSize, _ subviews: Subviews,
                                              _ cache: inout Cache) -> CGFloat? {
         var own = typed(layout, subviews, cache)
         defer { cache.base = own }
-        return layout.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &own)
+        switch guide {
+        case .horizontal(let guide):
+            return layout.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &own)
+        case .vertical(let guide):
+            return layout.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &own)
+        }
     }
 }
 

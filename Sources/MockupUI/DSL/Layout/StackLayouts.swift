@@ -2,7 +2,7 @@ import Foundation
 import MockupRaster
 
 /// `HStack`'s layout as a `Layout` value, for `AnyLayout` and for custom layouts that delegate.
-public struct HStackLayout: Layout {
+public struct HStackLayout: _StackLayout {
     public var alignment: VerticalAlignment
     public var spacing: CGFloat?
 
@@ -10,27 +10,12 @@ public struct HStackLayout: Layout {
         self.alignment = alignment; self.spacing = spacing
     }
 
-    public static var layoutProperties: LayoutProperties { .stack(.horizontal) }
-
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
-        EngineLayoutBridge.size(rules(subviews), proposal, subviews)
-    }
-
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
-        EngineLayoutBridge.place(rules(subviews), bounds, proposal, subviews)
-    }
-
-    public func spacing(subviews: Subviews, cache: inout Void) -> ViewSpacing {
-        ViewSpacing(StackLayout.spacing(axis: .horizontal, children: subviews.boxes))
-    }
-
-    private func rules(_ subviews: Subviews) -> StackLayout {
-        StackLayout(axis: .horizontal, alignment: alignment.id, spacing: spacing.map(Double.init), children: subviews.boxes)
-    }
+    public static var _axis: Axis { .horizontal }
+    public var _alignmentID: AlignmentID { alignment.id }
 }
 
 /// `VStack`'s layout as a `Layout` value.
-public struct VStackLayout: Layout {
+public struct VStackLayout: _StackLayout {
     public var alignment: HorizontalAlignment
     public var spacing: CGFloat?
 
@@ -38,7 +23,20 @@ public struct VStackLayout: Layout {
         self.alignment = alignment; self.spacing = spacing
     }
 
-    public static var layoutProperties: LayoutProperties { .stack(.vertical) }
+    public static var _axis: Axis { .vertical }
+    public var _alignmentID: AlignmentID { alignment.id }
+}
+
+/// What `HStackLayout` and `VStackLayout` share: the engine's stack rules along `_axis`
+/// (LAYOUT-SPEC §3). An implementation detail, public only so that the two conform through it.
+public protocol _StackLayout: Layout where Cache == Void {
+    static var _axis: Axis { get }
+    var _alignmentID: AlignmentID { get }
+    var spacing: CGFloat? { get }
+}
+
+extension _StackLayout {
+    public static var layoutProperties: LayoutProperties { .stack(_axis) }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
         EngineLayoutBridge.size(rules(subviews), proposal, subviews)
@@ -49,11 +47,11 @@ public struct VStackLayout: Layout {
     }
 
     public func spacing(subviews: Subviews, cache: inout Void) -> ViewSpacing {
-        ViewSpacing(StackLayout.spacing(axis: .vertical, children: subviews.boxes))
+        ViewSpacing(StackLayout.spacing(axis: Self._axis, children: subviews.boxes))
     }
 
     private func rules(_ subviews: Subviews) -> StackLayout {
-        StackLayout(axis: .vertical, alignment: alignment.id, spacing: spacing.map(Double.init), children: subviews.boxes)
+        StackLayout(axis: Self._axis, alignment: _alignmentID, spacing: spacing.map(Double.init), children: subviews.boxes)
     }
 }
 
