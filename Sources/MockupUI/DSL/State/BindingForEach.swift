@@ -6,6 +6,7 @@ import Foundation
 extension ForEach {
     /// One view per element of a bound collection of identifiable elements; `content` receives a
     /// binding to its element.
+    @_disfavoredOverload
     public init<C: MutableCollection & RandomAccessCollection>(
         _ data: Binding<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
     ) where Data == [Binding<C.Element>], C.Element: Identifiable, ID == C.Element.ID {
@@ -13,6 +14,7 @@ extension ForEach {
     }
 
     /// One view per element of a bound collection, identified by the value at `id`.
+    @_disfavoredOverload
     public init<C: MutableCollection & RandomAccessCollection>(
         _ data: Binding<C>, id: KeyPath<C.Element, ID>,
         @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
