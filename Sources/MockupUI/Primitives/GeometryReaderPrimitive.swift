@@ -32,9 +32,47 @@ extension ViewNode {
     public static func geometryReader(_ content: DeferredContent) -> ViewNode { ViewNode(GeometryReaderNode(content: content)) }
 }
 
-/// The size a `GeometryReader` was given.
+/// The size and placement a `GeometryReader` was given, as SwiftUI's `GeometryProxy`.
 public struct GeometryProxy {
+    /// The reader's size.
     public let size: CGSize
+    /// The reader's frame in the render.
+    let globalFrame: Rect
+    /// The frames of the named coordinate spaces around the reader, in the render.
+    let namedSpaces: [String: Rect]
+
+    init(_ geometry: DeferredGeometry) {
+        size = CGSize(width: geometry.frame.width, height: geometry.frame.height)
+        globalFrame = geometry.frame
+        namedSpaces = geometry.namedSpaces
+    }
+
+    /// How far the safe area reaches into the reader. Renders have no safe-area insets
+    /// (`ignoresSafeArea`), so this is zero on every edge.
+    public var safeAreaInsets: EdgeInsets { EdgeInsets() }
+
+    /// The reader's frame in `space`: its own (origin zero), the render's (`.global`), or an
+    /// enclosing view's `.coordinateSpace(name:)`; an unknown name measures in the render's, as
+    /// SwiftUI falls back to the global space.
+    public func frame(in space: some CoordinateSpaceProtocol) -> CGRect {
+        let origin: Point
+        switch space.coordinateSpace {
+        case .local: origin = .zero
+        case .global: origin = globalFrame.origin
+        case .named(let name):
+            let base = namedSpaces[name]?.origin ?? .zero
+            origin = Point(globalFrame.minX - base.x, globalFrame.minY - base.y)
+        }
+        return CGRect(x: origin.x, y: origin.y, width: size.width, height: size.height)
+    }
+
+    /// The bounds of the named coordinate space `space` in the reader's own coordinates, nil when no
+    /// enclosing view has that name.
+    public func bounds(of space: NamedCoordinateSpace) -> CGRect? {
+        guard let frame = namedSpaces[space.name] else { return nil }
+        return CGRect(x: frame.minX - globalFrame.minX, y: frame.minY - globalFrame.minY,
+                      width: frame.width, height: frame.height)
+    }
 }
 
 /// A view whose content is built once its size is known (during layout). The content fills the
@@ -49,9 +87,9 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
         // The closure may read `@Environment` properties of the view that built it: their values
         // were installed when that view's body was evaluated, and stay with it.
         let content = self.content
-        return [.geometryReader(DeferredContent { size in
-            let proxy = GeometryProxy(size: CGSize(width: size.width, height: size.height))
+        return [.geometryReader(DeferredContent.placed({ geometry in
+            let proxy = GeometryProxy(geometry)
             return .layered(MockupUI.resolveNodes(content(proxy), in: environment), alignment: .topLeading)
-        })]
+        }))]
     }
 }

@@ -4,7 +4,7 @@ import MockupRaster
 /// `ZStack` (LAYOUT-SPEC §6.2, after OpenSwiftUI's `ZStackLayout`): only the highest-priority
 /// children size the stack; at placement every child is proposed the stack's final size and
 /// aligned on the shared alignment point.
-struct ZStackLayout: LayoutBehavior {
+struct ZStackLayoutRules: LayoutBehavior {
     let alignment: Alignment
 
     func sizeThatFits(_ p: LayoutProposal, children: [LayoutBox]) -> Size {
@@ -40,7 +40,7 @@ struct ZStackNode: ViewPrimitive {
     func makeBox(children: [ViewNode], stackAxis: Axis?, builder: LayoutBuilder) -> LayoutBox {
         let boxes = children.filter { !$0.isEmptyNode }.map { builder.build($0, stackAxis: nil) }
         let spacing = boxes.isEmpty ? .zero : boxes.dropFirst().reduce(boxes[0].spacing) { $0.merged(with: $1.spacing) }
-        return LayoutBox(kind: .zstack, behavior: ZStackLayout(alignment: alignment), children: boxes, spacing: spacing)
+        return LayoutBox(kind: .zstack, behavior: ZStackLayoutRules(alignment: alignment), children: boxes, spacing: spacing)
     }
 }
 

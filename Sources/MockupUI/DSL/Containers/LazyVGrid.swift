@@ -1,8 +1,9 @@
 import Foundation
 
 /// A grid that grows vertically, as SwiftUI's `LazyVGrid`: `columns` define the tracks across
-/// (fixed, flexible, adaptive) and the cells fill rows left to right. It takes the full offered
-/// width; each row is as tall as its tallest cell and rows are `spacing` apart (8 pt by default).
+/// (fixed, flexible, adaptive: as many as fit the width the grid is offered) and the cells fill
+/// rows left to right. It takes the full offered width; each row is as tall as its tallest cell
+/// and rows are `spacing` apart (8 pt by default). See `LazyGridLayout`.
 public struct LazyVGrid<Content: View>: View {
     let columns: [GridItem]
     let alignment: HorizontalAlignment
@@ -15,19 +16,8 @@ public struct LazyVGrid<Content: View>: View {
     }
 
     public var body: some View {
-        let (items, assumed) = GridItemExpansion.expanded(columns)
-        let rows = GridItemExpansion.lines(content.flattenedCells, count: items.count)
-        let grid = VStack(alignment: alignment, spacing: spacing ?? GridTrackLayout.defaultSpacing) {
-            ForEach(Array(rows.indices), id: \.self) { row in
-                GridTrackLine(axis: .horizontal, items: items, cells: rows[row])
-            }
-        }
-        .frame(maxWidth: .infinity, alignment: Alignment(horizontal: alignment, vertical: .center))
-        if assumed {
-            grid.unsupported("LazyVGrid with adaptive columns (tracks counted for a \(Int(SystemMetrics.adaptiveGridLength))-pt grid)")
-        } else {
-            grid
-        }
+        LazyGridLayout(axis: .vertical, items: columns, alignment: alignment.id,
+                       lineSpacing: spacing ?? GridTrackLayout.defaultSpacing) { content }
     }
 }
 
@@ -45,18 +35,7 @@ public struct LazyHGrid<Content: View>: View {
     }
 
     public var body: some View {
-        let (items, assumed) = GridItemExpansion.expanded(rows)
-        let columns = GridItemExpansion.lines(content.flattenedCells, count: items.count)
-        let grid = HStack(alignment: alignment, spacing: spacing ?? GridTrackLayout.defaultSpacing) {
-            ForEach(Array(columns.indices), id: \.self) { column in
-                GridTrackLine(axis: .vertical, items: items, cells: columns[column])
-            }
-        }
-        .frame(maxHeight: .infinity, alignment: Alignment(horizontal: .center, vertical: alignment))
-        if assumed {
-            grid.unsupported("LazyHGrid with adaptive rows (tracks counted for a \(Int(SystemMetrics.adaptiveGridLength))-pt grid)")
-        } else {
-            grid
-        }
+        LazyGridLayout(axis: .horizontal, items: rows, alignment: alignment.id,
+                       lineSpacing: spacing ?? GridTrackLayout.defaultSpacing) { content }
     }
 }

@@ -1,18 +1,19 @@
 import Foundation
 
-/// The first of several views that fits, as SwiftUI's `ViewThatFits`. Choosing needs each
-/// candidate's ideal size compared with the proposal during layout, which the engine has no node
-/// for yet: the first candidate is drawn, with a render note.
-public struct ViewThatFits<Content: View>: View {
+/// The first of several views that fits, as SwiftUI's `ViewThatFits`: each candidate's ideal
+/// size on `axes` is compared with the proposal during layout, in order; the first that fits is
+/// shown, else the last candidate.
+public struct ViewThatFits<Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let axes: Axis.Set
     let content: Content
 
     public init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content) {
-        self.content = content()
+        self.axes = axes; self.content = content()
     }
 
-    public var body: some View {
-        if let first = content.flattenedCells.first {
-            first.unsupported("ViewThatFits (the first candidate is drawn)")
-        }
+    func resolveNodes(in environment: EnvironmentValues) -> [ViewNode] {
+        [.viewThatFits(horizontal: axes.contains(.horizontal), vertical: axes.contains(.vertical),
+                       candidates: MockupUI.resolveNodes(content, in: environment))]
     }
 }

@@ -20,9 +20,6 @@ enum SystemMetrics {
     /// Padding between a section header/footer and its rows.
     static let sectionHeaderGap: CGFloat = 7
 
-    /// The length an adaptive grid item's tracks are counted for: an iPhone 15/16 screen (393 pt)
-    /// minus the default 16-pt padding on both sides (see docs/CONTROLS.md, "Adaptive grids").
-    static let adaptiveGridLength: CGFloat = 361
 
     /// The disclosure chevron of a navigation row (`chevron.forward`, 14 pt semibold, tertiary label).
     static let disclosureChevronFont = Font.system(size: 14, weight: .semibold)

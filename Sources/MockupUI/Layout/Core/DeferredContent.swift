@@ -6,9 +6,28 @@ import MockupRaster
 /// such views as `PendingContent`, and `LayoutEngine.layoutResolvingContent` evaluates them on the
 /// main actor and lays the result out at their size.
 public struct DeferredContent: Sendable {
-    /// Builds the content for the final size.
-    public let make: @MainActor @Sendable (Size) -> ViewNode
-    public init(_ make: @escaping @MainActor @Sendable (Size) -> ViewNode) { self.make = make }
+    /// Builds the content for where the view was placed.
+    public let build: @MainActor @Sendable (DeferredGeometry) -> ViewNode
+    /// Content that depends on the final size only.
+    public init(_ make: @escaping @MainActor @Sendable (Size) -> ViewNode) { build = { make($0.frame.size) } }
+    private init(build: @escaping @MainActor @Sendable (DeferredGeometry) -> ViewNode) { self.build = build }
+    /// Content that depends on the view's placement (its frame, the named coordinate spaces).
+    public static func placed(_ build: @escaping @MainActor @Sendable (DeferredGeometry) -> ViewNode) -> DeferredContent {
+        DeferredContent(build: build)
+    }
+
+    /// The content for a view of `size` at the origin, outside any named coordinate space.
+    @MainActor
+    public func make(_ size: Size) -> ViewNode {
+        build(DeferredGeometry(frame: Rect(origin: .zero, size: size), namedSpaces: [:]))
+    }
+}
+
+/// Where a view with deferred content was placed: its layout frame in the render and the frames of
+/// the named coordinate spaces (`.coordinateSpace(name:)`) around it.
+public struct DeferredGeometry: Sendable {
+    public let frame: Rect
+    public let namedSpaces: [String: Rect]
 }
 
 /// A placed view whose deferred content is not laid out yet.

@@ -6,6 +6,9 @@ struct ChildPlacement {
     var origin: Point
     var size: Size
     var proposal: LayoutProposal
+    /// True for a child the container does not show (a `ViewThatFits` candidate not chosen): it is
+    /// neither placed nor recorded in the layout tree.
+    var isHidden = false
 }
 
 /// The sizing and placement rules of one kind of view (LAYOUT-SPEC §1.1). Implementations are

@@ -12,11 +12,15 @@ final class LayoutBox {
     let priority: Double
     /// True for a `Spacer`: frames around it keep its spacing preferences (LAYOUT-SPEC §2.3).
     let isSpacer: Bool
+    /// Values set with `.layoutValue(key:value:)`, read by custom `Layout` containers.
+    var layoutValues: [ObjectIdentifier: Any] = [:]
 
     private var sizeCache: [LayoutProposal: Size] = [:]
     private(set) var frame = Rect.zero
     private(set) var accumulatedOffset = Point.zero
     private(set) var placedProposal = LayoutProposal.unspecified
+    /// The children placed (shown) in the last placement, in order.
+    private(set) var shownChildren: [LayoutBox] = []
 
     init(kind: NodeKind, detail: String? = nil, drawing: (any NodeDrawing)? = nil,
          behavior: any LayoutBehavior, children: [LayoutBox] = [], spacing: SpacingPreferences,
@@ -53,7 +57,9 @@ final class LayoutBox {
         placedProposal = proposal
         accumulatedOffset = offset + behavior.drawOffset
         let placements = behavior.arrange(size, proposal: proposal, children: children)
-        for (child, placement) in zip(children, placements) {
+        shownChildren = []
+        for (child, placement) in zip(children, placements) where !placement.isHidden {
+            shownChildren.append(child)
             child.place(at: origin + placement.origin, proposal: placement.proposal, offset: accumulatedOffset)
         }
     }
@@ -72,7 +78,7 @@ final class LayoutBox {
                                    LayoutTree.TextLines(firstBaseline: $0.firstBaseline, lineCount: $0.lineCount,
                                                         layoutWidth: $0.maxWidth, maxLines: $0.maxLines)
                                },
-                               children: children.enumerated().map { index, child in
+                               children: shownChildren.enumerated().map { index, child in
                                    child.record(grid: grid, path: path + [index], pending: &pending)
                                })
     }

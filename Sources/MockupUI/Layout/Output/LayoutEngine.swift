@@ -90,7 +90,9 @@ public struct LayoutEngine: Sendable {
                 tree.warn("GeometryReader or custom shape content nested more than \(Self.maximumDeferredDepth) deep; the innermost is left out")
                 continue
             }
-            let content = layoutPass(pending.content.make(pending.frame.size), for: pending)
+            let geometry = DeferredGeometry(frame: pending.frame,
+                                            namedSpaces: tree.root.namedCoordinateSpaces(along: pending.path[...]))
+            let content = layoutPass(pending.content.build(geometry), for: pending)
             tree.root = tree.root.settingChildren([content.tree.root], at: pending.path[...])
             content.tree.warnings.forEach { tree.warn($0) }
             queue.append(contentsOf: content.pending.map {

@@ -1,0 +1,106 @@
+import Foundation
+import MockupRaster
+
+/// A container that sizes and places its subviews with your own rules, as SwiftUI's `Layout`
+/// (iOS 16). Its methods are not main-actor isolated: the layout pass calls them directly, with
+/// proxies (`LayoutSubview`) for the subviews.
+///
+/// ```swift
+/// struct FlowLayout: Layout {
+///     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { … }
+///     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) { … }
+/// }
+/// FlowLayout { ForEach(tags, id: \.self) { Text($0) } }
+/// ```
+public protocol Layout {
+    /// The subviews' proxies.
+    typealias Subviews = LayoutSubviews
+    /// Data the layout computes once per layout pass and shares between its methods.
+    associatedtype Cache = Void
+
+    /// Properties of the container (whether it is a stack, for `Spacer` and `Divider`).
+    static var layoutProperties: LayoutProperties { get }
+
+    /// The cache for `subviews`.
+    func makeCache(subviews: Subviews) -> Cache
+    /// Refreshes `cache` when the subviews change.
+    func updateCache(_ cache: inout Cache, subviews: Subviews)
+    /// The container's spacing preferences (by default its subviews' merged).
+    func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing
+    /// The container's size for `proposal`.
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize
+    /// Places every subview inside `bounds`, the size `sizeThatFits` returned for `proposal`.
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache)
+    /// The container's own value for a horizontal guide, nil for the default.
+    func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                           subviews: Subviews, cache: inout Cache) -> CGFloat?
+    /// The container's own value for a vertical guide; by default the subviews' text baselines
+    /// (the top-most first and the bottom-most last baseline).
+    func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                           subviews: Subviews, cache: inout Cache) -> CGFloat?
+}
+
+/// Properties of a layout container, as SwiftUI's `LayoutProperties`.
+public struct LayoutProperties: Sendable {
+    /// The axis along which the container stacks its subviews (nil: not a stack). Spacers and
+    /// dividers inside orient themselves on it.
+    public var stackOrientation: Axis?
+
+    public init() {}
+}
+
+extension Layout {
+    public static var layoutProperties: LayoutProperties { LayoutProperties() }
+
+    public func updateCache(_ cache: inout Cache, subviews: Subviews) {
+        cache = makeCache(subviews: subviews)
+    }
+
+    public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
+        subviews.reduce(ViewSpacing(.zero)) { $0.union($1.spacing) }
+    }
+
+    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                                  subviews: Subviews, cache: inout Cache) -> CGFloat? { nil }
+
+    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                                  subviews: Subviews, cache: inout Cache) -> CGFloat? {
+        guard guide.id.isTextBaseline else { return nil }
+        let placements = LayoutPlacements(bounds: Point(Double(bounds.minX), Double(bounds.minY)))
+        placeSubviews(in: bounds, proposal: proposal, subviews: subviews.placing(into: placements), cache: &cache)
+        var result: Double?
+        for (index, subview) in zip(subviews.indices, subviews) {
+            guard let placed = placements.placed[index],
+                  let value = subview.box.explicitGuide(guide.id, size: placed.size, proposal: placed.proposal)
+            else { continue }
+            let y = placed.origin.y + value
+            result = guide.id == .firstTextBaseline ? min(result ?? y, y) : max(result ?? y, y)
+        }
+        return result.map { CGFloat($0) + bounds.minY }
+    }
+}
+
+extension Layout where Cache == Void {
+    public func makeCache(subviews: Subviews) -> Cache { () }
+}
+
+extension Layout {
+    /// The views `content` builds, arranged by this layout: `FlowLayout { … }`.
+    @MainActor
+    public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> some View {
+        LayoutContainer(layout: self, content: content())
+    }
+}
+
+/// A layout applied to its content: resolves to one custom-layout node whose children are the
+/// content's views.
+struct LayoutContainer<L: Layout, Content: View>: View, PrimitiveView {
+    typealias Body = Never
+    let layout: L
+    let content: Content
+
+    func resolveNodes(in environment: EnvironmentValues) -> [ViewNode] {
+        let axis = layout.stackOrientation
+        return [.customLayout(layout, children: MockupUI.resolveNodes(content, in: environment.with { $0.stackAxis = axis }))]
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+
+/// A key for a value a subview hands to its custom `Layout` container, as SwiftUI's
+/// `LayoutValueKey`: set with `.layoutValue(key:value:)`, read with `subview[Key.self]`.
+public protocol LayoutValueKey {
+    associatedtype Value
+    /// The value of a subview that sets none.
+    static var defaultValue: Value { get }
+}
+
+extension NodeKind { public static let layoutValue = NodeKind("layoutValue") }
+
+/// `.layoutValue(key:value:)`: layout-neutral; records the value on the subview's box.
+struct LayoutValueNode: ViewPrimitive, @unchecked Sendable {
+    // The value is the user's (any type); it is only read during the synchronous layout pass.
+    let key: ObjectIdentifier
+    let value: Any
+
+    func makeBox(children: [ViewNode], stackAxis: Axis?, builder: LayoutBuilder) -> LayoutBox {
+        let box = builder.passthrough(.layoutValue, nil, children[0], stackAxis)
+        box.layoutValues[key] = value
+        return box
+    }
+}
+
+extension LayoutBox {
+    /// The value set for `key` on this view or the views it directly wraps, else the default.
+    func layoutValue<K: LayoutValueKey>(_ key: K.Type) -> K.Value {
+        var box: LayoutBox? = self
+        while let current = box {
+            if let value = current.layoutValues[ObjectIdentifier(key)] as? K.Value { return value }
+            box = current.children.count == 1 && current.behavior is PassthroughLayout ? current.children[0] : nil
+        }
+        return K.defaultValue
+    }
+}
+
+extension View {
+    /// Associates `value` with this view for `key`, for a custom `Layout` container to read.
+    public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
+        let node = LayoutValueNode(key: ObjectIdentifier(key), value: value)
+        return wrapNodes { child, _ in ViewNode(node, children: [child]) }
+    }
+}
