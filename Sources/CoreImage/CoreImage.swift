@@ -75,4 +75,4 @@ public final class CIContext {
 }
 
 /// Core Foundation's null, as option dictionaries take it (`[.workingColorSpace: kCFNull as Any]`).
-nonisolated(unsafe) public let kCFNull = NSNull()
+public let kCFNull = NSNull()

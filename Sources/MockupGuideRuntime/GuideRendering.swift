@@ -50,7 +50,7 @@ public final class GuideRendering {
         self.device = device.count == 2 ? Size(device[0], device[1]) : Size(393, 852)
         skipped = Set((options["--skip"] ?? "").split(separator: ",").map(String.init))
         progress = options["--progress"].flatMap { path in
-            FileManager.default.createFile(atPath: path, contents: nil)
+            _ = FileManager.default.createFile(atPath: path, contents: nil)
             return FileHandle(forWritingAtPath: path)
         }
         do {

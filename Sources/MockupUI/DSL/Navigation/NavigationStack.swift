@@ -59,7 +59,7 @@ enum NavigationContainer {
 public struct NavigationPath {
     var elements: [AnyHashable] = []
     public init() {}
-    public init<S: Sequence>(_ elements: S) where S.Element: Hashable { self.elements = elements.map(AnyHashable.init) }
+    public init<S: Sequence>(_ elements: S) where S.Element: Hashable { self.elements = elements.map { AnyHashable($0) } }
     public var count: Int { elements.count }
     public var isEmpty: Bool { elements.isEmpty }
     public mutating func append<V: Hashable>(_ value: V) { elements.append(AnyHashable(value)) }
