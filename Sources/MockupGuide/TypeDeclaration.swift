@@ -167,8 +167,10 @@ extension TypeDeclaration {
             let type = group(5)?.trimmingCharacters(in: .whitespaces)
             // `let depTime, depCode: String` declares several properties of one type.
             let names = (group(4) ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-            // A `var` of optional type without a value starts as nil: the memberwise initializer defaults it.
-            let optionalVar = !isLet && (type?.hasSuffix("?") ?? false)
+            // A `var` of optional type without a value starts as nil, so the memberwise initializer
+            // defaults it — unless a wrapper without `init(wrappedValue:)` holds it (`@Binding var x: T?`).
+            let bindingWrapped = attributes.contains { ["@Binding", "@ObservedObject", "@EnvironmentObject", "@Bindable"].contains($0) }
+            let optionalVar = !isLet && !bindingWrapped && (type?.hasSuffix("?") ?? false)
             return names.map { name in
                 Property(name: name, type: type?.isEmpty == false ? type : nil,
                          hasDefault: terminator == "=" || optionalVar, attributes: attributes,

@@ -123,6 +123,8 @@ struct MemberwiseDeclarationTests {
         #expect(types[0].properties.map(\.name) == ["depTime", "depCode", "task"])
         #expect(types[0].properties.map(\.type) == ["String", "String", "Task<Void, Never>?"])
         #expect(types[0].properties[2].hasDefault, "an optional var starts as nil")
+        let bound = TypeDeclaration.all(in: "struct Shelf: View {\n    @Binding var shelf: String?\n    var body: some View { EmptyView() }\n}")
+        #expect(bound.first?.properties.first?.hasDefault == false, "a binding to an optional still has to be passed")
         #expect(types[1].isPrivate && !types[0].isPrivate)
     }
 }
