@@ -50,7 +50,7 @@ public struct GuideCompiler: Sendable {
     /// known to compile (for `mockup check`).
     public func compile(_ input: GuideInput, typecheckOnly: Bool = false) throws -> CompiledGuide {
         if let problem = engine.problem { throw GuideError(problem) }
-        let key = StableHash.hex(engine.identity + "\u{0}" + input.fingerprint)
+        let key = StableHash.hex(engine.identity + "\u{0}" + Self.generatorIdentity + "\u{0}" + input.fingerprint)
         let folder = cacheDirectory.appendingPathComponent(key)
         let runner = folder.appendingPathComponent("runner")
         let record = folder.appendingPathComponent("compile.json")
@@ -121,6 +121,16 @@ public struct GuideCompiler: Sendable {
         }
         throw GuideError("\(input.path): still does not compile after \(Self.maximumRounds) rounds of leaving out blocks")
     }
+
+    /// Identifies the code that writes runners (this process's executable): a new `mockup` may plan
+    /// components differently, so its runners are compiled afresh.
+    static let generatorIdentity: String = {
+        let path = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        let size = (attributes?[.size] as? NSNumber)?.intValue ?? 0
+        let date = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+        return "\(path) \(size)-\(date)"
+    }()
 
     /// `cannot find 'HomeView' in scope` → `HomeView` (screens are stubbed, as the seeds' scenes do).
     static func missingViewName(_ error: CompilerDiagnostic) -> String? {
