@@ -108,9 +108,10 @@ public final class GuideRendering {
             return
         }
         do {
+            // Whether it is a screen does not depend on the scheme: decide once.
+            let framing = try framing(make, fonts: fonts)
+            entry.fullScreen = framing.height != nil
             for scheme in schemes {
-                let framing = try framing(make, fonts: fonts)
-                entry.fullScreen = framing.height != nil
                 let request = RenderRequest(width: framing.width, height: framing.height, scale: scale, colorScheme: scheme,
                                             background: canvas[scheme] ?? .white, margin: framing.margin)
                 let rendered = try ViewRenderer.render(request, fonts: fonts, make)
