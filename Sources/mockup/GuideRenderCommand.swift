@@ -1,6 +1,7 @@
 import Foundation
 import MockupGuide
 import MockupText
+import MockupUI
 
 /// `mockup render PATH… [-o DIR] [--scheme light|dark|both] [--scale 1|2|3] [--device NAME] [--jobs N]`
 /// for guides (`*.md`), Swift files and folders of them: each is compiled against the prebuilt
@@ -33,7 +34,7 @@ enum GuideRenderCommand {
         var run = GuideRun()
         run.schemes = try schemes(options.value("--scheme"))
         run.scale = try options.scale()
-        let device = try DevicePreset.named(options.value("--device"))
+        let device = try deviceProfile(named: options.value("--device"))
         run.device = (device.width, device.height)
         run.fontsDirectory = try FontsDirectory.locate()
         let compiler = GuideCompiler(engine: try engineBuild(), cacheDirectory: GuideCompiler.defaultCacheDirectory)
@@ -118,4 +119,13 @@ enum GuideCheckCommand {
         }
         if failures > 0 { throw CommandError("\(failures) problems in \(inputs.count) inputs") }
     }
+}
+
+/// The device `--device` names (default iPhone 16), or a usage error listing the valid ids.
+func deviceProfile(named name: String?) throws -> DeviceProfile {
+    guard let name else { return .iPhone16 }
+    guard let device = DeviceProfile.named(name) else {
+        throw CommandError.usage("unknown device '\(name)'; use one of: " + DeviceProfile.all.map(\.id).joined(separator: ", "))
+    }
+    return device
 }

@@ -16,11 +16,22 @@ public struct RenderRequest: Sendable {
     public var margin: Double
     /// Folder `Image("name")` loads bitmaps from.
     public var assetDirectory: String?
+    /// The screen a full-screen render is framed on; nil = a component render (no safe area, no
+    /// system chrome). `RenderRequest(device:)` also takes its size and scale.
+    public var device: DeviceProfile?
 
     public init(width: Double? = 393, height: Double? = nil, scale: Double = 3, colorScheme: ColorScheme = .light,
                 background: RGBA = .white, margin: Double = 0, assetDirectory: String? = nil) {
         self.width = width; self.height = height; self.scale = scale; self.colorScheme = colorScheme
         self.background = background; self.margin = margin; self.assetDirectory = assetDirectory
+    }
+
+    /// A full-screen render on `device`: its size and scale, no margin.
+    public init(device: DeviceProfile, colorScheme: ColorScheme = .light, background: RGBA = .white,
+                assetDirectory: String? = nil) {
+        self.init(width: device.width, height: device.height, scale: device.scale, colorScheme: colorScheme,
+                  background: background, assetDirectory: assetDirectory)
+        self.device = device
     }
 }
 
