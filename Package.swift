@@ -64,7 +64,7 @@ let package = Package(
         .target(name: "SceneCatalog", dependencies: ["MockupUI", "CoinbaseScenes", "CryptoComScenes",
                                                      "MonzoScenes", "MatchScenes"]),
 
-        /// Golden PNG storage: paths, exact comparison, recording, record modes.
+        /// Golden PNG storage: paths, exact comparison, recording, failure artifacts, record modes.
         .target(name: "MockupSnapshot", dependencies: ["MockupUI", "MockupRaster"]),
 
         /// Snapshot assertions for users' own test targets (Swift Testing and XCTest).

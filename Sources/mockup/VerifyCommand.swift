@@ -74,18 +74,23 @@ enum VerifyCommand {
         results += orphans.map { VerifyResult(label: $0, reasons: ["orphaned golden \(store.url(forRelativePath: $0).path): "
                                                                      + "no scene renders it"], images: nil) }
         let title = "mockup verify" + (selection.pattern.map { " \($0)" } ?? "") + (selection.shard.map { " (shard \($0.index)/\($0.count))" } ?? "")
-        if let reportFolder {
-            let page = reportFolder.appendingPathComponent("index.html")
-            try AtomicFile.write(Array(VerifyReportPage.html(results.map { $0.relative(to: reportFolder) }, title: title).utf8), to: page.path)
+        try writeReports(results, title: title, folder: reportFolder, junit: junit)
+        if failed > 0 || !orphans.isEmpty {
+            throw CommandError(failed == 0 ? "orphaned goldens (listed above)" : "\(failed) snapshot\(failed == 1 ? "" : "s") failed "
+                               + "(listed above); if a change is intended, run 'mockup record' and review the new images")
+        }
+    }
+
+    /// `--report`: `folder/index.html` (images already in `folder/images/`); `--junit`: the XML file.
+    private static func writeReports(_ results: [VerifyResult], title: String, folder: URL?, junit: String?) throws {
+        if let folder {
+            let page = folder.appendingPathComponent("index.html")
+            try AtomicFile.write(Array(VerifyReportPage.html(results.map { $0.relative(to: folder) }, title: title).utf8), to: page.path)
             print("report: \(page.path)")
         }
         if let junit {
             try AtomicFile.write(Array(JUnitReport.xml(results, suite: title).utf8), to: junit)
             print("junit: \(junit)")
-        }
-        if failed > 0 || !orphans.isEmpty {
-            throw CommandError(failed == 0 ? "orphaned goldens (listed above)" : "\(failed) snapshot\(failed == 1 ? "" : "s") failed "
-                               + "(listed above); if a change is intended, run 'mockup record' and review the new images")
         }
     }
 

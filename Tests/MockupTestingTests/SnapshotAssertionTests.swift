@@ -71,6 +71,19 @@ let nudgedGrey = Color(red: 0.894, green: 0.906, blue: 0.922 - 1.0 / 255)       
         #expect(strict?.contains("900 of 36900 pixels (2.44 %) differ beyond ΔE 2.00") == true, "\(strict ?? "no failure")")
     }
 
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["MOCKUP_ARTIFACTS_DIR"] == nil))
+    func artifactsGoUnderThePackagesBuildFolder() throws {
+        let goldens = temporaryGoldens()
+        defer { try? FileManager.default.removeItem(at: goldens) }
+        _ = verifySnapshot(of: DividedRows(divider: dividerGrey), as: strategy, named: "rows", record: .all, snapshotDirectory: goldens)
+        let failure = verifySnapshot(of: DividedRows(divider: .black), as: strategy, named: "rows", record: .never,
+                                     snapshotDirectory: goldens)
+        let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let diff = package.appendingPathComponent(".build/mockup-artifacts/SnapshotAssertionTests/artifactsGoUnderThePackagesBuildFolder.rows.diff.png")
+        #expect(failure?.contains(diff.path) == true, "\(failure ?? "no failure")")
+        #expect(FileManager.default.fileExists(atPath: diff.path))
+    }
+
     @Test func missingSnapshotFailsAndSaysHowToRecord() {
         let failure = verifySnapshot(of: DividedRows(divider: dividerGrey), as: strategy, named: "absent", record: .never,
                                      snapshotDirectory: temporaryGoldens())
