@@ -7,7 +7,7 @@
 #   3. changes the card's colour by one step (#E4E7EB → #E4E7EA): precision 1 fails,
 #   4. the same change passes with perceptualPrecision 0.98,
 #   5. a layout-tree snapshot still passes and shows the view's identifier.
-# Long (it builds Mockup from scratch, ~10 min on 2 cores); not part of ./test.sh.
+# Long (it builds Mockup from scratch: about 3 minutes here, more on a busy machine); not part of ./test.sh.
 # Usage: scripts/consumer-package-check.sh [--keep]   (--keep leaves the temporary folders)
 set -euo pipefail
 
