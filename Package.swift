@@ -1,9 +1,6 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-/// Hot pixel loops are compiled without overflow traps in release builds (docs: RENDERING.md §2.2).
-let uncheckedRelease: [SwiftSetting] = [.unsafeFlags(["-Ounchecked"], .when(configuration: .release))]
-
 let package = Package(
     name: "Mockup",
     products: [
@@ -37,9 +34,11 @@ let package = Package(
         .target(name: "CShims", dependencies: ["CFreeType"]),
 
         // Engine.
-        .target(name: "MockupRaster", dependencies: ["CPNG", "CZlib"], swiftSettings: uncheckedRelease),
-        .target(name: "MockupText", dependencies: ["MockupRaster", "CFreeType", "CHarfBuzz", "CShims"],
-                swiftSettings: uncheckedRelease),
+        // No unsafe flags in any target: a package that depends on Mockup by version can build it.
+        // Hot pixel loops avoid traps in code instead (wrapping arithmetic, unchecked buffers;
+        // RENDERING.md §2.2).
+        .target(name: "MockupRaster", dependencies: ["CPNG", "CZlib"]),
+        .target(name: "MockupText", dependencies: ["MockupRaster", "CFreeType", "CHarfBuzz", "CShims"]),
         .target(name: "MockupUI", dependencies: ["MockupText", "MockupRaster", "Combine"]),
         .target(name: "SwiftUI", dependencies: ["MockupUI", "Combine"]),
 
@@ -65,7 +64,7 @@ let package = Package(
         .target(name: "SceneCatalog", dependencies: ["MockupUI", "CoinbaseScenes", "CryptoComScenes",
                                                      "MonzoScenes", "MatchScenes"]),
 
-        /// Golden PNG storage: paths, exact comparison, recording, failure artifacts.
+        /// Golden PNG storage: paths, exact comparison, recording, failure artifacts, record modes.
         .target(name: "MockupSnapshot", dependencies: ["MockupUI", "MockupRaster"]),
 
         /// Snapshot assertions for users' own test targets (Swift Testing and XCTest).
@@ -94,7 +93,7 @@ let package = Package(
         /// The modules beside SwiftUI (Combine, the UIKit names, MapKit, Charts, AVKit): behaviour and
         /// renders. Shares MockupUITests' support files (links in Tests/ShimModuleTests/Support).
         .testTarget(name: "ShimModuleTests", dependencies: ["MockupUI", "MockupRaster", "SwiftUI", "MapKit", "Charts", "AVKit"]),
-        .testTarget(name: "MockupTestingTests", dependencies: ["MockupTesting", "SwiftUI"]),
+        .testTarget(name: "MockupTestingTests", dependencies: ["MockupTesting", "MockupRaster", "SwiftUI"]),
         .testTarget(name: "MockupGalleryTests", dependencies: ["MockupGallery", "MockupGuide", "MockupUI", "MockupText", "MockupRaster"]),
         .testTarget(name: "MockupGuideTests", dependencies: ["MockupGuide", "MockupGuideRuntime"]),
         /// Runs the built `mockup` binary: exit codes, messages, files written (or not) on failures.

@@ -1,9 +1,9 @@
 import Foundation
 
 /// HTML text helpers.
-enum HTML {
+public enum HTML {
     /// `text` with `& < > " '` escaped, safe in element content and quoted attributes.
-    static func escape(_ text: String) -> String {
+    public static func escape(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for character in text {
@@ -21,7 +21,7 @@ enum HTML {
 
     /// A site-relative path for `src`/`href`: each segment percent-encoded (a space or `#` in a file
     /// name must not break the link).
-    static func urlPath(_ path: String) -> String {
+    public static func urlPath(_ path: String) -> String {
         var allowed = CharacterSet.urlPathAllowed
         allowed.remove(charactersIn: "#?")
         return path.split(separator: "/", omittingEmptySubsequences: false)

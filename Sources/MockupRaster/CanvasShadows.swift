@@ -60,14 +60,16 @@ extension Canvas {
                 // Columns hidden on this row are neither sampled nor composited.
                 let skip = hidden.map { y >= $0.y && y < $0.maxY ? IntRect(x: $0.x, y: y, width: $0.width, height: 1)
                     .intersection(IntRect(x: area.x, y: y, width: area.width, height: 1)) : .zero } ?? .zero
-                for i in 0..<area.width where skip.isEmpty || i < skip.x - area.x || i >= skip.maxX - area.x {
-                    row[i] = upsampler.sample(i)
-                }
+                // Bounds hoisted out of the per-pixel loops, which then use wrapping arithmetic only.
+                let skipStart = skip.isEmpty ? area.width : skip.x - area.x, skipEnd = skip.isEmpty ? area.width : skip.maxX - area.x
+                for i in 0..<skipStart { row[i] = upsampler.sample(i) }
+                for i in skipEnd..<area.width { row[i] = upsampler.sample(i) }
                 if let occluder, y >= occluder.bounds.y, y < occluder.bounds.maxY {
                     let covered = occluder.bounds.intersection(IntRect(x: area.x, y: y, width: area.width, height: 1))
                     occluder.image.pixels.withUnsafeBufferPointer { pixels in
                         let source = pixels.baseAddress! + (y - occluder.bounds.y) * occluder.bounds.width - occluder.bounds.x
-                        for x in covered.x..<covered.maxX where source[x] >= 0xFF00_0000 { row[x - area.x] = 0 }
+                        let target = row - area.x
+                        for x in covered.x..<covered.maxX where source[x] >= 0xFF00_0000 { target[x] = 0 }
                     }
                 }
                 if skip.isEmpty {

@@ -77,13 +77,14 @@ public enum GaussianBlur {
         result.pixels.withUnsafeMutableBufferPointer { out in
             let upsamplers = planes.map { BilinearUpsampler(plane: $0, factor: factor, width: image.width) }
             defer { upsamplers.forEach { $0.deallocate() } }
+            let (red, green, blue, alpha) = (upsamplers[0], upsamplers[1], upsamplers[2], upsamplers[3])
             for y in 0..<image.height {
                 for u in upsamplers { u.prepareRow(y) }
-                let row = out.baseAddress! + y * image.width
+                let row = out.baseAddress! + y &* image.width
                 for x in 0..<image.width {
-                    let a = UInt32(upsamplers[3].sample(x))
-                    let r = min(UInt32(upsamplers[0].sample(x)), a), g = min(UInt32(upsamplers[1].sample(x)), a)
-                    let b = min(UInt32(upsamplers[2].sample(x)), a)
+                    let a = UInt32(alpha.sample(x))
+                    let r = min(UInt32(red.sample(x)), a), g = min(UInt32(green.sample(x)), a)
+                    let b = min(UInt32(blue.sample(x)), a)
                     row[x] = r | g << 8 | b << 16 | a << 24
                 }
             }

@@ -20,13 +20,19 @@ struct SamplePlane {
     func downsample(from source: UnsafePointer<UInt32>, width sw: Int, height sh: Int, factor: Int, shift: UInt32,
                     offset: Int = 0) {
         let area = UInt32(factor * factor)
-        for y in 0..<min(height - offset, (sh + factor - 1) / factor) {
+        let rows = min(height - offset, (sh + factor - 1) / factor), columns = min(width - offset, (sw + factor - 1) / factor)
+        // Per-pixel work in wrapping arithmetic only: every index stays inside the source by construction.
+        for y in 0..<rows {
             let out = row(y + offset) + offset
-            for x in 0..<min(width - offset, (sw + factor - 1) / factor) {
-                var sum: UInt32 = 0
-                for sy in (y * factor)..<min(sh, (y + 1) * factor) {
+            let top = y &* factor, bottom = min(sh, top &+ factor)
+            for x in 0..<columns {
+                let left = x &* factor, right = min(sw, left &+ factor)
+                var sum: UInt32 = 0, sy = top
+                while sy < bottom {
                     let line = source + sy &* sw
-                    for sx in (x * factor)..<min(sw, (x + 1) * factor) { sum &+= (line[sx] >> shift) & 0xFF }
+                    var sx = left
+                    while sx < right { sum &+= (line[sx] >> shift) & 0xFF; sx &+= 1 }
+                    sy &+= 1
                 }
                 out[x] = UInt16(truncatingIfNeeded: ((sum << 8) &+ area / 2) / area)
             }

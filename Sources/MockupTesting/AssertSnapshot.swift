@@ -4,34 +4,28 @@ import MockupUI
 import Testing
 import XCTest
 
-/// Swift Testing: records an issue when `view` differs from its golden or renders with warnings
-/// (see `snapshotFailure`; `allowWarnings` accepts them).
+/// Asserts that `value`, snapshotted with `strategy`, matches its golden (see `verifySnapshot`):
+/// in a Swift Testing test it records an issue, in an XCTest test it fails the test.
 ///
 /// ```swift
-/// @Test @MainActor func cardHero() {
-///     assertSnapshot(of: MonzoCardHero(balance: "£2,418.60", maskedNumber: "•••• 9042"), named: "card-hero")
+/// @Test @MainActor func card() {
+///     assertSnapshot(of: BalanceCard(), as: .image(layout: .width(360), perceptualPrecision: 0.98), named: "card")
+///     assertSnapshot(of: BalanceCard(), as: .layoutTree, named: "card")
 /// }
 /// ```
 @MainActor
-public func assertSnapshot<V: View>(of view: @autoclosure () -> V, named name: String,
-                                    request: RenderRequest = RenderRequest(), directory: URL? = nil,
-                                    record: SnapshotRecordMode = .fromEnvironment, allowWarnings: Bool = false,
-                                    filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation) {
-    if let failure = snapshotFailure(of: view(), named: name, request: request, directory: directory,
-                                     record: record, allowWarnings: allowWarnings, filePath: filePath) {
-        Issue.record(Comment(rawValue: failure), sourceLocation: sourceLocation)
-    }
-}
-
-/// XCTest: fails the test when `view` differs from its golden or renders with warnings (see
-/// `snapshotFailure`; `allowWarnings` accepts them).
-@MainActor
-public func XCTAssertSnapshot<V: View>(of view: @autoclosure () -> V, named name: String,
-                                       request: RenderRequest = RenderRequest(), directory: URL? = nil,
-                                       record: SnapshotRecordMode = .fromEnvironment, allowWarnings: Bool = false,
-                                       file: StaticString = #filePath, line: UInt = #line) {
-    if let failure = snapshotFailure(of: view(), named: name, request: request, directory: directory,
-                                     record: record, allowWarnings: allowWarnings, filePath: "\(file)") {
-        XCTFail(failure, file: file, line: line)
+public func assertSnapshot<Value, Format>(of value: @autoclosure () throws -> Value, as strategy: Snapshotting<Value, Format>,
+                                          named name: String? = nil, record: SnapshotRecordMode? = nil,
+                                          snapshotDirectory: URL? = nil, allowWarnings: Bool = false,
+                                          fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+                                          testName: String = #function, line: UInt = #line, column: UInt = #column) {
+    guard let failure = verifySnapshot(of: try value(), as: strategy, named: name, record: record,
+                                       snapshotDirectory: snapshotDirectory, allowWarnings: allowWarnings,
+                                       filePath: "\(filePath)", testName: testName) else { return }
+    if Test.current != nil {
+        Issue.record(Comment(rawValue: failure),
+                     sourceLocation: SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column)))
+    } else {
+        XCTFail(failure, file: filePath, line: line)
     }
 }

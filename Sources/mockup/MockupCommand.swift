@@ -9,21 +9,24 @@ enum MockupCommand {
       mockup list [PATTERN]                 scenes with their size (points) and colour schemes
       mockup render SCENE... [-o PATH] [--scale 1|2|3] [--scheme light|dark] [--width PT] [--layout-json]
                                             render scenes (default: out/<brand>/<scene>.png, @3x)
-      mockup render --all -o DIR [--jobs N] render every scene in every scheme into DIR
+      mockup render --all -o DIR [--jobs N] [--shard i/n]
+                                            render every scene in every scheme into DIR
       mockup render PATH... [-o DIR] [--scheme light|dark|both] [--scale N] [--device NAME] [--jobs N]
                                             compile a guide (.md), Swift file or folder and render every
                                             component into DIR/<guide>/ (default out/), with index.json
       mockup check PATH...                  compile guides or Swift files only; list blocks that fail
-      mockup verify [PATTERN] [--golden DIR]
-                                            compare renders with Golden/: PASS/FAIL per scene, expected/actual/diff
-      mockup record [PATTERN] [--golden DIR]
+      mockup verify [PATTERN] [--golden DIR] [--shard i/n] [--report DIR] [--junit FILE]
+                                            compare renders with Golden/: PASS/FAIL per scene, expected/actual/diff;
+                                            --report: one HTML page of the failures, --junit: JUnit XML
+      mockup record [PATTERN] [--golden DIR] [--shard i/n]
                                             (re)write goldens in Golden/ — the only command that does; all or nothing
       mockup gallery -o DIR [--seeds DIR] [--jobs N]
                                             static HTML gallery of every brand: scenes, tokens, type (file:// safe)
       mockup bench                          median timings of the engine's stages (use a release build)
 
     PATTERN is a scene name (monzo/card-hero), a brand (monzo), a prefix (monzo/pot), a component
-    across brands (tab-bar) or a glob (*/primary-button*).
+    across brands (tab-bar) or a glob (*/primary-button*). --shard i/n keeps the i-th of n stable
+    parts of the scenes (by name), so CI runners can split a large catalogue.
 
     A render with errors (a missing or damaged font or image) fails and writes nothing. One with
     warnings (an unknown font name or SF Symbol) fails too unless you pass --allow-warnings

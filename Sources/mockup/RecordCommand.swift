@@ -4,7 +4,7 @@ import MockupSnapshot
 import MockupText
 import MockupUI
 
-/// `mockup record [PATTERN] [--jobs N] [--golden DIR] [--allow-warnings]`: (re)writes goldens,
+/// `mockup record [PATTERN] [--jobs N] [--golden DIR] [--shard i/n] [--allow-warnings]`: (re)writes goldens,
 /// all or nothing. Every matching scene and scheme is rendered first; if any render fails, has
 /// warnings (without `--allow-warnings`), or any golden folder is not writable, nothing is
 /// written. Writes are atomic; stale temporary files of killed runs are removed first.
@@ -58,7 +58,7 @@ enum RecordCommand {
                 errors.append("\(golden.path): \(error)")
             }
         }
-        try recordVersions(in: store.directory, everyScene: selection.pattern == nil)
+        try recordVersions(in: store.directory, everyScene: selection.pattern == nil && selection.shard == nil)
         print("recorded \(planned.count) goldens in \(store.directory.path): \(written.count) new or updated, "
               + "\(planned.count - changes.count) unchanged")
         if !errors.isEmpty {

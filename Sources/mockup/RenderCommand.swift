@@ -5,7 +5,8 @@ import MockupSnapshot
 import MockupUI
 
 /// `mockup render SCENE... [-o PATH] [--scale 1|2|3] [--scheme light|dark] [--width PT] [--layout-json]
-/// [--allow-warnings]` and `mockup render --all -o DIR [--jobs N]`.
+/// [--allow-warnings]` and `mockup render --all -o DIR [--jobs N] [--shard i/n]` (`--shard`: one
+/// stable part of the catalogue, see `SceneShard`).
 ///
 /// A render with errors (a missing or damaged font or image) writes nothing; one with warnings
 /// (an unknown font name or SF Symbol) is written only with `--allow-warnings`. Either exits 1.
@@ -18,7 +19,7 @@ enum RenderCommand {
 
     @MainActor
     static func run(_ words: [String]) throws {
-        let options = try CommandLineOptions(words, valueOptions: ["-o", "--output", "--scale", "--scheme", "--width", "--jobs"],
+        let options = try CommandLineOptions(words, valueOptions: ["-o", "--output", "--scale", "--scheme", "--width", "--jobs", "--shard"],
                                              switchOptions: ["--all", "--layout-json", "--allow-warnings"])
         let output = options.value("-o") ?? options.value("--output")
         let scheme = try SceneSelection.scheme(options.value("--scheme"))
@@ -29,11 +30,13 @@ enum RenderCommand {
         if options.has("--all") {
             guard options.positional.isEmpty else { throw CommandError.usage("render --all takes no scene names") }
             guard output != nil else { throw CommandError.usage("render --all needs -o DIR (the folder to write into)") }
-            scenes = SceneSelection.matching(nil)
+            let shard = try options.value("--shard").map(SceneShard.init)
+            scenes = SceneSelection.matching(nil).filter { shard?.contains($0.name) ?? true }
         } else {
             guard !options.positional.isEmpty else {
                 throw CommandError.usage("render needs a scene name (e.g. 'mockup render monzo/card-hero') or --all -o DIR")
             }
+            guard options.value("--shard") == nil else { throw CommandError.usage("--shard splits render --all; name scenes or use --all") }
             scenes = try options.positional.map(SceneSelection.scene(named:))
         }
         // One file for a single snapshot given a .png path; otherwise a folder of <brand>/<scene>.png.

@@ -10,7 +10,7 @@
 #
 # Targets (Tests/Fuzz/Targets/<Name>.swift): TokenParser, PNGDecode, FontLoad, ViewTree.
 # The engine is compiled in a separate build folder (.build/fuzz) with libFuzzer's coverage and Swift's
-# overflow and bounds checks on (-O, not the release build's -Ounchecked), so an overflow is a crash.
+# overflow and bounds checks on (-O, as the release build), so an overflow is a crash.
 # Each run reads the committed seeds in Tests/Fuzz/Corpus/<target>/; --keep-going runs also read and
 # grow .build/fuzz/corpus/<target>/ (what --merge folds in). A crash writes its input to
 # .build/fuzz/crashes/ and fails the script.

@@ -9,42 +9,42 @@ private struct HelveticaLabel: View {
     var body: some View { Text("Balance").font(.custom("Helvetica-Bold", size: 17)) }
 }
 
-/// Issue 9 item 5 and issue 15: a snapshot whose render has warnings fails listing them and is
-/// never recorded (unless `allowWarnings`); an unreadable golden names its path.
+/// Issue 9 item 5, issues 14 and 15: a snapshot whose render has warnings fails listing them and
+/// is never recorded (unless `allowWarnings`), in every strategy; an unreadable golden names its path.
 @Suite @MainActor struct SnapshotWarningTests {
-    let request = RenderRequest(width: 120, scale: 1)
-
-    private func goldens() -> URL {
-        FileManager.default.temporaryDirectory.appendingPathComponent("mockup-warnings-\(UUID().uuidString)")
-    }
-
-    @Test func warningsFailTheAssertionAndAreNeverRecorded() {
-        let folder = goldens()
+    @Test func warningsFailTheAssertionAndAreNeverRecorded() throws {
+        let folder = temporaryGoldens()
         defer { try? FileManager.default.removeItem(at: folder) }
-        for record in [SnapshotRecordMode.all, .missing, .never] {
-            let failure = snapshotFailure(of: HelveticaLabel(), named: "label", request: request, directory: folder, record: record)
-            #expect(failure?.contains("Unknown font 'Helvetica-Bold'") == true, "\(String(describing: failure))")
-            #expect(failure?.contains("allowWarnings: true") == true)
+        for record in SnapshotRecordMode.allCases {
+            for failure in [verifySnapshot(of: HelveticaLabel(), as: .image(layout: .width(120)), named: "label", record: record,
+                                           snapshotDirectory: folder),
+                            verifySnapshot(of: HelveticaLabel(), as: .layoutTree, named: "tree", record: record,
+                                           snapshotDirectory: folder)] {
+                #expect(failure?.contains("Unknown font 'Helvetica-Bold'") == true, "\(String(describing: failure))")
+                #expect(failure?.contains("allowWarnings: true") == true)
+            }
         }
-        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("label.png").path))
+        #expect(!FileManager.default.fileExists(atPath: folder.path))
     }
 
     @Test func allowWarningsRecordsAndCompares() {
-        let folder = goldens()
+        let folder = temporaryGoldens()
         defer { try? FileManager.default.removeItem(at: folder) }
-        #expect(snapshotFailure(of: HelveticaLabel(), named: "label", request: request, directory: folder,
-                                record: .all, allowWarnings: true) == nil)
-        #expect(snapshotFailure(of: HelveticaLabel(), named: "label", request: request, directory: folder,
-                                record: .never, allowWarnings: true) == nil)
+        #expect(verifySnapshot(of: HelveticaLabel(), as: .image(layout: .width(120)), named: "label", record: .all,
+                               snapshotDirectory: folder, allowWarnings: true) == nil)
+        #expect(verifySnapshot(of: HelveticaLabel(), as: .image(layout: .width(120)), named: "label", record: .never,
+                               snapshotDirectory: folder, allowWarnings: true) == nil)
     }
 
     @Test func anUnreadableGoldenNamesItsPath() throws {
-        let folder = goldens()
+        let folder = temporaryGoldens()
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try Data("not a png".utf8).write(to: folder.appendingPathComponent("plain.png"))
-        let failure = snapshotFailure(of: Text("Plain"), named: "plain", request: request, directory: folder, record: .never)
-        #expect(failure?.contains(folder.appendingPathComponent("plain.png").path) == true, "\(String(describing: failure))")
-        #expect(failure?.contains("not a readable PNG") == true)
+        let golden = folder.appendingPathComponent("anUnreadableGoldenNamesItsPath.plain.png")
+        try Data("not a png".utf8).write(to: golden)
+        let failure = verifySnapshot(of: Text("Plain"), as: .image(layout: .width(120)), named: "plain", record: .never,
+                                     snapshotDirectory: folder)
+        #expect(failure?.contains(golden.path) == true, "\(String(describing: failure))")
+        #expect(failure?.contains("restore it from git or record it again") == true)
     }
 }

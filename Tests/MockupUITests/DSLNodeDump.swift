@@ -70,6 +70,7 @@ private func appendDump(_ node: ViewNode, depth: Int, geometrySize: Size, into l
         child(bar.selectedContent)
     }
     else if let p = primitive as? UnsupportedNode { line("unsupported(\(p.feature))") }
+    else if let p = primitive as? IdentifierNode { line("identified(\(p.identifier))") }
     else { Issue.record("nodeTree: no dump for \(type(of: primitive))") }
     node.children.forEach(child)
 }

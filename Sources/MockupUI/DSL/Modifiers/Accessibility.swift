@@ -12,7 +12,6 @@ extension View {
     public func accessibilityHint(_ hint: Text) -> some View { self }
     @_disfavoredOverload
     public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View { self }
-    public func accessibilityIdentifier(_ identifier: String) -> some View { self }
     public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { self }
     public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View { self }
     public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { self }

@@ -1,9 +1,6 @@
-/// Identity and hit testing: they decide which view is "the same" across updates and which view
-/// receives touches. A still has neither updates nor touches, so the drawing is unchanged.
+/// Hit testing: which view receives touches. A still has no touches, so the drawing is unchanged.
+/// (`.id(_:)`, identity, is in Primitives/IdentifierPrimitive.swift: tests find views by it.)
 extension View {
-    /// The view's explicit identity (changing it would reset its state).
-    public func id<ID: Hashable>(_ id: ID) -> some View { self }
-
     /// Whether the view receives touches.
     public func allowsHitTesting(_ enabled: Bool) -> some View { self }
 

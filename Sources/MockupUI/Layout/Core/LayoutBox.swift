@@ -14,6 +14,8 @@ final class LayoutBox {
     let isSpacer: Bool
     /// Values set with `.layoutValue(key:value:)`, read by custom `Layout` containers.
     var layoutValues: [ObjectIdentifier: Any] = [:]
+    /// Names from `.accessibilityIdentifier(_:)` and `.id(_:)`, innermost first.
+    var identifiers: [String] = []
 
     private var sizeCache: [LayoutProposal: Size] = [:]
     private(set) var frame = Rect.zero
@@ -72,7 +74,7 @@ final class LayoutBox {
         }
         let drawn = frame.offsetBy(dx: accumulatedOffset.x, dy: accumulatedOffset.y)
         let lines = (behavior as? TextLeafLayout)?.lines(for: placedProposal)
-        return LayoutTree.Node(kind: kind, detail: detail, frame: frame, displayFrame: grid.snap(drawn),
+        return LayoutTree.Node(kind: kind, detail: detail, identifiers: identifiers, frame: frame, displayFrame: grid.snap(drawn),
                                drawing: drawing.map(AnyNodeDrawing.init),
                                textLines: lines.map {
                                    LayoutTree.TextLines(firstBaseline: $0.firstBaseline, lineCount: $0.lineCount,

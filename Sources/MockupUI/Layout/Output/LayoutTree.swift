@@ -21,6 +21,8 @@ public struct LayoutTree: Hashable, Sendable {
         public var kind: NodeKind
         /// The text, shape kind, symbol name, modifier parameters, ...
         public var detail: String?
+        /// The names given with `.accessibilityIdentifier(_:)` and `.id(_:)`, innermost first.
+        public var identifiers: [String] = []
         /// Unrounded layout frame; `.offset` does not move it.
         public var frame: Rect
         /// Where it is drawn: the layout frame moved by the enclosing `.offset`s, each edge snapped
@@ -46,6 +48,17 @@ public struct LayoutTree: Hashable, Sendable {
         func visit(_ n: Node) { result.append(n); n.children.forEach(visit) }
         visit(root)
         return result
+    }
+
+    /// The first node (depth first) named `identifier` with `.accessibilityIdentifier(_:)` or
+    /// `.id(_:)`, or nil.
+    public func node(identifiedBy identifier: String) -> Node? {
+        nodes.first { $0.identifiers.contains(identifier) }
+    }
+
+    /// The layout frame (points, root coordinates) of the view named `identifier`, or nil.
+    public func frame(of identifier: String) -> Rect? {
+        node(identifiedBy: identifier)?.frame
     }
 
     /// Adds `message` to the warnings unless it is there already.

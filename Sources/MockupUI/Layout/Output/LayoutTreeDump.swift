@@ -5,12 +5,13 @@ extension LayoutTree {
     /// `[x, y, width, height]`, children; plus size, scale and warnings. Deterministic bytes.
     public func jsonString() -> String { json.serialized() + "\n" }
 
-    /// The tree as indented text, one node per line: `kind "detail" frame → display frame`.
+    /// The tree as indented text, one node per line: `kind "detail" #identifier frame → display frame`.
     public func textDump() -> String {
         var lines = ["layout \(LayoutNumber.format(size.width))×\(LayoutNumber.format(size.height)) @\(LayoutNumber.format(scale))x"]
         func visit(_ node: Node, depth: Int) {
             let detail = node.detail.map { " \"\($0)\"" } ?? ""
-            lines.append(String(repeating: "  ", count: depth + 1) + node.kind.name + detail + " "
+            let names = node.identifiers.map { " #\($0)" }.joined()
+            lines.append(String(repeating: "  ", count: depth + 1) + node.kind.name + detail + names + " "
                          + Self.describe(node.frame) + " → " + Self.describe(node.displayFrame))
             node.children.forEach { visit($0, depth: depth + 1) }
         }
@@ -23,6 +24,7 @@ extension LayoutTree {
         func node(_ n: Node) -> JSONValue {
             var fields: [(String, JSONValue)] = [("kind", .string(n.kind.name))]
             if let detail = n.detail { fields.append(("detail", .string(detail))) }
+            if !n.identifiers.isEmpty { fields.append(("identifiers", .array(n.identifiers.map { .string($0) }))) }
             fields.append(("frame", .rect(n.frame)))
             fields.append(("displayFrame", .rect(n.displayFrame)))
             if let t = n.textLines {
