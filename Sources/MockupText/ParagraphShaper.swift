@@ -30,7 +30,8 @@ struct ShapedParagraph {
 final class ParagraphShaper {
     private let library: FontLibrary
     private let style: TextStyle
-    private let font: ResolvedFont
+    /// The resolved requested font.
+    let font: ResolvedFont
     let primary: FontFace
     /// Loaded on first need; a missing or damaged fallback file is an error then (never a silent
     /// substitute).

@@ -27,9 +27,11 @@ public struct TextLine: Sendable {
 /// the layout engine rounds).
 public struct TextLayout: Sendable {
     public let lines: [TextLine]
-    /// Widest line × (n·(ascent+descent) + (n−1)·lineGap).
+    /// Widest line × n·(ascent + descent + lineGap): every line, the last included, has its gap
+    /// below it, as UIFont's `lineHeight` does.
     public let size: Size
-    /// hhea metrics of the requested face at the point size (descent positive), OS/2 cap height.
+    /// hhea metrics of the requested face at the point size (descent positive), OS/2 cap height;
+    /// SF Pro's for the system font's stand-in; the gap set by a text style's line height.
     public let ascent: Double, descent: Double, lineGap: Double, capHeight: Double
     /// Baselines of the first and last lines from the top.
     public let firstBaseline: Double, lastBaseline: Double

@@ -26,10 +26,8 @@ public struct TextMeasurement: Hashable, Sendable {
         self.width = width; self.lineCount = lineCount; self.ascent = ascent; self.descent = descent
         self.lineGap = lineGap; self.capHeight = capHeight
     }
-    /// n·(ascent+descent) + (n−1)·lineGap.
-    public var height: Double {
-        Double(lineCount) * (ascent + descent) + Double(max(lineCount - 1, 0)) * lineGap
-    }
+    /// n·(ascent + descent + lineGap): each line's gap included, as in UIFont's `lineHeight`.
+    public var height: Double { Double(lineCount) * (ascent + descent + lineGap) }
 }
 
 /// The box of a symbol image and where its baseline sits.

@@ -46,7 +46,7 @@ final class TextLeafLayout: LeafLayout {
         if let height = p.height, height.isFinite {
             let pitch = metrics.ascent + metrics.descent + metrics.lineGap
             // Lines that fit the height, capped so a huge proposal (1e300) cannot overflow Int.
-            let lines = pitch > 0 ? ((height + metrics.lineGap + 1e-9) / pitch).rounded(.down) : 1
+            let lines = pitch > 0 ? ((height + 1e-9) / pitch).rounded(.down) : 1
             let fitting = max(1, Int(min(lines, Double(Int32.max))))
             maxLines = min(maxLines ?? fitting, fitting)
         }
