@@ -1,10 +1,12 @@
 import CFreeType
 import CHarfBuzz
 import Foundation
+import MockupRaster
 
 /// One instance of a font file: fixed variation coordinates (`wght`, `opsz`, `FILL`) and an
 /// optional synthetic oblique. Shaping goes through an immutable HarfBuzz font (thread-safe);
-/// rasterization goes through a FreeType face created on first use and serialised by a lock.
+/// glyph outlines come from a FreeType face created on first use and serialised by a lock, and are
+/// filled by MockupRaster's rasterizer (colour emoji stay FreeType's bitmaps).
 public final class FontFace: @unchecked Sendable, Hashable, CustomStringConvertible {
     /// Unique per instance; part of glyph-cache keys.
     let id: Int
@@ -21,6 +23,8 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     private var ftFace: FT_Face?
     private var charSize: FT_F26Dot6 = -1
     private var loads = 0
+    /// Fills outlines on a miss; its scratch memory is reused (lock held).
+    private var rasterizer = Rasterizer()
 
     init(id: Int, file: FontFile, variations: [String: Double], syntheticOblique: Bool) {
         self.id = id
@@ -97,20 +101,23 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
                 FT_Outline_Transform(&slot.pointee.outline, &skew)
             }
             FT_Outline_Translate(&slot.pointee.outline, FT_Pos(subpixelBin * 16), 0)
-            try check(FT_Render_Glyph(slot, FT_RENDER_MODE_NORMAL), "FT_Render_Glyph")
-            let bitmap = slot.pointee.bitmap
-            let width = Int(bitmap.width), height = Int(bitmap.rows), pitch = Int(bitmap.pitch)
-            guard width > 0, height > 0, let buffer = bitmap.buffer else { return .empty }
-            var pixels = [UInt8](repeating: 0, count: width * height)
-            pixels.withUnsafeMutableBufferPointer { out in
-                for row in 0..<height {
-                    let source = buffer + (pitch >= 0 ? row * pitch : (height - 1 - row) * -pitch)
-                    (out.baseAddress! + row * width).update(from: source, count: width)
-                }
-            }
-            return GlyphBitmap(format: .coverage, width: width, height: height,
-                               left: Int(slot.pointee.bitmap_left), top: Int(slot.pointee.bitmap_top), pixels: pixels)
+            return fillOutline(&slot.pointee.outline)
         }
+    }
+
+    /// Fills a scaled outline with MockupRaster (non-zero winding, the same anti-aliasing as shapes)
+    /// into a bitmap over the pixels its control box touches (lock held).
+    private func fillOutline(_ outline: inout FT_Outline) -> GlyphBitmap {
+        var box = FT_BBox()
+        FT_Outline_Get_CBox(&outline, &box)
+        let left = Int((Double(box.xMin) / 64).rounded(.down)), right = Int((Double(box.xMax) / 64).rounded(.up))
+        let top = Int((Double(box.yMax) / 64).rounded(.up)), bottom = Int((Double(box.yMin) / 64).rounded(.down))
+        guard right > left, top > bottom else { return .empty }
+        let bounds = IntRect(x: left, y: -top, width: right - left, height: top - bottom)
+        var mask = CoverageMask(bounds: bounds)
+        rasterizer.fill(GlyphOutline.path(of: &outline), rule: .nonZero, clip: bounds, into: &mask)
+        return GlyphBitmap(format: .coverage, width: mask.width, height: mask.height, left: left, top: top,
+                           pixels: mask.pixels)
     }
 
     private func colorGlyph(face: FT_Face, glyph: UInt32, scale: Double) throws -> GlyphBitmap {
