@@ -33,7 +33,8 @@ public enum TextLayoutEngine {
         if truncated, let last = lines.popLast() {
             lines.append(try ellipsized(last, shaper: shaper, style: style, maxWidth: width))
         }
-        return assemble(lines, style: style, alignment: alignment, metrics: metrics)
+        return assemble(lines, style: style, alignment: alignment, metrics: metrics,
+                        decorations: TextDecorationMetrics(file: shaper.primary.file, pointSize: style.font.size))
     }
 
     /// A line to assemble: clusters of a shaped paragraph and the characters they show.
@@ -102,8 +103,9 @@ public enum TextLayoutEngine {
     }
 
     private static func assemble(_ sources: [LineSource], style: TextStyle, alignment: TextAlignment,
-                                 metrics: LineMetrics) -> TextLayout {
-        let pitch = metrics.lineHeight
+                                 metrics: LineMetrics, decorations: TextDecorationMetrics) -> TextLayout {
+        let spacing = style.lineSpacing.isFinite ? style.lineSpacing : 0
+        let pitch = metrics.lineHeight + spacing
         let widths = sources.map { source -> Double in
             // Spaces hang at a soft break; at the end of a paragraph they count.
             let atParagraphEnd = source.clusters.upperBound == source.breaker.paragraph.clusters.count
@@ -119,10 +121,10 @@ public enum TextLayoutEngine {
         }
         let n = Double(max(lines.count, 1))
         return TextLayout(lines: lines,
-                          size: Size(maxWidth, n * pitch),
+                          size: Size(maxWidth, n * metrics.lineHeight + (n - 1) * spacing),
                           ascent: metrics.ascent, descent: metrics.descent, lineGap: metrics.lineGap,
                           capHeight: metrics.capHeight, firstBaseline: metrics.ascent,
-                          lastBaseline: metrics.ascent + (n - 1) * pitch)
+                          lastBaseline: metrics.ascent + (n - 1) * pitch, decorations: decorations)
     }
 
     /// Glyph runs (one per face change) for clusters `range` of a shaped paragraph.

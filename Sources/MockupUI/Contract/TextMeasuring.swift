@@ -21,13 +21,19 @@ public struct TextMeasurement: Hashable, Sendable {
     public var descent: Double
     public var lineGap: Double
     public var capHeight: Double
+    /// `.lineSpacing`: points between lines.
+    public var lineSpacing: Double
     public init(width: Double, lineCount: Int, ascent: Double, descent: Double, lineGap: Double,
-                capHeight: Double) {
+                capHeight: Double, lineSpacing: Double = 0) {
         self.width = width; self.lineCount = lineCount; self.ascent = ascent; self.descent = descent
-        self.lineGap = lineGap; self.capHeight = capHeight
+        self.lineGap = lineGap; self.capHeight = capHeight; self.lineSpacing = lineSpacing
     }
-    /// n·(ascent + descent + lineGap): each line's gap included, as in UIFont's `lineHeight`.
-    public var height: Double { Double(lineCount) * (ascent + descent + lineGap) }
+    /// One line: ascent + descent + lineGap, as UIFont's `lineHeight`.
+    public var lineHeight: Double { ascent + descent + lineGap }
+    /// Baseline to baseline: a line and the line spacing.
+    public var pitch: Double { lineHeight + lineSpacing }
+    /// n·lineHeight + (n − 1)·lineSpacing: each line's gap included.
+    public var height: Double { Double(lineCount) * lineHeight + Double(max(lineCount - 1, 0)) * lineSpacing }
 }
 
 /// The box of a symbol image and where its baseline sits.
