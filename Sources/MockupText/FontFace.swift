@@ -15,6 +15,8 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     public let variations: [String: Double]
     /// Draw with a ~12° skew because the family has no italic face.
     public let syntheticOblique: Bool
+    /// Draw with outlines thickened by 1/24 em because the face has no bold weight (advances unchanged).
+    public let syntheticBold: Bool
     /// HarfBuzz font at scale = units per em, following `variations`.
     let hbFont: OpaquePointer
 
@@ -26,11 +28,12 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     /// Fills outlines on a miss; its scratch memory is reused (lock held).
     private var rasterizer = Rasterizer()
 
-    init(id: Int, file: FontFile, variations: [String: Double], syntheticOblique: Bool) {
+    init(id: Int, file: FontFile, variations: [String: Double], syntheticOblique: Bool, syntheticBold: Bool = false) {
         self.id = id
         self.file = file
         self.variations = variations
         self.syntheticOblique = syntheticOblique
+        self.syntheticBold = syntheticBold
         hbFont = hb_font_create(file.hbFace)
         let scale = Int32(file.unitsPerEm)
         hb_font_set_scale(hbFont, scale, scale)
@@ -52,7 +55,8 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     public var description: String {
         let file = (self.file.path as NSString).lastPathComponent
         let axes = variations.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",")
-        return axes.isEmpty ? file : "\(file)[\(axes)]" + (syntheticOblique ? " oblique" : "")
+        return (axes.isEmpty ? file : "\(file)[\(axes)]") + (syntheticOblique ? " oblique" : "")
+            + (syntheticBold ? " bold" : "")
     }
 
     /// The file name, e.g. `Inter[opsz,wght].ttf`.
@@ -99,6 +103,11 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
             if syntheticOblique {
                 var skew = FT_Matrix(xx: 0x10000, xy: FT_Fixed(0.2126 * 65536), yx: 0, yy: 0x10000)  // tan 12°
                 FT_Outline_Transform(&slot.pointee.outline, &skew)
+            }
+            if syntheticBold {
+                // FreeType's own synthetic bold strength (FT_GlyphSlot_Embolden): 1/24 em.
+                let strength = FT_Pos(pixelSize / 24)
+                FT_Outline_EmboldenXY(&slot.pointee.outline, strength, strength)
             }
             FT_Outline_Translate(&slot.pointee.outline, FT_Pos(subpixelBin * 16), 0)
             return fillOutline(&slot.pointee.outline)

@@ -38,7 +38,7 @@ final class ParagraphShaper {
     private lazy var fallbackChain: Result<[FontFace], any Error> = Result {
         var chain = [primary]
         for face in [try library.systemFallback(for: font), try library.emojiFace(),
-                     try library.lastResortFace(oblique: font.italic)] where !chain.contains(face) {
+                     try library.lastResortFace(oblique: font.italic, weight: font.weight)] where !chain.contains(face) {
             chain.append(face)
         }
         return chain

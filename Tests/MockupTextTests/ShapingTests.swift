@@ -65,6 +65,21 @@ import Testing
         }
     }
 
+    @Test func boldTextEmboldensTheLastResortFace() throws {
+        // "◎" (Solana) is only in DejaVu Sans, whose bold is not bundled: bold text thickens its outline.
+        func ink(_ weight: FontWeight) throws -> (face: FontFace, coverage: Int) {
+            let descriptor = FontDescriptor(source: .system(.default), size: 18, weight: weight)
+            let face = try ParagraphShaper(library: library, style: TextStyle(font: descriptor)).face(for: "◎")
+            let layout = try TextLayoutEngine.layout("◎", style: TextStyle(font: descriptor), library: library)
+            let pixels = try layout.placedGlyphs(origin: .zero, scale: 3, cache: library.glyphCache)[0].bitmap.pixels
+            return (face, pixels.reduce(0) { $0 + Int($1) })
+        }
+        let regular = try ink(.regular), bold = try ink(.bold)
+        #expect(regular.face.fileName == "DejaVuSans.ttf" && !regular.face.syntheticBold)
+        #expect(bold.face.fileName == "DejaVuSans.ttf" && bold.face.syntheticBold)
+        #expect(bold.coverage > regular.coverage * 13 / 10)
+    }
+
     @Test func emojiSequencesShapeToOneGlyph() throws {
         let shaper = try ParagraphShaper(library: library, style: style("Inter-Regular", 17))
         let shaped = try shaper.shape("👨‍👩‍👧👍🏽🇬🇧")
