@@ -110,17 +110,21 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
                 FT_Outline_EmboldenXY(&slot.pointee.outline, strength, strength)
             }
             FT_Outline_Translate(&slot.pointee.outline, FT_Pos(subpixelBin * 16), 0)
-            return fillOutline(&slot.pointee.outline)
+            return fillOutline(&slot.pointee.outline, pixelSize: pixelSize)
         }
     }
 
     /// Fills a scaled outline with MockupRaster (non-zero winding, the same anti-aliasing as shapes)
-    /// into a bitmap over the pixels its control box touches (lock held).
-    private func fillOutline(_ outline: inout FT_Outline) -> GlyphBitmap {
+    /// into a bitmap over the pixels its control box touches, within 2 em left of the pen to 6 em
+    /// right and 3 em above and below the baseline (a damaged font's far-off points cost nothing; lock held).
+    private func fillOutline(_ outline: inout FT_Outline, pixelSize: Int) -> GlyphBitmap {
         var box = FT_BBox()
         FT_Outline_Get_CBox(&outline, &box)
-        let left = Int((Double(box.xMin) / 64).rounded(.down)), right = Int((Double(box.xMax) / 64).rounded(.up))
-        let top = Int((Double(box.yMax) / 64).rounded(.up)), bottom = Int((Double(box.yMin) / 64).rounded(.down))
+        let em = Int((Double(pixelSize) / 64).rounded(.up)) + 1
+        let left = max(Int((Double(box.xMin) / 64).rounded(.down)), -2 * em)
+        let right = min(Int((Double(box.xMax) / 64).rounded(.up)), 6 * em)
+        let top = min(Int((Double(box.yMax) / 64).rounded(.up)), 3 * em)
+        let bottom = max(Int((Double(box.yMin) / 64).rounded(.down)), -3 * em)
         guard right > left, top > bottom else { return .empty }
         let bounds = IntRect(x: left, y: -top, width: right - left, height: top - bottom)
         var mask = CoverageMask(bounds: bounds)
