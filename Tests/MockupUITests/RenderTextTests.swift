@@ -87,6 +87,14 @@ struct RenderTextTests {
         #expect(abs(spaced - tight - 20) <= 1.0 / 3)
     }
 
+    @Test func stackedTextsAreOneLinePitchApart() throws {
+        // Poppins' 1.6 pt line gap (16 pt) is inside each Text's height, so the stack adds none (TEXT.md §3).
+        let poppins = FontDescriptor(source: .named("Poppins-Regular"), size: 16)
+        let (list, _) = try R.render(view: V.vstack(R.text("Likes", poppins), R.text("Matches", poppins)), width: 200)
+        let frames = list.items.compactMap { item -> Rect? in if case let .text(t) = item { return t.frame } else { return nil } }
+        #expect(frames.count == 2 && frames[0].height == 24 && frames[1].minY - frames[0].minY == 24)
+    }
+
     @Test func multiLineTextMatchesTheLaidOutLines() throws {
         let text = ViewNode.text(ResolvedText(string: "The quick brown fox jumps over the lazy dog", font: R.inter(17),
                                               paint: .color(.black), lineLimit: 2))

@@ -70,8 +70,10 @@ final class TextLeafLayout: LeafLayout {
         let l = metrics.ascent + metrics.descent
         let t = grid.ceil(0.1 * l)
         let lPrime = l + t
+        // The line gap is inside the Text's own height (below each line, docs/TEXT.md §3), so the
+        // text-to-text gap, the lower text's leading (LAYOUT-SPEC §2.2), is already there: 0 more.
         let m = SpacingPreferences.TextMetrics(ascent: metrics.ascent, descent: metrics.descent,
-                                               leading: metrics.lineGap, pixelLength: 1 / grid.scale)
+                                               leading: 0, pixelLength: 1 / grid.scale)
         typealias Key = SpacingPreferences.Key
         return SpacingPreferences([
             Key(category: .textToText, edge: .top): .bottomTextMetrics(m),
