@@ -46,6 +46,9 @@ import Testing
         """)
         #expect(nodeTree(resolveView(Text("plain").strikethrough(false))) == "text \"plain\" system(default) 17 regular #000000")
         #expect(nodeTree(resolveView(Text("plain").underline().underline(false))) == "text \"plain\" system(default) 17 regular #000000")
+        for spacing in [-4, CGFloat.infinity, .nan] {
+            #expect(nodeTree(resolveView(Text("a").lineSpacing(spacing))) == "text \"a\" system(default) 17 regular #000000")
+        }
     }
 
     @Test func attributedStringRunsKeepTheirStyles() {

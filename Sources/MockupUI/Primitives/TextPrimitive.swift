@@ -178,7 +178,8 @@ public struct Text: View, PrimitiveView {
                                 monospacedDigit: style.monospacedDigit || (style.font?.monospacedDigits ?? false),
                                 lineLimit: environment.lineLimit,
                                 alignment: environment.multilineTextAlignment,
-                                lineSpacing: Double(environment.lineSpacing),
+                                // Never negative, as NSParagraphStyle's lineSpacing; NaN and ∞ are no spacing.
+                                lineSpacing: environment.lineSpacing.isFinite ? max(Double(environment.lineSpacing), 0) : 0,
                                 decorations: style.textDecorations())
         return [renderNotes(in: environment).reduce(ViewNode.text(text)) { .unsupported(feature: $1, child: $0) }]
     }
