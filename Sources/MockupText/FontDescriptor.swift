@@ -15,14 +15,19 @@ public struct FontDescriptor: Hashable, Sendable {
     public var weight: FontWeight?
     /// `.italic()`.
     public var italic: Bool
-    public init(source: Source, size: Double, weight: FontWeight? = nil, italic: Bool = false) {
+    /// The line height of a Dynamic Type text style (its HIG leading), in points; nil = the face's
+    /// ascent + descent + line gap.
+    public var lineHeight: Double?
+    public init(source: Source, size: Double, weight: FontWeight? = nil, italic: Bool = false,
+                lineHeight: Double? = nil) {
         self.source = source; self.size = size; self.weight = weight; self.italic = italic
+        self.lineHeight = lineHeight
     }
     /// The point sizes text can be laid out at; anything else (negative, NaN, 1e300) is an error.
     public static let sizeLimit: ClosedRange<Double> = 0...4096
 
-    /// SwiftUI's default body font: system, 17 pt, regular.
-    public static let body = FontDescriptor(source: .system(.default), size: 17)
+    /// SwiftUI's default body font: system, 17 pt, regular, 22-pt lines (the `.body` text style).
+    public static let body = FontDescriptor(source: .system(.default), size: 17, lineHeight: 22)
 }
 
 /// `Font.Design`.

@@ -1,10 +1,12 @@
 import CFreeType
 import CHarfBuzz
 import Foundation
+import MockupRaster
 
 /// One instance of a font file: fixed variation coordinates (`wght`, `opsz`, `FILL`) and an
 /// optional synthetic oblique. Shaping goes through an immutable HarfBuzz font (thread-safe);
-/// rasterization goes through a FreeType face created on first use and serialised by a lock.
+/// glyph outlines come from a FreeType face created on first use and serialised by a lock, and are
+/// filled by MockupRaster's rasterizer (colour emoji stay FreeType's bitmaps).
 public final class FontFace: @unchecked Sendable, Hashable, CustomStringConvertible {
     /// Unique per instance; part of glyph-cache keys.
     let id: Int
@@ -13,6 +15,8 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     public let variations: [String: Double]
     /// Draw with a ~12° skew because the family has no italic face.
     public let syntheticOblique: Bool
+    /// Draw with outlines thickened by 1/24 em because the face has no bold weight (advances unchanged).
+    public let syntheticBold: Bool
     /// HarfBuzz font at scale = units per em, following `variations`.
     let hbFont: OpaquePointer
 
@@ -21,12 +25,15 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     private var ftFace: FT_Face?
     private var charSize: FT_F26Dot6 = -1
     private var loads = 0
+    /// Fills outlines on a miss; its scratch memory is reused (lock held).
+    private var rasterizer = Rasterizer()
 
-    init(id: Int, file: FontFile, variations: [String: Double], syntheticOblique: Bool) {
+    init(id: Int, file: FontFile, variations: [String: Double], syntheticOblique: Bool, syntheticBold: Bool = false) {
         self.id = id
         self.file = file
         self.variations = variations
         self.syntheticOblique = syntheticOblique
+        self.syntheticBold = syntheticBold
         hbFont = hb_font_create(file.hbFace)
         let scale = Int32(file.unitsPerEm)
         hb_font_set_scale(hbFont, scale, scale)
@@ -48,7 +55,8 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     public var description: String {
         let file = (self.file.path as NSString).lastPathComponent
         let axes = variations.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",")
-        return axes.isEmpty ? file : "\(file)[\(axes)]" + (syntheticOblique ? " oblique" : "")
+        return (axes.isEmpty ? file : "\(file)[\(axes)]") + (syntheticOblique ? " oblique" : "")
+            + (syntheticBold ? " bold" : "")
     }
 
     /// The file name, e.g. `Inter[opsz,wght].ttf`.
@@ -96,21 +104,33 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
                 var skew = FT_Matrix(xx: 0x10000, xy: FT_Fixed(0.2126 * 65536), yx: 0, yy: 0x10000)  // tan 12°
                 FT_Outline_Transform(&slot.pointee.outline, &skew)
             }
-            FT_Outline_Translate(&slot.pointee.outline, FT_Pos(subpixelBin * 16), 0)
-            try check(FT_Render_Glyph(slot, FT_RENDER_MODE_NORMAL), "FT_Render_Glyph")
-            let bitmap = slot.pointee.bitmap
-            let width = Int(bitmap.width), height = Int(bitmap.rows), pitch = Int(bitmap.pitch)
-            guard width > 0, height > 0, let buffer = bitmap.buffer else { return .empty }
-            var pixels = [UInt8](repeating: 0, count: width * height)
-            pixels.withUnsafeMutableBufferPointer { out in
-                for row in 0..<height {
-                    let source = buffer + (pitch >= 0 ? row * pitch : (height - 1 - row) * -pitch)
-                    (out.baseAddress! + row * width).update(from: source, count: width)
-                }
+            if syntheticBold {
+                // FreeType's own synthetic bold strength (FT_GlyphSlot_Embolden): 1/24 em.
+                let strength = FT_Pos(pixelSize / 24)
+                FT_Outline_EmboldenXY(&slot.pointee.outline, strength, strength)
             }
-            return GlyphBitmap(format: .coverage, width: width, height: height,
-                               left: Int(slot.pointee.bitmap_left), top: Int(slot.pointee.bitmap_top), pixels: pixels)
+            FT_Outline_Translate(&slot.pointee.outline, FT_Pos(subpixelBin * 16), 0)
+            return fillOutline(&slot.pointee.outline, pixelSize: pixelSize)
         }
+    }
+
+    /// Fills a scaled outline with MockupRaster (non-zero winding, the same anti-aliasing as shapes)
+    /// into a bitmap over the pixels its control box touches, within 2 em left of the pen to 6 em
+    /// right and 3 em above and below the baseline (a damaged font's far-off points cost nothing; lock held).
+    private func fillOutline(_ outline: inout FT_Outline, pixelSize: Int) -> GlyphBitmap {
+        var box = FT_BBox()
+        FT_Outline_Get_CBox(&outline, &box)
+        let em = Int((Double(pixelSize) / 64).rounded(.up)) + 1
+        let left = max(Int((Double(box.xMin) / 64).rounded(.down)), -2 * em)
+        let right = min(Int((Double(box.xMax) / 64).rounded(.up)), 6 * em)
+        let top = min(Int((Double(box.yMax) / 64).rounded(.up)), 3 * em)
+        let bottom = max(Int((Double(box.yMin) / 64).rounded(.down)), -3 * em)
+        guard right > left, top > bottom else { return .empty }
+        let bounds = IntRect(x: left, y: -top, width: right - left, height: top - bottom)
+        var mask = CoverageMask(bounds: bounds)
+        rasterizer.fill(GlyphOutline.path(of: &outline), rule: .nonZero, clip: bounds, into: &mask)
+        return GlyphBitmap(format: .coverage, width: mask.width, height: mask.height, left: left, top: top,
+                           pixels: mask.pixels)
     }
 
     private func colorGlyph(face: FT_Face, glyph: UInt32, scale: Double) throws -> GlyphBitmap {

@@ -11,10 +11,17 @@ struct FontFamily: Sendable {
     let files: Files
     /// Whether `opsz` follows the point size (Inter, as SF Pro Text/Display do).
     let opticalSizeFollowsPointSize: Bool
+    /// The `opsz` of the static files a name of this family loads on iOS (`Inter-Bold` is Inter's
+    /// text cut, opsz 14; `InterDisplay-Bold` its display cut, opsz 32); nil for families without the axis.
+    var staticOpticalSize: Double? = nil
 
     static let inter = FontFamily(name: "Inter", files: .variable(roman: "Inter/Inter[opsz,wght].ttf",
                                                                   italic: "Inter/Inter-Italic[opsz,wght].ttf"),
-                                  opticalSizeFollowsPointSize: true)
+                                  opticalSizeFollowsPointSize: true, staticOpticalSize: 14)
+    /// The variable file by its own name: iOS applies its optical size as it does SF Pro's.
+    static let interVariable = FontFamily(name: "InterVariable", files: inter.files, opticalSizeFollowsPointSize: true)
+    static let interDisplay = FontFamily(name: "InterDisplay", files: inter.files, opticalSizeFollowsPointSize: true,
+                                         staticOpticalSize: 32)
     static let robotoMono = FontFamily(name: "RobotoMono",
                                        files: .variable(roman: "RobotoMono/RobotoMono[wght].ttf",
                                                         italic: "RobotoMono/RobotoMono-Italic[wght].ttf"),
@@ -41,7 +48,9 @@ struct FontFamily: Sendable {
     /// The family for a name's family part (spaces and case ignored), with the fallback it stands for.
     static func named(_ family: String) -> (family: FontFamily, substituteFor: String?)? {
         switch family.replacingOccurrences(of: " ", with: "").lowercased() {
-        case "inter", "intervariable": return (.inter, nil)
+        case "inter": return (.inter, nil)
+        case "intervariable": return (.interVariable, nil)
+        case "interdisplay": return (.interDisplay, nil)
         case "manrope": return (.manrope, nil)
         case "poppins": return (.poppins, nil)
         case "robotomono": return (.robotoMono, nil)

@@ -22,6 +22,9 @@ final class FontFile: @unchecked Sendable {
     let unitsPerEm: Double
     /// hhea ascender, descender (positive magnitude) and line gap, and OS/2 cap height, in font units.
     let ascender: Double, descender: Double, lineGap: Double, capHeight: Double
+    /// Centre of the underline stroke (y up) and its thickness (FreeType's reading of `post`), and
+    /// OS/2's strikeout stroke top (y up) and size, in font units.
+    let underlinePosition: Double, underlineThickness: Double, strikeoutPosition: Double, strikeoutSize: Double
     let axes: [VariationAxis]
     /// The single colour bitmap strike's ppem (Noto Color Emoji: 109), nil for outline fonts.
     let bitmapStrikePPEM: Double?
@@ -67,6 +70,15 @@ final class FontFile: @unchecked Sendable {
             capHeight = Double(os2.pointee.sCapHeight)
         } else {
             capHeight = Double(hhea.pointee.Ascender) * 0.7
+        }
+        underlinePosition = Double(face.pointee.underline_position)
+        underlineThickness = Double(face.pointee.underline_thickness)
+        if let os2 = FT_Get_Sfnt_Table(face, FT_SFNT_OS2)?.assumingMemoryBound(to: TT_OS2.self), os2.pointee.yStrikeoutSize > 0 {
+            strikeoutPosition = Double(os2.pointee.yStrikeoutPosition)
+            strikeoutSize = Double(os2.pointee.yStrikeoutSize)
+        } else {
+            strikeoutSize = underlineThickness
+            strikeoutPosition = capHeight / 2 + strikeoutSize / 2
         }
         axes = FontFile.readAxes(library: library, face: face)
         if mockup_ft_is_scalable(face) == 0, mockup_ft_has_fixed_sizes(face) != 0, face.pointee.num_fixed_sizes > 0 {

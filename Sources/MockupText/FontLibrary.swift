@@ -61,14 +61,15 @@ public final class FontLibrary: @unchecked Sendable {
     /// Noto Color Emoji.
     func emojiFace() throws -> FontFace { try face(file: FontFamily.emojiFile, variations: [:], oblique: false) }
 
-    /// DejaVu Sans, the last resort.
-    func lastResortFace(oblique: Bool) throws -> FontFace {
-        try face(file: "DejaVuSans/DejaVuSans.ttf", variations: [:], oblique: oblique)
+    /// DejaVu Sans, the last resort; emboldened for text of weight 600 and up, since only its regular
+    /// weight is bundled (as iOS synthesizes bold for a fallback face without one).
+    func lastResortFace(oblique: Bool, weight: Double) throws -> FontFace {
+        try face(file: "DejaVuSans/DejaVuSans.ttf", variations: [:], oblique: oblique, bold: weight >= 600)
     }
 
     /// A face of a bundled file (path relative to `Fonts/`) with axis values clamped to the file's ranges.
-    func face(file relativePath: String, variations: [String: Double], oblique: Bool) throws -> FontFace {
-        try store.face(file: relativePath, variations: variations, oblique: oblique)
+    func face(file relativePath: String, variations: [String: Double], oblique: Bool, bold: Bool = false) throws -> FontFace {
+        try store.face(file: relativePath, variations: variations, oblique: oblique, bold: bold)
     }
 
     /// Material Symbols names → codepoints, read from the bundled `.codepoints` file on first use.
@@ -93,21 +94,23 @@ private final class FontStore: @unchecked Sendable {
         let file: String
         let variations: [String: Double]
         let oblique: Bool
+        let bold: Bool
     }
 
     init(directory: URL) { self.directory = directory }
 
-    func face(file relativePath: String, variations: [String: Double], oblique: Bool) throws -> FontFace {
+    func face(file relativePath: String, variations: [String: Double], oblique: Bool, bold: Bool) throws -> FontFace {
         let file = try self.file(relativePath)
         var clamped: [String: Double] = [:]
         for (tag, value) in variations {
             if let axis = file.axis(tag) { clamped[tag] = min(max(value, axis.minimum), axis.maximum) }
         }
-        let key = FaceKey(file: relativePath, variations: clamped, oblique: oblique)
+        let key = FaceKey(file: relativePath, variations: clamped, oblique: oblique, bold: bold)
         return lock.withLock {
             if let face = faces[key] { return face }
             nextFaceID += 1
-            let face = FontFace(id: nextFaceID, file: file, variations: clamped, syntheticOblique: oblique)
+            let face = FontFace(id: nextFaceID, file: file, variations: clamped, syntheticOblique: oblique,
+                                syntheticBold: bold)
             faces[key] = face
             return face
         }

@@ -30,14 +30,15 @@ struct ShapedParagraph {
 final class ParagraphShaper {
     private let library: FontLibrary
     private let style: TextStyle
-    private let font: ResolvedFont
+    /// The resolved requested font.
+    let font: ResolvedFont
     let primary: FontFace
     /// Loaded on first need; a missing or damaged fallback file is an error then (never a silent
     /// substitute).
     private lazy var fallbackChain: Result<[FontFace], any Error> = Result {
         var chain = [primary]
         for face in [try library.systemFallback(for: font), try library.emojiFace(),
-                     try library.lastResortFace(oblique: font.italic)] where !chain.contains(face) {
+                     try library.lastResortFace(oblique: font.italic, weight: font.weight)] where !chain.contains(face) {
             chain.append(face)
         }
         return chain

@@ -75,8 +75,9 @@ public struct SymbolImage: Sendable {
     init(library: FontLibrary, name: String, font: FontDescriptor, scale: SymbolScale = .medium) throws {
         try GlyphLimits.checkPointSize(font.size)
         self.name = name
-        let textFace = try library.face(for: font)
-        let capHeight = textFace.file.capHeight * font.size / textFace.unitsPerEm
+        let textFont = library.resolve(font)
+        let capHeight = LineMetrics(font: textFont, file: try library.face(for: textFont).file, pointSize: font.size,
+                                    lineHeight: nil).capHeight
         let emSize = font.size * SymbolImage.emPerPoint * scale.factor
         let weight = min(max(font.weight?.value ?? 400, 100), 700)   // Material's wght axis is 100...700
         let source = try SymbolNames.lookup(name) { try library.symbolCodepoint($0) != nil }

@@ -27,12 +27,16 @@ public struct TextLine: Sendable {
 /// the layout engine rounds).
 public struct TextLayout: Sendable {
     public let lines: [TextLine]
-    /// Widest line × (n·(ascent+descent) + (n−1)·lineGap).
+    /// Widest line × (n·(ascent + descent + lineGap) + (n − 1)·lineSpacing): every line, the last
+    /// included, has its gap below it, as UIFont's `lineHeight` does.
     public let size: Size
-    /// hhea metrics of the requested face at the point size (descent positive), OS/2 cap height.
+    /// hhea metrics of the requested face at the point size (descent positive), OS/2 cap height;
+    /// SF Pro's for the system font's stand-in; the gap set by a text style's line height.
     public let ascent: Double, descent: Double, lineGap: Double, capHeight: Double
     /// Baselines of the first and last lines from the top.
     public let firstBaseline: Double, lastBaseline: Double
+    /// Where underlines and strikethroughs go.
+    public let decorations: TextDecorationMetrics
     /// True when lines were dropped by the line limit (the last shown line ends in "…").
     public var isTruncated: Bool { lines.last?.isTruncated ?? false }
 }
@@ -40,5 +44,5 @@ public struct TextLayout: Sendable {
 extension TextLayout {
     /// A layout with no lines and zero size, for text that cannot be drawn at all.
     public static let empty = TextLayout(lines: [], size: .zero, ascent: 0, descent: 0, lineGap: 0, capHeight: 0,
-                                         firstBaseline: 0, lastBaseline: 0)
+                                         firstBaseline: 0, lastBaseline: 0, decorations: .none)
 }

@@ -12,9 +12,10 @@ public enum TextLayoutEngine {
         // Invisible anyway; keeps line metrics from being so small that layout's lines-per-height overflow.
         if style.font.size < GlyphLimits.minimumPointSize { style.font.size = 0 }
         let shaper = try ParagraphShaper(library: library, style: style)
-        let file = shaper.primary.file
-        let unit = style.font.size / file.unitsPerEm
-        let ascent = file.ascender * unit, descent = file.descender * unit, gap = file.lineGap * unit
+        let metrics = LineMetrics(font: shaper.font, file: shaper.primary.file, pointSize: style.font.size,
+                                  lineHeight: style.font.lineHeight)
+        // iOS tracks the system font by its size (after every glyph, the last included, like kerning).
+        if shaper.font.standsInForSystemFont { style.kerning += SFProMetrics.tracking(pointSize: style.font.size) }
         let width = maxWidth.map { $0.isFinite ? max($0, 0) : nil } ?? nil
 
         // Paragraphs, then their lines, until the line limit is reached.
@@ -32,8 +33,8 @@ public enum TextLayoutEngine {
         if truncated, let last = lines.popLast() {
             lines.append(try ellipsized(last, shaper: shaper, style: style, maxWidth: width))
         }
-        return assemble(lines, style: style, alignment: alignment,
-                        metrics: (ascent, descent, gap, file.capHeight * unit))
+        return assemble(lines, style: style, alignment: alignment, metrics: metrics,
+                        decorations: TextDecorationMetrics(file: shaper.primary.file, pointSize: style.font.size))
     }
 
     /// A line to assemble: clusters of a shaped paragraph and the characters they show.
@@ -102,8 +103,9 @@ public enum TextLayoutEngine {
     }
 
     private static func assemble(_ sources: [LineSource], style: TextStyle, alignment: TextAlignment,
-                                 metrics: (ascent: Double, descent: Double, gap: Double, capHeight: Double)) -> TextLayout {
-        let pitch = metrics.ascent + metrics.descent + metrics.gap
+                                 metrics: LineMetrics, decorations: TextDecorationMetrics) -> TextLayout {
+        let spacing = style.lineSpacing.isFinite ? style.lineSpacing : 0
+        let pitch = metrics.lineHeight + spacing
         let widths = sources.map { source -> Double in
             // Spaces hang at a soft break; at the end of a paragraph they count.
             let atParagraphEnd = source.clusters.upperBound == source.breaker.paragraph.clusters.count
@@ -119,10 +121,10 @@ public enum TextLayoutEngine {
         }
         let n = Double(max(lines.count, 1))
         return TextLayout(lines: lines,
-                          size: Size(maxWidth, n * (metrics.ascent + metrics.descent) + (n - 1) * metrics.gap),
-                          ascent: metrics.ascent, descent: metrics.descent, lineGap: metrics.gap,
+                          size: Size(maxWidth, n * metrics.lineHeight + (n - 1) * spacing),
+                          ascent: metrics.ascent, descent: metrics.descent, lineGap: metrics.lineGap,
                           capHeight: metrics.capHeight, firstBaseline: metrics.ascent,
-                          lastBaseline: metrics.ascent + (n - 1) * pitch)
+                          lastBaseline: metrics.ascent + (n - 1) * pitch, decorations: decorations)
     }
 
     /// Glyph runs (one per face change) for clusters `range` of a shaped paragraph.

@@ -7,9 +7,13 @@ public struct TextStyle: Hashable, Sendable {
     public var kerning: Double
     /// `.monospacedDigit()`: OpenType `tnum`, emulated where the font lacks it.
     public var monospacedDigit: Bool
+    /// `.lineSpacing(s)`: points added between lines (not after the last).
+    public var lineSpacing: Double
 
-    public init(font: FontDescriptor = .body, tracking: Double = 0, kerning: Double = 0, monospacedDigit: Bool = false) {
+    public init(font: FontDescriptor = .body, tracking: Double = 0, kerning: Double = 0, monospacedDigit: Bool = false,
+                lineSpacing: Double = 0) {
         self.font = font; self.tracking = tracking; self.kerning = kerning; self.monospacedDigit = monospacedDigit
+        self.lineSpacing = lineSpacing
     }
 }
 

@@ -15,7 +15,7 @@ import Testing
         #expect(lineTexts(layout, text) == ["Available to spend ", "today"])
         #expect(abs(layout.lines[0].width - (available - 0.5)) < 1e-9)    // the space hangs
         let pitch = layout.ascent + layout.descent + layout.lineGap
-        #expect(abs(layout.size.height - (2 * (layout.ascent + layout.descent) + layout.lineGap)) < 1e-9)
+        #expect(abs(layout.size.height - 2 * pitch) < 1e-9)
         #expect(abs(layout.lastBaseline - (layout.firstBaseline + pitch)) < 1e-9)
         #expect(layout.firstBaseline == layout.ascent)
     }

@@ -11,10 +11,14 @@ import Testing
         #expect(abs(try interWidth(sample, size: 32, wght: 400, opsz: 32) - 328.50) < 0.01)
     }
 
-    @Test func opticalSizeFollowsPointSize() throws {
-        let layout = try TextLayoutEngine.layout(sample, style: style("Inter-Regular", 32), library: library)
-        #expect(abs(layout.size.width - 328.50) < 0.01)
+    @Test func opticalSizeFollowsPointSizeForTheSystemFontOnly() throws {
+        let system = TextStyle(font: FontDescriptor(source: .system(.default), size: 32))
+        let layout = try TextLayoutEngine.layout(sample, style: system, library: library)
         #expect(layout.lines[0].runs[0].face.variations == ["wght": 400, "opsz": 32])
+        #expect(abs(layout.size.width - (328.50 + 23 * SFProMetrics.tracking(pointSize: 32))) < 0.01)
+        // A name loads Inter's static text cut (opsz 14) at any size, as iOS loads Inter-Regular.otf.
+        let named = try TextLayoutEngine.layout(sample, style: style("Inter-Regular", 32), library: library)
+        #expect(abs(named.size.width - 358.12) < 0.01)
         let small = try library.face(for: FontDescriptor(source: .named("Inter-Regular"), size: 11))
         #expect(small.variations["opsz"] == 14)
     }
@@ -59,6 +63,21 @@ import Testing
         for face in [try shaper.face(for: "·"), try shaper.face(for: "−"), try shaper.face(for: "Ξ"), try shaper.face(for: "₿")] {
             #expect(!face.isColorBitmapFont)
         }
+    }
+
+    @Test func boldTextEmboldensTheLastResortFace() throws {
+        // "◎" (Solana) is only in DejaVu Sans, whose bold is not bundled: bold text thickens its outline.
+        func ink(_ weight: FontWeight) throws -> (face: FontFace, coverage: Int) {
+            let descriptor = FontDescriptor(source: .system(.default), size: 18, weight: weight)
+            let face = try ParagraphShaper(library: library, style: TextStyle(font: descriptor)).face(for: "◎")
+            let layout = try TextLayoutEngine.layout("◎", style: TextStyle(font: descriptor), library: library)
+            let pixels = try layout.placedGlyphs(origin: .zero, scale: 3, cache: library.glyphCache)[0].bitmap.pixels
+            return (face, pixels.reduce(0) { $0 + Int($1) })
+        }
+        let regular = try ink(.regular), bold = try ink(.bold)
+        #expect(regular.face.fileName == "DejaVuSans.ttf" && !regular.face.syntheticBold)
+        #expect(bold.face.fileName == "DejaVuSans.ttf" && bold.face.syntheticBold)
+        #expect(bold.coverage > regular.coverage * 13 / 10)
     }
 
     @Test func emojiSequencesShapeToOneGlyph() throws {

@@ -59,7 +59,7 @@ func guideSymbolNames() throws -> Set<String> {
                 .reduce(0) { $0 + Int($1) }
         }
         #expect(fills[1] > fills[0] * 3 / 2)
-        // The box is Material's live area, 1.2 × 17 pt tall, centred on Inter's cap height.
+        // The box is Material's live area, 1.2 × 17 pt tall, centred on the text's cap height (SF Pro's for the system font).
         #expect(abs(outline.size.height - 1.2 * 17) < 1e-9)
         #expect(outline.size.width > 14 && outline.size.width <= 1.44 * 17)
         let capHeight = try TextLayoutEngine.layout("H", style: TextStyle(font: font), library: library).capHeight

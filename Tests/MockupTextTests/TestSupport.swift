@@ -14,7 +14,8 @@ func style(_ name: String, _ size: Double, tracking: Double = 0, monospacedDigit
 /// Total advance of `text` shaped in an explicit Inter instance (axes pinned).
 func interWidth(_ text: String, size: Double, wght: Double, opsz: Double, tnum: Bool = false) throws -> Double {
     let font = ResolvedFont(family: "Inter", file: "Inter/Inter[opsz,wght].ttf", weight: wght, italic: false,
-                            variations: ["wght": wght, "opsz": opsz], syntheticOblique: false, pointSize: size)
+                            variations: ["wght": wght, "opsz": opsz], syntheticOblique: false, pointSize: size,
+                            standsInForSystemFont: false)
     let shaper = try ParagraphShaper(library: library, style: style("Inter", size, monospacedDigit: tnum), font: font)
     return try shaper.shape(Substring(text)).clusters.reduce(0) { $0 + $1.advance }
 }

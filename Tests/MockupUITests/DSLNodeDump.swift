@@ -116,6 +116,11 @@ func describe(_ text: ResolvedText) -> String {
     if text.monospacedDigit { parts.append("tnum") }
     if let limit = text.lineLimit { parts.append("lineLimit \(limit)") }
     if text.alignment != .leading { parts.append("\(text.alignment)") }
+    if text.lineSpacing != 0 { parts.append("lineSpacing \(num(text.lineSpacing))") }
+    for decoration in text.decorations {
+        parts.append("\(decoration.kind)" + (decoration.pattern == .solid ? "" : "(\(decoration.pattern))")
+                     + (decoration.paint.map { " " + describe($0) } ?? ""))
+    }
     return parts.joined(separator: " ")
 }
 

@@ -3,7 +3,7 @@ import Testing
 @testable import MockupUI
 
 /// Text beyond the basics: Text modifiers and concatenation, attributed strings, dates, font
-/// variants, and render notes for styling the engine does not draw.
+/// variants, decorations and line spacing, and render notes for styling the engine does not draw.
 @MainActor @Suite struct DSLTextBreadthTests {
     @Test func concatenationJoinsTheRunsInTheFirstRunsStyle() {
         let same = Text("Total ").bold() + Text("£12").bold()
@@ -30,26 +30,25 @@ import Testing
         """)
     }
 
-    @Test func undrawnStylingIsRecordedNotDropped() {
+    @Test func decorationsAndLineSpacingReachTheResolvedText() {
         let view = VStack {
             Text("done").strikethrough()
-            Text("link").underline(true, color: .blue)
+            Text("link").underline(true, pattern: .dash, color: .blue)
             Text("body").lineSpacing(0)
         }
         .lineSpacing(4)
-        // The outer lineSpacing is written first, so each Text's own note wraps it.
+        .underline()
         #expect(nodeTree(resolveView(view)) == """
         vstack(center, spacing: nil)
-          unsupported(strikethrough)
-            unsupported(lineSpacing)
-              text "done" system(default) 17 regular #000000
-          unsupported(underline)
-            unsupported(lineSpacing)
-              text "link" system(default) 17 regular #000000
-          unsupported(lineSpacing)
-            text "body" system(default) 17 regular #000000
+          text "done" system(default) 17 regular #000000 lineSpacing 4 underline strikethrough
+          text "link" system(default) 17 regular #000000 lineSpacing 4 underline(dash) #007AFF
+          text "body" system(default) 17 regular #000000 underline
         """)
         #expect(nodeTree(resolveView(Text("plain").strikethrough(false))) == "text \"plain\" system(default) 17 regular #000000")
+        #expect(nodeTree(resolveView(Text("plain").underline().underline(false))) == "text \"plain\" system(default) 17 regular #000000")
+        for spacing in [-4, CGFloat.infinity, .nan] {
+            #expect(nodeTree(resolveView(Text("a").lineSpacing(spacing))) == "text \"a\" system(default) 17 regular #000000")
+        }
     }
 
     @Test func attributedStringRunsKeepTheirStyles() {

@@ -40,6 +40,21 @@ import Testing
         #expect(string(Text(verbatim: "%d")) == "%d")
     }
 
+    @Test func textStylesHaveTheHIGSizeWeightAndLeading() {
+        // HIG "iOS, iPadOS Dynamic Type sizes", Large (docs/TEXT.md §2).
+        let published: [(Font, Double, FontWeight, Double)] = [
+            (.largeTitle, 34, .regular, 41), (.title, 28, .regular, 34), (.title2, 22, .regular, 28),
+            (.title3, 20, .regular, 25), (.headline, 17, .semibold, 22), (.body, 17, .regular, 22),
+            (.callout, 16, .regular, 21), (.subheadline, 15, .regular, 20), (.footnote, 13, .regular, 18),
+            (.caption, 12, .regular, 16), (.caption2, 11, .regular, 13),
+        ]
+        for (font, size, weight, leading) in published {
+            #expect(font.descriptor.size == size && font.descriptor.weight == weight && font.descriptor.lineHeight == leading)
+        }
+        #expect(Font.body.bold().descriptor.lineHeight == 22)
+        #expect(Font.system(size: 17).descriptor.lineHeight == nil)   // systemFont: the font's own leading
+    }
+
     @Test func textStyleComesFromTheEnvironment() {
         let view = Text("Balance")
             .font(.custom("Inter-Bold", size: 15)).italic().tracking(0.5).kerning(0.25)

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Every `LAYOUT-SPEC §n` and `RENDERING.md §n` cited in the code names a section of the documents in
+/// Every `LAYOUT-SPEC §n`, `RENDERING.md §n` and `TEXT.md §n` cited in the code names a section of the documents in
 /// docs/, so a reader can check a test named after a worked example.
 struct DocsReferenceTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -31,7 +31,7 @@ struct DocsReferenceTests {
         return found
     }
 
-    @Test(arguments: [("LAYOUT-SPEC", "LAYOUT-SPEC.md"), ("RENDERING.md", "RENDERING.md")])
+    @Test(arguments: [("LAYOUT-SPEC", "LAYOUT-SPEC.md"), ("RENDERING.md", "RENDERING.md"), ("TEXT.md", "TEXT.md")])
     func citedSectionsExist(prefix: String, document: String) throws {
         let sections = try Self.sections(of: document)
         #expect(sections.count > 10, "docs/\(document) has no numbered sections")

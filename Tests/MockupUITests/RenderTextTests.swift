@@ -40,6 +40,61 @@ struct RenderTextTests {
         #expect(image.count(in: row, differingFrom: white) > 20)
     }
 
+    @Test func underlineAndStrikethroughAreDrawnAcrossEachLine() throws {
+        func render(_ decorations: [TextDecoration]) throws -> (DisplayText, PixelImage) {
+            let node = ViewNode.text(ResolvedText(string: "Hello", font: R.inter(17), paint: .color(.black),
+                                                  decorations: decorations))
+            let (list, rendered) = try R.render(view: node, width: 200)
+            guard case let .text(text) = list.items[0] else { throw TextTestError.noText }
+            return (text, rendered.image)
+        }
+        let (text, plain) = try render([])
+        let (_, underlined) = try render([TextDecoration(kind: .underline, paint: .red)])
+        let (_, struck) = try render([TextDecoration(kind: .strikethrough)])
+        let (_, dotted) = try render([TextDecoration(kind: .underline, pattern: .dot, paint: .red)])
+        try underlined.writeForInspection("text-underline")
+        try struck.writeForInspection("text-strikethrough")
+        try dotted.writeForInspection("text-underline-dot")
+        let fullWidth = IntRect(x: 0, y: 0, width: plain.width, height: plain.height)
+        func rows(_ image: PixelImage, _ from: Int, _ to: Int) -> Int {
+            image.count(in: IntRect(x: 0, y: from, width: image.width, height: to - from), differingFrom: white)
+        }
+        // Below the baseline (plain "Hello" has no ink there) down to the frame's bottom.
+        let below = (Int(text.firstBaseline * 3) + 2, Int(text.frame.maxY * 3))
+        #expect(rows(plain, below.0, below.1) == 0)
+        let underline = rows(underlined, below.0, below.1)
+        #expect(underline >= 2 * Int(text.frame.width * 3) - 4)   // at least two rows across the text
+        let stroke = try #require((below.0..<below.1).first { underlined.rgba(Int(text.frame.midX * 3), $0).g < 60 })
+        #expect(underlined.rgba(Int(text.frame.midX * 3), stroke).r > 200)   // red, as asked
+        // The strikethrough adds ink inside the glyphs' height only.
+        #expect(struck.count(in: fullWidth, differingFrom: white) > plain.count(in: fullWidth, differingFrom: white))
+        #expect(rows(struck, below.0, below.1) == 0)
+        // Dots cover about a third of the line (on 1, off 2).
+        let dots = rows(dotted, below.0, below.1)
+        #expect(dots > underline / 5 && dots < underline / 2)
+    }
+
+    @Test func lineSpacingSeparatesLinesButNotTheLast() throws {
+        func frameHeight(_ spacing: Double, _ string: String) throws -> Double {
+            let node = ViewNode.text(ResolvedText(string: string, font: R.inter(17), paint: .color(.black),
+                                                  lineSpacing: spacing))
+            let (list, _) = try R.render(view: node, width: 200)
+            guard case let .text(text) = list.items[0] else { throw TextTestError.noText }
+            return text.frame.height
+        }
+        #expect(try frameHeight(10, "One") == frameHeight(0, "One"))
+        let spaced = try frameHeight(10, "One\nTwo\nThree"), tight = try frameHeight(0, "One\nTwo\nThree")
+        #expect(abs(spaced - tight - 20) <= 1.0 / 3)
+    }
+
+    @Test func stackedTextsAreOneLinePitchApart() throws {
+        // Poppins' 1.6 pt line gap (16 pt) is inside each Text's height, so the stack adds none (TEXT.md §3).
+        let poppins = FontDescriptor(source: .named("Poppins-Regular"), size: 16)
+        let (list, _) = try R.render(view: V.vstack(R.text("Likes", poppins), R.text("Matches", poppins)), width: 200)
+        let frames = list.items.compactMap { item -> Rect? in if case let .text(t) = item { return t.frame } else { return nil } }
+        #expect(frames.count == 2 && frames[0].height == 24 && frames[1].minY - frames[0].minY == 24)
+    }
+
     @Test func multiLineTextMatchesTheLaidOutLines() throws {
         let text = ViewNode.text(ResolvedText(string: "The quick brown fox jumps over the lazy dog", font: R.inter(17),
                                               paint: .color(.black), lineLimit: 2))
@@ -129,3 +184,5 @@ struct RenderTextTests {
         #expect(concurrent.count == 2 && concurrent.allSatisfy { $0 == first.image })
     }
 }
+
+private enum TextTestError: Error { case noText }

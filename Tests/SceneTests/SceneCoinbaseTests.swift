@@ -10,13 +10,14 @@ import Testing
 struct SceneCoinbaseTests {
     /// Expected component sizes in points (width × height, before margins).
     static let expectedSizes: [String: Size] = [
-        // 16 top + 11 pt caps line + 8 + 40 pt hero line + 8 + 16 pt delta line (Inter metrics), on the @3x grid.
-        "coinbase/portfolio-hero-up": Size(393, 341 / 3.0),
-        "coinbase/portfolio-hero-down": Size(393, 341 / 3.0),
+        // 16 top + 11 pt caps line + 8 + 40 pt hero line + 8 + 16 pt delta line (SF Pro's 2444/2048 em
+        // line height: 13.13, 47.73, 19.09), each ceiled to the @3x grid (docs/TEXT.md §1.1).
+        "coinbase/portfolio-hero-up": Size(393, 338 / 3.0),
+        "coinbase/portfolio-hero-down": Size(393, 338 / 3.0),
         // Four 64 pt rows.
         "coinbase/asset-row": Size(393, 256),
-        // 16 + 24 pt symbol + 8 + 13 pt label + 16.
-        "coinbase/action-row": Size(393, 84.8),
+        // 16 + the 24 pt symbol's 28.8 pt box + 8 + 13 pt label (SF Pro line 15.51, 47/3 on the grid) + 16.
+        "coinbase/action-row": Size(393, 16 + 28.8 + 8 + 47 / 3.0 + 16),
         "coinbase/primary-button": Size(361, 48),
         "coinbase/secondary-button": Size(361, 48),
         "coinbase/c-mark": Size(28, 28),

@@ -17,9 +17,9 @@ struct SceneMatchTests {
         "match/celebration": (Size(393, 852), [.dark]),
         "match/likes-you-tile-locked": (Size(96, 128), [.dark]),
         "match/likes-you-tile-unlocked": (Size(96, 128), [.dark]),
-        // 15 + the 16 pt Poppins Bold line + 15, on the @3x grid.
-        "match/primary-button-regular": (Size(353, 158 / 3.0), [.light]),
-        "match/primary-button-premium": (Size(353, 158 / 3.0), [.light]),
+        // 15 + the 16 pt Poppins Bold line (1.5 em with its line gap, as UIFont's lineHeight) + 15.
+        "match/primary-button-regular": (Size(353, 54), [.light]),
+        "match/primary-button-premium": (Size(353, 54), [.light]),
         "match/tab-bar": (Size(393, 852), [.dark, .light]),
         "match/home": (Size(393, 852), [.dark]),
     ]

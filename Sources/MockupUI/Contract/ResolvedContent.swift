@@ -13,12 +13,16 @@ public struct ResolvedText: Hashable, Sendable {
     public var monospacedDigit: Bool
     public var lineLimit: Int?
     public var alignment: TextAlignment
+    /// `.lineSpacing(s)`: points between lines.
+    public var lineSpacing: Double
+    /// Underline and strikethrough, drawn in this order.
+    public var decorations: [TextDecoration]
     public init(string: String, font: FontDescriptor, paint: ResolvedPaint, tracking: Double = 0,
                 kerning: Double = 0, monospacedDigit: Bool = false, lineLimit: Int? = nil,
-                alignment: TextAlignment = .leading) {
+                alignment: TextAlignment = .leading, lineSpacing: Double = 0, decorations: [TextDecoration] = []) {
         self.string = string; self.font = font; self.paint = paint; self.tracking = tracking
         self.kerning = kerning; self.monospacedDigit = monospacedDigit; self.lineLimit = lineLimit
-        self.alignment = alignment
+        self.alignment = alignment; self.lineSpacing = lineSpacing; self.decorations = decorations
     }
 }
 

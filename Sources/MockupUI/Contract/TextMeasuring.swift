@@ -21,15 +21,19 @@ public struct TextMeasurement: Hashable, Sendable {
     public var descent: Double
     public var lineGap: Double
     public var capHeight: Double
+    /// `.lineSpacing`: points between lines.
+    public var lineSpacing: Double
     public init(width: Double, lineCount: Int, ascent: Double, descent: Double, lineGap: Double,
-                capHeight: Double) {
+                capHeight: Double, lineSpacing: Double = 0) {
         self.width = width; self.lineCount = lineCount; self.ascent = ascent; self.descent = descent
-        self.lineGap = lineGap; self.capHeight = capHeight
+        self.lineGap = lineGap; self.capHeight = capHeight; self.lineSpacing = lineSpacing
     }
-    /// n·(ascent+descent) + (n−1)·lineGap.
-    public var height: Double {
-        Double(lineCount) * (ascent + descent) + Double(max(lineCount - 1, 0)) * lineGap
-    }
+    /// One line: ascent + descent + lineGap, as UIFont's `lineHeight`.
+    public var lineHeight: Double { ascent + descent + lineGap }
+    /// Baseline to baseline: a line and the line spacing.
+    public var pitch: Double { lineHeight + lineSpacing }
+    /// n·lineHeight + (n − 1)·lineSpacing: each line's gap included.
+    public var height: Double { Double(lineCount) * lineHeight + Double(max(lineCount - 1, 0)) * lineSpacing }
 }
 
 /// The box of a symbol image and where its baseline sits.

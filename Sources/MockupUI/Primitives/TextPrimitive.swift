@@ -44,9 +44,9 @@ final class TextLeafLayout: LeafLayout {
         let maxWidth = p.width.flatMap { $0.isFinite ? max($0, 0) : nil }
         var maxLines = text.lineLimit.map { max($0, 1) }
         if let height = p.height, height.isFinite {
-            let pitch = metrics.ascent + metrics.descent + metrics.lineGap
+            let pitch = metrics.pitch
             // Lines that fit the height, capped so a huge proposal (1e300) cannot overflow Int.
-            let lines = pitch > 0 ? ((height + metrics.lineGap + 1e-9) / pitch).rounded(.down) : 1
+            let lines = pitch > 0 ? ((height + metrics.lineSpacing + 1e-9) / pitch).rounded(.down) : 1
             let fitting = max(1, Int(min(lines, Double(Int32.max))))
             maxLines = min(maxLines ?? fitting, fitting)
         }
@@ -56,7 +56,7 @@ final class TextLeafLayout: LeafLayout {
             ? metrics : measurer.measure(text, maxWidth: maxWidth, maxLines: maxLines)
         m.lineCount = max(m.lineCount, 1)
         let first = grid.nearest(m.ascent)
-        let pitch = m.ascent + m.descent + m.lineGap
+        let pitch = m.pitch
         let lines = Lines(size: Size(grid.ceil(m.width), grid.ceil(m.height)), firstBaseline: first,
                           lastBaseline: grid.ceil(Double(m.lineCount - 1) * pitch + first),
                           lineCount: m.lineCount, maxWidth: maxWidth, maxLines: maxLines)
@@ -70,8 +70,10 @@ final class TextLeafLayout: LeafLayout {
         let l = metrics.ascent + metrics.descent
         let t = grid.ceil(0.1 * l)
         let lPrime = l + t
+        // The line gap is inside the Text's own height (below each line, docs/TEXT.md §3), so the
+        // text-to-text gap, the lower text's leading (LAYOUT-SPEC §2.2), is already there: 0 more.
         let m = SpacingPreferences.TextMetrics(ascent: metrics.ascent, descent: metrics.descent,
-                                               leading: metrics.lineGap, pixelLength: 1 / grid.scale)
+                                               leading: 0, pixelLength: 1 / grid.scale)
         typealias Key = SpacingPreferences.Key
         return SpacingPreferences([
             Key(category: .textToText, edge: .top): .bottomTextMetrics(m),
@@ -175,7 +177,10 @@ public struct Text: View, PrimitiveView {
                                 kerning: Double(style.kerning),
                                 monospacedDigit: style.monospacedDigit || (style.font?.monospacedDigits ?? false),
                                 lineLimit: environment.lineLimit,
-                                alignment: environment.multilineTextAlignment)
+                                alignment: environment.multilineTextAlignment,
+                                // Never negative, as NSParagraphStyle's lineSpacing; NaN and ∞ are no spacing.
+                                lineSpacing: environment.lineSpacing.isFinite ? max(Double(environment.lineSpacing), 0) : 0,
+                                decorations: style.textDecorations())
         return [renderNotes(in: environment).reduce(ViewNode.text(text)) { .unsupported(feature: $1, child: $0) }]
     }
 }

@@ -11,7 +11,7 @@ public struct BundledFontMeasurer: TextMeasuring {
         let layout = textLayout(text, maxWidth: maxWidth, maxLines: maxLines)
         return TextMeasurement(width: layout.size.width, lineCount: max(layout.lines.count, 1),
                                ascent: layout.ascent, descent: layout.descent, lineGap: layout.lineGap,
-                               capHeight: layout.capHeight)
+                               capHeight: layout.capHeight, lineSpacing: text.lineSpacing)
     }
 
     public func measureSymbol(named name: String, font: FontDescriptor) -> SymbolMeasurement {
@@ -40,7 +40,7 @@ public struct BundledFontMeasurer: TextMeasuring {
     /// failures themselves, like the renderer).
     public func checkedTextLayout(_ text: ResolvedText, maxWidth: Double?, maxLines: Int?) throws -> MockupText.TextLayout {
         let style = TextStyle(font: text.font, tracking: text.tracking, kerning: text.kerning,
-                              monospacedDigit: text.monospacedDigit)
+                              monospacedDigit: text.monospacedDigit, lineSpacing: text.lineSpacing)
         return try TextLayoutEngine.layout(text.string, style: style, maxWidth: maxWidth, maxLines: maxLines,
                                            alignment: text.alignment.textEngineAlignment, library: library)
     }

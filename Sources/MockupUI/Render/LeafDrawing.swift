@@ -42,6 +42,7 @@ extension RenderPass {
         let origin = Point(text.frame.minX, text.firstBaseline - layout.firstBaseline)
         drawGlyphs(layout, origin: origin, paint: text.text.paint, frame: text.frame,
                    what: "text \"\(text.text.string)\"")
+        drawDecorations(text, layout: layout, origin: origin)
     }
 
     /// An `Image(systemName:)`: its Material Symbols glyph in the symbol's box, tinted with its paint.

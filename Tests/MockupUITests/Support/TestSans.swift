@@ -34,7 +34,8 @@ struct TestSans: TextMeasuring {
 
     private func metrics(_ lines: [[Character]], _ text: ResolvedText, _ size: Double) -> TextMeasurement {
         TextMeasurement(width: lines.map { width($0, text) }.max() ?? 0, lineCount: max(lines.count, 1),
-                        ascent: 0.8 * size, descent: 0.2 * size, lineGap: 0, capHeight: 0.7 * size)
+                        ascent: 0.8 * size, descent: 0.2 * size, lineGap: 0, capHeight: 0.7 * size,
+                        lineSpacing: text.lineSpacing)
     }
 
     func measureSymbol(named name: String, font: FontDescriptor) -> SymbolMeasurement {

@@ -30,6 +30,8 @@ public struct EnvironmentValues {
     public var italic = false
     public var lineLimit: Int?
     public var multilineTextAlignment: TextAlignment = .leading
+    /// `.lineSpacing`: points between the lines of Texts below.
+    public var lineSpacing: CGFloat = 0
     /// `.textCase`: nil = as written.
     public var textCase: TextCase?
     /// Directory `Image("name")` looks up bitmaps in (a scene's asset folder).

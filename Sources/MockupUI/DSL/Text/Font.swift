@@ -7,7 +7,8 @@ public struct Font: Hashable, Sendable {
     public typealias Weight = FontWeight
     public typealias Design = FontDesign
 
-    /// Dynamic-type text styles at the default ("large") content size.
+    /// Dynamic-type text styles at the default ("large") content size: size, weight and leading from
+    /// the HIG's iOS Dynamic Type table (docs/TEXT.md §2).
     public enum TextStyle: Hashable, Sendable, CaseIterable {
         case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
 
@@ -27,6 +28,22 @@ public struct Font: Hashable, Sendable {
         }
 
         var weight: Weight { self == .headline ? .semibold : .regular }
+
+        /// Line height in points (the HIG's leading at the Large size; docs/TEXT.md §2).
+        var leading: Double {
+            switch self {
+            case .largeTitle: return 41
+            case .title: return 34
+            case .title2: return 28
+            case .title3: return 25
+            case .headline, .body: return 22
+            case .callout: return 21
+            case .subheadline: return 20
+            case .footnote: return 18
+            case .caption: return 16
+            case .caption2: return 13
+            }
+        }
     }
 
     public var descriptor: FontDescriptor
@@ -61,7 +78,8 @@ public struct Font: Hashable, Sendable {
 
     /// The system font for a text style.
     public static func system(_ style: TextStyle, design: Design = .default, weight: Weight? = nil) -> Font {
-        Font(FontDescriptor(source: .system(design), size: style.size, weight: weight ?? style.weight))
+        Font(FontDescriptor(source: .system(design), size: style.size, weight: weight ?? style.weight,
+                            lineHeight: style.leading))
     }
 
     public static let largeTitle = system(.largeTitle)

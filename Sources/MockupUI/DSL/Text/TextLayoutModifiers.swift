@@ -1,22 +1,26 @@
 import Foundation
 
-// View-level text modifiers the engine does not draw yet record a render note on every Text below.
+// View-level text modifiers; those the engine does not draw yet record a render note on every Text below.
 extension View {
-    /// Extra space between lines (not applied; a render note when non-zero).
+    /// Extra space between the lines of the Texts below (not after the last line).
     public func lineSpacing(_ lineSpacing: CGFloat) -> some View {
-        modifier(EnvironmentWriter { if lineSpacing != 0 { $0.noteTextStyling("lineSpacing") } })
+        modifier(EnvironmentWriter { $0.lineSpacing = lineSpacing })
     }
 
-    /// A line through the text below (not drawn; a render note).
+    /// A line through the Texts below, in `color` (nil = each text's colour).
     public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid,
                               color: Color? = nil) -> some View {
-        modifier(EnvironmentWriter { if isActive { $0.noteTextStyling("strikethrough") } })
+        modifier(EnvironmentWriter {
+            $0.setTextDecoration(.strikethrough, isActive ? Text.LineStyle(pattern: pattern, color: color) : nil)
+        })
     }
 
-    /// A line under the text below (not drawn; a render note).
+    /// A line under the Texts below, in `color` (nil = each text's colour).
     public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid,
                           color: Color? = nil) -> some View {
-        modifier(EnvironmentWriter { if isActive { $0.noteTextStyling("underline") } })
+        modifier(EnvironmentWriter {
+            $0.setTextDecoration(.underline, isActive ? Text.LineStyle(pattern: pattern, color: color) : nil)
+        })
     }
 
     /// Raises the text below (drawn on the baseline; a render note when non-zero).

@@ -27,14 +27,14 @@ extension Text {
         adding { if offset != 0 { $0.noteTextStyling("baselineOffset") } }
     }
 
-    /// A line through the text (drawn without it, with a render note).
+    /// A line through the text, in `color` (nil = the text's colour).
     public func strikethrough(_ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
-        adding { if isActive { $0.noteTextStyling("strikethrough") } }
+        adding { $0.setTextDecoration(.strikethrough, isActive ? LineStyle(pattern: pattern, color: color) : nil) }
     }
 
-    /// A line under the text (drawn without it, with a render note).
+    /// A line under the text, in `color` (nil = the text's colour).
     public func underline(_ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
-        adding { if isActive { $0.noteTextStyling("underline") } }
+        adding { $0.setTextDecoration(.underline, isActive ? LineStyle(pattern: pattern, color: color) : nil) }
     }
 
     /// How a strikethrough or underline is drawn.
@@ -47,6 +47,17 @@ extension Text {
             public static let dash = Pattern(name: "dash")
             public static let dashDot = Pattern(name: "dashDot")
             public static let dashDotDot = Pattern(name: "dashDotDot")
+
+            /// The pattern the renderer draws.
+            var resolved: TextDecoration.Pattern {
+                switch name {
+                case "dot": return .dot
+                case "dash": return .dash
+                case "dashDot": return .dashDot
+                case "dashDotDot": return .dashDotDot
+                default: return .solid
+                }
+            }
         }
         public var pattern: Pattern
         public var color: Color?

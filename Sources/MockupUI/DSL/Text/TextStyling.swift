@@ -9,6 +9,11 @@ enum TextRenderNotesKey: EnvironmentKey {
     static var defaultValue: [String] { [] }
 }
 
+/// `.underline` / `.strikethrough`: the lines drawn with Texts below (nil = none).
+enum TextDecorationsKey: EnvironmentKey {
+    static var defaultValue: [TextDecoration.Kind: Text.LineStyle] { [:] }
+}
+
 /// `.fontDesign` / `.monospaced()`: the design of system fonts below.
 enum FontDesignKey: EnvironmentKey {
     static var defaultValue: Font.Design? { nil }
@@ -24,6 +29,20 @@ extension EnvironmentValues {
     /// Adds a render note for the Texts below (once).
     mutating func noteTextStyling(_ note: String) {
         if !textRenderNotes.contains(note) { textRenderNotes.append(note) }
+    }
+
+    /// Sets or removes the underline or strikethrough of the Texts below.
+    mutating func setTextDecoration(_ kind: TextDecoration.Kind, _ style: Text.LineStyle?) {
+        self[TextDecorationsKey.self][kind] = style
+    }
+
+    /// The underline and strikethrough of a Text, colours resolved in this environment.
+    func textDecorations() -> [TextDecoration] {
+        let styles = self[TextDecorationsKey.self]
+        return [TextDecoration.Kind.underline, .strikethrough].compactMap { kind in
+            styles[kind].map { TextDecoration(kind: kind, pattern: $0.pattern.resolved,
+                                              paint: $0.color.map { .color($0.resolve(in: self)) }) }
+        }
     }
 
     /// The font of a Text: `resolvedFont()` with the `.fontDesign` / `.monospaced` override of system fonts.
@@ -81,7 +100,7 @@ extension EnvironmentValues {
     /// Whether Texts in `self` and `other` draw with the same font, paint and spacing.
     func drawsTextLike(_ other: EnvironmentValues) -> Bool {
         textFont() == other.textFont() && resolvedForeground() == other.resolvedForeground()
-            && tracking == other.tracking && kerning == other.kerning
+            && tracking == other.tracking && kerning == other.kerning && textDecorations() == other.textDecorations()
     }
 }
 
