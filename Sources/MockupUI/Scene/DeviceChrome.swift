@@ -1,0 +1,121 @@
+import Foundation
+import MockupRaster
+import MockupText
+
+/// The system chrome of a device render, as views over the whole screen: the status bar (9:41,
+/// cellular, Wi-Fi, battery) and, on Face ID devices, the home indicator, drawn as vectors in the
+/// colour a scheme's content uses (black on light, white on dark).
+public enum DeviceChrome {
+    /// The chrome of `device` in `scheme`, sized to the screen.
+    public static func node(for device: DeviceProfile, scheme: ColorScheme,
+                            metrics: SystemChromeMetrics = .iOS18) -> ViewNode {
+        let ink = scheme == .dark ? RGBA.white : RGBA.black
+        let screen = Size(device.width, device.height)
+        var parts = statusBar(device, ink: ink, metrics: metrics)
+        if device.hasHomeIndicator {
+            let size = Size(metrics.homeIndicatorWidth, metrics.homeIndicatorHeight)
+            parts.append(placed(shape(.capsule(continuous: false), ink), size: size,
+                                center: Point(screen.width / 2, screen.height - metrics.homeIndicatorBottom - size.height / 2)))
+        }
+        return .frame(width: screen.width, height: screen.height, alignment: .topLeading,
+                      child: .zstack(alignment: .topLeading, children: parts))
+    }
+
+    /// The clock left of the Dynamic Island and the icons right of it (Face ID iPhones), or the
+    /// clock centred between the icons (home-button iPhones, iPad).
+    private static func statusBar(_ device: DeviceProfile, ink: RGBA, metrics m: SystemChromeMetrics) -> [ViewNode] {
+        let islandPhone = device.hasHomeIndicator && device.statusBarHeight > 40
+        let clockSize = islandPhone ? m.clockSize : m.compactClockSize
+        let clock = ViewNode.text(ResolvedText(string: "9:41",
+                                               font: FontDescriptor(source: .system(.default), size: clockSize, weight: .semibold),
+                                               paint: .color(ink), lineLimit: 1))
+        let icons = statusIcons(ink: ink, metrics: m)
+        let row = islandPhone ? m.statusRowCenter : device.statusBarHeight / 2
+        guard islandPhone else {
+            return [
+                .frame(width: device.width, height: device.statusBarHeight, alignment: .center, child: clock),
+                placed(icons.node, size: icons.size, center: Point(device.width - 6 - icons.size.width / 2, row)),
+            ]
+        }
+        let ear = (device.width - m.islandWidth) / 2
+        return [
+            placed(clock, size: Size(ear, 2 * row), center: Point(ear / 2, row)),
+            placed(icons.node, size: icons.size, center: Point(device.width - ear / 2, row)),
+        ]
+    }
+
+    /// Cellular bars, the Wi-Fi fan and the battery side by side, bottoms aligned.
+    private static func statusIcons(ink: RGBA, metrics m: SystemChromeMetrics) -> (node: ViewNode, size: Size) {
+        let bars = m.cellularBarHeights
+        let cellular = Size(Double(bars.count) * m.cellularBarWidth + Double(bars.count - 1) * m.cellularBarGap, bars.max() ?? 0)
+        var cellularPath = Path()
+        for (index, height) in bars.enumerated() {
+            let x = Double(index) * (m.cellularBarWidth + m.cellularBarGap)
+            cellularPath.append(Path(roundedRect: Rect(x: x, y: cellular.height - height, width: m.cellularBarWidth, height: height),
+                                     cornerRadius: m.cellularBarWidth / 3, style: .circular))
+        }
+        let wifi = Size(2 * m.wifiRadius * sin(m.wifiHalfAngle), m.wifiRadius)
+        let battery = Size(m.batteryWidth + m.batteryCapWidth + 1, m.batteryHeight)
+        let height = max(cellular.height, wifi.height, battery.height)
+        let parts: [(ViewNode, Size)] = [
+            (shape(.path(cellularPath), ink), cellular),
+            (shape(.path(wifiPath(m, width: wifi.width)), ink), wifi),
+            (batteryNode(ink: ink, metrics: m), battery),
+        ]
+        let row = ViewNode.stack(axis: .horizontal, alignment: .bottom, spacing: m.iconSpacing,
+                                 children: parts.map { .frame(width: $1.width, height: $1.height, alignment: .center, child: $0) })
+        let width = parts.reduce(0) { $0 + $1.1.width } + m.iconSpacing * Double(parts.count - 1)
+        return (.frame(width: width, height: height, alignment: .bottom, child: row), Size(width, height))
+    }
+
+    /// Three bands of a fan opening upwards from the bottom centre; the innermost is a solid wedge.
+    private static func wifiPath(_ m: SystemChromeMetrics, width: Double) -> Path {
+        let centre = Point(width / 2, m.wifiRadius)
+        let start = -Double.pi / 2 - m.wifiHalfAngle, end = -Double.pi / 2 + m.wifiHalfAngle
+        var path = Path()
+        var outer = m.wifiRadius
+        for band in 0..<3 {
+            let inner = band == 2 ? 0 : outer - m.wifiBand
+            path.addArc(center: centre, radius: outer, startAngle: start, endAngle: end, clockwise: false)
+            if inner > 0 {
+                path.addArc(center: centre, radius: inner, startAngle: end, endAngle: start, clockwise: true)
+            } else {
+                path.line(to: centre)
+            }
+            path.close()
+            outer = inner - m.wifiGap
+        }
+        return path
+    }
+
+    /// The battery: a translucent outline, a full charge inside it and a cap on the right.
+    private static func batteryNode(ink: RGBA, metrics m: SystemChromeMetrics) -> ViewNode {
+        let body = Rect(x: 0, y: 0, width: m.batteryWidth, height: m.batteryHeight)
+        var outline = Path(roundedRect: body, cornerRadius: m.batteryCornerRadius, style: .circular)
+        let o = m.batteryOutline
+        outline.append(Path(roundedRect: body.insetBy(dx: o, dy: o), cornerRadius: m.batteryCornerRadius - o, style: .circular))
+        let charge = Path(roundedRect: body.insetBy(dx: 2 * o, dy: 2 * o), cornerRadius: m.batteryCornerRadius - 2 * o, style: .circular)
+        let capRect = Rect(x: m.batteryWidth + 1, y: (m.batteryHeight - m.batteryCapHeight) / 2,
+                           width: m.batteryCapWidth, height: m.batteryCapHeight)
+        var cap = Path()
+        cap.move(to: Point(capRect.minX, capRect.minY))
+        cap.addArc(center: Point(capRect.minX, capRect.midY), radius: capRect.height / 2, startAngle: -.pi / 2, endAngle: .pi / 2,
+                   clockwise: false)
+        cap.close()
+        let dimmed = ink.opacity(0.35)
+        return .zstack(alignment: .topLeading, children: [
+            .shape(ResolvedShape(kind: .path(outline), drawing: .fill(.color(dimmed), evenOdd: true))),
+            shape(.path(charge), ink),
+            .shape(ResolvedShape(kind: .path(cap), drawing: .fill(.color(ink.opacity(0.4)), evenOdd: false))),
+        ])
+    }
+
+    private static func shape(_ kind: ShapeKind, _ ink: RGBA) -> ViewNode {
+        .shape(ResolvedShape(kind: kind, drawing: .fill(.color(ink), evenOdd: false)))
+    }
+
+    /// `node` in a frame of `size` centred on `center` (screen points).
+    private static func placed(_ node: ViewNode, size: Size, center: Point) -> ViewNode {
+        .position(center, child: .frame(width: size.width, height: size.height, alignment: .center, child: node))
+    }
+}
