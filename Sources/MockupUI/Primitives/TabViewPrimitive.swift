@@ -40,9 +40,13 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
                                          in: environment)
         }
         let items = tabs.map { $0.item(in: environment) }
-        // The selected tab is resolved first: its init and onAppear may set the bar's appearance.
+        // The selected tab is resolved first: its init and onAppear may set the bar's appearance,
+        // and a vertical ScrollView in it means content runs under the bar (a static render shows
+        // a scroll view at its top, its content continuing below).
+        let scrollViews = RenderContext.current?.verticalScrollViews ?? 0
         let selectedContent = tabs.isEmpty ? ViewNode.empty : resolveSingleNode(tabs[selected].view, in: environment)
-        let appearance = TabBarAppearanceStore.atRest
+        let scrolls = (RenderContext.current?.verticalScrollViews ?? 0) > scrollViews
+        let appearance = TabBarAppearanceStore.appearance(contentScrollsUnderBar: scrolls)
         let bar = TabBarContent(
             items: items, selectedIndex: tabs.isEmpty ? 0 : selected,
             selectedContent: selectedContent,

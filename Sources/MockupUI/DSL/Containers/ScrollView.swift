@@ -19,6 +19,8 @@ public struct ScrollView<Content: View>: View {
 
     public var body: some View {
         let horizontal = axes.contains(.horizontal), vertical = axes.contains(.vertical)
+        // Tells an enclosing TabView that its content runs under the bar.
+        let _ = vertical ? RenderContext.current?.verticalScrollViews += 1 : ()
         let viewport = VStack(spacing: nil) { content }
             .padding(controls.scrollContentMargins)
             .fixedSize(horizontal: horizontal, vertical: vertical)

@@ -13,7 +13,9 @@ enum TabBarComposer {
     static let unselectedColor = RGBA(red: 0.6, green: 0.6, blue: 0.6)
     static let lightBarBackground = RGBA(red: 0.97, green: 0.97, blue: 0.97, alpha: 0.94)
     static let darkBarBackground = RGBA(red: 0.07, green: 0.07, blue: 0.07, alpha: 0.94)
-    static let defaultHairline = RGBA.black.opacity(0.3)
+    /// The default hairline per scheme, as `UIBarAppearance`'s default shadow colour.
+    static let lightHairline = RGBA.black.opacity(0.3)
+    static let darkHairline = RGBA.white.opacity(0.15)
     static let hairlineThickness = 0.33
 
     /// The bar: items in the top `barHeight` points over the bar background and its top hairline.
@@ -26,7 +28,7 @@ enum TabBarComposer {
         let background = tab.barBackground ?? (tab.colorSchemeIsDark ? darkBarBackground : lightBarBackground)
         let hairline = ViewNode.frame(width: nil, height: hairlineThickness, alignment: .center,
                                       child: .shape(ResolvedShape(kind: .rectangle,
-                                                                  drawing: .fill(.color(tab.barShadow ?? defaultHairline), evenOdd: false))))
+                                                                  drawing: .fill(.color(tab.barShadow ?? (tab.colorSchemeIsDark ? darkHairline : lightHairline)), evenOdd: false))))
         let padded = ViewNode.flexFrame(FlexFrame(maxHeight: .infinity, alignment: .top), child: row)
         let filled = ViewNode.secondary(SecondaryLayer(placement: .background, alignment: .center,
                                                        content: .shape(ResolvedShape(kind: .rectangle, drawing: .fill(.color(background), evenOdd: false)))),
