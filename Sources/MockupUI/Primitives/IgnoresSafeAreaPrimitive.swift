@@ -48,7 +48,7 @@ extension ViewNode {
 extension View {
     /// Extends the view into the safe area on `edges`.
     public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
-        wrapNodes { node, _ in regions.contains(.container) ? .ignoresSafeArea(edges, child: node) : node }
+        wrapNodes { node, _ in regions.contains(.container) && !edges.isEmpty ? .ignoresSafeArea(edges, child: node) : node }
     }
 }
 

@@ -53,6 +53,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
             tint: environment.resolvedTint(),
             barBackground: appearance?.background?.resolve(in: environment),
             barShadow: appearance?.shadow?.resolve(in: environment),
+            barBlursBackdrop: appearance?.blursBackdrop ?? true,
             colorSchemeIsDark: environment.colorScheme == .dark)
         return [.tabView(bar)]
     }

@@ -27,6 +27,13 @@ public struct ScrollView<Content: View>: View {
             .frame(minWidth: 0, maxWidth: .infinity, minHeight: vertical ? 0 : nil, maxHeight: vertical ? .infinity : nil,
                    alignment: Alignment(horizontal: horizontal ? .leading : .center,
                                         vertical: vertical ? (controls.scrollAnchorIsBottom ? .bottom : .top) : .center))
-        if controls.scrollClipDisabled { viewport } else { viewport.clipped() }
+        // A vertical scroll view's content runs on under the bars below it (a tab bar, the home
+        // indicator), as iOS insets the content rather than the scroll view.
+        let under: Edge.Set = vertical ? .bottom : []
+        if controls.scrollClipDisabled {
+            viewport.ignoresSafeArea(edges: under)
+        } else {
+            viewport.clipped().ignoresSafeArea(edges: under)
+        }
     }
 }

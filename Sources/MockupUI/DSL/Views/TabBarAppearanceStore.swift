@@ -5,11 +5,15 @@
 /// render there is nothing to record into: writes are dropped and reads give nil.
 @MainActor
 public enum TabBarAppearanceStore {
-    /// The colours of one `UITabBarAppearance`; nil = the system default.
+    /// The colours of one `UITabBarAppearance` (nil = the system default) and whether it has a
+    /// background effect (the backdrop blur of the system chrome material).
     public struct Appearance: Hashable, Sendable {
         public var background: Color?
         public var shadow: Color?
-        public init(background: Color?, shadow: Color?) { self.background = background; self.shadow = shadow }
+        public var blursBackdrop: Bool
+        public init(background: Color?, shadow: Color?, blursBackdrop: Bool = false) {
+            self.background = background; self.shadow = shadow; self.blursBackdrop = blursBackdrop
+        }
     }
 
     /// `UITabBar.appearance().standardAppearance`.
