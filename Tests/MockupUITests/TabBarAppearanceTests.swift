@@ -9,7 +9,7 @@ struct TabBarAppearanceTests {
     /// The bar of the TabView `makeView` builds, after its content ran (and maybe set appearances).
     private func bar<V: View>(_ makeView: () -> V) throws -> TabBarContent {
         let root = resolveRenderRoot(environment: EnvironmentValues(), makeView)
-        return try #require(root.firstTabBar)
+        return try #require(root.tabBar)
     }
 
     @Test func withoutAppearancesStillContentGetsATransparentBarWithoutHairline() throws {
@@ -37,13 +37,5 @@ struct TabBarAppearanceTests {
         }
         #expect(tab.barBackground == Color.blue.resolve(in: EnvironmentValues()))
         #expect(tab.barShadow == Color.green.resolve(in: EnvironmentValues()))
-    }
-}
-
-extension ViewNode {
-    /// The bar of the first TabView in this tree.
-    fileprivate var firstTabBar: TabBarContent? {
-        if let tabView = primitive as? TabViewNode { return tabView.tab }
-        return children.lazy.compactMap(\.firstTabBar).first
     }
 }

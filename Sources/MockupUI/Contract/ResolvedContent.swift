@@ -90,7 +90,11 @@ public struct TabBarContent: Sendable {
     public struct Item: Hashable, Sendable {
         public var title: String
         public var systemImage: String?
-        public init(title: String, systemImage: String?) { self.title = title; self.systemImage = systemImage }
+        /// The `.badge` text (a count or a label); nil = no badge.
+        public var badge: String?
+        public init(title: String, systemImage: String?, badge: String? = nil) {
+            self.title = title; self.systemImage = systemImage; self.badge = badge
+        }
     }
     public var items: [Item]
     public var selectedIndex: Int

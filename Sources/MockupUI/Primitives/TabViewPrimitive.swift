@@ -44,7 +44,8 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
         // and a vertical ScrollView in it means content runs under the bar (a static render shows
         // a scroll view at its top, its content continuing below).
         let scrollViews = RenderContext.current?.verticalScrollViews ?? 0
-        let selectedContent = tabs.isEmpty ? ViewNode.empty : resolveSingleNode(tabs[selected].view, in: environment)
+        let selectedContent = tabs.isEmpty ? ViewNode.empty
+            : resolveSingleNode(tabs[selected].view, in: environment.with { $0.isTabRoot = true })
         let scrolls = (RenderContext.current?.verticalScrollViews ?? 0) > scrollViews
         let appearance = TabBarAppearanceStore.appearance(contentScrollsUnderBar: scrolls)
         let bar = TabBarContent(
@@ -65,24 +66,27 @@ extension TabView where SelectionValue == Int {
     }
 }
 
-/// One tab: its view, and the `.tabItem` and `.tag` found on it.
+/// One tab: its view, and the `.tabItem`, `.tag` and `.badge` found on it.
 @MainActor
 struct TabChild {
     let view: any View
     let label: (any View)?
     let tag: AnyHashable?
+    let badge: Text?
 
     init(_ view: any View) {
         self.view = view
         label = (view as? any TabMetadataCarrier)?.tabItemLabel
         tag = (view as? any TabMetadataCarrier)?.tabTag
+        badge = (view as? any TabMetadataCarrier)?.tabBadge
     }
 
-    /// The bar item: the first text and the first symbol of the `.tabItem` label.
+    /// The bar item: the first text and the first symbol of the `.tabItem` label, and the badge.
     func item(in environment: EnvironmentValues) -> TabBarContent.Item {
-        guard let label else { return TabBarContent.Item(title: "", systemImage: nil) }
+        let badge = self.badge.flatMap { resolveSingleNode($0, in: environment).firstText }
+        guard let label else { return TabBarContent.Item(title: "", systemImage: nil, badge: badge) }
         let node = resolveSingleNode(label, in: environment)
-        return TabBarContent.Item(title: node.firstText ?? "", systemImage: node.firstSymbolName)
+        return TabBarContent.Item(title: node.firstText ?? "", systemImage: node.firstSymbolName, badge: badge)
     }
 }
 
@@ -100,11 +104,13 @@ extension ViewNode {
     }
 }
 
-/// A view that may carry `.tabItem` / `.tag` (a modified view, looked through outer modifiers).
+/// A view that may carry `.tabItem` / `.tag` / `.badge` (a modified view, looked through outer
+/// modifiers).
 @MainActor
 protocol TabMetadataCarrier {
     var tabItemLabel: (any View)? { get }
     var tabTag: AnyHashable? { get }
+    var tabBadge: Text? { get }
 }
 
 extension ModifiedContent: TabMetadataCarrier where Content: View, Modifier: ViewModifier {
@@ -113,6 +119,9 @@ extension ModifiedContent: TabMetadataCarrier where Content: View, Modifier: Vie
     }
     var tabTag: AnyHashable? {
         (modifier as? TagModifier)?.tag ?? (content as? any TabMetadataCarrier)?.tabTag
+    }
+    var tabBadge: Text? {
+        (modifier as? BadgeModifier)?.label ?? (content as? any TabMetadataCarrier)?.tabBadge
     }
 }
 
