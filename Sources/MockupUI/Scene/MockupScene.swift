@@ -45,6 +45,12 @@ public struct MockupScene: Sendable {
         self.makeView = { AnyView(view()) }
     }
 
+    /// This scene rendered full-screen on `device`: its safe area, status bar and home indicator.
+    public func on(_ device: DeviceProfile) -> MockupScene {
+        MockupScene(name, summary: summary, component: component, device: device, schemes: schemes,
+                    assetDirectory: assetDirectory, visibleBottom: visibleBottom, canvas: canvas, view: makeView)
+    }
+
     /// The brand part of the name (`monzo` in `monzo/card-hero`).
     public var brand: String { String(name.split(separator: "/").first ?? "") }
     /// The component part of the name (`card-hero`).
