@@ -59,6 +59,23 @@ struct DeviceRenderTests {
         })
     }
 
+    @Test func theHomeIndicatorContrastsWithWhatIsBehindIt() throws {
+        func indicator<V: View>(_ view: @escaping () -> V) throws -> ResolvedPaint? {
+            let rendered = try ViewRenderer.render(RenderRequest(device: .iPhone16, background: .white),
+                                                   fonts: FontLibrary.shared(), view)
+            return rendered.layout.displayList.allItems.lazy.compactMap { item -> ResolvedPaint? in
+                if case let .shape(shape) = item, case .capsule = shape.shape.kind, case let .fill(paint, _) = shape.shape.drawing {
+                    return paint
+                }
+                return nil
+            }.last
+        }
+        #expect(try indicator { Color.clear } == .color(.black))
+        #expect(try indicator { Color(red: 0.1, green: 0.1, blue: 0.12).ignoresSafeArea() } == .color(.white))
+        // Only the bottom edge matters: a dark view that stops at the safe area leaves it on white.
+        #expect(try indicator { Color.black } == .color(.black))
+    }
+
     @Test func aHomeButtonPhoneHasNoHomeIndicator() throws {
         let se = try render(.iPhoneSE, .light)
         #expect(se.image.width == 750 && se.image.height == 1334)

@@ -85,7 +85,9 @@ public enum ViewRenderer {
         var displayList = DisplayList(tree)
         if let device = request.device {
             let screen = Size(device.width, device.height)
-            let chrome = try engine.layout(DeviceChrome.node(for: device, scheme: request.colorScheme),
+            let indicator = HomeIndicatorInk.ink(at: DeviceChrome.homeIndicatorCenter(device), in: displayList.items,
+                                                 over: request.background)
+            let chrome = try engine.layout(DeviceChrome.node(for: device, scheme: request.colorScheme, homeIndicatorInk: indicator),
                                            proposal: LayoutProposal(screen), canvas: screen)
             displayList.items += DisplayList(chrome).items
         }

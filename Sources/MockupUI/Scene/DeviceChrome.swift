@@ -3,22 +3,27 @@ import MockupRaster
 import MockupText
 
 /// The system chrome of a device render, as views over the whole screen: the status bar (9:41,
-/// cellular, Wi-Fi, battery) and, on Face ID devices, the home indicator, drawn as vectors in the
-/// colour a scheme's content uses (black on light, white on dark).
+/// cellular, Wi-Fi, battery) in the colour a scheme's content uses (black on light, white on dark)
+/// and, on Face ID devices, the home indicator in `homeIndicatorInk`, drawn as vectors.
 public enum DeviceChrome {
     /// The chrome of `device` in `scheme`, sized to the screen.
-    public static func node(for device: DeviceProfile, scheme: ColorScheme,
+    public static func node(for device: DeviceProfile, scheme: ColorScheme, homeIndicatorInk: RGBA,
                             metrics: SystemChromeMetrics = .iOS18) -> ViewNode {
         let ink = scheme == .dark ? RGBA.white : RGBA.black
         let screen = Size(device.width, device.height)
         var parts = statusBar(device, ink: ink, metrics: metrics)
         if device.hasHomeIndicator {
             let size = Size(metrics.homeIndicatorWidth, metrics.homeIndicatorHeight)
-            parts.append(placed(shape(.capsule(continuous: false), ink), size: size,
-                                center: Point(screen.width / 2, screen.height - metrics.homeIndicatorBottom - size.height / 2)))
+            parts.append(placed(shape(.capsule(continuous: false), homeIndicatorInk), size: size,
+                                center: homeIndicatorCenter(device, metrics: metrics)))
         }
         return .frame(width: screen.width, height: screen.height, alignment: .topLeading,
                       child: .zstack(alignment: .topLeading, children: parts))
+    }
+
+    /// The centre of the home indicator on `device`'s screen.
+    public static func homeIndicatorCenter(_ device: DeviceProfile, metrics: SystemChromeMetrics = .iOS18) -> Point {
+        Point(device.width / 2, device.height - metrics.homeIndicatorBottom - metrics.homeIndicatorHeight / 2)
     }
 
     /// The clock left of the Dynamic Island and the icons right of it (Face ID iPhones), or the
