@@ -26,31 +26,42 @@ public enum DeviceChrome {
         Point(device.width / 2, device.height - metrics.homeIndicatorBottom - metrics.homeIndicatorHeight / 2)
     }
 
-    /// The clock left of the Dynamic Island and the icons right of it (Face ID iPhones), or the
-    /// clock centred between the icons (home-button iPhones, iPad).
+    /// Face ID iPhones: the clock left of the Dynamic Island, the icons right of it. Home-button
+    /// iPhones: cellular and Wi-Fi at the leading edge, the clock centred, the battery at the
+    /// trailing edge. iPad (screens at least 600 pt wide): clock and date at the leading edge, the
+    /// icons at the trailing edge.
     private static func statusBar(_ device: DeviceProfile, ink: RGBA, metrics m: SystemChromeMetrics) -> [ViewNode] {
         let islandPhone = device.hasHomeIndicator && device.statusBarHeight > 40
-        let clockSize = islandPhone ? m.clockSize : m.compactClockSize
-        let clock = ViewNode.text(ResolvedText(string: "9:41",
-                                               font: FontDescriptor(source: .system(.default), size: clockSize, weight: .semibold),
+        let isPad = min(device.width, device.height) >= 600
+        let clockFont = FontDescriptor(source: .system(.default), size: islandPhone ? m.clockSize : m.compactClockSize,
+                                       weight: .semibold)
+        let clock = ViewNode.text(ResolvedText(string: isPad ? "9:41  Tue Jan 9" : "9:41", font: clockFont,
                                                paint: .color(ink), lineLimit: 1))
         let icons = statusIcons(ink: ink, metrics: m)
         let row = islandPhone ? m.statusRowCenter : device.statusBarHeight / 2
-        guard islandPhone else {
+        if islandPhone {
+            let ear = (device.width - m.islandWidth) / 2
+            let all = iconRow(icons, spacing: m.iconSpacing)
             return [
-                .frame(width: device.width, height: device.statusBarHeight, alignment: .center, child: clock),
-                placed(icons.node, size: icons.size, center: Point(device.width - 6 - icons.size.width / 2, row)),
+                placed(clock, size: Size(ear, 2 * row), center: Point(ear / 2, row)),
+                placed(all.node, size: all.size, center: Point(device.width - ear / 2, row)),
             ]
         }
-        let ear = (device.width - m.islandWidth) / 2
-        return [
-            placed(clock, size: Size(ear, 2 * row), center: Point(ear / 2, row)),
-            placed(icons.node, size: icons.size, center: Point(device.width - ear / 2, row)),
+        let bar = Size(device.width - 2 * (isPad ? m.padEdgeInset : m.compactEdgeInset), device.statusBarHeight)
+        let leading = isPad ? clock : iconRow(Array(icons.prefix(2)), spacing: m.iconSpacing).node
+        let trailing = iconRow(isPad ? icons : Array(icons.suffix(1)), spacing: m.iconSpacing).node
+        var parts = [
+            placed(.frame(width: bar.width, height: bar.height, alignment: .leading, child: leading), size: bar,
+                   center: Point(device.width / 2, row)),
+            placed(.frame(width: bar.width, height: bar.height, alignment: .trailing, child: trailing), size: bar,
+                   center: Point(device.width / 2, row)),
         ]
+        if !isPad { parts.append(placed(clock, size: bar, center: Point(device.width / 2, row))) }
+        return parts
     }
 
-    /// Cellular bars, the Wi-Fi fan and the battery side by side, bottoms aligned.
-    private static func statusIcons(ink: RGBA, metrics m: SystemChromeMetrics) -> (node: ViewNode, size: Size) {
+    /// Cellular bars, the Wi-Fi fan and the battery, each with its size.
+    private static func statusIcons(ink: RGBA, metrics m: SystemChromeMetrics) -> [(node: ViewNode, size: Size)] {
         let bars = m.cellularBarHeights
         let cellular = Size(Double(bars.count) * m.cellularBarWidth + Double(bars.count - 1) * m.cellularBarGap, bars.max() ?? 0)
         var cellularPath = Path()
@@ -61,15 +72,19 @@ public enum DeviceChrome {
         }
         let wifi = Size(2 * m.wifiRadius * sin(m.wifiHalfAngle), m.wifiRadius)
         let battery = Size(m.batteryWidth + m.batteryCapWidth + 1, m.batteryHeight)
-        let height = max(cellular.height, wifi.height, battery.height)
-        let parts: [(ViewNode, Size)] = [
+        return [
             (shape(.path(cellularPath), ink), cellular),
             (shape(.path(wifiPath(m, width: wifi.width)), ink), wifi),
             (batteryNode(ink: ink, metrics: m), battery),
         ]
-        let row = ViewNode.stack(axis: .horizontal, alignment: .bottom, spacing: m.iconSpacing,
-                                 children: parts.map { .frame(width: $1.width, height: $1.height, alignment: .center, child: $0) })
-        let width = parts.reduce(0) { $0 + $1.1.width } + m.iconSpacing * Double(parts.count - 1)
+    }
+
+    /// `icons` side by side, bottoms aligned, `spacing` apart.
+    private static func iconRow(_ icons: [(node: ViewNode, size: Size)], spacing: Double) -> (node: ViewNode, size: Size) {
+        let width = icons.reduce(0) { $0 + $1.size.width } + spacing * Double(max(icons.count - 1, 0))
+        let height = icons.map(\.size.height).max() ?? 0
+        let row = ViewNode.stack(axis: .horizontal, alignment: .bottom, spacing: spacing,
+                                 children: icons.map { .frame(width: $0.size.width, height: $0.size.height, alignment: .center, child: $0.node) })
         return (.frame(width: width, height: height, alignment: .bottom, child: row), Size(width, height))
     }
 

@@ -26,6 +26,10 @@ public struct SystemChromeMetrics: Sendable, Hashable {
     public var batteryCapHeight: Double
     /// Space between the cellular, Wi-Fi and battery icons.
     public var iconSpacing: Double
+    /// Distance of the status bar's leading and trailing content from the screen's edges on
+    /// home-button iPhones and on iPad.
+    public var compactEdgeInset: Double
+    public var padEdgeInset: Double
     /// Home indicator: width and height of the capsule and its distance from the screen's bottom.
     public var homeIndicatorWidth: Double
     public var homeIndicatorHeight: Double
@@ -38,6 +42,6 @@ public struct SystemChromeMetrics: Sendable, Hashable {
         wifiRadius: 11.5, wifiBand: 2.5, wifiGap: 1.3, wifiHalfAngle: .pi / 4,
         batteryWidth: 25, batteryHeight: 12, batteryCornerRadius: 3.8, batteryOutline: 1,
         batteryCapWidth: 1.4, batteryCapHeight: 4,
-        iconSpacing: 5,
+        iconSpacing: 5, compactEdgeInset: 6, padEdgeInset: 20,
         homeIndicatorWidth: 134, homeIndicatorHeight: 5, homeIndicatorBottom: 8)
 }
