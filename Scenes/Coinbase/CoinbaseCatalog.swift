@@ -39,11 +39,11 @@ public enum CoinbaseCatalog {
             WalletAddressView(address: "0x71C7656EC7ab88b098defB751B7401B5f6d8976F")
         },
         MockupScene("coinbase/tab-bar", summary: "The root TabView's bar: five tabs, Home selected, opaque white with its #E1E4E8 hairline",
-                    component: "CoinbaseRootTabView", height: 852, visibleBottom: TabBarScene.visibleBottom, canvas: canvas) {
+                    component: "CoinbaseRootTabView", device: .iPhone16, visibleBottom: TabBarScene.visibleBottom, canvas: canvas) {
             CoinbaseRootTabView()
         },
         MockupScene("coinbase/home", summary: "Home: portfolio hero, action quad and asset list above the tab bar",
-                    component: "CoinbaseHomeScreen", height: 852, canvas: canvas) {
+                    component: "CoinbaseHomeScreen", device: .iPhone16, canvas: canvas) {
             CoinbaseRootTabView()
         },
     ]

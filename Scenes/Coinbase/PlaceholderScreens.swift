@@ -3,9 +3,6 @@ import SwiftUI
 // The tab screens `CoinbaseRootTabView` shows. Home is the real home screen; the others are the
 // brand canvas with the screen's large title.
 
-/// Points between the top of the screen and the content: the status bar of an iPhone 15/16.
-let coinbaseStatusBarInset: CGFloat = 59
-
 /// The Home tab as the guide's DESIGN notes describe it: the portfolio hero ("Portfolio balance
 /// $12,847, up $847 today, up 6.59 percent"), the Buy/Sell/Send/Receive quad and the asset list.
 struct CoinbaseHomeScreen: View {
@@ -23,7 +20,6 @@ struct CoinbaseHomeScreen: View {
             CoinbaseAssetList()
             Spacer(minLength: 0)
         }
-        .padding(.top, coinbaseStatusBarInset)
         .background(Color.cbCanvas)
     }
 }
@@ -42,7 +38,7 @@ struct CoinbasePlaceholderScreen: View {
         }
         .frame(maxWidth: .infinity, alignment: .leading)
         .padding(.horizontal, 16)
-        .padding(.top, coinbaseStatusBarInset + 12)
+        .padding(.top, 12)
         .background(scheme == .dark ? Color.cbDarkCanvas : Color.cbCanvas)
     }
 }

@@ -33,15 +33,17 @@ public enum CryptoComCatalog {
                     component: "EarnRow", width: 353, margin: 20, schemes: [.dark], canvas: canvas) {
             CryptoComEarnList()
         },
-        // Full width, docked over the home-indicator inset; the Trade circle rises 8 pt above the
-        // bar and its 16 pt accent glow (y 6) needs about 3 × 16 above the bar.
+        // Full width, with the 20 pt that the home-indicator inset adds below its own 14 pt bottom
+        // padding on a device; the Trade circle rises 8 pt above the bar and its 16 pt accent glow
+        // (y 6) needs about 3 × 16 above the bar.
         MockupScene("crypto-com/tab-bar", summary: "The five-tab bar with the floating accent Trade circle, Home selected",
                     component: "CryptoTabBar", schemes: [.dark], canvas: canvas) {
-            CryptoComDockedTabBar()
+            CryptoTabBar(selected: .constant(0))
+                .padding(.bottom, 20)
                 .padding(.top, 48)
         },
         MockupScene("crypto-com/home", summary: "Home: balance hero, quick actions, watchlist and Earn rows above the tab bar",
-                    component: "CryptoComHomeScreen", height: 852, schemes: [.dark], canvas: canvas) {
+                    component: "CryptoComHomeScreen", device: .iPhone16, schemes: [.dark], canvas: canvas) {
             CryptoComHomeScreen()
         },
     ]

@@ -3,9 +3,6 @@ import SwiftUI
 /// The Crypto.com home screen: balance hero, quick actions, the watchlist and Earn rows, with the
 /// floating-Trade tab bar at the bottom, in the dark-first theme.
 struct CryptoComHomeScreen: View {
-    /// Points above the content: the status bar of an iPhone 15/16.
-    private let statusBarInset: CGFloat = 59
-
     var body: some View {
         VStack(alignment: .leading, spacing: 0) {
             BalanceHero(value: CryptoComSample.balance, pnl: CryptoComSample.gain, gain: true)
@@ -18,9 +15,8 @@ struct CryptoComHomeScreen: View {
             CryptoComEarnList()
                 .padding(.horizontal, 20)
             Spacer(minLength: 0)
-            CryptoComDockedTabBar()
+            CryptoTabBar(selected: .constant(0))
         }
-        .padding(.top, statusBarInset)
         .cryptoTheme()
     }
 
@@ -34,11 +30,3 @@ struct CryptoComHomeScreen: View {
     }
 }
 
-/// The tab bar as it sits at the bottom of the screen, Home selected: its own 14 pt bottom padding
-/// plus 20 pt make up the 34 pt home-indicator inset.
-struct CryptoComDockedTabBar: View {
-    var body: some View {
-        CryptoTabBar(selected: .constant(0))
-            .padding(.bottom, 20)
-    }
-}

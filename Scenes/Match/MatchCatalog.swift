@@ -19,7 +19,7 @@ public enum MatchCatalog {
             ActionDock()
         },
         scene("match/celebration", summary: "\"It's a Match!\" overlay with both avatars and its two buttons",
-              component: "MatchCelebration", height: 852, schemes: [.dark]) {
+              component: "MatchCelebration", device: .iPhone16, schemes: [.dark]) {
             MatchSamples.celebration
         },
         likesYouTile("locked", unlocked: false),
@@ -27,11 +27,11 @@ public enum MatchCatalog {
         primaryButton("regular", title: "Continue", premium: false),
         primaryButton("premium", title: "See Who Likes You", premium: true),
         scene("match/tab-bar", summary: "The four-tab bar (near-black appearance, Match Red active tab), bottom of the screen",
-              component: "MatchTabView", height: 852, schemes: [.dark, .light], visibleBottom: TabBarScene.visibleBottom) {
+              component: "MatchTabView", device: .iPhone16, schemes: [.dark, .light], visibleBottom: TabBarScene.visibleBottom) {
             MatchTabView()
         },
         scene("match/home", summary: "Discover: profile card with the action dock over it, and the tab bar",
-              component: "MatchTabView", height: 852, schemes: [.dark]) {
+              component: "MatchTabView", device: .iPhone16, schemes: [.dark]) {
             MatchTabView()
         },
     ]
@@ -56,10 +56,12 @@ public enum MatchCatalog {
 
     /// A Match scene: the `MatchTheme` canvas (#FFFFFF light, #141414 dark) and the photos folder.
     private static func scene<V: View>(_ name: String, summary: String, component: String, width: Double = 393,
-                                       height: Double? = nil, margin: Double = 0, schemes: [ColorScheme],
+                                       height: Double? = nil, device: DeviceProfile? = nil, margin: Double = 0,
+                                       schemes: [ColorScheme],
                                        visibleBottom: Double? = nil,
                                        @ViewBuilder view: @escaping @MainActor @Sendable () -> V) -> MockupScene {
-        MockupScene(name, summary: summary, component: component, width: width, height: height, margin: margin,
+        MockupScene(name, summary: summary, component: component, width: width, height: height, device: device,
+                    margin: margin,
                     schemes: schemes, assetDirectory: MatchSamples.assetDirectory, visibleBottom: visibleBottom,
                     canvas: { scheme in
                         (scheme == .dark ? Color.matchDarkCanvas : Color.matchCanvas).resolve(in: EnvironmentValues())

@@ -1,10 +1,7 @@
 import SwiftUI
 
 // The tab screens `MatchTabView` shows. Discover is the real swipe screen; the others are the
-// brand canvas with the screen title under the status bar.
-
-/// Space for the status bar above a full-screen view (iPhone 15/16: 59 pt).
-let matchStatusBarInset: CGFloat = 59
+// brand canvas with the screen title at the top of the safe area.
 
 /// A tab screen: the Match canvas, text colour and tint of the colour scheme (`matchTheme()`) with
 /// the screen title.
@@ -15,7 +12,6 @@ struct MatchPlaceholderScreen: View {
         Text(title)
             .font(.matchScreenTitle)
             .padding(.horizontal, 20)
-            .padding(.top, matchStatusBarInset)
             .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
             .matchTheme()
     }
@@ -39,7 +35,6 @@ struct DiscoverView: View {
                     .padding(.bottom, 20)
             }
         }
-        .padding(.top, matchStatusBarInset)
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
         .matchTheme()
     }

@@ -37,12 +37,12 @@ public enum MonzoCatalog {
             MonzoPillButton(title: "Move money") {}
         },
         MockupScene("monzo/tab-bar", summary: "The five-tab bar, Hot Coral active tab, bottom of the screen",
-                    component: "MonzoTabView", height: 852, schemes: [.light, .dark],
+                    component: "MonzoTabView", device: .iPhone16, schemes: [.light, .dark],
                     visibleBottom: TabBarScene.visibleBottom, canvas: monzoCanvas) {
             MonzoTabView()
         },
         MockupScene("monzo/home", summary: "Home screen: card hero, Pots strip, today's feed and the tab bar",
-                    component: "MonzoTabView", height: 852, schemes: [.dark], canvas: monzoCanvas) {
+                    component: "MonzoTabView", device: .iPhone16, schemes: [.dark], canvas: monzoCanvas) {
             MonzoTabView()
         },
     ]

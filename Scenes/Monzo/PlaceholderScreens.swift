@@ -1,12 +1,9 @@
 import SwiftUI
 
 // The tab screens `MonzoTabView` shows. Home is the real home screen; the others are the brand
-// canvas with the screen title under the status bar.
+// canvas with the screen title at the top of the safe area.
 
-/// Space for the status bar above a full-screen view (iPhone 15/16: 59 pt).
-let monzoStatusBarInset: CGFloat = 59
-
-/// A screen's large title under the status bar.
+/// A screen's large title at the top of the safe area.
 struct MonzoScreenHeader: View {
     let title: String
 
@@ -20,7 +17,6 @@ struct MonzoScreenHeader: View {
                 .background(Circle().fill(Color.monzoCoral.opacity(0.12)))
         }
         .padding(.horizontal, 20)
-        .padding(.top, monzoStatusBarInset)
     }
 }
 

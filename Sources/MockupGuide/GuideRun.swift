@@ -21,7 +21,8 @@ public struct GuideRun: Sendable {
 
     public var schemes: [String] = ["light"]
     public var scale: Double = 3
-    public var device = (width: 393.0, height: 852.0)
+    /// The id of the device screens render on (`iphone-16`; a `DeviceProfile` id).
+    public var device = "iphone-16"
     public var fontsDirectory: URL?
     /// Seconds one runner process may take.
     public var timeLimit: TimeInterval = 120
@@ -34,7 +35,7 @@ public struct GuideRun: Sendable {
 
     /// Everything about a run that changes its output (for caching renders).
     var optionsKey: String {
-        "\(schemes)|\(scale)|\(device.width)x\(device.height)|" + (fontsDirectory.map(Self.fingerprint) ?? "")
+        "\(schemes)|\(scale)|\(device)|" + (fontsDirectory.map(Self.fingerprint) ?? "")
     }
 
     /// The files of a folder with their sizes and modification times: changes when a font changes.
@@ -55,7 +56,7 @@ public struct GuideRun: Sendable {
         while true {
             let progress = staging.appendingPathComponent(".progress")
             let arguments = ["--out", staging.path, "--schemes", schemes.joined(separator: ","), "--scale", "\(scale)",
-                             "--device", "\(device.width)x\(device.height)", "--progress", progress.path]
+                             "--device", device, "--progress", progress.path]
                 + (skipped.isEmpty ? [] : ["--skip", skipped.joined(separator: ",")])
             var environment = ProcessInfo.processInfo.environment
             if let fontsDirectory { environment["MOCKUP_FONTS_DIR"] = fontsDirectory.path }

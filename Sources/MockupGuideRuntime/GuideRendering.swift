@@ -26,7 +26,7 @@ public final class GuideRendering {
     private let output: URL
     private let schemes: [ColorScheme]
     private let scale: Double
-    private let device: Size
+    private let device: DeviceProfile
     private let skipped: Set<String>
     private let progress: FileHandle?
     private let fonts: FontLibrary?
@@ -35,7 +35,8 @@ public final class GuideRendering {
     /// The canvas per scheme; the system background unless the guide names its own.
     private var canvas: [ColorScheme: RGBA] = [.light: .white, .dark: .black]
 
-    /// Arguments: `--out DIR --schemes light,dark --scale 3 --device WxH [--skip id,id] [--progress FILE]`.
+    /// Arguments: `--out DIR --schemes light,dark --scale 3 --device ID [--skip id,id] [--progress FILE]`
+    /// (`ID` a `DeviceProfile` id; iPhone 16 when unknown).
     public init(arguments: [String] = CommandLine.arguments) {
         var options: [String: String] = [:]
         var index = 1
@@ -46,8 +47,7 @@ public final class GuideRendering {
         output = URL(fileURLWithPath: options["--out"] ?? ".")
         schemes = (options["--schemes"] ?? "light").split(separator: ",").map { $0 == "dark" ? .dark : .light }
         scale = Double(options["--scale"] ?? "") ?? 3
-        let device = (options["--device"] ?? "393x852").split(separator: "x").compactMap { Double($0) }
-        self.device = device.count == 2 ? Size(device[0], device[1]) : Size(393, 852)
+        device = options["--device"].flatMap(DeviceProfile.named) ?? .iPhone16
         skipped = Set((options["--skip"] ?? "").split(separator: ",").map(String.init))
         progress = options["--progress"].flatMap { path in
             _ = FileManager.default.createFile(atPath: path, contents: nil)
@@ -109,11 +109,10 @@ public final class GuideRendering {
         }
         do {
             // Whether it is a screen does not depend on the scheme: decide once.
-            let framing = try framing(make, fonts: fonts)
-            entry.fullScreen = framing.height != nil
+            let isScreen = try isScreen(make, fonts: fonts)
+            entry.fullScreen = isScreen
             for scheme in schemes {
-                let request = RenderRequest(width: framing.width, height: framing.height, scale: scale, colorScheme: scheme,
-                                            background: canvas[scheme] ?? .white, margin: framing.margin)
+                let request = self.request(screen: isScreen, scheme: scheme)
                 let rendered = try ViewRenderer.render(request, fonts: fonts, make)
                 let name = stem + (schemes.count > 1 || scheme == .dark ? ".\(scheme)" : "") + ".png"
                 try PNGEncoder.write(rendered.image, toFile: output.appendingPathComponent(name).path)
@@ -157,13 +156,24 @@ public final class GuideRendering {
         try? progress?.synchronize()
     }
 
-    /// Screens render on the device; components at the device width and their ideal height, with a
-    /// margin for shadows. A screen is a TabView, a view with no ideal height of its own (it only
+    /// Whether `make()` is a screen: a TabView, a view with no ideal height of its own (it only
     /// fills), or one taller than the device at its ideal height.
-    private func framing<V: View>(_ make: () -> V, fonts: FontLibrary) throws -> (width: Double, height: Double?, margin: Double) {
+    private func isScreen<V: View>(_ make: () -> V, fonts: FontLibrary) throws -> Bool {
         let ideal = try ViewRenderer.layout(RenderRequest(width: device.width, height: nil, scale: scale), fonts: fonts, make)
         let height = ideal.tree.size.height
-        let isScreen = ideal.tree.nodes.contains { $0.kind == .tabView } || height < 1 || height >= device.height
-        return isScreen ? (device.width, device.height, 0) : (device.width, nil, 16)
+        return ideal.tree.nodes.contains { $0.kind == .tabView } || height < 1 || height >= device.height
+    }
+
+    /// Screens render on the device (its safe area, status bar and home indicator); components at
+    /// the device width and their ideal height, with a margin for shadows.
+    private func request(screen: Bool, scheme: ColorScheme) -> RenderRequest {
+        let background = canvas[scheme] ?? .white
+        guard screen else {
+            return RenderRequest(width: device.width, height: nil, scale: scale, colorScheme: scheme,
+                                 background: background, margin: 16)
+        }
+        var request = RenderRequest(device: device, colorScheme: scheme, background: background)
+        request.scale = scale
+        return request
     }
 }

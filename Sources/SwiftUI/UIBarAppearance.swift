@@ -7,7 +7,7 @@ import MockupUI
 public class UIBarAppearance {
     /// nil = the effect (system material) alone.
     public var backgroundColor: UIColor?
-    /// The backdrop blur; nil = none. Drawn as the material's flat tint (docs/API-SHIMS.md).
+    /// The backdrop blur; nil = none. Bars draw it as the system chrome material (docs/API-SHIMS.md).
     public var backgroundEffect: UIBlurEffect?
     public var backgroundImage: UIImage?
     public var backgroundImageContentMode: Int = 0

@@ -1,8 +1,8 @@
 import Foundation
 import MockupUI
 
-/// UIKit's tab bar appearance. The background colour and hairline colour are honoured when a
-/// `TabView` is drawn; item colours and text attributes are accepted (the tab bar draws its items in
+/// UIKit's tab bar appearance. The background colour, background effect (a backdrop blur) and
+/// hairline colour are honoured when a `TabView` is drawn; item colours and text attributes are accepted (the tab bar draws its items in
 /// the tint and the system grey).
 @MainActor
 public final class UITabBarAppearance: UIBarAppearance {
@@ -21,12 +21,15 @@ public final class UITabBarAppearance: UIBarAppearance {
     init(_ appearance: TabBarAppearanceStore.Appearance) {
         super.init()
         backgroundColor = appearance.background.map(UIColor.init)
+        backgroundEffect = appearance.blursBackdrop ? UIBlurEffect(style: .systemChromeMaterial) : nil
         shadowColor = appearance.shadow.map(UIColor.init)
     }
 
-    /// What `TabView` reads: the background colour (nil = the system material) and the hairline.
+    /// What `TabView` reads: the background colour (nil = the system material), whether the
+    /// background effect blurs the backdrop, and the hairline.
     var storeValue: TabBarAppearanceStore.Appearance {
-        TabBarAppearanceStore.Appearance(background: backgroundColor?.color, shadow: shadowColor?.color)
+        TabBarAppearanceStore.Appearance(background: backgroundColor?.color, shadow: shadowColor?.color,
+                                         blursBackdrop: backgroundEffect != nil)
     }
 }
 

@@ -35,7 +35,7 @@ enum GuideRenderCommand {
         run.schemes = try schemes(options.value("--scheme"))
         run.scale = try options.scale()
         let device = try deviceProfile(named: options.value("--device"))
-        run.device = (device.width, device.height)
+        run.device = device.id
         run.fontsDirectory = try FontsDirectory.locate()
         let compiler = GuideCompiler(engine: try engineBuild(), cacheDirectory: GuideCompiler.defaultCacheDirectory)
         let inputs = try options.positional.flatMap { try GuideInput.load($0) }

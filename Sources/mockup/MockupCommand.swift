@@ -7,8 +7,9 @@ enum MockupCommand {
 
     USAGE:
       mockup list [PATTERN]                 scenes with their size (points) and colour schemes
-      mockup render SCENE... [-o PATH] [--scale 1|2|3] [--scheme light|dark] [--width PT] [--layout-json]
-                                            render scenes (default: out/<brand>/<scene>.png, @3x)
+      mockup render SCENE... [-o PATH] [--scale 1|2|3] [--scheme light|dark] [--width PT | --device NAME]
+                    [--layout-json]         render scenes (default: out/<brand>/<scene>.png, @3x);
+                                            --device: full-screen on that device, with its status bar
       mockup render --all -o DIR [--jobs N] [--shard i/n]
                                             render every scene in every scheme into DIR
       mockup render PATH... [-o DIR] [--scheme light|dark|both] [--scale N] [--device NAME] [--jobs N]

@@ -4,9 +4,10 @@ import MockupText
 import MockupSnapshot
 import MockupUI
 
-/// `mockup render SCENE... [-o PATH] [--scale 1|2|3] [--scheme light|dark] [--width PT] [--layout-json]
-/// [--allow-warnings]` and `mockup render --all -o DIR [--jobs N] [--shard i/n]` (`--shard`: one
-/// stable part of the catalogue, see `SceneShard`).
+/// `mockup render SCENE... [-o PATH] [--scale 1|2|3] [--scheme light|dark] [--width PT | --device NAME]
+/// [--layout-json] [--allow-warnings]` and `mockup render --all -o DIR [--jobs N] [--shard i/n]`.
+/// `--device` renders the scenes full-screen on that device (docs/DEVICES.md); `--shard` renders one
+/// stable part of the catalogue (see `SceneShard`).
 ///
 /// A render with errors (a missing or damaged font or image) writes nothing; one with warnings
 /// (an unknown font name or SF Symbol) is written only with `--allow-warnings`. Either exits 1.
@@ -19,14 +20,19 @@ enum RenderCommand {
 
     @MainActor
     static func run(_ words: [String]) throws {
-        let options = try CommandLineOptions(words, valueOptions: ["-o", "--output", "--scale", "--scheme", "--width", "--jobs", "--shard"],
+        let options = try CommandLineOptions(words, valueOptions: ["-o", "--output", "--scale", "--scheme", "--width", "--jobs",
+                                                                  "--shard", "--device"],
                                              switchOptions: ["--all", "--layout-json", "--allow-warnings"])
         let output = options.value("-o") ?? options.value("--output")
         let scheme = try SceneSelection.scheme(options.value("--scheme"))
-        let scale = try options.scale(), width = try options.width(), jobs = try options.jobs()
+        let device = try options.value("--device").map { try deviceProfile(named: $0) }
+        // A device render is at the device's scale unless --scale says otherwise.
+        let scale = options.value("--scale") == nil ? device?.scale ?? 3 : try options.scale()
+        let width = try options.width(), jobs = try options.jobs()
         let allowWarnings = options.has("--allow-warnings"), writeLayout = options.has("--layout-json")
 
-        let scenes: [MockupScene]
+        if device != nil, width != nil { throw CommandError.usage("--width and --device exclude each other: a device has its own width") }
+        var scenes: [MockupScene]
         if options.has("--all") {
             guard options.positional.isEmpty else { throw CommandError.usage("render --all takes no scene names") }
             guard output != nil else { throw CommandError.usage("render --all needs -o DIR (the folder to write into)") }
@@ -39,6 +45,7 @@ enum RenderCommand {
             guard options.value("--shard") == nil else { throw CommandError.usage("--shard splits render --all; name scenes or use --all") }
             scenes = try options.positional.map(SceneSelection.scene(named:))
         }
+        if let device { scenes = scenes.map { $0.on(device) } }
         // One file for a single snapshot given a .png path; otherwise a folder of <brand>/<scene>.png.
         // --all renders every scheme of every scene; named scenes render in --scheme or their default.
         let pairs = options.has("--all") ? SnapshotBatch.pairs(scenes, scheme: scheme)

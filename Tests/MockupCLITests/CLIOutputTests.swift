@@ -39,6 +39,18 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: out.path))
     }
 
+    @Test func deviceRendersTheSceneFullScreen() throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("mockup-device-\(UUID().uuidString).png")
+        defer { try? FileManager.default.removeItem(at: out) }
+        let result = try MockupProcess.run(["render", "monzo/pill-button", "--device", "iphone-se", "-o", out.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("750×1334 px"), "iPhone SE: 375 × 667 pt at its own @2x: \(result.stdout)")
+        let unknown = try MockupProcess.run(["render", "monzo/pill-button", "--device", "iphone-3g", "-o", out.path])
+        #expect(unknown.status == 2 && unknown.stderr.contains("iphone-16"))
+        let both = try MockupProcess.run(["render", "monzo/pill-button", "--device", "iphone-se", "--width", "300"])
+        #expect(both.status == 2 && both.stderr.contains("--width and --device"))
+    }
+
     @Test(arguments: ["/proc", "/dev/null", "/etc/hostname/inside-a-file"])
     func unusableOutputFailsWithOneLineBeforeRendering(_ output: String) throws {
         let result = try MockupProcess.run(["render", "monzo/pill-button", "coinbase/c-mark", "-o", output])

@@ -155,6 +155,7 @@ func describe(_ effect: RenderEffect) -> String {
     case .opacity(let opacity): return "opacity(\(num(opacity)))"
     case .shadow(let color, let radius, let x, let y): return "shadow(\(hex(color)) r\(num(radius)) x\(num(x)) y\(num(y)))"
     case .blur(let radius, let opaque): return "blur(\(num(radius))\(opaque ? " opaque" : ""))"
+    case .backdropBlur(let radius): return "backdropBlur(\(num(radius)))"
     case .clip(let kind, _): return "clip(\(describe(kind)))"
     case .scale(let x, let y, _): return "scale(\(num(x)), \(num(y)))"
     case .rotation(let radians, _): return "rotation(\(num(radians * 180 / .pi))°)"

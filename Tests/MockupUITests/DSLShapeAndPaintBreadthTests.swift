@@ -66,11 +66,11 @@ import Testing
         #expect(abs(last.x - 100) < 1e-9 && abs(last.y - 20) < 1e-9)
     }
 
-    @Test func materialsDrawTheirTintPerSchemeWithARenderNote() throws {
+    @Test func materialsBlurTheirBackdropThenDrawTheirTintPerScheme() throws {
         let view = Rectangle().fill(.ultraThinMaterial).frame(width: 20, height: 20)
         #expect(nodeTree(resolveView(view)) == """
         frame(w: 20, h: 20, center)
-          unsupported(ultraThinMaterial: backdrop blur not applied (drawn as its tint))
+          effect backdropBlur(10)
             shape rectangle fill #F7F7F7@0.40
         """)
         var dark = EnvironmentValues()
@@ -78,15 +78,31 @@ import Testing
         #expect(Material.regularMaterial.resolvePaint(in: dark) == .color(RGBA(red: 0.11, green: 0.11, blue: 0.118, alpha: 0.75)))
         let (list, rendered) = try R.render(view: resolveView(Color.blue.frame(width: 20, height: 20)
                 .overlay(Rectangle().fill(.thickMaterial))), width: 20, scale: 1)
-        #expect(list.warnings.contains { $0.contains("thickMaterial") })
-        // 88 % of #F7F7F7 over the system blue (0, 122, 255).
+        #expect(list.warnings.isEmpty)
+        // A uniform backdrop blurs to itself: 88 % of #F7F7F7 over the system blue (0, 122, 255).
         let p = rendered.image.rgba(10, 10)
         #expect(abs(p.r - 217) <= 1 && abs(p.g - 232) <= 1 && abs(p.b - 248) <= 1, "\(p)")
     }
 
-    @Test func backgroundShapeStyleInAShapeRecordsTheNoteToo() {
+    @Test func aMaterialBlursWhatIsBehindIt() throws {
+        // Red left, blue right, under a 40 % tint: beside the seam the blurred backdrop is a mix.
+        let backdrop = HStack(spacing: 0) { Color(red: 1, green: 0, blue: 0); Color(red: 0, green: 0, blue: 1) }
+            .frame(width: 60, height: 20)
+        let (_, sharp) = try R.render(view: resolveView(backdrop), width: 60, scale: 1)
+        let (_, frosted) = try R.render(view: resolveView(backdrop.overlay(Rectangle().fill(.ultraThinMaterial))),
+                                        width: 60, scale: 1)
+        #expect(sharp.image.rgba(28, 10).b == 0)
+        let seam = frosted.image.rgba(28, 10)
+        // Without the blur: 60 % of pure red plus the tint, blue 99. Blurred, about half the
+        // backdrop beside the seam is blue.
+        #expect(seam.b > 140 && seam.r > 140, "\(seam)")
+        // Far from the seam the backdrop keeps its colour (edge pixels repeat at the canvas edge).
+        #expect(frosted.image.rgba(0, 10).r > frosted.image.rgba(0, 10).b)
+    }
+
+    @Test func backgroundMaterialInAShapeBlursItsBackdrop() {
         let view = Text("x").background(.bar, in: Capsule())
-        #expect(nodeTree(resolveView(view)).contains("unsupported(bar: backdrop blur not applied"))
+        #expect(nodeTree(resolveView(view)).contains("effect backdropBlur(10)"))
     }
 
     @Test func hierarchicalStylesFollowTheForeground() {

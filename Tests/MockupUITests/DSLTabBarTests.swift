@@ -15,8 +15,9 @@ import Testing
                 appearance.configureWithOpaqueBackground()
                 UITabBar.appearance().standardAppearance = appearance
             }
+            // Content that scrolls under the bar shows the standard appearance.
             var body: some View {
-                TabView { Text("A").tabItem { Label("A", systemImage: "a") } }
+                TabView { ScrollView { Text("A") }.tabItem { Label("A", systemImage: "a") } }
             }
         }
         var dark = EnvironmentValues()

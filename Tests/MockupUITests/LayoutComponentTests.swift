@@ -35,14 +35,22 @@ struct LayoutComponentTests {
                                         .init(title: "Pay", systemImage: nil), .init(title: "Me", systemImage: "person")],
                                 selectedIndex: 0, selectedContent: V.text("Content"), tint: tint,
                                 barBackground: nil, barShadow: nil, colorSchemeIsDark: false)
-        let tree = try layout(.tabView(tab), width: 393, height: 852)
+        // Without a safe area (a component render) the bar is 49 pt.
+        let plain = try layout(.tabView(tab), width: 393, height: 852)
+        expectRect(plain.one(.overlay).frame, 0, 803, 393, 49)
+        expectRect(plain.one(.text, "Content").frame, 161.5, 391.5, 70, 20)
+
+        // On an iPhone 16 the TabView fills the screen: the bar reaches down through the 34 pt
+        // home-indicator inset and the content gets the safe area between the status bar and the bar.
+        let tree = try layout(.tabView(tab), width: 393, height: 852, canvas: Size(393, 852),
+                              safeAreaInsets: EdgeInsets(top: 59, bottom: 34))
         expectSize(tree.size, 393, 852)
-        expectRect(tree.one(.text, "Content").frame, 161.5, 374.5, 70, 20)
+        expectRect(tree.one(.tabView).frame, 0, 0, 393, 852)
+        expectRect(tree.one(.text, "Content").frame, 161.5, 404, 70, 20)
         let bar = tree.one(.overlay)
         expectRect(bar.frame, 0, 769, 393, 83)
-        let items = tree.nodes.filter { $0.kind == .flexFrame && $0.frame.minY == 769 }
+        let items = tree.nodes.filter { $0.kind == .flexFrame && $0.frame.minY == 769 && $0.frame.height == 49 }
         #expect(items.map(\.frame.width) == [98.25, 98.25, 98.25, 98.25])
-        #expect(items.map(\.frame.height) == [49, 49, 49, 49])
         expectRect(tree.one(.symbol, "house.fill").frame, 37.125, 775.5, 24, 24)
 
         let list = DisplayList(tree)

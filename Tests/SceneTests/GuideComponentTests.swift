@@ -58,7 +58,8 @@ import Testing
                   vstack(trailing, spacing: 2)
                     text "$67,234.18" CoinbaseSans-Medium 16 #0A0B0D tnum
                     text "+1.92%" CoinbaseSans-Medium 13 #05B169 tnum
-            shape rectangle fill #FFFFFF
+            ignoresSafeArea(15)
+              shape rectangle fill #FFFFFF
           frame(w: nil, h: 0.5, center)
             shape rectangle fill #E1E4E8
         """)

@@ -25,7 +25,8 @@ import Testing
         #expect(nodeTree(resolveView(Text("Pots").monzoTheme(), environment: environment)) == """
         background(center)
           text "Pots" system(default) 17 regular \(text)
-          shape rectangle fill \(canvas)
+          ignoresSafeArea(15)
+            shape rectangle fill \(canvas)
         """)
     }
 

@@ -25,8 +25,10 @@ import Testing
     @Test func appearanceIsResetBetweenRenders() throws {
         _ = resolveRenderRoot { CoinbaseRootTabView() }
         let monzo = try #require(tabBar(resolveRenderRoot { MonzoTabView() }))
-        #expect(monzo.barBackground == nil)
-        #expect(monzo.barShadow == nil)
+        // Monzo sets no appearance and its Home does not scroll: UIKit's scroll-edge look, a
+        // transparent bar without hairline — not Coinbase's white.
+        #expect(monzo.barBackground == .clear)
+        #expect(monzo.barShadow == .clear)
         #expect(hex(monzo.tint) == "#FF3464")
         #expect(monzo.items.map(\.title) == ["Home", "Payments", "Pots", "Trends", "Account"])
     }

@@ -66,7 +66,8 @@ import Testing
         appearance.stackedLayoutAppearance.normal.titleTextAttributes = [.foregroundColor: UIColor.gray]
         appearance.shadowColor = .clear
         UITabBar.appearance().standardAppearance = appearance
-        #expect(TabBarAppearanceStore.standard == TabBarAppearanceStore.Appearance(background: nil, shadow: UIColor.clear.color))
+        #expect(TabBarAppearanceStore.standard == TabBarAppearanceStore.Appearance(background: nil, shadow: UIColor.clear.color,
+                                                                                   blursBackdrop: true))
         }
     }
 

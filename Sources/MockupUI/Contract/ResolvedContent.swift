@@ -70,6 +70,9 @@ public enum RenderEffect: Hashable, Sendable {
     /// Gaussian sigma ≈ radius points; offset in points.
     case shadow(color: RGBA, radius: Double, x: Double, y: Double)
     case blur(radius: Double, opaque: Bool)
+    /// A material: what is already drawn behind each shape inside is blurred (σ ≈ radius points)
+    /// before the shape's tint is drawn over it.
+    case backdropBlur(radius: Double)
     /// `.clipShape(shape)` / `.clipped()` (a rectangle), in the view's bounds.
     case clip(ShapeKind, evenOdd: Bool)
     case scale(x: Double, y: Double, anchor: UnitPoint)
@@ -91,7 +94,11 @@ public struct TabBarContent: Sendable {
     public struct Item: Hashable, Sendable {
         public var title: String
         public var systemImage: String?
-        public init(title: String, systemImage: String?) { self.title = title; self.systemImage = systemImage }
+        /// The `.badge` text (a count or a label); nil = no badge.
+        public var badge: String?
+        public init(title: String, systemImage: String?, badge: String? = nil) {
+            self.title = title; self.systemImage = systemImage; self.badge = badge
+        }
     }
     public var items: [Item]
     public var selectedIndex: Int
@@ -100,11 +107,13 @@ public struct TabBarContent: Sendable {
     /// From `UITabBar.appearance()`; nil = system default material.
     public var barBackground: RGBA?
     public var barShadow: RGBA?
+    /// Whether the bar blurs what is behind it (the system chrome material; UIKit's default).
+    public var barBlursBackdrop: Bool
     public var colorSchemeIsDark: Bool
     public init(items: [Item], selectedIndex: Int, selectedContent: ViewNode, tint: RGBA,
-                barBackground: RGBA?, barShadow: RGBA?, colorSchemeIsDark: Bool) {
+                barBackground: RGBA?, barShadow: RGBA?, barBlursBackdrop: Bool = true, colorSchemeIsDark: Bool) {
         self.items = items; self.selectedIndex = selectedIndex; self.selectedContent = selectedContent
         self.tint = tint; self.barBackground = barBackground; self.barShadow = barShadow
-        self.colorSchemeIsDark = colorSchemeIsDark
+        self.barBlursBackdrop = barBlursBackdrop; self.colorSchemeIsDark = colorSchemeIsDark
     }
 }

@@ -1,12 +1,40 @@
 import Foundation
+import MockupRaster
 extension NodeKind { public static let ignoresSafeArea = NodeKind("ignoresSafeArea") }
 
-/// `.ignoresSafeArea(edges)`: renders have no safe-area insets yet, so it changes nothing.
+/// `.ignoresSafeArea(edges)` (LAYOUT-SPEC §10.5): sized like its child; placed where it touches
+/// the safe area's edge on one of `edges`, it grows out to the screen's (or container's) edge
+/// there and its child is proposed the larger frame, centred in it. Without a safe area (a
+/// component render) it changes nothing.
+struct IgnoresSafeAreaLayout: LayoutBehavior {
+    let edges: Edge.Set
+
+    func sizeThatFits(_ p: LayoutProposal, children: [LayoutBox]) -> Size {
+        children.first?.sizeThatFits(p) ?? .zero
+    }
+
+    func safeAreaPlacement(_ frame: Rect, in safeArea: SafeAreaRegion?) -> (frame: Rect, safeArea: SafeAreaRegion?) {
+        guard let safeArea else { return (frame, nil) }
+        return (safeArea.extending(frame, edges: edges), safeArea.ignoring(edges))
+    }
+
+    func arrange(_ size: Size, proposal: LayoutProposal, children: [LayoutBox]) -> [ChildPlacement] {
+        children.map { child in
+            let chosen = child.sizeThatFits(proposal)
+            return ChildPlacement(origin: Point((size.width - chosen.width) / 2, (size.height - chosen.height) / 2),
+                                  size: chosen, proposal: proposal)
+        }
+    }
+}
+
+/// `.ignoresSafeArea(edges)`.
 struct IgnoresSafeAreaNode: ViewPrimitive {
     let edges: Edge.Set
 
     func makeBox(children: [ViewNode], stackAxis: Axis?, builder: LayoutBuilder) -> LayoutBox {
-        builder.passthrough(.ignoresSafeArea, nil, children[0], stackAxis)
+        let box = builder.build(children[0], stackAxis: stackAxis)
+        return LayoutBox(kind: .ignoresSafeArea, behavior: IgnoresSafeAreaLayout(edges: edges), children: [box],
+                         spacing: box.spacing, priority: box.priority)
     }
 }
 
@@ -20,7 +48,7 @@ extension ViewNode {
 extension View {
     /// Extends the view into the safe area on `edges`.
     public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
-        wrapNodes { node, _ in regions.contains(.container) ? .ignoresSafeArea(edges, child: node) : node }
+        wrapNodes { node, _ in regions.contains(.container) && !edges.isEmpty ? .ignoresSafeArea(edges, child: node) : node }
     }
 }
 

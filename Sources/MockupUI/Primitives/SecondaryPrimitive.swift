@@ -74,19 +74,21 @@ extension ViewNode {
 }
 
 extension View {
-    /// `background` behind the view, proposed the view's size.
+    /// `background` behind the view, proposed the view's size. A `Color` or gradient here is
+    /// SwiftUI's ShapeStyle overload (`.background(Color.red)`), which reaches under the safe area.
     public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
-        layer(.background, alignment: alignment) { background }
+        layer(.background, alignment: alignment, safeAreaEdges: background is any ShapeStyle ? .all : []) { background }
     }
 
     public func background<V: View>(alignment: Alignment = .center, @ViewBuilder _ content: () -> V) -> some View {
         layer(.background, alignment: alignment, content)
     }
 
-    /// The view's bounds filled with `style`.
+    /// The view's bounds filled with `style`, reaching under the safe area on `edges` where the
+    /// view touches it (LAYOUT-SPEC §10.5).
     @_disfavoredOverload
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        layer(.background, alignment: .center) { Rectangle().fill(style) }
+        layer(.background, alignment: .center, safeAreaEdges: edges) { Rectangle().fill(style) }
     }
 
     /// `shape` in the view's bounds, filled with `style`, behind the view.
@@ -104,9 +106,11 @@ extension View {
         layer(.overlay, alignment: alignment, content)
     }
 
+    /// The view's bounds filled with `style` in front of it, reaching under the safe area on
+    /// `edges` where the view touches it.
     @_disfavoredOverload
     public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        layer(.overlay, alignment: .center) { Rectangle().fill(style) }
+        layer(.overlay, alignment: .center, safeAreaEdges: edges) { Rectangle().fill(style) }
     }
 
     public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T,
@@ -114,11 +118,14 @@ extension View {
         layer(.overlay, alignment: .center) { shape.fill(style, style: fillStyle) }
     }
 
+    /// `content` as a background or overlay layer; `safeAreaEdges` are the edges it reaches under
+    /// the safe area on where the view touches it (LAYOUT-SPEC §10.5).
     private func layer<V: View>(_ placement: SecondaryLayer.Placement, alignment: Alignment,
-                                _ content: () -> V) -> some View {
+                                safeAreaEdges: Edge.Set = [], _ content: () -> V) -> some View {
         let layerView = content()
         return wrapNodes { node, environment in
-            let layerNode = ViewNode.layered(resolveNodes(layerView, in: environment), alignment: alignment)
+            let layered = ViewNode.layered(resolveNodes(layerView, in: environment), alignment: alignment)
+            let layerNode = safeAreaEdges.isEmpty ? layered : .ignoresSafeArea(safeAreaEdges, child: layered)
             return .secondary(SecondaryLayer(placement: placement, alignment: alignment, content: layerNode),
                               primary: node)
         }

@@ -39,7 +39,8 @@ final class RenderPass {
 
     /// Effects: opacity is an offscreen layer; shadows apply to each leaf inside; clips and blurs
     /// are one drawing as far as enclosing shadows go (the shadow of the clipped / blurred content);
-    /// transforms change how points map to pixels.
+    /// a backdrop blur blurs what is under its shapes first; transforms change how points map to
+    /// pixels.
     private func draw(_ group: DisplayGroup) {
         switch group.effect {
         case let .opacity(alpha):
@@ -62,6 +63,13 @@ final class RenderPass {
                     draw(group.items)
                 }
             }
+        case let .backdropBlur(radius):
+            // What is drawn so far under each filled shape, blurred, then the shapes (the tint).
+            for case let .shape(shape) in group.items {
+                guard case let .fill(path, rule) = ShapeInk(shape).region else { continue }
+                canvas.drawBackdropBlur(path, transform: transform, rule: rule, sigma: radius * transform.maximumStretch)
+            }
+            draw(group.items)
         case let .clip(outline, evenOdd):
             guard let bounds = VisualBounds.of(.group(group), transform: transform), !bounds.isEmpty else { return }
             isolated(bounds: bounds) {

@@ -16,8 +16,9 @@ public struct RenderRequest: Sendable {
     public var margin: Double
     /// Folder `Image("name")` loads bitmaps from.
     public var assetDirectory: String?
-    /// The screen a full-screen render is framed on; nil = a component render (no safe area, no
-    /// system chrome). `RenderRequest(device:)` also takes its size and scale.
+    /// The screen a full-screen render is framed on: the view is laid out in its safe area, under
+    /// its status bar and home indicator. nil = a component render (no safe area, no system
+    /// chrome). `RenderRequest(device:)` also takes its size and scale.
     public var device: DeviceProfile?
 
     public init(width: Double? = 393, height: Double? = nil, scale: Double = 3, colorScheme: ColorScheme = .light,
@@ -78,9 +79,20 @@ public enum ViewRenderer {
                                       height: request.height.map { $0 + 2 * margin })
         // A fixed-size request (a full screen) gets exactly that canvas, the view centred in it.
         let canvas = proposal.width.flatMap { w in proposal.height.map { Size(w, $0) } }
-        let tree = try engine.layout(framed, proposal: proposal, canvas: canvas)
+        // On a device the view is laid out in the screen's safe area and the status bar and home
+        // indicator are drawn over it.
+        let tree = try engine.layout(framed, proposal: proposal, canvas: canvas, safeAreaInsets: request.device?.safeAreaInsets)
+        var displayList = DisplayList(tree)
+        if let device = request.device {
+            let screen = Size(device.width, device.height)
+            let indicator = HomeIndicatorInk.ink(at: DeviceChrome.homeIndicatorCenter(device), in: displayList.items,
+                                                 over: request.background)
+            let chrome = try engine.layout(DeviceChrome.node(for: device, scheme: request.colorScheme, homeIndicatorInk: indicator),
+                                           proposal: LayoutProposal(screen), canvas: screen)
+            displayList.items += DisplayList(chrome).items
+        }
         if let error = diagnostics.errors.first { throw error }
-        return LaidOutView(request: request, tree: tree, displayList: DisplayList(tree), fontWarnings: diagnostics.messages)
+        return LaidOutView(request: request, tree: tree, displayList: displayList, fontWarnings: diagnostics.messages)
     }
 
     /// Rasterizes a laid-out view (any thread). `region` (points, default the whole canvas) is the

@@ -14,6 +14,9 @@ public struct MockupScene: Sendable {
     public let width: Double
     /// Height proposed to the component; nil = the component's own height.
     public let height: Double?
+    /// The screen a full-screen scene is rendered on (safe area, status bar, home indicator); nil =
+    /// a component scene. A device scene's width and height are the screen's.
+    public let device: DeviceProfile?
     /// Canvas space around the component on every side, so shadows are not cut off.
     public let margin: Double
     /// The schemes the scene is rendered in; the first is its default.
@@ -29,15 +32,23 @@ public struct MockupScene: Sendable {
     public let makeView: @MainActor @Sendable () -> AnyView
 
     public init<V: View>(_ name: String, summary: String, component: String, width: Double = 393,
-                         height: Double? = nil, margin: Double = 0, schemes: [ColorScheme] = [.light],
+                         height: Double? = nil, device: DeviceProfile? = nil, margin: Double = 0,
+                         schemes: [ColorScheme] = [.light],
                          assetDirectory: String? = nil, visibleBottom: Double? = nil,
                          canvas: @escaping @Sendable (ColorScheme) -> RGBA,
                          @ViewBuilder view: @escaping @MainActor @Sendable () -> V) {
         self.name = name; self.summary = summary; self.component = component
-        self.width = width; self.height = height; self.margin = margin
+        self.width = device?.width ?? width; self.height = device?.height ?? height; self.device = device
+        self.margin = margin
         self.schemes = schemes.isEmpty ? [.light] : schemes
         self.assetDirectory = assetDirectory; self.visibleBottom = visibleBottom; self.canvas = canvas
         self.makeView = { AnyView(view()) }
+    }
+
+    /// This scene rendered full-screen on `device`: its safe area, status bar and home indicator.
+    public func on(_ device: DeviceProfile) -> MockupScene {
+        MockupScene(name, summary: summary, component: component, device: device, schemes: schemes,
+                    assetDirectory: assetDirectory, visibleBottom: visibleBottom, canvas: canvas, view: makeView)
     }
 
     /// The brand part of the name (`monzo` in `monzo/card-hero`).

@@ -2,10 +2,17 @@ import MockupRaster
 import MockupText
 
 extension MockupScene {
-    /// The render request for `scheme` at `scale`; `width` overrides the scene's proposed width.
+    /// The render request for `scheme` at `scale`; `width` overrides a component scene's proposed
+    /// width (a device scene keeps its screen).
     public func request(scheme: ColorScheme, scale: Double = 3, width: Double? = nil) -> RenderRequest {
-        RenderRequest(width: width ?? self.width, height: height, scale: scale, colorScheme: scheme,
-                      background: canvas(scheme), margin: margin, assetDirectory: assetDirectory)
+        guard let device else {
+            return RenderRequest(width: width ?? self.width, height: height, scale: scale, colorScheme: scheme,
+                                 background: canvas(scheme), margin: margin, assetDirectory: assetDirectory)
+        }
+        var request = RenderRequest(device: device, colorScheme: scheme, background: canvas(scheme),
+                                    assetDirectory: assetDirectory)
+        request.scale = scale
+        return request
     }
 
     /// Resolves and lays the scene out (main actor); rasterize the result on any thread.

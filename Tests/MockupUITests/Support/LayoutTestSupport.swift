@@ -70,12 +70,14 @@ struct TableImageSizes: ImageSizing {
     func imageSize(named name: String, assetDirectory: String?) -> Size? { sizes[name] }
 }
 
-/// Lays out with TestSans at scale 3 (the spec's worked examples).
+/// Lays out with TestSans at scale 3 (the spec's worked examples); `safeAreaInsets` (with a
+/// canvas) lays the root out in the canvas's safe area.
 @MainActor
 func layout(_ node: ViewNode, width: Double? = nil, height: Double? = nil, canvas: Size? = nil,
-            images: [String: Size] = [:], scale: Double = 3) throws -> LayoutTree {
+            safeAreaInsets: EdgeInsets? = nil, images: [String: Size] = [:], scale: Double = 3) throws -> LayoutTree {
     let engine = try LayoutEngine(measurer: TestSans(), images: TableImageSizes(sizes: images), scale: scale)
-    return try engine.layout(node, proposal: LayoutProposal(width: width, height: height), canvas: canvas)
+    return try engine.layout(node, proposal: LayoutProposal(width: width, height: height), canvas: canvas,
+                             safeAreaInsets: safeAreaInsets)
 }
 
 extension LayoutTree {

@@ -19,12 +19,21 @@ public struct ScrollView<Content: View>: View {
 
     public var body: some View {
         let horizontal = axes.contains(.horizontal), vertical = axes.contains(.vertical)
+        // Tells an enclosing TabView that its content runs under the bar.
+        let _ = vertical ? RenderContext.current?.verticalScrollViews += 1 : ()
         let viewport = VStack(spacing: nil) { content }
             .padding(controls.scrollContentMargins)
             .fixedSize(horizontal: horizontal, vertical: vertical)
             .frame(minWidth: 0, maxWidth: .infinity, minHeight: vertical ? 0 : nil, maxHeight: vertical ? .infinity : nil,
                    alignment: Alignment(horizontal: horizontal ? .leading : .center,
                                         vertical: vertical ? (controls.scrollAnchorIsBottom ? .bottom : .top) : .center))
-        if controls.scrollClipDisabled { viewport } else { viewport.clipped() }
+        // A vertical scroll view's content runs on under the bars below it (a tab bar, the home
+        // indicator), as iOS insets the content rather than the scroll view.
+        let under: Edge.Set = vertical ? .bottom : []
+        if controls.scrollClipDisabled {
+            viewport.ignoresSafeArea(edges: under)
+        } else {
+            viewport.clipped().ignoresSafeArea(edges: under)
+        }
     }
 }

@@ -17,6 +17,9 @@ struct ControlEnvironment {
     var buttonBorderShape: ButtonBorderShape = .automatic
     /// True inside a `List`/`Form` row: controls take their row layout (label leading, value trailing).
     var isInListRow = false
+    /// True while a TabView resolves a tab's view: a `.badge` on it is the tab item's, drawn by the
+    /// tab bar (the first badge met clears it).
+    var isTabRoot = false
     /// `.tabViewStyle(.page)`: TabView pages instead of a tab bar.
     var pageTabStyle: PageTabViewStyle?
     var pageIndexBackground: PageIndexViewStyle.BackgroundDisplayMode = .automatic

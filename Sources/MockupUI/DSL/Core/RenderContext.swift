@@ -7,6 +7,9 @@ public final class RenderContext {
     var tabBarStandard: TabBarAppearanceStore.Appearance?
     /// `UITabBar.appearance().scrollEdgeAppearance`.
     var tabBarScrollEdge: TabBarAppearanceStore.Appearance?
+    /// How many vertical `ScrollView`s have been resolved: a TabView whose tab resolves one has
+    /// content that scrolls under its bar.
+    var verticalScrollViews = 0
     /// A view's `@State` was written while the render was being resolved.
     var stateChanged = false
 

@@ -67,4 +67,6 @@ public struct TabRole: Hashable, Sendable {
 extension Tab: TabMetadataCarrier {
     var tabItemLabel: (any View)? { label }
     var tabTag: AnyHashable? { value.map { AnyHashable($0) } }
+    /// A `Tab`'s badge is a `.badge` modifier on it.
+    var tabBadge: Text? { nil }
 }

@@ -1,9 +1,6 @@
-/// A backdrop material (`.ultraThinMaterial` … `.ultraThickMaterial`, `.bar`).
-///
-/// iOS blurs what is behind the view and lays a tint over it. Mockup draws the tint only: over a
-/// plain background that is what the material looks like; over busy content the blur is missing,
-/// and every shape filled with a material records a render note saying so. Tints are in
-/// docs/API-SHIMS.md; `.bar` matches the tab bar's chrome.
+/// A backdrop material (`.ultraThinMaterial` … `.ultraThickMaterial`, `.bar`): as on iOS, what is
+/// already drawn behind a shape filled with it is blurred, then the material's tint is laid over it.
+/// Tints and the blur radius are in docs/API-SHIMS.md; `.bar` matches the tab bar's chrome.
 public struct Material: Hashable, Sendable, ShapeStyle {
     let name: String
     let lightAlpha: Double
@@ -14,6 +11,9 @@ public struct Material: Hashable, Sendable, ShapeStyle {
     private init(_ name: String, alpha: Double, lightTint: RGBA = Material.lightBase, darkTint: RGBA = Material.darkBase) {
         self.name = name; lightAlpha = alpha; darkAlpha = alpha; self.lightTint = lightTint; self.darkTint = darkTint
     }
+
+    /// The Gaussian blur of the backdrop, σ in points (one for every material; approximate).
+    public static let backdropBlurRadius = 10.0
 
     static let lightBase = RGBA(red: 0.97, green: 0.97, blue: 0.97)
     static let darkBase = RGBA(red: 0.11, green: 0.11, blue: 0.118)
@@ -30,7 +30,7 @@ public struct Material: Hashable, Sendable, ShapeStyle {
         environment.colorScheme == .dark ? .color(darkTint.opacity(darkAlpha)) : .color(lightTint.opacity(lightAlpha))
     }
 
-    public var _renderNote: String? { "\(name): backdrop blur not applied (drawn as its tint)" }
+    public var _backdropBlur: Double? { Self.backdropBlurRadius }
 }
 
 extension ShapeStyle where Self == Material {

@@ -2,13 +2,17 @@
 public protocol ShapeStyle: Sendable {
     /// The paint for this style in `environment`.
     func resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint
-    /// What the paint leaves out of the real style (a material's backdrop blur), recorded as a render
-    /// note where a shape is filled with it; nil = drawn as SwiftUI draws it.
+    /// What the paint leaves out of the real style (an angular gradient's sweep), recorded as a
+    /// render note where a shape is filled with it; nil = drawn as SwiftUI draws it.
     var _renderNote: String? { get }
+    /// A material's backdrop blur radius in points: what is behind a shape filled with this style
+    /// is blurred before the paint is drawn; nil = no backdrop.
+    var _backdropBlur: Double? { get }
 }
 
 extension ShapeStyle {
     public var _renderNote: String? { nil }
+    public var _backdropBlur: Double? { nil }
 }
 
 /// A type-erased shape style.
@@ -19,6 +23,7 @@ public struct AnyShapeStyle: ShapeStyle {
         base.resolvePaint(in: environment)
     }
     public var _renderNote: String? { base._renderNote }
+    public var _backdropBlur: Double? { base._backdropBlur }
 }
 
 /// The current foreground style (`.foreground`): what `.foregroundStyle` set, else the label colour.

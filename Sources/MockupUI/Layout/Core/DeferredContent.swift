@@ -39,6 +39,8 @@ public struct PendingContent: Sendable {
     public let frame: Rect
     /// The sum of the `.offset`s around the view.
     public let offset: Point
+    /// The safe area the content is placed in.
+    public var safeArea: SafeAreaRegion? = nil
 }
 
 extension LayoutTree.Node {

@@ -9,6 +9,9 @@ struct ChildPlacement {
     /// True for a child the container does not show (a `ViewThatFits` candidate not chosen): it is
     /// neither placed nor recorded in the layout tree.
     var isHidden = false
+    /// True for a child whose frame is the safe area of everything inside it, within the
+    /// container's bounds (a TabView's tab content above its bar).
+    var isSafeAreaContent = false
 }
 
 /// The sizing and placement rules of one kind of view (LAYOUT-SPEC §1.1). Implementations are
@@ -26,6 +29,13 @@ protocol LayoutBehavior {
     /// Content known only once the view's size is final (a GeometryReader's body, a custom
     /// shape's path): the layout pass records it as pending, to be evaluated at that size.
     var deferredContent: DeferredContent? { get }
+    /// The frame and safe area of the view when its parent places it at `frame` inside
+    /// `safeArea` (nil = no safe area): views that extend into the safe area (`.ignoresSafeArea`,
+    /// a TabView) return a larger frame and the region their children are placed in.
+    func safeAreaPlacement(_ frame: Rect, in safeArea: SafeAreaRegion?) -> (frame: Rect, safeArea: SafeAreaRegion?)
+    /// `arrange` for a view whose frame reaches `safeAreaInsets` past the safe area on each edge.
+    func arrange(_ size: Size, proposal: LayoutProposal, children: [LayoutBox],
+                 safeAreaInsets: EdgeInsets) -> [ChildPlacement]
 }
 
 extension LayoutBehavior {
@@ -47,6 +57,16 @@ extension LayoutBehavior {
     var drawOffset: Point { .zero }
 
     var deferredContent: DeferredContent? { nil }
+
+    func safeAreaPlacement(_ frame: Rect, in safeArea: SafeAreaRegion?) -> (frame: Rect, safeArea: SafeAreaRegion?) {
+        (frame, safeArea)
+    }
+
+    /// Most views lay out the same whatever the safe area.
+    func arrange(_ size: Size, proposal: LayoutProposal, children: [LayoutBox],
+                 safeAreaInsets: EdgeInsets) -> [ChildPlacement] {
+        arrange(size, proposal: proposal, children: children)
+    }
 }
 
 /// A view without children whose size does not depend on anything placed inside it.

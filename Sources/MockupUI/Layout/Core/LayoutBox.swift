@@ -21,6 +21,8 @@ final class LayoutBox {
     private(set) var frame = Rect.zero
     private(set) var accumulatedOffset = Point.zero
     private(set) var placedProposal = LayoutProposal.unspecified
+    /// The safe area the view's children are placed in.
+    private(set) var safeArea: SafeAreaRegion?
     /// The children placed (shown) in the last placement, in order.
     private(set) var shownChildren: [LayoutBox] = []
 
@@ -52,17 +54,28 @@ final class LayoutBox {
     }
 
     /// Records the view at `origin` (absolute, unrounded) with the size it chose for `proposal`,
-    /// then places its children. `offset` is the sum of the enclosing `.offset`s.
-    func place(at origin: Point, proposal: LayoutProposal, offset: Point) {
-        let size = sizeThatFits(proposal)
-        frame = Rect(origin: origin, size: size)
+    /// then places its children. `offset` is the sum of the enclosing `.offset`s; `safeArea` the
+    /// region the view is placed in (nil = no safe area). A view that extends into the safe area
+    /// is re-proposed its larger frame.
+    func place(at origin: Point, proposal: LayoutProposal, offset: Point, safeArea: SafeAreaRegion? = nil) {
+        let chosen = Rect(origin: origin, size: sizeThatFits(proposal))
+        let (placed, region) = behavior.safeAreaPlacement(chosen, in: safeArea)
+        let proposal = placed == chosen ? proposal : LayoutProposal(placed.size)
+        frame = placed
+        self.safeArea = region
         placedProposal = proposal
         accumulatedOffset = offset + behavior.drawOffset
-        let placements = behavior.arrange(size, proposal: proposal, children: children)
+        let placements = behavior.arrange(placed.size, proposal: proposal, children: children,
+                                          safeAreaInsets: region?.insets(of: placed) ?? EdgeInsets())
         shownChildren = []
         for (child, placement) in zip(children, placements) where !placement.isHidden {
             shownChildren.append(child)
-            child.place(at: origin + placement.origin, proposal: placement.proposal, offset: accumulatedOffset)
+            let childOrigin = placed.origin + placement.origin
+            let childRegion = placement.isSafeAreaContent
+                ? SafeAreaRegion(bounds: region?.bounds.union(placed) ?? placed,
+                                 safe: Rect(origin: childOrigin, size: placement.size))
+                : region
+            child.place(at: childOrigin, proposal: placement.proposal, offset: accumulatedOffset, safeArea: childRegion)
         }
     }
 
@@ -70,7 +83,8 @@ final class LayoutBox {
     /// deferred content are added to `pending` with their `path` (child indices from the root).
     func record(grid: PixelGrid, path: [Int] = [], pending: inout [PendingContent]) -> LayoutTree.Node {
         if let content = behavior.deferredContent {
-            pending.append(PendingContent(content: content, path: path, frame: frame, offset: accumulatedOffset))
+            pending.append(PendingContent(content: content, path: path, frame: frame, offset: accumulatedOffset,
+                                          safeArea: safeArea))
         }
         let drawn = frame.offsetBy(dx: accumulatedOffset.x, dy: accumulatedOffset.y)
         let lines = (behavior as? TextLeafLayout)?.lines(for: placedProposal)

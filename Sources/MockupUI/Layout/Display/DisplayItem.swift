@@ -70,6 +70,8 @@ public enum DisplayEffect: Hashable, Sendable {
     /// Gaussian σ ≈ radius points, offset in points; applied per leaf (see `DisplayGroup`).
     case shadow(color: RGBA, radius: Double, x: Double, y: Double)
     case blur(radius: Double, opaque: Bool)
+    /// A material's backdrop: σ ≈ radius points, behind each shape of the group.
+    case backdropBlur(radius: Double)
     /// `.clipShape` / `.clipped()`: the outline of the shape in the group's bounds.
     case clip(ShapeOutline, evenOdd: Bool)
     case scale(x: Double, y: Double, anchor: Point)
@@ -82,6 +84,7 @@ public enum DisplayEffect: Hashable, Sendable {
         case let .opacity(a): self = .opacity(a)
         case let .shadow(color, radius, x, y): self = .shadow(color: color, radius: radius, x: x, y: y)
         case let .blur(radius, opaque): self = .blur(radius: radius, opaque: opaque)
+        case let .backdropBlur(radius): self = .backdropBlur(radius: radius)
         case let .clip(kind, evenOdd): self = .clip(kind.outline(in: bounds), evenOdd: evenOdd)
         case let .scale(x, y, anchor): self = .scale(x: x, y: y, anchor: point(anchor))
         case let .rotation(radians, anchor): self = .rotation(radians: radians, anchor: point(anchor))

@@ -1,7 +1,7 @@
 import MockupRaster
 
-/// Modifiers without layout effect (`.offset`, `.layoutPriority`, render effects,
-/// `.ignoresSafeArea` with zero insets, unsupported APIs): the child's size and place; `.offset`
+/// Modifiers without layout effect (`.offset`, `.layoutPriority`, render effects, unsupported
+/// APIs): the child's size and place; `.offset`
 /// only moves the drawing (LAYOUT-SPEC §6.3).
 struct PassthroughLayout: LayoutBehavior {
     var drawOffset: Point = .zero

@@ -47,7 +47,10 @@ public struct LayoutEngine: Sendable {
 
     /// One pure layout pass of `root` for `proposal` (any thread). Without a canvas the root is
     /// placed at (0, 0) with its own size; with one, the root is centred in it (LAYOUT-SPEC §1.6).
-    public func layoutPass(_ root: ViewNode, proposal: LayoutProposal, canvas: Size? = nil) throws -> Pass {
+    /// With `safeAreaInsets` (a device screen; needs a canvas) the root is proposed the canvas's
+    /// safe area and centred in it, and views that ignore the safe area reach the canvas edges.
+    public func layoutPass(_ root: ViewNode, proposal: LayoutProposal, canvas: Size? = nil,
+                           safeAreaInsets: EdgeInsets? = nil) throws -> Pass {
         for length in [proposal.width, proposal.height].compactMap({ $0 }) where length.isNaN || length < 0 {
             throw LayoutError.invalidProposal(proposal)
         }
@@ -56,9 +59,12 @@ public struct LayoutEngine: Sendable {
         }
         let builder = LayoutBuilder(measurer: measurer, images: images, grid: PixelGrid(scale: scale))
         let box = builder.build(root, stackAxis: nil)
-        let size = box.sizeThatFits(proposal)
-        let origin = canvas.map { Point(($0.width - size.width) / 2, ($0.height - size.height) / 2) } ?? .zero
-        box.place(at: origin, proposal: proposal, offset: .zero)
+        let region = canvas.flatMap { canvas in safeAreaInsets.map { SafeAreaRegion(size: canvas, insets: $0) } }
+        let rootProposal = region.map { LayoutProposal($0.safe.size) } ?? proposal
+        let size = box.sizeThatFits(rootProposal)
+        let space = region?.safe ?? canvas.map { Rect(origin: .zero, size: $0) }
+        let origin = space.map { Point($0.minX + ($0.width - size.width) / 2, $0.minY + ($0.height - size.height) / 2) } ?? .zero
+        box.place(at: origin, proposal: rootProposal, offset: .zero, safeArea: region)
         var pending: [PendingContent] = []
         let node = box.record(grid: builder.grid, pending: &pending)
         return Pass(tree: LayoutTree(root: node, size: canvas ?? size, scale: scale, warnings: builder.warnings),
@@ -71,7 +77,8 @@ public struct LayoutEngine: Sendable {
     public func layoutPass(_ content: ViewNode, for pending: PendingContent) -> Pass {
         let builder = LayoutBuilder(measurer: measurer, images: images, grid: PixelGrid(scale: scale))
         let box = builder.build(content, stackAxis: nil)
-        box.place(at: pending.frame.origin, proposal: LayoutProposal(pending.frame.size), offset: pending.offset)
+        box.place(at: pending.frame.origin, proposal: LayoutProposal(pending.frame.size), offset: pending.offset,
+                  safeArea: pending.safeArea)
         var nested: [PendingContent] = []
         let node = box.record(grid: builder.grid, pending: &nested)
         return Pass(tree: LayoutTree(root: node, size: pending.frame.size, scale: scale, warnings: builder.warnings),
@@ -81,8 +88,9 @@ public struct LayoutEngine: Sendable {
     /// Lays `root` out completely: a layout pass, then every pending view's content evaluated on the
     /// main actor at the view's final size and laid out there.
     @MainActor
-    public func layout(_ root: ViewNode, proposal: LayoutProposal, canvas: Size? = nil) throws -> LayoutTree {
-        let pass = try layoutPass(root, proposal: proposal, canvas: canvas)
+    public func layout(_ root: ViewNode, proposal: LayoutProposal, canvas: Size? = nil,
+                       safeAreaInsets: EdgeInsets? = nil) throws -> LayoutTree {
+        let pass = try layoutPass(root, proposal: proposal, canvas: canvas, safeAreaInsets: safeAreaInsets)
         var tree = pass.tree
         var queue = pass.pending.map { (pending: $0, depth: 1) }[...]
         while let (pending, depth) = queue.popFirst() {
@@ -96,7 +104,8 @@ public struct LayoutEngine: Sendable {
             tree.root = tree.root.settingChildren([content.tree.root], at: pending.path[...])
             content.tree.warnings.forEach { tree.warn($0) }
             queue.append(contentsOf: content.pending.map {
-                (PendingContent(content: $0.content, path: pending.path + [0] + $0.path, frame: $0.frame, offset: $0.offset),
+                (PendingContent(content: $0.content, path: pending.path + [0] + $0.path, frame: $0.frame, offset: $0.offset,
+                                safeArea: $0.safeArea),
                  depth + 1)
             })
         }

@@ -1,0 +1,50 @@
+import MockupRaster
+
+/// The safe area a view is placed in (LAYOUT-SPEC §10.5), in absolute points: `bounds` is the
+/// region its insets belong to (the device screen, or a TabView's frame) and `safe` the part of it
+/// content stays inside unless it ignores the safe area.
+public struct SafeAreaRegion: Hashable, Sendable {
+    public var bounds: Rect
+    public var safe: Rect
+
+    public init(bounds: Rect, safe: Rect) { self.bounds = bounds; self.safe = safe }
+
+    /// A screen of `size` with `insets` around its safe area.
+    public init(size: Size, insets: EdgeInsets) {
+        bounds = Rect(origin: .zero, size: size)
+        safe = Rect(x: insets.leading, y: insets.top, width: max(size.width - insets.leading - insets.trailing, 0),
+                    height: max(size.height - insets.top - insets.bottom, 0))
+    }
+
+    /// How close to a safe edge a frame's edge must be to touch it: a hundredth of a point.
+    static let touchTolerance = 0.01
+
+    /// `frame` grown, on each of `edges` where it touches (or crosses) the safe area's edge, out to
+    /// the bounds' edge. Edges inside the safe area stay where they are.
+    public func extending(_ frame: Rect, edges: Edge.Set) -> Rect {
+        let t = Self.touchTolerance
+        var minX = frame.minX, minY = frame.minY, maxX = frame.maxX, maxY = frame.maxY
+        if edges.contains(.top), minY <= safe.minY + t { minY = min(minY, bounds.minY) }
+        if edges.contains(.bottom), maxY >= safe.maxY - t { maxY = max(maxY, bounds.maxY) }
+        if edges.contains(.leading), minX <= safe.minX + t { minX = min(minX, bounds.minX) }
+        if edges.contains(.trailing), maxX >= safe.maxX - t { maxX = max(maxX, bounds.maxX) }
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    /// The region inside a view that ignores the safe area on `edges`: nothing left to ignore there.
+    public func ignoring(_ edges: Edge.Set) -> SafeAreaRegion {
+        var minX = safe.minX, minY = safe.minY, maxX = safe.maxX, maxY = safe.maxY
+        if edges.contains(.top) { minY = bounds.minY }
+        if edges.contains(.bottom) { maxY = bounds.maxY }
+        if edges.contains(.leading) { minX = bounds.minX }
+        if edges.contains(.trailing) { maxX = bounds.maxX }
+        return SafeAreaRegion(bounds: bounds, safe: Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY))
+    }
+
+    /// How far `frame` reaches past the safe area on each edge (0 where it stays inside): the
+    /// safe-area insets a view with that frame sees.
+    public func insets(of frame: Rect) -> EdgeInsets {
+        EdgeInsets(top: max(safe.minY - frame.minY, 0), leading: max(safe.minX - frame.minX, 0),
+                   bottom: max(frame.maxY - safe.maxY, 0), trailing: max(frame.maxX - safe.maxX, 0))
+    }
+}

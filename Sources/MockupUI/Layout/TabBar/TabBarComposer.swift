@@ -1,0 +1,80 @@
+import MockupText
+import MockupRaster
+
+/// Builds a `TabView`'s bar for a static render (LAYOUT-SPEC §10.3) as ordinary views: a UIKit-like
+/// tab bar of 49 pt whose background reaches down through the bottom safe-area inset
+/// (`TabViewLayout` decides the bar's height).
+enum TabBarComposer {
+    static let barHeight = 49.0
+    static let iconBox = 25.0
+    static let iconPointSize = 20.0
+    static let titleFont = FontDescriptor(source: .system(.default), size: 10, weight: .medium)
+    /// Badges: 13 pt text in an 18 pt capsule whose leading edge is 4 pt right of the symbol's
+    /// centre, 4 pt above its box (approximate; docs/DEVICES.md).
+    static let badgeFont = FontDescriptor(source: .system(.default), size: 13, weight: .regular)
+    static let badgeHeight = 18.0
+    static let badgeOffset = Point(4, -4)
+    /// iOS unselected tab item gray (#999999).
+    static let unselectedColor = RGBA(red: 0.6, green: 0.6, blue: 0.6)
+    /// The tint of the system chrome material over the bar's backdrop blur.
+    static let lightBarBackground = RGBA(red: 0.97, green: 0.97, blue: 0.97, alpha: 0.94)
+    static let darkBarBackground = RGBA(red: 0.07, green: 0.07, blue: 0.07, alpha: 0.94)
+    /// The default hairline per scheme, as `UIBarAppearance`'s default shadow colour.
+    static let lightHairline = RGBA.black.opacity(0.3)
+    static let darkHairline = RGBA.white.opacity(0.15)
+    static let hairlineThickness = 0.33
+
+    /// The bar: items in the top `barHeight` points over the bar background and its top hairline.
+    static func bar(_ tab: TabBarContent) -> ViewNode {
+        let items = tab.items.enumerated().map { index, item in
+            self.item(item, paint: .color(index == tab.selectedIndex ? tab.tint : unselectedColor), dark: tab.colorSchemeIsDark)
+        }
+        let row = ViewNode.frame(width: nil, height: barHeight, alignment: .center,
+                                 child: .stack(axis: .horizontal, alignment: .top, spacing: 0, children: items))
+        let background = tab.barBackground ?? (tab.colorSchemeIsDark ? darkBarBackground : lightBarBackground)
+        let fill = fill(background)
+        let backdrop = tab.barBlursBackdrop ? ViewNode.effect(.backdropBlur(radius: Material.backdropBlurRadius), child: fill) : fill
+        let hairlineColor = tab.barShadow ?? (tab.colorSchemeIsDark ? darkHairline : lightHairline)
+        let hairline = ViewNode.frame(width: nil, height: hairlineThickness, alignment: .center, child: self.fill(hairlineColor))
+        let padded = ViewNode.flexFrame(FlexFrame(maxHeight: .infinity, alignment: .top), child: row)
+        let filled = ViewNode.secondary(SecondaryLayer(placement: .background, alignment: .center, content: backdrop),
+                                        primary: padded)
+        return .secondary(SecondaryLayer(placement: .overlay, alignment: .top, content: hairline), primary: filled)
+    }
+
+    private static func fill(_ color: RGBA) -> ViewNode {
+        .shape(ResolvedShape(kind: .rectangle, drawing: .fill(.color(color), evenOdd: false)))
+    }
+
+    /// One item: the symbol in a 25×25 box above a 10 pt medium title, sharing the width equally;
+    /// its badge over the symbol's top trailing corner. iOS draws tab items in their `.fill` variant
+    /// (the TabView default `symbolVariant`).
+    private static func item(_ item: TabBarContent.Item, paint: ResolvedPaint, dark: Bool) -> ViewNode {
+        let icon: ViewNode = item.systemImage.map {
+            .image(.symbol(name: $0.hasSuffix(".fill") ? $0 : $0 + ".fill", font: FontDescriptor(source: .system(.default), size: iconPointSize, weight: .medium), paint: paint))
+        } ?? .empty
+        let box = ViewNode.frame(width: iconBox, height: iconBox, alignment: .center, child: icon)
+        let symbol = item.badge.map {
+            ViewNode.secondary(SecondaryLayer(placement: .overlay, alignment: .topLeading,
+                                              content: .offset(x: iconBox / 2 + badgeOffset.x, y: badgeOffset.y, child: badge($0, dark: dark))),
+                               primary: box)
+        } ?? box
+        let title = ViewNode.text(ResolvedText(string: item.title, font: titleFont, paint: paint, lineLimit: 1))
+        let column = ViewNode.stack(axis: .vertical, alignment: .center, spacing: 2, children: [symbol, title])
+        return .flexFrame(FlexFrame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top),
+                          child: .padding(EdgeInsets(top: 6), child: column))
+    }
+
+    /// A badge: white text on a system-red capsule at least `badgeHeight` round.
+    private static func badge(_ text: String, dark: Bool) -> ViewNode {
+        let red = dark ? RGBA(red: 1, green: 0.271, blue: 0.227) : RGBA(red: 1, green: 0.231, blue: 0.188)
+        let label = ViewNode.text(ResolvedText(string: text, font: badgeFont, paint: .color(.white), lineLimit: 1))
+        let sized = ViewNode.flexFrame(FlexFrame(minWidth: badgeHeight, minHeight: badgeHeight),
+                                       child: .padding(EdgeInsets(leading: 5, trailing: 5), child: label))
+        // At its ideal width: a long badge is not squeezed into the symbol's box.
+        return .fixedSize(horizontal: true, vertical: true, child: .secondary(
+            SecondaryLayer(placement: .background, alignment: .center,
+                           content: .shape(ResolvedShape(kind: .capsule(continuous: false), drawing: .fill(.color(red), evenOdd: false)))),
+            primary: .frame(width: nil, height: badgeHeight, alignment: .center, child: sized)))
+    }
+}

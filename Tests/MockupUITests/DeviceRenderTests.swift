@@ -1,0 +1,95 @@
+import MockupRaster
+import MockupText
+import Testing
+@testable import MockupUI
+
+/// A `RenderRequest(device:)` render: the screen's safe area, the status bar and home indicator
+/// over the view, in the scheme's content colour; the device values match docs/DEVICES.md.
+@MainActor
+struct DeviceRenderTests {
+    @Test func presetsMatchTheirPublishedValues() {
+        // docs/DEVICES.md cites the source of each row.
+        let table: [(DeviceProfile, Double, Double, Double, EdgeInsets, Double)] = [
+            (.iPhone16, 393, 852, 3, EdgeInsets(top: 59, bottom: 34), 54),
+            (.iPhone16Pro, 402, 874, 3, EdgeInsets(top: 62, bottom: 34), 54),
+            (.iPhone16ProMax, 440, 956, 3, EdgeInsets(top: 62, bottom: 34), 54),
+            (.iPhoneSE, 375, 667, 2, EdgeInsets(top: 20), 20),
+            (.iPad11, 834, 1210, 2, EdgeInsets(top: 24, bottom: 20), 24),
+        ]
+        for (device, width, height, scale, insets, statusBar) in table {
+            #expect(device.width == width && device.height == height && device.scale == scale, "\(device.id)")
+            #expect(device.safeAreaInsets == insets, "\(device.id)")
+            #expect(device.statusBarHeight == statusBar, "\(device.id)")
+            #expect(device.statusBarHeight <= device.safeAreaInsets.top, "\(device.id): the status bar is inside the top inset")
+        }
+        #expect(DeviceProfile.named("IPHONE-SE") == .iPhoneSE)
+        #expect(!DeviceProfile.iPhoneSE.hasHomeIndicator && DeviceProfile.iPhone16.hasHomeIndicator)
+    }
+
+    private func render(_ device: DeviceProfile, _ scheme: ColorScheme) throws -> RenderedView {
+        try ViewRenderer.render(RenderRequest(device: device, colorScheme: scheme, background: .white),
+                                fonts: FontLibrary.shared()) { Color.clear }
+    }
+
+    @Test func theChromeIsDrawnOverTheScreenInTheSchemesInk() throws {
+        let light = try render(.iPhone16, .light)
+        #expect(light.image.width == 1179 && light.image.height == 2556)
+        let items = light.layout.displayList.allItems
+        let clock = try #require(items.lazy.compactMap { item -> DisplayText? in
+            if case let .text(text) = item, text.text.string == "9:41" { return text } else { return nil }
+        }.first)
+        #expect(clock.text.font.size == SystemChromeMetrics.iOS18.clockSize)
+        #expect(clock.text.paint == .color(.black))
+        // The clock sits in the ear left of the Dynamic Island, on the status row.
+        let ear = (393 - SystemChromeMetrics.iOS18.islandWidth) / 2
+        #expect(abs(clock.frame.midX - ear / 2) < 0.5)
+        #expect(abs(clock.frame.midY - SystemChromeMetrics.iOS18.statusRowCenter) < 0.5)
+        // The home indicator: a 134 × 5 capsule 8 pt above the bottom edge, centred (x 129.5,
+        // snapped to the @3x pixel grid).
+        let capsule = try #require(items.lazy.compactMap { item -> DisplayShape? in
+            if case let .shape(shape) = item, case .capsule = shape.shape.kind { return shape } else { return nil }
+        }.last)
+        expectRect(capsule.frame, 389 / 3.0, 839, 134, 5)
+        let indicator = light.image.rgba(196 * 3, 841 * 3 + 1)
+        #expect(indicator.r == 0 && indicator.g == 0 && indicator.b == 0 && indicator.a == 255, "\(indicator)")
+
+        let dark = try render(.iPhone16, .dark)
+        #expect(dark.layout.displayList.allItems.contains {
+            if case let .text(text) = $0 { return text.text.string == "9:41" && text.text.paint == .color(.white) } else { return false }
+        })
+    }
+
+    @Test func theHomeIndicatorContrastsWithWhatIsBehindIt() throws {
+        func indicator<V: View>(_ view: @escaping () -> V) throws -> ResolvedPaint? {
+            let rendered = try ViewRenderer.render(RenderRequest(device: .iPhone16, background: .white),
+                                                   fonts: FontLibrary.shared(), view)
+            return rendered.layout.displayList.allItems.lazy.compactMap { item -> ResolvedPaint? in
+                if case let .shape(shape) = item, case .capsule = shape.shape.kind, case let .fill(paint, _) = shape.shape.drawing {
+                    return paint
+                }
+                return nil
+            }.last
+        }
+        #expect(try indicator { Color.clear } == .color(.black))
+        #expect(try indicator { Color(red: 0.1, green: 0.1, blue: 0.12).ignoresSafeArea() } == .color(.white))
+        // Only the bottom edge matters: a dark view that stops at the safe area leaves it on white.
+        #expect(try indicator { Color.black } == .color(.black))
+    }
+
+    @Test func aHomeButtonPhoneHasNoHomeIndicator() throws {
+        let se = try render(.iPhoneSE, .light)
+        #expect(se.image.width == 750 && se.image.height == 1334)
+        #expect(!se.layout.displayList.allItems.contains {
+            if case let .shape(shape) = $0, case .capsule = shape.shape.kind { return true } else { return false }
+        })
+    }
+
+    @Test func aComponentRenderHasNoChrome() throws {
+        let component = try ViewRenderer.render(RenderRequest(width: 393, height: 852), fonts: FontLibrary.shared()) { Color.clear }
+        #expect(!component.layout.displayList.allItems.contains {
+            if case .text = $0 { return true }
+            if case let .shape(shape) = $0, case .capsule = shape.shape.kind { return true }
+            return false
+        })
+    }
+}

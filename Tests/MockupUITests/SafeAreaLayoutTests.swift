@@ -1,0 +1,74 @@
+import MockupRaster
+import Testing
+@testable import MockupUI
+
+/// LAYOUT-SPEC §1.6 and §10.5: a device render lays the root out in the safe area; views that
+/// ignore it, and ShapeStyle backgrounds, reach the screen's edges only where they touch the safe
+/// area's edge.
+@MainActor
+struct SafeAreaLayoutTests {
+    let screen = Size(393, 852)
+    let insets = EdgeInsets(top: 59, bottom: 34)
+
+    private func onScreen(_ node: ViewNode) throws -> LayoutTree {
+        try layout(node, width: 393, height: 852, canvas: screen, safeAreaInsets: insets)
+    }
+
+    @Test func theRootIsProposedAndPlacedInTheSafeArea() throws {
+        let tree = try onScreen(V.shape())
+        expectSize(tree.size, 393, 852)
+        expectRect(tree.one(.shape).frame, 0, 59, 393, 759)
+        // A view smaller than the safe area is centred in it, not in the screen.
+        expectRect(try onScreen(V.text("Hi")).one(.text).frame, 186.5, 428.5, 20, 20)
+    }
+
+    @Test func ignoresSafeAreaReachesTheScreenEdgesItTouches() throws {
+        expectRect(try onScreen(.ignoresSafeArea(.all, child: V.shape())).one(.shape).frame, 0, 0, 393, 852)
+        expectRect(try onScreen(.ignoresSafeArea(.top, child: V.shape())).one(.shape).frame, 0, 0, 393, 818)
+        // Content above it keeps the top edge inside the safe area: only the bottom extends.
+        let stacked = V.vstack(spacing: 0, V.shape().withFrame(height: 100), .ignoresSafeArea(.all, child: V.shape()))
+        let shapes = try onScreen(stacked).all(.shape)
+        expectRect(shapes[0].frame, 0, 59, 393, 100)
+        expectRect(shapes[1].frame, 0, 159, 393, 693)
+        // A view in the middle of the screen touches no safe edge vertically and stays put.
+        let middle = V.vstack(V.spacer(), .ignoresSafeArea(.all, child: V.shape().withFrame(width: 100, height: 100)), V.spacer())
+        expectRect(try onScreen(middle).one(.frame).frame, 146.5, 388.5, 100, 100)
+    }
+
+    @Test func withoutASafeAreaIgnoringItChangesNothing() throws {
+        let tree = try layout(.ignoresSafeArea(.all, child: V.shape()), width: 393, height: 852, canvas: screen)
+        expectRect(tree.one(.shape).frame, 0, 0, 393, 852)
+        let text = try layout(.ignoresSafeArea(.all, child: V.text("Hi")), width: 393, height: 852, canvas: screen)
+        expectRect(text.one(.text).frame, 186.5, 416, 20, 20)
+    }
+
+    @Test func aShapeStyleBackgroundReachesUnderTheBarsTheViewTouches() throws {
+        // `.background(Color.red)` on a screen-filling VStack: the fill covers the whole screen, the
+        // text stays at the top of the safe area.
+        let screenView = VStack(spacing: 0) { Text("Title"); Spacer() }
+            .frame(maxWidth: .infinity, maxHeight: .infinity)
+            .background(Color.red)
+        let engine = try LayoutEngine(measurer: TestSans(), scale: 3)
+        let root = resolveRenderRoot(environment: EnvironmentValues()) { screenView }
+        let tree = try engine.layout(root, proposal: LayoutProposal(screen), canvas: screen, safeAreaInsets: insets)
+        let fill = try #require(tree.nodes.first { $0.kind == .shape })
+        expectRect(fill.frame, 0, 0, 393, 852)
+        #expect(tree.one(.text, "Title").frame.minY == 59)
+        // A view background (not a ShapeStyle) stays in the view's bounds.
+        let viewBackground = VStack(spacing: 0) { Text("Title"); Spacer() }
+            .frame(maxWidth: .infinity, maxHeight: .infinity)
+            .background(Rectangle().fill(Color.red))
+        let plain = try engine.layout(resolveRenderRoot(environment: EnvironmentValues()) { viewBackground },
+                                      proposal: LayoutProposal(screen), canvas: screen, safeAreaInsets: insets)
+        expectRect(try #require(plain.nodes.first { $0.kind == .shape }).frame, 0, 59, 393, 759)
+    }
+
+    @Test func tabContentBackgroundsReachUnderTheStatusBarAndTheTabBar() throws {
+        let content = ViewNode.ignoresSafeArea(.all, child: V.shape(.rectangle, .white))
+        let tab = TabBarContent(items: [.init(title: "Home", systemImage: nil)], selectedIndex: 0, selectedContent: content,
+                                tint: .black, barBackground: nil, barShadow: nil, colorSchemeIsDark: false)
+        let tree = try onScreen(.tabView(tab))
+        let fill = try #require(tree.nodes.first { $0.kind == .shape })
+        expectRect(fill.frame, 0, 0, 393, 852)
+    }
+}

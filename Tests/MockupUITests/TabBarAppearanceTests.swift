@@ -1,0 +1,41 @@
+import MockupRaster
+import Testing
+@testable import MockupUI
+
+/// UIKit's tab bar appearance rules (iOS 15+), as a TabView resolves them: the scroll-edge look at
+/// rest, the standard look when content scrolls under the bar.
+@MainActor
+struct TabBarAppearanceTests {
+    /// The bar of the TabView `makeView` builds, after its content ran (and maybe set appearances).
+    private func bar<V: View>(_ makeView: () -> V) throws -> TabBarContent {
+        let root = resolveRenderRoot(environment: EnvironmentValues(), makeView)
+        return try #require(root.tabBar)
+    }
+
+    @Test func withoutAppearancesStillContentGetsATransparentBarWithoutHairline() throws {
+        let tab = try bar { TabView { Text("Home").tabItem { Label("Home", systemImage: "house") } } }
+        #expect(tab.barBackground == .clear)
+        #expect(tab.barShadow == .clear)
+    }
+
+    @Test func contentThatScrollsUnderTheBarGetsTheStandardLook() throws {
+        let tab = try bar {
+            TabView { ScrollView { Text("Feed") }.tabItem { Label("Feed", systemImage: "list.bullet") } }
+        }
+        // No standard appearance set: the system material and hairline.
+        #expect(tab.barBackground == nil)
+        #expect(tab.barShadow == nil)
+    }
+
+    @Test func aScrollEdgeAppearanceIsUsedAtRest() throws {
+        let tab = try bar {
+            TabView { Text("Home").tabItem { Label("Home", systemImage: "house") } }
+                .onAppear {
+                    TabBarAppearanceStore.standard = .init(background: .red, shadow: nil)
+                    TabBarAppearanceStore.scrollEdge = .init(background: .blue, shadow: .green)
+                }
+        }
+        #expect(tab.barBackground == Color.blue.resolve(in: EnvironmentValues()))
+        #expect(tab.barShadow == Color.green.resolve(in: EnvironmentValues()))
+    }
+}
