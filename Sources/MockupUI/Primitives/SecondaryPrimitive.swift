@@ -74,7 +74,9 @@ extension ViewNode {
 }
 
 extension View {
-    /// `background` behind the view, proposed the view's size.
+    /// `background` behind the view, proposed the view's size. Disfavoured, as in SwiftUI, so a
+    /// style that is also a view (`Color`, a gradient) takes the shape-style overload.
+    @_disfavoredOverload
     public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
         layer(.background, alignment: alignment) { background }
     }
@@ -84,7 +86,6 @@ extension View {
     }
 
     /// The view's bounds filled with `style`.
-    @_disfavoredOverload
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         layer(.background, alignment: .center) { Rectangle().fill(style) }
     }
@@ -95,7 +96,8 @@ extension View {
         layer(.background, alignment: .center) { shape.fill(style, style: fillStyle) }
     }
 
-    /// `overlay` in front of the view, proposed the view's size.
+    /// `overlay` in front of the view, proposed the view's size (disfavoured, as `background(_:alignment:)`).
+    @_disfavoredOverload
     public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
         layer(.overlay, alignment: alignment) { overlay }
     }
@@ -104,7 +106,7 @@ extension View {
         layer(.overlay, alignment: alignment, content)
     }
 
-    @_disfavoredOverload
+    /// The view's bounds filled with `style`, in front of the view.
     public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         layer(.overlay, alignment: .center) { Rectangle().fill(style) }
     }
