@@ -79,16 +79,15 @@ extension View {
         }
     }
 
-    /// Clips the drawing to `shape` in the view's bounds.
+    /// Clips the drawing to `shape` in the view's bounds. A custom or inset shape, whose outline
+    /// is known only once laid out, masks the view as an opaque fill of the shape.
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
-        wrapNodes { node, _ in
-            guard let builtIn = shape as? any _BuiltInShape else {
-                return .unsupported(feature: "clipShape with a custom Shape", child: node)
+        wrapNodes { node, environment in
+            if let builtIn = shape as? any _BuiltInShape, builtIn._insetAmount == 0 {
+                return .effect(.clip(builtIn._kind, evenOdd: style.isEOFilled), child: node)
             }
-            if builtIn._insetAmount != 0 {
-                return .unsupported(feature: "clipShape with an inset shape", child: node)
-            }
-            return .effect(.clip(builtIn._kind, evenOdd: style.isEOFilled), child: node)
+            let fill = resolveNodes(shape.fill(Color.black, style: style), in: environment)
+            return .masked(node, by: .layered(fill, alignment: .center), alignment: .center)
         }
     }
 
@@ -107,10 +106,6 @@ extension View {
         mode == .normal ? AnyView(self) : AnyView(unsupported("blendMode(.\(mode))"))
     }
 
-    /// Masks are not composited yet: the view is drawn unmasked, with a warning.
-    public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View {
-        unsupported("mask")
-    }
 }
 
 /// How a view's colours combine with what is behind it.

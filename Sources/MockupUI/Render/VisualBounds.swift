@@ -26,6 +26,9 @@ enum VisualBounds {
                 return of(group.items, transform: transform).map { grown($0, by: Double(GaussianBlur.extent(sigma: sigma)) + 8) }
             case let .clip(outline, _):
                 return of(group.items, transform: transform)?.intersection(transform.mapBounds(outline.path.boundingRect))
+            case let .mask(items):
+                guard let mask = of(items, transform: transform) else { return nil }
+                return of(group.items, transform: transform)?.intersection(mask)
             case .scale, .rotation, .rotation3D:
                 return of(group.items, transform: (group.effect.transform ?? .identity).concatenating(transform))
             }

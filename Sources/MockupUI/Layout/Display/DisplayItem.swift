@@ -72,6 +72,8 @@ public enum DisplayEffect: Hashable, Sendable {
     case blur(radius: Double, opaque: Bool)
     /// `.clipShape` / `.clipped()`: the outline of the shape in the group's bounds.
     case clip(ShapeOutline, evenOdd: Bool)
+    /// `.mask(_:)`: the content's pixels scaled by the alpha these items paint.
+    case mask([DisplayItem])
     case scale(x: Double, y: Double, anchor: Point)
     case rotation(radians: Double, anchor: Point)
     case rotation3D(radians: Double, axis: Vector3, anchor: Point, perspective: Double)
