@@ -8,12 +8,8 @@ import Testing
     /// The upper-left half of its rectangle.
     struct Corner: Shape {
         func path(in rect: CGRect) -> Path {
-            var path = Path()
-            path.move(to: CGPoint(x: rect.minX, y: rect.minY))
-            path.addLine(to: CGPoint(x: rect.maxX, y: rect.minY))
-            path.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
-            path.closeSubpath()
-            return path
+            Path { $0.addLines([CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+                                CGPoint(x: rect.minX, y: rect.maxY)]) }
         }
     }
 

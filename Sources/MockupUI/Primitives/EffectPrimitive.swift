@@ -1,4 +1,5 @@
 import Foundation
+import MockupRaster
 
 extension NodeKind { public static let effect = NodeKind("effect") }
 
@@ -101,18 +102,23 @@ extension View {
         self
     }
 
-    /// Blend modes other than normal are not composited yet: drawn normally, with a warning.
+    /// Blends the view's drawing onto what is drawn behind it with `mode`. The view is blended
+    /// as one group (as it is after `compositingGroup()`); for a single shape, text or image that is
+    /// what SwiftUI draws.
     public func blendMode(_ mode: BlendMode) -> some View {
-        mode == .normal ? AnyView(self) : AnyView(unsupported("blendMode(.\(mode))"))
+        wrapNodes { node, _ in mode == .normal ? node : .effect(.blend(mode), child: node) }
     }
 
 }
 
 /// How a view's colours combine with what is behind it.
-public enum BlendMode: Hashable, Sendable {
+public enum BlendMode: String, Hashable, Sendable, CaseIterable {
     case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight,
          difference, exclusion, hue, saturation, color, luminosity, sourceAtop, destinationOver,
          destinationOut, plusDarker, plusLighter
+
+    /// The rasterizer's blend of the same name.
+    var layerBlend: LayerBlend { LayerBlend(rawValue: rawValue) ?? .normal }
 }
 
 extension View {

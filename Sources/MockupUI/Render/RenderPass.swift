@@ -69,6 +69,13 @@ final class RenderPass {
                 draw(group.items)
                 canvas.popClip()
             }
+        case let .blend(mode):
+            guard let bounds = VisualBounds.of(group.items, transform: transform) else { return }
+            isolated(bounds: bounds) {
+                canvas.beginLayer(bounds: bounds)
+                draw(group.items)
+                canvas.endLayer(blending: mode.layerBlend)
+            }
         case let .mask(items):
             guard let bounds = VisualBounds.of(.group(group), transform: transform), !bounds.isEmpty else { return }
             isolated(bounds: bounds) {

@@ -74,6 +74,7 @@ extension DisplayEffect {
         case let .shadow(color, radius, x, y): return "shadow \(color.hexDescription) r \(f(radius)) x \(f(x)) y \(f(y)) per-leaf"
         case let .blur(radius, opaque): return "blur \(f(radius))\(opaque ? " opaque" : "")"
         case let .clip(outline, evenOdd): return "clip \(outline.summary)\(evenOdd ? " evenOdd" : "")"
+        case let .blend(mode): return "blend \(mode)"
         case let .mask(items): return "mask " + items.map(\.summary).joined(separator: "; ")
         case let .scale(x, y, anchor): return "scale \(f(x)) \(f(y)) anchor \(p(anchor))"
         case let .rotation(radians, anchor): return "rotation \(f(radians)) anchor \(p(anchor))"
