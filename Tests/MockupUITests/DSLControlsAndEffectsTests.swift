@@ -36,13 +36,20 @@ import Testing
     }
 
     @Test func unsupportedApisAreMarkedNotDropped() {
-        #expect(nodeTree(resolveView(Circle().fill(.red).blendMode(.multiply))) == """
-        unsupported(blendMode(.multiply))
+        #expect(nodeTree(resolveView(Circle().fill(.red).containerRelativeFrame(.horizontal))) == """
+        unsupported(containerRelativeFrame)
           shape circle fill #FF3B30
         """)
         #expect(nodeTree(resolveView(Image(systemName: "star").resizable())) == """
         unsupported(resizable() on a symbol image)
           symbol star system(default) 17 regular #000000
+        """)
+    }
+
+    @Test func blendModesWrapTheirViewExceptNormal() {
+        #expect(nodeTree(resolveView(Circle().fill(.red).blendMode(.multiply))) == """
+        effect blend(multiply)
+          shape circle fill #FF3B30
         """)
         #expect(nodeTree(resolveView(Circle().blendMode(.normal))) == "shape circle fill #000000")
     }

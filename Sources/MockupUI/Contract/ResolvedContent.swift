@@ -75,6 +75,8 @@ public enum RenderEffect: Hashable, Sendable {
     case backdropBlur(radius: Double)
     /// `.clipShape(shape)` / `.clipped()` (a rectangle), in the view's bounds.
     case clip(ShapeKind, evenOdd: Bool)
+    /// `.blendMode(mode)`: the content blended onto what is behind it.
+    case blend(BlendMode)
     case scale(x: Double, y: Double, anchor: UnitPoint)
     case rotation(radians: Double, anchor: UnitPoint)
     case rotation3D(radians: Double, axis: Vector3, anchor: UnitPoint, perspective: Double)

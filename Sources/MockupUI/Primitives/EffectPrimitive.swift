@@ -1,4 +1,5 @@
 import Foundation
+import MockupRaster
 
 extension NodeKind { public static let effect = NodeKind("effect") }
 
@@ -79,16 +80,15 @@ extension View {
         }
     }
 
-    /// Clips the drawing to `shape` in the view's bounds.
+    /// Clips the drawing to `shape` in the view's bounds. A custom or inset shape, whose outline
+    /// is known only once laid out, masks the view as an opaque fill of the shape.
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
-        wrapNodes { node, _ in
-            guard let builtIn = shape as? any _BuiltInShape else {
-                return .unsupported(feature: "clipShape with a custom Shape", child: node)
+        wrapNodes { node, environment in
+            if let builtIn = shape as? any _BuiltInShape, builtIn._insetAmount == 0 {
+                return .effect(.clip(builtIn._kind, evenOdd: style.isEOFilled), child: node)
             }
-            if builtIn._insetAmount != 0 {
-                return .unsupported(feature: "clipShape with an inset shape", child: node)
-            }
-            return .effect(.clip(builtIn._kind, evenOdd: style.isEOFilled), child: node)
+            let fill = resolveNodes(shape.fill(Color.black, style: style), in: environment)
+            return .masked(node, by: .layered(fill, alignment: .center), alignment: .center)
         }
     }
 
@@ -102,22 +102,23 @@ extension View {
         self
     }
 
-    /// Blend modes other than normal are not composited yet: drawn normally, with a warning.
+    /// Blends the view's drawing onto what is drawn behind it with `mode`. The view is blended
+    /// as one group (as it is after `compositingGroup()`); for a single shape, text or image that is
+    /// what SwiftUI draws.
     public func blendMode(_ mode: BlendMode) -> some View {
-        mode == .normal ? AnyView(self) : AnyView(unsupported("blendMode(.\(mode))"))
+        wrapNodes { node, _ in mode == .normal ? node : .effect(.blend(mode), child: node) }
     }
 
-    /// Masks are not composited yet: the view is drawn unmasked, with a warning.
-    public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View {
-        unsupported("mask")
-    }
 }
 
 /// How a view's colours combine with what is behind it.
-public enum BlendMode: Hashable, Sendable {
+public enum BlendMode: String, Hashable, Sendable, CaseIterable {
     case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight,
          difference, exclusion, hue, saturation, color, luminosity, sourceAtop, destinationOver,
          destinationOut, plusDarker, plusLighter
+
+    /// The rasterizer's blend of the same name.
+    var layerBlend: LayerBlend { LayerBlend(rawValue: rawValue) ?? .normal }
 }
 
 extension View {

@@ -74,10 +74,11 @@ extension ViewNode {
 }
 
 extension View {
-    /// `background` behind the view, proposed the view's size. A `Color` or gradient here is
-    /// SwiftUI's ShapeStyle overload (`.background(Color.red)`), which reaches under the safe area.
+    /// `background` behind the view, proposed the view's size. Disfavoured, as in SwiftUI, so a
+    /// style that is also a view (`Color`, a gradient) takes the shape-style overload.
+    @_disfavoredOverload
     public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
-        layer(.background, alignment: alignment, safeAreaEdges: background is any ShapeStyle ? .all : []) { background }
+        layer(.background, alignment: alignment) { background }
     }
 
     public func background<V: View>(alignment: Alignment = .center, @ViewBuilder _ content: () -> V) -> some View {
@@ -86,7 +87,6 @@ extension View {
 
     /// The view's bounds filled with `style`, reaching under the safe area on `edges` where the
     /// view touches it (LAYOUT-SPEC §10.5).
-    @_disfavoredOverload
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         layer(.background, alignment: .center, safeAreaEdges: edges) { Rectangle().fill(style) }
     }
@@ -97,7 +97,8 @@ extension View {
         layer(.background, alignment: .center) { shape.fill(style, style: fillStyle) }
     }
 
-    /// `overlay` in front of the view, proposed the view's size.
+    /// `overlay` in front of the view, proposed the view's size (disfavoured, as `background(_:alignment:)`).
+    @_disfavoredOverload
     public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
         layer(.overlay, alignment: alignment) { overlay }
     }
@@ -108,7 +109,6 @@ extension View {
 
     /// The view's bounds filled with `style` in front of it, reaching under the safe area on
     /// `edges` where the view touches it.
-    @_disfavoredOverload
     public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         layer(.overlay, alignment: .center, safeAreaEdges: edges) { Rectangle().fill(style) }
     }

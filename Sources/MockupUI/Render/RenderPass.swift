@@ -37,7 +37,7 @@ final class RenderPass {
         }
     }
 
-    /// Effects: opacity is an offscreen layer; shadows apply to each leaf inside; clips and blurs
+    /// Effects: opacity is an offscreen layer; shadows apply to each leaf inside; clips, masks and blurs
     /// are one drawing as far as enclosing shadows go (the shadow of the clipped / blurred content);
     /// a backdrop blur blurs what is under its shapes first; transforms change how points map to
     /// pixels.
@@ -76,6 +76,22 @@ final class RenderPass {
                 canvas.pushClip(outline.path, transform: transform, rule: evenOdd ? .evenOdd : .nonZero)
                 draw(group.items)
                 canvas.popClip()
+            }
+        case let .blend(mode):
+            guard let bounds = VisualBounds.of(group.items, transform: transform) else { return }
+            isolated(bounds: bounds) {
+                canvas.beginLayer(bounds: bounds)
+                draw(group.items)
+                canvas.endLayer(blending: mode.layerBlend)
+            }
+        case let .mask(items):
+            guard let bounds = VisualBounds.of(.group(group), transform: transform), !bounds.isEmpty else { return }
+            isolated(bounds: bounds) {
+                canvas.beginLayer(bounds: bounds)
+                draw(group.items)
+                canvas.beginLayer(bounds: bounds)
+                draw(items)
+                canvas.endMaskLayer()
             }
         case .scale, .rotation, .rotation3D:
             if let warning = group.effect.rotation3DWarning { warnings.add(warning) }

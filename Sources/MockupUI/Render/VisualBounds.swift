@@ -16,7 +16,7 @@ enum VisualBounds {
         case let .bitmap(bitmap): return transform.mapBounds(bitmap.frame)
         case let .group(group):
             switch group.effect {
-            case .opacity, .backdropBlur: return of(group.items, transform: transform)
+            case .opacity, .backdropBlur, .blend: return of(group.items, transform: transform)
             case let .shadow(color, radius, x, y):
                 guard let content = of(group.items, transform: transform) else { return nil }
                 let reach = Double(LeafShadow(color: color, radius: radius, x: x, y: y, transform: transform).drop.reach)
@@ -26,6 +26,9 @@ enum VisualBounds {
                 return of(group.items, transform: transform).map { grown($0, by: Double(GaussianBlur.extent(sigma: sigma)) + 8) }
             case let .clip(outline, _):
                 return of(group.items, transform: transform)?.intersection(transform.mapBounds(outline.path.boundingRect))
+            case let .mask(items):
+                guard let mask = of(items, transform: transform) else { return nil }
+                return of(group.items, transform: transform)?.intersection(mask)
             case .scale, .rotation, .rotation3D:
                 return of(group.items, transform: (group.effect.transform ?? .identity).concatenating(transform))
             }

@@ -18,8 +18,11 @@ extension View {
     /// The background of `bars`. iOS shows a navigation bar's background only once content
     /// scrolls under it, so at rest it is drawn when `toolbarBackground(.visible, ...)` asks for it.
     public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View {
-        let style = AnyShapeStyle(style)
-        return barPreference(bars, "toolbarBackground(_:for: .tabBar)") { preferences in
+        toolbarBackground(AnyShapeStyle(style), bars: bars)
+    }
+
+    func toolbarBackground(_ style: AnyShapeStyle, bars: [ToolbarPlacement]) -> some View {
+        barPreference(bars, "toolbarBackground(_:for: .tabBar)") { preferences in
             if bars.contains(where: \.isNavigationBar), preferences.navigationBarBackground == nil {
                 preferences.navigationBarBackground = style
             }

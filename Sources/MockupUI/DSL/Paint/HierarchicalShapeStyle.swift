@@ -1,9 +1,11 @@
-/// The third and fourth levels of the foreground (`.foregroundStyle(.tertiary)`). With the default
-/// foreground they are iOS's tertiary and quaternary label colours; with an explicit foreground
-/// colour, that colour at the labels' opacity (docs/API-SHIMS.md).
+/// The levels of the foreground (`.foregroundStyle(.secondary)`, `.fill(.tertiary)`). With the
+/// default foreground they are iOS's label colours (primary, secondary, tertiary, quaternary); with an
+/// explicit foreground colour, that colour at the labels' opacity (docs/API-SHIMS.md).
 public struct HierarchicalShapeStyle: ShapeStyle {
     let level: Int
 
+    public static let primary = HierarchicalShapeStyle(level: 0)
+    public static let secondary = HierarchicalShapeStyle(level: 1)
     public static let tertiary = HierarchicalShapeStyle(level: 2)
     public static let quaternary = HierarchicalShapeStyle(level: 3)
 
@@ -16,19 +18,25 @@ public struct HierarchicalShapeStyle: ShapeStyle {
         }
         let dark = environment.colorScheme == .dark
         switch explicit.resolvePaint(in: outer) {
-        case .color(let color): return .color(color.opacity(level == 2 ? 0.3 : (dark ? 0.16 : 0.18)))
+        case .color(let color): return .color(color.opacity([1, 0.6, 0.3, dark ? 0.16 : 0.18][level]))
         case let other: return other
         }
     }
 
     /// The label colour of this level.
     private var label: Color {
-        level == 2 ? Color(provider: .adaptive(light: Color.rgba(0x3C3C43, alpha: 0.3), dark: Color.rgba(0xEBEBF5, alpha: 0.3)))
-            : Color(provider: .adaptive(light: Color.rgba(0x3C3C43, alpha: 0.18), dark: Color.rgba(0xEBEBF5, alpha: 0.16)))
+        switch level {
+        case 0: Color.primary
+        case 1: Color.secondary
+        case 2: Color(provider: .adaptive(light: Color.rgba(0x3C3C43, alpha: 0.3), dark: Color.rgba(0xEBEBF5, alpha: 0.3)))
+        default: Color(provider: .adaptive(light: Color.rgba(0x3C3C43, alpha: 0.18), dark: Color.rgba(0xEBEBF5, alpha: 0.16)))
+        }
     }
 }
 
 extension ShapeStyle where Self == HierarchicalShapeStyle {
+    public static var primary: HierarchicalShapeStyle { .primary }
+    public static var secondary: HierarchicalShapeStyle { .secondary }
     public static var tertiary: HierarchicalShapeStyle { .tertiary }
     public static var quaternary: HierarchicalShapeStyle { .quaternary }
 }

@@ -51,6 +51,4 @@ extension ShapeStyle where Self == Color {
     public static var purple: Color { .purple }
     public static var pink: Color { .pink }
     public static var brown: Color { .brown }
-    public static var primary: Color { .primary }
-    public static var secondary: Color { .secondary }
 }

@@ -74,6 +74,10 @@ public enum DisplayEffect: Hashable, Sendable {
     case backdropBlur(radius: Double)
     /// `.clipShape` / `.clipped()`: the outline of the shape in the group's bounds.
     case clip(ShapeOutline, evenOdd: Bool)
+    /// `.mask(_:)`: the content's pixels scaled by the alpha these items paint.
+    case mask([DisplayItem])
+    /// `.blendMode`: the items drawn as one layer blended onto what is below.
+    case blend(BlendMode)
     case scale(x: Double, y: Double, anchor: Point)
     case rotation(radians: Double, anchor: Point)
     case rotation3D(radians: Double, axis: Vector3, anchor: Point, perspective: Double)
@@ -86,6 +90,7 @@ public enum DisplayEffect: Hashable, Sendable {
         case let .blur(radius, opaque): self = .blur(radius: radius, opaque: opaque)
         case let .backdropBlur(radius): self = .backdropBlur(radius: radius)
         case let .clip(kind, evenOdd): self = .clip(kind.outline(in: bounds), evenOdd: evenOdd)
+        case let .blend(mode): self = .blend(mode)
         case let .scale(x, y, anchor): self = .scale(x: x, y: y, anchor: point(anchor))
         case let .rotation(radians, anchor): self = .rotation(radians: radians, anchor: point(anchor))
         case let .rotation3D(radians, axis, anchor, perspective):

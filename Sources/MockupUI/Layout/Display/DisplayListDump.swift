@@ -75,6 +75,8 @@ extension DisplayEffect {
         case let .blur(radius, opaque): return "blur \(f(radius))\(opaque ? " opaque" : "")"
         case let .backdropBlur(radius): return "backdropBlur \(f(radius))"
         case let .clip(outline, evenOdd): return "clip \(outline.summary)\(evenOdd ? " evenOdd" : "")"
+        case let .blend(mode): return "blend \(mode)"
+        case let .mask(items): return "mask " + items.map(\.summary).joined(separator: "; ")
         case let .scale(x, y, anchor): return "scale \(f(x)) \(f(y)) anchor \(p(anchor))"
         case let .rotation(radians, anchor): return "rotation \(f(radians)) anchor \(p(anchor))"
         case let .rotation3D(radians, axis, anchor, perspective):

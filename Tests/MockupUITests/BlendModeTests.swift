@@ -1,0 +1,28 @@
+import Foundation
+import MockupRaster
+import Testing
+@testable import MockupUI
+
+/// `.blendMode(_:)` blends the view onto what is drawn behind it (values: LayerBlendTests).
+@MainActor @Suite struct BlendModeTests {
+    @Test func multiplyBlendsOntoTheViewBehind() throws {
+        let backdrop = Color(red: 0.8, green: 0.4, blue: 0.2), source = Color(red: 0.4, green: 0.2, blue: 0.6)
+        let view = ZStack {
+            backdrop
+            source.frame(width: 10).blendMode(.multiply)
+        }.frame(width: 20, height: 20)
+        let (list, rendered) = try R.render(view: resolveView(view), width: 20, scale: 1)
+        try rendered.image.writeForInspection("blend-multiply")
+        #expect(list.textDump().contains("group blend multiply"))
+        #expect(rendered.image.rgba(10, 10) == (r: 82, g: 20, b: 31, a: 255))
+        #expect(rendered.image.rgba(2, 10) == (r: 204, g: 102, b: 51, a: 255))
+        #expect(list.warnings.isEmpty)
+        // The normal mode adds no group.
+        let normal = try R.render(view: resolveView(source.blendMode(.normal).frame(width: 4, height: 4)), width: 4, scale: 1).0
+        #expect(!normal.textDump().contains("blend"))
+    }
+
+    @Test func everySwiftUIModeNamesTheRasterizersBlend() {
+        #expect(BlendMode.allCases.map(\.layerBlend.rawValue) == BlendMode.allCases.map(\.rawValue))
+    }
+}
