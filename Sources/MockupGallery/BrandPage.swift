@@ -24,7 +24,7 @@ struct BrandPage {
         let stats = [
             "\(brand.scenes.count) scene\(brand.scenes.count == 1 ? "" : "s")",
             "\(tokens?.colors.count ?? 0) colours", "\(tokens?.fonts.count ?? 0) text styles",
-            brand.issues.isEmpty ? "guide lint clean" : "\(brand.issues.count) lint issue\(brand.issues.count == 1 ? "" : "s")",
+            brand.lintSummary,
         ].map { "<span class=\"pill\">\(HTML.escape($0))</span>" }.joined()
         return """
         <section class="hero"><div><p class="label">Design system</p><h1>\(HTML.escape(brand.title))</h1>\
@@ -59,14 +59,16 @@ struct BrandPage {
     private var colors: String {
         guard let tokens = brand.tokens, !tokens.colors.isEmpty else { return "" }
         let swatches = tokens.colors.map { token in
-            ColorSwatch(token: token, canvas: tokens.canvas, textPrimary: tokens.textPrimary,
-                        issues: brand.issues.filter { $0.subject == token.name }).html
+            ColorSwatch(token: token, pair: tokens.pair(for: token), issues: brand.issues.filter { $0.subject == token.name }).html
         }.joined()
-        let basis = [tokens.canvas.map { "<code>\(HTML.escape($0.name))</code> (canvas)" },
-                     tokens.textPrimary.map { "<code>\(HTML.escape($0.name))</code> (primary text)" }]
-            .compactMap { $0 }.joined(separator: " and ")
-        let note = basis.isEmpty ? "No canvas or primary text colour found, so no contrast ratios."
-                                 : "WCAG 2 contrast against \(basis): AAA ≥ 7, AA ≥ 4.5, AA Large ≥ 3."
+        let pairs = tokens.pairs.map { pair -> String in
+            let text = pair.text.map { text in
+                " with <code>\(HTML.escape(text.name))</code>" + (pair.ratio.map { String(format: " (%.2f:1)", $0) } ?? "")
+            } ?? " (no text colour)"
+            return "\(pair.scheme.rawValue): <code>\(HTML.escape(pair.canvasName))</code>\(text)"
+        }.joined(separator: "; ")
+        let note = "WCAG 2 contrast of each token in its own scheme (named by <code>Dark</code>/<code>Light</code> in the token, "
+            + "else the guide's default), on that scheme's canvas and with its text on fills. \(pairs). AAA ≥ 7, AA ≥ 4.5, AA Large ≥ 3."
         return "<h2 id=\"colors\">Colour</h2><p class=\"section-note\">\(note)</p><div class=\"swatches\">\(swatches)</div>"
     }
 
@@ -75,7 +77,7 @@ struct BrandPage {
         let rows = tokens.fonts.map { font -> String in
             let specimen = brand.specimens[font.name].map { images.img($0, scheme: .light, alt: "\(font.name) specimen") } ?? ""
             let drawn = font.face.hasPrefix(font.resolved.family) ? "" : " · drawn with \(font.resolved.family)"
-            let lint = brand.issues.filter { $0.subject == font.name }.map { "<div class=\"lint\">⚠ \(HTML.escape($0.message))</div>" }.joined()
+            let lint = brand.issues.filter { $0.subject == font.name }.map(IssueList.inline).joined()
             return """
             <div class="type-row" id="font-\(HTML.escape(font.name))"><div class="type-meta"><div class="swatch-name">\(HTML.escape(font.name))</div>\
             <div class="swatch-meta"><span>\(HTML.escape(font.face))</span><span>\(Self.size(font.descriptor.size)) pt</span>\
@@ -84,17 +86,10 @@ struct BrandPage {
             """
         }
         return "<h2 id=\"type\">Typography</h2><p class=\"section-note\">Each text style rendered by Mockup in its own font, "
-            + "on the brand canvas.</p><div class=\"type-scale\">\(rows.joined())</div>"
+            + "in the brand's text colour on its canvas (the scheme whose pair reaches 4.5:1).</p><div class=\"type-scale\">\(rows.joined())</div>"
     }
 
-    private var issues: String {
-        let items = brand.issues.map { issue in
-            "<li>\(issue.line.map { "line \($0) · " } ?? "")<code>\(HTML.escape(issue.subject))</code>: \(HTML.escape(issue.message))</li>"
-        }
-        let content = items.isEmpty ? "<p class=\"clean\">✓ Every colour matches its hex comment and every font resolves.</p>"
-                                    : "<ul class=\"issues\">\(items.joined())</ul>"
-        return "<h2 id=\"lint\">Guide lint</h2>" + content
-    }
+    private var issues: String { IssueList.section(brand.issues, guideName: brand.guideName) }
 
     private static func size(_ value: Double) -> String { value == value.rounded() ? String(Int(value)) : String(value) }
 }

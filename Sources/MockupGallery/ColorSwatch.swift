@@ -2,30 +2,28 @@ import Foundation
 import MockupRaster
 
 /// A colour token as a swatch card: chip, name, hex, how the guide writes it, and its WCAG
-/// contrast against the brand canvas and primary text colours.
+/// contrast in its own scheme: on that scheme's canvas, and (for a fill) with that scheme's text on it.
 struct ColorSwatch {
     let token: ColorToken
-    let canvas: ColorToken?
-    let textPrimary: ColorToken?
+    let pair: ContrastPair
     let issues: [GuideIssue]
 
     var html: String {
         let chipColor = ColorMath.hex(token.color)
         let alpha = token.color.alpha < 1 ? " · \(Int((token.color.alpha * 100).rounded())) %" : ""
         var rows: [String] = []
-        // Contrast is measured with the token shown on the canvas (translucent tokens composited).
-        let canvasColor = canvas.map { ContrastRatio.composite($0.color, over: .white) }
-        if let canvas, let canvasColor, canvas.name != token.name {
-            rows.append(contrastRow(label: "vs canvas", title: "\(token.name) on \(canvas.name)",
+        let canvasColor = pair.canvasColor
+        if pair.canvas?.name != token.name {
+            rows.append(contrastRow(label: "on \(pair.scheme.rawValue) canvas", title: "\(token.name) on \(pair.canvasName)",
                                     ratio: ContrastRatio.ratio(token.color, on: canvasColor)))
         }
-        if let textPrimary, let canvasColor, textPrimary.name != token.name {
+        // A fill (not a text colour) also carries text: the scheme's text colour on it.
+        if let text = pair.text, text.name != token.name, !TokenName(token.name).isText {
             let shown = ContrastRatio.composite(token.color, over: canvasColor)
-            let ink = ContrastRatio.composite(textPrimary.color, over: canvasColor)
-            rows.append(contrastRow(label: "vs text", title: "\(textPrimary.name) on \(token.name)",
-                                    ratio: ContrastRatio.ratio(ink, on: shown)))
+            rows.append(contrastRow(label: "\(pair.scheme.rawValue) text on it", title: "\(text.name) on \(token.name)",
+                                    ratio: ContrastRatio.ratio(ContrastRatio.composite(text.color, over: canvasColor), on: shown)))
         }
-        let lint = issues.map { "<div class=\"lint\">⚠ \(HTML.escape($0.message))</div>" }.joined()
+        let lint = issues.map(IssueList.inline).joined()
         return """
         <div class="swatch" id="color-\(HTML.escape(token.name))"><div class="swatch-chip">\
         <span style="background:\(chipColor);opacity:\(Self.decimal(token.color.alpha))"></span></div>\

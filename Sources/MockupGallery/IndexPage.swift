@@ -16,7 +16,7 @@ struct IndexPage {
             }
             let stats = ["\(brand.scenes.count) scenes", "\(brand.tokens?.colors.count ?? 0) colours",
                          "\(brand.tokens?.fonts.count ?? 0) text styles"]
-                + (brand.issues.isEmpty ? [] : ["⚠ \(brand.issues.count) lint"])
+                + [brand.lintSummary]
             return """
             <a class="brand-card" href="\(HTML.escape(GallerySite.pagePath(brand)))"><div class="brand-shot">\(shot)</div>\
             <div class="brand-card-body"><h2>\(HTML.escape(brand.title))</h2><div class="stats">\

@@ -82,7 +82,11 @@ struct TokenEvaluator {
             let rgb: UInt32
             switch hex {
             case .string(let text):
-                guard let channels = ColorMath.channels(ofHex: text) else { throw TokenError.unsupported("bad hex string \"\(text)\"") }
+                guard let channels = ColorMath.channels(ofHex: text) else {
+                    // `Color("BrandBlue")` names a colour set of the app's asset catalog.
+                    if values["hex"] == nil { throw TokenError.asset(text) }
+                    throw TokenError.unsupported("bad hex string \"\(text)\"")
+                }
                 rgb = UInt32(channels[0]) << 16 | UInt32(channels[1]) << 8 | UInt32(channels[2])
             default:
                 let value = try number(hex)

@@ -14,6 +14,8 @@ enum MockupCommand {
                                             compile a guide (.md), Swift file or folder and render every
                                             component into DIR/<guide>/ (default out/), with index.json
       mockup check PATH...                  compile guides or Swift files only; list blocks that fail
+      mockup lint GUIDE... [--json]         guide lint: hex mismatches (ΔE severity), duplicate/unused tokens,
+                                            text contrast; renderer notes apart; exit 1 on errors
       mockup verify [PATTERN] [--golden DIR]
                                             compare renders with Golden/: PASS/FAIL per scene, expected/actual/diff
       mockup record [PATTERN] [--golden DIR]
@@ -44,6 +46,7 @@ enum MockupCommand {
             case "render":
                 if GuideRenderCommand.handles(rest) { try GuideRenderCommand.run(rest) } else { try RenderCommand.run(rest) }
             case "check": try GuideCheckCommand.run(rest)
+            case "lint": try LintCommand.run(rest)
             case "verify": try VerifyCommand.run(rest)
             case "record": try RecordCommand.run(rest)
             case "gallery": try GalleryCommand.run(rest)
