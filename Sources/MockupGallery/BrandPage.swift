@@ -9,7 +9,7 @@ struct BrandPage {
 
     var html: String {
         let body = PageChrome.topbar(site: site, current: brand.slug)
-            + "<main>\(hero)\(components)\(colors)\(typography)\(issues)</main>" + PageChrome.footer
+            + "<main>\(hero)\(contents)\(components)\(colors)\(typography)\(issues)</main>" + PageChrome.footer
         return HTML.document(title: "\(brand.title) — Mockup Gallery", body: body)
     }
 
@@ -34,24 +34,38 @@ struct BrandPage {
         """
     }
 
+    /// In-page contents: the sections and the token downloads.
+    private var contents: String {
+        var links = [("components", "Scenes (\(brand.scenes.count))")].filter { _ in !brand.scenes.isEmpty }
+        if !brand.guideComponents.isEmpty { links.append(("guide-components", "Components (\(brand.guideComponentGroups.count))")) }
+        if let tokens = brand.tokens {
+            if !tokens.colors.isEmpty { links.append(("colors", "Colour (\(tokens.colors.count))")) }
+            if !tokens.fonts.isEmpty { links.append(("type", "Typography (\(tokens.fonts.count))")) }
+        }
+        links.append(("lint", "Lint"))
+        let downloads = brand.tokens == nil ? "" : TokenExport.paths(brand).map { path in
+            " · <a href=\"\(HTML.escape(HTML.urlPath(path.path)))\" download>\(HTML.escape(path.label))</a>"
+        }.joined()
+        return "<nav class=\"toc\" aria-label=\"On this page\">" + links.map { "<a href=\"#\($0.0)\">\(HTML.escape($0.1))</a>" }.joined()
+            + "<span>\(downloads.isEmpty ? "" : "Tokens" + downloads)</span></nav>"
+    }
+
     private var components: String {
         let cards = brand.scenes.enumerated().map { SceneCard(scene: $1, brand: brand, images: images, index: $0).html }
-        let content = cards.isEmpty ? "<p class=\"missing\">No scenes are registered for this brand yet.</p>"
-                                    : "<div class=\"grid\">\(cards.joined())</div>"
-        let scenes = "<h2 id=\"components\">Components</h2><p class=\"section-note\">Every scene of <code>mockup list \(HTML.escape(brand.slug))</code>, "
-            + "with the component's source exactly as the guide writes it.</p>" + content
+        guard !cards.isEmpty else {
+            return guideComponents.isEmpty ? "<h2 id=\"components\">Components</h2><p class=\"missing\">No components could be "
+                + "rendered from this guide (see <code>mockup check</code>).</p>" : guideComponents
+        }
+        let scenes = "<h2 id=\"components\">Scenes</h2><p class=\"section-note\">Every scene of <code>mockup list \(HTML.escape(brand.slug))</code>, "
+            + "with the component's source exactly as the guide writes it.</p><div class=\"grid\">\(cards.joined())</div>"
         return scenes + guideComponents
     }
 
     /// The components rendered from the guide's own code, one card per component with its variants.
     private var guideComponents: String {
         guard !brand.guideComponents.isEmpty else { return "" }
-        var groups: [[GuideComponent]] = []
-        for component in brand.guideComponents {
-            if let last = groups.last, last[0].name == component.name { groups[groups.count - 1].append(component) } else { groups.append([component]) }
-        }
-        let cards = groups.map { GuideComponentCard(variants: $0, brand: brand).html }.joined()
-        return "<h2 id=\"guide-components\">From the guide's code</h2><p class=\"section-note\">Every view, <code>#Preview</code> "
+        let cards = brand.guideComponentGroups.map { GuideComponentCard(variants: $0, brand: brand).html }.joined()
+        return "<h2 id=\"guide-components\">Components from the guide's code</h2><p class=\"section-note\">Every view, <code>#Preview</code> "
             + "and <code>PreviewProvider</code> of <code>\(HTML.escape(brand.guideName))</code>, compiled unchanged and rendered "
             + "with sample arguments from the guide (light and dark).</p><div class=\"grid\">\(cards)</div>"
     }
@@ -80,7 +94,7 @@ struct BrandPage {
             let lint = brand.issues.filter { $0.subject == font.name }.map(IssueList.inline).joined()
             return """
             <div class="type-row" id="font-\(HTML.escape(font.name))"><div class="type-meta"><div class="swatch-name">\(HTML.escape(font.name))</div>\
-            <div class="swatch-meta"><span>\(HTML.escape(font.face))</span><span>\(Self.size(font.descriptor.size)) pt</span>\
+            <div class="swatch-meta"><span>\(HTML.escape(font.face))</span><span>\(NumberText.points(font.descriptor.size)) pt</span>\
             <span>\(HTML.escape(font.weightDescription))\(HTML.escape(drawn))</span></div>\(lint)</div>\
             <div class="type-specimen">\(specimen)</div></div>
             """
@@ -91,5 +105,4 @@ struct BrandPage {
 
     private var issues: String { IssueList.section(brand.issues, guideName: brand.guideName) }
 
-    private static func size(_ value: Double) -> String { value == value.rounded() ? String(Int(value)) : String(value) }
 }

@@ -58,6 +58,18 @@ public struct GalleryBrand: Sendable {
     /// The `struct` source of a guide component and its guide line.
     func guideSource(named name: String) -> (source: String, line: Int)? { guide?.structSource(named: name) }
 
+    /// The guide's components with their variants, one group per component, in guide order.
+    public var guideComponentGroups: [[GuideComponent]] {
+        var groups: [[GuideComponent]] = []
+        for component in guideComponents {
+            if let last = groups.last, last[0].name == component.name { groups[groups.count - 1].append(component) } else { groups.append([component]) }
+        }
+        return groups
+    }
+
+    /// Every component the page shows: its scenes and the guide's compiled components.
+    public var componentNames: [String] { scenes.map(\.name) + guideComponentGroups.map { $0[0].name } }
+
     /// `lint clean`, or `2 lint errors, 1 warning` (renderer notes are not counted).
     public var lintSummary: String {
         let errors = issues.filter { $0.kind == .error }.count, warnings = issues.filter { $0.kind == .warning }.count

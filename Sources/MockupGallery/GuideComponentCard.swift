@@ -21,12 +21,13 @@ struct GuideComponentCard {
                 + (arguments.isEmpty ? "" : " · <code>\(HTML.escape(arguments))</code>") + "</figcaption></figure>"
         }.joined()
         let source = brand.guideSource(named: first.name).map { found in
-            "<p class=\"label\">\(HTML.escape(first.name)) · \(HTML.escape(brand.guideName)) line \(found.line)</p>"
-                + "<pre class=\"code\"><code class=\"language-swift\">\(HTML.escape(found.source))</code></pre>"
+            SourceBlock.html(component: first.name, guideName: brand.guideName, line: found.line, source: found.source)
         } ?? ""
+        let permalink = HTML.urlPath(ComponentPage.path(brand: brand, component: first.name))
         return "<article class=\"card\" id=\"guide-\(HTML.escape(first.name))\"><div class=\"preview strip\">\(strip)</div>"
             + "<div class=\"card-body\"><div class=\"card-head\"><h3>\(HTML.escape(first.name))</h3>"
-            + "<span class=\"pill\">\(variants.count) render\(variants.count == 1 ? "" : "s")</span></div>\(source)"
+            + "<span class=\"pill\">\(variants.count) render\(variants.count == 1 ? "" : "s")</span>"
+            + "<a class=\"permalink\" href=\"\(HTML.escape(permalink))\" title=\"Permalink: this component's own page\">¶ page</a></div>\(source)"
             + "<p class=\"label\">Reproduce</p><code class=\"command\">\(HTML.escape("mockup render \(brand.guideName) --scheme both"))</code>"
             + "</div></article>"
     }

@@ -14,6 +14,9 @@ public struct LintReport: Sendable {
         }
     }
 
+    /// The report's name in the gallery folder.
+    public static let fileName = "lint.json"
+
     public let guides: [Guide]
 
     public init(guides: [Guide]) { self.guides = guides }
