@@ -73,7 +73,8 @@ struct BrandPage {
     private var colors: String {
         guard let tokens = brand.tokens, !tokens.colors.isEmpty else { return "" }
         let swatches = tokens.colors.map { token in
-            ColorSwatch(token: token, pair: tokens.pair(for: token), issues: brand.issues.filter { $0.subject == token.name }).html
+            ColorSwatch(token: token, pair: tokens.pair(for: token), textColors: tokens.pairs.compactMap(\.text),
+                        issues: brand.issues.filter { $0.subject == token.name }).html
         }.joined()
         let pairs = tokens.pairs.map { pair -> String in
             let text = pair.text.map { text in
@@ -82,7 +83,7 @@ struct BrandPage {
             return "\(pair.scheme.rawValue): <code>\(HTML.escape(pair.canvasName))</code>\(text)"
         }.joined(separator: "; ")
         let note = "WCAG 2 contrast of each token in its own scheme (named by <code>Dark</code>/<code>Light</code> in the token, "
-            + "else the guide's default), on that scheme's canvas and with its text on fills. \(pairs). AAA ≥ 7, AA ≥ 4.5, AA Large ≥ 3."
+            + "else the guide's default), on that scheme's canvas, and for fills the guide's text colour that reads best on them. \(pairs). AAA ≥ 7, AA ≥ 4.5, AA Large ≥ 3."
         return "<h2 id=\"colors\">Colour</h2><p class=\"section-note\">\(note)</p><div class=\"swatches\">\(swatches)</div>"
     }
 
@@ -91,7 +92,8 @@ struct BrandPage {
         let rows = tokens.fonts.map { font -> String in
             let specimen = brand.specimens[font.name].map { images.img($0, scheme: .light, alt: "\(font.name) specimen") } ?? ""
             let drawn = font.face.hasPrefix(font.resolved.family) ? "" : " · drawn with \(font.resolved.family)"
-            let lint = brand.issues.filter { $0.subject == font.name }.map(IssueList.inline).joined()
+            // Notes (a font Mockup does not bundle) are the "drawn with" above.
+            let lint = brand.issues.filter { $0.subject == font.name && $0.kind != .note }.map(IssueList.inline).joined()
             return """
             <div class="type-row" id="font-\(HTML.escape(font.name))"><div class="type-meta"><div class="swatch-name">\(HTML.escape(font.name))</div>\
             <div class="swatch-meta"><span>\(HTML.escape(font.face))</span><span>\(NumberText.points(font.descriptor.size)) pt</span>\

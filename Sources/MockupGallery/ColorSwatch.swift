@@ -2,10 +2,13 @@ import Foundation
 import MockupRaster
 
 /// A colour token as a swatch card: chip, name, hex, how the guide writes it, and its WCAG
-/// contrast in its own scheme: on that scheme's canvas, and (for a fill) with that scheme's text on it.
+/// contrast in its own scheme: on that scheme's canvas, and (for a fill) with the guide's text
+/// colour that reads best on it.
 struct ColorSwatch {
     let token: ColorToken
     let pair: ContrastPair
+    /// The text colours of the guide's pairs (light and dark).
+    let textColors: [ColorToken]
     let issues: [GuideIssue]
 
     var html: String {
@@ -17,13 +20,16 @@ struct ColorSwatch {
             rows.append(contrastRow(label: "on \(pair.scheme.rawValue) canvas", title: "\(token.name) on \(pair.canvasName)",
                                     ratio: ContrastRatio.ratio(token.color, on: canvasColor)))
         }
-        // A fill (not a text colour) also carries text: the scheme's text colour on it.
-        if let text = pair.text, text.name != token.name, !TokenName(token.name).isText {
-            let shown = ContrastRatio.composite(token.color, over: canvasColor)
-            rows.append(contrastRow(label: "\(pair.scheme.rawValue) text on it", title: "\(text.name) on \(token.name)",
-                                    ratio: ContrastRatio.ratio(ContrastRatio.composite(text.color, over: canvasColor), on: shown)))
+        // A fill (not a text colour) carries text: the guide's text colour that reads best on it
+        // (a navy fill takes the dark scheme's light text).
+        let shown = ContrastRatio.composite(token.color, over: canvasColor)
+        let inks = textColors.filter { $0.name != token.name }
+            .map { (token: $0, ratio: ContrastRatio.ratio(ContrastRatio.composite($0.color, over: canvasColor), on: shown)) }
+        if !TokenName(token.name).isText, let best = inks.max(by: { $0.ratio < $1.ratio }) {
+            rows.append(contrastRow(label: "text on it", title: "\(best.token.name) on \(token.name)", ratio: best.ratio))
         }
-        let lint = issues.map(IssueList.inline).joined()
+        let lint = issues.filter { $0.rule != "unused-token" }.map(IssueList.inline).joined()
+        let unused = issues.contains { $0.rule == "unused-token" } ? "<span class=\"faint\">unused</span>" : ""
         return """
         <div class="swatch" id="color-\(HTML.escape(token.name))"><div class="swatch-chip">\
         <span style="background:\(chipColor);opacity:\(Self.decimal(token.color.alpha))"></span></div>\

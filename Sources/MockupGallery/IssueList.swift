@@ -1,5 +1,5 @@
 /// Lint findings as HTML: a one-line badge beside a token, and a brand's lint section with the
-/// guide's errors and warnings apart from Mockup's notes on how it reads and draws the guide.
+/// guide's errors, then its warnings and Mockup's notes on how it reads and draws the guide.
 enum IssueList {
     /// `✕ error · message` under a swatch or type row.
     static func inline(_ issue: GuideIssue) -> String {
@@ -7,19 +7,23 @@ enum IssueList {
         return "<div class=\"lint lint-\(issue.kind.rawValue)\">\(mark) \(HTML.escape(issue.message))</div>"
     }
 
-    /// The lint section: guide errors and warnings, then renderer notes, each with its count.
+    /// The lint section: guide errors, then warnings and renderer notes folded, each with its count.
     static func section(_ issues: [GuideIssue], guideName: String) -> String {
-        let guide = issues.filter { $0.kind != .note }.sorted { $0.kind < $1.kind }
+        let errors = issues.filter { $0.kind == .error }
+        let warnings = issues.filter { $0.kind == .warning }
         let notes = issues.filter { $0.kind == .note }
-        let errors = guide.filter { $0.kind == .error }.count
         var html = "<h2 id=\"lint\">Guide lint</h2><p class=\"section-note\">Reproduce with "
             + "<code>mockup lint \(HTML.escape(guideName))</code> (exit status 1 on errors).</p>"
-        if guide.isEmpty {
+        if errors.isEmpty {
             html += "<p class=\"clean\">✓ No guide errors: every colour matches its hex comment, no token is declared twice "
-                + "or left unused, and text colours reach 4.5:1 on their canvas.</p>"
+                + "with another value, and the canvas's text colours reach 4.5:1.</p>"
         } else {
-            html += "<h3>Guide: \(errors) error\(errors == 1 ? "" : "s"), \(guide.count - errors) warning"
-                + "\(guide.count - errors == 1 ? "" : "s")</h3><ul class=\"issues\">\(guide.map(item).joined())</ul>"
+            html += "<h3>Guide: \(errors.count) error\(errors.count == 1 ? "" : "s")</h3><ul class=\"issues\">\(errors.map(item).joined())</ul>"
+        }
+        if !warnings.isEmpty {
+            let rules = Dictionary(grouping: warnings, by: \.rule).map { "\($0.value.count) \($0.key)" }.sorted().joined(separator: ", ")
+            html += "<details class=\"notes\"><summary>Guide warnings: \(warnings.count) (\(HTML.escape(rules)))</summary>"
+                + "<ul class=\"issues\">\(warnings.map(item).joined())</ul></details>"
         }
         if !notes.isEmpty {
             html += "<details class=\"notes\"><summary>Renderer notes: \(notes.count) (fonts Mockup does not bundle, "
