@@ -21,11 +21,10 @@ struct BrandPage {
             }.joined()
         } ?? ""
         let tokens = brand.tokens
-        let stats = [
-            "\(brand.scenes.count) scene\(brand.scenes.count == 1 ? "" : "s")",
-            "\(tokens?.colors.count ?? 0) colours", "\(tokens?.fonts.count ?? 0) text styles",
-            brand.lintSummary,
-        ].map { "<span class=\"pill\">\(HTML.escape($0))</span>" }.joined()
+        let counts = ["\(brand.componentNames.count) components", "\(tokens?.colors.count ?? 0) colours",
+                      "\(tokens?.fonts.count ?? 0) text styles", brand.lintSummary]
+        let changes = brand.changedComponents > 0 ? ["\(brand.changedComponents) changed since the baseline"] : []
+        let stats = (counts + changes).map { "<span class=\"pill\">\(HTML.escape($0))</span>" }.joined()
         return """
         <section class="hero"><div><p class="label">Design system</p><h1>\(HTML.escape(brand.title))</h1>\
         <p class="lead">Components, colour tokens and type scale of the \(HTML.escape(brand.title)) SwiftUI guide \

@@ -70,6 +70,11 @@ public struct GalleryBrand: Sendable {
     /// Every component the page shows: its scenes and the guide's compiled components.
     public var componentNames: [String] { scenes.map(\.name) + guideComponentGroups.map { $0[0].name } }
 
+    /// Guide components with an image that changed since the baseline gallery.
+    public var changedComponents: Int {
+        guideComponentGroups.filter { $0.contains { $0.images.contains { $0.change != nil } } }.count
+    }
+
     /// `lint clean`, or `2 lint errors, 1 warning` (renderer notes are not counted).
     public var lintSummary: String {
         let errors = issues.filter { $0.kind == .error }.count, warnings = issues.filter { $0.kind == .warning }.count

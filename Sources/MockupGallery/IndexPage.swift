@@ -17,7 +17,7 @@ struct IndexPage {
             }
             let stats = ["\(brand.componentNames.count) components", "\(brand.tokens?.colors.count ?? 0) colours",
                          "\(brand.tokens?.fonts.count ?? 0) text styles"]
-                + [brand.lintSummary]
+                + [brand.lintSummary] + (brand.changedComponents > 0 ? ["\(brand.changedComponents) changed"] : [])
             return """
             <a class="brand-card" href="\(HTML.escape(HTML.urlPath(GallerySite.pagePath(brand))))"><div class="brand-shot">\(shot)</div>\
             <div class="brand-card-body"><h2>\(HTML.escape(brand.title))</h2><div class="stats">\

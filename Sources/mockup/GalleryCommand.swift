@@ -6,13 +6,14 @@ import MockupText
 import MockupUI
 import SceneCatalog
 
-/// `mockup gallery -o DIR [--seeds DIR] [--jobs N]`: the static HTML gallery of every brand. Every
+/// `mockup gallery -o DIR [--seeds DIR] [--baseline DIR] [--jobs N]`: the static HTML gallery of
+/// every brand (with `--baseline`, components that changed since an earlier gallery are marked). Every
 /// image is rendered before anything is written, so a failing render leaves the folder as it was;
 /// guide lint errors are printed (the pages and `lint.json` list every finding).
 enum GalleryCommand {
     @MainActor
     static func run(_ words: [String]) throws {
-        let options = try CommandLineOptions(words, valueOptions: ["-o", "--output", "--seeds", "--jobs"], switchOptions: [])
+        let options = try CommandLineOptions(words, valueOptions: ["-o", "--output", "--seeds", "--jobs", "--baseline"], switchOptions: [])
         guard options.positional.isEmpty else { throw CommandError.usage("gallery takes no scene names; use -o DIR") }
         guard let output = options.value("-o") ?? options.value("--output") else {
             throw CommandError.usage("gallery needs -o DIR (the folder to write the site into)")
@@ -20,7 +21,14 @@ enum GalleryCommand {
         let guides = try guideFiles(extra: options.value("--seeds"))
         let fonts = try FontLibrary.shared()
         let threads = try options.jobs()
-        let components = GuideComponents.render(guides: guides.map(\.url), jobs: threads)
+        var components = GuideComponents.render(guides: guides.map(\.url), jobs: threads)
+        var extraFiles = components.files.map { (path: $0.path, bytes: $0.bytes) }
+        if let baseline = options.value("--baseline") {
+            let comparison = try wrap { try BaselineComparison(images: extraFiles, baseline: URL(fileURLWithPath: baseline)) }
+            components.bySlug = components.bySlug.mapValues { $0.map { $0.compared(with: comparison) } }
+            extraFiles += comparison.files
+            print("baseline \(baseline): \(comparison.changes.count) component images changed or new")
+        }
         let site = GallerySite(brands: try brands(guides: guides, fonts: fonts, components: components.bySlug))
         for brand in site.brands {
             for issue in brand.issues where issue.kind == .error { Console.warning("\(brand.guideName): \(issue)") }
@@ -30,7 +38,7 @@ enum GalleryCommand {
               + "(details in \(LintReport.fileName) and on each brand page)")
 
         let folder = try wrap { try GalleryOutput(directory: URL(fileURLWithPath: output),
-                                                  planned: site.plannedPaths + components.files.map(\.path)) }
+                                                  planned: site.plannedPaths + extraFiles.map(\.path)) }
         for path in folder.removedTemporaries { print("removed \(path) (left by an interrupted run)") }
         var outcomes: [SnapshotOutcome<RenderedImageFile>] = []
         for scale in GallerySite.scales {
@@ -48,7 +56,7 @@ enum GalleryCommand {
         }
         let images = outcomes.compactMap(\.value)
         for image in images { try wrap { try folder.write(image.bytes, to: image.path) } }
-        for file in components.files { try wrap { try folder.write(file.bytes, to: file.path) } }
+        for file in extraFiles { try wrap { try folder.write(file.bytes, to: file.path) } }
         let sizes = images.map { ($0.path, $0.size) }
         let pages = site.pages(imageSizes: Dictionary(sizes, uniquingKeysWith: { first, _ in first }))
         for page in pages { try wrap { try folder.write(Data(page.html.utf8), to: page.path) } }

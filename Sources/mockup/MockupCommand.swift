@@ -20,8 +20,9 @@ enum MockupCommand {
                                             compare renders with Golden/: PASS/FAIL per scene, expected/actual/diff
       mockup record [PATTERN] [--golden DIR]
                                             (re)write goldens in Golden/ — the only command that does; all or nothing
-      mockup gallery -o DIR [--seeds DIR] [--jobs N]
-                                            static HTML gallery of every brand: scenes, tokens, type (file:// safe)
+      mockup gallery -o DIR [--seeds DIR] [--baseline DIR] [--jobs N]
+                                            static HTML gallery of every brand: components, tokens, type, lint,
+                                            search (file:// safe); --seeds adds guides; --baseline marks changes
       mockup bench                          median timings of the engine's stages (use a release build)
 
     PATTERN is a scene name (monzo/card-hero), a brand (monzo), a prefix (monzo/pot), a component
