@@ -91,8 +91,7 @@ struct BrandPage {
         let rows = tokens.fonts.map { font -> String in
             let specimen = brand.specimens[font.name].map { images.img($0, scheme: .light, alt: "\(font.name) specimen") } ?? ""
             let drawn = font.face.hasPrefix(font.resolved.family) ? "" : " · drawn with \(font.resolved.family)"
-            // Notes (a font Mockup does not bundle) are the "drawn with" above.
-            let lint = brand.issues.filter { $0.subject == font.name && $0.kind != .note }.map(IssueList.inline).joined()
+            let lint = IssueList.inline(brand.issues.filter { $0.subject == font.name })
             return """
             <div class="type-row" id="font-\(HTML.escape(font.name))"><div class="type-meta"><div class="swatch-name">\(HTML.escape(font.name))</div>\
             <div class="swatch-meta"><span>\(HTML.escape(font.face))</span><span>\(NumberText.points(font.descriptor.size)) pt</span>\

@@ -28,8 +28,7 @@ struct ColorSwatch {
         if !TokenName(token.name).isText, let best = inks.max(by: { $0.ratio < $1.ratio }) {
             rows.append(contrastRow(label: "text on it", title: "\(best.token.name) on \(token.name)", ratio: best.ratio))
         }
-        let lint = issues.filter { $0.rule != "unused-token" }.map(IssueList.inline).joined()
-        let unused = issues.contains { $0.rule == "unused-token" } ? "<span class=\"faint\">unused</span>" : ""
+        let lint = IssueList.inline(issues)
         return """
         <div class="swatch" id="color-\(HTML.escape(token.name))"><div class="swatch-chip">\
         <span style="background:\(chipColor);opacity:\(Self.decimal(token.color.alpha))"></span></div>\

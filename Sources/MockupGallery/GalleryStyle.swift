@@ -67,6 +67,7 @@ enum GalleryStyle {
     main { max-width: 1320px; margin: 0 auto; padding: 32px; }
     h1 { font-size: 40px; line-height: 1.1; letter-spacing: -.025em; margin: 0 0 8px; }
     h2 { font-size: 24px; letter-spacing: -.015em; margin: 56px 0 6px; }
+    [id] { scroll-margin-top: 72px; }
     .lead { color: var(--muted); font-size: 17px; margin: 0; max-width: 60ch; }
     .section-note { color: var(--muted); margin: 0 0 20px; }
     .pill { display: inline-flex; align-items: center; gap: 4px; border: 1px solid var(--line); border-radius: 999px;

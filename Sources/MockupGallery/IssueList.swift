@@ -1,8 +1,14 @@
 /// Lint findings as HTML: a one-line badge beside a token, and a brand's lint section with the
 /// guide's errors, then its warnings and Mockup's notes on how it reads and draws the guide.
 enum IssueList {
-    /// `✕ error · message` under a swatch or type row.
-    static func inline(_ issue: GuideIssue) -> String {
+    /// A token's findings under its swatch or type row: errors and warnings one a line, `unused`
+    /// as a faint word (the lint section lists it), notes left to the lint section.
+    static func inline(_ issues: [GuideIssue]) -> String {
+        issues.filter { $0.kind != .note && $0.rule != "unused-token" }.map(line).joined()
+            + (issues.contains { $0.rule == "unused-token" } ? "<div class=\"faint\">unused in the guide's code</div>" : "")
+    }
+
+    private static func line(_ issue: GuideIssue) -> String {
         let mark = issue.kind == .error ? "✕" : issue.kind == .warning ? "⚠" : "ℹ"
         return "<div class=\"lint lint-\(issue.kind.rawValue)\">\(mark) \(HTML.escape(issue.message))</div>"
     }

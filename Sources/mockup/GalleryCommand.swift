@@ -18,16 +18,17 @@ enum GalleryCommand {
         guard let output = options.value("-o") ?? options.value("--output") else {
             throw CommandError.usage("gallery needs -o DIR (the folder to write the site into)")
         }
-        let guides = try guideFiles(extra: options.value("--seeds"))
+        let guides = try guideFiles(extra: try options.value("--seeds").map { try existingFolder($0, option: "--seeds") })
+        let baseline = try options.value("--baseline").map { try existingFolder($0, option: "--baseline") }
         let fonts = try FontLibrary.shared()
         let threads = try options.jobs()
         var components = GuideComponents.render(guides: guides.map(\.url), jobs: threads)
         var extraFiles = components.files.map { (path: $0.path, bytes: $0.bytes) }
-        if let baseline = options.value("--baseline") {
-            let comparison = try wrap { try BaselineComparison(images: extraFiles, baseline: URL(fileURLWithPath: baseline)) }
+        if let baseline {
+            let comparison = try wrap { try BaselineComparison(images: extraFiles, baseline: baseline) }
             components.bySlug = components.bySlug.mapValues { $0.map { $0.compared(with: comparison) } }
             extraFiles += comparison.files
-            print("baseline \(baseline): \(comparison.changes.count) component images changed or new")
+            print("baseline \(baseline.path): \(comparison.changes.count) component images changed or new")
         }
         let site = GallerySite(brands: try brands(guides: guides, fonts: fonts, components: components.bySlug))
         for brand in site.brands {
@@ -49,7 +50,15 @@ enum GalleryCommand {
                                   size: PixelSize(width: rendered.image.width, height: rendered.image.height))
             }
         }
-        SnapshotBatch.report(outcomes)
+        // Warnings once per scene (not per scale); a specimen's unbundled font is a lint note already.
+        let specimens = Set(site.brands.flatMap { $0.specimens.values.map(\.name) })
+        var reported: Set<String> = []
+        for outcome in outcomes {
+            if let failure = outcome.failure { Console.error("\(outcome.label): \(failure.description)") }
+            for warning in outcome.warnings where !specimens.contains(outcome.scene.name) {
+                if reported.insert("\(outcome.label): \(warning)").inserted { Console.warning("\(outcome.label): \(warning)") }
+            }
+        }
         let failed = outcomes.filter { $0.failure != nil }.count
         guard failed == 0 else {
             throw CommandError("gallery not written: \(failed) of \(outcomes.count) images could not be rendered (listed above)")
@@ -62,7 +71,7 @@ enum GalleryCommand {
         for page in pages { try wrap { try folder.write(Data(page.html.utf8), to: page.path) } }
         let removed = try wrap { try folder.finish() }
         print("wrote \(folder.directory.appendingPathComponent("index.html").path): \(site.brands.count) brands, "
-              + "\(pages.count) pages, \(sizes.count) images" + (removed.isEmpty ? "" : ", removed \(removed.count) stale files"))
+              + "\(pages.count) pages and data files, \(sizes.count + extraFiles.count) images" + (removed.isEmpty ? "" : ", removed \(removed.count) stale files"))
     }
 
     /// A guide of the gallery: its file and its brand slug (`ios-acme-swiftui.md` → `acme`).
@@ -73,16 +82,10 @@ enum GalleryCommand {
 
     /// The guides of the checkout's `seeds/` (when run in a checkout) and of `--seeds DIR`, which
     /// adds to them (a guide of the same name in DIR replaces the checkout's), sorted by name.
-    private static func guideFiles(extra: String?) throws -> [GuideFile] {
+    private static func guideFiles(extra: URL?) throws -> [GuideFile] {
         var folders: [URL] = []
         if let root = RepositoryPaths.checkoutRoot() { folders.append(root.appendingPathComponent("seeds")) }
-        if let extra {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: extra, isDirectory: &isDirectory), isDirectory.boolValue else {
-                throw CommandError.usage("--seeds \(extra): no such folder; give a folder of ios-<brand>-swiftui.md guides")
-            }
-            folders.append(URL(fileURLWithPath: extra))
-        }
+        if let extra { folders.append(extra) }
         guard !folders.isEmpty else {
             throw CommandError("not inside a Mockup checkout, so there is no seeds/ folder; cd into the checkout or pass --seeds DIR")
         }
@@ -94,6 +97,16 @@ enum GalleryCommand {
             }
         }
         return byName.keys.sorted().map { GuideFile(url: byName[$0]!, slug: GuideInput.slug($0)) }
+    }
+
+    /// The folder an option names, or a usage error saying so.
+    private static func existingFolder(_ path: String, option: String) throws -> URL {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw CommandError.usage("\(option) \(path): no such folder; give "
+                                     + (option == "--seeds" ? "a folder of ios-<brand>-swiftui.md guides" : "the folder of an earlier gallery"))
+        }
+        return URL(fileURLWithPath: path)
     }
 
     /// Brands with scenes (catalog order), then brands that only have a guide (by name).
