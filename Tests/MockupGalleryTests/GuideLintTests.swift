@@ -33,6 +33,19 @@ import Testing
         #expect(byRule["unused-token"]?.map(\.subject) == ["acmeShade", "acmeGrün"])
     }
 
+    @Test func unreadTokensSayWhy() throws {
+        let tokens = try Self.tokens("""
+        extension Font {
+            static func acme(_ size: CGFloat) -> Font { .custom("Inter-Bold", size: size) }
+            static let acmeTitle = acme(20)
+            static let acmeBody = Font.poppins(16, .regular)
+        }
+        """)
+        let reasons = tokens.issues.filter { $0.rule == "unread-token" }.map(\.message)
+        #expect(reasons == ["not shown: calls acme(…), a function of the guide the gallery does not evaluate",
+                            "not shown: calls poppins(…), a function of the guide the gallery does not evaluate"])
+    }
+
     @Test func darkDefaultGuideMeasuresUnmarkedTextOnItsDarkCanvas() throws {
         // calm: no canvas token, white text; vsco: only a *Light* canvas beside unmarked dark tokens.
         let calm = try Self.tokens("""
