@@ -1,7 +1,7 @@
 /// The top bar (site name, brand menu, search box, theme switch) and footer every page shares.
 enum PageChrome {
     /// The bar: site name, a brand menu that stays one line on any screen, the search box (it
-    /// opens the index with `?q=`), the theme switch.
+    /// opens the index with `?q=`; `current` nil is the index itself), the theme switch.
     static func topbar(site: GallerySite, current: String?) -> String {
         let links = site.brands.map { brand in
             let currentAttribute = brand.slug == current ? " aria-current=\"page\"" : ""
@@ -12,11 +12,16 @@ enum PageChrome {
         <header class="topbar"><a class="logo" href="index.html">Mockup Gallery</a>\
         <details class="brand-menu"><summary aria-label="Brand menu">\(HTML.escape(title)) ▾ <span class="faint">\(site.brands.count)</span></summary>\
         <nav>\(links)</nav></details>\
-        <form class="site-search" action="index.html" role="search"><input type="search" name="q" \
-        placeholder="Search brands, components, tokens" aria-label="Search brands, components and tokens"></form>\
+        \(current == nil ? "" : search)\
         <button class="theme-toggle" type="button" onclick="toggleTheme()" aria-label="Switch light or dark page theme">◐ Theme</button></header>
         """
     }
+
+    /// The search box of the brand and component pages (the index has its own, with filters).
+    private static let search = """
+    <form class="site-search" action="index.html" role="search"><input type="search" name="q" \
+    placeholder="Search brands, components, tokens" aria-label="Search brands, components and tokens"></form>
+    """
 
     static let footer = """
     <footer>Rendered on Linux by Mockup from the brands' SwiftUI guides. Every image is a PNG rendered at 1x, 2x and 3x; \
