@@ -158,6 +158,7 @@ enum GalleryStyle {
     .brand-card:hover { text-decoration: none; transform: translateY(-2px); box-shadow: 0 10px 30px rgba(15,23,42,.14); }
     .brand-shot { height: 300px; overflow: hidden; background: var(--panel-2); display: flex; justify-content: center; align-items: flex-start; padding-top: 24px; }
     .brand-shot img { width: 220px; height: auto; border-radius: 22px; box-shadow: 0 8px 28px rgba(15,23,42,.18); }
+    .brand-shot img.component-shot { width: auto; max-width: 240px; max-height: 250px; border-radius: 10px; align-self: center; }
     .brand-shot .palette { display: flex; align-self: center; gap: 6px; flex-wrap: wrap; justify-content: center; padding: 24px; }
     .brand-shot .palette span { width: 34px; height: 34px; border-radius: 10px; border: 1px solid var(--line); }
     .brand-card-body { padding: 16px 18px 18px; }

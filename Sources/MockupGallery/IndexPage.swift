@@ -9,6 +9,10 @@ struct IndexPage {
             let shot: String
             if let home = brand.home {
                 shot = images.img(home, scheme: home.schemes[0], alt: "\(brand.title) home screen")
+            } else if let first = brand.guideComponents.first(where: { $0.images.contains { $0.scheme == "light" } }),
+                      let image = first.images.first(where: { $0.scheme == "light" }) {
+                // A brand compiled on demand shows its first component.
+                shot = "<img class=\"component-shot\" src=\"\(HTML.escape(HTML.urlPath(image.path)))\" alt=\"\(HTML.escape(first.name))\" loading=\"lazy\">"
             } else {
                 let chips = (brand.tokens?.colors ?? []).prefix(12).map {
                     "<span style=\"background:\(ColorMath.hex($0.color))\"></span>"
