@@ -61,7 +61,7 @@ enum GalleryStyle {
     .pill.changed { color: var(--mid); border-color: var(--mid); font-weight: 600; }
     .change { margin-top: 8px; } .before-after { display: flex; gap: 8px; flex-wrap: wrap; }
     .before-after span { display: flex; flex-direction: column; align-items: center; font-size: 12px; color: var(--muted); }
-    .before-after img { max-width: 180px; height: auto; border: 1px solid var(--line); }
+    .preview .before-after img { max-width: 180px; height: auto; border: 1px solid var(--line); }
     .theme-toggle { margin-left: auto; border: 1px solid var(--line); background: var(--panel); color: var(--ink); border-radius: 999px;
       padding: 5px 12px; font: 13px var(--sans); cursor: pointer; }
     main { max-width: 1320px; margin: 0 auto; padding: 32px; }
