@@ -87,10 +87,13 @@ public struct GuideTokens: Sendable {
         return pairs.first { $0.scheme == scheme } ?? pairs[0]
     }
 
-    /// Canvas and ink for type specimens, at least 4.5:1 apart: the first pair whose text reaches
-    /// it (default scheme first), else the default canvas with black or white, whichever reads better.
+    /// Canvas and ink for type specimens, at least 4.5:1 apart: the first pair (default scheme
+    /// first) whose primary text reaches it, else the pair with the most contrast that reaches it,
+    /// else the default canvas with black or white, whichever reads better.
     public var specimenColors: (canvas: SRGBColor, ink: SRGBColor) {
-        if let pair = pairs.first(where: { ($0.ratio ?? 0) >= Self.textContrast }), let text = pair.text {
+        let readable = pairs.filter { ($0.ratio ?? 0) >= Self.textContrast }
+        let primary = readable.first { $0.text.map { TokenName($0.name).isPrimary } ?? false }
+        if let pair = primary ?? readable.max(by: { ($0.ratio ?? 0) < ($1.ratio ?? 0) }), let text = pair.text {
             return (pair.canvasColor, ContrastRatio.composite(text.color, over: pair.canvasColor))
         }
         let canvas = pairs[0].canvasColor

@@ -21,10 +21,10 @@ struct TokenName {
         self.words = words.map { $0.lowercased() }
     }
 
-    private static let darkWords: Set<String> = ["dark", "dk", "night"]
+    private static let darkWords: Set<String> = ["dark", "dk", "night", "dusk", "midnight"]
     private static let lightWords: Set<String> = ["light", "lt", "day"]
 
-    /// The scheme the name marks (`Dark`, `Dk`, `Night`, a final `D`; `Light`, `Lt`, `Day`, a final
+    /// The scheme the name marks (`Dark`, `Dk`, `Night`, `Dusk`, a final `D`; `Light`, `Lt`, `Day`, a final
     /// `L`), or nil.
     var scheme: TokenScheme? {
         let final = words.count > 1 ? words.last : nil
@@ -45,7 +45,7 @@ struct TokenName {
     /// than the brand, text, rank and scheme words.
     var isCanvasText: Bool {
         let plain: Set<String> = ["text", "ink", "label", "primary", "prim", "secondary", "sec", "body", "dark", "dk", "d",
-                                  "light", "lt", "l", "night", "day"]
+                                  "light", "lt", "l", "night", "dusk", "midnight", "day"]
         return isText && words.dropFirst().allSatisfy(plain.contains)
     }
     /// Text that WCAG lets fall below 4.5:1: disabled, placeholder, tertiary and muted text.

@@ -91,6 +91,16 @@ import Testing
         }
         """)
         #expect(tokens.specimenColors.canvas == tokens.pairs[1].canvasColor)
+        // No primary text reads: the pair with the most contrast (headspace: dusk canvas, brown ink).
+        let dusk = try Self.tokens("""
+        extension Color {
+            static let hsDuskCanvas = Color(red: 0.15, green: 0.13, blue: 0.30)
+            static let hsInkBrown = Color(red: 0.25, green: 0.15, blue: 0.10)
+            static let hsInkLavender = Color(red: 0.65, green: 0.60, blue: 0.85)
+        }
+        """)
+        #expect(dusk.pairs.map(\.scheme) == [.light, .dark])
+        #expect(dusk.pairs[0].text?.name == "hsInkBrown" && dusk.specimenColors.canvas == .white)
         let none = try Self.tokens("extension Color { static let acmeCanvas = Color(white: 0.5); static let acmeInk = Color(white: 0.55) }")
         #expect(ContrastRatio.ratio(none.specimenColors.ink, on: none.specimenColors.canvas) >= 4.5)
     }
