@@ -5,7 +5,7 @@ enum IssueList {
     /// as a faint word (the lint section lists it), notes left to the lint section.
     static func inline(_ issues: [GuideIssue]) -> String {
         issues.filter { $0.kind != .note && $0.rule != "unused-token" }.map(line).joined()
-            + (issues.contains { $0.rule == "unused-token" } ? "<div class=\"faint\">unused in the guide's code</div>" : "")
+            + (issues.contains { $0.rule == "unused-token" } ? "<div class=\"lint lint-note\">unused in the guide's code</div>" : "")
     }
 
     private static func line(_ issue: GuideIssue) -> String {
