@@ -2,30 +2,33 @@ import Foundation
 import MockupRaster
 
 /// A colour token as a swatch card: chip, name, hex, how the guide writes it, and its WCAG
-/// contrast against the brand canvas and primary text colours.
+/// contrast in its own scheme: on that scheme's canvas, and (for a fill) with the guide's text
+/// colour that reads best on it.
 struct ColorSwatch {
     let token: ColorToken
-    let canvas: ColorToken?
-    let textPrimary: ColorToken?
+    let pair: ContrastPair
+    /// The text colours of the guide's pairs (light and dark).
+    let textColors: [ColorToken]
     let issues: [GuideIssue]
 
     var html: String {
         let chipColor = ColorMath.hex(token.color)
         let alpha = token.color.alpha < 1 ? " · \(Int((token.color.alpha * 100).rounded())) %" : ""
         var rows: [String] = []
-        // Contrast is measured with the token shown on the canvas (translucent tokens composited).
-        let canvasColor = canvas.map { ContrastRatio.composite($0.color, over: .white) }
-        if let canvas, let canvasColor, canvas.name != token.name {
-            rows.append(contrastRow(label: "vs canvas", title: "\(token.name) on \(canvas.name)",
+        let canvasColor = pair.canvasColor
+        if pair.canvas?.name != token.name {
+            rows.append(contrastRow(label: "on \(pair.scheme.rawValue) canvas", title: "\(token.name) on \(pair.canvasName)",
                                     ratio: ContrastRatio.ratio(token.color, on: canvasColor)))
         }
-        if let textPrimary, let canvasColor, textPrimary.name != token.name {
-            let shown = ContrastRatio.composite(token.color, over: canvasColor)
-            let ink = ContrastRatio.composite(textPrimary.color, over: canvasColor)
-            rows.append(contrastRow(label: "vs text", title: "\(textPrimary.name) on \(token.name)",
-                                    ratio: ContrastRatio.ratio(ink, on: shown)))
+        // A fill (not a text colour) carries text: the guide's text colour that reads best on it
+        // (a navy fill takes the dark scheme's light text).
+        let shown = ContrastRatio.composite(token.color, over: canvasColor)
+        let inks = textColors.filter { $0.name != token.name }
+            .map { (token: $0, ratio: ContrastRatio.ratio(ContrastRatio.composite($0.color, over: canvasColor), on: shown)) }
+        if !TokenName(token.name).isText, let best = inks.max(by: { $0.ratio < $1.ratio }) {
+            rows.append(contrastRow(label: "text on it", title: "\(best.token.name) on \(token.name)", ratio: best.ratio))
         }
-        let lint = issues.map { "<div class=\"lint\">⚠ \(HTML.escape($0.message))</div>" }.joined()
+        let lint = IssueList.inline(issues)
         return """
         <div class="swatch" id="color-\(HTML.escape(token.name))"><div class="swatch-chip">\
         <span style="background:\(chipColor);opacity:\(Self.decimal(token.color.alpha))"></span></div>\

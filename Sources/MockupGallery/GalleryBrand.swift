@@ -17,7 +17,7 @@ public struct GalleryBrand: Sendable {
     public let sources: [String: (source: String, line: Int)]
     /// Type specimens: one scene per font token, by token name.
     public let specimens: [String: MockupScene]
-    /// Guide lint issues (or that the guide is missing).
+    /// Guide lint findings, errors to notes (or that the guide is missing).
     public let issues: [GuideIssue]
     /// The guide file name shown on the page (`ios-monzo-swiftui.md`).
     public let guideName: String
@@ -43,11 +43,11 @@ public struct GalleryBrand: Sendable {
             sources[component] = guide?.structSource(named: component)
         }
         self.sources = sources
-        self.issues = tokens?.issues ?? [GuideIssue(line: nil, subject: guideName, message: "guide not found; no tokens or sources shown")]
+        self.issues = tokens?.issues ?? [GuideIssue(.error, rule: "guide-missing", line: nil, subject: guideName,
+                                                    message: "guide not found; no tokens or sources shown")]
         var specimens: [String: MockupScene] = [:]
         if let tokens {
-            let canvas = tokens.canvas.map { ContrastRatio.composite($0.color, over: .white) } ?? .white
-            let ink = tokens.textPrimary.map { ContrastRatio.composite($0.color, over: canvas) } ?? .black
+            let (canvas, ink) = tokens.specimenColors
             for font in tokens.fonts {
                 specimens[font.name] = Self.specimen(slug: slug, font: font, canvas: canvas, ink: ink)
             }
@@ -57,6 +57,31 @@ public struct GalleryBrand: Sendable {
 
     /// The `struct` source of a guide component and its guide line.
     func guideSource(named name: String) -> (source: String, line: Int)? { guide?.structSource(named: name) }
+
+    /// The guide's components with their variants, one group per component, in guide order.
+    public var guideComponentGroups: [[GuideComponent]] {
+        var groups: [[GuideComponent]] = []
+        for component in guideComponents {
+            if let last = groups.last, last[0].name == component.name { groups[groups.count - 1].append(component) } else { groups.append([component]) }
+        }
+        return groups
+    }
+
+    /// Every component the page shows: its scenes and the guide's compiled components.
+    public var componentNames: [String] { scenes.map(\.name) + guideComponentGroups.map { $0[0].name } }
+
+    /// Guide components with an image that changed since the baseline gallery.
+    public var changedComponents: Int {
+        guideComponentGroups.filter { $0.contains { $0.images.contains { $0.change != nil } } }.count
+    }
+
+    /// `lint clean`, or `2 lint errors, 1 warning` (renderer notes are not counted).
+    public var lintSummary: String {
+        let errors = issues.filter { $0.kind == .error }.count, warnings = issues.filter { $0.kind == .warning }.count
+        guard errors + warnings > 0 else { return "lint clean" }
+        return [(errors, "lint error"), (warnings, "warning")].filter { $0.0 > 0 }
+            .map { "\($0.0) \($0.1)\($0.0 == 1 ? "" : "s")" }.joined(separator: ", ")
+    }
 
     /// The `<brand>/home` scene, shown large at the top of the page.
     public var home: MockupScene? { scenes.first { $0.name == "\(slug)/home" } }

@@ -40,14 +40,38 @@ public struct GallerySite: Sendable {
         }
     }
 
-    /// Every file the gallery writes (images and pages).
-    public var plannedPaths: [String] { renders.map(\.path) + ["index.html"] + brands.map(Self.pagePath) }
+    /// Every file the gallery writes: images, then the text files of `pages`.
+    public var plannedPaths: [String] { renders.map(\.path) + textPaths }
 
-    /// The HTML pages, given the pixel size of every rendered image by path.
+    /// The pages and other text files: index, search index, lint report, brand pages, component
+    /// pages and token exports.
+    private var textPaths: [String] {
+        ["index.html", SearchIndex.path, LintReport.fileName] + brands.flatMap { brand in
+            [Self.pagePath(brand)] + brand.guideComponentGroups.map { ComponentPage.path(brand: brand, component: $0[0].name) }
+                + TokenExport.paths(brand).filter { _ in brand.tokens != nil }.map(\.path)
+        }
+    }
+
+    /// Every guide's lint findings.
+    public var lint: LintReport {
+        LintReport(guides: brands.map { LintReport.Guide(guide: $0.guideName, brand: $0.slug, issues: $0.issues) })
+    }
+
+    /// The pages and other text files (in `plannedPaths` order), given the pixel size of every
+    /// rendered image by path.
     public func pages(imageSizes: [String: PixelSize]) -> [(path: String, html: String)] {
         let images = ImageCatalog(sizes: imageSizes)
-        return [("index.html", IndexPage(site: self, images: images).html)]
-            + brands.map { (Self.pagePath($0), BrandPage(site: self, brand: $0, images: images).html) }
+        var files: [(path: String, html: String)] = [("index.html", IndexPage(site: self, images: images).html),
+                                                     (SearchIndex.path, SearchIndex(site: self).script),
+                                                     (LintReport.fileName, String(decoding: lint.json, as: UTF8.self))]
+        for brand in brands {
+            files.append((Self.pagePath(brand), BrandPage(site: self, brand: brand, images: images).html))
+            files += brand.guideComponentGroups.map {
+                (ComponentPage.path(brand: brand, component: $0[0].name), ComponentPage(site: self, brand: brand, variants: $0).html)
+            }
+            files += TokenExport.files(brand).map { ($0.path, $0.text) }
+        }
+        return files
     }
 }
 

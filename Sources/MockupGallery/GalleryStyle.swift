@@ -2,9 +2,9 @@
 enum GalleryStyle {
     static let css = """
     :root {
-      --bg: #f6f7f9; --panel: #ffffff; --panel-2: #f0f2f5; --ink: #111827; --muted: #5b6472; --faint: #8a93a1;
+      --bg: #f6f7f9; --panel: #ffffff; --panel-2: #f0f2f5; --ink: #111827; --muted: #545d6b; --faint: #5f6878;
       --line: #e3e6eb; --accent: #3b5bfd; --accent-ink: #ffffff; --code-bg: #0f172a; --code-ink: #e2e8f0;
-      --ok: #0a7a4b; --ok-bg: #dcf5e8; --mid: #8a5a00; --mid-bg: #fdf0d2; --bad: #b42318; --bad-bg: #fde4e1;
+      --ok: #086a41; --ok-bg: #dcf5e8; --mid: #8a5a00; --mid-bg: #fdf0d2; --bad: #b42318; --bad-bg: #fde4e1;
       --shadow: 0 1px 2px rgba(16,24,40,.06), 0 1px 3px rgba(16,24,40,.08);
       --radius: 14px;
       --sans: -apple-system, BlinkMacSystemFont, "Inter", "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif;
@@ -12,7 +12,7 @@ enum GalleryStyle {
       color-scheme: light;
     }
     :root[data-theme="dark"] {
-      --bg: #0b0f17; --panel: #121826; --panel-2: #1a2233; --ink: #e6e9ef; --muted: #9aa4b5; --faint: #6f7a8c;
+      --bg: #0b0f17; --panel: #121826; --panel-2: #1a2233; --ink: #e6e9ef; --muted: #a3adbd; --faint: #8b95a7;
       --line: #243044; --accent: #7c93ff; --accent-ink: #0b0f17; --code-bg: #060a12; --code-ink: #d6deeb;
       --ok: #5fd39a; --ok-bg: #0f3324; --mid: #f4c15d; --mid-bg: #3a2c0c; --bad: #ff8a7a; --bad-bg: #3d1512;
       --shadow: 0 1px 2px rgba(0,0,0,.4);
@@ -28,14 +28,46 @@ enum GalleryStyle {
       padding: 12px 32px; background: color-mix(in srgb, var(--bg) 85%, transparent);
       backdrop-filter: blur(12px); border-bottom: 1px solid var(--line); }
     .topbar .logo { font-weight: 700; color: var(--ink); letter-spacing: -.01em; }
-    .topbar nav { display: flex; gap: 4px; flex-wrap: wrap; flex: 1; }
-    .topbar nav a { color: var(--muted); padding: 4px 10px; border-radius: 999px; font-size: 14px; }
-    .topbar nav a[aria-current] { background: var(--panel-2); color: var(--ink); font-weight: 600; }
-    .theme-toggle { border: 1px solid var(--line); background: var(--panel); color: var(--ink); border-radius: 999px;
+    .brand-menu { position: relative; }
+    .brand-menu summary { list-style: none; cursor: pointer; border: 1px solid var(--line); background: var(--panel);
+      border-radius: 999px; padding: 5px 12px; font-size: 13px; white-space: nowrap; }
+    .brand-menu summary::-webkit-details-marker { display: none; }
+    .brand-menu nav { position: absolute; top: calc(100% + 8px); left: 0; width: min(760px, 92vw); max-height: 70vh; overflow: auto;
+      background: var(--panel); border: 1px solid var(--line); border-radius: 12px; box-shadow: 0 12px 40px rgba(15,23,42,.2);
+      padding: 10px; columns: 4 150px; column-gap: 8px; }
+    .brand-menu nav a { display: block; color: var(--ink); padding: 3px 8px; border-radius: 6px; font-size: 14px; break-inside: avoid; }
+    .brand-menu nav a[aria-current] { background: var(--panel-2); font-weight: 600; }
+    .site-search { flex: 1; display: flex; justify-content: flex-end; }
+    .site-search input, .search-box input { font: 14px var(--sans); color: var(--ink); background: var(--panel);
+      border: 1px solid var(--line); border-radius: 999px; padding: 6px 14px; width: min(320px, 100%); }
+    .search-box { margin: 24px 0 0; display: flex; gap: 8px; flex-wrap: wrap; align-items: center; }
+    .search-box input { width: min(520px, 100%); font-size: 16px; padding: 10px 16px; }
+    .search-box button { font: 13px var(--sans); border: 1px solid var(--line); background: var(--panel); color: var(--ink);
+      border-radius: 999px; padding: 6px 12px; cursor: pointer; }
+    .search-box button[aria-pressed="true"] { background: var(--ink); color: var(--panel); }
+    .results { list-style: none; padding: 0; margin: 16px 0 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(300px, 1fr)); gap: 8px; }
+    .results li a { display: flex; gap: 10px; align-items: center; padding: 8px 12px; background: var(--panel);
+      border: 1px solid var(--line); border-radius: 10px; color: var(--ink); }
+    .results .kind { font-size: 11px; text-transform: uppercase; letter-spacing: .05em; color: var(--muted); min-width: 72px; }
+    .results .chip { width: 18px; height: 18px; border-radius: 5px; border: 1px solid var(--line); flex: none; }
+    .results .detail { color: var(--muted); font-size: 13px; margin-left: auto; text-align: right; }
+    .toc { display: flex; gap: 6px 14px; flex-wrap: wrap; margin: 20px 0 0; font-size: 14px; }
+    .permalink { font-size: 12px; color: var(--muted); }
+    .copy { align-self: flex-end; font: 12px var(--sans); border: 1px solid var(--line); background: var(--panel); color: var(--ink);
+      border-radius: 6px; padding: 2px 10px; cursor: pointer; margin-bottom: -4px; }
+    .code .kw { color: #c792ea; } .code .st { color: #c3e88d; } .code .cm { color: #8b9bb4; font-style: italic; }
+    .code .nu { color: #f78c6c; } .code .ty { color: #82aaff; }
+    .grid.single { grid-template-columns: 1fr; margin-top: 24px; }
+    .pill.changed { color: var(--mid); border-color: var(--mid); font-weight: 600; }
+    .change { margin-top: 8px; } .before-after { display: flex; gap: 8px; flex-wrap: wrap; }
+    .before-after span { display: flex; flex-direction: column; align-items: center; font-size: 12px; color: var(--muted); }
+    .preview .before-after img { max-width: 180px; height: auto; border: 1px solid var(--line); }
+    .theme-toggle { margin-left: auto; border: 1px solid var(--line); background: var(--panel); color: var(--ink); border-radius: 999px;
       padding: 5px 12px; font: 13px var(--sans); cursor: pointer; }
     main { max-width: 1320px; margin: 0 auto; padding: 32px; }
     h1 { font-size: 40px; line-height: 1.1; letter-spacing: -.025em; margin: 0 0 8px; }
     h2 { font-size: 24px; letter-spacing: -.015em; margin: 56px 0 6px; }
+    [id] { scroll-margin-top: 72px; }
     .lead { color: var(--muted); font-size: 17px; margin: 0; max-width: 60ch; }
     .section-note { color: var(--muted); margin: 0 0 20px; }
     .pill { display: inline-flex; align-items: center; gap: 4px; border: 1px solid var(--line); border-radius: 999px;
@@ -63,7 +95,7 @@ enum GalleryStyle {
     .card-body .v-dark { display: none; }
     .card-body { padding: 16px 18px 18px; display: flex; flex-direction: column; gap: 10px; min-width: 0; }
     .card-head { display: flex; align-items: center; gap: 8px; flex-wrap: wrap; }
-    .card-head h3 { font: 600 15px var(--mono); margin: 0; flex: 1; min-width: 0; overflow-wrap: anywhere; }
+    .card-head h3 { font: 600 15px var(--mono); margin: 0; flex: 1; min-width: 0; overflow-wrap: break-word; }
     .summary { color: var(--muted); margin: 0; font-size: 14px; }
     .segmented { display: inline-flex; background: var(--panel-2); border: 1px solid var(--line); border-radius: 999px; padding: 2px; }
     .segmented label { padding: 2px 10px; border-radius: 999px; font-size: 12px; color: var(--muted); cursor: pointer; user-select: none; }
@@ -98,6 +130,13 @@ enum GalleryStyle {
     .badge.aa-large { color: var(--mid); background: var(--mid-bg); }
     .badge.fail { color: var(--bad); background: var(--bad-bg); }
     .lint { color: var(--bad); font-size: 12px; }
+    .lint-warning { color: var(--mid); } .lint-note { color: var(--muted); }
+    .badge.kind-error, .badge.sev-major { color: var(--bad); background: var(--panel); border: 1px solid var(--bad); }
+    .badge.kind-warning, .badge.sev-moderate { color: var(--mid); background: var(--panel); border: 1px solid var(--mid); }
+    .badge.kind-note, .badge.sev-minor { color: var(--muted); background: var(--panel); border: 1px solid var(--line); }
+    .notes { margin-top: 16px; } .notes summary { cursor: pointer; color: var(--muted); }
+    .notes .issues { background: var(--panel); border-color: var(--line); }
+    .issues .lint-note code, .issues .lint-warning code { color: var(--ink); }
     /* Type scale */
     .type-scale { background: var(--panel); border: 1px solid var(--line); border-radius: var(--radius); box-shadow: var(--shadow); overflow: hidden; }
     .type-row { display: grid; grid-template-columns: 280px 1fr; gap: 24px; align-items: center; padding: 16px 20px; border-top: 1px solid var(--line); }
@@ -119,6 +158,7 @@ enum GalleryStyle {
     .brand-card:hover { text-decoration: none; transform: translateY(-2px); box-shadow: 0 10px 30px rgba(15,23,42,.14); }
     .brand-shot { height: 300px; overflow: hidden; background: var(--panel-2); display: flex; justify-content: center; align-items: flex-start; padding-top: 24px; }
     .brand-shot img { width: 220px; height: auto; border-radius: 22px; box-shadow: 0 8px 28px rgba(15,23,42,.18); }
+    .brand-shot img.component-shot { width: auto; max-width: 240px; max-height: 250px; border-radius: 10px; align-self: center; }
     .brand-shot .palette { display: flex; align-self: center; gap: 6px; flex-wrap: wrap; justify-content: center; padding: 24px; }
     .brand-shot .palette span { width: 34px; height: 34px; border-radius: 10px; border: 1px solid var(--line); }
     .brand-card-body { padding: 16px 18px 18px; }
@@ -126,7 +166,8 @@ enum GalleryStyle {
     footer { max-width: 1320px; margin: 0 auto; padding: 24px 32px 48px; color: var(--faint); font-size: 13px; }
     @media (max-width: 720px) {
       main { padding: 20px; } .hero { grid-template-columns: 1fr; padding: 24px; } .grid { grid-template-columns: 1fr; }
-      .type-row { grid-template-columns: 1fr; } .topbar { padding: 10px 16px; }
+      .type-row { grid-template-columns: 1fr; } .topbar { padding: 10px 16px; gap: 10px; flex-wrap: wrap; }
+      .site-search { order: 3; flex-basis: 100%; } .site-search input { width: 100%; } h1 { font-size: 32px; }
     }
     """
 

@@ -19,14 +19,17 @@ public enum HTML {
         return result
     }
 
-    /// A site-relative path for `src`/`href`: each segment percent-encoded (a space or `#` in a file
-    /// name must not break the link).
+    /// A site-relative path for `src`/`href`/`srcset`: each segment percent-encoded (a space, `#` or
+    /// `,` in a file name must not break the link).
     public static func urlPath(_ path: String) -> String {
         var allowed = CharacterSet.urlPathAllowed
-        allowed.remove(charactersIn: "#?")
+        allowed.remove(charactersIn: "#?,")
         return path.split(separator: "/", omittingEmptySubsequences: false)
             .map { $0.addingPercentEncoding(withAllowedCharacters: allowed) ?? String($0) }.joined(separator: "/")
     }
+
+    /// An element id for a fragment link (`#color-acmeCanvas`): percent-encoded like a path segment.
+    static func urlFragment(_ id: String) -> String { urlPath(id).replacingOccurrences(of: "/", with: "%2F") }
 
     /// A complete page: the shared stylesheet and theme script inline, then `body`.
     static func document(title: String, body: String) -> String {
@@ -45,7 +48,7 @@ public enum HTML {
         </head>
         <body>
         \(body)
-        <script>\(GalleryStyle.loadScript)</script>
+        <script>\(GalleryStyle.loadScript)\(SourceBlock.script)</script>
         </body>
         </html>
 

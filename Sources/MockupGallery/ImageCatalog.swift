@@ -13,9 +13,9 @@ struct ImageCatalog {
 
     func img(_ scene: MockupScene, scheme: ColorScheme, alt: String, className: String = "") -> String {
         let paths = GallerySite.scales.map { GallerySite.imagePath(scene, scheme: scheme, scale: $0) }
-        let srcset = zip(paths, GallerySite.scales).map { "\(HTML.escape($0)) \(Int($1))x" }.joined(separator: ", ")
+        let srcset = zip(paths, GallerySite.scales).map { "\(HTML.escape(HTML.urlPath($0))) \(Int($1))x" }.joined(separator: ", ")
         let size = pointSize(scene, scheme: scheme).map { " width=\"\($0.width)\" height=\"\($0.height)\"" } ?? ""
         let classAttribute = className.isEmpty ? "" : " class=\"\(className)\""
-        return "<img\(classAttribute) src=\"\(HTML.escape(paths[0]))\" srcset=\"\(srcset)\"\(size) alt=\"\(HTML.escape(alt))\">"
+        return "<img\(classAttribute) src=\"\(HTML.escape(HTML.urlPath(paths[0])))\" srcset=\"\(srcset)\"\(size) alt=\"\(HTML.escape(alt))\">"
     }
 }

@@ -30,7 +30,7 @@ struct SceneCard {
     private func head(switchable: Bool, group: String) -> String {
         var head = "<div class=\"card-head\"><h3>\(HTML.escape(scene.name))</h3>"
         if let size = pointSize {
-            head += "<span class=\"pill\" title=\"component size in points (canvas without the \(Self.points(scene.margin)) pt margin)\">"
+            head += "<span class=\"pill\" title=\"component size in points (canvas without the \(NumberText.points(scene.margin)) pt margin)\">"
                 + "\(size) pt</span>"
         }
         if switchable {
@@ -46,19 +46,15 @@ struct SceneCard {
     private var pointSize: String? {
         guard let canvas = images.pointSize(scene, scheme: scene.schemes[0]) else { return nil }
         let width = Double(canvas.width) - 2 * scene.margin, height = Double(canvas.height) - 2 * scene.margin
-        return "\(Self.points(width)) × \(Self.points(height))"
+        return "\(NumberText.points(width)) × \(NumberText.points(height))"
     }
 
-    private static func points(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
-    }
 
     private var source: String {
         guard let found = brand.sources[scene.component] else {
             return "<p class=\"label\">SwiftUI source</p><p class=\"missing\">No <code>struct \(HTML.escape(scene.component))</code> in \(HTML.escape(brand.guideName)).</p>"
         }
-        return "<p class=\"label\">\(HTML.escape(scene.component)) · \(HTML.escape(brand.guideName)) line \(found.line)</p>"
-            + "<pre class=\"code\"><code class=\"language-swift\">\(HTML.escape(found.source))</code></pre>"
+        return SourceBlock.html(component: scene.component, guideName: brand.guideName, line: found.line, source: found.source)
     }
 
     private func commands(switchable: Bool) -> String {

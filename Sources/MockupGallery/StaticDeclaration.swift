@@ -1,8 +1,9 @@
 import Foundation
 import MockupGuide
 
-/// A `static let name = expression` declared directly inside an `extension <Type> { … }` of a
-/// guide code block (the way the guides declare their colour and font tokens).
+/// A `static let name = expression` (or a computed `static var name: T { expression }`) declared
+/// directly inside an `extension <Type> { … }` of a guide code block (the way the guides declare
+/// their colour and font tokens).
 struct StaticDeclaration: Equatable {
     /// The extended type (`Color`, `Font`; `Color` for `extension ShapeStyle where Self == Color`).
     let extendedType: String
@@ -47,7 +48,8 @@ struct StaticDeclaration: Equatable {
         return words[keyword + 1]
     }
 
-    /// The `static let|var name = …` statements at the top level of `body`.
+    /// The `static let|var name = …` and computed `static var name: T { … }` statements at the top
+    /// level of `body`.
     private static func declarations(in body: Range<Int>, of type: String, scanner: SwiftSourceScanner,
                                      firstLine: Int) -> [StaticDeclaration] {
         let bytes = scanner.bytes
@@ -62,14 +64,21 @@ struct StaticDeclaration: Equatable {
             case UInt8(ascii: "}"), UInt8(ascii: ")"), UInt8(ascii: "]"): depth -= 1
             default:
                 guard depth == 0, let header = staticHeader(at: index, scanner: scanner, end: body.upperBound) else { continue }
-                let end = expressionEnd(from: header.expressionStart, scanner: scanner, limit: body.upperBound)
                 let line = firstLine + bytes[..<index].filter { $0 == UInt8(ascii: "\n") }.count
-                let expression = scanner.codeAndStrings(header.expressionStart..<end)
-                    .trimmingCharacters(in: .whitespacesAndNewlines)
+                var end = expressionEnd(from: header.expressionStart, scanner: scanner, limit: body.upperBound)
+                var expression = scanner.codeAndStrings(header.expressionStart..<end)
+                if header.computed {
+                    // `static var x: Color { expression }` (or `{ return expression }`): the body.
+                    guard let close = scanner.matchingBrace(from: header.expressionStart - 1) else { continue }
+                    end = close
+                    let body = scanner.codeAndStrings(header.expressionStart..<close).trimmingCharacters(in: .whitespacesAndNewlines)
+                    expression = body.hasPrefix("return ") ? String(body.dropFirst(7)) : body
+                }
+                expression = expression.trimmingCharacters(in: .whitespacesAndNewlines)
                 result.append(StaticDeclaration(extendedType: type, name: header.name, expression: expression,
                                                 trailingComment: trailingComment(start: header.expressionStart, end: end, scanner: scanner),
                                                 line: line))
-                index = end - 1
+                index = header.computed ? end : end - 1
             }
         }
         return result
@@ -77,10 +86,11 @@ struct StaticDeclaration: Equatable {
 
     /// Parses `static let|var <name> [: Type] =` starting at `index`.
     private static func staticHeader(at index: Int, scanner: SwiftSourceScanner,
-                                     end: Int) -> (name: String, expressionStart: Int)? {
+                                     end: Int) -> (name: String, expressionStart: Int, computed: Bool)? {
         let bytes = scanner.bytes
+        // Letters, digits, `_` and any non-ASCII byte (Swift names may be `café`, `größe`).
         func isIdentifier(_ byte: UInt8) -> Bool {
-            (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || byte == 0x5F
+            (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || byte == 0x5F || byte >= 0x80
         }
         if index > 0 && isIdentifier(bytes[index - 1]) { return nil }
         var cursor = index
@@ -92,15 +102,18 @@ struct StaticDeclaration: Equatable {
         func skipSpace() { while cursor < end && (bytes[cursor] == 0x20 || bytes[cursor] == 0x09) { cursor += 1 } }
         guard word() == "static" else { return nil }
         skipSpace()
-        guard ["let", "var"].contains(word()) else { return nil }
+        let keyword = word()
+        guard ["let", "var"].contains(keyword) else { return nil }
         skipSpace()
         let name = word()
         guard !name.isEmpty else { return nil }
-        // Skip an optional type annotation up to the `=` (a computed `var x: Color {` has none).
+        // Skip an optional type annotation up to the `=`, or the `{` of a computed `var x: Color {`.
         while cursor < end, bytes[cursor] != UInt8(ascii: "="), bytes[cursor] != UInt8(ascii: "{"),
               bytes[cursor] != UInt8(ascii: "\n") { cursor += 1 }
-        guard cursor < end, bytes[cursor] == UInt8(ascii: "=") else { return nil }
-        return (name, cursor + 1)
+        guard cursor < end else { return nil }
+        if bytes[cursor] == UInt8(ascii: "{") { return keyword == "var" ? (name, cursor + 1, true) : nil }
+        guard bytes[cursor] == UInt8(ascii: "=") else { return nil }
+        return (name, cursor + 1, false)
     }
 
     /// Where the expression starting at `start` ends: a newline, `;` or `}` outside brackets,

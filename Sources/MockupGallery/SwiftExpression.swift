@@ -200,11 +200,14 @@ indirect enum SwiftExpression: Equatable {
 enum TokenError: Error, CustomStringConvertible {
     case syntax(String)
     case unsupported(String)
+    /// `Color("Name")`: a colour of the app's asset catalog, whose value is not in the guide.
+    case asset(String)
 
     var description: String {
         switch self {
         case .syntax(let message): return "cannot parse the expression (\(message))"
         case .unsupported(let message): return message
+        case .asset(let name): return "asset catalog colour \"\(name)\": its value is not in the guide"
         }
     }
 }

@@ -31,6 +31,10 @@ struct TokenEvaluator {
             return try namedColor(name)
         case .implicitMember(let name), .name(let name):
             return try namedColor(name)
+        case .call(let callee, _):
+            guard let helper = referenceName(callee) else { throw TokenError.unsupported("not a colour expression this gallery can read") }
+            throw TokenError.unsupported("calls \(helper)(…), which the gallery does not evaluate (a function of the guide, "
+                                         + "or a UIKit colour)")
         default:
             throw TokenError.unsupported("not a colour expression this gallery can read")
         }
@@ -82,7 +86,11 @@ struct TokenEvaluator {
             let rgb: UInt32
             switch hex {
             case .string(let text):
-                guard let channels = ColorMath.channels(ofHex: text) else { throw TokenError.unsupported("bad hex string \"\(text)\"") }
+                guard let channels = ColorMath.channels(ofHex: text) else {
+                    // `Color("BrandBlue")` names a colour set of the app's asset catalog.
+                    if values["hex"] == nil { throw TokenError.asset(text) }
+                    throw TokenError.unsupported("bad hex string \"\(text)\"")
+                }
                 rgb = UInt32(channels[0]) << 16 | UInt32(channels[1]) << 8 | UInt32(channels[2])
             default:
                 let value = try number(hex)
@@ -134,9 +142,10 @@ struct TokenEvaluator {
             }
             return descriptor
         case .call(let callee, let arguments):
-            switch memberOfFont(callee) {
+            switch memberOfFont(callee) ?? referenceName(callee) {
             case "custom": return try custom(arguments)
             case "system": return try system(arguments)
+            case let helper?: throw TokenError.unsupported("calls \(helper)(…), a function of the guide the gallery does not evaluate")
             default: throw TokenError.unsupported("not a font expression this gallery can read")
             }
         default:

@@ -47,8 +47,11 @@ public struct GuideInput: Sendable {
     }
 
     /// `ios-monzo-swiftui.md` → `monzo`; `Card.swift` → `card`.
-    static func slug(_ url: URL) -> String {
-        var name = url.deletingPathExtension().lastPathComponent.lowercased()
+    static func slug(_ url: URL) -> String { slug(url.lastPathComponent) }
+
+    /// `ios-monzo-swiftui.md` → `monzo`; `My Card#2.swift` → `my-card-2`: letters, digits and dashes.
+    public static func slug(_ fileName: String) -> String {
+        var name = (fileName as NSString).deletingPathExtension.lowercased()
         if name.hasPrefix("ios-") { name.removeFirst(4) }
         if name.hasSuffix("-swiftui") { name.removeLast(8) }
         let allowed = name.map { $0.isLetter || $0.isNumber ? $0 : "-" }

@@ -6,28 +6,40 @@ import MockupText
 import MockupUI
 import SceneCatalog
 
-/// `mockup gallery -o DIR [--seeds DIR] [--jobs N]`: the static HTML gallery of every brand. Every
+/// `mockup gallery -o DIR [--seeds DIR] [--baseline DIR] [--jobs N]`: the static HTML gallery of
+/// every brand (with `--baseline`, components that changed since an earlier gallery are marked). Every
 /// image is rendered before anything is written, so a failing render leaves the folder as it was;
-/// warnings are printed (the pages list guide issues themselves).
+/// guide lint errors are printed (the pages and `lint.json` list every finding).
 enum GalleryCommand {
     @MainActor
     static func run(_ words: [String]) throws {
-        let options = try CommandLineOptions(words, valueOptions: ["-o", "--output", "--seeds", "--jobs"], switchOptions: [])
+        let options = try CommandLineOptions(words, valueOptions: ["-o", "--output", "--seeds", "--jobs", "--baseline"], switchOptions: [])
         guard options.positional.isEmpty else { throw CommandError.usage("gallery takes no scene names; use -o DIR") }
         guard let output = options.value("-o") ?? options.value("--output") else {
             throw CommandError.usage("gallery needs -o DIR (the folder to write the site into)")
         }
-        let seeds = try options.value("--seeds").map { URL(fileURLWithPath: $0) } ?? RepositoryPaths.seedsDirectory()
+        let guides = try guideFiles(extra: try options.value("--seeds").map { try existingFolder($0, option: "--seeds") })
+        let baseline = try options.value("--baseline").map { try existingFolder($0, option: "--baseline") }
         let fonts = try FontLibrary.shared()
         let threads = try options.jobs()
-        let components = GuideComponents.render(seeds: seeds, jobs: threads)
-        let site = GallerySite(brands: try brands(seeds: seeds, fonts: fonts, components: components.bySlug))
-        for brand in site.brands {
-            for issue in brand.issues { Console.warning("\(brand.slug) guide: \(issue)") }
+        var components = GuideComponents.render(guides: guides.map(\.url), jobs: threads)
+        var extraFiles = components.files.map { (path: $0.path, bytes: $0.bytes) }
+        if let baseline {
+            let comparison = try wrap { try BaselineComparison(images: extraFiles, baseline: baseline) }
+            components.bySlug = components.bySlug.mapValues { $0.map { $0.compared(with: comparison) } }
+            extraFiles += comparison.files
+            print("baseline \(baseline.path): \(comparison.changes.count) component images changed or new")
         }
+        let site = GallerySite(brands: try brands(guides: guides, fonts: fonts, components: components.bySlug))
+        for brand in site.brands {
+            for issue in brand.issues where issue.kind == .error { Console.warning("\(brand.guideName): \(issue)") }
+        }
+        let lint = site.lint
+        print("lint: \(lint.count(.error)) guide errors, \(lint.count(.warning)) warnings, \(lint.count(.note)) renderer notes "
+              + "(details in \(LintReport.fileName) and on each brand page)")
 
         let folder = try wrap { try GalleryOutput(directory: URL(fileURLWithPath: output),
-                                                  planned: site.plannedPaths + components.files.map(\.path)) }
+                                                  planned: site.plannedPaths + extraFiles.map(\.path)) }
         for path in folder.removedTemporaries { print("removed \(path) (left by an interrupted run)") }
         var outcomes: [SnapshotOutcome<RenderedImageFile>] = []
         for scale in GallerySite.scales {
@@ -38,45 +50,84 @@ enum GalleryCommand {
                                   size: PixelSize(width: rendered.image.width, height: rendered.image.height))
             }
         }
-        SnapshotBatch.report(outcomes)
+        // Warnings once per scene (not per scale); a specimen's unbundled font is a lint note already.
+        let specimens = Set(site.brands.flatMap { $0.specimens.values.map(\.name) })
+        var reported: Set<String> = []
+        for outcome in outcomes {
+            if let failure = outcome.failure { Console.error("\(outcome.label): \(failure.description)") }
+            for warning in outcome.warnings where !specimens.contains(outcome.scene.name) {
+                if reported.insert("\(outcome.label): \(warning)").inserted { Console.warning("\(outcome.label): \(warning)") }
+            }
+        }
         let failed = outcomes.filter { $0.failure != nil }.count
         guard failed == 0 else {
             throw CommandError("gallery not written: \(failed) of \(outcomes.count) images could not be rendered (listed above)")
         }
         let images = outcomes.compactMap(\.value)
         for image in images { try wrap { try folder.write(image.bytes, to: image.path) } }
-        for file in components.files { try wrap { try folder.write(file.bytes, to: file.path) } }
+        for file in extraFiles { try wrap { try folder.write(file.bytes, to: file.path) } }
         let sizes = images.map { ($0.path, $0.size) }
         let pages = site.pages(imageSizes: Dictionary(sizes, uniquingKeysWith: { first, _ in first }))
         for page in pages { try wrap { try folder.write(Data(page.html.utf8), to: page.path) } }
         let removed = try wrap { try folder.finish() }
         print("wrote \(folder.directory.appendingPathComponent("index.html").path): \(site.brands.count) brands, "
-              + "\(pages.count) pages, \(sizes.count) images" + (removed.isEmpty ? "" : ", removed \(removed.count) stale files"))
+              + "\(pages.count) pages and data files, \(sizes.count + extraFiles.count) images" + (removed.isEmpty ? "" : ", removed \(removed.count) stale files"))
     }
 
-    /// Brands with scenes (catalog order), then brands that only have a guide in `seeds` (sorted).
+    /// A guide of the gallery: its file and its brand slug (`ios-acme-swiftui.md` → `acme`).
+    struct GuideFile {
+        let url: URL
+        let slug: String
+    }
+
+    /// The guides of the checkout's `seeds/` (when run in a checkout) and of `--seeds DIR`, which
+    /// adds to them (a guide of the same name in DIR replaces the checkout's), sorted by name.
+    private static func guideFiles(extra: URL?) throws -> [GuideFile] {
+        var folders: [URL] = []
+        if let root = RepositoryPaths.checkoutRoot() { folders.append(root.appendingPathComponent("seeds")) }
+        if let extra { folders.append(extra) }
+        guard !folders.isEmpty else {
+            throw CommandError("not inside a Mockup checkout, so there is no seeds/ folder; cd into the checkout or pass --seeds DIR")
+        }
+        var byName: [String: URL] = [:]
+        for folder in folders {
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            where name.hasPrefix("ios-") && name.hasSuffix("-swiftui.md") {
+                byName[name] = folder.appendingPathComponent(name)
+            }
+        }
+        return byName.keys.sorted().map { GuideFile(url: byName[$0]!, slug: GuideInput.slug($0)) }
+    }
+
+    /// The folder an option names, or a usage error saying so.
+    private static func existingFolder(_ path: String, option: String) throws -> URL {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw CommandError.usage("\(option) \(path): no such folder; give "
+                                     + (option == "--seeds" ? "a folder of ios-<brand>-swiftui.md guides" : "the folder of an earlier gallery"))
+        }
+        return URL(fileURLWithPath: path)
+    }
+
+    /// Brands with scenes (catalog order), then brands that only have a guide (by name).
     @MainActor
-    private static func brands(seeds: URL, fonts: FontLibrary, components: [String: [GuideComponent]]) throws -> [GalleryBrand] {
-        let guideFiles = ((try? FileManager.default.contentsOfDirectory(atPath: seeds.path)) ?? [])
-            .filter { $0.hasPrefix("ios-") && $0.hasSuffix("-swiftui.md") }.sorted()
-        let guideSlugs = guideFiles.map { String($0.dropFirst(4).dropLast(11)) }
+    private static func brands(guides: [GuideFile], fonts: FontLibrary, components: [String: [GuideComponent]]) throws -> [GalleryBrand] {
         var slugs: [String] = []
         for scene in SceneCatalog.all where !slugs.contains(scene.brand) { slugs.append(scene.brand) }
-        slugs += guideSlugs.filter { !slugs.contains($0) }
-        guard !slugs.isEmpty else {
-            throw CommandError("no scenes and no guides found in \(seeds.path); run from the checkout or pass --seeds DIR")
-        }
+        slugs += guides.map(\.slug).filter { !slugs.contains($0) }
+        guard !slugs.isEmpty else { throw CommandError("no scenes and no guides found; pass --seeds DIR with ios-<brand>-swiftui.md guides") }
+        let files = Dictionary(guides.map { ($0.slug, $0.url) }, uniquingKeysWith: { first, _ in first })
         return try slugs.map { slug in
-            let name = "ios-\(slug)-swiftui.md"
-            let file = seeds.appendingPathComponent(name)
+            let file = files[slug]
             var guide: GuideDocument?
-            if FileManager.default.fileExists(atPath: file.path) {
+            if let file {
                 do { guide = GuideDocument(markdown: try String(contentsOf: file, encoding: .utf8)) } catch {
                     throw CommandError("cannot read \(file.path): \(error.localizedDescription)")
                 }
             }
             return GalleryBrand(slug: slug, scenes: SceneCatalog.all.filter { $0.brand == slug }, guide: guide,
-                                guideName: name, fonts: fonts, guideComponents: components[slug] ?? [])
+                                guideName: file?.lastPathComponent ?? "ios-\(slug)-swiftui.md", fonts: fonts,
+                                guideComponents: components[slug] ?? [])
         }
     }
 

@@ -3,7 +3,7 @@ import MockupGallery
 import MockupGuide
 import MockupText
 
-/// The gallery's components from the guides' own code: every guide in the seeds folder rendered
+/// The gallery's components from the guides' own code: every guide of the gallery rendered
 /// through the same compile-on-demand path as `mockup render guide.md` (cached by content), light
 /// and dark. A guide that does not compile, or a missing engine library, is reported and skipped:
 /// the rest of the gallery is still written.
@@ -17,10 +17,8 @@ struct GuideComponents {
     var bySlug: [String: [GuideComponent]] = [:]
     var files: [File] = []
 
-    static func render(seeds: URL, jobs: Int) -> GuideComponents {
+    static func render(guides: [URL], jobs: Int) -> GuideComponents {
         var result = GuideComponents()
-        let guides = ((try? FileManager.default.contentsOfDirectory(atPath: seeds.path)) ?? [])
-            .filter { $0.hasPrefix("ios-") && $0.hasSuffix("-swiftui.md") }.sorted()
         guard !guides.isEmpty else { return result }
         let engine: EngineBuild
         let fonts: URL
@@ -39,7 +37,10 @@ struct GuideComponents {
         run.fontsDirectory = fonts
         let batch = GuideBatch(compiler: GuideCompiler(engine: engine, cacheDirectory: GuideCompiler.defaultCacheDirectory),
                                run: run, output: staging)
-        let inputs = guides.compactMap { try? GuideInput.load(seeds.appendingPathComponent($0).path) }.flatMap { $0 }
+        var inputs: [GuideInput] = []
+        for guide in guides {
+            do { inputs += try GuideInput.load(guide.path) } catch { Console.warning("components skipped: \(error)") }
+        }
         for outcome in batch.render(inputs, jobs: jobs) {
             switch outcome.result {
             case .failure(let error):

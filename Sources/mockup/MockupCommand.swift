@@ -16,13 +16,16 @@ enum MockupCommand {
                                             compile a guide (.md), Swift file or folder and render every
                                             component into DIR/<guide>/ (default out/), with index.json
       mockup check PATH...                  compile guides or Swift files only; list blocks that fail
+      mockup lint GUIDE... [--json]         guide lint: hex mismatches (ΔE severity), duplicate/unused tokens,
+                                            text contrast; renderer notes apart; exit 1 on errors
       mockup verify [PATTERN] [--golden DIR] [--shard i/n] [--report DIR] [--junit FILE]
                                             compare renders with Golden/: PASS/FAIL per scene, expected/actual/diff;
                                             --report: one HTML page of the failures, --junit: JUnit XML
       mockup record [PATTERN] [--golden DIR] [--shard i/n]
                                             (re)write goldens in Golden/ — the only command that does; all or nothing
-      mockup gallery -o DIR [--seeds DIR] [--jobs N]
-                                            static HTML gallery of every brand: scenes, tokens, type (file:// safe)
+      mockup gallery -o DIR [--seeds DIR] [--baseline DIR] [--jobs N]
+                                            static HTML gallery of every brand: components, tokens, type, lint,
+                                            search (file:// safe); --seeds adds guides; --baseline marks changes
       mockup bench                          median timings of the engine's stages (use a release build)
 
     PATTERN is a scene name (monzo/card-hero), a brand (monzo), a prefix (monzo/pot), a component
@@ -48,6 +51,7 @@ enum MockupCommand {
             case "render":
                 if GuideRenderCommand.handles(rest) { try GuideRenderCommand.run(rest) } else { try RenderCommand.run(rest) }
             case "check": try GuideCheckCommand.run(rest)
+            case "lint": try LintCommand.run(rest)
             case "verify": try VerifyCommand.run(rest)
             case "record": try RecordCommand.run(rest)
             case "gallery": try GalleryCommand.run(rest)

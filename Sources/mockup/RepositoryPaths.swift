@@ -37,15 +37,6 @@ enum RepositoryPaths {
         return root.appendingPathComponent("Golden")
     }
 
-    /// The guides folder (`seeds/`) of the checkout around the working directory, for `mockup gallery`.
-    static func seedsDirectory() throws -> URL {
-        guard let root = checkoutRoot() else {
-            throw CommandError("not inside a Mockup checkout, so there is no seeds/ folder to read guides from; "
-                               + "cd into the checkout or pass --seeds DIR")
-        }
-        return root.appendingPathComponent("seeds")
-    }
-
     /// Where `verify` writes expected/actual/diff images: `MOCKUP_ARTIFACTS_DIR`, else
     /// `.build/mockup-artifacts` beside the golden folder.
     static func artifactsDirectory(golden: URL) -> URL {

@@ -42,6 +42,11 @@ import Testing
                                   "--screenshot=\(shot.path)", url.absoluteString])
             #expect(FileManager.default.fileExists(atPath: shot.path), "\(page): no screenshot")
         }
+        // Search from the top bar's box: the index reads `?q=` and lists the matching token.
+        let search = folder.appendingPathComponent("index.html").absoluteString + "?q=acmeBrandTint"
+        let found = try chromium.run(["--virtual-time-budget=5000", "--dump-dom", search])
+        #expect(found.contains("data-results=\"1\""), "search did not run or found other than one result")
+        #expect(found.contains("<span>acmeBrandTint</span>"))
         // The light/dark switch exists for the two-scheme scene.
         let brandPage = try String(contentsOf: folder.appendingPathComponent("acme.html"), encoding: .utf8)
         #expect(brandPage.contains("class=\"scheme-dark\""))
