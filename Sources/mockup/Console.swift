@@ -25,6 +25,16 @@ enum Console {
         bytes.removeAll()
     }
 
+    /// Flushes stdout; false (after saying so on stderr) when what the command printed could not all
+    /// be written, e.g. to a full disk (`mockup list > /dev/full`). A closed pipe (`| head`) is not
+    /// an error: the reader chose to stop.
+    static func flushStandardOutput() -> Bool {
+        let failed = fflush(nil) != 0
+        guard failed, errno != EPIPE else { return true }
+        error("cannot write standard output: \(String(cString: strerror(errno))); check the disk or the redirect")
+        return false
+    }
+
     /// True when stderr is a terminal (progress lines are shown only there).
     static let isInteractive = isatty(STDERR_FILENO) != 0
 }

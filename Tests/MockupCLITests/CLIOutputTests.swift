@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 15: stderr that cannot be written, strict `--width`, unusable `-o` paths, one output
+/// Issue 15: stderr or stdout that cannot be written, strict `--width`, unusable `-o` paths, one output
 /// path rendered by several threads, and temporary files left by killed runs.
 @Suite struct CLIOutputTests {
     @Test func closedOrFullStderrNeverCrashes() throws {
@@ -21,6 +21,15 @@ import Testing
         #expect(!result.crashed)
         #expect(result.status == 1)
         #expect(result.stdout.contains("wrote"))
+    }
+
+    @Test func fullStdoutFailsAndAClosedPipeDoesNot() throws {
+        let full = try MockupProcess.runShell("\"$MOCKUP\" list >/dev/full")
+        #expect(!full.crashed)
+        #expect(full.status == 1)
+        #expect(full.stderr.contains("cannot write standard output"))
+        let piped = try MockupProcess.runShell("(\"$MOCKUP\" list; echo \"status $?\" >&2) | head -c 1 >/dev/null")
+        #expect(piped.stderr == "status 0\n")
     }
 
     @Test(arguments: ["0.5", "0x10", "1e-300", "1e3", "inf", "nan", "-5", "+5", "4097", "1.", ".5", "3,5", ""])
