@@ -41,7 +41,7 @@ public enum MatchCatalog {
               summary: unlocked ? "Likes-You tile, unlocked: sharp photo with the heart badge"
                                 : "Likes-You tile, locked: blurred photo with \"Liked you\"",
               component: "LikesYouTile", width: 96, margin: 16, schemes: [.dark]) {
-            LikesYouTile(imageName: MatchSamples.avatarPhoto, unlocked: unlocked)
+            LikesYouTile(imageName: MatchSamples.likerPhoto, unlocked: unlocked)
         }
     }
 

@@ -3,18 +3,23 @@ import SwiftUI
 
 /// Sample data for the Match scenes. The guide gives no profile, so it is invented in the spirit of
 /// its notes: the profile card reads as "{name}, {age}, {job}, {distance}, photo {i} of {n}", the
-/// presence dot is paired with "Active now", at most four interest chips. The photos are CC0 sample
-/// images from scikit-image (Assets/LICENSES.md).
+/// presence dot is paired with "Active now", at most four interest chips. No CC0 or public-domain
+/// photo of a person large enough for the card ships in a package we can use, so the people are CC0
+/// Open Peeps illustrations (Assets/LICENSES.md).
 enum MatchSamples {
     /// `Scenes/Match/Assets`, found next to this file at run time.
     static let assetDirectory = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().appendingPathComponent("Assets").path
 
-    /// A 3:5 portrait crop, the profile card's own proportions, so the `.fill` photo never
-    /// overflows the card.
-    static let profilePhoto = "profile-coffee"
-    /// A square crop for the avatars and the Likes-You tiles.
-    static let avatarPhoto = "avatar-chelsea"
+    /// Maya's 3:5 portrait, the profile card's own proportions at @3x (1125×1875 px), so the `.fill`
+    /// photo never overflows the card.
+    static let profilePhoto = "profile-maya"
+    /// Maya's square avatar, for the celebration.
+    static let profileAvatar = "avatar-maya"
+    /// The "You" avatar.
+    static let avatarPhoto = "avatar-you"
+    /// Someone who liked you, for the Likes-You tiles.
+    static let likerPhoto = "avatar-sam"
     /// The profile card's size: 3:5, the same as its photo.
     static let cardSize = CGSize(width: 375, height: 625)
 
@@ -27,6 +32,6 @@ enum MatchSamples {
     }
 
     @MainActor static var celebration: MatchCelebration {
-        MatchCelebration(myAvatar: avatarPhoto, theirAvatar: profilePhoto, theirName: name)
+        MatchCelebration(myAvatar: avatarPhoto, theirAvatar: profileAvatar, theirName: name)
     }
 }

@@ -32,18 +32,18 @@ import Testing
     @Test func aMissingImageIsWithheldUnlessWarningsAreAllowed() throws {
         let checkout = try TemporaryCheckout(assets: true)
         defer { checkout.remove() }
-        try FileManager.default.removeItem(at: checkout.root.appendingPathComponent("Scenes/Match/Assets/avatar-chelsea.png"))
+        try FileManager.default.removeItem(at: checkout.root.appendingPathComponent("Scenes/Match/Assets/avatar-sam.png"))
         let out = checkout.root.appendingPathComponent("tile.png")
         let withheld = try MockupProcess.run(["render", "match/likes-you-tile-unlocked", "-o", out.path], in: checkout.root)
         #expect(withheld.status == 1)
-        #expect(withheld.stderr.contains("warning: match/likes-you-tile-unlocked: image \"avatar-chelsea\" not found"), "\(withheld.stderr)")
+        #expect(withheld.stderr.contains("warning: match/likes-you-tile-unlocked: image \"avatar-sam\" not found"), "\(withheld.stderr)")
         #expect(withheld.stderr.contains("--allow-warnings"))
         #expect(!FileManager.default.fileExists(atPath: out.path))
 
         let allowed = try MockupProcess.run(["render", "match/likes-you-tile-unlocked", "-o", out.path, "--allow-warnings"],
                                             in: checkout.root)
         #expect(allowed.status == 0, "\(allowed.stderr)")
-        #expect(allowed.stderr.contains("image \"avatar-chelsea\" not found"))
+        #expect(allowed.stderr.contains("image \"avatar-sam\" not found"))
         #expect(FileManager.default.fileExists(atPath: out.path))
     }
 }

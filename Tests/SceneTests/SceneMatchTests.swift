@@ -47,7 +47,7 @@ struct SceneMatchTests {
         }
         let directory = try #require(MatchCatalog.scenes.first?.assetDirectory)
         let licences = try String(contentsOfFile: directory + "/LICENSES.md", encoding: .utf8)
-        for photo in [MatchSamples.profilePhoto, MatchSamples.avatarPhoto] {
+        for photo in [MatchSamples.profilePhoto, MatchSamples.profileAvatar, MatchSamples.avatarPhoto, MatchSamples.likerPhoto] {
             #expect(FileManager.default.fileExists(atPath: "\(directory)/\(photo).png"))
             #expect(licences.contains("`\(photo).png`"), "\(photo).png has no licence entry")
         }
