@@ -51,8 +51,8 @@ struct ImageNode: ViewPrimitive {
 
     func makeBox(children: [ViewNode], stackAxis: Axis?, builder: LayoutBuilder) -> LayoutBox {
         switch image {
-        case let .symbol(name, font, _):
-            let layout = SymbolLayout(measurement: builder.measurer.measureSymbol(named: name, font: font))
+        case let .symbol(name, font, _, scale, _):
+            let layout = SymbolLayout(measurement: builder.measurer.measureSymbol(named: name, font: font, scale: scale))
             return LayoutBox(kind: .symbol, detail: name, drawing: ImageDrawing(image: image, found: true), behavior: layout,
                              spacing: layout.spacing)
         case let .bitmap(name, assetDirectory, resizable):
@@ -76,8 +76,8 @@ struct ImageDrawing: NodeDrawing {
     func displayItems(for node: LayoutTree.Node, children: [[DisplayItem]]) -> [DisplayItem] {
         let frame = node.displayFrame
         switch image {
-        case let .symbol(name, font, paint):
-            return [.symbol(DisplaySymbol(name: name, font: font, paint: paint, frame: frame))]
+        case let .symbol(name, font, paint, scale, layers):
+            return [.symbol(DisplaySymbol(name: name, font: font, paint: paint, scale: scale, layers: layers, frame: frame))]
         case let .bitmap(name, directory, _):
             return found ? [.bitmap(DisplayBitmap(name: name, assetDirectory: directory, frame: frame))]
                          : Self.placeholder(in: frame)
@@ -137,7 +137,8 @@ public struct Image: View, PrimitiveView {
             return [.image(.bitmap(name: name, assetDirectory: environment.assetDirectory, resizable: isResizable))]
         case .symbol(let name):
             let symbol = ViewNode.image(.symbol(name: name, font: environment.resolvedFont(),
-                                               paint: environment.resolvedForeground()))
+                                               paint: environment.resolvedForeground(), scale: environment.imageScale,
+                                               layers: environment.resolvedSymbolLayers()))
             return [isResizable ? .unsupported(feature: "resizable() on a symbol image", child: symbol) : symbol]
         }
     }
