@@ -63,6 +63,22 @@ import Testing
         #expect(try render(symbol.foregroundStyle(Self.white, Self.green, Self.red), "mode-three").image == explicit)
     }
 
+    @Test func anOutlinedCircleGlyphSplitsIntoRingAndSymbol() throws {
+        // `checkmark.circle` is Material's one `check_circle` glyph: a ring 12 pt wide at 100 pt
+        // (2/24 of the 144 pt em) around the check.
+        let symbol = Image(systemName: "checkmark.circle")
+        let (frame, monochrome) = try render(symbol.foregroundStyle(Self.red), "outline-monochrome")
+        let cx = Int(frame.midX), cy = Int(frame.midY), r = Int(frame.height * 0.25)
+        let ring = (cx, Int(frame.minY) + 6)
+        #expect(monochrome.rgba(ring.0, ring.1) == (255, 0, 0, 255))
+        let inside = (cy - r...cy + r).flatMap { y in (cx - r...cx + r).map { (x: $0, y: y) } }
+        let check = try #require(inside.first { monochrome.rgba($0.x, $0.y).a == 255 })
+        let (_, palette) = try render(symbol.foregroundStyle(Self.white, Self.green), "outline-palette")
+        #expect(palette.rgba(check.x, check.y) == (255, 255, 255, 255))
+        #expect(palette.rgba(ring.0, ring.1) == (0, 128, 0, 255))
+        #expect(palette.rgba(cx, Int(frame.minY) + 16).a == 0)
+    }
+
     @Test func paletteWithOneStyleDerivesTheDiscFromIt() throws {
         let symbol = Image(systemName: "checkmark.circle.fill")
         let one = try render(symbol.symbolRenderingMode(.palette).foregroundStyle(Self.red), "mode-palette-one").image
