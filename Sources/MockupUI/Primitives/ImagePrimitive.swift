@@ -136,7 +136,7 @@ public struct Image: View, PrimitiveView {
         case .bitmap(let name):
             return [.image(.bitmap(name: name, assetDirectory: environment.assetDirectory, resizable: isResizable))]
         case .symbol(let name):
-            let symbol = ViewNode.image(.symbol(name: name, font: environment.resolvedFont(),
+            let symbol = ViewNode.image(.symbol(name: environment.symbolVariants.set.name(for: name), font: environment.resolvedFont(),
                                                paint: environment.resolvedForeground(), scale: environment.imageScale,
                                                layers: environment.resolvedSymbolLayers()))
             return [isResizable ? .unsupported(feature: "resizable() on a symbol image", child: symbol) : symbol]
