@@ -79,6 +79,15 @@ import Testing
         #expect(palette.rgba(cx, Int(frame.minY) + 16).a == 0)
     }
 
+    @Test func hierarchicalFadesAGradientForegroundToo() throws {
+        let (disc, check) = try discAndCheck()
+        let gradient = LinearGradient(colors: [Self.red, Self.red], startPoint: .top, endPoint: .bottom)
+        let (_, image) = try render(Image(systemName: "checkmark.circle.fill").symbolRenderingMode(.hierarchical)
+            .foregroundStyle(gradient), "mode-hierarchical-gradient")
+        #expect(image.rgba(check.0, check.1) == (255, 0, 0, 255))
+        #expect(image.rgba(disc.0, disc.1) == (255, 0, 0, 153))
+    }
+
     @Test func paletteWithOneStyleDerivesTheDiscFromIt() throws {
         let symbol = Image(systemName: "checkmark.circle.fill")
         let one = try render(symbol.symbolRenderingMode(.palette).foregroundStyle(Self.red), "mode-palette-one").image
