@@ -88,6 +88,14 @@ import Testing
         #expect(image.rgba(disc.0, disc.1) == (255, 0, 0, 153))
     }
 
+    @Test func theImagesOwnModeWinsOverTheEnvironments() throws {
+        let hierarchical: Image = Image(systemName: "checkmark.circle.fill").symbolRenderingMode(.hierarchical)
+        let monochrome: Image = Image(systemName: "checkmark.circle.fill").symbolRenderingMode(.monochrome)
+        let expected = try render(hierarchical.foregroundStyle(Self.red), "image-mode-h").image
+        #expect(try render(hierarchical.foregroundStyle(Self.red).symbolRenderingMode(.monochrome), "image-mode-over").image == expected)
+        #expect(try render(monochrome.foregroundStyle(Self.red), "image-mode-m").image != expected)
+    }
+
     @Test func paletteWithOneStyleDerivesTheDiscFromIt() throws {
         let symbol = Image(systemName: "checkmark.circle.fill")
         let one = try render(symbol.symbolRenderingMode(.palette).foregroundStyle(Self.red), "mode-palette-one").image

@@ -118,20 +118,33 @@ public struct Image: View, PrimitiveView {
         case bitmap(String)
     }
     let source: Source
-    let isResizable: Bool
+    var isResizable = false
+    /// `Image.symbolRenderingMode(_:)`: the mode of this symbol, over the environment's.
+    var ownRenderingMode: SymbolRenderingMode?
 
     /// A bitmap named `name` in the environment's asset directory.
-    public init(_ name: String) { source = .bitmap(name); isResizable = false }
+    public init(_ name: String) { source = .bitmap(name) }
 
     /// An SF Symbol, mapped by name to the bundled icon font.
-    public init(systemName: String) { source = .symbol(systemName); isResizable = false }
-
-    init(source: Source, isResizable: Bool) { self.source = source; self.isResizable = isResizable }
+    public init(systemName: String) { source = .symbol(systemName) }
 
     /// The image scaled to fill the space it is given (combine with `.aspectRatio`).
-    public func resizable() -> Image { Image(source: source, isResizable: true) }
+    public func resizable() -> Image {
+        var image = self
+        image.isResizable = true
+        return image
+    }
+
+    /// This symbol image drawn in `mode` (nil: the environment's mode), as `Image.symbolRenderingMode(_:)`.
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image {
+        var image = self
+        image.ownRenderingMode = mode
+        return image
+    }
 
     func resolveNodes(in environment: EnvironmentValues) -> [ViewNode] {
+        var environment = environment
+        if let ownRenderingMode { environment.symbolRenderingMode = ownRenderingMode }
         switch source {
         case .bitmap(let name):
             return [.image(.bitmap(name: name, assetDirectory: environment.assetDirectory, resizable: isResizable))]
