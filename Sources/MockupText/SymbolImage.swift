@@ -9,14 +9,14 @@ public enum SymbolScale: Sendable, Hashable {
     /// `Image.Scale.large`.
     case large
 
-    /// The symbol's size relative to `.medium`. Apple publishes no numbers; these are approximate
-    /// ratios commonly quoted for SF Symbols' small and large scales, not yet checked against an
-    /// iOS render (docs/SYMBOLS.md).
+    /// The symbol's size relative to `.medium`: Apple documents the small scale as "approximately
+    /// 20% smaller" and the large one as "approximately 30% larger" than medium
+    /// (`NSImage.SymbolScale.small` / `.large`, docs/SYMBOLS.md).
     public var factor: Double {
         switch self {
-        case .small: return 0.783
+        case .small: return 0.8
         case .medium: return 1
-        case .large: return 1.29
+        case .large: return 1.3
         }
     }
 }
@@ -37,6 +37,13 @@ public struct SymbolImage: Sendable {
     public let baselineOffset: Double
     /// True when the name is unknown and a crossed-box placeholder is drawn.
     public var isPlaceholder: Bool { drawing == nil }
+    /// True for an enclosure variant, whose enclosure is a `SymbolLayer.secondary` of its own.
+    public var hasSecondaryLayer: Bool {
+        switch drawing {
+        case .enclosed, .circledGlyph: return true
+        default: return false
+        }
+    }
 
     /// A font glyph, positioned relative to the top-left of its box (points).
     private struct FontGlyph: Sendable {
@@ -50,6 +57,9 @@ public struct SymbolImage: Sendable {
     /// What the box draws, in points relative to the box's top-left.
     private indirect enum Drawing: Sendable {
         case glyph(FontGlyph)
+        /// One glyph of a symbol inside a circle (`checkmark.circle` = Material's `check_circle`): a
+        /// ring `ring` points wide around the symbol, or (`filled`) a disc with the symbol knocked out.
+        case circledGlyph(FontGlyph, filled: Bool, ring: Double)
         case path(Path)
         /// An enclosure (ring or solid) with `inner` at `innerOrigin`, merged or knocked out.
         case enclosed(Path, inner: Drawing, innerOrigin: Point, knockout: Bool)
@@ -82,7 +92,11 @@ public struct SymbolImage: Sendable {
         let weight = min(max(font.weight?.value ?? 400, 100), 700)   // Material's wght axis is 100...700
         let source = try SymbolNames.lookup(name) { try library.symbolCodepoint($0) != nil }
         if let source, let (drawing, size) = try SymbolImage.resolve(source, emSize: emSize, weight: weight, library: library) {
-            self.drawing = drawing
+            if case .glyph(let glyph) = drawing, case .material(_, let filled) = source, SymbolNames.isCircleVariant(name) {
+                self.drawing = .circledGlyph(glyph, filled: filled, ring: emSize * SymbolCoverage.strokeFraction(weight: weight))
+            } else {
+                self.drawing = drawing
+            }
             self.size = size
             baselineOffset = size.height / 2 - capHeight / 2
             return
@@ -144,14 +158,25 @@ public struct SymbolImage: Sendable {
 
     /// The symbol as bitmaps at `scale` pixels per point with the box's top-left at `origin` (points).
     public func placedGlyphs(origin: Point, scale: Double, cache: GlyphCache) throws -> [PlacedGlyph] {
+        try placedGlyphs(origin: origin, scale: scale, cache: cache, layer: .whole)
+    }
+
+    /// One layer of the symbol as bitmaps at `scale` pixels per point with the box's top-left at
+    /// `origin` (points). A placeholder is all primary layer.
+    public func placedGlyphs(origin: Point, scale: Double, cache: GlyphCache, layer: SymbolLayer) throws -> [PlacedGlyph] {
         var emSize = size.width
-        if case .glyph(let glyph) = drawing { emSize = glyph.emSize } else if drawing != nil { emSize = size.height }
+        switch drawing {
+        case .glyph(let glyph), .circledGlyph(let glyph, _, _): emSize = glyph.emSize
+        case .some: emSize = size.height
+        case nil: break
+        }
         let pixelSize = try GlyphLimits.pixelSize(pointSize: emSize, scale: scale)
         guard pixelSize > 0, GlyphLimits.isPlaceable(origin.x * scale, origin.y * scale) else { return [] }
+        if layer == .secondary && !hasSecondaryLayer { return [] }
         switch drawing {
         case nil:
             return [placeholder(origin: origin, scale: scale)]
-        case .glyph(let glyph):
+        case .glyph(let glyph), .circledGlyph(let glyph, _, _) where layer == .whole:
             let (bitmap, pen, baseline) = try SymbolImage.rasterize(glyph, origin: origin, scale: scale, cache: cache)
             guard !bitmap.isEmpty else { return [] }
             return [PlacedGlyph(x: pen + bitmap.left, y: baseline - bitmap.top, bitmap: bitmap)]
@@ -159,7 +184,7 @@ public struct SymbolImage: Sendable {
             let left = Int((origin.x * scale).rounded(.down)) - 1, top = Int((origin.y * scale).rounded(.down)) - 1
             let bounds = IntRect(x: left, y: top, width: Int(((origin.x + size.width) * scale).rounded(.up)) + 1 - left,
                                  height: Int(((origin.y + size.height) * scale).rounded(.up)) + 1 - top)
-            let mask = try SymbolImage.mask(drawing, origin: origin, scale: scale, bounds: bounds, cache: cache)
+            let mask = try SymbolImage.mask(drawing, origin: origin, scale: scale, bounds: bounds, cache: cache, layer: layer)
             return [SymbolCoverage.placed(mask)]
         }
     }
@@ -175,22 +200,56 @@ public struct SymbolImage: Sendable {
         return (bitmap, quarters >> 2, baseline)
     }
 
-    /// `drawing` with its box's top-left at `origin` (points), as coverage over `bounds` (pixels).
+    /// `layer` of `drawing` with its box's top-left at `origin` (points), as coverage over `bounds`
+    /// (pixels). Layers split only the outermost enclosure; what it encloses is drawn whole.
     private static func mask(_ drawing: Drawing, origin: Point, scale: Double, bounds: IntRect,
-                             cache: GlyphCache) throws -> CoverageMask {
+                             cache: GlyphCache, layer: SymbolLayer = .whole) throws -> CoverageMask {
         var mask = CoverageMask(bounds: bounds)
         switch drawing {
         case .glyph(let glyph):
             let (bitmap, pen, baseline) = try rasterize(glyph, origin: origin, scale: scale, cache: cache)
-            SymbolCoverage.combine(SymbolCoverage.mask(of: bitmap, x: pen, baseline: baseline), into: &mask, knockout: false)
+            SymbolCoverage.combine(SymbolCoverage.mask(of: bitmap, x: pen, baseline: baseline), into: &mask, .union)
+        case .circledGlyph(let glyph, let filled, let ring):
+            mask = try circledLayer(glyph, filled: filled, ring: ring, layer: layer, origin: origin, scale: scale,
+                                    bounds: bounds, cache: cache)
         case .path(let path):
             SymbolCoverage.fill(path, origin: origin, scale: scale, into: &mask)
         case .enclosed(let ring, let inner, let innerOrigin, let knockout):
-            SymbolCoverage.fill(ring, origin: origin, scale: scale, into: &mask)
+            if layer != .primary { SymbolCoverage.fill(ring, origin: origin, scale: scale, into: &mask) }
+            if layer == .secondary && !knockout { break }
             let innerMask = try SymbolImage.mask(inner, origin: origin + innerOrigin, scale: scale, bounds: bounds, cache: cache)
-            SymbolCoverage.combine(innerMask, into: &mask, knockout: knockout)
+            SymbolCoverage.combine(innerMask, into: &mask, knockout && layer != .primary ? .knockout : .union)
         }
         return mask
+    }
+
+    /// A layer of a circled glyph. The symbol lies inside a disc 1.5 ring widths smaller than the
+    /// glyph's circle, clear of the ring: outlined, the primary layer is the glyph inside that disc and
+    /// the ring the rest; filled, the glyph (the solid disc, symbol knocked out) is the secondary layer
+    /// and the primary one is what the glyph leaves uncovered inside its ring.
+    private static func circledLayer(_ glyph: FontGlyph, filled: Bool, ring: Double, layer: SymbolLayer, origin: Point,
+                                     scale: Double, bounds: IntRect, cache: GlyphCache) throws -> CoverageMask {
+        var ink = CoverageMask(bounds: bounds)
+        let (bitmap, pen, baseline) = try rasterize(glyph, origin: origin, scale: scale, cache: cache)
+        SymbolCoverage.combine(SymbolCoverage.mask(of: bitmap, x: pen, baseline: baseline), into: &ink, .union)
+        if layer == .whole || (filled && layer == .secondary) { return ink }
+        // The glyph's box is as wide as its ink and centres it, so the circle is centred in the box.
+        let centre = Point(Double(bitmap.width) / scale / 2, Double(bitmap.height) / scale / 2)
+        let radius = centre.x - ring * (filled ? 1 : 1.5)
+        var inside = CoverageMask(bounds: bounds)
+        let boxOrigin = Point(Double(pen + bitmap.left) / scale, Double(baseline - bitmap.top) / scale)
+        SymbolCoverage.fill(Path(ellipseIn: Rect(x: centre.x - radius, y: centre.y - radius, width: 2 * radius, height: 2 * radius)),
+                            origin: boxOrigin, scale: scale, into: &inside)
+        switch (filled, layer) {
+        case (true, _):
+            SymbolCoverage.combine(ink, into: &inside, .knockout)
+            return inside
+        case (false, .primary):
+            SymbolCoverage.combine(inside, into: &ink, .intersect)
+        default:
+            SymbolCoverage.combine(inside, into: &ink, .knockout)
+        }
+        return ink
     }
 
     /// A box outline with both diagonals, so a missing symbol is obvious.

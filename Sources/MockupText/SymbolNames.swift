@@ -64,6 +64,12 @@ enum SymbolNames {
         return try enclosed(name, filled: false, hasMaterialGlyph: hasMaterialGlyph)
     }
 
+    /// Whether `name` is a `.circle` or `.circle.fill` variant: drawn by one glyph (Material's
+    /// `check_circle` for `checkmark.circle`), that glyph's ring or disc is its enclosure layer.
+    static func isCircleVariant(_ name: String) -> Bool {
+        (name.hasSuffix(".fill") ? String(name.dropLast(5)) : name).hasSuffix(".circle")
+    }
+
     /// Rule 3: `base` is `INNER.circle` or `INNER.square` with `INNER` mapped.
     private static func enclosed(_ base: String, filled: Bool, hasMaterialGlyph: (String) throws -> Bool) rethrows -> SymbolSource? {
         for enclosure in SymbolEnclosure.allCases where base.hasSuffix("." + enclosure.rawValue) {

@@ -173,9 +173,18 @@ enum SymbolCoverage {
         return mask
     }
 
-    /// Combines `source` into `mask` where they overlap: the larger coverage wins, or (`knockout`)
-    /// the source's coverage is removed from the mask.
-    static func combine(_ source: CoverageMask, into mask: inout CoverageMask, knockout: Bool) {
+    /// How `combine` merges a source's coverage into a mask.
+    enum Operation {
+        /// The larger coverage wins.
+        case union
+        /// The source's coverage is removed from the mask.
+        case knockout
+        /// Only what both cover stays (the source must span the mask).
+        case intersect
+    }
+
+    /// Combines `source` into `mask` where they overlap by `operation`.
+    static func combine(_ source: CoverageMask, into mask: inout CoverageMask, _ operation: Operation) {
         let rows = max(source.y, mask.y)..<min(source.y + source.height, mask.y + mask.height)
         let columns = max(source.x, mask.x)..<min(source.x + source.width, mask.x + mask.width)
         guard !rows.isEmpty, !columns.isEmpty else { return }
@@ -184,7 +193,11 @@ enum SymbolCoverage {
                 let value = Int(source.pixels[(py - source.y) * source.width + (px - source.x)])
                 let index = (py - mask.y) * mask.width + (px - mask.x)
                 let current = Int(mask.pixels[index])
-                mask.pixels[index] = UInt8(knockout ? current * (255 - value) / 255 : max(current, value))
+                switch operation {
+                case .union: mask.pixels[index] = UInt8(max(current, value))
+                case .knockout: mask.pixels[index] = UInt8(current * (255 - value) / 255)
+                case .intersect: mask.pixels[index] = UInt8(current * value / 255)
+                }
             }
         }
     }

@@ -28,8 +28,10 @@ public struct ResolvedText: Hashable, Sendable {
 
 /// An `Image` with its environment applied.
 public enum ResolvedImage: Hashable, Sendable {
-    /// `Image(systemName:)`: drawn from the symbol font, sized by `font`.
-    case symbol(name: String, font: FontDescriptor, paint: ResolvedPaint)
+    /// `Image(systemName:)`: drawn from the symbol font, sized by `font` and `scale`, its layers
+    /// painted as `layers` says (the primary one with `paint`).
+    case symbol(name: String, font: FontDescriptor, paint: ResolvedPaint, scale: SymbolScale = .medium,
+                layers: SymbolLayerPaint = .single)
     /// `Image("name")` looked up in `assetDirectory`.
     case bitmap(name: String, assetDirectory: String?, resizable: Bool)
 }

@@ -8,7 +8,7 @@ public protocol TextMeasuring: Sendable {
     /// break) and at most `maxLines` lines (nil = unlimited). Sizes are unrounded points.
     func measure(_ text: ResolvedText, maxWidth: Double?, maxLines: Int?) -> TextMeasurement
     /// Metrics of `Image(systemName:)` drawn in `font`.
-    func measureSymbol(named name: String, font: FontDescriptor) -> SymbolMeasurement
+    func measureSymbol(named name: String, font: FontDescriptor, scale: SymbolScale) -> SymbolMeasurement
 }
 
 /// The laid-out size and vertical metrics of a Text.

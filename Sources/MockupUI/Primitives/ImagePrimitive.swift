@@ -51,8 +51,8 @@ struct ImageNode: ViewPrimitive {
 
     func makeBox(children: [ViewNode], stackAxis: Axis?, builder: LayoutBuilder) -> LayoutBox {
         switch image {
-        case let .symbol(name, font, _):
-            let layout = SymbolLayout(measurement: builder.measurer.measureSymbol(named: name, font: font))
+        case let .symbol(name, font, _, scale, _):
+            let layout = SymbolLayout(measurement: builder.measurer.measureSymbol(named: name, font: font, scale: scale))
             return LayoutBox(kind: .symbol, detail: name, drawing: ImageDrawing(image: image, found: true), behavior: layout,
                              spacing: layout.spacing)
         case let .bitmap(name, assetDirectory, resizable):
@@ -76,8 +76,8 @@ struct ImageDrawing: NodeDrawing {
     func displayItems(for node: LayoutTree.Node, children: [[DisplayItem]]) -> [DisplayItem] {
         let frame = node.displayFrame
         switch image {
-        case let .symbol(name, font, paint):
-            return [.symbol(DisplaySymbol(name: name, font: font, paint: paint, frame: frame))]
+        case let .symbol(name, font, paint, scale, layers):
+            return [.symbol(DisplaySymbol(name: name, font: font, paint: paint, scale: scale, layers: layers, frame: frame))]
         case let .bitmap(name, directory, _):
             return found ? [.bitmap(DisplayBitmap(name: name, assetDirectory: directory, frame: frame))]
                          : Self.placeholder(in: frame)
@@ -118,26 +118,40 @@ public struct Image: View, PrimitiveView {
         case bitmap(String)
     }
     let source: Source
-    let isResizable: Bool
+    var isResizable = false
+    /// `Image.symbolRenderingMode(_:)`: the mode of this symbol, over the environment's.
+    var ownRenderingMode: SymbolRenderingMode?
 
     /// A bitmap named `name` in the environment's asset directory.
-    public init(_ name: String) { source = .bitmap(name); isResizable = false }
+    public init(_ name: String) { source = .bitmap(name) }
 
     /// An SF Symbol, mapped by name to the bundled icon font.
-    public init(systemName: String) { source = .symbol(systemName); isResizable = false }
-
-    init(source: Source, isResizable: Bool) { self.source = source; self.isResizable = isResizable }
+    public init(systemName: String) { source = .symbol(systemName) }
 
     /// The image scaled to fill the space it is given (combine with `.aspectRatio`).
-    public func resizable() -> Image { Image(source: source, isResizable: true) }
+    public func resizable() -> Image {
+        var image = self
+        image.isResizable = true
+        return image
+    }
+
+    /// This symbol image drawn in `mode` (nil: the environment's mode), as `Image.symbolRenderingMode(_:)`.
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image {
+        var image = self
+        image.ownRenderingMode = mode
+        return image
+    }
 
     func resolveNodes(in environment: EnvironmentValues) -> [ViewNode] {
+        var environment = environment
+        if let ownRenderingMode { environment.symbolRenderingMode = ownRenderingMode }
         switch source {
         case .bitmap(let name):
             return [.image(.bitmap(name: name, assetDirectory: environment.assetDirectory, resizable: isResizable))]
         case .symbol(let name):
-            let symbol = ViewNode.image(.symbol(name: name, font: environment.resolvedFont(),
-                                               paint: environment.resolvedForeground()))
+            let symbol = ViewNode.image(.symbol(name: environment.symbolVariants.set.name(for: name), font: environment.resolvedFont(),
+                                               paint: environment.resolvedForeground(), scale: environment.imageScale,
+                                               layers: environment.resolvedSymbolLayers()))
             return [isResizable ? .unsupported(feature: "resizable() on a symbol image", child: symbol) : symbol]
         }
     }

@@ -14,9 +14,9 @@ public struct BundledFontMeasurer: TextMeasuring {
                                capHeight: layout.capHeight, lineSpacing: text.lineSpacing)
     }
 
-    public func measureSymbol(named name: String, font: FontDescriptor) -> SymbolMeasurement {
+    public func measureSymbol(named name: String, font: FontDescriptor, scale: SymbolScale) -> SymbolMeasurement {
         do {
-            let symbol = try library.symbol(named: name, font: font)
+            let symbol = try library.symbol(named: name, font: font, scale: scale)
             return SymbolMeasurement(size: symbol.size, baselineOffset: symbol.baselineOffset)
         } catch {
             library.diagnostics.record(error: error)

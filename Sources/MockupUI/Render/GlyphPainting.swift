@@ -9,6 +9,16 @@ protocol GlyphPlacing {
 extension MockupText.TextLayout: GlyphPlacing {}
 extension SymbolImage: GlyphPlacing {}
 
+/// One layer of a symbol image (`symbolRenderingMode` other than monochrome).
+struct SymbolLayerGlyphs: GlyphPlacing {
+    let image: SymbolImage
+    let layer: SymbolLayer
+
+    func placedGlyphs(origin: Point, scale: Double, cache: GlyphCache) throws -> [PlacedGlyph] {
+        try image.placedGlyphs(origin: origin, scale: scale, cache: cache, layer: layer)
+    }
+}
+
 extension PlacedGlyph {
     /// The device pixels the bitmap covers.
     var pixelBounds: IntRect { IntRect(x: x, y: y, width: bitmap.width, height: bitmap.height) }

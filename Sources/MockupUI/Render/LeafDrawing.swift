@@ -45,17 +45,26 @@ extension RenderPass {
         drawDecorations(text, layout: layout, origin: origin)
     }
 
-    /// An `Image(systemName:)`: its Material Symbols glyph in the symbol's box, tinted with its paint.
+    /// An `Image(systemName:)`: its Material Symbols glyph in the symbol's box, tinted with its paint;
+    /// layered, the enclosure in the secondary paint, then the symbol proper in the primary one.
     func draw(_ symbol: DisplaySymbol) {
         let image: SymbolImage
         do {
-            image = try measurer.library.symbol(named: symbol.name, font: symbol.font)
+            image = try measurer.library.symbol(named: symbol.name, font: symbol.font, scale: symbol.scale)
         } catch {
             errors.append(error)
             return
         }
-        drawGlyphs(image, origin: symbol.frame.origin, paint: symbol.paint, frame: symbol.frame,
-                   what: "symbol '\(symbol.name)'")
+        let what = "symbol '\(symbol.name)'"
+        switch symbol.layers {
+        case .single:
+            drawGlyphs(image, origin: symbol.frame.origin, paint: symbol.paint, frame: symbol.frame, what: what)
+        case .layered(let secondary):
+            drawGlyphs(SymbolLayerGlyphs(image: image, layer: .secondary), origin: symbol.frame.origin, paint: secondary,
+                       frame: symbol.frame, what: what)
+            drawGlyphs(SymbolLayerGlyphs(image: image, layer: .primary), origin: symbol.frame.origin, paint: symbol.paint,
+                       frame: symbol.frame, what: what)
+        }
     }
 
     private func drawGlyphs(_ source: some GlyphPlacing, origin: Point, paint: ResolvedPaint, frame: Rect, what: String) {

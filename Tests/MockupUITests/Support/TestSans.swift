@@ -38,8 +38,8 @@ struct TestSans: TextMeasuring {
                         lineSpacing: text.lineSpacing)
     }
 
-    func measureSymbol(named name: String, font: FontDescriptor) -> SymbolMeasurement {
-        let side = 1.2 * font.size
+    func measureSymbol(named name: String, font: FontDescriptor, scale: SymbolScale) -> SymbolMeasurement {
+        let side = 1.2 * font.size * scale.factor
         return SymbolMeasurement(size: Size(side, side), baselineOffset: (side - 0.7 * font.size) / 2)
     }
 

@@ -44,11 +44,17 @@ extension View {
     /// The style Texts, symbols and unfilled shapes below are painted with.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
         let erased = AnyShapeStyle(style)
-        return modifier(EnvironmentWriter { $0.foregroundStyle = erased })
+        return modifier(EnvironmentWriter {
+            $0.foregroundStyle = erased
+            $0.foregroundLevelStyles = []
+        })
     }
 
     public func foregroundColor(_ color: Color?) -> some View {
-        modifier(EnvironmentWriter { $0.foregroundStyle = color.map(AnyShapeStyle.init) })
+        modifier(EnvironmentWriter {
+            $0.foregroundStyle = color.map(AnyShapeStyle.init)
+            $0.foregroundLevelStyles = []
+        })
     }
 
     /// The accent colour of controls below (buttons, the selected tab).

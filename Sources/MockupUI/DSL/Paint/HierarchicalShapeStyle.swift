@@ -1,6 +1,6 @@
 /// The levels of the foreground (`.foregroundStyle(.secondary)`, `.fill(.tertiary)`). With the
 /// default foreground they are iOS's label colours (primary, secondary, tertiary, quaternary); with an
-/// explicit foreground colour, that colour at the labels' opacity (docs/API-SHIMS.md).
+/// explicit foreground colour or gradient, that style at the labels' opacity (docs/API-SHIMS.md).
 public struct HierarchicalShapeStyle: ShapeStyle {
     let level: Int
 
@@ -17,10 +17,8 @@ public struct HierarchicalShapeStyle: ShapeStyle {
             return .color(label.resolve(in: environment))
         }
         let dark = environment.colorScheme == .dark
-        switch explicit.resolvePaint(in: outer) {
-        case .color(let color): return .color(color.opacity([1, 0.6, 0.3, dark ? 0.16 : 0.18][level]))
-        case let other: return other
-        }
+        // Colours and every stop of a gradient take the level's opacity.
+        return explicit.opacity([1, 0.6, 0.3, dark ? 0.16 : 0.18][level]).resolvePaint(in: outer)
     }
 
     /// The label colour of this level.

@@ -43,6 +43,10 @@ public struct DisplaySymbol: Hashable, Sendable {
     public var name: String
     public var font: FontDescriptor
     public var paint: ResolvedPaint
+    /// `imageScale`.
+    public var scale: SymbolScale
+    /// How the layers are painted; `paint` is the primary layer's.
+    public var layers: SymbolLayerPaint
     public var frame: Rect
 }
 

@@ -34,7 +34,10 @@ extension DisplayItem {
         case let .text(t):
             return "text \"\(t.text.string)\" \(t.text.font.layoutName) \(t.text.paint.layoutName) \(LayoutTree.describe(t.frame)) baseline \(f(t.firstBaseline))"
         case let .symbol(s):
-            return "symbol \(s.name) \(s.font.layoutName) \(s.paint.layoutName) \(LayoutTree.describe(s.frame))"
+            let scale = s.scale == .medium ? "" : " scale \(s.scale)"
+            var layers = ""
+            if case let .layered(secondary) = s.layers { layers = " secondary \(secondary.layoutName)" }
+            return "symbol \(s.name) \(s.font.layoutName) \(s.paint.layoutName)\(scale)\(layers) \(LayoutTree.describe(s.frame))"
         case let .bitmap(b):
             return "bitmap \(b.name) \(LayoutTree.describe(b.frame))"
         case let .group(g):
