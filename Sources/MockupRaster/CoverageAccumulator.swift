@@ -158,6 +158,6 @@ struct BandGeometry {
         } else if a > 1 {
             a = 1
         }
-        return UInt8(truncatingIfNeeded: Int(a * 255 + 0.5))
+        return UInt8(truncatingIfNeeded: truncatedIndex(a * 255 + 0.5))   // a is in 0...1 here
     }
 }

@@ -12,6 +12,14 @@
     return rb | ag
 }
 
+/// `Int(v)` for `v` in 0 ..< 2²⁵, without the three checks `Int(_:)` traps on at -O (they cost
+/// about 15 % in the gradient loop). Adding 1.5·2²⁶ to the exact `Double(v)` leaves 26 fraction bits at the
+/// bottom of the bit pattern and the integer part above them. Any other `v` (NaN too) gives some
+/// value in 0 ..< 2²⁵ instead of trapping: callers clamp first (docs/RENDERING.md §2.2).
+@inline(__always) func truncatedIndex(_ v: Float) -> Int {
+    Int(truncatingIfNeeded: ((Double(v) + 0x1.8p26).bitPattern &>> 26) & 0x1FF_FFFF)
+}
+
 /// Premultiplied source-over: `src + dst·(1 − srcA)`.
 @inline(__always) func sourceOver(_ src: UInt32, _ dst: UInt32) -> UInt32 {
     src &+ scalePixel(dst, 255 &- (src >> 24))

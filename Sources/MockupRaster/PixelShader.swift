@@ -37,7 +37,8 @@ struct GradientShader: PixelShader {
     func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
         let last = Float(GradientLUT.size - 1)
         @inline(__always) func lookup(_ t: Float) -> UInt32 {
-            table[Int((t > 0 ? (t < 1 ? t : 1) : 0) * last + 0.5)]
+            // NaN clamps to 0, so the index is in 0...last.
+            table[truncatedIndex((t > 0 ? (t < 1 ? t : 1) : 0) * last + 0.5)]
         }
         let px = Double(x) + 0.5, py = Double(y) + 0.5
         switch geometry {

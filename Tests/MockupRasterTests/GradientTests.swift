@@ -54,4 +54,16 @@ import Testing
         #expect(c.unpremultiplied == (255, 128, 0, 128))
         #expect(PremultipliedColor(SRGBColor(red: .nan, green: 2, blue: -1, alpha: 1)) == PremultipliedColor(red: 0, green: 255, blue: 0, alpha: 255))
     }
+
+    /// The gradient and coverage loops' trap-free `Int(_:)`: equal around every integer and half
+    /// integer up to the 1023.5 those loops can reach (where rounding edges are), and at a stride between.
+    @Test func truncatedIndexMatchesIntConversion() {
+        var values: [Float] = stride(from: 0, through: 1100, by: 0.0137).map { Float($0) }
+        for half in 0...2200 {
+            var below = Float(half) / 2, above = below
+            for _ in 0..<32 { values += [below, above]; below = below.nextDown; above = above.nextUp }
+        }
+        for v in values where v >= 0 { #expect(truncatedIndex(v) == Int(v), "\(v)") }
+        #expect((0 ..< 1 << 25).contains(truncatedIndex(.nan)) && (0 ..< 1 << 25).contains(truncatedIndex(.infinity)))
+    }
 }
