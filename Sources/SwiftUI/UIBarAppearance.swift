@@ -16,7 +16,7 @@ public class UIBarAppearance {
     public var shadowImage: UIImage?
 
     /// A default appearance: system material and hairline.
-    public init() { configureWithDefaultBackground() }
+    public required init() { configureWithDefaultBackground() }
 
     /// A copy of `other`'s values.
     public init(barAppearance other: UIBarAppearance) {
@@ -43,6 +43,22 @@ public class UIBarAppearance {
         backgroundColor = .clear
         backgroundEffect = nil
         shadowColor = .clear
+    }
+
+    /// What bars read: the background colour (nil = the system material), whether the background
+    /// effect blurs the backdrop, and the hairline.
+    var storeValue: BarAppearanceStore.Appearance {
+        BarAppearanceStore.Appearance(background: backgroundColor?.color, shadow: shadowColor?.color,
+                                      blursBackdrop: backgroundEffect != nil)
+    }
+
+    /// This appearance with `stored`'s values, or nil when nothing is stored.
+    func applying(_ stored: BarAppearanceStore.Appearance?) -> Self? {
+        guard let stored else { return nil }
+        backgroundColor = stored.background.map(UIColor.init)
+        backgroundEffect = stored.blursBackdrop ? UIBlurEffect(style: .systemChromeMaterial) : nil
+        shadowColor = stored.shadow.map(UIColor.init)
+        return self
     }
 
     static let defaultShadow = UIColor(Color(light: Color(white: 0, opacity: 0.3), dark: Color(white: 1, opacity: 0.15)))

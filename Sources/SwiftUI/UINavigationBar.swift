@@ -1,8 +1,9 @@
 import Foundation
 import MockupUI
 
-/// UIKit's navigation bar appearance (compile surface: navigation bars are drawn by SwiftUI's own
-/// navigation views, which do not read it).
+/// UIKit's navigation bar appearance. The background colour, background effect and hairline colour
+/// are honoured when a navigation container draws its bar; text attributes, bar button appearances
+/// and the back indicator are accepted (the bar draws its title and items in the system style).
 @MainActor
 public final class UINavigationBarAppearance: UIBarAppearance {
     public var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
@@ -14,7 +15,7 @@ public final class UINavigationBarAppearance: UIBarAppearance {
     public private(set) var backIndicatorImage: UIImage?
     public private(set) var backIndicatorTransitionMaskImage: UIImage?
 
-    public override init() { super.init() }
+    public required init() { super.init() }
 
     public func setBackIndicatorImage(_ backIndicatorImage: UIImage?, transitionMaskImage: UIImage?) {
         self.backIndicatorImage = backIndicatorImage
@@ -22,14 +23,16 @@ public final class UINavigationBarAppearance: UIBarAppearance {
     }
 }
 
-/// UIKit's navigation bar appearance proxy (`UINavigationBar.appearance()`); values are kept per
-/// proxy and not drawn.
+/// UIKit's navigation bar appearance proxy (`UINavigationBar.appearance()`, a `UIBarAppearanceProxy`);
+/// the compact appearances (a compact-height bar: iPhone landscape) and the pre-iOS 13 properties
+/// are accepted and not drawn, as devices render in portrait.
 @MainActor
-public final class UINavigationBar {
+public final class UINavigationBar: UIBarAppearanceProxy {
+    public typealias Appearance = UINavigationBarAppearance
+    public static let bar = BarAppearanceStore.Bar.navigationBar
     private init() {}
     public static func appearance() -> UINavigationBar { UINavigationBar() }
-    public var standardAppearance = UINavigationBarAppearance()
-    public var scrollEdgeAppearance: UINavigationBarAppearance?
+
     public var compactAppearance: UINavigationBarAppearance?
     public var compactScrollEdgeAppearance: UINavigationBarAppearance?
     public var tintColor: UIColor?

@@ -16,21 +16,8 @@ public final class UITabBarAppearance: UIBarAppearance {
     public var stackedItemSpacing: CGFloat = 0
     public var stackedItemWidth: CGFloat = 0
 
-    public override init() { super.init() }
+    public required init() { super.init() }
 
-    init(_ appearance: TabBarAppearanceStore.Appearance) {
-        super.init()
-        backgroundColor = appearance.background.map(UIColor.init)
-        backgroundEffect = appearance.blursBackdrop ? UIBlurEffect(style: .systemChromeMaterial) : nil
-        shadowColor = appearance.shadow.map(UIColor.init)
-    }
-
-    /// What `TabView` reads: the background colour (nil = the system material), whether the
-    /// background effect blurs the backdrop, and the hairline.
-    var storeValue: TabBarAppearanceStore.Appearance {
-        TabBarAppearanceStore.Appearance(background: backgroundColor?.color, shadow: shadowColor?.color,
-                                         blursBackdrop: backgroundEffect != nil)
-    }
 }
 
 /// The look of tab bar items in each state.
@@ -56,24 +43,15 @@ public final class UITabBarItemStateAppearance {
     public var badgePositionAdjustment = UIOffset.zero
 }
 
-/// UIKit's tab bar; only its appearance proxy is meaningful here. Appearance objects are copied
-/// when assigned (as UIKit's `@NSCopying` properties), into MockupUI's `TabBarAppearanceStore`.
+/// UIKit's tab bar; only its appearance proxy is meaningful here (`UIBarAppearanceProxy`).
 @MainActor
-public final class UITabBar {
+public final class UITabBar: UIBarAppearanceProxy {
+    public typealias Appearance = UITabBarAppearance
+    public static let bar = BarAppearanceStore.Bar.tabBar
     private init() {}
 
     /// The appearance proxy of all tab bars.
     public static func appearance() -> UITabBar { UITabBar() }
-
-    public var standardAppearance: UITabBarAppearance {
-        get { TabBarAppearanceStore.standard.map(UITabBarAppearance.init) ?? UITabBarAppearance() }
-        set { TabBarAppearanceStore.standard = newValue.storeValue }
-    }
-
-    public var scrollEdgeAppearance: UITabBarAppearance? {
-        get { TabBarAppearanceStore.scrollEdge.map(UITabBarAppearance.init) }
-        set { TabBarAppearanceStore.scrollEdge = newValue?.storeValue }
-    }
 
     /// Accepted; the tab bar draws items in the `TabView`'s tint.
     public var tintColor: UIColor?

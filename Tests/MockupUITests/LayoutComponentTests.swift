@@ -59,7 +59,7 @@ struct LayoutComponentTests {
         let titles = list.allItems.compactMap { if case let .text(t) = $0, t.text.font.size == 10 { return t.text.string } else { return nil } }
         #expect(titles == ["Home", "Cards", "Pay", "Me"])
         let fills = list.allItems.compactMap { if case let .shape(s) = $0 { return s } else { return nil } }
-        #expect(fills.first?.shape.drawing == .fill(.color(TabBarComposer.lightBarBackground), evenOdd: false))
+        #expect(fills.first?.shape.drawing == .fill(.color(BarChrome.lightBackground), evenOdd: false))
         #expect(fills.last?.frame.height == 1 / 3.0)
         #expect(fills.last?.frame.minY == 769)
     }

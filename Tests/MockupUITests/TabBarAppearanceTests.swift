@@ -31,8 +31,8 @@ struct TabBarAppearanceTests {
         let tab = try bar {
             TabView { Text("Home").tabItem { Label("Home", systemImage: "house") } }
                 .onAppear {
-                    TabBarAppearanceStore.standard = .init(background: .red, shadow: nil)
-                    TabBarAppearanceStore.scrollEdge = .init(background: .blue, shadow: .green)
+                    BarAppearanceStore[.tabBar, .standard] = .init(background: .red, shadow: nil)
+                    BarAppearanceStore[.tabBar, .scrollEdge] = .init(background: .blue, shadow: .green)
                 }
         }
         #expect(tab.barBackground == Color.blue.resolve(in: EnvironmentValues()))

@@ -57,6 +57,22 @@ import Testing
         #expect(UIBlurEffect(style: .systemUltraThinMaterialDark).fixedScheme == .dark)
     }
 
+    @Test func navigationBarAppearancesReachTheStoreAndComeBack() {
+        RenderContext.withFresh {
+        let opaque = UINavigationBarAppearance()
+        opaque.configureWithOpaqueBackground()
+        UINavigationBar.appearance().scrollEdgeAppearance = opaque
+        #expect(BarAppearanceStore[.navigationBar, .scrollEdge] == BarAppearanceStore.Appearance(
+            background: UIColor.systemBackground.color, shadow: UINavigationBarAppearance().shadowColor?.color))
+        let transparent = UINavigationBarAppearance()
+        transparent.configureWithTransparentBackground()
+        UINavigationBar.appearance().standardAppearance = transparent
+        #expect(BarAppearanceStore[.navigationBar, .standard] == BarAppearanceStore.transparent)
+        #expect(UINavigationBar.appearance().scrollEdgeAppearance?.backgroundColor?.color == UIColor.systemBackground.color)
+        #expect(BarAppearanceStore[.tabBar, .scrollEdge] == nil, "one bar's appearance is not the other's")
+        }
+    }
+
     @Test func tabBarAppearanceKeepsBackgroundAndHairline() {
         RenderContext.withFresh {
         let appearance = UITabBarAppearance()
@@ -66,8 +82,8 @@ import Testing
         appearance.stackedLayoutAppearance.normal.titleTextAttributes = [.foregroundColor: UIColor.gray]
         appearance.shadowColor = .clear
         UITabBar.appearance().standardAppearance = appearance
-        #expect(TabBarAppearanceStore.standard == TabBarAppearanceStore.Appearance(background: nil, shadow: UIColor.clear.color,
-                                                                                   blursBackdrop: true))
+        #expect(BarAppearanceStore[.tabBar, .standard] == BarAppearanceStore.Appearance(background: nil, shadow: UIColor.clear.color,
+                                                                                        blursBackdrop: true))
         }
     }
 

@@ -47,7 +47,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
         let selectedContent = tabs.isEmpty ? ViewNode.empty
             : resolveSingleNode(tabs[selected].view, in: environment.with { $0.isTabRoot = true })
         let scrolls = (RenderContext.current?.verticalScrollViews ?? 0) > scrollViews
-        let appearance = TabBarAppearanceStore.appearance(contentScrollsUnderBar: scrolls)
+        let appearance = BarAppearanceStore.appearance(of: .tabBar, contentScrollsUnderBar: scrolls)
         let bar = TabBarContent(
             items: items, selectedIndex: tabs.isEmpty ? 0 : selected,
             selectedContent: selectedContent,

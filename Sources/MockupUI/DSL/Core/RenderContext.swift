@@ -3,10 +3,8 @@
 /// that builds the view (`RenderContext.current`), so renders never share it.
 @MainActor
 public final class RenderContext {
-    /// `UITabBar.appearance().standardAppearance`.
-    var tabBarStandard: TabBarAppearanceStore.Appearance?
-    /// `UITabBar.appearance().scrollEdgeAppearance`.
-    var tabBarScrollEdge: TabBarAppearanceStore.Appearance?
+    /// The bars' appearance proxies (`UITabBar.appearance().standardAppearance`, ...).
+    var barAppearances: [BarAppearanceStore.BarSlot: BarAppearanceStore.Appearance] = [:]
     /// How many vertical `ScrollView`s have been resolved: a TabView whose tab resolves one has
     /// content that scrolls under its bar.
     var verticalScrollViews = 0

@@ -3,8 +3,8 @@ import Foundation
 /// The navigation bar iOS draws at the top of a navigation stack at rest (scrolled to the top):
 /// a 44-pt row with the leading items, the inline title or principal item centred, and the trailing
 /// items; with a large title, a 52-pt row below it with the 34-pt bold title at the leading margin;
-/// then the search field when the content is `.searchable`. Its background is transparent at rest
-/// unless `toolbarBackground(.visible, ...)` asks for it.
+/// then the search field when the content is `.searchable`. Its background follows UIKit's
+/// appearance rules (`NavigationBarBackground`).
 struct NavigationBarDrawing: View {
     let preferences: NavigationBarPreferences
 
@@ -27,7 +27,12 @@ struct NavigationBarDrawing: View {
                     .padding(.bottom, 9)
             }
         }
-        .background(background)
+        .background {
+            // Up under the status bar, as UIKit extends a bar's background to the screen's edge.
+            NavigationBarBackground(visibility: preferences.navigationBarBackgroundVisibility,
+                                    style: preferences.navigationBarBackground)
+                .ignoresSafeArea(edges: .top)
+        }
         .modifier(EnvironmentWriter { environment in
             environment.font = nil
             environment.foregroundStyle = nil
@@ -61,12 +66,6 @@ struct NavigationBarDrawing: View {
         let views = preferences.items.filter { $0.placement.slot == slot }.map(\.view)
         return HStack(spacing: SystemMetrics.barItemSpacing) {
             ForEach(Array(views.indices), id: \.self) { views[$0] }
-        }
-    }
-
-    @ViewBuilder private var background: some View {
-        if preferences.navigationBarBackgroundVisibility == .visible {
-            Rectangle().fill(preferences.navigationBarBackground ?? AnyShapeStyle(SystemMetrics.background))
         }
     }
 }

@@ -16,13 +16,6 @@ enum TabBarComposer {
     static let badgeOffset = Point(4, -4)
     /// iOS unselected tab item gray (#999999).
     static let unselectedColor = RGBA(red: 0.6, green: 0.6, blue: 0.6)
-    /// The tint of the system chrome material over the bar's backdrop blur.
-    static let lightBarBackground = RGBA(red: 0.97, green: 0.97, blue: 0.97, alpha: 0.94)
-    static let darkBarBackground = RGBA(red: 0.07, green: 0.07, blue: 0.07, alpha: 0.94)
-    /// The default hairline per scheme, as `UIBarAppearance`'s default shadow colour.
-    static let lightHairline = RGBA.black.opacity(0.3)
-    static let darkHairline = RGBA.white.opacity(0.15)
-    static let hairlineThickness = 0.33
 
     /// The bar: items in the top `barHeight` points over the bar background and its top hairline.
     static func bar(_ tab: TabBarContent) -> ViewNode {
@@ -31,19 +24,12 @@ enum TabBarComposer {
         }
         let row = ViewNode.frame(width: nil, height: barHeight, alignment: .center,
                                  child: .stack(axis: .horizontal, alignment: .top, spacing: 0, children: items))
-        let background = tab.barBackground ?? (tab.colorSchemeIsDark ? darkBarBackground : lightBarBackground)
-        let fill = fill(background)
-        let backdrop = tab.barBlursBackdrop ? ViewNode.effect(.backdropBlur(radius: Material.backdropBlurRadius), child: fill) : fill
-        let hairlineColor = tab.barShadow ?? (tab.colorSchemeIsDark ? darkHairline : lightHairline)
-        let hairline = ViewNode.frame(width: nil, height: hairlineThickness, alignment: .center, child: self.fill(hairlineColor))
+        let backdrop = BarChrome.background(tab.barBackground, blursBackdrop: tab.barBlursBackdrop, dark: tab.colorSchemeIsDark)
+        let hairline = BarChrome.hairline(tab.barShadow, dark: tab.colorSchemeIsDark)
         let padded = ViewNode.flexFrame(FlexFrame(maxHeight: .infinity, alignment: .top), child: row)
         let filled = ViewNode.secondary(SecondaryLayer(placement: .background, alignment: .center, content: backdrop),
                                         primary: padded)
         return .secondary(SecondaryLayer(placement: .overlay, alignment: .top, content: hairline), primary: filled)
-    }
-
-    private static func fill(_ color: RGBA) -> ViewNode {
-        .shape(ResolvedShape(kind: .rectangle, drawing: .fill(.color(color), evenOdd: false)))
     }
 
     /// One item: the symbol in a 25×25 box above a 10 pt medium title, sharing the width equally;

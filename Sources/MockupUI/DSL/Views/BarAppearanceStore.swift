@@ -1,0 +1,46 @@
+/// The bar appearances set through UIKit's proxies (`UITabBar.appearance()`,
+/// `UINavigationBar.appearance()`), read when a `TabView` or a navigation container is resolved.
+///
+/// UIKit's appearance proxies are global; here they record into the `RenderContext` of the render
+/// being built, so concurrent or successive renders never see each other's settings. Outside a
+/// render there is nothing to record into: writes are dropped and reads give nil.
+@MainActor
+public enum BarAppearanceStore {
+    /// The bars whose appearance UIKit's proxies set.
+    public enum Bar: Hashable, Sendable { case tabBar, navigationBar }
+    /// A bar's appearance properties: `standardAppearance` and `scrollEdgeAppearance`.
+    public enum Slot: Hashable, Sendable { case standard, scrollEdge }
+
+    /// The colours of one `UIBarAppearance` (nil = the system default) and whether it has a
+    /// background effect (the backdrop blur of the system chrome material).
+    public struct Appearance: Hashable, Sendable {
+        public var background: Color?
+        public var shadow: Color?
+        public var blursBackdrop: Bool
+        public init(background: Color?, shadow: Color?, blursBackdrop: Bool = false) {
+            self.background = background; self.shadow = shadow; self.blursBackdrop = blursBackdrop
+        }
+    }
+
+    /// `UITabBar.appearance().standardAppearance` and the like.
+    public static subscript(bar: Bar, slot: Slot) -> Appearance? {
+        get { RenderContext.current?.barAppearances[BarSlot(bar: bar, slot: slot)] }
+        set { RenderContext.current?.barAppearances[BarSlot(bar: bar, slot: slot)] = newValue }
+    }
+
+    /// One appearance property of one bar.
+    struct BarSlot: Hashable { let bar: Bar; let slot: Slot }
+
+    /// No background and no hairline (`configureWithTransparentBackground`).
+    static let transparent = Appearance(background: .clear, shadow: .clear)
+
+    /// The appearance UIKit (iOS 15 and later) gives `bar`: the standard one while content scrolls
+    /// under the bar; at the content's scroll edge — where content that does not scroll always is,
+    /// and where a still shows a navigation bar's content — the scroll-edge one, or when none is set
+    /// the standard one with a transparent background and no hairline (the `scrollEdgeAppearance`
+    /// documentation of UITabBar and UINavigationBar; for navigation bars of every title size since
+    /// iOS 15). nil = the system default (material and hairline).
+    static func appearance(of bar: Bar, contentScrollsUnderBar: Bool) -> Appearance? {
+        contentScrollsUnderBar ? self[bar, .standard] : self[bar, .scrollEdge] ?? transparent
+    }
+}

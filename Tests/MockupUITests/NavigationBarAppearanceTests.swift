@@ -1,0 +1,117 @@
+import MockupRaster
+import MockupText
+import Testing
+@testable import MockupUI
+
+/// UIKit's navigation bar appearance rules (iOS 15+) at the pixel level, light and dark: at rest the
+/// scroll-edge look (transparent, no hairline, when none is set) for large and inline titles; the
+/// standard look (material or its set colour, and the hairline) when the background is made visible.
+@MainActor
+struct NavigationBarAppearanceTests {
+    /// A canvas no bar colour is, so a transparent bar shows it.
+    private static let canvas = RGBA(red: 1, green: 0, blue: 0)
+    /// A pixel inside the inline bar, clear of its title, and one on its bottom hairline (the last
+    /// @3x pixel row of the 44-pt bar).
+    private static let barPixel = (x: 30, y: 15), hairlinePixel = (x: 30, y: 131)
+
+    private func render<V: View>(_ scheme: ColorScheme, _ makeView: () -> V) throws -> PixelImage {
+        try ViewRenderer.render(RenderRequest(width: 393, height: 200, colorScheme: scheme, background: Self.canvas),
+                                fonts: FontLibrary.shared(), makeView).image
+    }
+
+    private func inline<C: View>(_ content: C) -> some View {
+        NavigationStack { content.navigationTitle("Title").navigationBarTitleDisplayMode(.inline) }
+    }
+
+    private func isCanvas(_ pixel: (r: Int, g: Int, b: Int, a: Int)) -> Bool {
+        pixel.r == 255 && pixel.g == 0 && pixel.b == 0
+    }
+
+    @Test(arguments: [ColorScheme.light, .dark])
+    func barsAtRestAreTransparentWithoutHairline(scheme: ColorScheme) throws {
+        let large = try render(scheme) { NavigationStack { Color.clear.navigationTitle("Title") } }
+        // The large title bar: 44 pt row and 52 pt title row, hairline on its last pixel row.
+        #expect(isCanvas(large.rgba(30, 15)) && isCanvas(large.rgba(30, 96 * 3 - 1)))
+        let small = try render(scheme) { inline(Color.clear) }
+        #expect(isCanvas(small.rgba(Self.barPixel.x, Self.barPixel.y)))
+        #expect(isCanvas(small.rgba(Self.hairlinePixel.x, Self.hairlinePixel.y)))
+    }
+
+    @Test(arguments: [ColorScheme.light, .dark])
+    func aVisibleBackgroundIsTheStandardMaterialWithTheSchemesHairline(scheme: ColorScheme) throws {
+        let image = try render(scheme) { inline(Color.clear.toolbarBackground(.visible, for: .navigationBar)) }
+        // The material's tint at 94 % over the blurred (uniform red) backdrop.
+        let tint = scheme == .dark ? BarChrome.darkBackground : BarChrome.lightBackground
+        let bar = image.rgba(Self.barPixel.x, Self.barPixel.y)
+        #expect(abs(bar.r - Int((tint.red * 0.94 + 0.06) * 255)) <= 2, "\(bar)")
+        #expect(abs(bar.g - Int(tint.green * 0.94 * 255)) <= 2, "\(bar)")
+        // The hairline: darker than the bar in light, lighter in dark.
+        let line = image.rgba(Self.hairlinePixel.x, Self.hairlinePixel.y)
+        #expect(scheme == .dark ? line.g > bar.g + 20 : line.g < bar.g - 40, "\(line) over \(bar)")
+    }
+
+    @Test func aVisibleBackgroundTakesTheToolbarBackgroundStyle() throws {
+        let image = try render(.light) {
+            inline(Color.clear.toolbarBackground(Color(red: 0, green: 0, blue: 1), for: .navigationBar)
+                .toolbarBackground(.visible, for: .navigationBar))
+        }
+        let bar = image.rgba(Self.barPixel.x, Self.barPixel.y)
+        #expect(bar.r == 0 && bar.g == 0 && bar.b == 255, "\(bar)")
+        #expect(image.rgba(Self.hairlinePixel.x, Self.hairlinePixel.y).b < 200)
+    }
+
+    @Test(arguments: [ColorScheme.light, .dark])
+    func aScrollEdgeAppearanceIsDrawnAtRestAndHiddenHidesIt(scheme: ColorScheme) throws {
+        let opaque = BarAppearanceStore.Appearance(background: Color(red: 0, green: 1, blue: 0), shadow: Color(red: 0, green: 0, blue: 1))
+        let image = try render(scheme) {
+            inline(Color.clear).onAppear {
+                BarAppearanceStore[.navigationBar, .standard] = BarAppearanceStore.transparent
+                BarAppearanceStore[.navigationBar, .scrollEdge] = opaque
+            }
+        }
+        let bar = image.rgba(Self.barPixel.x, Self.barPixel.y)
+        #expect(bar.r == 0 && bar.g == 255 && bar.b == 0, "\(bar)")
+        let line = image.rgba(Self.hairlinePixel.x, Self.hairlinePixel.y)
+        #expect(line.b > 200 && line.g < 40, "\(line)")
+
+        let hidden = try render(scheme) {
+            inline(Color.clear.toolbarBackground(.hidden, for: .navigationBar)).onAppear {
+                BarAppearanceStore[.navigationBar, .scrollEdge] = opaque
+            }
+        }
+        #expect(isCanvas(hidden.rgba(Self.barPixel.x, Self.barPixel.y)))
+        #expect(isCanvas(hidden.rgba(Self.hairlinePixel.x, Self.hairlinePixel.y)))
+    }
+
+    @Test func theStandardAppearanceIsOnlyDrawnOnceTheBackgroundIsVisible() throws {
+        let standard = BarAppearanceStore.Appearance(background: Color(red: 0, green: 1, blue: 0), shadow: nil)
+        let atRest = try render(.light) {
+            inline(Color.clear).onAppear { BarAppearanceStore[.navigationBar, .standard] = standard }
+        }
+        #expect(isCanvas(atRest.rgba(Self.barPixel.x, Self.barPixel.y)))
+        let visible = try render(.light) {
+            inline(Color.clear.toolbarBackground(.visible, for: .navigationBar))
+                .onAppear { BarAppearanceStore[.navigationBar, .standard] = standard }
+        }
+        let bar = visible.rgba(Self.barPixel.x, Self.barPixel.y)
+        #expect(bar.r == 0 && bar.g == 255 && bar.b == 0, "\(bar)")
+    }
+
+    @Test func toolbarColorSchemeDarkGivesALightRenderTheDarkMaterial() throws {
+        let image = try render(.light) {
+            inline(Color.clear.toolbarBackground(.visible, for: .navigationBar).toolbarColorScheme(.dark, for: .navigationBar))
+        }
+        let bar = image.rgba(Self.barPixel.x, Self.barPixel.y)
+        #expect(bar.g < 30, "the dark material's tint: \(bar)")
+    }
+
+    @Test func onADeviceTheBackgroundReachesUnderTheStatusBar() throws {
+        let image = try ViewRenderer.render(RenderRequest(device: .iPhone16, background: Self.canvas), fonts: FontLibrary.shared()) {
+            inline(Color.clear.toolbarBackground(Color(red: 0, green: 0, blue: 1), for: .navigationBar)
+                .toolbarBackground(.visible, for: .navigationBar))
+        }.image
+        // 50 pt down, in the status bar (54 pt) beside the clock; the bar itself starts at 59 pt.
+        let under = image.rgba(120 * 3, 50 * 3)
+        #expect(under.r == 0 && under.b == 255, "\(under)")
+    }
+}
