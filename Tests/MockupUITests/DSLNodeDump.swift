@@ -153,6 +153,7 @@ func describe(_ stroke: StrokeOptions) -> String {
 func describe(_ effect: RenderEffect) -> String {
     switch effect {
     case .opacity(let opacity): return "opacity(\(num(opacity)))"
+    case .composite: return "composite"
     case .shadow(let color, let radius, let x, let y): return "shadow(\(hex(color)) r\(num(radius)) x\(num(x)) y\(num(y)))"
     case .blur(let radius, let opaque): return "blur(\(num(radius))\(opaque ? " opaque" : ""))"
     case .backdropBlur(let radius): return "backdropBlur(\(num(radius)))"

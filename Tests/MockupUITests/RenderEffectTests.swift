@@ -21,15 +21,21 @@ struct RenderEffectTests {
         #expect(edge > 50)
     }
 
-    @Test func opacityGroupHalvesAlpha() throws {
+    @Test func opacityGroupHalvesTheAlphaOfEachLeaf() throws {
         let frame = Rect(x: 0, y: 0, width: 10, height: 10)
-        let image = try R.render([R.group(.opacity(0.5), frame, R.fill(.rectangle, .red, frame),
-                                          R.fill(.rectangle, .blue, Rect(x: 0, y: 0, width: 5, height: 10)))],
-                                 size: Size(10, 10), background: .clear).image
-        #expect(image[25, 15].alpha == 128)
+        func render(_ items: [DisplayItem]) throws -> PixelImage {
+            try R.render([.group(DisplayGroup(effect: .opacity(0.5), bounds: frame, items: items))],
+                         size: Size(10, 10), background: .clear).image
+        }
+        let leaves = [R.fill(.rectangle, .red, frame), R.fill(.rectangle, .blue, Rect(x: 0, y: 0, width: 5, height: 10))]
+        let perLeaf = try render(leaves)
+        #expect(perLeaf.rgba(25, 15) == (255, 0, 0, 128))
+        // Per leaf: the red shows through the overlapping blue.
+        #expect(perLeaf.rgba(5, 15) == (85, 0, 170, 192))
         // One layer: the overlapping blue hides the red below it instead of mixing with it.
-        #expect(image.rgba(5, 15) == (0, 0, 255, 128))
-        #expect(image.rgba(25, 15) == (255, 0, 0, 128))
+        let composite = try render([.group(DisplayGroup(effect: .composite, bounds: frame, items: leaves))])
+        #expect(composite.rgba(5, 15) == (0, 0, 255, 128))
+        #expect(composite.rgba(25, 15) == (255, 0, 0, 128))
     }
 
     @Test func shadowGroupShadowsEachLeafSeparately() throws {

@@ -68,7 +68,11 @@ public struct ResolvedShape: Hashable, Sendable {
 
 /// Render-only modifiers.
 public enum RenderEffect: Hashable, Sendable {
+    /// Multiplies into each leaf drawn inside (SwiftUI's semantics), unless a `composite` flattens it.
     case opacity(Double)
+    /// `.compositingGroup()` / `.drawingGroup()`: the content as one layer, so enclosing opacity
+    /// and shadows apply to the composite instead of each leaf.
+    case composite
     /// Gaussian sigma ≈ radius points; offset in points.
     case shadow(color: RGBA, radius: Double, x: Double, y: Double)
     case blur(radius: Double, opaque: Bool)

@@ -3,7 +3,7 @@ import MockupRaster
 
 extension NodeKind { public static let effect = NodeKind("effect") }
 
-/// A render-only modifier (opacity, shadow, blur, clip, transforms): no layout influence; its
+/// A render-only modifier (opacity, compositing group, shadow, blur, clip, transforms): no layout influence; its
 /// content draws through the effect.
 struct EffectNode: ViewPrimitive, NodeDrawing {
     let effect: RenderEffect

@@ -2,7 +2,8 @@ import MockupRaster
 import MockupText
 
 /// The state of one render: the canvas, the current transform (points → device pixels), the
-/// shadows that apply to every leaf drawn (outermost first), gradient tables, warnings and errors.
+/// opacity and shadows that apply to every leaf drawn (shadows outermost first), gradient tables,
+/// warnings and errors.
 /// Used by one thread for one display list.
 final class RenderPass {
     let canvas: Canvas
@@ -11,6 +12,8 @@ final class RenderPass {
     let defaultAssetDirectory: String?
     var transform: Transform2D
     var shadows: [LeafShadow] = []
+    /// The product of the enclosing `.opacity` effects since the last composite.
+    var opacity: Double = 1
     var paints = PaintMapper()
     var warnings = WarningLog()
     /// What could not be drawn at all (missing or damaged fonts and images); the render fails.
@@ -37,17 +40,21 @@ final class RenderPass {
         }
     }
 
-    /// Effects: opacity is an offscreen layer; shadows apply to each leaf inside; clips, masks and blurs
-    /// are one drawing as far as enclosing shadows go (the shadow of the clipped / blurred content);
-    /// a backdrop blur blurs what is under its shapes first; transforms change how points map to
-    /// pixels.
+    /// Effects: opacity and shadows apply to each leaf inside; composites, masks, blends, blurs and
+    /// shadowed clips are one drawing as far as enclosing opacity and shadows go (the shadow of the
+    /// blurred content); a backdrop blur blurs what is under its shapes first; transforms
+    /// change how points map to pixels.
     private func draw(_ group: DisplayGroup) {
         switch group.effect {
         case let .opacity(alpha):
             guard alpha > 0 else { return }
-            guard alpha < 1 else { draw(group.items); return }
+            let saved = opacity
+            defer { opacity = saved }
+            opacity *= min(alpha, 1)
+            draw(group.items)
+        case .composite:
             guard let bounds = VisualBounds.of(group.items, transform: transform) else { return }
-            canvas.withLayer(bounds: bounds, opacity: alpha) { draw(group.items) }
+            composited(bounds: bounds) { draw(group.items) }
         case let .shadow(color, radius, x, y):
             shadows.append(LeafShadow(color: color, radius: radius, x: x, y: y, transform: transform))
             defer { shadows.removeLast() }
@@ -57,7 +64,7 @@ final class RenderPass {
             if opaque {
                 warnings.add("blur(radius:opaque: true) is drawn with transparent edges, clipped to the view's bounds")
             }
-            isolated(bounds: bounds) {
+            composited(bounds: bounds) {
                 canvas.withLayer(bounds: bounds, blur: radius * transform.maximumStretch,
                                  clip: opaque ? Path(rect: group.bounds) : nil, clipTransform: transform) {
                     draw(group.items)
@@ -72,21 +79,23 @@ final class RenderPass {
             draw(group.items)
         case let .clip(outline, evenOdd):
             guard let bounds = VisualBounds.of(.group(group), transform: transform), !bounds.isEmpty else { return }
-            isolated(bounds: bounds) {
-                canvas.pushClip(outline.path, transform: transform, rule: evenOdd ? .evenOdd : .nonZero)
-                draw(group.items)
-                canvas.popClip()
+            // Opacity stays per leaf inside a clip, unless the clipped content casts a shadow.
+            let clipped = {
+                self.canvas.pushClip(outline.path, transform: self.transform, rule: evenOdd ? .evenOdd : .nonZero)
+                self.draw(group.items)
+                self.canvas.popClip()
             }
+            if shadows.isEmpty { clipped() } else { composited(bounds: bounds, clipped) }
         case let .blend(mode):
             guard let bounds = VisualBounds.of(group.items, transform: transform) else { return }
-            isolated(bounds: bounds) {
+            composited(bounds: bounds) {
                 canvas.beginLayer(bounds: bounds)
                 draw(group.items)
                 canvas.endLayer(blending: mode.layerBlend)
             }
         case let .mask(items):
             guard let bounds = VisualBounds.of(.group(group), transform: transform), !bounds.isEmpty else { return }
-            isolated(bounds: bounds) {
+            composited(bounds: bounds) {
                 canvas.beginLayer(bounds: bounds)
                 draw(group.items)
                 canvas.beginLayer(bounds: bounds)
@@ -102,26 +111,32 @@ final class RenderPass {
         }
     }
 
-    /// Draws one leaf with the active shadows: a filled path with a single shadow casts it straight
-    /// from the path (`castPath`); anything else is drawn into offscreen layers, one per shadow,
-    /// whose alpha casts the shadow (nested shadows compose: the outer one shadows the inner one).
+    /// Draws one leaf with the active opacity and shadows: a filled path with a single shadow casts
+    /// it straight from the path (`castPath`); anything else is drawn into offscreen layers, one per
+    /// shadow, whose alpha casts the shadow (nested shadows compose: the outer one shadows the inner
+    /// one); below full opacity, the leaf and its shadows are one layer faded by it.
     /// `bounds` are the device bounds of the leaf's ink.
     func drawLeaf(bounds: Rect, castPath: CastShadow? = nil, _ body: () -> Void) {
-        if shadows.count == 1, let cast = castPath {
+        if opacity == 1, shadows.count == 1, let cast = castPath {
             canvas.drawShadow(of: cast.path, transform: cast.transform, rule: cast.rule, shadow: shadows[0].drop,
                               opacity: cast.alpha, hidden: cast.hidden)
             body()
         } else {
-            isolated(bounds: bounds, body)
+            composited(bounds: bounds, body)
         }
     }
 
-    /// Runs `body` as one drawing for the active shadows, which do not apply inside it.
-    private func isolated(bounds: Rect, _ body: () -> Void) {
-        let active = shadows
+    /// Runs `body` as one drawing for the active opacity and shadows, which do not apply inside it.
+    private func composited(bounds: Rect, _ body: () -> Void) {
+        let active = shadows, alpha = opacity
         shadows = []
-        defer { shadows = active }
-        inShadowLayers(active[...], bounds: bounds, body)
+        opacity = 1
+        defer { shadows = active; opacity = alpha }
+        guard alpha < 1 else { inShadowLayers(active[...], bounds: bounds, body); return }
+        let reach = Double(active.reduce(0) { $0 + $1.drop.reach })
+        canvas.withLayer(bounds: VisualBounds.grown(bounds, by: reach + 1), opacity: alpha) {
+            inShadowLayers(active[...], bounds: bounds, body)
+        }
     }
 
     private func inShadowLayers(_ layers: ArraySlice<LeafShadow>, bounds: Rect, _ body: () -> Void) {

@@ -26,12 +26,16 @@ extension View {
     /// Turns luminance into alpha.
     public func luminanceToAlpha() -> some View { filter("luminanceToAlpha", isIdentity: false) }
 
-    /// Composites the view's content before effects after it (opacity, blend modes) apply. Mockup
-    /// already applies such effects to the content as one layer, so the drawing is unchanged.
-    public func compositingGroup() -> some View { self }
+    /// Composites the view's content before effects after it apply: a following `.opacity` or
+    /// `.shadow` applies to the composite instead of each leaf.
+    public func compositingGroup() -> some View {
+        wrapNodes { node, _ in .effect(.composite, child: node) }
+    }
 
-    /// Renders the content offscreen before compositing: same drawing.
-    public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> some View { self }
+    /// Renders the content offscreen before compositing: drawn as `compositingGroup()`.
+    public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> some View {
+        compositingGroup()
+    }
 
     private func filter(_ name: String, isIdentity: Bool) -> some View {
         isIdentity ? AnyView(self) : AnyView(unsupported(name))

@@ -59,9 +59,10 @@ public struct DisplayBitmap: Hashable, Sendable {
 
 /// Items drawn through one effect. `bounds` is the display frame of the modified view.
 ///
-/// A `.shadow` group is recorded once for the container, but SwiftUI draws a container's shadow
-/// for every leaf drawing inside it individually (LAYOUT-SPEC §6.7): the renderer applies the
-/// shadow per leaf item of the group, not to the flattened group.
+/// A `.shadow` or `.opacity` group is recorded once for the container, but SwiftUI draws a
+/// container's shadow and opacity for every leaf drawing inside it individually (LAYOUT-SPEC §6.7):
+/// the renderer applies them per leaf item of the group, not to the flattened group, unless a
+/// `.composite` group (or a blur, blend or mask, drawn offscreen anyway) flattens it first.
 public struct DisplayGroup: Hashable, Sendable {
     public var effect: DisplayEffect
     public var bounds: Rect
@@ -70,7 +71,10 @@ public struct DisplayGroup: Hashable, Sendable {
 
 /// A render effect with its geometry resolved to absolute points.
 public enum DisplayEffect: Hashable, Sendable {
+    /// Applied to each leaf inside (as SwiftUI does), not to the flattened group; see `composite`.
     case opacity(Double)
+    /// `.compositingGroup()` / `.drawingGroup()`: the items as one layer for enclosing opacity and shadows.
+    case composite
     /// Gaussian σ ≈ radius points, offset in points; applied per leaf (see `DisplayGroup`).
     case shadow(color: RGBA, radius: Double, x: Double, y: Double)
     case blur(radius: Double, opaque: Bool)
@@ -90,6 +94,7 @@ public enum DisplayEffect: Hashable, Sendable {
         func point(_ u: UnitPoint) -> Point { Point(bounds.minX + u.x * bounds.width, bounds.minY + u.y * bounds.height) }
         switch effect {
         case let .opacity(a): self = .opacity(a)
+        case .composite: self = .composite
         case let .shadow(color, radius, x, y): self = .shadow(color: color, radius: radius, x: x, y: y)
         case let .blur(radius, opaque): self = .blur(radius: radius, opaque: opaque)
         case let .backdropBlur(radius): self = .backdropBlur(radius: radius)

@@ -73,7 +73,8 @@ extension DisplayEffect {
         let f = LayoutNumber.format
         func p(_ a: Point) -> String { "(\(f(a.x)), \(f(a.y)))" }
         switch self {
-        case let .opacity(a): return "opacity \(f(a))"
+        case let .opacity(a): return "opacity \(f(a)) per-leaf"
+        case .composite: return "composite"
         case let .shadow(color, radius, x, y): return "shadow \(color.hexDescription) r \(f(radius)) x \(f(x)) y \(f(y)) per-leaf"
         case let .blur(radius, opaque): return "blur \(f(radius))\(opaque ? " opaque" : "")"
         case let .backdropBlur(radius): return "backdropBlur \(f(radius))"
