@@ -45,11 +45,14 @@ public struct GeometryProxy {
         size = CGSize(width: geometry.frame.width, height: geometry.frame.height)
         globalFrame = geometry.frame
         namedSpaces = geometry.namedSpaces
+        safeAreaInsets = geometry.safeAreaInsets
     }
 
-    /// How far the safe area reaches into the reader. Renders have no safe-area insets
-    /// (`ignoresSafeArea`), so this is zero on every edge.
-    public var safeAreaInsets: EdgeInsets { EdgeInsets() }
+    /// The safe-area insets that reach the reader on a device render: on each edge where the reader
+    /// touches its safe area's edge (or reaches past it), the width of the band outside it — the
+    /// device's insets less what ancestors took (a TabView's bar adds to the bottom) or ignored
+    /// (`ignoresSafeArea` leaves none on its edges). Zero on other edges and in component renders.
+    public let safeAreaInsets: EdgeInsets
 
     /// The reader's frame in `space`: its own (origin zero), the render's (`.global`), or an
     /// enclosing view's `.coordinateSpace(name:)`; an unknown name measures in the render's, as

@@ -47,4 +47,17 @@ public struct SafeAreaRegion: Hashable, Sendable {
         EdgeInsets(top: max(safe.minY - frame.minY, 0), leading: max(safe.minX - frame.minX, 0),
                    bottom: max(frame.maxY - safe.maxY, 0), trailing: max(frame.maxX - safe.maxX, 0))
     }
+
+    /// The safe-area insets a view with `frame` reads (`GeometryProxy.safeAreaInsets`): on each edge
+    /// where the frame touches or crosses the safe area's edge, the part of the unsafe band between
+    /// the safe edge and the bounds' edge that lies beyond the frame's inner side — the whole band
+    /// for a view at the safe edge or reaching out to the bounds; 0 on edges inside the safe area.
+    public func insets(reaching frame: Rect) -> EdgeInsets {
+        let t = Self.touchTolerance
+        func band(_ touches: Bool, _ width: Double) -> Double { touches ? max(width, 0) : 0 }
+        return EdgeInsets(top: band(frame.minY <= safe.minY + t, safe.minY - bounds.minY),
+                          leading: band(frame.minX <= safe.minX + t, safe.minX - bounds.minX),
+                          bottom: band(frame.maxY >= safe.maxY - t, bounds.maxY - safe.maxY),
+                          trailing: band(frame.maxX >= safe.maxX - t, bounds.maxX - safe.maxX))
+    }
 }
