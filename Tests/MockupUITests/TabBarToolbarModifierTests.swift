@@ -77,13 +77,19 @@ struct TabBarToolbarModifierTests {
         // The dark hairline (white at 15 %) is lighter than the bar.
         let line = rendered.image.rgba(Self.barPixel.x, Self.hairlineRow)
         #expect(line.g > bar.g + 20, "\(line) over \(bar)")
+        // Items in the dark scheme: the tint's dark value selected, the dark grey (#757575) not.
+        let symbols = rendered.layout.displayList.allItems.compactMap { item -> DisplaySymbol? in
+            if case let .symbol(symbol) = item { return symbol } else { return nil }
+        }
+        let darkBlue = RGBA(red: 10 / 255, green: 132 / 255, blue: 1)
+        #expect(symbols.map(\.paint) == [.color(darkBlue), .color(RGBA(red: 117 / 255, green: 117 / 255, blue: 117 / 255))])
         let root = resolveRenderRoot(environment: EnvironmentValues()) {
             tabs(Color.clear.toolbarColorScheme(.dark, for: .tabBar))
         }
         let tab = try #require(root.tabBar)
         #expect(tab.colorSchemeIsDark)
         // The selected item takes the tint in the bar's scheme: system blue's dark value.
-        #expect(tab.tint == RGBA(red: 10 / 255, green: 132 / 255, blue: 1))
+        #expect(tab.tint == darkBlue)
     }
 
     @Test func theModifiersOfTheSelectedTabApplyThroughANavigationStack() throws {

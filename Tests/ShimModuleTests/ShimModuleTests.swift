@@ -2,6 +2,7 @@ import Charts
 import Foundation
 import MapKit
 import MockupRaster
+import MockupText
 import SwiftUI
 import Testing
 @testable import MockupUI
@@ -71,6 +72,58 @@ import Testing
         #expect(UINavigationBar.appearance().scrollEdgeAppearance?.backgroundColor?.color == UIColor.systemBackground.color)
         #expect(BarAppearanceStore[.tabBar, .scrollEdge] == nil, "one bar's appearance is not the other's")
         }
+    }
+
+    @Test func navigationBarTitleAttributesReachTheStoreAndComeBack() {
+        RenderContext.withFresh {
+        let appearance = UINavigationBarAppearance()
+        appearance.titleTextAttributes = [.foregroundColor: UIColor.red, .font: UIFont.systemFont(ofSize: 20, weight: .bold)]
+        UINavigationBar.appearance().standardAppearance = appearance
+        let stored = BarAppearanceStore[.navigationBar, .standard]
+        #expect(stored?.title == BarAppearanceStore.TitleAttributes(font: .system(size: 20, weight: .bold), color: UIColor.red.color))
+        #expect(stored?.largeTitle == BarAppearanceStore.TitleAttributes())
+        let back = UINavigationBar.appearance().standardAppearance.titleTextAttributes
+        #expect((back[.font] as? UIFont)?.pointSize == 20 && (back[.foregroundColor] as? UIColor)?.color == UIColor.red.color)
+        // The legacy proxy properties are their own slot.
+        UINavigationBar.appearance().largeTitleTextAttributes = [.foregroundColor: UIColor.systemPink]
+        #expect(BarAppearanceStore[.navigationBar, .legacy]?.largeTitle.color == UIColor.systemPink.color)
+        #expect((UINavigationBar.appearance().largeTitleTextAttributes?[.foregroundColor] as? UIColor)?.color == UIColor.systemPink.color)
+        }
+    }
+
+    /// The navigation bar's title texts of a render: string, font size and paint.
+    private func barTitles<V: View>(_ makeView: () -> V) throws -> [String: (size: Double, paint: ResolvedPaint)] {
+        let laidOut = try ViewRenderer.layout(RenderRequest(device: .iPhone16), fonts: FontLibrary.shared(), makeView)
+        var titles: [String: (size: Double, paint: ResolvedPaint)] = [:]
+        for case let .text(text) in laidOut.displayList.allItems { titles[text.text.string] = (text.text.font.size, text.text.paint) }
+        return titles
+    }
+
+    @Test func navigationTitlesTakeTheShownAppearancesAttributesThenTheLegacyOnes() throws {
+        // At rest the scroll-edge appearance is unset: the standard one's titles, over a transparent bar.
+        let inline = try barTitles {
+            NavigationStack { Color.clear.navigationTitle("Inbox").navigationBarTitleDisplayMode(.inline) }
+                .onAppear {
+                    let appearance = UINavigationBarAppearance()
+                    appearance.titleTextAttributes = [.foregroundColor: UIColor(red: 1, green: 0, blue: 0, alpha: 1),
+                                                      .font: UIFont.systemFont(ofSize: 20, weight: .bold)]
+                    UINavigationBar.appearance().standardAppearance = appearance
+                }
+        }
+        #expect(inline["Inbox"]?.size == 20)
+        #expect(inline["Inbox"]?.paint == .color(RGBA(red: 1, green: 0, blue: 0)))
+        // A large title without appearance attributes takes the legacy proxy's colour, the system font.
+        let large = try barTitles {
+            NavigationStack { Color.clear.navigationTitle("Inbox") }
+                .onAppear {
+                    UINavigationBar.appearance().largeTitleTextAttributes = [.foregroundColor: UIColor(red: 0, green: 0.5, blue: 0, alpha: 1)]
+                }
+        }
+        #expect(large["Inbox"]?.size == 34)
+        #expect(large["Inbox"]?.paint == .color(RGBA(red: 0, green: 0.5, blue: 0)))
+        // Without any attributes: the system's 17-pt inline title in the label colour.
+        let plain = try barTitles { NavigationStack { Color.clear.navigationTitle("Inbox").navigationBarTitleDisplayMode(.inline) } }
+        #expect(plain["Inbox"]?.size == 17 && plain["Inbox"]?.paint == .color(.black))
     }
 
     @Test func tabBarAppearanceKeepsBackgroundAndHairline() {

@@ -14,13 +14,15 @@ enum TabBarComposer {
     static let badgeFont = FontDescriptor(source: .system(.default), size: 13, weight: .regular)
     static let badgeHeight = 18.0
     static let badgeOffset = Point(4, -4)
-    /// iOS unselected tab item gray (#999999).
-    static let unselectedColor = RGBA(red: 0.6, green: 0.6, blue: 0.6)
+    /// The unselected item grey: #999999 light, #757575 dark (docs/DEVICES.md, "Bars").
+    static let unselectedColor = RGBA(red: 0x99 / 255.0, green: 0x99 / 255.0, blue: 0x99 / 255.0)
+    static let darkUnselectedColor = RGBA(red: 0x75 / 255.0, green: 0x75 / 255.0, blue: 0x75 / 255.0)
 
     /// The bar: items in the top `barHeight` points over the bar background and its top hairline.
     static func bar(_ tab: TabBarContent) -> ViewNode {
+        let unselected = tab.colorSchemeIsDark ? darkUnselectedColor : unselectedColor
         let items = tab.items.enumerated().map { index, item in
-            self.item(item, paint: .color(index == tab.selectedIndex ? tab.tint : unselectedColor), dark: tab.colorSchemeIsDark)
+            self.item(item, paint: .color(index == tab.selectedIndex ? tab.tint : unselected), dark: tab.colorSchemeIsDark)
         }
         let row = ViewNode.frame(width: nil, height: barHeight, alignment: .center,
                                  child: .stack(axis: .horizontal, alignment: .top, spacing: 0, children: items))
