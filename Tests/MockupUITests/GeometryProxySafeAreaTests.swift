@@ -4,8 +4,8 @@ import MockupText
 import Testing
 @testable import MockupUI
 
-/// `GeometryProxy.safeAreaInsets` on a device render: the insets that reach the reader — the band
-/// beyond each safe edge it touches, after what ancestors took (a TabView's bar) or ignored.
+/// `GeometryProxy.safeAreaInsets` on a device render: the insets that reach the reader — the unsafe
+/// band at each safe edge it is at or past, with what containers add (a TabView's bar).
 @MainActor
 struct GeometryProxySafeAreaTests {
     /// Records what the readers of one render saw.
@@ -42,10 +42,15 @@ struct GeometryProxySafeAreaTests {
         #expect(padded.insets == [EdgeInsets()])
     }
 
-    @Test func insetsAnAncestorIgnoredDoNotReachTheReader() throws {
-        let readings = try read { reader($0).ignoresSafeArea(edges: .top) }
-        #expect(readings.insets == [EdgeInsets(bottom: 34)])
-        #expect(readings.sizes == [CGSize(width: 393, height: 818)])
+    @Test func aReaderThatIgnoresTheSafeAreaReadsTheBandsItCovers() throws {
+        // Grown up under the status bar: the 59-pt band is now inside its frame, and still reported.
+        let top = try read { reader($0).ignoresSafeArea(edges: .top) }
+        #expect(top.insets == [EdgeInsets(top: 59, bottom: 34)])
+        #expect(top.sizes == [CGSize(width: 393, height: 818)])
+        // Inside a container that ignores it on every edge, as SwiftUI's `size - safeAreaInsets` idiom expects.
+        let all = try read { readings in ZStack { reader(readings) }.ignoresSafeArea() }
+        #expect(all.insets == [EdgeInsets(top: 59, bottom: 34)])
+        #expect(all.sizes == [CGSize(width: 393, height: 852)])
     }
 
     @Test func aTabsReaderSeesTheBarAddedToTheBottomInset() throws {

@@ -49,9 +49,9 @@ public struct GeometryProxy {
     }
 
     /// The safe-area insets that reach the reader on a device render: on each edge where the reader
-    /// touches its safe area's edge (or reaches past it), the width of the band outside it — the
-    /// device's insets less what ancestors took (a TabView's bar adds to the bottom) or ignored
-    /// (`ignoresSafeArea` leaves none on its edges). Zero on other edges and in component renders.
+    /// is at the safe area's edge, or past it (`ignoresSafeArea`), the width of the unsafe band there
+    /// — the device's insets, with what containers add (a TabView's bar adds to the bottom). Zero on
+    /// edges inside the safe area and in component renders.
     public let safeAreaInsets: EdgeInsets
 
     /// The reader's frame in `space`: its own (origin zero), the render's (`.global`), or an
