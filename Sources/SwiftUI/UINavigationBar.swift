@@ -59,20 +59,15 @@ public final class UINavigationBar: UIBarAppearanceProxy {
     /// appearances' `titleTextAttributes` leave unset.
     public var titleTextAttributes: [NSAttributedString.Key: Any]? {
         get { BarAppearanceStore[Self.bar, .legacy]?.title.attributes }
-        set { legacy { $0.title = BarAppearanceStore.TitleAttributes(newValue ?? [:]) } }
+        set { updateLegacy { $0.title = BarAppearanceStore.TitleAttributes(newValue ?? [:]) } }
     }
 
     /// The pre-iOS 13 large title attributes, as `titleTextAttributes`.
     public var largeTitleTextAttributes: [NSAttributedString.Key: Any]? {
         get { BarAppearanceStore[Self.bar, .legacy]?.largeTitle.attributes }
-        set { legacy { $0.largeTitle = BarAppearanceStore.TitleAttributes(newValue ?? [:]) } }
+        set { updateLegacy { $0.largeTitle = BarAppearanceStore.TitleAttributes(newValue ?? [:]) } }
     }
 
-    private func legacy(_ update: (inout BarAppearanceStore.Appearance) -> Void) {
-        var value = BarAppearanceStore[Self.bar, .legacy] ?? BarAppearanceStore.Appearance(background: nil, shadow: nil)
-        update(&value)
-        BarAppearanceStore[Self.bar, .legacy] = value
-    }
 }
 
 extension BarAppearanceStore.TitleAttributes {

@@ -135,9 +135,51 @@ import Testing
         appearance.stackedLayoutAppearance.normal.titleTextAttributes = [.foregroundColor: UIColor.gray]
         appearance.shadowColor = .clear
         UITabBar.appearance().standardAppearance = appearance
-        #expect(BarAppearanceStore[.tabBar, .standard] == BarAppearanceStore.Appearance(background: nil, shadow: UIColor.clear.color,
-                                                                                        blursBackdrop: true))
+        #expect(BarAppearanceStore[.tabBar, .standard] == BarAppearanceStore.Appearance(
+            background: nil, shadow: UIColor.clear.color, blursBackdrop: true,
+            selectedItem: .init(icon: UIColor.systemPink.color), normalItem: .init(title: UIColor.gray.color)))
+        let back = UITabBar.appearance().standardAppearance.stackedLayoutAppearance
+        #expect(back.selected.iconColor?.color == UIColor.systemPink.color)
+        #expect((back.normal.titleTextAttributes[.foregroundColor] as? UIColor)?.color == UIColor.gray.color)
         }
+    }
+
+    /// The tab bar's symbol and title paints of a render, in item order.
+    private func tabItemPaints<V: View>(_ makeView: () -> V) throws -> (symbols: [ResolvedPaint], titles: [ResolvedPaint]) {
+        let laidOut = try ViewRenderer.layout(RenderRequest(device: .iPhone16), fonts: FontLibrary.shared(), makeView)
+        var symbols: [ResolvedPaint] = [], titles: [ResolvedPaint] = []
+        for item in laidOut.displayList.allItems {
+            if case let .symbol(symbol) = item { symbols.append(symbol.paint) }
+            if case let .text(text) = item, text.text.font.size == 10 { titles.append(text.text.paint) }
+        }
+        return (symbols, titles)
+    }
+
+    @Test func tabItemsTakeTheAppearancesColoursThenTheLegacyTints() throws {
+        let red = RGBA(red: 1, green: 0, blue: 0), green = RGBA(red: 0, green: 1, blue: 0), blue = RGBA(red: 0, green: 0, blue: 1)
+        func tabs() -> some View {
+            TabView {
+                Color.clear.tabItem { Label("Home", systemImage: "house") }
+                Color.clear.tabItem { Label("Cards", systemImage: "creditcard") }
+            }
+        }
+        // At rest (no scroll-edge appearance) the standard one's item colours apply.
+        let appearance = try tabItemPaints {
+            tabs().onAppear {
+                let appearance = UITabBarAppearance()
+                appearance.stackedLayoutAppearance.selected.iconColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+                appearance.stackedLayoutAppearance.normal.titleTextAttributes = [.foregroundColor: UIColor(red: 0, green: 1, blue: 0, alpha: 1)]
+                UITabBar.appearance().standardAppearance = appearance
+                UITabBar.appearance().unselectedItemTintColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+            }
+        }
+        // Selected: the appearance's icon colour, the tint for its title; unselected: the legacy
+        // colour for the icon, the appearance's title colour.
+        #expect(appearance.symbols == [.color(red), .color(blue)])
+        #expect(appearance.titles == [.color(RGBA(red: 0, green: 122 / 255, blue: 1)), .color(green)])
+        let legacy = try tabItemPaints { tabs().onAppear { UITabBar.appearance().tintColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1) } }
+        #expect(legacy.symbols == [.color(red), .color(RGBA(red: 0x99 / 255.0, green: 0x99 / 255.0, blue: 0x99 / 255.0))])
+        #expect(legacy.titles.first == .color(red))
     }
 
     struct Sales: Identifiable {

@@ -122,6 +122,15 @@ public struct TabBarContent: Sendable {
     public var barFill: ViewNode?
     /// The bar's colour scheme (`toolbarColorScheme(_:for: .tabBar)`, or the view's).
     public var colorSchemeIsDark: Bool
+    /// An item state's icon and title colours from UIKit's appearance; nil = the tint (selected) or
+    /// the system grey (unselected).
+    public struct ItemColors: Hashable, Sendable {
+        public var icon: RGBA?
+        public var title: RGBA?
+        public init(icon: RGBA? = nil, title: RGBA? = nil) { self.icon = icon; self.title = title }
+    }
+    public var selectedItemColors = ItemColors()
+    public var unselectedItemColors = ItemColors()
     public init(items: [Item], selectedIndex: Int, selectedContent: ViewNode, tint: RGBA,
                 barBackground: RGBA?, barShadow: RGBA?, barBlursBackdrop: Bool = true, barFill: ViewNode? = nil,
                 colorSchemeIsDark: Bool) {

@@ -58,7 +58,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
             : BarAppearanceStore.appearance(of: .tabBar, contentScrollsUnderBar: showsStandard)
         var barEnvironment = environment
         if let scheme = preferences.colorScheme { barEnvironment.colorScheme = scheme }
-        let bar = TabBarContent(
+        var bar = TabBarContent(
             items: items, selectedIndex: tabs.isEmpty ? 0 : selected,
             selectedContent: selectedContent,
             tint: barEnvironment.resolvedTint(),
@@ -67,6 +67,9 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
             barBlursBackdrop: appearance?.blursBackdrop ?? true,
             barFill: showsStandard ? preferences.background.map { resolveSingleNode(Rectangle().fill($0), in: barEnvironment) } : nil,
             colorSchemeIsDark: barEnvironment.colorScheme == .dark)
+        let itemColors = BarAppearanceStore.tabItemColors(standard: showsStandard)
+        bar.selectedItemColors = itemColors.selected.resolve(in: barEnvironment)
+        bar.unselectedItemColors = itemColors.normal.resolve(in: barEnvironment)
         return [.tabView(bar)]
     }
 }
@@ -74,6 +77,13 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
 extension TabView where SelectionValue == Int {
     public init(@ViewBuilder content: () -> Content) {
         self.init(selection: nil, content: content)
+    }
+}
+
+extension BarAppearanceStore.TabItemColors {
+    /// These colours in `environment`'s scheme.
+    func resolve(in environment: EnvironmentValues) -> TabBarContent.ItemColors {
+        TabBarContent.ItemColors(icon: icon?.resolve(in: environment), title: title?.resolve(in: environment))
     }
 }
 
