@@ -114,4 +114,15 @@ struct NavigationBarAppearanceTests {
         let under = image.rgba(120 * 3, 50 * 3)
         #expect(under.r == 0 && under.b == 255, "\(under)")
     }
+
+    @Test func aGroupedListsBackgroundReachesUnderTheStatusBarAtRest() throws {
+        let image = try ViewRenderer.render(RenderRequest(device: .iPhone16, background: Self.canvas), fonts: FontLibrary.shared()) {
+            NavigationStack { List { Text("Row") }.navigationTitle("Inbox") }
+        }.image
+        // systemGroupedBackground (#F2F2F7) beside the clock, in the bar and at the screen's bottom.
+        for (x, y) in [(120, 50), (300, 80), (120, 845)] {
+            let pixel = image.rgba(x * 3, y * 3)
+            #expect(pixel.r == 242 && pixel.g == 242 && pixel.b == 247, "\(pixel) at \(x), \(y) pt")
+        }
+    }
 }
