@@ -97,6 +97,14 @@ struct NavigationBarAppearanceTests {
         #expect(bar.r == 0 && bar.g == 255 && bar.b == 0, "\(bar)")
     }
 
+    @Test func modifiersNamingNoBarApplyToTheNavigationBar() throws {
+        let image = try render(.light) {
+            inline(Color.clear.toolbarBackground(Color(red: 0, green: 0, blue: 1)).toolbarBackground(.visible))
+        }
+        let bar = image.rgba(Self.barPixel.x, Self.barPixel.y)
+        #expect(bar.r == 0 && bar.g == 0 && bar.b == 255, "\(bar)")
+    }
+
     @Test func toolbarColorSchemeDarkGivesALightRenderTheDarkMaterial() throws {
         let image = try render(.light) {
             inline(Color.clear.toolbarBackground(.visible, for: .navigationBar).toolbarColorScheme(.dark, for: .navigationBar))

@@ -22,7 +22,8 @@ extension View {
     }
 
     func toolbarBackground(_ style: AnyShapeStyle, bars: [ToolbarPlacement]) -> some View {
-        barPreference(bars, navigation: { preferences in
+        let bars = bars.orAutomatic
+        return barPreference(bars, navigation: { preferences in
             if bars.contains(where: \.isNavigationBar), preferences.navigationBarBackground == nil {
                 preferences.navigationBarBackground = style
             }
@@ -37,7 +38,8 @@ extension View {
 
     /// The colour scheme of `bars`' background, title and items (nil: the view's own).
     public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View {
-        barPreference(bars, navigation: { preferences in
+        let bars = bars.orAutomatic
+        return barPreference(bars, navigation: { preferences in
             if bars.contains(where: \.isNavigationBar), preferences.navigationBarColorScheme == nil {
                 preferences.navigationBarColorScheme = colorScheme
             }
@@ -51,7 +53,8 @@ extension View {
 
     /// Whether `bars` show their background (shared by the variadic modifiers).
     func barBackgroundVisibility(_ visibility: Visibility, _ bars: [ToolbarPlacement]) -> some View {
-        barPreference(bars, navigation: { preferences in
+        let bars = bars.orAutomatic
+        return barPreference(bars, navigation: { preferences in
             if bars.contains(where: \.isNavigationBar), preferences.navigationBarBackgroundVisibility == .automatic {
                 preferences.navigationBarBackgroundVisibility = visibility
             }
@@ -60,7 +63,8 @@ extension View {
 
     /// Shows or hides `bars` (shared by the variadic modifiers).
     func barVisibility(_ visibility: Visibility, _ bars: [ToolbarPlacement]) -> some View {
-        barPreference(bars, navigation: { preferences in
+        let bars = bars.orAutomatic
+        return barPreference(bars, navigation: { preferences in
             if bars.contains(where: \.isNavigationBar), preferences.navigationBarVisibility == .automatic {
                 preferences.navigationBarVisibility = visibility
             }
@@ -75,4 +79,9 @@ extension View {
         let namesTabBar = bars.contains(.tabBar)
         return navigationPreference(navigation).tabBarPreference { if namesTabBar { tabBar(&$0) } }
     }
+}
+
+extension Array where Element == ToolbarPlacement {
+    /// The bars a modifier names: none means `.automatic`, as SwiftUI documents ("or automatic if empty").
+    var orAutomatic: [ToolbarPlacement] { isEmpty ? [.automatic] : self }
 }
