@@ -23,4 +23,12 @@ extension UIBarAppearanceProxy {
         get { Appearance().applying(BarAppearanceStore[Self.bar, .scrollEdge]) }
         set { BarAppearanceStore[Self.bar, .scrollEdge] = newValue?.storeValue }
     }
+
+    /// Updates the bar's pre-iOS 13 properties (`titleTextAttributes`, `tintColor`, ...), which fill
+    /// in what the appearances leave unset.
+    func updateLegacy(_ update: (inout BarAppearanceStore.Appearance) -> Void) {
+        var value = BarAppearanceStore[Self.bar, .legacy] ?? BarAppearanceStore.Appearance(background: nil, shadow: nil)
+        update(&value)
+        BarAppearanceStore[Self.bar, .legacy] = value
+    }
 }

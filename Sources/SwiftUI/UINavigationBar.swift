@@ -1,9 +1,10 @@
 import Foundation
 import MockupUI
 
-/// UIKit's navigation bar appearance. The background colour, background effect and hairline colour
-/// are honoured when a navigation container draws its bar; text attributes, bar button appearances
-/// and the back indicator are accepted (the bar draws its title and items in the system style).
+/// UIKit's navigation bar appearance. The background colour, background effect, hairline colour and
+/// the titles' font and foreground colour are honoured when a navigation container draws its bar;
+/// other text attributes, bar button appearances and the back indicator are accepted (the bar draws
+/// its items in the system style).
 @MainActor
 public final class UINavigationBarAppearance: UIBarAppearance {
     public var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
@@ -16,6 +17,20 @@ public final class UINavigationBarAppearance: UIBarAppearance {
     public private(set) var backIndicatorTransitionMaskImage: UIImage?
 
     public required init() { super.init() }
+
+    override var storeValue: BarAppearanceStore.Appearance {
+        var value = super.storeValue
+        value.title = BarAppearanceStore.TitleAttributes(titleTextAttributes)
+        value.largeTitle = BarAppearanceStore.TitleAttributes(largeTitleTextAttributes)
+        return value
+    }
+
+    override func applying(_ stored: BarAppearanceStore.Appearance?) -> Self? {
+        guard let applied = super.applying(stored), let stored else { return nil }
+        applied.titleTextAttributes = stored.title.attributes
+        applied.largeTitleTextAttributes = stored.largeTitle.attributes
+        return applied
+    }
 
     public func setBackIndicatorImage(_ backIndicatorImage: UIImage?, transitionMaskImage: UIImage?) {
         self.backIndicatorImage = backIndicatorImage
@@ -39,6 +54,36 @@ public final class UINavigationBar: UIBarAppearanceProxy {
     public var barTintColor: UIColor?
     public var prefersLargeTitles = false
     public var isTranslucent = true
-    public var titleTextAttributes: [NSAttributedString.Key: Any]?
-    public var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
+
+    /// The pre-iOS 13 title attributes of all navigation bars: their font and colour fill in what the
+    /// appearances' `titleTextAttributes` leave unset.
+    public var titleTextAttributes: [NSAttributedString.Key: Any]? {
+        get { BarAppearanceStore[Self.bar, .legacy]?.title.attributes }
+        set { updateLegacy { $0.title = BarAppearanceStore.TitleAttributes(newValue ?? [:]) } }
+    }
+
+    /// The pre-iOS 13 large title attributes, as `titleTextAttributes`.
+    public var largeTitleTextAttributes: [NSAttributedString.Key: Any]? {
+        get { BarAppearanceStore[Self.bar, .legacy]?.largeTitle.attributes }
+        set { updateLegacy { $0.largeTitle = BarAppearanceStore.TitleAttributes(newValue ?? [:]) } }
+    }
+
+}
+
+extension BarAppearanceStore.TitleAttributes {
+    /// The font (`.font`, a UIFont) and colour (`.foregroundColor`, a UIColor) of UIKit text attributes.
+    init(_ attributes: [NSAttributedString.Key: Any]) {
+        self.init(font: (attributes[.font] as? UIFont)?.font, color: (attributes[.foregroundColor] as? UIColor)?.color)
+    }
+
+    /// These attributes as UIKit text attributes.
+    var attributes: [NSAttributedString.Key: Any] {
+        var attributes: [NSAttributedString.Key: Any] = [:]
+        if let font {
+            let name: String? = if case .named(let name) = font.descriptor.source { name } else { nil }
+            attributes[.font] = UIFont(font: font, pointSize: font.descriptor.size, fontName: name)
+        }
+        if let color { attributes[.foregroundColor] = UIColor(color) }
+        return attributes
+    }
 }

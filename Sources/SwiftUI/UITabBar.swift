@@ -1,9 +1,9 @@
 import Foundation
 import MockupUI
 
-/// UIKit's tab bar appearance. The background colour, background effect (a backdrop blur) and
-/// hairline colour are honoured when a `TabView` is drawn; item colours and text attributes are accepted (the tab bar draws its items in
-/// the tint and the system grey).
+/// UIKit's tab bar appearance. The background colour, background effect (a backdrop blur), hairline
+/// colour and the stacked items' icon and title colours (`stackedLayoutAppearance`, the layout of
+/// iPhone portrait) are honoured when a `TabView` is drawn; other item attributes are accepted.
 @MainActor
 public final class UITabBarAppearance: UIBarAppearance {
     /// Items laid out with the title under the icon (iPhone portrait).
@@ -18,6 +18,19 @@ public final class UITabBarAppearance: UIBarAppearance {
 
     public required init() { super.init() }
 
+    override var storeValue: BarAppearanceStore.Appearance {
+        var value = super.storeValue
+        value.selectedItem = stackedLayoutAppearance.selected.colors
+        value.normalItem = stackedLayoutAppearance.normal.colors
+        return value
+    }
+
+    override func applying(_ stored: BarAppearanceStore.Appearance?) -> Self? {
+        guard let applied = super.applying(stored), let stored else { return nil }
+        applied.stackedLayoutAppearance.selected.colors = stored.selectedItem
+        applied.stackedLayoutAppearance.normal.colors = stored.normalItem
+        return applied
+    }
 }
 
 /// The look of tab bar items in each state.
@@ -41,6 +54,18 @@ public final class UITabBarItemStateAppearance {
     public var badgeBackgroundColor: UIColor?
     public var badgeTextAttributes: [NSAttributedString.Key: Any] = [:]
     public var badgePositionAdjustment = UIOffset.zero
+
+    /// The icon colour and the title's `.foregroundColor`, as the store keeps them.
+    var colors: BarAppearanceStore.TabItemColors {
+        get {
+            BarAppearanceStore.TabItemColors(icon: iconColor?.color,
+                                             title: (titleTextAttributes[.foregroundColor] as? UIColor)?.color)
+        }
+        set {
+            iconColor = newValue.icon.map(UIColor.init)
+            titleTextAttributes[.foregroundColor] = newValue.title.map(UIColor.init)
+        }
+    }
 }
 
 /// UIKit's tab bar; only its appearance proxy is meaningful here (`UIBarAppearanceProxy`).
@@ -53,9 +78,18 @@ public final class UITabBar: UIBarAppearanceProxy {
     /// The appearance proxy of all tab bars.
     public static func appearance() -> UITabBar { UITabBar() }
 
-    /// Accepted; the tab bar draws items in the `TabView`'s tint.
-    public var tintColor: UIColor?
-    public var unselectedItemTintColor: UIColor?
+    /// The selected item's colour where the appearances set none (else the `TabView`'s tint).
+    public var tintColor: UIColor? {
+        get { BarAppearanceStore[Self.bar, .legacy]?.selectedItem.icon.map(UIColor.init) }
+        set { updateLegacy { $0.selectedItem = BarAppearanceStore.TabItemColors(icon: newValue?.color, title: newValue?.color) } }
+    }
+
+    /// The unselected items' colour where the appearances set none (else the system grey).
+    public var unselectedItemTintColor: UIColor? {
+        get { BarAppearanceStore[Self.bar, .legacy]?.normalItem.icon.map(UIColor.init) }
+        set { updateLegacy { $0.normalItem = BarAppearanceStore.TabItemColors(icon: newValue?.color, title: newValue?.color) } }
+    }
+
     public var barTintColor: UIColor?
     public var backgroundColor: UIColor?
     public var isTranslucent = true

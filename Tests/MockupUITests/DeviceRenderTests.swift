@@ -26,8 +26,9 @@ struct DeviceRenderTests {
         #expect(!DeviceProfile.iPhoneSE.hasHomeIndicator && DeviceProfile.iPhone16.hasHomeIndicator)
     }
 
+    /// An empty screen in `scheme`, on the scheme's background (white or black).
     private func render(_ device: DeviceProfile, _ scheme: ColorScheme) throws -> RenderedView {
-        try ViewRenderer.render(RenderRequest(device: device, colorScheme: scheme, background: .white),
+        try ViewRenderer.render(RenderRequest(device: device, colorScheme: scheme, background: scheme == .dark ? .black : .white),
                                 fonts: FontLibrary.shared()) { Color.clear }
     }
 
@@ -57,6 +58,23 @@ struct DeviceRenderTests {
         #expect(dark.layout.displayList.allItems.contains {
             if case let .text(text) = $0 { return text.text.string == "9:41" && text.text.paint == .color(.white) } else { return false }
         })
+    }
+
+    @Test func theStatusBarContrastsWithWhatIsBehindIt() throws {
+        // UIStatusBarStyle.default "updates it dynamically to maintain contrast with the content below it".
+        func clock<V: View>(_ scheme: ColorScheme, _ view: @escaping () -> V) throws -> ResolvedPaint? {
+            let rendered = try ViewRenderer.render(RenderRequest(device: .iPhone16, colorScheme: scheme, background: .white),
+                                                   fonts: FontLibrary.shared(), view)
+            return rendered.layout.displayList.allItems.lazy.compactMap { item -> ResolvedPaint? in
+                if case let .text(text) = item, text.text.string == "9:41" { return text.text.paint } else { return nil }
+            }.first
+        }
+        let navy = Color(red: 0.1, green: 0.2, blue: 0.45)
+        #expect(try clock(.light) { VStack { navy.frame(height: 120); Spacer() }.ignoresSafeArea() } == .color(.white))
+        // A header that stops at the safe area leaves the status bar on the white canvas.
+        #expect(try clock(.light) { VStack { navy.frame(height: 120); Spacer() } } == .color(.black))
+        // A dark-scheme screen whose content under the status bar is light keeps a dark status bar.
+        #expect(try clock(.dark) { Color.clear } == .color(.black))
     }
 
     @Test func theHomeIndicatorContrastsWithWhatIsBehindIt() throws {

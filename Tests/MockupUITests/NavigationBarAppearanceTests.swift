@@ -97,6 +97,14 @@ struct NavigationBarAppearanceTests {
         #expect(bar.r == 0 && bar.g == 255 && bar.b == 0, "\(bar)")
     }
 
+    @Test func modifiersNamingNoBarApplyToTheNavigationBar() throws {
+        let image = try render(.light) {
+            inline(Color.clear.toolbarBackground(Color(red: 0, green: 0, blue: 1)).toolbarBackground(.visible))
+        }
+        let bar = image.rgba(Self.barPixel.x, Self.barPixel.y)
+        #expect(bar.r == 0 && bar.g == 0 && bar.b == 255, "\(bar)")
+    }
+
     @Test func toolbarColorSchemeDarkGivesALightRenderTheDarkMaterial() throws {
         let image = try render(.light) {
             inline(Color.clear.toolbarBackground(.visible, for: .navigationBar).toolbarColorScheme(.dark, for: .navigationBar))
@@ -113,5 +121,16 @@ struct NavigationBarAppearanceTests {
         // 50 pt down, in the status bar (54 pt) beside the clock; the bar itself starts at 59 pt.
         let under = image.rgba(120 * 3, 50 * 3)
         #expect(under.r == 0 && under.b == 255, "\(under)")
+    }
+
+    @Test func aGroupedListsBackgroundReachesUnderTheStatusBarAtRest() throws {
+        let image = try ViewRenderer.render(RenderRequest(device: .iPhone16, background: Self.canvas), fonts: FontLibrary.shared()) {
+            NavigationStack { List { Text("Row") }.navigationTitle("Inbox") }
+        }.image
+        // systemGroupedBackground (#F2F2F7) beside the clock, in the bar and at the screen's bottom.
+        for (x, y) in [(120, 50), (300, 80), (120, 845)] {
+            let pixel = image.rgba(x * 3, y * 3)
+            #expect(pixel.r == 242 && pixel.g == 242 && pixel.b == 247, "\(pixel) at \(x), \(y) pt")
+        }
     }
 }

@@ -2,6 +2,7 @@ import Charts
 import Foundation
 import MapKit
 import MockupRaster
+import MockupText
 import SwiftUI
 import Testing
 @testable import MockupUI
@@ -73,6 +74,58 @@ import Testing
         }
     }
 
+    @Test func navigationBarTitleAttributesReachTheStoreAndComeBack() {
+        RenderContext.withFresh {
+        let appearance = UINavigationBarAppearance()
+        appearance.titleTextAttributes = [.foregroundColor: UIColor.red, .font: UIFont.systemFont(ofSize: 20, weight: .bold)]
+        UINavigationBar.appearance().standardAppearance = appearance
+        let stored = BarAppearanceStore[.navigationBar, .standard]
+        #expect(stored?.title == BarAppearanceStore.TitleAttributes(font: .system(size: 20, weight: .bold), color: UIColor.red.color))
+        #expect(stored?.largeTitle == BarAppearanceStore.TitleAttributes())
+        let back = UINavigationBar.appearance().standardAppearance.titleTextAttributes
+        #expect((back[.font] as? UIFont)?.pointSize == 20 && (back[.foregroundColor] as? UIColor)?.color == UIColor.red.color)
+        // The legacy proxy properties are their own slot.
+        UINavigationBar.appearance().largeTitleTextAttributes = [.foregroundColor: UIColor.systemPink]
+        #expect(BarAppearanceStore[.navigationBar, .legacy]?.largeTitle.color == UIColor.systemPink.color)
+        #expect((UINavigationBar.appearance().largeTitleTextAttributes?[.foregroundColor] as? UIColor)?.color == UIColor.systemPink.color)
+        }
+    }
+
+    /// The navigation bar's title texts of a render: string, font size and paint.
+    private func barTitles<V: View>(_ makeView: () -> V) throws -> [String: (size: Double, paint: ResolvedPaint)] {
+        let laidOut = try ViewRenderer.layout(RenderRequest(device: .iPhone16), fonts: FontLibrary.shared(), makeView)
+        var titles: [String: (size: Double, paint: ResolvedPaint)] = [:]
+        for case let .text(text) in laidOut.displayList.allItems { titles[text.text.string] = (text.text.font.size, text.text.paint) }
+        return titles
+    }
+
+    @Test func navigationTitlesTakeTheShownAppearancesAttributesThenTheLegacyOnes() throws {
+        // At rest the scroll-edge appearance is unset: the standard one's titles, over a transparent bar.
+        let inline = try barTitles {
+            NavigationStack { Color.clear.navigationTitle("Inbox").navigationBarTitleDisplayMode(.inline) }
+                .onAppear {
+                    let appearance = UINavigationBarAppearance()
+                    appearance.titleTextAttributes = [.foregroundColor: UIColor(red: 1, green: 0, blue: 0, alpha: 1),
+                                                      .font: UIFont.systemFont(ofSize: 20, weight: .bold)]
+                    UINavigationBar.appearance().standardAppearance = appearance
+                }
+        }
+        #expect(inline["Inbox"]?.size == 20)
+        #expect(inline["Inbox"]?.paint == .color(RGBA(red: 1, green: 0, blue: 0)))
+        // A large title without appearance attributes takes the legacy proxy's colour, the system font.
+        let large = try barTitles {
+            NavigationStack { Color.clear.navigationTitle("Inbox") }
+                .onAppear {
+                    UINavigationBar.appearance().largeTitleTextAttributes = [.foregroundColor: UIColor(red: 0, green: 0.5, blue: 0, alpha: 1)]
+                }
+        }
+        #expect(large["Inbox"]?.size == 34)
+        #expect(large["Inbox"]?.paint == .color(RGBA(red: 0, green: 0.5, blue: 0)))
+        // Without any attributes: the system's 17-pt inline title in the label colour.
+        let plain = try barTitles { NavigationStack { Color.clear.navigationTitle("Inbox").navigationBarTitleDisplayMode(.inline) } }
+        #expect(plain["Inbox"]?.size == 17 && plain["Inbox"]?.paint == .color(.black))
+    }
+
     @Test func tabBarAppearanceKeepsBackgroundAndHairline() {
         RenderContext.withFresh {
         let appearance = UITabBarAppearance()
@@ -82,9 +135,51 @@ import Testing
         appearance.stackedLayoutAppearance.normal.titleTextAttributes = [.foregroundColor: UIColor.gray]
         appearance.shadowColor = .clear
         UITabBar.appearance().standardAppearance = appearance
-        #expect(BarAppearanceStore[.tabBar, .standard] == BarAppearanceStore.Appearance(background: nil, shadow: UIColor.clear.color,
-                                                                                        blursBackdrop: true))
+        #expect(BarAppearanceStore[.tabBar, .standard] == BarAppearanceStore.Appearance(
+            background: nil, shadow: UIColor.clear.color, blursBackdrop: true,
+            selectedItem: .init(icon: UIColor.systemPink.color), normalItem: .init(title: UIColor.gray.color)))
+        let back = UITabBar.appearance().standardAppearance.stackedLayoutAppearance
+        #expect(back.selected.iconColor?.color == UIColor.systemPink.color)
+        #expect((back.normal.titleTextAttributes[.foregroundColor] as? UIColor)?.color == UIColor.gray.color)
         }
+    }
+
+    /// The tab bar's symbol and title paints of a render, in item order.
+    private func tabItemPaints<V: View>(_ makeView: () -> V) throws -> (symbols: [ResolvedPaint], titles: [ResolvedPaint]) {
+        let laidOut = try ViewRenderer.layout(RenderRequest(device: .iPhone16), fonts: FontLibrary.shared(), makeView)
+        var symbols: [ResolvedPaint] = [], titles: [ResolvedPaint] = []
+        for item in laidOut.displayList.allItems {
+            if case let .symbol(symbol) = item { symbols.append(symbol.paint) }
+            if case let .text(text) = item, text.text.font.size == 10 { titles.append(text.text.paint) }
+        }
+        return (symbols, titles)
+    }
+
+    @Test func tabItemsTakeTheAppearancesColoursThenTheLegacyTints() throws {
+        let red = RGBA(red: 1, green: 0, blue: 0), green = RGBA(red: 0, green: 1, blue: 0), blue = RGBA(red: 0, green: 0, blue: 1)
+        func tabs() -> some View {
+            TabView {
+                Color.clear.tabItem { Label("Home", systemImage: "house") }
+                Color.clear.tabItem { Label("Cards", systemImage: "creditcard") }
+            }
+        }
+        // At rest (no scroll-edge appearance) the standard one's item colours apply.
+        let appearance = try tabItemPaints {
+            tabs().onAppear {
+                let appearance = UITabBarAppearance()
+                appearance.stackedLayoutAppearance.selected.iconColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+                appearance.stackedLayoutAppearance.normal.titleTextAttributes = [.foregroundColor: UIColor(red: 0, green: 1, blue: 0, alpha: 1)]
+                UITabBar.appearance().standardAppearance = appearance
+                UITabBar.appearance().unselectedItemTintColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+            }
+        }
+        // Selected: the appearance's icon colour, the tint for its title; unselected: the legacy
+        // colour for the icon, the appearance's title colour.
+        #expect(appearance.symbols == [.color(red), .color(blue)])
+        #expect(appearance.titles == [.color(RGBA(red: 0, green: 122 / 255, blue: 1)), .color(green)])
+        let legacy = try tabItemPaints { tabs().onAppear { UITabBar.appearance().tintColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1) } }
+        #expect(legacy.symbols == [.color(red), .color(RGBA(red: 0x99 / 255.0, green: 0x99 / 255.0, blue: 0x99 / 255.0))])
+        #expect(legacy.titles.first == .color(red))
     }
 
     struct Sales: Identifiable {

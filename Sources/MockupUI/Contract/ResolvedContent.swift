@@ -117,11 +117,25 @@ public struct TabBarContent: Sendable {
     public var barShadow: RGBA?
     /// Whether the bar blurs what is behind it (the system chrome material; UIKit's default).
     public var barBlursBackdrop: Bool
+    /// The `toolbarBackground(_:for: .tabBar)` style, drawn instead of the appearance's background
+    /// when the bar shows its standard look; nil = the appearance's.
+    public var barFill: ViewNode?
+    /// The bar's colour scheme (`toolbarColorScheme(_:for: .tabBar)`, or the view's).
     public var colorSchemeIsDark: Bool
+    /// An item state's icon and title colours from UIKit's appearance; nil = the tint (selected) or
+    /// the system grey (unselected).
+    public struct ItemColors: Hashable, Sendable {
+        public var icon: RGBA?
+        public var title: RGBA?
+        public init(icon: RGBA? = nil, title: RGBA? = nil) { self.icon = icon; self.title = title }
+    }
+    public var selectedItemColors = ItemColors()
+    public var unselectedItemColors = ItemColors()
     public init(items: [Item], selectedIndex: Int, selectedContent: ViewNode, tint: RGBA,
-                barBackground: RGBA?, barShadow: RGBA?, barBlursBackdrop: Bool = true, colorSchemeIsDark: Bool) {
+                barBackground: RGBA?, barShadow: RGBA?, barBlursBackdrop: Bool = true, barFill: ViewNode? = nil,
+                colorSchemeIsDark: Bool) {
         self.items = items; self.selectedIndex = selectedIndex; self.selectedContent = selectedContent
         self.tint = tint; self.barBackground = barBackground; self.barShadow = barShadow
-        self.barBlursBackdrop = barBlursBackdrop; self.colorSchemeIsDark = colorSchemeIsDark
+        self.barBlursBackdrop = barBlursBackdrop; self.barFill = barFill; self.colorSchemeIsDark = colorSchemeIsDark
     }
 }

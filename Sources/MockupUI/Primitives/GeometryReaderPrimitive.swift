@@ -45,11 +45,14 @@ public struct GeometryProxy {
         size = CGSize(width: geometry.frame.width, height: geometry.frame.height)
         globalFrame = geometry.frame
         namedSpaces = geometry.namedSpaces
+        safeAreaInsets = geometry.safeAreaInsets
     }
 
-    /// How far the safe area reaches into the reader. Renders have no safe-area insets
-    /// (`ignoresSafeArea`), so this is zero on every edge.
-    public var safeAreaInsets: EdgeInsets { EdgeInsets() }
+    /// The safe-area insets that reach the reader on a device render: on each edge where the reader
+    /// is at the safe area's edge, or past it (`ignoresSafeArea`), the width of the unsafe band there
+    /// — the device's insets, with what containers add (a TabView's bar adds to the bottom). Zero on
+    /// edges inside the safe area and in component renders.
+    public let safeAreaInsets: EdgeInsets
 
     /// The reader's frame in `space`: its own (origin zero), the render's (`.global`), or an
     /// enclosing view's `.coordinateSpace(name:)`; an unknown name measures in the render's, as

@@ -41,21 +41,35 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
         }
         let items = tabs.map { $0.item(in: environment) }
         // The selected tab is resolved first: its init and onAppear may set the bar's appearance,
+        // its views may ask for the bar's background, scheme and visibility (`TabBarPreferences`),
         // and a vertical ScrollView in it means content runs under the bar (a static render shows
         // a scroll view at its top, its content continuing below).
         let scrollViews = RenderContext.current?.verticalScrollViews ?? 0
-        let selectedContent = tabs.isEmpty ? ViewNode.empty
-            : resolveSingleNode(tabs[selected].view, in: environment.with { $0.isTabRoot = true })
+        let (selectedContent, preferences) = TabBarPreferences.gather {
+            tabs.isEmpty ? ViewNode.empty : resolveSingleNode(tabs[selected].view, in: environment.with { $0.isTabRoot = true })
+        }
+        if preferences.visibility == .hidden {
+            return [.flexFrame(FlexFrame(maxWidth: .infinity, maxHeight: .infinity), child: selectedContent)]
+        }
         let scrolls = (RenderContext.current?.verticalScrollViews ?? 0) > scrollViews
-        let appearance = BarAppearanceStore.appearance(of: .tabBar, contentScrollsUnderBar: scrolls)
-        let bar = TabBarContent(
+        let showsStandard = preferences.backgroundVisibility == .visible
+            || (preferences.backgroundVisibility == .automatic && scrolls)
+        let appearance = preferences.backgroundVisibility == .hidden ? BarAppearanceStore.transparent
+            : BarAppearanceStore.appearance(of: .tabBar, contentScrollsUnderBar: showsStandard)
+        var barEnvironment = environment
+        if let scheme = preferences.colorScheme { barEnvironment.colorScheme = scheme }
+        var bar = TabBarContent(
             items: items, selectedIndex: tabs.isEmpty ? 0 : selected,
             selectedContent: selectedContent,
-            tint: environment.resolvedTint(),
-            barBackground: appearance?.background?.resolve(in: environment),
-            barShadow: appearance?.shadow?.resolve(in: environment),
+            tint: barEnvironment.resolvedTint(),
+            barBackground: appearance?.background?.resolve(in: barEnvironment),
+            barShadow: appearance?.shadow?.resolve(in: barEnvironment),
             barBlursBackdrop: appearance?.blursBackdrop ?? true,
-            colorSchemeIsDark: environment.colorScheme == .dark)
+            barFill: showsStandard ? preferences.background.map { resolveSingleNode(Rectangle().fill($0), in: barEnvironment) } : nil,
+            colorSchemeIsDark: barEnvironment.colorScheme == .dark)
+        let itemColors = BarAppearanceStore.tabItemColors(standard: showsStandard)
+        bar.selectedItemColors = itemColors.selected.resolve(in: barEnvironment)
+        bar.unselectedItemColors = itemColors.normal.resolve(in: barEnvironment)
         return [.tabView(bar)]
     }
 }
@@ -63,6 +77,13 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
 extension TabView where SelectionValue == Int {
     public init(@ViewBuilder content: () -> Content) {
         self.init(selection: nil, content: content)
+    }
+}
+
+extension BarAppearanceStore.TabItemColors {
+    /// These colours in `environment`'s scheme.
+    func resolve(in environment: EnvironmentValues) -> TabBarContent.ItemColors {
+        TabBarContent.ItemColors(icon: icon?.resolve(in: environment), title: title?.resolve(in: environment))
     }
 }
 

@@ -85,9 +85,9 @@ public enum ViewRenderer {
         var displayList = DisplayList(tree)
         if let device = request.device {
             let screen = Size(device.width, device.height)
-            let indicator = HomeIndicatorInk.ink(at: DeviceChrome.homeIndicatorCenter(device), in: displayList.items,
-                                                 over: request.background)
-            let chrome = try engine.layout(DeviceChrome.node(for: device, scheme: request.colorScheme, homeIndicatorInk: indicator),
+            func ink(at point: Point) -> RGBA { ContrastingInk.ink(at: point, in: displayList.items, over: request.background) }
+            let chrome = try engine.layout(DeviceChrome.node(for: device, statusBarInk: ink(at: DeviceChrome.statusBarCenter(device)),
+                                                             homeIndicatorInk: ink(at: DeviceChrome.homeIndicatorCenter(device))),
                                            proposal: LayoutProposal(screen), canvas: screen)
             displayList.items += DisplayList(chrome).items
         }

@@ -3,15 +3,14 @@ import MockupRaster
 import MockupText
 
 /// The system chrome of a device render, as views over the whole screen: the status bar (9:41,
-/// cellular, Wi-Fi, battery) in the colour a scheme's content uses (black on light, white on dark)
-/// and, on Face ID devices, the home indicator in `homeIndicatorInk`, drawn as vectors.
+/// cellular, Wi-Fi, battery) in `statusBarInk` and, on Face ID devices, the home indicator in
+/// `homeIndicatorInk` (each contrasting with the content under it, `ContrastingInk`), drawn as vectors.
 public enum DeviceChrome {
-    /// The chrome of `device` in `scheme`, sized to the screen.
-    public static func node(for device: DeviceProfile, scheme: ColorScheme, homeIndicatorInk: RGBA,
+    /// The chrome of `device`, sized to the screen.
+    public static func node(for device: DeviceProfile, statusBarInk: RGBA, homeIndicatorInk: RGBA,
                             metrics: SystemChromeMetrics = .iOS18) -> ViewNode {
-        let ink = scheme == .dark ? RGBA.white : RGBA.black
         let screen = Size(device.width, device.height)
-        var parts = statusBar(device, ink: ink, metrics: metrics)
+        var parts = statusBar(device, ink: statusBarInk, metrics: metrics)
         if device.hasHomeIndicator {
             let size = Size(metrics.homeIndicatorWidth, metrics.homeIndicatorHeight)
             parts.append(placed(shape(.capsule(continuous: false), homeIndicatorInk), size: size,
@@ -19,6 +18,18 @@ public enum DeviceChrome {
         }
         return .frame(width: screen.width, height: screen.height, alignment: .topLeading,
                       child: .zstack(alignment: .topLeading, children: parts))
+    }
+
+    /// Where the status bar's ink is read on `device`'s screen: the clock's centre on Face ID
+    /// iPhones (left of the Dynamic Island), the bar's centre on the others.
+    public static func statusBarCenter(_ device: DeviceProfile, metrics m: SystemChromeMetrics = .iOS18) -> Point {
+        guard isIslandPhone(device) else { return Point(device.width / 2, device.statusBarHeight / 2) }
+        return Point((device.width - m.islandWidth) / 4, m.statusRowCenter)
+    }
+
+    /// Whether `device` is a Face ID iPhone, whose status bar sits either side of the Dynamic Island.
+    private static func isIslandPhone(_ device: DeviceProfile) -> Bool {
+        device.hasHomeIndicator && device.statusBarHeight > 40
     }
 
     /// The centre of the home indicator on `device`'s screen.
@@ -31,7 +42,7 @@ public enum DeviceChrome {
     /// trailing edge. iPad (screens at least 600 pt wide): clock and date at the leading edge, the
     /// icons at the trailing edge.
     private static func statusBar(_ device: DeviceProfile, ink: RGBA, metrics m: SystemChromeMetrics) -> [ViewNode] {
-        let islandPhone = device.hasHomeIndicator && device.statusBarHeight > 40
+        let islandPhone = isIslandPhone(device)
         let isPad = min(device.width, device.height) >= 600
         let clockFont = FontDescriptor(source: .system(.default), size: islandPhone ? m.clockSize : m.compactClockSize,
                                        weight: .semibold)

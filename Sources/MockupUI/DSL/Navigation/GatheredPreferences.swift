@@ -24,3 +24,13 @@ extension GatheredPreferences {
         update(&collecting!)
     }
 }
+
+/// A modifier that records a gathered preference, then resolves its content unchanged.
+struct GatheredPreferenceWriter<Preferences: GatheredPreferences>: NodeModifier {
+    let update: @MainActor (inout Preferences) -> Void
+
+    func resolve(content: ContentResolver, in environment: EnvironmentValues) -> [ViewNode] {
+        Preferences.record(update)
+        return content(environment)
+    }
+}

@@ -13,7 +13,8 @@ struct NavigationBarDrawing: View {
             topRow
             if showsLargeTitle, let title = preferences.title {
                 title
-                    .font(SystemMetrics.largeTitleFont)
+                    .font(titleAttributes.largeTitle.font ?? SystemMetrics.largeTitleFont)
+                    .foregroundColor(titleAttributes.largeTitle.color)
                     .lineLimit(1)
                     .padding(.horizontal, SystemMetrics.barMargin)
                     .padding(.bottom, 8)
@@ -42,6 +43,13 @@ struct NavigationBarDrawing: View {
 
     private var showsLargeTitle: Bool { preferences.titleDisplayMode != .inline }
 
+    /// The title fonts and colours of the appearance the bar shows (`titleTextAttributes`,
+    /// `largeTitleTextAttributes`); unset ones are the system's.
+    private var titleAttributes: (title: BarAppearanceStore.TitleAttributes, largeTitle: BarAppearanceStore.TitleAttributes) {
+        BarAppearanceStore.titleAttributes(of: .navigationBar,
+                                           standard: preferences.navigationBarBackgroundVisibility == .visible)
+    }
+
     private var topRow: some View {
         HStack(spacing: SystemMetrics.barItemSpacing) {
             items(.leading)
@@ -58,7 +66,9 @@ struct NavigationBarDrawing: View {
         if let principal = preferences.items.first(where: { $0.placement.slot == .principal }) {
             principal.view
         } else if !showsLargeTitle, let title = preferences.title {
-            title.font(SystemMetrics.inlineTitleFont).lineLimit(1)
+            title.font(titleAttributes.title.font ?? SystemMetrics.inlineTitleFont)
+                .foregroundColor(titleAttributes.title.color)
+                .lineLimit(1)
         }
     }
 

@@ -21,20 +21,10 @@ struct NavigationBarPreferences: GatheredPreferences {
     @MainActor static var collecting: NavigationBarPreferences?
 }
 
-/// A modifier that records a navigation preference, then resolves its content unchanged.
-struct NavigationPreferenceWriter: NodeModifier {
-    let update: @MainActor (inout NavigationBarPreferences) -> Void
-
-    func resolve(content: ContentResolver, in environment: EnvironmentValues) -> [ViewNode] {
-        NavigationBarPreferences.record(update)
-        return content(environment)
-    }
-}
-
 extension View {
     /// Records a preference for the enclosing navigation container's bars.
     func navigationPreference(_ update: @escaping @MainActor (inout NavigationBarPreferences) -> Void) -> some View {
-        modifier(NavigationPreferenceWriter(update: update))
+        modifier(GatheredPreferenceWriter(update: update))
     }
 }
 

@@ -48,10 +48,11 @@ enum NavigationContainer {
                 BottomBarDrawing(preferences: preferences)
             }
         }
-        .background {
-            if let background = preferences.scrollEdgeBackground { Rectangle().fill(background) }
-        }
-        return resolveNodes(screen, in: environment)
+        // The content's background (a grouped list's) as a ShapeStyle: at rest it shows through the
+        // transparent bar and, as on iOS, reaches up under the status bar and down to the screen's
+        // edge where the container touches the safe area's.
+        guard let background = preferences.scrollEdgeBackground else { return resolveNodes(screen, in: environment) }
+        return resolveNodes(screen.background(background), in: environment)
     }
 }
 

@@ -15,19 +15,20 @@ public struct ToolbarPlacement: Hashable, Sendable {
 }
 
 extension View {
-    /// The background of `bars`. iOS shows a navigation bar's background only once content
-    /// scrolls under it, so at rest it is drawn when `toolbarBackground(.visible, ...)` asks for it.
+    /// The background of `bars`, shown where their background is (a navigation or tab bar's shows
+    /// once content scrolls under it, or when `toolbarBackground(.visible, ...)` asks for it).
     public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View {
         toolbarBackground(AnyShapeStyle(style), bars: bars)
     }
 
     func toolbarBackground(_ style: AnyShapeStyle, bars: [ToolbarPlacement]) -> some View {
-        barPreference(bars, "toolbarBackground(_:for: .tabBar)") { preferences in
+        let bars = bars.orAutomatic
+        return barPreference(bars, navigation: { preferences in
             if bars.contains(where: \.isNavigationBar), preferences.navigationBarBackground == nil {
                 preferences.navigationBarBackground = style
             }
             if bars.contains(.bottomBar), preferences.bottomBarBackground == nil { preferences.bottomBarBackground = style }
-        }
+        }, tabBar: { if $0.background == nil { $0.background = style } })
     }
 
     /// Whether `bars` show their background.
@@ -35,13 +36,14 @@ extension View {
         barBackgroundVisibility(visibility, bars)
     }
 
-    /// The colour scheme of `bars`' title and items (nil: the view's own).
+    /// The colour scheme of `bars`' background, title and items (nil: the view's own).
     public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View {
-        barPreference(bars, "toolbarColorScheme(_:for: .tabBar)") { preferences in
+        let bars = bars.orAutomatic
+        return barPreference(bars, navigation: { preferences in
             if bars.contains(where: \.isNavigationBar), preferences.navigationBarColorScheme == nil {
                 preferences.navigationBarColorScheme = colorScheme
             }
-        }
+        }, tabBar: { if $0.colorScheme == nil { $0.colorScheme = colorScheme } })
     }
 
     /// Shows or hides `bars` (`.toolbar(.hidden, for: .navigationBar)`).
@@ -51,27 +53,35 @@ extension View {
 
     /// Whether `bars` show their background (shared by the variadic modifiers).
     func barBackgroundVisibility(_ visibility: Visibility, _ bars: [ToolbarPlacement]) -> some View {
-        barPreference(bars, "toolbarBackground(_:for: .tabBar)") { preferences in
+        let bars = bars.orAutomatic
+        return barPreference(bars, navigation: { preferences in
             if bars.contains(where: \.isNavigationBar), preferences.navigationBarBackgroundVisibility == .automatic {
                 preferences.navigationBarBackgroundVisibility = visibility
             }
-        }
+        }, tabBar: { if $0.backgroundVisibility == .automatic { $0.backgroundVisibility = visibility } })
     }
 
     /// Shows or hides `bars` (shared by the variadic modifiers).
     func barVisibility(_ visibility: Visibility, _ bars: [ToolbarPlacement]) -> some View {
-        barPreference(bars, "toolbar(_:for: .tabBar)") { preferences in
+        let bars = bars.orAutomatic
+        return barPreference(bars, navigation: { preferences in
             if bars.contains(where: \.isNavigationBar), preferences.navigationBarVisibility == .automatic {
                 preferences.navigationBarVisibility = visibility
             }
-        }
+        }, tabBar: { if $0.visibility == .automatic { $0.visibility = visibility } })
     }
 
-    /// Records a bar preference. The tab bar is drawn by the engine's `TabView`, which takes its
-    /// appearance from `UITabBar.appearance()`; modifiers aimed at `.tabBar` are noted instead of
-    /// silently ignored.
-    private func barPreference(_ bars: [ToolbarPlacement], _ tabBarFeature: String,
-                               _ update: @escaping @MainActor (inout NavigationBarPreferences) -> Void) -> some View {
-        navigationPreference(update).renderNote(when: bars.contains(.tabBar), tabBarFeature)
+    /// Records a bar preference for the enclosing navigation container and, when `bars` name the
+    /// tab bar, for the enclosing `TabView`.
+    private func barPreference(_ bars: [ToolbarPlacement],
+                               navigation: @escaping @MainActor (inout NavigationBarPreferences) -> Void,
+                               tabBar: @escaping @MainActor (inout TabBarPreferences) -> Void) -> some View {
+        let namesTabBar = bars.contains(.tabBar)
+        return navigationPreference(navigation).tabBarPreference { if namesTabBar { tabBar(&$0) } }
     }
+}
+
+extension Array where Element == ToolbarPlacement {
+    /// The bars a modifier names: none means `.automatic`, as SwiftUI documents ("or automatic if empty").
+    var orAutomatic: [ToolbarPlacement] { isEmpty ? [.automatic] : self }
 }

@@ -8,8 +8,35 @@
 public enum BarAppearanceStore {
     /// The bars whose appearance UIKit's proxies set.
     public enum Bar: Hashable, Sendable { case tabBar, navigationBar }
-    /// A bar's appearance properties: `standardAppearance` and `scrollEdgeAppearance`.
-    public enum Slot: Hashable, Sendable { case standard, scrollEdge }
+    /// A bar's appearance properties: `standardAppearance` and `scrollEdgeAppearance`; `legacy`
+    /// holds the bar's pre-iOS 13 properties (`UINavigationBar.appearance().titleTextAttributes`),
+    /// which fill in what the appearances leave unset.
+    public enum Slot: Hashable, Sendable { case standard, scrollEdge, legacy }
+
+    /// The text attributes of a bar's title (`titleTextAttributes`): nil = the system's.
+    public struct TitleAttributes: Hashable, Sendable {
+        public var font: Font?
+        public var color: Color?
+        public init(font: Font? = nil, color: Color? = nil) { self.font = font; self.color = color }
+
+        /// These attributes, with `fallback`'s where these are unset.
+        func filled(from fallback: TitleAttributes?) -> TitleAttributes {
+            TitleAttributes(font: font ?? fallback?.font, color: color ?? fallback?.color)
+        }
+    }
+
+    /// The colours of a tab bar item state (`UITabBarItemStateAppearance`): its icon and title
+    /// (`iconColor`, the title's `.foregroundColor`); nil = the system's.
+    public struct TabItemColors: Hashable, Sendable {
+        public var icon: Color?
+        public var title: Color?
+        public init(icon: Color? = nil, title: Color? = nil) { self.icon = icon; self.title = title }
+
+        /// These colours, with `fallback`'s where these are unset.
+        func filled(from fallback: TabItemColors?) -> TabItemColors {
+            TabItemColors(icon: icon ?? fallback?.icon, title: title ?? fallback?.title)
+        }
+    }
 
     /// The colours of one `UIBarAppearance` (nil = the system default) and whether it has a
     /// background effect (the backdrop blur of the system chrome material).
@@ -17,8 +44,18 @@ public enum BarAppearanceStore {
         public var background: Color?
         public var shadow: Color?
         public var blursBackdrop: Bool
-        public init(background: Color?, shadow: Color?, blursBackdrop: Bool = false) {
+        /// A navigation bar's `titleTextAttributes` and `largeTitleTextAttributes`.
+        public var title: TitleAttributes
+        public var largeTitle: TitleAttributes
+        /// A tab bar's stacked item colours, selected and normal.
+        public var selectedItem: TabItemColors
+        public var normalItem: TabItemColors
+        public init(background: Color?, shadow: Color?, blursBackdrop: Bool = false,
+                    title: TitleAttributes = TitleAttributes(), largeTitle: TitleAttributes = TitleAttributes(),
+                    selectedItem: TabItemColors = TabItemColors(), normalItem: TabItemColors = TabItemColors()) {
             self.background = background; self.shadow = shadow; self.blursBackdrop = blursBackdrop
+            self.title = title; self.largeTitle = largeTitle
+            self.selectedItem = selectedItem; self.normalItem = normalItem
         }
     }
 
@@ -42,5 +79,28 @@ public enum BarAppearanceStore {
     /// iOS 15). nil = the system default (material and hairline).
     static func appearance(of bar: Bar, contentScrollsUnderBar: Bool) -> Appearance? {
         contentScrollsUnderBar ? self[bar, .standard] : self[bar, .scrollEdge] ?? transparent
+    }
+
+    /// The appearance whose titles and items `bar` shows: the standard one when `standard`, else the
+    /// scroll-edge one, which when unset is the standard one with a transparent background (so its
+    /// titles and items are the standard one's).
+    private static func shown(_ bar: Bar, standard: Bool) -> Appearance? {
+        standard ? self[bar, .standard] : self[bar, .scrollEdge] ?? self[bar, .standard]
+    }
+
+    /// The inline and large title attributes of `bar` in the appearance it shows, filled in from the
+    /// bar's legacy properties.
+    static func titleAttributes(of bar: Bar, standard: Bool) -> (title: TitleAttributes, largeTitle: TitleAttributes) {
+        let shown = shown(bar, standard: standard), legacy = self[bar, .legacy]
+        return ((shown?.title ?? TitleAttributes()).filled(from: legacy?.title),
+                (shown?.largeTitle ?? TitleAttributes()).filled(from: legacy?.largeTitle))
+    }
+
+    /// The tab bar's item colours in the appearance it shows, filled in from its legacy `tintColor`
+    /// and `unselectedItemTintColor`.
+    static func tabItemColors(standard: Bool) -> (selected: TabItemColors, normal: TabItemColors) {
+        let shown = shown(.tabBar, standard: standard), legacy = self[.tabBar, .legacy]
+        return ((shown?.selectedItem ?? TabItemColors()).filled(from: legacy?.selectedItem),
+                (shown?.normalItem ?? TabItemColors()).filled(from: legacy?.normalItem))
     }
 }

@@ -19,7 +19,7 @@ public struct DeferredContent: Sendable {
     /// The content for a view of `size` at the origin, outside any named coordinate space.
     @MainActor
     public func make(_ size: Size) -> ViewNode {
-        build(DeferredGeometry(frame: Rect(origin: .zero, size: size), namedSpaces: [:]))
+        build(DeferredGeometry(frame: Rect(origin: .zero, size: size), namedSpaces: [:], safeAreaInsets: EdgeInsets()))
     }
 }
 
@@ -28,6 +28,8 @@ public struct DeferredContent: Sendable {
 public struct DeferredGeometry: Sendable {
     public let frame: Rect
     public let namedSpaces: [String: Rect]
+    /// The safe-area insets that reach the view (`SafeAreaRegion.insets(reaching:)`).
+    public let safeAreaInsets: EdgeInsets
 }
 
 /// A placed view whose deferred content is not laid out yet.

@@ -6,14 +6,18 @@ import MockupRaster
 public struct SafeAreaRegion: Hashable, Sendable {
     public var bounds: Rect
     public var safe: Rect
+    /// The safe rect as the device and the containers (a TabView's bar) set it, before views
+    /// ignored it: what `GeometryProxy.safeAreaInsets` reports.
+    public var declaredSafe: Rect
 
-    public init(bounds: Rect, safe: Rect) { self.bounds = bounds; self.safe = safe }
+    public init(bounds: Rect, safe: Rect) { self.bounds = bounds; self.safe = safe; declaredSafe = safe }
 
     /// A screen of `size` with `insets` around its safe area.
     public init(size: Size, insets: EdgeInsets) {
         bounds = Rect(origin: .zero, size: size)
         safe = Rect(x: insets.leading, y: insets.top, width: max(size.width - insets.leading - insets.trailing, 0),
                     height: max(size.height - insets.top - insets.bottom, 0))
+        declaredSafe = safe
     }
 
     /// How close to a safe edge a frame's edge must be to touch it: a hundredth of a point.
@@ -38,7 +42,9 @@ public struct SafeAreaRegion: Hashable, Sendable {
         if edges.contains(.bottom) { maxY = bounds.maxY }
         if edges.contains(.leading) { minX = bounds.minX }
         if edges.contains(.trailing) { maxX = bounds.maxX }
-        return SafeAreaRegion(bounds: bounds, safe: Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY))
+        var region = SafeAreaRegion(bounds: bounds, safe: Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY))
+        region.declaredSafe = declaredSafe
+        return region
     }
 
     /// How far `frame` reaches past the safe area on each edge (0 where it stays inside): the
@@ -46,5 +52,18 @@ public struct SafeAreaRegion: Hashable, Sendable {
     public func insets(of frame: Rect) -> EdgeInsets {
         EdgeInsets(top: max(safe.minY - frame.minY, 0), leading: max(safe.minX - frame.minX, 0),
                    bottom: max(frame.maxY - safe.maxY, 0), trailing: max(frame.maxX - safe.maxX, 0))
+    }
+
+    /// The safe-area insets a view with `frame` reads (`GeometryProxy.safeAreaInsets`): on each edge
+    /// where the frame reaches the declared safe edge — at it, or past it into the unsafe band because
+    /// the view ignores the safe area — the band between that edge and the bounds' edge; 0 on edges
+    /// inside the safe area. Ignoring the safe area changes where views go, not what they read.
+    public func insets(reaching frame: Rect) -> EdgeInsets {
+        let t = Self.touchTolerance, safe = declaredSafe
+        func band(_ reaches: Bool, _ width: Double) -> Double { reaches ? max(width, 0) : 0 }
+        return EdgeInsets(top: band(frame.minY <= safe.minY + t, safe.minY - bounds.minY),
+                          leading: band(frame.minX <= safe.minX + t, safe.minX - bounds.minX),
+                          bottom: band(frame.maxY >= safe.maxY - t, bounds.maxY - safe.maxY),
+                          trailing: band(frame.maxX >= safe.maxX - t, bounds.maxX - safe.maxX))
     }
 }

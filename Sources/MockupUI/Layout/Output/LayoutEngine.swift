@@ -99,7 +99,8 @@ public struct LayoutEngine: Sendable {
                 continue
             }
             let geometry = DeferredGeometry(frame: pending.frame,
-                                            namedSpaces: tree.root.namedCoordinateSpaces(along: pending.path[...]))
+                                            namedSpaces: tree.root.namedCoordinateSpaces(along: pending.path[...]),
+                                            safeAreaInsets: pending.safeArea?.insets(reaching: pending.frame) ?? EdgeInsets())
             let content = layoutPass(pending.content.build(geometry), for: pending)
             tree.root = tree.root.settingChildren([content.tree.root], at: pending.path[...])
             content.tree.warnings.forEach { tree.warn($0) }

@@ -14,17 +14,23 @@ enum TabBarComposer {
     static let badgeFont = FontDescriptor(source: .system(.default), size: 13, weight: .regular)
     static let badgeHeight = 18.0
     static let badgeOffset = Point(4, -4)
-    /// iOS unselected tab item gray (#999999).
-    static let unselectedColor = RGBA(red: 0.6, green: 0.6, blue: 0.6)
+    /// The unselected item grey: #999999 light, #757575 dark (docs/DEVICES.md, "Bars").
+    static let unselectedColor = RGBA(red: 0x99 / 255.0, green: 0x99 / 255.0, blue: 0x99 / 255.0)
+    static let darkUnselectedColor = RGBA(red: 0x75 / 255.0, green: 0x75 / 255.0, blue: 0x75 / 255.0)
 
     /// The bar: items in the top `barHeight` points over the bar background and its top hairline.
     static func bar(_ tab: TabBarContent) -> ViewNode {
+        let grey = tab.colorSchemeIsDark ? darkUnselectedColor : unselectedColor
         let items = tab.items.enumerated().map { index, item in
-            self.item(item, paint: .color(index == tab.selectedIndex ? tab.tint : unselectedColor), dark: tab.colorSchemeIsDark)
+            let selected = index == tab.selectedIndex
+            let colors = selected ? tab.selectedItemColors : tab.unselectedItemColors
+            let state = selected ? tab.tint : grey
+            return self.item(item, icon: .color(colors.icon ?? state), title: .color(colors.title ?? state),
+                             dark: tab.colorSchemeIsDark)
         }
         let row = ViewNode.frame(width: nil, height: barHeight, alignment: .center,
                                  child: .stack(axis: .horizontal, alignment: .top, spacing: 0, children: items))
-        let backdrop = BarChrome.background(tab.barBackground, blursBackdrop: tab.barBlursBackdrop, dark: tab.colorSchemeIsDark)
+        let backdrop = tab.barFill ?? BarChrome.background(tab.barBackground, blursBackdrop: tab.barBlursBackdrop, dark: tab.colorSchemeIsDark)
         let hairline = BarChrome.hairline(tab.barShadow, dark: tab.colorSchemeIsDark)
         let padded = ViewNode.flexFrame(FlexFrame(maxHeight: .infinity, alignment: .top), child: row)
         let filled = ViewNode.secondary(SecondaryLayer(placement: .background, alignment: .center, content: backdrop),
@@ -35,9 +41,10 @@ enum TabBarComposer {
     /// One item: the symbol in a 25×25 box above a 10 pt medium title, sharing the width equally;
     /// its badge over the symbol's top trailing corner. iOS draws tab items in their `.fill` variant
     /// (the TabView default `symbolVariant`).
-    private static func item(_ item: TabBarContent.Item, paint: ResolvedPaint, dark: Bool) -> ViewNode {
+    private static func item(_ item: TabBarContent.Item, icon iconPaint: ResolvedPaint, title titlePaint: ResolvedPaint,
+                             dark: Bool) -> ViewNode {
         let icon: ViewNode = item.systemImage.map {
-            .image(.symbol(name: $0.hasSuffix(".fill") ? $0 : $0 + ".fill", font: FontDescriptor(source: .system(.default), size: iconPointSize, weight: .medium), paint: paint))
+            .image(.symbol(name: $0.hasSuffix(".fill") ? $0 : $0 + ".fill", font: FontDescriptor(source: .system(.default), size: iconPointSize, weight: .medium), paint: iconPaint))
         } ?? .empty
         let box = ViewNode.frame(width: iconBox, height: iconBox, alignment: .center, child: icon)
         let symbol = item.badge.map {
@@ -45,7 +52,7 @@ enum TabBarComposer {
                                               content: .offset(x: iconBox / 2 + badgeOffset.x, y: badgeOffset.y, child: badge($0, dark: dark))),
                                primary: box)
         } ?? box
-        let title = ViewNode.text(ResolvedText(string: item.title, font: titleFont, paint: paint, lineLimit: 1))
+        let title = ViewNode.text(ResolvedText(string: item.title, font: titleFont, paint: titlePaint, lineLimit: 1))
         let column = ViewNode.stack(axis: .vertical, alignment: .center, spacing: 2, children: [symbol, title])
         return .flexFrame(FlexFrame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top),
                           child: .padding(EdgeInsets(top: 6), child: column))

@@ -1,9 +1,11 @@
 import Foundation
 import MockupRaster
 
-/// The home indicator's colour: like iOS's, it contrasts with what is behind it — black over light
-/// content, white over dark — read from the solid fills drawn under its centre.
-enum HomeIndicatorInk {
+/// The colour of the system chrome drawn over content — the home indicator, and the status bar in
+/// its default style ("updates it dynamically to maintain contrast with the content below it",
+/// UIStatusBarStyle.default) — black over light content, white over dark, read from the solid fills
+/// drawn under a point.
+enum ContrastingInk {
     /// Black or white for the backdrop at `point` of `items` drawn over `background`.
     static func ink(at point: Point, in items: [DisplayItem], over background: RGBA) -> RGBA {
         let backdrop = color(at: point, in: items, over: background)
