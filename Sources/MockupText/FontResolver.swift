@@ -1,8 +1,8 @@
 /// A font descriptor resolved to a bundled file and instance: what will actually be drawn.
 public struct ResolvedFont: Hashable, Sendable {
-    /// Bundled family used (`Inter`, `Manrope`, ...).
+    /// Family used (`Inter`, `Manrope`, ...; a registered font's own family name).
     public let family: String
-    /// File path relative to `Fonts/`.
+    /// File path relative to `Fonts/`, or absolute for a registered (user's) font.
     public let file: String
     /// Requested weight class (100...900).
     public let weight: Double
@@ -15,12 +15,16 @@ public struct ResolvedFont: Hashable, Sendable {
     /// Drawn in place of SF Pro (the system font, or a name iOS would draw with it): laid out with
     /// SF Pro's vertical metrics and tracking table (`SFProMetrics`).
     public let standsInForSystemFont: Bool
+    /// The face of a collection file (`.ttc`); 0 otherwise.
+    public var faceIndex: Int = 0
 }
 
-/// Maps `FontDescriptor`s to bundled files, as iOS resolves names (unknown names fall back to the
-/// system font with one warning).
+/// Maps `FontDescriptor`s to registered and bundled files, as iOS resolves names: a registered font
+/// first (as an app's own fonts), then a bundled family; unknown names fall back to the system font
+/// with one warning.
 enum FontResolver {
-    static func resolve(_ descriptor: FontDescriptor, diagnostics: Diagnostics) -> ResolvedFont {
+    static func resolve(_ descriptor: FontDescriptor, registered: RegisteredFonts = RegisteredFonts(),
+                        diagnostics: Diagnostics) -> ResolvedFont {
         let requestedWeight = descriptor.weight?.value
         switch descriptor.source {
         case .system(let design):
@@ -32,9 +36,12 @@ enum FontResolver {
             return instance(of: family, weight: requestedWeight ?? 400, italic: descriptor.italic, size: descriptor.size,
                             standsInForSystemFont: family.name == FontFamily.inter.name)
         case .named(let name):
+            if let face = registered.face(named: name) {
+                return instance(of: face, in: registered, weight: requestedWeight, italic: descriptor.italic, size: descriptor.size)
+            }
             guard let parts = FontNameParser.parse(name), let match = FontFamily.named(parts.family) else {
                 diagnostics.warnOnce(key: "font.\(name)",
-                                     "Unknown font '\(name)'; using the system font (Inter) as iOS does. Bundled families: Inter, Manrope, Poppins, RobotoMono (see Fonts/FONTS.md).")
+                                     "Unknown font '\(name)'; using the system font (Inter) as iOS does. Bundled families are listed in Fonts/FONTS.md; register your own files with --fonts DIR or a Fonts/ folder next to the guide.")
                 return instance(of: .inter, weight: requestedWeight ?? 400, italic: descriptor.italic, size: descriptor.size,
                                 standsInForSystemFont: true)
             }
@@ -43,6 +50,22 @@ enum FontResolver {
                             standsInForSystemFont: match.substituteFor?.hasPrefix("SF Pro") ?? false,
                             opticalSize: match.substituteFor == nil ? match.family.staticOpticalSize : nil)
         }
+    }
+
+    /// A registered face, or with a weight or italic override its family's nearest face (a variable
+    /// face keeps its instance and takes the weight on its `wght` axis).
+    static func instance(of named: RegisteredFace, in registered: RegisteredFonts, weight: Double?, italic: Bool,
+                         size: Double) -> ResolvedFont {
+        let wantsItalic = italic || named.italic
+        var face = named
+        if wantsItalic != named.italic || (weight != nil && !named.hasWeightAxis) {
+            face = registered.nearest(inFamily: named.family, weight: weight ?? named.weight, italic: wantsItalic) ?? named
+        }
+        var variations = face.variations
+        if let weight, face.hasWeightAxis { variations["wght"] = weight }
+        return ResolvedFont(family: face.family, file: face.path, weight: weight ?? face.weight, italic: wantsItalic,
+                            variations: variations, syntheticOblique: wantsItalic && !face.italic, pointSize: size,
+                            standsInForSystemFont: false, faceIndex: face.faceIndex)
     }
 
     /// The file and instance of `family` for a weight, italic flag and point size. `opticalSize` pins
