@@ -17,6 +17,10 @@ public struct ResolvedFont: Hashable, Sendable {
     public let standsInForSystemFont: Bool
     /// The face of a collection file (`.ttc`); 0 otherwise.
     public var faceIndex: Int = 0
+
+    /// Whether SF Pro's tracking table applies: every stand-in for the system font but Nunito for SF
+    /// Pro Rounded, whose own spacing is already about as wide as SF Pro's (TEXT.md §9.3).
+    public var appliesSystemTracking: Bool { standsInForSystemFont && family != FontFamily.nunito.name }
 }
 
 /// Maps `FontDescriptor`s to registered and bundled files, as iOS resolves names: a registered font
@@ -28,13 +32,19 @@ enum FontResolver {
         let requestedWeight = descriptor.weight?.value
         switch descriptor.source {
         case .system(let design):
-            let family: FontFamily = design == .monospaced ? .robotoMono : .inter
-            if design == .rounded || design == .serif {
+            // SF Mono → Roboto Mono; SF Pro Rounded → Nunito (SF Pro's vertical metrics, its own spacing:
+            // TEXT.md §9.3); SF Pro and New York → Inter.
+            let family: FontFamily = switch design {
+            case .monospaced: .robotoMono
+            case .rounded: .nunito
+            case .default, .serif: .inter
+            }
+            if design == .serif {
                 diagnostics.warnOnce(key: "design.\(design)",
-                                     "Font design .\(design) has no bundled face; drawing it with Inter (the SF Pro stand-in).")
+                                     "Font design .serif (New York) has no bundled face; drawing it with Inter (the SF Pro stand-in).")
             }
             return instance(of: family, weight: requestedWeight ?? 400, italic: descriptor.italic, size: descriptor.size,
-                            standsInForSystemFont: family.name == FontFamily.inter.name)
+                            standsInForSystemFont: design != .monospaced)
         case .named(let name):
             if let face = registered.face(named: name) {
                 return instance(of: face, in: registered, weight: requestedWeight, italic: descriptor.italic, size: descriptor.size)
