@@ -46,8 +46,12 @@ struct FontFamily: Sendable {
     static let dmSans = FontFamily(name: "DMSans", files: .variable(roman: "DMSans/DMSans[opsz,wght].ttf", italic: nil),
                                    opticalSizeFollowsPointSize: false, staticOpticalSize: 14)
     static let jetBrainsMono = variableRoman("JetBrainsMono", "JetBrainsMono/JetBrainsMono[wght].ttf")
+    static let geist = variableRoman("Geist", "Geist/Geist[wght].ttf")
     static let geistMono = variableRoman("GeistMono", "GeistMono/GeistMono[wght].ttf")
     static let jost = variableRoman("Jost", "Jost/Jost[wght].ttf")
+    static let sora = variableRoman("Sora", "Sora/Sora[wght].ttf")
+    /// Nunito Sans's static faces are its default (and largest) optical size, 12, as the file leaves it.
+    static let nunitoSans = variableRoman("NunitoSans", "NunitoSans/NunitoSans[YTLC,opsz,wdth,wght].ttf")
     /// Nunito: by its own names, and the stand-in for SF Pro Rounded (`Font.Design.rounded`, TEXT.md §9.3).
     static let nunito = variableRoman("Nunito", "Nunito/Nunito[wght].ttf")
     static let barlowSemiCondensed = FontFamily(name: "BarlowSemiCondensed", files: .statics(Dictionary(uniqueKeysWithValues:
@@ -82,8 +86,11 @@ struct FontFamily: Sendable {
         case "archivo": return (.archivo, nil)
         case "dmsans": return (.dmSans, nil)
         case "jetbrainsmono": return (.jetBrainsMono, nil)
+        case "geist": return (.geist, nil)
         case "geistmono": return (.geistMono, nil)
         case "jost": return (.jost, nil)
+        case "sora": return (.sora, nil)
+        case "nunitosans": return (.nunitoSans, nil)
         case "nunito": return (.nunito, nil)
         case "barlowsemicondensed": return (.barlowSemiCondensed, nil)
         case "dejavusans": return (.dejaVuSans, nil)

@@ -76,6 +76,9 @@ import Testing
             ("GeistMono-Medium", "GeistMono/GeistMono[wght].ttf", ["wght": 500]),
             ("Jost-SemiBold", "Jost/Jost[wght].ttf", ["wght": 600]),
             ("Nunito-ExtraBold", "Nunito/Nunito[wght].ttf", ["wght": 800]),
+            ("NunitoSans-Black", "NunitoSans/NunitoSans[YTLC,opsz,wdth,wght].ttf", ["wght": 900]),
+            ("Sora-SemiBold", "Sora/Sora[wght].ttf", ["wght": 600]),
+            ("Geist-Medium", "Geist/Geist[wght].ttf", ["wght": 500]),
         ]
         for (name, file, variations) in cases {
             let font = resolve(name)
@@ -91,7 +94,8 @@ import Testing
     @Test func everyBundledGuideFamilyLoadsAndDraws() throws {
         let fonts = library.reporting(to: Diagnostics())
         for name in ["OpenSans-Bold", "PlusJakartaSans-Bold", "Roboto-Regular", "Archivo-Bold", "DMSans-Bold",
-                     "JetBrainsMono-Regular", "GeistMono-Medium", "Jost-SemiBold", "Nunito-Bold", "BarlowSemiCondensed-Bold"] {
+                     "JetBrainsMono-Regular", "GeistMono-Medium", "Jost-SemiBold", "Nunito-Bold", "BarlowSemiCondensed-Bold",
+                     "NunitoSans-ExtraBold", "Sora-Bold", "Geist-SemiBold"] {
             let layout = try TextLayoutEngine.layout("Checkout 42", style: style(name, 16), library: fonts)
             #expect(layout.size.width > 60 && layout.size.width < 130, "\(name): \(layout.size.width)")
         }
