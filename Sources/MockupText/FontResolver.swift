@@ -1,4 +1,4 @@
-/// A font descriptor resolved to a bundled file and instance: what will actually be drawn.
+/// A font descriptor resolved to a bundled or registered file and instance: what will actually be drawn.
 public struct ResolvedFont: Hashable, Sendable {
     /// Family used (`Inter`, `Manrope`, ...; a registered font's own family name).
     public let family: String
@@ -13,7 +13,7 @@ public struct ResolvedFont: Hashable, Sendable {
     public let syntheticOblique: Bool
     public let pointSize: Double
     /// Drawn in place of SF Pro (the system font, or a name iOS would draw with it): laid out with
-    /// SF Pro's vertical metrics and tracking table (`SFProMetrics`).
+    /// SF Pro's vertical metrics and (see `appliesSystemTracking`) tracking table (`SFProMetrics`).
     public let standsInForSystemFont: Bool
     /// The face of a collection file (`.ttc`); 0 otherwise.
     public var faceIndex: Int = 0
@@ -40,7 +40,7 @@ enum FontResolver {
             case .default, .serif: .inter
             }
             if design == .serif {
-                diagnostics.warnOnce(key: "design.\(design)",
+                diagnostics.warnOnce(key: "design.serif",
                                      "Font design .serif (New York) has no bundled face; drawing it with Inter (the SF Pro stand-in).")
             }
             return instance(of: family, weight: requestedWeight ?? 400, italic: descriptor.italic, size: descriptor.size,
