@@ -67,7 +67,8 @@ public final class FontLibrary: @unchecked Sendable {
 
     /// The face for a resolved font (variations clamped to the file's axes).
     public func face(for font: ResolvedFont) throws -> FontFace {
-        try face(file: font.file, variations: font.variations, oblique: font.syntheticOblique)
+        try store.face(file: font.file, faceIndex: font.faceIndex, variations: font.variations,
+                       oblique: font.syntheticOblique, bold: false)
     }
 
     /// Inter at the weight and size of `font`: the first fallback after the requested face.

@@ -58,6 +58,45 @@ import Testing
         #expect(resolve(fonts, "RobotoMono-Regular", weight: .heavy).variations == ["wght": 800])
     }
 
+    /// A font collection of `files` (bundled paths): the `ttcf` header, then each font with its table
+    /// offsets moved to where it now starts.
+    static func collection(_ files: [String]) throws -> Data {
+        var fonts = try files.map { try Data(contentsOf: library.directory.appendingPathComponent($0)) }
+        for index in fonts.indices { while fonts[index].count % 4 != 0 { fonts[index].append(0) } }
+        func u32(_ value: Int) -> [UInt8] { [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: value >> $0) } }
+        var data = Data("ttcf".utf8) + u32(0x0001_0000) + u32(fonts.count)
+        var start = 12 + 4 * fonts.count
+        var starts: [Int] = []
+        for font in fonts { starts.append(start); data += u32(start); start += font.count }
+        for (font, base) in zip(fonts, starts) {
+            var moved = [UInt8](font)
+            let tables = Int(moved[4]) << 8 | Int(moved[5])
+            for table in 0..<tables {
+                let field = 12 + 16 * table + 8
+                let offset = moved[field..<field + 4].reduce(0) { $0 << 8 | Int($1) }
+                moved.replaceSubrange(field..<field + 4, with: u32(offset + base))
+            }
+            data += moved
+        }
+        return data
+    }
+
+    @Test func collectionFacesAreFoundByIndex() throws {
+        let folder = try Folder([:])
+        defer { folder.remove() }
+        try Self.collection(["Poppins/Poppins-Regular.ttf", "Poppins/Poppins-Bold.ttf"]).write(to: folder.url.appendingPathComponent("Brand.ttc"))
+        let fonts = fresh()
+        #expect(try fonts.registerFonts(in: folder.url) == 2)
+        let bold = resolve(fonts, "Poppins-Bold")
+        #expect(bold.file == folder.path("Brand.ttc") && bold.faceIndex == 1)
+        #expect(resolve(fonts, "Poppins-Regular").faceIndex == 0)
+        for name in ["Poppins-Regular", "Poppins-Bold"] {
+            let registered = try TextLayoutEngine.layout("Checkout", style: style(name, 16), library: fonts).size.width
+            let bundled = try TextLayoutEngine.layout("Checkout", style: style(name, 16), library: library).size.width
+            #expect(registered == bundled, "\(name)")
+        }
+    }
+
     @Test func weightAndItalicOverridesPickTheFamilysNearestFace() throws {
         let folder = try Folder(["a.ttf": "Poppins/Poppins-Regular.ttf", "b.ttf": "Poppins/Poppins-Bold.ttf",
                                  "c.ttf": "Poppins/Poppins-BoldItalic.ttf"])
