@@ -13,6 +13,18 @@ public struct GuideInput: Sendable {
     public let path: String
     public let content: Content
 
+    /// The `Fonts/` folder beside the guide or Swift file (inside the folder, for a folder of Swift
+    /// files), if there is one: its font files are registered for the render, as an app's own fonts.
+    public var fontsFolder: URL? {
+        var isDirectory: ObjCBool = false
+        let url = URL(fileURLWithPath: path)
+        let base = FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
+            ? url : url.deletingLastPathComponent()
+        let folder = base.appendingPathComponent("Fonts", isDirectory: true)
+        return FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory) && isDirectory.boolValue
+            ? folder.standardizedFileURL : nil
+    }
+
     /// The guides at `path`: a `.md` guide, a `.swift` file, or a folder — its guides one by one and
     /// its Swift files together as one program.
     public static func load(_ path: String) throws -> [GuideInput] {

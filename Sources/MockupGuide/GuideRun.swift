@@ -24,6 +24,9 @@ public struct GuideRun: Sendable {
     /// The id of the device screens render on (`iphone-16`; a `DeviceProfile` id).
     public var device = "iphone-16"
     public var fontsDirectory: URL?
+    /// Folders of the user's own font files, registered in the runner before rendering
+    /// (`FontLibrary.registerFonts(in:)`).
+    public var userFontFolders: [URL] = []
     /// Seconds one runner process may take.
     public var timeLimit: TimeInterval = 120
     /// Virtual memory one runner process may use, in KiB.
@@ -36,6 +39,7 @@ public struct GuideRun: Sendable {
     /// Everything about a run that changes its output (for caching renders).
     var optionsKey: String {
         "\(schemes)|\(scale)|\(device)|" + (fontsDirectory.map(Self.fingerprint) ?? "")
+            + userFontFolders.map { "|" + Self.fingerprint($0) }.joined()
     }
 
     /// The files of a folder with their sizes and modification times: changes when a font changes.
@@ -58,6 +62,7 @@ public struct GuideRun: Sendable {
             let arguments = ["--out", staging.path, "--schemes", schemes.joined(separator: ","), "--scale", "\(scale)",
                              "--device", device, "--progress", progress.path]
                 + (skipped.isEmpty ? [] : ["--skip", skipped.joined(separator: ",")])
+                + (userFontFolders.isEmpty ? [] : ["--fonts", userFontFolders.map(\.path).joined(separator: ":")])
             var environment = ProcessInfo.processInfo.environment
             if let fontsDirectory { environment["MOCKUP_FONTS_DIR"] = fontsDirectory.path }
             let result = try ChildProcess(executable: "/bin/sh",

@@ -35,8 +35,9 @@ public final class GuideRendering {
     /// The canvas per scheme; the system background unless the guide names its own.
     private var canvas: [ColorScheme: RGBA] = [.light: .white, .dark: .black]
 
-    /// Arguments: `--out DIR --schemes light,dark --scale 3 --device ID [--skip id,id] [--progress FILE]`
-    /// (`ID` a `DeviceProfile` id; iPhone 16 when unknown).
+    /// Arguments: `--out DIR --schemes light,dark --scale 3 --device ID [--skip id,id] [--progress FILE]
+    /// [--fonts DIR:DIR]` (`ID` a `DeviceProfile` id; iPhone 16 when unknown; `--fonts` the folders of
+    /// the user's font files to register).
     public init(arguments: [String] = CommandLine.arguments) {
         var options: [String: String] = [:]
         var index = 1
@@ -54,7 +55,11 @@ public final class GuideRendering {
             return FileHandle(forWritingAtPath: path)
         }
         do {
-            fonts = try FontLibrary.shared()
+            let library = try FontLibrary.shared()
+            for folder in (options["--fonts"] ?? "").split(separator: ":") {
+                try library.registerFonts(in: URL(fileURLWithPath: String(folder)))
+            }
+            fonts = library
             fontError = nil
         } catch {
             fonts = nil

@@ -6,6 +6,10 @@ public enum FontError: Error, CustomStringConvertible, Equatable {
     case missingFile(path: String)
     /// FreeType or HarfBuzz could not read the file.
     case corruptFile(path: String, reason: String)
+    /// A user's font file (registered with `FontLibrary.registerFonts(in:)`) that FreeType cannot read.
+    case unreadableUserFont(path: String, reason: String)
+    /// A folder of user fonts that does not exist.
+    case userFontsFolderNotFound(path: String)
     /// A point size outside `FontDescriptor.sizeLimit`.
     case invalidSize(points: Double)
     /// Glyphs would be rasterized above `GlyphLimits.maxPixelsPerEm` (font size × scale).
@@ -23,6 +27,10 @@ public enum FontError: Error, CustomStringConvertible, Equatable {
             return "Font file '\(path)' is missing. Restore it from the repository (see Fonts/FONTS.md)."
         case .corruptFile(let path, let reason):
             return "Font file '\(path)' could not be read (\(reason)). Replace it with the file listed in Fonts/FONTS.md."
+        case .unreadableUserFont(let path, let reason):
+            return "Font file '\(path)' could not be registered (\(reason)). Replace it with a working .ttf/.otf/.ttc or remove it from the folder."
+        case .userFontsFolderNotFound(let path):
+            return "Fonts folder '\(path)' does not exist; give a folder of .ttf/.otf/.ttc files."
         case .invalidSize(let points):
             return "Font size \(points) pt is outside \(Int(FontDescriptor.sizeLimit.lowerBound))…"
                 + "\(Int(FontDescriptor.sizeLimit.upperBound)) pt; use a finite, non-negative size."

@@ -155,7 +155,7 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
         self.library = library
         var face: FT_Face?
         try check(FT_New_Memory_Face(library, file.bytes.baseAddress!.assumingMemoryBound(to: FT_Byte.self),
-                                     FT_Long(file.bytes.count), 0, &face), "FT_New_Memory_Face")
+                                     FT_Long(file.bytes.count), FT_Long(file.faceIndex), &face), "FT_New_Memory_Face")
         guard let face else { throw FontError.corruptFile(path: file.path, reason: "FreeType returned no face") }
         ftFace = face
         if file.bitmapStrikePPEM != nil {

@@ -36,9 +36,35 @@ struct FontFamily: Sendable {
             (weight, (roman: "Poppins/Poppins-\(style).ttf",
                       italic: "Poppins/Poppins-\(style == "Regular" ? "" : style)Italic.ttf"))
         })), opticalSizeFollowsPointSize: false)
+    /// Guides' open faces bundled as their variable files (roman only; italics are synthetic): a name
+    /// loads the static instance iOS would (`OpenSans-Bold` is `wght` 700 at the default width).
+    static let openSans = variableRoman("OpenSans", "OpenSans/OpenSans[wdth,wght].ttf")
+    static let plusJakartaSans = variableRoman("PlusJakartaSans", "PlusJakartaSans/PlusJakartaSans[wght].ttf")
+    static let roboto = variableRoman("Roboto", "Roboto/Roboto[wdth,wght].ttf")
+    static let archivo = variableRoman("Archivo", "Archivo/Archivo[wdth,wght].ttf")
+    /// DM Sans's static files (`DMSans-Bold`) are its 14-pt optical size, as its named instances are.
+    static let dmSans = FontFamily(name: "DMSans", files: .variable(roman: "DMSans/DMSans[opsz,wght].ttf", italic: nil),
+                                   opticalSizeFollowsPointSize: false, staticOpticalSize: 14)
+    static let jetBrainsMono = variableRoman("JetBrainsMono", "JetBrainsMono/JetBrainsMono[wght].ttf")
+    static let geist = variableRoman("Geist", "Geist/Geist[wght].ttf")
+    static let geistMono = variableRoman("GeistMono", "GeistMono/GeistMono[wght].ttf")
+    static let jost = variableRoman("Jost", "Jost/Jost[wght].ttf")
+    static let sora = variableRoman("Sora", "Sora/Sora[wght].ttf")
+    /// Nunito Sans's static faces are its default (and largest) optical size, 12, as the file leaves it.
+    static let nunitoSans = variableRoman("NunitoSans", "NunitoSans/NunitoSans[YTLC,opsz,wdth,wght].ttf")
+    /// Nunito: by its own names, and the stand-in for SF Pro Rounded (`Font.Design.rounded`, TEXT.md §9.3).
+    static let nunito = variableRoman("Nunito", "Nunito/Nunito[wght].ttf")
+    static let barlowSemiCondensed = FontFamily(name: "BarlowSemiCondensed", files: .statics(Dictionary(uniqueKeysWithValues:
+        [(400, "Regular"), (500, "Medium"), (600, "SemiBold"), (700, "Bold"), (800, "ExtraBold")].map {
+            ($0.0, (roman: "BarlowSemiCondensed/BarlowSemiCondensed-\($0.1).ttf", italic: nil))
+        })), opticalSizeFollowsPointSize: false)
     static let dejaVuSans = FontFamily(name: "DejaVuSans",
                                        files: .statics([400: (roman: "DejaVuSans/DejaVuSans.ttf", italic: nil)]),
                                        opticalSizeFollowsPointSize: false)
+
+    private static func variableRoman(_ name: String, _ file: String) -> FontFamily {
+        FontFamily(name: name, files: .variable(roman: file, italic: nil), opticalSizeFollowsPointSize: false)
+    }
 
     static let emojiFile = "NotoColorEmoji/NotoColorEmoji.ttf"
     static let symbolsFile = "MaterialSymbols/MaterialSymbolsOutlined.ttf"
@@ -54,6 +80,19 @@ struct FontFamily: Sendable {
         case "manrope": return (.manrope, nil)
         case "poppins": return (.poppins, nil)
         case "robotomono": return (.robotoMono, nil)
+        case "opensans": return (.openSans, nil)
+        case "plusjakartasans": return (.plusJakartaSans, nil)
+        case "roboto": return (.roboto, nil)
+        case "archivo": return (.archivo, nil)
+        case "dmsans": return (.dmSans, nil)
+        case "jetbrainsmono": return (.jetBrainsMono, nil)
+        case "geist": return (.geist, nil)
+        case "geistmono": return (.geistMono, nil)
+        case "jost": return (.jost, nil)
+        case "sora": return (.sora, nil)
+        case "nunitosans": return (.nunitoSans, nil)
+        case "nunito": return (.nunito, nil)
+        case "barlowsemicondensed": return (.barlowSemiCondensed, nil)
         case "dejavusans": return (.dejaVuSans, nil)
         case "sfpro", "sfprotext", "sfprodisplay", "sfui", "sfuitext", "sfuidisplay", ".sfui":
             return (.inter, "SF Pro")

@@ -17,6 +17,8 @@ struct VariationAxis: Sendable {
 /// instance (see `FontFace`) from the same bytes.
 final class FontFile: @unchecked Sendable {
     let path: String
+    /// The face of a collection (`.ttc`) this is; 0 for a single-face file.
+    let faceIndex: Int
     let bytes: UnsafeMutableRawBufferPointer
     let hbFace: OpaquePointer
     let unitsPerEm: Double
@@ -31,7 +33,7 @@ final class FontFile: @unchecked Sendable {
     /// OpenType feature tags in GSUB and GPOS.
     let featureTags: Set<String>
 
-    init(path: String) throws {
+    init(path: String, faceIndex: Int = 0) throws {
         guard FileManager.default.fileExists(atPath: path) else { throw FontError.missingFile(path: path) }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw FontError.corruptFile(path: path, reason: "the file cannot be read; check its permissions")
@@ -50,7 +52,7 @@ final class FontFile: @unchecked Sendable {
         defer { FT_Done_FreeType(library) }
         var facePointer: FT_Face?
         let error = FT_New_Memory_Face(library, bytes.baseAddress!.assumingMemoryBound(to: FT_Byte.self),
-                                       FT_Long(bytes.count), 0, &facePointer)
+                                       FT_Long(bytes.count), FT_Long(faceIndex), &facePointer)
         guard error == 0, let face = facePointer else {
             bytes.deallocate()
             throw FontError.corruptFile(path: path, reason: "FreeType error \(error): \(FontError.freeTypeErrorName(error))")
@@ -61,6 +63,7 @@ final class FontFile: @unchecked Sendable {
             throw FontError.corruptFile(path: path, reason: "no hhea table")
         }
         self.path = path
+        self.faceIndex = faceIndex
         self.bytes = bytes
         ascender = Double(hhea.pointee.Ascender)
         descender = Double(abs(Int(hhea.pointee.Descender)))
@@ -88,7 +91,7 @@ final class FontFile: @unchecked Sendable {
         }
         let blob = hb_blob_create(bytes.baseAddress!.assumingMemoryBound(to: CChar.self), UInt32(bytes.count),
                                   HB_MEMORY_MODE_READONLY, nil, nil)
-        hbFace = hb_face_create(blob, 0)
+        hbFace = hb_face_create(blob, UInt32(faceIndex))
         hb_blob_destroy(blob)
         unitsPerEm = Double(max(hb_face_get_upem(hbFace), 1))   // FreeType reports 0 for bitmap-only fonts
         featureTags = FontFile.readFeatureTags(hbFace)

@@ -38,10 +38,27 @@ public final class FontLibrary: @unchecked Sendable {
     /// The process-wide library over the located `Fonts/` folder (see `FontsDirectory.locate`).
     public static func shared() throws -> FontLibrary { try sharedLibrary.get() }
 
-    /// The bundled file and instance `descriptor` resolves to (warnings go to `diagnostics`).
+    /// The file and instance `descriptor` resolves to (warnings go to `diagnostics`).
     public func resolve(_ descriptor: FontDescriptor) -> ResolvedFont {
-        FontResolver.resolve(descriptor, diagnostics: diagnostics)
+        FontResolver.resolve(descriptor, registered: store.registered, diagnostics: diagnostics)
     }
+
+    /// Registers the font files (`.ttf`, `.otf`, `.ttc`) in `folder` and its subfolders, as an iOS app
+    /// registers its own fonts (`UIAppFonts`, `CTFontManagerRegisterFontsForURL`): `Font.custom(name)`
+    /// and `UIFont(name:size:)` then find them by PostScript name (`OpenSans-Bold`, a variable font's
+    /// named instances included), full name (`Open Sans Bold`) or family name, before the bundled
+    /// fonts. Every view of this library sees them. When two files offer the same name the one whose
+    /// path sorts first wins, so the order of registration never changes a render. Returns the faces
+    /// found; throws `FontError.unreadableUserFont` naming a damaged file (nothing is registered then).
+    @discardableResult
+    public func registerFonts(in folder: URL) throws -> Int {
+        let faces = try RegisteredFonts.fontFiles(in: folder).flatMap { try RegisteredFace.faces(inFileAt: $0) }
+        store.register(faces)
+        return faces.count
+    }
+
+    /// The PostScript names of the registered fonts, sorted.
+    public var registeredFontNames: [String] { store.registered.faces.map(\.postScriptName).sorted() }
 
     /// The face that draws `descriptor`.
     public func face(for descriptor: FontDescriptor) throws -> FontFace {
@@ -50,7 +67,8 @@ public final class FontLibrary: @unchecked Sendable {
 
     /// The face for a resolved font (variations clamped to the file's axes).
     public func face(for font: ResolvedFont) throws -> FontFace {
-        try face(file: font.file, variations: font.variations, oblique: font.syntheticOblique)
+        try store.face(file: font.file, faceIndex: font.faceIndex, variations: font.variations,
+                       oblique: font.syntheticOblique, bold: false)
     }
 
     /// Inter at the weight and size of `font`: the first fallback after the requested face.
@@ -69,7 +87,7 @@ public final class FontLibrary: @unchecked Sendable {
 
     /// A face of a bundled file (path relative to `Fonts/`) with axis values clamped to the file's ranges.
     func face(file relativePath: String, variations: [String: Double], oblique: Bool, bold: Bool = false) throws -> FontFace {
-        try store.face(file: relativePath, variations: variations, oblique: oblique, bold: bold)
+        try store.face(file: relativePath, faceIndex: 0, variations: variations, oblique: oblique, bold: bold)
     }
 
     /// Material Symbols names → codepoints, read from the bundled `.codepoints` file on first use.
@@ -85,13 +103,19 @@ private final class FontStore: @unchecked Sendable {
     let directory: URL
     let glyphCache = GlyphCache()
     private let lock = NSLock()
-    private var files: [String: FontFile] = [:]
+    private var files: [FileKey: FontFile] = [:]
+    private var registeredFonts = RegisteredFonts()
     private var faces: [FaceKey: FontFace] = [:]
     private var nextFaceID = 0
     private var symbolCodepoints: [String: UInt32]?
 
+    private struct FileKey: Hashable {
+        let path: String
+        let faceIndex: Int
+    }
+
     private struct FaceKey: Hashable {
-        let file: String
+        let file: FileKey
         let variations: [String: Double]
         let oblique: Bool
         let bold: Bool
@@ -99,13 +123,19 @@ private final class FontStore: @unchecked Sendable {
 
     init(directory: URL) { self.directory = directory }
 
-    func face(file relativePath: String, variations: [String: Double], oblique: Bool, bold: Bool) throws -> FontFace {
-        let file = try self.file(relativePath)
+    var registered: RegisteredFonts { lock.withLock { registeredFonts } }
+
+    func register(_ faces: [RegisteredFace]) { lock.withLock { registeredFonts.add(faces) } }
+
+    func face(file relativePath: String, faceIndex: Int, variations: [String: Double], oblique: Bool,
+              bold: Bool) throws -> FontFace {
+        let fileKey = FileKey(path: relativePath, faceIndex: faceIndex)
+        let file = try self.file(fileKey)
         var clamped: [String: Double] = [:]
         for (tag, value) in variations {
             if let axis = file.axis(tag) { clamped[tag] = min(max(value, axis.minimum), axis.maximum) }
         }
-        let key = FaceKey(file: relativePath, variations: clamped, oblique: oblique, bold: bold)
+        let key = FaceKey(file: fileKey, variations: clamped, oblique: oblique, bold: bold)
         return lock.withLock {
             if let face = faces[key] { return face }
             nextFaceID += 1
@@ -116,13 +146,15 @@ private final class FontStore: @unchecked Sendable {
         }
     }
 
-    /// A bundled file, read on first use.
-    func file(_ relativePath: String) throws -> FontFile {
-        if let file = lock.withLock({ files[relativePath] }) { return file }
-        let file = try FontFile(path: directory.appendingPathComponent(relativePath).path)
+    /// A file (a bundled one by its path relative to `Fonts/`, a registered one by its absolute path),
+    /// read on first use.
+    private func file(_ key: FileKey) throws -> FontFile {
+        if let file = lock.withLock({ files[key] }) { return file }
+        let path = key.path.hasPrefix("/") ? key.path : directory.appendingPathComponent(key.path).path
+        let file = try FontFile(path: path, faceIndex: key.faceIndex)
         return lock.withLock {
-            if let existing = files[relativePath] { return existing }
-            files[relativePath] = file
+            if let existing = files[key] { return existing }
+            files[key] = file
             return file
         }
     }

@@ -1,8 +1,8 @@
-/// A font descriptor resolved to a bundled file and instance: what will actually be drawn.
+/// A font descriptor resolved to a bundled or registered file and instance: what will actually be drawn.
 public struct ResolvedFont: Hashable, Sendable {
-    /// Bundled family used (`Inter`, `Manrope`, ...).
+    /// Family used (`Inter`, `Manrope`, ...; a registered font's own family name).
     public let family: String
-    /// File path relative to `Fonts/`.
+    /// File path relative to `Fonts/`, or absolute for a registered (user's) font.
     public let file: String
     /// Requested weight class (100...900).
     public let weight: Double
@@ -13,28 +13,45 @@ public struct ResolvedFont: Hashable, Sendable {
     public let syntheticOblique: Bool
     public let pointSize: Double
     /// Drawn in place of SF Pro (the system font, or a name iOS would draw with it): laid out with
-    /// SF Pro's vertical metrics and tracking table (`SFProMetrics`).
+    /// SF Pro's vertical metrics and (see `appliesSystemTracking`) tracking table (`SFProMetrics`).
     public let standsInForSystemFont: Bool
+    /// The face of a collection file (`.ttc`); 0 otherwise.
+    public var faceIndex: Int = 0
+
+    /// Whether SF Pro's tracking table applies: every stand-in for the system font but Nunito for SF
+    /// Pro Rounded, whose own spacing is already about as wide as SF Pro's (TEXT.md §9.3).
+    public var appliesSystemTracking: Bool { standsInForSystemFont && family != FontFamily.nunito.name }
 }
 
-/// Maps `FontDescriptor`s to bundled files, as iOS resolves names (unknown names fall back to the
-/// system font with one warning).
+/// Maps `FontDescriptor`s to registered and bundled files, as iOS resolves names: a registered font
+/// first (as an app's own fonts), then a bundled family; unknown names fall back to the system font
+/// with one warning.
 enum FontResolver {
-    static func resolve(_ descriptor: FontDescriptor, diagnostics: Diagnostics) -> ResolvedFont {
+    static func resolve(_ descriptor: FontDescriptor, registered: RegisteredFonts = RegisteredFonts(),
+                        diagnostics: Diagnostics) -> ResolvedFont {
         let requestedWeight = descriptor.weight?.value
         switch descriptor.source {
         case .system(let design):
-            let family: FontFamily = design == .monospaced ? .robotoMono : .inter
-            if design == .rounded || design == .serif {
-                diagnostics.warnOnce(key: "design.\(design)",
-                                     "Font design .\(design) has no bundled face; drawing it with Inter (the SF Pro stand-in).")
+            // SF Mono → Roboto Mono; SF Pro Rounded → Nunito (SF Pro's vertical metrics, its own spacing:
+            // TEXT.md §9.3); SF Pro and New York → Inter.
+            let family: FontFamily = switch design {
+            case .monospaced: .robotoMono
+            case .rounded: .nunito
+            case .default, .serif: .inter
+            }
+            if design == .serif {
+                diagnostics.warnOnce(key: "design.serif",
+                                     "Font design .serif (New York) has no bundled face; drawing it with Inter (the SF Pro stand-in).")
             }
             return instance(of: family, weight: requestedWeight ?? 400, italic: descriptor.italic, size: descriptor.size,
-                            standsInForSystemFont: family.name == FontFamily.inter.name)
+                            standsInForSystemFont: design != .monospaced)
         case .named(let name):
+            if let face = registered.face(named: name) {
+                return instance(of: face, in: registered, weight: requestedWeight, italic: descriptor.italic, size: descriptor.size)
+            }
             guard let parts = FontNameParser.parse(name), let match = FontFamily.named(parts.family) else {
                 diagnostics.warnOnce(key: "font.\(name)",
-                                     "Unknown font '\(name)'; using the system font (Inter) as iOS does. Bundled families: Inter, Manrope, Poppins, RobotoMono (see Fonts/FONTS.md).")
+                                     "Unknown font '\(name)'; using the system font (Inter) as iOS does. Bundled families are listed in Fonts/FONTS.md; register your own files with --fonts DIR or a Fonts/ folder next to the guide.")
                 return instance(of: .inter, weight: requestedWeight ?? 400, italic: descriptor.italic, size: descriptor.size,
                                 standsInForSystemFont: true)
             }
@@ -43,6 +60,22 @@ enum FontResolver {
                             standsInForSystemFont: match.substituteFor?.hasPrefix("SF Pro") ?? false,
                             opticalSize: match.substituteFor == nil ? match.family.staticOpticalSize : nil)
         }
+    }
+
+    /// A registered face, or with a weight or italic override its family's nearest face (a variable
+    /// face keeps its instance and takes the weight on its `wght` axis).
+    static func instance(of named: RegisteredFace, in registered: RegisteredFonts, weight: Double?, italic: Bool,
+                         size: Double) -> ResolvedFont {
+        let wantsItalic = italic || named.italic
+        var face = named
+        if wantsItalic != named.italic || (weight != nil && !named.hasWeightAxis) {
+            face = registered.nearest(inFamily: named.family, weight: weight ?? named.weight, italic: wantsItalic) ?? named
+        }
+        var variations = face.variations
+        if let weight, face.hasWeightAxis { variations["wght"] = weight }
+        return ResolvedFont(family: face.family, file: face.path, weight: weight ?? face.weight, italic: wantsItalic,
+                            variations: variations, syntheticOblique: wantsItalic && !face.italic, pointSize: size,
+                            standsInForSystemFont: false, faceIndex: face.faceIndex)
     }
 
     /// The file and instance of `family` for a weight, italic flag and point size. `opticalSize` pins

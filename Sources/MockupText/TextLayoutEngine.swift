@@ -15,7 +15,7 @@ public enum TextLayoutEngine {
         let metrics = LineMetrics(font: shaper.font, file: shaper.primary.file, pointSize: style.font.size,
                                   lineHeight: style.font.lineHeight)
         // iOS tracks the system font by its size (after every glyph, the last included, like kerning).
-        if shaper.font.standsInForSystemFont { style.kerning += SFProMetrics.tracking(pointSize: style.font.size) }
+        if shaper.font.appliesSystemTracking { style.kerning += SFProMetrics.tracking(pointSize: style.font.size) }
         let width = maxWidth.map { $0.isFinite ? max($0, 0) : nil } ?? nil
 
         // Paragraphs, then their lines, until the line limit is reached.

@@ -44,7 +44,8 @@ public final class UIFont: Sendable {
         self.font = font; self.pointSize = pointSize; self.fontName = fontName
     }
 
-    /// A bundled face by name (see Fonts/FONTS.md); always succeeds, unknown names fall back.
+    /// A registered or bundled face by name (docs/TEXT.md §9, Fonts/FONTS.md); always succeeds, unknown
+    /// names fall back to the system font with a warning.
     public convenience init?(name: String, size: CGFloat) {
         self.init(font: .custom(name, size: size), pointSize: size, fontName: name)
     }

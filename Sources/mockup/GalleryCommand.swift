@@ -6,23 +6,26 @@ import MockupText
 import MockupUI
 import SceneCatalog
 
-/// `mockup gallery -o DIR [--seeds DIR] [--baseline DIR] [--jobs N]`: the static HTML gallery of
-/// every brand (with `--baseline`, components that changed since an earlier gallery are marked). Every
+/// `mockup gallery -o DIR [--seeds DIR] [--baseline DIR] [--jobs N] [--fonts DIR]`: the static HTML gallery of
+/// every brand (with `--baseline`, components that changed since an earlier gallery are marked;
+/// `--fonts`, the user's font files, registered as in `mockup render`). Every
 /// image is rendered before anything is written, so a failing render leaves the folder as it was;
 /// guide lint errors are printed (the pages and `lint.json` list every finding).
 enum GalleryCommand {
     @MainActor
     static func run(_ words: [String]) throws {
-        let options = try CommandLineOptions(words, valueOptions: ["-o", "--output", "--seeds", "--jobs", "--baseline"], switchOptions: [])
+        let options = try CommandLineOptions(words, valueOptions: ["-o", "--output", "--seeds", "--jobs", "--baseline",
+                                                                          UserFontsOption.option], switchOptions: [])
         guard options.positional.isEmpty else { throw CommandError.usage("gallery takes no scene names; use -o DIR") }
         guard let output = options.value("-o") ?? options.value("--output") else {
             throw CommandError.usage("gallery needs -o DIR (the folder to write the site into)")
         }
         let guides = try guideFiles(extra: try options.value("--seeds").map { try existingFolder($0, option: "--seeds") })
         let baseline = try options.value("--baseline").map { try existingFolder($0, option: "--baseline") }
+        let userFonts = try UserFontsOption.folder(options)
         let fonts = try FontLibrary.shared()
         let threads = try options.jobs()
-        var components = GuideComponents.render(guides: guides.map(\.url), jobs: threads)
+        var components = GuideComponents.render(guides: guides.map(\.url), jobs: threads, userFonts: userFonts)
         var extraFiles = components.files.map { (path: $0.path, bytes: $0.bytes) }
         if let baseline {
             let comparison = try wrap { try BaselineComparison(images: extraFiles, baseline: baseline) }

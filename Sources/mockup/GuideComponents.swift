@@ -17,7 +17,7 @@ struct GuideComponents {
     var bySlug: [String: [GuideComponent]] = [:]
     var files: [File] = []
 
-    static func render(guides: [URL], jobs: Int) -> GuideComponents {
+    static func render(guides: [URL], jobs: Int, userFonts: URL? = nil) -> GuideComponents {
         var result = GuideComponents()
         guard !guides.isEmpty else { return result }
         let engine: EngineBuild
@@ -35,6 +35,7 @@ struct GuideComponents {
         var run = GuideRun()
         run.schemes = ["light", "dark"]
         run.fontsDirectory = fonts
+        run.userFontFolders = userFonts.map { [$0] } ?? []
         let batch = GuideBatch(compiler: GuideCompiler(engine: engine, cacheDirectory: GuideCompiler.defaultCacheDirectory),
                                run: run, output: staging)
         var inputs: [GuideInput] = []

@@ -3,12 +3,14 @@ import MockupGuide
 import MockupText
 import MockupUI
 
-/// `mockup render PATH… [-o DIR] [--scheme light|dark|both] [--scale 1|2|3] [--device NAME] [--jobs N]`
+/// `mockup render PATH… [-o DIR] [--scheme light|dark|both] [--scale 1|2|3] [--device NAME] [--jobs N] [--fonts DIR]`
 /// for guides (`*.md`), Swift files and folders of them: each is compiled against the prebuilt
 /// engine (cached by content) and every component it can build is rendered into `DIR/<guide>/`,
-/// with `DIR/<guide>/index.json`.
+/// with `DIR/<guide>/index.json`. The font files in `--fonts DIR` and in a `Fonts/` folder beside
+/// each guide are registered for its render (`UserFontsOption`).
 enum GuideRenderCommand {
-    static let valueOptions: Set<String> = ["-o", "--output", "--scheme", "--scale", "--device", "--jobs", "--width"]
+    static let valueOptions: Set<String> = ["-o", "--output", "--scheme", "--scale", "--device", "--jobs", "--width",
+                                            UserFontsOption.option]
 
     /// True when the positional words name guides, Swift files or folders rather than scenes
     /// (option values such as `-o out/` do not count).
@@ -37,8 +39,10 @@ enum GuideRenderCommand {
         let device = try deviceProfile(named: options.value("--device"))
         run.device = device.id
         run.fontsDirectory = try FontsDirectory.locate()
+        run.userFontFolders = try UserFontsOption.folder(options).map { [$0] } ?? []
         let compiler = GuideCompiler(engine: try engineBuild(), cacheDirectory: GuideCompiler.defaultCacheDirectory)
         let inputs = try options.positional.flatMap { try GuideInput.load($0) }
+        try UserFontsOption.registerFolders(of: inputs)
         let outcomes = GuideBatch(compiler: compiler, run: run, output: output).render(inputs, jobs: try options.jobs())
 
         var rendered = 0, total = 0, needArguments = 0, failed = 0, failedGuides = 0
@@ -95,14 +99,18 @@ enum GuideRenderCommand {
     }
 }
 
-/// `mockup check PATH…`: compiles guides and Swift files (no render) and lists every block that does
-/// not compile, against the guide's own lines; exits 1 on any. For design-system repositories' CI.
+/// `mockup check PATH… [--fonts DIR]`: compiles guides and Swift files (no render) and lists every block
+/// that does not compile, against the guide's own lines; exits 1 on any. The font files of `--fonts DIR`
+/// and of each guide's `Fonts/` folder are checked too (a damaged one is an error). For design-system
+/// repositories' CI.
 enum GuideCheckCommand {
     static func run(_ words: [String]) throws {
-        let options = try CommandLineOptions(words, valueOptions: ["--jobs"], switchOptions: [])
+        let options = try CommandLineOptions(words, valueOptions: ["--jobs", UserFontsOption.option], switchOptions: [])
         guard !options.positional.isEmpty else { throw CommandError.usage("check needs a guide, Swift file or folder") }
+        _ = try UserFontsOption.folder(options)
         let compiler = GuideCompiler(engine: try GuideRenderCommand.engineBuild(), cacheDirectory: GuideCompiler.defaultCacheDirectory)
         let inputs = try options.positional.flatMap { try GuideInput.load($0) }
+        try UserFontsOption.registerFolders(of: inputs)
         var failures = 0
         for input in inputs {
             do {

@@ -12,10 +12,12 @@ enum MockupCommand {
                                             --device: full-screen on that device, with its status bar
       mockup render --all -o DIR [--jobs N] [--shard i/n]
                                             render every scene in every scheme into DIR
-      mockup render PATH... [-o DIR] [--scheme light|dark|both] [--scale N] [--device NAME] [--jobs N]
+      mockup render PATH... [-o DIR] [--scheme light|dark|both] [--scale N] [--device NAME] [--jobs N] [--fonts DIR]
                                             compile a guide (.md), Swift file or folder and render every
-                                            component into DIR/<guide>/ (default out/), with index.json
-      mockup check PATH...                  compile guides or Swift files only; list blocks that fail
+                                            component into DIR/<guide>/ (default out/), with index.json;
+                                            font files in --fonts DIR and in Fonts/ beside the guide are
+                                            registered (found by PostScript name, as on iOS)
+      mockup check PATH... [--fonts DIR]    compile guides or Swift files only; list blocks that fail
       mockup lint GUIDE... [--json]         guide lint: hex mismatches (ΔE severity), duplicate/unused tokens,
                                             text contrast; renderer notes apart; exit 1 on errors
       mockup verify [PATTERN] [--golden DIR] [--shard i/n] [--report DIR] [--junit FILE]
@@ -23,7 +25,7 @@ enum MockupCommand {
                                             --report: one HTML page of the failures, --junit: JUnit XML
       mockup record [PATTERN] [--golden DIR] [--shard i/n]
                                             (re)write goldens in Golden/ — the only command that does; all or nothing
-      mockup gallery -o DIR [--seeds DIR] [--baseline DIR] [--jobs N]
+      mockup gallery -o DIR [--seeds DIR] [--baseline DIR] [--jobs N] [--fonts DIR]
                                             static HTML gallery of every brand: components, tokens, type, lint,
                                             search (file:// safe); --seeds adds guides; --baseline marks changes
       mockup bench                          median timings of the engine's stages (use a release build)

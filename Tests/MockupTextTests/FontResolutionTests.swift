@@ -47,9 +47,59 @@ import Testing
         let mono = library.resolve(FontDescriptor(source: .system(.monospaced), size: 13))
         #expect(mono.family == "RobotoMono")
         let diagnostics = Diagnostics()
-        _ = FontResolver.resolve(FontDescriptor(source: .system(.rounded), size: 17), diagnostics: diagnostics)
-        _ = FontResolver.resolve(FontDescriptor(source: .system(.rounded), size: 20), diagnostics: diagnostics)
-        #expect(diagnostics.messages.count == 1)
+        _ = FontResolver.resolve(FontDescriptor(source: .system(.serif), size: 17), diagnostics: diagnostics)
+        _ = FontResolver.resolve(FontDescriptor(source: .system(.serif), size: 20), diagnostics: diagnostics)
+        #expect(diagnostics.messages.count == 1 && diagnostics.messages[0].contains(".serif"))
+    }
+
+    @Test func roundedDesignIsNunitoWithSFProMetricsAndNoWarning() {
+        let diagnostics = Diagnostics()
+        let rounded = FontResolver.resolve(FontDescriptor(source: .system(.rounded), size: 17, weight: .heavy),
+                                           diagnostics: diagnostics)
+        #expect(rounded.file == "Nunito/Nunito[wght].ttf" && rounded.variations == ["wght": 800])
+        #expect(rounded.standsInForSystemFont && !rounded.appliesSystemTracking)
+        #expect(diagnostics.messages.isEmpty)
+        // By its own name Nunito is a plain face: its own metrics.
+        #expect(!resolve("Nunito-Bold").standsInForSystemFont)
+    }
+
+    @Test func bundledGuideFamiliesResolveToTheStaticInstanceOfTheirName() {
+        let cases: [(String, String, [String: Double])] = [
+            ("OpenSans-Bold", "OpenSans/OpenSans[wdth,wght].ttf", ["wght": 700]),
+            ("OpenSans-ExtraBold", "OpenSans/OpenSans[wdth,wght].ttf", ["wght": 800]),
+            ("PlusJakartaSans-SemiBold", "PlusJakartaSans/PlusJakartaSans[wght].ttf", ["wght": 600]),
+            ("Roboto-Medium", "Roboto/Roboto[wdth,wght].ttf", ["wght": 500]),
+            ("Archivo-Black", "Archivo/Archivo[wdth,wght].ttf", ["wght": 900]),
+            ("Archivo-Regular", "Archivo/Archivo[wdth,wght].ttf", ["wght": 400]),   // the file's default is 600
+            ("DMSans-Bold", "DMSans/DMSans[opsz,wght].ttf", ["wght": 700, "opsz": 14]),
+            ("JetBrainsMono-Regular", "JetBrainsMono/JetBrainsMono[wght].ttf", ["wght": 400]),
+            ("GeistMono-Medium", "GeistMono/GeistMono[wght].ttf", ["wght": 500]),
+            ("Jost-SemiBold", "Jost/Jost[wght].ttf", ["wght": 600]),
+            ("Nunito-ExtraBold", "Nunito/Nunito[wght].ttf", ["wght": 800]),
+            ("NunitoSans-Black", "NunitoSans/NunitoSans[YTLC,opsz,wdth,wght].ttf", ["wght": 900]),
+            ("Sora-SemiBold", "Sora/Sora[wght].ttf", ["wght": 600]),
+            ("Geist-Medium", "Geist/Geist[wght].ttf", ["wght": 500]),
+        ]
+        for (name, file, variations) in cases {
+            let font = resolve(name)
+            #expect(font.file == file && font.variations == variations && !font.standsInForSystemFont, "\(name)")
+        }
+        #expect(resolve("BarlowSemiCondensed-Bold").file == "BarlowSemiCondensed/BarlowSemiCondensed-Bold.ttf")
+        #expect(resolve("BarlowSemiCondensed-Black").file == "BarlowSemiCondensed/BarlowSemiCondensed-ExtraBold.ttf")
+        let italic = resolve("OpenSans-SemiBoldItalic")
+        #expect(italic.file == "OpenSans/OpenSans[wdth,wght].ttf" && italic.syntheticOblique)
+        #expect(!resolve("RobotoMono-Regular").file.hasPrefix("Roboto/"))
+    }
+
+    @Test func everyBundledGuideFamilyLoadsAndDraws() throws {
+        let fonts = library.reporting(to: Diagnostics())
+        for name in ["OpenSans-Bold", "PlusJakartaSans-Bold", "Roboto-Regular", "Archivo-Bold", "DMSans-Bold",
+                     "JetBrainsMono-Regular", "GeistMono-Medium", "Jost-SemiBold", "Nunito-Bold", "BarlowSemiCondensed-Bold",
+                     "NunitoSans-ExtraBold", "Sora-Bold", "Geist-SemiBold"] {
+            let layout = try TextLayoutEngine.layout("Checkout 42", style: style(name, 16), library: fonts)
+            #expect(layout.size.width > 60 && layout.size.width < 130, "\(name): \(layout.size.width)")
+        }
+        #expect(fonts.diagnostics.messages.isEmpty, "\(fonts.diagnostics.messages)")
     }
 
     @Test func unknownNameFallsBackToSystemWithOneWarning() {
