@@ -126,6 +126,24 @@ struct PathBooleanTests {
         #expect(abs(area(triangle.normalizedRegion(fillRule: .nonZero)) - 50) < 1e-9)
     }
 
+    @Test func coincidentAndDegenerateOperandsStayRobust() {
+        let disc = Path(ellipseIn: Rect(x: 0, y: 0, width: 40, height: 40))
+        let area = normalizedArea(disc)
+        #expect(abs(self.area(disc.combiningRegion(with: disc, .union, fillRule: .nonZero)) - area) < 1e-6)
+        #expect(abs(self.area(disc.combiningRegion(with: disc, .intersection, fillRule: .nonZero)) - area) < 1e-6)
+        #expect(disc.combiningRegion(with: disc, .subtraction, fillRule: .nonZero).isEmpty)
+        // A bow tie crossing itself: two triangles of 25 each, whichever rule.
+        var bowTie = Path()
+        bowTie.move(to: Point(0, 0)); bowTie.line(to: Point(10, 10)); bowTie.line(to: Point(10, 0))
+        bowTie.line(to: Point(0, 10)); bowTie.close()
+        #expect(abs(self.area(bowTie.normalizedRegion(fillRule: .nonZero)) - 50) < 1e-9)
+        #expect(subpathAreas(bowTie.normalizedRegion(fillRule: .nonZero)).allSatisfy { $0 > 0 })
+        // A path with no area has no region.
+        var line = Path()
+        line.move(to: Point(0, 0)); line.line(to: Point(10, 10))
+        #expect(line.normalizedRegion(fillRule: .nonZero).isEmpty)
+    }
+
     @Test func lineOperationsClipTheOutlineToTheOtherRegion() {
         let leftHalf = Path(rect: Rect(x: -5, y: -5, width: 10, height: 20))
         let inside = a.clippingLines(to: leftHalf, .intersection, fillRule: .nonZero)
