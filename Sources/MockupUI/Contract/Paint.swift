@@ -23,4 +23,6 @@ public enum ResolvedPaint: Hashable, Sendable {
     case linearGradient(stops: [GradientStop], start: UnitPoint, end: UnitPoint)
     /// Radii in points.
     case radialGradient(stops: [GradientStop], center: UnitPoint, startRadius: Double, endRadius: Double)
+    /// A mesh gradient; its positions are in the unit square of the filled shape's bounding rect.
+    case meshGradient(MeshGradientMesh)
 }

@@ -10,7 +10,12 @@ extension RGBA {
 /// Turns `ResolvedPaint`s into raster paints, building each gradient's lookup table once per
 /// render (gradients repeat across list rows).
 struct PaintMapper {
+    /// Device pixels per point: the resolution mesh gradients are drawn at.
+    var scale: Double
     private var tables: [[GradientStop]: GradientLUT] = [:]
+    private var meshes: [MeshImageKey: PixelImage] = [:]
+
+    init(scale: Double) { self.scale = scale }
 
     /// The paint for a drawing whose unit square is `frame` (points): gradient unit points map onto
     /// `frame`, radii stay in points. Colours interpolate in Oklab (SwiftUI's default look).
@@ -23,7 +28,25 @@ struct PaintMapper {
             return .linearGradient(table(stops), start: point(start), end: point(end))
         case let .radialGradient(stops, center, startRadius, endRadius):
             return .radialGradient(table(stops), center: point(center), startRadius: startRadius, endRadius: endRadius)
+        case let .meshGradient(mesh):
+            return meshImage(mesh, frame: frame)
         }
+    }
+
+    /// The mesh drawn at the render's resolution over `frame`, as an image paint (an empty frame
+    /// or a failed image paints the background colour).
+    private mutating func meshImage(_ mesh: MeshGradientMesh, frame: Rect) -> PaintSource {
+        let limit = 4096.0   // larger meshes are drawn at this size and upsampled: smooth colours lose nothing
+        let width = Int(min(max((frame.width * scale).rounded(.up), 1), limit))
+        let height = Int(min(max((frame.height * scale).rounded(.up), 1), limit))
+        let key = MeshImageKey(mesh: mesh, width: width, height: height)
+        if meshes[key] == nil, frame.width > 0, frame.height > 0 {
+            meshes[key] = try? mesh.image(pixelWidth: width, pixelHeight: height)
+        }
+        guard let image = meshes[key] else { return .solid(PremultipliedColor(mesh.background)) }
+        let placement = Transform2D.scale(frame.width / Double(width), frame.height / Double(height))
+            .concatenating(.translation(frame.minX, frame.minY))
+        return .image(image, transform: placement)
     }
 
     private mutating func table(_ stops: [GradientStop]) -> GradientLUT {
@@ -32,6 +55,12 @@ struct PaintMapper {
         tables[stops] = lut
         return lut
     }
+}
+
+/// A mesh gradient drawn at one pixel size.
+private struct MeshImageKey: Hashable {
+    var mesh: MeshGradientMesh
+    var width, height: Int
 }
 
 extension PaintSource {

@@ -14,7 +14,7 @@ final class RenderPass {
     var shadows: [LeafShadow] = []
     /// The product of the enclosing `.opacity` effects since the last composite.
     var opacity: Double = 1
-    var paints = PaintMapper()
+    var paints: PaintMapper
     var warnings = WarningLog()
     /// What could not be drawn at all (missing or damaged fonts and images); the render fails.
     var errors: [any Error] = []
@@ -24,6 +24,7 @@ final class RenderPass {
         self.canvas = canvas; self.measurer = measurer; self.assets = assets
         self.defaultAssetDirectory = defaultAssetDirectory
         transform = .scale(scale, scale)
+        paints = PaintMapper(scale: scale)
     }
 
     func draw(_ items: [DisplayItem]) {

@@ -11,6 +11,10 @@ public struct _OpacityShapeStyle<Base: ShapeStyle>: ShapeStyle {
             return .linearGradient(stops: faded(stops), start: start, end: end)
         case let .radialGradient(stops, center, startRadius, endRadius):
             return .radialGradient(stops: faded(stops), center: center, startRadius: startRadius, endRadius: endRadius)
+        case var .meshGradient(mesh):
+            mesh.colors = mesh.colors.map { $0.opacity(opacity) }
+            mesh.background = mesh.background.opacity(opacity)
+            return .meshGradient(mesh)
         }
     }
 
