@@ -113,13 +113,14 @@ enum SymbolShape: String, Hashable, Sendable, CaseIterable {
                 .close,
             ])
         case .arrowTriangleUp, .arrowTriangleDown, .arrowTriangleLeft, .arrowTriangleRight:
-            let w = size.width, h = size.height
+            // SF's arrow triangles are a little smaller than its full-height symbols: inset 12 %.
+            let m = 0.12 * size.height, w = size.width - m, h = size.height - m
             let corners: [Point]
             switch self {
-            case .arrowTriangleUp: corners = [Point(w / 2, 0), Point(w, h), Point(0, h)]
-            case .arrowTriangleDown: corners = [Point(0, 0), Point(w, 0), Point(w / 2, h)]
-            case .arrowTriangleLeft: corners = [Point(0, h / 2), Point(w, 0), Point(w, h)]
-            default: corners = [Point(0, 0), Point(w, h / 2), Point(0, h)]
+            case .arrowTriangleUp: corners = [Point((m + w) / 2, m), Point(w, h), Point(m, h)]
+            case .arrowTriangleDown: corners = [Point(m, m), Point(w, m), Point((m + w) / 2, h)]
+            case .arrowTriangleLeft: corners = [Point(m, (m + h) / 2), Point(w, m), Point(w, h)]
+            default: corners = [Point(m, m), Point(w, (m + h) / 2), Point(m, h)]
             }
             return Self.roundedPolygon(corners, in: size, filled: filled, stroke: stroke)
         case .cone:

@@ -73,7 +73,7 @@ private func ink(_ symbol: SymbolImage) throws -> Int {
         for name in ["arrowtriangle.up", "arrowtriangle.down", "arrowtriangle.left", "arrowtriangle.right"] {
             let outline = try ink(try library.symbol(named: name, font: system20))
             let solid = try ink(try library.symbol(named: name + ".fill", font: system20))
-            #expect(outline > 0 && outline * 3 / 2 < solid, "\(name): outline \(outline), solid \(solid)")
+            #expect(outline > 0 && outline * 5 / 4 < solid, "\(name): outline \(outline), solid \(solid)")
         }
     }
 
