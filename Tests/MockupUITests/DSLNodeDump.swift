@@ -94,6 +94,7 @@ func describe(_ paint: ResolvedPaint) -> String {
     case .radialGradient(let stops, let center, let startRadius, let endRadius):
         return "radial[\(stops.map { "\(hex($0.color)) \(num($0.location))" }.joined(separator: ", "))]"
             + " (\(num(center.x)),\(num(center.y))) \(num(startRadius))-\(num(endRadius))"
+    case .image(let pattern): return "image \(pattern.name)"
     }
 }
 

@@ -149,4 +149,22 @@ import Testing
         #expect(big[18, 5] == Self.red)
         #expect(big[22, 5].alpha == 0)
     }
+
+    // MARK: ImagePaint
+
+    @Test func imagePaintTilesTheImageInAShapeFill() throws {
+        let assets = try asset("pair", [[Self.red, Self.blue]])
+        defer { try? FileManager.default.removeItem(atPath: assets) }
+        let (_, image) = try render(Rectangle().fill(ImagePaint(image: Image("pair"))).frame(width: 7, height: 2),
+                                    width: 7, assets: assets, "image-paint")
+        for x in 0..<7 { #expect(image[x, 1] == (x % 2 == 0 ? Self.red : Self.blue), "column \(x)") }
+        // scale 2 doubles the tile; sourceRect picks the blue half only; opacity fades it.
+        let (_, doubled) = try render(Rectangle().fill(.image(Image("pair"), scale: 2)).frame(width: 8, height: 2),
+                                      width: 8, assets: assets, "image-paint-scale")
+        #expect((0..<8).map { doubled[$0, 0] } == [Self.red, Self.red, Self.blue, Self.blue, Self.red, Self.red, Self.blue, Self.blue])
+        let half = CGRect(x: 0.5, y: 0, width: 0.5, height: 1)
+        let (_, blue) = try render(Circle().fill(ImagePaint(image: Image("pair"), sourceRect: half).opacity(0.5)).frame(width: 8, height: 8),
+                                   width: 8, assets: assets, "image-paint-source")
+        #expect(blue.rgba(4, 4) == (0, 0, 255, 128))
+    }
 }

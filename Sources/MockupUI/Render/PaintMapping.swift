@@ -11,6 +11,8 @@ extension RGBA {
 /// render (gradients repeat across list rows).
 struct PaintMapper {
     private var tables: [[GradientStop]: GradientLUT] = [:]
+    /// An `ImagePattern`'s image and its size in points; nil when it cannot be loaded.
+    var loadImage: (ImagePattern) -> (image: PixelImage, points: Size)? = { _ in nil }
 
     /// The paint for a drawing whose unit square is `frame` (points): gradient unit points map onto
     /// `frame`, radii stay in points. Colours interpolate in Oklab (SwiftUI's default look).
@@ -23,7 +25,28 @@ struct PaintMapper {
             return .linearGradient(table(stops), start: point(start), end: point(end))
         case let .radialGradient(stops, center, startRadius, endRadius):
             return .radialGradient(table(stops), center: point(center), startRadius: startRadius, endRadius: endRadius)
+        case let .image(pattern):
+            return imagePaint(pattern, origin: frame.origin) ?? .solid(.clear)
         }
+    }
+
+    /// The pattern's source rect cropped out, faded by its opacity, repeating from `origin` at the
+    /// image's point size times its scale.
+    private func imagePaint(_ pattern: ImagePattern, origin: Point) -> PaintSource? {
+        guard let (image, points) = loadImage(pattern), pattern.scale > 0 else { return nil }
+        let unit = pattern.sourceRect
+        let crop = IntRect(enclosing: Rect(x: unit.minX * Double(image.width), y: unit.minY * Double(image.height),
+                                           width: unit.width * Double(image.width), height: unit.height * Double(image.height)))
+        guard var tile = try? image.cropped(to: crop) else { return nil }
+        if pattern.opacity < 1 {
+            let k = UInt32((max(pattern.opacity, 0) * 255).rounded())
+            tile.pixels = tile.pixels.map { pixel in
+                (0..<4).reduce(UInt32(0)) { sum, shift in sum | (((pixel >> (8 * shift)) & 0xFF) * k / 255) << (8 * shift) }
+            }
+        }
+        let perPixel = Size(points.width / Double(image.width) * pattern.scale, points.height / Double(image.height) * pattern.scale)
+        return .image(tile, transform: Transform2D.scale(perPixel.width, perPixel.height).concatenating(.translation(origin.x, origin.y)),
+                      sampling: ImageSampling(tiles: true))
     }
 
     private mutating func table(_ stops: [GradientStop]) -> GradientLUT {

@@ -23,6 +23,13 @@ final class RenderPass {
          defaultAssetDirectory: String?) {
         self.canvas = canvas; self.measurer = measurer; self.assets = assets
         self.defaultAssetDirectory = defaultAssetDirectory
+        paints.loadImage = { pattern in
+            guard let directory = pattern.assetDirectory ?? defaultAssetDirectory,
+                  case let .success(image) = assets.image(named: pattern.name, directory: directory),
+                  let points = PNGAssetSizes(defaultDirectory: directory).imageSize(named: pattern.name, assetDirectory: nil)
+            else { return nil }
+            return (image, points)
+        }
         transform = .scale(scale, scale)
     }
 

@@ -11,6 +11,9 @@ public struct _OpacityShapeStyle<Base: ShapeStyle>: ShapeStyle {
             return .linearGradient(stops: faded(stops), start: start, end: end)
         case let .radialGradient(stops, center, startRadius, endRadius):
             return .radialGradient(stops: faded(stops), center: center, startRadius: startRadius, endRadius: endRadius)
+        case var .image(pattern):
+            pattern.opacity *= opacity
+            return .image(pattern)
         }
     }
 

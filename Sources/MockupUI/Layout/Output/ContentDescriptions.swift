@@ -36,6 +36,7 @@ extension ResolvedPaint {
         case let .color(c): return c.hexDescription
         case let .linearGradient(stops, _, _): return "linearGradient \(stops.count) stops"
         case let .radialGradient(stops, _, _, _): return "radialGradient \(stops.count) stops"
+        case let .image(pattern): return "image \(pattern.name)"
         }
     }
 }
