@@ -59,10 +59,11 @@ public final class Canvas {
     }
 
     /// Draws a premultiplied image whose pixel space is mapped to device space by `transform`,
-    /// with anti-aliased edges.
-    public func drawImage(_ image: PixelImage, transform: Transform2D, opacity: Double = 1) {
+    /// with anti-aliased edges, sampled as `sampling` says.
+    public func drawImage(_ image: PixelImage, transform: Transform2D, opacity: Double = 1,
+                          sampling: ImageSampling = .bilinear) {
         let frame = Path(rect: Rect(x: 0, y: 0, width: Double(image.width), height: Double(image.height)))
-        render(PathCoverage(path: frame, transform: transform, rule: .nonZero), paint: .image(image),
+        render(PathCoverage(path: frame, transform: transform, rule: .nonZero), paint: .image(image, sampling: sampling),
                transform: transform, opacity: opacity)
     }
 
@@ -124,13 +125,14 @@ public final class Canvas {
                 composite(source, GradientShader(table: table.baseAddress!, geometry: geometry, isOpaque: lut.isOpaque),
                           opacity: k)
             }
-        case let .image(image, imageTransform):
-            let (sampled, mapping) = image.preparedForSampling(imageTransform.concatenating(transform))
+        case let .image(image, imageTransform, sampling):
+            let placement = imageTransform.concatenating(transform)
+            let (sampled, mapping) = sampling.filter == .bilinear ? image.preparedForSampling(placement) : (image, placement)
             guard let inverse = mapping.inverted else { return }
             let opaque = sampled.pixels.allSatisfy { $0 >> 24 == 255 }
             sampled.pixels.withUnsafeBufferPointer { pixels in
                 composite(source, ImageShader(pixels: pixels.baseAddress!, width: sampled.width, height: sampled.height,
-                                              inverse: inverse, isOpaque: opaque), opacity: k)
+                                              inverse: inverse, isOpaque: opaque, sampling: sampling), opacity: k)
             }
         }
     }

@@ -9,8 +9,9 @@ public enum PaintSource: Hashable, Sendable {
     /// Concentric circles around `center`: t = 0 at `startRadius`, 1 at `endRadius`, clamped.
     case radialGradient(GradientLUT, center: Point, startRadius: Double, endRadius: Double)
     /// A premultiplied image; `transform` maps its pixel space (0...width × 0...height) into user
-    /// space. Sampled bilinearly, clamped at its edges; downscales of more than 2× area-average first.
-    case image(PixelImage, transform: Transform2D = .identity)
+    /// space. Sampled as `sampling` says (by default bilinearly, clamped at its edges; downscales of
+    /// more than 2× area-average first).
+    case image(PixelImage, transform: Transform2D = .identity, sampling: ImageSampling = .bilinear)
 
     /// A solid paint from a straight-alpha colour.
     public static func color(_ color: SRGBColor) -> PaintSource { .solid(PremultipliedColor(color)) }

@@ -59,16 +59,19 @@ struct GradientShader: PixelShader {
     }
 }
 
-/// An image sampled bilinearly at inverse-mapped pixel centres, clamped to its edge pixels.
+/// An image sampled at inverse-mapped pixel centres: bilinearly and clamped to its edge pixels, or
+/// as `sampling` says (nearest pixel, repeating).
 struct ImageShader: PixelShader {
     let pixels: UnsafePointer<UInt32>
     let width, height: Int
     /// Device → image pixel space.
     let inverse: Transform2D
     let isOpaque: Bool
+    var sampling = ImageSampling.bilinear
     var solidColor: UInt32? { nil }
 
     func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
+        guard sampling == .bilinear else { return shadeSampled(x: x, y: y, count: count, into: out) }
         let px = Double(x) + 0.5, py = Double(y) + 0.5
         // Sample coordinates relative to pixel centres, in 8-bit fixed point.
         var u = (inverse.a * px + inverse.c * py + inverse.tx - 0.5) * 256
@@ -84,6 +87,39 @@ struct ImageShader: PixelShader {
             let top = pixels + y0 &* width, bottom = pixels + y1 &* width
             out[i] = ImageShader.lerp(ImageShader.lerp(top[x0], top[x1], wx), ImageShader.lerp(bottom[x0], bottom[x1], wx), wy)
             u += du; v += dv
+        }
+    }
+
+    /// The general path: nearest or bilinear, clamped or repeating (`ImageSampling`).
+    private func shadeSampled(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
+        let px = Double(x) + 0.5, py = Double(y) + 0.5
+        let nearest = sampling.filter == .nearest
+        // Image-space coordinates of the sample; bilinear weights are relative to pixel centres.
+        let shift = nearest ? 0 : 0.5
+        var u = inverse.a * px + inverse.c * py + inverse.tx - shift
+        var v = inverse.b * px + inverse.d * py + inverse.ty - shift
+        let w = Double(width), h = Double(height)
+        for i in 0..<count {
+            var su = u, sv = v
+            if sampling.tiles {
+                su -= (su / w).rounded(.down) * w; sv -= (sv / h).rounded(.down) * h
+            } else {
+                su = su > 0 ? (su < w - 1 ? su : w - 1) : 0; sv = sv > 0 ? (sv < h - 1 ? sv : h - 1) : 0
+            }
+            // `su`, `sv` are finite and in 0..<w, 0..<h here (a NaN compares false and clamps to 0 above).
+            let x0 = min(Int(su.isFinite ? su : 0), width &- 1), y0 = min(Int(sv.isFinite ? sv : 0), height &- 1)
+            if nearest {
+                out[i] = pixels[y0 &* width &+ x0]
+            } else {
+                let fu = su - Double(x0), fv = sv - Double(y0)   // in 0..<1; a NaN becomes 0
+                let wx = UInt32((fu > 0 ? (fu < 0.999 ? fu : 0.999) : 0) * 256)
+                let wy = UInt32((fv > 0 ? (fv < 0.999 ? fv : 0.999) : 0) * 256)
+                let x1 = x0 &+ 1 < width ? x0 &+ 1 : (sampling.tiles ? 0 : x0)
+                let y1 = y0 &+ 1 < height ? y0 &+ 1 : (sampling.tiles ? 0 : y0)
+                let top = pixels + y0 &* width, bottom = pixels + y1 &* width
+                out[i] = ImageShader.lerp(ImageShader.lerp(top[x0], top[x1], wx), ImageShader.lerp(bottom[x0], bottom[x1], wx), wy)
+            }
+            u += inverse.a; v += inverse.b
         }
     }
 

@@ -101,8 +101,9 @@ public struct SymbolImage: Sendable {
             baselineOffset = size.height / 2 - capHeight / 2
             return
         }
-        library.diagnostics.warnOnce(key: "symbol.\(name)",
-                                     "Unknown SF Symbol '\(name)': drawing a crossed-box placeholder. Add it to SymbolTable.swift with a Material Symbols name.")
+        library.diagnostics.warnOnce(key: "symbol.\(name)", SymbolNames.isMalformed(name)
+            ? "Malformed SF Symbol name '\(name)': a name is dot-separated words with none empty (e.g. 'star.fill'); drawing a crossed-box placeholder."
+            : "Unknown SF Symbol '\(name)': drawing a crossed-box placeholder. Add it to SymbolTable.swift with a Material Symbols name.")
         drawing = nil
         size = Size(font.size, font.size)
         baselineOffset = size.height / 2 - capHeight / 2

@@ -64,6 +64,12 @@ enum SymbolNames {
         return try enclosed(name, filled: false, hasMaterialGlyph: hasMaterialGlyph)
     }
 
+    /// Whether `name` cannot be an SF Symbol name: empty, or with an empty dot-separated part
+    /// (`.fill`, a variant suffix with no base; `star..fill`).
+    static func isMalformed(_ name: String) -> Bool {
+        name.split(separator: ".", omittingEmptySubsequences: false).contains { $0.isEmpty }
+    }
+
     /// Whether `name` is a `.circle` or `.circle.fill` variant: drawn by one glyph (Material's
     /// `check_circle` for `checkmark.circle`), that glyph's ring or disc is its enclosure layer.
     static func isCircleVariant(_ name: String) -> Bool {

@@ -15,13 +15,23 @@ enum SymbolShape: String, Hashable, Sendable, CaseIterable {
     case crown
     /// `sparkle`: one four-pointed star with concave sides (solid in both forms, as in SF).
     case sparkle
+    /// `arrowtriangle.up` … `.right`: an isosceles triangle pointing that way (Material's
+    /// `change_history` points up only, its `arrow_drop_*` carets are solid in both forms).
+    case arrowTriangleUp = "arrowtriangle.up"
+    case arrowTriangleDown = "arrowtriangle.down"
+    case arrowTriangleLeft = "arrowtriangle.left"
+    case arrowTriangleRight = "arrowtriangle.right"
+    /// `cone`: a traffic cone, two bands across its body, on a base (Material has no cone).
+    case cone
 
     /// Width of the shape's box as a fraction of its height.
     var aspect: Double {
         switch self {
         case .rhombus: return 0.84
         case .crown: return 1.2
-        case .circleGrid2x2, .dashedCircle, .sparkle: return 1
+        case .circleGrid2x2, .dashedCircle, .sparkle, .cone: return 1
+        case .arrowTriangleUp, .arrowTriangleDown: return 1.1
+        case .arrowTriangleLeft, .arrowTriangleRight: return 0.9
         }
     }
 
@@ -102,7 +112,53 @@ enum SymbolShape: String, Hashable, Sendable, CaseIterable {
                 .quad(Point(w * (0.5 - pinch), h * (0.5 - pinch)), Point(w / 2, 0)),
                 .close,
             ])
+        case .arrowTriangleUp, .arrowTriangleDown, .arrowTriangleLeft, .arrowTriangleRight:
+            // SF's arrow triangles are a little smaller than its full-height symbols: inset 12 %.
+            let m = 0.12 * size.height, w = size.width - m, h = size.height - m
+            let corners: [Point]
+            switch self {
+            case .arrowTriangleUp: corners = [Point((m + w) / 2, m), Point(w, h), Point(m, h)]
+            case .arrowTriangleDown: corners = [Point(m, m), Point(w, m), Point((m + w) / 2, h)]
+            case .arrowTriangleLeft: corners = [Point(m, (m + h) / 2), Point(w, m), Point(w, h)]
+            default: corners = [Point(m, m), Point(w, (m + h) / 2), Point(m, h)]
+            }
+            return Self.roundedPolygon(corners, in: size, filled: filled, stroke: stroke)
+        case .cone:
+            // Body from a narrow top to a wide foot, two bands across it, on a base slab.
+            let w = size.width, h = size.height
+            let edge = { (y: Double) in (0.42 - 0.22 * (y - 0.04) / 0.8) * w }   // the body's left edge at height y·h
+            let body = [Point(edge(0.04), 0.04 * h), Point(w - edge(0.04), 0.04 * h),
+                        Point(w - edge(0.84), 0.84 * h), Point(edge(0.84), 0.84 * h)]
+            var path = Self.roundedPolygon(body, in: size, filled: filled, stroke: stroke)
+            // The bands: gaps across the solid body (reversed: non-zero fill cuts them out), lines across the outline.
+            for (top, bottom) in [(0.3, 0.38), (0.56, 0.64)] {
+                let inset = filled ? 0 : stroke / 2
+                let band = Path(elements: [.move(Point(edge(top) + inset, top * h)), .line(Point(w - edge(top) - inset, top * h)),
+                                           .line(Point(w - edge(bottom) - inset, bottom * h)),
+                                           .line(Point(edge(bottom) + inset, bottom * h)), .close])
+                path.append(filled ? band.reversed() : band)
+            }
+            path.append(Path(roundedRect: Rect(x: 0.06 * w, y: 0.86 * h, width: 0.88 * w, height: 0.12 * h),
+                             cornerRadius: 0.04 * h, style: .circular))
+            return path
         }
+    }
+
+    /// A polygon: solid, or its outline stroked with round joins inside the edge (shrunk by half the
+    /// pen towards its centroid, so the ink stays in the box).
+    private static func roundedPolygon(_ corners: [Point], in size: Size, filled: Bool, stroke: Double) -> Path {
+        var polygon = Path()
+        for (index, corner) in corners.enumerated() {
+            if index == 0 { polygon.move(to: corner) } else { polygon.line(to: corner) }
+        }
+        polygon.close()
+        if filled { return polygon }
+        let pen = StrokeOptions(lineWidth: stroke, lineCap: .round, lineJoin: .round)
+        let centroid = Point(corners.map(\.x).reduce(0, +) / Double(corners.count),
+                             corners.map(\.y).reduce(0, +) / Double(corners.count))
+        let k = 1 - stroke / min(size.width, size.height)
+        let shrunk = polygon.transformed(by: Transform2D(a: k, b: 0, c: 0, d: k, tx: centroid.x * (1 - k), ty: centroid.y * (1 - k)))
+        return Stroker(tolerance: 0.01).outline(shrunk, style: pen).path
     }
 
     private static func rhombus(center: Point, half: Size) -> Path {

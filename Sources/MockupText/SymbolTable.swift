@@ -49,6 +49,7 @@ enum SymbolTable {
         arrow.trianglehead.counterclockwise          replay
         arrow.2.circlepath                           sync
         arrow.triangle.2.circlepath                  sync
+        arrow.triangle.2.circlepath.camera           flip_camera_ios
         arrow.2.squarepath                           repeat
         arrow.triangle.branch                        call_split
         arrow.triangle.merge                         call_merge
@@ -116,6 +117,7 @@ enum SymbolTable {
         multiply                                     close
         xmark.circle                                 cancel
         xmark.square                                 disabled_by_default
+        xmark.octagon                                dangerous
         checkmark                                    check
         checkmark.circle                             check_circle
         checkmark.square                             check_box
@@ -152,6 +154,7 @@ enum SymbolTable {
         person.text.rectangle                        id_card
         person.and.person                            group
         figure.walk                                  directions_walk
+        figure.walk.motion                           directions_walk  # Material has no motion lines
         figure.run                                   directions_run
         figure.stand                                 man
         figure.arms.open                             accessibility
@@ -176,6 +179,7 @@ enum SymbolTable {
         hand.thumbsdown                              thumb_down
         hand.raised                                  front_hand
         hand.wave                                    waving_hand
+        hands.clap                                   waving_hand  # Material has no clapping hands: a hand with motion lines
         hand.tap                                     touch_app
         hand.point.up                                touch_app
         hand.raised.slash                            do_not_touch
@@ -184,6 +188,7 @@ enum SymbolTable {
         brain.head.profile                           psychology
         # bell heart star bookmark
         bell                                         notifications
+        megaphone                                    campaign
         bell.slash                                   notifications_off
         bell.badge                                   notifications_unread
         bell.circle                                  circle_notifications
@@ -193,6 +198,7 @@ enum SymbolTable {
         waveform.path.ecg                            vital_signs
         waveform.path.ecg.rectangle                  monitor_heart
         waveform                                     graphic_eq
+        waveform.path                                earthquake  # an oscillating line of varying amplitude
         staroflife                                   emergency
         cross.case                                   medical_services
         pills                                        medication
@@ -310,6 +316,7 @@ enum SymbolTable {
         banknote                                     money
         dollarsign                                   attach_money
         dollarsign.circle                            paid
+        brazilianrealsign                            attach_money  # Material has no real sign: the $ it is written with (R$)
         eurosign                                     euro
         sterlingsign                                 currency_pound
         yensign                                      currency_yen
@@ -422,6 +429,10 @@ enum SymbolTable {
         gobackward.5                                 replay_5
         gobackward.10                                replay_10
         gobackward.30                                replay_30
+        gobackward                                   replay
+        gobackward.15                                replay     # Material has no 15 s glyph: the unnumbered arrow
+        goforward                                    refresh
+        goforward.15                                 refresh    # Material has no 15 s glyph: the unnumbered arrow
         record.circle                                radio_button_checked
         circle.circle                                radio_button_checked
         music.note                                   music_note
@@ -465,6 +476,8 @@ enum SymbolTable {
         airplane.departure                           flight_takeoff
         airplane.arrival                             flight_land
         car                                          directions_car
+        sportscourt                                  stadium  # Material has no court plan: the venue
+        car.side                                     directions_car
         bolt.car                                     electric_car
         bus                                          directions_bus
         tram                                         tram
@@ -516,6 +529,7 @@ enum SymbolTable {
         chart.line.downtrend.xyaxis                  trending_down
         chart.line.flattrend.xyaxis                  trending_flat
         chart.xyaxis.line                            show_chart
+        tablecells                                   table
         chart.dots.scatter                           scatter_plot
         gauge                                        speed
         gauge.with.needle                            speed
@@ -563,6 +577,7 @@ enum SymbolTable {
         square                                       square
         rectangle                                    rectangle
         triangle                                     change_history
+        dot.circle                                   radio_button_checked
         hexagon                                      hexagon
         pentagon                                     pentagon
         square.on.square                             filter_none
@@ -661,6 +676,11 @@ enum SymbolTable {
         circle.dashed                                shape:circle.dashed
         crown                                        shape:crown
         sparkle                                      shape:sparkle
+        arrowtriangle.up                             shape:arrowtriangle.up
+        arrowtriangle.down                           shape:arrowtriangle.down
+        arrowtriangle.left                           shape:arrowtriangle.left
+        arrowtriangle.right                          shape:arrowtriangle.right
+        cone                                         shape:cone
         paperplane                                   forkawesome:f1d9/f1d8  # paper-plane-o / paper-plane
         """
 }

@@ -5,7 +5,7 @@ import Testing
 
 /// Corpus names with no glyph of the same concept yet: they must still warn and draw the placeholder
 /// (so this list cannot go stale silently).
-let knownUnmappedCorpusNames: Set<String> = ["tuningfork", "brazilianrealsign.circle"]
+let knownUnmappedCorpusNames: Set<String> = ["tuningfork"]
 
 /// The corpus guides' names read live from shared/corpus/guides when that folder is beside the
 /// repository (as on developer machines and CI); empty otherwise.
@@ -43,6 +43,37 @@ private func ink(_ symbol: SymbolImage) throws -> Int {
         #expect(fonts.diagnostics.messages.isEmpty, "\(fonts.diagnostics.messages)")
         for name in knownUnmappedCorpusNames {
             #expect(try fonts.symbol(named: name, font: system20).isPlaceholder, "\(name) is mapped now: drop it from the list")
+        }
+    }
+
+    /// Names the corpus computes (enum raw values, arrays, ternaries) rather than writing after
+    /// `systemName:`, found by a probe of every render.
+    @Test func computedCorpusNamesResolve() throws {
+        let fonts = FontLibrary(directory: library.directory)
+        for name in ["hands.clap.fill", "gobackward.15", "goforward.15", "arrowtriangle.up", "arrowtriangle.up.fill",
+                     "arrowtriangle.down", "arrowtriangle.down.fill", "arrow.triangle.2.circlepath.camera.fill",
+                     "xmark.octagon.fill", "waveform.path", "tablecells.fill", "sportscourt.fill", "megaphone.fill",
+                     "dot.circle", "cone.fill", "car.side", "brazilianrealsign.circle", "figure.walk.motion"] {
+            let symbol = try fonts.symbol(named: name, font: system20)
+            #expect(!symbol.isPlaceholder, "\(name) is unmapped")
+            #expect(try ink(symbol) > 0, "\(name) draws nothing")
+        }
+        #expect(fonts.diagnostics.messages.isEmpty, "\(fonts.diagnostics.messages)")
+    }
+
+    @Test func aVariantSuffixWithoutABaseNameWarnsAsMalformed() throws {
+        let fonts = FontLibrary(directory: library.directory)
+        #expect(try fonts.symbol(named: ".fill", font: system20).isPlaceholder)
+        #expect(fonts.diagnostics.messages.count == 1)
+        #expect(fonts.diagnostics.messages.first?.hasPrefix("Malformed SF Symbol name '.fill'") == true)
+        #expect(SymbolNames.isMalformed("star..fill") && !SymbolNames.isMalformed("star.fill"))
+    }
+
+    @Test func outlinedTrianglesLeaveTheirMiddleEmpty() throws {
+        for name in ["arrowtriangle.up", "arrowtriangle.down", "arrowtriangle.left", "arrowtriangle.right"] {
+            let outline = try ink(try library.symbol(named: name, font: system20))
+            let solid = try ink(try library.symbol(named: name + ".fill", font: system20))
+            #expect(outline > 0 && outline * 5 / 4 < solid, "\(name): outline \(outline), solid \(solid)")
         }
     }
 

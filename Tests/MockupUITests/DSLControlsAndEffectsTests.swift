@@ -41,8 +41,7 @@ import Testing
           shape circle fill #FF3B30
         """)
         #expect(nodeTree(resolveView(Image(systemName: "star").resizable())) == """
-        unsupported(resizable() on a symbol image)
-          symbol star system(default) 17 regular #000000
+        symbol star system(default) 17 regular #000000 resizable
         """)
     }
 

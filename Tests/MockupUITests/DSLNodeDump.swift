@@ -23,8 +23,8 @@ private func appendDump(_ node: ViewNode, depth: Int, geometrySize: Size, into l
     else if let p = primitive as? TextNode { line("text " + describe(p.text)) }
     else if let p = primitive as? ImageNode {
         switch p.image {
-        case .symbol(let name, let font, let paint, _, _): line("symbol \(name) \(describe(font)) \(describe(paint))")
-        case .bitmap(let name, let directory, let resizable):
+        case .symbol(let name, let font, let paint, _, _, let resizable): line("symbol \(name) \(describe(font)) \(describe(paint))\(resizable ? " resizable" : "")")
+        case .bitmap(let name, let directory, let resizable, _):
             line("bitmap \(name) dir=\(directory ?? "nil")\(resizable ? " resizable" : "")")
         }
     }
@@ -96,6 +96,7 @@ func describe(_ paint: ResolvedPaint) -> String {
             + " (\(num(center.x)),\(num(center.y))) \(num(startRadius))-\(num(endRadius))"
     case .meshGradient(let mesh):
         return "mesh \(mesh.width)x\(mesh.height)[\(mesh.colors.map(hex).joined(separator: ", "))]"
+    case .image(let pattern): return "image \(pattern.name)"
     }
 }
 

@@ -25,4 +25,22 @@ public enum ResolvedPaint: Hashable, Sendable {
     case radialGradient(stops: [GradientStop], center: UnitPoint, startRadius: Double, endRadius: Double)
     /// A mesh gradient; its positions are in the unit square of the filled shape's bounding rect.
     case meshGradient(MeshGradientMesh)
+    /// `ImagePaint`: a bitmap asset repeated from the top-left of the filled shape's bounding rect.
+    case image(ImagePattern)
+}
+
+/// A bitmap asset as a repeating paint (`ImagePaint(image:sourceRect:scale:)`).
+public struct ImagePattern: Hashable, Sendable {
+    public var name: String
+    public var assetDirectory: String?
+    /// The part of the image that tiles, in its unit square.
+    public var sourceRect: Rect
+    /// The tile's size relative to the image's size in points.
+    public var scale: Double
+    /// Multiplied into the image's alpha (`ShapeStyle.opacity(_:)`).
+    public var opacity: Double
+    public init(name: String, assetDirectory: String?, sourceRect: Rect, scale: Double, opacity: Double = 1) {
+        self.name = name; self.assetDirectory = assetDirectory; self.sourceRect = sourceRect; self.scale = scale
+        self.opacity = opacity
+    }
 }

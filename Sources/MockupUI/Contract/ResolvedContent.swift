@@ -29,11 +29,27 @@ public struct ResolvedText: Hashable, Sendable {
 /// An `Image` with its environment applied.
 public enum ResolvedImage: Hashable, Sendable {
     /// `Image(systemName:)`: drawn from the symbol font, sized by `font` and `scale`, its layers
-    /// painted as `layers` says (the primary one with `paint`).
+    /// painted as `layers` says (the primary one with `paint`); `resizable`, stretched to its frame.
     case symbol(name: String, font: FontDescriptor, paint: ResolvedPaint, scale: SymbolScale = .medium,
-                layers: SymbolLayerPaint = .single)
-    /// `Image("name")` looked up in `assetDirectory`.
-    case bitmap(name: String, assetDirectory: String?, resizable: Bool)
+                layers: SymbolLayerPaint = .single, resizable: Bool = false)
+    /// `Image("name")` looked up in `assetDirectory`, drawn as `style` says.
+    case bitmap(name: String, assetDirectory: String?, resizable: Bool, style: BitmapStyle = BitmapStyle())
+}
+
+/// How a bitmap `Image` is drawn into its frame.
+public struct BitmapStyle: Hashable, Sendable {
+    /// `resizable(capInsets:)`: the edges (points) kept at their size while the middle resizes.
+    public var capInsets: EdgeInsets
+    /// `Image.ResizingMode.tile`: the resized parts repeat at their own size instead of stretching.
+    public var tiles: Bool
+    /// `interpolation(.none)`: each pixel scaled as a hard-edged block.
+    public var nearestNeighbour: Bool
+    /// `renderingMode(.template)`: the image's alpha painted with this style instead of its colours.
+    public var tint: ResolvedPaint?
+    public init(capInsets: EdgeInsets = EdgeInsets(), tiles: Bool = false, nearestNeighbour: Bool = false,
+                tint: ResolvedPaint? = nil) {
+        self.capInsets = capInsets; self.tiles = tiles; self.nearestNeighbour = nearestNeighbour; self.tint = tint
+    }
 }
 
 /// The geometry of a SwiftUI shape.

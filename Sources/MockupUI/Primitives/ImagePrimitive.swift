@@ -1,15 +1,24 @@
+import Foundation
 import MockupRaster
 
 /// `Image(systemName:)` (LAYOUT-SPEC §9.2): a fixed box from the symbol metrics, whatever the
-/// proposal; both text baselines sit `baselineOffset` above the bottom edge.
+/// proposal; both text baselines sit `baselineOffset` above the bottom edge. `.resizable()`, it
+/// sizes as a resizable bitmap (LAYOUT-SPEC §9.1) with the box as its intrinsic size, and the
+/// baseline scales with the height.
 struct SymbolLayout: LeafLayout {
     let measurement: SymbolMeasurement
+    var resizable = false
 
-    func sizeThatFits(_ p: LayoutProposal) -> Size { measurement.size }
+    func sizeThatFits(_ p: LayoutProposal) -> Size {
+        guard resizable else { return measurement.size }
+        return Size(p.width ?? measurement.size.width, p.height ?? measurement.size.height)
+    }
 
     func explicitGuide(_ guide: AlignmentID, size: Size, proposal: LayoutProposal,
                        children: [LayoutBox]) -> Double? {
-        measurement.size.height - measurement.baselineOffset
+        let baseline = measurement.size.height - measurement.baselineOffset
+        guard resizable, measurement.size.height > 0 else { return baseline }
+        return baseline * size.height / measurement.size.height
     }
 
     /// Symbol spacing preferences (LAYOUT-SPEC §2.3; alignment origin 0).
@@ -51,16 +60,20 @@ struct ImageNode: ViewPrimitive {
 
     func makeBox(children: [ViewNode], stackAxis: Axis?, builder: LayoutBuilder) -> LayoutBox {
         switch image {
-        case let .symbol(name, font, _, scale, _):
-            let layout = SymbolLayout(measurement: builder.measurer.measureSymbol(named: name, font: font, scale: scale))
-            return LayoutBox(kind: .symbol, detail: name, drawing: ImageDrawing(image: image, found: true), behavior: layout,
-                             spacing: layout.spacing)
-        case let .bitmap(name, assetDirectory, resizable):
+        case let .symbol(name, font, _, scale, _, resizable):
+            let layout = SymbolLayout(measurement: builder.measurer.measureSymbol(named: name, font: font, scale: scale),
+                                      resizable: resizable)
+            // Resizable, it spaces as a resizable bitmap does; else as text (LAYOUT-SPEC §2.3).
+            return LayoutBox(kind: .symbol, detail: resizable ? name + " resizable" : name,
+                             drawing: ImageDrawing(image: image, found: true), behavior: layout,
+                             spacing: resizable ? .generic : layout.spacing)
+        case let .bitmap(name, assetDirectory, resizable, _):
             let size = builder.images.imageSize(named: name, assetDirectory: assetDirectory)
             if size == nil {
                 builder.warn("image \"\(name)\" not found\(assetDirectory.map { " in \($0)" } ?? ""); drawn as a placeholder — add the PNG or fix the name")
             }
-            return LayoutBox(kind: .image, detail: name, drawing: ImageDrawing(image: image, found: size != nil),
+            return LayoutBox(kind: .image, detail: name,
+                             drawing: ImageDrawing(image: image, found: size != nil, intrinsicSize: size ?? Size(0, 0)),
                              behavior: BitmapLayout(intrinsicSize: size ?? LayoutDefaults.missingImageSize, resizable: resizable),
                              spacing: .generic)
         }
@@ -72,14 +85,18 @@ struct ImageDrawing: NodeDrawing {
     let image: ResolvedImage
     /// False for a bitmap the image provider does not know.
     let found: Bool
+    /// A bitmap's size in points (its cap insets and tiles are in points).
+    var intrinsicSize = Size(0, 0)
 
     func displayItems(for node: LayoutTree.Node, children: [[DisplayItem]]) -> [DisplayItem] {
         let frame = node.displayFrame
         switch image {
-        case let .symbol(name, font, paint, scale, layers):
-            return [.symbol(DisplaySymbol(name: name, font: font, paint: paint, scale: scale, layers: layers, frame: frame))]
-        case let .bitmap(name, directory, _):
-            return found ? [.bitmap(DisplayBitmap(name: name, assetDirectory: directory, frame: frame))]
+        case let .symbol(name, font, paint, scale, layers, resizable):
+            return [.symbol(DisplaySymbol(name: name, font: font, paint: paint, scale: scale, layers: layers, frame: frame,
+                                          resizable: resizable))]
+        case let .bitmap(name, directory, _, style):
+            return found ? [.bitmap(DisplayBitmap(name: name, assetDirectory: directory, frame: frame, style: style,
+                                                  intrinsicSize: intrinsicSize))]
                          : Self.placeholder(in: frame)
         }
     }
@@ -108,19 +125,25 @@ extension ViewNode {
     public static func image(_ image: ResolvedImage) -> ViewNode { ViewNode(ImageNode(image: image)) }
 }
 
-/// An image: an SF Symbol drawn from the symbol font (sized by the current font), or a bitmap
-/// from the scene's asset directory.
+/// An image: an SF Symbol drawn from the symbol font (sized by the current font), a bitmap from
+/// the scene's asset directory, or a `GraphicsContext` drawing (`Image(size:renderer:)`).
 public struct Image: View, PrimitiveView {
     public typealias Body = Never
 
-    enum Source: Hashable {
+    enum Source {
         case symbol(String)
         case bitmap(String)
+        case drawing(CGSize, renderer: (inout GraphicsContext) -> Void)
     }
     let source: Source
     var isResizable = false
+    var capInsets = EdgeInsets()
+    var resizingMode = ResizingMode.stretch
     /// `Image.symbolRenderingMode(_:)`: the mode of this symbol, over the environment's.
     var ownRenderingMode: SymbolRenderingMode?
+    /// `renderingMode(_:)`: nil draws a bitmap as it is and a symbol as a template.
+    var templateMode: TemplateRenderingMode?
+    var interpolationQuality = Interpolation.high
 
     /// A bitmap named `name` in the environment's asset directory.
     public init(_ name: String) { source = .bitmap(name) }
@@ -128,12 +151,9 @@ public struct Image: View, PrimitiveView {
     /// An SF Symbol, mapped by name to the bundled icon font.
     public init(systemName: String) { source = .symbol(systemName) }
 
-    /// The image scaled to fill the space it is given (combine with `.aspectRatio`).
-    public func resizable() -> Image {
-        var image = self
-        image.isResizable = true
-        return image
-    }
+    /// The image scaled to fill the space it is given (combine with `.aspectRatio`); a symbol's
+    /// box scales as a bitmap does.
+    public func resizable() -> Image { resizable(capInsets: EdgeInsets(), resizingMode: .stretch) }
 
     /// This symbol image drawn in `mode` (nil: the environment's mode), as `Image.symbolRenderingMode(_:)`.
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image {
@@ -147,12 +167,23 @@ public struct Image: View, PrimitiveView {
         if let ownRenderingMode { environment.symbolRenderingMode = ownRenderingMode }
         switch source {
         case .bitmap(let name):
-            return [.image(.bitmap(name: name, assetDirectory: environment.assetDirectory, resizable: isResizable))]
+            let tint = templateMode == .template ? environment.resolvedForeground() : nil
+            let style = BitmapStyle(capInsets: capInsets, tiles: resizingMode == .tile,
+                                    nearestNeighbour: interpolationQuality == .none, tint: tint)
+            return [.image(.bitmap(name: name, assetDirectory: environment.assetDirectory, resizable: isResizable, style: style))]
         case .symbol(let name):
+            // `renderingMode(.original)` draws a symbol's own colours: multicolor (Apple's
+            // `Image.TemplateRenderingMode.original`), unless `symbolRenderingMode` chose a mode.
+            if templateMode == .original, ownRenderingMode == nil { environment.symbolRenderingMode = .multicolor }
             let symbol = ViewNode.image(.symbol(name: environment.symbolVariants.set.name(for: name), font: environment.resolvedFont(),
-                                               paint: environment.resolvedForeground(), scale: environment.imageScale,
-                                               layers: environment.resolvedSymbolLayers()))
-            return [isResizable ? .unsupported(feature: "resizable() on a symbol image", child: symbol) : symbol]
+                                                paint: environment.resolvedForeground(), scale: environment.imageScale,
+                                                layers: environment.resolvedSymbolLayers(), resizable: isResizable))
+            // A held `.disappear` symbol effect hides the symbol and keeps its space (SymbolEffects.swift).
+            let effects = environment.symbolEffectState
+            return [effects.hidesSymbols && !effects.removed ? .effect(.opacity(0), child: symbol) : symbol]
+        case let .drawing(size, renderer):
+            return MockupUI.resolveNodes(ImageDrawingView(size: size, resizable: isResizable, environment: environment,
+                                                          renderer: renderer), in: environment)
         }
     }
 }

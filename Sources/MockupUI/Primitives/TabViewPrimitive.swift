@@ -120,7 +120,7 @@ extension ViewNode {
 
     /// The name of the first symbol image in this tree (depth first).
     var firstSymbolName: String? {
-        if let image = primitive as? ImageNode, case .symbol(let name, _, _, _, _) = image.image { return name }
+        if let image = primitive as? ImageNode, case .symbol(let name, _, _, _, _, _) = image.image { return name }
         return children.lazy.compactMap(\.firstSymbolName).first
     }
 }

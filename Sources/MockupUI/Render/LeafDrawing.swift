@@ -56,14 +56,24 @@ extension RenderPass {
             return
         }
         let what = "symbol '\(symbol.name)'"
+        // A resizable symbol: its box drawn stretched to the frame (crisp under a uniform stretch, GlyphLeaf).
+        var frame = symbol.frame
+        let saved = transform
+        defer { transform = saved }
+        if symbol.resizable, image.size.width > 0, image.size.height > 0, image.size != frame.size {
+            transform = Transform2D.translation(-frame.minX, -frame.minY)
+                .concatenating(.scale(frame.width / image.size.width, frame.height / image.size.height))
+                .concatenating(.translation(frame.minX, frame.minY)).concatenating(transform)
+            frame.size = image.size
+        }
         switch symbol.layers {
         case .single:
-            drawGlyphs(image, origin: symbol.frame.origin, paint: symbol.paint, frame: symbol.frame, what: what)
+            drawGlyphs(image, origin: frame.origin, paint: symbol.paint, frame: frame, what: what)
         case .layered(let secondary):
-            drawGlyphs(SymbolLayerGlyphs(image: image, layer: .secondary), origin: symbol.frame.origin, paint: secondary,
-                       frame: symbol.frame, what: what)
-            drawGlyphs(SymbolLayerGlyphs(image: image, layer: .primary), origin: symbol.frame.origin, paint: symbol.paint,
-                       frame: symbol.frame, what: what)
+            drawGlyphs(SymbolLayerGlyphs(image: image, layer: .secondary), origin: frame.origin, paint: secondary,
+                       frame: frame, what: what)
+            drawGlyphs(SymbolLayerGlyphs(image: image, layer: .primary), origin: frame.origin, paint: symbol.paint,
+                       frame: frame, what: what)
         }
     }
 
@@ -80,8 +90,9 @@ extension RenderPass {
         drawLeaf(bounds: leaf.bounds) { leaf.draw(canvas) }
     }
 
-    /// A bitmap `Image`, stretched into its frame (bilinear; area-averaged when shrunk over 2×). A
-    /// missing or undecodable file is an error of the render.
+    /// A bitmap `Image`, stretched into its frame (bilinear; area-averaged when shrunk over 2×), or
+    /// as its `BitmapStyle` says: nine-slice cap insets, tiles, nearest-neighbour pixels, a template
+    /// tint through its alpha. A missing or undecodable file is an error of the render.
     func draw(_ bitmap: DisplayBitmap) {
         guard let directory = bitmap.assetDirectory ?? defaultAssetDirectory else {
             errors.append(RenderError.imageUnavailable("image '\(bitmap.name)' has no asset directory; pass one to the renderer"))
@@ -93,9 +104,47 @@ extension RenderPass {
         case let .success(image):
             let frame = bitmap.frame
             guard !frame.isEmpty else { return }
-            let placement = Transform2D.scale(frame.width / Double(image.width), frame.height / Double(image.height))
-                .concatenating(.translation(frame.minX, frame.minY)).concatenating(transform)
-            drawLeaf(bounds: transform.mapBounds(frame)) { canvas.drawImage(image, transform: placement) }
+            let slices = BitmapSlice.slices(pixels: (image.width, image.height), points: bitmap.intrinsicSize, frame: frame,
+                                            style: bitmap.style)
+            let filter: ImageSampling.Filter = bitmap.style.nearestNeighbour ? .nearest : .bilinear
+            let perPixel = bitmap.intrinsicSize.width > 0 && bitmap.intrinsicSize.height > 0
+                ? Size(bitmap.intrinsicSize.width / Double(image.width), bitmap.intrinsicSize.height / Double(image.height))
+                : Size(frame.width / Double(image.width), frame.height / Double(image.height))
+            let bounds = transform.mapBounds(frame)
+            guard let tint = bitmap.style.tint else {
+                drawLeaf(bounds: bounds) {
+                    draw(slices, of: image, pointsPerPixel: perPixel, filter: filter, on: canvas, transform: transform)
+                }
+                return
+            }
+            // A template: the image's alpha, drawn offscreen over the device pixels it covers, paints the tint.
+            let area = IntRect(enclosing: bounds).intersection(canvas.bounds)
+            guard !area.isEmpty, let scratch = try? MockupRaster.Canvas(width: area.width, height: area.height) else { return }
+            draw(slices, of: image, pointsPerPixel: perPixel, filter: filter, on: scratch,
+                 transform: transform.concatenating(.translation(-Double(area.x), -Double(area.y))))
+            var mask = CoverageMask(bounds: area)
+            mask.pixels = scratch.image.pixels.map { UInt8(truncatingIfNeeded: $0 >> 24) }
+            let paint = paints.source(tint, frame: frame)
+            drawLeaf(bounds: bounds) { canvas.drawMask(mask, with: paint, paintTransform: transform) }
+        }
+    }
+
+    /// Draws each slice of `image` on `target`: stretched over its destination, or repeated from the
+    /// destination's top-left at `pointsPerPixel` (the image's own scale), clipped to it.
+    private func draw(_ slices: [BitmapSlice], of image: PixelImage, pointsPerPixel: Size, filter: ImageSampling.Filter,
+                      on target: MockupRaster.Canvas, transform: Transform2D) {
+        for slice in slices {
+            guard let piece = try? image.cropped(to: slice.source) else { continue }
+            let d = slice.destination
+            if slice.tiles {
+                let placement = Transform2D.scale(pointsPerPixel.width, pointsPerPixel.height).concatenating(.translation(d.minX, d.minY))
+                target.fill(Path(rect: d), with: .image(piece, transform: placement, sampling: ImageSampling(filter: filter, tiles: true)),
+                            transform: transform)
+            } else {
+                let placement = Transform2D.scale(d.width / Double(piece.width), d.height / Double(piece.height))
+                    .concatenating(.translation(d.minX, d.minY))
+                target.drawImage(piece, transform: placement.concatenating(transform), sampling: ImageSampling(filter: filter))
+            }
         }
     }
 }

@@ -15,6 +15,9 @@ struct PaintMapper {
     private var tables: [[GradientStop]: GradientLUT] = [:]
     private var meshes: [MeshImageKey: PixelImage] = [:]
 
+    /// An `ImagePattern`'s image and its size in points; nil when it cannot be loaded.
+    var loadImage: (ImagePattern) -> (image: PixelImage, points: Size)? = { _ in nil }
+
     init(scale: Double) { self.scale = scale }
 
     /// The paint for a drawing whose unit square is `frame` (points): gradient unit points map onto
@@ -30,6 +33,8 @@ struct PaintMapper {
             return .radialGradient(table(stops), center: point(center), startRadius: startRadius, endRadius: endRadius)
         case let .meshGradient(mesh):
             return meshImage(mesh, frame: frame)
+        case let .image(pattern):
+            return imagePaint(pattern, origin: frame.origin) ?? .solid(.clear)
         }
     }
 
@@ -47,6 +52,25 @@ struct PaintMapper {
         let placement = Transform2D.scale(frame.width / Double(width), frame.height / Double(height))
             .concatenating(.translation(frame.minX, frame.minY))
         return .image(image, transform: placement)
+    }
+
+    /// The pattern's source rect cropped out, faded by its opacity, repeating from `origin` at the
+    /// image's point size times its scale.
+    private func imagePaint(_ pattern: ImagePattern, origin: Point) -> PaintSource? {
+        guard let (image, points) = loadImage(pattern), pattern.scale > 0 else { return nil }
+        let unit = pattern.sourceRect
+        let crop = IntRect(enclosing: Rect(x: unit.minX * Double(image.width), y: unit.minY * Double(image.height),
+                                           width: unit.width * Double(image.width), height: unit.height * Double(image.height)))
+        guard var tile = try? image.cropped(to: crop) else { return nil }
+        if pattern.opacity < 1 {
+            let k = UInt32((max(pattern.opacity, 0) * 255).rounded())
+            tile.pixels = tile.pixels.map { pixel in
+                (0..<4).reduce(UInt32(0)) { sum, shift in sum | (((pixel >> (8 * shift)) & 0xFF) * k / 255) << (8 * shift) }
+            }
+        }
+        let perPixel = Size(points.width / Double(image.width) * pattern.scale, points.height / Double(image.height) * pattern.scale)
+        return .image(tile, transform: Transform2D.scale(perPixel.width, perPixel.height).concatenating(.translation(origin.x, origin.y)),
+                      sampling: ImageSampling(tiles: true))
     }
 
     private mutating func table(_ stops: [GradientStop]) -> GradientLUT {

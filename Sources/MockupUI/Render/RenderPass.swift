@@ -23,8 +23,15 @@ final class RenderPass {
          defaultAssetDirectory: String?) {
         self.canvas = canvas; self.measurer = measurer; self.assets = assets
         self.defaultAssetDirectory = defaultAssetDirectory
-        transform = .scale(scale, scale)
         paints = PaintMapper(scale: scale)
+        paints.loadImage = { pattern in
+            guard let directory = pattern.assetDirectory ?? defaultAssetDirectory,
+                  case let .success(image) = assets.image(named: pattern.name, directory: directory),
+                  let points = PNGAssetSizes(defaultDirectory: directory).imageSize(named: pattern.name, assetDirectory: nil)
+            else { return nil }
+            return (image, points)
+        }
+        transform = .scale(scale, scale)
     }
 
     func draw(_ items: [DisplayItem]) {

@@ -15,6 +15,9 @@ public struct _OpacityShapeStyle<Base: ShapeStyle>: ShapeStyle {
             mesh.colors = mesh.colors.map { $0.opacity(opacity) }
             mesh.background = mesh.background.opacity(opacity)
             return .meshGradient(mesh)
+        case var .image(pattern):
+            pattern.opacity *= opacity
+            return .image(pattern)
         }
     }
 

@@ -48,6 +48,8 @@ public struct DisplaySymbol: Hashable, Sendable {
     /// How the layers are painted; `paint` is the primary layer's.
     public var layers: SymbolLayerPaint
     public var frame: Rect
+    /// `.resizable()`: the symbol's box is stretched to `frame` (else `frame` is the box).
+    public var resizable = false
 }
 
 /// A bitmap `Image`, scaled into `frame`.
@@ -55,6 +57,9 @@ public struct DisplayBitmap: Hashable, Sendable {
     public var name: String
     public var assetDirectory: String?
     public var frame: Rect
+    public var style = BitmapStyle()
+    /// The image's size in points (what its cap insets and tiles are measured in).
+    public var intrinsicSize = Size(0, 0)
 }
 
 /// Items drawn through one effect. `bounds` is the display frame of the modified view.

@@ -37,7 +37,8 @@ extension DisplayItem {
             let scale = s.scale == .medium ? "" : " scale \(s.scale)"
             var layers = ""
             if case let .layered(secondary) = s.layers { layers = " secondary \(secondary.layoutName)" }
-            return "symbol \(s.name) \(s.font.layoutName) \(s.paint.layoutName)\(scale)\(layers) \(LayoutTree.describe(s.frame))"
+            let resizable = s.resizable ? " resizable" : ""
+            return "symbol \(s.name) \(s.font.layoutName) \(s.paint.layoutName)\(scale)\(layers)\(resizable) \(LayoutTree.describe(s.frame))"
         case let .bitmap(b):
             return "bitmap \(b.name) \(LayoutTree.describe(b.frame))"
         case let .group(g):

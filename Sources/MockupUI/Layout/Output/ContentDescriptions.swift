@@ -37,6 +37,7 @@ extension ResolvedPaint {
         case let .linearGradient(stops, _, _): return "linearGradient \(stops.count) stops"
         case let .radialGradient(stops, _, _, _): return "radialGradient \(stops.count) stops"
         case let .meshGradient(mesh): return "meshGradient \(mesh.width)×\(mesh.height)"
+        case let .image(pattern): return "image \(pattern.name)"
         }
     }
 }
