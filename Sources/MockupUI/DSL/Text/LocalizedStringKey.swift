@@ -6,6 +6,17 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation {
     enum Segment {
         case literal(String)
         case formatted((Locale) -> String)
+        /// `"\(Image(systemName: "star"))"`: drawn inline.
+        case image(Image)
+        /// `"\(Text("bold").bold())"`: a run in its own style.
+        case text(Text)
+    }
+
+    /// What a key shows: strings, and the images and styled Texts interpolated between them.
+    enum Piece {
+        case string(String)
+        case image(Image)
+        case text(Text)
     }
     let segments: [Segment]
 
@@ -13,14 +24,22 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation {
     public init(stringLiteral value: String) { segments = [.literal(value)] }
     public init(stringInterpolation: StringInterpolation) { segments = stringInterpolation.segments }
 
-    /// The text in `locale`.
-    func string(in locale: Locale) -> String {
-        segments.reduce(into: "") { text, segment in
+    /// The pieces in `locale`, neighbouring strings joined.
+    func pieces(in locale: Locale) -> [Piece] {
+        var pieces: [Piece] = []
+        func append(_ string: String) {
+            if case .string(let previous) = pieces.last { pieces[pieces.count - 1] = .string(previous + string) }
+            else { pieces.append(.string(string)) }
+        }
+        for segment in segments {
             switch segment {
-            case .literal(let literal): text += literal
-            case .formatted(let format): text += format(locale)
+            case .literal(let literal): append(literal)
+            case .formatted(let format): append(format(locale))
+            case .image(let image): pieces.append(.image(image))
+            case .text(let text): pieces.append(.text(text))
             }
         }
+        return pieces.isEmpty ? [.string("")] : pieces
     }
 
     /// Collects literal and interpolated segments.
@@ -33,6 +52,12 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation {
 
         /// A string, inserted as is.
         public mutating func appendInterpolation(_ string: String) { segments.append(.literal(string)) }
+
+        /// An image, drawn inline at the text's size (`"\(Image(systemName: "star.fill")) 4.8"`).
+        public mutating func appendInterpolation(_ image: Image) { segments.append(.image(image)) }
+
+        /// A Text, drawn in its own style within the surrounding text.
+        public mutating func appendInterpolation(_ text: Text) { segments.append(.text(text)) }
 
         /// Any value, as `String(describing:)`.
         public mutating func appendInterpolation<T>(_ value: T) {
