@@ -28,6 +28,7 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation {
     func pieces(in locale: Locale) -> [Piece] {
         var pieces: [Piece] = []
         func append(_ string: String) {
+            guard !string.isEmpty else { return }
             if case .string(let previous) = pieces.last { pieces[pieces.count - 1] = .string(previous + string) }
             else { pieces.append(.string(string)) }
         }
