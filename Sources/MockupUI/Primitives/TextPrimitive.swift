@@ -176,14 +176,36 @@ public struct Text: View, PrimitiveView {
             case .formatted(let format): append(environment.textRun(.text(environment.textCased(format(environment.locale)))))
             case .image(let image): appendImage(image, in: environment)
             case .concatenation(let parts): for part in parts { collect(part, in: part.styled(environment)) }
-            case .key(let key):
-                for piece in key.pieces(in: environment.locale) {
-                    switch piece {
-                    case .string(let string): append(environment.textRun(.text(environment.textCased(string))))
-                    case .image(let image): appendImage(image, in: environment)
-                    case .text(let inner): collect(inner, in: inner.styled(environment))
+            case .key(let key): collect(key, in: environment)
+            }
+        }
+        /// A literal's Markdown spans, each with its characters, formatted values, images and Texts.
+        func collect(_ key: LocalizedStringKey, in environment: EnvironmentValues) {
+            let pieces = key.pieces(in: environment.locale)
+            let atoms = pieces.enumerated().flatMap { index, piece -> [InlineMarkdown.Atom] in
+                if case .literal(let literal) = piece { return literal.map { .character($0) } }
+                return [.value(index)]
+            }
+            let hasMarkdown = pieces.contains { if case .literal(let literal) = $0 { return InlineMarkdown.mayStyle(literal) }; return false }
+            for span in hasMarkdown ? InlineMarkdown.parse(atoms) : [.init(atoms: atoms, traits: [])] {
+                let styled = environment.applying(span.traits)
+                var buffer = ""
+                func flush() {
+                    if !buffer.isEmpty { append(styled.textRun(.text(styled.textCased(buffer)))) }
+                    buffer = ""
+                }
+                for atom in span.atoms {
+                    switch atom {
+                    case .character(let character): buffer.append(character)
+                    case .value(let index):
+                        switch pieces[index] {
+                        case .literal(let string), .value(let string): buffer += string
+                        case .image(let image): flush(); appendImage(image, in: styled)
+                        case .text(let inner): flush(); collect(inner, in: inner.styled(styled))
+                        }
                     }
                 }
+                flush()
             }
         }
         collect(self, in: environment)

@@ -12,9 +12,11 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation {
         case text(Text)
     }
 
-    /// What a key shows: strings, and the images and styled Texts interpolated between them.
+    /// What a key shows: its literal text (which may hold Markdown), the values formatted into it,
+    /// and the images and styled Texts interpolated.
     enum Piece {
-        case string(String)
+        case literal(String)
+        case value(String)
         case image(Image)
         case text(Text)
     }
@@ -24,23 +26,16 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation {
     public init(stringLiteral value: String) { segments = [.literal(value)] }
     public init(stringInterpolation: StringInterpolation) { segments = stringInterpolation.segments }
 
-    /// The pieces in `locale`, neighbouring strings joined.
+    /// The pieces in `locale`.
     func pieces(in locale: Locale) -> [Piece] {
-        var pieces: [Piece] = []
-        func append(_ string: String) {
-            guard !string.isEmpty else { return }
-            if case .string(let previous) = pieces.last { pieces[pieces.count - 1] = .string(previous + string) }
-            else { pieces.append(.string(string)) }
-        }
-        for segment in segments {
+        segments.map { segment -> Piece in
             switch segment {
-            case .literal(let literal): append(literal)
-            case .formatted(let format): append(format(locale))
-            case .image(let image): pieces.append(.image(image))
-            case .text(let text): pieces.append(.text(text))
+            case .literal(let literal): return .literal(literal)
+            case .formatted(let format): return .value(format(locale))
+            case .image(let image): return .image(image)
+            case .text(let text): return .text(text)
             }
         }
-        return pieces.isEmpty ? [.string("")] : pieces
     }
 
     /// Collects literal and interpolated segments.
