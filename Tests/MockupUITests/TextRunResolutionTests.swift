@@ -50,3 +50,13 @@ import Testing
         #expect(nodeTree(resolveView(Text(Image("photo")) + Text("a"))).hasPrefix("unsupported(Text(Image(_:)) with a bitmap image (left out))"))
     }
 }
+
+extension TextRunResolutionTests {
+    @Test func secondaryTextScaleIsNotedNotGuessed() {
+        #expect(nodeTree(resolveView(Text("a").textScale(.secondary))) == """
+        unsupported(textScale(.secondary))
+          text "a" system(default) 17 regular #000000
+        """)
+        #expect(nodeTree(resolveView(Text("a").textScale(.secondary, isEnabled: false))) == "text \"a\" system(default) 17 regular #000000")
+    }
+}

@@ -48,6 +48,11 @@ extension View {
         modifier(EnvironmentWriter { $0[TruncationModeKey.self] = mode })
     }
 
+    /// The text scale of the Texts below; `.secondary` is drawn at the default scale with a render note.
+    public func textScale(_ scale: Text.Scale, isEnabled: Bool = true) -> some View {
+        modifier(EnvironmentWriter { if isEnabled && scale != .default { $0.noteTextStyling("textScale(.\(scale.name))") } })
+    }
+
     /// Whether text may be tightened before it is truncated (the engine truncates without tightening).
     public func allowsTightening(_ flag: Bool) -> some View { self }
 

@@ -83,6 +83,14 @@ extension Text {
     /// Text-case is a View modifier in SwiftUI; `Text.Case` names its values.
     public typealias Case = TextCase
 
+    /// `textScale(_:)`'s logical scales (iOS 17): `.secondary` is smaller than the base font by a
+    /// ratio Apple does not publish, so renders keep the default scale with a render note (TEXT.md §9.6).
+    public struct Scale: Hashable, Sendable {
+        let name: String
+        public static let `default` = Scale(name: "default")
+        public static let secondary = Scale(name: "secondary")
+    }
+
     /// How `Text(date, style:)` shows a date.
     public struct DateStyle: Hashable, Sendable {
         let name: String
