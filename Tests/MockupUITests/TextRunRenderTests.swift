@@ -92,3 +92,21 @@ import Testing
         #expect(!(Int((text.frame.maxX - 25) * 3)..<Int(text.frame.maxX * 3)).contains(where: red))
     }
 }
+
+extension TextRunRenderTests {
+    @Test func markdownAndWrappedRunsShareLines() throws {
+        let view = VStack(alignment: .leading, spacing: 12) {
+            Text("Your **Premium** plan renews on *12 March*. Read the `terms` or [contact us](https://example.com).")
+            (Text("Balance ").font(.title3) + Text("£2,418").font(.title.bold()) + Text(".60").font(.body)
+                + Text(" available to spend today and tomorrow").foregroundStyle(.secondary))
+                .multilineTextAlignment(.center)
+            Text("") + Text("Total").bold()
+        }
+        .padding(10)
+        let (list, _) = try render("markdown-wrap", view, width: 260)
+        let runs = texts(list).map(\.text.runs.count)
+        #expect(runs == [9, 4, 0])   // the empty run of the last Text is dropped: a plain bold Text
+        let wrapped = try #require(texts(list).dropFirst().first)
+        #expect(wrapped.lineCount == 3)
+    }
+}

@@ -154,6 +154,9 @@ public struct Text: View, PrimitiveView {
         var runs: [ResolvedTextRun] = []
         var notes: [String] = []
         func append(_ run: ResolvedTextRun) {
+            // An empty run draws nothing: it only stands for the Text until a run with characters comes.
+            if case .text(let string) = run.content, string.isEmpty, !runs.isEmpty { return }
+            if runs.count == 1, case .text(let only) = runs[0].content, only.isEmpty { runs = [] }
             if let last = runs.last, case .text(let previous) = last.content, case .text(let next) = run.content,
                last.hasSameStyle(as: run) {
                 runs[runs.count - 1].content = .text(previous + next)
