@@ -65,8 +65,6 @@ public struct TextLayout: Sendable {
     public let firstBaseline: Double, lastBaseline: Double
     /// True when every line has the same metrics (baselines `ascent + lineGap + descent + lineSpacing` apart).
     public let hasUniformLines: Bool
-    /// Where underlines and strikethroughs of the first run go.
-    public let decorations: TextDecorationMetrics
     /// Where underlines and strikethroughs go, for each `TextRun`.
     public let runDecorations: [TextDecorationMetrics]
     /// True when lines were dropped by the line limit (the last shown line has a "…").
@@ -76,6 +74,5 @@ public struct TextLayout: Sendable {
 extension TextLayout {
     /// A layout with no lines and zero size, for text that cannot be drawn at all.
     public static let empty = TextLayout(lines: [], size: .zero, ascent: 0, descent: 0, lineGap: 0, capHeight: 0,
-                                         firstBaseline: 0, lastBaseline: 0, hasUniformLines: true, decorations: .none,
-                                         runDecorations: [])
+                                         firstBaseline: 0, lastBaseline: 0, hasUniformLines: true, runDecorations: [])
 }

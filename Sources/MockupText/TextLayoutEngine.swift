@@ -204,8 +204,7 @@ public enum TextLayoutEngine {
         return TextLayout(lines: lines, size: Size(maxWidth, height),
                           ascent: firstBox.ascent, descent: firstBox.descent, lineGap: firstBox.gap,
                           capHeight: firstBox.capHeight, firstBaseline: firstBox.ascent, lastBaseline: lastBaseline,
-                          hasUniformLines: uniform, decorations: first.decorations,
-                          runDecorations: runs.runs.map(\.decorations))
+                          hasUniformLines: uniform, runDecorations: runs.runs.map(\.decorations))
     }
 
     /// Glyph runs (one per face or run change), run segments and inline symbols for clusters `range`
