@@ -1,31 +1,59 @@
 /// Greedy line breaking over a shaped paragraph (LAYOUT-SPEC §8.3): break at the last opportunity
 /// that fits, inside a word only when the word alone does not fit; spaces at a soft break hang.
 struct LineBreaker {
+    /// A run's `.tracking` (between clusters) and `.kerning` (after every cluster).
+    struct Spacing: Hashable {
+        let tracking: Double
+        let kerning: Double
+    }
     let paragraph: ShapedParagraph
-    let tracking: Double
-    let kerning: Double
+    /// Indexed by the clusters' `run`.
+    let spacing: [Spacing]
+    /// The spacing of every run, when they all have the same.
+    private let uniform: Spacing?
     /// prefix[i] = sum of advances of clusters 0..<i.
     private let prefix: [Double]
+    /// spaced[i] = sum of advances, tracking and kerning of clusters 0..<i (runs of mixed spacing only).
+    private let spaced: [Double]
 
     /// Slack when comparing with the available width, so a text re-proposed its own width never wraps.
     static let tolerance = 1e-6
 
-    init(paragraph: ShapedParagraph, tracking: Double, kerning: Double) {
+    init(paragraph: ShapedParagraph, spacing: [Spacing]) {
         self.paragraph = paragraph
-        self.tracking = tracking
-        self.kerning = kerning
+        self.spacing = spacing
+        uniform = Set(spacing).count == 1 ? spacing.first : nil
         var sums = [0.0]
         sums.reserveCapacity(paragraph.clusters.count + 1)
         for cluster in paragraph.clusters { sums.append(sums.last! + cluster.advance) }
         prefix = sums
+        var spacedSums = [0.0]
+        if uniform == nil {
+            for cluster in paragraph.clusters {
+                let s = spacing[cluster.run]
+                spacedSums.append(spacedSums.last! + cluster.advance + s.tracking + s.kerning)
+            }
+        }
+        spaced = spacedSums
+    }
+
+    /// The spacing of cluster `index`'s run.
+    func spacing(ofCluster index: Int) -> Spacing {
+        paragraph.clusters.indices.contains(index) ? spacing[paragraph.clusters[index].run] : spacing[0]
     }
 
     /// Width of clusters `range` as drawn: advances + kerning after each + tracking between.
+    /// `extraCount` more clusters `extra` wide follow in the last cluster's spacing (an ellipsis).
     func width(_ range: Range<Int>, extra: Double = 0, extraCount: Int = 0) -> Double {
         let count = range.count + extraCount
         guard count > 0 else { return 0 }
-        return prefix[range.upperBound] - prefix[range.lowerBound] + extra
-            + tracking * Double(count - 1) + kerning * Double(count)
+        if let uniform {
+            return prefix[range.upperBound] - prefix[range.lowerBound] + extra
+                + uniform.tracking * Double(count - 1) + uniform.kerning * Double(count)
+        }
+        let last = spacing(ofCluster: range.upperBound - 1)
+        return spaced[range.upperBound] - spaced[range.lowerBound] + extra
+            + Double(extraCount) * (last.tracking + last.kerning) - last.tracking
     }
 
     /// The characters of clusters `range` within `text` (the paragraph this breaker shaped).
@@ -84,5 +112,34 @@ struct LineBreaker {
             end = candidate.upperBound - 1
         }
         return range.lowerBound..<range.lowerBound
+    }
+}
+
+extension LineBreaker {
+    /// `range` without the breaking spaces at its start.
+    func trimmingLeadingSpaces(_ range: Range<Int>) -> Range<Int> {
+        var start = range.lowerBound
+        while start < range.upperBound && paragraph.clusters[start].isSpace { start += 1 }
+        return start..<range.upperBound
+    }
+
+    /// The shortest suffix of `range` whose width, with `reserved` more, fits in `maxWidth`.
+    func fittingSuffix(_ range: Range<Int>, maxWidth: Double, reserved: Double) -> Range<Int> {
+        var start = range.upperBound
+        while start > range.lowerBound
+                && width((start - 1)..<range.upperBound) + reserved <= maxWidth + LineBreaker.tolerance {
+            start -= 1
+        }
+        return start..<range.upperBound
+    }
+
+    /// The longest prefix of `range` whose width, with `reserved` more, fits in `maxWidth`.
+    func fittingPrefix(_ range: Range<Int>, maxWidth: Double, reserved: Double) -> Range<Int> {
+        var end = range.lowerBound
+        while end < range.upperBound
+                && width(range.lowerBound..<(end + 1)) + reserved <= maxWidth + LineBreaker.tolerance {
+            end += 1
+        }
+        return range.lowerBound..<end
     }
 }

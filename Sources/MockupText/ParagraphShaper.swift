@@ -18,7 +18,9 @@ struct ShapedParagraph {
         /// A breaking space: hangs at the end of a line.
         let isSpace: Bool
         /// A soft line break is allowed after this cluster.
-        let breakAfter: Bool
+        var breakAfter: Bool
+        /// The `TextRun` whose style it is drawn in (0 for a text of one style).
+        var run = 0
     }
     var clusters: [Cluster] = []
     var glyphs: [Glyph] = []

@@ -14,10 +14,15 @@ extension TextLayout {
     /// whole pixels). Bitmaps come from (and fill) `cache`. Glyphs far off any canvas are skipped; an em
     /// above `GlyphLimits.maxPixelsPerEm` throws `FontError.glyphTooLarge`.
     public func placedGlyphs(origin: Point, scale: Double, cache: GlyphCache) throws -> [PlacedGlyph] {
+        try placedGlyphs(origin: origin, scale: scale, cache: cache, runs: nil)
+    }
+
+    /// The glyphs of the `TextRun`s in `runs` (nil = all), as `placedGlyphs(origin:scale:cache:)`.
+    public func placedGlyphs(origin: Point, scale: Double, cache: GlyphCache, runs: Set<Int>?) throws -> [PlacedGlyph] {
         var placed: [PlacedGlyph] = []
         for line in lines {
             let baseline = ((origin.y + line.origin.y) * scale).rounded()
-            for run in line.runs {
+            for run in line.runs where runs?.contains(run.run) ?? true {
                 let pixelSize = try GlyphLimits.pixelSize(pointSize: run.pointSize, scale: scale)
                 guard pixelSize > 0 else { continue }
                 for (glyph, position) in zip(run.glyphs, run.positions) {

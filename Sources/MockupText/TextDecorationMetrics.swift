@@ -5,10 +5,6 @@ public struct TextDecorationMetrics: Hashable, Sendable {
     public let underlineCenter: Double, underlineThickness: Double
     public let strikethroughCenter: Double, strikethroughThickness: Double
 
-    /// No decorations (an empty layout).
-    public static let none = TextDecorationMetrics(underlineCenter: 0, underlineThickness: 0,
-                                                   strikethroughCenter: 0, strikethroughThickness: 0)
-
     init(underlineCenter: Double, underlineThickness: Double, strikethroughCenter: Double,
          strikethroughThickness: Double) {
         self.underlineCenter = underlineCenter; self.underlineThickness = underlineThickness

@@ -7,15 +7,21 @@ public struct TextStyle: Hashable, Sendable {
     public var kerning: Double
     /// `.monospacedDigit()`: OpenType `tnum`, emulated where the font lacks it.
     public var monospacedDigit: Bool
-    /// `.lineSpacing(s)`: points added between lines (not after the last).
+    /// `.lineSpacing(s)`: points added between lines (not after the last). A paragraph's setting: of
+    /// several runs, the first run's applies.
     public var lineSpacing: Double
+    /// `.baselineOffset(o)`: points the run is raised above the baseline (negative lowers it).
+    public var baselineOffset: Double
 
     public init(font: FontDescriptor = .body, tracking: Double = 0, kerning: Double = 0, monospacedDigit: Bool = false,
-                lineSpacing: Double = 0) {
+                lineSpacing: Double = 0, baselineOffset: Double = 0) {
         self.font = font; self.tracking = tracking; self.kerning = kerning; self.monospacedDigit = monospacedDigit
-        self.lineSpacing = lineSpacing
+        self.lineSpacing = lineSpacing; self.baselineOffset = baselineOffset
     }
 }
+
+/// `.truncationMode`: where the ellipsis replaces what does not fit on the last shown line.
+public enum TruncationMode: Hashable, Sendable { case head, middle, tail }
 
 /// `.multilineTextAlignment`: where lines sit inside the text's width.
 public enum TextAlignment: Hashable, Sendable { case leading, center, trailing }

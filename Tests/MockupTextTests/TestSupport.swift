@@ -22,5 +22,14 @@ func interWidth(_ text: String, size: Double, wght: Double, opsz: Double, tnum: 
 
 /// The lines of a layout as strings.
 func lineTexts(_ layout: TextLayout, _ text: String) -> [String] {
-    layout.lines.map { String(text[$0.range]) + ($0.isTruncated ? "…" : "") }
+    layout.lines.map { line in
+        switch line.truncation {
+        case nil: return String(text[line.range])
+        case .tail: return String(text[line.range]) + "…"
+        case .head: return "…" + String(text[line.range])
+        case .middle:
+            guard let elided = line.elided else { return String(text[line.range]) + "…" }
+            return String(text[line.range.lowerBound..<elided.lowerBound]) + "…" + String(text[elided.upperBound..<line.range.upperBound])
+        }
+    }
 }

@@ -120,10 +120,29 @@ func describe(_ text: ResolvedText) -> String {
     if let limit = text.lineLimit { parts.append("lineLimit \(limit)") }
     if text.alignment != .leading { parts.append("\(text.alignment)") }
     if text.lineSpacing != 0 { parts.append("lineSpacing \(num(text.lineSpacing))") }
-    for decoration in text.decorations {
-        parts.append("\(decoration.kind)" + (decoration.pattern == .solid ? "" : "(\(decoration.pattern))")
-                     + (decoration.paint.map { " " + describe($0) } ?? ""))
+    parts += text.decorations.map(describe)
+    if text.truncationMode != .tail { parts.append("truncation \(text.truncationMode)") }
+    if !text.runs.isEmpty { parts.append("runs: " + text.runs.map(describe).joined(separator: " | ")) }
+    return parts.joined(separator: " ")
+}
+
+func describe(_ decoration: TextDecoration) -> String {
+    "\(decoration.kind)" + (decoration.pattern == .solid ? "" : "(\(decoration.pattern))")
+        + (decoration.paint.map { " " + describe($0) } ?? "")
+}
+
+func describe(_ run: ResolvedTextRun) -> String {
+    var parts: [String]
+    switch run.content {
+    case .text(let string): parts = ["\"\(string)\""]
+    case let .symbol(name, scale): parts = ["symbol(\(name)\(scale == .medium ? "" : " \(scale)"))"]
     }
+    parts += [describe(run.font), describe(run.paint)]
+    if run.tracking != 0 { parts.append("tracking \(num(run.tracking))") }
+    if run.kerning != 0 { parts.append("kerning \(num(run.kerning))") }
+    if run.monospacedDigit { parts.append("tnum") }
+    if run.baselineOffset != 0 { parts.append("baselineOffset \(num(run.baselineOffset))") }
+    parts += run.decorations.map(describe)
     return parts.joined(separator: " ")
 }
 

@@ -17,12 +17,57 @@ public struct ResolvedText: Hashable, Sendable {
     public var lineSpacing: Double
     /// Underline and strikethrough, drawn in this order.
     public var decorations: [TextDecoration]
+    /// `.truncationMode`: where "…" goes on the last line when lines are dropped.
+    public var truncationMode: TruncationMode
+    /// Runs of different styles (`Text + Text`, attributed strings, inline images), laid out as one
+    /// paragraph; empty = all of `string` in the text's own style. The text's own font, paint,
+    /// spacing and decorations are then the first run's.
+    public var runs: [ResolvedTextRun]
     public init(string: String, font: FontDescriptor, paint: ResolvedPaint, tracking: Double = 0,
                 kerning: Double = 0, monospacedDigit: Bool = false, lineLimit: Int? = nil,
-                alignment: TextAlignment = .leading, lineSpacing: Double = 0, decorations: [TextDecoration] = []) {
+                alignment: TextAlignment = .leading, lineSpacing: Double = 0, decorations: [TextDecoration] = [],
+                truncationMode: TruncationMode = .tail, runs: [ResolvedTextRun] = []) {
         self.string = string; self.font = font; self.paint = paint; self.tracking = tracking
         self.kerning = kerning; self.monospacedDigit = monospacedDigit; self.lineLimit = lineLimit
         self.alignment = alignment; self.lineSpacing = lineSpacing; self.decorations = decorations
+        self.truncationMode = truncationMode; self.runs = runs
+    }
+
+    /// The text's runs: its own `runs`, or all of `string` as one run in the text's style.
+    public var styledRuns: [ResolvedTextRun] {
+        guard runs.isEmpty else { return runs }
+        return [ResolvedTextRun(content: .text(string), font: font, paint: paint, tracking: tracking, kerning: kerning,
+                                monospacedDigit: monospacedDigit, decorations: decorations)]
+    }
+}
+
+/// One run of a `ResolvedText`: characters or an inline symbol, with its own style.
+public struct ResolvedTextRun: Hashable, Sendable {
+    public enum Content: Hashable, Sendable {
+        case text(String)
+        /// `Text(Image(systemName:))`, sized by the run's font.
+        case symbol(name: String, scale: SymbolScale)
+    }
+    public var content: Content
+    public var font: FontDescriptor
+    public var paint: ResolvedPaint
+    public var tracking: Double
+    public var kerning: Double
+    public var monospacedDigit: Bool
+    /// `.baselineOffset(o)`: points up.
+    public var baselineOffset: Double
+    public var decorations: [TextDecoration]
+    public init(content: Content, font: FontDescriptor, paint: ResolvedPaint, tracking: Double = 0, kerning: Double = 0,
+                monospacedDigit: Bool = false, baselineOffset: Double = 0, decorations: [TextDecoration] = []) {
+        self.content = content; self.font = font; self.paint = paint; self.tracking = tracking; self.kerning = kerning
+        self.monospacedDigit = monospacedDigit; self.baselineOffset = baselineOffset; self.decorations = decorations
+    }
+
+    /// Whether `other` is drawn in the same style (its content aside).
+    public func hasSameStyle(as other: ResolvedTextRun) -> Bool {
+        var restyled = other
+        restyled.content = content
+        return restyled == self
     }
 }
 

@@ -23,17 +23,33 @@ public struct TextMeasurement: Hashable, Sendable {
     public var capHeight: Double
     /// `.lineSpacing`: points between lines.
     public var lineSpacing: Double
+    /// Lines of different heights (runs of several fonts): the text's height and the distance from
+    /// the first baseline to the last. nil = every line has the metrics above.
+    public var varyingLines: VaryingLines?
+    public struct VaryingLines: Hashable, Sendable {
+        public var height: Double
+        public var lastBaselineFromFirst: Double
+        public init(height: Double, lastBaselineFromFirst: Double) {
+            self.height = height; self.lastBaselineFromFirst = lastBaselineFromFirst
+        }
+    }
     public init(width: Double, lineCount: Int, ascent: Double, descent: Double, lineGap: Double,
                 capHeight: Double, lineSpacing: Double = 0) {
         self.width = width; self.lineCount = lineCount; self.ascent = ascent; self.descent = descent
         self.lineGap = lineGap; self.capHeight = capHeight; self.lineSpacing = lineSpacing
     }
-    /// One line: ascent + descent + lineGap, as UIFont's `lineHeight`.
+    /// One line (the first, for varying lines): ascent + descent + lineGap, as UIFont's `lineHeight`.
     public var lineHeight: Double { ascent + descent + lineGap }
     /// Baseline to baseline: a line and the line spacing.
     public var pitch: Double { lineHeight + lineSpacing }
     /// n·lineHeight + (n − 1)·lineSpacing: each line's gap included.
-    public var height: Double { Double(lineCount) * lineHeight + Double(max(lineCount - 1, 0)) * lineSpacing }
+    public var height: Double {
+        varyingLines?.height ?? Double(lineCount) * lineHeight + Double(max(lineCount - 1, 0)) * lineSpacing
+    }
+    /// From the first baseline to the last.
+    public var lastBaselineFromFirst: Double {
+        varyingLines?.lastBaselineFromFirst ?? Double(lineCount - 1) * pitch
+    }
 }
 
 /// The box of a symbol image and where its baseline sits.

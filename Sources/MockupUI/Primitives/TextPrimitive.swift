@@ -56,9 +56,8 @@ final class TextLeafLayout: LeafLayout {
             ? metrics : measurer.measure(text, maxWidth: maxWidth, maxLines: maxLines)
         m.lineCount = max(m.lineCount, 1)
         let first = grid.nearest(m.ascent)
-        let pitch = m.pitch
         let lines = Lines(size: Size(grid.ceil(m.width), grid.ceil(m.height)), firstBaseline: first,
-                          lastBaseline: grid.ceil(Double(m.lineCount - 1) * pitch + first),
+                          lastBaseline: grid.ceil(m.lastBaselineFromFirst + first),
                           lineCount: m.lineCount, maxWidth: maxWidth, maxLines: maxLines)
         cache[request] = lines
         return lines
@@ -122,6 +121,8 @@ public struct Text: View, PrimitiveView {
         case formatted((Locale) -> String)
         /// `Text + Text`, or the runs of an `AttributedString`.
         case concatenation([Text])
+        /// `Text(Image(systemName:))`: a symbol inline with the text.
+        case image(Image)
     }
     let content: Content
     /// Styling applied by Text's own modifiers (`Text("a").bold()`), in order.
@@ -144,43 +145,100 @@ public struct Text: View, PrimitiveView {
         content = .formatted { format.locale($0).format(input) }
     }
 
-    /// The displayed string in `environment` (its locale and text case).
-    func string(in environment: EnvironmentValues) -> String {
-        if case .concatenation(let parts) = content {
-            return parts.map { $0.string(in: $0.styled(environment)) }.joined()
-        }
-        let string = rawString(in: environment.locale)
-        switch environment.textCase {
-        case nil: return string
-        case .uppercase: return string.uppercased(with: environment.locale)
-        case .lowercase: return string.lowercased(with: environment.locale)
-        }
-    }
+    /// An image inline with text: an SF Symbol drawn at the text's font size and weight, on its baseline.
+    public init(_ image: Image) { content = .image(image) }
 
-    private func rawString(in locale: Locale) -> String {
-        switch content {
-        case .verbatim(let string): return string
-        case .key(let key): return key.string(in: locale)
-        case .formatted(let format): return format(locale)
-        case .concatenation(let parts): return parts.map { $0.rawString(in: locale) }.joined()
+    /// The runs this Text draws in `environment` (its own modifiers applied), neighbours of one
+    /// style merged; what cannot be drawn inline is returned as render notes.
+    func resolvedRuns(in environment: EnvironmentValues) -> (runs: [ResolvedTextRun], notes: [String]) {
+        var runs: [ResolvedTextRun] = []
+        var notes: [String] = []
+        func append(_ run: ResolvedTextRun) {
+            // An empty run draws nothing: it only stands for the Text until a run with characters comes.
+            if case .text(let string) = run.content, string.isEmpty, !runs.isEmpty { return }
+            if runs.count == 1, case .text(let only) = runs[0].content, only.isEmpty { runs = [] }
+            if let last = runs.last, case .text(let previous) = last.content, case .text(let next) = run.content,
+               last.hasSameStyle(as: run) {
+                runs[runs.count - 1].content = .text(previous + next)
+            } else {
+                runs.append(run)
+            }
         }
+        func appendImage(_ image: Image, in environment: EnvironmentValues) {
+            switch image.source {
+            case .symbol(let name):
+                append(environment.textRun(.symbol(name: environment.symbolVariants.set.name(for: name),
+                                                    scale: environment.imageScale)))
+            case .bitmap:
+                notes.append("Text(Image(_:)) with a bitmap image (left out)")
+            }
+        }
+        func collect(_ text: Text, in environment: EnvironmentValues) {
+            switch text.content {
+            case .verbatim(let string): append(environment.textRun(.text(environment.textCased(string))))
+            case .formatted(let format): append(environment.textRun(.text(environment.textCased(format(environment.locale)))))
+            case .image(let image): appendImage(image, in: environment)
+            case .concatenation(let parts): for part in parts { collect(part, in: part.styled(environment)) }
+            case .key(let key): collect(key, in: environment)
+            }
+        }
+        /// A literal's Markdown spans, each with its characters, formatted values, images and Texts.
+        func collect(_ key: LocalizedStringKey, in environment: EnvironmentValues) {
+            let pieces = key.pieces(in: environment.locale)
+            let atoms = pieces.enumerated().flatMap { index, piece -> [InlineMarkdown.Atom] in
+                if case .literal(let literal) = piece { return literal.map { .character($0) } }
+                return [.value(index)]
+            }
+            let hasMarkdown = pieces.contains { if case .literal(let literal) = $0 { return InlineMarkdown.mayStyle(literal) }; return false }
+            for span in hasMarkdown ? InlineMarkdown.parse(atoms) : [.init(atoms: atoms, traits: [])] {
+                let styled = environment.applying(span.traits)
+                var buffer = ""
+                func flush() {
+                    if !buffer.isEmpty { append(styled.textRun(.text(styled.textCased(buffer)))) }
+                    buffer = ""
+                }
+                for atom in span.atoms {
+                    switch atom {
+                    case .character(let character): buffer.append(character)
+                    case .value(let index):
+                        switch pieces[index] {
+                        case .literal(let string), .value(let string): buffer += string
+                        case .image(let image): flush(); appendImage(image, in: styled)
+                        case .text(let inner): flush(); collect(inner, in: inner.styled(styled))
+                        }
+                    }
+                }
+                flush()
+            }
+        }
+        collect(self, in: environment)
+        return (runs, notes)
     }
 
     func resolveNodes(in environment: EnvironmentValues) -> [ViewNode] {
         let environment = styled(environment)
-        // A concatenation is drawn in its first run's style (ResolvedText has one style).
-        let style = firstRunStyle(in: environment)
-        let text = ResolvedText(string: string(in: environment),
-                                font: style.textFont(),
-                                paint: style.resolvedForeground(),
-                                tracking: Double(style.tracking),
-                                kerning: Double(style.kerning),
-                                monospacedDigit: style.monospacedDigit || (style.font?.monospacedDigits ?? false),
+        let (runs, inlineNotes) = resolvedRuns(in: environment)
+        let first = runs.first ?? environment.textRun(.text(""))
+        let string = runs.map { run -> String in
+            if case .text(let string) = run.content { return string }
+            return "\u{FFFC}"
+        }.joined()
+        // One run of text is the Text's own style; otherwise the runs are kept (the first run's style as the Text's).
+        let isPlain = runs.count <= 1 && { if case .text = first.content { return true }; return false }()
+        let text = ResolvedText(string: string,
+                                font: first.font,
+                                paint: first.paint,
+                                tracking: first.tracking,
+                                kerning: first.kerning,
+                                monospacedDigit: first.monospacedDigit,
                                 lineLimit: environment.lineLimit,
                                 alignment: environment.multilineTextAlignment,
                                 // Never negative, as NSParagraphStyle's lineSpacing; NaN and ∞ are no spacing.
                                 lineSpacing: environment.lineSpacing.isFinite ? max(Double(environment.lineSpacing), 0) : 0,
-                                decorations: style.textDecorations())
-        return [renderNotes(in: environment).reduce(ViewNode.text(text)) { .unsupported(feature: $1, child: $0) }]
+                                decorations: first.decorations,
+                                truncationMode: environment[TruncationModeKey.self].resolved,
+                                runs: isPlain && first.baselineOffset == 0 ? [] : runs)
+        let notes = renderNotes(in: environment) + inlineNotes
+        return [notes.reduce(ViewNode.text(text)) { .unsupported(feature: $1, child: $0) }]
     }
 }

@@ -9,9 +9,14 @@ public struct BundledFontMeasurer: TextMeasuring {
 
     public func measure(_ text: ResolvedText, maxWidth: Double?, maxLines: Int?) -> TextMeasurement {
         let layout = textLayout(text, maxWidth: maxWidth, maxLines: maxLines)
-        return TextMeasurement(width: layout.size.width, lineCount: max(layout.lines.count, 1),
-                               ascent: layout.ascent, descent: layout.descent, lineGap: layout.lineGap,
-                               capHeight: layout.capHeight, lineSpacing: text.lineSpacing)
+        var measurement = TextMeasurement(width: layout.size.width, lineCount: max(layout.lines.count, 1),
+                                          ascent: layout.ascent, descent: layout.descent, lineGap: layout.lineGap,
+                                          capHeight: layout.capHeight, lineSpacing: text.lineSpacing)
+        if !layout.hasUniformLines {
+            measurement.varyingLines = .init(height: layout.size.height,
+                                             lastBaselineFromFirst: layout.lastBaseline - layout.firstBaseline)
+        }
+        return measurement
     }
 
     public func measureSymbol(named name: String, font: FontDescriptor, scale: SymbolScale) -> SymbolMeasurement {
@@ -39,10 +44,24 @@ public struct BundledFontMeasurer: TextMeasuring {
     /// The full layout of `text`, throwing when its font cannot be loaded (for callers that report
     /// failures themselves, like the renderer).
     public func checkedTextLayout(_ text: ResolvedText, maxWidth: Double?, maxLines: Int?) throws -> MockupText.TextLayout {
-        let style = TextStyle(font: text.font, tracking: text.tracking, kerning: text.kerning,
-                              monospacedDigit: text.monospacedDigit, lineSpacing: text.lineSpacing)
-        return try TextLayoutEngine.layout(text.string, style: style, maxWidth: maxWidth, maxLines: maxLines,
-                                           alignment: text.alignment.textEngineAlignment, library: library)
+        let runs = text.styledRuns.map { run in
+            TextRun(run.content.textRunContent,
+                    style: TextStyle(font: run.font, tracking: run.tracking, kerning: run.kerning,
+                                     monospacedDigit: run.monospacedDigit, lineSpacing: text.lineSpacing,
+                                     baselineOffset: run.baselineOffset))
+        }
+        return try TextLayoutEngine.layout(runs, maxWidth: maxWidth, maxLines: maxLines,
+                                           alignment: text.alignment.textEngineAlignment,
+                                           truncationMode: text.truncationMode, library: library)
+    }
+}
+
+extension ResolvedTextRun.Content {
+    var textRunContent: TextRun.Content {
+        switch self {
+        case .text(let string): return .text(string)
+        case let .symbol(name, scale): return .symbol(name: name, scale: scale)
+        }
     }
 }
 

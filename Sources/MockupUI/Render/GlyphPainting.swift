@@ -9,6 +9,16 @@ protocol GlyphPlacing {
 extension MockupText.TextLayout: GlyphPlacing {}
 extension SymbolImage: GlyphPlacing {}
 
+/// The glyphs of some runs of a text layout (those drawn in one paint).
+struct TextRunGlyphs: GlyphPlacing {
+    let layout: MockupText.TextLayout
+    let runs: Set<Int>
+
+    func placedGlyphs(origin: Point, scale: Double, cache: GlyphCache) throws -> [PlacedGlyph] {
+        try layout.placedGlyphs(origin: origin, scale: scale, cache: cache, runs: runs)
+    }
+}
+
 /// One layer of a symbol image (`symbolRenderingMode` other than monochrome).
 struct SymbolLayerGlyphs: GlyphPlacing {
     let image: SymbolImage

@@ -30,7 +30,8 @@ extension RenderPass {
     }
 
     /// A Text: laid out again with the width and line limit layout used, so the lines match; the
-    /// first baseline lands on the layout's (pixel-aligned) baseline.
+    /// first baseline lands on the layout's (pixel-aligned) baseline. Runs are painted with their
+    /// own paints (gradients span the whole Text's frame), inline symbols with their run's.
     func draw(_ text: DisplayText) {
         let layout: MockupText.TextLayout
         do {
@@ -40,8 +41,26 @@ extension RenderPass {
             return
         }
         let origin = Point(text.frame.minX, text.firstBaseline - layout.firstBaseline)
-        drawGlyphs(layout, origin: origin, paint: text.text.paint, frame: text.frame,
-                   what: "text \"\(text.text.string)\"")
+        let what = "text \"\(text.text.string)\""
+        let runs = text.text.styledRuns
+        var paints: [ResolvedPaint] = []
+        for run in runs where !paints.contains(run.paint) { paints.append(run.paint) }
+        if paints.count == 1 {
+            drawGlyphs(layout, origin: origin, paint: paints[0], frame: text.frame, what: what)
+        } else {
+            for paint in paints {
+                let painted = Set(runs.indices.filter { runs[$0].paint == paint })
+                drawGlyphs(TextRunGlyphs(layout: layout, runs: painted), origin: origin, paint: paint, frame: text.frame,
+                           what: what)
+            }
+        }
+        for line in layout.lines {
+            for symbol in line.symbols {
+                let at = Point(origin.x + line.origin.x + symbol.origin.x, origin.y + line.origin.y + symbol.origin.y)
+                drawGlyphs(symbol.image, origin: at, paint: runs[symbol.run].paint, frame: text.frame,
+                           what: "symbol '\(symbol.image.name)' in \(what)")
+            }
+        }
         drawDecorations(text, layout: layout, origin: origin)
     }
 

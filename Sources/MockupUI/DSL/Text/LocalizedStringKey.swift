@@ -6,6 +6,19 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation {
     enum Segment {
         case literal(String)
         case formatted((Locale) -> String)
+        /// `"\(Image(systemName: "star"))"`: drawn inline.
+        case image(Image)
+        /// `"\(Text("bold").bold())"`: a run in its own style.
+        case text(Text)
+    }
+
+    /// What a key shows: its literal text (which may hold Markdown), the values formatted into it,
+    /// and the images and styled Texts interpolated.
+    enum Piece {
+        case literal(String)
+        case value(String)
+        case image(Image)
+        case text(Text)
     }
     let segments: [Segment]
 
@@ -13,12 +26,14 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation {
     public init(stringLiteral value: String) { segments = [.literal(value)] }
     public init(stringInterpolation: StringInterpolation) { segments = stringInterpolation.segments }
 
-    /// The text in `locale`.
-    func string(in locale: Locale) -> String {
-        segments.reduce(into: "") { text, segment in
+    /// The pieces in `locale`.
+    func pieces(in locale: Locale) -> [Piece] {
+        segments.map { segment -> Piece in
             switch segment {
-            case .literal(let literal): text += literal
-            case .formatted(let format): text += format(locale)
+            case .literal(let literal): return .literal(literal)
+            case .formatted(let format): return .value(format(locale))
+            case .image(let image): return .image(image)
+            case .text(let text): return .text(text)
             }
         }
     }
@@ -33,6 +48,12 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation {
 
         /// A string, inserted as is.
         public mutating func appendInterpolation(_ string: String) { segments.append(.literal(string)) }
+
+        /// An image, drawn inline at the text's size (`"\(Image(systemName: "star.fill")) 4.8"`).
+        public mutating func appendInterpolation(_ image: Image) { segments.append(.image(image)) }
+
+        /// A Text, drawn in its own style within the surrounding text.
+        public mutating func appendInterpolation(_ text: Text) { segments.append(.text(text)) }
 
         /// Any value, as `String(describing:)`.
         public mutating func appendInterpolation<T>(_ value: T) {

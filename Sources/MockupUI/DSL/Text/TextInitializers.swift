@@ -22,14 +22,15 @@ extension Text {
         })
     }
 
-    /// An attributed string: its characters, each run in its own font and colour (runs of other
-    /// styles are drawn in the first run's style, with a render note).
+    /// An attributed string: its characters laid out as one paragraph, each run in its own font,
+    /// colour, decorations, spacing and baseline offset; links in the tint colour.
     @_disfavoredOverload   // Foundation's AttributedString is a string literal on Linux: literals stay keys
     public init(_ attributedContent: AttributedString) {
         let runs = attributedContent.runs.map { run -> Text in
             var text = Text(verbatim: String(attributedContent[run.range].characters))
             if let font = run[FontAttribute.self] { text = text.font(font) }
             if let color = run[ForegroundColorAttribute.self] { text = text.foregroundColor(color) }
+            else if run.link != nil { text = text.foregroundStyle(.tint) }
             if run[StrikethroughStyleAttribute.self] != nil { text = text.strikethrough() }
             if run[UnderlineStyleAttribute.self] != nil { text = text.underline() }
             if let kern = run[KerningAttribute.self] { text = text.kerning(kern) }

@@ -23,9 +23,9 @@ extension View {
         })
     }
 
-    /// Raises the text below (drawn on the baseline; a render note when non-zero).
+    /// Raises the Texts below by `baselineOffset` points (negative lowers them).
     public func baselineOffset(_ baselineOffset: CGFloat) -> some View {
-        modifier(EnvironmentWriter { if baselineOffset != 0 { $0.noteTextStyling("baselineOffset") } })
+        modifier(EnvironmentWriter { $0[BaselineOffsetKey.self] = baselineOffset.isFinite ? baselineOffset : 0 })
     }
 
     /// The design of system fonts below (`.rounded`, `.serif`, `.monospaced`).
@@ -43,9 +43,14 @@ extension View {
         modifier(EnvironmentWriter { if let width, width != .standard { $0.noteTextStyling("Font.width") } })
     }
 
-    /// Where text that does not fit is cut; the engine cuts the tail (a render note otherwise).
+    /// Where the Texts below put "…" on their last line when lines are dropped (TEXT.md §10.3).
     public func truncationMode(_ mode: Text.TruncationMode) -> some View {
-        modifier(EnvironmentWriter { if mode != .tail { $0.noteTextStyling("truncationMode(.\(mode))") } })
+        modifier(EnvironmentWriter { $0[TruncationModeKey.self] = mode })
+    }
+
+    /// The text scale of the Texts below; `.secondary` is drawn at the default scale with a render note.
+    public func textScale(_ scale: Text.Scale, isEnabled: Bool = true) -> some View {
+        modifier(EnvironmentWriter { if isEnabled && scale != .default { $0.noteTextStyling("textScale(.\(scale.name))") } })
     }
 
     /// Whether text may be tightened before it is truncated (the engine truncates without tightening).

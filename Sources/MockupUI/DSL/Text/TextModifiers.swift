@@ -1,4 +1,5 @@
 import Foundation
+import MockupText
 
 /// Text's own modifiers: they return `Text`, so styled runs can be concatenated with `+`.
 extension Text {
@@ -22,9 +23,9 @@ extension Text {
     public func kerning(_ kerning: CGFloat) -> Text { adding { $0.kerning = kerning } }
     public func tracking(_ tracking: CGFloat) -> Text { adding { $0.tracking = tracking } }
 
-    /// Raises the text by `offset` points (drawn on the baseline, with a render note).
+    /// Raises the text by `offset` points (negative lowers it); its line grows to hold it.
     public func baselineOffset(_ offset: CGFloat) -> Text {
-        adding { if offset != 0 { $0.noteTextStyling("baselineOffset") } }
+        adding { $0[BaselineOffsetKey.self] = offset.isFinite ? offset : 0 }
     }
 
     /// A line through the text, in `color` (nil = the text's colour).
@@ -66,10 +67,29 @@ extension Text {
     }
 
     /// Where text is cut when it does not fit.
-    public enum TruncationMode: Hashable, Sendable { case head, tail, middle }
+    public enum TruncationMode: Hashable, Sendable {
+        case head, tail, middle
+
+        /// The text engine's mode.
+        var resolved: MockupText.TruncationMode {
+            switch self {
+            case .head: return .head
+            case .middle: return .middle
+            case .tail: return .tail
+            }
+        }
+    }
 
     /// Text-case is a View modifier in SwiftUI; `Text.Case` names its values.
     public typealias Case = TextCase
+
+    /// `textScale(_:)`'s logical scales (iOS 17): `.secondary` is smaller than the base font by a
+    /// ratio Apple does not publish, so renders keep the default scale with a render note (TEXT.md §10.6).
+    public struct Scale: Hashable, Sendable {
+        let name: String
+        public static let `default` = Scale(name: "default")
+        public static let secondary = Scale(name: "secondary")
+    }
 
     /// How `Text(date, style:)` shows a date.
     public struct DateStyle: Hashable, Sendable {

@@ -14,6 +14,16 @@ enum TextDecorationsKey: EnvironmentKey {
     static var defaultValue: [TextDecoration.Kind: Text.LineStyle] { [:] }
 }
 
+/// `.baselineOffset`: points the Texts below are raised.
+enum BaselineOffsetKey: EnvironmentKey {
+    static var defaultValue: CGFloat { 0 }
+}
+
+/// `.truncationMode`: where the Texts below put "…".
+enum TruncationModeKey: EnvironmentKey {
+    static var defaultValue: Text.TruncationMode { .tail }
+}
+
 /// `.fontDesign` / `.monospaced()`: the design of system fonts below.
 enum FontDesignKey: EnvironmentKey {
     static var defaultValue: Font.Design? { nil }
@@ -63,12 +73,6 @@ extension Text {
         return environment
     }
 
-    /// The style of the first run (the Text's own for a single run).
-    func firstRunStyle(in environment: EnvironmentValues) -> EnvironmentValues {
-        guard case .concatenation(let parts) = content, let first = parts.first else { return environment }
-        return first.firstRunStyle(in: first.styled(environment))
-    }
-
     /// The styles of every run, in order.
     func runStyles(in environment: EnvironmentValues) -> [EnvironmentValues] {
         guard case .concatenation(let parts) = content else { return [environment] }
@@ -83,9 +87,6 @@ extension Text {
             if let width = run.font?.width, width != .standard { notes.append("Font.width") }
             if let leading = run.font?.leading, leading != .standard { notes.append("Font.leading") }
         }
-        if let first = runs.first, runs.dropFirst().contains(where: { !$0.drawsTextLike(first) }) {
-            notes.append("Text concatenation with mixed styles (drawn in the first run's style)")
-        }
         var seen = Set<String>()
         return notes.filter { seen.insert($0).inserted }
     }
@@ -97,10 +98,20 @@ extension Text {
 }
 
 extension EnvironmentValues {
-    /// Whether Texts in `self` and `other` draw with the same font, paint and spacing.
-    func drawsTextLike(_ other: EnvironmentValues) -> Bool {
-        textFont() == other.textFont() && resolvedForeground() == other.resolvedForeground()
-            && tracking == other.tracking && kerning == other.kerning && textDecorations() == other.textDecorations()
+    /// A run of `content` in this environment's text style.
+    func textRun(_ content: ResolvedTextRun.Content) -> ResolvedTextRun {
+        ResolvedTextRun(content: content, font: textFont(), paint: resolvedForeground(), tracking: Double(tracking),
+                        kerning: Double(kerning), monospacedDigit: monospacedDigit || (font?.monospacedDigits ?? false),
+                        baselineOffset: Double(self[BaselineOffsetKey.self]), decorations: textDecorations())
+    }
+
+    /// `string` in this environment's text case.
+    func textCased(_ string: String) -> String {
+        switch textCase {
+        case nil: return string
+        case .uppercase: return string.uppercased(with: locale)
+        case .lowercase: return string.lowercased(with: locale)
+        }
     }
 }
 

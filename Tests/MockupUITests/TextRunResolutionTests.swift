@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+@testable import MockupUI
+
+/// How Texts resolve to styled runs: Markdown in literals, interpolated images and Texts,
+/// baseline offsets and truncation modes (TEXT.md §10).
+@MainActor @Suite struct TextRunResolutionTests {
+    func runs(_ text: Text) -> String {
+        let tree = nodeTree(resolveView(text))
+        return tree.components(separatedBy: "runs: ").dropFirst().first ?? tree
+    }
+
+    @Test func markdownInLiteralsStylesRuns() {
+        #expect(runs(Text("**Bold** *it* `code` ~~old~~ [site](https://a.b)")) == [
+            "\"Bold\" system(default) 17 bold #000000",
+            "\" \" system(default) 17 regular #000000",
+            "\"it\" system(default) 17 regular italic #000000",
+            "\" \" system(default) 17 regular #000000",
+            "\"code\" system(monospaced) 17 regular #000000",
+            "\" \" system(default) 17 regular #000000",
+            "\"old\" system(default) 17 regular #000000 strikethrough",
+            "\" \" system(default) 17 regular #000000",
+            "\"site\" system(default) 17 regular #007AFF",
+        ].joined(separator: " | "))
+        // A bold span around an interpolated value, as SwiftUI parses the format string.
+        let name = "Ana"
+        #expect(runs(Text("Hi **\(name)**")).hasSuffix("| \"Ana\" system(default) 17 bold #000000"))
+    }
+
+    @Test func textThatOnlyLooksLikeMarkdownStaysPlain() {
+        for literal in ["Quarterly_Report_Final_v2.pdf", "5 * 3 * 2", "a*b", "\\*not italic\\*"] {
+            let tree = nodeTree(resolveView(Text(LocalizedStringKey(literal))))
+            #expect(!tree.contains("runs:"), "\(literal): \(tree)")
+        }
+        #expect(nodeTree(resolveView(Text("\\*not italic\\*"))).hasPrefix("text \"*not italic*\""))
+        // Verbatim and String values are never parsed.
+        #expect(nodeTree(resolveView(Text(verbatim: "**x**"))).hasPrefix("text \"**x**\""))
+        #expect(nodeTree(resolveView(Text(String("**x**")))).hasPrefix("text \"**x**\""))
+    }
+
+    @Test func interpolatedTextsKeepTheirStyle() {
+        #expect(runs(Text("Total \(Text("£12").bold())")) == "\"Total \" system(default) 17 regular #000000 | "
+                + "\"£12\" system(default) 17 bold #000000")
+    }
+
+    @Test func baselineOffsetAndTruncationModeReachTheText() {
+        #expect(runs(Text("x") + Text("2").font(.caption).baselineOffset(6)) == "\"x\" system(default) 17 regular #000000 | "
+                + "\"2\" system(default) 12 regular #000000 baselineOffset 6")
+        #expect(nodeTree(resolveView(Text("a").truncationMode(.middle))) == "text \"a\" system(default) 17 regular #000000 truncation middle")
+        #expect(nodeTree(resolveView(Text(Image("photo")) + Text("a"))).hasPrefix("unsupported(Text(Image(_:)) with a bitmap image (left out))"))
+    }
+}
+
+extension TextRunResolutionTests {
+    @Test func secondaryTextScaleIsNotedNotGuessed() {
+        #expect(nodeTree(resolveView(Text("a").textScale(.secondary))) == """
+        unsupported(textScale(.secondary))
+          text "a" system(default) 17 regular #000000
+        """)
+        #expect(nodeTree(resolveView(Text("a").textScale(.secondary, isEnabled: false))) == "text \"a\" system(default) 17 regular #000000")
+    }
+}
