@@ -47,7 +47,7 @@ import Testing
         #expect(runs(Text("x") + Text("2").font(.caption).baselineOffset(6)) == "\"x\" system(default) 17 regular #000000 | "
                 + "\"2\" system(default) 12 regular #000000 baselineOffset 6")
         #expect(nodeTree(resolveView(Text("a").truncationMode(.middle))) == "text \"a\" system(default) 17 regular #000000 truncation middle")
-        #expect(nodeTree(resolveView(Text(Image("photo")) + Text("a"))).hasPrefix("unsupported(Text(Image(_:)) with a bitmap image (left out))"))
+        #expect(nodeTree(resolveView(Text(Image("photo")) + Text("a"))).hasPrefix("unsupported(Text(Image(_:)) with a bitmap or drawn image (left out))"))
     }
 }
 

@@ -169,8 +169,8 @@ public struct Text: View, PrimitiveView {
             case .symbol(let name):
                 append(environment.textRun(.symbol(name: environment.symbolVariants.set.name(for: name),
                                                     scale: environment.imageScale)))
-            case .bitmap:
-                notes.append("Text(Image(_:)) with a bitmap image (left out)")
+            case .bitmap, .drawing:
+                notes.append("Text(Image(_:)) with a bitmap or drawn image (left out)")
             }
         }
         func collect(_ text: Text, in environment: EnvironmentValues) {
