@@ -45,15 +45,23 @@ extension View {
 
     /// Where text that does not fit is cut; the engine cuts the tail (a render note otherwise).
     public func truncationMode(_ mode: Text.TruncationMode) -> some View {
-        modifier(EnvironmentWriter { if mode != .tail { $0.noteTextStyling("truncationMode(.\(mode))") } })
+        modifier(EnvironmentWriter {
+            $0.truncationMode = mode
+            if mode != .tail { $0.noteTextStyling("truncationMode(.\(mode))") }
+        })
     }
 
     /// Whether text may be tightened before it is truncated (the engine truncates without tightening).
-    public func allowsTightening(_ flag: Bool) -> some View { self }
+    public func allowsTightening(_ flag: Bool) -> some View {
+        modifier(EnvironmentWriter { $0.allowsTightening = flag })
+    }
 
     /// The Dynamic Type size below; renders use the default (`.large`), others add a render note.
     public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
-        modifier(EnvironmentWriter { if size != .large { $0.noteTextStyling("dynamicTypeSize(.\(size))") } })
+        modifier(EnvironmentWriter {
+            $0.dynamicTypeSize = size
+            if size != .large { $0.noteTextStyling("dynamicTypeSize(.\(size))") }
+        })
     }
 
     /// Limits Dynamic Type to `range`; the default size is always within iOS's ranges.
