@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+@testable import MockupGuide
+
+/// A guide's `@main struct FooApp: App`: the attribute is removed (the runner has its own entry
+/// point) and the app is a component rendered as its first window.
+struct GuideAppTests {
+    static let guide = """
+    # Acme (iOS) — SwiftUI guide
+
+    ```swift
+    import SwiftUI
+    @main
+    struct AcmeApp: App {
+        var body: some Scene {
+            WindowGroup { ContentView() }
+        }
+    }
+    struct ContentView: View {
+        var body: some View { Text("@main stays in strings").padding() }
+    }
+    ```
+    """
+
+    @Test func mainIsBlankedInPlaceOutsideStringsAndComments() {
+        let rewritten = MainAttribute.rewrite("@main struct A: App {}\n@MainActor final class B {}\n// @main\nlet s = \"@main\"\n@UIApplicationMain class D {}")
+        #expect(rewritten.changed)
+        #expect(rewritten.text == "      struct A: App {}\n@MainActor final class B {}\n// @main\nlet s = \"@main\"\n                   class D {}")
+        #expect(!MainAttribute.rewrite("@MainActor struct A {}").changed)
+    }
+
+    @Test func theAppIsAComponentRenderedAsItsFirstWindow() throws {
+        let program = GuideProgram(document: GuideDocument(markdown: Self.guide), file: "acme.md")
+        #expect(!program.source.contains("@main\n"))
+        #expect(program.source.contains("\"@main stays in strings\""))
+        #expect(program.notes == ["acme.md:4: @main removed; the app is rendered as its first window"])
+        let plan = ComponentPlan(program: program, types: TypeDeclaration.all(in: program.source))
+        #expect(plan.components.map(\.name) == ["AcmeApp", "ContentView"])
+        #expect(plan.components.first?.source == .app)
+        let calls = RunnerSource(program: program, plan: plan, stubs: [], dropped: [:]).components.text
+        #expect(calls.contains("r.render(\"AcmeApp\", line: 6) { AppWindow(AcmeApp()) }"))
+    }
+}
