@@ -42,6 +42,25 @@ import Testing
         }
     }
 
+    /// Custom styles that wrap the standard control, as Apple's examples do.
+    struct Framed: LabeledContentStyle {
+        func makeBody(configuration: Configuration) -> some View { LabeledContent(configuration).padding(3) }
+    }
+    struct Boxed: DisclosureGroupStyle {
+        func makeBody(configuration: Configuration) -> some View { DisclosureGroup(configuration).padding(3) }
+    }
+    struct Outlined: MenuStyle {
+        func makeBody(configuration: Configuration) -> some View { Menu(configuration).padding(3).border(Color.red) }
+    }
+
+    @Test func aStyleWrappingTheStandardControlDrawsItInTheAutomaticStyle() throws {
+        #expect(texts(resolveView(LabeledContent("Name", value: "Ada").labeledContentStyle(Framed()))) == ["Name", "Ada"])
+        #expect(try layout(DisclosureGroup("More") { Text("In") }.disclosureGroupStyle(Boxed())).all(.symbol).map(\.detail) == ["chevron.right"])
+        let menu = try layout(Menu("Sort") { Button("Name") {} }.menuStyle(Outlined()))
+        #expect(menu.all(.text).map(\.detail) == ["Sort"])
+        #expect(menu.all(.shape).count == 1, "the custom style's border")
+    }
+
     private func texts(_ node: ViewNode) -> [String] {
         (node.resolvedText.map { [$0.string] } ?? []) + node.children.flatMap(texts)
     }

@@ -21,7 +21,10 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
         let configuration = DisclosureGroupStyleConfiguration(label: .init(view: AnyView(label)), content: .init(view: AnyView(content)),
                                                               isExpanded: isExpanded)
         return EnvironmentResolvedView { environment in
-            environment[DisclosureGroupStyleKey.self].resolveBody(configuration, in: environment)
+            // A `DisclosureGroup(configuration)` in a custom style's body draws in the automatic style.
+            var inner = environment
+            inner[DisclosureGroupStyleKey.self] = AutomaticDisclosureGroupStyle()
+            return environment[DisclosureGroupStyleKey.self].resolveBody(configuration, in: inner)
         }
     }
 }

@@ -14,7 +14,10 @@ public struct LabeledContent<Label: View, Content: View>: View {
     public var body: some View {
         let configuration = LabeledContentStyleConfiguration(label: .init(view: AnyView(label)), content: .init(view: AnyView(content)))
         return EnvironmentResolvedView { environment in
-            environment[LabeledContentStyleKey.self].resolveBody(configuration, in: environment)
+            // A `LabeledContent(configuration)` in a custom style's body draws in the automatic style.
+            var inner = environment
+            inner[LabeledContentStyleKey.self] = AutomaticLabeledContentStyle()
+            return environment[LabeledContentStyleKey.self].resolveBody(configuration, in: inner)
         }
     }
 }
