@@ -53,6 +53,38 @@ import Testing
         func makeBody(configuration: Configuration) -> some View { Menu(configuration).padding(3).border(Color.red) }
     }
 
+    struct PaddedForm: FormStyle {
+        func makeBody(configuration: Configuration) -> some View { Form(configuration).padding(.top, 7) }
+    }
+    struct BareForm: FormStyle {
+        func makeBody(configuration: Configuration) -> some View { VStack { configuration.content } }
+    }
+
+    @Test func formStylesGiveTheContentOrTheGroupedFormWithItsSections() throws {
+        let form = Form { Section("Account") { Text("Name") } }
+        let standard = try layout(form).all(.text).map(\.detail)
+        #expect(try layout(form.formStyle(PaddedForm())).all(.text).map(\.detail) == standard)
+        #expect(standard.count == 2, "header and row: \(standard)")
+        #expect(try layout(form.formStyle(BareForm())).all(.shape).isEmpty, "no grouped list behind a bare form")
+    }
+
+    struct Column: ControlGroupStyle {
+        func makeBody(configuration: Configuration) -> some View { VStack { configuration.content } }
+    }
+    struct Wrapped: ControlGroupStyle {
+        func makeBody(configuration: Configuration) -> some View { ControlGroup(configuration).padding(2) }
+    }
+
+    @Test func controlGroupStylesGetTheControlsOneByOne() throws {
+        let group = ControlGroup { Button("A") {}; Button("B") {} }
+        let column = try layout(group.controlGroupStyle(Column())).all(.text)
+        #expect(column.map(\.detail) == ["A", "B"] && column[1].frame.minY > column[0].frame.minY)
+        let standard = try layout(group).all(.text)
+        let wrapped = try layout(group.controlGroupStyle(Wrapped())).all(.text)
+        #expect(standard[1].frame.minX > standard[0].frame.minX, "segments side by side")
+        #expect(wrapped.map(\.frame.minY) == standard.map { $0.frame.minY + 2 })
+    }
+
     @Test func aStyleWrappingTheStandardControlDrawsItInTheAutomaticStyle() throws {
         #expect(texts(resolveView(LabeledContent("Name", value: "Ada").labeledContentStyle(Framed()))) == ["Name", "Ada"])
         #expect(try layout(DisclosureGroup("More") { Text("In") }.disclosureGroupStyle(Boxed())).all(.symbol).map(\.detail) == ["chevron.right"])
