@@ -10,6 +10,7 @@ struct GuideAppTests {
 
     ```swift
     import SwiftUI
+    import PhotosUI
     @main
     struct AcmeApp: App {
         var body: some Scene {
@@ -23,6 +24,7 @@ struct GuideAppTests {
             VStack {
                 Text("@main stays in strings").padding()
                 MapPreview().frame(height: 120)
+                PhotosPicker(selection: .constant(nil), matching: .images) { Text("Pick") }
             }
         }
     }
@@ -49,7 +51,7 @@ struct GuideAppTests {
         #expect(plan.components.map(\.name) == ["AcmeApp", "ContentView"])
         #expect(plan.components.first?.source == .app)
         let calls = RunnerSource(program: program, plan: plan, stubs: [], dropped: [:]).components.text
-        #expect(calls.contains("r.render(\"AcmeApp\", line: 6) { AppWindow(AcmeApp()) }"))
+        #expect(calls.contains("r.render(\"AcmeApp\", line: 7) { AppWindow(AcmeApp()) }"))
     }
 
     @Test(.timeLimit(.minutes(3)))

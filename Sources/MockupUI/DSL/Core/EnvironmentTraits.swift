@@ -87,6 +87,10 @@ extension View {
             .renderNote(when: !reason.isEmpty, "redacted(reason:) draws the content unredacted")
     }
 
+    /// Marks content a widget may show out of date (`.invalidated` redaction); an app's content is
+    /// never invalidated, so nothing changes.
+    public func invalidatableContent(_ invalidatable: Bool = true) -> some View { self }
+
     /// Clears the redaction reasons for this view and its descendants.
     public func unredacted() -> some View {
         modifier(EnvironmentWriter { $0.redactionReasons = [] })
