@@ -12,7 +12,7 @@ let package = Package(
         .library(name: "MockupRuntime", type: .dynamic,
                  targets: ["SwiftUI", "MockupUI", "MockupText", "MockupRaster", "MockupGuideRuntime",
                            "Combine", "UIKit", "CoreLocation", "MapKit", "Charts", "AVKit", "WidgetKit", "StoreKit",
-                           "MediaPlayer", "CoreImage"]),
+                           "MediaPlayer", "CoreImage", "PhotosUI"]),
         // Apple frameworks that SwiftUI code imports beside SwiftUI (compile surface; see docs/API-SHIMS.md).
         .library(name: "Combine", targets: ["Combine"]),
         .library(name: "UIKit", targets: ["UIKit"]),
@@ -24,6 +24,7 @@ let package = Package(
         .library(name: "StoreKit", targets: ["StoreKit"]),
         .library(name: "MediaPlayer", targets: ["MediaPlayer"]),
         .library(name: "CoreImage", targets: ["CoreImage"]),
+        .library(name: "PhotosUI", targets: ["PhotosUI"]),
     ],
     targets: [
         // System libraries (apt: libfreetype-dev libharfbuzz-dev libpng-dev zlib1g-dev libgeos-dev pkg-config).
@@ -53,6 +54,7 @@ let package = Package(
         .target(name: "AVKit", dependencies: ["SwiftUI"]),
         .target(name: "WidgetKit", dependencies: ["SwiftUI"]),
         .target(name: "StoreKit", dependencies: ["SwiftUI"]),
+        .target(name: "PhotosUI", dependencies: ["SwiftUI"]),
         .target(name: "MediaPlayer", dependencies: ["SwiftUI"]),
         .target(name: "CoreImage", dependencies: ["SwiftUI"]),
 
@@ -94,7 +96,7 @@ let package = Package(
                                                        "MonzoScenes", "MatchScenes"]),
         /// The modules beside SwiftUI (Combine, the UIKit names, MapKit, Charts, AVKit): behaviour and
         /// renders. Shares MockupUITests' support files (links in Tests/ShimModuleTests/Support).
-        .testTarget(name: "ShimModuleTests", dependencies: ["MockupUI", "MockupRaster", "SwiftUI", "MapKit", "Charts", "AVKit"]),
+        .testTarget(name: "ShimModuleTests", dependencies: ["MockupUI", "MockupRaster", "SwiftUI", "MapKit", "Charts", "AVKit", "PhotosUI"]),
         .testTarget(name: "MockupTestingTests", dependencies: ["MockupTesting", "MockupRaster", "SwiftUI"]),
         .testTarget(name: "MockupGalleryTests", dependencies: ["MockupGallery", "MockupGuide", "MockupUI", "MockupText", "MockupRaster"]),
         .testTarget(name: "MockupGuideTests", dependencies: ["MockupGuide", "MockupGuideRuntime"]),

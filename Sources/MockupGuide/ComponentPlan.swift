@@ -23,6 +23,8 @@ public struct ComponentPlan: Sendable {
         case preview(identifier: String)
         /// `Type.previews` of a PreviewProvider.
         case previewProvider
+        /// The first window of an `App` (`AppWindow(Type())`).
+        case app
         /// `Type(arguments…)` for each variant.
         case view([Variant])
         /// Parameters without a sample value (`balance: Decimal`).
@@ -56,6 +58,8 @@ public struct ComponentPlan: Sendable {
         for type in types where !stubs.contains(type.name) && !type.isNested && !type.isPrivate {
             if type.isPreviewProvider {
                 components.append(Component(name: type.name, type: type.name, programLine: type.line, source: .previewProvider))
+            } else if type.isApp {
+                components.append(Component(name: type.name, type: type.name, programLine: type.line, source: .app))
             } else if type.isView, type.kind != .enum {
                 components.append(Component(name: type.name, type: type.name, programLine: type.line,
                                             source: inference.source(for: type)))

@@ -53,10 +53,12 @@ public struct GuideProgram: Sendable {
         for source in sources {
             let conditions = IOSConditions.rewrite(source.code)
             if conditions.changed { notes.append("\(source.file):\(source.guideLine): #if conditions take their iOS branch") }
+            let entry = MainAttribute.rewrite(conditions.text)
+            if entry.changed { notes.append("\(source.file):\(source.guideLine): @main removed; the app is rendered as its first window") }
             let count = conditions.text.filter { $0 == "\n" }.count
             blocks.append(Block(index: source.index, guideLine: source.guideLine, programLine: line, lineCount: count,
                                 file: source.file))
-            text += conditions.text
+            text += entry.text
             line += count
         }
         let rewritten = PreviewRewriter.rewrite(text)

@@ -60,6 +60,8 @@ struct RunnerSource {
                 add("r.render(\(name), line: \(line)) { \(identifier).body() }")
             case .previewProvider:
                 add("r.render(\(name), line: \(line)) { \(component.type ?? component.name).previews }")
+            case .app:
+                add("r.render(\(name), line: \(line)) { AppWindow(\(component.type ?? component.name)()) }")
             case .view(let variants):
                 for variant in variants {
                     let call = (component.type ?? component.name) + "(" + variant.arguments.map { argument in

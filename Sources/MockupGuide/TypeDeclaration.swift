@@ -49,6 +49,8 @@ public struct TypeDeclaration: Sendable, Equatable {
     /// Declared inside another type (or an extension of one).
     public var isNested: Bool { qualifiedName != name }
     public var isPreviewProvider: Bool { conformances.contains("PreviewProvider") }
+    /// A SwiftUI `App` (rendered as its first window).
+    public var isApp: Bool { conformances.contains("App") }
 }
 
 extension TypeDeclaration {

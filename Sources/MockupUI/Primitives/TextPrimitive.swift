@@ -236,7 +236,7 @@ public struct Text: View, PrimitiveView {
                                 // Never negative, as NSParagraphStyle's lineSpacing; NaN and ∞ are no spacing.
                                 lineSpacing: environment.lineSpacing.isFinite ? max(Double(environment.lineSpacing), 0) : 0,
                                 decorations: first.decorations,
-                                truncationMode: environment[TruncationModeKey.self].resolved,
+                                truncationMode: environment.truncationMode.resolved,
                                 runs: isPlain && first.baselineOffset == 0 ? [] : runs)
         let notes = renderNotes(in: environment) + inlineNotes
         return [notes.reduce(ViewNode.text(text)) { .unsupported(feature: $1, child: $0) }]

@@ -68,6 +68,11 @@ public enum ViewRenderer {
         var environment = EnvironmentValues()
         environment.colorScheme = request.colorScheme
         environment.assetDirectory = request.assetDirectory
+        environment.displayScale = request.scale
+        if let device = request.device {
+            environment.horizontalSizeClass = device.horizontalSizeClass
+            environment.verticalSizeClass = device.verticalSizeClass
+        }
         let root = resolveRenderRoot(environment: environment, makeView)
         let margin = max(request.margin, 0)
         let framed = ViewNode.padding(EdgeInsets(top: margin, leading: margin, bottom: margin, trailing: margin),

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Related controls drawn together, as SwiftUI's `ControlGroup`: on iOS, its buttons side by side
-/// in equal segments of one rounded tertiary-fill box, separated by hairlines.
+/// Related controls drawn together, as SwiftUI's `ControlGroup`, by the environment's
+/// `ControlGroupStyle` (iOS's: `SegmentedControlGroupBody`).
 public struct ControlGroup<Content: View>: View {
     let content: Content
 
@@ -11,8 +11,25 @@ public struct ControlGroup<Content: View>: View {
 
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) { self.content = content() }
 
+    /// The group as the environment's `ControlGroupStyle` draws it.
     public var body: some View {
-        let controls = content.flattenedCells
+        let cells = (content as? ControlGroupStyleConfiguration.Content)?.cells ?? content.flattenedCells
+        let configuration = ControlGroupStyleConfiguration(label: .init(), content: .init(cells: cells))
+        return EnvironmentResolvedView { environment in
+            // A `ControlGroup(configuration)` in a custom style's body draws in the automatic style.
+            var inner = environment
+            inner[ControlGroupStyleKey.self] = AutomaticControlGroupStyle()
+            return environment[ControlGroupStyleKey.self].resolveBody(configuration, in: inner)
+        }
+    }
+}
+
+/// iOS's control group: the controls side by side in equal segments of one rounded tertiary-fill
+/// box, separated by hairlines.
+struct SegmentedControlGroupBody: View {
+    let controls: [AnyView]
+
+    var body: some View {
         HStack(spacing: 0) {
             ForEach(Array(controls.indices), id: \.self) { index in
                 if index > 0 {
@@ -27,10 +44,13 @@ public struct ControlGroup<Content: View>: View {
     }
 }
 
-/// How control groups draw (`.automatic`, `.navigation`, `.palette`, `.compactMenu`, `.menu`).
-public protocol ControlGroupStyle {}
 /// The control group style of every `.controlGroupStyle` member (drawn alike on iPhone).
-public struct AutomaticControlGroupStyle: ControlGroupStyle { public init() {} }
+public struct AutomaticControlGroupStyle: ControlGroupStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        SegmentedControlGroupBody(controls: configuration.content.cells)
+    }
+}
 extension ControlGroupStyle where Self == AutomaticControlGroupStyle {
     public static var automatic: AutomaticControlGroupStyle { AutomaticControlGroupStyle() }
     public static var navigation: AutomaticControlGroupStyle { AutomaticControlGroupStyle() }
@@ -40,6 +60,8 @@ extension ControlGroupStyle where Self == AutomaticControlGroupStyle {
 }
 
 extension View {
-    /// The style of the control groups in this view (drawn in the automatic style).
-    public func controlGroupStyle<S: ControlGroupStyle>(_ style: S) -> some View { self }
+    /// The style of the control groups in this view (the built-in ones draw alike on iPhone).
+    public func controlGroupStyle<S: ControlGroupStyle>(_ style: S) -> some View {
+        modifier(EnvironmentWriter { $0[ControlGroupStyleKey.self] = style })
+    }
 }

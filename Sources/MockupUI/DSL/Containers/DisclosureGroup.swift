@@ -1,30 +1,30 @@
 import Foundation
 
-/// A collapsible group, as SwiftUI's `DisclosureGroup`: its label with a tinted chevron at the
-/// trailing edge (right when collapsed, down when expanded), and its content below when expanded.
-/// Without a binding it starts collapsed.
+/// A collapsible group, as SwiftUI's `DisclosureGroup`, drawn by the environment's
+/// `DisclosureGroupStyle` (iOS's: `AutomaticDisclosureGroupStyle`). Without a binding it starts
+/// collapsed.
 public struct DisclosureGroup<Label: View, Content: View>: View {
     let label: Label
     let content: Content
-    let isExpanded: Bool
+    let isExpanded: Binding<Bool>
 
     public init(@ViewBuilder content: @escaping () -> Content, @ViewBuilder label: () -> Label) {
-        self.label = label(); self.content = content(); isExpanded = false
+        self.label = label(); self.content = content(); isExpanded = .constant(false)
     }
 
     public init(isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content, @ViewBuilder label: () -> Label) {
-        self.label = label(); self.content = content(); self.isExpanded = isExpanded.wrappedValue
+        self.label = label(); self.content = content(); self.isExpanded = isExpanded
     }
 
+    /// The group as the environment's `DisclosureGroupStyle` draws it.
     public var body: some View {
-        VStack(alignment: .leading, spacing: SystemMetrics.disclosureContentSpacing) {
-            HStack(spacing: 8) {
-                label.frame(maxWidth: .infinity, alignment: .leading)
-                Image(systemName: isExpanded ? "chevron.down" : "chevron.right")
-                    .font(SystemMetrics.disclosureChevronFont)
-                    .foregroundStyle(.tint)
-            }
-            if isExpanded { content }
+        let configuration = DisclosureGroupStyleConfiguration(label: .init(view: AnyView(label)), content: .init(view: AnyView(content)),
+                                                              isExpanded: isExpanded)
+        return EnvironmentResolvedView { environment in
+            // A `DisclosureGroup(configuration)` in a custom style's body draws in the automatic style.
+            var inner = environment
+            inner[DisclosureGroupStyleKey.self] = AutomaticDisclosureGroupStyle()
+            return environment[DisclosureGroupStyleKey.self].resolveBody(configuration, in: inner)
         }
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Content in a rounded box, as SwiftUI's `GroupBox`: the label (headline) above the content,
-/// 16 pt inside a secondary-background box with continuous corners of radius 8.
+/// Content in a rounded box, as SwiftUI's `GroupBox`, drawn by the environment's `GroupBoxStyle`
+/// (iOS's: `DefaultGroupBoxStyle`).
 public struct GroupBox<Label: View, Content: View>: View {
     let label: Label?
     let content: Content
@@ -10,14 +10,13 @@ public struct GroupBox<Label: View, Content: View>: View {
         self.content = content(); self.label = label()
     }
 
+    /// The box as the environment's `GroupBoxStyle` draws it.
     public var body: some View {
-        VStack(alignment: .leading, spacing: 8) {
-            if let label { label.font(.headline) }
-            content
+        let configuration = GroupBoxStyleConfiguration(label: .init(view: label.map { AnyView($0) }),
+                                                       content: .init(view: AnyView(content)))
+        return EnvironmentResolvedView { environment in
+            environment[GroupBoxStyleKey.self].resolveBody(configuration, in: environment)
         }
-        .frame(maxWidth: .infinity, alignment: .leading)
-        .padding(SystemMetrics.groupBoxPadding)
-        .background(SystemMetrics.secondaryBackground, in: RoundedRectangle(cornerRadius: SystemMetrics.groupBoxCornerRadius))
     }
 }
 

@@ -73,8 +73,15 @@ public struct Form<Content: View>: View, PrimitiveView {
 
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
 
+    /// The form as the environment's `FormStyle` draws it (iOS's: a grouped list).
     func resolveNodes(in environment: EnvironmentValues) -> [ViewNode] {
-        ListContainer.resolve(content, layout: .insetGrouped, in: environment)
+        // `Form(configuration)` passes on the content the form was built with.
+        let source: any View = (content as? FormStyleConfiguration.Content)?.source ?? content
+        let configuration = FormStyleConfiguration(content: .init(source: source))
+        // A `Form(configuration)` in a custom style's body draws in the automatic style.
+        var inner = environment
+        inner[FormStyleKey.self] = AutomaticFormStyle()
+        return environment[FormStyleKey.self].resolveBody(configuration, in: inner)
     }
 }
 

@@ -68,14 +68,21 @@ extension View {
     }
 }
 
-/// How a form draws, as SwiftUI's `FormStyle` (on iPhone, all forms are grouped lists).
-public protocol FormStyle {}
 /// `.automatic`: a grouped list on iPhone.
-public struct AutomaticFormStyle: FormStyle { public init() {} }
+public struct AutomaticFormStyle: FormStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { GroupedFormBody(content: configuration.content) }
+}
 /// `.grouped`: a grouped list.
-public struct GroupedFormStyle: FormStyle { public init() {} }
+public struct GroupedFormStyle: FormStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { GroupedFormBody(content: configuration.content) }
+}
 /// `.columns`: a macOS layout; drawn grouped, with a render note.
-public struct ColumnsFormStyle: FormStyle { public init() {} }
+public struct ColumnsFormStyle: FormStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { GroupedFormBody(content: configuration.content) }
+}
 extension FormStyle where Self == AutomaticFormStyle { public static var automatic: AutomaticFormStyle { AutomaticFormStyle() } }
 extension FormStyle where Self == GroupedFormStyle { public static var grouped: GroupedFormStyle { GroupedFormStyle() } }
 extension FormStyle where Self == ColumnsFormStyle { public static var columns: ColumnsFormStyle { ColumnsFormStyle() } }
@@ -83,6 +90,7 @@ extension FormStyle where Self == ColumnsFormStyle { public static var columns: 
 extension View {
     /// The style of the forms in this view.
     public func formStyle<S: FormStyle>(_ style: S) -> some View {
-        renderNote(when: style is ColumnsFormStyle, "formStyle(.columns)")
+        modifier(EnvironmentWriter { $0[FormStyleKey.self] = style })
+            .renderNote(when: style is ColumnsFormStyle, "formStyle(.columns)")
     }
 }

@@ -60,12 +60,16 @@ extension View {
     public func scrollTargetLayout(isEnabled: Bool = true) -> some View { self }
     /// The identity of the view at the scroll position; a still shows the start.
     public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> some View { self }
-    /// Disables scrolling; a still does not scroll either.
-    public func scrollDisabled(_ disabled: Bool) -> some View { self }
+    /// Disables scrolling (`isScrollEnabled` below); a still does not scroll either.
+    public func scrollDisabled(_ disabled: Bool) -> some View {
+        modifier(EnvironmentWriter { $0.system.isScrollEnabled = !disabled })
+    }
     public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]) -> some View { self }
     public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { self }
     /// Pull to refresh; nothing is pulled in a still.
-    public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { self }
+    public func refreshable(action: @escaping @Sendable () async -> Void) -> some View {
+        modifier(EnvironmentWriter { $0.system.refresh = RefreshAction(action: action) })
+    }
 
     /// Lets scroll views in this view draw their content outside their bounds (no clipping).
     public func scrollClipDisabled(_ disabled: Bool = true) -> some View {

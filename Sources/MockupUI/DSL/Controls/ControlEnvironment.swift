@@ -28,8 +28,6 @@ struct ControlEnvironment {
     var scrollContentMargins = EdgeInsets()
     var scrollAnchorIsBottom = false
     var datePickerStyle: DatePickerLayoutKind = .compact
-    /// A circular accessory gauge style is set.
-    var gaugeIsCircular = false
     /// `.labelsHidden()`: controls draw without their labels.
     var labelsHidden = false
     /// `.scrollContentBackground(.hidden)`: lists and text editors draw no background of their own.

@@ -21,9 +21,16 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
         self.minimumValueLabel = minimumValueLabel(); self.maximumValueLabel = maximumValueLabel()
     }
 
+    /// The gauge as the environment's `GaugeStyle` draws it.
     public var body: some View {
-        GaugeDrawing(fraction: fraction, label: label, currentValueLabel: currentValueLabel,
-                     minimumValueLabel: minimumValueLabel, maximumValueLabel: maximumValueLabel)
+        let configuration = GaugeStyleConfiguration(
+            value: fraction, label: .init(view: AnyView(label)),
+            currentValueLabel: currentValueLabel.map { .init(view: AnyView($0)) },
+            minimumValueLabel: minimumValueLabel.map { .init(view: AnyView($0)) },
+            maximumValueLabel: maximumValueLabel.map { .init(view: AnyView($0)) })
+        return EnvironmentResolvedView { environment in
+            environment[GaugeStyleKey.self].resolveBody(configuration, in: environment)
+        }
     }
 }
 
@@ -42,63 +49,22 @@ extension Gauge where BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {
     }
 }
 
-/// The linear capacity gauge.
-private struct GaugeDrawing<Label: View, CurrentValueLabel: View, BoundsLabel: View>: View {
-    let fraction: Double
-    let label: Label
-    let currentValueLabel: CurrentValueLabel?
-    let minimumValueLabel: BoundsLabel?
-    let maximumValueLabel: BoundsLabel?
-    @Environment(\.controls.gaugeIsCircular) private var isCircular
+/// The linear capacity gauge: the label above, a tinted capacity bar with the bound labels at its
+/// ends, the current-value label below. The circular styles draw it with a render note.
+struct LinearGaugeDrawing: View {
+    let configuration: GaugeStyleConfiguration
+    let isCircular: Bool
 
     var body: some View {
         let gauge = VStack(alignment: .leading, spacing: 4) {
-            label
+            configuration.label
             HStack(spacing: 8) {
-                if let minimumValueLabel { minimumValueLabel.font(.caption).foregroundStyle(Color.secondary) }
-                ProgressBar(fraction: fraction, tint: nil)
-                if let maximumValueLabel { maximumValueLabel.font(.caption).foregroundStyle(Color.secondary) }
+                if let minimum = configuration.minimumValueLabel { minimum.font(.caption).foregroundStyle(Color.secondary) }
+                ProgressBar(fraction: configuration.value, tint: nil)
+                if let maximum = configuration.maximumValueLabel { maximum.font(.caption).foregroundStyle(Color.secondary) }
             }
-            if let currentValueLabel { currentValueLabel.font(.caption).foregroundStyle(Color.secondary) }
+            if let current = configuration.currentValueLabel { current.font(.caption).foregroundStyle(Color.secondary) }
         }
         if isCircular { gauge.unsupported("Gauge in a circular accessory style") } else { gauge }
-    }
-}
-
-/// How gauges draw, as SwiftUI's `GaugeStyle`.
-public protocol GaugeStyle {}
-/// `.automatic`: the linear capacity gauge on iOS.
-public struct DefaultGaugeStyle: GaugeStyle { public init() {} }
-/// `.linearCapacity`: the label, a capacity bar and its bound labels.
-public struct LinearCapacityGaugeStyle: GaugeStyle { public init() {} }
-/// `.accessoryLinear`: drawn as the linear capacity gauge.
-public struct AccessoryLinearGaugeStyle: GaugeStyle { public init() {} }
-/// `.accessoryLinearCapacity`: drawn as the linear capacity gauge.
-public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle { public init() {} }
-/// `.accessoryCircular`: drawn linear, with a render note (no arcs yet).
-public struct AccessoryCircularGaugeStyle: GaugeStyle { public init() {} }
-/// `.accessoryCircularCapacity`: drawn linear, with a render note (no arcs yet).
-public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle { public init() {} }
-extension GaugeStyle where Self == DefaultGaugeStyle { public static var automatic: DefaultGaugeStyle { DefaultGaugeStyle() } }
-extension GaugeStyle where Self == LinearCapacityGaugeStyle {
-    public static var linearCapacity: LinearCapacityGaugeStyle { LinearCapacityGaugeStyle() }
-}
-extension GaugeStyle where Self == AccessoryLinearGaugeStyle {
-    public static var accessoryLinear: AccessoryLinearGaugeStyle { AccessoryLinearGaugeStyle() }
-}
-extension GaugeStyle where Self == AccessoryLinearCapacityGaugeStyle {
-    public static var accessoryLinearCapacity: AccessoryLinearCapacityGaugeStyle { AccessoryLinearCapacityGaugeStyle() }
-}
-extension GaugeStyle where Self == AccessoryCircularGaugeStyle {
-    public static var accessoryCircular: AccessoryCircularGaugeStyle { AccessoryCircularGaugeStyle() }
-}
-extension GaugeStyle where Self == AccessoryCircularCapacityGaugeStyle {
-    public static var accessoryCircularCapacity: AccessoryCircularCapacityGaugeStyle { AccessoryCircularCapacityGaugeStyle() }
-}
-
-extension View {
-    /// The style of the gauges in this view.
-    public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
-        controlEnvironment { $0.gaugeIsCircular = style is AccessoryCircularGaugeStyle || style is AccessoryCircularCapacityGaugeStyle }
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
-/// A label and a value side by side, as SwiftUI's `LabeledContent`: the label leading, the value
-/// trailing in the secondary colour (iOS's form row).
+/// A label and a value side by side, as SwiftUI's `LabeledContent`, drawn by the environment's
+/// `LabeledContentStyle` (iOS's form row: `AutomaticLabeledContentStyle`).
 public struct LabeledContent<Label: View, Content: View>: View {
     let label: Label
     let content: Content
@@ -10,8 +10,15 @@ public struct LabeledContent<Label: View, Content: View>: View {
         self.content = content(); self.label = label()
     }
 
+    /// The row as the environment's `LabeledContentStyle` draws it.
     public var body: some View {
-        ControlRow(label: label, control: content.foregroundStyle(Color.secondary))
+        let configuration = LabeledContentStyleConfiguration(label: .init(view: AnyView(label)), content: .init(view: AnyView(content)))
+        return EnvironmentResolvedView { environment in
+            // A `LabeledContent(configuration)` in a custom style's body draws in the automatic style.
+            var inner = environment
+            inner[LabeledContentStyleKey.self] = AutomaticLabeledContentStyle()
+            return environment[LabeledContentStyleKey.self].resolveBody(configuration, in: inner)
+        }
     }
 }
 

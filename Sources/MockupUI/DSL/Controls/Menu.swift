@@ -13,8 +13,15 @@ public struct Menu<Label: View, Content: View>: View {
         self.label = label()
     }
 
+    /// The menu as the environment's `MenuStyle` draws it.
     public var body: some View {
-        Button(action: {}) { label }
+        let configuration = MenuStyleConfiguration(label: .init(view: AnyView(label)), content: .init())
+        return EnvironmentResolvedView { environment in
+            // A `Menu(configuration)` in a custom style's body draws in the automatic style.
+            var inner = environment
+            inner[MenuStyleKey.self] = DefaultMenuStyle()
+            return environment[MenuStyleKey.self].resolveBody(configuration, in: inner)
+        }
     }
 }
 
@@ -40,14 +47,21 @@ extension Menu where Label == MockupUI.Label<Text, Image> {
     }
 }
 
-/// How menus draw their label, as SwiftUI's `MenuStyle`.
-public protocol MenuStyle {}
 /// `.automatic`: the menu's label as a button.
-public struct DefaultMenuStyle: MenuStyle { public init() {} }
+public struct DefaultMenuStyle: MenuStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { Button(action: {}) { configuration.label } }
+}
 /// `.button`: the label as the environment's button style draws it.
-public struct ButtonMenuStyle: MenuStyle { public init() {} }
+public struct ButtonMenuStyle: MenuStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { Button(action: {}) { configuration.label } }
+}
 /// `.borderlessButton`: the label as a borderless button.
-public struct BorderlessButtonMenuStyle: MenuStyle { public init() {} }
+public struct BorderlessButtonMenuStyle: MenuStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { Button(action: {}) { configuration.label } }
+}
 extension MenuStyle where Self == DefaultMenuStyle { public static var automatic: DefaultMenuStyle { DefaultMenuStyle() } }
 extension MenuStyle where Self == ButtonMenuStyle { public static var button: ButtonMenuStyle { ButtonMenuStyle() } }
 extension MenuStyle where Self == BorderlessButtonMenuStyle {
@@ -63,8 +77,10 @@ public struct MenuOrder: Hashable, Sendable {
 }
 
 extension View {
-    /// The style of the menus in this view (their labels draw as buttons in every style).
-    public func menuStyle<S: MenuStyle>(_ style: S) -> some View { self }
+    /// The style of the menus in this view (the built-in ones draw the label as a button).
+    public func menuStyle<S: MenuStyle>(_ style: S) -> some View {
+        modifier(EnvironmentWriter { $0[MenuStyleKey.self] = style })
+    }
     /// Whether menus show an indicator (iOS shows none on a menu's label at rest).
     public func menuIndicator(_ visibility: Visibility) -> some View { self }
     /// The order of menu items (only visible once the menu opens).

@@ -5,3 +5,11 @@ func resolveStyleBody<V: View>(of style: Any, in environment: EnvironmentValues,
     installEnvironment(environment, into: style)
     return resolveNodes(makeBody(), in: environment)
 }
+
+/// A view resolved by a function of its environment: how a control reads the style the environment
+/// holds and draws the style's body.
+struct EnvironmentResolvedView: View, PrimitiveView {
+    typealias Body = Never
+    let resolve: ContentResolver
+    func resolveNodes(in environment: EnvironmentValues) -> [ViewNode] { resolve(environment) }
+}

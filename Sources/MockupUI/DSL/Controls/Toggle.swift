@@ -55,4 +55,10 @@ extension View {
     public func labelsHidden() -> some View {
         controlEnvironment { $0.labelsHidden = true }
     }
+
+    /// Shows (`.visible`, `.automatic`) or hides (`.hidden`, as `labelsHidden()`) the labels of the
+    /// controls in this view.
+    public func labelsVisibility(_ visibility: Visibility) -> some View {
+        controlEnvironment { $0.labelsHidden = visibility == .hidden }
+    }
 }

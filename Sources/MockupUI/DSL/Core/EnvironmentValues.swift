@@ -40,6 +40,8 @@ public struct EnvironmentValues {
     var buttonStyle: (any ButtonStyle)?
     /// Controls, containers and bars (DSL/Controls/ControlEnvironment.swift).
     var controls = ControlEnvironment()
+    /// Device, scene and user settings (DSL/Core/SystemEnvironment.swift).
+    var system = SystemEnvironment()
 
     public init() {}
 

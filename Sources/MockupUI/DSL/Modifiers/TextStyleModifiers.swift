@@ -81,6 +81,7 @@ extension View {
 
     /// Shrinking text to fit is not implemented yet: the text is drawn at its size, with a warning.
     public func minimumScaleFactor(_ factor: CGFloat) -> some View {
-        factor < 1 ? AnyView(unsupported("minimumScaleFactor")) : AnyView(self)
+        (factor < 1 ? AnyView(unsupported("minimumScaleFactor")) : AnyView(self))
+            .modifier(EnvironmentWriter { $0.minimumScaleFactor = factor })
     }
 }

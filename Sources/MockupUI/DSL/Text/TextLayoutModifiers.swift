@@ -45,7 +45,7 @@ extension View {
 
     /// Where the Texts below put "…" on their last line when lines are dropped (TEXT.md §10.3).
     public func truncationMode(_ mode: Text.TruncationMode) -> some View {
-        modifier(EnvironmentWriter { $0[TruncationModeKey.self] = mode })
+        modifier(EnvironmentWriter { $0.truncationMode = mode })
     }
 
     /// The text scale of the Texts below; `.secondary` is drawn at the default scale with a render note.
@@ -54,11 +54,16 @@ extension View {
     }
 
     /// Whether text may be tightened before it is truncated (the engine truncates without tightening).
-    public func allowsTightening(_ flag: Bool) -> some View { self }
+    public func allowsTightening(_ flag: Bool) -> some View {
+        modifier(EnvironmentWriter { $0.allowsTightening = flag })
+    }
 
     /// The Dynamic Type size below; renders use the default (`.large`), others add a render note.
     public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
-        modifier(EnvironmentWriter { if size != .large { $0.noteTextStyling("dynamicTypeSize(.\(size))") } })
+        modifier(EnvironmentWriter {
+            $0.dynamicTypeSize = size
+            if size != .large { $0.noteTextStyling("dynamicTypeSize(.\(size))") }
+        })
     }
 
     /// Limits Dynamic Type to `range`; the default size is always within iOS's ranges.

@@ -19,11 +19,6 @@ enum BaselineOffsetKey: EnvironmentKey {
     static var defaultValue: CGFloat { 0 }
 }
 
-/// `.truncationMode`: where the Texts below put "…".
-enum TruncationModeKey: EnvironmentKey {
-    static var defaultValue: Text.TruncationMode { .tail }
-}
-
 /// `.fontDesign` / `.monospaced()`: the design of system fonts below.
 enum FontDesignKey: EnvironmentKey {
     static var defaultValue: Font.Design? { nil }

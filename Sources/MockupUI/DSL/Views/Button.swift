@@ -19,8 +19,14 @@ public struct Button<Label: View>: View, PrimitiveView {
         let label = self.label
         var environment = environment
         if role == .destructive { environment.tint = SystemMetrics.destructive }
-        let configuration = ButtonStyleConfiguration(
-            label: ButtonStyleConfiguration.Label { MockupUI.resolveNodes(label, in: $0) }, isPressed: false)
+        let styledLabel = ButtonStyleConfiguration.Label { MockupUI.resolveNodes(label, in: $0) }
+        if let primitive = environment[PrimitiveButtonStyleKey.self] {
+            // The style's body draws the button; a `Button(configuration)` in it takes the ButtonStyle.
+            environment[PrimitiveButtonStyleKey.self] = nil
+            let configuration = PrimitiveButtonStyleConfiguration(role: role, label: styledLabel, action: {})
+            return primitive.resolveBody(configuration, in: environment)
+        }
+        let configuration = ButtonStyleConfiguration(label: styledLabel, isPressed: false)
         let style = environment.buttonStyle ?? BorderlessButtonStyle()
         return style.resolveBody(configuration, in: environment)
     }
@@ -95,6 +101,9 @@ extension ButtonStyle where Self == BorderlessButtonStyle {
 extension View {
     /// The style of the buttons below.
     public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
-        modifier(EnvironmentWriter { $0.buttonStyle = style })
+        modifier(EnvironmentWriter {
+            $0.buttonStyle = style
+            $0[PrimitiveButtonStyleKey.self] = nil
+        })
     }
 }

@@ -1,0 +1,42 @@
+/// How control groups draw, as SwiftUI's `ControlGroupStyle` (`.automatic`, `.navigation`,
+/// `.palette`, `.compactMenu`, `.menu`).
+@MainActor @preconcurrency
+public protocol ControlGroupStyle {
+    associatedtype Body: View
+    typealias Configuration = ControlGroupStyleConfiguration
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+/// What a `ControlGroupStyle` is given: the group's label and its controls.
+@MainActor
+public struct ControlGroupStyleConfiguration {
+    /// The group's label (shown by menu styles once opened; empty at rest).
+    public struct Label: View {
+        public var body: some View { EmptyView() }
+    }
+    /// The group's controls.
+    public struct Content: View {
+        let cells: [AnyView]
+        public var body: some View { ForEach(Array(cells.indices), id: \.self) { cells[$0] } }
+    }
+    public let label: Label
+    public let content: Content
+}
+
+extension ControlGroup where Content == ControlGroupStyleConfiguration.Content {
+    /// The control group a `ControlGroupStyle` was given, drawn in the automatic style.
+    public init(_ configuration: ControlGroupStyleConfiguration) {
+        self.init { configuration.content }
+    }
+}
+
+/// The control group style of the environment.
+struct ControlGroupStyleKey: EnvironmentKey {
+    static var defaultValue: any ControlGroupStyle { AutomaticControlGroupStyle() }
+}
+
+extension ControlGroupStyle {
+    func resolveBody(_ configuration: Configuration, in environment: EnvironmentValues) -> [ViewNode] {
+        resolveStyleBody(of: self, in: environment) { makeBody(configuration: configuration) }
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+
+/// A size class, as SwiftUI's `UserInterfaceSizeClass`: compact or regular.
+public enum UserInterfaceSizeClass: Hashable, Sendable, CaseIterable {
+    case compact, regular
+}
+
+/// Whether the scene is in the foreground, as SwiftUI's `ScenePhase`; a render is `.active`.
+public enum ScenePhase: Hashable, Comparable, Sendable {
+    case background, inactive, active
+}
+
+/// The contrast setting, as SwiftUI's `ColorSchemeContrast`.
+public enum ColorSchemeContrast: Hashable, Sendable, CaseIterable {
+    case standard, increased
+}
+
+/// The Bold Text setting, as SwiftUI's `LegibilityWeight`.
+public enum LegibilityWeight: Hashable, Sendable {
+    case regular, bold
+}
+
+/// Whether a list is being edited, as SwiftUI's `EditMode`; a render is never editing.
+public enum EditMode: Hashable, Sendable {
+    case inactive, transient, active
+
+    /// True while editing (`.active` or `.transient`).
+    public var isEditing: Bool { self != .inactive }
+}
+
+/// Why content is redacted, as SwiftUI's `RedactionReasons`.
+public struct RedactionReasons: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// Content shown as a placeholder while real data loads.
+    public static let placeholder = RedactionReasons(rawValue: 1 << 0)
+    /// Private content hidden (for example on the lock screen).
+    public static let privacy = RedactionReasons(rawValue: 1 << 1)
+    /// Content that is out of date (a widget's invalidatable content).
+    public static let invalidated = RedactionReasons(rawValue: 1 << 2)
+}
+
+/// The deprecated presentation state behind `presentationMode`.
+public struct PresentationMode: Sendable {
+    /// Whether the view is presented.
+    public let isPresented: Bool
+    /// Dismisses the view; does nothing in a render.
+    public mutating func dismiss() {}
+}
+
+/// The older Dynamic Type sizes, as SwiftUI's `ContentSizeCategory`.
+public enum ContentSizeCategory: Hashable, Sendable, CaseIterable {
+    case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge
+    case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge, accessibilityExtraExtraLarge
+    case accessibilityExtraExtraExtraLarge
+
+    init(_ size: DynamicTypeSize) {
+        self = Self.allCases[DynamicTypeSize.allCases.firstIndex(of: size) ?? 3]
+    }
+
+    /// The same size as a `DynamicTypeSize`.
+    var dynamicTypeSize: DynamicTypeSize {
+        DynamicTypeSize.allCases[Self.allCases.firstIndex(of: self) ?? 3]
+    }
+
+    /// Whether this is one of the five accessibility sizes.
+    public var isAccessibilityCategory: Bool { self >= .accessibilityMedium }
+}
+
+extension ContentSizeCategory: Comparable {
+    public static func < (a: Self, b: Self) -> Bool {
+        allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+    }
+}
+
+extension DynamicTypeSize {
+    /// Whether this is one of the five accessibility sizes.
+    public var isAccessibilitySize: Bool { self >= .accessibility1 }
+}
+
+extension View {
+    /// Marks the content as redacted for `reason`. The content is drawn as is: a `.placeholder`
+    /// redaction (grey bars instead of text) is recorded as a render note.
+    public func redacted(reason: RedactionReasons) -> some View {
+        modifier(EnvironmentWriter { $0.redactionReasons.formUnion(reason) })
+            .renderNote(when: !reason.isEmpty, "redacted(reason:) draws the content unredacted")
+    }
+
+    /// Marks content a widget may show out of date (`.invalidated` redaction); an app's content is
+    /// never invalidated, so nothing changes.
+    public func invalidatableContent(_ invalidatable: Bool = true) -> some View { self }
+
+    /// Clears the redaction reasons for this view and its descendants.
+    public func unredacted() -> some View {
+        modifier(EnvironmentWriter { $0.redactionReasons = [] })
+    }
+}

@@ -1,0 +1,151 @@
+import Foundation
+import MockupUI
+
+/// UIKit's view, for the views `UIViewRepresentable`s make and the subclasses guides declare. A
+/// render never draws a UIKit view (the representable draws a placeholder); the properties hold
+/// what is set on them.
+@MainActor
+open class UIView {
+    /// How a view's content fills its bounds.
+    public enum ContentMode: Int, Sendable {
+        case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
+        case topLeft, topRight, bottomLeft, bottomRight
+    }
+
+    /// `UIView.noIntrinsicMetric`: no intrinsic size along an axis.
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    open var frame: CGRect
+    open var bounds: CGRect {
+        get { CGRect(origin: .zero, size: frame.size) }
+        set { frame.size = newValue.size }
+    }
+    open var center: CGPoint {
+        get { CGPoint(x: frame.midX, y: frame.midY) }
+        set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+    }
+    open var backgroundColor: UIColor?
+    open var tintColor: UIColor?
+    open var alpha: CGFloat = 1
+    open var isHidden = false
+    open var isOpaque = true
+    open var clipsToBounds = false
+    open var isUserInteractionEnabled = true
+    open var contentMode: ContentMode = .scaleToFill
+    open var tag = 0
+    open var translatesAutoresizingMaskIntoConstraints = true
+    public private(set) var subviews: [UIView] = []
+    public private(set) weak var superview: UIView?
+
+    public init(frame: CGRect) { self.frame = frame }
+    public convenience init() { self.init(frame: .zero) }
+    /// Views are never decoded from a storyboard in a render.
+    public required init?(coder: NSCoder) { return nil }
+
+    open func addSubview(_ view: UIView) {
+        view.removeFromSuperview()
+        subviews.append(view)
+        view.superview = self
+    }
+
+    open func insertSubview(_ view: UIView, at index: Int) {
+        view.removeFromSuperview()
+        subviews.insert(view, at: min(max(index, 0), subviews.count))
+        view.superview = self
+    }
+
+    open func removeFromSuperview() {
+        superview?.subviews.removeAll { $0 === self }
+        superview = nil
+    }
+
+    open var intrinsicContentSize: CGSize { CGSize(width: Self.noIntrinsicMetric, height: Self.noIntrinsicMetric) }
+    open func sizeThatFits(_ size: CGSize) -> CGSize { frame.size }
+    open func sizeToFit() { frame.size = sizeThatFits(frame.size) }
+    open func layoutSubviews() {}
+    open func setNeedsLayout() {}
+    open func layoutIfNeeded() {}
+    open func setNeedsDisplay() {}
+    open func draw(_ rect: CGRect) {}
+    open func didMoveToSuperview() {}
+    open func didMoveToWindow() {}
+    open func setContentHuggingPriority(_ priority: Float, for axis: NSLayoutConstraint.Axis) {}
+    open func setContentCompressionResistancePriority(_ priority: Float, for axis: NSLayoutConstraint.Axis) {}
+}
+
+/// Auto Layout's constraint, for the axis names `UIView` priorities take.
+public enum NSLayoutConstraint {
+    public enum Axis: Int, Sendable { case horizontal, vertical }
+}
+
+/// UIKit's view controller: its view and the life-cycle methods subclasses override. A render
+/// never shows it (the representable draws a placeholder) and never calls the life cycle.
+@MainActor
+open class UIViewController {
+    private var loadedView: UIView?
+    open var title: String?
+    public private(set) var children: [UIViewController] = []
+    public private(set) weak var parent: UIViewController?
+    open var preferredContentSize: CGSize = .zero
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+
+    public init(nibName: String?, bundle: Bundle?) {}
+    public convenience init() { self.init(nibName: nil, bundle: nil) }
+    /// View controllers are never decoded from a storyboard in a render.
+    public required init?(coder: NSCoder) { return nil }
+
+    /// The controller's view, made by `loadView()` when first read.
+    open var view: UIView! {
+        get {
+            if loadedView == nil { loadView() }
+            return loadedView
+        }
+        set { loadedView = newValue }
+    }
+    open var isViewLoaded: Bool { loadedView != nil }
+
+    open func loadView() { loadedView = UIView(frame: CGRect(x: 0, y: 0, width: 393, height: 852)) }
+    open func viewDidLoad() {}
+    open func viewWillAppear(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
+    open func viewWillLayoutSubviews() {}
+    open func viewDidLayoutSubviews() {}
+
+    open func addChild(_ child: UIViewController) {
+        child.removeFromParent()
+        children.append(child)
+        child.parent = self
+    }
+    open func removeFromParent() {
+        parent?.children.removeAll { $0 === self }
+        parent = nil
+    }
+    open func willMove(toParent parent: UIViewController?) {}
+    open func didMove(toParent parent: UIViewController?) {}
+
+    /// Presenting is ignored: a render shows no presentations.
+    open func present(_ viewController: UIViewController, animated: Bool, completion: (() -> Void)? = nil) {}
+    open func dismiss(animated: Bool, completion: (() -> Void)? = nil) {}
+}
+
+/// How a view controller is presented.
+public enum UIModalPresentationStyle: Int, Sendable {
+    case fullScreen, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover, none
+    case automatic = -2
+}
+
+/// A view controller showing a SwiftUI view, as SwiftUI's `UIHostingController`.
+@MainActor
+open class UIHostingController<Content: View>: UIViewController {
+    open var rootView: Content
+
+    public init(rootView: Content) {
+        self.rootView = rootView
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    /// Hosting controllers are never decoded from a storyboard in a render.
+    public required init?(coder: NSCoder) { return nil }
+}

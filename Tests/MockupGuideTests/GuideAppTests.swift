@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+@testable import MockupGuide
+
+/// A guide's `@main struct FooApp: App`: the attribute is removed (the runner has its own entry
+/// point) and the app is a component rendered as its first window.
+struct GuideAppTests {
+    static let guide = """
+    # Acme (iOS) — SwiftUI guide
+
+    ```swift
+    import SwiftUI
+    import PhotosUI
+    @main
+    struct AcmeApp: App {
+        var body: some Scene {
+            WindowGroup { ContentView() }
+        }
+    }
+    struct ContentView: View {
+        @Environment(\\.horizontalSizeClass) var sizeClass
+        @Environment(\\.dismiss) var dismiss
+        var body: some View {
+            VStack {
+                Text("@main stays in strings").padding()
+                MapPreview().frame(height: 120)
+                PhotosPicker(selection: .constant(nil), matching: .images) { Text("Pick") }
+            }
+        }
+    }
+    struct MapPreview: UIViewRepresentable {
+        func makeUIView(context: Context) -> UIView { UIView() }
+        func updateUIView(_ uiView: UIView, context: Context) {}
+    }
+    ```
+    """
+
+    @Test func mainIsBlankedInPlaceOutsideStringsAndComments() {
+        let rewritten = MainAttribute.rewrite("@main struct A: App {}\n@MainActor final class B {}\n// @main\nlet s = \"@main\"\n@UIApplicationMain class D {}")
+        #expect(rewritten.changed)
+        #expect(rewritten.text == "      struct A: App {}\n@MainActor final class B {}\n// @main\nlet s = \"@main\"\n                   class D {}")
+        #expect(!MainAttribute.rewrite("@MainActor struct A {}").changed)
+    }
+
+    @Test func theAppIsAComponentRenderedAsItsFirstWindow() throws {
+        let program = GuideProgram(document: GuideDocument(markdown: Self.guide), file: "acme.md")
+        #expect(!program.source.contains("@main\n"))
+        #expect(program.source.contains("\"@main stays in strings\""))
+        #expect(program.notes == ["acme.md:4: @main removed; the app is rendered as its first window"])
+        let plan = ComponentPlan(program: program, types: TypeDeclaration.all(in: program.source))
+        #expect(plan.components.map(\.name) == ["AcmeApp", "ContentView"])
+        #expect(plan.components.first?.source == .app)
+        let calls = RunnerSource(program: program, plan: plan, stubs: [], dropped: [:]).components.text
+        #expect(calls.contains("r.render(\"AcmeApp\", line: 7) { AppWindow(AcmeApp()) }"))
+    }
+
+    @Test(.timeLimit(.minutes(3)))
+    func anAppGuideCompilesAndRendersItsWindowThroughTheRunner() throws {
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("mockup-guide-app-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: work) }
+        let engine = EngineBuild(productsDirectory: try GuideBuildTests.productsDirectory(),
+                                 sourcesDirectory: GuideBuildTests.root.appendingPathComponent("Sources"))
+        let compiler = GuideCompiler(engine: engine, cacheDirectory: work.appendingPathComponent("cache"))
+        let file = work.appendingPathComponent("ios-acme-swiftui.md")
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        try Self.guide.write(to: file, atomically: true, encoding: .utf8)
+        let input = try #require(try GuideInput.load(file.path).first)
+        var run = GuideRun()
+        run.fontsDirectory = GuideBuildTests.root.appendingPathComponent("Fonts")
+        let output = work.appendingPathComponent("out")
+        let report = try #require(try GuideBatch(compiler: compiler, run: run, output: output).render([input], jobs: 1).first?.result.get())
+        #expect(report.compiled.failedBlocks.isEmpty, "\(report.compiled.failedBlocks.map(\.message))")
+        let app = try #require(report.entries.first { $0.component == "AcmeApp" })
+        #expect(app.status == "rendered", "\(app.message ?? "")")
+        #expect(app.warnings.contains("UIViewRepresentable MapPreview: the UIKit view is not drawn; a placeholder stands in"))
+        #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("acme/acme-app.png").path))
+    }
+}

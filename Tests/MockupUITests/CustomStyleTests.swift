@@ -1,0 +1,130 @@
+import Foundation
+import Testing
+@testable import MockupUI
+
+/// User types conforming to the style protocols Apple documents for custom styles
+/// (`makeBody(configuration:)`) compile and draw in place of the built-in style.
+@MainActor @Suite struct CustomStyleTests {
+    struct CapsuleAction: PrimitiveButtonStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            Button(configuration).padding(4).background(Capsule().fill(Color.yellow))
+        }
+    }
+
+    struct TapOnly: PrimitiveButtonStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            configuration.label.onTapGesture { configuration.trigger() }
+        }
+    }
+
+    struct CardBox: GroupBoxStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            VStack { configuration.label; configuration.content }.padding(2)
+        }
+    }
+
+    struct Percent: GaugeStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            HStack { configuration.label; Text(verbatim: "\(Int(configuration.value * 100))%") }
+        }
+    }
+
+    struct Stacked: LabeledContentStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            VStack(alignment: .leading) { configuration.label; configuration.content }
+        }
+    }
+
+    struct PlusMinus: DisclosureGroupStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            HStack { Text(configuration.isExpanded ? "−" : "+"); configuration.label }
+            if configuration.isExpanded { configuration.content }
+        }
+    }
+
+    /// Custom styles that wrap the standard control, as Apple's examples do.
+    struct Framed: LabeledContentStyle {
+        func makeBody(configuration: Configuration) -> some View { LabeledContent(configuration).padding(3) }
+    }
+    struct Boxed: DisclosureGroupStyle {
+        func makeBody(configuration: Configuration) -> some View { DisclosureGroup(configuration).padding(3) }
+    }
+    struct Outlined: MenuStyle {
+        func makeBody(configuration: Configuration) -> some View { Menu(configuration).padding(3).border(Color.red) }
+    }
+
+    struct PaddedForm: FormStyle {
+        func makeBody(configuration: Configuration) -> some View { Form(configuration).padding(.top, 7) }
+    }
+    struct BareForm: FormStyle {
+        func makeBody(configuration: Configuration) -> some View { VStack { configuration.content } }
+    }
+
+    @Test func formStylesGiveTheContentOrTheGroupedFormWithItsSections() throws {
+        let form = Form { Section("Account") { Text("Name") } }
+        let standard = try layout(form).all(.text).map(\.detail)
+        #expect(try layout(form.formStyle(PaddedForm())).all(.text).map(\.detail) == standard)
+        #expect(standard.count == 2, "header and row: \(standard)")
+        #expect(try layout(form.formStyle(BareForm())).all(.shape).isEmpty, "no grouped list behind a bare form")
+    }
+
+    struct Column: ControlGroupStyle {
+        func makeBody(configuration: Configuration) -> some View { VStack { configuration.content } }
+    }
+    struct Wrapped: ControlGroupStyle {
+        func makeBody(configuration: Configuration) -> some View { ControlGroup(configuration).padding(2) }
+    }
+
+    @Test func controlGroupStylesGetTheControlsOneByOne() throws {
+        let group = ControlGroup { Button("A") {}; Button("B") {} }
+        let column = try layout(group.controlGroupStyle(Column())).all(.text)
+        #expect(column.map(\.detail) == ["A", "B"] && column[1].frame.minY > column[0].frame.minY)
+        let standard = try layout(group).all(.text)
+        let wrapped = try layout(group.controlGroupStyle(Wrapped())).all(.text)
+        #expect(standard[1].frame.minX > standard[0].frame.minX, "segments side by side")
+        #expect(wrapped.map(\.frame.minY) == standard.map { $0.frame.minY + 2 })
+    }
+
+    @Test func aStyleWrappingTheStandardControlDrawsItInTheAutomaticStyle() throws {
+        #expect(texts(resolveView(LabeledContent("Name", value: "Ada").labeledContentStyle(Framed()))) == ["Name", "Ada"])
+        #expect(try layout(DisclosureGroup("More") { Text("In") }.disclosureGroupStyle(Boxed())).all(.symbol).map(\.detail) == ["chevron.right"])
+        let menu = try layout(Menu("Sort") { Button("Name") {} }.menuStyle(Outlined()))
+        #expect(menu.all(.text).map(\.detail) == ["Sort"])
+        #expect(menu.all(.shape).count == 1, "the custom style's border")
+    }
+
+    private func texts(_ node: ViewNode) -> [String] {
+        (node.resolvedText.map { [$0.string] } ?? []) + node.children.flatMap(texts)
+    }
+
+    private func layout(_ view: some View) throws -> LayoutTree {
+        let engine = try LayoutEngine(measurer: TestSans(), images: TableImageSizes(sizes: [:]), scale: 1)
+        return try engine.layout(resolveView(view), proposal: LayoutProposal(width: 200, height: nil))
+    }
+
+    @Test func aPrimitiveButtonStyleDrawsItsBodyAndItsButtonTakesTheButtonStyle() throws {
+        let tree = try layout(Button("Go") {}.buttonStyle(CapsuleAction()))
+        #expect(tree.all(.shape).count == 1, "the capsule behind the button")
+        #expect(texts(resolveView(Button("Tap") {}.buttonStyle(TapOnly()))) == ["Tap"])
+        // A ButtonStyle set inside replaces the primitive style, and the other way round.
+        let inner = Button("Go") {}.buttonStyle(.plain).buttonStyle(CapsuleAction())
+        #expect(try layout(inner).all(.shape).isEmpty)
+        let outer = Button("Go") {}.buttonStyle(CapsuleAction()).buttonStyle(.plain)
+        #expect(try layout(outer).all(.shape).count == 1)
+    }
+
+    @Test func groupBoxGaugeLabeledContentAndDisclosureGroupDrawTheCustomStyle() throws {
+        #expect(texts(resolveView(GroupBox("Title") { Text("Body") }.groupBoxStyle(CardBox()))) == ["Title", "Body"])
+        #expect(try layout(GroupBox("Title") { Text("Body") }.groupBoxStyle(CardBox())).all(.shape).isEmpty,
+                "no rounded box behind a custom group box")
+        #expect(try layout(GroupBox("Title") { Text("Body") }).all(.shape).count == 1, "iOS's box by default")
+        #expect(texts(resolveView(Gauge(value: 30, in: 0...120) { Text("Fuel") }.gaugeStyle(Percent()))) == ["Fuel", "25%"])
+        let stacked = try layout(LabeledContent("Name", value: "Ada").labeledContentStyle(Stacked()))
+        let lines = stacked.all(.text)
+        #expect(lines.map(\.detail) == ["Name", "Ada"])
+        #expect(lines[1].frame.minY > lines[0].frame.minY && lines[1].frame.minX == lines[0].frame.minX)
+        let expanded = DisclosureGroup("More", isExpanded: .constant(true)) { Text("Inside") }.disclosureGroupStyle(PlusMinus())
+        #expect(texts(resolveView(expanded)) == ["−", "More", "Inside"])
+        #expect(texts(resolveView(DisclosureGroup("More") { Text("Inside") }.disclosureGroupStyle(PlusMinus()))) == ["+", "More"])
+    }
+}
