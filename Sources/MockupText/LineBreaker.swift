@@ -22,7 +22,7 @@ struct LineBreaker {
     init(paragraph: ShapedParagraph, spacing: [Spacing]) {
         self.paragraph = paragraph
         self.spacing = spacing
-        uniform = Set(spacing).count == 1 ? spacing.first : nil
+        uniform = spacing.dropFirst().allSatisfy { $0 == spacing[0] } ? spacing.first : nil
         var sums = [0.0]
         sums.reserveCapacity(paragraph.clusters.count + 1)
         for cluster in paragraph.clusters { sums.append(sums.last! + cluster.advance) }

@@ -14,6 +14,8 @@ struct ShapingRuns {
         var spacing: LineBreaker.Spacing { .init(tracking: style.tracking, kerning: style.kerning) }
     }
     let runs: [Run]
+    /// Each run's tracking and kerning.
+    let spacing: [LineBreaker.Spacing]
     /// The runs' characters, one after another.
     let string: String
     /// Where each run's characters start in `string`.
@@ -30,8 +32,13 @@ struct ShapingRuns {
             var style = textRun.style
             // Invisible anyway; keeps line metrics from being so small that layout's lines-per-height overflow.
             if style.font.size < GlyphLimits.minimumPointSize { style.font.size = 0 }
-            let shaper = try shapers[style] ?? ParagraphShaper(library: library, style: style)
-            shapers[style] = shaper
+            let shaper: ParagraphShaper
+            if textRuns.count == 1 {
+                shaper = try ParagraphShaper(library: library, style: style)
+            } else {
+                shaper = try shapers[style] ?? ParagraphShaper(library: library, style: style)
+                shapers[style] = shaper
+            }
             let metrics = LineMetrics(font: shaper.font, file: shaper.primary.file, pointSize: style.font.size,
                                       lineHeight: style.font.lineHeight)
             // iOS tracks the system font by its size (after every glyph, the last included, like kerning).
@@ -47,21 +54,22 @@ struct ShapingRuns {
             string += textRun.string
         }
         self.runs = runs
+        spacing = runs.map(\.spacing)
         self.string = string
         starts = offsets.map { string.utf8.index(string.startIndex, offsetBy: $0) }
     }
 
-    /// Each run's tracking and kerning.
-    var spacing: [LineBreaker.Spacing] { runs.map(\.spacing) }
+
 
     /// The run the character at `index` of `string` belongs to.
     func run(at index: String.Index) -> Int {
-        max((starts.lastIndex { $0 <= index && index < string.endIndex } ?? starts.count - 1), 0)
+        guard starts.count > 1 else { return 0 }
+        return max((starts.lastIndex { $0 <= index && index < string.endIndex } ?? starts.count - 1), 0)
     }
 
     /// `text` (a part of `string`) cut where runs change, each piece with its run.
     func pieces(of text: Substring) -> [(run: Int, text: Substring)] {
-        guard !text.isEmpty else { return [(run(at: text.startIndex), text)] }
+        guard !text.isEmpty, starts.count > 1 else { return [(run(at: text.startIndex), text)] }
         var pieces: [(run: Int, text: Substring)] = []
         var start = text.startIndex
         while start < text.endIndex {
@@ -110,7 +118,8 @@ struct ShapingRuns {
     private func shape(_ pieces: [(run: Int, text: Substring)]) throws -> ShapedParagraph {
         if pieces.count == 1, let piece = pieces.first, runs[piece.run].symbol == nil {
             var paragraph = try runs[piece.run].shaper.shape(piece.text)
-            for i in paragraph.clusters.indices { paragraph.clusters[i].run = piece.run }
+            // Clusters are shaped as run 0.
+            if piece.run != 0 { for i in paragraph.clusters.indices { paragraph.clusters[i].run = piece.run } }
             return paragraph
         }
         var paragraph = ShapedParagraph()

@@ -172,7 +172,7 @@ public enum TextLayoutEngine {
             return source.breaker.width(atParagraphEnd ? source.clusters : source.breaker.trimmingTrailingSpaces(source.clusters))
         }
         let maxWidth = widths.max() ?? 0
-        let boxes = sources.map { source -> LineBox in
+        let boxes = runs.runs.count == 1 ? Array(repeating: LineBox([first]), count: sources.count) : sources.map { source -> LineBox in
             let used = Set(source.breaker.paragraph.clusters[source.clusters].map(\.run))
             return LineBox((used.isEmpty ? [source.emptyRun] : used.sorted()).map { runs.runs[$0] })
         }
@@ -217,10 +217,10 @@ public enum TextLayoutEngine {
         var pen = 0.0
         for clusterIndex in range {
             let cluster = paragraph.clusters[clusterIndex]
-            let run = runs.runs[cluster.run]
-            let rise = run.style.baselineOffset
+            // Read the run's fields in place: copying a `Run` per cluster retains its shaper and style.
+            let rise = runs.runs[cluster.run].style.baselineOffset
             if starts.last?.run != cluster.run { starts.append((cluster.run, pen)) }
-            if let symbol = run.symbol {
+            if let symbol = runs.runs[cluster.run].symbol {
                 symbols.append(InlineSymbol(run: cluster.run, image: symbol, origin: Point(pen, -symbol.baseline - rise)))
             }
             for glyph in paragraph.glyphs[cluster.glyphs] {
@@ -229,11 +229,11 @@ public enum TextLayoutEngine {
                     glyphRuns[glyphRuns.count - 1].glyphs.append(glyph.id)
                     glyphRuns[glyphRuns.count - 1].positions.append(position)
                 } else {
-                    glyphRuns.append(GlyphRun(face: glyph.face, pointSize: run.style.font.size, run: cluster.run,
-                                              glyphs: [glyph.id], positions: [position]))
+                    glyphRuns.append(GlyphRun(face: glyph.face, pointSize: runs.runs[cluster.run].style.font.size,
+                                              run: cluster.run, glyphs: [glyph.id], positions: [position]))
                 }
             }
-            pen += cluster.advance + run.style.tracking + run.style.kerning
+            pen += cluster.advance + runs.spacing[cluster.run].tracking + runs.spacing[cluster.run].kerning
         }
         // Each run's stretch ends where the next begins; the last at the line's width.
         let segments = starts.enumerated().compactMap { index, start -> TextLine.Segment? in

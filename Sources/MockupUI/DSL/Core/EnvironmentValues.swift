@@ -40,8 +40,16 @@ public struct EnvironmentValues {
     var buttonStyle: (any ButtonStyle)?
     /// Controls, containers and bars (DSL/Controls/ControlEnvironment.swift).
     var controls = ControlEnvironment()
-    /// Device, scene and user settings (DSL/Core/SystemEnvironment.swift).
-    var system = SystemEnvironment()
+    /// Device, scene and user settings (DSL/Core/SystemEnvironment.swift), shared until written: the
+    /// environment is copied for every view, and these values rarely change below the root.
+    var system: SystemEnvironment {
+        _read { yield systemStorage.values }
+        _modify {
+            if !isKnownUniquelyReferenced(&systemStorage) { systemStorage = SystemEnvironment.Storage(systemStorage.values) }
+            yield &systemStorage.values
+        }
+    }
+    private var systemStorage = SystemEnvironment.Storage(SystemEnvironment())
 
     public init() {}
 

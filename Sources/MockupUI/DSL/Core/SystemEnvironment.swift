@@ -25,6 +25,12 @@ struct SystemEnvironment {
     var isSearching = false
     var isPresented = false
     var isScrollEnabled = true
+
+    /// The values behind `EnvironmentValues.system`, copied on write.
+    final class Storage {
+        var values: SystemEnvironment
+        init(_ values: SystemEnvironment) { self.values = values }
+    }
 }
 
 extension EnvironmentValues {
