@@ -16,6 +16,8 @@ final class LayoutBox {
     var layoutValues: [ObjectIdentifier: Any] = [:]
     /// Names from `.accessibilityIdentifier(_:)` and `.id(_:)`, innermost first.
     var identifiers: [String] = []
+    /// Painting order among siblings, from `.zIndex(_:)`.
+    var zIndex: Double = 0
 
     private var sizeCache: [LayoutProposal: Size] = [:]
     private(set) var frame = Rect.zero
@@ -88,7 +90,7 @@ final class LayoutBox {
         }
         let drawn = frame.offsetBy(dx: accumulatedOffset.x, dy: accumulatedOffset.y)
         let lines = (behavior as? TextLeafLayout)?.lines(for: placedProposal)
-        return LayoutTree.Node(kind: kind, detail: detail, identifiers: identifiers, frame: frame, displayFrame: grid.snap(drawn),
+        return LayoutTree.Node(kind: kind, detail: detail, identifiers: identifiers, zIndex: zIndex, frame: frame, displayFrame: grid.snap(drawn),
                                drawing: drawing.map(AnyNodeDrawing.init),
                                textLines: lines.map {
                                    LayoutTree.TextLines(firstBaseline: $0.firstBaseline, lineCount: $0.lineCount,
