@@ -33,8 +33,8 @@ struct ViewThatFitsLayout: LayoutBehavior {
         }
     }
 
-    func explicitGuide(_ guide: AlignmentID, size: Size, proposal: LayoutProposal, children: [LayoutBox]) -> Double? {
-        chosen(proposal, children).flatMap { children[$0].explicitGuide(guide, size: size, proposal: proposal) }
+    func explicitGuide(_ guide: AlignmentID, axis: Axis, size: Size, proposal: LayoutProposal, children: [LayoutBox]) -> Double? {
+        chosen(proposal, children).flatMap { children[$0].explicitGuide(guide, axis: axis, size: size, proposal: proposal) }
     }
 }
 

@@ -71,7 +71,7 @@ extension Layout {
         var result: Double?
         for (index, subview) in zip(subviews.indices, subviews) {
             guard let placed = placements.placed[index],
-                  let value = subview.box.explicitGuide(guide.id, size: placed.size, proposal: placed.proposal)
+                  let value = subview.box.explicitGuide(guide.id, axis: .vertical, size: placed.size, proposal: placed.proposal)
             else { continue }
             let y = placed.origin.y + value
             result = guide.id == .firstTextBaseline ? min(result ?? y, y) : max(result ?? y, y)

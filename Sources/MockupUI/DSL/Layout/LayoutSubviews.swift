@@ -19,7 +19,7 @@ public struct LayoutSubview: Equatable {
     public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
         let p = proposal.layoutProposal
         let size = box.sizeThatFits(p)
-        return ViewDimensions(size: size) { [box] guide in box.explicitGuide(guide, size: size, proposal: p) }
+        return ViewDimensions(size: size) { [box] guide, axis in box.explicitGuide(guide, axis: axis, size: size, proposal: p) }
     }
 
     /// Puts the subview's `anchor` point at `position` (relative to the container's bounds), at

@@ -8,10 +8,10 @@ public struct ViewDimensions {
     public let width: CGFloat
     /// The view's height.
     public let height: CGFloat
-    /// The view's explicit guide values (text baselines), nil when the view defines none.
-    private let explicitGuide: (AlignmentID) -> Double?
+    /// The view's explicit guide values (text baselines, `.alignmentGuide`s), nil when it has none.
+    private let explicitGuide: (AlignmentID, Axis) -> Double?
 
-    init(size: Size, explicitGuide: @escaping (AlignmentID) -> Double?) {
+    init(size: Size, explicitGuide: @escaping (AlignmentID, Axis) -> Double?) {
         width = CGFloat(size.width); height = CGFloat(size.height); self.explicitGuide = explicitGuide
     }
 
@@ -27,11 +27,11 @@ public struct ViewDimensions {
 
     /// The guide's explicit value, nil when the view does not define it.
     public subscript(explicit guide: HorizontalAlignment) -> CGFloat? {
-        guide.id.isTextBaseline ? explicitGuide(guide.id).map { CGFloat($0) } : nil
+        explicitGuide(guide.id, .horizontal).map { CGFloat($0) }
     }
 
-    /// The guide's explicit value (a text baseline), nil when the view does not define it.
+    /// The guide's explicit value, nil when the view does not define it.
     public subscript(explicit guide: VerticalAlignment) -> CGFloat? {
-        guide.id.isTextBaseline ? explicitGuide(guide.id).map { CGFloat($0) } : nil
+        explicitGuide(guide.id, .vertical).map { CGFloat($0) }
     }
 }

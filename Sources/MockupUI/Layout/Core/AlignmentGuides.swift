@@ -1,6 +1,6 @@
 extension AlignmentID {
-    /// True for `.firstTextBaseline` / `.lastTextBaseline`, the only guides a view can define
-    /// explicitly in this engine (texts and symbols, forwarded by containers; LAYOUT-SPEC §1.3).
+    /// True for `.firstTextBaseline` / `.lastTextBaseline`, the guides texts and symbols define
+    /// explicitly (LAYOUT-SPEC §1.3); any guide can be set with `.alignmentGuide`.
     var isTextBaseline: Bool { self == .firstTextBaseline || self == .lastTextBaseline }
 
     /// The guide's value for a view of `length` along the guide's axis when nothing overrides it:

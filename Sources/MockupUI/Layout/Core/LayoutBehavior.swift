@@ -21,8 +21,9 @@ protocol LayoutBehavior {
     func sizeThatFits(_ p: LayoutProposal, children: [LayoutBox]) -> Size
     /// Where the children go when the view has `size`, chosen for `proposal`.
     func arrange(_ size: Size, proposal: LayoutProposal, children: [LayoutBox]) -> [ChildPlacement]
-    /// The view's own value for a text-baseline guide, or nil to use the default (the bottom edge).
-    func explicitGuide(_ guide: AlignmentID, size: Size, proposal: LayoutProposal,
+    /// The view's own value for `guide` on `axis` (a text baseline, a `.alignmentGuide`), or nil
+    /// to use the guide's default.
+    func explicitGuide(_ guide: AlignmentID, axis: Axis, size: Size, proposal: LayoutProposal,
                        children: [LayoutBox]) -> Double?
     /// How far `.offset` moves the drawing of this view and everything inside it.
     var drawOffset: Point { get }
@@ -39,19 +40,24 @@ protocol LayoutBehavior {
 }
 
 extension LayoutBehavior {
-    /// Containers forward their children's text baselines in their own coordinates: the top-most
-    /// first baseline and the bottom-most last baseline (LAYOUT-SPEC §3.7, §4.1, §5).
-    func explicitGuide(_ guide: AlignmentID, size: Size, proposal: LayoutProposal,
+    /// Containers forward their children's explicit guides in their own coordinates: the top-most
+    /// first baseline, the bottom-most last baseline, and the average of any other guide, as
+    /// SwiftUI combines explicit alignments (LAYOUT-SPEC §1.3, §3.7, §4.1, §5).
+    func explicitGuide(_ guide: AlignmentID, axis: Axis, size: Size, proposal: LayoutProposal,
                        children: [LayoutBox]) -> Double? {
         let placements = arrange(size, proposal: proposal, children: children)
-        var result: Double?
+        var values: [Double] = []
         for (child, placement) in zip(children, placements) {
-            guard let value = child.explicitGuide(guide, size: placement.size, proposal: placement.proposal)
+            guard let value = child.explicitGuide(guide, axis: axis, size: placement.size, proposal: placement.proposal)
             else { continue }
-            let y = placement.origin.y + value
-            result = guide == .firstTextBaseline ? min(result ?? y, y) : max(result ?? y, y)
+            values.append((axis == .horizontal ? placement.origin.x : placement.origin.y) + value)
         }
-        return result
+        guard !values.isEmpty else { return nil }
+        switch guide {
+        case .firstTextBaseline: return values.min()
+        case .lastTextBaseline: return values.max()
+        default: return values.reduce(0, +) / Double(values.count)
+        }
     }
 
     var drawOffset: Point { .zero }

@@ -12,10 +12,15 @@ final class LayoutBox {
     let priority: Double
     /// True for a `Spacer`: frames around it keep its spacing preferences (LAYOUT-SPEC §2.3).
     let isSpacer: Bool
+    /// True when the view or a view inside it has an `.alignmentGuide`: only then can a guide
+    /// other than a text baseline have an explicit value.
+    let containsAlignmentGuides: Bool
     /// Values set with `.layoutValue(key:value:)`, read by custom `Layout` containers.
     var layoutValues: [ObjectIdentifier: Any] = [:]
     /// Names from `.accessibilityIdentifier(_:)` and `.id(_:)`, innermost first.
     var identifiers: [String] = []
+    /// Painting order among siblings, from `.zIndex(_:)`.
+    var zIndex: Double = 0
 
     private var sizeCache: [LayoutProposal: Size] = [:]
     private(set) var frame = Rect.zero
@@ -31,6 +36,7 @@ final class LayoutBox {
          priority: Double = 0, isSpacer: Bool = false) {
         self.kind = kind; self.detail = detail; self.drawing = drawing; self.behavior = behavior
         self.children = children; self.spacing = spacing; self.priority = priority; self.isSpacer = isSpacer
+        containsAlignmentGuides = behavior is AlignmentGuideLayout || children.contains { $0.containsAlignmentGuides }
     }
 
     /// The size this view chooses for `p` (memoised: a pure function of the proposal).
@@ -41,15 +47,16 @@ final class LayoutBox {
         return size
     }
 
-    /// The explicit value of a text-baseline guide, nil when the view has no text inside.
-    func explicitGuide(_ guide: AlignmentID, size: Size, proposal: LayoutProposal) -> Double? {
-        guard guide.isTextBaseline else { return nil }
-        return behavior.explicitGuide(guide, size: size, proposal: proposal, children: children)
+    /// The explicit value of `guide` on `axis`: a text baseline of the text inside, or a guide set
+    /// with `.alignmentGuide` in the view or (forwarded) inside it; nil when there is none.
+    func explicitGuide(_ guide: AlignmentID, axis: Axis, size: Size, proposal: LayoutProposal) -> Double? {
+        guard guide.isTextBaseline || containsAlignmentGuides else { return nil }
+        return behavior.explicitGuide(guide, axis: axis, size: size, proposal: proposal, children: children)
     }
 
     /// The guide's value: explicit if the view defines it, else the default for its size.
     func guide(_ guide: AlignmentID, axis: Axis, size: Size, proposal: LayoutProposal) -> Double {
-        explicitGuide(guide, size: size, proposal: proposal)
+        explicitGuide(guide, axis: axis, size: size, proposal: proposal)
             ?? guide.defaultValue(length: size.length(along: axis))
     }
 
@@ -88,7 +95,7 @@ final class LayoutBox {
         }
         let drawn = frame.offsetBy(dx: accumulatedOffset.x, dy: accumulatedOffset.y)
         let lines = (behavior as? TextLeafLayout)?.lines(for: placedProposal)
-        return LayoutTree.Node(kind: kind, detail: detail, identifiers: identifiers, frame: frame, displayFrame: grid.snap(drawn),
+        return LayoutTree.Node(kind: kind, detail: detail, identifiers: identifiers, zIndex: zIndex, frame: frame, displayFrame: grid.snap(drawn),
                                drawing: drawing.map(AnyNodeDrawing.init),
                                textLines: lines.map {
                                    LayoutTree.TextLines(firstBaseline: $0.firstBaseline, lineCount: $0.lineCount,

@@ -11,7 +11,8 @@ public struct DisplayList: Hashable, Sendable {
     public var warnings: [String]
 
     /// Each node's drawing wraps its children's items (backgrounds below their view, effects as
-    /// groups, ...); a node without one contributes its children's items in order.
+    /// groups, ...); a node without one (a stack, a ZStack) contributes its children's items in
+    /// ascending `zIndex`, ties in declaration order.
     public init(_ tree: LayoutTree) {
         size = tree.size
         scale = tree.scale
@@ -21,6 +22,9 @@ public struct DisplayList: Hashable, Sendable {
 
     private static func items(_ node: LayoutTree.Node) -> [DisplayItem] {
         let children = node.children.map(items)
-        return node.drawing?.base.displayItems(for: node, children: children) ?? children.flatMap { $0 }
+        if let drawing = node.drawing { return drawing.base.displayItems(for: node, children: children) }
+        return zip(node.children, children).enumerated()
+            .sorted { ($0.element.0.zIndex, $0.offset) < ($1.element.0.zIndex, $1.offset) }
+            .flatMap { $0.element.1 }
     }
 }

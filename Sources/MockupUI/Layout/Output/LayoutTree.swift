@@ -23,6 +23,8 @@ public struct LayoutTree: Hashable, Sendable {
         public var detail: String?
         /// The names given with `.accessibilityIdentifier(_:)` and `.id(_:)`, innermost first.
         public var identifiers: [String] = []
+        /// Painting order among siblings (`.zIndex(_:)`): containers paint ascending, ties in order.
+        public var zIndex: Double = 0
         /// Unrounded layout frame; `.offset` does not move it.
         public var frame: Rect
         /// Where it is drawn: the layout frame moved by the enclosing `.offset`s, each edge snapped
