@@ -85,25 +85,3 @@ public final class WidgetCenter: Sendable {
     public func reloadTimelines(ofKind kind: String) {}
     public func reloadAllTimelines() {}
 }
-
-/// Where a container background goes (`.containerBackground(for: .widget)`).
-public struct ContainerBackgroundPlacement: Hashable, Sendable {
-    public static let widget = ContainerBackgroundPlacement()
-}
-
-extension View {
-    /// The widget's background: drawn behind the view, as on the Home Screen.
-    public func containerBackground<V: View>(for placement: ContainerBackgroundPlacement,
-                                             alignment: Alignment = .center,
-                                             @ViewBuilder content: () -> V) -> some View {
-        background(alignment: alignment, content)
-    }
-
-    /// The widget's background style, drawn behind the view.
-    public func containerBackground<S: ShapeStyle>(_ style: S, for placement: ContainerBackgroundPlacement) -> some View {
-        background(style)
-    }
-
-    /// The family a preview shows (no effect in a render).
-    public func widgetURL(_ url: URL?) -> some View { self }
-}

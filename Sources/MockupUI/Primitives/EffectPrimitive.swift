@@ -84,10 +84,14 @@ extension View {
     /// is known only once laid out, masks the view as an opaque fill of the shape.
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
         wrapNodes { node, environment in
+            let shape = shape.resolvingContainerShape(in: environment)
             if let builtIn = shape as? any _BuiltInShape, builtIn._insetAmount == 0 {
                 return .effect(.clip(builtIn._kind, evenOdd: style.isEOFilled), child: node)
             }
-            let fill = resolveNodes(shape.fill(Color.black, style: style), in: environment)
+            @MainActor func opaqueFill<T: Shape>(_ shape: T) -> [ViewNode] {
+                resolveNodes(shape.fill(Color.black, style: style), in: environment)
+            }
+            let fill = opaqueFill(shape)
             return .masked(node, by: .layered(fill, alignment: .center), alignment: .center)
         }
     }

@@ -87,18 +87,19 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
         case .stroke(let style): shapeDrawing = .stroke(paint, style.parameters)
         case .strokeBorder(let style): shapeDrawing = .strokeBorder(paint, style.parameters)
         }
+        let shape = self.shape.resolvingContainerShape(in: environment)
         let node: ViewNode
         if let builtIn = shape as? any _BuiltInShape {
             node = .shape(ResolvedShape(kind: builtIn._kind, drawing: shapeDrawing, inset: builtIn._insetAmount))
         } else {
             // A custom shape's outline depends on its size: it is built once layout knows the size.
-            let shape = self.shape
             node = .customShape(DeferredContent { size in
                 let path = shape.path(in: CGRect(x: 0, y: 0, width: size.width, height: size.height))
                 return .shape(ResolvedShape(kind: .path(path), drawing: shapeDrawing))
             })
         }
-        let backed = style._backdropBlur.map { ViewNode.effect(.backdropBlur(radius: $0), child: node) } ?? node
+        let shadowed = style._shadow.map { $0.apply(to: node, in: environment) } ?? node
+        let backed = style._backdropBlur.map { ViewNode.effect(.backdropBlur(radius: $0), child: shadowed) } ?? shadowed
         return [style._renderNote.map { .unsupported(feature: $0, child: backed) } ?? backed]
     }
 }

@@ -65,6 +65,32 @@ extension Section where Parent == Text, Footer == EmptyView {
     public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
         self.init(content: content, header: { Text(titleKey) }, footer: { EmptyView() })
     }
+
+    /// A collapsible section titled by a string (drawn in its `isExpanded` state).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { Text(title) }, footer: { EmptyView() })
+    }
+}
+
+extension Section where Footer == EmptyView {
+    /// A collapsible section with a header view (drawn in its `isExpanded` state).
+    public init(isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+        self.init(content: content, header: header, footer: { EmptyView() })
+    }
+}
+
+extension Section where Parent == Text {
+    /// A titled section with a footer (not in Apple's list; guides write it, so it compiles).
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
+        self.init(content: content, header: { Text(titleKey) }, footer: footer)
+    }
+
+    /// A section titled by a string, with a footer.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
+        self.init(content: content, header: { Text(title) }, footer: footer)
+    }
 }
 
 /// A section as a list sees it: header, rows and footer as separate views.

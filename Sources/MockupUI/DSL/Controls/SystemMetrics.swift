@@ -140,6 +140,8 @@ enum SystemMetrics {
     static let selectedSegment = Color(light: rgba(255, 255, 255, 1), dark: rgba(99, 99, 102, 1))
     /// `UIColor.secondarySystemBackground` (GroupBox).
     static let secondaryBackground = Color(light: rgba(242, 242, 247, 1), dark: rgba(28, 28, 30, 1))
+    /// `UIColor.tertiarySystemBackground`.
+    static let tertiaryBackground = Color(light: rgba(255, 255, 255, 1), dark: rgba(44, 44, 46, 1))
     /// The system green (`UISwitch.onTintColor` default).
     static let switchOn = Color.green
     /// The system red of destructive roles and badges.

@@ -62,6 +62,10 @@ extension View {
         modifier(EnvironmentWriter { $0.tint = tint })
     }
 
+    /// The accent colour of controls below: the deprecated name of `tint(_:)`.
+    @available(*, deprecated, renamed: "tint")
+    public func accentColor(_ accentColor: Color?) -> some View { tint(accentColor) }
+
     /// The directory `Image("name")` reads bitmaps from.
     public func assetDirectory(_ path: String?) -> some View {
         modifier(EnvironmentWriter { $0.assetDirectory = path })

@@ -53,6 +53,9 @@ public enum KeyframesBuilder<Value> {
     public static func buildExpression<K: Keyframes>(_ keyframes: K) -> _KeyframesGroup<Value> where K.Value == Value {
         _KeyframesGroup()
     }
+    /// Keyframes of the whole value, listed without a `KeyframeTrack`.
+    public static func buildExpression<K: KeyframeTrackContent>(_ keyframe: K) -> _KeyframesGroup<Value>
+        where K.Value == Value { _KeyframesGroup() }
     public static func buildBlock(_ parts: _KeyframesGroup<Value>...) -> _KeyframesGroup<Value> { _KeyframesGroup() }
     public static func buildOptional(_ part: _KeyframesGroup<Value>?) -> _KeyframesGroup<Value> { _KeyframesGroup() }
     public static func buildEither(first: _KeyframesGroup<Value>) -> _KeyframesGroup<Value> { first }

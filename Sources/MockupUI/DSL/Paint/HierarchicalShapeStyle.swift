@@ -8,6 +8,13 @@ public struct HierarchicalShapeStyle: ShapeStyle {
     public static let secondary = HierarchicalShapeStyle(level: 1)
     public static let tertiary = HierarchicalShapeStyle(level: 2)
     public static let quaternary = HierarchicalShapeStyle(level: 3)
+    public static let quinary = HierarchicalShapeStyle(level: 4)
+
+    /// The opacity each level gives an explicit foreground style (the label colours' alphas; the
+    /// fifth level has no UIKit label colour and takes half the fourth's).
+    static func opacity(ofLevel level: Int, dark: Bool) -> Double {
+        [1, 0.6, 0.3, dark ? 0.16 : 0.18, dark ? 0.08 : 0.09][level]
+    }
 
     public func resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint {
         // The style may itself be the foreground: resolve against the foreground outside it.
@@ -18,7 +25,7 @@ public struct HierarchicalShapeStyle: ShapeStyle {
         }
         let dark = environment.colorScheme == .dark
         // Colours and every stop of a gradient take the level's opacity.
-        return explicit.opacity([1, 0.6, 0.3, dark ? 0.16 : 0.18][level]).resolvePaint(in: outer)
+        return explicit.opacity(Self.opacity(ofLevel: level, dark: dark)).resolvePaint(in: outer)
     }
 
     /// The label colour of this level.
@@ -27,7 +34,8 @@ public struct HierarchicalShapeStyle: ShapeStyle {
         case 0: Color.primary
         case 1: Color.secondary
         case 2: Color(provider: .adaptive(light: Color.rgba(0x3C3C43, alpha: 0.3), dark: Color.rgba(0xEBEBF5, alpha: 0.3)))
-        default: Color(provider: .adaptive(light: Color.rgba(0x3C3C43, alpha: 0.18), dark: Color.rgba(0xEBEBF5, alpha: 0.16)))
+        case 3: Color(provider: .adaptive(light: Color.rgba(0x3C3C43, alpha: 0.18), dark: Color.rgba(0xEBEBF5, alpha: 0.16)))
+        default: Color(provider: .adaptive(light: Color.rgba(0x3C3C43, alpha: 0.09), dark: Color.rgba(0xEBEBF5, alpha: 0.08)))
         }
     }
 }
@@ -37,18 +45,76 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
     public static var secondary: HierarchicalShapeStyle { .secondary }
     public static var tertiary: HierarchicalShapeStyle { .tertiary }
     public static var quaternary: HierarchicalShapeStyle { .quaternary }
+    public static var quinary: HierarchicalShapeStyle { .quinary }
 }
 
-/// The background of the current context (`.background` as a style): the system background colour.
-public struct BackgroundStyle: ShapeStyle {
-    public init() {}
+/// A level of another style (`Color.blue.secondary`): the style at that level's opacity.
+public struct HierarchicalShapeStyleModifier<Base: ShapeStyle>: ShapeStyle {
+    let base: Base
+    let level: Int
+
     public func resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint {
-        .color(environment.colorScheme == .dark ? .black : .white)
+        let opacity = HierarchicalShapeStyle.opacity(ofLevel: level, dark: environment.colorScheme == .dark)
+        return base.opacity(opacity).resolvePaint(in: environment)
     }
+}
+
+extension ShapeStyle {
+    /// The second level of this style.
+    public var secondary: HierarchicalShapeStyleModifier<Self> { HierarchicalShapeStyleModifier(base: self, level: 1) }
+    /// The third level of this style.
+    public var tertiary: HierarchicalShapeStyleModifier<Self> { HierarchicalShapeStyleModifier(base: self, level: 2) }
+    /// The fourth level of this style.
+    public var quaternary: HierarchicalShapeStyleModifier<Self> { HierarchicalShapeStyleModifier(base: self, level: 3) }
+    /// The fifth level of this style.
+    public var quinary: HierarchicalShapeStyleModifier<Self> { HierarchicalShapeStyleModifier(base: self, level: 4) }
+}
+
+/// The background of the current context (`.background` as a style): the style set with
+/// `backgroundStyle(_:)`, else the system background colour. Its levels (`.background.secondary`)
+/// are UIKit's secondary and tertiary system backgrounds; the fourth and fifth stay tertiary.
+public struct BackgroundStyle: ShapeStyle {
+    let level: Int
+    public init() { level = 0 }
+    init(level: Int) { self.level = level }
+
+    public func resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint {
+        if let custom = environment[BackgroundStyleKey.self] {
+            return level == 0 ? custom.resolvePaint(in: environment)
+                : HierarchicalShapeStyleModifier(base: custom, level: level).resolvePaint(in: environment)
+        }
+        let color = switch level {
+        case 0: SystemMetrics.background
+        case 1: SystemMetrics.secondaryBackground
+        default: SystemMetrics.tertiaryBackground
+        }
+        return color.resolvePaint(in: environment)
+    }
+
+    /// `UIColor.secondarySystemBackground`.
+    public var secondary: BackgroundStyle { BackgroundStyle(level: 1) }
+    /// `UIColor.tertiarySystemBackground`.
+    public var tertiary: BackgroundStyle { BackgroundStyle(level: 2) }
+    /// The fourth level (as the third).
+    public var quaternary: BackgroundStyle { BackgroundStyle(level: 3) }
+    /// The fifth level (as the third).
+    public var quinary: BackgroundStyle { BackgroundStyle(level: 4) }
 }
 
 extension ShapeStyle where Self == BackgroundStyle {
     public static var background: BackgroundStyle { BackgroundStyle() }
+}
+
+/// The style `backgroundStyle(_:)` sets; nil = the system background.
+private struct BackgroundStyleKey: EnvironmentKey {
+    static let defaultValue: AnyShapeStyle? = nil
+}
+
+extension View {
+    /// Sets the style `.background` resolves to in this view's descendants.
+    public func backgroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+        modifier(EnvironmentWriter { $0[BackgroundStyleKey.self] = AnyShapeStyle(style) })
+    }
 }
 
 /// The separator colour (`.separator`, iOS 17): 29 % grey-blue in light, 60 % grey in dark.

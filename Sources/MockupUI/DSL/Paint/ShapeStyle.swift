@@ -8,11 +8,14 @@ public protocol ShapeStyle: Sendable {
     /// A material's backdrop blur radius in points: what is behind a shape filled with this style
     /// is blurred before the paint is drawn; nil = no backdrop.
     var _backdropBlur: Double? { get }
+    /// The shadow a shape filled with this style casts (`.fill(.blue.shadow(.drop(radius: 4)))`).
+    var _shadow: ShadowStyle? { get }
 }
 
 extension ShapeStyle {
     public var _renderNote: String? { nil }
     public var _backdropBlur: Double? { nil }
+    public var _shadow: ShadowStyle? { nil }
 }
 
 /// A type-erased shape style.
@@ -24,6 +27,7 @@ public struct AnyShapeStyle: ShapeStyle {
     }
     public var _renderNote: String? { base._renderNote }
     public var _backdropBlur: Double? { base._backdropBlur }
+    public var _shadow: ShadowStyle? { base._shadow }
 }
 
 /// The current foreground style (`.foreground`): what `.foregroundStyle` set, else the label colour.

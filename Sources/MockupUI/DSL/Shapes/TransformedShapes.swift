@@ -30,6 +30,16 @@ extension CGAffineTransform {
     }
 }
 
+/// A shape moved by an offset within its frame (`shape.offset(x: 4)`).
+public struct OffsetShape<Content: Shape>: Shape {
+    public var shape: Content
+    public var offset: CGSize
+
+    public func path(in rect: CGRect) -> Path {
+        shape.path(in: rect).applying(CGAffineTransform(translationX: offset.width, y: offset.height))
+    }
+}
+
 /// A shape mapped by an affine transform (`shape.transform(t)`).
 public struct TransformedShape<Content: Shape>: Shape {
     public var shape: Content
@@ -52,6 +62,14 @@ extension Shape {
     /// The shape scaled uniformly about `anchor`.
     public func scale(_ scale: CGFloat, anchor: UnitPoint = .center) -> ScaledShape<Self> {
         self.scale(x: scale, y: scale, anchor: anchor)
+    }
+
+    /// The shape moved by `offset` (its frame is unchanged).
+    public func offset(_ offset: CGSize) -> OffsetShape<Self> { OffsetShape(shape: self, offset: offset) }
+
+    /// The shape moved by `x` and `y` (its frame is unchanged).
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> OffsetShape<Self> {
+        OffsetShape(shape: self, offset: CGSize(width: x, height: y))
     }
 
     /// The shape mapped by `transform`.

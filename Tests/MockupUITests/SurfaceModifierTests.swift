@@ -1,0 +1,93 @@
+import Foundation
+import MockupRaster
+import Testing
+@testable import MockupUI
+
+/// Modifiers of issue 10/11's API breadth: hints that leave a still unchanged, `containerShape`,
+/// `backgroundStyle` and style levels, `containerBackground`, `visualEffect`, `scrollTransition`.
+@MainActor @Suite struct SurfaceModifierTests {
+    private func image<V: View>(_ view: V, _ name: String, size: Double = 40) throws -> PixelImage {
+        let (_, rendered) = try R.render(view: resolveView(view.frame(width: size, height: size)), width: size, scale: 1)
+        try rendered.image.writeForInspection(name)
+        return rendered.image
+    }
+
+    private var swatch: some View {
+        Rectangle().fill(Color.blue).frame(width: 20, height: 20).offset(x: 4)
+    }
+
+    @Test func hintsLeaveTheRenderUnchanged() throws {
+        let plain = try image(swatch, "hints-plain")
+        let hinted = swatch.geometryGroup().privacySensitive().help("Tip").help(Text("Tip"))
+            .hoverEffect(.lift).hoverEffect(.highlight, isEnabled: false).onOpenURL { _ in }
+            .widgetURL(URL(string: "app://x"))
+        let withHints = try image(hinted, "hints-applied")
+        #expect(withHints.rgba(24, 20) == plain.rgba(24, 20))
+        #expect(withHints.rgba(6, 20) == plain.rgba(6, 20))
+        #expect(plain.rgba(24, 20) == (0, 122, 255, 255))
+    }
+
+    @Test func containerRelativeShapeTakesTheContainerShape() throws {
+        // Without a container shape it is a rectangle: the corner pixel is filled.
+        let square = try image(ContainerRelativeShape().fill(Color.red), "container-shape-none")
+        #expect(square.rgba(1, 1) == (255, 59, 48, 255))
+        // Under a circle container shape, the corner is empty and the centre filled.
+        let round = try image(ContainerRelativeShape().fill(Color.red).containerShape(Circle()), "container-shape-circle")
+        #expect(round.rgba(1, 1) == (255, 255, 255, 255))
+        #expect(round.rgba(20, 20) == (255, 59, 48, 255))
+        // Clipping to it follows the container shape too.
+        let clipped = try image(Color.red.clipShape(ContainerRelativeShape()).containerShape(Circle()), "container-shape-clip")
+        #expect(clipped.rgba(1, 1) == (255, 255, 255, 255))
+    }
+
+    @Test func backgroundStyleIsWhatBackgroundResolvesTo() throws {
+        #expect(try image(Rectangle().fill(.background), "background-default").rgba(20, 20) == (255, 255, 255, 255))
+        let green = Rectangle().fill(.background).backgroundStyle(Color.green)
+        #expect(try image(green, "background-style-green").rgba(20, 20) == (52, 199, 89, 255))
+        // `.background.secondary`: UIKit's secondarySystemBackground F2F2F7 / 1C1C1E.
+        #expect(try image(Rectangle().fill(.background.secondary), "background-secondary").rgba(20, 20) == (242, 242, 247, 255))
+        let dark = Rectangle().fill(.background.tertiary).environment(\.colorScheme, .dark)
+        #expect(try image(dark, "background-tertiary-dark").rgba(20, 20) == (44, 44, 46, 255))
+    }
+
+    @Test func quinaryAndStyleLevels() throws {
+        // The fifth label level: 3C3C43 at 9 % over white.
+        #expect(try image(Rectangle().fill(.quinary), "quinary").rgba(20, 20) == (237, 237, 238, 255))
+        // A colour's second level is the colour at 60 %: black at 60 % over white is 102.
+        #expect(try image(Rectangle().fill(Color.black.secondary), "black-secondary").rgba(20, 20) == (102, 102, 102, 255))
+    }
+
+    @Test func containerBackgroundDrawsBehindTheContent() throws {
+        let widget = Color.clear.containerBackground(Color.green, for: .widget)
+        #expect(try image(widget, "container-background-widget").rgba(20, 20) == (52, 199, 89, 255))
+        let navigation = Color.clear.containerBackground(for: .navigation) { Color.red }
+        #expect(try image(navigation, "container-background-navigation").rgba(20, 20) == (255, 59, 48, 255))
+        _ = Color.clear.containerBackground(.blue, for: .tabView)
+    }
+
+    @Test func visualEffectUsesTheViewsGeometry() throws {
+        // The swatch moves right by half its own width (geometry 20 pt wide → 10 pt).
+        let moved = swatch.visualEffect { content, proxy in content.offset(x: proxy.size.width / 2) }
+        let rendered = try image(moved, "visual-effect-offset")
+        #expect(rendered.rgba(12, 20) == (255, 255, 255, 255))
+        #expect(rendered.rgba(32, 20) == (0, 122, 255, 255))
+        // Effects chain and draw as their modifiers: opacity 0.5 of blue over white.
+        let faded = Rectangle().fill(Color.blue).visualEffect { content, _ in content.opacity(0.5).grayscale(0) }
+        #expect(try image(faded, "visual-effect-opacity").rgba(20, 20) == (127, 188, 255, 255))
+    }
+
+    @Test func scrollTransitionShowsTheIdentityPhase() throws {
+        #expect(ScrollTransitionPhase.identity.isIdentity)
+        #expect(!ScrollTransitionPhase.topLeading.isIdentity)
+        #expect(ScrollTransitionPhase.topLeading.value == -1 && ScrollTransitionPhase.bottomTrailing.value == 1)
+        let view = Rectangle().fill(Color.blue).scrollTransition(.animated.threshold(.visible(0.9))) { content, phase in
+            content.opacity(phase.isIdentity ? 1 : 0).scaleEffect(phase.isIdentity ? 1 : 0.5)
+        }
+        #expect(try image(view, "scroll-transition-identity").rgba(20, 20) == (0, 122, 255, 255))
+        let hidden = Rectangle().fill(Color.blue)
+            .scrollTransition(topLeading: .interactive, bottomTrailing: .identity, axis: .vertical) { content, phase in
+                content.opacity(phase.value == 0 ? 0 : 1)
+            }
+        #expect(try image(hidden, "scroll-transition-value").rgba(20, 20) == (255, 255, 255, 255))
+    }
+}
