@@ -26,7 +26,7 @@ import Testing
     }
 
     @Test func sectionTitleOverloadsKeepTheirParts() {
-        let footed = Section("Title") { Text("Row") } footer: { Text("Note") }
+        let footed = Section { Text("Row") } header: { Text("Title") } footer: { Text("Note") }
         #expect(footed.headerView != nil && footed.footerView != nil && footed.rowViews.count == 1)
         let expanded = Section("Title", isExpanded: .constant(true)) { Text("Row") }
         #expect(expanded.headerView != nil && expanded.footerView == nil)

@@ -80,19 +80,6 @@ extension Section where Footer == EmptyView {
     }
 }
 
-extension Section where Parent == Text {
-    /// A titled section with a footer (not in Apple's list; guides write it, so it compiles).
-    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
-        self.init(content: content, header: { Text(titleKey) }, footer: footer)
-    }
-
-    /// A section titled by a string, with a footer.
-    @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
-        self.init(content: content, header: { Text(title) }, footer: footer)
-    }
-}
-
 /// A section as a list sees it: header, rows and footer as separate views.
 @MainActor
 protocol ListSectionSource {
