@@ -27,14 +27,17 @@ struct LineBreaker {
         sums.reserveCapacity(paragraph.clusters.count + 1)
         for cluster in paragraph.clusters { sums.append(sums.last! + cluster.advance) }
         prefix = sums
-        var spacedSums = [0.0]
         if uniform == nil {
+            var spacedSums = [0.0]
+            spacedSums.reserveCapacity(paragraph.clusters.count + 1)
             for cluster in paragraph.clusters {
                 let s = spacing[cluster.run]
                 spacedSums.append(spacedSums.last! + cluster.advance + s.tracking + s.kerning)
             }
+            spaced = spacedSums
+        } else {
+            spaced = []
         }
-        spaced = spacedSums
     }
 
     /// The spacing of cluster `index`'s run.

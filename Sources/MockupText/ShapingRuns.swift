@@ -56,7 +56,7 @@ struct ShapingRuns {
         self.runs = runs
         spacing = runs.map(\.spacing)
         self.string = string
-        starts = offsets.map { string.utf8.index(string.startIndex, offsetBy: $0) }
+        starts = offsets.count == 1 ? [string.startIndex] : offsets.map { string.utf8.index(string.startIndex, offsetBy: $0) }
     }
 
 
