@@ -249,6 +249,18 @@ import Testing
         #expect(nodeTree(resolveView(list)).contains("text \"ACCOUNT\" system(default) 13 regular #3C3C43@0.6"))
     }
 
+    @Test func defaultMinListRowHeightSetsTheRowHeight() throws {
+        func rowHeights(_ minimum: CGFloat?) throws -> [Double] {
+            let list = List { Text("Name"); Text("Email") }
+            let laid = try minimum.map { try tree(list.environment(\.defaultMinListRowHeight, $0), width: 393, height: 600) }
+                ?? tree(list, width: 393, height: 600)
+            return shapes(laid, "#FFFFFF").filter { $0.height > 1 }.map(\.height)
+        }
+        #expect(try rowHeights(nil).allSatisfy { $0 == 44 })
+        let tall = try rowHeights(60)
+        #expect(!tall.isEmpty && tall.allSatisfy { $0 == 60 })
+    }
+
     @Test func sectionsFromForEachAreSections() {
         let groups = [(name: "Fruit", items: ["Apple"]), (name: "Veg", items: ["Leek"])]
         let dump = nodeTree(resolveView(List {

@@ -99,10 +99,11 @@ struct ListDrawing: View {
 }
 
 /// One list row: its content leading and vertically centred (a badge trailing), inset, at least
-/// 44 pt tall, on the row background.
+/// `defaultMinListRowHeight` (44 pt) tall, on the row background.
 struct ListRowDrawing: View {
     let row: ListSectionModel.Row
     let defaultBackground: Color
+    @Environment(\.defaultMinListRowHeight) private var minimumHeight
 
     var body: some View {
         HStack(spacing: 8) {
@@ -113,7 +114,7 @@ struct ListRowDrawing: View {
             }
         }
         .padding(row.preferences.insets ?? SystemMetrics.rowInsets)
-        .frame(maxWidth: .infinity, minHeight: SystemMetrics.minimumRowHeight, alignment: .leading)
+        .frame(maxWidth: .infinity, minHeight: minimumHeight, alignment: .leading)
         .background {
             if let background = row.preferences.background { background } else { Rectangle().fill(defaultBackground) }
         }

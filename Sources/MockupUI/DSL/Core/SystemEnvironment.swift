@@ -17,7 +17,7 @@ struct SystemEnvironment {
     var truncationMode: Text.TruncationMode = .tail
     var allowsTightening = false
     var minimumScaleFactor: CGFloat = 1
-    var defaultMinListRowHeight: CGFloat = 44
+    var defaultMinListRowHeight: CGFloat = SystemMetrics.minimumRowHeight
     var defaultMinListHeaderHeight: CGFloat?
     var timeZone = TimeZone(identifier: "UTC") ?? .current
     var openURL = OpenURLAction()
@@ -116,7 +116,7 @@ extension EnvironmentValues {
         set { system.minimumScaleFactor = newValue }
     }
 
-    /// The minimum height of a list row: 44 pt, the row height iOS lists use (ListDrawing.swift).
+    /// The minimum height of a list row (44 pt, `SystemMetrics.minimumRowHeight`); list rows read it.
     public var defaultMinListRowHeight: CGFloat {
         get { system.defaultMinListRowHeight }
         set { system.defaultMinListRowHeight = newValue }
