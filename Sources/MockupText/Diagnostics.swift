@@ -8,7 +8,7 @@ import Foundation
 public final class Diagnostics: @unchecked Sendable {
     private let lock = NSLock()
     private var seen: Set<String> = []
-    private var collected: [String] = []
+    private var collected: [(key: String, message: String)] = []
     private var failures: [any Error] = []
     private var sink: (@Sendable (String) -> Void)?
 
@@ -21,7 +21,10 @@ public final class Diagnostics: @unchecked Sendable {
     }
 
     /// Warnings so far, in the order they were first raised.
-    public var messages: [String] { lock.withLock { collected } }
+    public var messages: [String] { lock.withLock { collected.map(\.message) } }
+
+    /// Warnings so far with their keys, to raise again elsewhere (`warnOnce`).
+    var keyedWarnings: [(key: String, message: String)] { lock.withLock { collected } }
 
     /// Errors so far (each distinct description once), in the order they were raised.
     public var errors: [any Error] { lock.withLock { failures } }
@@ -30,7 +33,7 @@ public final class Diagnostics: @unchecked Sendable {
     public func warnOnce(key: String, _ message: String) {
         let logger: (@Sendable (String) -> Void)? = lock.withLock {
             guard seen.insert(key).inserted else { return nil }
-            collected.append(message)
+            collected.append((key, message))
             return sink ?? { _ in }
         }
         logger?(message)

@@ -40,7 +40,9 @@ public final class FontLibrary: @unchecked Sendable {
 
     /// The file and instance `descriptor` resolves to (warnings go to `diagnostics`).
     public func resolve(_ descriptor: FontDescriptor) -> ResolvedFont {
-        FontResolver.resolve(descriptor, registered: store.registered, diagnostics: diagnostics)
+        let resolution = store.resolution(of: descriptor)
+        for warning in resolution.warnings { diagnostics.warnOnce(key: warning.key, warning.message) }
+        return resolution.font
     }
 
     /// Registers the font files (`.ttf`, `.otf`, `.ttc`) in `folder` and its subfolders, as an iOS app
@@ -105,6 +107,11 @@ private final class FontStore: @unchecked Sendable {
     private let lock = NSLock()
     private var files: [FileKey: FontFile] = [:]
     private var registeredFonts = RegisteredFonts()
+    /// Descriptors resolved against the current registered fonts (text layout resolves its style on
+    /// every measurement; parsing a name each time was a third of shaping's cost).
+    private var resolutions: [FontDescriptor: Resolution] = [:]
+    /// Bumped by every registration, so a resolution made against older registered fonts is not kept.
+    private var registration = 0
     private var faces: [FaceKey: FontFace] = [:]
     private var nextFaceID = 0
     private var symbolCodepoints: [String: UInt32]?
@@ -125,7 +132,29 @@ private final class FontStore: @unchecked Sendable {
 
     var registered: RegisteredFonts { lock.withLock { registeredFonts } }
 
-    func register(_ faces: [RegisteredFace]) { lock.withLock { registeredFonts.add(faces) } }
+    func register(_ faces: [RegisteredFace]) {
+        lock.withLock {
+            registeredFonts.add(faces)
+            registration += 1
+            resolutions.removeAll()
+        }
+    }
+
+    /// A descriptor's resolved font and the warnings resolving it raises (replayed to each view's sink).
+    struct Resolution {
+        let font: ResolvedFont
+        let warnings: [(key: String, message: String)]
+    }
+
+    func resolution(of descriptor: FontDescriptor) -> Resolution {
+        let (cached, registered, generation) = lock.withLock { (resolutions[descriptor], registeredFonts, registration) }
+        if let cached { return cached }
+        let warnings = Diagnostics()
+        let font = FontResolver.resolve(descriptor, registered: registered, diagnostics: warnings)
+        let resolution = Resolution(font: font, warnings: warnings.keyedWarnings)
+        lock.withLock { if registration == generation { resolutions[descriptor] = resolution } }
+        return resolution
+    }
 
     func face(file relativePath: String, faceIndex: Int, variations: [String: Double], oblique: Bool,
               bold: Bool) throws -> FontFace {

@@ -63,9 +63,12 @@ final class ParagraphShaper {
         var scalars: [UInt32] = []
         var clusterOfScalar: [Int] = []
         var firstScalar: [Int] = []
+        let utf8 = text.utf8
         var index = text.startIndex
-        for character in text {
-            let next = text.index(after: index)
+        while index < text.endIndex {
+            let character = text[index]
+            // One grapheme-break scan per character: step over it by its UTF-8 length.
+            let next = utf8.index(index, offsetBy: character.utf8.count)
             firstScalar.append(scalars.count)
             for scalar in character.unicodeScalars {
                 scalars.append(ParagraphShaper.shapingValue(scalar))
@@ -78,32 +81,49 @@ final class ParagraphShaper {
         let faces = try characters.map { try face(for: $0.character) }
 
         var advances = [Double](repeating: 0, count: characters.count)
-        var glyphsOfCluster = [[ShapedParagraph.Glyph]](repeating: [], count: characters.count)
+        var glyphs = ShapedGlyphs()
         var runStart = 0
         while runStart < characters.count {
             var runEnd = runStart + 1
             while runEnd < characters.count && faces[runEnd] === faces[runStart] { runEnd += 1 }
             shapeRun(face: faces[runStart], scalars: scalars, range: firstScalar[runStart]..<firstScalar[runEnd],
-                     clusterOfScalar: clusterOfScalar, advances: &advances, glyphs: &glyphsOfCluster)
+                     clusterOfScalar: clusterOfScalar, advances: &advances, glyphs: &glyphs)
             runStart = runEnd
         }
+        // HarfBuzz's default cluster level (monotone graphemes) with left-to-right direction emits
+        // glyphs in cluster order, so each cluster's glyphs are one stretch of the flat list.
+        assert(zip(glyphs.clusters, glyphs.clusters.dropFirst()).allSatisfy { $0 <= $1 })
 
         var paragraph = ShapedParagraph()
+        paragraph.glyphs = glyphs.glyphs
         paragraph.clusters.reserveCapacity(characters.count)
+        var glyphIndex = 0
         for (i, entry) in characters.enumerated() {
-            let start = paragraph.glyphs.count
-            paragraph.glyphs.append(contentsOf: glyphsOfCluster[i])
+            let start = glyphIndex
+            while glyphIndex < glyphs.clusters.count && glyphs.clusters[glyphIndex] == i { glyphIndex += 1 }
             let breakAfter = i + 1 < characters.count
                 && CharacterClass.allowsBreak(after: entry.character, before: characters[i + 1].character)
-            paragraph.clusters.append(.init(range: entry.range, glyphs: start..<paragraph.glyphs.count,
+            paragraph.clusters.append(.init(range: entry.range, glyphs: start..<glyphIndex,
                                             advance: advances[i], isSpace: CharacterClass.isBreakingSpace(entry.character),
                                             breakAfter: breakAfter))
         }
         return paragraph
     }
 
+    /// Glyphs in shaping order with the cluster each belongs to (one flat list, not one array per cluster).
+    private struct ShapedGlyphs {
+        var glyphs: [ShapedParagraph.Glyph] = []
+        var clusters: [Int] = []
+
+        mutating func append(_ glyph: ShapedParagraph.Glyph, cluster: Int) {
+            glyphs.append(glyph)
+            clusters.append(cluster)
+        }
+    }
+
     /// Controls other than tab draw nothing (ZWSP, which HarfBuzz hides); tab shapes as a space.
     private static func shapingValue(_ scalar: Unicode.Scalar) -> UInt32 {
+        if scalar.value >= 0x20 && scalar.value < 0x7F { return scalar.value }
         if scalar.value == 0x09 { return 0x20 }
         return scalar.properties.generalCategory == .control ? 0x200B : scalar.value
     }
@@ -111,7 +131,7 @@ final class ParagraphShaper {
     /// The first face of the chain covering every visible scalar of `character`.
     func face(for character: Character) throws -> FontFace {
         if character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first,
-           !scalar.properties.isEmojiPresentation, primary.glyph(for: scalar) != nil {
+           scalar.isASCII || !scalar.properties.isEmojiPresentation, primary.glyph(for: scalar) != nil {
             return primary   // fast path: one scalar the requested face covers
         }
         if CharacterClass.isEmojiPresentation(character), let first = character.unicodeScalars.first {
@@ -140,7 +160,7 @@ final class ParagraphShaper {
     }
 
     private func shapeRun(face: FontFace, scalars: [UInt32], range: Range<Int>, clusterOfScalar: [Int],
-                          advances: inout [Double], glyphs: inout [[ShapedParagraph.Glyph]]) {
+                          advances: inout [Double], glyphs: inout ShapedGlyphs) {
         let buffer = hb_buffer_create()
         defer { hb_buffer_destroy(buffer) }
         hb_buffer_add_utf32(buffer, scalars, Int32(scalars.count), UInt32(range.lowerBound), Int32(range.count))
@@ -163,7 +183,8 @@ final class ParagraphShaper {
                 x += (tabular - advance) / 2
                 advance = tabular
             }
-            glyphs[cluster].append(.init(face: face, id: infos[i].codepoint, x: x, y: -Double(positions[i].y_offset) * scale))
+            glyphs.append(.init(face: face, id: infos[i].codepoint, x: x, y: -Double(positions[i].y_offset) * scale),
+                          cluster: cluster)
             advances[cluster] += advance
         }
     }

@@ -1,10 +1,20 @@
 import Foundation
 
-/// `mockup bench`: median milliseconds per engine stage.
+/// `mockup bench [raster|text|render ...]`: median milliseconds per engine stage (all sections by default).
 enum Bench {
+    static let sections = ["raster", "text", "render"]
+
     static func run(_ args: [String]) -> Int32 {
+        if let unknown = args.first(where: { !sections.contains($0) }) {
+            FileHandle.standardError.write(Data("mockup bench: unknown section '\(unknown)'; choose from \(sections.joined(separator: ", "))\n".utf8))
+            return 2
+        }
+        let chosen = args.isEmpty ? sections : args
         do {
-            let rows = try RasterBench.run() + TextBench.run() + MainActor.assumeIsolated { try RenderBench.run() }
+            var rows: [(name: String, medianMs: Double)] = []
+            if chosen.contains("raster") { rows += try RasterBench.run() }
+            if chosen.contains("text") { rows += try TextBench.run() }
+            if chosen.contains("render") { rows += try MainActor.assumeIsolated { try RenderBench.run() } }
             for row in rows {
                 print(row.name.padding(toLength: 62, withPad: " ", startingAt: 0) + String(format: "%9.2f ms", row.medianMs))
             }

@@ -28,7 +28,7 @@ enum MockupCommand {
       mockup gallery -o DIR [--seeds DIR] [--baseline DIR] [--jobs N] [--fonts DIR]
                                             static HTML gallery of every brand: components, tokens, type, lint,
                                             search (file:// safe); --seeds adds guides; --baseline marks changes
-      mockup bench                          median timings of the engine's stages (use a release build)
+      mockup bench [raster|text|render]     median timings of the engine's stages (use a release build)
 
     PATTERN is a scene name (monzo/card-hero), a brand (monzo), a prefix (monzo/pot), a component
     across brands (tab-bar) or a glob (*/primary-button*). --shard i/n keeps the i-th of n stable

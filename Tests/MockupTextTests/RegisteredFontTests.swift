@@ -126,6 +126,24 @@ import Testing
         #expect(resolve(forward, "Poppins-Bold").file == winner)
     }
 
+    /// Resolutions are cached per library; every view still gets its own warnings, and a
+    /// registration made after a name was resolved takes effect.
+    @Test func cachedResolutionsReplayWarningsAndFollowRegistration() throws {
+        let folder = try Folder(["Brand.ttf": "Poppins/Poppins-Bold.ttf"])
+        defer { folder.remove() }
+        let fonts = fresh()
+        #expect(resolve(fonts, "Poppins Bold").family == "Inter")   // full names need a registration
+        let render = Diagnostics()
+        #expect(resolve(fonts.reporting(to: render), "Poppins Bold").family == "Inter")
+        #expect(render.messages.count == 1 && render.messages[0].contains("Unknown font 'Poppins Bold'"))
+        #expect(fonts.diagnostics.messages == render.messages)
+        try fonts.registerFonts(in: folder.url)
+        #expect(resolve(fonts, "Poppins Bold").file == folder.path("Brand.ttf"))
+        let later = Diagnostics()
+        #expect(resolve(fonts.reporting(to: later), "Poppins Bold").file == folder.path("Brand.ttf"))
+        #expect(later.messages.isEmpty)
+    }
+
     @Test func damagedFileIsAnErrorNamingIt() throws {
         let folder = try Folder(["Good.ttf": "Poppins/Poppins-Bold.ttf"])
         defer { folder.remove() }
