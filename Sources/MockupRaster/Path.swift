@@ -15,6 +15,9 @@ public struct Path: Hashable, Sendable {
     public init(elements: [Element]) { self.elements = elements }
 
     public var isEmpty: Bool { elements.isEmpty }
+    // SwiftUI code sees this Path beside its CGPoint/CGRect/Angle overloads (`Path(ellipseIn: .zero)`,
+    // `move(to: .zero)`): those must win, so these are disfavored.
+    @_disfavoredOverload
     public mutating func move(to p: Point) { elements.append(.move(p)) }
     public mutating func line(to p: Point) { elements.append(.line(p)) }
     public mutating func quad(to p: Point, control c: Point) { elements.append(.quad(c, p)) }

@@ -7,6 +7,9 @@ extension Path {
     /// towards decreasing ones. The sweep is normalised into one turn; a sweep of a whole turn or
     /// more draws a full circle. Starts with a line from the current point, or a move when the path
     /// is empty.
+    // SwiftUI code sees this Path beside its CGPoint/CGRect/Angle overloads (`Path(ellipseIn: .zero)`,
+    // `move(to: .zero)`): those must win, so these are disfavored.
+    @_disfavoredOverload
     public mutating func addArc(center: Point, radius: Double, startAngle: Double, endAngle: Double,
                                 clockwise: Bool) {
         let turn = 2 * Double.pi
@@ -28,6 +31,7 @@ extension Path {
     /// Appends an arc that sweeps exactly `delta` radians from `startAngle` (positive = towards
     /// increasing angles), as cubic Béziers of at most a quarter turn each. Sweeps beyond
     /// `RasterLimits.maxArcTurns` turns are reduced by whole double turns.
+    @_disfavoredOverload
     public mutating func addRelativeArc(center: Point, radius: Double, startAngle: Double, delta: Double) {
         let start = Self.pointOnCircle(center, radius, startAngle)
         if currentPoint == nil { move(to: start) } else { line(to: start) }

@@ -11,6 +11,9 @@ extension Path {
     public static let kappa = 0.5522847498
 
     /// A rectangle, clockwise on screen from the top-left corner.
+    // SwiftUI code sees this Path beside its CGPoint/CGRect/Angle overloads (`Path(ellipseIn: .zero)`,
+    // `move(to: .zero)`): those must win, so these are disfavored.
+    @_disfavoredOverload
     public init(rect: Rect) {
         self.init()
         move(to: Point(rect.minX, rect.minY))
@@ -21,6 +24,7 @@ extension Path {
     }
 
     /// The ellipse inscribed in `rect`: four cubics, clockwise on screen from the rightmost point.
+    @_disfavoredOverload
     public init(ellipseIn rect: Rect) {
         self.init()
         let rx = rect.width / 2, ry = rect.height / 2, cx = rect.midX, cy = rect.midY
@@ -36,6 +40,7 @@ extension Path {
     /// A rounded rectangle, clockwise on screen. Circular corners clamp the radius to half the
     /// shorter side; continuous corners follow `ContinuousCorners` (radius clamped to
     /// `min(w, h) / (2k)`). A radius ≤ 0 gives a plain rectangle.
+    @_disfavoredOverload
     public init(roundedRect rect: Rect, cornerRadius: Double, style: CornerStyle = .continuous) {
         let r = Swift.min(cornerRadius, Swift.min(rect.width, rect.height) / 2)
         guard r > 0 else { self.init(rect: rect); return }
@@ -46,6 +51,7 @@ extension Path {
     }
 
     /// A capsule: semicircular ends of radius `min(w, h) / 2` on the shorter sides.
+    @_disfavoredOverload
     public init(capsuleIn rect: Rect) {
         self.init(roundedRect: rect, cornerRadius: Swift.min(rect.width, rect.height) / 2, style: .circular)
     }

@@ -364,6 +364,25 @@ import Testing
         #expect(dump.contains("text \"Artists\" system(default) 17 regular #3C3C43@0.6"))
     }
 
+    struct SearchToken: Identifiable { let id: String }
+
+    @Test func searchTokensSitInTheFieldBeforeTheText() {
+        let tokens = [SearchToken(id: "Photos"), SearchToken(id: "2024")]
+        let dump = nodeTree(resolveView(NavigationStack {
+            Text("A").navigationTitle("Library")
+                .searchable(text: .constant(""), tokens: .constant(tokens), prompt: "Search") { Text($0.id) }
+                .searchScopes(.constant(0)) { Text("All").tag(0) }
+        }))
+        #expect(dump.contains("text \"Photos\" system(default) 15 regular #000000"))
+        #expect(dump.contains("text \"2024\" system(default) 15 regular #000000"))
+        #expect(!dump.contains("\"Search\""), "the prompt hides once a token is in the field")
+        #expect(!dump.contains("\"All\""), "scope bars show only while searching")
+        let typed = nodeTree(resolveView(NavigationStack {
+            Text("A").searchable(text: .constant("cats"), tokens: .constant(tokens)) { Text($0.id) }
+        }))
+        #expect(typed.range(of: "\"Photos\"")!.lowerBound < typed.range(of: "\"cats\"")!.lowerBound)
+    }
+
     // MARK: Buttons, images, presentation
 
     @Test func borderedButtonsFillWithTheTint() throws {

@@ -66,4 +66,17 @@ import Testing
         #expect(nodeTree(resolveView(Text(date, style: .time))).hasPrefix("text \"10:13\u{202F}PM\""))
         #expect(nodeTree(resolveView(Text(date, style: .date))).hasPrefix("text \"November 14, 2023\""))
     }
+
+    @Test func timersShowTheirValueAtTheStartOrPauseTime() {
+        let start = Date(timeIntervalSince1970: 1_700_000_000)
+        func shown(_ text: Text) -> String { nodeTree(resolveView(text)) }
+        let minute = start...start.addingTimeInterval(90)
+        #expect(shown(Text(timerInterval: minute)).hasPrefix("text \"1:30\""))
+        #expect(shown(Text(timerInterval: minute, countsDown: false)).hasPrefix("text \"0:00\""))
+        #expect(shown(Text(timerInterval: minute, pauseTime: start.addingTimeInterval(25), countsDown: false)).hasPrefix("text \"0:25\""))
+        #expect(shown(Text(timerInterval: minute, pauseTime: start.addingTimeInterval(500))).hasPrefix("text \"0:00\""))
+        let long = start...start.addingTimeInterval(3 * 3600 + 62)
+        #expect(shown(Text(timerInterval: long)).hasPrefix("text \"3:01:02\""))
+        #expect(shown(Text(timerInterval: long, showsHours: false)).hasPrefix("text \"181:02\""))
+    }
 }

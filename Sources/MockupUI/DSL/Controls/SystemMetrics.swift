@@ -68,6 +68,9 @@ enum SystemMetrics {
     /// `UISearchBar` (iOS 13+): a 36-pt field, corner radius 10, 8-pt symbol-to-text gap.
     static let searchFieldHeight: CGFloat = 36
     static let searchFieldCornerRadius: CGFloat = 10
+    /// A search token chip inside the field: 26 pt tall, corner radius 6 (approximate).
+    static let searchTokenHeight: CGFloat = 26
+    static let searchTokenCornerRadius: CGFloat = 6
     /// Compact date / colour pickers: a 34-pt pill (corner radius 6, 11 × 6 pt text insets).
     static let compactPickerInsets = EdgeInsets(top: 6, leading: 11, bottom: 6, trailing: 11)
     static let compactPickerCornerRadius: CGFloat = 6

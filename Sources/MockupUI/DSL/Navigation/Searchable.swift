@@ -19,14 +19,20 @@ public struct SearchFieldPlacement: Hashable, Sendable {
 struct SearchFieldModel {
     let text: String
     let prompt: AnyView
+    /// The search tokens in the field, before the text (`searchable(text:tokens:...)`).
+    var tokens: [AnyView] = []
 }
 
 extension View {
     /// A search field in the enclosing navigation bar, below the title (as iOS shows it at rest).
     public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic,
                            prompt: Text? = nil) -> some View {
-        let model = SearchFieldModel(text: text.wrappedValue, prompt: AnyView(prompt ?? Text("Search")))
-        return navigationPreference { if $0.search == nil { $0.search = model } }
+        searchField(SearchFieldModel(text: text.wrappedValue, prompt: AnyView(prompt ?? Text("Search"))))
+    }
+
+    /// Asks the enclosing navigation bar for `model`'s field (the innermost `.searchable` wins).
+    func searchField(_ model: SearchFieldModel) -> some View {
+        navigationPreference { if $0.search == nil { $0.search = model } }
     }
 
     public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic,
@@ -44,6 +50,17 @@ extension View {
     public func searchable(text: Binding<String>, isPresented: Binding<Bool>,
                            placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View {
         searchable(text: text, placement: placement, prompt: prompt)
+    }
+
+    public func searchable(text: Binding<String>, isPresented: Binding<Bool>,
+                           placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey) -> some View {
+        searchable(text: text, placement: placement, prompt: Text(prompt))
+    }
+
+    @_disfavoredOverload
+    public func searchable<S: StringProtocol>(text: Binding<String>, isPresented: Binding<Bool>,
+                                              placement: SearchFieldPlacement = .automatic, prompt: S) -> some View {
+        searchable(text: text, placement: placement, prompt: Text(prompt))
     }
 
     /// Suggestions appear while typing; none at rest.
@@ -68,7 +85,12 @@ struct SearchFieldDrawing: View {
     var body: some View {
         HStack(spacing: 6) {
             Image(systemName: "magnifyingglass")
-            if model.text.isEmpty {
+            ForEach(model.tokens.indices, id: \.self) { index in
+                SearchTokenDrawing(content: model.tokens[index])
+            }
+            if model.text.isEmpty && !model.tokens.isEmpty {
+                EmptyView()   // the prompt hides once the field holds a token
+            } else if model.text.isEmpty {
                 model.prompt
             } else {
                 Text(verbatim: model.text).foregroundStyle(Color.primary)

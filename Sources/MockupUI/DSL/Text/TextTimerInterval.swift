@@ -1,0 +1,23 @@
+import Foundation
+
+extension Text {
+    /// A timer over `timerInterval` (iOS 16), as `m:ss`, or `h:mm:ss` from an hour on when
+    /// `showsHours` (otherwise minutes keep counting). A render has no clock, so the timer shows its
+    /// value at `pauseTime` when given, else at the start of the interval: the whole duration when
+    /// counting down, `0:00` when counting up.
+    public init(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true,
+                showsHours: Bool = true) {
+        let start = timerInterval.lowerBound, end = timerInterval.upperBound
+        let moment = min(max(pauseTime ?? start, start), end)
+        let seconds = countsDown ? end.timeIntervalSince(moment) : moment.timeIntervalSince(start)
+        self.init(verbatim: Text.timerString(seconds: seconds, showsHours: showsHours))
+    }
+
+    /// Whole seconds as a timer reads them: `m:ss`, or `h:mm:ss` from an hour on when `showsHours`.
+    static func timerString(seconds: TimeInterval, showsHours: Bool) -> String {
+        let total = Int(max(seconds, 0).rounded(.down))
+        let (hours, minutes, secs) = (total / 3600, total / 60 % 60, total % 60)
+        if showsHours && hours > 0 { return String(format: "%d:%02d:%02d", hours, minutes, secs) }
+        return String(format: "%d:%02d", showsHours ? minutes : total / 60, secs)
+    }
+}
