@@ -8,7 +8,7 @@ extension Canvas {
     public func drawBackdropBlur(_ path: Path, transform: Transform2D, rule: FillRule = .nonZero, sigma: Double) {
         guard sigma > 0, sigma.isFinite else { return }
         let target = targetBounds
-        let region = IntRect(enclosing: path.transformed(by: transform).boundingRect).intersection(target)
+        let region = IntRect(enclosing: path.transformed(by: transform).bounds).intersection(target)
         guard !region.isEmpty else { return }
         let reach = GaussianBlur.extent(sigma: sigma)
         let sampled = IntRect(x: region.x - reach, y: region.y - reach,

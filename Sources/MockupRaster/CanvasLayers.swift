@@ -32,7 +32,7 @@ extension Canvas {
         let visible = grow(base, by: min(reach, maxGrowth(of: base)))
         var area = bounds.map { IntRect(enclosing: $0) } ?? visible
         if let clip {
-            area = area.intersection(IntRect(enclosing: clip.transformed(by: clipTransform).boundingRect))
+            area = area.intersection(IntRect(enclosing: clip.transformed(by: clipTransform).bounds))
         }
         area = grow(area, by: blurPad).intersection(visible)
         let image = area.isEmpty ? nil : try? PixelImage(width: area.width, height: area.height)

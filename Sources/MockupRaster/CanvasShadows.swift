@@ -10,7 +10,7 @@ extension Canvas {
         let factor = GaussianBlur.reductionFactor(sigma: shadow.sigma)
         let scale = 1 / Double(factor)
         let device = transform.concatenating(.scale(scale, scale))
-        let shape = path.transformed(by: device).boundingRect
+        let shape = path.transformed(by: device).bounds
         let pad = GaussianBlur.extent(sigma: GaussianBlur.reducedSigma(shadow.sigma, factor: factor)) + 1
         var area = IntRect(enclosing: shape)
         area = IntRect(x: area.x - pad, y: area.y - pad, width: area.width + 2 * pad, height: area.height + 2 * pad)

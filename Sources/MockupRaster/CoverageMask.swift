@@ -57,7 +57,7 @@ extension Rasterizer {
         -> (mask: CoverageMask, diagnostics: RasterDiagnostics) {
         // Outset by the flattening tolerance: polyline vertices may sit that far outside the curve.
         let margin = tolerance
-        let box = path.transformed(by: transform).boundingRect.insetBy(dx: -margin, dy: -margin)
+        let box = path.transformed(by: transform).bounds.insetBy(dx: -margin, dy: -margin)
         let bounds = IntRect(enclosing: box).intersection(clip)
         var mask = CoverageMask(bounds: bounds)
         let diagnostics = fill(path, transform: transform, rule: rule, clip: bounds, into: &mask)

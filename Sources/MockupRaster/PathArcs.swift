@@ -34,7 +34,7 @@ extension Path {
     @_disfavoredOverload
     public mutating func addRelativeArc(center: Point, radius: Double, startAngle: Double, delta: Double) {
         let start = Self.pointOnCircle(center, radius, startAngle)
-        if currentPoint == nil { move(to: start) } else { line(to: start) }
+        if endPoint == nil { move(to: start) } else { line(to: start) }
         guard delta != 0, delta.isFinite, radius.isFinite else { return }
         let turn = 2 * Double.pi
         var delta = delta

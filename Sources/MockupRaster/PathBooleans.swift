@@ -82,11 +82,21 @@ public enum PathBooleans {
         return collector.polylines
     }
 
+    /// The path's subpaths flattened into closed rings (open ones closed, as filling closes them).
+    static func rings(of path: Path) -> [[Point]] {
+        polylines(of: path).map(\.points).filter { $0.count > 2 }
+    }
+
+    /// Whether a point with winding number `winding` is inside under `fillRule`.
+    static func isInside(winding: Int, fillRule: FillRule) -> Bool {
+        fillRule == .nonZero ? winding != 0 : winding & 1 != 0
+    }
+
     /// The filled region of `path`: its faces whose winding number passes `fillRule`, merged.
     /// nil when GEOS fails.
     private static func region(of path: Path, fillRule: FillRule, in session: GEOSSession) -> OpaquePointer? {
         let h = session.handle
-        let rings = polylines(of: path).map(\.points).filter { $0.count > 2 }
+        let rings = rings(of: path)
         let lines = rings.compactMap { session.lineString($0 + [$0[0]]) }
         guard !lines.isEmpty else { return session.emptyPolygon() }
         guard let linework = session.collection(GEOS_MULTILINESTRING, of: lines),
@@ -95,8 +105,7 @@ public enum PathBooleans {
         guard let faces = session.own(GEOSPolygonize_r(h, &input, 1)) else { return nil }
         let kept = session.members(of: faces).filter { face in
             guard let point = session.interiorPoint(of: face) else { return false }
-            let winding = windingNumber(of: rings, at: point)
-            return fillRule == .nonZero ? winding != 0 : winding & 1 != 0
+            return isInside(winding: windingNumber(of: rings, at: point), fillRule: fillRule)
         }
         guard !kept.isEmpty else { return session.emptyPolygon() }
         let copies = kept.compactMap { GEOSGeom_clone_r(h, $0) }
@@ -202,5 +211,13 @@ extension Path {
     /// This path's outline clipped to the region `other` fills under `fillRule`.
     public func clippingLines(to other: Path, _ operation: PathLineOperation, fillRule: FillRule) -> Path {
         PathBooleans.clipLines(self, to: other, operation, fillRule: fillRule)
+    }
+}
+
+extension Path {
+    /// Whether `point` lies in the region this path fills under `fillRule` (curves flattened).
+    public func contains(_ point: Point, fillRule: FillRule) -> Bool {
+        PathBooleans.isInside(winding: PathBooleans.windingNumber(of: PathBooleans.rings(of: self), at: point),
+                              fillRule: fillRule)
     }
 }

@@ -56,7 +56,7 @@ extension Path {
 
     /// The end point of the last element: where the next `line(to:)` starts. After `close` it is
     /// the start of the closed subpath; nil for an empty path.
-    public var currentPoint: Point? {
+    public var endPoint: Point? {
         var start: Point?, current: Point?
         for element in elements {
             switch element {
@@ -72,7 +72,7 @@ extension Path {
 
     /// The smallest rectangle containing every point of the path's curves (not just their control
     /// points), ignoring non-finite elements. `.zero` for a path without finite points.
-    public var boundingRect: Rect {
+    public var bounds: Rect {
         var box = BoundsAccumulator()
         var current = Point.zero
         for element in elements where element.isFinite {

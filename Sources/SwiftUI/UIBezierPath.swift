@@ -79,9 +79,8 @@ public final class UIBezierPath {
     public func append(_ other: UIBezierPath) { cgPath.addPath(other.cgPath) }
     public func removeAllPoints() { cgPath = Path() }
     public var isEmpty: Bool { cgPath.isEmpty }
-    public var bounds: CGRect {
-        let box = cgPath.boundingRect
-        return CGRect(x: box.minX, y: box.minY, width: box.width, height: box.height)
-    }
-    public var currentPoint: CGPoint { cgPath.currentPoint.map { CGPoint(x: $0.x, y: $0.y) } ?? .zero }
+    public var bounds: CGRect { cgPath.boundingRect }
+    public var currentPoint: CGPoint { cgPath.currentPoint ?? .zero }
+    /// Whether `point` is inside the path, by its fill rule (`usesEvenOddFillRule`).
+    public func contains(_ point: CGPoint) -> Bool { cgPath.contains(point, eoFill: usesEvenOddFillRule) }
 }

@@ -60,7 +60,7 @@ import MockupRaster
         let small = Rect(x: 0, y: 0, width: 200, height: 40)
         #expect(abs(ContinuousCorners.effectiveRadius(30, in: small) - 40 / (2 * 1.528665)) < 1e-4)
         let path = Path(roundedRect: small, cornerRadius: 30, style: .continuous)
-        let b = path.boundingRect
+        let b = path.bounds
         #expect(abs(b.minY) < 1e-9 && abs(b.maxY - 40) < 1e-9 && abs(b.width - 200) < 1e-9)
     }
 }
@@ -70,10 +70,10 @@ import MockupRaster
         // clockwise: false sweeps towards increasing angles: from 0 (right) through π/2 (down).
         var down = Path()
         down.addArc(center: Point(0, 0), radius: 10, startAngle: 0, endAngle: .pi, clockwise: false)
-        #expect(abs(down.boundingRect.maxY - 10) < 1e-9 && abs(down.boundingRect.minY) < 1e-9)
+        #expect(abs(down.bounds.maxY - 10) < 1e-9 && abs(down.bounds.minY) < 1e-9)
         var up = Path()
         up.addArc(center: Point(0, 0), radius: 10, startAngle: 0, endAngle: .pi, clockwise: true)
-        #expect(abs(up.boundingRect.minY + 10) < 1e-9 && abs(up.boundingRect.maxY) < 1e-9)
+        #expect(abs(up.bounds.minY + 10) < 1e-9 && abs(up.bounds.maxY) < 1e-9)
     }
 
     @Test func fullArcIsACircle() {
@@ -90,23 +90,23 @@ import MockupRaster
         path.addRelativeArc(center: Point(20, 0), radius: 10, startAngle: .pi, delta: -.pi / 2)
         guard case .line(let start) = path.elements[1] else { Issue.record("expected a line"); return }
         #expect(abs(start.x - 10) < 1e-9 && abs(start.y) < 1e-9)
-        let end = path.currentPoint!
+        let end = path.endPoint!
         #expect(abs(end.x - 20) < 1e-9 && abs(end.y - 10) < 1e-9)   // from π back to π/2: below the centre
     }
 
     @Test func boundingRectIsTightAroundCurves() {
-        let b = Path(ellipseIn: Rect(x: 5, y: 6, width: 40, height: 20)).boundingRect
+        let b = Path(ellipseIn: Rect(x: 5, y: 6, width: 40, height: 20)).bounds
         #expect(abs(b.minX - 5) < 1e-9 && abs(b.maxX - 45) < 1e-9)
         #expect(abs(b.minY - 6) < 1e-9 && abs(b.maxY - 26) < 1e-9)
         var bulge = Path()
         bulge.move(to: Point(0, 0))
         bulge.quad(to: Point(10, 0), control: Point(5, 10))
-        #expect(abs(bulge.boundingRect.maxY - 5) < 1e-9)
+        #expect(abs(bulge.bounds.maxY - 5) < 1e-9)
     }
 
     @Test func transformedMapsEveryPoint() {
         let path = Path(rect: Rect(x: 0, y: 0, width: 10, height: 5)).transformed(by: .scale(2, 3))
-        #expect(path.boundingRect == Rect(x: 0, y: 0, width: 20, height: 15))
+        #expect(path.bounds == Rect(x: 0, y: 0, width: 20, height: 15))
     }
 
     @Test func reversedPathCancelsTheOriginal() {
@@ -122,7 +122,7 @@ import MockupRaster
         let inset = ShapeGeometry.roundedRectangle(cornerRadius: 10, style: .circular).path(in: frame, inset: 4)
         let expected = Path(roundedRect: frame.insetBy(dx: 4, dy: 4), cornerRadius: 6, style: .circular)
         #expect(inset == expected)
-        let circle = ShapeGeometry.circle.path(in: frame).boundingRect
+        let circle = ShapeGeometry.circle.path(in: frame).bounds
         #expect(abs(circle.minX - 20) < 1e-9 && abs(circle.width - 60) < 1e-9)
         let overInset = ShapeGeometry.roundedRectangle(cornerRadius: 3, style: .continuous).path(in: frame, inset: 5)
         #expect(overInset == Path(rect: frame.insetBy(dx: 5, dy: 5)))

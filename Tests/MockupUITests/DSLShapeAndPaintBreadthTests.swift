@@ -13,7 +13,7 @@ import Testing
     @Test func unevenRoundedRectangleRoundsOnlyItsCorners() {
         let shape = UnevenRoundedRectangle(topLeadingRadius: 20, bottomTrailingRadius: 10)
         let outline = path(shape, 100, 60)
-        #expect(outline.boundingRect == Rect(x: 0, y: 0, width: 100, height: 60))
+        #expect(outline.bounds == Rect(x: 0, y: 0, width: 100, height: 60))
         // Starts after the top-leading corner; the top-trailing corner is square.
         guard case .move(let start) = outline.elements.first else { Issue.record("no move"); return }
         #expect(start == Point(20, 0))
@@ -23,7 +23,7 @@ import Testing
         let clamped = path(UnevenRoundedRectangle(topLeadingRadius: 500), 100, 60)
         guard case .move(let clampedStart) = clamped.elements.first else { return }
         #expect(clampedStart == Point(30, 0))
-        #expect(path(shape.inset(by: 5), 100, 60).boundingRect == Rect(x: 5, y: 5, width: 90, height: 50))
+        #expect(path(shape.inset(by: 5), 100, 60).bounds == Rect(x: 5, y: 5, width: 90, height: 50))
     }
 
     @Test func clipShapeShorthandsBuildTheirShapes() {
@@ -53,7 +53,7 @@ import Testing
         #expect(abs(start.x - 100) < 1e-9 && abs(start.y) < 1e-9)
         #expect(abs(end.x - 100) < 1e-9 && abs(end.y - 100) < 1e-9)
         let scaled = path(Rectangle().scale(0.5), 100, 100)
-        #expect(scaled.boundingRect == Rect(x: 25, y: 25, width: 50, height: 50))
+        #expect(scaled.bounds == Rect(x: 25, y: 25, width: 50, height: 50))
     }
 
     @Test func tangentArcRoundsTheCornerBetweenTwoLines() {
@@ -64,6 +64,26 @@ import Testing
         #expect(p.elements.contains(.line(Point(80, 0))))
         guard let last = p.currentPoint else { Issue.record("empty"); return }
         #expect(abs(last.x - 100) < 1e-9 && abs(last.y - 20) < 1e-9)
+    }
+
+    /// SwiftUI's Path queries answer in Core Graphics types, and `.zero` picks SwiftUI's overloads.
+    @Test func pathQueriesUseCoreGraphicsTypes() {
+        var p = Path()
+        p.move(to: .zero)
+        p.addLine(to: CGPoint(x: 40, y: 0))
+        p.addArc(center: CGPoint(x: 40, y: 20), radius: 20, startAngle: .degrees(-90), endAngle: .degrees(90), clockwise: false)
+        p.closeSubpath()
+        let box: CGRect = p.boundingRect
+        #expect(abs(box.maxX - 60) < 1e-9 && box.minX == 0 && box.height == 40)
+        #expect(p.currentPoint == .zero)   // closing returns to the subpath's start
+        #expect(Path().currentPoint == nil)
+        #expect(p.contains(CGPoint(x: 50, y: 20)) && !p.contains(CGPoint(x: 70, y: 20)))
+        // Two nested squares: the inner one is a hole only under even-odd.
+        var rings = Path(CGRect(x: 0, y: 0, width: 30, height: 30))
+        rings.addRect(CGRect(x: 10, y: 10, width: 10, height: 10))
+        #expect(rings.contains(CGPoint(x: 15, y: 15)))
+        #expect(!rings.contains(CGPoint(x: 15, y: 15), eoFill: true))
+        #expect(Path(ellipseIn: .zero).boundingRect == .zero)
     }
 
     @Test func materialsBlurTheirBackdropThenDrawTheirTintPerScheme() throws {

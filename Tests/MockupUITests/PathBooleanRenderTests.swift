@@ -50,12 +50,12 @@ import Testing
         let b = Path(CGRect(x: 5, y: 0, width: 10, height: 10))
         #expect(a.intersection(b) == a.intersection(b, using: .winding))
         #expect(a.union(b, eoFill: true) == a.union(b, using: .evenOdd))
-        #expect(a.intersection(b).boundingRect == Rect(x: 5, y: 0, width: 5, height: 10))
-        #expect(a.subtracting(b).boundingRect == Rect(x: 0, y: 0, width: 5, height: 10))
-        #expect(a.symmetricDifference(b).boundingRect == Rect(x: 0, y: 0, width: 15, height: 10))
-        #expect(a.lineIntersection(b).boundingRect == Rect(x: 5, y: 0, width: 5, height: 10))
-        #expect(a.lineSubtraction(b).boundingRect == Rect(x: 0, y: 0, width: 5, height: 10))
-        #expect(a.normalized().boundingRect == Rect(x: 0, y: 0, width: 10, height: 10))
+        #expect(a.intersection(b).bounds == Rect(x: 5, y: 0, width: 5, height: 10))
+        #expect(a.subtracting(b).bounds == Rect(x: 0, y: 0, width: 5, height: 10))
+        #expect(a.symmetricDifference(b).bounds == Rect(x: 0, y: 0, width: 15, height: 10))
+        #expect(a.lineIntersection(b).bounds == Rect(x: 5, y: 0, width: 5, height: 10))
+        #expect(a.lineSubtraction(b).bounds == Rect(x: 0, y: 0, width: 5, height: 10))
+        #expect(a.normalized().bounds == Rect(x: 0, y: 0, width: 10, height: 10))
     }
 
     /// The ios-signal guide's tail shape: a rounded rect intersected with one rounded differently.
@@ -65,6 +65,6 @@ import Testing
         let tight = UIBezierPath(roundedRect: rect, byRoundingCorners: .bottomRight, cornerRadii: CGSize(width: 4, height: 4))
         let overlap = Path(tight.cgPath).intersection(Path(all.cgPath))
         #expect(!overlap.isEmpty)
-        #expect(overlap.boundingRect == Rect(x: 0, y: 0, width: 200, height: 40))
+        #expect(overlap.bounds == Rect(x: 0, y: 0, width: 200, height: 40))
     }
 }

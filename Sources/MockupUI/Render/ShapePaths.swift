@@ -83,9 +83,9 @@ struct ShapeInk {
     /// Bounds of the ink in points (conservative for strokes).
     var bounds: Rect {
         switch region {
-        case let .fill(path, _): return path.boundingRect
+        case let .fill(path, _): return path.bounds
         case let .stroke(path, options):
-            return path.boundingRect.insetBy(dx: -options.reach, dy: -options.reach)
+            return path.bounds.insetBy(dx: -options.reach, dy: -options.reach)
         }
     }
 }

@@ -32,7 +32,7 @@ extension RenderPass {
             }
             for group in groups where !group.path.isEmpty {
                 let paint = paints.source(group.paint, frame: text.frame)
-                drawLeaf(bounds: transform.mapBounds(group.path.boundingRect)) {
+                drawLeaf(bounds: transform.mapBounds(group.path.bounds)) {
                     canvas.fill(group.path, with: paint, transform: transform, rule: .nonZero)
                 }
             }

@@ -25,7 +25,7 @@ enum VisualBounds {
                 let sigma = radius * transform.maximumStretch
                 return of(group.items, transform: transform).map { grown($0, by: Double(GaussianBlur.extent(sigma: sigma)) + 8) }
             case let .clip(outline, _):
-                return of(group.items, transform: transform)?.intersection(transform.mapBounds(outline.path.boundingRect))
+                return of(group.items, transform: transform)?.intersection(transform.mapBounds(outline.path.bounds))
             case let .mask(items):
                 guard let mask = of(items, transform: transform) else { return nil }
                 return of(group.items, transform: transform)?.intersection(mask)

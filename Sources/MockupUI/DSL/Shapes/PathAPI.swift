@@ -35,7 +35,7 @@ extension Path {
     public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle,
                                 clockwise: Bool, transform: CGAffineTransform = .identity) {
         var arc = transform.isIdentity ? self : Path()
-        if !transform.isIdentity, let point = currentPoint {
+        if !transform.isIdentity, let point = endPoint {
             arc.move(to: point)
         }
         arc.addArc(center: Point(center), radius: Double(radius), startAngle: startAngle.radians,
@@ -57,7 +57,7 @@ extension Path {
     public mutating func addArc(tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat,
                                 transform: CGAffineTransform = .identity) {
         let p1 = Point(tangent1End), p2 = Point(tangent2End)
-        guard let p0 = currentPoint else { move(to: tangent1End); return }
+        guard let p0 = endPoint else { move(to: tangent1End); return }
         let v0 = Point(p0.x - p1.x, p0.y - p1.y), v2 = Point(p2.x - p1.x, p2.y - p1.y)
         let l0 = (v0.x * v0.x + v0.y * v0.y).squareRoot(), l2 = (v2.x * v2.x + v2.y * v2.y).squareRoot()
         let cross = v0.x * v2.y - v0.y * v2.x
@@ -100,6 +100,20 @@ extension Path {
     /// The path moved by (dx, dy).
     public func offsetBy(dx: CGFloat, dy: CGFloat) -> Path {
         transformed(by: .translation(Double(dx), Double(dy)))
+    }
+
+    /// The smallest rectangle containing the path's curves (not only their control points).
+    public var boundingRect: CGRect {
+        let box = bounds
+        return CGRect(x: box.minX, y: box.minY, width: box.width, height: box.height)
+    }
+
+    /// Where the next segment starts (after `closeSubpath`, the closed subpath's start); nil when empty.
+    public var currentPoint: CGPoint? { endPoint.map { CGPoint(x: $0.x, y: $0.y) } }
+
+    /// Whether `point` is inside the path as it fills: non-zero winding, or even-odd with `eoFill`.
+    public func contains(_ point: CGPoint, eoFill: Bool = false) -> Bool {
+        contains(Point(point), fillRule: eoFill ? .evenOdd : .nonZero)
     }
 }
 
