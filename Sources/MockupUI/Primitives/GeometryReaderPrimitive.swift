@@ -10,7 +10,7 @@ struct GeometryReaderLayout: LeafLayout {
     func sizeThatFits(_ p: LayoutProposal) -> Size { Size(p.width ?? 0, p.height ?? 0) }
 
     /// The content is unknown while sizing, so the reader has no text baselines.
-    func explicitGuide(_ guide: AlignmentID, axis: Axis, size: Size, proposal: LayoutProposal,
+    func explicitGuide(_ guide: AlignmentKey, axis: Axis, size: Size, proposal: LayoutProposal,
                        children: [LayoutBox]) -> Double? { nil }
 
     var deferredContent: DeferredContent? { content }
