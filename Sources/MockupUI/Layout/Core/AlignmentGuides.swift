@@ -3,7 +3,12 @@ import MockupRaster
 extension AlignmentKey {
     /// True for `.firstTextBaseline` / `.lastTextBaseline`, the guides texts and symbols define
     /// explicitly (LAYOUT-SPEC §1.3); any guide can be set with `.alignmentGuide`.
-    var isTextBaseline: Bool { self == .firstTextBaseline || self == .lastTextBaseline }
+    var isTextBaseline: Bool {
+        switch self {
+        case .firstTextBaseline, .lastTextBaseline: return true
+        default: return false
+        }
+    }
 
     /// The guide's value in a view of `size` that does not set it (LAYOUT-SPEC §1.3): a built-in
     /// guide's start edge, centre or end edge along `axis` (text baselines of text-less views at the
