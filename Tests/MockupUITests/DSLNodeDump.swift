@@ -189,7 +189,7 @@ func describe(_ effect: RenderEffect) -> String {
 }
 
 func describe(_ alignment: Alignment) -> String {
-    switch (alignment.horizontal, alignment.vertical) {
+    switch (alignment.horizontal.key, alignment.vertical.key) {
     case (.center, .center): return "center"
     case (.center, let vertical): return "\(vertical)"
     case (let horizontal, .center): return "\(horizontal)"

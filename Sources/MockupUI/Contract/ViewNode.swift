@@ -39,28 +39,13 @@ public struct NodeKind: Hashable, Sendable, CustomStringConvertible {
 /// Layout axis.
 public enum Axis: Hashable, Sendable { case horizontal, vertical }
 
-/// Which alignment guide a stack aligns its children on (cross axis).
-public enum AlignmentID: Hashable, Sendable {
+/// The engine's name for an alignment guide: a built-in guide (a plain case, so stacks and text
+/// baselines never touch an existential), or a guide defined by a user's `AlignmentID` type.
+public enum AlignmentKey: Hashable, Sendable {
     case leading, center, trailing          // horizontal guides (VStack)
     case top, bottom, firstTextBaseline, lastTextBaseline   // vertical guides (HStack); .center shared
-}
-
-/// A 2-D alignment (horizontal guide, vertical guide).
-public struct Alignment: Hashable, Sendable {
-    public var horizontal: AlignmentID
-    public var vertical: AlignmentID
-    public init(horizontal: AlignmentID, vertical: AlignmentID) {
-        self.horizontal = horizontal; self.vertical = vertical
-    }
-    public static let center = Alignment(horizontal: .center, vertical: .center)
-    public static let leading = Alignment(horizontal: .leading, vertical: .center)
-    public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
-    public static let top = Alignment(horizontal: .center, vertical: .top)
-    public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
-    public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
-    public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
-    public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
-    public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
+    /// A custom guide: `HorizontalAlignment(MyID.self)` / `VerticalAlignment(MyID.self)`.
+    case custom(CustomAlignmentGuide)
 }
 
 /// Edge insets in points.

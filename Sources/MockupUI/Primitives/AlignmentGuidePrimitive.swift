@@ -4,7 +4,7 @@ import MockupRaster
 /// `.alignmentGuide(_:computeValue:)`: the view keeps its child's size and position; its value for
 /// one guide is computed from the child's `ViewDimensions`, and every other guide is the child's.
 struct AlignmentGuideLayout: LayoutBehavior {
-    let guide: AlignmentID
+    let guide: AlignmentKey
     let axis: Axis
     let computeValue: (ViewDimensions) -> CGFloat
 
@@ -16,7 +16,7 @@ struct AlignmentGuideLayout: LayoutBehavior {
         [ChildPlacement(origin: .zero, size: size, proposal: proposal)]
     }
 
-    func explicitGuide(_ guide: AlignmentID, axis: Axis, size: Size, proposal: LayoutProposal,
+    func explicitGuide(_ guide: AlignmentKey, axis: Axis, size: Size, proposal: LayoutProposal,
                        children: [LayoutBox]) -> Double? {
         let child = children[0]
         guard guide == self.guide, axis == self.axis else {
@@ -33,7 +33,7 @@ extension NodeKind { public static let alignmentGuide = NodeKind("alignmentGuide
 
 /// `.alignmentGuide`: the guide, its axis and the closure computing its value.
 struct AlignmentGuideNode: ViewPrimitive, @unchecked Sendable {
-    let guide: AlignmentID
+    let guide: AlignmentKey
     let axis: Axis
     let computeValue: (ViewDimensions) -> CGFloat
 
@@ -51,7 +51,7 @@ extension View {
     public func alignmentGuide(_ g: HorizontalAlignment,
                                computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
         wrapNodes { node, _ in
-            ViewNode(AlignmentGuideNode(guide: g.id, axis: .horizontal, computeValue: computeValue), children: [node])
+            ViewNode(AlignmentGuideNode(guide: g.key, axis: .horizontal, computeValue: computeValue), children: [node])
         }
     }
 
@@ -60,7 +60,7 @@ extension View {
     public func alignmentGuide(_ g: VerticalAlignment,
                                computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
         wrapNodes { node, _ in
-            ViewNode(AlignmentGuideNode(guide: g.id, axis: .vertical, computeValue: computeValue), children: [node])
+            ViewNode(AlignmentGuideNode(guide: g.key, axis: .vertical, computeValue: computeValue), children: [node])
         }
     }
 }

@@ -31,17 +31,17 @@ struct CustomLayoutBehavior<L: Layout>: LayoutBehavior {
         }
     }
 
-    func explicitGuide(_ guide: AlignmentID, axis: Axis, size: Size, proposal: LayoutProposal, children: [LayoutBox]) -> Double? {
+    func explicitGuide(_ guide: AlignmentKey, axis: Axis, size: Size, proposal: LayoutProposal, children: [LayoutBox]) -> Double? {
         let subviews = LayoutSubviews(children, placements: nil)
         var cache = layout.makeCache(subviews: subviews)
         let bounds = CGRect(x: 0, y: 0, width: size.width, height: size.height)
         let value: CGFloat?
         switch axis {
         case .vertical:
-            value = layout.explicitAlignment(of: VerticalAlignment(guide), in: bounds, proposal: ProposedViewSize(proposal),
+            value = layout.explicitAlignment(of: VerticalAlignment(key: guide), in: bounds, proposal: ProposedViewSize(proposal),
                                              subviews: subviews, cache: &cache)
         case .horizontal:
-            value = layout.explicitAlignment(of: HorizontalAlignment(guide), in: bounds, proposal: ProposedViewSize(proposal),
+            value = layout.explicitAlignment(of: HorizontalAlignment(key: guide), in: bounds, proposal: ProposedViewSize(proposal),
                                              subviews: subviews, cache: &cache)
         }
         return value.map(Double.init)

@@ -10,7 +10,7 @@ struct GeometryReaderLayout: LeafLayout {
     func sizeThatFits(_ p: LayoutProposal) -> Size { Size(p.width ?? 0, p.height ?? 0) }
 
     /// The content is unknown while sizing, so the reader has no text baselines.
-    func explicitGuide(_ guide: AlignmentID, axis: Axis, size: Size, proposal: LayoutProposal,
+    func explicitGuide(_ guide: AlignmentKey, axis: Axis, size: Size, proposal: LayoutProposal,
                        children: [LayoutBox]) -> Double? { nil }
 
     var deferredContent: DeferredContent? { content }
@@ -40,11 +40,14 @@ public struct GeometryProxy {
     let globalFrame: Rect
     /// The frames of the named coordinate spaces around the reader, in the render.
     let namedSpaces: [String: Rect]
+    /// The frames of the views anchors measure, in the render's coordinates of the reader.
+    let anchors: [AnchorTag: Rect]
 
     init(_ geometry: DeferredGeometry) {
         size = CGSize(width: geometry.frame.width, height: geometry.frame.height)
         globalFrame = geometry.frame
         namedSpaces = geometry.namedSpaces
+        anchors = geometry.anchors
         safeAreaInsets = geometry.safeAreaInsets
     }
 
@@ -67,6 +70,16 @@ public struct GeometryProxy {
             origin = Point(globalFrame.minX - base.x, globalFrame.minY - base.y)
         }
         return CGRect(x: origin.x, y: origin.y, width: size.width, height: size.height)
+    }
+
+    /// The anchor's value in the reader's own coordinates: the anchored view's frame as drawn
+    /// (with its `.offset`s), relative to the reader's. An anchor whose view is not laid out yet
+    /// (one inside deferred content evaluated after this reader) measures an empty rect at the
+    /// reader's origin.
+    public subscript<T>(anchor: Anchor<T>) -> T {
+        let frame = anchors[anchor.tag] ?? Rect(origin: globalFrame.origin, size: .zero)
+        return anchor.value(in: CGRect(x: frame.minX - globalFrame.minX, y: frame.minY - globalFrame.minY,
+                                       width: frame.width, height: frame.height))
     }
 
     /// The bounds of the named coordinate space `space` in the reader's own coordinates, nil when no

@@ -14,7 +14,7 @@ struct SymbolLayout: LeafLayout {
         return Size(p.width ?? measurement.size.width, p.height ?? measurement.size.height)
     }
 
-    func explicitGuide(_ guide: AlignmentID, axis: Axis, size: Size, proposal: LayoutProposal,
+    func explicitGuide(_ guide: AlignmentKey, axis: Axis, size: Size, proposal: LayoutProposal,
                        children: [LayoutBox]) -> Double? {
         let baseline = measurement.size.height - measurement.baselineOffset
         guard resizable, measurement.size.height > 0 else { return baseline }

@@ -23,7 +23,7 @@ struct SecondaryLayout: LayoutBehavior {
     }
 
     /// Only the primary's text baselines count.
-    func explicitGuide(_ guide: AlignmentID, axis: Axis, size: Size, proposal: LayoutProposal,
+    func explicitGuide(_ guide: AlignmentKey, axis: Axis, size: Size, proposal: LayoutProposal,
                        children: [LayoutBox]) -> Double? {
         children.first?.explicitGuide(guide, axis: axis, size: size, proposal: proposal)
     }

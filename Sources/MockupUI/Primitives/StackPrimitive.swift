@@ -6,11 +6,11 @@ import MockupRaster
 /// priority groups' minimums reserved; cross axis aligned on one guide.
 struct StackLayout: LayoutBehavior {
     let axis: Axis
-    let alignment: AlignmentID
+    let alignment: AlignmentKey
     /// `gaps[i]` separates child i−1 from child i; `gaps[0] == 0`.
     let gaps: [Double]
 
-    init(axis: Axis, alignment: AlignmentID, spacing: Double?, children: [LayoutBox]) {
+    init(axis: Axis, alignment: AlignmentKey, spacing: Double?, children: [LayoutBox]) {
         self.axis = axis
         self.alignment = alignment
         gaps = children.indices.map { i in
@@ -137,7 +137,7 @@ extension NodeKind {
 /// `HStack` (axis .horizontal) or `VStack` (.vertical), with the stack's cross-axis alignment.
 struct StackNode: ViewPrimitive {
     let axis: Axis
-    let alignment: AlignmentID
+    let alignment: AlignmentKey
     let spacing: Double?
 
     func makeBox(children: [ViewNode], stackAxis: Axis?, builder: LayoutBuilder) -> LayoutBox {
@@ -150,7 +150,7 @@ struct StackNode: ViewPrimitive {
 
 extension ViewNode {
     /// An `HStack` or a `VStack`.
-    public static func stack(axis: Axis, alignment: AlignmentID, spacing: Double?, children: [ViewNode]) -> ViewNode {
+    public static func stack(axis: Axis, alignment: AlignmentKey, spacing: Double?, children: [ViewNode]) -> ViewNode {
         ViewNode(StackNode(axis: axis, alignment: alignment, spacing: spacing), children: children)
     }
 }
@@ -168,7 +168,7 @@ public struct HStack<Content: View>: View, PrimitiveView {
     }
 
     func resolveNodes(in environment: EnvironmentValues) -> [ViewNode] {
-        [.linearStack(.horizontal, alignment.id, spacing, content, environment)]
+        [.linearStack(.horizontal, alignment.key, spacing, content, environment)]
     }
 }
 
@@ -185,14 +185,14 @@ public struct VStack<Content: View>: View, PrimitiveView {
     }
 
     func resolveNodes(in environment: EnvironmentValues) -> [ViewNode] {
-        [.linearStack(.vertical, alignment.id, spacing, content, environment)]
+        [.linearStack(.vertical, alignment.key, spacing, content, environment)]
     }
 }
 
 extension ViewNode {
     /// An HStack or VStack of `content`'s views.
     @MainActor
-    static func linearStack<Content: View>(_ axis: Axis, _ alignment: AlignmentID, _ spacing: CGFloat?,
+    static func linearStack<Content: View>(_ axis: Axis, _ alignment: AlignmentKey, _ spacing: CGFloat?,
                                            _ content: Content, _ environment: EnvironmentValues) -> ViewNode {
         .stack(axis: axis, alignment: alignment, spacing: spacing.map(Double.init),
                children: resolveNodes(content, in: environment.with { $0.stackAxis = axis }))

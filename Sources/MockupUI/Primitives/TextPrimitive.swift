@@ -33,7 +33,7 @@ final class TextLeafLayout: LeafLayout {
 
     func sizeThatFits(_ p: LayoutProposal) -> Size { lines(for: p).size }
 
-    func explicitGuide(_ guide: AlignmentID, axis: Axis, size: Size, proposal: LayoutProposal,
+    func explicitGuide(_ guide: AlignmentKey, axis: Axis, size: Size, proposal: LayoutProposal,
                        children: [LayoutBox]) -> Double? {
         let lines = lines(for: proposal)
         return guide == .firstTextBaseline ? lines.firstBaseline : lines.lastBaseline

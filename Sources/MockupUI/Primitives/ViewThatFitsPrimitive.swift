@@ -33,7 +33,7 @@ struct ViewThatFitsLayout: LayoutBehavior {
         }
     }
 
-    func explicitGuide(_ guide: AlignmentID, axis: Axis, size: Size, proposal: LayoutProposal, children: [LayoutBox]) -> Double? {
+    func explicitGuide(_ guide: AlignmentKey, axis: Axis, size: Size, proposal: LayoutProposal, children: [LayoutBox]) -> Double? {
         chosen(proposal, children).flatMap { children[$0].explicitGuide(guide, axis: axis, size: size, proposal: proposal) }
     }
 }

@@ -15,12 +15,12 @@ struct ZStackLayoutRules: LayoutBehavior {
     func arrange(_ size: Size, proposal: LayoutProposal, children: [LayoutBox]) -> [ChildPlacement] {
         let placing = LayoutProposal(size)
         let sizing = Self.sizingChildren(children)
-        let ax = sizing.map { $0.guide(alignment.horizontal, axis: .horizontal, size: $0.sizeThatFits(placing), proposal: placing) }.max() ?? 0
-        let ay = sizing.map { $0.guide(alignment.vertical, axis: .vertical, size: $0.sizeThatFits(placing), proposal: placing) }.max() ?? 0
+        let ax = sizing.map { $0.guide(alignment.horizontal.key, axis: .horizontal, size: $0.sizeThatFits(placing), proposal: placing) }.max() ?? 0
+        let ay = sizing.map { $0.guide(alignment.vertical.key, axis: .vertical, size: $0.sizeThatFits(placing), proposal: placing) }.max() ?? 0
         return children.map { child in
             let s = child.sizeThatFits(placing)
-            let origin = Point(ax - child.guide(alignment.horizontal, axis: .horizontal, size: s, proposal: placing),
-                               ay - child.guide(alignment.vertical, axis: .vertical, size: s, proposal: placing))
+            let origin = Point(ax - child.guide(alignment.horizontal.key, axis: .horizontal, size: s, proposal: placing),
+                               ay - child.guide(alignment.vertical.key, axis: .vertical, size: s, proposal: placing))
             return ChildPlacement(origin: origin, size: s, proposal: placing)
         }
     }

@@ -21,10 +21,10 @@ enum V {
         .image(.bitmap(name: name, assetDirectory: nil, resizable: resizable))
     }
     static func spacer(_ minLength: Double? = nil) -> ViewNode { .spacer(minLength: minLength) }
-    static func hstack(align alignment: AlignmentID = .center, spacing: Double? = nil, _ children: ViewNode...) -> ViewNode {
+    static func hstack(align alignment: AlignmentKey = .center, spacing: Double? = nil, _ children: ViewNode...) -> ViewNode {
         .stack(axis: .horizontal, alignment: alignment, spacing: spacing, children: children)
     }
-    static func vstack(align alignment: AlignmentID = .center, spacing: Double? = nil, _ children: ViewNode...) -> ViewNode {
+    static func vstack(align alignment: AlignmentKey = .center, spacing: Double? = nil, _ children: ViewNode...) -> ViewNode {
         .stack(axis: .vertical, alignment: alignment, spacing: spacing, children: children)
     }
     static func zstack(align alignment: Alignment = .center, _ children: ViewNode...) -> ViewNode {

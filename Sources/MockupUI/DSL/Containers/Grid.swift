@@ -24,10 +24,10 @@ public struct Grid<Content: View>: View {
             if let row = untagged(view) as? any GridRowSource { return GridRowCells(cells: row.cellViews, alignment: row.rowAlignment) }
             return GridRowCells(cells: nil, alignment: nil, spanning: AnyView(view))
         }
-        VStack(alignment: HorizontalAlignment(alignment.horizontal), spacing: verticalSpacing ?? GridTrackLayout.defaultSpacing) {
+        VStack(alignment: alignment.horizontal, spacing: verticalSpacing ?? GridTrackLayout.defaultSpacing) {
             ForEach(Array(rows.indices), id: \.self) { index in
                 if let cells = rows[index].cells {
-                    HStack(alignment: VerticalAlignment(rows[index].alignment ?? alignment.vertical),
+                    HStack(alignment: rows[index].alignment ?? alignment.vertical,
                            spacing: horizontalSpacing ?? GridTrackLayout.defaultSpacing) {
                         ForEach(Array(cells.indices), id: \.self) { column in
                             GridCellSlot(cell: cells[column], columnCells: rows.compactMap { $0.cells?[safe: column] },
@@ -61,18 +61,18 @@ public struct GridRow<Content: View>: View {
 @MainActor
 protocol GridRowSource {
     var cellViews: [AnyView] { get }
-    var rowAlignment: AlignmentID? { get }
+    var rowAlignment: VerticalAlignment? { get }
 }
 
 extension GridRow: GridRowSource {
     var cellViews: [AnyView] { content.flattenedCells }
-    var rowAlignment: AlignmentID? { alignment?.id }
+    var rowAlignment: VerticalAlignment? { alignment }
 }
 
 /// A grid's row: its cells, or a view spanning the grid.
 struct GridRowCells {
     let cells: [AnyView]?
-    let alignment: AlignmentID?
+    let alignment: VerticalAlignment?
     var spanning: AnyView?
 }
 

@@ -14,7 +14,7 @@ struct LazyGridLayout: Layout {
     let axis: Axis
     let items: [GridItem]
     /// Where the tracks sit across the grid when they are shorter than it.
-    let alignment: AlignmentID
+    let alignment: AlignmentKey
     let lineSpacing: CGFloat
 
     private struct Solution {
@@ -34,7 +34,7 @@ struct LazyGridLayout: Layout {
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
         let s = solve(proposal.layoutProposal, subviews)
         let tracksLength = s.tracks.reduce(0) { $0 + Double($1.length + $1.spacingAfter) }
-        let start = alignment.defaultValue(length: s.across - tracksLength)
+        let start = alignment.defaultValue(size: Size(axis: axis, major: 0, minor: s.across - tracksLength), axis: axis.crossAxis)
         var along = 0.0
         for line in s.lines {
             var across = start
@@ -44,9 +44,9 @@ struct LazyGridLayout: Layout {
                 let size = subviews[index].box.sizeThatFits(proposal)
                 let cellAlignment = items[track.item].alignment ?? .center
                 let (acrossGuide, alongGuide) = axis == .vertical
-                    ? (cellAlignment.horizontal, cellAlignment.vertical) : (cellAlignment.vertical, cellAlignment.horizontal)
-                let x = across + acrossGuide.defaultValue(length: length - size.length(along: axis.crossAxis))
-                let y = along + alongGuide.defaultValue(length: line.length - size.length(along: axis))
+                    ? (cellAlignment.horizontal.key, cellAlignment.vertical.key) : (cellAlignment.vertical.key, cellAlignment.horizontal.key)
+                let x = across + acrossGuide.defaultValue(size: Size(axis: axis, major: 0, minor: length - size.length(along: axis.crossAxis)), axis: axis.crossAxis)
+                let y = along + alongGuide.defaultValue(size: Size(axis: axis, major: line.length - size.length(along: axis), minor: 0), axis: axis)
                 let origin = Point(axis: axis, major: y, minor: x)
                 subviews[index].place(at: CGPoint(x: Double(bounds.minX) + origin.x, y: Double(bounds.minY) + origin.y),
                                       proposal: ProposedViewSize(proposal))

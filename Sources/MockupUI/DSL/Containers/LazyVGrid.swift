@@ -16,7 +16,7 @@ public struct LazyVGrid<Content: View>: View {
     }
 
     public var body: some View {
-        LazyGridLayout(axis: .vertical, items: columns, alignment: alignment.id,
+        LazyGridLayout(axis: .vertical, items: columns, alignment: alignment.key,
                        lineSpacing: spacing ?? GridTrackLayout.defaultSpacing) { content }
     }
 }
@@ -35,7 +35,7 @@ public struct LazyHGrid<Content: View>: View {
     }
 
     public var body: some View {
-        LazyGridLayout(axis: .horizontal, items: rows, alignment: alignment.id,
+        LazyGridLayout(axis: .horizontal, items: rows, alignment: alignment.key,
                        lineSpacing: spacing ?? GridTrackLayout.defaultSpacing) { content }
     }
 }

@@ -31,11 +31,12 @@ public protocol Layout {
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize
     /// Places every subview inside `bounds`, the size `sizeThatFits` returned for `proposal`.
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache)
-    /// The container's own value for a horizontal guide, nil for the default.
+    /// The container's own value for a horizontal guide, nil for the default; by default the
+    /// subviews' explicit values merged (`HorizontalAlignment.combineExplicit`).
     func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                            subviews: Subviews, cache: inout Cache) -> CGFloat?
-    /// The container's own value for a vertical guide; by default the subviews' text baselines
-    /// (the top-most first and the bottom-most last baseline).
+    /// The container's own value for a vertical guide; by default the subviews' explicit values
+    /// merged (the top-most first and the bottom-most last baseline, the mean of others).
     func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                            subviews: Subviews, cache: inout Cache) -> CGFloat?
 }
@@ -61,22 +62,31 @@ extension Layout {
     }
 
     public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                                  subviews: Subviews, cache: inout Cache) -> CGFloat? { nil }
+                                  subviews: Subviews, cache: inout Cache) -> CGFloat? {
+        mergedExplicitGuide(guide.key, .horizontal, bounds, proposal, subviews, &cache)
+    }
 
     public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                                   subviews: Subviews, cache: inout Cache) -> CGFloat? {
-        guard guide.id.isTextBaseline else { return nil }
+        mergedExplicitGuide(guide.key, .vertical, bounds, proposal, subviews, &cache)
+    }
+
+    /// The subviews' explicit values of `guide` where `placeSubviews` puts them, merged as the
+    /// guide's `combineExplicit` merges them (LAYOUT-SPEC §3.7); nil when no subview sets it.
+    private func mergedExplicitGuide(_ guide: AlignmentKey, _ axis: Axis, _ bounds: CGRect, _ proposal: ProposedViewSize,
+                                     _ subviews: Subviews, _ cache: inout Cache) -> CGFloat? {
+        guard guide.isTextBaseline || subviews.contains(where: { $0.box.containsAlignmentGuides }) else { return nil }
         let placements = LayoutPlacements(bounds: Point(Double(bounds.minX), Double(bounds.minY)))
         placeSubviews(in: bounds, proposal: proposal, subviews: subviews.placing(into: placements), cache: &cache)
-        var result: Double?
+        var values: [Double] = []
         for (index, subview) in zip(subviews.indices, subviews) {
             guard let placed = placements.placed[index],
-                  let value = subview.box.explicitGuide(guide.id, axis: .vertical, size: placed.size, proposal: placed.proposal)
+                  let value = subview.box.explicitGuide(guide, axis: axis, size: placed.size, proposal: placed.proposal)
             else { continue }
-            let y = placed.origin.y + value
-            result = guide.id == .firstTextBaseline ? min(result ?? y, y) : max(result ?? y, y)
+            values.append((axis == .horizontal ? placed.origin.x : placed.origin.y) + value)
         }
-        return result.map { CGFloat($0) + bounds.minY }
+        let origin = axis == .horizontal ? bounds.minX : bounds.minY
+        return guide.combineExplicit(values).map { CGFloat($0) + origin }
     }
 }
 

@@ -11,7 +11,7 @@ public struct HStackLayout: _StackLayout {
     }
 
     public static var _axis: Axis { .horizontal }
-    public var _alignmentID: AlignmentID { alignment.id }
+    public var _alignmentKey: AlignmentKey { alignment.key }
 }
 
 /// `VStack`'s layout as a `Layout` value.
@@ -24,14 +24,14 @@ public struct VStackLayout: _StackLayout {
     }
 
     public static var _axis: Axis { .vertical }
-    public var _alignmentID: AlignmentID { alignment.id }
+    public var _alignmentKey: AlignmentKey { alignment.key }
 }
 
 /// What `HStackLayout` and `VStackLayout` share: the engine's stack rules along `_axis`
 /// (LAYOUT-SPEC §3). An implementation detail, public only so that the two conform through it.
 public protocol _StackLayout: Layout where Cache == Void {
     static var _axis: Axis { get }
-    var _alignmentID: AlignmentID { get }
+    var _alignmentKey: AlignmentKey { get }
     var spacing: CGFloat? { get }
 }
 
@@ -51,7 +51,7 @@ extension _StackLayout {
     }
 
     private func rules(_ subviews: Subviews) -> StackLayout {
-        StackLayout(axis: Self._axis, alignment: _alignmentID, spacing: spacing.map(Double.init), children: subviews.boxes)
+        StackLayout(axis: Self._axis, alignment: _alignmentKey, spacing: spacing.map(Double.init), children: subviews.boxes)
     }
 }
 

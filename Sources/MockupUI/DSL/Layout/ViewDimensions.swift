@@ -9,29 +9,32 @@ public struct ViewDimensions {
     /// The view's height.
     public let height: CGFloat
     /// The view's explicit guide values (text baselines, `.alignmentGuide`s), nil when it has none.
-    private let explicitGuide: (AlignmentID, Axis) -> Double?
+    private let explicitGuide: (AlignmentKey, Axis) -> Double?
+    private var size: Size { Size(Double(width), Double(height)) }
 
-    init(size: Size, explicitGuide: @escaping (AlignmentID, Axis) -> Double?) {
+    init(size: Size, explicitGuide: @escaping (AlignmentKey, Axis) -> Double?) {
         width = CGFloat(size.width); height = CGFloat(size.height); self.explicitGuide = explicitGuide
     }
 
-    /// The guide's value: explicit when the view defines it, else its default for this size.
+    /// The guide's value: explicit when the view defines it, else its default for this size (a custom
+    /// guide's `AlignmentID.defaultValue(in:)`).
     public subscript(guide: HorizontalAlignment) -> CGFloat {
-        self[explicit: guide] ?? CGFloat(guide.id.defaultValue(length: Double(width)))
+        self[explicit: guide] ?? CGFloat(guide.key.defaultValue(size: size, axis: .horizontal, explicit: explicitGuide))
     }
 
-    /// The guide's value: explicit when the view defines it, else its default for this size.
+    /// The guide's value: explicit when the view defines it, else its default for this size (a custom
+    /// guide's `AlignmentID.defaultValue(in:)`).
     public subscript(guide: VerticalAlignment) -> CGFloat {
-        self[explicit: guide] ?? CGFloat(guide.id.defaultValue(length: Double(height)))
+        self[explicit: guide] ?? CGFloat(guide.key.defaultValue(size: size, axis: .vertical, explicit: explicitGuide))
     }
 
     /// The guide's explicit value, nil when the view does not define it.
     public subscript(explicit guide: HorizontalAlignment) -> CGFloat? {
-        explicitGuide(guide.id, .horizontal).map { CGFloat($0) }
+        explicitGuide(guide.key, .horizontal).map { CGFloat($0) }
     }
 
     /// The guide's explicit value, nil when the view does not define it.
     public subscript(explicit guide: VerticalAlignment) -> CGFloat? {
-        explicitGuide(guide.id, .vertical).map { CGFloat($0) }
+        explicitGuide(guide.key, .vertical).map { CGFloat($0) }
     }
 }

@@ -27,12 +27,37 @@ enum PreferenceCollection {
         scopes.append([:])
         let result = body()
         let recorded = scopes.removeLast()
-        for (id, values) in recorded where !scopes.isEmpty { scopes[scopes.count - 1][id, default: []] += values }
+        forward(recorded)
+        return (result, reduced(key, recorded[ObjectIdentifier(key)] ?? []))
+    }
+
+    /// Resolves `body`, then replaces the values of `key` it set with one: their reduced value (the
+    /// default when none) as `transform` changes it. Values of other keys flow on unchanged.
+    static func transforming<K: PreferenceKey, R>(_ key: K.Type, _ body: () -> R,
+                                                  _ transform: (inout K.Value) -> Void) -> R {
+        scopes.append([:])
+        let result = body()
+        var recorded = scopes.removeLast()
+        var value = reduced(key, recorded.removeValue(forKey: ObjectIdentifier(key)) ?? [])
+        forward(recorded)
+        transform(&value)
+        record(key, value)
+        return result
+    }
+
+    /// `values` of `key` reduced in order, starting from its default.
+    private static func reduced<K: PreferenceKey>(_ key: K.Type, _ values: [Any]) -> K.Value {
         var value = K.defaultValue
-        for next in recorded[ObjectIdentifier(key)] ?? [] {
+        for next in values {
             if let next = next as? K.Value { K.reduce(value: &value, nextValue: { next }) }
         }
-        return (result, value)
+        return value
+    }
+
+    /// Passes the values recorded in a closed scope on to the enclosing one.
+    private static func forward(_ recorded: [ObjectIdentifier: [Any]]) {
+        guard !scopes.isEmpty else { return }
+        for (id, values) in recorded { scopes[scopes.count - 1][id, default: []] += values }
     }
 
     /// Records `value` for `key` in every enclosing reader's scope (the innermost passes it on).
@@ -49,6 +74,14 @@ struct PreferenceWriter<K: PreferenceKey>: NodeModifier {
         let nodes = content(environment)
         PreferenceCollection.record(K.self, value)
         return nodes
+    }
+}
+
+/// `.transformPreference`: the content's value of the key, transformed.
+struct PreferenceTransformer<K: PreferenceKey>: NodeModifier {
+    let transform: (inout K.Value) -> Void
+    func resolve(content: ContentResolver, in environment: EnvironmentValues) -> [ViewNode] {
+        PreferenceCollection.transforming(K.self, { content(environment) }, transform)
     }
 }
 
@@ -81,12 +114,11 @@ extension View {
         modifier(PreferenceWriter<K>(value: value))
     }
 
-    /// Sets the value for `key` to what `transform` makes of the default.
+    /// Replaces the value of `key` this view's subtree sets (reduced, or the default) with what
+    /// `callback` makes of it.
     public func transformPreference<K: PreferenceKey>(_ key: K.Type = K.self,
                                                       _ callback: @escaping (inout K.Value) -> Void) -> some View {
-        var value = K.defaultValue
-        callback(&value)
-        return preference(key: key, value: value)
+        modifier(PreferenceTransformer<K>(transform: callback))
     }
 
     /// Calls `action` with the reduced value of `key` in this subtree, once, when it is resolved.
@@ -97,13 +129,13 @@ extension View {
     }
 
     /// A view built from the reduced value of `key`, in front of this view.
-    public func overlayPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type, alignment: Alignment = .center,
+    public func overlayPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type = K.self, alignment: Alignment = .center,
                                                                   @ViewBuilder _ transform: @escaping (K.Value) -> V) -> some View {
         modifier(PreferenceLayer<K, V>(placement: .overlay, alignment: alignment, layer: transform))
     }
 
     /// A view built from the reduced value of `key`, behind this view.
-    public func backgroundPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type, alignment: Alignment = .center,
+    public func backgroundPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type = K.self, alignment: Alignment = .center,
                                                                      @ViewBuilder _ transform: @escaping (K.Value) -> V) -> some View {
         modifier(PreferenceLayer<K, V>(placement: .background, alignment: alignment, layer: transform))
     }

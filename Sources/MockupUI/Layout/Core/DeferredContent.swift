@@ -30,6 +30,9 @@ public struct DeferredGeometry: Sendable {
     public let namedSpaces: [String: Rect]
     /// The safe-area insets that reach the view (`SafeAreaRegion.insets(reaching:)`).
     public let safeAreaInsets: EdgeInsets
+    /// The frames of the views anchors measure, in the render's layout coordinates of this view:
+    /// where each is drawn, moved back by this view's own `.offset`s.
+    public var anchors: [AnchorTag: Rect] = [:]
 }
 
 /// A placed view whose deferred content is not laid out yet.

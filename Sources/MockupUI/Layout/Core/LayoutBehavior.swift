@@ -23,7 +23,7 @@ protocol LayoutBehavior {
     func arrange(_ size: Size, proposal: LayoutProposal, children: [LayoutBox]) -> [ChildPlacement]
     /// The view's own value for `guide` on `axis` (a text baseline, a `.alignmentGuide`), or nil
     /// to use the guide's default.
-    func explicitGuide(_ guide: AlignmentID, axis: Axis, size: Size, proposal: LayoutProposal,
+    func explicitGuide(_ guide: AlignmentKey, axis: Axis, size: Size, proposal: LayoutProposal,
                        children: [LayoutBox]) -> Double?
     /// How far `.offset` moves the drawing of this view and everything inside it.
     var drawOffset: Point { get }
@@ -43,7 +43,7 @@ extension LayoutBehavior {
     /// Containers forward their children's explicit guides in their own coordinates: the top-most
     /// first baseline, the bottom-most last baseline, and the average of any other guide, as
     /// SwiftUI combines explicit alignments (LAYOUT-SPEC §1.3, §3.7, §4.1, §5).
-    func explicitGuide(_ guide: AlignmentID, axis: Axis, size: Size, proposal: LayoutProposal,
+    func explicitGuide(_ guide: AlignmentKey, axis: Axis, size: Size, proposal: LayoutProposal,
                        children: [LayoutBox]) -> Double? {
         let placements = arrange(size, proposal: proposal, children: children)
         var values: [Double] = []
@@ -52,12 +52,7 @@ extension LayoutBehavior {
             else { continue }
             values.append((axis == .horizontal ? placement.origin.x : placement.origin.y) + value)
         }
-        guard !values.isEmpty else { return nil }
-        switch guide {
-        case .firstTextBaseline: return values.min()
-        case .lastTextBaseline: return values.max()
-        default: return values.reduce(0, +) / Double(values.count)
-        }
+        return guide.combineExplicit(values)
     }
 
     var drawOffset: Point { .zero }

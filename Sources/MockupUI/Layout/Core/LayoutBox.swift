@@ -21,6 +21,8 @@ final class LayoutBox {
     var identifiers: [String] = []
     /// Painting order among siblings, from `.zIndex(_:)`.
     var zIndex: Double = 0
+    /// The anchors (`anchorPreference`) that measure this view.
+    var anchorTags: [AnchorTag] = []
 
     private var sizeCache: [LayoutProposal: Size] = [:]
     private(set) var frame = Rect.zero
@@ -49,15 +51,17 @@ final class LayoutBox {
 
     /// The explicit value of `guide` on `axis`: a text baseline of the text inside, or a guide set
     /// with `.alignmentGuide` in the view or (forwarded) inside it; nil when there is none.
-    func explicitGuide(_ guide: AlignmentID, axis: Axis, size: Size, proposal: LayoutProposal) -> Double? {
+    func explicitGuide(_ guide: AlignmentKey, axis: Axis, size: Size, proposal: LayoutProposal) -> Double? {
         guard guide.isTextBaseline || containsAlignmentGuides else { return nil }
         return behavior.explicitGuide(guide, axis: axis, size: size, proposal: proposal, children: children)
     }
 
     /// The guide's value: explicit if the view defines it, else the default for its size.
-    func guide(_ guide: AlignmentID, axis: Axis, size: Size, proposal: LayoutProposal) -> Double {
-        explicitGuide(guide, axis: axis, size: size, proposal: proposal)
-            ?? guide.defaultValue(length: size.length(along: axis))
+    func guide(_ guide: AlignmentKey, axis: Axis, size: Size, proposal: LayoutProposal) -> Double {
+        if let value = explicitGuide(guide, axis: axis, size: size, proposal: proposal) { return value }
+        return guide.defaultValue(size: size, axis: axis) { guide, axis in
+            explicitGuide(guide, axis: axis, size: size, proposal: proposal)
+        }
     }
 
     /// Records the view at `origin` (absolute, unrounded) with the size it chose for `proposal`,
@@ -87,13 +91,16 @@ final class LayoutBox {
     }
 
     /// The placed view as a value: layout frame, pixel-snapped display frame, children. Views with
-    /// deferred content are added to `pending` with their `path` (child indices from the root).
-    func record(grid: PixelGrid, path: [Int] = [], pending: inout [PendingContent]) -> LayoutTree.Node {
+    /// deferred content are added to `pending` with their `path` (child indices from the root);
+    /// views anchors measure add the frame they are drawn at (unsnapped) to `anchors`.
+    func record(grid: PixelGrid, path: [Int] = [], pending: inout [PendingContent],
+                anchors: inout [AnchorTag: Rect]) -> LayoutTree.Node {
         if let content = behavior.deferredContent {
             pending.append(PendingContent(content: content, path: path, frame: frame, offset: accumulatedOffset,
                                           safeArea: safeArea))
         }
         let drawn = frame.offsetBy(dx: accumulatedOffset.x, dy: accumulatedOffset.y)
+        for tag in anchorTags { anchors[tag] = drawn }
         let lines = (behavior as? TextLeafLayout)?.lines(for: placedProposal)
         return LayoutTree.Node(kind: kind, detail: detail, identifiers: identifiers, zIndex: zIndex, frame: frame, displayFrame: grid.snap(drawn),
                                drawing: drawing.map(AnyNodeDrawing.init),
@@ -102,7 +109,7 @@ final class LayoutBox {
                                                         layoutWidth: $0.maxWidth, maxLines: $0.maxLines)
                                },
                                children: shownChildren.enumerated().map { index, child in
-                                   child.record(grid: grid, path: path + [index], pending: &pending)
+                                   child.record(grid: grid, path: path + [index], pending: &pending, anchors: &anchors)
                                })
     }
 }

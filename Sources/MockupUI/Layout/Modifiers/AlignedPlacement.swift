@@ -7,13 +7,13 @@ enum AlignedPlacement {
     /// guide values; by default the guides of a plain rectangle of `containerSize`.
     static func place(_ child: LayoutBox, proposal: LayoutProposal, in containerSize: Size,
                       alignment: Alignment,
-                      containerGuide: ((AlignmentID, Axis) -> Double)? = nil) -> ChildPlacement {
+                      containerGuide: ((AlignmentKey, Axis) -> Double)? = nil) -> ChildPlacement {
         let size = child.sizeThatFits(proposal)
-        let guide = containerGuide ?? { id, axis in id.defaultValue(length: containerSize.length(along: axis)) }
-        let x = guide(alignment.horizontal, .horizontal)
-            - child.guide(alignment.horizontal, axis: .horizontal, size: size, proposal: proposal)
-        let y = guide(alignment.vertical, .vertical)
-            - child.guide(alignment.vertical, axis: .vertical, size: size, proposal: proposal)
+        let guide = containerGuide ?? { id, axis in id.defaultValue(size: containerSize, axis: axis) }
+        let x = guide(alignment.horizontal.key, .horizontal)
+            - child.guide(alignment.horizontal.key, axis: .horizontal, size: size, proposal: proposal)
+        let y = guide(alignment.vertical.key, .vertical)
+            - child.guide(alignment.vertical.key, axis: .vertical, size: size, proposal: proposal)
         return ChildPlacement(origin: Point(x, y), size: size, proposal: proposal)
     }
 }

@@ -43,6 +43,8 @@ public struct LayoutEngine: Sendable {
     public struct Pass: Sendable {
         public var tree: LayoutTree
         public var pending: [PendingContent]
+        /// Where the views anchors measure are drawn (absolute, unsnapped).
+        public var anchors: [AnchorTag: Rect] = [:]
     }
 
     /// One pure layout pass of `root` for `proposal` (any thread). Without a canvas the root is
@@ -66,9 +68,10 @@ public struct LayoutEngine: Sendable {
         let origin = space.map { Point($0.minX + ($0.width - size.width) / 2, $0.minY + ($0.height - size.height) / 2) } ?? .zero
         box.place(at: origin, proposal: rootProposal, offset: .zero, safeArea: region)
         var pending: [PendingContent] = []
-        let node = box.record(grid: builder.grid, pending: &pending)
+        var anchors: [AnchorTag: Rect] = [:]
+        let node = box.record(grid: builder.grid, pending: &pending, anchors: &anchors)
         return Pass(tree: LayoutTree(root: node, size: canvas ?? size, scale: scale, warnings: builder.warnings),
-                    pending: pending)
+                    pending: pending, anchors: anchors)
     }
 
     /// Lays `content` out as the deferred content of `pending` (any thread): proposed the view's
@@ -80,18 +83,21 @@ public struct LayoutEngine: Sendable {
         box.place(at: pending.frame.origin, proposal: LayoutProposal(pending.frame.size), offset: pending.offset,
                   safeArea: pending.safeArea)
         var nested: [PendingContent] = []
-        let node = box.record(grid: builder.grid, pending: &nested)
+        var anchors: [AnchorTag: Rect] = [:]
+        let node = box.record(grid: builder.grid, pending: &nested, anchors: &anchors)
         return Pass(tree: LayoutTree(root: node, size: pending.frame.size, scale: scale, warnings: builder.warnings),
-                    pending: nested)
+                    pending: nested, anchors: anchors)
     }
 
     /// Lays `root` out completely: a layout pass, then every pending view's content evaluated on the
-    /// main actor at the view's final size and laid out there.
+    /// main actor at the view's final size and laid out there. The content sees the anchors laid out
+    /// so far: those of the first pass and of content evaluated before it.
     @MainActor
     public func layout(_ root: ViewNode, proposal: LayoutProposal, canvas: Size? = nil,
                        safeAreaInsets: EdgeInsets? = nil) throws -> LayoutTree {
         let pass = try layoutPass(root, proposal: proposal, canvas: canvas, safeAreaInsets: safeAreaInsets)
         var tree = pass.tree
+        var anchors = pass.anchors
         var queue = pass.pending.map { (pending: $0, depth: 1) }[...]
         while let (pending, depth) = queue.popFirst() {
             guard depth <= Self.maximumDeferredDepth else {
@@ -100,8 +106,10 @@ public struct LayoutEngine: Sendable {
             }
             let geometry = DeferredGeometry(frame: pending.frame,
                                             namedSpaces: tree.root.namedCoordinateSpaces(along: pending.path[...]),
-                                            safeAreaInsets: pending.safeArea?.insets(reaching: pending.frame) ?? EdgeInsets())
+                                            safeAreaInsets: pending.safeArea?.insets(reaching: pending.frame) ?? EdgeInsets(),
+                                            anchors: anchors.mapValues { $0.offsetBy(dx: -pending.offset.x, dy: -pending.offset.y) })
             let content = layoutPass(pending.content.build(geometry), for: pending)
+            anchors.merge(content.anchors) { _, new in new }
             tree.root = tree.root.settingChildren([content.tree.root], at: pending.path[...])
             content.tree.warnings.forEach { tree.warn($0) }
             queue.append(contentsOf: content.pending.map {
