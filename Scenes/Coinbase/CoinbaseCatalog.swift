@@ -50,6 +50,6 @@ public enum CoinbaseCatalog {
 
     /// The canvas of a scheme: white, or the near-black `cbDarkCanvas`.
     private static let canvas: @Sendable (ColorScheme) -> RGBA = { scheme in
-        (scheme == .dark ? Color.cbDarkCanvas : Color.cbCanvas).resolve(in: EnvironmentValues())
+        (scheme == .dark ? Color.cbDarkCanvas : Color.cbCanvas).rgba(in: EnvironmentValues())
     }
 }

@@ -60,6 +60,6 @@ public enum CryptoComCatalog {
 
     /// The canvas of a scheme: `ccCanvas` (#03060F) dark, white light.
     private static let canvas: @Sendable (ColorScheme) -> RGBA = { scheme in
-        (scheme == .dark ? Color.ccCanvas : Color.ccCanvasLight).resolve(in: EnvironmentValues())
+        (scheme == .dark ? Color.ccCanvas : Color.ccCanvasLight).rgba(in: EnvironmentValues())
     }
 }

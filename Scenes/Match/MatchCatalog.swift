@@ -64,7 +64,7 @@ public enum MatchCatalog {
                     margin: margin,
                     schemes: schemes, assetDirectory: MatchSamples.assetDirectory, visibleBottom: visibleBottom,
                     canvas: { scheme in
-                        (scheme == .dark ? Color.matchDarkCanvas : Color.matchCanvas).resolve(in: EnvironmentValues())
+                        (scheme == .dark ? Color.matchDarkCanvas : Color.matchCanvas).rgba(in: EnvironmentValues())
                     }, view: view)
     }
 }

@@ -57,6 +57,6 @@ public enum MonzoCatalog {
 
     /// `monzoCanvas` (#F6F7F9) in light, `monzoDarkCanvas` (#0E1620) in dark: `MonzoTheme`'s background.
     private static let monzoCanvas: @Sendable (ColorScheme) -> RGBA = { scheme in
-        (scheme == .dark ? Color.monzoDarkCanvas : Color.monzoCanvas).resolve(in: EnvironmentValues())
+        (scheme == .dark ? Color.monzoDarkCanvas : Color.monzoCanvas).rgba(in: EnvironmentValues())
     }
 }

@@ -95,9 +95,9 @@ public final class GuideRendering {
     /// Uses the guide's canvas colours (resolved in each scheme) behind every component.
     public func setCanvas(light: Color, dark: Color) {
         var environment = EnvironmentValues()
-        canvas[.light] = light.resolve(in: environment)
+        canvas[.light] = light.rgba(in: environment)
         environment.colorScheme = .dark
-        canvas[.dark] = dark.resolve(in: environment)
+        canvas[.dark] = dark.rgba(in: environment)
     }
 
     /// Renders `make()` as `component` (declared on guide `line`), one PNG per scheme.

@@ -14,7 +14,7 @@ extension UIColor {
     public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
         var environment = EnvironmentValues()
         environment.colorScheme = traitCollection.userInterfaceStyle == .dark ? .dark : .light
-        let rgba = color.resolve(in: environment)
+        let rgba = color.rgba(in: environment)
         return UIColor(red: rgba.red, green: rgba.green, blue: rgba.blue, alpha: rgba.alpha)
     }
 

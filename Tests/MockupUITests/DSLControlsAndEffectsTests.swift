@@ -59,7 +59,7 @@ import Testing
         UIImpactFeedbackGenerator(style: .soft).impactOccurred()
         UINotificationFeedbackGenerator().notificationOccurred(.success)
         UISelectionFeedbackGenerator().selectionChanged()
-        #expect(Color(uiColor: UIColor(white: 0.078, alpha: 0.94)).resolve(in: EnvironmentValues()).alpha == 0.94)
+        #expect(Color(uiColor: UIColor(white: 0.078, alpha: 0.94)).rgba(in: EnvironmentValues()).alpha == 0.94)
     }
 
     @Test func customShapesBuildTheirPathAtLayoutSize() {

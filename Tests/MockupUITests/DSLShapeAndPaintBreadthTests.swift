@@ -66,6 +66,26 @@ import Testing
         #expect(abs(last.x - 100) < 1e-9 && abs(last.y - 20) < 1e-9)
     }
 
+    /// A design system's own style (iOS 17 `resolve(in:)`), chosen per colour scheme.
+    struct BrandFill: ShapeStyle {
+        func resolve(in environment: EnvironmentValues) -> some ShapeStyle {
+            environment.colorScheme == .dark ? Color(red: 1, green: 0.5, blue: 0) : Color(red: 0, green: 0.5, blue: 1)
+        }
+    }
+
+    @Test func customShapeStylesResolvePerEnvironment() {
+        #expect(nodeTree(resolveView(Rectangle().fill(BrandFill()))) == "shape rectangle fill #0080FF")
+        #expect(nodeTree(resolveView(Rectangle().fill(BrandFill()).environment(\.colorScheme, .dark))) == "shape rectangle fill #FF8000")
+        #expect(nodeTree(resolveView(Text("A").foregroundStyle(BrandFill()))).hasSuffix("#0080FF"))
+        var dark = EnvironmentValues()
+        dark.colorScheme = .dark
+        let label = Color.primary.resolve(in: dark)
+        #expect(label.red == 1 && label.green == 1 && label.blue == 1 && label.opacity == 1)
+        let half = Color(red: 0.5, green: 0, blue: 0).opacity(0.25).resolve(in: EnvironmentValues())
+        #expect(half.red == 0.5 && half.opacity == 0.25 && abs(half.linearRed - 0.214) < 0.001)
+        #expect(nodeTree(resolveView(Rectangle().fill(Color(half)))) == "shape rectangle fill #800000@0.25")
+    }
+
     /// SwiftUI's Path queries answer in Core Graphics types, and `.zero` picks SwiftUI's overloads.
     @Test func pathQueriesUseCoreGraphicsTypes() {
         var p = Path()
@@ -140,9 +160,9 @@ import Testing
     @Test func mixingIsPerceptualAndPerScheme() {
         let black = Color.black.mix(with: .white, by: 0.5)
         // Oklab L = 0.5 → sRGB 99, not the gamma midpoint 128.
-        #expect(hex(black.resolve(in: EnvironmentValues())) == "#636363")
-        #expect(hex(Color.black.mix(with: .white, by: 0.5, in: .device).resolve(in: EnvironmentValues())) == "#808080")
-        #expect(hex(Color.white.mix(with: .red, by: 1).resolve(in: .darkScheme)) == "#FF453A")
+        #expect(hex(black.rgba(in: EnvironmentValues())) == "#636363")
+        #expect(hex(Color.black.mix(with: .white, by: 0.5, in: .device).rgba(in: EnvironmentValues())) == "#808080")
+        #expect(hex(Color.white.mix(with: .red, by: 1).rgba(in: .darkScheme)) == "#FF453A")
     }
 
     @Test func styleOpacityAndColorGradient() {

@@ -12,8 +12,8 @@ import Testing
     }
 
     @Test func nonFiniteHuesAndNaNColoursResolve() {
-        #expect(Color(hue: .infinity, saturation: 1, brightness: 1).resolve(in: EnvironmentValues()) == RGBA(red: 1, green: 0, blue: 0))
-        #expect(Color(hue: .nan, saturation: 1, brightness: 1).resolve(in: EnvironmentValues()) == RGBA(red: 1, green: 0, blue: 0))
+        #expect(Color(hue: .infinity, saturation: 1, brightness: 1).rgba(in: EnvironmentValues()) == RGBA(red: 1, green: 0, blue: 0))
+        #expect(Color(hue: .nan, saturation: 1, brightness: 1).rgba(in: EnvironmentValues()) == RGBA(red: 1, green: 0, blue: 0))
         #expect(RGBA(red: .nan, green: 0, blue: 1).hexDescription == "#0000FFFF")
     }
 }

@@ -35,7 +35,7 @@ struct TabBarAppearanceTests {
                     BarAppearanceStore[.tabBar, .scrollEdge] = .init(background: .blue, shadow: .green)
                 }
         }
-        #expect(tab.barBackground == Color.blue.resolve(in: EnvironmentValues()))
-        #expect(tab.barShadow == Color.green.resolve(in: EnvironmentValues()))
+        #expect(tab.barBackground == Color.blue.rgba(in: EnvironmentValues()))
+        #expect(tab.barShadow == Color.green.rgba(in: EnvironmentValues()))
     }
 }

@@ -42,8 +42,8 @@ struct SceneMatchTests {
     @Test func everySceneFindsThePhotosAndTheirLicences() throws {
         for scene in MatchCatalog.scenes {
             #expect(scene.assetDirectory?.hasSuffix("Scenes/Match/Assets") == true)
-            #expect(scene.canvas(.dark) == Color.matchDarkCanvas.resolve(in: EnvironmentValues()))
-            #expect(scene.canvas(.light) == Color.matchCanvas.resolve(in: EnvironmentValues()))
+            #expect(scene.canvas(.dark) == Color.matchDarkCanvas.rgba(in: EnvironmentValues()))
+            #expect(scene.canvas(.light) == Color.matchCanvas.rgba(in: EnvironmentValues()))
         }
         let directory = try #require(MatchCatalog.scenes.first?.assetDirectory)
         let licences = try String(contentsOfFile: directory + "/LICENSES.md", encoding: .utf8)

@@ -44,8 +44,8 @@ struct SceneMonzoTests {
 
     @Test func canvasIsTheThemeBackgroundOfEachScheme() {
         for scene in MonzoCatalog.scenes {
-            #expect(scene.canvas(.light) == Color.monzoCanvas.resolve(in: EnvironmentValues()))
-            #expect(scene.canvas(.dark) == Color.monzoDarkCanvas.resolve(in: EnvironmentValues()))
+            #expect(scene.canvas(.light) == Color.monzoCanvas.rgba(in: EnvironmentValues()))
+            #expect(scene.canvas(.dark) == Color.monzoDarkCanvas.rgba(in: EnvironmentValues()))
         }
     }
 

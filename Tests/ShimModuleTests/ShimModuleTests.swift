@@ -43,9 +43,9 @@ import Testing
     @Test func uiKitScreenColorsAndPaths() {
         #expect(UIScreen.main.bounds == CGRect(x: 0, y: 0, width: 393, height: 852) && UIScreen.main.scale == 3)
         let dynamic = UIColor { traits in traits.userInterfaceStyle == .dark ? .white : .black }
-        #expect(hex(Color(dynamic).resolve(in: .lightScheme)) == "#000000")
-        #expect(hex(Color(dynamic).resolve(in: .darkScheme)) == "#FFFFFF")
-        #expect(hex(Color(uiColor: .systemGray6).resolve(in: .darkScheme)) == "#1C1C1E")
+        #expect(hex(Color(dynamic).rgba(in: .lightScheme)) == "#000000")
+        #expect(hex(Color(dynamic).rgba(in: .darkScheme)) == "#FFFFFF")
+        #expect(hex(Color(uiColor: .systemGray6).rgba(in: .darkScheme)) == "#1C1C1E")
         let bezier = UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 100, height: 40),
                                   byRoundingCorners: [.topLeft, .topRight], cornerRadii: CGSize(width: 30, height: 30))
         let path = Path(bezier.cgPath)

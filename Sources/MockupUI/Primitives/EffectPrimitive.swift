@@ -47,7 +47,7 @@ extension View {
     public func shadow(color: Color = Color(.sRGB, white: 0, opacity: 0.33), radius: CGFloat,
                        x: CGFloat = 0, y: CGFloat = 0) -> some View {
         wrapNodes { node, environment in
-            .effect(.shadow(color: color.resolve(in: environment), radius: Double(radius), x: Double(x), y: Double(y)),
+            .effect(.shadow(color: color.rgba(in: environment), radius: Double(radius), x: Double(x), y: Double(y)),
                     child: node)
         }
     }

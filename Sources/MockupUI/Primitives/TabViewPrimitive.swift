@@ -62,8 +62,8 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
             items: items, selectedIndex: tabs.isEmpty ? 0 : selected,
             selectedContent: selectedContent,
             tint: barEnvironment.resolvedTint(),
-            barBackground: appearance?.background?.resolve(in: barEnvironment),
-            barShadow: appearance?.shadow?.resolve(in: barEnvironment),
+            barBackground: appearance?.background?.rgba(in: barEnvironment),
+            barShadow: appearance?.shadow?.rgba(in: barEnvironment),
             barBlursBackdrop: appearance?.blursBackdrop ?? true,
             barFill: showsStandard ? preferences.background.map { resolveSingleNode(Rectangle().fill($0), in: barEnvironment) } : nil,
             colorSchemeIsDark: barEnvironment.colorScheme == .dark)
@@ -83,7 +83,7 @@ extension TabView where SelectionValue == Int {
 extension BarAppearanceStore.TabItemColors {
     /// These colours in `environment`'s scheme.
     func resolve(in environment: EnvironmentValues) -> TabBarContent.ItemColors {
-        TabBarContent.ItemColors(icon: icon?.resolve(in: environment), title: title?.resolve(in: environment))
+        TabBarContent.ItemColors(icon: icon?.rgba(in: environment), title: title?.rgba(in: environment))
     }
 }
 

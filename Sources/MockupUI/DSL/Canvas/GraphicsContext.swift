@@ -222,9 +222,9 @@ struct CanvasGradientStyle: ShapeStyle {
         }
         switch kind {
         case let .linear(start, end):
-            return .linearGradient(stops: gradient.resolve(in: environment), start: unit(start), end: unit(end))
+            return .linearGradient(stops: gradient.resolvedStops(in: environment), start: unit(start), end: unit(end))
         case let .radial(center, startRadius, endRadius):
-            return .radialGradient(stops: gradient.resolve(in: environment), center: unit(center),
+            return .radialGradient(stops: gradient.resolvedStops(in: environment), center: unit(center),
                                    startRadius: startRadius, endRadius: endRadius)
         }
     }

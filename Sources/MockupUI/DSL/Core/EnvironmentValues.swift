@@ -58,12 +58,12 @@ public struct EnvironmentValues {
     func resolvedForeground() -> ResolvedPaint {
         var outer = self
         outer.foregroundStyle = nil
-        return foregroundStyle?.resolvePaint(in: outer) ?? .color(Color.primary.resolve(in: self))
+        return foregroundStyle?.resolvePaint(in: outer) ?? .color(Color.primary.rgba(in: self))
     }
 
     /// The resolved tint: the explicit tint, else the system accent colour.
     func resolvedTint() -> RGBA {
-        (tint ?? Color.accentColor).resolve(in: self)
+        (tint ?? Color.accentColor).rgba(in: self)
     }
 
     /// The font descriptor Text and symbol images use, with weight and italic overrides applied.

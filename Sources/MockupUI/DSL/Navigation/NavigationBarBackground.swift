@@ -19,7 +19,7 @@ struct NavigationBarBackground: View, PrimitiveView {
         let appearance = visibility == .hidden ? BarAppearanceStore.transparent
             : BarAppearanceStore.appearance(of: .navigationBar, contentScrollsUnderBar: standard)
         let dark = environment.colorScheme == .dark
-        let color = appearance?.background?.resolve(in: environment)
+        let color = appearance?.background?.rgba(in: environment)
         let blurs = appearance?.blursBackdrop ?? true
         let fill: ViewNode = if standard, let style {
             resolveSingleNode(Rectangle().fill(style), in: environment)
@@ -28,7 +28,7 @@ struct NavigationBarBackground: View, PrimitiveView {
         } else {
             BarChrome.background(color, blursBackdrop: blurs, dark: dark)
         }
-        let shadow = appearance?.shadow?.resolve(in: environment)
+        let shadow = appearance?.shadow?.rgba(in: environment)
         guard shadow?.alpha != 0 else { return [fill] }
         let hairline = BarChrome.hairline(shadow, dark: dark)
         return [.secondary(SecondaryLayer(placement: .overlay, alignment: .bottom, content: hairline),

@@ -27,7 +27,7 @@ public struct AngularGradient: Hashable, Sendable, ShapeStyle {
     }
 
     public func resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint {
-        .linearGradient(stops: gradient.resolve(in: environment), start: .leading, end: .trailing)
+        .linearGradient(stops: gradient.resolvedStops(in: environment), start: .leading, end: .trailing)
     }
 
     public var _renderNote: String? { "AngularGradient (drawn as a linear gradient)" }
@@ -58,7 +58,7 @@ public struct EllipticalGradient: Hashable, Sendable, ShapeStyle {
     }
 
     public func resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint {
-        .radialGradient(stops: gradient.resolve(in: environment), center: center,
+        .radialGradient(stops: gradient.resolvedStops(in: environment), center: center,
                         startRadius: Double(startRadiusFraction) * 200, endRadius: Double(endRadiusFraction) * 200)
     }
 

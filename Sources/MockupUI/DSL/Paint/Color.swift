@@ -61,8 +61,8 @@ public struct Color: Hashable, Sendable, ShapeStyle {
     /// A colour that is `light` in the light scheme and `dark` in the dark one (like UIKit's
     /// dynamic colours).
     public init(light: Color, dark: Color) {
-        self.init(provider: .adaptive(light: light.resolve(in: .lightScheme),
-                                      dark: dark.resolve(in: .darkScheme)))
+        self.init(provider: .adaptive(light: light.rgba(in: .lightScheme),
+                                      dark: dark.rgba(in: .darkScheme)))
     }
 
     /// The colour with its opacity multiplied by `opacity`.
@@ -71,7 +71,7 @@ public struct Color: Hashable, Sendable, ShapeStyle {
     }
 
     /// The colour's components in `environment` (colour scheme and tint applied).
-    public func resolve(in environment: EnvironmentValues) -> RGBA {
+    public func rgba(in environment: EnvironmentValues) -> RGBA {
         let base: RGBA
         switch provider {
         case .fixed(let rgba): base = rgba
@@ -80,13 +80,13 @@ public struct Color: Hashable, Sendable, ShapeStyle {
             // The tint may itself be the accent colour: resolve it with no tint set.
             var outer = environment
             outer.tint = nil
-            base = environment.tint.map { $0.resolve(in: outer) } ?? Color.blue.resolve(in: environment)
+            base = environment.tint.map { $0.rgba(in: outer) } ?? Color.blue.rgba(in: environment)
         }
         return base.opacity(opacityFactor)
     }
 
     public func resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint {
-        .color(resolve(in: environment))
+        .color(rgba(in: environment))
     }
 }
 

@@ -14,7 +14,7 @@ extension Color {
     /// This colour mixed `fraction` of the way to `other` (iOS 18), per colour scheme.
     public func mix(with other: Color, by fraction: Double, in colorSpace: Gradient.ColorSpace = .perceptual) -> Color {
         func mixed(_ environment: EnvironmentValues) -> RGBA {
-            resolve(in: environment).mixed(with: other.resolve(in: environment), by: fraction,
+            rgba(in: environment).mixed(with: other.rgba(in: environment), by: fraction,
                                            perceptual: colorSpace == .perceptual)
         }
         return Color(provider: .adaptive(light: mixed(.lightScheme), dark: mixed(.darkScheme)))
@@ -30,7 +30,7 @@ public struct AnyGradient: Hashable, Sendable, ShapeStyle {
     let base: Color
 
     public func resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint {
-        let bottom = base.resolve(in: environment)
+        let bottom = base.rgba(in: environment)
         let top = bottom.mixed(with: RGBA(red: 1, green: 1, blue: 1, alpha: bottom.alpha), by: Self.topLightening)
         return .linearGradient(stops: [GradientStop(color: top, location: 0), GradientStop(color: bottom, location: 1)],
                                start: .top, end: .bottom)

@@ -16,8 +16,8 @@ public struct Gradient: Hashable, Sendable {
         stops = colors.enumerated().map { Stop(color: $1, location: colors.count == 1 ? 0 : Double($0) / last) }
     }
 
-    func resolve(in environment: EnvironmentValues) -> [GradientStop] {
-        stops.map { GradientStop(color: $0.color.resolve(in: environment), location: $0.location) }
+    func resolvedStops(in environment: EnvironmentValues) -> [GradientStop] {
+        stops.map { GradientStop(color: $0.color.rgba(in: environment), location: $0.location) }
     }
 }
 
@@ -38,7 +38,7 @@ public struct LinearGradient: Hashable, Sendable, ShapeStyle {
     }
 
     public func resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint {
-        .linearGradient(stops: gradient.resolve(in: environment), start: startPoint, end: endPoint)
+        .linearGradient(stops: gradient.resolvedStops(in: environment), start: startPoint, end: endPoint)
     }
 }
 
@@ -59,7 +59,7 @@ public struct RadialGradient: Hashable, Sendable, ShapeStyle {
     }
 
     public func resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint {
-        .radialGradient(stops: gradient.resolve(in: environment), center: center,
+        .radialGradient(stops: gradient.resolvedStops(in: environment), center: center,
                         startRadius: startRadius, endRadius: endRadius)
     }
 }

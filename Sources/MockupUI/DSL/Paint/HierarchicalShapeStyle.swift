@@ -21,7 +21,7 @@ public struct HierarchicalShapeStyle: ShapeStyle {
         var outer = environment
         outer.foregroundStyle = nil
         guard let explicit = environment.foregroundStyle, !(explicit.base is HierarchicalShapeStyle) else {
-            return .color(label.resolve(in: environment))
+            return .color(label.rgba(in: environment))
         }
         let dark = environment.colorScheme == .dark
         // Colours and every stop of a gradient take the level's opacity.

@@ -62,10 +62,10 @@ public struct MeshGradient: Hashable, Sendable, ShapeStyle {
     }
 
     public func resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint {
-        let background = background.resolve(in: environment)
+        let background = background.rgba(in: environment)
         guard case let .colors(colors) = colors, width >= 2, height >= 2,
               let mesh = MeshGradientMesh(width: width, height: height, vertices: vertices(),
-                                          colors: colors.map { $0.resolve(in: environment) }, background: background,
+                                          colors: colors.map { $0.rgba(in: environment) }, background: background,
                                           smoothsColors: smoothsColors,
                                           interpolation: colorSpace == .perceptual ? .oklab : .sRGB) else {
             return .color(background)

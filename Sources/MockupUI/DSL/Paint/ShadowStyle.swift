@@ -25,7 +25,7 @@ public struct ShadowStyle: Equatable, Sendable {
     /// shadow is not drawn and leaves a render note.
     func apply(to node: ViewNode, in environment: EnvironmentValues) -> ViewNode {
         guard !isInner else { return .unsupported(feature: "ShadowStyle.inner (the fill is drawn without it)", child: node) }
-        return .effect(.shadow(color: color.resolve(in: environment), radius: Double(radius), x: Double(x), y: Double(y)),
+        return .effect(.shadow(color: color.rgba(in: environment), radius: Double(radius), x: Double(x), y: Double(y)),
                        child: node)
     }
 }

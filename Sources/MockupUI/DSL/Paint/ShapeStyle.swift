@@ -1,5 +1,10 @@
 /// Something a shape or text can be painted with: a colour, a gradient, the foreground or tint.
 public protocol ShapeStyle: Sendable {
+    /// The concrete style a custom style stands for in an environment (iOS 17); the built-in styles
+    /// leave it `Never` and resolve to paint directly.
+    associatedtype Resolved: ShapeStyle = Never
+    /// The style this one stands for in `environment` (what a custom style implements).
+    func resolve(in environment: EnvironmentValues) -> Resolved
     /// The paint for this style in `environment`.
     func resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint
     /// What the paint leaves out of the real style (an angular gradient's sweep), recorded as a
@@ -12,7 +17,18 @@ public protocol ShapeStyle: Sendable {
     var _shadow: ShadowStyle? { get }
 }
 
+extension ShapeStyle where Resolved == Never {
+    public func resolve(in environment: EnvironmentValues) -> Never {
+        preconditionFailure("\(Self.self) resolves to paint directly (resolvePaint(in:))")
+    }
+}
+
 extension ShapeStyle {
+    /// A custom style's paint: the paint of the style it resolves to.
+    public func resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint {
+        resolve(in: environment).resolvePaint(in: environment)
+    }
+
     public var _renderNote: String? { nil }
     public var _backdropBlur: Double? { nil }
     public var _shadow: ShadowStyle? { nil }
@@ -52,4 +68,11 @@ extension ShapeStyle where Self == ForegroundStyle {
 
 extension ShapeStyle where Self == TintShapeStyle {
     public static var tint: TintShapeStyle { TintShapeStyle() }
+}
+
+/// `Never` is the `Resolved` type of styles that resolve to paint directly (as in SwiftUI).
+extension Never: ShapeStyle {
+    public func resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint {
+        preconditionFailure("Never is not a style to draw")
+    }
 }

@@ -46,7 +46,7 @@ extension EnvironmentValues {
         let styles = self[TextDecorationsKey.self]
         return [TextDecoration.Kind.underline, .strikethrough].compactMap { kind in
             styles[kind].map { TextDecoration(kind: kind, pattern: $0.pattern.resolved,
-                                              paint: $0.color.map { .color($0.resolve(in: self)) }) }
+                                              paint: $0.color.map { .color($0.rgba(in: self)) }) }
         }
     }
 
