@@ -9,17 +9,19 @@ import Testing
 struct DeviceRenderTests {
     @Test func presetsMatchTheirPublishedValues() {
         // docs/DEVICES.md cites the source of each row.
-        let table: [(DeviceProfile, Double, Double, Double, EdgeInsets, Double)] = [
-            (.iPhone16, 393, 852, 3, EdgeInsets(top: 59, bottom: 34), 54),
-            (.iPhone16Pro, 402, 874, 3, EdgeInsets(top: 62, bottom: 34), 54),
-            (.iPhone16ProMax, 440, 956, 3, EdgeInsets(top: 62, bottom: 34), 54),
-            (.iPhoneSE, 375, 667, 2, EdgeInsets(top: 20), 20),
-            (.iPad11, 834, 1210, 2, EdgeInsets(top: 24, bottom: 20), 24),
+        // The status row's centre and the home indicator's width are measured @3x pixels / 3.
+        let table: [(DeviceProfile, Double, Double, Double, EdgeInsets, Double, Double, Double)] = [
+            (.iPhone16, 393, 852, 3, EdgeInsets(top: 59, bottom: 34), 54, 87.5 / 3, 420 / 3),
+            (.iPhone16Pro, 402, 874, 3, EdgeInsets(top: 62, bottom: 34), 54, 97.5 / 3, 432 / 3),
+            (.iPhone16ProMax, 440, 956, 3, EdgeInsets(top: 62, bottom: 34), 54, 96.5 / 3, 470 / 3),
+            (.iPhoneSE, 375, 667, 2, EdgeInsets(top: 20), 20, 10, 0),
+            (.iPad11, 834, 1210, 2, EdgeInsets(top: 24, bottom: 20), 24, 12, 134),
         ]
-        for (device, width, height, scale, insets, statusBar) in table {
+        for (device, width, height, scale, insets, statusBar, row, indicator) in table {
             #expect(device.width == width && device.height == height && device.scale == scale, "\(device.id)")
             #expect(device.safeAreaInsets == insets, "\(device.id)")
             #expect(device.statusBarHeight == statusBar, "\(device.id)")
+            #expect(device.statusRowCenter == row && device.homeIndicatorWidth == indicator, "\(device.id)")
             #expect(device.statusBarHeight <= device.safeAreaInsets.top, "\(device.id): the status bar is inside the top inset")
         }
         #expect(DeviceProfile.named("IPHONE-SE") == .iPhoneSE)
@@ -41,16 +43,16 @@ struct DeviceRenderTests {
         }.first)
         #expect(clock.text.font.size == SystemChromeMetrics.iOS18.clockSize)
         #expect(clock.text.paint == .color(.black))
-        // The clock sits in the ear left of the Dynamic Island, on the status row.
-        let ear = (393 - SystemChromeMetrics.iOS18.islandWidth) / 2
-        #expect(abs(clock.frame.midX - ear / 2) < 0.5)
-        #expect(abs(clock.frame.midY - SystemChromeMetrics.iOS18.statusRowCenter) < 0.5)
-        // The home indicator: a 134 × 5 capsule 8 pt above the bottom edge, centred (x 129.5,
-        // snapped to the @3x pixel grid).
+        // The clock sits in the ear left of the Dynamic Island, on the status row (SystemChromeGeometryTests
+        // checks the exact geometry).
+        #expect(clock.frame.maxX < (393 - SystemChromeMetrics.iOS18.islandSpacerWidth) / 2)
+        #expect(abs(clock.frame.midY - DeviceProfile.iPhone16.statusRowCenter) < 0.5)
+        // The home indicator: a 140 × 5 capsule 8 pt above the bottom edge, centred (x 126.5, snapped
+        // to the @3x pixel grid).
         let capsule = try #require(items.lazy.compactMap { item -> DisplayShape? in
             if case let .shape(shape) = item, case .capsule = shape.shape.kind { return shape } else { return nil }
         }.last)
-        expectRect(capsule.frame, 389 / 3.0, 839, 134, 5)
+        expectRect(capsule.frame, 380 / 3.0, 839, 140, 5)
         let indicator = light.image.rgba(196 * 3, 841 * 3 + 1)
         #expect(indicator.r == 0 && indicator.g == 0 && indicator.b == 0 && indicator.a == 255, "\(indicator)")
 

@@ -12,7 +12,7 @@ public enum DeviceChrome {
         let screen = Size(device.width, device.height)
         var parts = statusBar(device, ink: statusBarInk, metrics: metrics)
         if device.hasHomeIndicator {
-            let size = Size(metrics.homeIndicatorWidth, metrics.homeIndicatorHeight)
+            let size = Size(device.homeIndicatorWidth, metrics.homeIndicatorHeight)
             parts.append(placed(shape(.capsule(continuous: false), homeIndicatorInk), size: size,
                                 center: homeIndicatorCenter(device, metrics: metrics)))
         }
@@ -23,13 +23,21 @@ public enum DeviceChrome {
     /// Where the status bar's ink is read on `device`'s screen: the clock's centre on Face ID
     /// iPhones (left of the Dynamic Island), the bar's centre on the others.
     public static func statusBarCenter(_ device: DeviceProfile, metrics m: SystemChromeMetrics = .iOS18) -> Point {
-        guard isIslandPhone(device) else { return Point(device.width / 2, device.statusBarHeight / 2) }
-        return Point((device.width - m.islandWidth) / 4, m.statusRowCenter)
+        guard isIslandPhone(device) else { return Point(device.width / 2, device.statusRowCenter) }
+        return Point(earCenters(device, metrics: m).leading, device.statusRowCenter)
     }
 
     /// Whether `device` is a Face ID iPhone, whose status bar sits either side of the Dynamic Island.
     private static func isIslandPhone(_ device: DeviceProfile) -> Bool {
         device.hasHomeIndicator && device.statusBarHeight > 40
+    }
+
+    /// The horizontal centres of the clock (leading) and of the icons (trailing) on a Face ID
+    /// iPhone: each half of the bar beside the island's gap, less its outer and inner insets.
+    private static func earCenters(_ device: DeviceProfile, metrics m: SystemChromeMetrics) -> (leading: Double, trailing: Double) {
+        let ear = (device.width - m.islandSpacerWidth) / 2
+        let leading = (m.earOuterInset + ear - m.earInnerInset) / 2
+        return (leading, device.width - leading)
     }
 
     /// The centre of the home indicator on `device`'s screen.
@@ -49,13 +57,14 @@ public enum DeviceChrome {
         let clock = ViewNode.text(ResolvedText(string: isPad ? "9:41  Tue Jan 9" : "9:41", font: clockFont,
                                                paint: .color(ink), lineLimit: 1))
         let icons = statusIcons(ink: ink, metrics: m)
-        let row = islandPhone ? m.statusRowCenter : device.statusBarHeight / 2
+        let row = device.statusRowCenter
         if islandPhone {
-            let ear = (device.width - m.islandWidth) / 2
+            let centers = earCenters(device, metrics: m)
+            let half = (device.width - m.islandSpacerWidth) / 2 - m.earOuterInset - m.earInnerInset
             let all = iconRow(icons, spacing: m.iconSpacing)
             return [
-                placed(clock, size: Size(ear, 2 * row), center: Point(ear / 2, row)),
-                placed(all.node, size: all.size, center: Point(device.width - ear / 2, row)),
+                placed(clock, size: Size(half, 2 * row), center: Point(centers.leading, row)),
+                placed(all.node, size: all.size, center: Point(centers.trailing, row)),
             ]
         }
         let bar = Size(device.width - 2 * (isPad ? m.padEdgeInset : m.compactEdgeInset), device.statusBarHeight)
@@ -79,10 +88,10 @@ public enum DeviceChrome {
         for (index, height) in bars.enumerated() {
             let x = Double(index) * (m.cellularBarWidth + m.cellularBarGap)
             cellularPath.append(Path(roundedRect: Rect(x: x, y: cellular.height - height, width: m.cellularBarWidth, height: height),
-                                     cornerRadius: m.cellularBarWidth / 3, style: .circular))
+                                     cornerRadius: m.cellularBarCornerRadius, style: .circular))
         }
         let wifi = Size(2 * m.wifiRadius * sin(m.wifiHalfAngle), m.wifiRadius)
-        let battery = Size(m.batteryWidth + m.batteryCapWidth + 1, m.batteryHeight)
+        let battery = Size(m.batteryWidth + m.batteryCapGap + m.batteryCapWidth, m.batteryHeight)
         return [
             (shape(.path(cellularPath), ink), cellular),
             (shape(.path(wifiPath(m, width: wifi.width)), ink), wifi),
@@ -90,13 +99,13 @@ public enum DeviceChrome {
         ]
     }
 
-    /// `icons` side by side, bottoms aligned, `spacing` apart.
+    /// `icons` side by side, centred on one line, `spacing` apart.
     private static func iconRow(_ icons: [(node: ViewNode, size: Size)], spacing: Double) -> (node: ViewNode, size: Size) {
         let width = icons.reduce(0) { $0 + $1.size.width } + spacing * Double(max(icons.count - 1, 0))
         let height = icons.map(\.size.height).max() ?? 0
-        let row = ViewNode.stack(axis: .horizontal, alignment: .bottom, spacing: spacing,
+        let row = ViewNode.stack(axis: .horizontal, alignment: .center, spacing: spacing,
                                  children: icons.map { .frame(width: $0.size.width, height: $0.size.height, alignment: .center, child: $0.node) })
-        return (.frame(width: width, height: height, alignment: .bottom, child: row), Size(width, height))
+        return (.frame(width: width, height: height, alignment: .center, child: row), Size(width, height))
     }
 
     /// Three bands of a fan opening upwards from the bottom centre; the innermost is a solid wedge.
@@ -119,19 +128,22 @@ public enum DeviceChrome {
         return path
     }
 
-    /// The battery: a translucent outline, a full charge inside it and a cap on the right.
+    /// The battery: a translucent outline, a full charge inside it and a half-oval cap on the right.
     private static func batteryNode(ink: RGBA, metrics m: SystemChromeMetrics) -> ViewNode {
         let body = Rect(x: 0, y: 0, width: m.batteryWidth, height: m.batteryHeight)
         var outline = Path(roundedRect: body, cornerRadius: m.batteryCornerRadius, style: .circular)
         let o = m.batteryOutline
         outline.append(Path(roundedRect: body.insetBy(dx: o, dy: o), cornerRadius: m.batteryCornerRadius - o, style: .circular))
-        let charge = Path(roundedRect: body.insetBy(dx: 2 * o, dy: 2 * o), cornerRadius: m.batteryCornerRadius - 2 * o, style: .circular)
-        let capRect = Rect(x: m.batteryWidth + 1, y: (m.batteryHeight - m.batteryCapHeight) / 2,
+        let charge = Path(roundedRect: body.insetBy(dx: 2 * o, dy: 2 * o), cornerRadius: m.batteryChargeCornerRadius, style: .circular)
+        let capRect = Rect(x: m.batteryWidth + m.batteryCapGap, y: (m.batteryHeight - m.batteryCapHeight) / 2,
                            width: m.batteryCapWidth, height: m.batteryCapHeight)
+        let rx = capRect.width, ry = capRect.height / 2, k = Path.kappa
         var cap = Path()
         cap.move(to: Point(capRect.minX, capRect.minY))
-        cap.addArc(center: Point(capRect.minX, capRect.midY), radius: capRect.height / 2, startAngle: -.pi / 2, endAngle: .pi / 2,
-                   clockwise: false)
+        cap.cubic(to: Point(capRect.maxX, capRect.midY), control1: Point(capRect.minX + rx * k, capRect.minY),
+                  control2: Point(capRect.maxX, capRect.midY - ry * k))
+        cap.cubic(to: Point(capRect.minX, capRect.maxY), control1: Point(capRect.maxX, capRect.midY + ry * k),
+                  control2: Point(capRect.minX + rx * k, capRect.maxY))
         cap.close()
         let dimmed = ink.opacity(0.35)
         return .zstack(alignment: .topLeading, children: [

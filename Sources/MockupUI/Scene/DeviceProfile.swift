@@ -18,42 +18,48 @@ public struct DeviceProfile: Sendable, Hashable {
     public let displayCornerRadius: Double
     /// Height of the status bar, in points.
     public let statusBarHeight: Double
-    /// Whether the device shows a home indicator (Face ID devices) instead of a home button.
-    public let hasHomeIndicator: Bool
+    /// Where the status bar's row (clock and icons) is centred, below the top of the screen, in points.
+    public let statusRowCenter: Double
+    /// Width of the home indicator, in points; 0 on a device with a home button.
+    public let homeIndicatorWidth: Double
 
     public init(id: String, name: String, width: Double, height: Double, scale: Double,
                 safeAreaInsets: EdgeInsets, displayCornerRadius: Double, statusBarHeight: Double,
-                hasHomeIndicator: Bool) {
+                statusRowCenter: Double, homeIndicatorWidth: Double) {
         self.id = id; self.name = name; self.width = width; self.height = height; self.scale = scale
         self.safeAreaInsets = safeAreaInsets; self.displayCornerRadius = displayCornerRadius
-        self.statusBarHeight = statusBarHeight; self.hasHomeIndicator = hasHomeIndicator
+        self.statusBarHeight = statusBarHeight; self.statusRowCenter = statusRowCenter
+        self.homeIndicatorWidth = homeIndicatorWidth
     }
+
+    /// Whether the device shows a home indicator (Face ID devices) instead of a home button.
+    public var hasHomeIndicator: Bool { homeIndicatorWidth > 0 }
 
     /// iPhone 16 (same screen as iPhone 15 and 15 Pro): 393 × 852 pt @3x.
     public static let iPhone16 = DeviceProfile(
         id: "iphone-16", name: "iPhone 16", width: 393, height: 852, scale: 3,
         safeAreaInsets: EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0),
-        displayCornerRadius: 55, statusBarHeight: 54, hasHomeIndicator: true)
+        displayCornerRadius: 55, statusBarHeight: 54, statusRowCenter: 87.5 / 3, homeIndicatorWidth: 140)
     /// iPhone 16 Pro: 402 × 874 pt @3x.
     public static let iPhone16Pro = DeviceProfile(
         id: "iphone-16-pro", name: "iPhone 16 Pro", width: 402, height: 874, scale: 3,
         safeAreaInsets: EdgeInsets(top: 62, leading: 0, bottom: 34, trailing: 0),
-        displayCornerRadius: 62, statusBarHeight: 54, hasHomeIndicator: true)
+        displayCornerRadius: 62, statusBarHeight: 54, statusRowCenter: 97.5 / 3, homeIndicatorWidth: 144)
     /// iPhone 16 Pro Max: 440 × 956 pt @3x.
     public static let iPhone16ProMax = DeviceProfile(
         id: "iphone-16-pro-max", name: "iPhone 16 Pro Max", width: 440, height: 956, scale: 3,
         safeAreaInsets: EdgeInsets(top: 62, leading: 0, bottom: 34, trailing: 0),
-        displayCornerRadius: 62, statusBarHeight: 54, hasHomeIndicator: true)
+        displayCornerRadius: 62, statusBarHeight: 54, statusRowCenter: 96.5 / 3, homeIndicatorWidth: 470 / 3.0)
     /// iPhone SE (2nd and 3rd generation): 375 × 667 pt @2x, home button, square corners.
     public static let iPhoneSE = DeviceProfile(
         id: "iphone-se", name: "iPhone SE", width: 375, height: 667, scale: 2,
         safeAreaInsets: EdgeInsets(top: 20, leading: 0, bottom: 0, trailing: 0),
-        displayCornerRadius: 0, statusBarHeight: 20, hasHomeIndicator: false)
+        displayCornerRadius: 0, statusBarHeight: 20, statusRowCenter: 10, homeIndicatorWidth: 0)
     /// iPad Pro 11-inch (M4): 834 × 1210 pt @2x.
     public static let iPad11 = DeviceProfile(
         id: "ipad-11", name: "iPad Pro 11-inch", width: 834, height: 1210, scale: 2,
         safeAreaInsets: EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0),
-        displayCornerRadius: 18, statusBarHeight: 24, hasHomeIndicator: true)
+        displayCornerRadius: 18, statusBarHeight: 24, statusRowCenter: 12, homeIndicatorWidth: 134)
 
     /// Every preset, the default (iPhone 16) first.
     public static let all: [DeviceProfile] = [.iPhone16, .iPhone16Pro, .iPhone16ProMax, .iPhoneSE, .iPad11]

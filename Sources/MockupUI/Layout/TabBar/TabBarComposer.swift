@@ -6,9 +6,13 @@ import MockupRaster
 /// (`TabViewLayout` decides the bar's height).
 enum TabBarComposer {
     static let barHeight = 49.0
+    /// The symbol: 20 pt medium, centred in a 25×25 box `iconTop` below the bar's top.
     static let iconBox = 25.0
     static let iconPointSize = 20.0
+    static let iconTop = 6.0
+    /// The title: 10 pt medium, its baseline `titleBaseline` below the bar's top (docs/DEVICES.md).
     static let titleFont = FontDescriptor(source: .system(.default), size: 10, weight: .medium)
+    static let titleBaseline = 45.0
     /// Badges: 13 pt text in an 18 pt capsule whose leading edge is 4 pt right of the symbol's
     /// centre, 4 pt above its box (approximate; docs/DEVICES.md).
     static let badgeFont = FontDescriptor(source: .system(.default), size: 13, weight: .regular)
@@ -38,9 +42,9 @@ enum TabBarComposer {
         return .secondary(SecondaryLayer(placement: .overlay, alignment: .top, content: hairline), primary: filled)
     }
 
-    /// One item: the symbol in a 25×25 box above a 10 pt medium title, sharing the width equally;
-    /// its badge over the symbol's top trailing corner. iOS draws tab items in their `.fill` variant
-    /// (the TabView default `symbolVariant`).
+    /// One item: the symbol in a 25×25 box above a 10 pt medium title (on the system font's
+    /// ascent, SF Pro's), sharing the width equally; its badge over the symbol's top trailing
+    /// corner. iOS draws tab items in their `.fill` variant (the TabView default `symbolVariant`).
     private static func item(_ item: TabBarContent.Item, icon iconPaint: ResolvedPaint, title titlePaint: ResolvedPaint,
                              dark: Bool) -> ViewNode {
         let icon: ViewNode = item.systemImage.map {
@@ -53,9 +57,11 @@ enum TabBarComposer {
                                primary: box)
         } ?? box
         let title = ViewNode.text(ResolvedText(string: item.title, font: titleFont, paint: titlePaint, lineLimit: 1))
-        let column = ViewNode.stack(axis: .vertical, alignment: .center, spacing: 2, children: [symbol, title])
+        let titleAscent = titleFont.size * SFProMetrics.ascender / SFProMetrics.unitsPerEm
+        let column = ViewNode.stack(axis: .vertical, alignment: .center, spacing: titleBaseline - titleAscent - iconTop - iconBox,
+                                    children: [symbol, title])
         return .flexFrame(FlexFrame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top),
-                          child: .padding(EdgeInsets(top: 6), child: column))
+                          child: .padding(EdgeInsets(top: iconTop), child: column))
     }
 
     /// A badge: white text on a system-red capsule at least `badgeHeight` round.
