@@ -40,7 +40,7 @@ extension ViewNode {
 public typealias Path = MockupRaster.Path
 
 /// A 2-D shape; as a view it is filled with the foreground style.
-public protocol Shape: View, Sendable {
+public protocol Shape: Animatable, View, Sendable {
     /// The outline of the shape in `rect`.
     func path(in rect: CGRect) -> Path
 }
