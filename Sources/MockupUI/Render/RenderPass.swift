@@ -110,7 +110,10 @@ final class RenderPass {
                 draw(items)
                 canvas.endMaskLayer()
             }
-        case .scale, .rotation, .rotation3D:
+        case let .innerShadow(color, radius, x, y):
+            draw(group.items)
+            drawInnerShadows(of: group.items, LeafShadow(color: color, radius: radius, x: x, y: y, transform: transform).drop)
+        case .scale, .rotation, .rotation3D, .affine:
             if let warning = group.effect.rotation3DWarning { warnings.add(warning) }
             let saved = transform
             defer { transform = saved }

@@ -21,12 +21,12 @@ public struct ShadowStyle: Equatable, Sendable {
         ShadowStyle(isInner: true, color: color, radius: radius, x: x, y: y)
     }
 
-    /// `node` (a filled shape) with this shadow: a drop shadow is the view shadow effect; an inner
-    /// shadow is not drawn and leaves a render note.
+    /// `node` (a filled or stroked shape) with this shadow: a drop shadow is the view shadow effect;
+    /// an inner shadow is drawn inside the shape, over its paint (RENDERING.md §6.5).
     func apply(to node: ViewNode, in environment: EnvironmentValues) -> ViewNode {
-        guard !isInner else { return .unsupported(feature: "ShadowStyle.inner (the fill is drawn without it)", child: node) }
-        return .effect(.shadow(color: color.resolve(in: environment), radius: Double(radius), x: Double(x), y: Double(y)),
-                       child: node)
+        let color = color.resolve(in: environment), radius = Double(radius), x = Double(x), y = Double(y)
+        return .effect(isInner ? .innerShadow(color: color, radius: radius, x: x, y: y)
+                               : .shadow(color: color, radius: radius, x: x, y: y), child: node)
     }
 }
 
