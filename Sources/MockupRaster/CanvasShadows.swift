@@ -83,20 +83,3 @@ extension Canvas {
         }
     }
 }
-
-extension Canvas {
-    /// Draws the inner shadow of `path` filled with `rule`: the region outside the shape casts a
-    /// drop shadow (blurred, offset) that is composited only inside the shape.
-    public func drawInnerShadow(of path: Path, transform: Transform2D = .identity, rule: FillRule = .nonZero,
-                                shadow: DropShadow, opacity: Double = 1) {
-        guard shadow.isVisible else { return }
-        let device = path.transformed(by: transform)
-        let reach = Double(shadow.reach) + 1
-        var outside = Path(rect: device.boundingRect.insetBy(dx: -reach, dy: -reach))
-        outside.append(device)
-        pushClip(device, rule: rule)
-        // Even-odd: the frame minus the shape, whatever the shape's own winding.
-        drawShadow(of: outside, rule: .evenOdd, shadow: shadow, opacity: opacity)
-        popClip()
-    }
-}

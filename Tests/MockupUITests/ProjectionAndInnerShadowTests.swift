@@ -99,6 +99,27 @@ import Testing
         #expect(image.rgba(2, 2) == (255, 255, 255, 255), "outside the circle")
     }
 
+    @Test func textAndSymbolsTakeTheForegroundStylesInnerShadow() throws {
+        let style = Color.white.shadow(.inner(color: .black, radius: 0, x: 0, y: 3))
+        let view = HStack(spacing: 0) {
+            Text("H").font(.system(size: 40, weight: .black))
+            Image(systemName: "square.fill").font(.system(size: 40))
+        }
+        .foregroundStyle(style).padding(4).background(Color(red: 0, green: 0, blue: 1))
+        let (list, image) = try render(view, width: 100, name: "inner-shadow-text")
+        let shadowed = list.allItems.compactMap { item -> [DisplayItem]? in
+            if case .group(let g) = item, case .innerShadow = g.effect { return g.items } else { return nil }
+        }
+        #expect(shadowed.count == 2, "one inner shadow per text and symbol")
+        // The top 3 pt of each glyph's ink are the (black) shadow, the rest its white paint.
+        var black = 0, white = 0
+        for y in 0..<image.height { for x in 0..<image.width {
+            let p = image.rgba(x, y)
+            if p == (0, 0, 0, 255) { black += 1 } else if p == (255, 255, 255, 255) { white += 1 }
+        } }
+        #expect(black > 200 && white > black, "black \(black), white \(white)")
+    }
+
     // MARK: Zoom navigation transitions
 
     @Test func zoomTransitionsDrawNothingAtRest() {

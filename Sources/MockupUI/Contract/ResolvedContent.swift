@@ -136,7 +136,7 @@ public enum RenderEffect: Hashable, Sendable {
     case composite
     /// Gaussian sigma ≈ radius points; offset in points.
     case shadow(color: RGBA, radius: Double, x: Double, y: Double)
-    /// `ShadowStyle.inner`: a shadow inside each shape drawn inside, on top of its paint, clipped to it.
+    /// `ShadowStyle.inner`: a shadow inside the content's alpha, on top of its paint.
     case innerShadow(color: RGBA, radius: Double, x: Double, y: Double)
     case blur(radius: Double, opaque: Bool)
     /// A material: what is already drawn behind each shape inside is blurred (σ ≈ radius points)

@@ -98,9 +98,8 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
                 return .shape(ResolvedShape(kind: .path(path), drawing: shapeDrawing))
             })
         }
-        // `.foregroundStyle(.red.shadow(…))` reaches a shape as the foreground style.
-        let shadow = style._shadow ?? (style is ForegroundStyle ? environment.foregroundStyle?._shadow : nil)
-        let shadowed = shadow.map { $0.apply(to: node, in: environment) } ?? node
+        let shadowed = style is ForegroundStyle ? environment.withForegroundShadow(node)
+            : style._shadow.map { $0.apply(to: node, in: environment) } ?? node
         let backed = style._backdropBlur.map { ViewNode.effect(.backdropBlur(radius: $0), child: shadowed) } ?? shadowed
         return [style._renderNote.map { .unsupported(feature: $0, child: backed) } ?? backed]
     }

@@ -1,23 +1,30 @@
 import MockupRaster
 
 extension RenderPass {
-    /// `ShadowStyle.inner`: the shadow of everything outside each shape among `items`, blurred and
-    /// offset, drawn inside the shape (RENDERING.md §6.5). Shapes nested in further groups, and
-    /// texts and symbols, are drawn without it (a warning says so).
-    func drawInnerShadows(of items: [DisplayItem], _ shadow: DropShadow) {
-        for item in items {
-            guard case let .shape(shape) = item else {
-                warnings.add("ShadowStyle.inner is drawn on shapes only; other content is drawn without it")
-                continue
-            }
-            switch ShapeInk(shape).region {
-            case let .fill(path, rule):
-                canvas.drawInnerShadow(of: path, transform: transform, rule: rule, shadow: shadow, opacity: opacity)
-            case let .stroke(path, options):
-                let outline = Stroker().outline(path, style: options, transform: transform)
-                canvas.drawInnerShadow(of: outline.path, transform: outline.transform, rule: .nonZero, shadow: shadow,
-                                       opacity: opacity)
-            }
-        }
+    /// `ShadowStyle.inner` over `items` (already drawn), whose device bounds are `bounds`: the
+    /// shadow colour everywhere outside the items' alpha, moved by the offset and blurred, then kept
+    /// only where the items are (RENDERING.md §6.5). Works for any content: shapes, text, symbols.
+    /// The active opacity fades it; enclosing drop shadows do not apply to it.
+    func drawInnerShadow(of items: [DisplayItem], bounds: Rect, _ shadow: DropShadow) {
+        guard shadow.isVisible else { return }
+        let saved = (transform: transform, shadows: shadows, opacity: opacity)
+        defer { transform = saved.transform; shadows = saved.shadows; opacity = saved.opacity }
+        shadows = []
+        opacity = 1
+        // Far enough around the items that the blur only ever sees shadow colour beyond them.
+        let reach = Double(shadow.reach) + 2
+        let outside = bounds.insetBy(dx: -reach, dy: -reach)
+        canvas.beginLayer(bounds: bounds, opacity: saved.opacity)
+        canvas.beginLayer(bounds: outside, blur: shadow.sigma)
+        canvas.fill(Path(rect: outside), with: .solid(shadow.color))
+        canvas.beginLayer(bounds: outside)
+        transform = saved.transform.concatenating(.translation(shadow.offset.x, shadow.offset.y))
+        draw(items)
+        transform = saved.transform
+        canvas.endLayer(blending: .destinationOut)
+        canvas.endLayer()
+        canvas.beginLayer(bounds: bounds)
+        draw(items)
+        canvas.endMaskLayer()
     }
 }

@@ -112,7 +112,9 @@ final class RenderPass {
             }
         case let .innerShadow(color, radius, x, y):
             draw(group.items)
-            drawInnerShadows(of: group.items, LeafShadow(color: color, radius: radius, x: x, y: y, transform: transform).drop)
+            guard let bounds = VisualBounds.of(group.items, transform: transform), !bounds.isEmpty else { return }
+            drawInnerShadow(of: group.items, bounds: bounds,
+                            LeafShadow(color: color, radius: radius, x: x, y: y, transform: transform).drop)
         case .scale, .rotation, .rotation3D, .affine:
             if let warning = group.effect.rotation3DWarning { warnings.add(warning) }
             let saved = transform

@@ -82,7 +82,7 @@ public enum DisplayEffect: Hashable, Sendable {
     case composite
     /// Gaussian σ ≈ radius points, offset in points; applied per leaf (see `DisplayGroup`).
     case shadow(color: RGBA, radius: Double, x: Double, y: Double)
-    /// Inside each shape of the group, on top of it (not per leaf of nested groups).
+    /// Over the group's drawing, inside its alpha.
     case innerShadow(color: RGBA, radius: Double, x: Double, y: Double)
     case blur(radius: Double, opaque: Bool)
     /// A material's backdrop: σ ≈ radius points, behind each shape of the group.
