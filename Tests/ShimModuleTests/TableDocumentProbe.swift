@@ -26,6 +26,10 @@ enum TableDocumentProbe {
         let sort = Binding(get: { sortOrder }, set: { sortOrder = $0 })
         let one = Binding(get: { single }, set: { single = $0 })
         let many = Binding(get: { multiple }, set: { multiple = $0 })
+        var columns = TableColumnCustomization<Person>()
+        columns[visibility: "age"] = .hidden
+        columns.resetVisibility()
+        let customization = Binding(get: { columns }, set: { columns = $0 })
         return [
             AnyView(Table(people) {
                 TableColumn("Given Name", value: \.givenName)
@@ -68,6 +72,17 @@ enum TableDocumentProbe {
             AnyView(Table(of: Person.self, selection: many, sortOrder: sort) {
                 TableColumn("Name", value: \.givenName)
             } rows: { TableRow(people[1]) }),
+            AnyView(Table(people, columnCustomization: customization) {
+                TableColumn("Name", value: \.givenName).customizationID("name").alignment(.leading)
+                TableColumn("Age") { Text("\($0.age)") }.customizationID("age").alignment(.numeric)
+                    .defaultVisibility(.hidden).disabledCustomizationBehavior(.visibility)
+            }),
+            AnyView(Table(people, selection: many, sortOrder: sort, columnCustomization: customization) {
+                TableColumn("Name", value: \.givenName).alignment(.trailing)
+            }),
+            AnyView(Table(of: Person.self, columnCustomization: customization) {
+                TableColumn("Name", value: \.givenName)
+            } rows: { TableRow(people[0]) }),
         ]
     }
 

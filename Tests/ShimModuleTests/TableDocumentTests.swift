@@ -70,6 +70,10 @@ import UniformTypeIdentifiers
         #expect(tables[0] == ["Juan", "Mei"])
         #expect(tables[6] == ["Juan", "Juan", "Mei"])
         #expect(tables.allSatisfy { !$0.isEmpty })
+        var customization = TableColumnCustomization<TableDocumentProbe.Person>()
+        #expect(customization[visibility: "age"] == .automatic)
+        customization[visibility: "age"] = .hidden
+        #expect(customization[visibility: "age"] == .hidden && customization != TableColumnCustomization())
         #expect(nodeTree(resolveView(TableDocumentProbe.shadows())).contains("innerShadow"))
         #expect(texts(resolveView(TableDocumentProbe.Gallery())).contains("Other"))
         #expect(!nodeTree(resolveView(TableDocumentProbe.projections())).isEmpty)

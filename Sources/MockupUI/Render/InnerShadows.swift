@@ -3,7 +3,7 @@ import MockupRaster
 extension RenderPass {
     /// `ShadowStyle.inner` over `items` (already drawn), whose device bounds are `bounds`: the
     /// shadow colour everywhere outside the items' alpha, moved by the offset and blurred, then kept
-    /// only where the items are (RENDERING.md §6.5). Works for any content: shapes, text, symbols.
+    /// only where the items are (RENDERING.md §6.3). Works for any content: shapes, text, symbols.
     /// The active opacity fades it; enclosing drop shadows do not apply to it.
     func drawInnerShadow(of items: [DisplayItem], bounds: Rect, _ shadow: DropShadow) {
         guard shadow.isVisible else { return }

@@ -54,7 +54,8 @@ extension DocumentGroup where Document: ReferenceFileDocument {
 /// What a viewing group shows when its document type cannot read an empty file.
 @MainActor
 private func unreadableDocumentNote<Document>(_ type: Document.Type) -> AnyView {
-    AnyView(Color.clear.unsupported("DocumentGroup(viewing: \(Document.self).self): the document cannot be read from an empty file"))
+    AnyView(Color.clear.unsupported(
+        "DocumentGroup(viewing: \(Document.self).self): the document cannot be read from an empty file"))
 }
 
 /// An empty regular file of the first of `types`, nil when there is no type.

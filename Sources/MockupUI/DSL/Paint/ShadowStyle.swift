@@ -23,7 +23,7 @@ public struct ShadowStyle: Equatable, Sendable {
 
     /// `node` (a shape, text or symbol painted with a style that has this shadow) with the shadow:
     /// a drop shadow is the view shadow effect; an inner shadow is drawn inside the node's alpha,
-    /// over its paint (RENDERING.md §6.5).
+    /// over its paint (RENDERING.md §6.3).
     func apply(to node: ViewNode, in environment: EnvironmentValues) -> ViewNode {
         let color = color.resolve(in: environment), radius = Double(radius), x = Double(x), y = Double(y)
         return .effect(isInner ? .innerShadow(color: color, radius: radius, x: x, y: y)
