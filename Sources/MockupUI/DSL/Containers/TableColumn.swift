@@ -12,10 +12,10 @@ public protocol TableColumnContent {
     var _columns: [_TableColumnModel<TableRowValue>] { get }
 }
 
-/// A column as a table draws it: its header label and the cell view of a row.
+/// A column as a table draws it: the cell view of a row. (Headers and widths only show in
+/// regular width, which is drawn as compact width.)
 @MainActor
 public struct _TableColumnModel<RowValue> {
-    let label: AnyView
     let cell: (RowValue) -> AnyView
 }
 
@@ -26,12 +26,14 @@ public struct TableColumn<RowValue: Identifiable, Sort: SortComparator, Content:
     public typealias TableRowValue = RowValue
     public typealias TableColumnSortComparator = Sort
 
-    let label: Label
     let content: (RowValue) -> Content
+
+    /// A column of `content` cells; its title (`Label`) only shows as a header in regular width.
+    init(label: Label, content: @escaping (RowValue) -> Content) { self.content = content }
 
     public var _columns: [_TableColumnModel<RowValue>] {
         let content = self.content
-        return [_TableColumnModel(label: AnyView(label), cell: { AnyView(content($0)) })]
+        return [_TableColumnModel(cell: { AnyView(content($0)) })]
     }
 
     /// A fixed width, or the table's automatic width for nil.
