@@ -86,6 +86,31 @@ enum TableDocumentProbe {
         ]
     }
 
+    /// A table as app code writes it: state-bound selection and sort order, custom cells, widths.
+    struct PeopleTable: View {
+        @State private var people = TableDocumentProbe.people
+        @State private var selection = Set<Person.ID>()
+        @State private var sortOrder = [KeyPathComparator(\Person.givenName)]
+
+        var body: some View {
+            Table(people, selection: $selection, sortOrder: $sortOrder) {
+                TableColumn("Given Name", value: \.givenName) { person in
+                    HStack {
+                        Image(systemName: "person.circle")
+                        Text(person.givenName).bold()
+                    }
+                }
+                .width(min: 120)
+                TableColumn("Age") { Text("\($0.age)") }.width(60)
+                TableColumn("Family Name", value: \.familyName)
+            }
+            .onChange(of: sortOrder) { _, order in people.sort(using: order) }
+            .contextMenu(forSelectionType: Person.ID.self) { items in
+                Button("Delete \(items.count)") {}
+            } primaryAction: { _ in }
+        }
+    }
+
     // MARK: ProjectionTransform
 
     static func projections() -> some View {
