@@ -111,6 +111,35 @@ import Testing
         #expect(strings(resolveView(table)) == ["Juan", "Mei", "Tom"])
     }
 
+    struct Folder: Identifiable {
+        let id: String
+        var children: [Folder]?
+    }
+
+    @Test func hierarchicalRowsAreDrawnAsTheOutlineListDrawsThem() throws {
+        let folders = [Folder(id: "Documents", children: [Folder(id: "Taxes")]), Folder(id: "Notes")]
+        let table = Table(folders, children: \.children) { TableColumn("Name", value: \.id) }
+        let list = List(folders, children: \.children) { Text($0.id) }.listStyle(.plain)
+        let (laid, expected) = try layouts(table, list)
+        #expect(laid == expected)
+        #expect(strings(resolveView(table)) == ["Documents", "Notes"], "the child is collapsed")
+        #expect(nodeTree(resolveView(table)).contains("symbol chevron.right"))
+    }
+
+    @Test func disclosureRowsShowTheirRowsWhenExpanded() {
+        func table(expanded: Bool?) -> some View {
+            Table(of: Person.self) { TableColumn("Name", value: \.name) } rows: {
+                DisclosureTableRow(people[0], isExpanded: expanded.map { .constant($0) }) {
+                    TableRow(people[1])
+                }
+                TableRow(people[2])
+            }
+        }
+        #expect(strings(resolveView(table(expanded: true))) == ["Juan", "Mei", "Tom"])
+        #expect(strings(resolveView(table(expanded: false))) == ["Juan", "Tom"])
+        #expect(strings(resolveView(table(expanded: nil))) == ["Juan", "Tom"], "collapsed without a binding")
+    }
+
     @Test func regularWidthLeavesARenderNote() {
         var environment = EnvironmentValues()
         environment.horizontalSizeClass = .regular

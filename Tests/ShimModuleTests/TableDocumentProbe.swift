@@ -17,6 +17,14 @@ enum TableDocumentProbe {
     static let people = [Person(givenName: "Juan", familyName: "Chavez", age: 41),
                          Person(givenName: "Mei", familyName: "Chen", age: 29)]
 
+    struct Folder: Identifiable {
+        let id = UUID()
+        var name: String
+        var children: [Folder]?
+    }
+
+    static let folders = [Folder(name: "Documents", children: [Folder(name: "Taxes")]), Folder(name: "Notes")]
+
     // MARK: Table
 
     static func tables() -> [AnyView] {
@@ -30,6 +38,9 @@ enum TableDocumentProbe {
         columns[visibility: "age"] = .hidden
         columns.resetVisibility()
         let customization = Binding(get: { columns }, set: { columns = $0 })
+        let folder = Binding<Folder.ID?>.constant(nil)
+        let folderSet = Binding<Set<Folder.ID>>.constant([])
+        let folderSort = Binding.constant([KeyPathComparator(\Folder.name)])
         return [
             AnyView(Table(people) {
                 TableColumn("Given Name", value: \.givenName)
@@ -82,7 +93,19 @@ enum TableDocumentProbe {
             }),
             AnyView(Table(of: Person.self, columnCustomization: customization) {
                 TableColumn("Name", value: \.givenName)
-            } rows: { TableRow(people[0]) }),
+            } rows: {
+                DisclosureTableRow(people[0], isExpanded: .constant(true)) { TableRow(people[1]) }
+                DisclosureTableRow(people[1]) { ForEach(people) { TableRow($0) } }
+            }),
+            AnyView(Table(folders, children: \.children) { TableColumn("Name", value: \.name) }),
+            AnyView(Table(folders, children: \.children, selection: folder) { TableColumn("Name", value: \.name) }),
+            AnyView(Table(folders, children: \.children, selection: folderSet) { TableColumn("Name", value: \.name) }),
+            AnyView(Table(folders, children: \.children, sortOrder: folderSort) { TableColumn("Name", value: \.name) }),
+            AnyView(Table(folders, children: \.children, selection: folder, sortOrder: folderSort,
+                          columnCustomization: nil) { TableColumn("Name", value: \.name) }),
+            AnyView(Table(folders, children: \.children, selection: folderSet, sortOrder: folderSort) {
+                TableColumn("Name", value: \.name)
+            }),
         ]
     }
 

@@ -70,6 +70,7 @@ import UniformTypeIdentifiers
         #expect(tables[0] == ["Juan", "Mei"])
         #expect(tables[6] == ["Juan", "Juan", "Mei"])
         #expect(tables.allSatisfy { !$0.isEmpty })
+        #expect(tables[14] == ["Juan", "Mei", "Mei"] && tables[15] == ["Documents", "Notes"])
         #expect(texts(resolveView(TableDocumentProbe.PeopleTable())) == ["Juan", "Mei"])
         var customization = TableColumnCustomization<TableDocumentProbe.Person>()
         #expect(customization[visibility: "age"] == .automatic)

@@ -10,21 +10,34 @@ import Foundation
 /// `columnCustomization:` binding, which changes nothing in compact width.
 public struct Table<Value: Identifiable, Rows: TableRowContent, Columns: TableColumnContent>: View, PrimitiveView {
     public typealias Body = Never
-    let rows: [Value]
+    let rows: [_TableRowModel<Value>]
     let columns: [_TableColumnModel<Value>]
 
-    private init(rows: [Value], columns: [_TableColumnModel<Value>]) {
+    private init(rows: [_TableRowModel<Value>], columns: [_TableColumnModel<Value>]) {
         self.rows = rows; self.columns = columns
     }
 
     func resolveNodes(in environment: EnvironmentValues) -> [ViewNode] {
         let layout: ListLayoutKind = environment[TableStyleKey.self] is InsetTableStyle ? .inset : .plain
         let rows = self.rows
-        let cell = columns.first?.cell ?? { _ in AnyView(EmptyView()) }
-        let nodes = ListContainer.resolve(ForEach(0..<rows.count) { cell(rows[$0]) }, layout: layout,
+        let nodes = ListContainer.resolve(ForEach(0..<rows.count) { rowView(rows[$0]) }, layout: layout,
                                           in: environment)
         guard environment.horizontalSizeClass == .regular else { return nodes }
         return nodes.map { .unsupported(feature: "Table in regular width (drawn as in compact width: first column only)", child: $0) }
+    }
+
+    /// A row's first-column cell; a row with children is a disclosure group of it, as
+    /// `List(_:children:)` draws one.
+    private func rowView(_ row: _TableRowModel<Value>) -> AnyView {
+        let cell = columns.first?.cell(row.value) ?? AnyView(EmptyView())
+        switch row.disclosure {
+        case .none: return cell
+        case .collapsed: return AnyView(DisclosureGroup(isExpanded: .constant(false), content: { EmptyView() }, label: { cell }))
+        case let .expanded(children):
+            return AnyView(DisclosureGroup(isExpanded: .constant(true), content: {
+                ForEach(0..<children.count) { rowView(children[$0]) }
+            }, label: { cell }))
+        }
     }
 }
 
@@ -36,7 +49,7 @@ extension Table {
                                               columnCustomization: Binding<TableColumnCustomization<Value>>? = nil,
                                               @TableColumnBuilder<Value, Never> columns: () -> Columns)
         where Rows == TableForEachContent<Data>, Data.Element == Value, Columns == TableColumnList<Value, Never> {
-        self.init(rows: Array(data), columns: columns()._columns)
+        self.init(rows: TableForEachContent(data: data)._rows, columns: columns()._columns)
     }
 
     /// A table of `data`'s elements with single selection.
@@ -44,7 +57,7 @@ extension Table {
                                               columnCustomization: Binding<TableColumnCustomization<Value>>? = nil,
                                               @TableColumnBuilder<Value, Never> columns: () -> Columns)
         where Rows == TableForEachContent<Data>, Data.Element == Value, Columns == TableColumnList<Value, Never> {
-        self.init(rows: Array(data), columns: columns()._columns)
+        self.init(rows: TableForEachContent(data: data)._rows, columns: columns()._columns)
     }
 
     /// A table of `data`'s elements with multiple selection.
@@ -52,7 +65,7 @@ extension Table {
                                               columnCustomization: Binding<TableColumnCustomization<Value>>? = nil,
                                               @TableColumnBuilder<Value, Never> columns: () -> Columns)
         where Rows == TableForEachContent<Data>, Data.Element == Value, Columns == TableColumnList<Value, Never> {
-        self.init(rows: Array(data), columns: columns()._columns)
+        self.init(rows: TableForEachContent(data: data)._rows, columns: columns()._columns)
     }
 
     /// A sortable table of `data`'s elements.
@@ -61,7 +74,7 @@ extension Table {
         @TableColumnBuilder<Value, Sort> columns: () -> Columns)
         where Rows == TableForEachContent<Data>, Data.Element == Value, Sort.Compared == Value,
               Columns == TableColumnList<Value, Sort> {
-        self.init(rows: Array(data), columns: columns()._columns)
+        self.init(rows: TableForEachContent(data: data)._rows, columns: columns()._columns)
     }
 
     /// A sortable table of `data`'s elements with single selection.
@@ -71,7 +84,7 @@ extension Table {
         @TableColumnBuilder<Value, Sort> columns: () -> Columns)
         where Rows == TableForEachContent<Data>, Data.Element == Value, Sort.Compared == Value,
               Columns == TableColumnList<Value, Sort> {
-        self.init(rows: Array(data), columns: columns()._columns)
+        self.init(rows: TableForEachContent(data: data)._rows, columns: columns()._columns)
     }
 
     /// A sortable table of `data`'s elements with multiple selection.
@@ -81,7 +94,7 @@ extension Table {
         @TableColumnBuilder<Value, Sort> columns: () -> Columns)
         where Rows == TableForEachContent<Data>, Data.Element == Value, Sort.Compared == Value,
               Columns == TableColumnList<Value, Sort> {
-        self.init(rows: Array(data), columns: columns()._columns)
+        self.init(rows: TableForEachContent(data: data)._rows, columns: columns()._columns)
     }
 }
 
@@ -92,7 +105,7 @@ extension Table {
     public init(of valueType: Value.Type, columnCustomization: Binding<TableColumnCustomization<Value>>? = nil,
                 @TableColumnBuilder<Value, Never> columns: () -> Columns, @TableRowBuilder<Value> rows: () -> Rows)
         where Rows == TableRowList<Value>, Columns == TableColumnList<Value, Never> {
-        self.init(rows: rows()._rowValues, columns: columns()._columns)
+        self.init(rows: rows()._rows, columns: columns()._columns)
     }
 
     /// A table of explicit rows with single selection.
@@ -100,7 +113,7 @@ extension Table {
                 columnCustomization: Binding<TableColumnCustomization<Value>>? = nil,
                 @TableColumnBuilder<Value, Never> columns: () -> Columns, @TableRowBuilder<Value> rows: () -> Rows)
         where Rows == TableRowList<Value>, Columns == TableColumnList<Value, Never> {
-        self.init(rows: rows()._rowValues, columns: columns()._columns)
+        self.init(rows: rows()._rows, columns: columns()._columns)
     }
 
     /// A table of explicit rows with multiple selection.
@@ -108,7 +121,7 @@ extension Table {
                 columnCustomization: Binding<TableColumnCustomization<Value>>? = nil,
                 @TableColumnBuilder<Value, Never> columns: () -> Columns, @TableRowBuilder<Value> rows: () -> Rows)
         where Rows == TableRowList<Value>, Columns == TableColumnList<Value, Never> {
-        self.init(rows: rows()._rowValues, columns: columns()._columns)
+        self.init(rows: rows()._rows, columns: columns()._columns)
     }
 
     /// A sortable table of explicit rows.
@@ -117,7 +130,7 @@ extension Table {
                                       @TableColumnBuilder<Value, Sort> columns: () -> Columns,
                                       @TableRowBuilder<Value> rows: () -> Rows)
         where Rows == TableRowList<Value>, Sort.Compared == Value, Columns == TableColumnList<Value, Sort> {
-        self.init(rows: rows()._rowValues, columns: columns()._columns)
+        self.init(rows: rows()._rows, columns: columns()._columns)
     }
 
     /// A sortable table of explicit rows with single selection.
@@ -126,7 +139,7 @@ extension Table {
                                       @TableColumnBuilder<Value, Sort> columns: () -> Columns,
                                       @TableRowBuilder<Value> rows: () -> Rows)
         where Rows == TableRowList<Value>, Sort.Compared == Value, Columns == TableColumnList<Value, Sort> {
-        self.init(rows: rows()._rowValues, columns: columns()._columns)
+        self.init(rows: rows()._rows, columns: columns()._columns)
     }
 
     /// A sortable table of explicit rows with multiple selection.
@@ -136,6 +149,67 @@ extension Table {
                                       @TableColumnBuilder<Value, Sort> columns: () -> Columns,
                                       @TableRowBuilder<Value> rows: () -> Rows)
         where Rows == TableRowList<Value>, Sort.Compared == Value, Columns == TableColumnList<Value, Sort> {
-        self.init(rows: rows()._rowValues, columns: columns()._columns)
+        self.init(rows: rows()._rows, columns: columns()._columns)
+    }
+}
+
+// MARK: Hierarchical tables (iOS 17)
+
+extension Table {
+    /// A table of `data`'s elements and their children at `children` (nil for a leaf); at rest the
+    /// top level shows, an element with children collapsed.
+    public init<Data: RandomAccessCollection>(_ data: Data, children: KeyPath<Data.Element, Data?>,
+                                              columnCustomization: Binding<TableColumnCustomization<Value>>? = nil,
+                                              @TableColumnBuilder<Value, Never> columns: () -> Columns)
+        where Rows == TableOutlineGroupContent<Data>, Data.Element == Value, Columns == TableColumnList<Value, Never> {
+        self.init(rows: TableOutlineGroupContent(data: data, children: children)._rows, columns: columns()._columns)
+    }
+
+    /// A hierarchical table with single selection.
+    public init<Data: RandomAccessCollection>(_ data: Data, children: KeyPath<Data.Element, Data?>,
+                                              selection: Binding<Value.ID?>,
+                                              columnCustomization: Binding<TableColumnCustomization<Value>>? = nil,
+                                              @TableColumnBuilder<Value, Never> columns: () -> Columns)
+        where Rows == TableOutlineGroupContent<Data>, Data.Element == Value, Columns == TableColumnList<Value, Never> {
+        self.init(rows: TableOutlineGroupContent(data: data, children: children)._rows, columns: columns()._columns)
+    }
+
+    /// A hierarchical table with multiple selection.
+    public init<Data: RandomAccessCollection>(_ data: Data, children: KeyPath<Data.Element, Data?>,
+                                              selection: Binding<Set<Value.ID>>,
+                                              columnCustomization: Binding<TableColumnCustomization<Value>>? = nil,
+                                              @TableColumnBuilder<Value, Never> columns: () -> Columns)
+        where Rows == TableOutlineGroupContent<Data>, Data.Element == Value, Columns == TableColumnList<Value, Never> {
+        self.init(rows: TableOutlineGroupContent(data: data, children: children)._rows, columns: columns()._columns)
+    }
+
+    /// A sortable hierarchical table.
+    public init<Data: RandomAccessCollection, Sort: SortComparator>(
+        _ data: Data, children: KeyPath<Data.Element, Data?>, sortOrder: Binding<[Sort]>,
+        columnCustomization: Binding<TableColumnCustomization<Value>>? = nil,
+        @TableColumnBuilder<Value, Sort> columns: () -> Columns)
+        where Rows == TableOutlineGroupContent<Data>, Data.Element == Value, Sort.Compared == Value,
+              Columns == TableColumnList<Value, Sort> {
+        self.init(rows: TableOutlineGroupContent(data: data, children: children)._rows, columns: columns()._columns)
+    }
+
+    /// A sortable hierarchical table with single selection.
+    public init<Data: RandomAccessCollection, Sort: SortComparator>(
+        _ data: Data, children: KeyPath<Data.Element, Data?>, selection: Binding<Value.ID?>, sortOrder: Binding<[Sort]>,
+        columnCustomization: Binding<TableColumnCustomization<Value>>? = nil,
+        @TableColumnBuilder<Value, Sort> columns: () -> Columns)
+        where Rows == TableOutlineGroupContent<Data>, Data.Element == Value, Sort.Compared == Value,
+              Columns == TableColumnList<Value, Sort> {
+        self.init(rows: TableOutlineGroupContent(data: data, children: children)._rows, columns: columns()._columns)
+    }
+
+    /// A sortable hierarchical table with multiple selection.
+    public init<Data: RandomAccessCollection, Sort: SortComparator>(
+        _ data: Data, children: KeyPath<Data.Element, Data?>, selection: Binding<Set<Value.ID>>,
+        sortOrder: Binding<[Sort]>, columnCustomization: Binding<TableColumnCustomization<Value>>? = nil,
+        @TableColumnBuilder<Value, Sort> columns: () -> Columns)
+        where Rows == TableOutlineGroupContent<Data>, Data.Element == Value, Sort.Compared == Value,
+              Columns == TableColumnList<Value, Sort> {
+        self.init(rows: TableOutlineGroupContent(data: data, children: children)._rows, columns: columns()._columns)
     }
 }

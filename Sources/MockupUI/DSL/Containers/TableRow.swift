@@ -1,13 +1,27 @@
 import Foundation
 
-/// Row content of a `Table`, as SwiftUI's `TableRowContent`: `TableRow`s, a `ForEach` of them, or
-/// the rows of a table's data collection.
+/// Row content of a `Table`, as SwiftUI's `TableRowContent`: `TableRow`s, `DisclosureTableRow`s, a
+/// `ForEach` of them, or the rows of a table's data collection.
 @MainActor @preconcurrency
 public protocol TableRowContent {
     /// The type of the table's rows.
     associatedtype TableRowValue: Identifiable
-    /// The row values this content stands for, in order.
-    var _rowValues: [TableRowValue] { get }
+    /// The rows this content stands for, in order.
+    var _rows: [_TableRowModel<TableRowValue>] { get }
+}
+
+/// A row as a table draws it: its value, and the rows it discloses, if any.
+public struct _TableRowModel<Value> {
+    enum Disclosure {
+        /// A plain row.
+        case none
+        /// A row with children, collapsed (they are not drawn).
+        case collapsed
+        /// A row with its children shown below it.
+        case expanded([_TableRowModel<Value>])
+    }
+    let value: Value
+    let disclosure: Disclosure
 }
 
 /// One row of a `Table(of:columns:rows:)`, as SwiftUI's `TableRow`.
@@ -21,9 +35,29 @@ public struct TableRow<Value: Identifiable>: TableRowContent, View, PrimitiveVie
 
     public init(_ value: Value) { self.value = value }
 
-    public var _rowValues: [Value] { [value] }
+    public var _rows: [_TableRowModel<Value>] { [_TableRowModel(value: value, disclosure: .none)] }
 
     func resolveNodes(in environment: EnvironmentValues) -> [ViewNode] { [] }
+}
+
+/// A row that shows or hides the rows of `content` below it, as SwiftUI's `DisclosureTableRow`
+/// (iOS 17). Without an `isExpanded` binding it is collapsed, as a disclosure group is at rest.
+public struct DisclosureTableRow<Label: TableRowContent, Content: TableRowContent>: TableRowContent
+    where Label.TableRowValue == Content.TableRowValue {
+    public typealias TableRowValue = Label.TableRowValue
+    let value: Label.TableRowValue
+    let isExpanded: Bool
+    let content: () -> Content
+
+    public init<Value>(_ value: Value, isExpanded: Binding<Bool>? = nil,
+                       @TableRowBuilder<Value> content: @escaping () -> Content)
+        where Label == TableRow<Value>, Value == Content.TableRowValue {
+        self.value = value; self.isExpanded = isExpanded?.wrappedValue ?? false; self.content = content
+    }
+
+    public var _rows: [_TableRowModel<TableRowValue>] {
+        [_TableRowModel(value: value, disclosure: isExpanded ? .expanded(content()._rows) : .collapsed)]
+    }
 }
 
 /// The rows of a table created from a collection (`Table(people) { … }`), as SwiftUI's
@@ -31,19 +65,32 @@ public struct TableRow<Value: Identifiable>: TableRowContent, View, PrimitiveVie
 public struct TableForEachContent<Data: RandomAccessCollection>: TableRowContent where Data.Element: Identifiable {
     public typealias TableRowValue = Data.Element
     let data: Data
-    public var _rowValues: [Data.Element] { Array(data) }
+    public var _rows: [_TableRowModel<Data.Element>] { data.map { _TableRowModel(value: $0, disclosure: .none) } }
+}
+
+/// The rows of a hierarchical table (`Table(items, children: \.children) { … }`), as SwiftUI's
+/// `TableOutlineGroupContent` (iOS 17): the top level, an element with children collapsed, as an
+/// outline is at rest.
+public struct TableOutlineGroupContent<Data: RandomAccessCollection>: TableRowContent where Data.Element: Identifiable {
+    public typealias TableRowValue = Data.Element
+    let data: Data
+    let children: KeyPath<Data.Element, Data?>
+
+    public var _rows: [_TableRowModel<Data.Element>] {
+        data.map { _TableRowModel(value: $0, disclosure: $0[keyPath: children] == nil ? .none : .collapsed) }
+    }
 }
 
 extension ForEach: TableRowContent where Content: TableRowContent {
     public typealias TableRowValue = Content.TableRowValue
     /// Each element's rows, in order.
-    public var _rowValues: [Content.TableRowValue] { data.flatMap { content($0)._rowValues } }
+    public var _rows: [_TableRowModel<Content.TableRowValue>] { data.flatMap { content($0)._rows } }
 }
 
 /// Rows built by a `TableRowBuilder`, in order.
 public struct TableRowList<Value: Identifiable>: TableRowContent {
     public typealias TableRowValue = Value
-    public let _rowValues: [Value]
+    public let _rows: [_TableRowModel<Value>]
 }
 
 /// Builds a table's rows from the row expressions of a closure, as SwiftUI's `TableRowBuilder`.
@@ -51,15 +98,15 @@ public struct TableRowList<Value: Identifiable>: TableRowContent {
 public struct TableRowBuilder<Value: Identifiable> {
     public static func buildExpression<Content: TableRowContent>(_ content: Content) -> TableRowList<Value>
         where Content.TableRowValue == Value {
-        TableRowList(_rowValues: content._rowValues)
+        TableRowList(_rows: content._rows)
     }
 
     public static func buildBlock(_ parts: TableRowList<Value>...) -> TableRowList<Value> {
-        TableRowList(_rowValues: parts.flatMap(\._rowValues))
+        TableRowList(_rows: parts.flatMap(\._rows))
     }
 
     public static func buildOptional(_ part: TableRowList<Value>?) -> TableRowList<Value> {
-        part ?? TableRowList(_rowValues: [])
+        part ?? TableRowList(_rows: [])
     }
 
     public static func buildEither(first part: TableRowList<Value>) -> TableRowList<Value> { part }
