@@ -124,6 +124,10 @@ import Testing
         #expect(laid == expected)
         #expect(strings(resolveView(table)) == ["Documents", "Notes"], "the child is collapsed")
         #expect(nodeTree(resolveView(table)).contains("symbol chevron.right"))
+        let rows = Table(of: Folder.self) { TableColumn("Name", value: \.id) } rows: {
+            OutlineGroup(folders, children: \.children)
+        }
+        #expect(try layout(resolveView(rows), width: 393, height: 300) == laid)
     }
 
     @Test func disclosureRowsShowTheirRowsWhenExpanded() {

@@ -22,6 +22,11 @@ public struct _TableRowModel<Value> {
     }
     let value: Value
     let disclosure: Disclosure
+
+    /// The top level of a tree at rest: an element with children (not nil) is collapsed.
+    static func outline<Children>(_ elements: some Sequence<Value>, children: KeyPath<Value, Children?>) -> [_TableRowModel] {
+        elements.map { _TableRowModel(value: $0, disclosure: $0[keyPath: children] == nil ? .none : .collapsed) }
+    }
 }
 
 /// One row of a `Table(of:columns:rows:)`, as SwiftUI's `TableRow`.
@@ -76,9 +81,7 @@ public struct TableOutlineGroupContent<Data: RandomAccessCollection>: TableRowCo
     let data: Data
     let children: KeyPath<Data.Element, Data?>
 
-    public var _rows: [_TableRowModel<Data.Element>] {
-        data.map { _TableRowModel(value: $0, disclosure: $0[keyPath: children] == nil ? .none : .collapsed) }
-    }
+    public var _rows: [_TableRowModel<Data.Element>] { _TableRowModel.outline(data, children: children) }
 }
 
 extension ForEach: TableRowContent where Content: TableRowContent {
@@ -112,4 +115,18 @@ public struct TableRowBuilder<Value: Identifiable> {
     public static func buildEither(first part: TableRowList<Value>) -> TableRowList<Value> { part }
     public static func buildEither(second part: TableRowList<Value>) -> TableRowList<Value> { part }
     public static func buildLimitedAvailability(_ part: TableRowList<Value>) -> TableRowList<Value> { part }
+}
+
+extension OutlineGroup where ID == Data.Element.ID, Parent == TableRow<Data.Element>, Leaf == TableRow<Data.Element>,
+                             Subgroup == TableRow<Data.Element>, Data.Element: Identifiable {
+    /// Table rows for the tree of `data` (iOS 17): the top level, an element with children
+    /// collapsed, as an outline is at rest.
+    public init(_ data: Data, children: KeyPath<Data.Element, Data?>) {
+        self.init(elements: Array(data), children: children, content: { TableRow($0) })
+    }
+}
+
+extension OutlineGroup: TableRowContent where Leaf == TableRow<Data.Element>, Data.Element: Identifiable {
+    public typealias TableRowValue = Data.Element
+    public var _rows: [_TableRowModel<Data.Element>] { _TableRowModel.outline(elements, children: children) }
 }
