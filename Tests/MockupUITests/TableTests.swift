@@ -128,6 +128,9 @@ import Testing
             OutlineGroup(folders, children: \.children)
         }
         #expect(try layout(resolveView(rows), width: 393, height: 300) == laid)
+        let (_, drawn) = try R.render(view: resolveView(table.frame(height: 120)), width: 393)
+        try drawn.image.writeForInspection("table-hierarchical")
+        #expect(drawn.image == (try R.render(view: resolveView(list.frame(height: 120)), width: 393)).1.image)
     }
 
     @Test func disclosureRowsShowTheirRowsWhenExpanded() {
