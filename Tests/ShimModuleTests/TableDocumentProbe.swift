@@ -98,6 +98,12 @@ enum TableDocumentProbe {
                 DisclosureTableRow(people[1]) { ForEach(people) { TableRow($0) } }
             }),
             AnyView(Table(folders, children: \.children) { TableColumn("Name", value: \.name) }),
+            AnyView(Table(people, sortOrder: sort) {
+                nameColumns
+                TableColumn("Family", value: \.familyName, comparator: .localizedStandard) { Text($0.familyName) }
+                TableColumn("Age", sortUsing: KeyPathComparator(\Person.age)) { Text("\($0.age)") }
+                TableColumn(Text("Age"), sortUsing: KeyPathComparator(\Person.age)) { Text("\($0.age)") }
+            }),
             AnyView(Table(folders, children: \.children, selection: folder) { TableColumn("Name", value: \.name) }),
             AnyView(Table(folders, children: \.children, selection: folderSet) { TableColumn("Name", value: \.name) }),
             AnyView(Table(folders, children: \.children, sortOrder: folderSort) { TableColumn("Name", value: \.name) }),
@@ -132,6 +138,13 @@ enum TableDocumentProbe {
                 Button("Delete \(items.count)") {}
             } primaryAction: { _ in }
         }
+    }
+
+    /// Columns factored out of a table, as Apple's `TableColumnContent` overview shows.
+    @TableColumnBuilder<Person, KeyPathComparator<Person>>
+    static var nameColumns: some TableColumnContent<Person, KeyPathComparator<Person>> {
+        TableColumn("Given Name", value: \.givenName) { Text($0.givenName) }
+        TableColumn("Family Name", value: \.familyName)
     }
 
     // MARK: ProjectionTransform

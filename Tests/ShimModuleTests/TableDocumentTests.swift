@@ -71,6 +71,7 @@ import UniformTypeIdentifiers
         #expect(tables[6] == ["Juan", "Juan", "Mei"])
         #expect(tables.allSatisfy { !$0.isEmpty })
         #expect(tables[14] == ["Juan", "Mei", "Mei"] && tables[15] == ["Documents", "Notes"])
+        #expect(tables[16] == ["Juan", "Mei"], "the factored-out columns come first")
         #expect(texts(resolveView(TableDocumentProbe.PeopleTable())) == ["Juan", "Mei"])
         var customization = TableColumnCustomization<TableDocumentProbe.Person>()
         #expect(customization[visibility: "age"] == .automatic)

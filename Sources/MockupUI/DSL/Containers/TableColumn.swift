@@ -3,7 +3,7 @@ import Foundation
 /// Column content of a `Table`, as SwiftUI's `TableColumnContent`: a `TableColumn`, a
 /// `TableColumnForEach`, or several built with `TableColumnBuilder`.
 @MainActor @preconcurrency
-public protocol TableColumnContent {
+public protocol TableColumnContent<TableRowValue, TableColumnSortComparator> {
     /// The type of the table's rows.
     associatedtype TableRowValue: Identifiable
     /// How a sortable column compares rows (`Never` for an unsortable one).
@@ -129,6 +129,41 @@ extension TableColumn where Sort == KeyPathComparator<RowValue>, Label == Text {
         where C.Compared == V {
         self.init(label: Text(title), content: content)
     }
+
+    /// A custom-cell column sorted by the string at `value` with `comparator` (iOS 16.6).
+    public init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, String>,
+                comparator: String.StandardComparator = .localizedStandard,
+                @ViewBuilder content: @escaping (RowValue) -> Content) {
+        self.init(label: Text(titleKey), content: content)
+    }
+
+    public init(_ text: Text, value: KeyPath<RowValue, String>, comparator: String.StandardComparator = .localizedStandard,
+                @ViewBuilder content: @escaping (RowValue) -> Content) {
+        self.init(label: text, content: content)
+    }
+
+    public init<S: StringProtocol>(_ title: S, value: KeyPath<RowValue, String>,
+                                   comparator: String.StandardComparator = .localizedStandard,
+                                   @ViewBuilder content: @escaping (RowValue) -> Content) {
+        self.init(label: Text(title), content: content)
+    }
+}
+
+extension TableColumn where Sort.Compared == RowValue, Label == Text {
+    /// A custom-cell column that sorts rows with `comparator` (iOS 16.6).
+    public init(_ titleKey: LocalizedStringKey, sortUsing comparator: Sort,
+                @ViewBuilder content: @escaping (RowValue) -> Content) {
+        self.init(label: Text(titleKey), content: content)
+    }
+
+    public init(_ text: Text, sortUsing comparator: Sort, @ViewBuilder content: @escaping (RowValue) -> Content) {
+        self.init(label: text, content: content)
+    }
+
+    public init<S: StringProtocol>(_ title: S, sortUsing comparator: Sort,
+                                   @ViewBuilder content: @escaping (RowValue) -> Content) {
+        self.init(label: Text(title), content: content)
+    }
 }
 
 /// Columns built by a `TableColumnBuilder`, in order.
@@ -147,6 +182,12 @@ public struct TableColumnBuilder<RowValue: Identifiable, Sort: SortComparator> {
     public static func buildExpression<Content: View, Label: View>(
         _ column: TableColumn<RowValue, Sort, Content, Label>) -> TableColumnList<RowValue, Sort> {
         TableColumnList(_columns: column._columns)
+    }
+
+    /// Columns of the user's (`@TableColumnBuilder var nameColumns: some TableColumnContent<…>`).
+    public static func buildExpression<Content: TableColumnContent>(_ content: Content) -> TableColumnList<RowValue, Sort>
+        where Content.TableRowValue == RowValue, Content.TableColumnSortComparator == Sort {
+        TableColumnList(_columns: content._columns)
     }
 
     public static func buildExpression<Data, ID, Content>(

@@ -3,7 +3,7 @@ import Foundation
 /// Row content of a `Table`, as SwiftUI's `TableRowContent`: `TableRow`s, `DisclosureTableRow`s, a
 /// `ForEach` of them, or the rows of a table's data collection.
 @MainActor @preconcurrency
-public protocol TableRowContent {
+public protocol TableRowContent<TableRowValue> {
     /// The type of the table's rows.
     associatedtype TableRowValue: Identifiable
     /// The rows this content stands for, in order.
