@@ -222,6 +222,19 @@ enum TableDocumentProbe {
         }
     }
 
+    /// A reference document's editor registering its edits for undo, as document apps do.
+    struct SketchEditor: View {
+        @ObservedObject var sketch: Sketch
+        @Environment(\.undoManager) private var undoManager
+        var body: some View {
+            Button("Add stroke") {
+                sketch.strokes.append("new")
+                undoManager?.registerUndo(withTarget: sketch) { $0.strokes.removeLast() }
+                undoManager?.setActionName("Add Stroke")
+            }
+        }
+    }
+
     struct TextEditorApp: App {
         var body: some Scene {
             DocumentGroup(newDocument: TextFile()) { file in
@@ -244,6 +257,7 @@ enum TableDocumentProbe {
         var body: some Scene {
             DocumentGroup(newDocument: { Sketch() }) { file in
                 Text(file.document.strokes.joined(separator: ", ") + (file.isEditable ? "" : "!"))
+                SketchEditor(sketch: file.document)
             }
             DocumentGroup(viewing: Sketch.self) { file in Text("\(file.document.strokes.count)") }
         }

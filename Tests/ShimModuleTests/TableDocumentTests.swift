@@ -13,7 +13,7 @@ import UniformTypeIdentifiers
     @Test func aDocumentGroupShowsTheEditorOfANewDocument() {
         #expect(texts(resolveView(AppWindow(TableDocumentProbe.TextEditorApp()))) ==
             ["Hello, document", "Untitled", "Editable"])
-        #expect(texts(resolveView(AppWindow(TableDocumentProbe.SketchApp()))) == ["first"])
+        #expect(texts(resolveView(AppWindow(TableDocumentProbe.SketchApp()))) == ["first", "Add stroke"])
     }
 
     @Test func aViewingGroupReadsAnEmptyFileOfItsFirstType() {
@@ -38,6 +38,39 @@ import UniformTypeIdentifiers
         }
         #expect(texts(resolveView(group.windowContent!)) == ["ab"])
         #expect(seen == ["ab"])
+    }
+
+    @Test func undoManagerUndoesAndRedoesRegisteredSteps() {
+        final class Note { var text = "" }
+        let note = Note(), undo = UndoManager()
+        func set(_ text: String) {
+            let old = note.text
+            note.text = text
+            undo.registerUndo(withTarget: note) { _ in set(old) }
+        }
+        set("a"); undo.setActionName("Typing")
+        set("ab")
+        #expect(undo.canUndo && !undo.canRedo)
+        undo.undo()
+        #expect(note.text == "a" && undo.canRedo)
+        undo.undo()
+        #expect(note.text == "" && !undo.canUndo && undo.redoActionName == "Typing")
+        undo.redo()
+        #expect(note.text == "a" && undo.undoActionName == "Typing")
+        undo.beginUndoGrouping(); set("x"); set("xy"); undo.endUndoGrouping()
+        #expect(!undo.canRedo, "a new change clears the redo steps")
+        undo.undo()
+        #expect(note.text == "a", "a group is one step")
+    }
+
+    @Test func aDocumentsEditorHasAnUndoManager() {
+        struct Editor: View {
+            @Environment(\.undoManager) var undoManager
+            var body: some View { Text(undoManager == nil ? "none" : "undo") }
+        }
+        let group = DocumentGroup(newDocument: TableDocumentProbe.TextFile()) { _ in Editor() }
+        #expect(texts(resolveView(group.windowContent!)) == ["undo"])
+        #expect(texts(resolveView(Editor())) == ["none"])
     }
 
     @Test func fileWrappersRoundTripThroughDisk() throws {

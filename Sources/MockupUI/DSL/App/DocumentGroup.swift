@@ -8,7 +8,11 @@ import UniformTypeIdentifiers
 public struct DocumentGroup<Document, Content: View>: PrimitiveScene {
     private let makeWindow: @MainActor () -> AnyView
 
-    var windowContent: AnyView? { makeWindow() }
+    /// The editor, with the document's own undo manager in its environment.
+    var windowContent: AnyView? {
+        let undoManager = UndoManager()
+        return AnyView(makeWindow().modifier(EnvironmentWriter { $0[UndoManagerKey.self] = undoManager }))
+    }
 }
 
 extension DocumentGroup where Document: FileDocument {
