@@ -9,14 +9,15 @@ public struct UTType: Hashable, Sendable, CustomStringConvertible {
     let parents: [String]
     public let preferredFilenameExtension: String?
     public let preferredMIMEType: String?
-    /// Whether the type is one of the system's (`UTType("public.png")`) rather than an app's.
-    public let isDeclared: Bool
+    /// Whether the type is declared (by the system or an app) rather than made up dynamically for
+    /// an unknown extension; every type here is.
+    public var isDeclared: Bool { true }
     public var isDynamic: Bool { !isDeclared }
     public var description: String { identifier }
 
     init(_ identifier: String, conformsTo parents: [String], filenameExtension: String? = nil, mimeType: String? = nil) {
         self.identifier = identifier; self.parents = parents
-        preferredFilenameExtension = filenameExtension; preferredMIMEType = mimeType; isDeclared = true
+        preferredFilenameExtension = filenameExtension; preferredMIMEType = mimeType
     }
 
     /// The system type with `identifier`, nil when it is not one of the known types.

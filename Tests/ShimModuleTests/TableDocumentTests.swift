@@ -73,6 +73,21 @@ import UniformTypeIdentifiers
         #expect(texts(resolveView(Editor())) == ["none"])
     }
 
+    @Test func theDocumentConfigurationAndTheMissingBarAreInTheEnvironmentAndNotes() {
+        struct Title: View {
+            @Environment(\.documentConfiguration) var configuration
+            var body: some View {
+                Text(configuration.map { "\($0.fileURL?.lastPathComponent ?? "Untitled") \($0.isEditable)" } ?? "none")
+            }
+        }
+        #expect(texts(resolveView(DocumentGroup(newDocument: TableDocumentProbe.TextFile()) { _ in Title() }.windowContent!))
+            == ["Untitled true"])
+        let viewer = DocumentGroup(viewing: TableDocumentProbe.TextFile.self) { _ in Title() }
+        #expect(texts(resolveView(viewer.windowContent!)) == ["Untitled false"])
+        #expect(nodeTree(resolveView(viewer.windowContent!)).contains("navigation bar (name, back to the browser) is not drawn"))
+        #expect(texts(resolveView(Title())) == ["none"])
+    }
+
     @Test func fileWrappersRoundTripThroughDisk() throws {
         let directory = FileWrapper(directoryWithFileWrappers: ["a.txt": FileWrapper(regularFileWithContents: Data("A".utf8))])
         let added = directory.addRegularFile(withContents: Data("B".utf8), preferredFilename: "a.txt")

@@ -8,10 +8,19 @@ import UniformTypeIdentifiers
 public struct DocumentGroup<Document, Content: View>: PrimitiveScene {
     private let makeWindow: @MainActor () -> AnyView
 
-    /// The editor, with the document's own undo manager in its environment.
+    private let isEditable: Bool
+
+    /// The editor, with the document's own undo manager and configuration in its environment. iOS
+    /// shows it under a navigation bar of its own (the document's name, the way back to the
+    /// browser; WWDC20 "Build document-based apps in SwiftUI"), which is not drawn: a render note.
     var windowContent: AnyView? {
-        let undoManager = UndoManager()
-        return AnyView(makeWindow().modifier(EnvironmentWriter { $0[UndoManagerKey.self] = undoManager }))
+        let undoManager = UndoManager(), configuration = DocumentConfiguration(fileURL: nil, isEditable: isEditable)
+        return AnyView(makeWindow()
+            .modifier(EnvironmentWriter {
+                $0[UndoManagerKey.self] = undoManager
+                $0[DocumentConfigurationKey.self] = configuration
+            })
+            .unsupported("DocumentGroup: the document's navigation bar (name, back to the browser) is not drawn"))
     }
 }
 
@@ -19,6 +28,7 @@ extension DocumentGroup where Document: FileDocument {
     /// A group that creates documents with `newDocument` and edits them in `editor`.
     public init(newDocument: @autoclosure @escaping () -> Document,
                 @ViewBuilder editor: @escaping (FileDocumentConfiguration<Document>) -> Content) {
+        isEditable = true
         makeWindow = {
             let box = DocumentBox(newDocument())
             let binding = Binding(get: { box.document }, set: { box.document = $0 })
@@ -29,6 +39,7 @@ extension DocumentGroup where Document: FileDocument {
     /// A group that only opens documents of `documentType`, shown read-only in `viewer`.
     public init(viewing documentType: Document.Type,
                 @ViewBuilder viewer: @escaping (FileDocumentConfiguration<Document>) -> Content) {
+        isEditable = false
         makeWindow = {
             guard let document = emptyFileConfiguration(for: Document.readableContentTypes)
                 .flatMap({ try? Document(configuration: $0) }) else { return unreadableDocumentNote(Document.self) }
@@ -41,12 +52,14 @@ extension DocumentGroup where Document: ReferenceFileDocument {
     /// A group that creates document objects with `newDocument` and edits them in `editor`.
     public init(newDocument: @escaping () -> Document,
                 @ViewBuilder editor: @escaping (ReferenceFileDocumentConfiguration<Document>) -> Content) {
+        isEditable = true
         makeWindow = { AnyView(editor(ReferenceFileDocumentConfiguration(document: newDocument(), isEditable: true))) }
     }
 
     /// A group that only opens document objects of `documentType`, shown read-only in `viewer`.
     public init(viewing documentType: Document.Type,
                 @ViewBuilder viewer: @escaping (ReferenceFileDocumentConfiguration<Document>) -> Content) {
+        isEditable = false
         makeWindow = {
             guard let document = emptyFileConfiguration(for: Document.readableContentTypes)
                 .flatMap({ try? Document(configuration: $0) }) else { return unreadableDocumentNote(Document.self) }

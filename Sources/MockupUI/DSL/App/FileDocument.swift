@@ -81,3 +81,21 @@ public struct ReferenceFileDocumentConfiguration<Document: ReferenceFileDocument
         _document = ObservedObject(wrappedValue: document); self.fileURL = fileURL; self.isEditable = isEditable
     }
 }
+
+/// The document the views of a `DocumentGroup` show, as SwiftUI's `DocumentConfiguration`
+/// (iOS 17), read with `@Environment(\.documentConfiguration)`; nil outside a document group.
+public struct DocumentConfiguration: Sendable {
+    /// Where the document is saved; nil for a new, unsaved one (as in a render).
+    public var fileURL: URL?
+    /// Whether the document may be changed (false in a viewing group).
+    public var isEditable: Bool
+}
+
+struct DocumentConfigurationKey: EnvironmentKey {
+    static var defaultValue: DocumentConfiguration? { nil }
+}
+
+extension EnvironmentValues {
+    /// The configuration of the document a `DocumentGroup` shows; nil elsewhere.
+    public var documentConfiguration: DocumentConfiguration? { self[DocumentConfigurationKey.self] }
+}
