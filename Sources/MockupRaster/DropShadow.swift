@@ -16,5 +16,5 @@ public struct DropShadow: Hashable, Sendable {
     }
 
     /// Whether the shadow draws anything: visible colour, finite geometry.
-    var isVisible: Bool { color.alpha > 0 && sigma.isFinite && offset.isFinite }
+    public var isVisible: Bool { color.alpha > 0 && sigma.isFinite && offset.isFinite }
 }

@@ -177,6 +177,8 @@ func describe(_ effect: RenderEffect) -> String {
     case .opacity(let opacity): return "opacity(\(num(opacity)))"
     case .composite: return "composite"
     case .shadow(let color, let radius, let x, let y): return "shadow(\(hex(color)) r\(num(radius)) x\(num(x)) y\(num(y)))"
+    case .innerShadow(let color, let radius, let x, let y):
+        return "innerShadow(\(hex(color)) r\(num(radius)) x\(num(x)) y\(num(y)))"
     case .blur(let radius, let opaque): return "blur(\(num(radius))\(opaque ? " opaque" : ""))"
     case .backdropBlur(let radius): return "backdropBlur(\(num(radius)))"
     case .clip(let kind, _): return "clip(\(describe(kind)))"
@@ -185,6 +187,7 @@ func describe(_ effect: RenderEffect) -> String {
     case .rotation(let radians, _): return "rotation(\(num(radians * 180 / .pi))°)"
     case .rotation3D(let radians, let axis, _, _):
         return "rotation3D(\(num(radians * 180 / .pi))° axis \(num(axis.x)),\(num(axis.y)),\(num(axis.z)))"
+    case .affine(let t): return "affine(\(num(t.a)) \(num(t.b)) \(num(t.c)) \(num(t.d)) \(num(t.tx)) \(num(t.ty)))"
     }
 }
 

@@ -58,5 +58,9 @@ extension TextRunResolutionTests {
           text "a" system(default) 17 regular #000000
         """)
         #expect(nodeTree(resolveView(Text("a").textScale(.secondary, isEnabled: false))) == "text \"a\" system(default) 17 regular #000000")
+        // Text's own `textScale` returns Text, so it concatenates.
+        let runs: Text = Text("a").textScale(.secondary) + Text("b")
+        #expect(nodeTree(resolveView(runs)).contains("unsupported(textScale(.secondary))"))
+        #expect(nodeTree(resolveView(VStack { Text("a") }.textScale(.secondary))).contains("unsupported(textScale(.secondary))"))
     }
 }

@@ -136,6 +136,8 @@ public enum RenderEffect: Hashable, Sendable {
     case composite
     /// Gaussian sigma ≈ radius points; offset in points.
     case shadow(color: RGBA, radius: Double, x: Double, y: Double)
+    /// `ShadowStyle.inner`: a shadow inside the content's alpha, on top of its paint.
+    case innerShadow(color: RGBA, radius: Double, x: Double, y: Double)
     case blur(radius: Double, opaque: Bool)
     /// A material: what is already drawn behind each shape inside is blurred (σ ≈ radius points)
     /// before the shape's tint is drawn over it.
@@ -147,6 +149,8 @@ public enum RenderEffect: Hashable, Sendable {
     case scale(x: Double, y: Double, anchor: UnitPoint)
     case rotation(radians: Double, anchor: UnitPoint)
     case rotation3D(radians: Double, axis: Vector3, anchor: UnitPoint, perspective: Double)
+    /// An affine transform in the view's own coordinates (origin at its top-left corner).
+    case affine(Transform2D)
 }
 
 /// A 3-D axis for `rotation3DEffect`.

@@ -175,9 +175,10 @@ public struct Image: View, PrimitiveView {
             // `renderingMode(.original)` draws a symbol's own colours: multicolor (Apple's
             // `Image.TemplateRenderingMode.original`), unless `symbolRenderingMode` chose a mode.
             if templateMode == .original, ownRenderingMode == nil { environment.symbolRenderingMode = .multicolor }
-            let symbol = ViewNode.image(.symbol(name: environment.symbolVariants.set.name(for: name), font: environment.resolvedFont(),
-                                                paint: environment.resolvedForeground(), scale: environment.imageScale,
-                                                layers: environment.resolvedSymbolLayers(), resizable: isResizable))
+            let symbol = environment.withForegroundShadow(.image(.symbol(
+                name: environment.symbolVariants.set.name(for: name), font: environment.resolvedFont(),
+                paint: environment.resolvedForeground(), scale: environment.imageScale,
+                layers: environment.resolvedSymbolLayers(), resizable: isResizable)))
             // A held `.disappear` symbol effect hides the symbol and keeps its space (SymbolEffects.swift).
             let effects = environment.symbolEffectState
             return [effects.hidesSymbols && !effects.removed ? .effect(.opacity(0), child: symbol) : symbol]

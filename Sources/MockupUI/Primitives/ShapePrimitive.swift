@@ -98,7 +98,8 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
                 return .shape(ResolvedShape(kind: .path(path), drawing: shapeDrawing))
             })
         }
-        let shadowed = style._shadow.map { $0.apply(to: node, in: environment) } ?? node
+        let shadowed = style is ForegroundStyle ? environment.withForegroundShadow(node)
+            : style._shadow.map { $0.apply(to: node, in: environment) } ?? node
         let backed = style._backdropBlur.map { ViewNode.effect(.backdropBlur(radius: $0), child: shadowed) } ?? shadowed
         return [style._renderNote.map { .unsupported(feature: $0, child: backed) } ?? backed]
     }

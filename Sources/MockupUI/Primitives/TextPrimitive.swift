@@ -239,6 +239,6 @@ public struct Text: View, PrimitiveView {
                                 truncationMode: environment.truncationMode.resolved,
                                 runs: isPlain && first.baselineOffset == 0 ? [] : runs)
         let notes = renderNotes(in: environment) + inlineNotes
-        return [notes.reduce(ViewNode.text(text)) { .unsupported(feature: $1, child: $0) }]
+        return [notes.reduce(environment.withForegroundShadow(.text(text))) { .unsupported(feature: $1, child: $0) }]
     }
 }

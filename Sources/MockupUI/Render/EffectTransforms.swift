@@ -20,7 +20,8 @@ extension DisplayEffect {
             let linear = Transform2D(a: c + t * n.x * n.x, b: t * n.x * n.y + s * n.z,
                                      c: t * n.x * n.y - s * n.z, d: c + t * n.y * n.y, tx: 0, ty: 0)
             return linear.isNearlyIdentity ? .identity : linear.about(anchor)
-        case .opacity, .composite, .shadow, .blur, .backdropBlur, .clip, .mask, .blend: return nil
+        case let .affine(t): return t
+        case .opacity, .composite, .shadow, .innerShadow, .blur, .backdropBlur, .clip, .mask, .blend: return nil
         }
     }
 

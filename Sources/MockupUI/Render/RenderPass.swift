@@ -110,7 +110,12 @@ final class RenderPass {
                 draw(items)
                 canvas.endMaskLayer()
             }
-        case .scale, .rotation, .rotation3D:
+        case let .innerShadow(color, radius, x, y):
+            draw(group.items)
+            guard let bounds = VisualBounds.of(group.items, transform: transform), !bounds.isEmpty else { return }
+            drawInnerShadow(of: group.items, bounds: bounds,
+                            LeafShadow(color: color, radius: radius, x: x, y: y, transform: transform).drop)
+        case .scale, .rotation, .rotation3D, .affine:
             if let warning = group.effect.rotation3DWarning { warnings.add(warning) }
             let saved = transform
             defer { transform = saved }

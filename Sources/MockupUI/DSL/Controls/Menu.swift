@@ -88,4 +88,9 @@ extension View {
     /// Items shown on long press; none at rest.
     public func contextMenu<M: View>(@ViewBuilder menuItems: () -> M) -> some View { self }
     public func contextMenu<M: View, P: View>(@ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P) -> some View { self }
+    /// A context menu for the selected rows of a `List` or `Table` (and the action a double tap on
+    /// them runs); nothing shows at rest.
+    public func contextMenu<I: Hashable, M: View>(forSelectionType itemType: I.Type = I.self,
+                                                  @ViewBuilder menu: @escaping (Set<I>) -> M,
+                                                  primaryAction: ((Set<I>) -> Void)? = nil) -> some View { self }
 }

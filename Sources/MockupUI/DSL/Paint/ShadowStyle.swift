@@ -21,12 +21,21 @@ public struct ShadowStyle: Equatable, Sendable {
         ShadowStyle(isInner: true, color: color, radius: radius, x: x, y: y)
     }
 
-    /// `node` (a filled shape) with this shadow: a drop shadow is the view shadow effect; an inner
-    /// shadow is not drawn and leaves a render note.
+    /// `node` (a shape, text or symbol painted with a style that has this shadow) with the shadow:
+    /// a drop shadow is the view shadow effect; an inner shadow is drawn inside the node's alpha,
+    /// over its paint (RENDERING.md §6.3).
     func apply(to node: ViewNode, in environment: EnvironmentValues) -> ViewNode {
-        guard !isInner else { return .unsupported(feature: "ShadowStyle.inner (the fill is drawn without it)", child: node) }
-        return .effect(.shadow(color: color.rgba(in: environment), radius: Double(radius), x: Double(x), y: Double(y)),
-                       child: node)
+        let color = color.rgba(in: environment), radius = Double(radius), x = Double(x), y = Double(y)
+        return .effect(isInner ? .innerShadow(color: color, radius: radius, x: x, y: y)
+                               : .shadow(color: color, radius: radius, x: x, y: y), child: node)
+    }
+}
+
+extension EnvironmentValues {
+    /// `node`, painted with the foreground style, with that style's shadow if it has one
+    /// (`.foregroundStyle(.red.shadow(.inner(radius: 4)))` on a text, symbol or shape).
+    func withForegroundShadow(_ node: ViewNode) -> ViewNode {
+        foregroundStyle?._shadow.map { $0.apply(to: node, in: self) } ?? node
     }
 }
 

@@ -20,6 +20,11 @@ extension Text {
         let erased = AnyShapeStyle(style)
         return adding { $0.foregroundStyle = erased }
     }
+    /// The text scale of this text (iOS 17); `.secondary` is drawn at the default scale with a
+    /// render note (TEXT.md §10.6).
+    public func textScale(_ scale: Text.Scale, isEnabled: Bool = true) -> Text {
+        adding { if isEnabled && scale != .default { $0.noteTextStyling("textScale(.\(scale.name))") } }
+    }
     public func kerning(_ kerning: CGFloat) -> Text { adding { $0.kerning = kerning } }
     public func tracking(_ tracking: CGFloat) -> Text { adding { $0.tracking = tracking } }
 

@@ -82,6 +82,8 @@ public enum DisplayEffect: Hashable, Sendable {
     case composite
     /// Gaussian σ ≈ radius points, offset in points; applied per leaf (see `DisplayGroup`).
     case shadow(color: RGBA, radius: Double, x: Double, y: Double)
+    /// Over the group's drawing, inside its alpha.
+    case innerShadow(color: RGBA, radius: Double, x: Double, y: Double)
     case blur(radius: Double, opaque: Bool)
     /// A material's backdrop: σ ≈ radius points, behind each shape of the group.
     case backdropBlur(radius: Double)
@@ -94,6 +96,8 @@ public enum DisplayEffect: Hashable, Sendable {
     case scale(x: Double, y: Double, anchor: Point)
     case rotation(radians: Double, anchor: Point)
     case rotation3D(radians: Double, axis: Vector3, anchor: Point, perspective: Double)
+    /// An affine transform of absolute points.
+    case affine(Transform2D)
 
     init(_ effect: RenderEffect, bounds: Rect) {
         func point(_ u: UnitPoint) -> Point { Point(bounds.minX + u.x * bounds.width, bounds.minY + u.y * bounds.height) }
@@ -101,6 +105,7 @@ public enum DisplayEffect: Hashable, Sendable {
         case let .opacity(a): self = .opacity(a)
         case .composite: self = .composite
         case let .shadow(color, radius, x, y): self = .shadow(color: color, radius: radius, x: x, y: y)
+        case let .innerShadow(color, radius, x, y): self = .innerShadow(color: color, radius: radius, x: x, y: y)
         case let .blur(radius, opaque): self = .blur(radius: radius, opaque: opaque)
         case let .backdropBlur(radius): self = .backdropBlur(radius: radius)
         case let .clip(kind, evenOdd): self = .clip(kind.outline(in: bounds), evenOdd: evenOdd)
@@ -109,6 +114,7 @@ public enum DisplayEffect: Hashable, Sendable {
         case let .rotation(radians, anchor): self = .rotation(radians: radians, anchor: point(anchor))
         case let .rotation3D(radians, axis, anchor, perspective):
             self = .rotation3D(radians: radians, axis: axis, anchor: point(anchor), perspective: perspective)
+        case let .affine(local): self = .affine(local.about(Point(bounds.minX, bounds.minY)))
         }
     }
 }

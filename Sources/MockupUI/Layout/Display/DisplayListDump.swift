@@ -77,6 +77,7 @@ extension DisplayEffect {
         case let .opacity(a): return "opacity \(f(a)) per-leaf"
         case .composite: return "composite"
         case let .shadow(color, radius, x, y): return "shadow \(color.hexDescription) r \(f(radius)) x \(f(x)) y \(f(y)) per-leaf"
+        case let .innerShadow(color, radius, x, y): return "innerShadow \(color.hexDescription) r \(f(radius)) x \(f(x)) y \(f(y))"
         case let .blur(radius, opaque): return "blur \(f(radius))\(opaque ? " opaque" : "")"
         case let .backdropBlur(radius): return "backdropBlur \(f(radius))"
         case let .clip(outline, evenOdd): return "clip \(outline.summary)\(evenOdd ? " evenOdd" : "")"
@@ -86,6 +87,7 @@ extension DisplayEffect {
         case let .rotation(radians, anchor): return "rotation \(f(radians)) anchor \(p(anchor))"
         case let .rotation3D(radians, axis, anchor, perspective):
             return "rotation3D \(f(radians)) axis (\(f(axis.x)), \(f(axis.y)), \(f(axis.z))) anchor \(p(anchor)) perspective \(f(perspective))"
+        case let .affine(t): return "affine [\(f(t.a)) \(f(t.b)) \(f(t.c)) \(f(t.d)) \(f(t.tx)) \(f(t.ty))]"
         }
     }
 }
