@@ -38,6 +38,9 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
         if let builtIn = modifier as? any NodeModifier {
             return builtIn.resolve(content: resolver, in: environment)
         }
+        if let effect = modifier as? any GeometryEffect {
+            return MockupUI.resolveNodes(effect.draw(AnyView(content)), in: environment)
+        }
         let proxy = _ViewModifier_Content<Modifier>(resolver: resolver)
         installEnvironment(environment, into: modifier)
         return MockupUI.resolveNodes(modifier.body(content: proxy), in: environment)

@@ -63,11 +63,14 @@ extension VisualEffect {
 extension View {
     /// Applies `effect` to the view, drawn with the view's own geometry.
     public func visualEffect<E: VisualEffect>(_ effect: @escaping (EmptyVisualEffect, GeometryProxy) -> E) -> some View {
-        // The view sizes itself as usual (hidden); the same view, at that size, draws with the effect.
+        drawnWithOwnGeometry { proxy in AnyView(self).applying(effect(EmptyVisualEffect(), proxy)) }
+    }
+
+    /// The view laid out as usual, drawn by `draw` from its own geometry: it sizes itself hidden,
+    /// and `draw`'s view fills that size (what `visualEffect` and `GeometryEffect` draw with).
+    func drawnWithOwnGeometry<V: View>(_ draw: @escaping @MainActor (GeometryProxy) -> V) -> some View {
         hidden().overlay(alignment: .topLeading) {
-            GeometryReader { proxy in
-                AnyView(self).applying(effect(EmptyVisualEffect(), proxy))
-            }
+            GeometryReader { proxy in draw(proxy) }
         }
     }
 }
