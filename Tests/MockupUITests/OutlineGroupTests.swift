@@ -39,9 +39,9 @@ import Testing
         try rendered.image.writeForInspection("outline-list")
         let names = laidOut.tree.all(.text)
         #expect(names.map(\.detail) == ["Documents", "Notes", "Photos"])
-        // One 44-pt row each, a hairline apart (CONTROLS.md: list rows).
-        #expect(abs(names[1].frame.midY - names[0].frame.midY - (44 + SystemMetrics.hairline)) < 1e-9)
-        #expect(abs(names[2].frame.midY - names[1].frame.midY - (44 + SystemMetrics.hairline)) < 1e-9)
+        // One 44-pt row each, the separator inside the row (CONTROLS.md: list rows, [S7]).
+        #expect(abs(names[1].frame.midY - names[0].frame.midY - 44) < 1e-9)
+        #expect(abs(names[2].frame.midY - names[1].frame.midY - 44) < 1e-9)
         #expect(laidOut.tree.all(.symbol).map(\.detail) == ["folder", "chevron.right", "folder", "folder", "chevron.right"])
     }
 }

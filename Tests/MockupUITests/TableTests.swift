@@ -44,7 +44,7 @@ import Testing
         #expect(names.count == 3)
         for (row, frame) in names.enumerated() {
             #expect(frame.minX == 20)
-            #expect(abs(frame.midY - (22 + (44 + 1.0 / 3) * Double(row))) < 1e-9, "44-pt rows and a 1/3-pt separator")
+            #expect(abs(frame.midY - (22 + 44 * Double(row))) < 1e-9, "44-pt rows, the separator inside each (CONTROLS.md [S7])")
         }
     }
 
@@ -64,7 +64,7 @@ import Testing
         try drawn.image.writeForInspection("table-compact")
         #expect(drawn.image == expected.image)
         // White rows with a separator below the first row, inset to the 20-pt text margin.
-        let rowTop = 96 + 44.0 + 1.0 / 3   // bar + large title, then the first row
+        let rowTop = 96 + 44.0   // bar + large title, then the first row (its separator is its last 1/3 pt)
         #expect(drawn.image.rgba(10 * 3, Int(rowTop * 3) - 1) == (255, 255, 255, 255))
         #expect(drawn.image.rgba(30 * 3, Int(rowTop * 3) - 1) != (255, 255, 255, 255))
     }
@@ -93,7 +93,7 @@ import Testing
         }
         #expect(strings(resolveView(rows)) == ["Tom", "Juan", "Mei"], "rows in the order built, unsorted")
         let frames = try layout(resolveView(rows), width: 393, height: 300).all(.text).map(\.frame)
-        #expect(zip(frames.map(\.minY), [0, 1, 2].map { frames[0].minY + (44 + 1.0 / 3) * $0 }).allSatisfy { abs($0 - $1) < 1e-9 })
+        #expect(zip(frames.map(\.minY), [0, 1, 2].map { frames[0].minY + 44 * $0 }).allSatisfy { abs($0 - $1) < 1e-9 })
     }
 
     @Test func columnsFromForEachAndConditionals() throws {

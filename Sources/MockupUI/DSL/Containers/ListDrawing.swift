@@ -44,11 +44,15 @@ struct ListDrawing: View {
             }
             VStack(alignment: .leading, spacing: 0) {
                 ForEach(Array(section.rows.indices), id: \.self) { index in
+                    // The separator lies over the row's bottom edge, inside its height, as UIKit
+                    // draws a cell's separator: rows are 44 pt apart, not 44⅓.
                     ListRowDrawing(row: section.rows[index], defaultBackground: rowBackground)
-                    if index < section.rows.count - 1 || !isGrouped,
-                       section.rows[index].preferences.separator != .hidden {
-                        separator(tint: section.rows[index].preferences.separatorTint)
-                    }
+                        .overlay(alignment: .bottom) {
+                            if index < section.rows.count - 1 || !isGrouped,
+                               section.rows[index].preferences.separator != .hidden {
+                                separator(tint: section.rows[index].preferences.separatorTint)
+                            }
+                        }
                 }
             }
             .clipShape(RoundedRectangle(cornerRadius: cornerRadius))
@@ -94,7 +98,6 @@ struct ListDrawing: View {
             .frame(height: SystemMetrics.hairline)
             .padding(.leading, SystemMetrics.rowInsets.leading)
             .frame(maxWidth: .infinity)
-            .background(rowBackground)
     }
 }
 
