@@ -16,10 +16,12 @@ public struct DeferredContent: Sendable {
         DeferredContent(build: build)
     }
 
-    /// The content for a view of `size` at the origin, outside any named coordinate space.
+    /// The content for a view of `size` at the origin, outside any named coordinate space and any
+    /// layout (no engine to measure with).
     @MainActor
     public func make(_ size: Size) -> ViewNode {
-        build(DeferredGeometry(frame: Rect(origin: .zero, size: size), namedSpaces: [:], safeAreaInsets: EdgeInsets()))
+        build(DeferredGeometry(frame: Rect(origin: .zero, size: size), namedSpaces: [:], safeAreaInsets: EdgeInsets(),
+                               engine: nil))
     }
 }
 
@@ -30,6 +32,9 @@ public struct DeferredGeometry: Sendable {
     public let namedSpaces: [String: Rect]
     /// The safe-area insets that reach the view (`SafeAreaRegion.insets(reaching:)`).
     public let safeAreaInsets: EdgeInsets
+    /// The engine laying the content out, for content that measures views (a `Canvas` resolving
+    /// text); nil outside a layout.
+    public let engine: LayoutEngine?
 }
 
 /// A placed view whose deferred content is not laid out yet.

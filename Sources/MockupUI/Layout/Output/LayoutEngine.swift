@@ -100,7 +100,8 @@ public struct LayoutEngine: Sendable {
             }
             let geometry = DeferredGeometry(frame: pending.frame,
                                             namedSpaces: tree.root.namedCoordinateSpaces(along: pending.path[...]),
-                                            safeAreaInsets: pending.safeArea?.insets(reaching: pending.frame) ?? EdgeInsets())
+                                            safeAreaInsets: pending.safeArea?.insets(reaching: pending.frame) ?? EdgeInsets(),
+                                            engine: self)
             let content = layoutPass(pending.content.build(geometry), for: pending)
             tree.root = tree.root.settingChildren([content.tree.root], at: pending.path[...])
             content.tree.warnings.forEach { tree.warn($0) }
