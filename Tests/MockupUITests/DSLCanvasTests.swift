@@ -162,6 +162,48 @@ import Testing
         #expect(list.warnings.contains { $0.contains("AngularGradient") })
     }
 
+    @Test func shadowOnlyDrawsTheShadowWithoutTheShape() throws {
+        let (_, rendered) = try render(Canvas { context, _ in
+            context.addFilter(.shadow(color: .black, radius: 0, x: 0, y: 10, options: .shadowOnly))
+            context.fill(Path(CGRect(x: 40, y: 0, width: 40, height: 20)), with: Self.red)
+        }, "canvas-shadow-only")
+        #expect(rendered.image.rgba(60, 5) == (255, 255, 255, 255))
+        #expect(rendered.image.rgba(60, 25) == (0, 0, 0, 255))
+    }
+
+    @Test func clipBoundingRectIsInUserSpace() throws {
+        var bounds = CGRect.null
+        _ = try render(Canvas { context, _ in
+            context.clip(to: Path(CGRect(x: 10, y: 10, width: 40, height: 20)))
+            context.clip(to: Path(CGRect(x: 0, y: 0, width: 5, height: 5)), options: .inverse)
+            context.translateBy(x: 5, y: 5)
+            bounds = context.clipBoundingRect
+        }, "canvas-clip-bounds")
+        #expect(bounds == CGRect(x: 5, y: 5, width: 40, height: 20))
+    }
+
+    @Test func resolvedImagesCarryTheirSizeAndShading() throws {
+        var image: GraphicsContext.ResolvedImage?
+        let (_, rendered) = try render(Canvas { context, size in
+            var star = context.resolve(Image(systemName: "star.fill"))
+            star.shading = Self.red
+            image = star
+            context.draw(star, at: CGPoint(x: size.width / 2, y: size.height / 2))
+        }, "canvas-image")
+        let size = try #require(image?.size)
+        #expect(size.width > 10 && size.height > 10, "\(size)")
+        #expect(image?.baseline ?? 0 <= size.height)
+        #expect(rendered.image.rgba(50, 25) == (255, 0, 0, 255))
+    }
+
+    @Test func theBackdropBlendedWithItselfIsNoted() throws {
+        let (list, _) = try render(Canvas { context, _ in
+            context.blendMode = .multiply
+            context.fill(Self.whole, with: .backdrop)
+        }, "canvas-backdrop")
+        #expect(list.warnings.contains { $0.contains("GraphicsContext.Shading.backdrop with BlendMode.multiply") })
+    }
+
     @Test func timelineViewShowsItsFixedDate() {
         let view = TimelineView(.periodic(from: .now, by: 1)) { context in
             Text(context.date, style: .time)

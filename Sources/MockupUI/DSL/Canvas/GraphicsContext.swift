@@ -50,6 +50,7 @@ public struct GraphicsContext {
 
     /// Fills `path` (in the current transform) with `shading`.
     public func fill(_ path: Path, with shading: Shading, style: FillStyle = FillStyle()) {
+        noteBackdrop(shading)
         record(.fill(path.applying(transform), shading.applying(transform), evenOdd: style.isEOFilled))
     }
 
@@ -57,12 +58,20 @@ public struct GraphicsContext {
     public func stroke(_ path: Path, with shading: Shading, style: StrokeStyle) {
         var scaled = style
         scaled.lineWidth *= transformScale
+        noteBackdrop(shading)
         record(.stroke(path.applying(transform), shading.applying(transform), scaled))
     }
 
     /// Strokes `path` with `shading` at `lineWidth`.
     public func stroke(_ path: Path, with shading: Shading, lineWidth: CGFloat = 1) {
         stroke(path, with: shading, style: StrokeStyle(lineWidth: lineWidth))
+    }
+
+    /// The backdrop blended other than normally with itself is not drawn (a render note).
+    private func noteBackdrop(_ shading: Shading) {
+        if shading.role == .backdrop, blendMode != .normal {
+            recording.note("GraphicsContext.Shading.backdrop with BlendMode.\(blendMode.name)")
+        }
     }
 
     // MARK: Text, images and symbols

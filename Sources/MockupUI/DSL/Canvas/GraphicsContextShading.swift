@@ -4,22 +4,24 @@ extension GraphicsContext {
     /// A paint for fills, strokes, text and template images, as SwiftUI's `GraphicsContext.Shading`.
     /// Gradient points are in the context's user space when the shading is used.
     public struct Shading {
+        /// What a shading stands for besides its styles.
+        enum Role { case paint, foreground, backdrop }
         /// One style, or a palette's styles in order (a fill uses the first).
         let styles: [AnyShapeStyle]
-        /// Set on `.foreground`: text and images keep their own foreground.
-        let isForeground: Bool
+        /// `.foreground`: text and images keep their own foreground.
+        let role: Role
 
-        init(_ style: AnyShapeStyle, isForeground: Bool = false) { styles = [style]; self.isForeground = isForeground }
-        private init(styles: [AnyShapeStyle]) { self.styles = styles; isForeground = false }
+        init(_ style: AnyShapeStyle, role: Role = .paint) { styles = [style]; self.role = role }
+        private init(styles: [AnyShapeStyle]) { self.styles = styles; role = .paint }
 
         /// The style a fill or stroke paints with.
         var style: AnyShapeStyle { styles.first ?? AnyShapeStyle(Color.clear) }
 
         /// A copy of what the canvas already has: drawn over itself with a normal blend it changes
-        /// nothing, so it paints nothing here.
-        public static var backdrop: Shading { Shading(AnyShapeStyle(Color.clear)) }
+        /// nothing, so it paints nothing here (with another blend mode, a render note).
+        public static var backdrop: Shading { Shading(AnyShapeStyle(Color.clear), role: .backdrop) }
         /// The environment's foreground style.
-        public static var foreground: Shading { Shading(AnyShapeStyle(ForegroundStyle()), isForeground: true) }
+        public static var foreground: Shading { Shading(AnyShapeStyle(ForegroundStyle()), role: .foreground) }
         /// Several shadings: a fill uses the first; a palette symbol paints its layers with them.
         public static func palette(_ array: [Shading]) -> Shading { Shading(styles: array.flatMap(\.styles)) }
         public static func color(_ color: Color) -> Shading { Shading(AnyShapeStyle(color)) }
@@ -61,7 +63,7 @@ extension GraphicsContext {
 
         /// This shading with its gradient geometry mapped from user space through `transform`.
         func applying(_ transform: CGAffineTransform) -> Shading {
-            guard transform != .identity, !isForeground else { return self }
+            guard transform != .identity, role == .paint else { return self }
             return Shading(styles: styles.map { style in
                 (style.base as? CanvasGradientStyle).map { AnyShapeStyle($0.applying(transform)) } ?? style
             })
@@ -91,7 +93,7 @@ struct ShadingForeground: ViewModifier {
     let shading: GraphicsContext.Shading?
 
     func body(content: Content) -> some View {
-        if let shading, !shading.isForeground {
+        if let shading, shading.role != .foreground {
             let styles = shading.styles
             switch styles.count {
             case 0, 1: AnyView(content.foregroundStyle(shading.style))
