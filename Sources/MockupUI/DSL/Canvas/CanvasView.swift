@@ -8,6 +8,8 @@ public struct _CanvasView: View, PrimitiveView {
     let renderer: (inout GraphicsContext, CGSize) -> Void
     let symbols: any View
 
+    /// `opaque` is a drawing-speed hint on iOS that changes no pixels; `symbols` are the views
+    /// `resolveSymbol(id:)` finds by their `.tag`.
     public init(opaque: Bool, symbols: some View = EmptyView(), renderer: @escaping (inout GraphicsContext, CGSize) -> Void) {
         self.renderer = renderer; self.symbols = symbols
     }
