@@ -22,6 +22,17 @@ import Testing
         #expect(!normal.textDump().contains("blend"))
     }
 
+    @Test func aCompositingGroupKeepsBlendsInside() throws {
+        // The knockout idiom: destinationOut cuts the group's own drawing, not the page behind it.
+        let view = ZStack {
+            Color(red: 1, green: 0, blue: 0)
+            Color.black.frame(width: 10).blendMode(.destinationOut)
+        }.compositingGroup().frame(width: 20, height: 20)
+        let (_, rendered) = try R.render(view: resolveView(view), width: 20, scale: 1, background: RGBA(red: 0, green: 0, blue: 1))
+        #expect(rendered.image.rgba(10, 10) == (r: 0, g: 0, b: 255, a: 255))
+        #expect(rendered.image.rgba(2, 10) == (r: 255, g: 0, b: 0, a: 255))
+    }
+
     @Test func everySwiftUIModeNamesTheRasterizersBlend() {
         #expect(BlendMode.allCases.map(\.layerBlend.rawValue) == BlendMode.allCases.map(\.rawValue))
     }

@@ -183,8 +183,7 @@ public struct Image: View, PrimitiveView {
             let effects = environment.symbolEffectState
             return [effects.hidesSymbols && !effects.removed ? .effect(.opacity(0), child: symbol) : symbol]
         case let .drawing(size, renderer):
-            return MockupUI.resolveNodes(ImageDrawingView(size: size, resizable: isResizable, environment: environment,
-                                                          renderer: renderer), in: environment)
+            return MockupUI.resolveNodes(ImageDrawingView(size: size, resizable: isResizable, renderer: renderer), in: environment)
         }
     }
 }

@@ -62,7 +62,13 @@ final class RenderPass {
             draw(group.items)
         case .composite:
             guard let bounds = VisualBounds.of(group.items, transform: transform) else { return }
-            composited(bounds: bounds) { draw(group.items) }
+            composited(bounds: bounds) {
+                // Blend modes inside blend with the group's own drawing, not with what is behind it.
+                guard group.items.contains(where: \.containsBlend) else { draw(group.items); return }
+                canvas.beginLayer(bounds: bounds)
+                draw(group.items)
+                canvas.endLayer()
+            }
         case let .shadow(color, radius, x, y):
             shadows.append(LeafShadow(color: color, radius: radius, x: x, y: y, transform: transform))
             defer { shadows.removeLast() }
@@ -160,6 +166,15 @@ final class RenderPass {
         canvas.withLayer(bounds: VisualBounds.grown(bounds, by: reach + 1), shadow: outer.drop) {
             inShadowLayers(inner, bounds: bounds, body)
         }
+    }
+}
+
+extension DisplayItem {
+    /// Whether a blend effect is inside this item (one a composite group must isolate).
+    var containsBlend: Bool {
+        guard case let .group(group) = self else { return false }
+        if case .blend = group.effect { return true }
+        return group.items.contains(where: \.containsBlend)
     }
 }
 

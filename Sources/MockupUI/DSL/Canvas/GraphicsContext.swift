@@ -1,113 +1,65 @@
 import Foundation
 
-/// The drawing context of a `Canvas`, as SwiftUI's `GraphicsContext`. Drawing commands are recorded
-/// (with the transform and opacity current when they are issued) and drawn as views once the
-/// canvas size is known. Clipping, filters and blend modes are recorded as render notes.
+/// The drawing context of a `Canvas`, as SwiftUI's `GraphicsContext`. Each drawing operation is
+/// recorded with the state current when it is issued — transform, opacity, blend mode, filters and
+/// clip shapes — and drawn as views once the canvas size is known (`CanvasDrawing`).
 public struct GraphicsContext {
-    /// Where commands go; copies of a context (`drawLayer`, `var copy = context`) share it.
+    /// Where operations go; copies of a context (`var copy = context`) share it, a layer has its own.
     final class Recording {
-        var commands: [CanvasCommand] = []
+        var operations: [CanvasOperation] = []
         var notes: [String] = []
         func note(_ feature: String) { if !notes.contains(feature) { notes.append(feature) } }
     }
     let recording: Recording
+    /// The canvas's size, symbols and the engine that measures text for `resolve(_:)`.
+    let surface: CanvasSurface
 
     /// The transform applied to everything drawn after it is set.
     public var transform: CGAffineTransform = .identity
-    /// The opacity applied to everything drawn after it is set.
+    /// The opacity applied to each drawing operation after it is set.
     public var opacity: Double = 1
-    /// The blend mode (only `.normal` is drawn; others add a render note).
-    public var blendMode: BlendMode = .normal {
-        didSet { if blendMode != .normal { recording.note("GraphicsContext.blendMode") } }
-    }
+    /// How each drawing operation after it is set blends with what the canvas already has.
+    public var blendMode: BlendMode = .normal
     /// The environment of the canvas.
     public let environment: EnvironmentValues
+    /// Filters applied to each drawing operation, in the order added (the last added applies first).
+    private(set) var filters: [Filter] = []
+    /// Clip shapes in canvas coordinates; each drawing operation is drawn inside all of them.
+    private(set) var clips: [CanvasClip] = []
 
-    init(environment: EnvironmentValues) {
-        recording = Recording(); self.environment = environment
+    init(environment: EnvironmentValues, surface: CanvasSurface) {
+        recording = Recording(); self.environment = environment; self.surface = surface
     }
 
-    /// A paint for fills and strokes.
-    public struct Shading {
-        let style: AnyShapeStyle
-        public static func color(_ color: Color) -> Shading { Shading(style: AnyShapeStyle(color)) }
-        public static func color(_ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double,
-                                 opacity: Double = 1) -> Shading {
-            .color(Color(colorSpace, red: red, green: green, blue: blue, opacity: opacity))
-        }
-        public static func style<S: ShapeStyle>(_ style: S) -> Shading { Shading(style: AnyShapeStyle(style)) }
-        public static var foreground: Shading { Shading(style: AnyShapeStyle(ForegroundStyle())) }
-        /// A linear gradient between two points of the canvas (drawn across the filled shape's
-        /// bounds in the points' direction).
-        public static func linearGradient(_ gradient: Gradient, startPoint: CGPoint, endPoint: CGPoint,
-                                          options: GradientOptions = GradientOptions()) -> Shading {
-            Shading(style: AnyShapeStyle(CanvasGradientStyle(gradient: gradient, kind: .linear(startPoint, endPoint))))
-        }
-        /// A radial gradient around a point of the canvas.
-        public static func radialGradient(_ gradient: Gradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat,
-                                          options: GradientOptions = GradientOptions()) -> Shading {
-            Shading(style: AnyShapeStyle(CanvasGradientStyle(gradient: gradient,
-                                                              kind: .radial(center, Double(startRadius), Double(endRadius)))))
-        }
+    /// A new context drawing into a layer of its own: same transform, fresh state.
+    private func layerContext() -> GraphicsContext {
+        var layer = GraphicsContext(environment: environment, surface: surface)
+        layer.transform = transform
+        return layer
     }
 
-    /// Gradient options (accepted).
-    public struct GradientOptions: OptionSet, Sendable {
-        public let rawValue: UInt32
-        public init(rawValue: UInt32) { self.rawValue = rawValue }
-        public static let `repeat` = GradientOptions(rawValue: 1)
-        public static let mirror = GradientOptions(rawValue: 2)
-        public static let linearColor = GradientOptions(rawValue: 4)
+    /// Records `command` with the context's current compositing state.
+    private func record(_ command: CanvasCommand) {
+        let blend = blendMode.viewBlendMode
+        if blend == nil { recording.note("GraphicsContext.BlendMode.\(blendMode.name) (drawn as .normal)") }
+        recording.operations.append(CanvasOperation(command: command, composite: CanvasComposite(
+            opacity: opacity, blendMode: blend ?? .normal, filters: filters, clips: clips)))
     }
 
-    /// A filter applied to what is drawn after it (recorded as a render note).
-    public struct Filter {
-        let name: String
-        public static func blur(radius: CGFloat, options: BlurOptions = BlurOptions()) -> Filter { Filter(name: "blur") }
-        public static func shadow(color: Color = .black, radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0,
-                                  blendMode: BlendMode = .normal, options: ShadowOptions = ShadowOptions()) -> Filter {
-            Filter(name: "shadow")
-        }
-        public static func brightness(_ amount: Double) -> Filter { Filter(name: "brightness") }
-        public static func saturation(_ amount: Double) -> Filter { Filter(name: "saturation") }
-        public static func grayscale(_ amount: Double) -> Filter { Filter(name: "grayscale") }
-        public static func colorMultiply(_ color: Color) -> Filter { Filter(name: "colorMultiply") }
-        public static var alphaThreshold: Filter { Filter(name: "alphaThreshold") }
-        public static func alphaThreshold(min: Double, max: Double = 1, color: Color = .black) -> Filter {
-            Filter(name: "alphaThreshold")
-        }
-    }
-
-    /// Blur filter options.
-    public struct BlurOptions: OptionSet, Sendable {
-        public let rawValue: UInt32
-        public init(rawValue: UInt32) { self.rawValue = rawValue }
-        public static let opaque = BlurOptions(rawValue: 1)
-        public static let dithersResult = BlurOptions(rawValue: 2)
-    }
-
-    /// Shadow filter options.
-    public struct ShadowOptions: OptionSet, Sendable {
-        public let rawValue: UInt32
-        public init(rawValue: UInt32) { self.rawValue = rawValue }
-        public static let shadowAbove = ShadowOptions(rawValue: 1)
-        public static let shadowOnly = ShadowOptions(rawValue: 2)
-        public static let invertsAlpha = ShadowOptions(rawValue: 4)
-        public static let disablesGroup = ShadowOptions(rawValue: 8)
-    }
-
-    // MARK: Drawing
+    // MARK: Paths
 
     /// Fills `path` (in the current transform) with `shading`.
     public func fill(_ path: Path, with shading: Shading, style: FillStyle = FillStyle()) {
-        recording.commands.append(.fill(path.applying(transform), shading.style, evenOdd: style.isEOFilled, opacity: opacity))
+        noteBackdrop(shading)
+        record(.fill(path.applying(transform), shading.applying(transform), evenOdd: style.isEOFilled))
     }
 
-    /// Strokes `path` with `shading`.
+    /// Strokes `path` with `shading`; the line width is scaled by the transform.
     public func stroke(_ path: Path, with shading: Shading, style: StrokeStyle) {
         var scaled = style
         scaled.lineWidth *= transformScale
-        recording.commands.append(.stroke(path.applying(transform), shading.style, scaled, opacity: opacity))
+        noteBackdrop(shading)
+        record(.stroke(path.applying(transform), shading.applying(transform), scaled))
     }
 
     /// Strokes `path` with `shading` at `lineWidth`.
@@ -115,32 +67,94 @@ public struct GraphicsContext {
         stroke(path, with: shading, style: StrokeStyle(lineWidth: lineWidth))
     }
 
+    /// The backdrop blended other than normally with itself is not drawn (a render note).
+    private func noteBackdrop(_ shading: Shading) {
+        if shading.role == .backdrop, blendMode != .normal {
+            recording.note("GraphicsContext.Shading.backdrop with BlendMode.\(blendMode.name)")
+        }
+    }
+
+    // MARK: Text, images and symbols
+
+    /// Draws `text` with its `anchor` at `point`, through the full transform.
+    public func draw(_ text: ResolvedText, at point: CGPoint, anchor: UnitPoint = .center) {
+        record(.item(.text(text, in: nil), origin: anchored(point, anchor, text.measure(in: Self.unbounded)), transform: transform))
+    }
+
+    /// Draws `text` from the top-leading corner of `rect`, wrapped to its width.
+    public func draw(_ text: ResolvedText, in rect: CGRect) {
+        record(.item(.text(text, in: rect.size), origin: rect.origin, transform: transform))
+    }
+
     /// Draws `text` with its `anchor` at `point`.
     public func draw(_ text: Text, at point: CGPoint, anchor: UnitPoint = .center) {
-        recording.commands.append(.text(text, at: point.applying(transform), anchor: anchor, opacity: opacity))
+        draw(resolve(text), at: point, anchor: anchor)
     }
 
-    /// Draws `text` in `rect` (top-leading, wrapping to the rect's width).
-    public func draw(_ text: Text, in rect: CGRect) {
-        recording.commands.append(.textIn(text, rect.offsetBy(transform), opacity: opacity))
+    /// Draws `text` from the top-leading corner of `rect`.
+    public func draw(_ text: Text, in rect: CGRect) { draw(resolve(text), in: rect) }
+
+    /// Draws `image` at its own size with its `anchor` at `point`.
+    public func draw(_ image: ResolvedImage, at point: CGPoint, anchor: UnitPoint = .center) {
+        record(.item(.image(image, in: nil), origin: anchored(point, anchor, image.size), transform: transform))
     }
 
-    /// Draws `image` with its `anchor` at `point`.
+    /// Draws `image` stretched into `rect`.
+    public func draw(_ image: ResolvedImage, in rect: CGRect, style: FillStyle = FillStyle()) {
+        record(.item(.image(image, in: rect.size), origin: rect.origin, transform: transform))
+    }
+
+    /// Draws `image` at its own size with its `anchor` at `point`.
     public func draw(_ image: Image, at point: CGPoint, anchor: UnitPoint = .center) {
-        recording.commands.append(.image(image, at: point.applying(transform), anchor: anchor, opacity: opacity))
+        draw(resolve(image), at: point, anchor: anchor)
     }
 
-    /// Draws `image` scaled into `rect`.
+    /// Draws `image` stretched into `rect`.
     public func draw(_ image: Image, in rect: CGRect, style: FillStyle = FillStyle()) {
-        recording.commands.append(.imageIn(image, rect.offsetBy(transform), opacity: opacity))
+        draw(resolve(image), in: rect, style: style)
     }
 
-    /// A text ready to draw (here: the text itself).
-    public func resolve(_ text: Text) -> Text { text }
-    /// An image ready to draw (here: the image itself).
-    public func resolve(_ image: Image) -> Image { image }
+    /// Draws `symbol` at its ideal size with its `anchor` at `point`.
+    public func draw(_ symbol: ResolvedSymbol, at point: CGPoint, anchor: UnitPoint = .center) {
+        record(.item(.symbol(symbol, in: nil), origin: anchored(point, anchor, symbol.size), transform: transform))
+    }
 
-    // MARK: State
+    /// Draws `symbol` proposed the size of `rect`, from its top-leading corner.
+    public func draw(_ symbol: ResolvedSymbol, in rect: CGRect) {
+        record(.item(.symbol(symbol, in: rect.size), origin: rect.origin, transform: transform))
+    }
+
+    /// `text` resolved in this context's environment, ready to measure and draw.
+    public func resolve(_ text: Text) -> ResolvedText { ResolvedText(text: text, context: self) }
+
+    /// `image` resolved in this context's environment, with its size and baseline.
+    public func resolve(_ image: Image) -> ResolvedImage { ResolvedImage(image: image, context: self) }
+
+    /// The view of the canvas's `symbols` tagged `id`, nil when there is none.
+    public func resolveSymbol<ID: Hashable>(id: ID) -> ResolvedSymbol? {
+        surface.symbols[AnyHashable(id)].map { ResolvedSymbol(view: $0, context: self) }
+    }
+
+    /// Measures a view resolved in this context's environment (zero outside a layout).
+    func measure(_ view: some View, in size: CGSize) -> ViewMeasurement {
+        guard let engine = surface.engine else { return ViewMeasurement(size: .zero, firstBaseline: 0, lastBaseline: 0) }
+        let proposal = LayoutProposal(width: size.width.isFinite ? Double(size.width) : nil,
+                                      height: size.height.isFinite ? Double(size.height) : nil)
+        // The renderer runs on the main actor (deferred content), as do these measurements.
+        nonisolated(unsafe) let view = view, environment = environment
+        let node = MainActor.assumeIsolated { ViewNode.layered(resolveNodes(view, in: environment), alignment: .topLeading) }
+        return engine.measure(node, proposal: proposal)
+    }
+
+    /// An unbounded proposal: a view's ideal size.
+    static let unbounded = CGSize(width: CGFloat.infinity, height: .infinity)
+
+    /// The top-leading corner of a box of `size` whose `anchor` is on `point`.
+    private func anchored(_ point: CGPoint, _ anchor: UnitPoint, _ size: CGSize) -> CGPoint {
+        CGPoint(x: point.x - CGFloat(anchor.x) * size.width, y: point.y - CGFloat(anchor.y) * size.height)
+    }
+
+    // MARK: Transform
 
     public mutating func translateBy(x: CGFloat, y: CGFloat) {
         transform = CGAffineTransform(translationX: x, y: y).concatenating(transform)
@@ -153,34 +167,59 @@ public struct GraphicsContext {
     }
     public mutating func concatenate(_ matrix: CGAffineTransform) { transform = matrix.concatenating(transform) }
 
-    /// Clipping is not applied (a render note).
+    // MARK: Clipping, filters and layers
+
+    /// Adds `path` (in the current transform) to the clip shapes: what is drawn after it shows only
+    /// inside it, or only outside it with `.inverse`.
     public mutating func clip(to path: Path, style: FillStyle = FillStyle(), options: ClipOptions = ClipOptions()) {
-        recording.note("GraphicsContext.clip")
+        clips.append(.path(path.applying(transform), evenOdd: style.isEOFilled, inverse: options.contains(.inverse)))
     }
 
-    /// Filters are not applied (a render note).
-    public mutating func addFilter(_ filter: Filter, options: FilterOptions = FilterOptions()) {
-        recording.note("GraphicsContext.addFilter(.\(filter.name))")
-    }
-
-    /// Draws into a copy of the context (its transform, opacity and filters stay inside).
-    public func drawLayer(content: (inout GraphicsContext) throws -> Void) rethrows {
-        var layer = self
+    /// Adds the alpha of what `content` draws (times `opacity`) to the clip shapes, inverted with
+    /// `.inverse`.
+    public mutating func clipToLayer(opacity: Double = 1, options: ClipOptions = ClipOptions(),
+                                     content: (inout GraphicsContext) throws -> Void) rethrows {
+        var layer = layerContext()
         try content(&layer)
+        layer.recording.notes.forEach(recording.note)
+        clips.append(.layer(layer.recording.operations, opacity: opacity, inverse: options.contains(.inverse)))
+    }
+
+    /// The bounds of the clip shapes (the canvas, narrowed by each clip path), in the current
+    /// user space.
+    public var clipBoundingRect: CGRect {
+        let bounds = clips.reduce(CGRect(origin: .zero, size: surface.size)) { rect, clip in
+            guard case let .path(path, _, inverse: false) = clip else { return rect }
+            return rect.intersection(path.boundingRect)
+        }
+        let inverse = transform.inverted()
+        let corners = [CGPoint(x: bounds.minX, y: bounds.minY), CGPoint(x: bounds.maxX, y: bounds.minY),
+                       CGPoint(x: bounds.minX, y: bounds.maxY), CGPoint(x: bounds.maxX, y: bounds.maxY)].map { $0.applying(inverse) }
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+    }
+
+    /// Adds `filter` for each drawing operation after it (SwiftUI draws each operation into a
+    /// layer, filters it, then composites it with the opacity, blend mode and clip shapes).
+    public mutating func addFilter(_ filter: Filter, options: FilterOptions = FilterOptions()) {
+        filters.append(filter)
+    }
+
+    /// Draws `content` into a new transparency layer (the same transform, its own opacity, blend
+    /// mode, filters and clips), then draws the layer as one operation of this context.
+    public func drawLayer(content: (inout GraphicsContext) throws -> Void) rethrows {
+        var layer = layerContext()
+        try content(&layer)
+        layer.recording.notes.forEach(recording.note)
+        record(.layer(layer.recording.operations))
     }
 
     /// Clip options.
     public struct ClipOptions: OptionSet, Sendable {
         public let rawValue: UInt32
         public init(rawValue: UInt32) { self.rawValue = rawValue }
+        /// Clip to the outside of the shape.
         public static let inverse = ClipOptions(rawValue: 1)
-    }
-
-    /// Filter options.
-    public struct FilterOptions: OptionSet, Sendable {
-        public let rawValue: UInt32
-        public init(rawValue: UInt32) { self.rawValue = rawValue }
-        public static let linearColor = FilterOptions(rawValue: 1)
     }
 
     /// How much the transform scales lengths (for stroke widths).
@@ -191,41 +230,47 @@ public struct GraphicsContext {
     }
 }
 
-/// One recorded canvas command (positions already in canvas coordinates).
+/// What every context of one canvas shares: its size, its symbols and the layout engine.
+struct CanvasSurface {
+    var size: CGSize
+    var symbols: [AnyHashable: AnyView] = [:]
+    var engine: LayoutEngine?
+}
+
+/// One recorded drawing operation and how it is composited.
+struct CanvasOperation {
+    let command: CanvasCommand
+    let composite: CanvasComposite
+}
+
+/// What an operation draws, in canvas coordinates (views: in user space, moved by `transform`).
 enum CanvasCommand {
-    case fill(Path, AnyShapeStyle, evenOdd: Bool, opacity: Double)
-    case stroke(Path, AnyShapeStyle, StrokeStyle, opacity: Double)
-    case text(Text, at: CGPoint, anchor: UnitPoint, opacity: Double)
-    case textIn(Text, CGRect, opacity: Double)
-    case image(Image, at: CGPoint, anchor: UnitPoint, opacity: Double)
-    case imageIn(Image, CGRect, opacity: Double)
+    case fill(Path, GraphicsContext.Shading, evenOdd: Bool)
+    case stroke(Path, GraphicsContext.Shading, StrokeStyle)
+    /// Text, an image or a symbol with its top-leading corner at `origin` in user space.
+    case item(CanvasItem, origin: CGPoint, transform: CGAffineTransform)
+    /// A transparency layer.
+    case layer([CanvasOperation])
 }
 
-extension CGRect {
-    /// The rect moved by `transform` (its origin mapped; size kept: text and images are not scaled).
-    func offsetBy(_ transform: CGAffineTransform) -> CGRect {
-        CGRect(origin: origin.applying(transform), size: size)
-    }
+/// Text, an image or a symbol: at its own size, or framed to a rect's size.
+enum CanvasItem {
+    case text(GraphicsContext.ResolvedText, in: CGSize?)
+    case image(GraphicsContext.ResolvedImage, in: CGSize?)
+    case symbol(GraphicsContext.ResolvedSymbol, in: CGSize?)
 }
 
-/// A canvas gradient given in canvas points; painted across the filled shape's frame (the canvas).
-struct CanvasGradientStyle: ShapeStyle {
-    enum Kind { case linear(CGPoint, CGPoint), radial(CGPoint, Double, Double) }
-    let gradient: Gradient
-    let kind: Kind
-    /// The canvas size, set when the commands are drawn (points → unit points).
-    var canvasSize = CGSize(width: 1, height: 1)
+/// The state an operation is composited with.
+struct CanvasComposite {
+    var opacity: Double
+    var blendMode: BlendMode
+    var filters: [GraphicsContext.Filter]
+    var clips: [CanvasClip]
+}
 
-    func resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint {
-        func unit(_ p: CGPoint) -> UnitPoint {
-            UnitPoint(x: Double(p.x / max(canvasSize.width, 1)), y: Double(p.y / max(canvasSize.height, 1)))
-        }
-        switch kind {
-        case let .linear(start, end):
-            return .linearGradient(stops: gradient.resolvedStops(in: environment), start: unit(start), end: unit(end))
-        case let .radial(center, startRadius, endRadius):
-            return .radialGradient(stops: gradient.resolvedStops(in: environment), center: unit(center),
-                                   startRadius: startRadius, endRadius: endRadius)
-        }
-    }
+/// A clip shape in canvas coordinates.
+enum CanvasClip {
+    case path(Path, evenOdd: Bool, inverse: Bool)
+    /// The alpha of a layer's drawing.
+    case layer([CanvasOperation], opacity: Double, inverse: Bool)
 }

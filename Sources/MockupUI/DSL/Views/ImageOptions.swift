@@ -82,12 +82,12 @@ extension Image {
 struct ImageDrawingView: View {
     let size: CGSize
     let resizable: Bool
-    let environment: EnvironmentValues
     let renderer: (inout GraphicsContext) -> Void
 
     var body: some View {
-        let size = size, environment = environment, renderer = renderer
-        let drawing = CanvasDrawing(size: size, environment: environment) { context, _ in renderer(&context) }
+        let size = size, renderer = renderer
+        let drawing = _CanvasView(opaque: false) { context, _ in renderer(&context) }
+            .frame(width: size.width, height: size.height)
         if resizable {
             GeometryReader { proxy in
                 drawing.scaleEffect(x: size.width > 0 ? proxy.size.width / size.width : 1,

@@ -16,10 +16,12 @@ public struct DeferredContent: Sendable {
         DeferredContent(build: build)
     }
 
-    /// The content for a view of `size` at the origin, outside any named coordinate space.
+    /// The content for a view of `size` at the origin, outside any named coordinate space and any
+    /// layout (no engine to measure with).
     @MainActor
     public func make(_ size: Size) -> ViewNode {
-        build(DeferredGeometry(frame: Rect(origin: .zero, size: size), namedSpaces: [:], safeAreaInsets: EdgeInsets()))
+        build(DeferredGeometry(frame: Rect(origin: .zero, size: size), namedSpaces: [:], safeAreaInsets: EdgeInsets(),
+                               engine: nil))
     }
 }
 
@@ -33,6 +35,9 @@ public struct DeferredGeometry: Sendable {
     /// The frames of the views anchors measure, in the render's layout coordinates of this view:
     /// where each is drawn, moved back by this view's own `.offset`s.
     public var anchors: [AnchorTag: Rect] = [:]
+    /// The engine laying the content out, for content that measures views (a `Canvas` resolving
+    /// text); nil outside a layout.
+    public let engine: LayoutEngine?
 }
 
 /// A placed view whose deferred content is not laid out yet.

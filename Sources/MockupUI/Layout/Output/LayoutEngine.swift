@@ -107,7 +107,8 @@ public struct LayoutEngine: Sendable {
             let geometry = DeferredGeometry(frame: pending.frame,
                                             namedSpaces: tree.root.namedCoordinateSpaces(along: pending.path[...]),
                                             safeAreaInsets: pending.safeArea?.insets(reaching: pending.frame) ?? EdgeInsets(),
-                                            anchors: anchors.mapValues { $0.offsetBy(dx: -pending.offset.x, dy: -pending.offset.y) })
+                                            anchors: anchors.mapValues { $0.offsetBy(dx: -pending.offset.x, dy: -pending.offset.y) },
+                                            engine: self)
             let content = layoutPass(pending.content.build(geometry), for: pending)
             anchors.merge(content.anchors) { _, new in new }
             tree.root = tree.root.settingChildren([content.tree.root], at: pending.path[...])
