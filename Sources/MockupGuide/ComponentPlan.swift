@@ -69,19 +69,40 @@ public struct ComponentPlan: Sendable {
         canvas = Self.canvasTokens(in: program.source)
     }
 
-    /// Colour tokens named like a canvas (`canvas`, then `background`): one for light, one with
-    /// `dark` in its name for dark; a single one serves both.
+    /// Colour tokens named like a canvas (a `canvas` word, then `background`, then `bg`, as words of
+    /// the camelCase or snake_case name: `mbCanvas`, `bgPrimary`, not `mbGold`): one for light, one
+    /// with `dark` in its name for dark; a single one serves both.
     static func canvasTokens(in source: String) -> (light: String?, dark: String?) {
-        let names = source.matches(of: #/static\s+(?:let|var)\s+(\w+)\s*(?::\s*Color\s*)?=\s*Color\b/#).map { String($0.1) }
+        // `static let name = Color…` or `static let name: Color = …`. `Color(?!\w)`, not `Color\b`:
+        // Swift's default word boundaries are Unicode's, for which `Color.white` is one word.
+        let token = #/static\s+(?:let|var)\s+(\w+)\s*(?::\s*Color\s*=|=\s*Color(?!\w))/#
+        let names = source.matches(of: token).map { String($0.1) }
         func best(_ candidates: [String]) -> String? {
             for word in ["canvas", "background", "bg"] {
-                if let name = candidates.filter({ $0.lowercased().contains(word) }).min(by: { $0.count < $1.count }) { return name }
+                let named = candidates.filter { nameWords($0).contains(word) }
+                if let name = named.min(by: { $0.count < $1.count }) { return name }
             }
             return nil
         }
-        let light = best(names.filter { !$0.lowercased().contains("dark") })
-        let dark = best(names.filter { $0.lowercased().contains("dark") })
+        let light = best(names.filter { !nameWords($0).contains("dark") })
+        let dark = best(names.filter { nameWords($0).contains("dark") })
         return (light ?? dark, dark ?? light)
+    }
+
+    /// The lowercased words of an identifier: `mbDarkCanvas` → mb, dark, canvas; `bg_primary` → bg, primary.
+    static func nameWords(_ name: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        for character in name {
+            if character == "_" || (character.isUppercase && current.last.map { $0.isLowercase || $0.isNumber } == true) {
+                if !current.isEmpty { words.append(current.lowercased()) }
+                current = character == "_" ? "" : String(character)
+            } else {
+                current.append(character)
+            }
+        }
+        if !current.isEmpty { words.append(current.lowercased()) }
+        return words
     }
 
     /// The first `static let name = Color(…)` / `static let name: Color = …` the program declares.

@@ -37,6 +37,24 @@ struct ComponentPlanTests {
         #expect(plan.canvas.light == "acmeCanvas" && plan.canvas.dark == "acmeCanvas")
     }
 
+    /// Canvas tokens are found by the words of their names, whatever the colour's spelling.
+    @Test func canvasTokensAreNamedByWholeWords() {
+        let plan = Self.plan("""
+        extension Color {
+            static let mbGold = Color(red: 0.7, green: 0.5, blue: 0.2)
+            static let mbCanvas        = Color.white
+            static let mbDarkCanvas    = Color(red: 0.07, green: 0.07, blue: 0.08)
+            static let tagBg: Color = .gray
+        }
+        """)
+        #expect(plan.canvas.light == "mbCanvas" && plan.canvas.dark == "mbDarkCanvas",
+                "`Color.white` is a token, and `mbGold` holds no `bg` word")
+        let bg = Self.plan("extension Color { static let mbGold = Color.orange; static let bg_primary: Color = .white }")
+        #expect(bg.canvas.light == "bg_primary" && bg.canvas.dark == "bg_primary")
+        #expect(ComponentPlan.nameWords("ktChatBgLight") == ["kt", "chat", "bg", "light"])
+        #expect(ComponentPlan.nameWords("l8DarkCanvas") == ["l8", "dark", "canvas"])
+    }
+
     @Test func boolsAndEnumsRenderOneVariantPerValue() {
         let plan = Self.plan("""
         enum Tier { case blue, gold, obsidian }
