@@ -183,6 +183,7 @@ func describe(_ effect: RenderEffect) -> String {
     case .backdropBlur(let radius): return "backdropBlur(\(num(radius)))"
     case .clip(let kind, _): return "clip(\(describe(kind)))"
     case .blend(let mode): return "blend(\(mode))"
+    case .colorMatrix(let m): return "colorMatrix(\(m.summary))"
     case .scale(let x, let y, _): return "scale(\(num(x)), \(num(y)))"
     case .rotation(let radians, _): return "rotation(\(num(radians * 180 / .pi))°)"
     case .rotation3D(let radians, let axis, _, _):

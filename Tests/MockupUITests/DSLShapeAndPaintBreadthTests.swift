@@ -177,13 +177,4 @@ import Testing
           shape circle fill linear[#FF3B30 0, #007AFF 1] (0,0.5)->(1,0.5)
         """)
     }
-
-    @Test func colorFiltersRecordNotesUnlessTheyAreIdentities() {
-        #expect(nodeTree(resolveView(Text("a").brightness(0))) == "text \"a\" system(default) 17 regular #000000")
-        #expect(nodeTree(resolveView(Text("a").brightness(0.2).grayscale(1))) == """
-        unsupported(grayscale)
-          unsupported(brightness)
-            text "a" system(default) 17 regular #000000
-        """)
-    }
 }

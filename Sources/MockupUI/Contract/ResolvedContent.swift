@@ -146,6 +146,9 @@ public enum RenderEffect: Hashable, Sendable {
     case clip(ShapeKind, evenOdd: Bool)
     /// `.blendMode(mode)`: the content blended onto what is behind it.
     case blend(BlendMode)
+    /// `.brightness`, `.grayscale`, `.colorMultiply`, …: the content as one layer whose pixels
+    /// go through the matrix.
+    case colorMatrix(ColorMatrix)
     case scale(x: Double, y: Double, anchor: UnitPoint)
     case rotation(radians: Double, anchor: UnitPoint)
     case rotation3D(radians: Double, axis: Vector3, anchor: UnitPoint, perspective: Double)

@@ -21,7 +21,8 @@ extension DisplayEffect {
                                      c: t * n.x * n.y - s * n.z, d: c + t * n.y * n.y, tx: 0, ty: 0)
             return linear.isNearlyIdentity ? .identity : linear.about(anchor)
         case let .affine(t): return t
-        case .opacity, .composite, .shadow, .innerShadow, .blur, .backdropBlur, .clip, .mask, .blend: return nil
+        case .opacity, .composite, .shadow, .innerShadow, .blur, .backdropBlur, .clip, .mask, .blend, .colorMatrix:
+            return nil
         }
     }
 

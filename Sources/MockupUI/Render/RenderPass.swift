@@ -48,10 +48,10 @@ final class RenderPass {
         }
     }
 
-    /// Effects: opacity and shadows apply to each leaf inside; composites, masks, blends, blurs and
-    /// shadowed clips are one drawing as far as enclosing opacity and shadows go (the shadow of the
-    /// blurred content); a backdrop blur blurs what is under its shapes first; transforms
-    /// change how points map to pixels.
+    /// Effects: opacity and shadows apply to each leaf inside; composites, masks, blends, colour
+    /// matrices, blurs and shadowed clips are one drawing as far as enclosing opacity and shadows go
+    /// (the shadow of the blurred content); a backdrop blur blurs what is under its shapes first;
+    /// transforms change how points map to pixels.
     private func draw(_ group: DisplayGroup) {
         switch group.effect {
         case let .opacity(alpha):
@@ -101,12 +101,9 @@ final class RenderPass {
             }
             if shadows.isEmpty { clipped() } else { composited(bounds: bounds, clipped) }
         case let .blend(mode):
-            guard let bounds = VisualBounds.of(group.items, transform: transform) else { return }
-            composited(bounds: bounds) {
-                canvas.beginLayer(bounds: bounds)
-                draw(group.items)
-                canvas.endLayer(blending: mode.layerBlend)
-            }
+            drawLayer(of: group.items) { canvas.endLayer(blending: mode.layerBlend) }
+        case let .colorMatrix(matrix):
+            drawLayer(of: group.items) { canvas.endLayer(colorMatrix: matrix) }
         case let .mask(items):
             guard let bounds = VisualBounds.of(.group(group), transform: transform), !bounds.isEmpty else { return }
             composited(bounds: bounds) {
@@ -127,6 +124,17 @@ final class RenderPass {
             defer { transform = saved }
             transform = (group.effect.transform ?? .identity).concatenating(transform)
             draw(group.items)
+        }
+    }
+
+    /// Draws `items` into a layer as big as their ink, finished by `end` (a blend or colour matrix),
+    /// as one drawing for the active opacity and shadows.
+    private func drawLayer(of items: [DisplayItem], end: () -> Void) {
+        guard let bounds = VisualBounds.of(items, transform: transform) else { return }
+        composited(bounds: bounds) {
+            canvas.beginLayer(bounds: bounds)
+            draw(items)
+            end()
         }
     }
 

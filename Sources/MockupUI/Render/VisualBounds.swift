@@ -16,7 +16,7 @@ enum VisualBounds {
         case let .bitmap(bitmap): return transform.mapBounds(bitmap.frame)
         case let .group(group):
             switch group.effect {
-            case .opacity, .composite, .backdropBlur, .blend, .innerShadow: return of(group.items, transform: transform)
+            case .opacity, .composite, .backdropBlur, .blend, .colorMatrix, .innerShadow: return of(group.items, transform: transform)
             case let .shadow(color, radius, x, y):
                 guard let content = of(group.items, transform: transform) else { return nil }
                 let reach = Double(LeafShadow(color: color, radius: radius, x: x, y: y, transform: transform).drop.reach)

@@ -3,13 +3,14 @@ import Foundation
 extension GraphicsContext {
     /// An image-processing step applied to each drawing operation after `addFilter`, as SwiftUI's
     /// `GraphicsContext.Filter`. Each maps onto the view effect of the same name; colour filters
-    /// draw as those view modifiers do (see `ColorEffects.swift`).
+    /// draw through the colour matrices of those view modifiers (see `ColorEffectMatrices.swift`).
     public struct Filter {
         enum Kind {
             case shadow(color: Color, radius: CGFloat, x: CGFloat, y: CGFloat, blendMode: BlendMode, options: ShadowOptions)
             case blur(radius: CGFloat, options: BlurOptions)
             case brightness(Double), contrast(Double), saturation(Double), grayscale(Double)
             case hueRotation(Angle), colorMultiply(Color), colorInvert(Double), luminanceToAlpha
+            case colorMatrix(ColorMatrix)
             case alphaThreshold(min: Double, max: Double, color: Color)
         }
         let kind: Kind
@@ -24,14 +25,24 @@ extension GraphicsContext {
         public static func blur(radius: CGFloat, options: BlurOptions = BlurOptions()) -> Filter {
             Filter(kind: .blur(radius: radius, options: options))
         }
+        /// Adds `amount` to each colour channel.
         public static func brightness(_ amount: Double) -> Filter { Filter(kind: .brightness(amount)) }
+        /// Scales each colour channel's distance from 50 % grey by `amount`.
         public static func contrast(_ amount: Double) -> Filter { Filter(kind: .contrast(amount)) }
+        /// Scales the colourfulness (0 is grey, 1 unchanged).
         public static func saturation(_ amount: Double) -> Filter { Filter(kind: .saturation(amount)) }
+        /// Removes `amount` (0...1) of the colour.
         public static func grayscale(_ amount: Double) -> Filter { Filter(kind: .grayscale(amount)) }
+        /// Rotates hues by `angle`.
         public static func hueRotation(_ angle: Angle) -> Filter { Filter(kind: .hueRotation(angle)) }
+        /// Multiplies each channel, alpha too, by `color`'s.
         public static func colorMultiply(_ color: Color) -> Filter { Filter(kind: .colorMultiply(color)) }
+        /// Inverts the colours by `amount` (0 unchanged, 1 fully inverted).
         public static func colorInvert(_ amount: Double = 1) -> Filter { Filter(kind: .colorInvert(amount)) }
+        /// Black whose opacity is the luminance.
         public static var luminanceToAlpha: Filter { Filter(kind: .luminanceToAlpha) }
+        /// Each pixel's straight RGBA through `matrix`.
+        public static func colorMatrix(_ matrix: ColorMatrix) -> Filter { Filter(kind: .colorMatrix(matrix)) }
         /// Pixels whose alpha is in `min...max` become `color`, the rest transparent (drawn
         /// unfiltered, with a render note).
         public static func alphaThreshold(min: Double, max: Double = 1, color: Color = .black) -> Filter {
@@ -51,11 +62,9 @@ extension GraphicsContext {
             case let .grayscale(amount): return AnyView(view.grayscale(amount))
             case let .hueRotation(angle): return AnyView(view.hueRotation(angle))
             case let .colorMultiply(color): return AnyView(view.colorMultiply(color))
-            case let .colorInvert(amount):
-                if amount == 0 { return view }
-                let inverted = AnyView(view.colorInvert())
-                return amount == 1 ? inverted : AnyView(inverted.unsupported("GraphicsContext.Filter.colorInvert(\(amount))"))
+            case let .colorInvert(amount): return AnyView(view.colorMatrix { _ in .inverting(amount) })
             case .luminanceToAlpha: return AnyView(view.luminanceToAlpha())
+            case let .colorMatrix(matrix): return AnyView(view.colorMatrix { _ in matrix })
             case .alphaThreshold: return AnyView(view.unsupported("GraphicsContext.Filter.alphaThreshold"))
             }
         }

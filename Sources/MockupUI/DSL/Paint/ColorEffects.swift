@@ -1,30 +1,31 @@
-// Colour filters on a view's drawing. The compositor has no colour-matrix stage yet, so a filter
-// that changes pixels draws the view unfiltered and records a render note; identity amounts draw
-// the view as is.
+// Colour filters on a view's drawing: the view is drawn as one layer whose pixels go through a
+// colour matrix (see ColorEffectMatrices.swift); a filter that is the identity draws the view as is.
 extension View {
-    /// Adds `amount` (-1...1) to each colour channel.
-    public func brightness(_ amount: Double) -> some View { filter("brightness", isIdentity: amount == 0) }
+    /// Adds `amount` (-1...1; 1 is white) to each colour channel.
+    public func brightness(_ amount: Double) -> some View { colorMatrix { _ in .brightness(amount) } }
 
-    /// Scales the distance of each channel from mid-grey.
-    public func contrast(_ amount: Double) -> some View { filter("contrast", isIdentity: amount == 1) }
+    /// Scales the distance of each channel from 50 % grey (0 is grey; negative values invert).
+    public func contrast(_ amount: Double) -> some View { colorMatrix { _ in .contrast(amount) } }
 
-    /// Scales the colourfulness (0 = grey).
-    public func saturation(_ amount: Double) -> some View { filter("saturation", isIdentity: amount == 1) }
+    /// Scales the colourfulness (0 is grey, 1 unchanged).
+    public func saturation(_ amount: Double) -> some View { colorMatrix { _ in .saturation(amount) } }
 
-    /// Removes `amount` (0...1) of the colour.
-    public func grayscale(_ amount: Double) -> some View { filter("grayscale", isIdentity: amount == 0) }
+    /// Removes `amount` (0...1) of the colour: `saturation(1 − amount)`.
+    public func grayscale(_ amount: Double) -> some View { colorMatrix { _ in .saturation(1 - amount) } }
 
     /// Rotates hues by `angle`.
-    public func hueRotation(_ angle: Angle) -> some View { filter("hueRotation", isIdentity: angle.radians == 0) }
+    public func hueRotation(_ angle: Angle) -> some View { colorMatrix { _ in .hueRotation(angle.radians) } }
 
-    /// Inverts the colours.
-    public func colorInvert() -> some View { filter("colorInvert", isIdentity: false) }
+    /// Inverts the colours (`1 − c`), keeping alpha.
+    public func colorInvert() -> some View { colorMatrix { _ in .inverting(1) } }
 
-    /// Multiplies each pixel by `color`.
-    public func colorMultiply(_ color: Color) -> some View { filter("colorMultiply", isIdentity: color == .white) }
+    /// Multiplies each pixel's channels, alpha too, by `color`'s.
+    public func colorMultiply(_ color: Color) -> some View {
+        colorMatrix { environment in .multiplying(color.rgba(in: environment)) }
+    }
 
-    /// Turns luminance into alpha.
-    public func luminanceToAlpha() -> some View { filter("luminanceToAlpha", isIdentity: false) }
+    /// Black whose opacity is the view's luminance.
+    public func luminanceToAlpha() -> some View { colorMatrix { _ in .luminanceToAlpha } }
 
     /// Composites the view's content before effects after it apply: a following `.opacity` or
     /// `.shadow` applies to the composite instead of each leaf.
@@ -37,8 +38,12 @@ extension View {
         compositingGroup()
     }
 
-    private func filter(_ name: String, isIdentity: Bool) -> some View {
-        isIdentity ? AnyView(self) : AnyView(unsupported(name))
+    /// The view drawn through the colour matrix `make` builds in the view's environment.
+    func colorMatrix(_ make: @escaping @MainActor (EnvironmentValues) -> ColorMatrix) -> some View {
+        wrapNodes { node, environment in
+            let matrix = make(environment)
+            return matrix == ColorMatrix() ? node : .effect(.colorMatrix(matrix), child: node)
+        }
     }
 }
 

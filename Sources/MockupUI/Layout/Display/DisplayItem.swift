@@ -93,6 +93,8 @@ public enum DisplayEffect: Hashable, Sendable {
     case mask([DisplayItem])
     /// `.blendMode`: the items drawn as one layer blended onto what is below.
     case blend(BlendMode)
+    /// Colour filters: the items drawn as one layer whose pixels go through the matrix.
+    case colorMatrix(ColorMatrix)
     case scale(x: Double, y: Double, anchor: Point)
     case rotation(radians: Double, anchor: Point)
     case rotation3D(radians: Double, axis: Vector3, anchor: Point, perspective: Double)
@@ -110,6 +112,7 @@ public enum DisplayEffect: Hashable, Sendable {
         case let .backdropBlur(radius): self = .backdropBlur(radius: radius)
         case let .clip(kind, evenOdd): self = .clip(kind.outline(in: bounds), evenOdd: evenOdd)
         case let .blend(mode): self = .blend(mode)
+        case let .colorMatrix(matrix): self = .colorMatrix(matrix)
         case let .scale(x, y, anchor): self = .scale(x: x, y: y, anchor: point(anchor))
         case let .rotation(radians, anchor): self = .rotation(radians: radians, anchor: point(anchor))
         case let .rotation3D(radians, axis, anchor, perspective):

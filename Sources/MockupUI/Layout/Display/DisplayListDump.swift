@@ -82,6 +82,7 @@ extension DisplayEffect {
         case let .backdropBlur(radius): return "backdropBlur \(f(radius))"
         case let .clip(outline, evenOdd): return "clip \(outline.summary)\(evenOdd ? " evenOdd" : "")"
         case let .blend(mode): return "blend \(mode)"
+        case let .colorMatrix(m): return "colorMatrix \(m.summary)"
         case let .mask(items): return "mask " + items.map(\.summary).joined(separator: "; ")
         case let .scale(x, y, anchor): return "scale \(f(x)) \(f(y)) anchor \(p(anchor))"
         case let .rotation(radians, anchor): return "rotation \(f(radians)) anchor \(p(anchor))"
@@ -89,6 +90,15 @@ extension DisplayEffect {
             return "rotation3D \(f(radians)) axis (\(f(axis.x)), \(f(axis.y)), \(f(axis.z))) anchor \(p(anchor)) perspective \(f(perspective))"
         case let .affine(t): return "affine [\(f(t.a)) \(f(t.b)) \(f(t.c)) \(f(t.d)) \(f(t.tx)) \(f(t.ty))]"
         }
+    }
+}
+
+extension ColorMatrix {
+    /// The four rows, e.g. `[1 0 0 0 0.2; 0 1 0 0 0.2; 0 0 1 0 0.2; 0 0 0 1 0]`.
+    var summary: String {
+        let rows = [[r1, r2, r3, r4, r5], [g1, g2, g3, g4, g5], [b1, b2, b3, b4, b5], [a1, a2, a3, a4, a5]]
+        return "[" + rows.map { $0.map { LayoutNumber.format(Double($0)) }.joined(separator: " ") }
+            .joined(separator: "; ") + "]"
     }
 }
 
