@@ -90,13 +90,7 @@ import Testing
             Color.green.grayscale(0.6)
         }.frame(width: 30, height: 10)
         let (list, first) = try R.render(view: resolveView(view), width: 30)
-        let renderer = DisplayListRenderer(fonts: try R.fonts())
-        let concurrent = try await withThrowingTaskGroup(of: PixelImage.self) { group in
-            for _ in 0..<2 { group.addTask { try renderer.render(list, background: .white).image } }
-            var images: [PixelImage] = []
-            for try await image in group { images.append(image) }
-            return images
-        }
+        let concurrent = try await R.renderConcurrently(list)
         #expect(concurrent.count == 2 && concurrent.allSatisfy { $0 == first.image })
     }
 }

@@ -175,12 +175,7 @@ struct RenderTextTests {
         let renderer = DisplayListRenderer(fonts: fonts)
         let again = try renderer.render(list, background: .white)
         #expect(again.image == first.image)
-        let concurrent = try await withThrowingTaskGroup(of: PixelImage.self) { group in
-            for _ in 0..<2 { group.addTask { try renderer.render(list, background: .white).image } }
-            var images: [PixelImage] = []
-            for try await image in group { images.append(image) }
-            return images
-        }
+        let concurrent = try await R.renderConcurrently(list)
         #expect(concurrent.count == 2 && concurrent.allSatisfy { $0 == first.image })
     }
 }

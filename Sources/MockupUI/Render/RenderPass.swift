@@ -61,13 +61,11 @@ final class RenderPass {
             opacity *= min(alpha, 1)
             draw(group.items)
         case .composite:
-            guard let bounds = VisualBounds.of(group.items, transform: transform) else { return }
-            composited(bounds: bounds) {
-                // Blend modes inside blend with the group's own drawing, not with what is behind it.
-                guard group.items.contains(where: \.containsBlend) else { draw(group.items); return }
-                canvas.beginLayer(bounds: bounds)
-                draw(group.items)
-                canvas.endLayer()
+            // Blend modes inside blend with the group's own drawing (a layer), not with what is behind it.
+            if group.items.contains(where: \.containsBlend) {
+                drawLayer(of: group.items) { canvas.endLayer() }
+            } else if let bounds = VisualBounds.of(group.items, transform: transform) {
+                composited(bounds: bounds) { draw(group.items) }
             }
         case let .shadow(color, radius, x, y):
             shadows.append(LeafShadow(color: color, radius: radius, x: x, y: y, transform: transform))

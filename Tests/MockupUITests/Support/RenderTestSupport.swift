@@ -27,6 +27,17 @@ enum R {
         return (list, image)
     }
 
+    /// `list` rendered on white by `count` concurrent tasks sharing one renderer (determinism checks).
+    static func renderConcurrently(_ list: DisplayList, count: Int = 2) async throws -> [PixelImage] {
+        let renderer = DisplayListRenderer(fonts: try fonts())
+        return try await withThrowingTaskGroup(of: PixelImage.self) { group in
+            for _ in 0..<count { group.addTask { try renderer.render(list, background: .white).image } }
+            var images: [PixelImage] = []
+            for try await image in group { images.append(image) }
+            return images
+        }
+    }
+
     static func fill(_ kind: ShapeKind, _ paint: ResolvedPaint, _ frame: Rect, evenOdd: Bool = false) -> DisplayItem {
         .shape(DisplayShape(shape: ResolvedShape(kind: kind, drawing: .fill(paint, evenOdd: evenOdd)), frame: frame))
     }
