@@ -125,6 +125,21 @@ public final class Canvas {
                 composite(source, GradientShader(table: table.baseAddress!, geometry: geometry, isOpaque: lut.isOpaque),
                           opacity: k)
             }
+        case let .ellipticalGradient(lut, rect, center, startRadius, endRadius):
+            let unitSquare = Transform2D(a: rect.width, b: 0, c: 0, d: rect.height, tx: rect.minX, ty: rect.minY)
+            lut.entries.withUnsafeBufferPointer { table in
+                let geometry = GradientShader.radial(center: center, startRadius: startRadius, endRadius: endRadius,
+                                                     transform: unitSquare.concatenating(transform))
+                composite(source, GradientShader(table: table.baseAddress!, geometry: geometry, isOpaque: lut.isOpaque),
+                          opacity: k)
+            }
+        case let .conicGradient(lut, center, startAngle, endAngle):
+            lut.entries.withUnsafeBufferPointer { table in
+                let geometry = GradientShader.conic(center: center, startAngle: startAngle, endAngle: endAngle,
+                                                    transform: transform)
+                composite(source, GradientShader(table: table.baseAddress!, geometry: geometry, isOpaque: lut.isOpaque),
+                          opacity: k)
+            }
         case let .image(image, imageTransform, sampling):
             let placement = imageTransform.concatenating(transform)
             let (sampled, mapping) = sampling.filter == .bilinear ? image.preparedForSampling(placement) : (image, placement)
@@ -178,5 +193,18 @@ extension GradientShader {
         guard let m = transform.inverted, center.isFinite, startRadius.isFinite, span.isFinite,
               [m.a, m.b, m.c, m.d, m.tx, m.ty].allSatisfy(\.isFinite) else { return .linear(dx: 0, dy: 0, t0: 1) }
         return .radial(inverse: m, center: center, r0: startRadius, scale: span == 0 ? 1e12 : 1 / span)
+    }
+
+    /// Conic gradient geometry (`PaintSource.conicGradient`); a degenerate transform gives t = 1.
+    static func conic(center: Point, startAngle: Double, endAngle: Double, transform: Transform2D) -> Geometry {
+        let turn = 2 * Double.pi
+        guard let m = transform.inverted, center.isFinite, startAngle.isFinite, endAngle.isFinite,
+              [m.a, m.b, m.c, m.d, m.tx, m.ty].allSatisfy(\.isFinite) else { return .linear(dx: 0, dy: 0, t0: 1) }
+        var span = endAngle - startAngle
+        if span == 0 { span = turn }
+        // A sweep longer than a turn shows its last turn: t starts part-way in.
+        let start = span > turn ? endAngle - turn : startAngle
+        let t0 = span > turn ? (span - turn) / span : 0
+        return .conic(inverse: m, center: center, start: start, t0: t0, scale: 1 / span, sweep: min(span, turn))
     }
 }

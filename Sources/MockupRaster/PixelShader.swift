@@ -28,6 +28,9 @@ struct GradientShader: PixelShader {
         case linear(dx: Double, dy: Double, t0: Double)
         /// u = inverse-mapped point; t = (|u − centre| − r0) · scale.
         case radial(inverse: Transform2D, center: Point, r0: Double, scale: Double)
+        /// u = inverse-mapped point; a = its angle around the centre past `start`, in 0..<2π;
+        /// t = t0 + a · scale within `sweep`, then 1 for the first half of the rest and 0 after.
+        case conic(inverse: Transform2D, center: Point, start: Double, t0: Double, scale: Double, sweep: Double)
     }
     let table: UnsafePointer<UInt32>
     let geometry: Geometry
@@ -53,6 +56,16 @@ struct GradientShader: PixelShader {
             var ux = m.a * px + m.c * py + m.tx - c.x, uy = m.b * px + m.d * py + m.ty - c.y
             for i in 0..<count {
                 out[i] = lookup(Float(((ux * ux + uy * uy).squareRoot() - r0) * scale))
+                ux += m.a; uy += m.b
+            }
+        case let .conic(m, c, start, t0, scale, sweep):
+            let turn = 2 * Double.pi, gapMiddle = sweep + (turn - sweep) / 2
+            var ux = m.a * px + m.c * py + m.tx - c.x, uy = m.b * px + m.d * py + m.ty - c.y
+            for i in 0..<count {
+                var angle = (atan2(uy, ux) - start).truncatingRemainder(dividingBy: turn)
+                if angle < 0 { angle += turn }
+                let t = angle <= sweep ? t0 + angle * scale : (angle < gapMiddle ? 1 : 0)
+                out[i] = lookup(Float(t))
                 ux += m.a; uy += m.b
             }
         }

@@ -94,6 +94,12 @@ func describe(_ paint: ResolvedPaint) -> String {
     case .radialGradient(let stops, let center, let startRadius, let endRadius):
         return "radial[\(stops.map { "\(hex($0.color)) \(num($0.location))" }.joined(separator: ", "))]"
             + " (\(num(center.x)),\(num(center.y))) \(num(startRadius))-\(num(endRadius))"
+    case .ellipticalGradient(let stops, let center, let startFraction, let endFraction):
+        return "elliptical[\(stops.map { "\(hex($0.color)) \(num($0.location))" }.joined(separator: ", "))]"
+            + " (\(num(center.x)),\(num(center.y))) \(num(startFraction))-\(num(endFraction))"
+    case .conicGradient(let stops, let center, let startAngle, let endAngle):
+        return "conic[\(stops.map { "\(hex($0.color)) \(num($0.location))" }.joined(separator: ", "))]"
+            + " (\(num(center.x)),\(num(center.y))) \(num(startAngle.degrees))°-\(num(endAngle.degrees))°"
     case .meshGradient(let mesh):
         return "mesh \(mesh.width)x\(mesh.height)[\(mesh.colors.map(hex).joined(separator: ", "))]"
     case .image(let pattern): return "image \(pattern.name)"

@@ -170,11 +170,12 @@ import Testing
         #expect(nodeTree(resolveView(Rectangle().fill(Color.black.gradient))).hasPrefix("shape rectangle fill linear[#"))
     }
 
-    @Test func angularGradientIsDrawnLinearWithANote() {
-        let view = Circle().fill(AngularGradient(colors: [.red, .blue], center: .center))
-        #expect(nodeTree(resolveView(view)) == """
-        unsupported(AngularGradient (drawn as a linear gradient))
-          shape circle fill linear[#FF3B30 0, #007AFF 1] (0,0.5)->(1,0.5)
-        """)
+    @Test func angularAndEllipticalGradientsResolveToTheirOwnPaints() {
+        #expect(nodeTree(resolveView(Circle().fill(AngularGradient(colors: [.red, .blue], center: .top))))
+                == "shape circle fill conic[#FF3B30 0, #007AFF 1] (0.5,0) 0°-360°")
+        #expect(nodeTree(resolveView(Circle().fill(.conicGradient(colors: [.red, .blue], center: .center, angle: .degrees(90)))))
+                == "shape circle fill conic[#FF3B30 0, #007AFF 1] (0.5,0.5) 90°-450°")
+        #expect(nodeTree(resolveView(Rectangle().fill(.ellipticalGradient(colors: [.red, .blue], endRadiusFraction: 0.4))))
+                == "shape rectangle fill elliptical[#FF3B30 0, #007AFF 1] (0.5,0.5) 0-0.4")
     }
 }

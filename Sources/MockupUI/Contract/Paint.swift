@@ -23,6 +23,10 @@ public enum ResolvedPaint: Hashable, Sendable {
     case linearGradient(stops: [GradientStop], start: UnitPoint, end: UnitPoint)
     /// Radii in points.
     case radialGradient(stops: [GradientStop], center: UnitPoint, startRadius: Double, endRadius: Double)
+    /// Ellipses filling the filled shape's bounding rect; radii are fractions of its unit square.
+    case ellipticalGradient(stops: [GradientStop], center: UnitPoint, startRadiusFraction: Double, endRadiusFraction: Double)
+    /// Colours swept clockwise around `center` from `startAngle` to `endAngle` (AngularGradient).
+    case conicGradient(stops: [GradientStop], center: UnitPoint, startAngle: Angle, endAngle: Angle)
     /// A mesh gradient; its positions are in the unit square of the filled shape's bounding rect.
     case meshGradient(MeshGradientMesh)
     /// `ImagePaint`: a bitmap asset repeated from the top-left of the filled shape's bounding rect.

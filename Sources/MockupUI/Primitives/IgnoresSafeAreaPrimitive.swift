@@ -50,6 +50,12 @@ extension View {
     public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
         wrapNodes { node, _ in regions.contains(.container) && !edges.isEmpty ? .ignoresSafeArea(edges, child: node) : node }
     }
+
+    /// Extends the view into the safe area on `edges` (the iOS 13 name of `ignoresSafeArea`).
+    @available(*, deprecated, renamed: "ignoresSafeArea(_:edges:)")
+    public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View {
+        ignoresSafeArea(.container, edges: edges)
+    }
 }
 
 /// Kinds of safe area (`.ignoresSafeArea(.keyboard)`); a static render has only the container one.

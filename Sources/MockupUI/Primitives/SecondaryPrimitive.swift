@@ -81,8 +81,18 @@ extension View {
         layer(.background, alignment: alignment) { background }
     }
 
-    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder _ content: () -> V) -> some View {
+    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         layer(.background, alignment: alignment, content)
+    }
+
+    /// The view's bounds filled with the background style (`.background`).
+    public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        background(.background, ignoresSafeAreaEdges: edges)
+    }
+
+    /// `shape` in the view's bounds, filled with the background style, behind the view.
+    public func background<S: Shape>(in shape: S, fillStyle: FillStyle = FillStyle()) -> some View {
+        background(.background, in: shape, fillStyle: fillStyle)
     }
 
     /// The view's bounds filled with `style`, reaching under the safe area on `edges` where the
@@ -103,7 +113,7 @@ extension View {
         layer(.overlay, alignment: alignment) { overlay }
     }
 
-    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder _ content: () -> V) -> some View {
+    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         layer(.overlay, alignment: alignment, content)
     }
 

@@ -73,9 +73,9 @@ enum ShapePainting: Hashable, Sendable {
 }
 
 /// A shape painted with a style: what `.fill`, `.stroke` and `.strokeBorder` return.
-public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView {
+public struct _ShapeView<Content: Shape, Style: ShapeStyle>: ShapeView, PrimitiveView {
     public typealias Body = Never
-    let shape: Content
+    public let shape: Content
     let style: Style
     let drawing: ShapePainting
 
@@ -142,16 +142,16 @@ public struct FillStyle: Hashable, Sendable {
 
 extension Shape {
     /// The shape filled with `content` (the foreground style by default).
-    public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> some View {
+    public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> _ShapeView<Self, S> {
         _ShapeView(shape: self, style: content, drawing: .fill(evenOdd: style.isEOFilled))
     }
 
-    /// The outline stroked with `content`, centred on the path.
-    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> some View {
+    /// The outline stroked with `content`, centred on the path (always antialiased here).
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Self, S> {
         _ShapeView(shape: self, style: content, drawing: .stroke(style))
     }
 
-    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View {
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<Self, S> {
         stroke(content, style: StrokeStyle(lineWidth: lineWidth))
     }
 
@@ -167,12 +167,12 @@ extension Shape {
 extension InsettableShape {
     /// The outline stroked with `content`, entirely inside the shape's bounds.
     public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, style: StrokeStyle,
-                                            antialiased: Bool = true) -> some View {
+                                            antialiased: Bool = true) -> _ShapeView<Self, S> {
         _ShapeView(shape: self, style: content, drawing: .strokeBorder(style))
     }
 
     public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, lineWidth: CGFloat = 1,
-                                            antialiased: Bool = true) -> some View {
+                                            antialiased: Bool = true) -> _ShapeView<Self, S> {
         strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth))
     }
 }

@@ -31,6 +31,12 @@ struct PaintMapper {
             return .linearGradient(table(stops), start: point(start), end: point(end))
         case let .radialGradient(stops, center, startRadius, endRadius):
             return .radialGradient(table(stops), center: point(center), startRadius: startRadius, endRadius: endRadius)
+        case let .ellipticalGradient(stops, center, startFraction, endFraction):
+            return .ellipticalGradient(table(stops), rect: frame, center: Point(center.x, center.y),
+                                       startRadius: startFraction, endRadius: endFraction)
+        case let .conicGradient(stops, center, startAngle, endAngle):
+            return .conicGradient(table(stops), center: point(center), startAngle: startAngle.radians,
+                                  endAngle: endAngle.radians)
         case let .meshGradient(mesh):
             return meshImage(mesh, frame: frame)
         case let .image(pattern):
@@ -94,7 +100,9 @@ extension PaintSource {
     var uniformAlpha: Double? {
         switch self {
         case let .solid(color): return Double(color.alpha) / 255
-        case let .linearGradient(lut, _, _), let .radialGradient(lut, _, _, _): return lut.isOpaque ? 1 : nil
+        case let .linearGradient(lut, _, _), let .radialGradient(lut, _, _, _), let .ellipticalGradient(lut, _, _, _, _),
+             let .conicGradient(lut, _, _, _):
+            return lut.isOpaque ? 1 : nil
         case .image: return nil
         }
     }

@@ -45,8 +45,7 @@ extension GraphicsContext {
             Shading(AnyShapeStyle(CanvasGradientStyle(gradient: gradient,
                                                       kind: .radial(center, Double(startRadius), Double(endRadius)))))
         }
-        /// A conic gradient around `center` starting at `angle` (user space); drawn as
-        /// `AngularGradient` is.
+        /// A conic gradient around `center` starting at `angle` (user space), one full turn.
         public static func conicGradient(_ gradient: Gradient, center: CGPoint, angle: Angle = .zero,
                                          options: GradientOptions = GradientOptions()) -> Shading {
             Shading(AnyShapeStyle(CanvasGradientStyle(gradient: gradient, kind: .conic(center, angle))))
@@ -143,10 +142,5 @@ struct CanvasGradientStyle: ShapeStyle {
         case let .conic(center, angle):
             return AngularGradient(gradient: gradient, center: unit(center), angle: angle).resolvePaint(in: environment)
         }
-    }
-
-    var _renderNote: String? {
-        guard case let .conic(center, angle) = kind else { return nil }
-        return AngularGradient(gradient: gradient, center: unit(center), angle: angle)._renderNote
     }
 }

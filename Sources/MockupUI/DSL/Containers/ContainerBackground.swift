@@ -23,6 +23,6 @@ extension View {
     public func containerBackground<V: View>(for container: ContainerBackgroundPlacement,
                                              alignment: Alignment = .center,
                                              @ViewBuilder content: () -> V) -> some View {
-        background(alignment: alignment, content)
+        background(alignment: alignment, content: content)
     }
 }

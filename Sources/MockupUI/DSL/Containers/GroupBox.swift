@@ -10,6 +10,11 @@ public struct GroupBox<Label: View, Content: View>: View {
         self.content = content(); self.label = label()
     }
 
+    /// The iOS 14 form, label first.
+    public init(label: Label, @ViewBuilder content: () -> Content) {
+        self.content = content(); self.label = label
+    }
+
     /// The box as the environment's `GroupBoxStyle` draws it.
     public var body: some View {
         let configuration = GroupBoxStyleConfiguration(label: .init(view: label.map { AnyView($0) }),

@@ -49,6 +49,29 @@ extension Gauge where BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {
     }
 }
 
+// With marked values (labels at chosen values along the gauge): iOS's gauge styles do not draw
+// them, so the gauge is drawn as without them.
+extension Gauge {
+    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+                                        @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
+                                        @ViewBuilder minimumValueLabel: () -> BoundsLabel,
+                                        @ViewBuilder maximumValueLabel: () -> BoundsLabel,
+                                        @ViewBuilder markedValueLabels: () -> MarkedValueLabels) {
+        fraction = ProgressFraction.of(value - bounds.lowerBound, bounds.upperBound - bounds.lowerBound) ?? 0
+        self.label = label(); self.currentValueLabel = currentValueLabel()
+        self.minimumValueLabel = minimumValueLabel(); self.maximumValueLabel = maximumValueLabel()
+    }
+}
+
+extension Gauge where BoundsLabel == EmptyView {
+    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+                                        @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
+                                        @ViewBuilder markedValueLabels: () -> MarkedValueLabels) {
+        fraction = ProgressFraction.of(value - bounds.lowerBound, bounds.upperBound - bounds.lowerBound) ?? 0
+        self.label = label(); self.currentValueLabel = currentValueLabel(); minimumValueLabel = nil; maximumValueLabel = nil
+    }
+}
+
 /// The linear capacity gauge: the label above, a tinted capacity bar with the bound labels at its
 /// ends, the current-value label below. The circular styles draw it with a render note.
 struct LinearGaugeDrawing: View {

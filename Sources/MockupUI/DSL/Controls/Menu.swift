@@ -34,6 +34,11 @@ extension Menu where Label == Text {
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void) {
         label = Text(titleKey)
     }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void) {
+        label = Text(title)
+    }
 }
 
 extension Menu where Label == MockupUI.Label<Text, Image> {
@@ -43,6 +48,17 @@ extension Menu where Label == MockupUI.Label<Text, Image> {
 
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
+        label = MockupUI.Label(title, systemImage: systemImage)
+    }
+
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content,
+                primaryAction: @escaping () -> Void) {
+        label = MockupUI.Label(titleKey, systemImage: systemImage)
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content,
+                                   primaryAction: @escaping () -> Void) {
         label = MockupUI.Label(title, systemImage: systemImage)
     }
 }

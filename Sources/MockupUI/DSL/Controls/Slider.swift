@@ -96,3 +96,36 @@ struct SliderTrack: View {
         .frame(height: thumb)
     }
 }
+
+// The iOS 13 forms, label last (deprecated in iOS 16, still common).
+extension Slider {
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in },
+                                        minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel,
+                                        @ViewBuilder label: () -> Label) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value.wrappedValue, bounds: bounds, minimumLabel: minimumValueLabel, maximumLabel: maximumValueLabel)
+    }
+
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in },
+                                        minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel,
+                                        @ViewBuilder label: () -> Label) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value.wrappedValue, bounds: bounds, minimumLabel: minimumValueLabel, maximumLabel: maximumValueLabel)
+    }
+}
+
+extension Slider where ValueLabel == EmptyView {
+    @_disfavoredOverload
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in },
+                                        @ViewBuilder label: () -> Label) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value.wrappedValue, bounds: bounds, minimumLabel: nil, maximumLabel: nil)
+    }
+
+    @_disfavoredOverload
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in },
+                                        @ViewBuilder label: () -> Label) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value.wrappedValue, bounds: bounds, minimumLabel: nil, maximumLabel: nil)
+    }
+}

@@ -134,6 +134,9 @@ enum SystemMetrics {
     static let systemFill = Color(light: rgba(120, 120, 128, 0.2), dark: rgba(120, 120, 128, 0.36))
     static let secondaryFill = Color(light: rgba(120, 120, 128, 0.16), dark: rgba(120, 120, 128, 0.32))
     static let tertiaryFill = Color(light: rgba(118, 118, 128, 0.12), dark: rgba(118, 118, 128, 0.24))
+    static let quaternaryFill = Color(light: rgba(116, 116, 128, 0.08), dark: rgba(118, 118, 128, 0.18))
+    /// `UIColor.link`.
+    static let link = Color(light: rgba(0, 122, 255, 1), dark: rgba(9, 132, 255, 1))
     /// `UIColor.systemBackground`.
     static let background = Color(light: rgba(255, 255, 255, 1), dark: rgba(0, 0, 0, 1))
     /// `UIColor.systemGroupedBackground` and `secondarySystemGroupedBackground` (grouped rows).

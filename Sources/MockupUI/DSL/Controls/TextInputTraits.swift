@@ -31,6 +31,9 @@ extension View {
     public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View { self }
     /// Turns autocorrection off.
     public func autocorrectionDisabled(_ disable: Bool = true) -> some View { self }
+    /// Turns autocorrection off (the iOS 13 name).
+    @available(*, deprecated, renamed: "autocorrectionDisabled(_:)")
+    public func disableAutocorrection(_ disable: Bool?) -> some View { self }
     /// The label of the keyboard's return key.
     public func submitLabel(_ submitLabel: SubmitLabel) -> some View { self }
     /// Stops submit actions from reaching enclosing views.

@@ -113,4 +113,10 @@ extension View {
             if let colorScheme { environment.colorScheme = colorScheme }
         })
     }
+
+    /// Sets the colour scheme of this view and its descendants (the iOS 13 form).
+    @available(*, deprecated, renamed: "preferredColorScheme(_:)")
+    public func colorScheme(_ colorScheme: ColorScheme) -> some View {
+        environment(\.colorScheme, colorScheme)
+    }
 }

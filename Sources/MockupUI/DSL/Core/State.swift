@@ -35,6 +35,8 @@ extension State where Value: ExpressibleByNilLiteral {
 public struct Binding<Value> {
     let getValue: @MainActor () -> Value
     let setValue: @MainActor (Value) -> Void
+    /// The transaction writes through this binding carry (`animation(_:)`); a still never animates.
+    public var transaction = Transaction()
 
     public init(get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void) {
         getValue = get; setValue = set

@@ -23,11 +23,12 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     public static func easeIn(duration: Double) -> Animation { Animation("easeIn(\(duration))") }
     public static func easeOut(duration: Double) -> Animation { Animation("easeOut(\(duration))") }
     public static func easeInOut(duration: Double) -> Animation { Animation("easeInOut(\(duration))") }
+    @_disfavoredOverload
     public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825,
                               blendDuration: Double = 0) -> Animation {
         Animation("spring(\(response), \(dampingFraction))")
     }
-    public static func spring(duration: Double, bounce: Double = 0) -> Animation {
+    public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
         Animation("spring(duration: \(duration), bounce: \(bounce))")
     }
     public static func snappy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {

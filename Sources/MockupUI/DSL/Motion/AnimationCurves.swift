@@ -25,15 +25,35 @@ extension Animation {
         Animation("interpolatingSpring(duration: \(duration), bounce: \(bounce))")
     }
 
+    /// The default interpolating spring.
+    public static var interpolatingSpring: Animation { interpolatingSpring() }
+
+    /// An interpolating spring described by a `Spring`.
+    public static func interpolatingSpring(_ spring: Spring, initialVelocity: Double = 0) -> Animation {
+        Animation("interpolatingSpring(\(spring))")
+    }
+
     /// An interactive spring with explicit response and damping.
+    @_disfavoredOverload
     public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86,
                                          blendDuration: Double = 0.25) -> Animation {
         Animation("interactiveSpring(\(response), \(dampingFraction))")
     }
 
+    /// An interactive spring from a perceptual duration and extra bounce.
+    public static func interactiveSpring(duration: TimeInterval = 0.15, extraBounce: Double = 0,
+                                         blendDuration: TimeInterval = 0.25) -> Animation {
+        Animation("interactiveSpring(duration: \(duration), extraBounce: \(extraBounce))")
+    }
+
     /// A spring described by a `Spring`.
     public static func spring(_ spring: Spring, blendDuration: TimeInterval = 0) -> Animation {
         Animation("spring(\(spring))")
+    }
+
+    /// This animation, reported complete after `duration` (completion handlers never run in a still).
+    public func logicallyComplete(after duration: TimeInterval) -> Animation {
+        Animation("\(description).logicallyComplete(after: \(duration))")
     }
 
     /// The same curve, without a delay, at its natural speed (iOS 17 `logicallyComplete` helpers).
@@ -50,9 +70,36 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible {
         let response = 2 * Double.pi / (stiffness / mass).squareRoot()
         self.init(duration: response, bounce: 1 - damping / (2 * (stiffness * mass).squareRoot()))
     }
+    /// A spring that settles within `settlingDuration` to within `epsilon` of its target.
+    public init(settlingDuration: TimeInterval, dampingRatio: Double, epsilon: Double = 0.001) {
+        // An underdamped spring's envelope decays as e^(−ζω·t): it is within ε after ln(1/ε)/(ζω).
+        let omega = log(1 / epsilon) / (max(dampingRatio, 1e-6) * settlingDuration)
+        self.init(response: 2 * Double.pi / omega, dampingRatio: dampingRatio)
+    }
+
     public static let smooth = Spring(duration: 0.5, bounce: 0)
     public static let snappy = Spring(duration: 0.5, bounce: 0.15)
     public static let bouncy = Spring(duration: 0.5, bounce: 0.3)
+    public static func smooth(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Spring {
+        Spring(duration: duration, bounce: extraBounce)
+    }
+    public static func snappy(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Spring {
+        Spring(duration: duration, bounce: 0.15 + extraBounce)
+    }
+    public static func bouncy(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Spring {
+        Spring(duration: duration, bounce: 0.3 + extraBounce)
+    }
+
+    /// The perceptual duration (Apple's name for it in the response/damping model).
+    public var response: Double { duration }
+    /// The damping ratio: 1 − bounce, or 1 / (1 + bounce) for a negative (overdamped) bounce.
+    public var dampingRatio: Double { bounce >= 0 ? 1 - bounce : 1 / (1 + bounce) }
+    /// The mass (always 1: the other parameters are scaled to it).
+    public var mass: Double { 1 }
+    /// The spring stiffness for a unit mass: (2π / response)².
+    public var stiffness: Double { pow(2 * Double.pi / response, 2) }
+    /// The damping for a unit mass: 4π · dampingRatio / response.
+    public var damping: Double { 4 * Double.pi * dampingRatio / response }
     public var description: String { "Spring(duration: \(duration), bounce: \(bounce))" }
 }
 

@@ -28,4 +28,17 @@ extension View {
 
     /// The tint of list row icons and controls in this view.
     public func listItemTint(_ tint: Color?) -> some View { self.tint(tint) }
+
+    /// The tint of list row icons and controls in this view: a fixed or preferred colour tints
+    /// them; `.monochrome` leaves the rows' own colours.
+    public func listItemTint(_ tint: ListItemTint?) -> some View { self.tint(tint?.color) }
+}
+
+/// A list row tint (`listItemTint(_:)`): a colour the row always takes (`fixed`), one it takes
+/// unless the system overrides it (`preferred`, the same on iOS), or monochrome.
+public struct ListItemTint: Sendable {
+    let color: Color?
+    public static func fixed(_ tint: Color) -> ListItemTint { ListItemTint(color: tint) }
+    public static func preferred(_ tint: Color) -> ListItemTint { ListItemTint(color: tint) }
+    public static let monochrome = ListItemTint(color: nil)
 }

@@ -70,7 +70,9 @@ extension ToolbarContent {
 public struct ToolbarItem<ID, Content: View>: CustomizableToolbarContent, _PrimitiveToolbarContent, PrimitiveToolbarContent {
     let placement: ToolbarItemPlacement
     let content: Content
-    var entries: [ToolbarEntry] { [ToolbarEntry(placement: placement, view: AnyView(content))] }
+    /// False for a customizable item the user has to add (`showsByDefault: false`).
+    var isShown = true
+    var entries: [ToolbarEntry] { isShown ? [ToolbarEntry(placement: placement, view: AnyView(content))] : [] }
 }
 
 extension ToolbarItem where ID == () {
@@ -82,6 +84,12 @@ extension ToolbarItem where ID == () {
 extension ToolbarItem where ID == String {
     public init(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
         self.placement = placement; self.content = content()
+    }
+
+    /// A customizable item; `showsByDefault: false` leaves it out until the user adds it.
+    public init(id: String, placement: ToolbarItemPlacement = .automatic, showsByDefault: Bool,
+                @ViewBuilder content: () -> Content) {
+        self.placement = placement; self.content = content(); isShown = showsByDefault
     }
 }
 
@@ -168,4 +176,15 @@ extension View {
                                                              @ToolbarContentBuilder content: () -> Content) -> some View {
         toolbar(content: content)
     }
+
+    /// Removes a toolbar item the system adds by default (the split view's sidebar toggle, absent
+    /// on iPhone).
+    public func toolbar(removing defaultItemKind: ToolbarDefaultItemKind?) -> some View { self }
+}
+
+/// A toolbar item the system adds by default (iOS 17).
+public struct ToolbarDefaultItemKind: Sendable {
+    let name: String
+    /// The split view's sidebar toggle.
+    public static let sidebarToggle = ToolbarDefaultItemKind(name: "sidebarToggle")
 }

@@ -1,8 +1,9 @@
 import Foundation
 
-/// A conic gradient around `center` (`AngularGradient`, also `conicGradient`). The rasterizer has no
-/// conic paint yet, so it is drawn as a linear gradient across the shape with the same stops, with a
-/// render note.
+/// A conic gradient around `center` (`AngularGradient`, also `conicGradient`): colours swept clockwise
+/// from `startAngle` (0 = the trailing side) to `endAngle`. Equal angles sweep one full turn; a
+/// shorter sweep fills the rest with the last colour, then the first, switching halfway (Apple's
+/// documented rule).
 public struct AngularGradient: Hashable, Sendable, ShapeStyle {
     public var gradient: Gradient
     public var center: UnitPoint
@@ -27,14 +28,13 @@ public struct AngularGradient: Hashable, Sendable, ShapeStyle {
     }
 
     public func resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint {
-        .linearGradient(stops: gradient.resolvedStops(in: environment), start: .leading, end: .trailing)
+        .conicGradient(stops: gradient.resolvedStops(in: environment), center: center, startAngle: startAngle,
+                       endAngle: endAngle)
     }
-
-    public var _renderNote: String? { "AngularGradient (drawn as a linear gradient)" }
 }
 
-/// An elliptical gradient filling the shape's frame. Drawn as a radial gradient whose radii are the
-/// fractions of 100 points, with a render note (the rasterizer's radial paint is circular and in points).
+/// An elliptical gradient filling the shape's frame: a radial gradient in the frame's unit square, so
+/// `endRadiusFraction` 0.5 reaches the frame's edges.
 public struct EllipticalGradient: Hashable, Sendable, ShapeStyle {
     public var gradient: Gradient
     public var center: UnitPoint
@@ -58,11 +58,9 @@ public struct EllipticalGradient: Hashable, Sendable, ShapeStyle {
     }
 
     public func resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint {
-        .radialGradient(stops: gradient.resolvedStops(in: environment), center: center,
-                        startRadius: Double(startRadiusFraction) * 200, endRadius: Double(endRadiusFraction) * 200)
+        .ellipticalGradient(stops: gradient.resolvedStops(in: environment), center: center,
+                            startRadiusFraction: Double(startRadiusFraction), endRadiusFraction: Double(endRadiusFraction))
     }
-
-    public var _renderNote: String? { "EllipticalGradient (drawn as a circular radial gradient)" }
 }
 
 extension AngularGradient: View, ShapeStyleView { public typealias Body = Never }

@@ -24,16 +24,36 @@ extension Color {
     public var gradient: AnyGradient { AnyGradient(base: self) }
 }
 
-/// The gradient `Color.gradient` returns: the colour lightened at the top, the colour itself at the
-/// bottom (docs/API-SHIMS.md).
+/// A type-erased gradient (iOS 16): the gentle gradient `Color.gradient` returns (the colour
+/// lightened at the top, the colour itself at the bottom; docs/API-SHIMS.md), or any `Gradient`. As a
+/// style it runs top to bottom; `.linearGradient(_:startPoint:endPoint:)` and its siblings give it
+/// another geometry.
 public struct AnyGradient: Hashable, Sendable, ShapeStyle {
-    let base: Color
+    private enum Content: Hashable, Sendable {
+        case lightened(Color)
+        case stops(Gradient)
+    }
+    private let content: Content
+
+    init(base: Color) { content = .lightened(base) }
+
+    /// Erases a gradient.
+    public init(_ gradient: Gradient) { content = .stops(gradient) }
 
     public func resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint {
-        let bottom = base.rgba(in: environment)
-        let top = bottom.mixed(with: RGBA(red: 1, green: 1, blue: 1, alpha: bottom.alpha), by: Self.topLightening)
-        return .linearGradient(stops: [GradientStop(color: top, location: 0), GradientStop(color: bottom, location: 1)],
-                               start: .top, end: .bottom)
+        .linearGradient(stops: resolvedStops(in: environment), start: .top, end: .bottom)
+    }
+
+    /// The stops in this environment.
+    func resolvedStops(in environment: EnvironmentValues) -> [GradientStop] {
+        switch content {
+        case .stops(let gradient):
+            return gradient.resolvedStops(in: environment)
+        case .lightened(let base):
+            let bottom = base.rgba(in: environment)
+            let top = bottom.mixed(with: RGBA(red: 1, green: 1, blue: 1, alpha: bottom.alpha), by: Self.topLightening)
+            return [GradientStop(color: top, location: 0), GradientStop(color: bottom, location: 1)]
+        }
     }
 
     /// How far the top colour is mixed towards white (Oklab).

@@ -26,6 +26,13 @@ public struct Material: Hashable, Sendable, ShapeStyle {
     /// The material of system bars (the tab bar's chrome).
     public static let bar = Material("bar", alpha: 0.94, darkTint: RGBA(red: 0.07, green: 0.07, blue: 0.07))
 
+    // SwiftUI's own names on the type (`Material.regular`; `.regularMaterial` as a shape style).
+    public static var ultraThin: Material { ultraThinMaterial }
+    public static var thin: Material { thinMaterial }
+    public static var regular: Material { regularMaterial }
+    public static var thick: Material { thickMaterial }
+    public static var ultraThick: Material { ultraThickMaterial }
+
     public func resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint {
         environment.colorScheme == .dark ? .color(darkTint.opacity(darkAlpha)) : .color(lightTint.opacity(lightAlpha))
     }

@@ -7,8 +7,8 @@ public protocol ShapeStyle: Sendable {
     func resolve(in environment: EnvironmentValues) -> Resolved
     /// The paint for this style in `environment`.
     func resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint
-    /// What the paint leaves out of the real style (an angular gradient's sweep), recorded as a
-    /// render note where a shape is filled with it; nil = drawn as SwiftUI draws it.
+    /// What the paint leaves out of the real style, recorded as a
+    /// render note where a shape is filled with it (a style drawn approximately); nil = drawn as SwiftUI draws it.
     var _renderNote: String? { get }
     /// A material's backdrop blur radius in points: what is behind a shape filled with this style
     /// is blurred before the paint is drawn; nil = no backdrop.

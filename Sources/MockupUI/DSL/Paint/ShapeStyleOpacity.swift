@@ -11,6 +11,11 @@ public struct _OpacityShapeStyle<Base: ShapeStyle>: ShapeStyle {
             return .linearGradient(stops: faded(stops), start: start, end: end)
         case let .radialGradient(stops, center, startRadius, endRadius):
             return .radialGradient(stops: faded(stops), center: center, startRadius: startRadius, endRadius: endRadius)
+        case let .ellipticalGradient(stops, center, startFraction, endFraction):
+            return .ellipticalGradient(stops: faded(stops), center: center, startRadiusFraction: startFraction,
+                                       endRadiusFraction: endFraction)
+        case let .conicGradient(stops, center, startAngle, endAngle):
+            return .conicGradient(stops: faded(stops), center: center, startAngle: startAngle, endAngle: endAngle)
         case var .meshGradient(mesh):
             mesh.colors = mesh.colors.map { $0.opacity(opacity) }
             mesh.background = mesh.background.opacity(opacity)

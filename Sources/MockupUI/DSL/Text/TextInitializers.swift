@@ -41,3 +41,33 @@ extension Text {
         self.init(content: .concatenation(runs))
     }
 }
+
+extension Text {
+    /// `subject` formatted by `formatter` (a copy set to the render's locale and, for dates, UTC, so
+    /// renders never depend on the machine).
+    public init<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter) {
+        self.init(formatting: subject as AnyObject, with: formatter)
+    }
+
+    /// `subject` formatted by `formatter`, as `init(_:formatter:)` for value types.
+    public init<Subject: NSObject>(_ subject: Subject, formatter: Formatter) {
+        self.init(formatting: subject, with: formatter)
+    }
+
+    private init(formatting subject: AnyObject, with formatter: Formatter) {
+        nonisolated(unsafe) let subject = subject
+        nonisolated(unsafe) let formatter = formatter
+        self.init(content: .formatted { locale in
+            let local = formatter.copy() as? Formatter ?? formatter
+            if let dates = local as? DateFormatter { dates.locale = locale; dates.timeZone = TimeZone(identifier: "UTC") }
+            if let numbers = local as? NumberFormatter { numbers.locale = locale }
+            return local.string(for: subject) ?? ""
+        })
+    }
+
+    /// A localized string looked up in `tableName` of `bundle`; renders show the key's own text.
+    @_disfavoredOverload
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+        self.init(key)
+    }
+}

@@ -93,6 +93,9 @@ extension ButtonStyle where Self == PlainButtonStyle {
     public static var plain: PlainButtonStyle { PlainButtonStyle() }
 }
 
+/// SwiftUI's `DefaultButtonStyle()`: the style `.automatic` names, borderless on iOS outside lists.
+public typealias DefaultButtonStyle = BorderlessButtonStyle
+
 extension ButtonStyle where Self == BorderlessButtonStyle {
     public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
     public static var automatic: BorderlessButtonStyle { BorderlessButtonStyle() }

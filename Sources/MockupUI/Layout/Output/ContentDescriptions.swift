@@ -36,6 +36,8 @@ extension ResolvedPaint {
         case let .color(c): return c.hexDescription
         case let .linearGradient(stops, _, _): return "linearGradient \(stops.count) stops"
         case let .radialGradient(stops, _, _, _): return "radialGradient \(stops.count) stops"
+        case let .ellipticalGradient(stops, _, _, _): return "ellipticalGradient \(stops.count) stops"
+        case let .conicGradient(stops, _, _, _): return "conicGradient \(stops.count) stops"
         case let .meshGradient(mesh): return "meshGradient \(mesh.width)×\(mesh.height)"
         case let .image(pattern): return "image \(pattern.name)"
         }

@@ -1,0 +1,60 @@
+// NavigationLink's iOS 13–15 programmatic forms, bound to an activation flag or a tag and
+// selection (deprecated in iOS 16, still common). A still shows the link, never its destination.
+
+extension NavigationLink {
+    public init(isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+        self.init(destination: destination(), label: label)
+    }
+
+    public init<V: Hashable>(destination: Destination, tag: V, selection: Binding<V?>, @ViewBuilder label: () -> Label) {
+        self.init(destination: destination, label: label)
+    }
+
+    public init<V: Hashable>(tag: V, selection: Binding<V?>, @ViewBuilder destination: () -> Destination,
+                             @ViewBuilder label: () -> Label) {
+        self.init(destination: destination(), label: label)
+    }
+
+    /// Whether the destination shows in the detail column of a split view (no effect on iPhone).
+    public func isDetailLink(_ isDetailLink: Bool) -> some View { self }
+}
+
+extension NavigationLink where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, destination: Destination, isActive: Binding<Bool>) {
+        self.init(titleKey, destination: destination)
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, destination: Destination, isActive: Binding<Bool>) {
+        self.init(title, destination: destination)
+    }
+
+    public init(_ titleKey: LocalizedStringKey, isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination) {
+        self.init(titleKey, destination: destination())
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination) {
+        self.init(title, destination: destination())
+    }
+
+    public init<V: Hashable>(_ titleKey: LocalizedStringKey, destination: Destination, tag: V, selection: Binding<V?>) {
+        self.init(titleKey, destination: destination)
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol, V: Hashable>(_ title: S, destination: Destination, tag: V, selection: Binding<V?>) {
+        self.init(title, destination: destination)
+    }
+
+    public init<V: Hashable>(_ titleKey: LocalizedStringKey, tag: V, selection: Binding<V?>,
+                             @ViewBuilder destination: () -> Destination) {
+        self.init(titleKey, destination: destination())
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol, V: Hashable>(_ title: S, tag: V, selection: Binding<V?>,
+                                                @ViewBuilder destination: () -> Destination) {
+        self.init(title, destination: destination())
+    }
+}
