@@ -159,7 +159,11 @@ import Testing
         #expect(rendered.image.rgba(15, 5) == (255, 0, 0, 255))         // a palette fills with its first
         let grey = rendered.image.rgba(50, 25)
         #expect(abs(grey.r - 128) <= 1 && grey.g == grey.r && grey.b == grey.r, "\(grey)")
-        #expect(list.warnings.contains { $0.contains("AngularGradient") })
+        // The conic shading sweeps clockwise from the trailing side of its centre (60, 45 here).
+        let nearStart = rendered.image.rgba(88, 46), halfway = rendered.image.rgba(15, 44)
+        #expect(nearStart.r > 240 && nearStart.b < 60, "\(nearStart)")   // 2° of 360°
+        #expect(halfway.r > 60 && halfway.b > 60, "\(halfway)")
+        #expect(list.warnings.isEmpty)
     }
 
     @Test func shadowOnlyDrawsTheShadowWithoutTheShape() throws {
