@@ -10,6 +10,18 @@ import Testing
 
 private struct TodoItem: Identifiable { var id: Int; var title: String; var done: Bool }
 
+private struct ProbeKey: TransactionKey { static let defaultValue = 0 }
+
+/// Reports the environment it is resolved in.
+private struct EnvironmentReader: View {
+    let report: (EnvironmentValues) -> Void
+    @Environment(\.self) private var environment
+    var body: some View {
+        report(environment)
+        return Color.clear
+    }
+}
+
 private struct Badge: View, Equatable {
     let count: Int
     var body: some View { Text("\(count)") }
@@ -68,6 +80,19 @@ private struct SurfaceProbe: View {
                 .toolbar { ToolbarItem(id: "share", placement: .topBarTrailing, showsByDefault: false) { Text("S") } }
             Text("j").animation(.interactiveSpring(duration: 0.2, extraBounce: 0.1), value: on)
             Text("k").animation(.linear.logicallyComplete(after: 0.1), value: on)
+            // Editable bound collections, share links, shapes at a fixed size.
+            List($tasks, editActions: .all) { $task in Text(task.title) }
+            ForEach($tasks, editActions: .delete) { $task in Text(task.title) }
+            ShareLink(items: ["a", "b"])
+            ShareLink("Share", item: "a", subject: Text("s"), message: Text("m"), preview: SharePreview("p"))
+            Circle().size(width: 10, height: 20).fill(.red)
+            Text("l").scrollDismissesKeyboard(.interactively).menuOrder(.fixed).scrollIndicators(.hidden)
+            // iOS 17 transitions and scoped animations.
+            Text("m").transition(MoveTransition(edge: .top).combined(with: ScaleTransition(0.5)))
+            Text("n").transition(AsymmetricTransition(insertion: .slide, removal: OffsetTransition(CGSize(width: 5, height: 0))))
+            Text("o").animation(.easeIn) { $0.opacity(0.5) }
+            Text("p").transaction({ $0.animation = nil }) { $0.blur(radius: 1) }
+            Text(Date(), formatter: DateFormatter())
         }
     }
 }
@@ -164,6 +189,50 @@ private struct SurfaceProbe: View {
         erased.wrappedValue = AnyHashable(7)
         erased.wrappedValue = AnyHashable("not an Int")
         #expect(value == 7)
+    }
+
+    @Test func behaviourModifiersWriteTheirEnvironmentValues() {
+        var seen = EnvironmentValues()
+        _ = resolveView(Color.red.background(EnvironmentReader { seen = $0 })
+            .headerProminence(.increased).menuOrder(.fixed).scrollIndicators(.hidden, axes: .vertical)
+            .autocorrectionDisabled().contentTransition(.opacity))
+        #expect(seen.headerProminence == .increased && seen.menuOrder == .fixed && seen.autocorrectionDisabled)
+        #expect(seen.verticalScrollIndicatorVisibility == .hidden && seen.horizontalScrollIndicatorVisibility == .automatic)
+        #expect(seen.contentTransition == .opacity)
+    }
+
+    @Test func transactionsCarryTheirValues() {
+        var transaction = Transaction(animation: .smooth)
+        transaction[ProbeKey.self] = 3
+        transaction.isContinuous = true
+        transaction.addAnimationCompletion { Issue.record("a still never completes an animation") }
+        #expect(transaction[ProbeKey.self] == 3 && Transaction()[ProbeKey.self] == 0 && transaction.isContinuous)
+    }
+
+    @Test func aSizedShapeBuildsItsPathAtItsOwnSize() {
+        let path = Rectangle().size(width: 10, height: 20).path(in: CGRect(x: 5, y: 5, width: 100, height: 100))
+        #expect(path.boundingRect == CGRect(x: 5, y: 5, width: 10, height: 20))
+    }
+
+    @Test func transitionsDrawTheirViewOnScreenAndScopedAnimationsApplyTheirModifiers() throws {
+        let plain = nodeTree(resolveView(Color.red.frame(width: 10, height: 10)))
+        let moved = resolveView(Color.red.frame(width: 10, height: 10)
+            .transition(AsymmetricTransition(insertion: MoveTransition(edge: .top).combined(with: ScaleTransition(0.5)),
+                                             removal: .slide)))
+        #expect(try layout(moved, width: 100).size == layout(resolveView(Color.red.frame(width: 10, height: 10)), width: 100).size)
+        #expect(nodeTree(resolveView(Color.red.frame(width: 10, height: 10).animation(.easeIn) { $0.opacity(0.5) })) != plain)
+        #expect(nodeTree(resolveView(Color.red.frame(width: 10, height: 10).animation(.easeIn) { $0.opacity(0.5) }))
+                == nodeTree(resolveView(Color.red.frame(width: 10, height: 10).opacity(0.5))))
+    }
+
+    @Test func formatterTextUsesTheRenderLocaleAndUTCUnlessTheFormatterChoseItsOwn() {
+        let formatter = DateFormatter()
+        formatter.dateStyle = .medium
+        let text = nodeTree(resolveView(Text(Date(timeIntervalSince1970: 0), formatter: formatter)))
+        #expect(text.contains("Jan 1, 1970"), "\(text)")
+        formatter.locale = Locale(identifier: "fr_FR")
+        let french = nodeTree(resolveView(Text(Date(timeIntervalSince1970: 0), formatter: formatter)))
+        #expect(french.contains("1 janv. 1970"), "\(french)")
     }
 
     @Test func aCustomizableItemHiddenByDefaultIsNotInTheBar() throws {

@@ -53,7 +53,12 @@ struct ScrollRestingAnchor {
 
 extension View {
     /// Whether scroll indicators show; iOS hides them at rest, so nothing changes in a still.
-    public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View { self }
+    public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View {
+        modifier(EnvironmentWriter { environment in
+            if axes.contains(.vertical) { environment.verticalScrollIndicatorVisibility = visibility }
+            if axes.contains(.horizontal) { environment.horizontalScrollIndicatorVisibility = visibility }
+        })
+    }
     /// How the scroll view settles after a swipe; no effect at rest.
     public func scrollTargetBehavior<B: ScrollTargetBehavior>(_ behavior: B) -> some View { self }
     /// Marks the scroll targets of `scrollTargetBehavior(.viewAligned)`; no effect at rest.
@@ -64,8 +69,15 @@ extension View {
     public func scrollDisabled(_ disabled: Bool) -> some View {
         modifier(EnvironmentWriter { $0.system.isScrollEnabled = !disabled })
     }
-    public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]) -> some View { self }
-    public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { self }
+    public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]) -> some View {
+        modifier(EnvironmentWriter { environment in
+            if axes.contains(.vertical) { environment.verticalScrollBounceBehavior = behavior }
+            if axes.contains(.horizontal) { environment.horizontalScrollBounceBehavior = behavior }
+        })
+    }
+    public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View {
+        environment(\.scrollDismissesKeyboardMode, mode)
+    }
     /// Pull to refresh; nothing is pulled in a still.
     public func refreshable(action: @escaping @Sendable () async -> Void) -> some View {
         modifier(EnvironmentWriter { $0.system.refresh = RefreshAction(action: action) })

@@ -97,7 +97,7 @@ extension Section: ListSectionSource {
 extension View {
     /// How prominent section headers are (`.increased`: the larger header style).
     public func headerProminence(_ prominence: Prominence) -> some View {
-        renderNote(when: prominence == .increased, "headerProminence(.increased)")
+        renderNote(when: prominence == .increased, "headerProminence(.increased)").environment(\.headerProminence, prominence)
     }
 }
 

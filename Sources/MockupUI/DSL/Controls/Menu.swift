@@ -98,9 +98,9 @@ extension View {
         modifier(EnvironmentWriter { $0[MenuStyleKey.self] = style })
     }
     /// Whether menus show an indicator (iOS shows none on a menu's label at rest).
-    public func menuIndicator(_ visibility: Visibility) -> some View { self }
+    public func menuIndicator(_ visibility: Visibility) -> some View { environment(\.menuIndicatorVisibility, visibility) }
     /// The order of menu items (only visible once the menu opens).
-    public func menuOrder(_ order: MenuOrder) -> some View { self }
+    public func menuOrder(_ order: MenuOrder) -> some View { environment(\.menuOrder, order) }
     /// Items shown on long press; none at rest.
     public func contextMenu<M: View>(@ViewBuilder menuItems: () -> M) -> some View { self }
     public func contextMenu<M: View, P: View>(@ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P) -> some View { self }

@@ -36,6 +36,12 @@ public struct ShareLink<Label: View>: View {
         self.label = label()
     }
 
+    public init<S: Sequence, P, Q>(items: S, subject: Text? = nil, message: Text? = nil,
+                                   preview: @escaping (S.Element) -> SharePreview<P, Q>,
+                                   @ViewBuilder label: () -> Label) where S.Element: Transferable {
+        self.label = label()
+    }
+
     public var body: some View {
         Button(action: {}) { label }
     }
@@ -58,5 +64,41 @@ extension ShareLink where Label == MockupUI.Label<Text, Image> {
     @_disfavoredOverload
     public init<S: StringProtocol, I: Transferable>(_ title: S, item: I, subject: Text? = nil, message: Text? = nil) {
         label = MockupUI.Label(title, systemImage: "square.and.arrow.up")
+    }
+
+    public init<I: Transferable, P, Q>(_ titleKey: LocalizedStringKey, item: I, subject: Text? = nil, message: Text? = nil,
+                                       preview: SharePreview<P, Q>) {
+        label = MockupUI.Label(titleKey, systemImage: "square.and.arrow.up")
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol, I: Transferable, P, Q>(_ title: S, item: I, subject: Text? = nil, message: Text? = nil,
+                                                          preview: SharePreview<P, Q>) {
+        label = MockupUI.Label(title, systemImage: "square.and.arrow.up")
+    }
+
+    public init<Items: Sequence>(items: Items, subject: Text? = nil, message: Text? = nil) where Items.Element: Transferable {
+        label = MockupUI.Label("Share", systemImage: "square.and.arrow.up")
+    }
+
+    public init<Items: Sequence, P, Q>(items: Items, subject: Text? = nil, message: Text? = nil,
+                                       preview: @escaping (Items.Element) -> SharePreview<P, Q>) where Items.Element: Transferable {
+        label = MockupUI.Label("Share", systemImage: "square.and.arrow.up")
+    }
+
+    public init<Items: Sequence>(_ titleKey: LocalizedStringKey, items: Items, subject: Text? = nil, message: Text? = nil)
+        where Items.Element: Transferable {
+        label = MockupUI.Label(titleKey, systemImage: "square.and.arrow.up")
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol, Items: Sequence>(_ title: S, items: Items, subject: Text? = nil, message: Text? = nil)
+        where Items.Element: Transferable {
+        label = MockupUI.Label(title, systemImage: "square.and.arrow.up")
+    }
+
+    public init<Items: Sequence, P, Q>(_ titleKey: LocalizedStringKey, items: Items, subject: Text? = nil, message: Text? = nil,
+                                       preview: @escaping (Items.Element) -> SharePreview<P, Q>) where Items.Element: Transferable {
+        label = MockupUI.Label(titleKey, systemImage: "square.and.arrow.up")
     }
 }

@@ -30,10 +30,10 @@ extension View {
     /// How typed text is capitalized.
     public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View { self }
     /// Turns autocorrection off.
-    public func autocorrectionDisabled(_ disable: Bool = true) -> some View { self }
+    public func autocorrectionDisabled(_ disable: Bool = true) -> some View { environment(\.autocorrectionDisabled, disable) }
     /// Turns autocorrection off (the iOS 13 name).
     @available(*, deprecated, renamed: "autocorrectionDisabled(_:)")
-    public func disableAutocorrection(_ disable: Bool?) -> some View { self }
+    public func disableAutocorrection(_ disable: Bool?) -> some View { autocorrectionDisabled(disable ?? false) }
     /// The label of the keyboard's return key.
     public func submitLabel(_ submitLabel: SubmitLabel) -> some View { self }
     /// Stops submit actions from reaching enclosing views.

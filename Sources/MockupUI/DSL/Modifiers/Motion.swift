@@ -91,6 +91,6 @@ public struct AnyTransition: Sendable {
 
 extension View {
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
-    public func contentTransition(_ transition: ContentTransition) -> some View { self }
+    public func contentTransition(_ transition: ContentTransition) -> some View { environment(\.contentTransition, transition) }
     public func transition(_ transition: AnyTransition) -> some View { self }
 }

@@ -60,6 +60,21 @@ extension Animation {
     public func repeatCount(_ count: Int) -> Animation { repeatCount(count, autoreverses: true) }
 }
 
+extension View {
+    /// Applies the modifiers `body` adds to this view under `animation` (iOS 17); a still draws the
+    /// modified view.
+    public func animation<V: View>(_ animation: Animation?, @ViewBuilder body: (PlaceholderContentView<Self>) -> V) -> some View {
+        body(placeholder())
+    }
+
+    /// Applies the modifiers `body` adds to this view under a transaction (iOS 17); a still draws
+    /// the modified view.
+    public func transaction<V: View>(_ transform: @escaping (inout Transaction) -> Void,
+                                     @ViewBuilder body: (PlaceholderContentView<Self>) -> V) -> some View {
+        body(placeholder())
+    }
+}
+
 /// A spring's shape (iOS 17), described by duration and bounce.
 public struct Spring: Hashable, Sendable, CustomStringConvertible {
     public var duration: TimeInterval

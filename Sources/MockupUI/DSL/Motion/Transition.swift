@@ -124,7 +124,7 @@ extension View {
     }
 
     /// The view as the content of a transition of type `T`.
-    private func placeholder<T>(as type: T.Type) -> PlaceholderContentView<T> {
+    func placeholder<T>(as type: T.Type) -> PlaceholderContentView<T> {
         let view = self
         return PlaceholderContentView { MockupUI.resolveNodes(view, in: $0) }
     }

@@ -39,7 +39,7 @@ extension View {
 
     /// How prominent badges are (iOS 17); only the standard look is drawn.
     public func badgeProminence(_ prominence: BadgeProminence) -> some View {
-        renderNote(when: prominence != .standard, "badgeProminence")
+        renderNote(when: prominence != .standard, "badgeProminence").environment(\.badgeProminence, prominence)
     }
 }
 

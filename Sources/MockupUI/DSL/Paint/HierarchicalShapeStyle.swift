@@ -106,7 +106,7 @@ extension ShapeStyle where Self == BackgroundStyle {
 }
 
 /// The style `backgroundStyle(_:)` sets; nil = the system background.
-private struct BackgroundStyleKey: EnvironmentKey {
+struct BackgroundStyleKey: EnvironmentKey {
     static let defaultValue: AnyShapeStyle? = nil
 }
 

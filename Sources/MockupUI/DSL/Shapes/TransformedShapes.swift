@@ -76,4 +76,20 @@ extension Shape {
     public func transform(_ transform: CGAffineTransform) -> TransformedShape<Self> {
         TransformedShape(shape: self, transform: transform)
     }
+
+    /// The shape built in a rect of `size` at its frame's origin, whatever the frame's size (iOS 17).
+    public func size(_ size: CGSize) -> SizedShape<Self> { SizedShape(shape: self, size: size) }
+
+    /// The shape built in a `width` × `height` rect at its frame's origin (iOS 17).
+    public func size(width: CGFloat, height: CGFloat) -> SizedShape<Self> {
+        size(CGSize(width: width, height: height))
+    }
+}
+
+/// A shape built at a fixed size (`shape.size(width:height:)`), from its frame's origin.
+public struct SizedShape<Content: Shape>: Shape {
+    public var shape: Content
+    public var size: CGSize
+
+    public func path(in rect: CGRect) -> Path { shape.path(in: CGRect(origin: rect.origin, size: size)) }
 }

@@ -43,24 +43,23 @@ extension Text {
 }
 
 extension Text {
-    /// `subject` formatted by `formatter` (a copy set to the render's locale and, for dates, UTC, so
-    /// renders never depend on the machine).
-    public init<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter) {
-        self.init(formatting: subject as AnyObject, with: formatter)
-    }
-
-    /// `subject` formatted by `formatter`, as `init(_:formatter:)` for value types.
-    public init<Subject: NSObject>(_ subject: Subject, formatter: Formatter) {
-        self.init(formatting: subject, with: formatter)
-    }
-
-    private init(formatting subject: AnyObject, with formatter: Formatter) {
+    /// `subject` formatted by `formatter`; a formatter left on the machine's locale or time zone
+    /// takes the render's locale and UTC, so renders never depend on the machine. SwiftUI asks for a `ReferenceConvertible` or `NSObject`
+    /// subject; Foundation on Linux does not mark `Date` and its siblings `ReferenceConvertible`, so
+    /// any subject is accepted here.
+    public init<Subject>(_ subject: Subject, formatter: Formatter) {
         nonisolated(unsafe) let subject = subject
         nonisolated(unsafe) let formatter = formatter
         self.init(content: .formatted { locale in
+            // The machine's locale and time zone (a formatter's defaults) give way to the render's.
             let local = formatter.copy() as? Formatter ?? formatter
-            if let dates = local as? DateFormatter { dates.locale = locale; dates.timeZone = TimeZone(identifier: "UTC") }
-            if let numbers = local as? NumberFormatter { numbers.locale = locale }
+            if let dates = local as? DateFormatter {
+                if dates.locale.identifier == Locale.current.identifier { dates.locale = locale }
+                if dates.timeZone == TimeZone.current { dates.timeZone = TimeZone(identifier: "UTC") }
+            }
+            if let numbers = local as? NumberFormatter, numbers.locale.identifier == Locale.current.identifier {
+                numbers.locale = locale
+            }
             return local.string(for: subject) ?? ""
         })
     }
