@@ -1,0 +1,56 @@
+import Foundation
+
+// Extra facts VoiceOver reads on request ("More content" rotor), as `accessibilityCustomContent`.
+
+/// A piece of custom accessibility content, as the Accessibility framework's `AXCustomContent`
+/// (SwiftUI re-exports it for `importance:`).
+public final class AXCustomContent {
+    /// How eagerly VoiceOver reads the content.
+    public enum Importance: Int, Sendable {
+        /// Read only when the user asks for more content.
+        case `default`
+        /// Read along with the element's label.
+        case high
+    }
+    public let label: String
+    public let value: String
+    public var importance: Importance = .default
+
+    public init(label: String, value: String) {
+        self.label = label
+        self.value = value
+    }
+}
+
+/// Identifies a kind of custom content, so a later modifier replaces an earlier one with the same
+/// key, as SwiftUI's `AccessibilityCustomContentKey`. VoiceOver reads it; a still has nothing to read.
+public struct AccessibilityCustomContentKey {
+    public init(_ label: Text, id: String) {}
+    public init(_ labelKey: LocalizedStringKey, id: String) {}
+    /// A key whose identifier is its label.
+    public init(_ labelKey: LocalizedStringKey) {}
+}
+
+extension View {
+    /// Adds `value` under `key`; a nil value removes the key's content.
+    public func accessibilityCustomContent(_ key: AccessibilityCustomContentKey, _ value: Text?,
+                                           importance: AXCustomContent.Importance = .default) -> some View { self }
+    public func accessibilityCustomContent(_ key: AccessibilityCustomContentKey, _ valueKey: LocalizedStringKey,
+                                           importance: AXCustomContent.Importance = .default) -> some View { self }
+    @_disfavoredOverload
+    public func accessibilityCustomContent<V: StringProtocol>(_ key: AccessibilityCustomContentKey, _ value: V,
+                                                              importance: AXCustomContent.Importance = .default) -> some View { self }
+    /// Adds `value` under the label `label`.
+    public func accessibilityCustomContent(_ label: Text, _ value: Text,
+                                           importance: AXCustomContent.Importance = .default) -> some View { self }
+    public func accessibilityCustomContent(_ labelKey: LocalizedStringKey, _ value: Text,
+                                           importance: AXCustomContent.Importance = .default) -> some View { self }
+    public func accessibilityCustomContent(_ labelKey: LocalizedStringKey, _ valueKey: LocalizedStringKey,
+                                           importance: AXCustomContent.Importance = .default) -> some View { self }
+    @_disfavoredOverload
+    public func accessibilityCustomContent<V: StringProtocol>(_ labelKey: LocalizedStringKey, _ value: V,
+                                                              importance: AXCustomContent.Importance = .default) -> some View { self }
+    @_disfavoredOverload
+    public func accessibilityCustomContent<L: StringProtocol, V: StringProtocol>(_ label: L, _ value: V,
+                                                                                 importance: AXCustomContent.Importance = .default) -> some View { self }
+}
