@@ -24,7 +24,7 @@ public final class AXCustomContent {
 
 /// Identifies a kind of custom content, so a later modifier replaces an earlier one with the same
 /// key, as SwiftUI's `AccessibilityCustomContentKey`. VoiceOver reads it; a still has nothing to read.
-public struct AccessibilityCustomContentKey {
+public struct AccessibilityCustomContentKey: Sendable {
     public init(_ label: Text, id: String) {}
     public init(_ labelKey: LocalizedStringKey, id: String) {}
     /// A key whose identifier is its label.
