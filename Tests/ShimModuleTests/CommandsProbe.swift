@@ -87,7 +87,33 @@ private struct NotesApp: App {
     }
 }
 
+private struct PresentingApp: App {
+    var body: some Scene {
+        WindowGroup("Note", id: "note", for: String.self) { $note in
+            Text(note).id("note")
+        } defaultValue: {
+            "Draft"
+        }
+        WindowGroup(Text("Inspector"), for: Int.self) { $id in Text(id.map(String.init) ?? "none") }
+    }
+}
+
+private struct PresentingNothingApp: App {
+    var body: some Scene {
+        WindowGroup("Inspector", id: "inspector", for: Int.self) { $id in
+            Text(id.map(String.init) ?? "none").id("inspector")
+        }
+    }
+}
+
 @MainActor @Suite struct CommandsProbeTests {
+    @Test func windowGroupsPresentingValuesShowTheirDefaultOrNone() throws {
+        let note = try layout(resolveView(AppWindow(PresentingApp())), width: 390)
+        #expect(note.node(identifiedBy: "note")?.detail == "Draft")
+        let inspector = try layout(resolveView(AppWindow(PresentingNothingApp())), width: 390)
+        #expect(inspector.node(identifiedBy: "inspector")?.detail == "none")
+    }
+
     @Test func anAppWithCommandsRendersItsWindowExactlyAsIs() throws {
         try expectSameLayout(AppWindow(NotesApp()), as: ProbeCard())
     }

@@ -234,7 +234,7 @@ private struct BehaviorReader: View {
         #expect(!info.hasItemsConforming(to: ["public.url"]))
     }
 
-    @Test func focusedValuesAndUserActivitiesHoldWhatIsSet() {
+    @Test func focusedValuesAndUserActivitiesHoldWhatIsSet() throws {
         var values = FocusedValues()
         #expect(values.title == nil)
         values.title = "Notes"
@@ -247,5 +247,11 @@ private struct BehaviorReader: View {
         #expect(activity.userInfo?.count == 2 && activity.isCurrent)
         activity.invalidate()
         #expect(!activity.isCurrent)
+
+        struct Route: Codable, Equatable { var id = 7 }
+        #expect(throws: NSUserActivity.TypedPayloadError.invalidContent) { try activity.typedPayload(Route.self) }
+        #expect(throws: Never.self) { try activity.setTypedPayload(Route()) }
+        #expect(try activity.typedPayload(Route.self) == Route())
+        #expect(activity.userInfo?["a"] as? Int == 1, "the payload joins the other entries")
     }
 }

@@ -41,6 +41,32 @@ open class NSUserActivity: NSObject {
     open func invalidate() { isCurrent = false }
 }
 
+extension NSUserActivity {
+    /// Why a typed payload could not be stored or read, as SwiftUI's `NSUserActivity.TypedPayloadError`.
+    public enum TypedPayloadError: Error, Hashable, Sendable {
+        /// The activity holds no payload of the type asked for.
+        case invalidContent
+        /// The payload could not be encoded.
+        case encodingError
+    }
+
+    private static let payloadKey = "SwiftUI.typedPayload"
+
+    /// Stores `payload`, JSON-encoded, in `userInfo`.
+    public func setTypedPayload<T: Codable>(_ payload: T) throws {
+        guard let data = try? JSONEncoder().encode(payload) else { throw TypedPayloadError.encodingError }
+        addUserInfoEntries(from: [Self.payloadKey: data])
+    }
+
+    /// The payload stored with `setTypedPayload(_:)`, decoded as `type`.
+    public func typedPayload<T: Codable>(_ type: T.Type) throws -> T {
+        guard let data = userInfo?[Self.payloadKey] as? Data, let payload = try? JSONDecoder().decode(type, from: data) else {
+            throw TypedPayloadError.invalidContent
+        }
+        return payload
+    }
+}
+
 extension View {
     /// Advertises an activity of `activityType` while `isActive`, filled in by `update`.
     public func userActivity(_ activityType: String, isActive: Bool = true,
