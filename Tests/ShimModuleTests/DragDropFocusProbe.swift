@@ -192,6 +192,19 @@ private struct BehaviorReader: View {
         #expect(DragDropFocusProbe().focusedReadings == [true, true, true, true, true, true])
     }
 
+    @Test func rowInsertionByDropLeavesTheListAsIs() throws {
+        let rows = ["Milk", "Eggs"]
+        var inserted: [String] = []
+        let dropping = List {
+            ForEach(rows, id: \.self) { Text($0) }
+                .onInsert(of: [.plainText]) { index, providers in _ = (index, providers.first?.suggestedName) }
+                .onInsert(of: ["public.text"]) { _, _ in }
+                .dropDestination(for: String.self) { items, index in inserted.insert(contentsOf: items, at: index) }
+        }
+        try expectSameLayout(VStack { ProbeCard(); dropping }, as: VStack { ProbeCard(); List { ForEach(rows, id: \.self) { Text($0) } } })
+        #expect(inserted.isEmpty)
+    }
+
     @Test func presentedFileBrowsersAndFindBarLeaveARenderNote() throws {
         let presented = Binding.constant(true)
         let importer = try layout(resolveView(ProbeCard().fileImporter(isPresented: presented, allowedContentTypes: [.plainText]) { _ in }), width: 390)
