@@ -1,3 +1,4 @@
+import Accessibility
 import Foundation
 import SwiftUI
 import Testing
@@ -153,6 +154,35 @@ private struct AccessibilityProbe: View {
     }
 }
 
+/// Apple's audio-graph pattern: the chart view describes itself.
+private struct SalesChart: View, AXChartDescriptorRepresentable {
+    let sales: [(month: String, amount: Double)] = [("Jan", 12), ("Feb", 30), ("Mar", 21)]
+
+    var body: some View {
+        ProbeCard().accessibilityChartDescriptor(self)
+    }
+
+    func makeChartDescriptor() -> AXChartDescriptor {
+        let months = AXCategoricalDataAxisDescriptor(title: "Month", categoryOrder: sales.map(\.month))
+        let amounts = AXNumericDataAxisDescriptor(title: "Sales", range: 0...40, gridlinePositions: [10, 20, 30]) { value in
+            "\(Int(value)) units"
+        }
+        let series = AXDataSeriesDescriptor(name: "2024", isContinuous: false, dataPoints: sales.map {
+            AXDataPoint(x: $0.month, y: $0.amount, label: $0.month)
+        })
+        let trend = AXDataSeriesDescriptor(name: "Trend", isContinuous: true, dataPoints: [
+            AXDataPoint(x: 0, y: 12, additionalValues: [.number(1), .category("low")]),
+            AXDataPoint(x: 2, y: 21),
+        ])
+        return AXChartDescriptor(title: "Sales by month", summary: "Sales peak in February",
+                                 xAxis: months, yAxis: amounts, additionalAxes: [], series: [series, trend])
+    }
+
+    func updateChartDescriptor(_ descriptor: AXChartDescriptor) {
+        descriptor.summary = "Updated"
+    }
+}
+
 extension AccessibilityCustomContentKey {
     static let status = AccessibilityCustomContentKey("Status", id: "status")
     @MainActor static var owner: AccessibilityCustomContentKey { AccessibilityCustomContentKey(Text("Owner"), id: "owner") }
@@ -184,6 +214,21 @@ extension AccessibilityCustomContentKey {
         let current = try layout(resolveView(ProbeCard().accessibilityIdentifier("card")), width: 390)
         #expect(tree.frame(of: "card") == current.frame(of: "card"))
         #expect(tree.frame(of: "card")?.width == 390)
+    }
+
+    @Test func chartDescriptorsDescribeTheChartAndLeaveItAsDrawn() throws {
+        try expectSameLayout(SalesChart(), as: ProbeCard())
+        let chart = SalesChart().makeChartDescriptor()
+        #expect(chart.title == "Sales by month" && chart.summary == "Sales peak in February")
+        #expect((chart.xAxis as? AXCategoricalDataAxisDescriptor)?.categoryOrder == ["Jan", "Feb", "Mar"])
+        #expect(chart.yAxis?.valueDescriptionProvider(30) == "30 units")
+        #expect(chart.yAxis.map { [$0.lowerBound, $0.upperBound] } == [0, 40])
+        #expect(chart.series[0].dataPoints.map(\.xValue.category) == ["Jan", "Feb", "Mar"])
+        #expect(chart.series[0].dataPoints.map { $0.yValue?.number } == [12, 30, 21])
+        #expect(chart.series[1].dataPoints[0].xValue.number == 0 && chart.series[1].dataPoints[0].additionalValues[1].category == "low")
+        SalesChart().updateChartDescriptor(chart)
+        #expect(chart.summary == "Updated")
+        #expect(AXCustomContent(label: "Owner", value: "Ada").importance == .default)
     }
 
     @Test func focusStateKeepsWhatCodeSets() {

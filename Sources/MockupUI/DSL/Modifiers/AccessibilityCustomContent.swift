@@ -1,26 +1,7 @@
+import Accessibility
 import Foundation
 
 // Extra facts VoiceOver reads on request ("More content" rotor), as `accessibilityCustomContent`.
-
-/// A piece of custom accessibility content, as the Accessibility framework's `AXCustomContent`
-/// (SwiftUI re-exports it for `importance:`).
-public final class AXCustomContent {
-    /// How eagerly VoiceOver reads the content.
-    public enum Importance: Int, Sendable {
-        /// Read only when the user asks for more content.
-        case `default`
-        /// Read along with the element's label.
-        case high
-    }
-    public let label: String
-    public let value: String
-    public var importance: Importance = .default
-
-    public init(label: String, value: String) {
-        self.label = label
-        self.value = value
-    }
-}
 
 /// Identifies a kind of custom content, so a later modifier replaces an earlier one with the same
 /// key, as SwiftUI's `AccessibilityCustomContentKey`. VoiceOver reads it; a still has nothing to read.
