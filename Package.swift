@@ -12,7 +12,7 @@ let package = Package(
         .library(name: "MockupRuntime", type: .dynamic,
                  targets: ["SwiftUI", "MockupUI", "MockupText", "MockupRaster", "MockupGuideRuntime",
                            "Combine", "UIKit", "CoreLocation", "MapKit", "Charts", "AVKit", "WidgetKit", "StoreKit",
-                           "MediaPlayer", "CoreImage", "PhotosUI", "UniformTypeIdentifiers"]),
+                           "MediaPlayer", "CoreImage", "PhotosUI", "UniformTypeIdentifiers", "Accessibility"]),
         // Apple frameworks that SwiftUI code imports beside SwiftUI (compile surface; see docs/API-SHIMS.md).
         .library(name: "Combine", targets: ["Combine"]),
         .library(name: "UIKit", targets: ["UIKit"]),
@@ -26,6 +26,7 @@ let package = Package(
         .library(name: "CoreImage", targets: ["CoreImage"]),
         .library(name: "PhotosUI", targets: ["PhotosUI"]),
         .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
+        .library(name: "Accessibility", targets: ["Accessibility"]),
     ],
     targets: [
         // System libraries (apt: libfreetype-dev libharfbuzz-dev libpng-dev zlib1g-dev libgeos-dev pkg-config).
@@ -43,13 +44,15 @@ let package = Package(
         // RENDERING.md §2.2).
         .target(name: "MockupRaster", dependencies: ["CPNG", "CZlib", "CGEOS"]),
         .target(name: "MockupText", dependencies: ["MockupRaster", "CFreeType", "CHarfBuzz", "CShims"]),
-        .target(name: "MockupUI", dependencies: ["MockupText", "MockupRaster", "Combine", "UniformTypeIdentifiers"]),
+        .target(name: "MockupUI", dependencies: ["MockupText", "MockupRaster", "Combine", "UniformTypeIdentifiers", "Accessibility"]),
         .target(name: "SwiftUI", dependencies: ["MockupUI", "Combine"]),
 
         // Apple frameworks that SwiftUI code imports beside SwiftUI (a missing module stops a file).
         .target(name: "Combine"),
         /// `UTType`: what document types (`FileDocument`, `DocumentGroup`) are declared with.
         .target(name: "UniformTypeIdentifiers"),
+        /// `AXChartDescriptor` and `AXCustomContent`: what SwiftUI's accessibility modifiers take.
+        .target(name: "Accessibility"),
         .target(name: "UIKit", dependencies: ["SwiftUI"]),
         .target(name: "CoreLocation"),
         .target(name: "MapKit", dependencies: ["SwiftUI", "CoreLocation"]),
@@ -99,7 +102,7 @@ let package = Package(
                                                        "MonzoScenes", "MatchScenes"]),
         /// The modules beside SwiftUI (Combine, the UIKit names, MapKit, Charts, AVKit): behaviour and
         /// renders. Shares MockupUITests' support files (links in Tests/ShimModuleTests/Support).
-        .testTarget(name: "ShimModuleTests", dependencies: ["MockupUI", "MockupRaster", "SwiftUI", "MapKit", "Charts", "AVKit", "PhotosUI", "UniformTypeIdentifiers"]),
+        .testTarget(name: "ShimModuleTests", dependencies: ["MockupUI", "MockupRaster", "SwiftUI", "MapKit", "Charts", "AVKit", "PhotosUI", "UniformTypeIdentifiers", "Accessibility"]),
         .testTarget(name: "MockupTestingTests", dependencies: ["MockupTesting", "MockupRaster", "SwiftUI"]),
         .testTarget(name: "MockupGalleryTests", dependencies: ["MockupGallery", "MockupGuide", "MockupUI", "MockupText", "MockupRaster"]),
         .testTarget(name: "MockupGuideTests", dependencies: ["MockupGuide", "MockupGuideRuntime"]),

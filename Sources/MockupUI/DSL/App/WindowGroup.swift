@@ -16,10 +16,81 @@ public struct WindowGroup<Content: View>: PrimitiveScene {
         self.content = content()
     }
 
-    /// A group of windows presenting values of `type`; the first window presents none (nil).
-    public init<D: Decodable & Encodable & Hashable>(for type: D.Type,
-                                                     @ViewBuilder content: @escaping (Binding<D?>) -> Content) {
+    /// A group of windows presenting values of `type`; the first window presents none (nil). The
+    /// title and id forms below draw the same.
+    public init<D: Codable & Hashable>(for type: D.Type, @ViewBuilder content: @escaping (Binding<D?>) -> Content) {
         self.content = content(.constant(nil))
+    }
+    public init<D: Codable & Hashable>(id: String, for type: D.Type, @ViewBuilder content: @escaping (Binding<D?>) -> Content) {
+        self.init(for: type, content: content)
+    }
+    @_disfavoredOverload
+    public init<D: Codable & Hashable>(_ title: Text, for type: D.Type, @ViewBuilder content: @escaping (Binding<D?>) -> Content) {
+        self.init(for: type, content: content)
+    }
+    public init<D: Codable & Hashable>(_ titleKey: LocalizedStringKey, for type: D.Type,
+                                       @ViewBuilder content: @escaping (Binding<D?>) -> Content) {
+        self.init(for: type, content: content)
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol, D: Codable & Hashable>(_ title: S, for type: D.Type,
+                                                          @ViewBuilder content: @escaping (Binding<D?>) -> Content) {
+        self.init(for: type, content: content)
+    }
+    @_disfavoredOverload
+    public init<D: Codable & Hashable>(_ title: Text, id: String, for type: D.Type,
+                                       @ViewBuilder content: @escaping (Binding<D?>) -> Content) {
+        self.init(for: type, content: content)
+    }
+    public init<D: Codable & Hashable>(_ titleKey: LocalizedStringKey, id: String, for type: D.Type,
+                                       @ViewBuilder content: @escaping (Binding<D?>) -> Content) {
+        self.init(for: type, content: content)
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol, D: Codable & Hashable>(_ title: S, id: String, for type: D.Type,
+                                                          @ViewBuilder content: @escaping (Binding<D?>) -> Content) {
+        self.init(for: type, content: content)
+    }
+
+    /// A group of windows presenting values of `type`; the first window presents `defaultValue()`.
+    /// The title and id forms below draw the same.
+    public init<D: Codable & Hashable>(for type: D.Type = D.self, @ViewBuilder content: @escaping (Binding<D>) -> Content,
+                                       defaultValue: @escaping () -> D) {
+        self.content = content(.constant(defaultValue()))
+    }
+    public init<D: Codable & Hashable>(id: String, for type: D.Type = D.self,
+                                       @ViewBuilder content: @escaping (Binding<D>) -> Content, defaultValue: @escaping () -> D) {
+        self.init(for: type, content: content, defaultValue: defaultValue)
+    }
+    @_disfavoredOverload
+    public init<D: Codable & Hashable>(_ title: Text, for type: D.Type = D.self,
+                                       @ViewBuilder content: @escaping (Binding<D>) -> Content, defaultValue: @escaping () -> D) {
+        self.init(for: type, content: content, defaultValue: defaultValue)
+    }
+    public init<D: Codable & Hashable>(_ titleKey: LocalizedStringKey, for type: D.Type = D.self,
+                                       @ViewBuilder content: @escaping (Binding<D>) -> Content, defaultValue: @escaping () -> D) {
+        self.init(for: type, content: content, defaultValue: defaultValue)
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol, D: Codable & Hashable>(_ title: S, for type: D.Type = D.self,
+                                                          @ViewBuilder content: @escaping (Binding<D>) -> Content,
+                                                          defaultValue: @escaping () -> D) {
+        self.init(for: type, content: content, defaultValue: defaultValue)
+    }
+    @_disfavoredOverload
+    public init<D: Codable & Hashable>(_ title: Text, id: String, for type: D.Type = D.self,
+                                       @ViewBuilder content: @escaping (Binding<D>) -> Content, defaultValue: @escaping () -> D) {
+        self.init(for: type, content: content, defaultValue: defaultValue)
+    }
+    public init<D: Codable & Hashable>(_ titleKey: LocalizedStringKey, id: String, for type: D.Type = D.self,
+                                       @ViewBuilder content: @escaping (Binding<D>) -> Content, defaultValue: @escaping () -> D) {
+        self.init(for: type, content: content, defaultValue: defaultValue)
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol, D: Codable & Hashable>(_ title: S, id: String, for type: D.Type = D.self,
+                                                          @ViewBuilder content: @escaping (Binding<D>) -> Content,
+                                                          defaultValue: @escaping () -> D) {
+        self.init(for: type, content: content, defaultValue: defaultValue)
     }
 
     var windowContent: AnyView? { AnyView(content) }

@@ -32,8 +32,10 @@ extension View {
     /// The pointer hover effect; a still never hovers.
     public func hoverEffect(_ effect: HoverEffect = .automatic, isEnabled: Bool = true) -> some View { self }
 
-    /// Turns hover effects below on or off; a still never hovers.
-    public func hoverEffectDisabled(_ disabled: Bool = true) -> some View { self }
+    /// Turns hover effects below off (`\.isHoverEffectEnabled`); a still never hovers.
+    public func hoverEffectDisabled(_ disabled: Bool = true) -> some View {
+        transformEnvironment(\.isHoverEffectEnabled) { $0 = $0 && !disabled }
+    }
 
     /// Handles a URL the app is opened with; a render opens none.
     public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View { self }

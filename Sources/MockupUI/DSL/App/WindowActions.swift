@@ -1,0 +1,56 @@
+import Foundation
+
+// Windows beyond the first (iPad multitasking): opening and closing them, and how they resize. A
+// render draws one window of fixed size, so the actions open nothing and resizability is moot.
+
+/// Opens a window of a scene, as SwiftUI's `OpenWindowAction` (`@Environment(\.openWindow)`).
+/// A render has one window: calling it does nothing.
+public struct OpenWindowAction {
+    init() {}
+    /// Opens the window group presenting `value`.
+    @MainActor public func callAsFunction<D: Codable & Hashable>(value: D) {}
+    /// Opens the window of the scene with `id`.
+    @MainActor public func callAsFunction(id: String) {}
+    /// Opens the window group with `id` presenting `value`.
+    @MainActor public func callAsFunction<D: Codable & Hashable>(id: String, value: D) {}
+}
+
+/// Closes a window, as SwiftUI's `DismissWindowAction` (`@Environment(\.dismissWindow)`). A
+/// render's one window stays: calling it does nothing.
+public struct DismissWindowAction {
+    init() {}
+    /// Closes the window this view is in.
+    @MainActor public func callAsFunction() {}
+    /// Closes the window of the scene with `id`.
+    @MainActor public func callAsFunction(id: String) {}
+    /// Closes the window presenting `value`.
+    @MainActor public func callAsFunction<D: Codable & Hashable>(value: D) {}
+    /// Closes the window of the scene with `id` presenting `value`.
+    @MainActor public func callAsFunction<D: Codable & Hashable>(id: String, value: D) {}
+}
+
+/// How a scene's windows resize, as SwiftUI's `WindowResizability`.
+public struct WindowResizability: Sendable {
+    let name: String
+    /// The platform's choice.
+    public static var automatic: WindowResizability { WindowResizability(name: "automatic") }
+    /// Between the content's minimum and maximum sizes.
+    public static var contentSize: WindowResizability { WindowResizability(name: "contentSize") }
+    /// At least the content's minimum size.
+    public static var contentMinSize: WindowResizability { WindowResizability(name: "contentMinSize") }
+}
+
+extension EnvironmentValues {
+    /// Opens windows; does nothing in a render.
+    public var openWindow: OpenWindowAction { OpenWindowAction() }
+    /// Closes windows; does nothing in a render.
+    public var dismissWindow: DismissWindowAction { DismissWindowAction() }
+    /// Whether the platform can show several windows of the app: an iPad can (renders in portrait
+    /// are regular width only there), an iPhone cannot. A render still draws one.
+    public var supportsMultipleWindows: Bool { horizontalSizeClass == .regular }
+}
+
+extension Scene {
+    /// How the scene's windows resize.
+    public func windowResizability(_ resizability: WindowResizability) -> some Scene { self }
+}

@@ -1,0 +1,128 @@
+import Foundation
+import UniformTypeIdentifiers
+
+// Foundation's item provider, which drag and drop, paste and sharing pass data in on Apple
+// platforms (swift-corelibs-foundation has none). A render drags nothing, but a provider made in
+// code holds and hands back its items as Apple's does.
+
+/// An object an item provider can carry, as Foundation's `NSItemProviderWriting`.
+public protocol NSItemProviderWriting: AnyObject {
+    /// The uniform type identifiers the object's data is offered as, most faithful first.
+    static var writableTypeIdentifiersForItemProvider: [String] { get }
+}
+
+/// An object an item provider can hand back, as Foundation's `NSItemProviderReading`.
+public protocol NSItemProviderReading: AnyObject {
+    /// The uniform type identifiers the object can be made from.
+    static var readableTypeIdentifiersForItemProvider: [String] { get }
+}
+
+extension NSString: NSItemProviderWriting, NSItemProviderReading {
+    public static var writableTypeIdentifiersForItemProvider: [String] { [UTType.utf8PlainText.identifier] }
+    public static var readableTypeIdentifiersForItemProvider: [String] { [UTType.utf8PlainText.identifier] }
+}
+
+extension NSURL: NSItemProviderWriting, NSItemProviderReading {
+    public static var writableTypeIdentifiersForItemProvider: [String] { [UTType.url.identifier] }
+    public static var readableTypeIdentifiersForItemProvider: [String] { [UTType.url.identifier] }
+}
+
+/// Items offered under type identifiers, as Foundation's `NSItemProvider`. Loading calls the
+/// completion handler at once with the registered item.
+open class NSItemProvider: NSObject {
+    private var items: [(typeIdentifier: String, item: Any)] = []
+
+    /// A name for the item when it is saved as a file.
+    open var suggestedName: String?
+
+    public override init() {}
+
+    /// A provider offering `object` under its writable type identifiers.
+    public convenience init(object: NSItemProviderWriting) {
+        self.init()
+        registerObject(object, visibility: .all)
+    }
+
+    /// A provider offering `item` under `typeIdentifier` (nothing when either is nil).
+    public convenience init(item: Any?, typeIdentifier: String?) {
+        self.init()
+        if let item, let typeIdentifier { items.append((typeIdentifier, item)) }
+    }
+
+    /// A provider offering the file at `fileURL` as its data, typed by its extension; nil when it
+    /// cannot be read.
+    public convenience init?(contentsOf fileURL: URL) {
+        guard let data = try? Data(contentsOf: fileURL) else { return nil }
+        let type = UTType(filenameExtension: fileURL.pathExtension) ?? .data
+        self.init(item: data, typeIdentifier: type.identifier)
+        suggestedName = fileURL.deletingPathExtension().lastPathComponent
+    }
+
+    /// The type identifiers of the registered items, in registration order.
+    open var registeredTypeIdentifiers: [String] { items.map(\.typeIdentifier) }
+
+    /// Offers `object` under each of its writable type identifiers.
+    open func registerObject(_ object: NSItemProviderWriting, visibility: NSItemProviderRepresentationVisibility) {
+        for identifier in type(of: object).writableTypeIdentifiersForItemProvider { items.append((identifier, object)) }
+    }
+
+    /// Whether an item's type conforms to `typeIdentifier`.
+    open func hasItemConformingToTypeIdentifier(_ typeIdentifier: String) -> Bool {
+        item(conformingTo: typeIdentifier) != nil
+    }
+
+    /// Whether an object of `aClass` can be loaded.
+    open func canLoadObject(ofClass aClass: NSItemProviderReading.Type) -> Bool {
+        aClass.readableTypeIdentifiersForItemProvider.contains { hasItemConformingToTypeIdentifier($0) }
+    }
+
+    /// Hands `completionHandler` the registered object of `aClass`, or an error.
+    @discardableResult
+    open func loadObject(ofClass aClass: NSItemProviderReading.Type,
+                         completionHandler: @escaping (NSItemProviderReading?, Error?) -> Void) -> Progress {
+        let object = aClass.readableTypeIdentifiersForItemProvider.lazy
+            .compactMap { self.item(conformingTo: $0) as? NSItemProviderReading }.first
+        completionHandler(object, object == nil ? NSItemProviderError.unavailableCoercion : nil)
+        return Progress(totalUnitCount: 1)
+    }
+
+    /// Hands `completionHandler` the item registered under a type conforming to `typeIdentifier`.
+    open func loadItem(forTypeIdentifier typeIdentifier: String, options: [AnyHashable: Any]? = nil,
+                       completionHandler: ((Any?, Error?) -> Void)? = nil) {
+        let item = item(conformingTo: typeIdentifier)
+        completionHandler?(item, item == nil ? NSItemProviderError.unavailableCoercion : nil)
+    }
+
+    /// Hands `completionHandler` the data of the item registered under `typeIdentifier`.
+    @discardableResult
+    open func loadDataRepresentation(forTypeIdentifier typeIdentifier: String,
+                                     completionHandler: @escaping (Data?, Error?) -> Void) -> Progress {
+        let data: Data? = switch item(conformingTo: typeIdentifier) {
+        case let data as Data: data
+        case let string as NSString: Data(String(string).utf8)
+        case let url as NSURL: Data(url.absoluteString.utf8)
+        default: nil
+        }
+        completionHandler(data, data == nil ? NSItemProviderError.unavailableCoercion : nil)
+        return Progress(totalUnitCount: 1)
+    }
+
+    private func item(conformingTo typeIdentifier: String) -> Any? {
+        let wanted = UTType(typeIdentifier)
+        return items.first { entry in
+            entry.typeIdentifier == typeIdentifier
+                || wanted.map { UTType(entry.typeIdentifier)?.conforms(to: $0) ?? false } ?? false
+        }?.item
+    }
+}
+
+/// Who may see a registered representation, as Foundation's `NSItemProviderRepresentationVisibility`.
+public enum NSItemProviderRepresentationVisibility: Int, Sendable {
+    case all, teamOnly, group, ownProcess
+}
+
+/// Why an item provider could not load an item.
+public enum NSItemProviderError: Error, Sendable {
+    /// No registered item has the requested type.
+    case unavailableCoercion
+}
