@@ -1,14 +1,22 @@
 import Foundation
 import SwiftUI
 
-/// Draws a chart's marks and default axes in `size`.
+/// Draws a chart's marks and axes in `size`.
 struct ChartPlot: View {
     let marks: [ChartMark]
     let options: ChartOptions
     let size: CGSize
 
+    init(marks: [ChartMark], options: ChartOptions, size: CGSize) {
+        self.marks = ChartStacking.resolve(marks.filter { !$0.isHidden })
+        self.options = options
+        self.size = size
+    }
+
     /// Swift Charts' default series colours, in order.
     static let palette: [Color] = [.blue, .green, .orange, .purple, .red, .cyan, .yellow, .brown, .pink, .indigo]
+    /// Dash patterns of `lineStyle(by:)` series, in order (Mockup's choice: solid, then dashes).
+    static let seriesDashes: [[CGFloat]] = [[], [6, 3], [2, 3], [8, 3, 2, 3]]
     static let yLabelWidth: CGFloat = 32
     static let xLabelHeight: CGFloat = 20
     static let legendHeight: CGFloat = 22
@@ -16,21 +24,46 @@ struct ChartPlot: View {
     static let topInset: CGFloat = 8
     static let gridColor = Color(.sRGB, white: 0.5, opacity: 0.3)
 
+    /// The series names in colour and legend order.
     private var series: [String] {
-        var names: [String] = []
+        var names: [String] = options.seriesOrder ?? []
         for mark in marks { if let s = mark.series, !names.contains(s) { names.append(s) } }
-        return names
+        return names.filter { name in marks.contains { $0.series == name } }
+    }
+
+    private func seriesStyle(_ name: String) -> AnyShapeStyle {
+        if let style = options.seriesStyle(name) { return style }
+        let palette = options.palette ?? ChartPlot.palette.map { AnyShapeStyle($0) }
+        let index = (options.seriesOrder ?? series).firstIndex(of: name) ?? series.firstIndex(of: name) ?? 0
+        return palette[index % max(palette.count, 1)]
     }
 
     private func style(for mark: ChartMark, index: Int) -> AnyShapeStyle {
         if let style = mark.style { return style }
-        if let series = mark.series {
-            if let style = options.seriesStyles[series] { return style }
-            let index = self.series.firstIndex(of: series) ?? 0
-            return AnyShapeStyle(ChartPlot.palette[index % ChartPlot.palette.count])
+        if let series = mark.series { return seriesStyle(series) }
+        return mark.kind == .sector ? AnyShapeStyle(ChartPlot.palette[index % ChartPlot.palette.count]) : AnyShapeStyle(Color.blue)
+    }
+
+    /// The mark with the symbol and line style its series scales give it.
+    private func styled(_ mark: ChartMark) -> ChartMark {
+        var mark = mark
+        if mark.symbol == nil, let name = mark.symbolSeries {
+            let names = orderedValues(\.symbolSeries)
+            let palette = options.symbolPalette ?? BasicChartSymbolShape.Kind.allCases.map { AnyChartSymbolShape(BasicChartSymbolShape(kind: $0)) }
+            mark.symbol = options.seriesSymbol(name) ?? palette[(names.firstIndex(of: name) ?? 0) % palette.count]
         }
-        return mark.kind == .sector ? AnyShapeStyle(ChartPlot.palette[index % ChartPlot.palette.count])
-            : AnyShapeStyle(Color.blue)
+        if mark.lineStyle == nil, let name = mark.dashSeries {
+            let index = orderedValues(\.dashSeries).firstIndex(of: name) ?? 0
+            mark.lineStyle = options.seriesLineStyle(name) ?? options.lineStylePalette.map { $0[index % $0.count] }
+                ?? StrokeStyle(lineWidth: 2, lineCap: .round, lineJoin: .round, dash: ChartPlot.seriesDashes[index % ChartPlot.seriesDashes.count])
+        }
+        return mark
+    }
+
+    private func orderedValues(_ key: KeyPath<ChartMark, String?>) -> [String] {
+        var names: [String] = []
+        for mark in marks { if let s = mark[keyPath: key], !names.contains(s) { names.append(s) } }
+        return names
     }
 
     var body: some View {
@@ -58,8 +91,9 @@ struct ChartPlot: View {
         return ZStack(alignment: .topLeading) {
             ForEach(wedges.indices, id: \.self) { i in
                 let (mark, a0, a1, index) = wedges[i]
-                ChartWedge(center: center, radius: radius, innerRadius: radius * mark.innerRadiusRatio,
-                           startAngle: a0, endAngle: a1)
+                let outer = mark.outerRadius.resolve(in: radius, automatic: radius)
+                ChartWedge(center: center, radius: outer, innerRadius: mark.innerRadius.resolve(in: radius, automatic: 0),
+                           startAngle: a0, endAngle: a1, inset: mark.angularInset / 2)
                     .fill(style(for: mark, index: index))
                     .opacity(mark.opacity)
             }
@@ -69,8 +103,19 @@ struct ChartPlot: View {
 
     // MARK: Cartesian charts
 
+    /// The axis marks drawn for one axis: nil when hidden.
+    private func axisMarks(_ visibility: Visibility, _ specs: [AxisMarksSpec]?) -> AxisMarksSpec? {
+        if visibility == .hidden { return nil }
+        guard let specs else { return AxisMarksSpec(values: .automatic, position: .automatic, parts: .defaults) }
+        guard let first = specs.first else { return nil }
+        return AxisMarksSpec(values: first.values, position: first.position,
+                             parts: specs.dropFirst().reduce(first.parts) { $0.union($1.parts) })
+    }
+
     private var cartesian: some View {
-        let showY = options.yAxis != .hidden, showX = options.xAxis != .hidden
+        let yMarks = axisMarks(options.yAxis, options.yAxisMarks), xMarks = axisMarks(options.xAxis, options.xAxisMarks)
+        let showY = yMarks?.parts.label == true, showX = xMarks?.parts.label == true
+        let yOnLeading = yMarks?.position == .leading
         let showLegend = options.legend != .hidden && series.count > 1
         let plotWidth = max(size.width - (showY ? ChartPlot.yLabelWidth : 0), 1)
         let top = showY ? ChartPlot.topInset : 0
@@ -78,26 +123,45 @@ struct ChartPlot: View {
         let needsZero = marks.contains { $0.kind == .bar || $0.kind == .area }
         let xScale = ChartScale(values: marks.flatMap { [$0.x, $0.xStart, $0.xEnd].compactMap { $0 } },
                                 length: plotWidth, includesZero: marks.contains { $0.kind == .bar && $0.y.map(isCategory) == true },
-                                domain: options.xDomain)
+                                domain: options.xDomain, padding: options.xPadding, visible: options.xVisibleLength,
+                                start: options.xScrollStart)
         let yScale = ChartScale(values: marks.flatMap { [$0.y, $0.yStart, $0.yEnd].compactMap { $0 } },
-                                length: plotHeight, includesZero: needsZero, domain: options.yDomain)
+                                length: plotHeight, includesZero: needsZero, domain: options.yDomain, padding: options.yPadding,
+                                visible: options.yVisibleLength, start: options.yScrollStart)
         let geometry = ChartGeometry(x: xScale, y: yScale, plotSize: CGSize(width: plotWidth, height: plotHeight))
+        let yTicks = yMarks.map { yScale.ticks($0.values) } ?? []
+        let xTicks = xMarks.map { xScale.ticks($0.values, defaultCount: xScale.isBand ? 12 : 5) } ?? []
+        let proxy = ChartProxy(geometry: geometry)
+        let styledMarks = marks.map(styled)
         let plot = ZStack(alignment: .topLeading) {
-            ChartGrid(geometry: geometry, vertical: !xScale.isBand).stroke(ChartPlot.gridColor, lineWidth: 0.5)
-            ForEach(seriesGroups(), id: \.0) { group in
+            ForEach(options.backgrounds.indices, id: \.self) { i in
+                options.backgrounds[i].content(proxy).frame(width: plotWidth, height: plotHeight, alignment: options.backgrounds[i].alignment)
+            }
+            ChartGrid(geometry: geometry, yTicks: yMarks?.parts.gridLine == true ? yTicks.map(\.position) : [],
+                      xTicks: xMarks?.parts.gridLine == true && !xScale.isBand ? xTicks.map(\.position) : [])
+                .stroke(ChartPlot.gridColor, lineWidth: 0.5)
+            ForEach(seriesGroups(styledMarks), id: \.0) { group in
                 ChartSeriesView(marks: group.1, style: style(for: group.1[0], index: 0), geometry: geometry)
             }
+            if styledMarks.contains(where: { !$0.annotations.isEmpty }) {
+                let annotated = styledMarks.filter { !$0.annotations.isEmpty }
+                ChartAnnotationsView(marks: annotated, frames: annotated.map { ChartMarkFrames.frame(of: $0, in: geometry, among: styledMarks) },
+                                     plotSize: geometry.plotSize)
+            }
+            ForEach(options.overlays.indices, id: \.self) { i in
+                options.overlays[i].content(proxy).frame(width: plotWidth, height: plotHeight, alignment: options.overlays[i].alignment)
+            }
             if showY {
-                ForEach(yScale.ticks(), id: \.label) { tick in
+                ForEach(yTicks, id: \.label) { tick in
                     Text(tick.label).font(.caption2).foregroundStyle(.secondary)
                         .fixedSize()
-                        .frame(width: 0, height: 0, alignment: .leading)
-                        .offset(x: plotWidth + 6, y: geometry.flipY(tick.position))
+                        .frame(width: 0, height: 0, alignment: yOnLeading ? .trailing : .leading)
+                        .offset(x: yOnLeading ? -6 : plotWidth + 6, y: geometry.flipY(tick.position))
                 }
             }
             if showX {
                 // Category labels are centred under their band; value labels start at their grid line.
-                ForEach(xScale.ticks(maxCount: xScale.isBand ? 12 : 5), id: \.label) { tick in
+                ForEach(xTicks, id: \.label) { tick in
                     Text(tick.label).font(.caption2).foregroundStyle(.secondary)
                         .fixedSize()
                         .frame(width: 0, height: 0, alignment: xScale.isBand ? .top : .topLeading)
@@ -105,27 +169,25 @@ struct ChartPlot: View {
                 }
             }
             if showLegend {
-                ChartLegend(names: series, styles: series.map { name in
-                    options.seriesStyles[name] ?? AnyShapeStyle(ChartPlot.palette[(series.firstIndex(of: name) ?? 0) % ChartPlot.palette.count])
-                })
-                .offset(y: plotHeight + (showX ? ChartPlot.xLabelHeight : 0) + 4)
+                ChartLegend(names: series, styles: series.map(seriesStyle))
+                    .offset(y: plotHeight + (showX ? ChartPlot.xLabelHeight : 0) + 4)
             }
         }
         return plot
-            .offset(y: top)
+            .offset(x: showY && yOnLeading ? ChartPlot.yLabelWidth : 0, y: top)
             .frame(width: size.width, height: size.height, alignment: .topLeading)
     }
 
     private func isCategory(_ value: PlotValue) -> Bool { if case .category = value { return true }; return false }
 
-    /// Marks grouped by kind and series, in order of first appearance.
-    private func seriesGroups() -> [(String, [ChartMark])] {
+    /// Marks grouped by kind, series and line, in order of first appearance, then by `zIndex`.
+    private func seriesGroups(_ marks: [ChartMark]) -> [(String, [ChartMark])] {
         var groups: [(String, [ChartMark])] = []
         for mark in marks {
-            let key = "\(mark.kind)-\(mark.series ?? "")-\(mark.style == nil ? "" : "styled")"
+            let key = "\(mark.kind)-\(mark.series ?? "")-\(mark.lineSeries ?? "")-\(mark.style == nil ? "" : "styled")-\(mark.zIndex)"
             if let index = groups.firstIndex(where: { $0.0 == key }) { groups[index].1.append(mark) } else { groups.append((key, [mark])) }
         }
-        return groups
+        return groups.enumerated().sorted { ($0.element.1[0].zIndex, $0.offset) < ($1.element.1[0].zIndex, $1.offset) }.map(\.element)
     }
 }
 
@@ -137,46 +199,58 @@ struct ChartGeometry {
 
     func flipY(_ position: CGFloat) -> CGFloat { plotSize.height - position }
 
-    /// The point of a mark's (x, y) value.
+    /// The point of a mark's (x, y) value (a fixed position when it has one), moved by its offset.
     func point(_ mark: ChartMark) -> CGPoint? {
-        guard let px = x.position(mark.x), let py = y.position(mark.y) else { return nil }
-        return CGPoint(x: px, y: flipY(py))
+        guard let px = x.position(mark.x) ?? mark.xStartPoints, let py = y.position(mark.y).map(flipY) ?? mark.yStartPoints else { return nil }
+        return CGPoint(x: px + mark.offset.start.width, y: py + mark.offset.start.height)
     }
 }
 
-/// Horizontal grid lines at the y ticks (and vertical ones at continuous x ticks).
+/// Grid lines at the y ticks, and vertical ones at the given x ticks.
 struct ChartGrid: Shape {
     let geometry: ChartGeometry
-    let vertical: Bool
+    let yTicks: [CGFloat]
+    let xTicks: [CGFloat]
     func path(in rect: CGRect) -> Path {
         var path = Path()
-        for tick in geometry.y.ticks() {
-            let y = geometry.flipY(tick.position)
+        for tick in yTicks {
+            let y = geometry.flipY(tick)
             path.move(to: CGPoint(x: 0, y: y)); path.addLine(to: CGPoint(x: geometry.plotSize.width, y: y))
         }
-        if vertical {
-            for tick in geometry.x.ticks() {
-                path.move(to: CGPoint(x: tick.position, y: 0)); path.addLine(to: CGPoint(x: tick.position, y: geometry.plotSize.height))
-            }
+        for tick in xTicks {
+            path.move(to: CGPoint(x: tick, y: 0)); path.addLine(to: CGPoint(x: tick, y: geometry.plotSize.height))
         }
         return path
     }
 }
 
-/// A pie or donut wedge.
+/// A pie or donut wedge, its straight edges moved `inset` points towards its middle (so
+/// neighbouring wedges are `2 × inset` apart, the gap the same width all along).
 struct ChartWedge: Shape {
     let center: CGPoint
     let radius: CGFloat
     let innerRadius: CGFloat
     let startAngle: Double
     let endAngle: Double
+    var inset: CGFloat = 0
+
     func path(in rect: CGRect) -> Path {
         var path = Path()
-        path.addArc(center: center, radius: radius, startAngle: .radians(startAngle), endAngle: .radians(endAngle), clockwise: false)
-        if innerRadius > 0 {
-            path.addArc(center: center, radius: innerRadius, startAngle: .radians(endAngle), endAngle: .radians(startAngle), clockwise: true)
+        let sweep = endAngle - startAngle
+        guard radius > 0, sweep > 0 else { return path }
+        // At radius r an edge moved by `inset` is asin(inset / r) further round.
+        func shift(_ r: CGFloat) -> Double? { r > inset ? asin(Double(inset / r)) : nil }
+        guard let outerShift = shift(radius), 2 * outerShift < sweep else { return path }
+        path.addArc(center: center, radius: radius, startAngle: .radians(startAngle + outerShift),
+                    endAngle: .radians(endAngle - outerShift), clockwise: false)
+        if innerRadius > 0, let innerShift = shift(innerRadius), 2 * innerShift < sweep {
+            path.addArc(center: center, radius: innerRadius, startAngle: .radians(endAngle - innerShift),
+                        endAngle: .radians(startAngle + innerShift), clockwise: true)
         } else {
-            path.addLine(to: center)
+            // The two moved edges meet on the bisector, inset / sin(sweep / 2) from the centre.
+            let half = sweep / 2, distance = inset > 0 ? Double(inset) / sin(min(half, .pi / 2)) : 0
+            let bisector = startAngle + half
+            path.addLine(to: CGPoint(x: center.x + CGFloat(cos(bisector) * distance), y: center.y + CGFloat(sin(bisector) * distance)))
         }
         path.closeSubpath()
         return path

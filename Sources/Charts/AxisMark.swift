@@ -1,0 +1,138 @@
+import Foundation
+import SwiftUI
+
+/// A part of an axis mark: a grid line, a tick or a value label.
+@MainActor @preconcurrency
+public protocol AxisMark {
+    /// The parts this mark draws.
+    var _parts: AxisMarkParts { get }
+}
+
+/// Which parts an `AxisMarks` draws at each value.
+public struct AxisMarkParts: Sendable {
+    var gridLine = false
+    var tick = false
+    var label = false
+    /// Swift Charts' default marks: all three.
+    static let defaults = AxisMarkParts(gridLine: true, tick: true, label: true)
+
+    func union(_ other: AxisMarkParts) -> AxisMarkParts {
+        AxisMarkParts(gridLine: gridLine || other.gridLine, tick: tick || other.tick, label: label || other.label)
+    }
+}
+
+/// Builds the parts of axis marks.
+@MainActor @resultBuilder
+public enum AxisMarkBuilder {
+    public static func buildExpression<M: AxisMark>(_ mark: M) -> _AxisMarkGroup { _AxisMarkGroup(parts: mark._parts) }
+    public static func buildBlock() -> _AxisMarkGroup { _AxisMarkGroup(parts: AxisMarkParts()) }
+    public static func buildBlock(_ parts: _AxisMarkGroup...) -> _AxisMarkGroup {
+        _AxisMarkGroup(parts: parts.reduce(AxisMarkParts()) { $0.union($1.parts) })
+    }
+    public static func buildPartialBlock(first: _AxisMarkGroup) -> _AxisMarkGroup { first }
+    public static func buildPartialBlock(accumulated: _AxisMarkGroup, next: _AxisMarkGroup) -> _AxisMarkGroup {
+        _AxisMarkGroup(parts: accumulated.parts.union(next.parts))
+    }
+    public static func buildOptional(_ part: _AxisMarkGroup?) -> _AxisMarkGroup { part ?? _AxisMarkGroup(parts: AxisMarkParts()) }
+    public static func buildIf(_ part: _AxisMarkGroup?) -> _AxisMarkGroup { buildOptional(part) }
+    public static func buildEither(first: _AxisMarkGroup) -> _AxisMarkGroup { first }
+    public static func buildEither(second: _AxisMarkGroup) -> _AxisMarkGroup { second }
+    public static func buildLimitedAvailability(_ part: _AxisMarkGroup) -> _AxisMarkGroup { part }
+}
+
+/// Several axis mark parts.
+public struct _AxisMarkGroup: AxisMark {
+    let parts: AxisMarkParts
+    public var _parts: AxisMarkParts { parts }
+}
+
+/// An axis mark of any type.
+public struct AnyAxisMark: AxisMark {
+    public let _parts: AxisMarkParts
+    public init(_ content: any AxisMark) { _parts = content._parts }
+    public init(erasing content: some AxisMark) { _parts = content._parts }
+}
+
+extension AxisMark {
+    /// The mark's colour (drawn in the default colour).
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> _AxisMarkGroup { _AxisMarkGroup(parts: _parts) }
+    /// The label's font (drawn in the default font).
+    public func font(_ font: Font?) -> _AxisMarkGroup { _AxisMarkGroup(parts: _parts) }
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> _AxisMarkGroup { _AxisMarkGroup(parts: _parts) }
+    public func offset(_ offset: CGSize) -> _AxisMarkGroup { _AxisMarkGroup(parts: _parts) }
+}
+
+/// A grid line across the plot at the value.
+public struct AxisGridLine: AxisMark {
+    public init(centered: Bool? = nil, stroke: StrokeStyle? = nil) {}
+    public var _parts: AxisMarkParts { AxisMarkParts(gridLine: true) }
+}
+
+/// A tick at the value, beside the plot.
+public struct AxisTick: AxisMark {
+    public init(centered: Bool? = nil, length: Length = .automatic, stroke: StrokeStyle? = nil) {}
+    public init(centered: Bool? = nil, length: CGFloat, stroke: StrokeStyle? = nil) {}
+    public var _parts: AxisMarkParts { AxisMarkParts(tick: true) }
+
+    /// How long a tick is.
+    public struct Length: Sendable, CustomStringConvertible {
+        let name: String
+        public static let automatic = Length(name: "automatic")
+        public static let label = Length(name: "label")
+        public static func label(extendPastBy: CGFloat = 0) -> Length { Length(name: "label") }
+        public static let longestLabel = Length(name: "longestLabel")
+        public static func longestLabel(extendPastBy: CGFloat = 0) -> Length { Length(name: "longestLabel") }
+        public var description: String { name }
+    }
+}
+
+/// The value's label (its formatted value; custom content is drawn as the formatted value).
+public struct AxisValueLabel: AxisMark {
+    public var _parts: AxisMarkParts { AxisMarkParts(label: true) }
+
+    public init(centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
+                collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
+                orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil,
+                verticalSpacing: CGFloat? = nil) {}
+    public init<Content: View>(centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
+                               collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
+                               orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil,
+                               verticalSpacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {}
+    public init(_ titleKey: LocalizedStringKey, centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
+                collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
+                orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil,
+                verticalSpacing: CGFloat? = nil) {}
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ label: S, centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
+                                   collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
+                                   orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil,
+                                   verticalSpacing: CGFloat? = nil) {}
+    public init<Format: FormatStyle>(format: Format, centered: Bool? = nil, anchor: UnitPoint? = nil,
+                                     multiLabelAlignment: Alignment? = nil,
+                                     collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
+                                     orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil,
+                                     verticalSpacing: CGFloat? = nil) {}
+}
+
+/// Label collision handling.
+public struct AxisValueLabelCollisionResolution: Sendable, CustomStringConvertible {
+    let name: String
+    public static let automatic = AxisValueLabelCollisionResolution(name: "automatic")
+    public static let greedy = AxisValueLabelCollisionResolution(name: "greedy")
+    public static func greedy(priority: Double = 0, minimumSpacing: CGFloat? = nil) -> AxisValueLabelCollisionResolution {
+        AxisValueLabelCollisionResolution(name: "greedy")
+    }
+    public static let truncate = AxisValueLabelCollisionResolution(name: "truncate")
+    public static let disabled = AxisValueLabelCollisionResolution(name: "disabled")
+    public var description: String { name }
+}
+
+/// Label orientation.
+public struct AxisValueLabelOrientation: Sendable, CustomStringConvertible {
+    let name: String
+    public static let automatic = AxisValueLabelOrientation(name: "automatic")
+    public static let horizontal = AxisValueLabelOrientation(name: "horizontal")
+    public static let vertical = AxisValueLabelOrientation(name: "vertical")
+    public static let verticalReversed = AxisValueLabelOrientation(name: "verticalReversed")
+    public var description: String { name }
+}
