@@ -51,6 +51,8 @@ enum ChartMarkFrames {
     /// A bar's or rectangle's box.
     private static func box(of mark: ChartMark, in geometry: ChartGeometry, among marks: [ChartMark]) -> CGRect? {
         let x = geometry.x, y = geometry.y
+        // A value off its scale (a category scrolled out of view) draws nothing.
+        if mark.x != nil && x.position(mark.x) == nil || mark.y != nil && y.position(mark.y) == nil { return nil }
         let horizontal = mark.x == nil && mark.y != nil
             || mark.x != nil && mark.y != nil && mark.kind == .bar && y.isBand && !x.isBand
         // Along x: an interval, or a centre and a thickness.

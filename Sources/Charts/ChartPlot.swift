@@ -141,7 +141,7 @@ struct ChartPlot: View {
                       xTicks: xMarks?.parts.gridLine == true && !xScale.isBand ? xTicks.map(\.position) : [])
                 .stroke(ChartPlot.gridColor, lineWidth: 0.5)
             ForEach(seriesGroups(styledMarks), id: \.0) { group in
-                ChartSeriesView(marks: group.1, style: style(for: group.1[0], index: 0), geometry: geometry)
+                ChartSeriesView(marks: group.1, allMarks: styledMarks, style: style(for: group.1[0], index: 0), geometry: geometry)
             }
             if styledMarks.contains(where: { !$0.annotations.isEmpty }) {
                 let annotated = styledMarks.filter { !$0.annotations.isEmpty }

@@ -4,6 +4,8 @@ import SwiftUI
 /// The marks of one kind and series: a line, an area, bars, points or rules.
 struct ChartSeriesView: View {
     let marks: [ChartMark]
+    /// All the chart's marks (bars placed with `position(by:)` share their slots with other series).
+    let allMarks: [ChartMark]
     let style: AnyShapeStyle
     let geometry: ChartGeometry
 
@@ -22,7 +24,7 @@ struct ChartSeriesView: View {
             case .area:
                 ChartCurve(upper: marks.compactMap { upperPoint($0) }, lower: lowerPoints, method: first.interpolation).fill(style)
             case .bar, .rectangle:
-                ChartBoxes(frames: marks.map { ChartMarkFrames.frame(of: $0, in: geometry, among: marks) }, cornerRadius: first.cornerRadius)
+                ChartBoxes(frames: marks.map { ChartMarkFrames.frame(of: $0, in: geometry, among: allMarks) }, cornerRadius: first.cornerRadius)
                     .fill(style)
             case .point:
                 symbols

@@ -1,0 +1,215 @@
+@testable import Charts
+import Foundation
+import MockupRaster
+import SwiftUI
+import Testing
+@testable import MockupUI
+
+/// Swift Charts' iOS 17 drawing: stacking, interpolation, sectors, annotations, axis marks, scales.
+@MainActor @Suite struct ChartsRenderTests {
+    typealias Pixel = (r: Int, g: Int, b: Int, a: Int)
+    static let blue: Pixel = (0, 122, 255, 255)
+    static let green: Pixel = (52, 199, 89, 255)
+    static let red: Pixel = (255, 59, 48, 255)
+    static let white: Pixel = (255, 255, 255, 255)
+
+    struct Sale: Identifiable {
+        let id: Int
+        let day: String
+        let amount: Double
+        let store: String
+    }
+
+    private func render<V: View>(_ view: V, width: Double, height: Double, name: String) throws -> PixelImage {
+        let (_, rendered) = try R.render(view: resolveView(view.frame(width: width, height: height)), width: width, scale: 1)
+        try rendered.image.writeForInspection(name)
+        return rendered.image
+    }
+
+    // Plots below are 200 × 192 from (0, 8): a 32-point y label column on the right, 20 points of
+    // x labels below, 8 points above; a legend (two or more series) takes 22 more points.
+
+    @Test func barsAtOnePositionStackInSeriesOrder() throws {
+        let sales = [Sale(id: 0, day: "Mon", amount: 10, store: "A"), Sale(id: 1, day: "Mon", amount: 10, store: "B"),
+                     Sale(id: 2, day: "Tue", amount: 20, store: "A")]
+        let image = try render(Chart(sales) { sale in
+            BarMark(x: .value("Day", sale.day), y: .value("Sales", sale.amount)).foregroundStyle(by: .value("Store", sale.store))
+        }, width: 232, height: 242, name: "stacked-bars")
+        // y 0…20 over 192 points: 10 is at y = 8 + 96 = 104. Mon: A (blue) 104…200, B (green) 8…104.
+        #expect(image.rgba(50, 150) == Self.blue)
+        #expect(image.rgba(50, 106) == Self.blue)
+        #expect(image.rgba(50, 102) == Self.green)
+        #expect(image.rgba(50, 10) == Self.green)
+        #expect(image.rgba(150, 10) == Self.blue)   // Tue: A alone, full height
+        #expect(image.rgba(100, 50) == Self.white)  // between the bars
+    }
+
+    @Test func stackingMethodsPlaceIntervals() {
+        func intervals(_ stacking: MarkStackingMethod, _ values: [Double]) -> [ClosedRange<Double>] {
+            let marks = values.map { BarMark(x: .value("x", "A"), y: .value("y", $0), stacking: stacking).mark }
+            return ChartStacking.resolve(marks).map { mark in
+                guard case .number(let a)? = mark.yStart, case .number(let b)? = mark.yEnd else { return -1 ... -1 }
+                return min(a, b)...max(a, b)
+            }
+        }
+        #expect(intervals(.standard, [1, 3, -2]) == [0...1, 1...4, -2...0])
+        #expect(intervals(.normalized, [1, 3]) == [0...0.25, 0.25...1])
+        #expect(intervals(.center, [1, 3]) == [-2 ... -1, -1...2])
+        let unstacked = ChartStacking.resolve([BarMark(x: .value("x", "A"), y: .value("y", 2.0), stacking: .unstacked).mark])
+        #expect(unstacked[0].yStart == nil && unstacked[0].y == .number(2))
+    }
+
+    @Test func stackedAreasFillBetweenTheSeries() throws {
+        struct P: Identifiable { let id: Int; let x: Int; let y: Double; let s: String }
+        let points = [P(id: 0, x: 0, y: 10, s: "A"), P(id: 1, x: 4, y: 10, s: "A"), P(id: 2, x: 0, y: 10, s: "B"), P(id: 3, x: 4, y: 10, s: "B")]
+        let image = try render(Chart(points) { p in
+            AreaMark(x: .value("x", p.x), y: .value("y", p.y)).foregroundStyle(by: .value("s", p.s))
+        }, width: 232, height: 242, name: "stacked-areas")
+        // A fills 0…10 (y 104…200), B 10…20 (y 8…104).
+        #expect(image.rgba(100, 150) == Self.blue)
+        #expect(image.rgba(100, 50) == Self.green)
+    }
+
+    @Test func stepInterpolationChangesValueAtTheStartOrTheEnd() throws {
+        func line(_ method: Charts.InterpolationMethod, _ name: String) throws -> PixelImage {
+            try render(Chart {
+                LineMark(x: .value("x", 0), y: .value("y", 0)).interpolationMethod(method)
+                LineMark(x: .value("x", 4), y: .value("y", 4)).interpolationMethod(method)
+            }, width: 232, height: 220, name: name)
+        }
+        // x 0…4 over 200 points, y 0…4 over 192: the points are (0, 200) and (200, 8).
+        let start = try line(.stepStart, "step-start"), end = try line(.stepEnd, "step-end")
+        #expect(start.rgba(100, 8) == Self.blue)     // up first, then across the top
+        #expect(start.rgba(100, 199) != Self.blue)
+        #expect(end.rgba(100, 199) == Self.blue)     // across the bottom, then up
+        #expect(end.rgba(100, 8) != Self.blue)
+    }
+
+    @Test func curvesPassThroughTheirPoints() {
+        let points = [CGPoint(x: 0, y: 0), CGPoint(x: 10, y: 20), CGPoint(x: 20, y: 5), CGPoint(x: 30, y: 30)]
+        for method in [InterpolationMethod.catmullRom, .cardinal, .cardinal(tension: 0.5), .monotone, .catmullRom(alpha: 0)] {
+            var path = Path()
+            method.addCurve(through: points, to: &path)
+            let ends = path.elements.compactMap { element -> CGPoint? in
+                switch element {
+                case .move(let p), .line(let p), .quad(_, let p), .cubic(_, _, let p): return CGPoint(x: p.x, y: p.y)
+                case .close: return nil
+                }
+            }
+            #expect(ends == points, "\(method)")
+        }
+        // Monotone stays within each segment's values: no overshoot above 20 between x = 10 and 20.
+        var path = Path()
+        InterpolationMethod.monotone.addCurve(through: points, to: &path)
+        #expect(path.bounds.origin.y >= -0.0001 && path.bounds.origin.y + path.bounds.size.height <= 30.0001)
+    }
+
+    @Test func donutSectorsHonourRadiiAndAngularInset() throws {
+        let image = try render(Chart {
+            SectorMark(angle: .value("a", 1), innerRadius: .ratio(0.5), angularInset: 6)
+            SectorMark(angle: .value("b", 1), innerRadius: .ratio(0.5), angularInset: 6)
+        }, width: 200, height: 200, name: "donut")
+        // Radius 100 around (100, 100); hole 50; the sectors meet at 12 and 6 o'clock, 6 points apart.
+        #expect(image.rgba(100, 100) == Self.white)       // the hole
+        #expect(image.rgba(175, 100) == Self.blue)        // first sector, on the right
+        #expect(image.rgba(25, 100) == Self.green)        // second, on the left
+        #expect(image.rgba(100, 25) == Self.white)        // the gap at 12 o'clock
+        #expect(image.rgba(104, 25) == Self.blue)
+        #expect(image.rgba(96, 25) == Self.green)
+    }
+
+    @Test func annotationsSitAboveBarsAndInsideForOverlay() throws {
+        let image = try render(Chart {
+            BarMark(x: .value("Day", "Mon"), y: .value("Sales", 10))
+                .annotation { Rectangle().fill(Color.red).frame(width: 10, height: 10) }
+            BarMark(x: .value("Day", "Tue"), y: .value("Sales", 20))
+                .annotation(position: .overlay, alignment: .top) { Rectangle().fill(Color.green).frame(width: 10, height: 10) }
+        }, width: 232, height: 220, name: "annotations")
+        // Mon's top is at y = 104: the annotation is 4 points above it, 90…100, centred on x = 50.
+        #expect(image.rgba(50, 95) == Self.red)
+        #expect(image.rgba(50, 102) == Self.white)
+        #expect(image.rgba(44, 95) == Self.white)
+        // Tue's overlay annotation hangs from the bar's top edge (y = 8) inside it.
+        #expect(image.rgba(150, 12) == Self.green)
+        #expect(image.rgba(150, 20) == Self.blue)
+    }
+
+    @Test func positionByPlacesBarsSideBySide() throws {
+        let sales = [Sale(id: 0, day: "Mon", amount: 10, store: "A"), Sale(id: 1, day: "Mon", amount: 20, store: "B")]
+        let image = try render(Chart(sales) { sale in
+            BarMark(x: .value("Day", sale.day), y: .value("Sales", sale.amount))
+                .foregroundStyle(by: .value("Store", sale.store)).position(by: .value("Store", sale.store))
+        }, width: 232, height: 242, name: "grouped-bars")
+        // One band of 200: the group is 120 wide at 40…160, A at 40…100, B at 100…160; y 0…20.
+        #expect(image.rgba(70, 150) == Self.blue)
+        #expect(image.rgba(70, 50) == Self.white)
+        #expect(image.rgba(130, 50) == Self.green)
+        #expect(image.rgba(30, 150) == Self.white)
+    }
+
+    @Test func axisMarksChooseValuesSidesAndParts() throws {
+        let bars = Chart {
+            BarMark(x: .value("Day", "Mon"), y: .value("Sales", 20))
+            BarMark(x: .value("Day", "Tue"), y: .value("Sales", 0))
+        }
+        // Labels only, at 0 and 20, on the leading side: no grid lines; the plot moves 32 points right.
+        let leading = try render(bars.chartYAxis { AxisMarks(position: .leading, values: [0, 20]) { AxisValueLabel() } },
+                                 width: 232, height: 220, name: "axis-leading-labels")
+        #expect(leading.rgba(40, 100) == Self.white)       // no bar there now: Mon is at 52…112
+        #expect(leading.rgba(56, 100) == Self.blue)
+        #expect(leading.rgba(108, 100) == Self.blue)
+        #expect(leading.rgba(190, 152) == Self.white)      // no grid line at 5
+        let label = (0..<32).contains { x in (0..<20).contains { y in leading.rgba(x, y).r < 200 } }
+        #expect(label, "the 20 label is on the leading side")
+        // Grid lines every 10 with the default marks.
+        let stride = try render(bars.chartYAxis { AxisMarks(values: .stride(by: 10)) }, width: 232, height: 220, name: "axis-stride")
+        let grid = stride.rgba(190, 104)
+        #expect(grid.r < 250 && grid.r == grid.b, "\(grid)")
+        #expect(stride.rgba(190, 152) == Self.white)
+    }
+
+    @Test func foregroundStyleScaleAndSymbolsPaintSeries() throws {
+        let image = try render(Chart {
+            PointMark(x: .value("x", 1), y: .value("y", 1)).foregroundStyle(by: .value("s", "Hot")).symbol(.square).symbolSize(400)
+            PointMark(x: .value("x", 3), y: .value("y", 3)).foregroundStyle(by: .value("s", "Cold")).symbolSize(400)
+        }
+        .chartForegroundStyleScale(["Hot": Color.red, "Cold": Color.green])
+        .chartXScale(domain: 0...4).chartYScale(domain: 0...4), width: 232, height: 242, name: "styled-points")
+        // (1, 1) is at (50, 8 + 144 = 152): a square of side √400 × 1.3 × 0.8 = 20.8, so its corner at
+        // (59, 143) is filled; the circle at (3, 3) = (150, 56) of diameter 26 leaves its box's corner empty.
+        #expect(image.rgba(50, 152) == Self.red)
+        #expect(image.rgba(59, 143) == Self.red)
+        #expect(image.rgba(150, 56) == Self.green)
+        #expect(image.rgba(161, 45) == Self.white)
+    }
+
+    @Test func overlayGetsAProxyThatConvertsValuesAndPositions() throws {
+        final class Seen { var value: Double?; var category: String? }
+        let seen = Seen()
+        let image = try render(Chart {
+            LineMark(x: .value("x", 0), y: .value("y", 0))
+            LineMark(x: .value("x", 4), y: .value("y", 4))
+        }
+        .chartOverlay { proxy in
+            let x = proxy.position(forX: 2.0) ?? 0
+            let _ = { seen.value = proxy.value(atX: 150, as: Double.self) }()
+            Rectangle().fill(Color.red).frame(width: 4, height: 4).position(x: x, y: proxy.position(forY: 1.0) ?? 0)
+        }, width: 232, height: 220, name: "overlay-proxy")
+        #expect(seen.value == 3)
+        #expect(image.rgba(100, 8 + 144) == Self.red)   // (2, 1)
+    }
+
+    @Test func visibleDomainShowsTheFirstCategories() throws {
+        let image = try render(Chart {
+            BarMark(x: .value("Day", "A"), y: .value("v", 10))
+            BarMark(x: .value("Day", "B"), y: .value("v", 10))
+            BarMark(x: .value("Day", "C"), y: .value("v", 10))
+            BarMark(x: .value("Day", "D"), y: .value("v", 10))
+        }
+        .chartScrollableAxes(.horizontal).chartXVisibleDomain(length: 2), width: 232, height: 220, name: "visible-domain")
+        // Two bands of 100: bars 60 wide at 20…80 and 120…180.
+        #expect(image.rgba(50, 150) == Self.blue)
+        #expect(image.rgba(150, 150) == Self.blue)
+        #expect(image.rgba(100, 150) == Self.white)
+    }
+}
