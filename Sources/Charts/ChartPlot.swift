@@ -92,7 +92,7 @@ struct ChartPlot: View {
             ForEach(wedges.indices, id: \.self) { i in
                 let (mark, a0, a1, index) = wedges[i]
                 let outer = mark.outerRadius.resolve(in: radius, automatic: radius)
-                ChartWedge(center: center, radius: outer, innerRadius: mark.innerRadius.resolve(in: radius, automatic: 0),
+                ChartWedge(center: center, radius: outer, innerRadius: mark.innerRadius.resolve(in: outer, automatic: 0),
                            startAngle: a0, endAngle: a1, inset: mark.angularInset / 2)
                     .fill(style(for: mark, index: index))
                     .opacity(mark.opacity)
