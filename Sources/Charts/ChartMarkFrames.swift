@@ -53,16 +53,21 @@ enum ChartMarkFrames {
         let x = geometry.x, y = geometry.y
         // A value off its scale (a category scrolled out of view) draws nothing.
         if mark.x != nil && x.position(mark.x) == nil || mark.y != nil && y.position(mark.y) == nil { return nil }
-        let horizontal = mark.x == nil && mark.y != nil
+        let horizontal = mark.x == nil && mark.y != nil && !mark.binnedX
             || mark.x != nil && mark.y != nil && mark.kind == .bar && y.isBand && !x.isBand
+            || mark.binnedY && !mark.binnedX
         // Along x: an interval, or a centre and a thickness.
         var minX: CGFloat, maxX: CGFloat, minY: CGFloat, maxY: CGFloat
         if horizontal {
-            guard let center = y.position(mark.y).map(geometry.flipY) else { return nil }
-            let thickness = mark.height.resolve(in: y.isBand ? y.bandWidth : defaultRectangleSize,
-                                                automatic: automaticThickness(mark, along: y))
-            let (c, t) = dodged(mark, center: center, thickness: thickness, among: marks)
-            minY = c - t / 2; maxY = c + t / 2
+            if let center = y.position(mark.y).map(geometry.flipY) {
+                let thickness = mark.height.resolve(in: y.isBand ? y.bandWidth : defaultRectangleSize,
+                                                    automatic: automaticThickness(mark, along: y))
+                let (c, t) = dodged(mark, center: center, thickness: thickness, among: marks)
+                minY = c - t / 2; maxY = c + t / 2
+            } else {
+                guard let start = y.position(mark.yStart).map(geometry.flipY), let end = y.position(mark.yEnd).map(geometry.flipY) else { return nil }
+                minY = min(start, end); maxY = max(start, end)
+            }
             let start = x.position(mark.xStart) ?? mark.xStartPoints ?? (mark.kind == .bar ? x.baseline : 0)
             let end = x.position(mark.xEnd ?? mark.x) ?? mark.xEndPoints ?? (mark.kind == .bar && mark.x != nil ? x.baseline : geometry.plotSize.width)
             minX = min(start, end); maxX = max(start, end)

@@ -44,24 +44,28 @@ extension ArraySlice: ScaleDomain where Element: Plottable {
 }
 
 extension ClosedRange: ScaleRange where Bound: BinaryFloatingPoint {
+    public typealias VisualValue = Bound
     public var _rangeValues: [Bound] { [lowerBound, upperBound] }
 }
 extension ClosedRange: PositionScaleRange where Bound == CGFloat {
     public var _padding: (start: CGFloat, end: CGFloat) { (lowerBound, 0) }
 }
 extension Array: ScaleRange {
+    public typealias VisualValue = Element
     public var _rangeValues: [Element] { self }
 }
 extension Array: PositionScaleRange where Element == CGFloat {
     public var _padding: (start: CGFloat, end: CGFloat) { (first ?? 0, 0) }
 }
 extension ArraySlice: ScaleRange {
+    public typealias VisualValue = Element
     public var _rangeValues: [Element] { Array(self) }
 }
 extension ArraySlice: PositionScaleRange where Element == CGFloat {
     public var _padding: (start: CGFloat, end: CGFloat) { (first ?? 0, 0) }
 }
 extension Gradient: ScaleRange {
+    public typealias VisualValue = Color
     public var _rangeValues: [Color] { stops.map(\.color) }
 }
 
@@ -81,6 +85,7 @@ extension ScaleDomain where Self == AutomaticScaleDomain {
 
 /// The plot's length along the axis, less padding at its ends.
 public struct PlotDimensionScaleRange: PositionScaleRange {
+    public typealias VisualValue = CGFloat
     public let _padding: (start: CGFloat, end: CGFloat)
     public var _rangeValues: [CGFloat] { [] }
 }

@@ -105,4 +105,27 @@ extension ChartScrollTargetBehavior where Self == ValueAlignedChartScrollTargetB
                                     limitBehavior: ValueAlignedLimitBehavior = .automatic) -> Self {
         Self(matching: components, majorAlignment: majorAlignment, limitBehavior: limitBehavior)
     }
+    public static func valueAligned<X: Plottable & Numeric, Y: Plottable & Numeric>(
+        xUnit: X, yUnit: Y, xMajorAlignment: MajorValueAlignment<X>? = nil, yMajorAlignment: MajorValueAlignment<Y>? = nil,
+        limitBehavior: ValueAlignedLimitBehavior = .automatic) -> Self {
+        Self(xUnit: xUnit, yUnit: yUnit, xMajorAlignment: xMajorAlignment, yMajorAlignment: yMajorAlignment, limitBehavior: limitBehavior)
+    }
+    public static func valueAligned(xMatching xComponents: DateComponents, yMatching yComponents: DateComponents,
+                                    xMajorAlignment: MajorValueAlignment<Date>? = nil, yMajorAlignment: MajorValueAlignment<Date>? = nil,
+                                    limitBehavior: ValueAlignedLimitBehavior = .automatic) -> Self {
+        Self(xMatching: xComponents, yMatching: yComponents, xMajorAlignment: xMajorAlignment, yMajorAlignment: yMajorAlignment,
+             limitBehavior: limitBehavior)
+    }
+    public static func valueAligned<Y: Plottable & Numeric>(xMatching xComponents: DateComponents, yUnit: Y,
+                                                            xMajorAlignment: MajorValueAlignment<Date>? = nil,
+                                                            yMajorAlignment: MajorValueAlignment<Y>? = nil,
+                                                            limitBehavior: ValueAlignedLimitBehavior = .automatic) -> Self {
+        Self(xMatching: xComponents, yUnit: yUnit, xMajorAlignment: xMajorAlignment, yMajorAlignment: yMajorAlignment, limitBehavior: limitBehavior)
+    }
+    public static func valueAligned<X: Plottable & Numeric>(xUnit: X, yMatching yComponents: DateComponents,
+                                                            xMajorAlignment: MajorValueAlignment<X>? = nil,
+                                                            yMajorAlignment: MajorValueAlignment<Date>? = nil,
+                                                            limitBehavior: ValueAlignedLimitBehavior = .automatic) -> Self {
+        Self(xUnit: xUnit, yMatching: yComponents, xMajorAlignment: xMajorAlignment, yMajorAlignment: yMajorAlignment, limitBehavior: limitBehavior)
+    }
 }

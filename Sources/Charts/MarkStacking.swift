@@ -35,7 +35,10 @@ enum ChartStacking {
         var groups: [PlotValue: [Int]] = [:]
         var order: [PlotValue] = []
         for (index, mark) in marks.enumerated() where mark.kind == kind && mark.dodgeGroup == nil && mark.stacking != .unstacked {
-            let (position, value, start) = horizontal ? (mark.y, mark.x, mark.xStart) : (mark.x, mark.y, mark.yStart)
+            // A bin stands on its start; a horizontal bar's value is on x.
+            let (position, value, start) = horizontal || mark.binnedY
+                ? (mark.y ?? (mark.binnedY ? mark.yStart : nil), mark.x, mark.binnedY ? nil : mark.xStart)
+                : (mark.x ?? (mark.binnedX ? mark.xStart : nil), mark.y, mark.binnedX ? nil : mark.yStart)
             guard let position, case .number? = value, start == nil else { continue }
             if groups[position] == nil { order.append(position) }
             groups[position, default: []].append(index)
@@ -43,7 +46,7 @@ enum ChartStacking {
         for position in order {
             let indices = groups[position] ?? []
             let values = indices.map { index -> Double in
-                if case .number(let v)? = horizontal ? marks[index].x : marks[index].y { return v }
+                if case .number(let v)? = horizontal || marks[index].binnedY ? marks[index].x : marks[index].y { return v }
                 return 0
             }
             let method = marks[indices[0]].stacking
@@ -53,7 +56,7 @@ enum ChartStacking {
                 var start: Double, end: Double
                 if value >= 0 || method == .center { start = up; up += abs(value); end = up } else { start = down; down += value; end = down }
                 if method == .normalized, total > 0 { start /= total; end /= total }
-                if horizontal {
+                if horizontal || marks[index].binnedY {
                     marks[index].xStart = .number(start); marks[index].xEnd = .number(end); marks[index].x = nil
                 } else {
                     marks[index].yStart = .number(start); marks[index].yEnd = .number(end); marks[index].y = nil

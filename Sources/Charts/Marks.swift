@@ -19,6 +19,10 @@ public struct ChartMark {
     var xEndPoints: CGFloat?
     var yStartPoints: CGFloat?
     var yEndPoints: CGFloat?
+    /// Whether `xStart…xEnd` (or `yStart…yEnd`) is one bin of a binned value, so the mark stands
+    /// on that bin rather than spanning between two values.
+    var binnedX = false
+    var binnedY = false
     var width: MarkDimension = .automatic
     var height: MarkDimension = .automatic
     var stacking: MarkStackingMethod = .standard
@@ -55,7 +59,7 @@ public struct ChartMark {
     /// and rectangles, and sits in its middle for other marks.
     mutating func setX<V: Plottable>(_ value: PlottableValue<V>) {
         if let end = value.rangeEnd {
-            if kind == .bar || kind == .rectangle { xStart = value.value; xEnd = end } else { x = PlotValue.middle(value.value, end) }
+            if kind == .bar || kind == .rectangle { xStart = value.value; xEnd = end; binnedX = true } else { x = PlotValue.middle(value.value, end) }
         } else {
             x = value.value
         }
@@ -64,7 +68,7 @@ public struct ChartMark {
     /// Sets y as `setX` sets x.
     mutating func setY<V: Plottable>(_ value: PlottableValue<V>) {
         if let end = value.rangeEnd {
-            if kind == .bar || kind == .rectangle { yStart = value.value; yEnd = end } else { y = PlotValue.middle(value.value, end) }
+            if kind == .bar || kind == .rectangle { yStart = value.value; yEnd = end; binnedY = true } else { y = PlotValue.middle(value.value, end) }
         } else {
             y = value.value
         }

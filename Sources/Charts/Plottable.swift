@@ -39,23 +39,69 @@ extension Plottable where Self: RawRepresentable, RawValue == String {
     public init?(primitivePlottable: String) { self.init(rawValue: primitivePlottable) }
 }
 
-extension Double: PrimitivePlottableProtocol { public var _plotValue: PlotValue { .number(self) } }
-extension Float: PrimitivePlottableProtocol { public var _plotValue: PlotValue { .number(Double(self)) } }
-extension CGFloat: PrimitivePlottableProtocol { public var _plotValue: PlotValue { .number(Double(self)) } }
-extension Int: PrimitivePlottableProtocol { public var _plotValue: PlotValue { .number(Double(self)) } }
-extension Int8: PrimitivePlottableProtocol { public var _plotValue: PlotValue { .number(Double(self)) } }
-extension Int16: PrimitivePlottableProtocol { public var _plotValue: PlotValue { .number(Double(self)) } }
-extension Int32: PrimitivePlottableProtocol { public var _plotValue: PlotValue { .number(Double(self)) } }
-extension Int64: PrimitivePlottableProtocol { public var _plotValue: PlotValue { .number(Double(self)) } }
-extension UInt: PrimitivePlottableProtocol { public var _plotValue: PlotValue { .number(Double(self)) } }
-extension UInt8: PrimitivePlottableProtocol { public var _plotValue: PlotValue { .number(Double(self)) } }
-extension UInt16: PrimitivePlottableProtocol { public var _plotValue: PlotValue { .number(Double(self)) } }
-extension UInt32: PrimitivePlottableProtocol { public var _plotValue: PlotValue { .number(Double(self)) } }
-extension UInt64: PrimitivePlottableProtocol { public var _plotValue: PlotValue { .number(Double(self)) } }
-extension String: PrimitivePlottableProtocol { public var _plotValue: PlotValue { .category(self) } }
-extension Date: PrimitivePlottableProtocol { public var _plotValue: PlotValue { .date(self) } }
+extension Double: PrimitivePlottableProtocol {
+    public typealias PrimitivePlottable = Double
+    public var _plotValue: PlotValue { .number(self) }
+}
+extension Float: PrimitivePlottableProtocol {
+    public typealias PrimitivePlottable = Float
+    public var _plotValue: PlotValue { .number(Double(self)) }
+}
+extension CGFloat: PrimitivePlottableProtocol {
+    public typealias PrimitivePlottable = CGFloat
+    public var _plotValue: PlotValue { .number(Double(self)) }
+}
+extension Int: PrimitivePlottableProtocol {
+    public typealias PrimitivePlottable = Int
+    public var _plotValue: PlotValue { .number(Double(self)) }
+}
+extension Int8: PrimitivePlottableProtocol {
+    public typealias PrimitivePlottable = Int8
+    public var _plotValue: PlotValue { .number(Double(self)) }
+}
+extension Int16: PrimitivePlottableProtocol {
+    public typealias PrimitivePlottable = Int16
+    public var _plotValue: PlotValue { .number(Double(self)) }
+}
+extension Int32: PrimitivePlottableProtocol {
+    public typealias PrimitivePlottable = Int32
+    public var _plotValue: PlotValue { .number(Double(self)) }
+}
+extension Int64: PrimitivePlottableProtocol {
+    public typealias PrimitivePlottable = Int64
+    public var _plotValue: PlotValue { .number(Double(self)) }
+}
+extension UInt: PrimitivePlottableProtocol {
+    public typealias PrimitivePlottable = UInt
+    public var _plotValue: PlotValue { .number(Double(self)) }
+}
+extension UInt8: PrimitivePlottableProtocol {
+    public typealias PrimitivePlottable = UInt8
+    public var _plotValue: PlotValue { .number(Double(self)) }
+}
+extension UInt16: PrimitivePlottableProtocol {
+    public typealias PrimitivePlottable = UInt16
+    public var _plotValue: PlotValue { .number(Double(self)) }
+}
+extension UInt32: PrimitivePlottableProtocol {
+    public typealias PrimitivePlottable = UInt32
+    public var _plotValue: PlotValue { .number(Double(self)) }
+}
+extension UInt64: PrimitivePlottableProtocol {
+    public typealias PrimitivePlottable = UInt64
+    public var _plotValue: PlotValue { .number(Double(self)) }
+}
+extension String: PrimitivePlottableProtocol {
+    public typealias PrimitivePlottable = String
+    public var _plotValue: PlotValue { .category(self) }
+}
+extension Date: PrimitivePlottableProtocol {
+    public typealias PrimitivePlottable = Date
+    public var _plotValue: PlotValue { .date(self) }
+}
 
 extension Decimal: Plottable {
+    public typealias PrimitivePlottable = Double
     public var primitivePlottable: Double { NSDecimalNumber(decimal: self).doubleValue }
     public init?(primitivePlottable: Double) { self.init(primitivePlottable) }
 }

@@ -212,4 +212,36 @@ import Testing
         #expect(image.rgba(150, 150) == Self.blue)
         #expect(image.rgba(100, 150) == Self.white)
     }
+
+    @Test func binsSplitDataAtNiceThresholds() {
+        let bins = NumberBins(data: [1.0, 2, 2, 3, 7], desiredCount: 4)
+        #expect(bins.thresholds == [0, 2, 4, 6, 8])
+        #expect(bins.count == 4 && bins.index(for: 2) == 1 && bins.index(for: 8) == 3)
+        #expect(bins[3].contains(8) && !bins[0].contains(2))
+        #expect(NumberBins(size: 5, range: 3...12).thresholds == [0, 5, 10, 15])
+        #expect(NumberBins(range: 0...10, count: 4).thresholds == [0, 2.5, 5, 7.5, 10])
+        #expect(NumberBins(range: 0...9, desiredCount: 3).thresholds == [0, 5, 10])
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let start = Date(timeIntervalSince1970: 86_400 * 100 + 3600)
+        let days = DateBins(unit: .day, range: start...start.addingTimeInterval(86_400 * 2), calendar: calendar)
+        #expect(days.thresholds.map { $0.timeIntervalSince1970 / 86_400 } == [100, 101, 102, 103])
+        #expect(days.index(for: start.addingTimeInterval(86_400)) == 1)
+    }
+
+    @Test func histogramBarsSpanTheirBins() throws {
+        let bins = NumberBins(data: [1.0, 2, 2, 3, 7], desiredCount: 4)
+        let counts = [1, 3, 0, 1]
+        let image = try render(Chart {
+            ForEach(Array(bins.enumerated()), id: \.offset) { index, bin in
+                BarMark(x: .value("Range", bin), y: .value("Count", counts[index]))
+            }
+        }, width: 232, height: 220, name: "histogram")
+        // x 0…8 over 200 points (25 a unit), y 0…3 over 192 (64 a count).
+        #expect(image.rgba(75, 20) == Self.blue)      // 2…4: three
+        #expect(image.rgba(51, 20) == Self.blue && image.rgba(98, 20) == Self.blue)
+        #expect(image.rgba(25, 170) == Self.blue)     // 0…2: one, from y = 136
+        #expect(image.rgba(25, 120) == Self.white)
+        #expect(image.rgba(125, 150) == Self.white)   // 4…6: none
+    }
 }
