@@ -8,11 +8,12 @@ public protocol AxisContent {
     var _axisMarks: [AxisMarksSpec] { get }
 }
 
-/// What one `AxisMarks` asks for: which values, on which side, with which parts.
+/// What one `AxisMarks` asks for: which values, on which side, with which parts at each value.
 public struct AxisMarksSpec {
     var values: AxisMarkValues
     var position: AxisMarkPosition
-    var parts: AxisMarkParts
+    /// The parts at a value (the content closure, run for each value).
+    var parts: (AxisValue) -> AxisMarkParts
 }
 
 /// Builds axis content.
@@ -124,44 +125,47 @@ public struct AxisMarks: AxisContent {
     let spec: AxisMarksSpec
     public var _axisMarks: [AxisMarksSpec] { [spec] }
 
-    private init(position: AxisMarkPosition, values: AxisMarkValues, parts: AxisMarkParts) {
+    private init(position: AxisMarkPosition, values: AxisMarkValues, parts: @escaping (AxisValue) -> AxisMarkParts) {
         spec = AxisMarksSpec(values: values, position: position, parts: parts)
     }
 
     public init(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic,
                 values: AxisMarkValues = .automatic, stroke: StrokeStyle? = nil) {
-        self.init(position: position, values: values, parts: .defaults)
+        self.init(position: position, values: values, parts: { _ in .defaults })
     }
     public init<Value: Plottable>(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: [Value],
                                   stroke: StrokeStyle? = nil) {
-        self.init(position: position, values: AxisMarkValues(kind: .values(values.map(\.plotValue))), parts: .defaults)
+        self.init(position: position, values: AxisMarkValues(kind: .values(values.map(\.plotValue))), parts: { _ in .defaults })
     }
     public init<Format: FormatStyle>(format: Format, preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic,
                                      values: AxisMarkValues = .automatic, stroke: StrokeStyle? = nil)
         where Format.FormatOutput == String {
-        self.init(position: position, values: values, parts: .defaults)
+        let label = AxisLabelContent.formatting(format)
+        self.init(position: position, values: values, parts: { _ in AxisMarkParts(gridLine: true, tick: true, label: true, labelContent: label) })
     }
     public init<Value: Plottable, Format: FormatStyle>(format: Format, preset: AxisMarkPreset = .automatic,
                                                        position: AxisMarkPosition = .automatic, values: [Value],
                                                        stroke: StrokeStyle? = nil) where Format.FormatOutput == String {
-        self.init(position: position, values: AxisMarkValues(kind: .values(values.map(\.plotValue))), parts: .defaults)
+        let label = AxisLabelContent.formatting(format)
+        self.init(position: position, values: AxisMarkValues(kind: .values(values.map(\.plotValue))),
+                  parts: { _ in AxisMarkParts(gridLine: true, tick: true, label: true, labelContent: label) })
     }
     public init(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: AxisMarkValues = .automatic,
                 @AxisMarkBuilder content: @escaping (AxisValue) -> _AxisMarkGroup) {
-        self.init(position: position, values: values, parts: content(AxisValue(index: 0, count: 1, value: .number(0))).parts)
+        self.init(position: position, values: values, parts: { content($0).parts })
     }
     public init<Value: Plottable>(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: [Value],
                                   @AxisMarkBuilder content: @escaping (AxisValue) -> _AxisMarkGroup) {
-        let first = values.first.map(\.plotValue) ?? .number(0)
-        self.init(position: position, values: AxisMarkValues(kind: .values(values.map(\.plotValue))),
-                  parts: content(AxisValue(index: 0, count: values.count, value: first)).parts)
+        self.init(position: position, values: AxisMarkValues(kind: .values(values.map(\.plotValue))), parts: { content($0).parts })
     }
     public init(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: AxisMarkValues = .automatic,
                 @AxisMarkBuilder content: @escaping () -> _AxisMarkGroup) {
-        self.init(position: position, values: values, parts: content().parts)
+        let parts = content().parts
+        self.init(position: position, values: values, parts: { _ in parts })
     }
     public init<Value: Plottable>(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: [Value],
                                   @AxisMarkBuilder content: @escaping () -> _AxisMarkGroup) {
-        self.init(position: position, values: AxisMarkValues(kind: .values(values.map(\.plotValue))), parts: content().parts)
+        let parts = content().parts
+        self.init(position: position, values: AxisMarkValues(kind: .values(values.map(\.plotValue))), parts: { _ in parts })
     }
 }

@@ -8,16 +8,39 @@ public protocol AxisMark {
     var _parts: AxisMarkParts { get }
 }
 
-/// Which parts an `AxisMarks` draws at each value.
-public struct AxisMarkParts: Sendable {
+/// Which parts an `AxisMarks` draws at a value, and what its label shows.
+public struct AxisMarkParts {
     var gridLine = false
     var tick = false
     var label = false
+    /// The label's content (nil: the value's default label).
+    var labelContent: AxisLabelContent?
     /// Swift Charts' default marks: all three.
-    static let defaults = AxisMarkParts(gridLine: true, tick: true, label: true)
+    static var defaults: AxisMarkParts { AxisMarkParts(gridLine: true, tick: true, label: true) }
 
     func union(_ other: AxisMarkParts) -> AxisMarkParts {
-        AxisMarkParts(gridLine: gridLine || other.gridLine, tick: tick || other.tick, label: label || other.label)
+        AxisMarkParts(gridLine: gridLine || other.gridLine, tick: tick || other.tick, label: label || other.label,
+                      labelContent: labelContent ?? other.labelContent)
+    }
+}
+
+/// What an axis value label shows instead of the value's default label.
+enum AxisLabelContent {
+    /// The value formatted with a format style (nil when the style takes another type).
+    case format((PlotValue) -> String?)
+    case view(AnyView)
+
+    /// A formatter from a `FormatStyle`, for the value types it takes.
+    static func formatting<F: FormatStyle>(_ format: F) -> AxisLabelContent where F.FormatOutput == String {
+        .format { value in
+            switch value {
+            case .date(let date): return (date as? F.FormatInput).map(format.format)
+            case .category(let category): return (category as? F.FormatInput).map(format.format)
+            case .number(let number):
+                let candidates: [Any] = [number, Float(number), CGFloat(number)] + (Int(exactly: number).map { [$0] } ?? [])
+                return candidates.lazy.compactMap { $0 as? F.FormatInput }.first.map(format.format)
+            }
+        }
     }
 }
 
@@ -86,32 +109,40 @@ public struct AxisTick: AxisMark {
     }
 }
 
-/// The value's label (its formatted value; custom content is drawn as the formatted value).
+/// The value's label: its default label, a format style's output, a title, or custom content.
 public struct AxisValueLabel: AxisMark {
-    public var _parts: AxisMarkParts { AxisMarkParts(label: true) }
+    let content: AxisLabelContent?
+    public var _parts: AxisMarkParts { AxisMarkParts(label: true, labelContent: content) }
 
     public init(centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
                 collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
                 orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil,
-                verticalSpacing: CGFloat? = nil) {}
+                verticalSpacing: CGFloat? = nil) { content = nil }
     public init<Content: View>(centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
                                collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
                                orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil,
-                               verticalSpacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {}
+                               verticalSpacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.content = .view(AnyView(content()))
+    }
     public init(_ titleKey: LocalizedStringKey, centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
                 collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
                 orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil,
-                verticalSpacing: CGFloat? = nil) {}
+                verticalSpacing: CGFloat? = nil) { content = .view(AnyView(Text(titleKey))) }
     @_disfavoredOverload
     public init<S: StringProtocol>(_ label: S, centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
                                    collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
                                    orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil,
-                                   verticalSpacing: CGFloat? = nil) {}
+                                   verticalSpacing: CGFloat? = nil) {
+        let text = String(label)
+        content = .format { _ in text }
+    }
     public init<Format: FormatStyle>(format: Format, centered: Bool? = nil, anchor: UnitPoint? = nil,
                                      multiLabelAlignment: Alignment? = nil,
                                      collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
                                      orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil,
-                                     verticalSpacing: CGFloat? = nil) {}
+                                     verticalSpacing: CGFloat? = nil) where Format.FormatOutput == String {
+        content = .formatting(format)
+    }
 }
 
 /// Label collision handling.

@@ -24,11 +24,12 @@ public struct Chart: View {
     }
 
     @Environment(\.chartOptions) private var options
+    @Environment(\.calendar) private var calendar
 
     public var body: some View {
-        let marks = self.marks, options = self.options
+        let marks = self.marks, options = self.options, calendar = self.calendar
         return GeometryReader { proxy in
-            ChartPlot(marks: marks, options: options, size: proxy.size)
+            ChartPlot(marks: marks, options: options, size: proxy.size, calendar: calendar)
         }
     }
 }

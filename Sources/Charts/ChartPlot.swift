@@ -6,11 +6,14 @@ struct ChartPlot: View {
     let marks: [ChartMark]
     let options: ChartOptions
     let size: CGSize
+    /// The calendar date axes step in (the environment's).
+    let calendar: Calendar
 
-    init(marks: [ChartMark], options: ChartOptions, size: CGSize) {
+    init(marks: [ChartMark], options: ChartOptions, size: CGSize, calendar: Calendar) {
         self.marks = ChartStacking.resolve(marks.filter { !$0.isHidden })
         self.options = options
         self.size = size
+        self.calendar = calendar
     }
 
     /// Swift Charts' default series colours, in order.
@@ -103,42 +106,66 @@ struct ChartPlot: View {
 
     // MARK: Cartesian charts
 
-    /// The axis marks drawn for one axis: nil when hidden.
-    private func axisMarks(_ visibility: Visibility, _ specs: [AxisMarksSpec]?) -> AxisMarksSpec? {
+    /// One axis as drawn: each tick with the parts its axis marks show there, on the leading (or
+    /// trailing) side; nil when the axis is hidden.
+    private func axis(_ visibility: Visibility, _ specs: [AxisMarksSpec]?, scale: ChartScale, defaultCount: Int) -> ChartAxisLayout? {
         if visibility == .hidden { return nil }
-        guard let specs else { return AxisMarksSpec(values: .automatic, position: .automatic, parts: .defaults) }
-        guard let first = specs.first else { return nil }
-        return AxisMarksSpec(values: first.values, position: first.position,
-                             parts: specs.dropFirst().reduce(first.parts) { $0.union($1.parts) })
+        let specs = specs ?? [AxisMarksSpec(values: .automatic, position: .automatic, parts: { _ in .defaults })]
+        var marks: [(tick: ChartTick, parts: AxisMarkParts)] = []
+        for spec in specs {
+            let ticks = scale.ticks(spec.values, defaultCount: defaultCount, calendar: calendar)
+            for (index, tick) in ticks.enumerated() {
+                marks.append((tick, spec.parts(AxisValue(index: index, count: ticks.count, value: tick.value))))
+            }
+        }
+        return ChartAxisLayout(leading: specs.first?.position == .leading, marks: marks)
     }
 
     private var cartesian: some View {
-        let yMarks = axisMarks(options.yAxis, options.yAxisMarks), xMarks = axisMarks(options.xAxis, options.xAxisMarks)
-        let showY = yMarks?.parts.label == true, showX = xMarks?.parts.label == true
-        let yOnLeading = yMarks?.position == .leading
         let showLegend = options.legend != .hidden && series.count > 1
+        let needsZero = marks.contains { $0.kind == .bar || $0.kind == .area }
+        // Label rows and columns take room only when their axis shows labels: the scales come first,
+        // in the room the default axes leave, because the axis marks at their ticks decide that.
+        let yWants = options.yAxis != .hidden && (options.yAxisMarks.map { !$0.isEmpty } ?? true)
+        let xWants = options.xAxis != .hidden && (options.xAxisMarks.map { !$0.isEmpty } ?? true)
+        let plotWidth0 = max(size.width - (yWants ? ChartPlot.yLabelWidth : 0), 1)
+        let plotHeight0 = max(size.height - (yWants ? ChartPlot.topInset : 0) - (xWants ? ChartPlot.xLabelHeight : 0)
+                              - (showLegend ? ChartPlot.legendHeight : 0), 1)
+        let xValues = marks.flatMap { [$0.x, $0.xStart, $0.xEnd].compactMap { $0 } }
+        let xIncludesZero = marks.contains { $0.kind == .bar && $0.y.map(isCategory) == true }
+        let yValues = marks.flatMap { [$0.y, $0.yStart, $0.yEnd].compactMap { $0 } }
+        func makeX(_ length: CGFloat) -> ChartScale {
+            ChartScale(values: xValues, length: length, includesZero: xIncludesZero, domain: options.xDomain, padding: options.xPadding,
+                       visible: options.xVisibleLength, start: options.xScrollStart)
+        }
+        func makeY(_ length: CGFloat) -> ChartScale {
+            ChartScale(values: yValues, length: length, includesZero: needsZero, domain: options.yDomain, padding: options.yPadding,
+                       visible: options.yVisibleLength, start: options.yScrollStart)
+        }
+        let xScale = makeX(plotWidth0), yScale = makeY(plotHeight0)
+        let yAxis = axis(options.yAxis, options.yAxisMarks, scale: yScale, defaultCount: 5)
+        let xAxis = axis(options.xAxis, options.xAxisMarks, scale: xScale, defaultCount: xScale.isBand ? 12 : 5)
+        let showY = yAxis?.showsLabels == true, showX = xAxis?.showsLabels == true
         let plotWidth = max(size.width - (showY ? ChartPlot.yLabelWidth : 0), 1)
         let top = showY ? ChartPlot.topInset : 0
         let plotHeight = max(size.height - top - (showX ? ChartPlot.xLabelHeight : 0) - (showLegend ? ChartPlot.legendHeight : 0), 1)
-        let needsZero = marks.contains { $0.kind == .bar || $0.kind == .area }
-        let xScale = ChartScale(values: marks.flatMap { [$0.x, $0.xStart, $0.xEnd].compactMap { $0 } },
-                                length: plotWidth, includesZero: marks.contains { $0.kind == .bar && $0.y.map(isCategory) == true },
-                                domain: options.xDomain, padding: options.xPadding, visible: options.xVisibleLength,
-                                start: options.xScrollStart)
-        let yScale = ChartScale(values: marks.flatMap { [$0.y, $0.yStart, $0.yEnd].compactMap { $0 } },
-                                length: plotHeight, includesZero: needsZero, domain: options.yDomain, padding: options.yPadding,
-                                visible: options.yVisibleLength, start: options.yScrollStart)
-        let geometry = ChartGeometry(x: xScale, y: yScale, plotSize: CGSize(width: plotWidth, height: plotHeight))
-        let yTicks = yMarks.map { yScale.ticks($0.values) } ?? []
-        let xTicks = xMarks.map { xScale.ticks($0.values, defaultCount: xScale.isBand ? 12 : 5) } ?? []
+        // Rebuilt in the final plot size when a label row or column turned out empty (the ticks'
+        // values depend on the domain only).
+        let finalX = plotWidth == plotWidth0 ? xScale : makeX(plotWidth)
+        let finalY = plotHeight == plotHeight0 ? yScale : makeY(plotHeight)
+        let yMarks = plotHeight == plotHeight0 ? yAxis : axis(options.yAxis, options.yAxisMarks, scale: finalY, defaultCount: 5)
+        let xMarks = plotWidth == plotWidth0 ? xAxis : axis(options.xAxis, options.xAxisMarks, scale: finalX, defaultCount: finalX.isBand ? 12 : 5)
+        let yOnLeading = yMarks?.leading == true
+        let geometry = ChartGeometry(x: finalX, y: finalY, plotSize: CGSize(width: plotWidth, height: plotHeight))
         let proxy = ChartProxy(geometry: geometry)
         let styledMarks = marks.map(styled)
+        let yLabels = yMarks?.marks.filter(\.parts.label) ?? [], xLabels = xMarks?.marks.filter(\.parts.label) ?? []
         let plot = ZStack(alignment: .topLeading) {
             ForEach(options.backgrounds.indices, id: \.self) { i in
                 options.backgrounds[i].content(proxy).frame(width: plotWidth, height: plotHeight, alignment: options.backgrounds[i].alignment)
             }
-            ChartGrid(geometry: geometry, yTicks: yMarks?.parts.gridLine == true ? yTicks.map(\.position) : [],
-                      xTicks: xMarks?.parts.gridLine == true && !xScale.isBand ? xTicks.map(\.position) : [])
+            ChartGrid(geometry: geometry, yTicks: yMarks?.marks.filter(\.parts.gridLine).map(\.tick.position) ?? [],
+                      xTicks: finalX.isBand ? [] : xMarks?.marks.filter(\.parts.gridLine).map(\.tick.position) ?? [])
                 .stroke(ChartPlot.gridColor, lineWidth: 0.5)
             ForEach(seriesGroups(styledMarks), id: \.0) { group in
                 ChartSeriesView(marks: group.1, allMarks: styledMarks, style: style(for: group.1[0], index: 0), geometry: geometry)
@@ -152,20 +179,18 @@ struct ChartPlot: View {
                 options.overlays[i].content(proxy).frame(width: plotWidth, height: plotHeight, alignment: options.overlays[i].alignment)
             }
             if showY {
-                ForEach(yTicks, id: \.label) { tick in
-                    Text(tick.label).font(.caption2).foregroundStyle(.secondary)
-                        .fixedSize()
+                ForEach(yLabels.indices, id: \.self) { i in
+                    ChartAxisLabel(tick: yLabels[i].tick, content: yLabels[i].parts.labelContent)
                         .frame(width: 0, height: 0, alignment: yOnLeading ? .trailing : .leading)
-                        .offset(x: yOnLeading ? -6 : plotWidth + 6, y: geometry.flipY(tick.position))
+                        .offset(x: yOnLeading ? -6 : plotWidth + 6, y: geometry.flipY(yLabels[i].tick.position))
                 }
             }
             if showX {
                 // Category labels are centred under their band; value labels start at their grid line.
-                ForEach(xTicks, id: \.label) { tick in
-                    Text(tick.label).font(.caption2).foregroundStyle(.secondary)
-                        .fixedSize()
-                        .frame(width: 0, height: 0, alignment: xScale.isBand ? .top : .topLeading)
-                        .offset(x: tick.position + (xScale.isBand ? 0 : 2), y: plotHeight + 4)
+                ForEach(xLabels.indices, id: \.self) { i in
+                    ChartAxisLabel(tick: xLabels[i].tick, content: xLabels[i].parts.labelContent)
+                        .frame(width: 0, height: 0, alignment: finalX.isBand ? .top : .topLeading)
+                        .offset(x: xLabels[i].tick.position + (finalX.isBand ? 0 : 2), y: plotHeight + 4)
                 }
             }
             if showLegend {
@@ -254,6 +279,33 @@ struct ChartWedge: Shape {
         }
         path.closeSubpath()
         return path
+    }
+}
+
+/// One axis as drawn.
+struct ChartAxisLayout {
+    let leading: Bool
+    let marks: [(tick: ChartTick, parts: AxisMarkParts)]
+    var showsLabels: Bool { marks.contains { $0.parts.label } }
+}
+
+/// An axis value label: `.caption2` in the secondary colour, showing the tick's default label, a
+/// format style's output or custom content.
+struct ChartAxisLabel: View {
+    let tick: ChartTick
+    let content: AxisLabelContent?
+
+    var body: some View {
+        Group {
+            switch content {
+            case .view(let view)?: view
+            case .format(let format)?: Text(format(tick.value) ?? tick.label)
+            case nil: Text(tick.label)
+            }
+        }
+        .font(.caption2)
+        .foregroundStyle(.secondary)
+        .fixedSize()
     }
 }
 

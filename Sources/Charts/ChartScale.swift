@@ -10,6 +10,8 @@ struct ChartScale {
 
     /// Points left empty before the first value (the end padding is taken off `length`).
     let startPadding: CGFloat
+    /// Whether the values are dates (numbers here are seconds since 1970).
+    let isDate: Bool
 
     /// A scale for `values`; numbers include zero when `includesZero`, and get a nice domain.
     /// `domain` (from `chartXScale`/`chartYScale`) replaces the inferred one: categories in its
@@ -29,6 +31,7 @@ struct ChartScale {
             }
         }
         let isDate = (domain ?? values).contains { if case .date = $0 { return true }; return false }
+        self.isDate = isDate
         if !categories.isEmpty {
             if let visible, visible >= 1 {
                 let first = start.flatMap { value -> Int? in if case .category(let c) = value { return categories.firstIndex(of: c) }; return nil } ?? 0
@@ -111,39 +114,6 @@ struct ChartScale {
     }
 
     var isBand: Bool { if case .band = kind { return true }; return false }
-
-    /// Tick values and their labels for axis marks `values`: every category (or the listed ones),
-    /// nice steps of about `desiredCount` (5 by default), or every `stride`.
-    func ticks(_ values: AxisMarkValues, defaultCount: Int = 5) -> [(position: CGFloat, label: String)] {
-        switch (values.kind, kind) {
-        case let (.automatic(desiredCount, _), _):
-            return ticks(maxCount: max(desiredCount ?? defaultCount, 2))
-        case let (.stride(step), .linear(domain)) where step > 0:
-            return Swift.stride(from: (domain.lowerBound / step).rounded(.up) * step, through: domain.upperBound + step * 1e-9, by: step)
-                .map { (position(.number($0)) ?? 0, ChartScale.format($0)) }
-        case let (.values(listed), _):
-            return listed.compactMap { value in position(value).map { ($0, value.seriesName) } }
-        default:
-            return ticks(maxCount: defaultCount)
-        }
-    }
-
-    /// Tick values and their labels: each category, or nice steps of a linear domain.
-    func ticks(maxCount: Int = 5) -> [(position: CGFloat, label: String)] {
-        switch kind {
-        case .band(let categories):
-            return categories.enumerated().map { ((CGFloat($0.offset) + 0.5) * bandWidth + startPadding, $0.element) }
-        case .linear(let domain):
-            let step = ChartScale.niceStep((domain.upperBound - domain.lowerBound) / Double(maxCount - 1))
-            var ticks: [(CGFloat, String)] = []
-            var value = (domain.lowerBound / step).rounded(.up) * step
-            while value <= domain.upperBound + step * 1e-9 {
-                ticks.append((position(.number(value)) ?? 0, ChartScale.format(value)))
-                value += step
-            }
-            return ticks
-        }
-    }
 
     static func format(_ value: Double) -> String {
         let formatter = NumberFormatter()

@@ -1,6 +1,7 @@
 @testable import Charts
 import Foundation
 import MockupRaster
+import MockupText
 import SwiftUI
 import Testing
 @testable import MockupUI
@@ -243,5 +244,44 @@ import Testing
         #expect(image.rgba(25, 170) == Self.blue)     // 0…2: one, from y = 136
         #expect(image.rgba(25, 120) == Self.white)
         #expect(image.rgba(125, 150) == Self.white)   // 4…6: none
+    }
+
+    private func texts<V: View>(_ view: V, name: String) throws -> [String] {
+        let rendered = try ViewRenderer.render(RenderRequest(width: 232, height: 220, scale: 1), fonts: FontLibrary.shared()) {
+            view.frame(width: 232, height: 220)
+        }
+        try rendered.image.writeForInspection(name)
+        return rendered.layout.tree.all(.text).compactMap(\.detail)
+    }
+
+    /// A week of days from Tuesday 14 November 2023 (UTC, the render's time zone).
+    private var week: Chart {
+        Chart {
+            ForEach(0..<7, id: \.self) { day in
+                LineMark(x: .value("Day", Date(timeIntervalSince1970: 1_699_920_000 + Double(day) * 86_400)), y: .value("Steps", day))
+            }
+        }
+    }
+
+    @Test func dateAxesStepByCalendarUnits() throws {
+        let labels = try texts(week, name: "date-axis").filter { $0.hasPrefix("Nov") }
+        #expect(labels == ["Nov 14", "Nov 16", "Nov 18", "Nov 20"])
+        let weekdays = try texts(week.chartXAxis { AxisMarks(format: .dateTime.weekday(.abbreviated), values: .stride(by: .day)) }, name: "weekday-axis")
+        #expect(weekdays.filter { $0.count == 3 && $0.first?.isLetter == true } == ["Tue", "Wed", "Thu", "Fri", "Sat", "Sun", "Mon"])
+    }
+
+    @Test func axisLabelContentIsBuiltForEachValue() throws {
+        let chart = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Share", 80)) }
+            .chartYAxis {
+                AxisMarks(values: [0, 40, 80, 120]) { value in
+                    AxisGridLine()
+                    AxisValueLabel { Text("\(value.as(Int.self) ?? -1)%") }
+                }
+            }
+        let labels = try texts(chart, name: "custom-axis-labels")
+        #expect(labels.filter { $0.hasSuffix("%") } == ["0%", "40%", "80%"], "\(labels)")   // 120 is outside the domain
+        let titled = try texts(Chart { BarMark(x: .value("Day", "Mon"), y: .value("Share", 80)) }
+            .chartYAxis { AxisMarks(values: [0, 80]) { value in if value.index == 1 { AxisValueLabel("Goal") } } }, name: "titled-axis-label")
+        #expect(titled.filter { $0 == "Goal" || $0 == "0" || $0 == "80" } == ["Goal"])
     }
 }
