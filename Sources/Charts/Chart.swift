@@ -61,8 +61,11 @@ extension View {
     public func chartLegend<Content: View>(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil,
                                            @ViewBuilder content: () -> Content) -> some View { self }
 
-    /// The plot area's style (not applied).
-    public func chartPlotStyle<Content: View>(@ViewBuilder content: @escaping (ChartPlotContent) -> Content) -> some View { self }
+    /// Styles the plot area: backgrounds, borders and overlays of the plot area are drawn behind the
+    /// marks (a size set on it does not resize the plot).
+    public func chartPlotStyle<Content: View>(@ViewBuilder content: @escaping (ChartPlotContent) -> Content) -> some View {
+        chartOption { $0.plotStyle = { AnyView(content($0)) } }
+    }
     /// A view over the plot area, laid out in it, with a proxy that converts values to positions.
     public func chartOverlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: @escaping (ChartProxy) -> V) -> some View {
         let layer = ChartProxyLayer(alignment: alignment, content: { AnyView(content($0)) })
@@ -91,9 +94,9 @@ extension View {
                                          @ViewBuilder content: () -> C) -> some View { self }
 }
 
-/// The plot area handed to `chartPlotStyle`.
+/// The plot area handed to `chartPlotStyle`: an empty area filling the plot.
 public struct ChartPlotContent: View {
-    public var body: some View { EmptyView() }
+    public var body: some View { Color.clear }
 }
 
 /// The axis area handed to `chartXAxisStyle`.

@@ -26,6 +26,8 @@ struct ChartOptions {
     /// The dash style of a series name, from `chartLineStyleScale`.
     var seriesLineStyle: (String) -> StrokeStyle? = { _ in nil }
     var lineStylePalette: [StrokeStyle]?
+    /// The plot area's style: what `chartPlotStyle` does to the (empty) plot area.
+    var plotStyle: ((ChartPlotContent) -> AnyView)?
     /// Views over and behind the plot, given the chart's proxy.
     var overlays: [ChartProxyLayer] = []
     var backgrounds: [ChartProxyLayer] = []

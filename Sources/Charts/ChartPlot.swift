@@ -161,6 +161,9 @@ struct ChartPlot: View {
         let styledMarks = marks.map(styled)
         let yLabels = yMarks?.marks.filter(\.parts.label) ?? [], xLabels = xMarks?.marks.filter(\.parts.label) ?? []
         let plot = ZStack(alignment: .topLeading) {
+            if let plotStyle = options.plotStyle {
+                plotStyle(ChartPlotContent()).frame(width: plotWidth, height: plotHeight)
+            }
             ForEach(options.backgrounds.indices, id: \.self) { i in
                 options.backgrounds[i].content(proxy).frame(width: plotWidth, height: plotHeight, alignment: options.backgrounds[i].alignment)
             }

@@ -63,7 +63,7 @@ extension ChartContent {
     /// Symbol size by value (drawn at the default size).
     public func symbolSize<D: Plottable>(by value: PlottableValue<D>) -> _ChartContentGroup { mapMarks { _ in } }
 
-    /// Rounds the corners of bars and rectangles (and sectors).
+    /// Rounds the corners of bars and rectangles (a sector's corners stay sharp).
     public func cornerRadius(_ radius: CGFloat, style: RoundedCornerStyle = .continuous) -> _ChartContentGroup {
         mapMarks { $0.cornerRadius = radius }
     }

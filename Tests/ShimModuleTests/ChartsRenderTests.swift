@@ -284,4 +284,13 @@ import Testing
             .chartYAxis { AxisMarks(values: [0, 80]) { value in if value.index == 1 { AxisValueLabel("Goal") } } }, name: "titled-axis-label")
         #expect(titled.filter { $0 == "Goal" || $0 == "0" || $0 == "80" } == ["Goal"])
     }
+
+    @Test func plotStyleBackgroundFillsThePlotAreaBehindTheMarks() throws {
+        let image = try render(Chart { BarMark(x: .value("Day", "Mon"), y: .value("Sales", 10)) }
+            .chartPlotStyle { plot in plot.background(Color.green) }, width: 232, height: 220, name: "plot-style")
+        #expect(image.rgba(10, 100) == Self.green)       // the plot area, 0…200 × 8…200
+        #expect(image.rgba(100, 100) == Self.blue)       // the bar over it
+        #expect(image.rgba(10, 4) == Self.white)         // above the plot
+        #expect(image.rgba(215, 100) == Self.white)      // the label column
+    }
 }
