@@ -12,6 +12,11 @@ public struct MapInteractionModes: OptionSet, Hashable, Sendable {
     public static let all: MapInteractionModes = [.pan, .zoom, .rotate, .pitch]
 }
 
+extension MapInteractionModes {
+    public typealias Element = MapInteractionModes
+    public typealias ArrayLiteralElement = MapInteractionModes
+}
+
 /// User tracking of the iOS 14 map.
 public enum MapUserTrackingMode: Hashable, Sendable { case none, follow, followWithHeading }
 

@@ -106,6 +106,15 @@ extension ForEach where Content == _MapContentGroup {
     }
 }
 
+/// Map content built from a collection (`ForEach`).
+@MainActor @preconcurrency
+public protocol DynamicMapContent: MapContent {
+    associatedtype Data: Collection
+    var data: Data { get }
+}
+
+extension ForEach: DynamicMapContent where Content: MapContent {}
+
 extension Optional: MapContent where Wrapped: MapContent {
     public var _mapItems: [MapItem] { self?._mapItems ?? [] }
 }

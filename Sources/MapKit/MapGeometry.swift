@@ -1,5 +1,6 @@
 @_exported import CoreLocation
 import Foundation
+import SwiftUI
 
 /// A latitude and longitude extent.
 public struct MKCoordinateSpan: Hashable, Sendable {
@@ -143,4 +144,12 @@ public final class MKMapItem: Hashable, @unchecked Sendable {
 public final class MKPlacemark: @unchecked Sendable {
     public let coordinate: CLLocationCoordinate2D
     public init(coordinate: CLLocationCoordinate2D) { self.coordinate = coordinate }
+}
+
+extension CLLocationCoordinate2D: Animatable {
+    /// Latitude and longitude, so a coordinate can animate.
+    public var animatableData: AnimatablePair<CLLocationDegrees, CLLocationDegrees> {
+        get { AnimatablePair(latitude, longitude) }
+        set { latitude = newValue.first; longitude = newValue.second }
+    }
 }

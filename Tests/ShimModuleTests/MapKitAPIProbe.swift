@@ -85,7 +85,9 @@ enum MapKitAPIProbe {
     /// The view modifiers of maps and their controls.
     static var modified: some View {
         MapReader { proxy in
-            Map { content }
+            Map(selection: Binding<MapFeature?>.constant(nil)) { content }
+                .mapFeatureSelectionContent { feature in Marker(feature.title ?? "", coordinate: feature.coordinate) }
+                .mapFeatureSelectionDisabled { feature in feature.kind == .territory }
                 .mapStyle(.hybrid(elevation: .realistic, pointsOfInterest: .excludingAll, showsTraffic: true))
                 .mapStyle(.standard(elevation: .flat, emphasis: .muted, pointsOfInterest: .including([.cafe]), showsTraffic: false))
                 .mapStyle(.imagery)
