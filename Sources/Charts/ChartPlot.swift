@@ -70,10 +70,27 @@ struct ChartPlot: View {
     }
 
     var body: some View {
-        if marks.contains(where: { $0.kind == .sector }) {
-            pie
-        } else {
-            cartesian
+        Group {
+            if marks.contains(where: { $0.kind == .sector }) {
+                pie
+            } else {
+                cartesian
+            }
+        }
+        .frame(width: size.width, height: size.height, alignment: .topLeading)
+        .backgroundPreferenceValue(ChartPlotAreaKey.self, alignment: .topLeading) { anchor in layers(options.backgrounds, plotArea: anchor) }
+        .overlayPreferenceValue(ChartPlotAreaKey.self, alignment: .topLeading) { anchor in layers(options.overlays, plotArea: anchor) }
+    }
+
+    /// `chartBackground` / `chartOverlay` content over the whole chart, given a proxy for the plot.
+    @ViewBuilder private func layers(_ layers: [ChartProxyLayer], plotArea: Anchor<CGRect>?) -> some View {
+        if let plotArea, !layers.isEmpty {
+            let proxy = ChartProxy(geometry: plotGeometry, plotAnchor: plotArea)
+            ZStack(alignment: .topLeading) {
+                ForEach(layers.indices, id: \.self) { i in
+                    layers[i].content(proxy).frame(width: size.width, height: size.height, alignment: layers[i].alignment)
+                }
+            }
         }
     }
 
@@ -92,6 +109,7 @@ struct ChartPlot: View {
             start += sweep
         }
         return ZStack(alignment: .topLeading) {
+            Color.clear.anchorPreference(key: ChartPlotAreaKey.self, value: .bounds) { $0 }
             ForEach(wedges.indices, id: \.self) { i in
                 let (mark, a0, a1, index) = wedges[i]
                 let outer = mark.outerRadius.resolve(in: radius, automatic: radius)
@@ -121,7 +139,8 @@ struct ChartPlot: View {
         return ChartAxisLayout(leading: specs.first?.position == .leading, marks: marks)
     }
 
-    private var cartesian: some View {
+    /// The plot's size, scales and axes in a cartesian chart.
+    private var layout: ChartCartesianLayout {
         let showLegend = options.legend != .hidden && series.count > 1
         let needsZero = marks.contains { $0.kind == .bar || $0.kind == .area }
         // Label rows and columns take room only when their axis shows labels: the scales come first,
@@ -155,18 +174,27 @@ struct ChartPlot: View {
         let finalY = plotHeight == plotHeight0 ? yScale : makeY(plotHeight)
         let yMarks = plotHeight == plotHeight0 ? yAxis : axis(options.yAxis, options.yAxisMarks, scale: finalY, defaultCount: 5)
         let xMarks = plotWidth == plotWidth0 ? xAxis : axis(options.xAxis, options.xAxisMarks, scale: finalX, defaultCount: finalX.isBand ? 12 : 5)
-        let yOnLeading = yMarks?.leading == true
-        let geometry = ChartGeometry(x: finalX, y: finalY, plotSize: CGSize(width: plotWidth, height: plotHeight))
-        let proxy = ChartProxy(geometry: geometry)
+        return ChartCartesianLayout(geometry: ChartGeometry(x: finalX, y: finalY, plotSize: CGSize(width: plotWidth, height: plotHeight)),
+                                    xAxis: xMarks, yAxis: yMarks, showsLegend: showLegend)
+    }
+
+    /// The scales a proxy converts with (none in a pie chart).
+    private var plotGeometry: ChartGeometry? { marks.contains { $0.kind == .sector } ? nil : layout.geometry }
+
+    private var cartesian: some View {
+        let layout = self.layout, geometry = layout.geometry
+        let plotWidth = geometry.plotSize.width, plotHeight = geometry.plotSize.height
+        let yMarks = layout.yAxis, xMarks = layout.xAxis, finalX = geometry.x
+        let showY = yMarks?.showsLabels == true, showX = xMarks?.showsLabels == true, showLegend = layout.showsLegend
+        let yOnLeading = yMarks?.leading == true, top = showY ? ChartPlot.topInset : 0
         let styledMarks = marks.map(styled)
         let yLabels = yMarks?.marks.filter(\.parts.label) ?? [], xLabels = xMarks?.marks.filter(\.parts.label) ?? []
         let plot = ZStack(alignment: .topLeading) {
             if let plotStyle = options.plotStyle {
                 plotStyle(ChartPlotContent()).frame(width: plotWidth, height: plotHeight)
             }
-            ForEach(options.backgrounds.indices, id: \.self) { i in
-                options.backgrounds[i].content(proxy).frame(width: plotWidth, height: plotHeight, alignment: options.backgrounds[i].alignment)
-            }
+            Color.clear.frame(width: plotWidth, height: plotHeight)
+                .anchorPreference(key: ChartPlotAreaKey.self, value: .bounds) { $0 }
             ChartGrid(geometry: geometry, yTicks: yMarks?.marks.filter(\.parts.gridLine).map(\.tick.position) ?? [],
                       xTicks: finalX.isBand ? [] : xMarks?.marks.filter(\.parts.gridLine).map(\.tick.position) ?? [])
                 .stroke(ChartPlot.gridColor, lineWidth: 0.5)
@@ -177,9 +205,6 @@ struct ChartPlot: View {
                 let annotated = styledMarks.filter { !$0.annotations.isEmpty }
                 ChartAnnotationsView(marks: annotated, frames: annotated.map { ChartMarkFrames.frame(of: $0, in: geometry, among: styledMarks) },
                                      plotSize: geometry.plotSize)
-            }
-            ForEach(options.overlays.indices, id: \.self) { i in
-                options.overlays[i].content(proxy).frame(width: plotWidth, height: plotHeight, alignment: options.overlays[i].alignment)
             }
             if showY {
                 ForEach(yLabels.indices, id: \.self) { i in
@@ -217,6 +242,12 @@ struct ChartPlot: View {
         }
         return groups.enumerated().sorted { ($0.element.1[0].zIndex, $0.offset) < ($1.element.1[0].zIndex, $1.offset) }.map(\.element)
     }
+}
+
+/// The plot area's frame, for `ChartProxy.plotAreaFrame`.
+struct ChartPlotAreaKey: PreferenceKey {
+    static var defaultValue: Anchor<CGRect>? { nil }
+    static func reduce(value: inout Anchor<CGRect>?, nextValue: () -> Anchor<CGRect>?) { value = value ?? nextValue() }
 }
 
 /// The scales and plot size, with y flipped (values grow upwards).
@@ -283,6 +314,14 @@ struct ChartWedge: Shape {
         path.closeSubpath()
         return path
     }
+}
+
+/// A cartesian chart's plot geometry and axes.
+struct ChartCartesianLayout {
+    let geometry: ChartGeometry
+    let xAxis: ChartAxisLayout?
+    let yAxis: ChartAxisLayout?
+    let showsLegend: Bool
 }
 
 /// One axis as drawn.

@@ -2,9 +2,18 @@ import Foundation
 import SwiftUI
 
 /// Converts between chart values and positions in the plot area (what `chartOverlay` and
-/// `chartBackground` content is given). Positions are in the plot area's coordinates.
+/// `chartBackground` content is given). Positions are in the plot area's coordinates; the plot
+/// area's frame in the chart is `geometry[proxy.plotAreaFrame]`.
 public struct ChartProxy {
     let geometry: ChartGeometry?
+    /// The plot area, for a `GeometryProxy` to resolve (`geometry[proxy.plotAreaFrame]`).
+    let plotAnchor: Anchor<CGRect>
+
+    /// The plot area's frame.
+    public var plotAreaFrame: Anchor<CGRect> { plotAnchor }
+    public var plotFrame: Anchor<CGRect>? { plotAnchor }
+    /// The frame of the plot and its axes (not measured: nil).
+    public var plotContainerFrame: Anchor<CGRect>? { nil }
 
     /// The plot area's size.
     public var plotAreaSize: CGSize { geometry?.plotSize ?? .zero }

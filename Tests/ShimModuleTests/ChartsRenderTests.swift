@@ -185,19 +185,38 @@ import Testing
     }
 
     @Test func overlayGetsAProxyThatConvertsValuesAndPositions() throws {
-        final class Seen { var value: Double?; var category: String? }
+        final class Seen { var value: Double?; var origin: CGPoint? }
         let seen = Seen()
         let image = try render(Chart {
             LineMark(x: .value("x", 0), y: .value("y", 0))
             LineMark(x: .value("x", 4), y: .value("y", 4))
         }
         .chartOverlay { proxy in
-            let x = proxy.position(forX: 2.0) ?? 0
-            let _ = { seen.value = proxy.value(atX: 150, as: Double.self) }()
-            Rectangle().fill(Color.red).frame(width: 4, height: 4).position(x: x, y: proxy.position(forY: 1.0) ?? 0)
+            GeometryReader { geometry in
+                let origin = geometry[proxy.plotAreaFrame].origin
+                let _ = { seen.value = proxy.value(atX: 150, as: Double.self); seen.origin = origin }()
+                Rectangle().fill(Color.red).frame(width: 4, height: 4)
+                    .position(x: origin.x + (proxy.position(forX: 2.0) ?? 0), y: origin.y + (proxy.position(forY: 1.0) ?? 0))
+            }
         }, width: 232, height: 220, name: "overlay-proxy")
-        #expect(seen.value == 3)
+        // The overlay covers the chart; the plot area starts 8 points down.
+        #expect(seen.value == 3 && seen.origin == CGPoint(x: 0, y: 8))
         #expect(image.rgba(100, 8 + 144) == Self.red)   // (2, 1)
+    }
+
+    @Test func donutBackgroundFindsThePlotAreaCentre() throws {
+        let image = try render(Chart {
+            SectorMark(angle: .value("a", 1), innerRadius: .ratio(0.6))
+            SectorMark(angle: .value("b", 2), innerRadius: .ratio(0.6))
+        }
+        .chartBackground { proxy in
+            GeometryReader { geometry in
+                let frame = geometry[proxy.plotAreaFrame]
+                Circle().fill(Color.red).frame(width: 20, height: 20).position(x: frame.midX, y: frame.midY)
+            }
+        }, width: 200, height: 200, name: "donut-centre")
+        #expect(image.rgba(100, 100) == Self.red)
+        #expect(image.rgba(100, 80) == Self.white)      // the rest of the hole (radius 60)
     }
 
     @Test func visibleDomainShowsTheFirstCategories() throws {
