@@ -55,11 +55,17 @@ extension View {
 
     /// Shows or hides the legend.
     public func chartLegend(_ visibility: Visibility) -> some View { chartOption { $0.legend = visibility } }
-    /// Places the legend (drawn below the plot).
-    public func chartLegend(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View { self }
-    /// A custom legend (the default legend is drawn).
+    /// Places the legend: above the plot for `.top`, below it otherwise; `alignment` lines it up
+    /// (leading by default).
+    public func chartLegend(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View {
+        chartOption { $0.legendPosition = position; $0.legendAlignment = alignment }
+    }
+    /// A custom legend, placed as `chartLegend(position:alignment:)` places the default one.
     public func chartLegend<Content: View>(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil,
-                                           @ViewBuilder content: () -> Content) -> some View { self }
+                                           @ViewBuilder content: () -> Content) -> some View {
+        let legend = AnyView(content())
+        return chartOption { $0.legendPosition = position; $0.legendAlignment = alignment; $0.legendContent = legend }
+    }
 
     /// Styles the plot area: backgrounds, borders and overlays of the plot area are drawn behind the
     /// marks (a size set on it does not resize the plot).

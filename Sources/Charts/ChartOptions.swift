@@ -9,6 +9,11 @@ struct ChartOptions {
     var xAxisMarks: [AxisMarksSpec]?
     var yAxisMarks: [AxisMarksSpec]?
     var legend: Visibility = .automatic
+    /// Where the legend goes (`.top`; anything else draws it below) and how it lines up.
+    var legendPosition: AnnotationPosition = .automatic
+    var legendAlignment: Alignment?
+    /// A custom legend replacing the series list.
+    var legendContent: AnyView?
     var xDomain: [PlotValue]?
     var yDomain: [PlotValue]?
     /// Points left empty at the start and end of each axis (`range: .plotDimension(padding:)`).

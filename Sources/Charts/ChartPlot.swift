@@ -70,16 +70,46 @@ struct ChartPlot: View {
     }
 
     var body: some View {
-        Group {
-            if marks.contains(where: { $0.kind == .sector }) {
-                pie
-            } else {
-                cartesian
+        VStack(alignment: .leading, spacing: 0) {
+            if showsLegend && legendOnTop { legend }
+            Group {
+                if marks.contains(where: { $0.kind == .sector }) {
+                    pie
+                } else {
+                    cartesian
+                }
             }
+            .frame(width: contentSize.width, height: contentSize.height, alignment: .topLeading)
+            if showsLegend && !legendOnTop { legend }
         }
         .frame(width: size.width, height: size.height, alignment: .topLeading)
         .backgroundPreferenceValue(ChartPlotAreaKey.self, alignment: .topLeading) { anchor in layers(options.backgrounds, plotArea: anchor) }
         .overlayPreferenceValue(ChartPlotAreaKey.self, alignment: .topLeading) { anchor in layers(options.overlays, plotArea: anchor) }
+    }
+
+    // MARK: Legend
+
+    /// A legend shows for two or more series (or custom legend content) unless hidden.
+    private var showsLegend: Bool {
+        options.legend != .hidden && (options.legendContent != nil || series.count > 1 || options.legend == .visible && !series.isEmpty)
+    }
+    private var legendOnTop: Bool { options.legendPosition == .top }
+    /// The chart less the legend's row.
+    private var contentSize: CGSize {
+        CGSize(width: size.width, height: max(size.height - (showsLegend ? ChartPlot.legendHeight : 0), 1))
+    }
+
+    /// The legend row: the series' dots and names (or the custom legend), leading by default.
+    private var legend: some View {
+        let alignment = Alignment(horizontal: options.legendAlignment?.horizontal ?? .leading, vertical: .center)
+        return Group {
+            if let content = options.legendContent {
+                content
+            } else {
+                ChartLegend(names: series, styles: series.map(seriesStyle))
+            }
+        }
+        .frame(width: size.width, height: ChartPlot.legendHeight, alignment: alignment)
     }
 
     /// `chartBackground` / `chartOverlay` content over the whole chart, given a proxy for the plot.
@@ -99,8 +129,8 @@ struct ChartPlot: View {
     private var pie: some View {
         let sectors = marks.filter { $0.kind == .sector }
         let total = max(sectors.reduce(0) { $0 + max($1.angle, 0) }, .leastNonzeroMagnitude)
-        let radius = min(size.width, size.height) / 2
-        let center = CGPoint(x: size.width / 2, y: size.height / 2)
+        let radius = min(contentSize.width, contentSize.height) / 2
+        let center = CGPoint(x: contentSize.width / 2, y: contentSize.height / 2)
         var start = -Double.pi / 2
         var wedges: [(ChartMark, Double, Double, Int)] = []
         for (index, sector) in sectors.enumerated() {
@@ -119,7 +149,7 @@ struct ChartPlot: View {
                     .opacity(mark.opacity)
             }
         }
-        .frame(width: size.width, height: size.height, alignment: .topLeading)
+        .frame(width: contentSize.width, height: contentSize.height, alignment: .topLeading)
     }
 
     // MARK: Cartesian charts
@@ -141,15 +171,13 @@ struct ChartPlot: View {
 
     /// The plot's size, scales and axes in a cartesian chart.
     private var layout: ChartCartesianLayout {
-        let showLegend = options.legend != .hidden && series.count > 1
         let needsZero = marks.contains { $0.kind == .bar || $0.kind == .area }
         // Label rows and columns take room only when their axis shows labels: the scales come first,
         // in the room the default axes leave, because the axis marks at their ticks decide that.
         let yWants = options.yAxis != .hidden && (options.yAxisMarks.map { !$0.isEmpty } ?? true)
         let xWants = options.xAxis != .hidden && (options.xAxisMarks.map { !$0.isEmpty } ?? true)
-        let plotWidth0 = max(size.width - (yWants ? ChartPlot.yLabelWidth : 0), 1)
-        let plotHeight0 = max(size.height - (yWants ? ChartPlot.topInset : 0) - (xWants ? ChartPlot.xLabelHeight : 0)
-                              - (showLegend ? ChartPlot.legendHeight : 0), 1)
+        let plotWidth0 = max(contentSize.width - (yWants ? ChartPlot.yLabelWidth : 0), 1)
+        let plotHeight0 = max(contentSize.height - (yWants ? ChartPlot.topInset : 0) - (xWants ? ChartPlot.xLabelHeight : 0), 1)
         let xValues = marks.flatMap { [$0.x, $0.xStart, $0.xEnd].compactMap { $0 } }
         let xIncludesZero = marks.contains { $0.kind == .bar && $0.y.map(isCategory) == true }
         let yValues = marks.flatMap { [$0.y, $0.yStart, $0.yEnd].compactMap { $0 } }
@@ -165,9 +193,9 @@ struct ChartPlot: View {
         let yAxis = axis(options.yAxis, options.yAxisMarks, scale: yScale, defaultCount: 5)
         let xAxis = axis(options.xAxis, options.xAxisMarks, scale: xScale, defaultCount: xScale.isBand ? 12 : 5)
         let showY = yAxis?.showsLabels == true, showX = xAxis?.showsLabels == true
-        let plotWidth = max(size.width - (showY ? ChartPlot.yLabelWidth : 0), 1)
+        let plotWidth = max(contentSize.width - (showY ? ChartPlot.yLabelWidth : 0), 1)
         let top = showY ? ChartPlot.topInset : 0
-        let plotHeight = max(size.height - top - (showX ? ChartPlot.xLabelHeight : 0) - (showLegend ? ChartPlot.legendHeight : 0), 1)
+        let plotHeight = max(contentSize.height - top - (showX ? ChartPlot.xLabelHeight : 0), 1)
         // Rebuilt in the final plot size when a label row or column turned out empty (the ticks'
         // values depend on the domain only).
         let finalX = plotWidth == plotWidth0 ? xScale : makeX(plotWidth)
@@ -175,7 +203,7 @@ struct ChartPlot: View {
         let yMarks = plotHeight == plotHeight0 ? yAxis : axis(options.yAxis, options.yAxisMarks, scale: finalY, defaultCount: 5)
         let xMarks = plotWidth == plotWidth0 ? xAxis : axis(options.xAxis, options.xAxisMarks, scale: finalX, defaultCount: finalX.isBand ? 12 : 5)
         return ChartCartesianLayout(geometry: ChartGeometry(x: finalX, y: finalY, plotSize: CGSize(width: plotWidth, height: plotHeight)),
-                                    xAxis: xMarks, yAxis: yMarks, showsLegend: showLegend)
+                                    xAxis: xMarks, yAxis: yMarks)
     }
 
     /// The scales a proxy converts with (none in a pie chart).
@@ -185,7 +213,7 @@ struct ChartPlot: View {
         let layout = self.layout, geometry = layout.geometry
         let plotWidth = geometry.plotSize.width, plotHeight = geometry.plotSize.height
         let yMarks = layout.yAxis, xMarks = layout.xAxis, finalX = geometry.x
-        let showY = yMarks?.showsLabels == true, showX = xMarks?.showsLabels == true, showLegend = layout.showsLegend
+        let showY = yMarks?.showsLabels == true, showX = xMarks?.showsLabels == true
         let yOnLeading = yMarks?.leading == true, top = showY ? ChartPlot.topInset : 0
         let styledMarks = marks.map(styled)
         let yLabels = yMarks?.marks.filter(\.parts.label) ?? [], xLabels = xMarks?.marks.filter(\.parts.label) ?? []
@@ -221,14 +249,10 @@ struct ChartPlot: View {
                         .offset(x: xLabels[i].tick.position + (finalX.isBand ? 0 : 2), y: plotHeight + 4)
                 }
             }
-            if showLegend {
-                ChartLegend(names: series, styles: series.map(seriesStyle))
-                    .offset(y: plotHeight + (showX ? ChartPlot.xLabelHeight : 0) + 4)
-            }
         }
         return plot
             .offset(x: showY && yOnLeading ? ChartPlot.yLabelWidth : 0, y: top)
-            .frame(width: size.width, height: size.height, alignment: .topLeading)
+            .frame(width: contentSize.width, height: contentSize.height, alignment: .topLeading)
     }
 
     private func isCategory(_ value: PlotValue) -> Bool { if case .category = value { return true }; return false }
@@ -321,7 +345,6 @@ struct ChartCartesianLayout {
     let geometry: ChartGeometry
     let xAxis: ChartAxisLayout?
     let yAxis: ChartAxisLayout?
-    let showsLegend: Bool
 }
 
 /// One axis as drawn.

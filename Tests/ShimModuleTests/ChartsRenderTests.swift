@@ -312,4 +312,28 @@ import Testing
         #expect(image.rgba(10, 4) == Self.white)         // above the plot
         #expect(image.rgba(215, 100) == Self.white)      // the label column
     }
+
+    @Test func legendsGoBelowOrAboveAndPieChartsHaveThem() throws {
+        let pie = try render(Chart {
+            SectorMark(angle: .value("a", 1)).foregroundStyle(by: .value("Kind", "A"))
+            SectorMark(angle: .value("b", 1)).foregroundStyle(by: .value("Kind", "B"))
+        }, width: 200, height: 222, name: "pie-legend")
+        // The pie fills the 200 × 200 above the 22-point legend row; the legend's first dot is at 0…8.
+        #expect(pie.rgba(150, 100) == Self.blue && pie.rgba(50, 100) == Self.green)
+        #expect(pie.rgba(4, 211) == Self.blue)
+        let sales = [Sale(id: 0, day: "Mon", amount: 10, store: "A"), Sale(id: 1, day: "Tue", amount: 20, store: "B")]
+        let top = try render(Chart(sales) { sale in
+            BarMark(x: .value("Day", sale.day), y: .value("Sales", sale.amount)).foregroundStyle(by: .value("Store", sale.store))
+        }
+        .chartLegend(position: .top, alignment: .trailing), width: 232, height: 242, name: "top-legend")
+        // The legend row is 0…22; the plot 30…222 (y 0…20); the legend ends at the trailing edge.
+        #expect(top.rgba(150, 32) == Self.green)
+        #expect(top.rgba(150, 27) == Self.white)
+        #expect(top.rgba(10, 11) == Self.white)
+        let custom = try render(Chart(sales) { sale in
+            BarMark(x: .value("Day", sale.day), y: .value("Sales", sale.amount))
+        }
+        .chartLegend(position: .bottom) { Rectangle().fill(Color.red).frame(width: 30, height: 10) }, width: 232, height: 242, name: "custom-legend")
+        #expect(custom.rgba(15, 231) == Self.red)
+    }
 }
