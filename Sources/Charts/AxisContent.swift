@@ -141,14 +141,14 @@ public struct AxisMarks: AxisContent {
                                      values: AxisMarkValues = .automatic, stroke: StrokeStyle? = nil)
         where Format.FormatOutput == String {
         let label = AxisLabelContent.formatting(format)
-        self.init(position: position, values: values, parts: { _ in AxisMarkParts(gridLine: true, tick: true, label: true, labelContent: label) })
+        self.init(position: position, values: values, parts: { _ in AxisMarkParts(gridLine: true, label: true, labelContent: label) })
     }
     public init<Value: Plottable, Format: FormatStyle>(format: Format, preset: AxisMarkPreset = .automatic,
                                                        position: AxisMarkPosition = .automatic, values: [Value],
                                                        stroke: StrokeStyle? = nil) where Format.FormatOutput == String {
         let label = AxisLabelContent.formatting(format)
         self.init(position: position, values: AxisMarkValues(kind: .values(values.map(\.plotValue))),
-                  parts: { _ in AxisMarkParts(gridLine: true, tick: true, label: true, labelContent: label) })
+                  parts: { _ in AxisMarkParts(gridLine: true, label: true, labelContent: label) })
     }
     public init(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: AxisMarkValues = .automatic,
                 @AxisMarkBuilder content: @escaping (AxisValue) -> _AxisMarkGroup) {

@@ -8,19 +8,18 @@ public protocol AxisMark {
     var _parts: AxisMarkParts { get }
 }
 
-/// Which parts an `AxisMarks` draws at a value, and what its label shows.
+/// Which parts an `AxisMarks` draws at a value (a grid line, a label; ticks are not drawn), and
+/// what its label shows.
 public struct AxisMarkParts {
     var gridLine = false
-    var tick = false
     var label = false
     /// The label's content (nil: the value's default label).
     var labelContent: AxisLabelContent?
-    /// Swift Charts' default marks: all three.
-    static var defaults: AxisMarkParts { AxisMarkParts(gridLine: true, tick: true, label: true) }
+    /// Swift Charts' default marks: a grid line, a tick and a label.
+    static var defaults: AxisMarkParts { AxisMarkParts(gridLine: true, label: true) }
 
     func union(_ other: AxisMarkParts) -> AxisMarkParts {
-        AxisMarkParts(gridLine: gridLine || other.gridLine, tick: tick || other.tick, label: label || other.label,
-                      labelContent: labelContent ?? other.labelContent)
+        AxisMarkParts(gridLine: gridLine || other.gridLine, label: label || other.label, labelContent: labelContent ?? other.labelContent)
     }
 }
 
@@ -91,11 +90,11 @@ public struct AxisGridLine: AxisMark {
     public var _parts: AxisMarkParts { AxisMarkParts(gridLine: true) }
 }
 
-/// A tick at the value, beside the plot.
+/// A tick at the value, beside the plot (not drawn).
 public struct AxisTick: AxisMark {
     public init(centered: Bool? = nil, length: Length = .automatic, stroke: StrokeStyle? = nil) {}
     public init(centered: Bool? = nil, length: CGFloat, stroke: StrokeStyle? = nil) {}
-    public var _parts: AxisMarkParts { AxisMarkParts(tick: true) }
+    public var _parts: AxisMarkParts { AxisMarkParts() }
 
     /// How long a tick is.
     public struct Length: Sendable, CustomStringConvertible {

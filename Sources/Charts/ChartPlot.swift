@@ -10,7 +10,7 @@ struct ChartPlot: View {
     let calendar: Calendar
 
     init(marks: [ChartMark], options: ChartOptions, size: CGSize, calendar: Calendar) {
-        self.marks = ChartStacking.resolve(marks.filter { !$0.isHidden })
+        self.marks = ChartStacking.resolve(marks)
         self.options = options
         self.size = size
         self.calendar = calendar

@@ -48,7 +48,6 @@ public struct ChartMark {
     var opacity: Double = 1
     var interpolation: InterpolationMethod = .linear
     var annotations: [ChartAnnotation] = []
-    var isHidden = false
     /// Points the mark's start and end edges (or its position) move by.
     var offset = (start: CGSize.zero, end: CGSize.zero)
     var zIndex: Double = 0
