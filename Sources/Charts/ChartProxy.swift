@@ -77,6 +77,12 @@ public struct ChartProxy {
     public func value<P: Plottable>(atAngle angle: Angle, as: P.Type = P.self) -> P? { nil }
 }
 
+/// The plot area's frame, for `ChartProxy.plotAreaFrame`.
+struct ChartPlotAreaKey: PreferenceKey {
+    static var defaultValue: Anchor<CGRect>? { nil }
+    static func reduce(value: inout Anchor<CGRect>?, nextValue: () -> Anchor<CGRect>?) { value = value ?? nextValue() }
+}
+
 extension Plottable {
     /// The value of this type for a plot value, if it has one.
     static func from(_ value: PlotValue) -> Self? {
