@@ -9,6 +9,11 @@ public protocol ChartContent: View {
     var _marks: [ChartMark] { get }
 }
 
+extension ChartContent where Body: ChartContent {
+    /// A custom chart content type's marks: those of its body.
+    public var _marks: [ChartMark] { body._marks }
+}
+
 /// Builds chart content from the statements of a `Chart { }` closure: sequences, `if`, `if`/`else`,
 /// `switch`, `for`-`in` and availability checks.
 @MainActor @resultBuilder

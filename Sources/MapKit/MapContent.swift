@@ -9,6 +9,11 @@ public protocol MapContent: View {
     var _mapItems: [MapItem] { get }
 }
 
+extension MapContent where Body: MapContent {
+    /// A custom map content type's items: those of its body.
+    public var _mapItems: [MapItem] { body._mapItems }
+}
+
 /// Map content that is a leaf (a marker, an overlay): as a view it draws nothing.
 @MainActor @preconcurrency
 public protocol _MapContentLeaf: MapContent {}

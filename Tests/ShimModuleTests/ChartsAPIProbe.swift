@@ -17,6 +17,23 @@ enum ChartsAPIProbe {
 
     enum Flavor: String, Plottable, CaseIterable { case vanilla, chocolate }
 
+    /// A chart content type of the app's own, as in Apple's samples.
+    struct Threshold: ChartContent {
+        let value: Double
+        var body: some ChartContent {
+            RuleMark(y: .value("Threshold", value)).lineStyle(StrokeStyle(lineWidth: 1, dash: [4]))
+            PointMark(x: .value("x", 0), y: .value("Threshold", value))
+        }
+    }
+
+    /// A type conforming to `Plottable` the way app code does.
+    struct Percent: Plottable {
+        let fraction: Double
+        var primitivePlottable: Double { fraction * 100 }
+        init(fraction: Double) { self.fraction = fraction }
+        init?(primitivePlottable: Double) { fraction = primitivePlottable / 100 }
+    }
+
     static let days = (0..<3).map { i in
         Day(id: i, date: Date(timeIntervalSince1970: 1_700_000_000 + Double(i) * 86_400), name: ["Mon", "Tue", "Wed"][i],
             sales: Double(10 + i), units: 5 + i, store: i.isMultiple(of: 2) ? "A" : "B")
@@ -76,6 +93,8 @@ enum ChartsAPIProbe {
             if #available(iOS 17, *) {
                 RuleMark(x: .value("Limited", 2))
             }
+            Threshold(value: 3)
+            PointMark(x: .value("Share", Percent(fraction: 0.5)), y: .value("y", 1))
         }
     }
 

@@ -12,8 +12,9 @@ import Testing
         #expect(counts[.bar] == 8)
         #expect(counts[.area] == 6)
         #expect(counts[.line] == 2 + 2)        // two initializers, two days of store A
-        #expect(counts[.point] == 3 + 1)
-        #expect(counts[.rule] == 6 + 2)        // six initializers, an `else` branch, an availability check
+        #expect(counts[.point] == 3 + 1 + 2)   // three initializers, a day of store B, `Threshold`, `Percent`
+        #expect(counts[.rule] == 6 + 2 + 1)    // six initializers, an `else` branch, an availability check, `Threshold`
+        #expect(marks.last?.x == .number(50))  // a custom plottable's primitive value
         #expect(counts[.rectangle] == 9)
         #expect(counts[.sector] == 1)
         // Date values with a unit sit in the middle of their day; bars span it.

@@ -11,6 +11,13 @@ enum MapKitAPIProbe {
         let coordinate: CLLocationCoordinate2D
     }
 
+    /// A map content type of the app's own.
+    struct Stops: MapContent {
+        var body: some MapContent {
+            ForEach(places) { place in Marker("Stop", coordinate: place.coordinate) }
+        }
+    }
+
     static let center = CLLocationCoordinate2D(latitude: 37.33, longitude: -122.01)
     static let places = [Place(id: 0, coordinate: center), Place(id: 1, coordinate: CLLocationCoordinate2D(latitude: 37.34, longitude: -122.0))]
     static let region = MKCoordinateRegion(center: center, latitudinalMeters: 2000, longitudinalMeters: 2000)
@@ -21,7 +28,8 @@ enum MapKitAPIProbe {
     }()
 
     /// Every map content initializer: 6 markers, 2 annotations, 3 circles, 3 polylines,
-    /// 3 polygons; user annotations draw nothing; 2 from `ForEach`, 1 from the branch taken.
+    /// 3 polygons; user annotations draw nothing; 2 from `ForEach`, 1 from the branch taken, 2
+    /// from the custom `Stops`.
     @MapContentBuilder static var content: _MapContentGroup {
         Marker("Park", coordinate: center)
         Marker("Cafe", systemImage: "cup.and.saucer.fill", coordinate: center).tint(.brown)
@@ -53,6 +61,7 @@ enum MapKitAPIProbe {
             MapCircle(center: center, radius: 10)
         }
         EmptyMapContent()
+        Stops()
     }
 
     /// Every `Map` initializer.

@@ -9,7 +9,7 @@ import Testing
     @Test func everyContentInitializerBuildsItsItem() {
         let items = MapKitAPIProbe.content.items
         func count(_ test: (MapItem.Kind) -> Bool) -> Int { items.filter { test($0.kind) }.count }
-        #expect(count { if case .marker = $0 { return true }; return false } == 6 + 2)
+        #expect(count { if case .marker = $0 { return true }; return false } == 6 + 2 + 2)
         #expect(count { if case .annotation = $0 { return true }; return false } == 2)
         #expect(count { if case .circle = $0 { return true }; return false } == 3 + 1)
         #expect(count { if case .polyline = $0 { return true }; return false } == 3)
@@ -20,7 +20,7 @@ import Testing
     @Test func everyMapInitializerKeepsItsPositionAndContent() {
         let maps = MapKitAPIProbe.maps
         #expect(maps.count == 14)
-        #expect(maps.map(\.items.count) == [0, 20, 0, 20, 0, 20, 0, 20, 20, 20, 0, 0, 2, 2])
+        #expect(maps.map(\.items.count) == [0, 22, 0, 22, 0, 22, 0, 22, 22, 22, 0, 0, 2, 2])
         #expect(maps[0].position == .automatic && maps[4].position.region == MapKitAPIProbe.region)
         #expect(maps[9].position.followsUserHeading && maps[9].position.shownRegion == nil)
     }
