@@ -17,7 +17,7 @@ struct ChartSeriesView: View {
                 ZStack(alignment: .topLeading) {
                     ChartCurve(upper: marks.compactMap(geometry.point), lower: nil, method: first.interpolation)
                         .stroke(style, style: first.lineStyle ?? StrokeStyle(lineWidth: 2, lineCap: .round, lineJoin: .round))
-                    if first.symbol != nil || first.symbolSize != nil {
+                    if first.symbol != nil || first.symbolSize != nil || first.symbolView != nil {
                         symbols
                     }
                 }
@@ -39,13 +39,18 @@ struct ChartSeriesView: View {
         .frame(width: geometry.plotSize.width, height: geometry.plotSize.height, alignment: .topLeading)
     }
 
-    /// The marks' symbols (circles unless `symbol` says otherwise), filled or outlined.
+    /// The marks' symbols (circles unless `symbol` says otherwise), filled or outlined, or the
+    /// symbol view centred on each point (in the marks' style as its foreground).
     private var symbols: some View {
-        let first = marks[0]
-        let shape = ChartSymbols(points: marks.compactMap(geometry.point), diameter: ChartMarkFrames.symbolDiameter(first),
+        let first = marks[0], points = marks.compactMap(geometry.point)
+        let shape = ChartSymbols(points: points, diameter: ChartMarkFrames.symbolDiameter(first),
                                  symbol: first.symbol ?? AnyChartSymbolShape(BasicChartSymbolShape.circle))
         return Group {
-            if let stroke = first.symbol?.strokeStyle {
+            if let view = first.symbolView {
+                ForEach(points.indices, id: \.self) { i in
+                    view.foregroundStyle(style).fixedSize().frame(width: 0, height: 0).offset(x: points[i].x, y: points[i].y)
+                }
+            } else if let stroke = first.symbol?.strokeStyle {
                 shape.stroke(style, style: stroke)
             } else {
                 shape.fill(style)

@@ -46,8 +46,11 @@ extension ChartContent {
         return mapMarks { $0.symbol = shape }
     }
 
-    /// A view as the symbol (drawn as the default circle).
-    public func symbol<V: View>(@ViewBuilder symbol: () -> V) -> _ChartContentGroup { mapMarks { _ in } }
+    /// A view as the symbol, centred on each point.
+    public func symbol<V: View>(@ViewBuilder symbol: () -> V) -> _ChartContentGroup {
+        let view = AnyView(symbol())
+        return mapMarks { $0.symbolView = view }
+    }
 
     /// Gives each series the next of Swift Charts' symbols (circle, square, triangle, diamond,
     /// pentagon, plus, cross, asterisk), and splits lines into series.

@@ -45,6 +45,8 @@ public struct ChartMark {
     var cornerRadius: CGFloat = 0
     var symbolSize: CGFloat?
     var symbol: AnyChartSymbolShape?
+    /// A view drawn as the symbol instead of a shape.
+    var symbolView: AnyView?
     var opacity: Double = 1
     var interpolation: InterpolationMethod = .linear
     var annotations: [ChartAnnotation] = []

@@ -336,4 +336,17 @@ import Testing
         .chartLegend(position: .bottom) { Rectangle().fill(Color.red).frame(width: 30, height: 10) }, width: 232, height: 242, name: "custom-legend")
         #expect(custom.rgba(15, 231) == Self.red)
     }
+
+    @Test func symbolViewsSitOnEachPointOfALine() throws {
+        let image = try render(Chart {
+            ForEach(0..<3, id: \.self) { i in
+                LineMark(x: .value("x", i * 2), y: .value("y", i * 2))
+                    .symbol { Circle().fill(Color.red).frame(width: 10, height: 10) }
+            }
+        }, width: 232, height: 220, name: "symbol-views")
+        // x 0…4 over 200, y 0…4 over 192 from y = 8: the points are (0, 200), (100, 104), (200, 8).
+        #expect(image.rgba(101, 105) == Self.red)
+        #expect(image.rgba(198, 10) == Self.red)
+        #expect(image.rgba(50, 160) != Self.red)
+    }
 }
