@@ -67,6 +67,9 @@ enum ChartMarkFrames {
             } else {
                 guard let start = y.position(mark.yStart).map(geometry.flipY), let end = y.position(mark.yEnd).map(geometry.flipY) else { return nil }
                 minY = min(start, end); maxY = max(start, end)
+                if mark.unitBinY {
+                    (minY, maxY) = shared(mark.height, of: minY...maxY)
+                }
             }
             let start = x.position(mark.xStart) ?? mark.xStartPoints ?? (mark.kind == .bar ? x.baseline : 0)
             let end = x.position(mark.xEnd ?? mark.x) ?? mark.xEndPoints ?? (mark.kind == .bar && mark.x != nil ? x.baseline : geometry.plotSize.width)
@@ -81,6 +84,9 @@ enum ChartMarkFrames {
                 let start = x.position(mark.xStart) ?? mark.xStartPoints ?? 0
                 let end = x.position(mark.xEnd) ?? mark.xEndPoints ?? geometry.plotSize.width
                 minX = min(start, end); maxX = max(start, end)
+                if mark.unitBinX {
+                    (minX, maxX) = shared(mark.width, of: minX...maxX)
+                }
             }
             if mark.yStart != nil || mark.yEnd != nil || (mark.y != nil && mark.kind == .bar) {
                 let bottom = y.position(mark.yStart) ?? y.baseline, top = y.position(mark.yEnd ?? mark.y) ?? y.baseline
@@ -96,6 +102,15 @@ enum ChartMarkFrames {
         return CGRect(x: minX + mark.offset.start.width, y: minY + mark.offset.start.height,
                       width: maxX - minX + mark.offset.end.width - mark.offset.start.width,
                       height: maxY - minY + mark.offset.end.height - mark.offset.start.height)
+    }
+
+    /// A bar's extent on a calendar-unit bin: `dimension` of it (by default the band share),
+    /// centred in it.
+    private static func shared(_ dimension: MarkDimension, of bin: ClosedRange<CGFloat>) -> (CGFloat, CGFloat) {
+        let width = bin.upperBound - bin.lowerBound
+        let thickness = dimension.resolve(in: width, automatic: width * bandShare)
+        let middle = (bin.lowerBound + bin.upperBound) / 2
+        return (middle - thickness / 2, middle + thickness / 2)
     }
 
     /// A bar's default thickness: a share of its band, or 8 points on a continuous axis; a

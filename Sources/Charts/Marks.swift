@@ -23,6 +23,9 @@ public struct ChartMark {
     /// on that bin rather than spanning between two values.
     var binnedX = false
     var binnedY = false
+    /// Whether that bin is a calendar unit, which bars fill only a share of, as a band.
+    var unitBinX = false
+    var unitBinY = false
     var width: MarkDimension = .automatic
     var height: MarkDimension = .automatic
     var stacking: MarkStackingMethod = .standard
@@ -60,7 +63,7 @@ public struct ChartMark {
     /// and rectangles, and sits in its middle for other marks.
     mutating func setX<V: Plottable>(_ value: PlottableValue<V>) {
         if let end = value.rangeEnd {
-            if kind == .bar || kind == .rectangle { xStart = value.value; xEnd = end; binnedX = true } else { x = PlotValue.middle(value.value, end) }
+            if kind == .bar || kind == .rectangle { xStart = value.value; xEnd = end; binnedX = true; unitBinX = value.isCalendarUnit } else { x = PlotValue.middle(value.value, end) }
         } else {
             x = value.value
         }
@@ -69,7 +72,7 @@ public struct ChartMark {
     /// Sets y as `setX` sets x.
     mutating func setY<V: Plottable>(_ value: PlottableValue<V>) {
         if let end = value.rangeEnd {
-            if kind == .bar || kind == .rectangle { yStart = value.value; yEnd = end; binnedY = true } else { y = PlotValue.middle(value.value, end) }
+            if kind == .bar || kind == .rectangle { yStart = value.value; yEnd = end; binnedY = true; unitBinY = value.isCalendarUnit } else { y = PlotValue.middle(value.value, end) }
         } else {
             y = value.value
         }

@@ -118,9 +118,11 @@ public struct PlottableValue<Value: Plottable> {
     let value: PlotValue
     /// The end of a range value (`.value("Bin", 0..<10)`), plotted from `value` to it.
     var rangeEnd: PlotValue?
+    /// Whether the range is a calendar unit (`unit:`): bars on it take a share of it, as of a band.
+    var isCalendarUnit = false
 
-    init(label: String, value: PlotValue, rangeEnd: PlotValue? = nil) {
-        self.label = label; self.value = value; self.rangeEnd = rangeEnd
+    init(label: String, value: PlotValue, rangeEnd: PlotValue? = nil, isCalendarUnit: Bool = false) {
+        self.label = label; self.value = value; self.rangeEnd = rangeEnd; self.isCalendarUnit = isCalendarUnit
     }
 
     /// A value with a label.
@@ -175,6 +177,6 @@ extension PlottableValue where Value == Date {
     private static func binned(_ label: String, _ date: Date, unit: Calendar.Component, calendar: Calendar?) -> PlottableValue<Date> {
         let calendar = calendar ?? .current
         guard let interval = calendar.dateInterval(of: unit, for: date) else { return PlottableValue(label: label, value: .date(date)) }
-        return PlottableValue(label: label, value: .date(interval.start), rangeEnd: .date(interval.end))
+        return PlottableValue(label: label, value: .date(interval.start), rangeEnd: .date(interval.end), isCalendarUnit: true)
     }
 }

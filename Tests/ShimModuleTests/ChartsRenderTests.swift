@@ -349,4 +349,18 @@ import Testing
         #expect(image.rgba(198, 10) == Self.red)
         #expect(image.rgba(50, 160) != Self.red)
     }
+
+    @Test func barsOnCalendarUnitsTakeAShareOfTheirUnit() throws {
+        let image = try render(Chart {
+            ForEach(0..<4, id: \.self) { day in
+                BarMark(x: .value("Day", Date(timeIntervalSince1970: 1_699_920_000 + Double(day) * 86_400 + 3600), unit: .day),
+                        y: .value("Steps", 10))
+            }
+        }, width: 232, height: 220, name: "day-bars")
+        // Four days over 200 points: 50 a day; each bar 60 % of it, 30 wide at 10…40, 60…90, ….
+        #expect(image.rgba(5, 150) == Self.white)
+        #expect(image.rgba(11, 150) == Self.blue && image.rgba(39, 150) == Self.blue)
+        #expect(image.rgba(45, 150) == Self.white)
+        #expect(image.rgba(75, 150) == Self.blue)
+    }
 }
