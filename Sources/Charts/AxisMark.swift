@@ -15,11 +15,14 @@ public struct AxisMarkParts {
     var label = false
     /// The label's content (nil: the value's default label).
     var labelContent: AxisLabelContent?
+    /// Whether the label is centred in the interval up to the next value, rather than on the value.
+    var labelCentered = false
     /// Swift Charts' default marks: a grid line, a tick and a label.
     static var defaults: AxisMarkParts { AxisMarkParts(gridLine: true, label: true) }
 
     func union(_ other: AxisMarkParts) -> AxisMarkParts {
-        AxisMarkParts(gridLine: gridLine || other.gridLine, label: label || other.label, labelContent: labelContent ?? other.labelContent)
+        AxisMarkParts(gridLine: gridLine || other.gridLine, label: label || other.label, labelContent: labelContent ?? other.labelContent,
+                      labelCentered: labelCentered || other.labelCentered)
     }
 }
 
@@ -111,36 +114,37 @@ public struct AxisTick: AxisMark {
 /// The value's label: its default label, a format style's output, a title, or custom content.
 public struct AxisValueLabel: AxisMark {
     let content: AxisLabelContent?
-    public var _parts: AxisMarkParts { AxisMarkParts(label: true, labelContent: content) }
+    var centered = false
+    public var _parts: AxisMarkParts { AxisMarkParts(label: true, labelContent: content, labelCentered: centered) }
 
     public init(centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
                 collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
                 orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil,
-                verticalSpacing: CGFloat? = nil) { content = nil }
+                verticalSpacing: CGFloat? = nil) { content = nil; self.centered = centered == true }
     public init<Content: View>(centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
                                collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
                                orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil,
                                verticalSpacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
-        self.content = .view(AnyView(content()))
+        self.content = .view(AnyView(content())); self.centered = centered == true
     }
     public init(_ titleKey: LocalizedStringKey, centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
                 collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
                 orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil,
-                verticalSpacing: CGFloat? = nil) { content = .view(AnyView(Text(titleKey))) }
+                verticalSpacing: CGFloat? = nil) { content = .view(AnyView(Text(titleKey))); self.centered = centered == true }
     @_disfavoredOverload
     public init<S: StringProtocol>(_ label: S, centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
                                    collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
                                    orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil,
                                    verticalSpacing: CGFloat? = nil) {
         let text = String(label)
-        content = .format { _ in text }
+        content = .format { _ in text }; self.centered = centered == true
     }
     public init<Format: FormatStyle>(format: Format, centered: Bool? = nil, anchor: UnitPoint? = nil,
                                      multiLabelAlignment: Alignment? = nil,
                                      collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
                                      orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil,
                                      verticalSpacing: CGFloat? = nil) where Format.FormatOutput == String {
-        content = .formatting(format)
+        content = .formatting(format); self.centered = centered == true
     }
 }
 

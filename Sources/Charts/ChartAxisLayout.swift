@@ -13,6 +13,15 @@ struct ChartAxisLayout {
     let leading: Bool
     let marks: [(tick: ChartTick, parts: AxisMarkParts)]
     var showsLabels: Bool { marks.contains { $0.parts.label } }
+
+    /// The middle of the interval from `positions[index]` to the next position (the last interval
+    /// repeats the one before it).
+    static func intervalMiddle(_ positions: [CGFloat], at index: Int) -> CGFloat {
+        let here = positions[index]
+        if index + 1 < positions.count { return (here + positions[index + 1]) / 2 }
+        if index > 0 { return here + (here - positions[index - 1]) / 2 }
+        return here
+    }
 }
 
 /// An axis value label: `.caption2` in the secondary colour, showing the tick's default label, a

@@ -243,10 +243,16 @@ struct ChartPlot: View {
             }
             if showX {
                 // Category labels are centred under their band; value labels start at their grid line.
+                // A centred label sits in the middle of the interval to the next value (and is left
+                // out when that falls outside the plot).
                 ForEach(xLabels.indices, id: \.self) { i in
-                    ChartAxisLabel(tick: xLabels[i].tick, content: xLabels[i].parts.labelContent)
-                        .frame(width: 0, height: 0, alignment: finalX.isBand ? .top : .topLeading)
-                        .offset(x: xLabels[i].tick.position + (finalX.isBand ? 0 : 2), y: plotHeight + 4)
+                    let centered = xLabels[i].parts.labelCentered && !finalX.isBand
+                    let x = centered ? ChartAxisLayout.intervalMiddle(xLabels.map(\.tick.position), at: i) : xLabels[i].tick.position
+                    if x <= plotWidth + 0.5 {
+                        ChartAxisLabel(tick: xLabels[i].tick, content: xLabels[i].parts.labelContent)
+                            .frame(width: 0, height: 0, alignment: finalX.isBand || centered ? .top : .topLeading)
+                            .offset(x: x + (finalX.isBand || centered ? 0 : 2), y: plotHeight + 4)
+                    }
                 }
             }
         }

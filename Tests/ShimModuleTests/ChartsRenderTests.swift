@@ -363,4 +363,23 @@ import Testing
         #expect(image.rgba(45, 150) == Self.white)
         #expect(image.rgba(75, 150) == Self.blue)
     }
+
+    @Test func centredLabelsSitInTheMiddleOfTheirInterval() throws {
+        let chart = Chart {
+            ForEach(0..<4, id: \.self) { day in
+                BarMark(x: .value("Day", Date(timeIntervalSince1970: 1_699_920_000 + Double(day) * 86_400), unit: .day), y: .value("Steps", 10))
+            }
+        }
+        .chartXAxis { AxisMarks(values: .stride(by: .day)) { AxisValueLabel(format: .dateTime.weekday(), centered: true) } }
+        let rendered = try ViewRenderer.render(RenderRequest(width: 232, height: 220, scale: 1), fonts: FontLibrary.shared()) {
+            chart.frame(width: 232, height: 220)
+        }
+        try rendered.image.writeForInspection("centred-labels")
+        let labels = rendered.layout.tree.all(.text).filter { ["Tue", "Wed", "Thu", "Fri", "Sat"].contains($0.detail ?? "") }
+        // Days are 50 points wide: the labels are centred on 25, 75, 125, 175; Saturday's would be past the plot.
+        #expect(labels.map(\.detail) == ["Tue", "Wed", "Thu", "Fri"])
+        func ink(_ xs: Range<Int>) -> Bool { xs.contains { x in (204..<218).contains { y in rendered.image.rgba(x, y).r < 200 } } }
+        #expect([25, 75, 125, 175].allSatisfy { ink(($0 - 4)..<($0 + 4)) })
+        #expect(!ink(0..<10) && !ink(216..<232))   // not left-aligned; no Saturday past the "0" label
+    }
 }
