@@ -23,14 +23,20 @@ public struct MapItem {
         self.kind = kind; self.title = title; self.coordinate = coordinate
     }
 
+    /// The coordinates the item covers: its point, its outline, or a circle's northmost,
+    /// southmost, eastmost and westmost points (for `.automatic` to fit).
     var coordinates: [CLLocationCoordinate2D] {
         switch kind {
-        case .marker, .annotation, .circle: return [circleCenter ?? coordinate]
+        case .marker, .annotation: return [coordinate]
         case .polyline(let cs), .polygon(let cs): return cs
+        case let .circle(center, radius):
+            let region = MKCoordinateRegion(center: center, latitudinalMeters: 2 * radius, longitudinalMeters: 2 * radius)
+            let dLat = region.span.latitudeDelta / 2, dLon = region.span.longitudeDelta / 2
+            return [(dLat, 0), (-dLat, 0), (0, dLon), (0, -dLon)].map {
+                CLLocationCoordinate2D(latitude: center.latitude + $0.0, longitude: center.longitude + $0.1)
+            }
         }
     }
-
-    private var circleCenter: CLLocationCoordinate2D? { if case .circle(let center, _) = kind { return center }; return nil }
 
     var isOverlay: Bool {
         switch kind {

@@ -112,4 +112,12 @@ import Testing
         #expect(MapCameraPosition.rect(MKMapRect.world).rect == .world)
         #expect(MapCameraPosition.userLocation(fallback: .automatic).fallbackPosition == .automatic)
     }
+
+    @Test func automaticPositionFitsWholeCircles() throws {
+        let image = try render(Map { MapCircle(center: at(0, 0), radius: 1000).foregroundStyle(Color.red) }, name: "map-fit-circle")
+        // The circle's 0.018° of latitude fill 1 / 1.4 of the height: a radius of about 71 points.
+        #expect(image.rgba(100, 100) == (255, 59, 48, 255))
+        #expect(image.rgba(165, 100) == (255, 59, 48, 255))
+        #expect(image.rgba(100, 176) == Self.land)
+    }
 }
