@@ -71,7 +71,7 @@ enum ChartMarkFrames {
                     (minY, maxY) = shared(mark.height, of: minY...maxY)
                 }
             }
-            let start = x.position(mark.xStart) ?? mark.xStartPoints ?? (mark.kind == .bar ? x.baseline : 0)
+            let start = x.position(mark.stackBaseX ? nil : mark.xStart) ?? mark.xStartPoints ?? (mark.kind == .bar ? x.baseline : 0)
             let end = x.position(mark.xEnd ?? mark.x) ?? mark.xEndPoints ?? (mark.kind == .bar && mark.x != nil ? x.baseline : geometry.plotSize.width)
             minX = min(start, end); maxX = max(start, end)
         } else {
@@ -89,7 +89,7 @@ enum ChartMarkFrames {
                 }
             }
             if mark.yStart != nil || mark.yEnd != nil || (mark.y != nil && mark.kind == .bar) {
-                let bottom = y.position(mark.yStart) ?? y.baseline, top = y.position(mark.yEnd ?? mark.y) ?? y.baseline
+                let bottom = y.position(mark.stackBaseY ? nil : mark.yStart) ?? y.baseline, top = y.position(mark.yEnd ?? mark.y) ?? y.baseline
                 minY = geometry.flipY(max(top, bottom)); maxY = geometry.flipY(min(top, bottom))
             } else if let center = y.position(mark.y).map(geometry.flipY) {
                 let thickness = mark.height.resolve(in: y.isBand ? y.bandWidth : defaultRectangleSize,

@@ -16,6 +16,9 @@ struct ChartOptions {
     var legendContent: AnyView?
     var xDomain: [PlotValue]?
     var yDomain: [PlotValue]?
+    /// Whether inferred numeric domains reach zero (nil: when bars or areas need it).
+    var xIncludesZero: Bool?
+    var yIncludesZero: Bool?
     /// Points left empty at the start and end of each axis (`range: .plotDimension(padding:)`).
     var xPadding: (start: CGFloat, end: CGFloat) = (0, 0)
     var yPadding: (start: CGFloat, end: CGFloat) = (0, 0)

@@ -178,15 +178,15 @@ struct ChartPlot: View {
         let xWants = options.xAxis != .hidden && (options.xAxisMarks.map { !$0.isEmpty } ?? true)
         let plotWidth0 = max(contentSize.width - (yWants ? ChartPlot.yLabelWidth : 0), 1)
         let plotHeight0 = max(contentSize.height - (yWants ? ChartPlot.topInset : 0) - (xWants ? ChartPlot.xLabelHeight : 0), 1)
-        let xValues = marks.flatMap { [$0.x, $0.xStart, $0.xEnd].compactMap { $0 } }
+        let xValues = marks.flatMap { [$0.x, $0.stackBaseX ? nil : $0.xStart, $0.xEnd].compactMap { $0 } }
         let xIncludesZero = marks.contains { $0.kind == .bar && $0.y.map(isCategory) == true }
-        let yValues = marks.flatMap { [$0.y, $0.yStart, $0.yEnd].compactMap { $0 } }
+        let yValues = marks.flatMap { [$0.y, $0.stackBaseY ? nil : $0.yStart, $0.yEnd].compactMap { $0 } }
         func makeX(_ length: CGFloat) -> ChartScale {
-            ChartScale(values: xValues, length: length, includesZero: xIncludesZero, domain: options.xDomain, padding: options.xPadding,
+            ChartScale(values: xValues, length: length, includesZero: options.xIncludesZero ?? xIncludesZero, domain: options.xDomain, padding: options.xPadding,
                        visible: options.xVisibleLength, start: options.xScrollStart)
         }
         func makeY(_ length: CGFloat) -> ChartScale {
-            ChartScale(values: yValues, length: length, includesZero: needsZero, domain: options.yDomain, padding: options.yPadding,
+            ChartScale(values: yValues, length: length, includesZero: options.yIncludesZero ?? needsZero, domain: options.yDomain, padding: options.yPadding,
                        visible: options.yVisibleLength, start: options.yScrollStart)
         }
         let xScale = makeX(plotWidth0), yScale = makeY(plotHeight0)

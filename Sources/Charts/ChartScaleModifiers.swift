@@ -18,6 +18,12 @@ public struct ScaleType: Sendable {
 public protocol ScaleDomain {
     /// The domain's values (`nil`: inferred from the data).
     var _domainValues: [PlotValue]? { get }
+    /// Whether an inferred numeric domain reaches zero (`nil`: as the marks need).
+    var _includesZero: Bool? { get }
+}
+
+extension ScaleDomain {
+    public var _includesZero: Bool? { nil }
 }
 
 /// What a scale maps values to: positions, styles, symbols or sizes.
@@ -69,17 +75,21 @@ extension Gradient: ScaleRange {
     public var _rangeValues: [Color] { stops.map(\.color) }
 }
 
-/// The domain inferred from the data.
+/// The domain inferred from the data, reaching zero or not as asked (`reversed` and
+/// `modifyInferredDomain` are not applied).
 public struct AutomaticScaleDomain: ScaleDomain {
+    public let _includesZero: Bool?
     public var _domainValues: [PlotValue]? { nil }
 }
 
 extension ScaleDomain where Self == AutomaticScaleDomain {
-    public static var automatic: AutomaticScaleDomain { AutomaticScaleDomain() }
-    public static func automatic(includesZero: Bool? = nil, reversed: Bool? = nil) -> AutomaticScaleDomain { AutomaticScaleDomain() }
+    public static var automatic: AutomaticScaleDomain { AutomaticScaleDomain(_includesZero: nil) }
+    public static func automatic(includesZero: Bool? = nil, reversed: Bool? = nil) -> AutomaticScaleDomain {
+        AutomaticScaleDomain(_includesZero: includesZero)
+    }
     public static func automatic<DataValue: Plottable>(includesZero: Bool? = nil, reversed: Bool? = nil, dataType: DataValue.Type,
                                                        modifyInferredDomain: @escaping (inout [DataValue]) -> Void) -> AutomaticScaleDomain {
-        AutomaticScaleDomain()
+        AutomaticScaleDomain(_includesZero: includesZero)
     }
 }
 
@@ -117,12 +127,12 @@ extension View {
     /// The x values shown, and the padding at the ends of the axis.
     public func chartXScale<Domain: ScaleDomain, Range: PositionScaleRange>(domain: Domain, range: Range,
                                                                             type: ScaleType? = nil) -> some View {
-        let values = domain._domainValues, padding = range._padding
-        return chartOption { $0.xDomain = values; $0.xPadding = padding }
+        let values = domain._domainValues, zero = domain._includesZero, padding = range._padding
+        return chartOption { $0.xDomain = values; $0.xIncludesZero = zero; $0.xPadding = padding }
     }
     public func chartXScale<Domain: ScaleDomain>(domain: Domain, type: ScaleType? = nil) -> some View {
-        let values = domain._domainValues
-        return chartOption { $0.xDomain = values }
+        let values = domain._domainValues, zero = domain._includesZero
+        return chartOption { $0.xDomain = values; $0.xIncludesZero = zero }
     }
     public func chartXScale<Range: PositionScaleRange>(range: Range, type: ScaleType? = nil) -> some View {
         let padding = range._padding
@@ -134,12 +144,12 @@ extension View {
     /// The y values shown, and the padding at the ends of the axis.
     public func chartYScale<Domain: ScaleDomain, Range: PositionScaleRange>(domain: Domain, range: Range,
                                                                             type: ScaleType? = nil) -> some View {
-        let values = domain._domainValues, padding = range._padding
-        return chartOption { $0.yDomain = values; $0.yPadding = padding }
+        let values = domain._domainValues, zero = domain._includesZero, padding = range._padding
+        return chartOption { $0.yDomain = values; $0.yIncludesZero = zero; $0.yPadding = padding }
     }
     public func chartYScale<Domain: ScaleDomain>(domain: Domain, type: ScaleType? = nil) -> some View {
-        let values = domain._domainValues
-        return chartOption { $0.yDomain = values }
+        let values = domain._domainValues, zero = domain._includesZero
+        return chartOption { $0.yDomain = values; $0.yIncludesZero = zero }
     }
     public func chartYScale<Range: PositionScaleRange>(range: Range, type: ScaleType? = nil) -> some View {
         let padding = range._padding

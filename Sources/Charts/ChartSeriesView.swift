@@ -69,7 +69,7 @@ struct ChartSeriesView: View {
     private var lowerPoints: [CGPoint] {
         marks.compactMap { mark in
             guard let top = upperPoint(mark) else { return nil }
-            let start = geometry.y.position(mark.yStart).map(geometry.flipY) ?? geometry.flipY(geometry.y.baseline)
+            let start = geometry.y.position(mark.stackBaseY ? nil : mark.yStart).map(geometry.flipY) ?? geometry.flipY(geometry.y.baseline)
             return CGPoint(x: top.x, y: start + mark.offset.start.height)
         }
     }

@@ -58,8 +58,10 @@ enum ChartStacking {
                 if method == .normalized, total > 0 { start /= total; end /= total }
                 if horizontal || marks[index].binnedY {
                     marks[index].xStart = .number(start); marks[index].xEnd = .number(end); marks[index].x = nil
+                    marks[index].stackedX = true
                 } else {
                     marks[index].yStart = .number(start); marks[index].yEnd = .number(end); marks[index].y = nil
+                    marks[index].stackedY = true
                 }
             }
         }

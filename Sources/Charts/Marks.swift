@@ -26,6 +26,15 @@ public struct ChartMark {
     /// Whether that bin is a calendar unit, which bars fill only a share of, as a band.
     var unitBinX = false
     var unitBinY = false
+    /// Whether stacking set `xStart…xEnd` (or `yStart…yEnd`): a stack's base of zero does not
+    /// widen the scale's domain by itself.
+    var stackedX = false
+    var stackedY = false
+
+    /// Whether the mark stands on a stack's base of zero, drawn from the scale's baseline (zero,
+    /// or the domain's edge nearest it) like an unstacked bar.
+    var stackBaseX: Bool { stackedX && xStart == .number(0) }
+    var stackBaseY: Bool { stackedY && yStart == .number(0) }
     var width: MarkDimension = .automatic
     var height: MarkDimension = .automatic
     var stacking: MarkStackingMethod = .standard

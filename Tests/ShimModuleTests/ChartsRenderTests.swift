@@ -382,4 +382,15 @@ import Testing
         #expect([25, 75, 125, 175].allSatisfy { ink(($0 - 4)..<($0 + 4)) })
         #expect(!ink(0..<10) && !ink(216..<232))   // not left-aligned; no Saturday past the "0" label
     }
+
+    @Test func automaticDomainsCanLeaveOutZero() throws {
+        let image = try render(Chart {
+            BarMark(x: .value("Day", "Mon"), y: .value("kg", 50))
+            BarMark(x: .value("Day", "Tue"), y: .value("kg", 60))
+        }
+        .chartYScale(domain: .automatic(includesZero: false)), width: 232, height: 220, name: "no-zero")
+        // y 50…60: Monday's bar has no height, Tuesday's fills the plot.
+        #expect(image.rgba(50, 150) == Self.white)
+        #expect(image.rgba(150, 150) == Self.blue && image.rgba(150, 10) == Self.blue)
+    }
 }
