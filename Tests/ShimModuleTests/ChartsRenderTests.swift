@@ -393,4 +393,22 @@ import Testing
         #expect(image.rgba(50, 150) == Self.white)
         #expect(image.rgba(150, 150) == Self.blue && image.rgba(150, 10) == Self.blue)
     }
+
+    @Test func aWeekOfStackedCurvedAreasReadsAsSwiftCharts() throws {
+        struct Point: Identifiable { let id: Int; let day: Date; let kind: String; let value: Double }
+        let values: [[Double]] = [[3, 5, 4, 6, 5, 7, 6], [2, 2, 3, 2, 4, 3, 4]]
+        let points = (0..<14).map { i in
+            Point(id: i, day: Date(timeIntervalSince1970: 1_699_920_000 + Double(i % 7) * 86_400), kind: i < 7 ? "Walk" : "Run",
+                  value: values[i / 7][i % 7])
+        }
+        let image = try render(Chart(points) { p in
+            AreaMark(x: .value("Day", p.day), y: .value("km", p.value)).foregroundStyle(by: .value("Kind", p.kind))
+                .interpolationMethod(.catmullRom)
+        }, width: 232, height: 242, name: "stacked-curved-areas")
+        // Tuesday (x = 0) stacks Walk 0…3 and Run 3…5 of a 0…10 domain (19.2 points a km): y 142…200
+        // and 104…142.
+        #expect(image.rgba(2, 176) == Self.blue)
+        #expect(image.rgba(2, 136) == Self.green)
+        #expect(image.rgba(2, 90) == Self.white)
+    }
 }
