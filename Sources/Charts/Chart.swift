@@ -24,97 +24,88 @@ public struct Chart: View {
     }
 
     @Environment(\.chartOptions) private var options
+    @Environment(\.calendar) private var calendar
 
     public var body: some View {
-        let marks = self.marks, options = self.options
+        let marks = self.marks, options = self.options, calendar = self.calendar
         return GeometryReader { proxy in
-            ChartPlot(marks: marks, options: options, size: proxy.size)
+            ChartPlot(marks: marks, options: options, size: proxy.size, calendar: calendar)
         }
     }
 }
 
-/// What the chart modifiers set.
-struct ChartOptions {
-    var xAxis: Visibility = .automatic
-    var yAxis: Visibility = .automatic
-    var legend: Visibility = .automatic
-    var yDomain: ClosedRange<Double>?
-    var xDomain: ClosedRange<Double>?
-    var seriesStyles: [String: AnyShapeStyle] = [:]
-}
-
-enum ChartOptionsKey: EnvironmentKey {
-    static var defaultValue: ChartOptions { ChartOptions() }
-}
-
-extension EnvironmentValues {
-    var chartOptions: ChartOptions {
-        get { self[ChartOptionsKey.self] }
-        set { self[ChartOptionsKey.self] = newValue }
-    }
-}
-
 extension View {
-    private func chartOption(_ change: @escaping (inout ChartOptions) -> Void) -> some View {
-        transformEnvironment(\.chartOptions, transform: change)
-    }
-
     /// Shows or hides the x axis.
     public func chartXAxis(_ visibility: Visibility) -> some View { chartOption { $0.xAxis = visibility } }
     /// Shows or hides the y axis.
     public func chartYAxis(_ visibility: Visibility) -> some View { chartOption { $0.yAxis = visibility } }
-    /// Custom x axis marks (the default axis is drawn).
-    public func chartXAxis(@AxisContentBuilder content: () -> _AxisContentGroup) -> some View { self }
-    /// Custom y axis marks (the default axis is drawn).
-    public func chartYAxis(@AxisContentBuilder content: () -> _AxisContentGroup) -> some View { self }
+    /// The x axis marks: their values and which of grid lines and labels they draw.
+    public func chartXAxis<Content: AxisContent>(@AxisContentBuilder content: () -> Content) -> some View {
+        let specs = content()._axisMarks
+        return chartOption { $0.xAxisMarks = specs }
+    }
+    /// The y axis marks: their values, side and which of grid lines and labels they draw.
+    public func chartYAxis<Content: AxisContent>(@AxisContentBuilder content: () -> Content) -> some View {
+        let specs = content()._axisMarks
+        return chartOption { $0.yAxisMarks = specs }
+    }
+    /// Styles the axis area (not applied).
+    public func chartXAxisStyle<Content: View>(@ViewBuilder content: @escaping (ChartAxisContent) -> Content) -> some View { self }
+    public func chartYAxisStyle<Content: View>(@ViewBuilder content: @escaping (ChartAxisContent) -> Content) -> some View { self }
+
     /// Shows or hides the legend.
     public func chartLegend(_ visibility: Visibility) -> some View { chartOption { $0.legend = visibility } }
-    /// Places the legend (drawn below).
-    public func chartLegend(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View { self }
-    /// The y values shown.
-    public func chartYScale<B: BinaryFloatingPoint>(domain: ClosedRange<B>) -> some View {
-        chartOption { $0.yDomain = Double(domain.lowerBound)...Double(domain.upperBound) }
+    /// Places the legend: above the plot for `.top`, below it otherwise; `alignment` lines it up
+    /// (leading by default).
+    public func chartLegend(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View {
+        chartOption { $0.legendPosition = position; $0.legendAlignment = alignment }
     }
-    public func chartYScale(domain: ClosedRange<Int>) -> some View {
-        chartOption { $0.yDomain = Double(domain.lowerBound)...Double(domain.upperBound) }
+    /// A custom legend, placed as `chartLegend(position:alignment:)` places the default one.
+    public func chartLegend<Content: View>(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil,
+                                           @ViewBuilder content: () -> Content) -> some View {
+        let legend = AnyView(content())
+        return chartOption { $0.legendPosition = position; $0.legendAlignment = alignment; $0.legendContent = legend }
     }
-    /// The x values shown.
-    public func chartXScale<B: BinaryFloatingPoint>(domain: ClosedRange<B>) -> some View {
-        chartOption { $0.xDomain = Double(domain.lowerBound)...Double(domain.upperBound) }
+
+    /// Styles the plot area: backgrounds, borders and overlays of the plot area are drawn behind the
+    /// marks (a size set on it does not resize the plot).
+    public func chartPlotStyle<Content: View>(@ViewBuilder content: @escaping (ChartPlotContent) -> Content) -> some View {
+        chartOption { $0.plotStyle = { AnyView(content($0)) } }
     }
-    public func chartXScale(domain: ClosedRange<Int>) -> some View {
-        chartOption { $0.xDomain = Double(domain.lowerBound)...Double(domain.upperBound) }
+    /// A view over the plot area, laid out in it, with a proxy that converts values to positions.
+    public func chartOverlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: @escaping (ChartProxy) -> V) -> some View {
+        let layer = ChartProxyLayer(alignment: alignment, content: { AnyView(content($0)) })
+        return chartOption { $0.overlays.append(layer) }
     }
-    public func chartXScale(domain: ClosedRange<Date>) -> some View {
-        chartOption { $0.xDomain = domain.lowerBound.timeIntervalSince1970...domain.upperBound.timeIntervalSince1970 }
+    /// A view behind the plot area, with a proxy that converts values to positions.
+    public func chartBackground<V: View>(alignment: Alignment = .center, @ViewBuilder content: @escaping (ChartProxy) -> V) -> some View {
+        let layer = ChartProxyLayer(alignment: alignment, content: { AnyView(content($0)) })
+        return chartOption { $0.backgrounds.append(layer) }
     }
-    /// Styles per series name.
-    public func chartForegroundStyleScale<S: ShapeStyle>(_ mapping: KeyValuePairs<String, S>) -> some View {
-        let styles = Dictionary(mapping.map { ($0.key, AnyShapeStyle($0.value)) }, uniquingKeysWith: { a, _ in a })
-        return chartOption { $0.seriesStyles = styles }
-    }
-    /// The plot area's style (not applied).
-    public func chartPlotStyle<Content: View>(@ViewBuilder content: @escaping (ChartPlotContent) -> Content) -> some View { self }
-    /// A view over the chart (not drawn: it needs the chart's proxy).
-    public func chartOverlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: @escaping (ChartProxy) -> V) -> some View { self }
-    /// A view behind the chart (not drawn: it needs the chart's proxy).
-    public func chartBackground<V: View>(alignment: Alignment = .center, @ViewBuilder content: @escaping (ChartProxy) -> V) -> some View { self }
+
     /// Axis titles (not drawn).
-    public func chartXAxisLabel(_ label: LocalizedStringKey, position: AnnotationPosition = .automatic) -> some View { self }
-    public func chartYAxisLabel(_ label: LocalizedStringKey, position: AnnotationPosition = .automatic) -> some View { self }
-    /// Selection bindings (nothing is selected in a still).
-    public func chartXSelection<P: Plottable>(value: Binding<P?>) -> some View { self }
-    public func chartAngleSelection<P: Plottable>(value: Binding<P?>) -> some View { self }
+    public func chartXAxisLabel(_ labelKey: LocalizedStringKey, position: AnnotationPosition = .automatic, alignment: Alignment? = nil,
+                                spacing: CGFloat? = nil) -> some View { self }
+    @_disfavoredOverload
+    public func chartXAxisLabel<S: StringProtocol>(_ label: S, position: AnnotationPosition = .automatic, alignment: Alignment? = nil,
+                                                   spacing: CGFloat? = nil) -> some View { self }
+    public func chartXAxisLabel<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil,
+                                         @ViewBuilder content: () -> C) -> some View { self }
+    public func chartYAxisLabel(_ labelKey: LocalizedStringKey, position: AnnotationPosition = .automatic, alignment: Alignment? = nil,
+                                spacing: CGFloat? = nil) -> some View { self }
+    @_disfavoredOverload
+    public func chartYAxisLabel<S: StringProtocol>(_ label: S, position: AnnotationPosition = .automatic, alignment: Alignment? = nil,
+                                                   spacing: CGFloat? = nil) -> some View { self }
+    public func chartYAxisLabel<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil,
+                                         @ViewBuilder content: () -> C) -> some View { self }
 }
 
-/// The plot area handed to `chartPlotStyle`.
+/// The plot area handed to `chartPlotStyle`: an empty area filling the plot.
 public struct ChartPlotContent: View {
-    public var body: some View { EmptyView() }
+    public var body: some View { Color.clear }
 }
 
-/// Converts between chart values and positions (no positions outside a render).
-public struct ChartProxy {
-    public func value<P: Plottable>(atX x: CGFloat, as type: P.Type) -> P? { nil }
-    public func position<P: Plottable>(forX value: P) -> CGFloat? { nil }
-    public var plotSize: CGSize { .zero }
+/// The axis area handed to `chartXAxisStyle`.
+public struct ChartAxisContent: View {
+    public var body: some View { EmptyView() }
 }

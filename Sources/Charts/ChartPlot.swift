@@ -1,14 +1,25 @@
 import Foundation
 import SwiftUI
 
-/// Draws a chart's marks and default axes in `size`.
+/// Draws a chart's marks and axes in `size`.
 struct ChartPlot: View {
     let marks: [ChartMark]
     let options: ChartOptions
     let size: CGSize
+    /// The calendar date axes step in (the environment's).
+    let calendar: Calendar
+
+    init(marks: [ChartMark], options: ChartOptions, size: CGSize, calendar: Calendar) {
+        self.marks = ChartStacking.resolve(marks)
+        self.options = options
+        self.size = size
+        self.calendar = calendar
+    }
 
     /// Swift Charts' default series colours, in order.
     static let palette: [Color] = [.blue, .green, .orange, .purple, .red, .cyan, .yellow, .brown, .pink, .indigo]
+    /// Dash patterns of `lineStyle(by:)` series, in order (Mockup's choice: solid, then dashes).
+    static let seriesDashes: [[CGFloat]] = [[], [6, 3], [2, 3], [8, 3, 2, 3]]
     static let yLabelWidth: CGFloat = 32
     static let xLabelHeight: CGFloat = 20
     static let legendHeight: CGFloat = 22
@@ -16,28 +27,100 @@ struct ChartPlot: View {
     static let topInset: CGFloat = 8
     static let gridColor = Color(.sRGB, white: 0.5, opacity: 0.3)
 
+    /// The series names in colour and legend order.
     private var series: [String] {
-        var names: [String] = []
+        var names: [String] = options.seriesOrder ?? []
         for mark in marks { if let s = mark.series, !names.contains(s) { names.append(s) } }
-        return names
+        return names.filter { name in marks.contains { $0.series == name } }
+    }
+
+    private func seriesStyle(_ name: String) -> AnyShapeStyle {
+        if let style = options.seriesStyle(name) { return style }
+        let palette = options.palette ?? ChartPlot.palette.map { AnyShapeStyle($0) }
+        let index = (options.seriesOrder ?? series).firstIndex(of: name) ?? series.firstIndex(of: name) ?? 0
+        return palette[index % max(palette.count, 1)]
     }
 
     private func style(for mark: ChartMark, index: Int) -> AnyShapeStyle {
         if let style = mark.style { return style }
-        if let series = mark.series {
-            if let style = options.seriesStyles[series] { return style }
-            let index = self.series.firstIndex(of: series) ?? 0
-            return AnyShapeStyle(ChartPlot.palette[index % ChartPlot.palette.count])
+        if let series = mark.series { return seriesStyle(series) }
+        return mark.kind == .sector ? AnyShapeStyle(ChartPlot.palette[index % ChartPlot.palette.count]) : AnyShapeStyle(Color.blue)
+    }
+
+    /// The mark with the symbol and line style its series scales give it.
+    private func styled(_ mark: ChartMark) -> ChartMark {
+        var mark = mark
+        if mark.symbol == nil, let name = mark.symbolSeries {
+            let names = orderedValues(\.symbolSeries)
+            let palette = options.symbolPalette ?? BasicChartSymbolShape.Kind.allCases.map { AnyChartSymbolShape(BasicChartSymbolShape(kind: $0)) }
+            mark.symbol = options.seriesSymbol(name) ?? palette[(names.firstIndex(of: name) ?? 0) % palette.count]
         }
-        return mark.kind == .sector ? AnyShapeStyle(ChartPlot.palette[index % ChartPlot.palette.count])
-            : AnyShapeStyle(Color.blue)
+        if mark.lineStyle == nil, let name = mark.dashSeries {
+            let index = orderedValues(\.dashSeries).firstIndex(of: name) ?? 0
+            mark.lineStyle = options.seriesLineStyle(name) ?? options.lineStylePalette.map { $0[index % $0.count] }
+                ?? StrokeStyle(lineWidth: 2, lineCap: .round, lineJoin: .round, dash: ChartPlot.seriesDashes[index % ChartPlot.seriesDashes.count])
+        }
+        return mark
+    }
+
+    private func orderedValues(_ key: KeyPath<ChartMark, String?>) -> [String] {
+        var names: [String] = []
+        for mark in marks { if let s = mark[keyPath: key], !names.contains(s) { names.append(s) } }
+        return names
     }
 
     var body: some View {
-        if marks.contains(where: { $0.kind == .sector }) {
-            pie
-        } else {
-            cartesian
+        VStack(alignment: .leading, spacing: 0) {
+            if showsLegend && legendOnTop { legend }
+            Group {
+                if marks.contains(where: { $0.kind == .sector }) {
+                    pie
+                } else {
+                    cartesian
+                }
+            }
+            .frame(width: contentSize.width, height: contentSize.height, alignment: .topLeading)
+            if showsLegend && !legendOnTop { legend }
+        }
+        .frame(width: size.width, height: size.height, alignment: .topLeading)
+        .backgroundPreferenceValue(ChartPlotAreaKey.self, alignment: .topLeading) { anchor in layers(options.backgrounds, plotArea: anchor) }
+        .overlayPreferenceValue(ChartPlotAreaKey.self, alignment: .topLeading) { anchor in layers(options.overlays, plotArea: anchor) }
+    }
+
+    // MARK: Legend
+
+    /// A legend shows for two or more series (or custom legend content) unless hidden.
+    private var showsLegend: Bool {
+        options.legend != .hidden && (options.legendContent != nil || series.count > 1 || options.legend == .visible && !series.isEmpty)
+    }
+    private var legendOnTop: Bool { options.legendPosition == .top }
+    /// The chart less the legend's row.
+    private var contentSize: CGSize {
+        CGSize(width: size.width, height: max(size.height - (showsLegend ? ChartPlot.legendHeight : 0), 1))
+    }
+
+    /// The legend row: the series' dots and names (or the custom legend), leading by default.
+    private var legend: some View {
+        let alignment = Alignment(horizontal: options.legendAlignment?.horizontal ?? .leading, vertical: .center)
+        return Group {
+            if let content = options.legendContent {
+                content
+            } else {
+                ChartLegend(names: series, styles: series.map(seriesStyle))
+            }
+        }
+        .frame(width: size.width, height: ChartPlot.legendHeight, alignment: alignment)
+    }
+
+    /// `chartBackground` / `chartOverlay` content over the whole chart, given a proxy for the plot.
+    @ViewBuilder private func layers(_ layers: [ChartProxyLayer], plotArea: Anchor<CGRect>?) -> some View {
+        if let plotArea, !layers.isEmpty {
+            let proxy = ChartProxy(geometry: plotGeometry, plotAnchor: plotArea)
+            ZStack(alignment: .topLeading) {
+                ForEach(layers.indices, id: \.self) { i in
+                    layers[i].content(proxy).frame(width: size.width, height: size.height, alignment: layers[i].alignment)
+                }
+            }
         }
     }
 
@@ -46,8 +129,8 @@ struct ChartPlot: View {
     private var pie: some View {
         let sectors = marks.filter { $0.kind == .sector }
         let total = max(sectors.reduce(0) { $0 + max($1.angle, 0) }, .leastNonzeroMagnitude)
-        let radius = min(size.width, size.height) / 2
-        let center = CGPoint(x: size.width / 2, y: size.height / 2)
+        let radius = min(contentSize.width, contentSize.height) / 2
+        let center = CGPoint(x: contentSize.width / 2, y: contentSize.height / 2)
         var start = -Double.pi / 2
         var wedges: [(ChartMark, Double, Double, Int)] = []
         for (index, sector) in sectors.enumerated() {
@@ -56,146 +139,137 @@ struct ChartPlot: View {
             start += sweep
         }
         return ZStack(alignment: .topLeading) {
+            Color.clear.anchorPreference(key: ChartPlotAreaKey.self, value: .bounds) { $0 }
             ForEach(wedges.indices, id: \.self) { i in
                 let (mark, a0, a1, index) = wedges[i]
-                ChartWedge(center: center, radius: radius, innerRadius: radius * mark.innerRadiusRatio,
-                           startAngle: a0, endAngle: a1)
+                let outer = mark.outerRadius.resolve(in: radius, automatic: radius)
+                ChartWedge(center: center, radius: outer, innerRadius: mark.innerRadius.resolve(in: outer, automatic: 0),
+                           startAngle: a0, endAngle: a1, inset: mark.angularInset / 2)
                     .fill(style(for: mark, index: index))
                     .opacity(mark.opacity)
             }
         }
-        .frame(width: size.width, height: size.height, alignment: .topLeading)
+        .frame(width: contentSize.width, height: contentSize.height, alignment: .topLeading)
     }
 
     // MARK: Cartesian charts
 
-    private var cartesian: some View {
-        let showY = options.yAxis != .hidden, showX = options.xAxis != .hidden
-        let showLegend = options.legend != .hidden && series.count > 1
-        let plotWidth = max(size.width - (showY ? ChartPlot.yLabelWidth : 0), 1)
-        let top = showY ? ChartPlot.topInset : 0
-        let plotHeight = max(size.height - top - (showX ? ChartPlot.xLabelHeight : 0) - (showLegend ? ChartPlot.legendHeight : 0), 1)
+    /// One axis as drawn: each tick with the parts its axis marks show there, on the leading (or
+    /// trailing) side; nil when the axis is hidden.
+    private func axis(_ visibility: Visibility, _ specs: [AxisMarksSpec]?, scale: ChartScale, defaultCount: Int) -> ChartAxisLayout? {
+        if visibility == .hidden { return nil }
+        let specs = specs ?? [AxisMarksSpec(values: .automatic, position: .automatic, parts: { _ in .defaults })]
+        var marks: [(tick: ChartTick, parts: AxisMarkParts)] = []
+        for spec in specs {
+            let ticks = scale.ticks(spec.values, defaultCount: defaultCount, calendar: calendar)
+            for (index, tick) in ticks.enumerated() {
+                marks.append((tick, spec.parts(AxisValue(index: index, count: ticks.count, value: tick.value))))
+            }
+        }
+        return ChartAxisLayout(leading: specs.first?.position == .leading, marks: marks)
+    }
+
+    /// The plot's size, scales and axes in a cartesian chart.
+    private var layout: ChartCartesianLayout {
         let needsZero = marks.contains { $0.kind == .bar || $0.kind == .area }
-        let xScale = ChartScale(values: marks.flatMap { [$0.x, $0.xStart, $0.xEnd].compactMap { $0 } },
-                                length: plotWidth, includesZero: marks.contains { $0.kind == .bar && $0.y.map(isCategory) == true },
-                                domain: options.xDomain)
-        let yScale = ChartScale(values: marks.flatMap { [$0.y, $0.yStart, $0.yEnd].compactMap { $0 } },
-                                length: plotHeight, includesZero: needsZero, domain: options.yDomain)
-        let geometry = ChartGeometry(x: xScale, y: yScale, plotSize: CGSize(width: plotWidth, height: plotHeight))
+        // Label rows and columns take room only when their axis shows labels: the scales come first,
+        // in the room the default axes leave, because the axis marks at their ticks decide that.
+        let yWants = options.yAxis != .hidden && (options.yAxisMarks.map { !$0.isEmpty } ?? true)
+        let xWants = options.xAxis != .hidden && (options.xAxisMarks.map { !$0.isEmpty } ?? true)
+        let plotWidth0 = max(contentSize.width - (yWants ? ChartPlot.yLabelWidth : 0), 1)
+        let plotHeight0 = max(contentSize.height - (yWants ? ChartPlot.topInset : 0) - (xWants ? ChartPlot.xLabelHeight : 0), 1)
+        let xValues = marks.flatMap { [$0.x, $0.stackBaseX ? nil : $0.xStart, $0.xEnd].compactMap { $0 } }
+        let xIncludesZero = marks.contains { $0.kind == .bar && $0.y.map(isCategory) == true }
+        let yValues = marks.flatMap { [$0.y, $0.stackBaseY ? nil : $0.yStart, $0.yEnd].compactMap { $0 } }
+        func makeX(_ length: CGFloat) -> ChartScale {
+            ChartScale(values: xValues, length: length, includesZero: options.xIncludesZero ?? xIncludesZero, domain: options.xDomain, padding: options.xPadding,
+                       visible: options.xVisibleLength, start: options.xScrollStart)
+        }
+        func makeY(_ length: CGFloat) -> ChartScale {
+            ChartScale(values: yValues, length: length, includesZero: options.yIncludesZero ?? needsZero, domain: options.yDomain, padding: options.yPadding,
+                       visible: options.yVisibleLength, start: options.yScrollStart)
+        }
+        let xScale = makeX(plotWidth0), yScale = makeY(plotHeight0)
+        let yAxis = axis(options.yAxis, options.yAxisMarks, scale: yScale, defaultCount: 5)
+        let xAxis = axis(options.xAxis, options.xAxisMarks, scale: xScale, defaultCount: xScale.isBand ? 12 : 5)
+        let showY = yAxis?.showsLabels == true, showX = xAxis?.showsLabels == true
+        let plotWidth = max(contentSize.width - (showY ? ChartPlot.yLabelWidth : 0), 1)
+        let top = showY ? ChartPlot.topInset : 0
+        let plotHeight = max(contentSize.height - top - (showX ? ChartPlot.xLabelHeight : 0), 1)
+        // Rebuilt in the final plot size when a label row or column turned out empty (the ticks'
+        // values depend on the domain only).
+        let finalX = plotWidth == plotWidth0 ? xScale : makeX(plotWidth)
+        let finalY = plotHeight == plotHeight0 ? yScale : makeY(plotHeight)
+        let yMarks = plotHeight == plotHeight0 ? yAxis : axis(options.yAxis, options.yAxisMarks, scale: finalY, defaultCount: 5)
+        let xMarks = plotWidth == plotWidth0 ? xAxis : axis(options.xAxis, options.xAxisMarks, scale: finalX, defaultCount: finalX.isBand ? 12 : 5)
+        return ChartCartesianLayout(geometry: ChartGeometry(x: finalX, y: finalY, plotSize: CGSize(width: plotWidth, height: plotHeight)),
+                                    xAxis: xMarks, yAxis: yMarks)
+    }
+
+    /// The scales a proxy converts with (none in a pie chart).
+    private var plotGeometry: ChartGeometry? { marks.contains { $0.kind == .sector } ? nil : layout.geometry }
+
+    private var cartesian: some View {
+        let layout = self.layout, geometry = layout.geometry
+        let plotWidth = geometry.plotSize.width, plotHeight = geometry.plotSize.height
+        let yMarks = layout.yAxis, xMarks = layout.xAxis, finalX = geometry.x
+        let showY = yMarks?.showsLabels == true, showX = xMarks?.showsLabels == true
+        let yOnLeading = yMarks?.leading == true, top = showY ? ChartPlot.topInset : 0
+        let styledMarks = marks.map(styled)
+        let yLabels = yMarks?.marks.filter(\.parts.label) ?? [], xLabels = xMarks?.marks.filter(\.parts.label) ?? []
         let plot = ZStack(alignment: .topLeading) {
-            ChartGrid(geometry: geometry, vertical: !xScale.isBand).stroke(ChartPlot.gridColor, lineWidth: 0.5)
-            ForEach(seriesGroups(), id: \.0) { group in
-                ChartSeriesView(marks: group.1, style: style(for: group.1[0], index: 0), geometry: geometry)
+            if let plotStyle = options.plotStyle {
+                plotStyle(ChartPlotContent()).frame(width: plotWidth, height: plotHeight)
+            }
+            Color.clear.frame(width: plotWidth, height: plotHeight)
+                .anchorPreference(key: ChartPlotAreaKey.self, value: .bounds) { $0 }
+            ChartGrid(geometry: geometry, yTicks: yMarks?.marks.filter(\.parts.gridLine).map(\.tick.position) ?? [],
+                      xTicks: finalX.isBand ? [] : xMarks?.marks.filter(\.parts.gridLine).map(\.tick.position) ?? [])
+                .stroke(ChartPlot.gridColor, lineWidth: 0.5)
+            ForEach(seriesGroups(styledMarks), id: \.0) { group in
+                ChartSeriesView(marks: group.1, allMarks: styledMarks, style: style(for: group.1[0], index: 0), geometry: geometry)
+            }
+            if styledMarks.contains(where: { !$0.annotations.isEmpty }) {
+                let annotated = styledMarks.filter { !$0.annotations.isEmpty }
+                ChartAnnotationsView(marks: annotated, frames: annotated.map { ChartMarkFrames.frame(of: $0, in: geometry, among: styledMarks) },
+                                     plotSize: geometry.plotSize)
             }
             if showY {
-                ForEach(yScale.ticks(), id: \.label) { tick in
-                    Text(tick.label).font(.caption2).foregroundStyle(.secondary)
-                        .fixedSize()
-                        .frame(width: 0, height: 0, alignment: .leading)
-                        .offset(x: plotWidth + 6, y: geometry.flipY(tick.position))
+                ForEach(yLabels.indices, id: \.self) { i in
+                    ChartAxisLabel(tick: yLabels[i].tick, content: yLabels[i].parts.labelContent)
+                        .frame(width: 0, height: 0, alignment: yOnLeading ? .trailing : .leading)
+                        .offset(x: yOnLeading ? -6 : plotWidth + 6, y: geometry.flipY(yLabels[i].tick.position))
                 }
             }
             if showX {
                 // Category labels are centred under their band; value labels start at their grid line.
-                ForEach(xScale.ticks(maxCount: xScale.isBand ? 12 : 5), id: \.label) { tick in
-                    Text(tick.label).font(.caption2).foregroundStyle(.secondary)
-                        .fixedSize()
-                        .frame(width: 0, height: 0, alignment: xScale.isBand ? .top : .topLeading)
-                        .offset(x: tick.position + (xScale.isBand ? 0 : 2), y: plotHeight + 4)
+                // A centred label sits in the middle of the interval to the next value (and is left
+                // out when that falls outside the plot).
+                ForEach(xLabels.indices, id: \.self) { i in
+                    let centered = xLabels[i].parts.labelCentered && !finalX.isBand
+                    let x = centered ? ChartAxisLayout.intervalMiddle(xLabels.map(\.tick.position), at: i) : xLabels[i].tick.position
+                    if x <= plotWidth + 0.5 {
+                        ChartAxisLabel(tick: xLabels[i].tick, content: xLabels[i].parts.labelContent)
+                            .frame(width: 0, height: 0, alignment: finalX.isBand || centered ? .top : .topLeading)
+                            .offset(x: x + (finalX.isBand || centered ? 0 : 2), y: plotHeight + 4)
+                    }
                 }
-            }
-            if showLegend {
-                ChartLegend(names: series, styles: series.map { name in
-                    options.seriesStyles[name] ?? AnyShapeStyle(ChartPlot.palette[(series.firstIndex(of: name) ?? 0) % ChartPlot.palette.count])
-                })
-                .offset(y: plotHeight + (showX ? ChartPlot.xLabelHeight : 0) + 4)
             }
         }
         return plot
-            .offset(y: top)
-            .frame(width: size.width, height: size.height, alignment: .topLeading)
+            .offset(x: showY && yOnLeading ? ChartPlot.yLabelWidth : 0, y: top)
+            .frame(width: contentSize.width, height: contentSize.height, alignment: .topLeading)
     }
 
     private func isCategory(_ value: PlotValue) -> Bool { if case .category = value { return true }; return false }
 
-    /// Marks grouped by kind and series, in order of first appearance.
-    private func seriesGroups() -> [(String, [ChartMark])] {
+    /// Marks grouped by kind, series and line, in order of first appearance, then by `zIndex`.
+    private func seriesGroups(_ marks: [ChartMark]) -> [(String, [ChartMark])] {
         var groups: [(String, [ChartMark])] = []
         for mark in marks {
-            let key = "\(mark.kind)-\(mark.series ?? "")-\(mark.style == nil ? "" : "styled")"
+            let key = "\(mark.kind)-\(mark.series ?? "")-\(mark.lineSeries ?? "")-\(mark.style == nil ? "" : "styled")-\(mark.zIndex)"
             if let index = groups.firstIndex(where: { $0.0 == key }) { groups[index].1.append(mark) } else { groups.append((key, [mark])) }
         }
-        return groups
-    }
-}
-
-/// The scales and plot size, with y flipped (values grow upwards).
-struct ChartGeometry {
-    let x: ChartScale
-    let y: ChartScale
-    let plotSize: CGSize
-
-    func flipY(_ position: CGFloat) -> CGFloat { plotSize.height - position }
-
-    /// The point of a mark's (x, y) value.
-    func point(_ mark: ChartMark) -> CGPoint? {
-        guard let px = x.position(mark.x), let py = y.position(mark.y) else { return nil }
-        return CGPoint(x: px, y: flipY(py))
-    }
-}
-
-/// Horizontal grid lines at the y ticks (and vertical ones at continuous x ticks).
-struct ChartGrid: Shape {
-    let geometry: ChartGeometry
-    let vertical: Bool
-    func path(in rect: CGRect) -> Path {
-        var path = Path()
-        for tick in geometry.y.ticks() {
-            let y = geometry.flipY(tick.position)
-            path.move(to: CGPoint(x: 0, y: y)); path.addLine(to: CGPoint(x: geometry.plotSize.width, y: y))
-        }
-        if vertical {
-            for tick in geometry.x.ticks() {
-                path.move(to: CGPoint(x: tick.position, y: 0)); path.addLine(to: CGPoint(x: tick.position, y: geometry.plotSize.height))
-            }
-        }
-        return path
-    }
-}
-
-/// A pie or donut wedge.
-struct ChartWedge: Shape {
-    let center: CGPoint
-    let radius: CGFloat
-    let innerRadius: CGFloat
-    let startAngle: Double
-    let endAngle: Double
-    func path(in rect: CGRect) -> Path {
-        var path = Path()
-        path.addArc(center: center, radius: radius, startAngle: .radians(startAngle), endAngle: .radians(endAngle), clockwise: false)
-        if innerRadius > 0 {
-            path.addArc(center: center, radius: innerRadius, startAngle: .radians(endAngle), endAngle: .radians(startAngle), clockwise: true)
-        } else {
-            path.addLine(to: center)
-        }
-        path.closeSubpath()
-        return path
-    }
-}
-
-/// The legend: a dot and the name of each series.
-struct ChartLegend: View {
-    let names: [String]
-    let styles: [AnyShapeStyle]
-    var body: some View {
-        HStack(spacing: 12) {
-            ForEach(names.indices, id: \.self) { i in
-                HStack(spacing: 4) {
-                    Circle().fill(styles[i]).frame(width: 8, height: 8)
-                    Text(names[i]).font(.caption2).foregroundStyle(.secondary)
-                }
-            }
-        }
-        .fixedSize()
+        return groups.enumerated().sorted { ($0.element.1[0].zIndex, $0.offset) < ($1.element.1[0].zIndex, $1.offset) }.map(\.element)
     }
 }

@@ -8,30 +8,70 @@ struct ChartScale {
     /// The axis length in points.
     let length: CGFloat
 
+    /// Points left empty before the first value (the end padding is taken off `length`).
+    let startPadding: CGFloat
+    /// Whether the values are dates (numbers here are seconds since 1970).
+    let isDate: Bool
+
     /// A scale for `values`; numbers include zero when `includesZero`, and get a nice domain.
-    init(values: [PlotValue], length: CGFloat, includesZero: Bool, domain: ClosedRange<Double>?) {
-        self.length = length
+    /// `domain` (from `chartXScale`/`chartYScale`) replaces the inferred one: categories in its
+    /// order, or the span of its numbers or dates. `visible` keeps the part of the domain a
+    /// scrollable chart shows: a length of numbers, or a count of categories, from `start`.
+    init(values: [PlotValue], length: CGFloat, includesZero: Bool, domain: [PlotValue]?,
+         padding: (start: CGFloat, end: CGFloat) = (0, 0), visible: Double? = nil, start: PlotValue? = nil) {
+        self.length = max(length - padding.start - padding.end, 1)
+        startPadding = padding.start
         var categories: [String] = []
         var numbers: [Double] = []
-        for value in values {
+        for value in domain ?? values {
             switch value {
             case .category(let c): if !categories.contains(c) { categories.append(c) }
             case .number(let n): numbers.append(n)
             case .date(let d): numbers.append(d.timeIntervalSince1970)
             }
         }
+        let isDate = (domain ?? values).contains { if case .date = $0 { return true }; return false }
+        self.isDate = isDate
         if !categories.isEmpty {
+            if let visible, visible >= 1 {
+                let first = start.flatMap { value -> Int? in if case .category(let c) = value { return categories.firstIndex(of: c) }; return nil } ?? 0
+                categories = Array(categories[first..<min(first + Int(visible), categories.count)])
+            }
             kind = .band(categories)
-        } else if let domain {
-            kind = .linear(domain)
+            return
+        }
+        var low = numbers.min() ?? 0, high = numbers.max() ?? 1
+        if domain == nil, includesZero { low = min(low, 0); high = max(high, 0) }
+        if low == high { high = low + 1 }
+        if let visible, visible > 0 {
+            low = start.map(PlotValue.number) ?? low
+            high = low + visible
+            kind = .linear(low...high)
+        } else if domain != nil || isDate {
+            kind = .linear(low...high)
         } else {
-            var low = numbers.min() ?? 0, high = numbers.max() ?? 1
-            if includesZero { low = min(low, 0); high = max(high, 0) }
-            if low == high { high = low + 1 }
             let step = ChartScale.niceStep((high - low) / 4)
-            let isDate = values.contains { if case .date = $0 { return true }; return false }
-            kind = isDate ? .linear(low...high)
-                : .linear((low / step).rounded(.down) * step...(high / step).rounded(.up) * step)
+            kind = .linear((low / step).rounded(.down) * step...(high / step).rounded(.up) * step)
+        }
+    }
+
+    /// The domain's values: its categories, or its two ends.
+    var domainValues: [PlotValue] {
+        switch kind {
+        case .band(let categories): return categories.map { .category($0) }
+        case .linear(let domain): return [.number(domain.lowerBound), .number(domain.upperBound)]
+        }
+    }
+
+    /// The value at `position`: the category whose band holds it, or the number there.
+    func value(at position: CGFloat) -> PlotValue? {
+        let offset = position - startPadding
+        switch kind {
+        case .band(let categories):
+            let index = Int((offset / bandWidth).rounded(.down))
+            return categories.indices.contains(index) ? .category(categories[index]) : nil
+        case .linear(let domain):
+            return .number(domain.lowerBound + Double(offset / length) * (domain.upperBound - domain.lowerBound))
         }
     }
 
@@ -46,6 +86,10 @@ struct ChartScale {
     /// The position of `value` (a band's centre for a category).
     func position(_ value: PlotValue?) -> CGFloat? {
         guard let value else { return nil }
+        return unpaddedPosition(value).map { $0 + startPadding }
+    }
+
+    private func unpaddedPosition(_ value: PlotValue) -> CGFloat? {
         switch (kind, value) {
         case let (.band(categories), .category(c)):
             guard let index = categories.firstIndex(of: c) else { return nil }
@@ -70,23 +114,6 @@ struct ChartScale {
     }
 
     var isBand: Bool { if case .band = kind { return true }; return false }
-
-    /// Tick values and their labels: each category, or nice steps of a linear domain.
-    func ticks(maxCount: Int = 5) -> [(position: CGFloat, label: String)] {
-        switch kind {
-        case .band(let categories):
-            return categories.enumerated().map { ((CGFloat($0.offset) + 0.5) * bandWidth, $0.element) }
-        case .linear(let domain):
-            let step = ChartScale.niceStep((domain.upperBound - domain.lowerBound) / Double(maxCount - 1))
-            var ticks: [(CGFloat, String)] = []
-            var value = (domain.lowerBound / step).rounded(.up) * step
-            while value <= domain.upperBound + step * 1e-9 {
-                ticks.append((position(.number(value)) ?? 0, ChartScale.format(value)))
-                value += step
-            }
-            return ticks
-        }
-    }
 
     static func format(_ value: Double) -> String {
         let formatter = NumberFormatter()

@@ -4,119 +4,127 @@ import SwiftUI
 /// The marks of one kind and series: a line, an area, bars, points or rules.
 struct ChartSeriesView: View {
     let marks: [ChartMark]
+    /// All the chart's marks (bars placed with `position(by:)` share their slots with other series).
+    let allMarks: [ChartMark]
     let style: AnyShapeStyle
     let geometry: ChartGeometry
 
     var body: some View {
-        let kind = marks[0].kind
-        let opacity = marks[0].opacity
+        let first = marks[0]
         Group {
-            switch kind {
+            switch first.kind {
             case .line:
-                ChartPolyline(points: marks.compactMap(geometry.point), closeToBaseline: nil)
-                    .stroke(style, style: StrokeStyle(lineWidth: marks[0].lineWidth ?? 2, lineCap: .round, lineJoin: .round))
+                ZStack(alignment: .topLeading) {
+                    ChartCurve(upper: marks.compactMap(geometry.point), lower: nil, method: first.interpolation)
+                        .stroke(style, style: first.lineStyle ?? StrokeStyle(lineWidth: 2, lineCap: .round, lineJoin: .round))
+                    if first.symbol != nil || first.symbolSize != nil || first.symbolView != nil {
+                        symbols
+                    }
+                }
             case .area:
-                ChartPolyline(points: marks.compactMap(geometry.point), closeToBaseline: geometry.flipY(geometry.y.baseline))
-                    .fill(style)
+                ChartCurve(upper: marks.compactMap { upperPoint($0) }, lower: lowerPoints, method: first.interpolation).fill(style)
             case .bar, .rectangle:
-                ChartBars(marks: marks, geometry: geometry).fill(style)
-            case .point:
-                ChartPoints(points: marks.compactMap(geometry.point), diameter: (marks[0].symbolSize ?? 30).squareRoot() * 1.3)
+                ChartBoxes(frames: marks.map { ChartMarkFrames.frame(of: $0, in: geometry, among: allMarks) }, cornerRadius: first.cornerRadius)
                     .fill(style)
+            case .point:
+                symbols
             case .rule:
-                ChartRules(marks: marks, geometry: geometry).stroke(style, lineWidth: marks[0].lineWidth ?? 1)
+                ChartRules(segments: marks.compactMap { ChartMarkFrames.ruleSegment($0, in: geometry) })
+                    .stroke(style, style: first.lineStyle ?? StrokeStyle(lineWidth: 1))
             case .sector:
                 EmptyView()
             }
         }
-        .opacity(opacity)
+        .opacity(first.opacity)
         .frame(width: geometry.plotSize.width, height: geometry.plotSize.height, alignment: .topLeading)
     }
-}
 
-/// A line through points, or the area between it and a baseline.
-struct ChartPolyline: Shape {
-    let points: [CGPoint]
-    let closeToBaseline: CGFloat?
-    func path(in rect: CGRect) -> Path {
-        var path = Path()
-        guard let first = points.first, let last = points.last else { return path }
-        if let baseline = closeToBaseline {
-            path.move(to: CGPoint(x: first.x, y: baseline))
-            for point in points { path.addLine(to: point) }
-            path.addLine(to: CGPoint(x: last.x, y: baseline))
-            path.closeSubpath()
-        } else {
-            path.addLines(points)
-        }
-        return path
-    }
-}
-
-/// Bars from the baseline (or between start and end values), vertical or horizontal.
-struct ChartBars: Shape {
-    let marks: [ChartMark]
-    let geometry: ChartGeometry
-    func path(in rect: CGRect) -> Path {
-        var path = Path()
-        for mark in marks {
-            if let frame = frame(of: mark) {
-                path.addPath(Path(roundedRect: frame, cornerRadius: min(mark.cornerRadius, frame.width / 2, frame.height / 2),
-                                  style: .continuous))
+    /// The marks' symbols (circles unless `symbol` says otherwise), filled or outlined, or the
+    /// symbol view centred on each point (in the marks' style as its foreground).
+    private var symbols: some View {
+        let first = marks[0], points = marks.compactMap(geometry.point)
+        let shape = ChartSymbols(points: points, diameter: ChartMarkFrames.symbolDiameter(first),
+                                 symbol: first.symbol ?? AnyChartSymbolShape(BasicChartSymbolShape.circle))
+        return Group {
+            if let view = first.symbolView {
+                ForEach(points.indices, id: \.self) { i in
+                    view.foregroundStyle(style).fixedSize().frame(width: 0, height: 0).offset(x: points[i].x, y: points[i].y)
+                }
+            } else if let stroke = first.symbol?.strokeStyle {
+                shape.stroke(style, style: stroke)
+            } else {
+                shape.fill(style)
             }
         }
-        return path
     }
 
-    private func frame(of mark: ChartMark) -> CGRect? {
-        let x = geometry.x, y = geometry.y
-        if y.isBand, !x.isBand {       // horizontal bars
-            guard let center = y.position(mark.y) else { return nil }
-            let start = x.position(mark.xStart) ?? x.baseline, end = x.position(mark.xEnd ?? mark.x) ?? x.baseline
-            let thickness = y.bandWidth * 0.6
-            return CGRect(x: min(start, end), y: geometry.flipY(center) - thickness / 2, width: abs(end - start), height: thickness)
+    /// An area's top: its value, or the end of its stacked or explicit interval.
+    private func upperPoint(_ mark: ChartMark) -> CGPoint? {
+        var top = mark
+        if top.y == nil { top.y = top.yEnd }
+        return geometry.point(top)
+    }
+
+    /// An area's bottom edge: the starts of its stacked or explicit intervals, or the baseline.
+    private var lowerPoints: [CGPoint] {
+        marks.compactMap { mark in
+            guard let top = upperPoint(mark) else { return nil }
+            let start = geometry.y.position(mark.stackBaseY ? nil : mark.yStart).map(geometry.flipY) ?? geometry.flipY(geometry.y.baseline)
+            return CGPoint(x: top.x, y: start + mark.offset.start.height)
         }
-        guard let center = x.position(mark.x) ?? midpoint(x.position(mark.xStart), x.position(mark.xEnd)) else { return nil }
-        let width = x.isBand ? x.bandWidth * 0.6 : mark.xStart != nil ? abs((x.position(mark.xEnd) ?? 0) - (x.position(mark.xStart) ?? 0)) : 8
-        let bottom = y.position(mark.yStart) ?? y.baseline, top = y.position(mark.yEnd ?? mark.y) ?? y.baseline
-        return CGRect(x: center - width / 2, y: geometry.flipY(max(top, bottom)), width: width, height: abs(top - bottom))
-    }
-
-    private func midpoint(_ a: CGFloat?, _ b: CGFloat?) -> CGFloat? {
-        guard let a, let b else { return nil }
-        return (a + b) / 2
     }
 }
 
-/// Circles at points.
-struct ChartPoints: Shape {
+/// A curve through points; with `lower`, the area between the two curves.
+struct ChartCurve: Shape {
+    let upper: [CGPoint]
+    let lower: [CGPoint]?
+    let method: InterpolationMethod
+    func path(in rect: CGRect) -> Path {
+        var path = Path()
+        guard !upper.isEmpty else { return path }
+        method.addCurve(through: upper, to: &path)
+        if let lower {
+            method.reversed.addCurve(through: lower.reversed(), to: &path, continuing: true)
+            path.closeSubpath()
+        }
+        return path
+    }
+}
+
+/// Rectangles, with rounded corners.
+struct ChartBoxes: Shape {
+    let frames: [CGRect?]
+    let cornerRadius: CGFloat
+    func path(in rect: CGRect) -> Path {
+        var path = Path()
+        for case let frame? in frames {
+            path.addPath(Path(roundedRect: frame, cornerRadius: min(cornerRadius, frame.width / 2, frame.height / 2), style: .continuous))
+        }
+        return path
+    }
+}
+
+/// A symbol at each point.
+struct ChartSymbols: Shape {
     let points: [CGPoint]
     let diameter: CGFloat
+    let symbol: AnyChartSymbolShape
     func path(in rect: CGRect) -> Path {
         var path = Path()
         for p in points {
-            path.addEllipse(in: CGRect(x: p.x - diameter / 2, y: p.y - diameter / 2, width: diameter, height: diameter))
+            path.addPath(symbol.path(in: CGRect(x: p.x - diameter / 2, y: p.y - diameter / 2, width: diameter, height: diameter)))
         }
         return path
     }
 }
 
-/// Horizontal rules at y values, vertical rules at x values.
+/// Line segments.
 struct ChartRules: Shape {
-    let marks: [ChartMark]
-    let geometry: ChartGeometry
+    let segments: [(CGPoint, CGPoint)]
     func path(in rect: CGRect) -> Path {
         var path = Path()
-        for mark in marks {
-            if let y = geometry.y.position(mark.y) {
-                let start = geometry.x.position(mark.xStart) ?? 0, end = geometry.x.position(mark.xEnd) ?? geometry.plotSize.width
-                path.move(to: CGPoint(x: start, y: geometry.flipY(y)))
-                path.addLine(to: CGPoint(x: end, y: geometry.flipY(y)))
-            } else if let x = geometry.x.position(mark.x) {
-                path.move(to: CGPoint(x: x, y: 0))
-                path.addLine(to: CGPoint(x: x, y: geometry.plotSize.height))
-            }
-        }
+        for (a, b) in segments { path.move(to: a); path.addLine(to: b) }
         return path
     }
 }

@@ -1,35 +1,11 @@
 import Foundation
 import SwiftUI
 
-/// How a line passes through its points.
-public struct InterpolationMethod: Sendable {
-    public static let linear = InterpolationMethod()
-    public static let catmullRom = InterpolationMethod()
-    public static let cardinal = InterpolationMethod()
-    public static let monotone = InterpolationMethod()
-    public static let stepStart = InterpolationMethod()
-    public static let stepCenter = InterpolationMethod()
-    public static let stepEnd = InterpolationMethod()
-}
-
-/// The symbol of point marks and line points.
-public struct BasicChartSymbolShape: Sendable {
-    public static let circle = BasicChartSymbolShape()
-    public static let square = BasicChartSymbolShape()
-    public static let triangle = BasicChartSymbolShape()
-    public static let diamond = BasicChartSymbolShape()
-    public static let pentagon = BasicChartSymbolShape()
-    public static let plus = BasicChartSymbolShape()
-    public static let cross = BasicChartSymbolShape()
-    public static let asterisk = BasicChartSymbolShape()
-}
-
-/// Where an annotation goes relative to its mark.
-public enum AnnotationPosition: Sendable { case automatic, top, bottom, leading, trailing, overlay, topLeading, topTrailing, bottomLeading, bottomTrailing }
-
-// Mark modifiers: each returns the marks with the change applied.
+// Mark modifiers: each returns the marks with the change applied. Effects a still cannot show
+// differently from the plain marks (accessibility, blur, shadow, masks, compositing) keep the
+// marks as they are; docs/API-SHIMS.md lists them.
 extension ChartContent {
-    private func mapMarks(_ change: (inout ChartMark) -> Void) -> _ChartContentGroup {
+    func mapMarks(_ change: (inout ChartMark) -> Void) -> _ChartContentGroup {
         _ChartContentGroup(marks: _marks.map { mark in
             var mark = mark
             change(&mark)
@@ -43,49 +19,105 @@ extension ChartContent {
         return mapMarks { $0.style = erased }
     }
 
-    /// Colours the marks by series (the default palette, in order of appearance).
+    /// Colours the marks by series (the default palette, in order of appearance) and adds a legend.
     public func foregroundStyle<D: Plottable>(by value: PlottableValue<D>) -> _ChartContentGroup {
-        let name: String
-        switch value.value {
-        case .category(let category): name = category
-        case .number(let number): name = String(number)
-        case .date(let date): name = String(date.timeIntervalSince1970)
-        }
+        let name = value.value.seriesName
         return mapMarks { $0.series = name }
     }
 
-    /// The line's curve (drawn straight).
-    public func interpolationMethod(_ method: InterpolationMethod) -> _ChartContentGroup { mapMarks { _ in } }
+    /// Whether gradient styles span the plot area rather than each mark (not distinguished).
+    public func alignsMarkStylesWithPlotArea(_ aligns: Bool = true) -> _ChartContentGroup { mapMarks { _ in } }
+
+    /// A line's or area's curve through its points.
+    public func interpolationMethod(_ method: InterpolationMethod) -> _ChartContentGroup { mapMarks { $0.interpolation = method } }
 
     /// The stroke of lines and rules.
-    public func lineStyle(_ style: StrokeStyle) -> _ChartContentGroup { mapMarks { $0.lineWidth = style.lineWidth } }
+    public func lineStyle(_ style: StrokeStyle) -> _ChartContentGroup { mapMarks { $0.lineStyle = style } }
 
-    public func symbol(_ symbol: BasicChartSymbolShape) -> _ChartContentGroup { mapMarks { _ in } }
-    public func symbol<V: View>(@ViewBuilder symbol: () -> V) -> _ChartContentGroup { mapMarks { _ in } }
-    public func symbol<D: Plottable>(by value: PlottableValue<D>) -> _ChartContentGroup { mapMarks { _ in } }
-    public func symbolSize(_ size: CGFloat) -> _ChartContentGroup { mapMarks { $0.symbolSize = size } }
+    /// Splits lines into series, each drawn with the next dash pattern of `ChartPlot.seriesDashes`.
+    public func lineStyle<D: Plottable>(by value: PlottableValue<D>) -> _ChartContentGroup {
+        let name = value.value.seriesName
+        return mapMarks { $0.lineSeries = name; $0.dashSeries = name }
+    }
+
+    /// The symbol of point marks, and of points on a line.
+    public func symbol<S: ChartSymbolShape>(_ symbol: S) -> _ChartContentGroup {
+        let shape = AnyChartSymbolShape(symbol)
+        return mapMarks { $0.symbol = shape }
+    }
+
+    /// A view as the symbol, centred on each point.
+    public func symbol<V: View>(@ViewBuilder symbol: () -> V) -> _ChartContentGroup {
+        let view = AnyView(symbol())
+        return mapMarks { $0.symbolView = view }
+    }
+
+    /// Gives each series the next of Swift Charts' symbols (circle, square, triangle, diamond,
+    /// pentagon, plus, cross, asterisk), and splits lines into series.
+    public func symbol<D: Plottable>(by value: PlottableValue<D>) -> _ChartContentGroup {
+        let name = value.value.seriesName
+        return mapMarks { $0.symbolSeries = name; $0.lineSeries = $0.lineSeries ?? name }
+    }
+
+    /// The symbol's area in square points.
+    public func symbolSize(_ area: CGFloat) -> _ChartContentGroup { mapMarks { $0.symbolSize = area } }
+    /// The symbol's size.
     public func symbolSize(_ size: CGSize) -> _ChartContentGroup { mapMarks { $0.symbolSize = size.width * size.height } }
+    /// Symbol size by value (drawn at the default size).
+    public func symbolSize<D: Plottable>(by value: PlottableValue<D>) -> _ChartContentGroup { mapMarks { _ in } }
 
-    /// Rounds the corners of bars.
+    /// Rounds the corners of bars and rectangles (a sector's corners stay sharp).
     public func cornerRadius(_ radius: CGFloat, style: RoundedCornerStyle = .continuous) -> _ChartContentGroup {
         mapMarks { $0.cornerRadius = radius }
     }
 
-    public func opacity(_ opacity: Double) -> _ChartContentGroup { mapMarks { $0.opacity *= opacity } }
+    public func opacity(_ value: Double) -> _ChartContentGroup { mapMarks { $0.opacity *= value } }
 
-    /// Annotations are not drawn yet.
-    public func annotation<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment = .center,
-                                    spacing: CGFloat? = nil, @ViewBuilder content: () -> C) -> _ChartContentGroup {
-        mapMarks { _ in }
-    }
-
-    /// Groups bars side by side (drawn overlapping).
+    /// Places marks that share a position side by side, one slot per value, instead of stacking.
     public func position<P: Plottable>(by value: PlottableValue<P>, axis: Axis? = nil, span: MarkDimension = .automatic) -> _ChartContentGroup {
-        mapMarks { _ in }
+        let name = value.value.seriesName
+        return mapMarks { $0.dodgeGroup = name; $0.dodgeSpan = span }
     }
+
+    /// Moves the marks by points.
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> _ChartContentGroup {
+        mapMarks { $0.offset.start.width += x; $0.offset.end.width += x; $0.offset.start.height += y; $0.offset.end.height += y }
+    }
+    public func offset(_ value: CGSize) -> _ChartContentGroup { offset(x: value.width, y: value.height) }
+    /// Moves a vertical interval's ends separately.
+    public func offset(x: CGFloat = 0, yStart: CGFloat = 0, yEnd: CGFloat = 0) -> _ChartContentGroup {
+        mapMarks { $0.offset.start.width += x; $0.offset.end.width += x; $0.offset.start.height += yStart; $0.offset.end.height += yEnd }
+    }
+    /// Moves a horizontal interval's ends separately.
+    public func offset(xStart: CGFloat = 0, xEnd: CGFloat = 0, y: CGFloat = 0) -> _ChartContentGroup {
+        mapMarks { $0.offset.start.width += xStart; $0.offset.end.width += xEnd; $0.offset.start.height += y; $0.offset.end.height += y }
+    }
+    /// Moves a rectangle's edges separately.
+    public func offset(xStart: CGFloat = 0, xEnd: CGFloat = 0, yStart: CGFloat = 0, yEnd: CGFloat = 0) -> _ChartContentGroup {
+        mapMarks {
+            $0.offset.start.width += xStart; $0.offset.end.width += xEnd; $0.offset.start.height += yStart; $0.offset.end.height += yEnd
+        }
+    }
+
+    /// Draw order: higher values on top.
+    public func zIndex(_ value: Double) -> _ChartContentGroup { mapMarks { $0.zIndex = value } }
+
+    public func blur(radius: CGFloat) -> _ChartContentGroup { mapMarks { _ in } }
+    public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat,
+                       x: CGFloat = 0, y: CGFloat = 0) -> _ChartContentGroup { mapMarks { _ in } }
+    public func clipShape(_ shape: some Shape, style: FillStyle = FillStyle()) -> _ChartContentGroup { mapMarks { _ in } }
+    public func mask<C: ChartContent>(@ChartContentBuilder content: () -> C) -> _ChartContentGroup { mapMarks { _ in } }
+    public func compositingLayer() -> _ChartContentGroup { mapMarks { _ in } }
+    public func compositingLayer<V: View>(style: (PlaceholderContentView<Self>) -> V) -> _ChartContentGroup { mapMarks { _ in } }
 
     public func accessibilityLabel(_ label: Text) -> _ChartContentGroup { mapMarks { _ in } }
-    public func accessibilityValue(_ value: Text) -> _ChartContentGroup { mapMarks { _ in } }
-    public func zIndex(_ value: Double) -> _ChartContentGroup { mapMarks { _ in } }
-    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> _ChartContentGroup { mapMarks { _ in } }
+    public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> _ChartContentGroup { mapMarks { _ in } }
+    @_disfavoredOverload
+    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> _ChartContentGroup { mapMarks { _ in } }
+    public func accessibilityValue(_ valueDescription: Text) -> _ChartContentGroup { mapMarks { _ in } }
+    public func accessibilityValue(_ valueKey: LocalizedStringKey) -> _ChartContentGroup { mapMarks { _ in } }
+    @_disfavoredOverload
+    public func accessibilityValue<S: StringProtocol>(_ value: S) -> _ChartContentGroup { mapMarks { _ in } }
+    public func accessibilityIdentifier(_ identifier: String) -> _ChartContentGroup { mapMarks { _ in } }
+    public func accessibilityHidden(_ hidden: Bool) -> _ChartContentGroup { mapMarks { _ in } }
 }

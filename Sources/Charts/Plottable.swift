@@ -8,22 +8,107 @@ public enum PlotValue: Hashable, Sendable {
     case date(Date)
 }
 
-/// A type whose values can be plotted (numbers, strings, dates), as Swift Charts' `Plottable`.
+/// A type whose values can be plotted, as Swift Charts' `Plottable`: it converts to and from a
+/// primitive plottable value (a number, a string or a date).
 public protocol Plottable {
+    associatedtype PrimitivePlottable: PrimitivePlottableProtocol
+    /// The value as a number, string or date.
+    var primitivePlottable: PrimitivePlottable { get }
+    /// The value for a primitive value, if there is one.
+    init?(primitivePlottable: PrimitivePlottable)
+}
+
+/// The types Swift Charts plots directly: numbers, strings and dates.
+public protocol PrimitivePlottableProtocol: Plottable where PrimitivePlottable == Self {
+    /// The value on an axis.
     var _plotValue: PlotValue { get }
 }
 
-extension Double: Plottable { public var _plotValue: PlotValue { .number(self) } }
-extension Float: Plottable { public var _plotValue: PlotValue { .number(Double(self)) } }
-extension CGFloat: Plottable { public var _plotValue: PlotValue { .number(Double(self)) } }
-extension Int: Plottable { public var _plotValue: PlotValue { .number(Double(self)) } }
-extension Decimal: Plottable { public var _plotValue: PlotValue { .number(NSDecimalNumber(decimal: self).doubleValue) } }
-extension String: Plottable { public var _plotValue: PlotValue { .category(self) } }
-extension Substring: Plottable { public var _plotValue: PlotValue { .category(String(self)) } }
-extension Date: Plottable { public var _plotValue: PlotValue { .date(self) } }
+extension PrimitivePlottableProtocol {
+    public var primitivePlottable: Self { self }
+    public init?(primitivePlottable: Self) { self = primitivePlottable }
+}
+
+extension Plottable {
+    /// The value on an axis.
+    var plotValue: PlotValue { primitivePlottable._plotValue }
+}
 
 extension Plottable where Self: RawRepresentable, RawValue == String {
-    public var _plotValue: PlotValue { .category(rawValue) }
+    public var primitivePlottable: String { rawValue }
+    public init?(primitivePlottable: String) { self.init(rawValue: primitivePlottable) }
+}
+
+extension Double: PrimitivePlottableProtocol {
+    public typealias PrimitivePlottable = Double
+    public var _plotValue: PlotValue { .number(self) }
+}
+extension Float: PrimitivePlottableProtocol {
+    public typealias PrimitivePlottable = Float
+    public var _plotValue: PlotValue { .number(Double(self)) }
+}
+extension CGFloat: PrimitivePlottableProtocol {
+    public typealias PrimitivePlottable = CGFloat
+    public var _plotValue: PlotValue { .number(Double(self)) }
+}
+extension Int: PrimitivePlottableProtocol {
+    public typealias PrimitivePlottable = Int
+    public var _plotValue: PlotValue { .number(Double(self)) }
+}
+extension Int8: PrimitivePlottableProtocol {
+    public typealias PrimitivePlottable = Int8
+    public var _plotValue: PlotValue { .number(Double(self)) }
+}
+extension Int16: PrimitivePlottableProtocol {
+    public typealias PrimitivePlottable = Int16
+    public var _plotValue: PlotValue { .number(Double(self)) }
+}
+extension Int32: PrimitivePlottableProtocol {
+    public typealias PrimitivePlottable = Int32
+    public var _plotValue: PlotValue { .number(Double(self)) }
+}
+extension Int64: PrimitivePlottableProtocol {
+    public typealias PrimitivePlottable = Int64
+    public var _plotValue: PlotValue { .number(Double(self)) }
+}
+extension UInt: PrimitivePlottableProtocol {
+    public typealias PrimitivePlottable = UInt
+    public var _plotValue: PlotValue { .number(Double(self)) }
+}
+extension UInt8: PrimitivePlottableProtocol {
+    public typealias PrimitivePlottable = UInt8
+    public var _plotValue: PlotValue { .number(Double(self)) }
+}
+extension UInt16: PrimitivePlottableProtocol {
+    public typealias PrimitivePlottable = UInt16
+    public var _plotValue: PlotValue { .number(Double(self)) }
+}
+extension UInt32: PrimitivePlottableProtocol {
+    public typealias PrimitivePlottable = UInt32
+    public var _plotValue: PlotValue { .number(Double(self)) }
+}
+extension UInt64: PrimitivePlottableProtocol {
+    public typealias PrimitivePlottable = UInt64
+    public var _plotValue: PlotValue { .number(Double(self)) }
+}
+extension String: PrimitivePlottableProtocol {
+    public typealias PrimitivePlottable = String
+    public var _plotValue: PlotValue { .category(self) }
+}
+extension Date: PrimitivePlottableProtocol {
+    public typealias PrimitivePlottable = Date
+    public var _plotValue: PlotValue { .date(self) }
+}
+
+extension Decimal: Plottable {
+    public typealias PrimitivePlottable = Double
+    public var primitivePlottable: Double { NSDecimalNumber(decimal: self).doubleValue }
+    public init?(primitivePlottable: Double) { self.init(primitivePlottable) }
+}
+
+extension Substring: Plottable {
+    public var primitivePlottable: String { String(self) }
+    public init?(primitivePlottable: String) { self.init(primitivePlottable) }
 }
 
 /// A labelled value for a mark's position (`.value("Sales", 120)`).
@@ -31,26 +116,67 @@ public struct PlottableValue<Value: Plottable> {
     /// The axis label.
     public let label: String
     let value: PlotValue
+    /// The end of a range value (`.value("Bin", 0..<10)`), plotted from `value` to it.
+    var rangeEnd: PlotValue?
+    /// Whether the range is a calendar unit (`unit:`): bars on it take a share of it, as of a band.
+    var isCalendarUnit = false
+
+    init(label: String, value: PlotValue, rangeEnd: PlotValue? = nil, isCalendarUnit: Bool = false) {
+        self.label = label; self.value = value; self.rangeEnd = rangeEnd; self.isCalendarUnit = isCalendarUnit
+    }
 
     /// A value with a label.
-    public static func value(_ label: LocalizedStringKey, _ value: Value) -> PlottableValue<Value> {
-        PlottableValue(label: "", value: value._plotValue)
+    public static func value(_ labelKey: LocalizedStringKey, _ value: Value) -> PlottableValue<Value> {
+        PlottableValue(label: "", value: value.plotValue)
     }
 
     @_disfavoredOverload
     public static func value<S: StringProtocol>(_ label: S, _ value: Value) -> PlottableValue<Value> {
-        PlottableValue(label: String(label), value: value._plotValue)
+        PlottableValue(label: String(label), value: value.plotValue)
     }
 
     public static func value(_ label: Text, _ value: Value) -> PlottableValue<Value> {
-        PlottableValue(label: "", value: value._plotValue)
+        PlottableValue(label: "", value: value.plotValue)
+    }
+}
+
+extension PlottableValue where Value: Comparable {
+    /// A range of values (a bin): bars and rectangles span it.
+    public static func value(_ labelKey: LocalizedStringKey, _ range: Range<Value>) -> PlottableValue<Value> {
+        PlottableValue(label: "", value: range.lowerBound.plotValue, rangeEnd: range.upperBound.plotValue)
+    }
+
+    @_disfavoredOverload
+    public static func value<S: StringProtocol>(_ label: S, _ range: Range<Value>) -> PlottableValue<Value> {
+        PlottableValue(label: String(label), value: range.lowerBound.plotValue, rangeEnd: range.upperBound.plotValue)
+    }
+
+    public static func value(_ label: Text, _ range: Range<Value>) -> PlottableValue<Value> {
+        PlottableValue(label: "", value: range.lowerBound.plotValue, rangeEnd: range.upperBound.plotValue)
     }
 }
 
 extension PlottableValue where Value == Date {
-    /// A date binned to `unit` (the date is plotted as given).
-    public static func value(_ label: LocalizedStringKey, _ value: Date, unit: Calendar.Component,
-                             calendar: Calendar = .current) -> PlottableValue<Date> {
-        PlottableValue(label: "", value: .date(value))
+    /// A date binned to `unit`: bars and rectangles span the unit from the start of the date's one.
+    public static func value(_ labelKey: LocalizedStringKey, _ date: Date, unit: Calendar.Component,
+                             calendar: Calendar? = nil) -> PlottableValue<Date> {
+        binned("", date, unit: unit, calendar: calendar)
+    }
+
+    @_disfavoredOverload
+    public static func value<S: StringProtocol>(_ label: S, _ date: Date, unit: Calendar.Component,
+                                                calendar: Calendar? = nil) -> PlottableValue<Date> {
+        binned(String(label), date, unit: unit, calendar: calendar)
+    }
+
+    public static func value(_ label: Text, _ date: Date, unit: Calendar.Component,
+                             calendar: Calendar? = nil) -> PlottableValue<Date> {
+        binned("", date, unit: unit, calendar: calendar)
+    }
+
+    private static func binned(_ label: String, _ date: Date, unit: Calendar.Component, calendar: Calendar?) -> PlottableValue<Date> {
+        let calendar = calendar ?? .current
+        guard let interval = calendar.dateInterval(of: unit, for: date) else { return PlottableValue(label: label, value: .date(date)) }
+        return PlottableValue(label: label, value: .date(interval.start), rangeEnd: .date(interval.end), isCalendarUnit: true)
     }
 }

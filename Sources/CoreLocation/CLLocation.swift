@@ -60,3 +60,12 @@ public final class CLLocationManager {
 /// Accuracy constants.
 public let kCLLocationAccuracyBest: Double = -1
 public let kCLLocationAccuracyNearestTenMeters: Double = 10
+
+/// A compass heading (a render has none; for API such as MapKit's `UserLocation`).
+public final class CLHeading: Sendable {
+    public let magneticHeading: CLLocationDirection
+    public let trueHeading: CLLocationDirection
+    public init(magneticHeading: CLLocationDirection = 0, trueHeading: CLLocationDirection = 0) {
+        self.magneticHeading = magneticHeading; self.trueHeading = trueHeading
+    }
+}

@@ -1,5 +1,6 @@
 @_exported import CoreLocation
 import Foundation
+import SwiftUI
 
 /// A latitude and longitude extent.
 public struct MKCoordinateSpan: Hashable, Sendable {
@@ -24,6 +25,15 @@ public struct MKCoordinateRegion: Hashable, Sendable {
         let longitudeScale = max(cos(center.latitude * .pi / 180), 0.01)
         self.init(center: center, span: MKCoordinateSpan(latitudeDelta: latitudinalMeters / metresPerDegree,
                                                          longitudeDelta: longitudinalMeters / (metresPerDegree * longitudeScale)))
+    }
+
+    /// The region a map rectangle covers.
+    public init(_ rect: MKMapRect) {
+        let northWest = MKMapPoint(x: rect.minX, y: rect.minY).coordinate
+        let southEast = MKMapPoint(x: rect.maxX, y: rect.maxY).coordinate
+        self.init(center: MKMapPoint(x: rect.midX, y: rect.midY).coordinate,
+                  span: MKCoordinateSpan(latitudeDelta: northWest.latitude - southEast.latitude,
+                                         longitudeDelta: southEast.longitude - northWest.longitude))
     }
 
     /// The smallest region around `coordinates`, with 20 % margin (a default span when there is one
@@ -52,6 +62,75 @@ public struct MKCoordinateRegion: Hashable, Sendable {
     }
 }
 
+/// A point on MapKit's flat world map: the Web Mercator projection of a coordinate onto a square
+/// of `MKMapSize.world` map points.
+public struct MKMapPoint: Hashable, Sendable {
+    public var x: Double
+    public var y: Double
+    public init() { x = 0; y = 0 }
+    public init(x: Double, y: Double) { self.x = x; self.y = y }
+
+    public init(_ coordinate: CLLocationCoordinate2D) {
+        let world = MKMapSize.world.width
+        let latitude = max(min(coordinate.latitude, 85.0511), -85.0511) * .pi / 180
+        x = (coordinate.longitude + 180) / 360 * world
+        y = (1 - log(tan(latitude) + 1 / cos(latitude)) / .pi) / 2 * world
+    }
+
+    /// The coordinate at this map point.
+    public var coordinate: CLLocationCoordinate2D {
+        let world = MKMapSize.world.width
+        let latitude = atan(sinh(.pi * (1 - 2 * y / world))) * 180 / .pi
+        return CLLocationCoordinate2D(latitude: latitude, longitude: x / world * 360 - 180)
+    }
+
+    /// Metres between two map points (great-circle distance of their coordinates).
+    public func distance(to other: MKMapPoint) -> CLLocationDistance {
+        CLLocation(latitude: coordinate.latitude, longitude: coordinate.longitude)
+            .distance(from: CLLocation(latitude: other.coordinate.latitude, longitude: other.coordinate.longitude))
+    }
+}
+
+/// A size in map points.
+public struct MKMapSize: Hashable, Sendable {
+    public var width: Double
+    public var height: Double
+    public init() { width = 0; height = 0 }
+    public init(width: Double, height: Double) { self.width = width; self.height = height }
+    /// The whole world: 2²⁸ map points on a side, as MapKit's `MKMapSizeWorld`.
+    public static let world = MKMapSize(width: 268_435_456, height: 268_435_456)
+}
+
+/// A rectangle in map points.
+public struct MKMapRect: Hashable, Sendable {
+    public var origin: MKMapPoint
+    public var size: MKMapSize
+    public init() { origin = MKMapPoint(); size = MKMapSize() }
+    public init(origin: MKMapPoint, size: MKMapSize) { self.origin = origin; self.size = size }
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.init(origin: MKMapPoint(x: x, y: y), size: MKMapSize(width: width, height: height))
+    }
+    public static let world = MKMapRect(origin: MKMapPoint(), size: .world)
+    public static let null = MKMapRect(x: .infinity, y: .infinity, width: 0, height: 0)
+    public var minX: Double { origin.x }
+    public var minY: Double { origin.y }
+    public var maxX: Double { origin.x + size.width }
+    public var maxY: Double { origin.y + size.height }
+    public var midX: Double { origin.x + size.width / 2 }
+    public var midY: Double { origin.y + size.height / 2 }
+    public var width: Double { size.width }
+    public var height: Double { size.height }
+    public var isNull: Bool { origin.x.isInfinite }
+    /// The smallest rectangle holding both.
+    public func union(_ other: MKMapRect) -> MKMapRect {
+        if isNull { return other }
+        if other.isNull { return self }
+        let x = min(minX, other.minX), y = min(minY, other.minY)
+        return MKMapRect(x: x, y: y, width: max(maxX, other.maxX) - x, height: max(maxY, other.maxY) - y)
+    }
+    public func contains(_ point: MKMapPoint) -> Bool { point.x >= minX && point.x <= maxX && point.y >= minY && point.y <= maxY }
+}
+
 /// A point of interest (compile surface).
 public final class MKMapItem: Hashable, @unchecked Sendable {
     public var name: String?
@@ -65,4 +144,12 @@ public final class MKMapItem: Hashable, @unchecked Sendable {
 public final class MKPlacemark: @unchecked Sendable {
     public let coordinate: CLLocationCoordinate2D
     public init(coordinate: CLLocationCoordinate2D) { self.coordinate = coordinate }
+}
+
+extension CLLocationCoordinate2D: Animatable {
+    /// Latitude and longitude, so a coordinate can animate.
+    public var animatableData: AnimatablePair<CLLocationDegrees, CLLocationDegrees> {
+        get { AnimatablePair(latitude, longitude) }
+        set { latitude = newValue.first; longitude = newValue.second }
+    }
 }

@@ -1,0 +1,172 @@
+import Foundation
+import SwiftUI
+
+/// A part of an axis mark: a grid line, a tick or a value label.
+@MainActor @preconcurrency
+public protocol AxisMark {
+    /// The parts this mark draws.
+    var _parts: AxisMarkParts { get }
+}
+
+/// Which parts an `AxisMarks` draws at a value (a grid line, a label; ticks are not drawn), and
+/// what its label shows.
+public struct AxisMarkParts {
+    var gridLine = false
+    var label = false
+    /// The label's content (nil: the value's default label).
+    var labelContent: AxisLabelContent?
+    /// Whether the label is centred in the interval up to the next value, rather than on the value.
+    var labelCentered = false
+    /// Swift Charts' default marks: a grid line, a tick and a label.
+    static var defaults: AxisMarkParts { AxisMarkParts(gridLine: true, label: true) }
+
+    func union(_ other: AxisMarkParts) -> AxisMarkParts {
+        AxisMarkParts(gridLine: gridLine || other.gridLine, label: label || other.label, labelContent: labelContent ?? other.labelContent,
+                      labelCentered: labelCentered || other.labelCentered)
+    }
+}
+
+/// What an axis value label shows instead of the value's default label.
+enum AxisLabelContent {
+    /// The value formatted with a format style (nil when the style takes another type).
+    case format((PlotValue) -> String?)
+    case view(AnyView)
+
+    /// A formatter from a `FormatStyle`, for the value types it takes.
+    static func formatting<F: FormatStyle>(_ format: F) -> AxisLabelContent where F.FormatOutput == String {
+        .format { value in
+            switch value {
+            case .date(let date): return (date as? F.FormatInput).map(format.format)
+            case .category(let category): return (category as? F.FormatInput).map(format.format)
+            case .number(let number):
+                let candidates: [Any] = [number, Float(number), CGFloat(number)] + (Int(exactly: number).map { [$0] } ?? [])
+                return candidates.lazy.compactMap { $0 as? F.FormatInput }.first.map(format.format)
+            }
+        }
+    }
+}
+
+/// Builds the parts of axis marks.
+@MainActor @resultBuilder
+public enum AxisMarkBuilder {
+    public static func buildExpression<M: AxisMark>(_ mark: M) -> _AxisMarkGroup { _AxisMarkGroup(parts: mark._parts) }
+    public static func buildBlock() -> _AxisMarkGroup { _AxisMarkGroup(parts: AxisMarkParts()) }
+    public static func buildBlock(_ parts: _AxisMarkGroup...) -> _AxisMarkGroup {
+        _AxisMarkGroup(parts: parts.reduce(AxisMarkParts()) { $0.union($1.parts) })
+    }
+    public static func buildPartialBlock(first: _AxisMarkGroup) -> _AxisMarkGroup { first }
+    public static func buildPartialBlock(accumulated: _AxisMarkGroup, next: _AxisMarkGroup) -> _AxisMarkGroup {
+        _AxisMarkGroup(parts: accumulated.parts.union(next.parts))
+    }
+    public static func buildOptional(_ part: _AxisMarkGroup?) -> _AxisMarkGroup { part ?? _AxisMarkGroup(parts: AxisMarkParts()) }
+    public static func buildIf(_ part: _AxisMarkGroup?) -> _AxisMarkGroup { buildOptional(part) }
+    public static func buildEither(first: _AxisMarkGroup) -> _AxisMarkGroup { first }
+    public static func buildEither(second: _AxisMarkGroup) -> _AxisMarkGroup { second }
+    public static func buildLimitedAvailability(_ part: _AxisMarkGroup) -> _AxisMarkGroup { part }
+}
+
+/// Several axis mark parts.
+public struct _AxisMarkGroup: AxisMark {
+    let parts: AxisMarkParts
+    public var _parts: AxisMarkParts { parts }
+}
+
+/// An axis mark of any type.
+public struct AnyAxisMark: AxisMark {
+    public let _parts: AxisMarkParts
+    public init(_ content: any AxisMark) { _parts = content._parts }
+    public init(erasing content: some AxisMark) { _parts = content._parts }
+}
+
+extension AxisMark {
+    /// The mark's colour (drawn in the default colour).
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> _AxisMarkGroup { _AxisMarkGroup(parts: _parts) }
+    /// The label's font (drawn in the default font).
+    public func font(_ font: Font?) -> _AxisMarkGroup { _AxisMarkGroup(parts: _parts) }
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> _AxisMarkGroup { _AxisMarkGroup(parts: _parts) }
+    public func offset(_ offset: CGSize) -> _AxisMarkGroup { _AxisMarkGroup(parts: _parts) }
+}
+
+/// A grid line across the plot at the value.
+public struct AxisGridLine: AxisMark {
+    public init(centered: Bool? = nil, stroke: StrokeStyle? = nil) {}
+    public var _parts: AxisMarkParts { AxisMarkParts(gridLine: true) }
+}
+
+/// A tick at the value, beside the plot (not drawn).
+public struct AxisTick: AxisMark {
+    public init(centered: Bool? = nil, length: Length = .automatic, stroke: StrokeStyle? = nil) {}
+    public init(centered: Bool? = nil, length: CGFloat, stroke: StrokeStyle? = nil) {}
+    public var _parts: AxisMarkParts { AxisMarkParts() }
+
+    /// How long a tick is.
+    public struct Length: Sendable, CustomStringConvertible {
+        let name: String
+        public static let automatic = Length(name: "automatic")
+        public static let label = Length(name: "label")
+        public static func label(extendPastBy: CGFloat = 0) -> Length { Length(name: "label") }
+        public static let longestLabel = Length(name: "longestLabel")
+        public static func longestLabel(extendPastBy: CGFloat = 0) -> Length { Length(name: "longestLabel") }
+        public var description: String { name }
+    }
+}
+
+/// The value's label: its default label, a format style's output, a title, or custom content.
+public struct AxisValueLabel: AxisMark {
+    let content: AxisLabelContent?
+    var centered = false
+    public var _parts: AxisMarkParts { AxisMarkParts(label: true, labelContent: content, labelCentered: centered) }
+
+    public init(centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
+                collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
+                orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil,
+                verticalSpacing: CGFloat? = nil) { content = nil; self.centered = centered == true }
+    public init<Content: View>(centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
+                               collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
+                               orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil,
+                               verticalSpacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.content = .view(AnyView(content())); self.centered = centered == true
+    }
+    public init(_ titleKey: LocalizedStringKey, centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
+                collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
+                orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil,
+                verticalSpacing: CGFloat? = nil) { content = .view(AnyView(Text(titleKey))); self.centered = centered == true }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ label: S, centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
+                                   collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
+                                   orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil,
+                                   verticalSpacing: CGFloat? = nil) {
+        let text = String(label)
+        content = .format { _ in text }; self.centered = centered == true
+    }
+    public init<Format: FormatStyle>(format: Format, centered: Bool? = nil, anchor: UnitPoint? = nil,
+                                     multiLabelAlignment: Alignment? = nil,
+                                     collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
+                                     orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil,
+                                     verticalSpacing: CGFloat? = nil) where Format.FormatOutput == String {
+        content = .formatting(format); self.centered = centered == true
+    }
+}
+
+/// Label collision handling.
+public struct AxisValueLabelCollisionResolution: Sendable, CustomStringConvertible {
+    let name: String
+    public static let automatic = AxisValueLabelCollisionResolution(name: "automatic")
+    public static let greedy = AxisValueLabelCollisionResolution(name: "greedy")
+    public static func greedy(priority: Double = 0, minimumSpacing: CGFloat? = nil) -> AxisValueLabelCollisionResolution {
+        AxisValueLabelCollisionResolution(name: "greedy")
+    }
+    public static let truncate = AxisValueLabelCollisionResolution(name: "truncate")
+    public static let disabled = AxisValueLabelCollisionResolution(name: "disabled")
+    public var description: String { name }
+}
+
+/// Label orientation.
+public struct AxisValueLabelOrientation: Sendable, CustomStringConvertible {
+    let name: String
+    public static let automatic = AxisValueLabelOrientation(name: "automatic")
+    public static let horizontal = AxisValueLabelOrientation(name: "horizontal")
+    public static let vertical = AxisValueLabelOrientation(name: "vertical")
+    public static let verticalReversed = AxisValueLabelOrientation(name: "verticalReversed")
+    public var description: String { name }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import SwiftUI
+
+/// A cartesian chart's plot geometry and axes.
+struct ChartCartesianLayout {
+    let geometry: ChartGeometry
+    let xAxis: ChartAxisLayout?
+    let yAxis: ChartAxisLayout?
+}
+
+/// One axis as drawn.
+struct ChartAxisLayout {
+    let leading: Bool
+    let marks: [(tick: ChartTick, parts: AxisMarkParts)]
+    var showsLabels: Bool { marks.contains { $0.parts.label } }
+
+    /// The middle of the interval from `positions[index]` to the next position (the last interval
+    /// repeats the one before it).
+    static func intervalMiddle(_ positions: [CGFloat], at index: Int) -> CGFloat {
+        let here = positions[index]
+        if index + 1 < positions.count { return (here + positions[index + 1]) / 2 }
+        if index > 0 { return here + (here - positions[index - 1]) / 2 }
+        return here
+    }
+}
+
+/// An axis value label: `.caption2` in the secondary colour, showing the tick's default label, a
+/// format style's output or custom content.
+struct ChartAxisLabel: View {
+    let tick: ChartTick
+    let content: AxisLabelContent?
+
+    var body: some View {
+        Group {
+            switch content {
+            case .view(let view)?: view
+            case .format(let format)?: Text(format(tick.value) ?? tick.label)
+            case nil: Text(tick.label)
+            }
+        }
+        .font(.caption2)
+        .foregroundStyle(.secondary)
+        .fixedSize()
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+import SwiftUI
+
+/// The scales and plot size, with y flipped (values grow upwards).
+struct ChartGeometry {
+    let x: ChartScale
+    let y: ChartScale
+    let plotSize: CGSize
+
+    func flipY(_ position: CGFloat) -> CGFloat { plotSize.height - position }
+
+    /// The point of a mark's (x, y) value (a fixed position when it has one), moved by its offset.
+    func point(_ mark: ChartMark) -> CGPoint? {
+        guard let px = x.position(mark.x) ?? mark.xStartPoints, let py = y.position(mark.y).map(flipY) ?? mark.yStartPoints else { return nil }
+        return CGPoint(x: px + mark.offset.start.width, y: py + mark.offset.start.height)
+    }
+}
+
+/// Grid lines at the y ticks, and vertical ones at the given x ticks.
+struct ChartGrid: Shape {
+    let geometry: ChartGeometry
+    let yTicks: [CGFloat]
+    let xTicks: [CGFloat]
+    func path(in rect: CGRect) -> Path {
+        var path = Path()
+        for tick in yTicks {
+            let y = geometry.flipY(tick)
+            path.move(to: CGPoint(x: 0, y: y)); path.addLine(to: CGPoint(x: geometry.plotSize.width, y: y))
+        }
+        for tick in xTicks {
+            path.move(to: CGPoint(x: tick, y: 0)); path.addLine(to: CGPoint(x: tick, y: geometry.plotSize.height))
+        }
+        return path
+    }
+}

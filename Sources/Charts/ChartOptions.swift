@@ -1,0 +1,70 @@
+import Foundation
+import SwiftUI
+
+/// What the chart modifiers set, read by `Chart` from the environment.
+struct ChartOptions {
+    var xAxis: Visibility = .automatic
+    var yAxis: Visibility = .automatic
+    /// `chartXAxis { … }` / `chartYAxis { … }` content (nil: Swift Charts' default axis).
+    var xAxisMarks: [AxisMarksSpec]?
+    var yAxisMarks: [AxisMarksSpec]?
+    var legend: Visibility = .automatic
+    /// Where the legend goes (`.top`; anything else draws it below) and how it lines up.
+    var legendPosition: AnnotationPosition = .automatic
+    var legendAlignment: Alignment?
+    /// A custom legend replacing the series list.
+    var legendContent: AnyView?
+    var xDomain: [PlotValue]?
+    var yDomain: [PlotValue]?
+    /// Whether inferred numeric domains reach zero (nil: when bars or areas need it).
+    var xIncludesZero: Bool?
+    var yIncludesZero: Bool?
+    /// Points left empty at the start and end of each axis (`range: .plotDimension(padding:)`).
+    var xPadding: (start: CGFloat, end: CGFloat) = (0, 0)
+    var yPadding: (start: CGFloat, end: CGFloat) = (0, 0)
+    /// The series style of a series name, from `chartForegroundStyleScale`.
+    var seriesStyle: (String) -> AnyShapeStyle? = { _ in nil }
+    /// The series names in legend and colour order, from a style scale's domain.
+    var seriesOrder: [String]?
+    /// Replaces the default palette (`chartForegroundStyleScale(range:)`).
+    var palette: [AnyShapeStyle]?
+    /// The symbol of a series name, from `chartSymbolScale`.
+    var seriesSymbol: (String) -> AnyChartSymbolShape? = { _ in nil }
+    var symbolPalette: [AnyChartSymbolShape]?
+    /// The dash style of a series name, from `chartLineStyleScale`.
+    var seriesLineStyle: (String) -> StrokeStyle? = { _ in nil }
+    var lineStylePalette: [StrokeStyle]?
+    /// The plot area's style: what `chartPlotStyle` does to the (empty) plot area.
+    var plotStyle: ((ChartPlotContent) -> AnyView)?
+    /// Views over and behind the plot, given the chart's proxy.
+    var overlays: [ChartProxyLayer] = []
+    var backgrounds: [ChartProxyLayer] = []
+    /// How much of the x (or y) domain shows at once in a scrollable chart, and where it starts.
+    var xVisibleLength: Double?
+    var yVisibleLength: Double?
+    var xScrollStart: PlotValue?
+    var yScrollStart: PlotValue?
+}
+
+/// A view drawn over or behind the plot from a `ChartProxy`.
+struct ChartProxyLayer {
+    let alignment: Alignment
+    let content: (ChartProxy) -> AnyView
+}
+
+enum ChartOptionsKey: EnvironmentKey {
+    static var defaultValue: ChartOptions { ChartOptions() }
+}
+
+extension EnvironmentValues {
+    var chartOptions: ChartOptions {
+        get { self[ChartOptionsKey.self] }
+        set { self[ChartOptionsKey.self] = newValue }
+    }
+}
+
+extension View {
+    func chartOption(_ change: @escaping (inout ChartOptions) -> Void) -> some View {
+        transformEnvironment(\.chartOptions, transform: change)
+    }
+}

@@ -1,0 +1,149 @@
+import Foundation
+import SwiftUI
+
+/// One map item drawn at its projected position.
+struct MapItemView: View {
+    let item: MapItem
+    let region: MKCoordinateRegion
+    let size: CGSize
+
+    /// MapKit's overlay colour when no style is given (Mockup's choice: system blue, fills at 30 %).
+    static let defaultOverlay = Color.blue
+
+    var body: some View {
+        switch item.kind {
+        case let .marker(systemImage, monogram, image):
+            pinned(at: item.coordinate, anchor: .bottom) {
+                MapMarkerBalloon(systemImage: systemImage, monogram: monogram, image: image, tint: item.tint ?? AnyShapeStyle(Color.red))
+            }
+            title(below: item.coordinate)
+        case let .annotation(anchor, content):
+            pinned(at: item.coordinate, anchor: anchor) {
+                content.overlay(alignment: .bottom) {
+                    if item.showsTitle, !item.title.isEmpty {
+                        MapItemTitle(text: item.title).alignmentGuide(.bottom) { $0[.top] - 2 }
+                    }
+                }
+            }
+        case let .polyline(coordinates):
+            MapLine(points: coordinates.map { region.point(for: $0, in: size) }, closed: false)
+                .stroke(item.stroke ?? item.fill ?? AnyShapeStyle(MapItemView.defaultOverlay),
+                        style: item.strokeStyle ?? StrokeStyle(lineWidth: 4, lineCap: .round, lineJoin: .round))
+        case let .polygon(coordinates):
+            let shape = MapLine(points: coordinates.map { region.point(for: $0, in: size) }, closed: true)
+            overlay(shape)
+        case let .circle(center, radius):
+            let point = region.point(for: center, in: size)
+            let r = radius / 111_320 / region.span.latitudeDelta * size.height
+            overlay(MapEllipse(rect: CGRect(x: point.x - r, y: point.y - r, width: 2 * r, height: 2 * r)))
+        }
+    }
+
+    /// An overlay shape filled (blue at 30 % unless styled) and stroked when a stroke is given.
+    private func overlay<S: Shape>(_ shape: S) -> some View {
+        ZStack(alignment: .topLeading) {
+            shape.fill(item.fill ?? AnyShapeStyle(MapItemView.defaultOverlay.opacity(0.3)))
+            if item.stroke != nil || item.strokeStyle != nil {
+                shape.stroke(item.stroke ?? AnyShapeStyle(MapItemView.defaultOverlay), style: item.strokeStyle ?? StrokeStyle(lineWidth: 1))
+            }
+        }
+    }
+
+    /// The item's title centred 2 points under its coordinate.
+    @ViewBuilder private func title(below coordinate: CLLocationCoordinate2D) -> some View {
+        if item.showsTitle, !item.title.isEmpty {
+            let point = region.point(for: coordinate, in: size)
+            MapItemTitle(text: item.title)
+                .frame(width: 0, height: 0, alignment: .top)
+                .offset(x: point.x, y: point.y + 2)
+        }
+    }
+
+    /// `content` with its `anchor` on the coordinate: in a zero-size frame aligned to the anchor
+    /// (so the content overflows from the point), moved to it.
+    private func pinned<Content: View>(at coordinate: CLLocationCoordinate2D, anchor: UnitPoint,
+                                       @ViewBuilder _ content: () -> Content) -> some View {
+        let point = region.point(for: coordinate, in: size)
+        let alignment = Alignment(horizontal: anchor.x < 0.34 ? .leading : anchor.x > 0.66 ? .trailing : .center,
+                                  vertical: anchor.y < 0.34 ? .top : anchor.y > 0.66 ? .bottom : .center)
+        return content()
+            .frame(width: 0, height: 0, alignment: alignment)
+            .offset(x: point.x, y: point.y)
+    }
+}
+
+/// A marker's or annotation's title: 11 pt semibold in the primary colour, haloed in the
+/// background colour so it reads over the map (Mockup's choice after iOS 17 Maps).
+struct MapItemTitle: View {
+    let text: String
+    @Environment(\.colorScheme) var colorScheme
+
+    var body: some View {
+        Text(text)
+            .font(.system(size: 11, weight: .semibold))
+            .foregroundStyle(.primary)
+            .shadow(color: colorScheme == .dark ? .black : .white, radius: 1)
+            .fixedSize()
+    }
+}
+
+/// A polyline through projected points.
+struct MapLine: Shape {
+    let points: [CGPoint]
+    let closed: Bool
+    func path(in rect: CGRect) -> Path {
+        var path = Path()
+        path.addLines(points)
+        if closed { path.closeSubpath() }
+        return path
+    }
+}
+
+/// An ellipse in a given rectangle of the map.
+struct MapEllipse: Shape {
+    let rect: CGRect
+    func path(in _: CGRect) -> Path { Path(ellipseIn: rect) }
+}
+
+/// The balloon of a `Marker`: a 30-point circle in the tint with a white glyph, monogram or image
+/// and a small tail.
+struct MapMarkerBalloon: View {
+    let systemImage: String?
+    let monogram: Text?
+    let image: String?
+    let tint: AnyShapeStyle
+
+    var body: some View {
+        VStack(spacing: -3) {
+            ZStack {
+                Circle().fill(tint)
+                Circle().strokeBorder(Color.white, lineWidth: 1.5)
+                glyph.foregroundStyle(Color.white)
+            }
+            .frame(width: 30, height: 30)
+            Triangle().fill(tint).frame(width: 10, height: 7)
+        }
+    }
+
+    @ViewBuilder private var glyph: some View {
+        if let monogram {
+            monogram.font(.system(size: 12, weight: .bold)).lineLimit(1)
+        } else if let image {
+            Image(image).resizable().scaledToFit().frame(width: 16, height: 16)
+        } else {
+            Image(systemName: systemImage ?? "mappin").font(.system(size: 14, weight: .semibold))
+        }
+    }
+}
+
+/// A downward-pointing triangle.
+struct Triangle: Shape {
+    func path(in rect: CGRect) -> Path {
+        var path = Path()
+        path.move(to: CGPoint(x: rect.minX, y: rect.minY))
+        path.addLine(to: CGPoint(x: rect.maxX, y: rect.minY))
+        path.addLine(to: CGPoint(x: rect.midX, y: rect.maxY))
+        path.closeSubpath()
+        return path
+    }
+}

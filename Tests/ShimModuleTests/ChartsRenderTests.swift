@@ -1,0 +1,414 @@
+@testable import Charts
+import Foundation
+import MockupRaster
+import MockupText
+import SwiftUI
+import Testing
+@testable import MockupUI
+
+/// Swift Charts' iOS 17 drawing: stacking, interpolation, sectors, annotations, axis marks, scales.
+@MainActor @Suite struct ChartsRenderTests {
+    typealias Pixel = (r: Int, g: Int, b: Int, a: Int)
+    static let blue: Pixel = (0, 122, 255, 255)
+    static let green: Pixel = (52, 199, 89, 255)
+    static let red: Pixel = (255, 59, 48, 255)
+    static let white: Pixel = (255, 255, 255, 255)
+
+    struct Sale: Identifiable {
+        let id: Int
+        let day: String
+        let amount: Double
+        let store: String
+    }
+
+    private func render<V: View>(_ view: V, width: Double, height: Double, name: String) throws -> PixelImage {
+        let (_, rendered) = try R.render(view: resolveView(view.frame(width: width, height: height)), width: width, scale: 1)
+        try rendered.image.writeForInspection(name)
+        return rendered.image
+    }
+
+    // Plots below are 200 × 192 from (0, 8): a 32-point y label column on the right, 20 points of
+    // x labels below, 8 points above; a legend (two or more series) takes 22 more points.
+
+    @Test func barsAtOnePositionStackInSeriesOrder() throws {
+        let sales = [Sale(id: 0, day: "Mon", amount: 10, store: "A"), Sale(id: 1, day: "Mon", amount: 10, store: "B"),
+                     Sale(id: 2, day: "Tue", amount: 20, store: "A")]
+        let image = try render(Chart(sales) { sale in
+            BarMark(x: .value("Day", sale.day), y: .value("Sales", sale.amount)).foregroundStyle(by: .value("Store", sale.store))
+        }, width: 232, height: 242, name: "stacked-bars")
+        // y 0…20 over 192 points: 10 is at y = 8 + 96 = 104. Mon: A (blue) 104…200, B (green) 8…104.
+        #expect(image.rgba(50, 150) == Self.blue)
+        #expect(image.rgba(50, 106) == Self.blue)
+        #expect(image.rgba(50, 102) == Self.green)
+        #expect(image.rgba(50, 10) == Self.green)
+        #expect(image.rgba(150, 10) == Self.blue)   // Tue: A alone, full height
+        #expect(image.rgba(100, 50) == Self.white)  // between the bars
+    }
+
+    @Test func stackingMethodsPlaceIntervals() {
+        func intervals(_ stacking: MarkStackingMethod, _ values: [Double]) -> [ClosedRange<Double>] {
+            let marks = values.map { BarMark(x: .value("x", "A"), y: .value("y", $0), stacking: stacking).mark }
+            return ChartStacking.resolve(marks).map { mark in
+                guard case .number(let a)? = mark.yStart, case .number(let b)? = mark.yEnd else { return -1 ... -1 }
+                return min(a, b)...max(a, b)
+            }
+        }
+        #expect(intervals(.standard, [1, 3, -2]) == [0...1, 1...4, -2...0])
+        #expect(intervals(.normalized, [1, 3]) == [0...0.25, 0.25...1])
+        #expect(intervals(.center, [1, 3]) == [-2 ... -1, -1...2])
+        let unstacked = ChartStacking.resolve([BarMark(x: .value("x", "A"), y: .value("y", 2.0), stacking: .unstacked).mark])
+        #expect(unstacked[0].yStart == nil && unstacked[0].y == .number(2))
+    }
+
+    @Test func stackedAreasFillBetweenTheSeries() throws {
+        struct P: Identifiable { let id: Int; let x: Int; let y: Double; let s: String }
+        let points = [P(id: 0, x: 0, y: 10, s: "A"), P(id: 1, x: 4, y: 10, s: "A"), P(id: 2, x: 0, y: 10, s: "B"), P(id: 3, x: 4, y: 10, s: "B")]
+        let image = try render(Chart(points) { p in
+            AreaMark(x: .value("x", p.x), y: .value("y", p.y)).foregroundStyle(by: .value("s", p.s))
+        }, width: 232, height: 242, name: "stacked-areas")
+        // A fills 0…10 (y 104…200), B 10…20 (y 8…104).
+        #expect(image.rgba(100, 150) == Self.blue)
+        #expect(image.rgba(100, 50) == Self.green)
+    }
+
+    @Test func stepInterpolationChangesValueAtTheStartOrTheEnd() throws {
+        func line(_ method: Charts.InterpolationMethod, _ name: String) throws -> PixelImage {
+            try render(Chart {
+                LineMark(x: .value("x", 0), y: .value("y", 0)).interpolationMethod(method)
+                LineMark(x: .value("x", 4), y: .value("y", 4)).interpolationMethod(method)
+            }, width: 232, height: 220, name: name)
+        }
+        // x 0…4 over 200 points, y 0…4 over 192: the points are (0, 200) and (200, 8).
+        let start = try line(.stepStart, "step-start"), end = try line(.stepEnd, "step-end")
+        #expect(start.rgba(100, 8) == Self.blue)     // up first, then across the top
+        #expect(start.rgba(100, 199) != Self.blue)
+        #expect(end.rgba(100, 199) == Self.blue)     // across the bottom, then up
+        #expect(end.rgba(100, 8) != Self.blue)
+    }
+
+    @Test func curvesPassThroughTheirPoints() {
+        let points = [CGPoint(x: 0, y: 0), CGPoint(x: 10, y: 20), CGPoint(x: 20, y: 5), CGPoint(x: 30, y: 30)]
+        for method in [InterpolationMethod.catmullRom, .cardinal, .cardinal(tension: 0.5), .monotone, .catmullRom(alpha: 0)] {
+            var path = Path()
+            method.addCurve(through: points, to: &path)
+            let ends = path.elements.compactMap { element -> CGPoint? in
+                switch element {
+                case .move(let p), .line(let p), .quad(_, let p), .cubic(_, _, let p): return CGPoint(x: p.x, y: p.y)
+                case .close: return nil
+                }
+            }
+            #expect(ends == points, "\(method)")
+        }
+        // Monotone stays within each segment's values: no overshoot above 20 between x = 10 and 20.
+        var path = Path()
+        InterpolationMethod.monotone.addCurve(through: points, to: &path)
+        #expect(path.bounds.origin.y >= -0.0001 && path.bounds.origin.y + path.bounds.size.height <= 30.0001)
+    }
+
+    @Test func donutSectorsHonourRadiiAndAngularInset() throws {
+        let image = try render(Chart {
+            SectorMark(angle: .value("a", 1), innerRadius: .ratio(0.5), angularInset: 6)
+            SectorMark(angle: .value("b", 1), innerRadius: .ratio(0.5), angularInset: 6)
+        }, width: 200, height: 200, name: "donut")
+        // Radius 100 around (100, 100); hole 50; the sectors meet at 12 and 6 o'clock, 6 points apart.
+        #expect(image.rgba(100, 100) == Self.white)       // the hole
+        #expect(image.rgba(175, 100) == Self.blue)        // first sector, on the right
+        #expect(image.rgba(25, 100) == Self.green)        // second, on the left
+        #expect(image.rgba(100, 25) == Self.white)        // the gap at 12 o'clock
+        #expect(image.rgba(104, 25) == Self.blue)
+        #expect(image.rgba(96, 25) == Self.green)
+    }
+
+    @Test func annotationsSitAboveBarsAndInsideForOverlay() throws {
+        let image = try render(Chart {
+            BarMark(x: .value("Day", "Mon"), y: .value("Sales", 10))
+                .annotation { Rectangle().fill(Color.red).frame(width: 10, height: 10) }
+            BarMark(x: .value("Day", "Tue"), y: .value("Sales", 20))
+                .annotation(position: .overlay, alignment: .top) { Rectangle().fill(Color.green).frame(width: 10, height: 10) }
+        }, width: 232, height: 220, name: "annotations")
+        // Mon's top is at y = 104: the annotation is 4 points above it, 90…100, centred on x = 50.
+        #expect(image.rgba(50, 95) == Self.red)
+        #expect(image.rgba(50, 102) == Self.white)
+        #expect(image.rgba(44, 95) == Self.white)
+        // Tue's overlay annotation hangs from the bar's top edge (y = 8) inside it.
+        #expect(image.rgba(150, 12) == Self.green)
+        #expect(image.rgba(150, 20) == Self.blue)
+    }
+
+    @Test func positionByPlacesBarsSideBySide() throws {
+        let sales = [Sale(id: 0, day: "Mon", amount: 10, store: "A"), Sale(id: 1, day: "Mon", amount: 20, store: "B")]
+        let image = try render(Chart(sales) { sale in
+            BarMark(x: .value("Day", sale.day), y: .value("Sales", sale.amount))
+                .foregroundStyle(by: .value("Store", sale.store)).position(by: .value("Store", sale.store))
+        }, width: 232, height: 242, name: "grouped-bars")
+        // One band of 200: the group is 120 wide at 40…160, A at 40…100, B at 100…160; y 0…20.
+        #expect(image.rgba(70, 150) == Self.blue)
+        #expect(image.rgba(70, 50) == Self.white)
+        #expect(image.rgba(130, 50) == Self.green)
+        #expect(image.rgba(30, 150) == Self.white)
+    }
+
+    @Test func axisMarksChooseValuesSidesAndParts() throws {
+        let bars = Chart {
+            BarMark(x: .value("Day", "Mon"), y: .value("Sales", 20))
+            BarMark(x: .value("Day", "Tue"), y: .value("Sales", 0))
+        }
+        // Labels only, at 0 and 20, on the leading side: no grid lines; the plot moves 32 points right.
+        let leading = try render(bars.chartYAxis { AxisMarks(position: .leading, values: [0, 20]) { AxisValueLabel() } },
+                                 width: 232, height: 220, name: "axis-leading-labels")
+        #expect(leading.rgba(40, 100) == Self.white)       // no bar there now: Mon is at 52…112
+        #expect(leading.rgba(56, 100) == Self.blue)
+        #expect(leading.rgba(108, 100) == Self.blue)
+        #expect(leading.rgba(190, 152) == Self.white)      // no grid line at 5
+        let label = (0..<32).contains { x in (0..<20).contains { y in leading.rgba(x, y).r < 200 } }
+        #expect(label, "the 20 label is on the leading side")
+        // Grid lines every 10 with the default marks.
+        let stride = try render(bars.chartYAxis { AxisMarks(values: .stride(by: 10)) }, width: 232, height: 220, name: "axis-stride")
+        let grid = stride.rgba(190, 104)
+        #expect(grid.r < 250 && grid.r == grid.b, "\(grid)")
+        #expect(stride.rgba(190, 152) == Self.white)
+    }
+
+    @Test func foregroundStyleScaleAndSymbolsPaintSeries() throws {
+        let image = try render(Chart {
+            PointMark(x: .value("x", 1), y: .value("y", 1)).foregroundStyle(by: .value("s", "Hot")).symbol(.square).symbolSize(400)
+            PointMark(x: .value("x", 3), y: .value("y", 3)).foregroundStyle(by: .value("s", "Cold")).symbolSize(400)
+        }
+        .chartForegroundStyleScale(["Hot": Color.red, "Cold": Color.green])
+        .chartXScale(domain: 0...4).chartYScale(domain: 0...4), width: 232, height: 242, name: "styled-points")
+        // (1, 1) is at (50, 8 + 144 = 152): a square of side √400 × 1.3 × 0.8 = 20.8, so its corner at
+        // (59, 143) is filled; the circle at (3, 3) = (150, 56) of diameter 26 leaves its box's corner empty.
+        #expect(image.rgba(50, 152) == Self.red)
+        #expect(image.rgba(59, 143) == Self.red)
+        #expect(image.rgba(150, 56) == Self.green)
+        #expect(image.rgba(161, 45) == Self.white)
+    }
+
+    @Test func overlayGetsAProxyThatConvertsValuesAndPositions() throws {
+        final class Seen { var value: Double?; var origin: CGPoint? }
+        let seen = Seen()
+        let image = try render(Chart {
+            LineMark(x: .value("x", 0), y: .value("y", 0))
+            LineMark(x: .value("x", 4), y: .value("y", 4))
+        }
+        .chartOverlay { proxy in
+            GeometryReader { geometry in
+                let origin = geometry[proxy.plotAreaFrame].origin
+                let _ = { seen.value = proxy.value(atX: 150, as: Double.self); seen.origin = origin }()
+                Rectangle().fill(Color.red).frame(width: 4, height: 4)
+                    .position(x: origin.x + (proxy.position(forX: 2.0) ?? 0), y: origin.y + (proxy.position(forY: 1.0) ?? 0))
+            }
+        }, width: 232, height: 220, name: "overlay-proxy")
+        // The overlay covers the chart; the plot area starts 8 points down.
+        #expect(seen.value == 3 && seen.origin == CGPoint(x: 0, y: 8))
+        #expect(image.rgba(100, 8 + 144) == Self.red)   // (2, 1)
+    }
+
+    @Test func donutBackgroundFindsThePlotAreaCentre() throws {
+        let image = try render(Chart {
+            SectorMark(angle: .value("a", 1), innerRadius: .ratio(0.6))
+            SectorMark(angle: .value("b", 2), innerRadius: .ratio(0.6))
+        }
+        .chartBackground { proxy in
+            GeometryReader { geometry in
+                let frame = geometry[proxy.plotAreaFrame]
+                Circle().fill(Color.red).frame(width: 20, height: 20).position(x: frame.midX, y: frame.midY)
+            }
+        }, width: 200, height: 200, name: "donut-centre")
+        #expect(image.rgba(100, 100) == Self.red)
+        #expect(image.rgba(100, 80) == Self.white)      // the rest of the hole (radius 60)
+    }
+
+    @Test func visibleDomainShowsTheFirstCategories() throws {
+        let image = try render(Chart {
+            BarMark(x: .value("Day", "A"), y: .value("v", 10))
+            BarMark(x: .value("Day", "B"), y: .value("v", 10))
+            BarMark(x: .value("Day", "C"), y: .value("v", 10))
+            BarMark(x: .value("Day", "D"), y: .value("v", 10))
+        }
+        .chartScrollableAxes(.horizontal).chartXVisibleDomain(length: 2), width: 232, height: 220, name: "visible-domain")
+        // Two bands of 100: bars 60 wide at 20…80 and 120…180.
+        #expect(image.rgba(50, 150) == Self.blue)
+        #expect(image.rgba(150, 150) == Self.blue)
+        #expect(image.rgba(100, 150) == Self.white)
+    }
+
+    @Test func binsSplitDataAtNiceThresholds() {
+        let bins = NumberBins(data: [1.0, 2, 2, 3, 7], desiredCount: 4)
+        #expect(bins.thresholds == [0, 2, 4, 6, 8])
+        #expect(bins.count == 4 && bins.index(for: 2) == 1 && bins.index(for: 8) == 3)
+        #expect(bins[3].contains(8) && !bins[0].contains(2))
+        #expect(NumberBins(size: 5, range: 3...12).thresholds == [0, 5, 10, 15])
+        #expect(NumberBins(range: 0...10, count: 4).thresholds == [0, 2.5, 5, 7.5, 10])
+        #expect(NumberBins(range: 0...9, desiredCount: 3).thresholds == [0, 5, 10])
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let start = Date(timeIntervalSince1970: 86_400 * 100 + 3600)
+        let days = DateBins(unit: .day, range: start...start.addingTimeInterval(86_400 * 2), calendar: calendar)
+        #expect(days.thresholds.map { $0.timeIntervalSince1970 / 86_400 } == [100, 101, 102, 103])
+        #expect(days.index(for: start.addingTimeInterval(86_400)) == 1)
+    }
+
+    @Test func histogramBarsSpanTheirBins() throws {
+        let bins = NumberBins(data: [1.0, 2, 2, 3, 7], desiredCount: 4)
+        let counts = [1, 3, 0, 1]
+        let image = try render(Chart {
+            ForEach(Array(bins.enumerated()), id: \.offset) { index, bin in
+                BarMark(x: .value("Range", bin), y: .value("Count", counts[index]))
+            }
+        }, width: 232, height: 220, name: "histogram")
+        // x 0…8 over 200 points (25 a unit), y 0…3 over 192 (64 a count).
+        #expect(image.rgba(75, 20) == Self.blue)      // 2…4: three
+        #expect(image.rgba(51, 20) == Self.blue && image.rgba(98, 20) == Self.blue)
+        #expect(image.rgba(25, 170) == Self.blue)     // 0…2: one, from y = 136
+        #expect(image.rgba(25, 120) == Self.white)
+        #expect(image.rgba(125, 150) == Self.white)   // 4…6: none
+    }
+
+    private func texts<V: View>(_ view: V, name: String) throws -> [String] {
+        let rendered = try ViewRenderer.render(RenderRequest(width: 232, height: 220, scale: 1), fonts: FontLibrary.shared()) {
+            view.frame(width: 232, height: 220)
+        }
+        try rendered.image.writeForInspection(name)
+        return rendered.layout.tree.all(.text).compactMap(\.detail)
+    }
+
+    /// A week of days from Tuesday 14 November 2023 (UTC, the render's time zone).
+    private var week: Chart {
+        Chart {
+            ForEach(0..<7, id: \.self) { day in
+                LineMark(x: .value("Day", Date(timeIntervalSince1970: 1_699_920_000 + Double(day) * 86_400)), y: .value("Steps", day))
+            }
+        }
+    }
+
+    @Test func dateAxesStepByCalendarUnits() throws {
+        let labels = try texts(week, name: "date-axis").filter { $0.hasPrefix("Nov") }
+        #expect(labels == ["Nov 14", "Nov 16", "Nov 18", "Nov 20"])
+        let weekdays = try texts(week.chartXAxis { AxisMarks(format: .dateTime.weekday(.abbreviated), values: .stride(by: .day)) }, name: "weekday-axis")
+        #expect(weekdays.filter { $0.count == 3 && $0.first?.isLetter == true } == ["Tue", "Wed", "Thu", "Fri", "Sat", "Sun", "Mon"])
+    }
+
+    @Test func axisLabelContentIsBuiltForEachValue() throws {
+        let chart = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Share", 80)) }
+            .chartYAxis {
+                AxisMarks(values: [0, 40, 80, 120]) { value in
+                    AxisGridLine()
+                    AxisValueLabel { Text("\(value.as(Int.self) ?? -1)%") }
+                }
+            }
+        let labels = try texts(chart, name: "custom-axis-labels")
+        #expect(labels.filter { $0.hasSuffix("%") } == ["0%", "40%", "80%"], "\(labels)")   // 120 is outside the domain
+        let titled = try texts(Chart { BarMark(x: .value("Day", "Mon"), y: .value("Share", 80)) }
+            .chartYAxis { AxisMarks(values: [0, 80]) { value in if value.index == 1 { AxisValueLabel("Goal") } } }, name: "titled-axis-label")
+        #expect(titled.filter { $0 == "Goal" || $0 == "0" || $0 == "80" } == ["Goal"])
+    }
+
+    @Test func plotStyleBackgroundFillsThePlotAreaBehindTheMarks() throws {
+        let image = try render(Chart { BarMark(x: .value("Day", "Mon"), y: .value("Sales", 10)) }
+            .chartPlotStyle { plot in plot.background(Color.green) }, width: 232, height: 220, name: "plot-style")
+        #expect(image.rgba(10, 100) == Self.green)       // the plot area, 0…200 × 8…200
+        #expect(image.rgba(100, 100) == Self.blue)       // the bar over it
+        #expect(image.rgba(10, 4) == Self.white)         // above the plot
+        #expect(image.rgba(215, 100) == Self.white)      // the label column
+    }
+
+    @Test func legendsGoBelowOrAboveAndPieChartsHaveThem() throws {
+        let pie = try render(Chart {
+            SectorMark(angle: .value("a", 1)).foregroundStyle(by: .value("Kind", "A"))
+            SectorMark(angle: .value("b", 1)).foregroundStyle(by: .value("Kind", "B"))
+        }, width: 200, height: 222, name: "pie-legend")
+        // The pie fills the 200 × 200 above the 22-point legend row; the legend's first dot is at 0…8.
+        #expect(pie.rgba(150, 100) == Self.blue && pie.rgba(50, 100) == Self.green)
+        #expect(pie.rgba(4, 211) == Self.blue)
+        let sales = [Sale(id: 0, day: "Mon", amount: 10, store: "A"), Sale(id: 1, day: "Tue", amount: 20, store: "B")]
+        let top = try render(Chart(sales) { sale in
+            BarMark(x: .value("Day", sale.day), y: .value("Sales", sale.amount)).foregroundStyle(by: .value("Store", sale.store))
+        }
+        .chartLegend(position: .top, alignment: .trailing), width: 232, height: 242, name: "top-legend")
+        // The legend row is 0…22; the plot 30…222 (y 0…20); the legend ends at the trailing edge.
+        #expect(top.rgba(150, 32) == Self.green)
+        #expect(top.rgba(150, 27) == Self.white)
+        #expect(top.rgba(10, 11) == Self.white)
+        let custom = try render(Chart(sales) { sale in
+            BarMark(x: .value("Day", sale.day), y: .value("Sales", sale.amount))
+        }
+        .chartLegend(position: .bottom) { Rectangle().fill(Color.red).frame(width: 30, height: 10) }, width: 232, height: 242, name: "custom-legend")
+        #expect(custom.rgba(15, 231) == Self.red)
+    }
+
+    @Test func symbolViewsSitOnEachPointOfALine() throws {
+        let image = try render(Chart {
+            ForEach(0..<3, id: \.self) { i in
+                LineMark(x: .value("x", i * 2), y: .value("y", i * 2))
+                    .symbol { Circle().fill(Color.red).frame(width: 10, height: 10) }
+            }
+        }, width: 232, height: 220, name: "symbol-views")
+        // x 0…4 over 200, y 0…4 over 192 from y = 8: the points are (0, 200), (100, 104), (200, 8).
+        #expect(image.rgba(101, 105) == Self.red)
+        #expect(image.rgba(198, 10) == Self.red)
+        #expect(image.rgba(50, 160) != Self.red)
+    }
+
+    @Test func barsOnCalendarUnitsTakeAShareOfTheirUnit() throws {
+        let image = try render(Chart {
+            ForEach(0..<4, id: \.self) { day in
+                BarMark(x: .value("Day", Date(timeIntervalSince1970: 1_699_920_000 + Double(day) * 86_400 + 3600), unit: .day),
+                        y: .value("Steps", 10))
+            }
+        }, width: 232, height: 220, name: "day-bars")
+        // Four days over 200 points: 50 a day; each bar 60 % of it, 30 wide at 10…40, 60…90, ….
+        #expect(image.rgba(5, 150) == Self.white)
+        #expect(image.rgba(11, 150) == Self.blue && image.rgba(39, 150) == Self.blue)
+        #expect(image.rgba(45, 150) == Self.white)
+        #expect(image.rgba(75, 150) == Self.blue)
+    }
+
+    @Test func centredLabelsSitInTheMiddleOfTheirInterval() throws {
+        let chart = Chart {
+            ForEach(0..<4, id: \.self) { day in
+                BarMark(x: .value("Day", Date(timeIntervalSince1970: 1_699_920_000 + Double(day) * 86_400), unit: .day), y: .value("Steps", 10))
+            }
+        }
+        .chartXAxis { AxisMarks(values: .stride(by: .day)) { AxisValueLabel(format: .dateTime.weekday(), centered: true) } }
+        let rendered = try ViewRenderer.render(RenderRequest(width: 232, height: 220, scale: 1), fonts: FontLibrary.shared()) {
+            chart.frame(width: 232, height: 220)
+        }
+        try rendered.image.writeForInspection("centred-labels")
+        let labels = rendered.layout.tree.all(.text).filter { ["Tue", "Wed", "Thu", "Fri", "Sat"].contains($0.detail ?? "") }
+        // Days are 50 points wide: the labels are centred on 25, 75, 125, 175; Saturday's would be past the plot.
+        #expect(labels.map(\.detail) == ["Tue", "Wed", "Thu", "Fri"])
+        func ink(_ xs: Range<Int>) -> Bool { xs.contains { x in (204..<218).contains { y in rendered.image.rgba(x, y).r < 200 } } }
+        #expect([25, 75, 125, 175].allSatisfy { ink(($0 - 4)..<($0 + 4)) })
+        #expect(!ink(0..<10) && !ink(216..<232))   // not left-aligned; no Saturday past the "0" label
+    }
+
+    @Test func automaticDomainsCanLeaveOutZero() throws {
+        let image = try render(Chart {
+            BarMark(x: .value("Day", "Mon"), y: .value("kg", 50))
+            BarMark(x: .value("Day", "Tue"), y: .value("kg", 60))
+        }
+        .chartYScale(domain: .automatic(includesZero: false)), width: 232, height: 220, name: "no-zero")
+        // y 50…60: Monday's bar has no height, Tuesday's fills the plot.
+        #expect(image.rgba(50, 150) == Self.white)
+        #expect(image.rgba(150, 150) == Self.blue && image.rgba(150, 10) == Self.blue)
+    }
+
+    @Test func aWeekOfStackedCurvedAreasReadsAsSwiftCharts() throws {
+        struct Point: Identifiable { let id: Int; let day: Date; let kind: String; let value: Double }
+        let values: [[Double]] = [[3, 5, 4, 6, 5, 7, 6], [2, 2, 3, 2, 4, 3, 4]]
+        let points = (0..<14).map { i in
+            Point(id: i, day: Date(timeIntervalSince1970: 1_699_920_000 + Double(i % 7) * 86_400), kind: i < 7 ? "Walk" : "Run",
+                  value: values[i / 7][i % 7])
+        }
+        let image = try render(Chart(points) { p in
+            AreaMark(x: .value("Day", p.day), y: .value("km", p.value)).foregroundStyle(by: .value("Kind", p.kind))
+                .interpolationMethod(.catmullRom)
+        }, width: 232, height: 242, name: "stacked-curved-areas")
+        // Tuesday (x = 0) stacks Walk 0…3 and Run 3…5 of a 0…10 domain (19.2 points a km): y 142…200
+        // and 104…142.
+        #expect(image.rgba(2, 176) == Self.blue)
+        #expect(image.rgba(2, 136) == Self.green)
+        #expect(image.rgba(2, 90) == Self.white)
+    }
+}

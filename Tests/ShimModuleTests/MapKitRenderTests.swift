@@ -1,0 +1,123 @@
+import Foundation
+@testable import MapKit
+import MockupRaster
+import SwiftUI
+import Testing
+@testable import MockupUI
+
+/// MapKit for SwiftUI (iOS 17): overlays, markers, styles and controls on the placeholder map.
+@MainActor @Suite struct MapKitRenderTests {
+    typealias Pixel = (r: Int, g: Int, b: Int, a: Int)
+    static let land: Pixel = (245, 242, 235, 255)
+    /// A 0.1° square region around London, drawn 200 × 200: 2000 points per degree.
+    static let region = MKCoordinateRegion(center: CLLocationCoordinate2D(latitude: 51.5, longitude: -0.12),
+                                           span: MKCoordinateSpan(latitudeDelta: 0.1, longitudeDelta: 0.1))
+
+    private func render<V: View>(_ view: V, name: String) throws -> PixelImage {
+        let (_, rendered) = try R.render(view: resolveView(view.frame(width: 200, height: 200)), width: 200, scale: 1)
+        try rendered.image.writeForInspection(name)
+        return rendered.image
+    }
+
+    private func at(_ dx: Double, _ dy: Double) -> CLLocationCoordinate2D {
+        CLLocationCoordinate2D(latitude: 51.5 - dy / 2000, longitude: -0.12 + dx / 2000)
+    }
+
+    @Test func overlaysAreDrawnUnderMarkersWithTheirStyles() throws {
+        let image = try render(Map(position: .constant(.region(Self.region))) {
+            Marker("Pin", coordinate: at(0, 0))
+            MapCircle(center: at(0, 0), radius: 1113.2)      // 0.01° of latitude: a radius of 20 points
+                .foregroundStyle(Color.green).stroke(Color.red, lineWidth: 4)
+            MapPolyline(coordinates: [at(-90, 70), at(90, 70)]).stroke(Color.blue, lineWidth: 6)
+            MapPolygon(coordinates: [at(-90, -90), at(-50, -90), at(-50, -50), at(-90, -50)]).foregroundStyle(Color.orange)
+        }, name: "map-overlays")
+        #expect(image.rgba(100, 115) == (52, 199, 89, 255))         // the circle's fill below the marker
+        #expect(image.rgba(100, 119) == (255, 59, 48, 255))         // its 4-point outline at radius 20
+        #expect(image.rgba(50, 170) == (0, 122, 255, 255))          // the polyline at y = 170
+        #expect(image.rgba(30, 30) == (255, 149, 0, 255))           // the polygon, 10…50
+        let balloon = image.rgba(90, 80)                             // the marker stays on top of the circle
+        #expect(balloon.r > 200 && balloon.g < 100, "\(balloon)")
+    }
+
+    @Test func markersShowTheirTitlesUnlessHidden() throws {
+        func darkPixels(_ image: PixelImage) -> Int {
+            var n = 0
+            for y in 103..<120 { for x in 80..<120 where image.rgba(x, y).r < 120 { n += 1 } }
+            return n
+        }
+        let titled = try render(Map(initialPosition: .region(Self.region)) { Marker("Centre", coordinate: at(0, 0)) }, name: "map-title")
+        let untitled = try render(Map(initialPosition: .region(Self.region)) {
+            Marker("Centre", coordinate: at(0, 0)).annotationTitles(.hidden)
+        }, name: "map-no-title")
+        #expect(darkPixels(titled) > 20)
+        #expect(darkPixels(untitled) == 0)
+    }
+
+    @Test func stylesChangeThePlaceholder() throws {
+        let imagery = try render(Map(initialPosition: .region(Self.region)).mapStyle(.imagery(elevation: .realistic)), name: "map-imagery")
+        #expect(imagery.rgba(2, 2) == (74, 84, 64, 255))
+        let muted = try render(Map(initialPosition: .region(Self.region)).mapStyle(.standard(emphasis: .muted)), name: "map-muted")
+        #expect(muted.rgba(2, 2) == (247, 247, 245, 255))
+    }
+
+    @Test func controlsAtRestStackInTheTopTrailingCorner() throws {
+        let image = try render(Map(initialPosition: .region(Self.region)).mapControls {
+            MapUserLocationButton()
+            MapCompass()
+            MapPitchToggle()
+            MapScaleView()
+        }, name: "map-controls")
+        // Two 44-point buttons 16 points in from the top trailing corner: 140…184 × 16…60 and 68…112.
+        #expect(image.rgba(145, 20) == (255, 255, 255, 255))
+        #expect(image.rgba(145, 73) == (255, 255, 255, 255))
+        #expect(image.rgba(145, 64) == Self.land)
+        #expect(image.rgba(145, 120) == Self.land)
+        let hidden = try render(Map(initialPosition: .region(Self.region)).mapControls { MapUserLocationButton() }
+            .mapControlVisibility(.hidden), name: "map-controls-hidden")
+        #expect(hidden.rgba(145, 20) == Self.land)
+    }
+
+    @Test func forEachAndConditionsBuildMapContent() throws {
+        struct Stop: Identifiable { let id: Int; let dx: Double }
+        let stops = [Stop(id: 0, dx: -50), Stop(id: 1, dx: 50)]
+        let showCircle = true
+        let map = Map(initialPosition: .region(Self.region)) {
+            ForEach(stops) { stop in
+                Annotation("", coordinate: at(stop.dx, 0)) { Circle().fill(Color.green).frame(width: 10, height: 10) }
+            }
+            if showCircle {
+                MapCircle(center: at(0, 60), radius: 556.6).foregroundStyle(Color.red)
+            } else {
+                MapCircle(center: at(0, -60), radius: 556.6)
+            }
+        }
+        #expect(map.items.count == 3)
+        let image = try render(map, name: "map-foreach")
+        // Annotations are centred on their coordinates by default (MapKit's `.center` anchor).
+        #expect(image.rgba(50, 100) == (52, 199, 89, 255))
+        #expect(image.rgba(150, 100) == (52, 199, 89, 255))
+        #expect(image.rgba(100, 160) == (255, 59, 48, 255))
+    }
+
+    @Test func mapPointsAndRectsRoundTripThroughCoordinates() {
+        let point = MKMapPoint(CLLocationCoordinate2D(latitude: 0, longitude: 0))
+        #expect(point == MKMapPoint(x: 134_217_728, y: 134_217_728))
+        let london = CLLocationCoordinate2D(latitude: 51.5, longitude: -0.12)
+        let back = MKMapPoint(london).coordinate
+        #expect(abs(back.latitude - 51.5) < 1e-9 && abs(back.longitude + 0.12) < 1e-9)
+        let a = MKMapPoint(at(-100, -100)), b = MKMapPoint(at(100, 100))
+        let region = MKCoordinateRegion(MKMapRect(x: a.x, y: a.y, width: b.x - a.x, height: b.y - a.y))
+        #expect(abs(region.span.longitudeDelta - 0.1) < 1e-9)
+        #expect(abs(region.span.latitudeDelta - 0.1) < 1e-9)
+        #expect(MapCameraPosition.rect(MKMapRect.world).rect == .world)
+        #expect(MapCameraPosition.userLocation(fallback: .automatic).fallbackPosition == .automatic)
+    }
+
+    @Test func automaticPositionFitsWholeCircles() throws {
+        let image = try render(Map { MapCircle(center: at(0, 0), radius: 1000).foregroundStyle(Color.red) }, name: "map-fit-circle")
+        // The circle's 0.018° of latitude fill 1 / 1.4 of the height: a radius of about 71 points.
+        #expect(image.rgba(100, 100) == (255, 59, 48, 255))
+        #expect(image.rgba(165, 100) == (255, 59, 48, 255))
+        #expect(image.rgba(100, 176) == Self.land)
+    }
+}
