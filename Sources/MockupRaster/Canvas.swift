@@ -113,33 +113,17 @@ public final class Canvas {
         case let .solid(color):
             composite(source, SolidShader(color: color.rawValue), opacity: k)
         case let .linearGradient(lut, start, end):
-            lut.entries.withUnsafeBufferPointer { table in
-                let geometry = GradientShader.linear(start: start, end: end, transform: transform)
-                composite(source, GradientShader(table: table.baseAddress!, geometry: geometry, isOpaque: lut.isOpaque),
-                          opacity: k)
-            }
+            composite(source, lut, GradientShader.linear(start: start, end: end, transform: transform), opacity: k)
         case let .radialGradient(lut, center, startRadius, endRadius):
-            lut.entries.withUnsafeBufferPointer { table in
-                let geometry = GradientShader.radial(center: center, startRadius: startRadius, endRadius: endRadius,
-                                                     transform: transform)
-                composite(source, GradientShader(table: table.baseAddress!, geometry: geometry, isOpaque: lut.isOpaque),
-                          opacity: k)
-            }
+            composite(source, lut, GradientShader.radial(center: center, startRadius: startRadius, endRadius: endRadius,
+                                                         transform: transform), opacity: k)
         case let .ellipticalGradient(lut, rect, center, startRadius, endRadius):
             let unitSquare = Transform2D(a: rect.width, b: 0, c: 0, d: rect.height, tx: rect.minX, ty: rect.minY)
-            lut.entries.withUnsafeBufferPointer { table in
-                let geometry = GradientShader.radial(center: center, startRadius: startRadius, endRadius: endRadius,
-                                                     transform: unitSquare.concatenating(transform))
-                composite(source, GradientShader(table: table.baseAddress!, geometry: geometry, isOpaque: lut.isOpaque),
-                          opacity: k)
-            }
+            composite(source, lut, GradientShader.radial(center: center, startRadius: startRadius, endRadius: endRadius,
+                                                         transform: unitSquare.concatenating(transform)), opacity: k)
         case let .conicGradient(lut, center, startAngle, endAngle):
-            lut.entries.withUnsafeBufferPointer { table in
-                let geometry = GradientShader.conic(center: center, startAngle: startAngle, endAngle: endAngle,
-                                                    transform: transform)
-                composite(source, GradientShader(table: table.baseAddress!, geometry: geometry, isOpaque: lut.isOpaque),
-                          opacity: k)
-            }
+            composite(source, lut, GradientShader.conic(center: center, startAngle: startAngle, endAngle: endAngle,
+                                                        transform: transform), opacity: k)
         case let .image(image, imageTransform, sampling):
             let placement = imageTransform.concatenating(transform)
             let (sampled, mapping) = sampling.filter == .bilinear ? image.preparedForSampling(placement) : (image, placement)
@@ -149,6 +133,14 @@ public final class Canvas {
                 composite(source, ImageShader(pixels: pixels.baseAddress!, width: sampled.width, height: sampled.height,
                                               inverse: inverse, isOpaque: opaque, sampling: sampling), opacity: k)
             }
+        }
+    }
+
+    /// Composites `source` painted with the gradient `lut` laid out by `geometry`.
+    private func composite<Source: CoverageSource>(_ source: Source, _ lut: GradientLUT, _ geometry: GradientShader.Geometry,
+                                                   opacity: UInt32) {
+        lut.entries.withUnsafeBufferPointer { table in
+            composite(source, GradientShader(table: table.baseAddress!, geometry: geometry, isOpaque: lut.isOpaque), opacity: opacity)
         }
     }
 
