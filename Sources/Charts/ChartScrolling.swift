@@ -94,6 +94,10 @@ public struct ValueAlignedChartScrollTargetBehavior: ChartScrollTargetBehavior {
     public init<X: Plottable & Numeric>(xUnit: X, yMatching yComponents: DateComponents, xMajorAlignment: MajorValueAlignment<X>? = nil,
                                         yMajorAlignment: MajorValueAlignment<Date>? = nil,
                                         limitBehavior: ValueAlignedLimitBehavior = .automatic) {}
+
+    /// Value alignment needs the chart's scale while it scrolls; a still never scrolls, so the
+    /// target stays where the swipe would end.
+    public func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {}
 }
 
 extension ChartScrollTargetBehavior where Self == ValueAlignedChartScrollTargetBehavior {

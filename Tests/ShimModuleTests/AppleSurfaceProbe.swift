@@ -12,6 +12,13 @@ private struct TodoItem: Identifiable { var id: Int; var title: String; var done
 
 private struct ProbeKey: TransactionKey { static let defaultValue = 0 }
 
+private struct ProbeError: LocalizedError { var errorDescription: String? { "Failed" } }
+
+/// A custom scroll behaviour: always settles at the start.
+private struct SnapToStart: ScrollTargetBehavior {
+    func updateTarget(_ target: inout ScrollTarget, context: TargetContext) { target.rect.origin = .zero }
+}
+
 /// Reports the environment it is resolved in.
 private struct EnvironmentReader: View {
     let report: (EnvironmentValues) -> Void
@@ -93,6 +100,16 @@ private struct SurfaceProbe: View {
             Text("o").animation(.easeIn) { $0.opacity(0.5) }
             Text("p").transaction({ $0.animation = nil }) { $0.blur(radius: 1) }
             Text(Date(), formatter: DateFormatter())
+            // Presentations, search and hints.
+            Text("q").alert(isPresented: $on, error: Optional(ProbeError())) { _ in Button("OK") {} } message: { Text($0.errorDescription ?? "") }
+            Text("r").confirmationDialog(Text("Delete?"), isPresented: $on, titleVisibility: .visible, presenting: 3) { n in
+                Button("Delete \(n)", role: .destructive) {}
+            } message: { n in Text("\(n) items") }
+            Text("s").searchable(text: $name, prompt: "Find") { Text("Suggestion") }
+            ScrollView(.horizontal) { Text("t") }.scrollTargetBehavior(SnapToStart())
+            Text("u").modifier(EmptyModifier.identity).scenePadding().flipsForRightToLeftLayoutDirection(true)
+                .defersSystemGestures(on: .bottom).typeSelectEquivalent("u").layoutDirectionBehavior(.mirrors)
+                .searchDictationBehavior(.inline(activation: .onLook)).allowedDynamicRange(.high)
         }
     }
 }
@@ -233,6 +250,21 @@ private struct SurfaceProbe: View {
         formatter.locale = Locale(identifier: "fr_FR")
         let french = nodeTree(resolveView(Text(Date(timeIntervalSince1970: 0), formatter: formatter)))
         #expect(french.contains("1 janv. 1970"), "\(french)")
+    }
+
+    @Test func pagingSettlesOnTheNearestPage() {
+        var target = ScrollTarget(rect: CGRect(x: 530, y: 40, width: 390, height: 600))
+        let context = ScrollTargetBehaviorContext(originalTarget: target, velocity: CGVector(dx: 10, dy: 0),
+                                                  contentSize: CGSize(width: 1560, height: 600),
+                                                  containerSize: CGSize(width: 390, height: 600), axes: .horizontal)
+        PagingScrollTargetBehavior().updateTarget(&target, context: context)
+        #expect(target.rect.origin == CGPoint(x: 390, y: 40))
+    }
+
+    @Test func scenePaddingIsTheStandardPadding() throws {
+        let scene = try layout(resolveView(Color.red.frame(height: 10).scenePadding()), width: 390)
+        let padded = try layout(resolveView(Color.red.frame(height: 10).padding()), width: 390)
+        #expect(scene.size == padded.size)
     }
 
     @Test func aCustomizableItemHiddenByDefaultIsNotInTheBar() throws {

@@ -1,14 +1,50 @@
 import Foundation
 
-/// How a scroll view settles after a swipe (`.paging`, `.viewAligned`); no effect at rest.
-public protocol ScrollTargetBehavior {}
-/// `.paging`: settles on page boundaries (no effect at rest).
-public struct PagingScrollTargetBehavior: ScrollTargetBehavior { public init() {} }
-/// `.viewAligned`: settles on target views (no effect at rest).
+/// How a scroll view settles after a swipe (`.paging`, `.viewAligned`, or your own): it moves the
+/// target a swipe would end on. A still never scrolls, so it is never asked.
+public protocol ScrollTargetBehavior {
+    typealias TargetContext = ScrollTargetBehaviorContext
+    /// Moves `target`, where a swipe would end, to where the scroll view should settle.
+    func updateTarget(_ target: inout ScrollTarget, context: TargetContext)
+}
+
+/// Where a scroll ends: the rect of the content that will be visible, and an anchor in it.
+public struct ScrollTarget {
+    public var rect: CGRect
+    public var anchor: UnitPoint?
+    public init(rect: CGRect, anchor: UnitPoint? = nil) { self.rect = rect; self.anchor = anchor }
+}
+
+/// What a `ScrollTargetBehavior` knows about the scroll it settles.
+public struct ScrollTargetBehaviorContext {
+    /// The target before any behaviour moved it.
+    public var originalTarget: ScrollTarget
+    /// The swipe's velocity, in points per second.
+    public var velocity: CGVector
+    public var contentSize: CGSize
+    public var containerSize: CGSize
+    public var axes: Axis.Set
+}
+
+/// `.paging`: settles on page boundaries (multiples of the container's size).
+public struct PagingScrollTargetBehavior: ScrollTargetBehavior {
+    public init() {}
+    public func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {
+        if context.axes.contains(.horizontal), context.containerSize.width > 0 {
+            target.rect.origin.x = (target.rect.minX / context.containerSize.width).rounded() * context.containerSize.width
+        }
+        if context.axes.contains(.vertical), context.containerSize.height > 0 {
+            target.rect.origin.y = (target.rect.minY / context.containerSize.height).rounded() * context.containerSize.height
+        }
+    }
+}
+/// `.viewAligned`: settles on the views marked `scrollTargetLayout()`; their frames are only known to
+/// a scrolling scroll view, so the target stays where the swipe would end.
 public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior {
     /// Which views a swipe may skip.
     public enum LimitBehavior: Hashable, Sendable { case automatic, always, never, alwaysByFew, alwaysByOne }
     public init(limitBehavior: LimitBehavior = .automatic) {}
+    public func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {}
 }
 extension ScrollTargetBehavior where Self == PagingScrollTargetBehavior {
     public static var paging: PagingScrollTargetBehavior { PagingScrollTargetBehavior() }

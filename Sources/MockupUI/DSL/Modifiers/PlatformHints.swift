@@ -43,3 +43,91 @@ extension View {
     /// The URL a widget opens when tapped; a render is never tapped.
     public func widgetURL(_ url: URL?) -> some View { self }
 }
+
+// Hints that change nothing in a left-to-right, SDR, untouched still.
+extension View {
+    /// Mirrors the view in right-to-left layouts; renders are left to right (en_US).
+    public func flipsForRightToLeftLayoutDirection(_ enabled: Bool) -> some View { self }
+
+    /// Whether the view mirrors in right-to-left layouts (iOS 17); renders are left to right.
+    public func layoutDirectionBehavior(_ behavior: LayoutDirectionBehavior) -> some View { self }
+
+    /// Gives the view's gestures precedence over system gestures at `edges`; nothing is touched.
+    public func defersSystemGestures(on edges: Edge.Set) -> some View { self }
+
+    /// The string type-to-select matches this view by (iPad keyboards).
+    public func typeSelectEquivalent(_ text: Text?) -> some View { self }
+    public func typeSelectEquivalent(_ stringKey: LocalizedStringKey) -> some View { self }
+    @_disfavoredOverload
+    public func typeSelectEquivalent<S: StringProtocol>(_ string: S) -> some View { self }
+
+    /// The document the navigation title's menu shares; the menu is closed at rest.
+    public func navigationDocument(_ url: URL) -> some View { self }
+    public func navigationDocument<D: Transferable>(_ document: D) -> some View { self }
+    public func navigationDocument<D: Transferable, I, J>(_ document: D, preview: SharePreview<I, J>) -> some View { self }
+
+    /// How dictation in a search field starts; nobody dictates into a still.
+    public func searchDictationBehavior(_ dictationBehavior: TextInputDictationBehavior) -> some View { self }
+
+    /// The dynamic range images may use; renders are standard-range PNGs.
+    public func allowedDynamicRange(_ range: Image.DynamicRange?) -> some View { self }
+
+    /// Padding the platform gives a scene's content: iOS's standard padding on `edges`.
+    public func scenePadding(_ edges: Edge.Set = .all) -> some View { padding(edges) }
+
+    /// Padding of `padding`'s kind (only `.minimum` exists) on `edges`.
+    public func scenePadding(_ padding: ScenePadding, edges: Edge.Set = .all) -> some View { self.padding(edges) }
+}
+
+/// Whether a view mirrors in right-to-left layouts (iOS 17).
+public struct LayoutDirectionBehavior: Hashable, Sendable {
+    let name: String
+    public static let fixed = LayoutDirectionBehavior(name: "fixed")
+    public static let mirrors = LayoutDirectionBehavior(name: "mirrors")
+    public static func mirrors(in layoutDirection: LayoutDirection) -> LayoutDirectionBehavior {
+        LayoutDirectionBehavior(name: "mirrors(\(layoutDirection))")
+    }
+}
+
+/// A kind of scene padding.
+public struct ScenePadding: Hashable, Sendable {
+    let name: String
+    /// The least padding the platform gives a scene.
+    public static let minimum = ScenePadding(name: "minimum")
+}
+
+/// How dictation starts in a text input.
+public struct TextInputDictationBehavior: Hashable, Sendable {
+    let name: String
+    public static let automatic = TextInputDictationBehavior(name: "automatic")
+    public static func inline(activation: TextInputDictationActivation) -> TextInputDictationBehavior {
+        TextInputDictationBehavior(name: "inline(\(activation.name))")
+    }
+}
+
+/// What starts inline dictation.
+public struct TextInputDictationActivation: Hashable, Sendable {
+    let name: String
+    public static let onLook = TextInputDictationActivation(name: "onLook")
+    public static let onSelect = TextInputDictationActivation(name: "onSelect")
+}
+
+extension Image {
+    /// The dynamic range an image is drawn in.
+    public struct DynamicRange: Hashable, Sendable {
+        let name: String
+        public static let standard = DynamicRange(name: "standard")
+        public static let constrainedHigh = DynamicRange(name: "constrainedHigh")
+        public static let high = DynamicRange(name: "high")
+    }
+
+    /// The dynamic range this image may use; renders are standard-range PNGs.
+    public func allowedDynamicRange(_ range: DynamicRange?) -> Image { self }
+}
+
+/// A modifier that changes nothing (`EmptyModifier.identity`).
+public struct EmptyModifier: ViewModifier {
+    public static let identity = EmptyModifier()
+    public init() {}
+    public func body(content: Content) -> Content { content }
+}

@@ -104,3 +104,23 @@ struct SearchFieldDrawing: View {
         .background(SystemMetrics.tertiaryFill, in: RoundedRectangle(cornerRadius: SystemMetrics.searchFieldCornerRadius))
     }
 }
+
+// The iOS 15 forms with suggestions in the call (deprecated for `searchSuggestions(_:)`): the
+// suggestions only show while searching, so the field is drawn as without them.
+extension View {
+    public func searchable<S: View>(text: Binding<String>, placement: SearchFieldPlacement = .automatic,
+                                    prompt: Text? = nil, @ViewBuilder suggestions: () -> S) -> some View {
+        searchable(text: text, placement: placement, prompt: prompt)
+    }
+
+    public func searchable<S: View>(text: Binding<String>, placement: SearchFieldPlacement = .automatic,
+                                    prompt: LocalizedStringKey, @ViewBuilder suggestions: () -> S) -> some View {
+        searchable(text: text, placement: placement, prompt: Text(prompt))
+    }
+
+    @_disfavoredOverload
+    public func searchable<V: View, S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic,
+                                                       prompt: S, @ViewBuilder suggestions: () -> V) -> some View {
+        searchable(text: text, placement: placement, prompt: Text(prompt))
+    }
+}
