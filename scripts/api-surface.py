@@ -1,0 +1,165 @@
+#!/usr/bin/env python3
+"""Lists the public API of an Apple .swiftinterface that our modules do not declare.
+
+usage: scripts/api-surface.py INTERFACE MODULE [MODULE...]   (after `swift build -c release`)
+  e.g. scripts/api-surface.py SwiftUI.swiftinterface SwiftUI MockupUI MockupText MockupRaster Combine Accessibility
+       scripts/api-surface.py Charts.swiftinterface Charts
+
+INTERFACE is Apple's interface of one framework for iOS (the iOS SDK's
+<Framework>.swiftmodule/arm64e-apple-ios.swiftinterface; public SDK mirrors carry it). It is read,
+never copied into this repository. Each public declaration available on iOS becomes a key
+`Type.member(labels:)`; our modules' keys come from `swift-symbolgraph-extract` of the release
+build. Prints `present N missing M`, then the missing keys grouped by parent type, largest group
+first. A key can be listed while we accept the same calls through defaulted parameters, so read
+a group before adding API.
+"""
+import collections, glob, json, os, re, subprocess, sys, tempfile
+
+def apple_keys(path):
+    """The interface's public, iOS-available declarations as keys."""
+    lines = open(path).read().split('\n')
+    keys = {}
+    stack, unavailable_ctx, depth, pending_attrs = [], [], 0, []
+    ATTR = re.compile(r'^@[\w.]+(\((?:[^()]|\([^()]*\))*\))?\s*')
+    DECL = re.compile(r'(?:@[\w().:, *"]+\s+)*(?:public |open |internal |private |fileprivate |package |@frozen |@MainActor '
+                      r'|@preconcurrency |final |indirect |nonisolated |@_\w+(?:\([^)]*\))? )*'
+                      r'(struct|enum|class|protocol|extension|actor|typealias) ([\w.]+)')
+    def labels_of(params):
+        parts, d, cur, prev = [], 0, '', ''
+        for ch in params:
+            if ch in '([<{': d += 1
+            elif ch in ')]}': d -= 1
+            elif ch == '>' and prev != '-': d -= 1
+            prev = ch
+            if ch == ',' and d == 0: parts.append(cur); cur = ''
+            else: cur += ch
+        if cur.strip(): parts.append(cur)
+        labels = []
+        for p in parts:
+            p = re.sub(r'^(@[\w.]+(\([^)]*\))?\s*)+', '', p.strip())
+            m = re.match(r'([\w`]+)(\s+[\w`]+)?\s*:', p)
+            if m: labels.append(m.group(1).strip('`') + ':')
+        return ''.join(labels)
+    def skip_generics(code, j):
+        if j < len(code) and code[j] == '<':
+            d = 0
+            for k in range(j, len(code)):
+                d += {'<': 1, '>': -1}.get(code[k], 0)
+                if d == 0: return k + 1
+        return j
+    def params_at(code, start):
+        d = 0
+        for i in range(start, len(code)):
+            if code[i] == '(': d += 1
+            elif code[i] == ')':
+                d -= 1
+                if d == 0: return code[start + 1:i]
+        return code[start + 1:]
+    def context():
+        names = [n for n, _ in stack if n]
+        return names[-1] if names else ''
+    for raw in lines:
+        line = raw.strip()
+        while (m := ATTR.match(line)):
+            pending_attrs.append(m.group(0)); line = line[m.end():]
+        if not line: continue
+        code = re.sub(r'"(?:\\.|[^"\\])*"', '""', line)
+        ios_unavailable = '@available(iOS, unavailable' in ' '.join(pending_attrs)
+        opened, closed = code.count('{'), code.count('}')
+        m = DECL.match(code)
+        if m:
+            kind, name = m.group(1), m.group(2).replace('SwiftUI.', '')
+            nonpublic = not ('public' in code or 'open ' in code or kind == 'extension')
+            hidden = nonpublic or ios_unavailable or name.startswith('_') or any(unavailable_ctx)
+            if kind == 'typealias':
+                if not hidden: keys[(context() + '.' if context() else '') + name] = kind
+            else:
+                full = name if kind == 'extension' else (context() + '.' if context() else '') + name
+                if kind != 'extension' and not hidden: keys[full] = kind
+                if opened > closed:
+                    stack.append((full, depth))
+                    unavailable_ctx.append(nonpublic or ios_unavailable or (kind != 'extension' and name.startswith('_')))
+                    depth += opened - closed; pending_attrs = []
+                    continue
+        elif stack:
+            m2 = re.search(r'public (?:static |class |override |nonisolated |mutating |@\w+ )*(func|var|let|init|subscript|case)\b\s*([^\s(:<]*)', code)
+            m3 = re.match(r'case (\w+)', code)
+            if m2 or m3:
+                parent = context()
+                if m3 and not m2:
+                    key = parent + '.' + m3.group(1)
+                else:
+                    kind, member = m2.group(1), m2.group(2)
+                    if kind in ('func', 'init', 'subscript'):
+                        j = skip_generics(code, m2.end())
+                        if kind == 'init':
+                            j = code.find('init', m2.start()) + 4
+                            if code[j:j + 1] in '?!': j += 1
+                            j = skip_generics(code, j); member = 'init'
+                        if kind == 'subscript':
+                            member = 'subscript'; j = code.find('(', m2.start())
+                        key = parent + '.' + member + '(' + labels_of(params_at(code, code.find('(', j))) + ')'
+                    else:
+                        key = parent + '.' + member
+                last = key.split('(')[0].rsplit('.', 1)[-1]
+                if not ios_unavailable and not any(unavailable_ctx) and not last.startswith(('_', '$')) \
+                        and not parent.split('.')[-1].startswith('_'):
+                    keys[key] = 'member'
+        pending_attrs = []
+        depth += opened - closed
+        while stack and depth <= stack[-1][1]:
+            stack.pop(); unavailable_ctx.pop()
+    return keys
+
+def our_keys(modules):
+    """Keys and typealias targets of our modules' public symbols (release build)."""
+    root = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..')
+    release = os.path.join(root, '.build', 'x86_64-unknown-linux-gnu', 'release')
+    flags = ['-I', os.path.join(release, 'Modules')]
+    for m in glob.glob(os.path.join(root, 'Sources', '*', 'module.modulemap')) + glob.glob(os.path.join(release, '*.build', 'module.modulemap')):
+        flags += ['-Xcc', '-fmodule-map-file=' + m]
+    for inc in glob.glob(os.path.join(root, 'Sources', '*', 'include')) + ['/usr/include/freetype2', '/usr/include/harfbuzz']:
+        flags += ['-Xcc', '-I' + inc]
+    out = tempfile.mkdtemp(prefix='api-surface-')
+    for module in modules:
+        subprocess.run(['swift-symbolgraph-extract', '-module-name', module, '-target', 'x86_64-unknown-linux-gnu',
+                        '-output-dir', out, '-minimum-access-level', 'public'] + flags, check=True)
+    ours, aliases = set(), {}
+    for path in glob.glob(os.path.join(out, '*.symbols.json')):
+        for symbol in json.load(open(path))['symbols']:
+            key = '.'.join(symbol['pathComponents']).replace('`', '')
+            ours.add(key)
+            if symbol['kind']['identifier'] == 'swift.typealias':
+                text = ''.join(f['spelling'] for f in symbol.get('declarationFragments', []))
+                if '=' in text: aliases[key] = text.split('=', 1)[1].strip().split('<')[0].strip()
+    return ours, aliases
+
+NOISE = re.compile(r'\.Body$|\.[!=]=\(|\.hashValue$|\.hash\(into:\)|\.allCases$|\.AllCases$|\.RawValue$|'
+                   r'\.init\(rawValue:\)|\.rawValue$|\.encode\(to:\)|\.init\(from:\)|[Dd]escription$')
+
+def main():
+    if len(sys.argv) < 3:
+        sys.exit('usage: scripts/api-surface.py INTERFACE MODULE [MODULE...]')
+    apple = apple_keys(sys.argv[1])
+    ours, aliases = our_keys(sys.argv[2:])
+    def candidates(key):
+        yield key
+        parts = key.split('(')[0].split('.')
+        for i in range(len(parts) - 1, 0, -1):
+            prefix = '.'.join(parts[:i])
+            if prefix in aliases: yield aliases[prefix] + key[len(prefix):]
+    missing, present = collections.defaultdict(list), 0
+    for key in apple:
+        key = re.sub(r'^(Swift|CoreFoundation|CoreGraphics|Foundation|UIKit|CoreTransferable|UniformTypeIdentifiers|'
+                     r'Combine|Observation|Charts|_MapKit_SwiftUI|MapKit)\.', '', key.replace('`', ''))
+        if NOISE.search(key): continue
+        if any(c in ours for c in candidates(key)):
+            present += 1; continue
+        base = key.split('(')[0]
+        missing[key.rsplit('.', 1)[0] if '.' in base else ''].append(key)
+    print('present', present, 'missing', sum(len(v) for v in missing.values()))
+    for parent, keys in sorted(missing.items(), key=lambda kv: -len(kv[1])):
+        print(f'== {parent or "<top>"} ({len(keys)})')
+        for key in sorted(keys): print('   ', key)
+
+main()
