@@ -64,12 +64,15 @@ extension View {
 
 /// A paged `TabView` at rest: the selected page filling the offered space and, unless hidden,
 /// `UIPageControl`'s dots centred near the bottom (8 pt, 8 pt apart; the current one white, the
-/// others white at 30 %), on a translucent capsule when the index style asks for it.
+/// others white at 30 %, or `UIPageControl.appearance()`'s tints), on a translucent capsule when
+/// the index style asks for it.
 struct PagedTabDrawing: View {
     let pages: [any View]
     let selected: Int
     let style: PageTabViewStyle
     @Environment(\.controls.pageIndexBackground) private var indexBackground
+    /// `UIPageControl.appearance()`'s indicator tints, if set.
+    private let tints = ControlAppearanceStore.pageControl
 
     var body: some View {
         ZStack(alignment: .bottom) {
@@ -79,7 +82,8 @@ struct PagedTabDrawing: View {
             if style.indexDisplayMode.shows && pages.count > 1 {
                 HStack(spacing: SystemMetrics.pageDotSpacing) {
                     ForEach(Array(pages.indices), id: \.self) { index in
-                        Circle().fill(Color.white.opacity(index == selected ? 1 : 0.3))
+                        Circle().fill(index == selected ? tints.currentIndicator ?? Color.white
+                                                        : tints.indicator ?? Color.white.opacity(0.3))
                             .frame(width: SystemMetrics.pageDotDiameter, height: SystemMetrics.pageDotDiameter)
                     }
                 }

@@ -57,10 +57,12 @@ struct PickerDrawing: View {
 
 /// `UISegmentedControl`: equal segments in a 32-pt rounded track of the tertiary fill; the
 /// selected segment is a raised rounded rectangle (white in light mode) inset by 2 pt, its title
-/// semibold; hairlines separate unselected neighbours.
+/// semibold; hairlines separate unselected neighbours. `UISegmentedControl.appearance()`'s
+/// background, selected tint and title attributes replace the system's.
 struct SegmentedControlDrawing: View {
     let options: [PickerOption]
     let selectedIndex: Int?
+    private let appearance = ControlAppearanceStore.segmented
 
     var body: some View {
         HStack(spacing: 0) {
@@ -69,22 +71,24 @@ struct SegmentedControlDrawing: View {
             }
         }
         .frame(height: SystemMetrics.segmentedHeight)
-        .background(SystemMetrics.tertiaryFill, in: RoundedRectangle(cornerRadius: SystemMetrics.segmentedCornerRadius))
+        .background(appearance.background ?? SystemMetrics.tertiaryFill,
+                    in: RoundedRectangle(cornerRadius: SystemMetrics.segmentedCornerRadius))
     }
 
     private func segment(_ index: Int) -> some View {
         let selected = index == selectedIndex
         let separated = index > 0 && index != selectedIndex && index - 1 != selectedIndex
+        let title = selected ? appearance.selectedTitle.filled(from: appearance.normalTitle) : appearance.normalTitle
         return options[index].view
-            .font(selected ? SystemMetrics.segmentSelectedFont : SystemMetrics.segmentFont)
-            .foregroundStyle(Color.primary)
+            .font(title.font ?? (selected ? SystemMetrics.segmentSelectedFont : SystemMetrics.segmentFont))
+            .foregroundStyle(title.color ?? Color.primary)
             .lineLimit(1)
             .padding(.horizontal, 6)
             .frame(maxWidth: .infinity, maxHeight: .infinity)
             .background {
                 if selected {
                     RoundedRectangle(cornerRadius: SystemMetrics.segmentedCornerRadius - SystemMetrics.segmentedInset)
-                        .fill(SystemMetrics.selectedSegment)
+                        .fill(appearance.selectedTint ?? SystemMetrics.selectedSegment)
                         .shadow(color: Color(.sRGB, white: 0, opacity: 0.12), radius: 4, x: 0, y: 3)
                         .padding(SystemMetrics.segmentedInset)
                 }

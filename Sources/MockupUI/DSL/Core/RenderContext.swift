@@ -5,6 +5,9 @@
 public final class RenderContext {
     /// The bars' appearance proxies (`UITabBar.appearance().standardAppearance`, ...).
     var barAppearances: [BarAppearanceStore.BarSlot: BarAppearanceStore.Appearance] = [:]
+    /// `UISegmentedControl.appearance()` and `UIPageControl.appearance()`.
+    var segmentedAppearance = ControlAppearanceStore.Segmented()
+    var pageControlAppearance = ControlAppearanceStore.PageControl()
     /// How many vertical `ScrollView`s have been resolved: a TabView whose tab resolves one has
     /// content that scrolls under its bar.
     var verticalScrollViews = 0

@@ -1,0 +1,39 @@
+/// What UIKit's control appearance proxies set for the render being built
+/// (`UISegmentedControl.appearance()`, `UIPageControl.appearance()`), read where SwiftUI draws those
+/// controls: segmented pickers and the page indicator of a paged `TabView`. Like
+/// `BarAppearanceStore`, it lives in the render's `RenderContext`, so renders never share it.
+@MainActor
+public enum ControlAppearanceStore {
+    /// `UISegmentedControl`'s appearance: nil = the system's.
+    public struct Segmented: Hashable, Sendable {
+        /// `selectedSegmentTintColor`: the raised selected segment.
+        public var selectedTint: Color?
+        /// `backgroundColor`: the track.
+        public var background: Color?
+        /// `setTitleTextAttributes(_:for: .normal)` and `(_:for: .selected)`.
+        public var normalTitle = BarAppearanceStore.TitleAttributes()
+        public var selectedTitle = BarAppearanceStore.TitleAttributes()
+        public init() {}
+    }
+
+    /// `UIPageControl`'s appearance: nil = the system's white dots.
+    public struct PageControl: Hashable, Sendable {
+        /// `currentPageIndicatorTintColor`.
+        public var currentIndicator: Color?
+        /// `pageIndicatorTintColor`.
+        public var indicator: Color?
+        public init() {}
+    }
+
+    /// The segmented controls' appearance in the current render.
+    public static var segmented: Segmented {
+        get { RenderContext.current?.segmentedAppearance ?? Segmented() }
+        set { RenderContext.current?.segmentedAppearance = newValue }
+    }
+
+    /// The page controls' appearance in the current render.
+    public static var pageControl: PageControl {
+        get { RenderContext.current?.pageControlAppearance ?? PageControl() }
+        set { RenderContext.current?.pageControlAppearance = newValue }
+    }
+}

@@ -1,0 +1,151 @@
+import Foundation
+import MockupUI
+
+/// UIKit's segmented control, for its appearance proxy: `UISegmentedControl.appearance()`'s
+/// `selectedSegmentTintColor`, `backgroundColor` and title text attributes (font, foreground colour)
+/// are honoured where SwiftUI draws a `.segmented` picker (MockupUI's `ControlAppearanceStore`).
+@MainActor
+public final class UISegmentedControl: UIControl {
+    /// The proxy every segmented control takes its appearance from.
+    public static func appearance() -> UISegmentedControl { UISegmentedControl(frame: .zero, isProxy: true) }
+
+    private let isProxy: Bool
+    private init(frame: CGRect, isProxy: Bool) { self.isProxy = isProxy; super.init(frame: frame) }
+    public override init(frame: CGRect) { isProxy = false; super.init(frame: frame) }
+    public required init?(coder: NSCoder) { isProxy = false; super.init(frame: .zero) }
+
+    public var selectedSegmentTintColor: UIColor? {
+        get { ControlAppearanceStore.segmented.selectedTint.map(UIColor.init) }
+        set { if isProxy { ControlAppearanceStore.segmented.selectedTint = newValue?.color } }
+    }
+
+    public override var backgroundColor: UIColor? {
+        didSet { if isProxy { ControlAppearanceStore.segmented.background = backgroundColor?.color } }
+    }
+
+    /// The title attributes of segments in `state` (`.normal` or `.selected`).
+    public func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        guard isProxy else { return }
+        let title = BarAppearanceStore.TitleAttributes(attributes ?? [:])
+        if state.contains(.selected) { ControlAppearanceStore.segmented.selectedTitle = title }
+        else { ControlAppearanceStore.segmented.normalTitle = title }
+    }
+
+    public func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+        let appearance = ControlAppearanceStore.segmented
+        return (state.contains(.selected) ? appearance.selectedTitle : appearance.normalTitle).attributes
+    }
+}
+
+/// UIKit's page control, for its appearance proxy: `UIPageControl.appearance()`'s indicator tints
+/// are honoured where SwiftUI draws a paged `TabView`'s dots.
+@MainActor
+public final class UIPageControl: UIControl {
+    /// The proxy every page control takes its appearance from.
+    public static func appearance() -> UIPageControl { UIPageControl(frame: .zero, isProxy: true) }
+
+    private let isProxy: Bool
+    private init(frame: CGRect, isProxy: Bool) { self.isProxy = isProxy; super.init(frame: frame) }
+    public override init(frame: CGRect) { isProxy = false; super.init(frame: frame) }
+    public required init?(coder: NSCoder) { isProxy = false; super.init(frame: .zero) }
+
+    public var currentPageIndicatorTintColor: UIColor? {
+        get { ControlAppearanceStore.pageControl.currentIndicator.map(UIColor.init) }
+        set { if isProxy { ControlAppearanceStore.pageControl.currentIndicator = newValue?.color } }
+    }
+
+    public var pageIndicatorTintColor: UIColor? {
+        get { ControlAppearanceStore.pageControl.indicator.map(UIColor.init) }
+        set { if isProxy { ControlAppearanceStore.pageControl.indicator = newValue?.color } }
+    }
+
+    public var numberOfPages = 0
+    public var currentPage = 0
+    public var hidesForSinglePage = false
+}
+
+/// UIKit's control: the base of segmented and page controls, with its `State` options.
+@MainActor
+open class UIControl: UIView {
+    open var isEnabled = true
+    open var isSelected = false
+    open var isHighlighted = false
+
+    /// A control state, as UIKit declares it.
+    public struct State: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let normal = State([])
+        public static let highlighted = State(rawValue: 1 << 0)
+        public static let disabled = State(rawValue: 1 << 1)
+        public static let selected = State(rawValue: 1 << 2)
+        public static let focused = State(rawValue: 1 << 3)
+    }
+}
+
+/// UIKit views whose appearance proxies SwiftUI code sets but iOS 16 and later no longer route to
+/// SwiftUI's views (`List` is not a `UITableView`, `ScrollView` bounces its own way): the properties
+/// hold what is set and draw nothing, as on a device.
+@MainActor
+public final class UITableView: UIView {
+    public static func appearance() -> UITableView { UITableView(frame: .zero) }
+    public var separatorStyle = 0
+    public var separatorColor: UIColor?
+    public var sectionHeaderTopPadding: CGFloat = 0
+}
+
+/// See `UITableView`: appearance settings are held, not drawn.
+@MainActor
+public final class UITextField: UIView {
+    public static func appearance() -> UITextField { UITextField(frame: .zero) }
+    public var clearButtonMode = 0
+}
+
+/// See `UITableView`: appearance settings are held, not drawn.
+@MainActor
+public final class UIScrollView: UIView {
+    public static func appearance() -> UIScrollView { UIScrollView(frame: .zero) }
+    public var bounces = true
+    public var keyboardDismissMode = 0
+    public var showsVerticalScrollIndicator = true
+    public var showsHorizontalScrollIndicator = true
+}
+
+/// The device the render shows (an iPhone 15 / 16 on iOS 18, as `UIScreen.main`).
+@MainActor
+public final class UIDevice {
+    public static let current = UIDevice()
+    private init() {}
+
+    public let userInterfaceIdiom = UIUserInterfaceIdiom.phone
+    public let name = "iPhone"
+    public let model = "iPhone"
+    public let localizedModel = "iPhone"
+    public let systemName = "iOS"
+    /// The iOS whose look renders match (docs/DEVICES.md).
+    public let systemVersion = "18.0"
+    public let orientation = UIDeviceOrientation.portrait
+    public var isBatteryMonitoringEnabled = false
+    /// -1 while battery monitoring is off, as UIKit reports it.
+    public var batteryLevel: Float { isBatteryMonitoringEnabled ? 1 : -1 }
+    public var batteryState: UIDeviceBatteryState { isBatteryMonitoringEnabled ? .full : .unknown }
+    public var isMultitaskingSupported: Bool { true }
+    public var identifierForVendor: UUID? { nil }
+}
+
+/// The kind of device (`UIDevice.userInterfaceIdiom`).
+public enum UIUserInterfaceIdiom: Int, Sendable {
+    case unspecified = -1, phone, pad, tv, carPlay, mac, vision
+}
+
+/// How the device is held.
+public enum UIDeviceOrientation: Int, Sendable {
+    case unknown, portrait, portraitUpsideDown, landscapeLeft, landscapeRight, faceUp, faceDown
+    public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
+    public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+}
+
+/// The battery's charging state.
+public enum UIDeviceBatteryState: Int, Sendable {
+    case unknown, unplugged, charging, full
+}
