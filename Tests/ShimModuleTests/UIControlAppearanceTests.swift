@@ -62,5 +62,10 @@ import Testing
     @Test func theDeviceIsTheRendersIPhone() {
         #expect(UIDevice.current.userInterfaceIdiom == .phone && UIDevice.current.systemName == "iOS")
         #expect(UIDevice.current.batteryLevel == -1 && UIDevice.current.orientation.isPortrait)
+        // The key-window idiom code uses for the safe area.
+        let window = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }
+            .flatMap(\.windows).first { $0.isKeyWindow }
+        #expect(window?.safeAreaInsets == UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+        #expect(window?.bounds == UIScreen.main.bounds && window?.windowScene?.keyWindow === window)
     }
 }
