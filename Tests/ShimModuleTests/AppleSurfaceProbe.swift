@@ -12,6 +12,17 @@ private struct TodoItem: Identifiable { var id: Int; var title: String; var done
 
 private struct ProbeKey: TransactionKey { static let defaultValue = 0 }
 
+/// Apple's custom-animation example shape: linear over `duration`, counting frames in its state.
+private struct LinearRamp: CustomAnimation {
+    var duration: TimeInterval
+    struct Frames: AnimationStateKey { static let defaultValue = 0 }
+    func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
+        context.state[Frames.self] += 1
+        guard time < duration else { return nil }
+        return value.scaled(by: time / duration)
+    }
+}
+
 private struct ProbeError: LocalizedError { var errorDescription: String? { "Failed" } }
 
 /// A custom scroll behaviour: always settles at the start.
@@ -87,6 +98,7 @@ private struct SurfaceProbe: View {
                 .toolbar { ToolbarItem(id: "share", placement: .topBarTrailing, showsByDefault: false) { Text("S") } }
             Text("j").animation(.interactiveSpring(duration: 0.2, extraBounce: 0.1), value: on)
             Text("k").animation(.linear.logicallyComplete(after: 0.1), value: on)
+            Text("k2").animation(Animation(LinearRamp(duration: 0.3)), value: on)
             // Editable bound collections, share links, shapes at a fixed size.
             List($tasks, editActions: .all) { $task in Text(task.title) }
             ForEach($tasks, editActions: .delete) { $task in Text(task.title) }
@@ -250,6 +262,15 @@ private struct SurfaceProbe: View {
         formatter.locale = Locale(identifier: "fr_FR")
         let french = nodeTree(resolveView(Text(Date(timeIntervalSince1970: 0), formatter: formatter)))
         #expect(french.contains("1 janv. 1970"), "\(french)")
+    }
+
+    @Test func customAnimationsKeepTheirState() {
+        var context = AnimationContext<Double>()
+        let ramp = LinearRamp(duration: 2)
+        #expect(ramp.animate(value: 10.0, time: 0.5, context: &context) == 2.5)
+        #expect(ramp.animate(value: 10.0, time: 3, context: &context) == nil)
+        #expect(context.state[LinearRamp.Frames.self] == 2)
+        #expect(ramp.velocity(value: 10.0, time: 0.5, context: context) == nil)
     }
 
     @Test func pagingSettlesOnTheNearestPage() {
