@@ -12,8 +12,8 @@ public final class MKCircle: @unchecked Sendable {
     }
 }
 
-/// A polyline overlay through coordinates.
-public final class MKPolyline: @unchecked Sendable {
+/// Coordinates of a shape overlay, as MapKit's `MKMultiPoint` (the base of polylines and polygons).
+public class MKMultiPoint: @unchecked Sendable {
     public let coordinates: [CLLocationCoordinate2D]
     public init(coordinates: UnsafePointer<CLLocationCoordinate2D>, count: Int) {
         self.coordinates = Array(UnsafeBufferPointer(start: coordinates, count: count))
@@ -24,17 +24,11 @@ public final class MKPolyline: @unchecked Sendable {
     public var pointCount: Int { coordinates.count }
 }
 
+/// A polyline overlay through coordinates.
+public final class MKPolyline: MKMultiPoint, @unchecked Sendable {}
+
 /// A polygon overlay with coordinates as its corners.
-public final class MKPolygon: @unchecked Sendable {
-    public let coordinates: [CLLocationCoordinate2D]
-    public init(coordinates: UnsafePointer<CLLocationCoordinate2D>, count: Int) {
-        self.coordinates = Array(UnsafeBufferPointer(start: coordinates, count: count))
-    }
-    public init(points: UnsafePointer<MKMapPoint>, count: Int) {
-        self.coordinates = UnsafeBufferPointer(start: points, count: count).map(\.coordinate)
-    }
-    public var pointCount: Int { coordinates.count }
-}
+public final class MKPolygon: MKMultiPoint, @unchecked Sendable {}
 
 /// A MapKit camera (UIKit-era form of `MapCamera`).
 public final class MKMapCamera: @unchecked Sendable {
