@@ -1,8 +1,8 @@
 // A binding to a mutable collection is a collection of bindings to its elements, as in SwiftUI:
 // `ForEach($items) { $item in … }`, `List($items) { $item in … }`. Bindings live on the main actor,
-// so the conformances are `@preconcurrency` (checked at run time when called off it).
+// so the collection conformances are `@preconcurrency` (checked at run time when called off it).
 
-extension Binding: @preconcurrency Sequence where Value: MutableCollection {
+extension Binding: Sequence where Value: MutableCollection {
     public typealias Element = Binding<Value.Element>
     public typealias Iterator = IndexingIterator<Binding<Value>>
     public typealias SubSequence = Slice<Binding<Value>>
