@@ -3,7 +3,8 @@ import MockupUI
 
 /// UIKit's segmented control, for its appearance proxy: `UISegmentedControl.appearance()`'s
 /// `selectedSegmentTintColor`, `backgroundColor` and title text attributes (font, foreground colour)
-/// are honoured where SwiftUI draws a `.segmented` picker (MockupUI's `ControlAppearanceStore`).
+/// are honoured where SwiftUI draws a `.segmented` picker (MockupUI's `ControlAppearanceStore`); a
+/// control of your own keeps what is set on it.
 @MainActor
 public final class UISegmentedControl: UIControl {
     /// The proxy every segmented control takes its appearance from.
@@ -14,26 +15,30 @@ public final class UISegmentedControl: UIControl {
     public override init(frame: CGRect) { isProxy = false; super.init(frame: frame) }
     public required init?(coder: NSCoder) { isProxy = false; super.init(frame: .zero) }
 
+    /// This control's settings; the proxy's live in the render's store.
+    private var own = ControlAppearanceStore.Segmented()
+    private var settings: ControlAppearanceStore.Segmented {
+        get { isProxy ? ControlAppearanceStore.segmented : own }
+        set { if isProxy { ControlAppearanceStore.segmented = newValue } else { own = newValue } }
+    }
+
     public var selectedSegmentTintColor: UIColor? {
-        get { ControlAppearanceStore.segmented.selectedTint.map(UIColor.init) }
-        set { if isProxy { ControlAppearanceStore.segmented.selectedTint = newValue?.color } }
+        get { settings.selectedTint.map(UIColor.init) }
+        set { settings.selectedTint = newValue?.color }
     }
 
     public override var backgroundColor: UIColor? {
-        didSet { if isProxy { ControlAppearanceStore.segmented.background = backgroundColor?.color } }
+        didSet { settings.background = backgroundColor?.color }
     }
 
     /// The title attributes of segments in `state` (`.normal` or `.selected`).
     public func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
-        guard isProxy else { return }
         let title = BarAppearanceStore.TitleAttributes(attributes ?? [:])
-        if state.contains(.selected) { ControlAppearanceStore.segmented.selectedTitle = title }
-        else { ControlAppearanceStore.segmented.normalTitle = title }
+        if state.contains(.selected) { settings.selectedTitle = title } else { settings.normalTitle = title }
     }
 
     public func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
-        let appearance = ControlAppearanceStore.segmented
-        return (state.contains(.selected) ? appearance.selectedTitle : appearance.normalTitle).attributes
+        (state.contains(.selected) ? settings.selectedTitle : settings.normalTitle).attributes
     }
 }
 
@@ -49,14 +54,21 @@ public final class UIPageControl: UIControl {
     public override init(frame: CGRect) { isProxy = false; super.init(frame: frame) }
     public required init?(coder: NSCoder) { isProxy = false; super.init(frame: .zero) }
 
+    /// This control's tints; the proxy's live in the render's store.
+    private var own = ControlAppearanceStore.PageControl()
+    private var settings: ControlAppearanceStore.PageControl {
+        get { isProxy ? ControlAppearanceStore.pageControl : own }
+        set { if isProxy { ControlAppearanceStore.pageControl = newValue } else { own = newValue } }
+    }
+
     public var currentPageIndicatorTintColor: UIColor? {
-        get { ControlAppearanceStore.pageControl.currentIndicator.map(UIColor.init) }
-        set { if isProxy { ControlAppearanceStore.pageControl.currentIndicator = newValue?.color } }
+        get { settings.currentIndicator.map(UIColor.init) }
+        set { settings.currentIndicator = newValue?.color }
     }
 
     public var pageIndicatorTintColor: UIColor? {
-        get { ControlAppearanceStore.pageControl.indicator.map(UIColor.init) }
-        set { if isProxy { ControlAppearanceStore.pageControl.indicator = newValue?.color } }
+        get { settings.indicator.map(UIColor.init) }
+        set { settings.indicator = newValue?.color }
     }
 
     public var numberOfPages = 0

@@ -228,6 +228,8 @@ private struct SurfaceProbe: View {
         #expect(seen.headerProminence == .increased && seen.menuOrder == .fixed && seen.autocorrectionDisabled)
         #expect(seen.verticalScrollIndicatorVisibility == .hidden && seen.horizontalScrollIndicatorVisibility == .automatic)
         #expect(seen.contentTransition == .opacity)
+        _ = resolveView(Color.red.background(EnvironmentReader { seen = $0 }).environment(\.isLuminanceReduced, true))
+        #expect(seen.isLuminanceReduced && !seen.isSceneCaptured)
     }
 
     @Test func transactionsCarryTheirValues() {

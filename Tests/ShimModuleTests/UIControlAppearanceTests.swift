@@ -49,6 +49,10 @@ import Testing
         #expect(drawn.contains(.color(RGBA(red: 1, green: 0, blue: 0))), "the selected segment")
         #expect(drawn.contains(.color(RGBA(red: 0, green: 0, blue: 1))), "the track")
         #expect(drawn.contains(.color(RGBA(red: 1, green: 1, blue: 1))), "the selected title")
+        // A control of the app's own keeps its settings and leaves every picker alone.
+        let own = UISegmentedControl()
+        own.selectedSegmentTintColor = .green
+        #expect(own.selectedSegmentTintColor?.color == UIColor.green.color)
         let plain = try paints { Picker("Mode", selection: .constant(0)) { Text("One").tag(0) }.pickerStyle(.segmented) }
         #expect(!plain.contains(.color(RGBA(red: 1, green: 0, blue: 0))), "another render does not see the proxy")
     }

@@ -1,6 +1,7 @@
 // Environment values SwiftUI's behaviour modifiers write, so `@Environment(\.headerProminence)` and
 // friends read back what an ancestor set. None of them changes what a still draws beyond what the
-// modifiers already do; the device-state ones keep a device's resting value.
+// modifiers already do; the device-state ones default to a device's resting value and read back
+// what `environment(_:_:)` sets (as a preview of the dimmed always-on display would).
 
 private struct HeaderProminenceKey: EnvironmentKey { static let defaultValue = Prominence.standard }
 private struct BadgeProminenceKey: EnvironmentKey { static let defaultValue = BadgeProminence.standard }
@@ -14,6 +15,9 @@ private struct HorizontalScrollBounceKey: EnvironmentKey { static let defaultVal
 private struct ContentTransitionKey: EnvironmentKey { static let defaultValue = ContentTransition.identity }
 private struct ContentTransitionDrawingGroupKey: EnvironmentKey { static let defaultValue = false }
 private struct AutocorrectionDisabledKey: EnvironmentKey { static let defaultValue = false }
+private struct BackgroundMaterialKey: EnvironmentKey { static let defaultValue: Material? = nil }
+private struct LuminanceReducedKey: EnvironmentKey { static let defaultValue = false }
+private struct SceneCapturedKey: EnvironmentKey { static let defaultValue = false }
 
 extension EnvironmentValues {
     /// The prominence of section headers (`headerProminence(_:)`).
@@ -68,10 +72,16 @@ extension EnvironmentValues {
     public var backgroundStyle: AnyShapeStyle? {
         get { self[BackgroundStyleKey.self] } set { self[BackgroundStyleKey.self] = newValue }
     }
-    /// The material of the enclosing container's background, if any (none at a view's rest).
-    public var backgroundMaterial: Material? { get { nil } set {} }
-    /// Whether an always-on display has dimmed the screen (never in a mockup).
-    public var isLuminanceReduced: Bool { get { false } set {} }
-    /// Whether the screen is being recorded or mirrored (never in a mockup).
-    public var isSceneCaptured: Bool { get { false } set {} }
+    /// The material of the enclosing container's background, if one set it (nil by default).
+    public var backgroundMaterial: Material? {
+        get { self[BackgroundMaterialKey.self] } set { self[BackgroundMaterialKey.self] = newValue }
+    }
+    /// Whether an always-on display has dimmed the screen (false unless set, as on a device in use).
+    public var isLuminanceReduced: Bool {
+        get { self[LuminanceReducedKey.self] } set { self[LuminanceReducedKey.self] = newValue }
+    }
+    /// Whether the screen is being recorded or mirrored (false unless set).
+    public var isSceneCaptured: Bool {
+        get { self[SceneCapturedKey.self] } set { self[SceneCapturedKey.self] = newValue }
+    }
 }

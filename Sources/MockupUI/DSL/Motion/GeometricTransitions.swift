@@ -2,17 +2,14 @@ import Foundation
 
 // The iOS 17 `Transition` values for moving, offsetting, scaling and sliding, their asymmetric
 // and combined forms. Each draws its view unchanged in the `.identity` phase, which is what a
-// still shows; off-screen phases move it a full screen length away, as `PushTransition` does.
+// still shows; off-screen phases move it `Edge.offscreenDistance` away, as `PushTransition` does.
 
 /// Moves the view in from and out to `edge`.
 public struct MoveTransition: Transition {
     public var edge: Edge
     public init(edge: Edge) { self.edge = edge }
     public func body(content: Content, phase: TransitionPhase) -> some View {
-        let away = phase.isIdentity ? 0.0 : 1000
-        let horizontal = edge == .leading || edge == .trailing
-        let sign: Double = edge == .leading || edge == .top ? -1 : 1
-        return content.offset(x: horizontal ? sign * away : 0, y: horizontal ? 0 : sign * away)
+        content.offset(edge.outward(by: phase.isIdentity ? 0 : Edge.offscreenDistance))
     }
 }
 
@@ -39,7 +36,7 @@ public struct ScaleTransition: Transition {
 public struct SlideTransition: Transition {
     public init() {}
     public func body(content: Content, phase: TransitionPhase) -> some View {
-        content.offset(x: phase.value * 1000)
+        content.offset(x: phase.value * Edge.offscreenDistance)
     }
 }
 
@@ -91,4 +88,19 @@ extension Transition where Self == ScaleTransition {
 
 extension Transition where Self == SlideTransition {
     public static var slide: SlideTransition { SlideTransition() }
+}
+
+extension Edge {
+    /// How far off-screen phases move a view: a full screen length (a still never shows them).
+    static let offscreenDistance: CGFloat = 1000
+
+    /// An offset of `length` points out through this edge (negative: in from it).
+    func outward(by length: CGFloat) -> CGSize {
+        switch self {
+        case .leading: CGSize(width: -length, height: 0)
+        case .trailing: CGSize(width: length, height: 0)
+        case .top: CGSize(width: 0, height: -length)
+        case .bottom: CGSize(width: 0, height: length)
+        }
+    }
 }

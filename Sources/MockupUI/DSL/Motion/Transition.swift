@@ -81,11 +81,7 @@ public struct PushTransition: Transition {
 
     public func body(content: Content, phase: TransitionPhase) -> some View {
         // Off-screen phases move the view a full screen length away; a still never shows them.
-        let distance = phase.value * 1000
-        let horizontal = edge == .leading || edge == .trailing
-        let sign: Double = edge == .leading || edge == .top ? -1 : 1
-        return content.offset(x: horizontal ? sign * -distance : 0, y: horizontal ? 0 : sign * -distance)
-            .opacity(phase.isIdentity ? 1 : 0)
+        content.offset(edge.outward(by: -phase.value * Edge.offscreenDistance)).opacity(phase.isIdentity ? 1 : 0)
     }
 }
 
