@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Lists the public API of an Apple .swiftinterface that our modules do not declare.
 
-usage: scripts/api-surface.py INTERFACE MODULE [MODULE...]   (after `swift build -c release`)
+usage: scripts/api-surface.py [--conformances] INTERFACE MODULE [MODULE...]   (after `swift build -c release`)
   e.g. scripts/api-surface.py SwiftUI.swiftinterface SwiftUI MockupUI MockupText MockupRaster Combine Accessibility
        scripts/api-surface.py Charts.swiftinterface Charts
 
@@ -12,6 +12,9 @@ never copied into this repository. Each public declaration available on iOS beco
 build. Prints `present N missing M`, then the missing keys grouped by parent type, largest group
 first. A key can be listed while we accept the same calls through defaulted parameters, so read
 a group before adding API.
+With --conformances it lists instead the protocol conformances Apple declares (`Color: Hashable`,
+`Font: Sendable`) that our same-named types lack: code such as `ForEach(colors, id: \\.self)`
+needs them, and a missing member list does not show them.
 """
 import collections, glob, json, os, re, subprocess, sys, tempfile
 
@@ -111,6 +114,41 @@ def apple_keys(path):
             stack.pop(); unavailable_ctx.pop()
     return keys
 
+def apple_conformances(path):
+    """(type, protocol) pairs the interface declares on iOS-available public types and extensions."""
+    text = open(path).read()
+    pairs = set()
+    HEAD = re.compile(r'((?:^[ \t]*@[^\n]*\n)*)[ \t]*(?:[\w@()]+ )*?(extension|struct|enum|class|protocol) '
+                      r'([\w.]+)(?:<[^{]*?>)? ?: ([^{\n]*)\{', re.M)
+    for m in HEAD.finditer(text):
+        attrs, kind, name, inherits = m.groups()
+        if '@available(iOS, unavailable' in attrs or kind == 'protocol':
+            continue
+        name = re.sub(r'^(SwiftUI|Swift|Foundation|CoreGraphics|Charts|_MapKit_SwiftUI|MapKit)\.', '', name)
+        if any(part.startswith('_') for part in name.split('.')):
+            continue
+        for proto in inherits.split(' where ')[0].split(','):
+            proto = re.sub(r'^(SwiftUI|Swift|Foundation|Combine|Observation|CoreTransferable|Charts|_MapKit_SwiftUI|MapKit)\.', '',
+                           proto.strip())
+            if proto and not proto.startswith(('_', '@')) and proto[0].isupper():
+                pairs.add((name, proto))
+    return pairs
+
+def our_conformances(out):
+    """(type, protocol) pairs from our symbol graphs in `out`, by the types' and protocols' names."""
+    names, relations = {}, []
+    for path in glob.glob(os.path.join(out, '*.symbols.json')):
+        graph = json.load(open(path))
+        for symbol in graph['symbols']:
+            names[symbol['identifier']['precise']] = '.'.join(symbol['pathComponents'])
+        relations += [r for r in graph['relationships'] if r['kind'] == 'conformsTo']
+    pairs = set()
+    for r in relations:
+        proto = names.get(r['target']) or r.get('targetFallback', '').split('.')[-1]
+        if r['source'] in names and proto:
+            pairs.add((names[r['source']], proto))
+    return pairs
+
 def our_keys(modules):
     """Keys and typealias targets of our modules' public symbols (release build)."""
     root = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..')
@@ -132,16 +170,28 @@ def our_keys(modules):
             if symbol['kind']['identifier'] == 'swift.typealias':
                 text = ''.join(f['spelling'] for f in symbol.get('declarationFragments', []))
                 if '=' in text: aliases[key] = text.split('=', 1)[1].strip().split('<')[0].strip()
-    return ours, aliases
+    return ours, aliases, our_conformances(out)
 
 NOISE = re.compile(r'\.Body$|\.[!=]=\(|\.hashValue$|\.hash\(into:\)|\.allCases$|\.AllCases$|\.RawValue$|'
                    r'\.init\(rawValue:\)|\.rawValue$|\.encode\(to:\)|\.init\(from:\)|[Dd]escription$')
 
 def main():
-    if len(sys.argv) < 3:
-        sys.exit('usage: scripts/api-surface.py INTERFACE MODULE [MODULE...]')
-    apple = apple_keys(sys.argv[1])
-    ours, aliases = our_keys(sys.argv[2:])
+    args = sys.argv[1:]
+    conformances = args[:1] == ['--conformances']
+    if conformances: args = args[1:]
+    if len(args) < 2:
+        sys.exit('usage: scripts/api-surface.py [--conformances] INTERFACE MODULE [MODULE...]')
+    ours, aliases, our_pairs = our_keys(args[1:])
+    if conformances:
+        resolve = lambda name: aliases.get(name, name)
+        have = {(resolve(t), p) for t, p in our_pairs}
+        known = {resolve(t) for t, _ in our_pairs} | ours
+        lacking = sorted((t, p) for t, p in apple_conformances(args[0])
+                         if resolve(t) in known and (resolve(t), p) not in have)
+        print('types we declare that lack a conformance Apple declares:', len(lacking))
+        for t, p in lacking: print(f'    {t}: {p}')
+        return
+    apple = apple_keys(args[0])
     def candidates(key):
         yield key
         parts = key.split('(')[0].split('.')
