@@ -62,9 +62,19 @@ public enum UIVibrancyEffectStyle: Int, Hashable, Sendable {
     case label, secondaryLabel, tertiaryLabel, quaternaryLabel, fill, secondaryFill, tertiaryFill, separator
 }
 
-/// A view showing a visual effect; in SwiftUI code it appears inside a `UIViewRepresentable`.
+/// A view showing a visual effect; inside a `UIViewRepresentable` a blur draws as its material
+/// (`UIKitViewDrawing`), with the views added to `contentView` on top.
 @MainActor
-public final class UIVisualEffectView {
-    public var effect: UIVisualEffect?
-    public init(effect: UIVisualEffect?) { self.effect = effect }
+open class UIVisualEffectView: UIView {
+    open var effect: UIVisualEffect?
+    /// The view to add content to.
+    public let contentView = UIView()
+
+    public init(effect: UIVisualEffect?) {
+        self.effect = effect
+        super.init(frame: .zero)
+        addSubview(contentView)
+    }
+
+    public required init?(coder: NSCoder) { return nil }
 }

@@ -23,9 +23,9 @@ extension UIColor {
         self.init(Color(.displayP3, red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(alpha)))
     }
 
-    /// A grey or colour from a SwiftUI colour (`UIColor(Color.red)` is the designated initializer).
-    public convenience init(cgColor color: Color) { self.init(color) }
+    /// The colour of a Core Graphics colour.
+    public convenience init(cgColor: CGColor) { self.init(cgColor.color) }
 
-    /// The colour as Core Graphics would take it (SwiftUI's `Color` here).
-    public var cgColor: Color { color }
+    /// The colour as Core Graphics takes it (layers' `borderColor`, `shadowColor`).
+    public var cgColor: CGColor { CGColor(color) }
 }

@@ -34,6 +34,11 @@ public enum UITextAutocapitalizationType: Int, Sendable {
     case none, words, sentences, allCharacters
 }
 
+/// The label of the keyboard's return key, as UIKit's `UIReturnKeyType`.
+public enum UIReturnKeyType: Int, Sendable {
+    case `default`, go, google, join, next, route, search, send, yahoo, done, emergencyCall, `continue`
+}
+
 extension View {
     /// The keyboard a text field inside asks for; not drawn in a still.
     public func keyboardType(_ type: UIKeyboardType) -> some View { self }

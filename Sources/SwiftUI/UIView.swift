@@ -1,11 +1,11 @@
 import Foundation
 import MockupUI
 
-/// UIKit's view, for the views `UIViewRepresentable`s make and the subclasses guides declare. A
-/// render never draws a UIKit view (the representable draws a placeholder); the properties hold
-/// what is set on them.
+/// UIKit's view, for the views `UIViewRepresentable`s make and the subclasses guides declare. The
+/// properties hold what is set on them; a representable draws the views UIKit itself provides
+/// (`UIKitViewDrawing`) and a placeholder for any other.
 @MainActor
-open class UIView {
+open class UIView: UIResponder {
     /// How a view's content fills its bounds.
     public enum ContentMode: Int, Sendable {
         case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
@@ -36,9 +36,14 @@ open class UIView {
     open var translatesAutoresizingMaskIntoConstraints = true
     public private(set) var subviews: [UIView] = []
     public private(set) weak var superview: UIView?
+    /// The view's Core Animation layer: corner radius, border and shadow.
+    public let layer = CALayer()
 
-    public init(frame: CGRect) { self.frame = frame }
-    public convenience init() { self.init(frame: .zero) }
+    public init(frame: CGRect) {
+        self.frame = frame
+        super.init()
+    }
+    public convenience override init() { self.init(frame: .zero) }
     /// Views are never decoded from a storyboard in a render.
     public required init?(coder: NSCoder) { return nil }
 
@@ -81,7 +86,7 @@ public enum NSLayoutConstraint {
 /// UIKit's view controller: its view and the life-cycle methods subclasses override. A render
 /// never shows it (the representable draws a placeholder) and never calls the life cycle.
 @MainActor
-open class UIViewController {
+open class UIViewController: UIResponder {
     private var loadedView: UIView?
     open var title: String?
     public private(set) var children: [UIViewController] = []
@@ -89,8 +94,8 @@ open class UIViewController {
     open var preferredContentSize: CGSize = .zero
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
 
-    public init(nibName: String?, bundle: Bundle?) {}
-    public convenience init() { self.init(nibName: nil, bundle: nil) }
+    public init(nibName: String?, bundle: Bundle?) { super.init() }
+    public convenience override init() { self.init(nibName: nil, bundle: nil) }
     /// View controllers are never decoded from a storyboard in a render.
     public required init?(coder: NSCoder) { return nil }
 

@@ -22,9 +22,31 @@ extension UIViewRepresentable {
     public static func dismantleUIView(_ uiView: UIViewType, coordinator: Coordinator) {}
     public func sizeThatFits(_ proposal: ProposedViewSize, uiView: UIViewType, context: Context) -> CGSize? { nil }
 
-    /// The placeholder drawn for the UIKit view.
-    public var body: PlatformViewPlaceholder {
-        PlatformViewPlaceholder(typeName: "\(Self.self)", kind: "UIViewRepresentable")
+    /// The UIKit view the representable makes and updates, drawn when UIKit provides its class
+    /// (`UIKitViewDrawing`), else a placeholder named after the representable.
+    public var body: UIKitRepresentedView<Self> { UIKitRepresentedView(representable: self) }
+}
+
+/// What a `UIViewRepresentable` draws: its view made and updated once in the render's environment.
+public struct UIKitRepresentedView<Representable: UIViewRepresentable>: View {
+    let representable: Representable
+    @Environment(\.self) private var environment
+
+    public var body: some View {
+        if let drawing = UIKitViewDrawing.drawing(of: madeView()) {
+            drawing
+        } else {
+            PlatformViewPlaceholder(typeName: "\(Representable.self)", kind: "UIViewRepresentable")
+        }
+    }
+
+    /// The representable's view, made and updated as SwiftUI does before showing it.
+    private func madeView() -> Representable.UIViewType {
+        let context = UIViewRepresentableContext<Representable>(coordinator: representable.makeCoordinator(),
+                                                                transaction: Transaction(), environment: environment)
+        let view = representable.makeUIView(context: context)
+        representable.updateUIView(view, context: context)
+        return view
     }
 }
 

@@ -1,4 +1,5 @@
 import MockupRaster
+import MockupText
 import Testing
 @testable import MockupUI
 
@@ -49,6 +50,21 @@ struct RenderShapeTests {
         let image = try R.render([R.fill(.rectangle, paint, Rect(x: 0, y: 0, width: 60, height: 60))], size: Size(60, 60)).image
         #expect(image.rgba(90, 90).r >= 250)
         #expect(image.rgba(90, 90 + 61).r <= 3)   // beyond 20 pt from the centre
+    }
+
+    /// A shape the renderer does not know by kind (an uneven rounded rectangle, any custom
+    /// `InsettableShape`) strokes its border inside the frame too: SwiftUI's `strokeBorder` is the
+    /// stroke of the shape inset by half the line width.
+    @MainActor @Test func strokeBorderOfAnInsettableShapeStaysInsideTheFrame() throws {
+        let rendered = try ViewRenderer.render(RenderRequest(width: 100, height: nil, scale: 1), fonts: FontLibrary.shared()) {
+            UnevenRoundedRectangle(topLeadingRadius: 20, topTrailingRadius: 20)
+                .strokeBorder(Color(red: 0, green: 0, blue: 1), lineWidth: 2)
+                .frame(width: 100, height: 50)
+        }
+        #expect(rendered.image.rgba(0, 30) == (0, 0, 255, 255))
+        #expect(rendered.image.rgba(1, 30) == (0, 0, 255, 255), "the 2-pt border's inner pixel")
+        #expect(rendered.image.rgba(2, 30) == (255, 255, 255, 255))
+        #expect(rendered.image.rgba(50, 48) == (0, 0, 255, 255) && rendered.image.rgba(50, 49) == (0, 0, 255, 255))
     }
 
     @Test func strokeBorderStaysInsideTheFrame() throws {

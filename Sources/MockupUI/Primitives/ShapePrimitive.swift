@@ -93,9 +93,14 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: ShapeView, Primitiv
             node = .shape(ResolvedShape(kind: builtIn._kind, drawing: shapeDrawing, inset: builtIn._insetAmount))
         } else {
             // A custom shape's outline depends on its size: it is built once layout knows the size.
+            // Its `strokeBorder` strokes the shape inset by half the line width, as SwiftUI defines it.
             node = .customShape(DeferredContent { size in
-                let path = shape.path(in: CGRect(x: 0, y: 0, width: size.width, height: size.height))
-                return .shape(ResolvedShape(kind: .path(path), drawing: shapeDrawing))
+                let bounds = CGRect(x: 0, y: 0, width: size.width, height: size.height)
+                if case .strokeBorder(let stroke) = drawing, let insettable = shape as? any InsettableShape {
+                    let path = insettable.insetPath(by: stroke.lineWidth / 2, in: bounds)
+                    return .shape(ResolvedShape(kind: .path(path), drawing: .stroke(paint, stroke.parameters)))
+                }
+                return .shape(ResolvedShape(kind: .path(shape.path(in: bounds)), drawing: shapeDrawing))
             })
         }
         let shadowed = style is ForegroundStyle ? environment.withForegroundShadow(node)
@@ -165,6 +170,9 @@ extension Shape {
 }
 
 extension InsettableShape {
+    /// The outline of the shape inset by `amount` in `rect`.
+    func insetPath(by amount: CGFloat, in rect: CGRect) -> Path { inset(by: amount).path(in: rect) }
+
     /// The outline stroked with `content`, entirely inside the shape's bounds.
     public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, style: StrokeStyle,
                                             antialiased: Bool = true) -> _ShapeView<Self, S> {

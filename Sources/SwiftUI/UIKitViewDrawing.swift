@@ -1,0 +1,202 @@
+import Foundation
+import MockupUI
+
+/// Draws the UIKit views a `UIViewRepresentable` makes, for the classes UIKit itself provides:
+/// `UIView` (background, layer corners, border, shadow, opacity), `UILabel` (as `Text`),
+/// `UIImageView`, `UITextView` and `UIVisualEffectView` (a blur draws as its material), with their
+/// subviews at their frames. Subclasses declared in the code may draw anything (`draw(_:)`, their
+/// own layers), so they are not drawn: the representable shows its placeholder.
+@MainActor
+enum UIKitViewDrawing {
+    /// The drawing of `view`, or nil when it or a subview is of a class Mockup cannot draw.
+    static func drawing(of view: UIView) -> AnyView? {
+        guard let content = content(of: view) else { return nil }
+        var subviews: [AnyView] = []
+        for subview in drawnSubviews(of: view) {
+            guard let drawn = drawing(of: subview) else { return nil }
+            subviews.append(placed(drawn, at: subview.frame))
+        }
+        return decorated(content, subviews: subviews, of: view)
+    }
+
+    /// The view's own content, above its background and below its subviews.
+    private static func content(of view: UIView) -> AnyView? {
+        switch view {
+        case let label as UILabel where type(of: view) == UILabel.self:
+            return AnyView(label.drawing)
+        case let imageView as UIImageView where type(of: view) == UIImageView.self:
+            return AnyView(imageView.drawing)
+        case let textView as UITextView where type(of: view) == UITextView.self:
+            return AnyView(textView.drawing)
+        case let effectView as UIVisualEffectView where type(of: view) == UIVisualEffectView.self:
+            return AnyView(effectView.drawing)
+        default:
+            return type(of: view) == UIView.self ? AnyView(Color.clear) : nil
+        }
+    }
+
+    /// The subviews drawn above the content: a visual effect view's content goes in `contentView`.
+    private static func drawnSubviews(of view: UIView) -> [UIView] {
+        view.subviews.filter { !$0.isHidden }
+    }
+
+    /// A subview at its frame in its superview; one with an empty frame (laid out by Auto Layout
+    /// constraints, which a render does not solve) fills its superview.
+    private static func placed(_ drawing: AnyView, at frame: CGRect) -> AnyView {
+        if frame.width <= 0 || frame.height <= 0 {
+            return AnyView(drawing.frame(maxWidth: .infinity, maxHeight: .infinity))
+        }
+        return AnyView(drawing.frame(width: frame.width, height: frame.height).offset(x: frame.minX, y: frame.minY))
+    }
+
+    /// The content with the view's background, subviews, clip, border, shadow and opacity, in
+    /// Core Animation's order.
+    private static func decorated(_ content: AnyView, subviews: [AnyView], of view: UIView) -> AnyView {
+        let layer = view.layer
+        let shape = cornerShape(of: layer)
+        let fill = view.backgroundColor?.color ?? layer.backgroundColor.map(Color.init(cgColor:)) ?? .clear
+        let clips = view.clipsToBounds || layer.masksToBounds
+        let stacked = ZStack(alignment: .topLeading) {
+            content
+            ForEach(subviews.indices, id: \.self) { subviews[$0] }
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .background(shape.fill(fill))
+        let clipped = clips ? AnyView(stacked.clipShape(shape)) : AnyView(stacked)
+        let bordered = clipped.overlay {
+            if layer.borderWidth > 0, let border = layer.borderColor {
+                shape.strokeBorder(Color(cgColor: border), lineWidth: layer.borderWidth)
+            }
+        }
+        let shadowColor = layer.shadowColor.map(Color.init(cgColor:)) ?? .clear
+        let shadowed = bordered.shadow(color: clips || layer.shadowOpacity <= 0 ? .clear
+                                          : shadowColor.opacity(Double(layer.shadowOpacity)),
+                                       radius: layer.shadowRadius, x: layer.shadowOffset.width, y: layer.shadowOffset.height)
+        let hidden = view.isHidden || layer.isHidden
+        return AnyView(shadowed.opacity(hidden ? 0 : Double(view.alpha) * Double(layer.opacity)))
+    }
+
+    /// The layer's rounded outline: `cornerRadius` on the `maskedCorners`, in its `cornerCurve`.
+    static func cornerShape(of layer: CALayer) -> UnevenRoundedRectangle {
+        func radius(_ corner: CACornerMask) -> CGFloat { layer.maskedCorners.contains(corner) ? layer.cornerRadius : 0 }
+        return UnevenRoundedRectangle(topLeadingRadius: radius(.layerMinXMinYCorner),
+                                      bottomLeadingRadius: radius(.layerMinXMaxYCorner),
+                                      bottomTrailingRadius: radius(.layerMaxXMaxYCorner),
+                                      topTrailingRadius: radius(.layerMaxXMinYCorner),
+                                      style: layer.cornerCurve == .continuous ? .continuous : .circular)
+    }
+}
+
+extension NSTextAlignment {
+    /// The SwiftUI alignment of lines of text (natural and justified align to the leading edge).
+    var textAlignment: TextAlignment {
+        switch self {
+        case .center: return .center
+        case .right: return .trailing
+        case .left, .natural, .justified: return .leading
+        }
+    }
+
+    /// Where a line sits in a frame wider than it.
+    var frameAlignment: Alignment {
+        switch self {
+        case .center: return .center
+        case .right: return .trailing
+        case .left, .natural, .justified: return .leading
+        }
+    }
+}
+
+extension UILabel {
+    /// The label's text: one line unless `numberOfLines` allows more, vertically centred as UIKit
+    /// centres a label's text in its bounds.
+    fileprivate var drawing: some View {
+        Text(verbatim: text ?? "")
+            .font(Font(font ?? UIFont.systemFont(ofSize: 17)))
+            .foregroundColor(Color(textColor ?? UIColor.label))
+            .multilineTextAlignment(textAlignment.textAlignment)
+            .lineLimit(numberOfLines == 0 ? nil : numberOfLines)
+            .truncationMode(lineBreakMode.truncation)
+            .minimumScaleFactor(adjustsFontSizeToFitWidth ? max(minimumScaleFactor, 0.01) : 1)
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: textAlignment.frameAlignment)
+    }
+}
+
+extension NSLineBreakMode {
+    /// Where SwiftUI truncates a line cut this way.
+    var truncation: Text.TruncationMode {
+        switch self {
+        case .byTruncatingHead: return .head
+        case .byTruncatingMiddle: return .middle
+        default: return .tail
+        }
+    }
+}
+
+extension UIImageView {
+    /// The image scaled as `contentMode` says; template symbols take the view's tint.
+    @ViewBuilder fileprivate var drawing: some View {
+        if let shown = isHighlighted ? highlightedImage ?? image : image {
+            let base = Image(uiImage: shown)
+            Group {
+                switch contentMode {
+                case .scaleAspectFit: base.resizable().aspectRatio(contentMode: .fit)
+                case .scaleAspectFill: base.resizable().aspectRatio(contentMode: .fill)
+                case .scaleToFill: base.resizable()
+                default: base
+                }
+            }
+            .foregroundColor(tintColor.map(Color.init(uiColor:)))
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: contentMode.frameAlignment)
+        } else {
+            Color.clear
+        }
+    }
+}
+
+extension UIView.ContentMode {
+    /// Where an unscaled image sits in its view.
+    var frameAlignment: Alignment {
+        switch self {
+        case .top: return .top
+        case .bottom: return .bottom
+        case .left: return .leading
+        case .right: return .trailing
+        case .topLeft: return .topLeading
+        case .topRight: return .topTrailing
+        case .bottomLeft: return .bottomLeading
+        case .bottomRight: return .bottomTrailing
+        default: return .center
+        }
+    }
+}
+
+extension UITextView {
+    /// The text from the top-leading corner inside `textContainerInset` and UIKit's 5-pt line
+    /// fragment padding on each side.
+    fileprivate var drawing: some View {
+        Text(verbatim: text ?? "")
+            .font(Font(font ?? UIFont.systemFont(ofSize: 12)))
+            .foregroundColor(Color(textColor ?? UIColor.label))
+            .multilineTextAlignment(textAlignment.textAlignment)
+            .padding(EdgeInsets(top: textContainerInset.top, leading: textContainerInset.left + 5,
+                                bottom: textContainerInset.bottom, trailing: textContainerInset.right + 5))
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    }
+}
+
+extension UIVisualEffectView {
+    /// A blur draws as its SwiftUI material, in the style's fixed scheme if it has one; a vibrancy
+    /// effect alone draws nothing.
+    @ViewBuilder fileprivate var drawing: some View {
+        if let blur = effect as? UIBlurEffect {
+            if let scheme = blur.fixedScheme {
+                Rectangle().fill(blur.material).environment(\.colorScheme, scheme)
+            } else {
+                Rectangle().fill(blur.material)
+            }
+        } else {
+            Color.clear
+        }
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+
+/// UIKit's scrollable, editable text view; a representable draws its text from the top-leading
+/// corner inside `textContainerInset` (`UIKitViewDrawing`). Nothing is edited in a render.
+@MainActor
+open class UITextView: UIView {
+    open var text: String! = ""
+    open var font: UIFont? = UIFont.systemFont(ofSize: 12)
+    open var textColor: UIColor? = UIColor.label
+    open var textAlignment: NSTextAlignment = .natural
+    open var isEditable = true
+    open var isSelectable = true
+    open var isScrollEnabled = true
+    /// UIKit's default inset: 8 pt above and below the text.
+    open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
+    open var keyboardType: UIKeyboardType = .default
+    open var returnKeyType: UIReturnKeyType = .default
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    open var showsVerticalScrollIndicator = true
+    open weak var delegate: (any UITextViewDelegate)?
+}
+
+/// What a text view tells its delegate (never called in a render).
+@MainActor
+public protocol UITextViewDelegate: AnyObject {
+    func textViewDidBeginEditing(_ textView: UITextView)
+    func textViewDidEndEditing(_ textView: UITextView)
+    func textViewDidChange(_ textView: UITextView)
+    func textViewDidChangeSelection(_ textView: UITextView)
+    func textViewShouldBeginEditing(_ textView: UITextView) -> Bool
+    func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool
+}
+
+extension UITextViewDelegate {
+    public func textViewDidBeginEditing(_ textView: UITextView) {}
+    public func textViewDidEndEditing(_ textView: UITextView) {}
+    public func textViewDidChange(_ textView: UITextView) {}
+    public func textViewDidChangeSelection(_ textView: UITextView) {}
+    public func textViewShouldBeginEditing(_ textView: UITextView) -> Bool { true }
+    public func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool { true }
+}
