@@ -12,7 +12,7 @@ let package = Package(
         .library(name: "MockupRuntime", type: .dynamic,
                  targets: ["SwiftUI", "MockupUI", "MockupText", "MockupRaster", "MockupGuideRuntime",
                            "Combine", "UIKit", "CoreLocation", "MapKit", "Charts", "AVKit", "WidgetKit", "StoreKit",
-                           "MediaPlayer", "CoreImage", "PhotosUI", "UniformTypeIdentifiers", "Accessibility"]),
+                           "MediaPlayer", "CoreImage", "PhotosUI", "StoreKit", "UniformTypeIdentifiers", "Accessibility"]),
         // Apple frameworks that SwiftUI code imports beside SwiftUI (compile surface; see docs/API-SHIMS.md).
         .library(name: "Combine", targets: ["Combine"]),
         .library(name: "UIKit", targets: ["UIKit"]),
@@ -102,7 +102,7 @@ let package = Package(
                                                        "MonzoScenes", "MatchScenes"]),
         /// The modules beside SwiftUI (Combine, the UIKit names, MapKit, Charts, AVKit): behaviour and
         /// renders. Shares MockupUITests' support files (links in Tests/ShimModuleTests/Support).
-        .testTarget(name: "ShimModuleTests", dependencies: ["MockupUI", "MockupRaster", "SwiftUI", "MapKit", "Charts", "AVKit", "PhotosUI", "UniformTypeIdentifiers", "Accessibility"]),
+        .testTarget(name: "ShimModuleTests", dependencies: ["MockupUI", "MockupRaster", "SwiftUI", "MapKit", "Charts", "AVKit", "PhotosUI", "StoreKit", "UniformTypeIdentifiers", "Accessibility"]),
         .testTarget(name: "MockupTestingTests", dependencies: ["MockupTesting", "MockupRaster", "SwiftUI"]),
         .testTarget(name: "MockupGalleryTests", dependencies: ["MockupGallery", "MockupGuide", "MockupUI", "MockupText", "MockupRaster"]),
         .testTarget(name: "MockupGuideTests", dependencies: ["MockupGuide", "MockupGuideRuntime"]),

@@ -5,11 +5,15 @@ import Foundation
 public struct ContainerBackgroundPlacement: Hashable, Sendable {
     let name: String
     /// The background of a widget (`.containerBackground(.fill.tertiary, for: .widget)`).
-    public static let widget = ContainerBackgroundPlacement(name: "widget")
+    public static let widget = ContainerBackgroundPlacement(_named: "widget")
     /// The background of a navigation container (iOS 18).
-    public static let navigation = ContainerBackgroundPlacement(name: "navigation")
+    public static let navigation = ContainerBackgroundPlacement(_named: "navigation")
     /// The background of a tab view (iOS 18).
-    public static let tabView = ContainerBackgroundPlacement(name: "tabView")
+    public static let tabView = ContainerBackgroundPlacement(_named: "tabView")
+
+    /// A placement the framework modules beside SwiftUI declare (StoreKit's subscription store
+    /// placements); drawn behind the view, as every placement is. Not SwiftUI API.
+    public init(_named name: String) { self.name = name }
 }
 
 extension View {
