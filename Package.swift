@@ -12,7 +12,7 @@ let package = Package(
         .library(name: "MockupRuntime", type: .dynamic,
                  targets: ["SwiftUI", "MockupUI", "MockupText", "MockupRaster", "MockupGuideRuntime",
                            "Combine", "UIKit", "CoreLocation", "MapKit", "Charts", "AVKit", "WidgetKit", "StoreKit",
-                           "MediaPlayer", "CoreImage", "PhotosUI", "StoreKit", "UniformTypeIdentifiers", "Accessibility"]),
+                           "MediaPlayer", "CoreImage", "PhotosUI", "UniformTypeIdentifiers", "Accessibility"]),
         // Apple frameworks that SwiftUI code imports beside SwiftUI (compile surface; see docs/API-SHIMS.md).
         .library(name: "Combine", targets: ["Combine"]),
         .library(name: "UIKit", targets: ["UIKit"]),
