@@ -97,13 +97,23 @@ extension NSTextAlignment {
         }
     }
 
-    /// Where a line sits in a frame wider than it.
-    var frameAlignment: Alignment {
-        switch self {
+    /// Where a line sits across a frame wider than it.
+    var horizontalAlignment: HorizontalAlignment {
+        switch textAlignment {
         case .center: return .center
-        case .right: return .trailing
-        case .left, .natural, .justified: return .leading
+        case .trailing: return .trailing
+        case .leading: return .leading
         }
+    }
+}
+
+extension Text {
+    /// UIKit text as SwiftUI draws it: `font` (else the system font at `defaultSize`, the UIKit
+    /// class's default) in `color` (else `.label`).
+    fileprivate init(uiKitText text: String?, font: UIFont?, defaultSize: CGFloat, color: UIColor?) {
+        self = Text(verbatim: text ?? "")
+            .font(Font(font ?? UIFont.systemFont(ofSize: defaultSize)))
+            .foregroundColor(Color(color ?? UIColor.label))
     }
 }
 
@@ -111,14 +121,13 @@ extension UILabel {
     /// The label's text: one line unless `numberOfLines` allows more, vertically centred as UIKit
     /// centres a label's text in its bounds.
     fileprivate var drawing: some View {
-        Text(verbatim: text ?? "")
-            .font(Font(font ?? UIFont.systemFont(ofSize: 17)))
-            .foregroundColor(Color(textColor ?? UIColor.label))
+        Text(uiKitText: text, font: font, defaultSize: 17, color: textColor)
             .multilineTextAlignment(textAlignment.textAlignment)
             .lineLimit(numberOfLines == 0 ? nil : numberOfLines)
             .truncationMode(lineBreakMode.truncation)
             .minimumScaleFactor(adjustsFontSizeToFitWidth ? max(minimumScaleFactor, 0.01) : 1)
-            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: textAlignment.frameAlignment)
+            .frame(maxWidth: .infinity, maxHeight: .infinity,
+                   alignment: Alignment(horizontal: textAlignment.horizontalAlignment, vertical: .center))
     }
 }
 
@@ -175,9 +184,7 @@ extension UITextView {
     /// The text from the top-leading corner inside `textContainerInset` and UIKit's 5-pt line
     /// fragment padding on each side.
     fileprivate var drawing: some View {
-        Text(verbatim: text ?? "")
-            .font(Font(font ?? UIFont.systemFont(ofSize: 12)))
-            .foregroundColor(Color(textColor ?? UIColor.label))
+        Text(uiKitText: text, font: font, defaultSize: 12, color: textColor)
             .multilineTextAlignment(textAlignment.textAlignment)
             .padding(EdgeInsets(top: textContainerInset.top, leading: textContainerInset.left + 5,
                                 bottom: textContainerInset.bottom, trailing: textContainerInset.right + 5))
