@@ -40,6 +40,12 @@ extension Image {
     /// A bitmap asset with a variable value, which only variable symbols use.
     public init(_ name: String, variableValue: Double?, bundle: Bundle? = nil) { self.init(name) }
 
+    /// A bitmap asset with a variable value and an accessibility label (not drawn).
+    public init(_ name: String, variableValue: Double?, bundle: Bundle? = nil, label: Text) { self.init(name) }
+
+    /// A bitmap asset with a variable value that accessibility ignores (drawn the same).
+    public init(decorative name: String, variableValue: Double?, bundle: Bundle? = nil) { self.init(name) }
+
     /// An image of `size` points drawn by `renderer` into a `GraphicsContext` (as `Canvas` does);
     /// `label`, `opaque` and `colorMode` do not change the drawing.
     public init(size: CGSize, label: Text? = nil, opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear,
