@@ -79,46 +79,6 @@ public struct NavigationView<Content: View>: View, PrimitiveView {
     }
 }
 
-/// A split view, as SwiftUI's `NavigationSplitView`: on iPhone one column, the sidebar, in a stack.
-public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View, PrimitiveView {
-    public typealias Body = Never
-    let sidebar: Sidebar
-
-    public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content,
-                @ViewBuilder detail: () -> Detail) {
-        self.sidebar = sidebar()
-    }
-
-    public init(columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar,
-                @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {
-        self.sidebar = sidebar()
-    }
-
-    func resolveNodes(in environment: EnvironmentValues) -> [ViewNode] {
-        NavigationContainer.resolve(sidebar, in: environment)
-    }
-}
-
-extension NavigationSplitView where Content == EmptyView {
-    public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {
-        self.sidebar = sidebar()
-    }
-
-    public init(columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar,
-                @ViewBuilder detail: () -> Detail) {
-        self.sidebar = sidebar()
-    }
-}
-
-/// Which columns of a split view are visible (one on iPhone, whatever the value).
-public struct NavigationSplitViewVisibility: Hashable, Sendable {
-    let name: String
-    public static let automatic = NavigationSplitViewVisibility(name: "automatic")
-    public static let all = NavigationSplitViewVisibility(name: "all")
-    public static let doubleColumn = NavigationSplitViewVisibility(name: "doubleColumn")
-    public static let detailOnly = NavigationSplitViewVisibility(name: "detailOnly")
-}
-
 extension View {
     /// Destinations for values pushed on the stack; none is shown at the root.
     public func navigationDestination<D: Hashable, C: View>(for data: D.Type,
