@@ -50,7 +50,7 @@ extension Image {
     /// `label`, `opaque` and `colorMode` do not change the drawing.
     public init(size: CGSize, label: Text? = nil, opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear,
                 renderer: @escaping (inout GraphicsContext) -> Void) {
-        source = .drawing(size, renderer: renderer)
+        source = .drawing(DrawnImage(size: size, renderer: renderer))
     }
 
     /// The image resized to fill its space: the middle between `capInsets` (points) stretched or
@@ -103,5 +103,13 @@ struct ImageDrawingView: View {
         } else {
             drawing
         }
+    }
+}
+
+extension Image {
+    /// The image `ImageRenderer` made of `content`: drawn as the content laid out at `size`
+    /// (what the render's pixels show). For the SwiftUI module's `Image(uiImage:)`.
+    public init(_renderedContent content: AnyView, size: CGSize) {
+        source = .rendered(RenderedContent(content: content, size: size))
     }
 }
