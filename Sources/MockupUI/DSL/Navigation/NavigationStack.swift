@@ -56,8 +56,9 @@ enum NavigationContainer {
     }
 }
 
-/// A type-erased navigation path, as SwiftUI's `NavigationPath`.
-public struct NavigationPath {
+/// A type-erased navigation path, as SwiftUI's `NavigationPath`; paths are equal when their
+/// elements are.
+public struct NavigationPath: Equatable {
     var elements: [AnyHashable] = []
     public init() {}
     public init<S: Sequence>(_ elements: S) where S.Element: Hashable { self.elements = elements.map { AnyHashable($0) } }
