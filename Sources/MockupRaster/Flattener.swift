@@ -61,14 +61,14 @@ public struct Flattener {
         return diagnostics
     }
 
-    private static func isMove(_ element: Path.Element) -> Bool {
+    private static func isMove(_ element: Path.Command) -> Bool {
         if case .move = element { return true }
         return false
     }
 
     /// Emits one subpath (a `move` or continuation, then segments, then at most one `close`).
     /// Returns the start point when the subpath was closed, for a following subpath without `move`.
-    private func emitSubpath<S: PolylineSink>(_ elements: ArraySlice<Path.Element>, start: Point?,
+    private func emitSubpath<S: PolylineSink>(_ elements: ArraySlice<Path.Command>, start: Point?,
                                               transform t: Transform2D, into sink: inout S) -> Point? {
         var current: Point
         var first = elements.startIndex

@@ -3,16 +3,16 @@
 /// Builders for standard shapes (rect, ellipse, capsule, rounded rects) live in extensions.
 public struct Path: Hashable, Sendable {
     /// One drawing command.
-    public enum Element: Hashable, Sendable {
+    public enum Command: Hashable, Sendable {
         case move(Point)
         case line(Point)
         case quad(Point, Point)
         case cubic(Point, Point, Point)
         case close
     }
-    public private(set) var elements: [Element] = []
+    public private(set) var elements: [Command] = []
     public init() {}
-    public init(elements: [Element]) { self.elements = elements }
+    public init(elements: [Command]) { self.elements = elements }
 
     public var isEmpty: Bool { elements.isEmpty }
     // SwiftUI code sees this Path beside its CGPoint/CGRect/Angle overloads (`Path(ellipseIn: .zero)`,

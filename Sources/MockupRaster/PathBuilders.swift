@@ -76,7 +76,7 @@ extension Path {
     /// The same outline traversed in the opposite direction (each subpath reversed in place).
     public func reversed() -> Path {
         var result = Path()
-        var subpath: [Element] = []
+        var subpath: [Command] = []
         var start: Point?
         func flush(closed: Bool) {
             guard let first = start, !subpath.isEmpty else { subpath.removeAll(); start = nil; return }

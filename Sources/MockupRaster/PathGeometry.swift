@@ -1,6 +1,6 @@
 import Foundation
 
-extension Path.Element {
+extension Path.Command {
     /// The element's points in order (controls first, end point last); empty for `close`.
     public var points: [Point] {
         switch self {
@@ -33,7 +33,7 @@ extension Path.Element {
     }
 
     /// The element with every point mapped by `t`.
-    public func transformed(by t: Transform2D) -> Path.Element {
+    public func transformed(by t: Transform2D) -> Path.Command {
         switch self {
         case .move(let p): return .move(t.apply(p))
         case .line(let p): return .line(t.apply(p))

@@ -1,4 +1,5 @@
 import Foundation
+import MockupRaster
 import MockupUI
 
 /// The app object: a render has no other apps, so opening URLs does nothing.
@@ -18,12 +19,38 @@ public final class UIApplication {
     public var isIdleTimerDisabled = false
 }
 
-/// UIKit's image: a name in the scene's assets or an SF Symbol, shown by `Image(uiImage:)`.
+/// UIKit's image: a name in the scene's assets, an SF Symbol or a view `ImageRenderer` rendered,
+/// shown by `Image(uiImage:)`.
 public final class UIImage: Sendable {
-    enum Source: Hashable, Sendable { case named(String), systemName(String) }
+    enum Source: Hashable, Sendable { case named(String), systemName(String), rendered(RenderedViewImage) }
     let source: Source
 
+    init(rendered: RenderedViewImage) { source = .rendered(rendered) }
+
+    /// The size in points of a rendered image (`ImageRenderer`); zero for a named image or symbol,
+    /// whose file a render reads only when it draws it.
+    public var size: CGSize {
+        guard case .rendered(let image) = source else { return .zero }
+        return CGSize(width: CGFloat(image.pixels.width) / image.scale, height: CGFloat(image.pixels.height) / image.scale)
+    }
+
+    /// Pixels per point: the renderer's scale for a rendered image, else 1.
+    public var scale: CGFloat {
+        guard case .rendered(let image) = source else { return 1 }
+        return image.scale
+    }
+
+    /// The PNG bytes of a rendered image; nil for a named image or symbol.
+    public func pngData() -> Data? {
+        guard case .rendered(let image) = source, let bytes = try? PNGEncoder.encode(image.pixels) else { return nil }
+        return Data(bytes)
+    }
+
     public init?(named name: String) { source = .named(name) }
+    /// The asset `name`; the bundle and traits are accepted (a render has one asset directory).
+    public init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        source = .named(name)
+    }
     public init?(systemName name: String) { source = .systemName(name) }
 }
 
@@ -33,6 +60,7 @@ extension Image {
         switch uiImage.source {
         case .named(let name): self.init(name)
         case .systemName(let name): self.init(systemName: name)
+        case .rendered(let image): self.init(_renderedContent: image.content, size: image.pointSize)
         }
     }
 }

@@ -21,6 +21,16 @@ public final class UIColor: Sendable {
                         opacity: Double(alpha)))
     }
 
+    /// The colour set `name` of the app's asset catalog, as `Color(name)` finds it when drawn (so
+    /// never nil here: a missing colour set draws clear).
+    public convenience init?(named name: String) { self.init(Color(name)) }
+
+    /// The colour set `name`; the bundle and traits are accepted (a render has one asset directory
+    /// and resolves the colour scheme where the colour is drawn).
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        self.init(Color(name, bundle: bundle))
+    }
+
     /// The colour with alpha multiplied by `alpha`.
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor { UIColor(color.opacity(Double(alpha))) }
 

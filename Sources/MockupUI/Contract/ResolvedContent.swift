@@ -163,7 +163,7 @@ public struct Vector3: Hashable, Sendable {
 }
 
 /// Text alignment inside a multi-line Text.
-public enum TextAlignment: Hashable, Sendable { case leading, center, trailing }
+public enum TextAlignment: Hashable, Sendable, CaseIterable { case leading, center, trailing }
 
 /// A `TabView` resolved for a static render: the first tab's content and the bar's items.
 public struct TabBarContent: Sendable {

@@ -37,7 +37,12 @@ public struct NodeKind: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// Layout axis.
-public enum Axis: Hashable, Sendable { case horizontal, vertical }
+public enum Axis: Int8, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+    case horizontal, vertical
+
+    /// `"horizontal"` or `"vertical"`.
+    public var description: String { self == .horizontal ? "horizontal" : "vertical" }
+}
 
 /// The engine's name for an alignment guide: a built-in guide (a plain case, so stacks and text
 /// baselines never touch an existential), or a guide defined by a user's `AlignmentID` type.
@@ -75,4 +80,4 @@ public enum Edge: Int8, CaseIterable, Hashable, Sendable {
 }
 
 /// `.fit` or `.fill`.
-public enum ContentMode: Hashable, Sendable { case fit, fill }
+public enum ContentMode: Hashable, Sendable, CaseIterable { case fit, fill }

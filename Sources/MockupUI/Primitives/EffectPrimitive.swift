@@ -84,7 +84,7 @@ extension View {
     /// is known only once laid out, masks the view as an opaque fill of the shape.
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
         wrapNodes { node, environment in
-            let shape = shape.resolvingContainerShape(in: environment)
+            let shape = shape.resolvingEnvironmentShape(in: environment)
             if let builtIn = shape as? any _BuiltInShape, builtIn._insetAmount == 0 {
                 return .effect(.clip(builtIn._kind, evenOdd: style.isEOFilled), child: node)
             }

@@ -133,7 +133,9 @@ public struct Image: View, PrimitiveView {
     enum Source {
         case symbol(String)
         case bitmap(String)
-        case drawing(CGSize, renderer: (inout GraphicsContext) -> Void)
+        case drawing(DrawnImage)
+        /// A view rendered into an image (`ImageRenderer`), drawn as that view at the rendered size.
+        case rendered(RenderedContent)
     }
     let source: Source
     var isResizable = false
@@ -182,8 +184,14 @@ public struct Image: View, PrimitiveView {
             // A held `.disappear` symbol effect hides the symbol and keeps its space (SymbolEffects.swift).
             let effects = environment.symbolEffectState
             return [effects.hidesSymbols && !effects.removed ? .effect(.opacity(0), child: symbol) : symbol]
-        case let .drawing(size, renderer):
-            return MockupUI.resolveNodes(ImageDrawingView(size: size, resizable: isResizable, renderer: renderer), in: environment)
+        case .rendered(let rendered):
+            let size = rendered.size
+            let drawn = MockupUI.resolveNodes(rendered.content.frame(width: size.width, height: size.height), in: environment)
+            guard isResizable else { return drawn }
+            return drawn.map { .unsupported(feature: "a resizable Image(uiImage:) of an ImageRenderer image (drawn at its rendered size)", child: $0) }
+        case .drawing(let drawing):
+            return MockupUI.resolveNodes(ImageDrawingView(size: drawing.size, resizable: isResizable, renderer: drawing.renderer),
+                                         in: environment)
         }
     }
 }

@@ -87,7 +87,7 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: ShapeView, Primitiv
         case .stroke(let style): shapeDrawing = .stroke(paint, style.parameters)
         case .strokeBorder(let style): shapeDrawing = .strokeBorder(paint, style.parameters)
         }
-        let shape = self.shape.resolvingContainerShape(in: environment)
+        let shape = self.shape.resolvingEnvironmentShape(in: environment)
         let node: ViewNode
         if let builtIn = shape as? any _BuiltInShape {
             node = .shape(ResolvedShape(kind: builtIn._kind, drawing: shapeDrawing, inset: builtIn._insetAmount))
@@ -128,6 +128,14 @@ public struct StrokeStyle: Hashable, Sendable {
     var parameters: StrokeOptions {
         StrokeOptions(lineWidth: Double(lineWidth), lineCap: lineCap, lineJoin: lineJoin,
                          miterLimit: Double(miterLimit), dash: dash.map(Double.init), dashPhase: Double(dashPhase))
+    }
+}
+
+extension StrokeStyle: Animatable {
+    /// The line width, miter limit and dash phase (the values that vary continuously).
+    public var animatableData: AnimatablePair<CGFloat, AnimatablePair<CGFloat, CGFloat>> {
+        get { AnimatablePair(lineWidth, AnimatablePair(miterLimit, dashPhase)) }
+        set { lineWidth = newValue.first; miterLimit = newValue.second.first; dashPhase = newValue.second.second }
     }
 }
 

@@ -44,19 +44,41 @@ struct SegmentedControlGroupBody: View {
     }
 }
 
-/// The control group style of every `.controlGroupStyle` member (drawn alike on iPhone).
-public struct AutomaticControlGroupStyle: ControlGroupStyle {
-    public init() {}
+/// The built-in control group styles: on iPhone each draws its controls side by side in one
+/// rounded, segmented box (SegmentedControlGroupBody).
+public protocol _SegmentedControlGroupStyle: ControlGroupStyle {}
+
+extension _SegmentedControlGroupStyle {
     public func makeBody(configuration: Configuration) -> some View {
         SegmentedControlGroupBody(controls: configuration.content.cells)
     }
 }
+
+/// The default control group style.
+public struct AutomaticControlGroupStyle: _SegmentedControlGroupStyle { public init() {} }
+/// Controls in a menu (iOS 16.4); drawn in line at rest, as the menu's items.
+public struct MenuControlGroupStyle: _SegmentedControlGroupStyle { public init() {} }
+/// Controls in a compact menu (iOS 16.4); drawn in line at rest.
+public struct CompactMenuControlGroupStyle: _SegmentedControlGroupStyle { public init() {} }
+/// Controls as a palette (iOS 17).
+public struct PaletteControlGroupStyle: _SegmentedControlGroupStyle { public init() {} }
+/// Controls for navigation, such as back and forward (iOS 15).
+public struct NavigationControlGroupStyle: _SegmentedControlGroupStyle { public init() {} }
+
 extension ControlGroupStyle where Self == AutomaticControlGroupStyle {
     public static var automatic: AutomaticControlGroupStyle { AutomaticControlGroupStyle() }
-    public static var navigation: AutomaticControlGroupStyle { AutomaticControlGroupStyle() }
-    public static var palette: AutomaticControlGroupStyle { AutomaticControlGroupStyle() }
-    public static var compactMenu: AutomaticControlGroupStyle { AutomaticControlGroupStyle() }
-    public static var menu: AutomaticControlGroupStyle { AutomaticControlGroupStyle() }
+}
+extension ControlGroupStyle where Self == MenuControlGroupStyle {
+    public static var menu: MenuControlGroupStyle { MenuControlGroupStyle() }
+}
+extension ControlGroupStyle where Self == CompactMenuControlGroupStyle {
+    public static var compactMenu: CompactMenuControlGroupStyle { CompactMenuControlGroupStyle() }
+}
+extension ControlGroupStyle where Self == PaletteControlGroupStyle {
+    public static var palette: PaletteControlGroupStyle { PaletteControlGroupStyle() }
+}
+extension ControlGroupStyle where Self == NavigationControlGroupStyle {
+    public static var navigation: NavigationControlGroupStyle { NavigationControlGroupStyle() }
 }
 
 extension View {

@@ -73,7 +73,7 @@ public struct ListSectionSpacing: Hashable, Sendable {
 }
 
 /// The top or bottom edge.
-public enum VerticalEdge: Int8, Hashable, Sendable, CaseIterable {
+public enum VerticalEdge: Int8, Hashable, Sendable, CaseIterable, Codable {
     case top, bottom
     /// A set of vertical edges.
     public struct Set: OptionSet, Hashable, Sendable {

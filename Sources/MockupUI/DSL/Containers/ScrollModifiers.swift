@@ -166,7 +166,7 @@ public struct ScrollIndicatorVisibility: Hashable, Sendable {
 }
 
 /// The leading or trailing edge.
-public enum HorizontalEdge: Int8, Hashable, Sendable, CaseIterable {
+public enum HorizontalEdge: Int8, Hashable, Sendable, CaseIterable, Codable {
     case leading, trailing
     /// A set of horizontal edges.
     public struct Set: OptionSet, Hashable, Sendable {

@@ -38,7 +38,7 @@ struct BorderedButtonBody: View {
             .font(metrics.font)
             .foregroundStyle(foreground)
             .padding(metrics.insets)
-            .background { background(radius: metrics.cornerRadius) }
+            .background { borderShape.fill(fill) }
     }
 
     private var foreground: AnyShapeStyle {
@@ -49,15 +49,6 @@ struct BorderedButtonBody: View {
     private var fill: AnyShapeStyle {
         if !isEnabled { return AnyShapeStyle(SystemMetrics.tertiaryFill) }
         return prominent ? AnyShapeStyle(TintShapeStyle()) : AnyShapeStyle(TintedFill())
-    }
-
-    @ViewBuilder private func background(radius: CGFloat) -> some View {
-        switch borderShape.kind {
-        case .capsule: Capsule().fill(fill)
-        case .circle: Circle().fill(fill)
-        case .roundedRectangle(let custom): RoundedRectangle(cornerRadius: custom.map { CGFloat($0) } ?? radius).fill(fill)
-        case .automatic: RoundedRectangle(cornerRadius: radius).fill(fill)
-        }
     }
 }
 

@@ -34,3 +34,9 @@ func installEnvironment(_ environment: EnvironmentValues, into container: Any) {
         }
     }
 }
+
+// SwiftUI's own property wrappers are dynamic properties: a struct of the user's that holds them is
+// one too, and their storage is kept across body evaluations.
+extension State: DynamicProperty {}
+extension Binding: DynamicProperty {}
+extension FocusState: DynamicProperty {}

@@ -51,6 +51,8 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
     public typealias Element = LayoutSubview
     public typealias Index = Int
     public typealias SubSequence = LayoutSubviews
+    public typealias Indices = Range<Int>
+    public typealias Iterator = IndexingIterator<LayoutSubviews>
 
     let elements: ArraySlice<LayoutSubview>
 
@@ -67,6 +69,13 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
     public var endIndex: Int { elements.endIndex }
     public subscript(index: Int) -> LayoutSubview { elements[index] }
     public subscript(bounds: Range<Int>) -> LayoutSubviews { LayoutSubviews(elements[bounds]) }
+    /// The subviews at `indices`, in that order, indexed from 0 (each still places itself).
+    public subscript<S: Sequence>(indices: S) -> LayoutSubviews where S.Element == Int {
+        LayoutSubviews(ArraySlice(indices.map { elements[$0] }))
+    }
+    /// The subviews from `bounds.lowerBound` on (`subviews[1...]`). `1...` is also a sequence of
+    /// indices, without end: this overload keeps the slice from taking the one above.
+    public subscript(bounds: PartialRangeFrom<Int>) -> LayoutSubviews { self[bounds.lowerBound..<endIndex] }
 
     /// The same subviews, placing into `placements`.
     func placing(into placements: LayoutPlacements?) -> LayoutSubviews {

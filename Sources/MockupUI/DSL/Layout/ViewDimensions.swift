@@ -38,3 +38,14 @@ public struct ViewDimensions {
         explicitGuide(guide.key, .vertical).map { CGFloat($0) }
     }
 }
+
+extension ViewDimensions: Equatable {
+    /// Dimensions are equal when their sizes and the values of the built-in guides are (a custom
+    /// guide's value is a function of its own type, which equality cannot enumerate).
+    public static func == (lhs: ViewDimensions, rhs: ViewDimensions) -> Bool {
+        let horizontal: [HorizontalAlignment] = [.leading, .center, .trailing]
+        let vertical: [VerticalAlignment] = [.top, .center, .bottom, .firstTextBaseline, .lastTextBaseline]
+        return lhs.width == rhs.width && lhs.height == rhs.height
+            && horizontal.allSatisfy { lhs[$0] == rhs[$0] } && vertical.allSatisfy { lhs[$0] == rhs[$0] }
+    }
+}

@@ -10,7 +10,7 @@ extension Animation {
 
     /// A timing curve from a `UnitCurve`.
     public static func timingCurve(_ curve: UnitCurve, duration: TimeInterval) -> Animation {
-        Animation("timingCurve(\(curve.name), \(duration))")
+        Animation("timingCurve(\(curve.shape), \(duration))")
     }
 
     /// A spring from physical parameters.
@@ -80,10 +80,17 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible {
     public var duration: TimeInterval
     public var bounce: Double
     public init(duration: TimeInterval = 0.5, bounce: Double = 0) { self.duration = duration; self.bounce = bounce }
-    public init(response: Double, dampingRatio: Double) { self.init(duration: response, bounce: 1 - dampingRatio) }
+    /// A spring of `response` seconds (its undamped period) and `dampingRatio` (1 critically damped,
+    /// above 1 overdamped: a negative bounce, the inverse of `dampingRatio`'s reading).
+    public init(response: Double, dampingRatio: Double) {
+        self.init(duration: response, bounce: dampingRatio <= 1 ? 1 - dampingRatio : 1 / dampingRatio - 1)
+    }
+    /// A spring from its physical parameters, scaled to a unit mass; a damping ratio above 1 is
+    /// kept only when `allowOverDamping`.
     public init(mass: Double = 1, stiffness: Double, damping: Double, allowOverDamping: Bool = false) {
         let response = 2 * Double.pi / (stiffness / mass).squareRoot()
-        self.init(duration: response, bounce: 1 - damping / (2 * (stiffness * mass).squareRoot()))
+        let ratio = damping / (2 * (stiffness * mass).squareRoot())
+        self.init(response: response, dampingRatio: allowOverDamping ? ratio : min(ratio, 1))
     }
     /// A spring that settles within `settlingDuration` to within `epsilon` of its target.
     public init(settlingDuration: TimeInterval, dampingRatio: Double, epsilon: Double = 0.001) {
@@ -116,21 +123,6 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible {
     /// The damping for a unit mass: 4π · dampingRatio / response.
     public var damping: Double { 4 * Double.pi * dampingRatio / response }
     public var description: String { "Spring(duration: \(duration), bounce: \(bounce))" }
-}
-
-/// A timing function from 0 to 1 (iOS 17).
-public struct UnitCurve: Hashable, Sendable {
-    let name: String
-    public static let linear = UnitCurve(name: "linear")
-    public static let easeIn = UnitCurve(name: "easeIn")
-    public static let easeOut = UnitCurve(name: "easeOut")
-    public static let easeInOut = UnitCurve(name: "easeInOut")
-    public static let circularEaseIn = UnitCurve(name: "circularEaseIn")
-    public static let circularEaseOut = UnitCurve(name: "circularEaseOut")
-    public static let circularEaseInOut = UnitCurve(name: "circularEaseInOut")
-    public static func bezier(startControlPoint: UnitPoint, endControlPoint: UnitPoint) -> UnitCurve {
-        UnitCurve(name: "bezier")
-    }
 }
 
 /// When a `withAnimation` completion counts as done (iOS 17).

@@ -56,8 +56,9 @@ enum NavigationContainer {
     }
 }
 
-/// A type-erased navigation path, as SwiftUI's `NavigationPath`.
-public struct NavigationPath {
+/// A type-erased navigation path, as SwiftUI's `NavigationPath`; paths are equal when their
+/// elements are.
+public struct NavigationPath: Equatable {
     var elements: [AnyHashable] = []
     public init() {}
     public init<S: Sequence>(_ elements: S) where S.Element: Hashable { self.elements = elements.map { AnyHashable($0) } }
@@ -77,46 +78,6 @@ public struct NavigationView<Content: View>: View, PrimitiveView {
     func resolveNodes(in environment: EnvironmentValues) -> [ViewNode] {
         NavigationContainer.resolve(content, in: environment)
     }
-}
-
-/// A split view, as SwiftUI's `NavigationSplitView`: on iPhone one column, the sidebar, in a stack.
-public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View, PrimitiveView {
-    public typealias Body = Never
-    let sidebar: Sidebar
-
-    public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content,
-                @ViewBuilder detail: () -> Detail) {
-        self.sidebar = sidebar()
-    }
-
-    public init(columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar,
-                @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {
-        self.sidebar = sidebar()
-    }
-
-    func resolveNodes(in environment: EnvironmentValues) -> [ViewNode] {
-        NavigationContainer.resolve(sidebar, in: environment)
-    }
-}
-
-extension NavigationSplitView where Content == EmptyView {
-    public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {
-        self.sidebar = sidebar()
-    }
-
-    public init(columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar,
-                @ViewBuilder detail: () -> Detail) {
-        self.sidebar = sidebar()
-    }
-}
-
-/// Which columns of a split view are visible (one on iPhone, whatever the value).
-public struct NavigationSplitViewVisibility: Hashable, Sendable {
-    let name: String
-    public static let automatic = NavigationSplitViewVisibility(name: "automatic")
-    public static let all = NavigationSplitViewVisibility(name: "all")
-    public static let doubleColumn = NavigationSplitViewVisibility(name: "doubleColumn")
-    public static let detailOnly = NavigationSplitViewVisibility(name: "detailOnly")
 }
 
 extension View {

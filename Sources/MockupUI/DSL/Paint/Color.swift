@@ -7,6 +7,8 @@ public struct Color: Hashable, Sendable, ShapeStyle {
         case fixed(RGBA)
         case adaptive(light: RGBA, dark: RGBA)
         case accent
+        /// A colour set of the app's asset catalog (`Color("Brand")`).
+        case asset(String)
     }
     let provider: Provider
     /// Multiplies the provider's alpha (`.opacity`).
@@ -81,6 +83,8 @@ public struct Color: Hashable, Sendable, ShapeStyle {
             var outer = environment
             outer.tint = nil
             base = environment.tint.map { $0.rgba(in: outer) } ?? Color.blue.rgba(in: environment)
+        case .asset(let name):
+            base = AssetColorSet.rgba(named: name, in: environment.assetDirectory, scheme: environment.colorScheme) ?? .clear
         }
         return base.opacity(opacityFactor)
     }

@@ -93,3 +93,11 @@ extension ShapeStyleView {
 extension Color: View, ShapeStyleView { public typealias Body = Never }
 extension LinearGradient: View, ShapeStyleView { public typealias Body = Never }
 extension RadialGradient: View, ShapeStyleView { public typealias Body = Never }
+
+/// Used as a shape style, a gradient runs from the top to the bottom of the filled shape's bounds,
+/// as an `AnyGradient` does.
+extension Gradient: ShapeStyle {
+    public func resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint {
+        AnyGradient(self).resolvePaint(in: environment)
+    }
+}

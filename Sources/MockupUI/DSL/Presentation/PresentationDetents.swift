@@ -33,7 +33,7 @@ public struct PresentationAdaptation: Sendable {
 }
 
 /// What a swipe on a sheet's content does first.
-public struct PresentationContentInteraction: Sendable {
+public struct PresentationContentInteraction: Equatable, Sendable {
     let name: String
     public static let automatic = PresentationContentInteraction(name: "automatic")
     public static let resizes = PresentationContentInteraction(name: "resizes")

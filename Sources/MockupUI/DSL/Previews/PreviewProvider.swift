@@ -31,7 +31,12 @@ public struct PreviewDevice: RawRepresentable, Hashable, Sendable, ExpressibleBy
 }
 
 /// Interface orientation of a preview.
-public enum InterfaceOrientation: Hashable, Sendable { case portrait, portraitUpsideDown, landscapeLeft, landscapeRight }
+public enum InterfaceOrientation: Hashable, Sendable, CaseIterable, Identifiable {
+    case portrait, portraitUpsideDown, landscapeLeft, landscapeRight
+
+    /// The orientation's name (`"portrait"`, `"landscapeLeft"`, …).
+    public var id: String { "\(self)" }
+}
 
 extension View {
     /// Preview options change nothing in a render.

@@ -48,3 +48,15 @@ extension Path {
         append(transform.isIdentity ? path : path.transformed(by: transform.raster))
     }
 }
+
+extension RectangleCornerRadii: Animatable {
+    /// The four radii clockwise from the top-leading corner: (top leading, top trailing), (bottom
+    /// trailing, bottom leading).
+    public var animatableData: AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>> {
+        get { AnimatablePair(AnimatablePair(topLeading, topTrailing), AnimatablePair(bottomTrailing, bottomLeading)) }
+        set {
+            topLeading = newValue.first.first; topTrailing = newValue.first.second
+            bottomTrailing = newValue.second.first; bottomLeading = newValue.second.second
+        }
+    }
+}

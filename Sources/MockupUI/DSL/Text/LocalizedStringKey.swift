@@ -1,8 +1,9 @@
 import Foundation
 
 /// A string literal for `Text`, possibly with interpolated values that are formatted with the
-/// environment's locale when the Text is resolved (`format:`, `specifier:`).
-public struct LocalizedStringKey: ExpressibleByStringInterpolation {
+/// environment's locale when the Text is resolved (`format:`, `specifier:`). Two keys are equal when
+/// their literal text, the placement of their interpolations and the interpolated values are.
+public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
     enum Segment {
         case literal(String)
         case formatted((Locale) -> String)
@@ -21,10 +22,23 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation {
         case text(Text)
     }
     let segments: [Segment]
+    /// The key as a strings file spells it: the literal text with `%@` (or the specifier) for each
+    /// interpolation.
+    let key: String
+    /// A description of each interpolated value and how it is formatted, for equality.
+    let arguments: [String]
 
-    public init(_ value: String) { segments = [.literal(value)] }
-    public init(stringLiteral value: String) { segments = [.literal(value)] }
-    public init(stringInterpolation: StringInterpolation) { segments = stringInterpolation.segments }
+    public init(_ value: String) { segments = [.literal(value)]; key = value; arguments = [] }
+    public init(stringLiteral value: String) { self.init(value) }
+    public init(stringInterpolation: StringInterpolation) {
+        segments = stringInterpolation.segments
+        key = stringInterpolation.key
+        arguments = stringInterpolation.arguments
+    }
+
+    public static func == (lhs: LocalizedStringKey, rhs: LocalizedStringKey) -> Bool {
+        lhs.key == rhs.key && lhs.arguments == rhs.arguments
+    }
 
     /// The pieces in `locale`.
     func pieces(in locale: Locale) -> [Piece] {
@@ -41,24 +55,51 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation {
     /// Collects literal and interpolated segments.
     public struct StringInterpolation: StringInterpolationProtocol {
         var segments: [Segment] = []
+        var key = ""
+        var arguments: [String] = []
 
         public init(literalCapacity: Int, interpolationCount: Int) {}
 
-        public mutating func appendLiteral(_ literal: String) { segments.append(.literal(literal)) }
+        public mutating func appendLiteral(_ literal: String) {
+            segments.append(.literal(literal))
+            key += literal.replacingOccurrences(of: "%", with: "%%")
+        }
+
+        /// Records one interpolated value: its segment, its placeholder in the key, and what it is.
+        private mutating func append(_ segment: Segment, placeholder: String = "%@", argument: String) {
+            segments.append(segment)
+            key += placeholder
+            arguments.append(argument)
+        }
 
         /// A string, inserted as is.
-        public mutating func appendInterpolation(_ string: String) { segments.append(.literal(string)) }
+        public mutating func appendInterpolation(_ string: String) {
+            append(.literal(string), argument: String(reflecting: string))
+        }
 
         /// An image, drawn inline at the text's size (`"\(Image(systemName: "star.fill")) 4.8"`).
-        public mutating func appendInterpolation(_ image: Image) { segments.append(.image(image)) }
+        public mutating func appendInterpolation(_ image: Image) {
+            append(.image(image), argument: "image \(String(reflecting: image))")
+        }
 
         /// A Text, drawn in its own style within the surrounding text.
-        public mutating func appendInterpolation(_ text: Text) { segments.append(.text(text)) }
+        public mutating func appendInterpolation(_ text: Text) {
+            append(.text(text), argument: "text \(String(reflecting: text))")
+        }
+
+        /// An attributed string, drawn in its runs' styles within the surrounding text.
+        public mutating func appendInterpolation(_ attributedString: AttributedString) {
+            append(.text(Text(attributedString)), argument: "attributed \(String(reflecting: attributedString))")
+        }
 
         /// Any value, as `String(describing:)`.
         public mutating func appendInterpolation<T>(_ value: T) {
-            segments.append(.literal(String(describing: value)))
+            append(.literal(String(describing: value)), argument: String(reflecting: value))
         }
+
+        /// SwiftUI does not interpolate views into text (only `Text` and `Image`).
+        @available(*, unavailable, message: "Unsupported type for interpolation, see LocalizedStringKey.StringInterpolation for supported types.")
+        public mutating func appendInterpolation<T: View>(_ view: T) {}
 
         /// A floating-point value, formatted like SwiftUI's default `%lf`.
         public mutating func appendInterpolation(_ value: Double) {
@@ -68,14 +109,57 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation {
         /// A value formatted with a `FormatStyle` in the environment's locale, e.g.
         /// `"\(price, format: .currency(code: "USD"))"`.
         public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F)
-            where F.FormatOutput == String {
-            segments.append(.formatted { format.locale($0).format(input) })
+            where F.FormatInput: Equatable, F.FormatOutput == String {
+            append(.formatted { format.locale($0).format(input) },
+                   argument: "\(String(reflecting: input)) as \(String(reflecting: format))")
         }
 
         /// A value formatted with a printf-style specifier in the environment's locale, e.g.
         /// `"\(pct, specifier: "%.2f")"`.
         public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
-            segments.append(.formatted { String(format: specifier, locale: $0, value) })
+            append(.formatted { String(format: specifier, locale: $0, value) }, placeholder: specifier,
+                   argument: String(reflecting: value))
+        }
+
+        /// A value written by `formatter` as `Text(_:formatter:)` writes it; without a formatter,
+        /// its description.
+        public mutating func appendInterpolation<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter? = nil) {
+            appendFormatted(subject, formatter: formatter)
+        }
+
+        /// An object written by `formatter` as `Text(_:formatter:)` writes it; without a formatter,
+        /// its description.
+        public mutating func appendInterpolation<Subject: NSObject>(_ subject: Subject, formatter: Formatter? = nil) {
+            appendFormatted(subject, formatter: formatter)
+        }
+
+        private mutating func appendFormatted<Subject>(_ subject: Subject, formatter: Formatter?) {
+            let argument = "\(String(reflecting: subject)) by \(formatter.map { String(reflecting: $0) } ?? "description")"
+            guard let formatter else { return append(.literal(String(describing: subject)), argument: argument) }
+            append(.formatted(Text.formatting(subject, formatter: formatter)), argument: argument)
+        }
+
+        /// A date in `style`, as `Text(date, style:)` shows it.
+        public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
+            append(.formatted(Text.formatting(date, style: style)), argument: "\(date) \(style.name)")
+        }
+
+        /// A range of dates, as `Text(dates)` shows it.
+        public mutating func appendInterpolation(_ dates: ClosedRange<Date>) {
+            append(.formatted(Text.formatting(dates)), argument: "\(dates)")
+        }
+
+        /// A date interval, as `Text(interval)` shows it.
+        public mutating func appendInterpolation(_ interval: DateInterval) {
+            appendInterpolation(interval.start...interval.end)
+        }
+
+        /// A timer, as `Text(timerInterval:pauseTime:countsDown:showsHours:)` shows it.
+        public mutating func appendInterpolation(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil,
+                                                 countsDown: Bool = true, showsHours: Bool = true) {
+            let timer = Text.timerString(timerInterval: timerInterval, pauseTime: pauseTime,
+                                         countsDown: countsDown, showsHours: showsHours)
+            append(.literal(timer), argument: "timer \(timerInterval) \(String(describing: pauseTime)) \(countsDown) \(showsHours)")
         }
     }
 }

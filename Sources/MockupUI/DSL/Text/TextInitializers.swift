@@ -5,7 +5,23 @@ extension Text {
     /// Relative styles (`.relative`, `.offset`, `.timer`) measure from the date itself, so they show
     /// zero.
     public init(_ date: Date, style: DateStyle) {
-        self.init(content: .formatted { locale in
+        self.init(content: .formatted(Text.formatting(date, style: style)))
+    }
+
+    /// The dates from the lower to the upper bound, as Foundation's date interval style
+    /// (`"1/1/25, 9:41 AM – 10:41 AM"`) in the render's locale and UTC.
+    public init(_ dates: ClosedRange<Date>) {
+        self.init(content: .formatted(Text.formatting(dates)))
+    }
+
+    /// The interval's start to its end, as `Text(start...end)`.
+    public init(_ interval: DateInterval) {
+        self.init(interval.start...interval.end)
+    }
+
+    /// How `Text(date, style:)` writes `date` in a locale.
+    nonisolated static func formatting(_ date: Date, style: DateStyle) -> (Locale) -> String {
+        { locale in
             let formatter = DateFormatter()
             formatter.locale = locale
             formatter.timeZone = TimeZone(identifier: "UTC")
@@ -19,7 +35,17 @@ extension Text {
             case .timer: return "0:00"
             default: return "0 sec"
             }
-        })
+        }
+    }
+
+    /// How `Text(dates)` writes a range of dates in a locale.
+    nonisolated static func formatting(_ dates: ClosedRange<Date>) -> (Locale) -> String {
+        { locale in
+            var style = Date.IntervalFormatStyle()
+            style.locale = locale
+            style.timeZone = TimeZone(identifier: "UTC")!
+            return style.format(dates.lowerBound..<dates.upperBound)
+        }
     }
 
     /// An attributed string: its characters laid out as one paragraph, each run in its own font,
@@ -48,9 +74,14 @@ extension Text {
     /// subject; Foundation on Linux does not mark `Date` and its siblings `ReferenceConvertible`, so
     /// any subject is accepted here.
     public init<Subject>(_ subject: Subject, formatter: Formatter) {
+        self.init(content: .formatted(Text.formatting(subject, formatter: formatter)))
+    }
+
+    /// How `Text(subject, formatter:)` writes `subject` in a locale.
+    nonisolated static func formatting<Subject>(_ subject: Subject, formatter: Formatter) -> (Locale) -> String {
         nonisolated(unsafe) let subject = subject
         nonisolated(unsafe) let formatter = formatter
-        self.init(content: .formatted { locale in
+        return { locale in
             // The machine's locale and time zone (a formatter's defaults) give way to the render's.
             let local = formatter.copy() as? Formatter ?? formatter
             if let dates = local as? DateFormatter {
@@ -61,7 +92,7 @@ extension Text {
                 numbers.locale = locale
             }
             return local.string(for: subject) ?? ""
-        })
+        }
     }
 
     /// A localized string looked up in `tableName` of `bundle`; renders show the key's own text.

@@ -97,7 +97,7 @@ extension Text {
     }
 
     /// How `Text(date, style:)` shows a date.
-    public struct DateStyle: Hashable, Sendable {
+    public struct DateStyle: Hashable, Sendable, Codable {
         let name: String
         public static let time = DateStyle(name: "time")
         public static let date = DateStyle(name: "date")

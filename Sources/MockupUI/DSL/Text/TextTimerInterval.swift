@@ -7,14 +7,21 @@ extension Text {
     /// counting down, `0:00` when counting up.
     public init(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true,
                 showsHours: Bool = true) {
+        self.init(verbatim: Text.timerString(timerInterval: timerInterval, pauseTime: pauseTime,
+                                             countsDown: countsDown, showsHours: showsHours))
+    }
+
+    /// What `Text(timerInterval:pauseTime:countsDown:showsHours:)` shows.
+    nonisolated static func timerString(timerInterval: ClosedRange<Date>, pauseTime: Date?, countsDown: Bool,
+                            showsHours: Bool) -> String {
         let start = timerInterval.lowerBound, end = timerInterval.upperBound
         let moment = min(max(pauseTime ?? start, start), end)
         let seconds = countsDown ? end.timeIntervalSince(moment) : moment.timeIntervalSince(start)
-        self.init(verbatim: Text.timerString(seconds: seconds, showsHours: showsHours))
+        return timerString(seconds: seconds, showsHours: showsHours)
     }
 
     /// Whole seconds as a timer reads them: `m:ss`, or `h:mm:ss` from an hour on when `showsHours`.
-    static func timerString(seconds: TimeInterval, showsHours: Bool) -> String {
+    nonisolated static func timerString(seconds: TimeInterval, showsHours: Bool) -> String {
         let total = Int(max(seconds, 0).rounded(.down))
         let (hours, minutes, secs) = (total / 3600, total / 60 % 60, total % 60)
         if showsHours && hours > 0 { return String(format: "%d:%02d:%02d", hours, minutes, secs) }

@@ -40,11 +40,17 @@ extension Image {
     /// A bitmap asset with a variable value, which only variable symbols use.
     public init(_ name: String, variableValue: Double?, bundle: Bundle? = nil) { self.init(name) }
 
+    /// A bitmap asset with a variable value and an accessibility label (not drawn).
+    public init(_ name: String, variableValue: Double?, bundle: Bundle? = nil, label: Text) { self.init(name) }
+
+    /// A bitmap asset with a variable value that accessibility ignores (drawn the same).
+    public init(decorative name: String, variableValue: Double?, bundle: Bundle? = nil) { self.init(name) }
+
     /// An image of `size` points drawn by `renderer` into a `GraphicsContext` (as `Canvas` does);
     /// `label`, `opaque` and `colorMode` do not change the drawing.
     public init(size: CGSize, label: Text? = nil, opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear,
                 renderer: @escaping (inout GraphicsContext) -> Void) {
-        source = .drawing(size, renderer: renderer)
+        source = .drawing(DrawnImage(size: size, renderer: renderer))
     }
 
     /// The image resized to fill its space: the middle between `capInsets` (points) stretched or
@@ -97,5 +103,13 @@ struct ImageDrawingView: View {
         } else {
             drawing
         }
+    }
+}
+
+extension Image {
+    /// The image `ImageRenderer` made of `content`: drawn as the content laid out at `size`
+    /// (what the render's pixels show). For the SwiftUI module's `Image(uiImage:)`.
+    public init(_renderedContent content: AnyView, size: CGSize) {
+        source = .rendered(RenderedContent(content: content, size: size))
     }
 }

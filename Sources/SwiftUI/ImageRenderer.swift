@@ -1,0 +1,55 @@
+import Combine
+import Foundation
+import MockupRaster
+import MockupText
+import MockupUI
+
+/// Renders a view into an image (iOS 16), as SwiftUI's `ImageRenderer`: the content is laid out
+/// for `proposedSize` and rasterized by the engine at `scale` in a default environment (light
+/// scheme), on a clear canvas unless `isOpaque`. `uiImage` is that real render; `cgImage` and
+/// `render(rasterizationScale:renderer:)` are not declared, as the engine has no Core Graphics
+/// image or context types.
+public final class ImageRenderer<Content: View>: ObservableObject {
+    public let objectWillChange = PassthroughSubject<Void, Never>()
+
+    /// The view to render.
+    @MainActor public var content: Content { willSet { objectWillChange.send() } }
+    /// The size proposed to the content (`.unspecified` by default: its ideal size).
+    @MainActor public var proposedSize: ProposedViewSize = .unspecified { willSet { objectWillChange.send() } }
+    /// Pixels per point (1 by default, as Apple's).
+    @MainActor public var scale: CGFloat = 1 { willSet { objectWillChange.send() } }
+    /// Whether the image is opaque: a white canvas behind the content instead of a clear one.
+    @MainActor public var isOpaque = false { willSet { objectWillChange.send() } }
+    /// The working colour space; renders are always in gamma-encoded sRGB.
+    @MainActor public var colorMode: ColorRenderingMode = .nonLinear { willSet { objectWillChange.send() } }
+
+    @MainActor public init(content view: Content) { content = view }
+
+    /// The content rendered to pixels, nil when the engine cannot render it (a missing font, or a
+    /// size beyond the rasterizer's limits).
+    @MainActor public var uiImage: UIImage? {
+        let request = RenderRequest(width: proposedSize.width.map(Double.init), height: proposedSize.height.map(Double.init),
+                                    scale: Double(scale), background: isOpaque ? .white : .clear)
+        guard let fonts = try? FontLibrary.shared(),
+              let rendered = try? ViewRenderer.render(request, fonts: fonts, { content }) else { return nil }
+        return UIImage(rendered: RenderedViewImage(pixels: rendered.image, scale: scale, content: AnyView(content)))
+    }
+}
+
+/// The pixels of an `ImageRenderer` render, with the view they show (to draw it again in
+/// `Image(uiImage:)`). Compared by identity; the view is only read on the main actor.
+final class RenderedViewImage: Hashable, @unchecked Sendable {
+    let pixels: PixelImage
+    let scale: CGFloat
+    let content: AnyView
+
+    init(pixels: PixelImage, scale: CGFloat, content: AnyView) {
+        self.pixels = pixels; self.scale = scale; self.content = content
+    }
+
+    /// The image's size in points.
+    var pointSize: CGSize { CGSize(width: CGFloat(pixels.width) / scale, height: CGFloat(pixels.height) / scale) }
+
+    static func == (lhs: RenderedViewImage, rhs: RenderedViewImage) -> Bool { lhs === rhs }
+    func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
