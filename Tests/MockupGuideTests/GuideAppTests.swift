@@ -28,9 +28,10 @@ struct GuideAppTests {
             }
         }
     }
+    final class RouteMapView: UIView {}
     struct MapPreview: UIViewRepresentable {
-        func makeUIView(context: Context) -> UIView { UIView() }
-        func updateUIView(_ uiView: UIView, context: Context) {}
+        func makeUIView(context: Context) -> RouteMapView { RouteMapView() }
+        func updateUIView(_ uiView: RouteMapView, context: Context) {}
     }
     ```
     """
