@@ -1,0 +1,70 @@
+import ActivityKit
+import Foundation
+import SwiftUI
+
+/// Which presentation of a Live Activity a preview shows.
+public enum ActivityPreviewViewKind: Hashable, Sendable {
+    /// The Lock Screen presentation.
+    case content
+    /// A Dynamic Island presentation.
+    case dynamicIsland(DynamicIslandPreviewViewState)
+
+    public enum DynamicIslandPreviewViewState: Hashable, Sendable {
+        case compact, minimal, expanded
+    }
+}
+
+/// `#Preview("Lock Screen", as: .content, using: attributes) { DeliveryActivity() } contentStates: { … }`:
+/// the Live Activity's presentation of the first content state (`LockScreenActivityFrame`,
+/// `DynamicIslandFrame`). The runner turns an activity `#Preview` into one of these.
+public struct ActivityPreview: View {
+    let kind: ActivityPreviewViewKind
+    let presentations: ActivityPresentations?
+    let attributes: Any
+    let state: Any?
+    let notes: [String]
+
+    public init<W: Widget, Attributes: ActivityAttributes>(_ name: String? = nil, as viewKind: ActivityPreviewViewKind,
+                                                           using attributes: Attributes, widget: () -> W,
+                                                           @PreviewActivityBuilder<Attributes> contentStates: () -> [Attributes.ContentState]) {
+        var resolved = ResolvedWidget()
+        resolveWidget(widget().body, into: &resolved)
+        let states = contentStates()
+        kind = viewKind
+        presentations = resolved.activity
+        self.attributes = attributes
+        state = states.first
+        notes = states.count > 1 ? ["Live Activity preview: the first of \(states.count) content states is drawn"] : []
+    }
+
+    public var body: some View {
+        let drawn = state.flatMap { state in presentation(state) }
+        return (drawn ?? AnyView(EmptyView()))
+            .modifier(NoteIf(drawn == nil, "Live Activity preview: the widget is not an ActivityConfiguration of these attributes"))
+            .modifier(NoteIf(!notes.isEmpty, notes.joined(separator: "; ")))
+    }
+
+    private func presentation(_ state: Any) -> AnyView? {
+        guard let presentations else { return nil }
+        switch kind {
+        case .content:
+            return presentations.lockScreen(attributes, state, false).map { AnyView(LockScreenActivityFrame(content: $0)) }
+        case .dynamicIsland(let island):
+            let frame: DynamicIslandFrame.Presentation = switch island {
+            case .compact: .compact
+            case .minimal: .minimal
+            case .expanded: .expanded
+            }
+            return presentations.dynamicIsland(attributes, state, false).map { AnyView(DynamicIslandFrame(island: $0, presentation: frame)) }
+        }
+    }
+}
+
+/// The content states of a Live Activity `#Preview`'s `contentStates:` closure.
+@resultBuilder
+public struct PreviewActivityBuilder<A: ActivityAttributes> {
+    public static func buildExpression(_ contentState: A.ContentState) -> [A.ContentState] { [contentState] }
+    public static func buildPartialBlock(first: [A.ContentState]) -> [A.ContentState] { first }
+    public static func buildPartialBlock(accumulated: [A.ContentState], next: [A.ContentState]) -> [A.ContentState] { accumulated + next }
+    public static func buildArray(_ components: [[A.ContentState]]) -> [A.ContentState] { components.flatMap { $0 } }
+}
