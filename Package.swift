@@ -113,7 +113,7 @@ let package = Package(
         /// The modules beside SwiftUI (Combine, the UIKit names, MapKit, Charts, AVKit): behaviour and
         /// renders. Shares MockupUITests' support files (links in Tests/ShimModuleTests/Support).
         .testTarget(name: "ShimModuleTests", dependencies: ["MockupUI", "MockupRaster", "SwiftUI", "MapKit", "Charts", "AVKit", "PhotosUI", "StoreKit", "UniformTypeIdentifiers", "Accessibility",
-                                                              "WidgetKit", "ActivityKit", "AppIntents"]),
+                                                              "WidgetKit", "ActivityKit", "AppIntents", "Intents"]),
         .testTarget(name: "MockupTestingTests", dependencies: ["MockupTesting", "MockupRaster", "SwiftUI"]),
         .testTarget(name: "MockupGalleryTests", dependencies: ["MockupGallery", "MockupGuide", "MockupUI", "MockupText", "MockupRaster"]),
         .testTarget(name: "MockupGuideTests", dependencies: ["MockupGuide", "MockupGuideRuntime"]),

@@ -39,8 +39,8 @@ struct WidgetFrame: View {
     /// A widget view without `containerBackground(for: .widget)`: iOS 17 asks for one in its place.
     static var missingBackground: AnyView {
         AnyView(Color(UIColor.secondarySystemGroupedBackground)._mockupRenderNote(
-            "widget view without containerBackground(for: .widget): iOS 17 shows \"Please adopt containerBackground API\"; "
-                + "drawn on the system background"))
+            "widget view without containerBackground(for: .widget): iOS 17 shows only \"Please adopt containerBackground API\"; "
+                + "the content is drawn on the system background"))
     }
 
     static func format(_ size: CGSize) -> String {
