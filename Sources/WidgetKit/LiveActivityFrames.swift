@@ -119,7 +119,8 @@ struct DynamicIslandFrame: View {
         }
     }
 
-    /// Leading and trailing beside the camera, center below it, bottom under all three.
+    /// Leading and trailing at their own widths beside the camera, center below it in the width
+    /// between them, bottom under all three.
     private func expanded(_ metrics: LiveActivityMetrics.Island) -> some View {
         func regions(_ position: DynamicIslandExpandedRegionPosition) -> some View {
             VStack(spacing: 0) {
@@ -131,14 +132,13 @@ struct DynamicIslandFrame: View {
         let cameraDrop = max(0, LiveActivityMetrics.Island.compactHeight - margins(.expanded).top)
         return VStack(spacing: 0) {
             HStack(alignment: .top, spacing: 0) {
-                regions(.leading).frame(maxWidth: .infinity, alignment: .leading)
+                regions(.leading).layoutPriority(1)
                 VStack(spacing: 0) {
                     Color.clear.frame(height: cameraDrop)
                     regions(.center)
                 }
-                .frame(minWidth: metrics.cameraWidth)
-                .layoutPriority(1)
-                regions(.trailing).frame(maxWidth: .infinity, alignment: .trailing)
+                .frame(minWidth: metrics.cameraWidth, maxWidth: .infinity)
+                regions(.trailing).layoutPriority(1)
             }
             regions(.bottom).frame(maxWidth: .infinity)
         }
