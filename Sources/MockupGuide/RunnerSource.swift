@@ -81,7 +81,8 @@ struct RunnerSource {
 
     /// `Components.swift`: the render calls, and the component each line belongs to.
     var components: (text: String, lineOwners: [Int: String]) {
-        var lines = ["import SwiftUI", "import MockupGuideRuntime", "", "@MainActor func __mockupRenderComponents(_ r: GuideRendering) {"]
+        var lines = ["import SwiftUI", "import MockupGuideRuntime"] + (RunnerSource.importsWidgetKit(program.source) ? ["import WidgetKit"] : [])
+            + ["", "@MainActor func __mockupRenderComponents(_ r: GuideRendering) {"]
         var owners: [Int: String] = [:]
         if let light = plan.canvas.light, let dark = plan.canvas.dark {
             lines.append("    r.setCanvas(light: Color.\(light), dark: Color.\(dark))")
@@ -100,6 +101,10 @@ struct RunnerSource {
                 add("r.render(\(name), line: \(line)) { \(component.type ?? component.name).previews }")
             case .app:
                 add("r.render(\(name), line: \(line)) { AppWindow(\(component.type ?? component.name)()) }")
+            case .widget:
+                // A Live Activity has no gallery view: it needs its #Preview's attributes and content states.
+                add("if let widget = WidgetGalleryPreview(\(component.type ?? component.name)()) { r.render(\(name), line: \(line)) { widget } } "
+                    + "else { r.needsArguments(\(name), line: \(line), [\"ActivityAttributes\", \"ContentState\"]) }")
             case .view(let variants):
                 for variant in variants {
                     let call = (component.type ?? component.name) + "(" + variant.arguments.map { argument in

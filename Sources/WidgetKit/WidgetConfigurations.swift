@@ -9,6 +9,8 @@ import SwiftUI
 struct ResolvedWidget {
     /// The view for an entry of the provider's entry type; nil for another type.
     var entryView: (@MainActor (any TimelineEntry) -> AnyView?)?
+    /// The entry the widget gallery shows for a family.
+    var galleryEntry: GalleryEntry?
     var activity: ActivityPresentations?
     var supportedFamilies: [WidgetFamily]?
     var contentMarginsDisabled = false
@@ -38,6 +40,28 @@ struct EntryView {
     }
 }
 
+/// The entry the widget gallery shows: the provider's snapshot when it delivers one at once, else
+/// its placeholder (with a note saying why).
+struct GalleryEntry {
+    let entry: @MainActor (TimelineProviderContext) -> (entry: any TimelineEntry, note: String?)
+
+    @MainActor init<Provider: TimelineProvider>(_ provider: Provider) {
+        entry = { context in
+            var snapshot: Provider.Entry?
+            provider.getSnapshot(in: context) { snapshot = $0 }
+            guard let snapshot else {
+                return (provider.placeholder(in: context), "\(Provider.self) delivered no snapshot at once; its placeholder(in:) is drawn")
+            }
+            return (snapshot, nil)
+        }
+    }
+
+    /// The placeholder of a provider whose snapshot needs an intent the gallery would configure.
+    @MainActor init<Entry: TimelineEntry>(placeholder: @escaping (TimelineProviderContext) -> Entry, provider: String) {
+        entry = { context in (placeholder(context), "\(provider) is configured by an intent; its placeholder(in:) is drawn") }
+    }
+}
+
 /// A widget whose entries come from a `TimelineProvider`.
 public struct StaticConfiguration<Content: View>: WidgetConfiguration, PrimitiveWidgetConfiguration {
     public typealias Body = Never
@@ -48,9 +72,15 @@ public struct StaticConfiguration<Content: View>: WidgetConfiguration, Primitive
                                             @ViewBuilder content: @escaping (Provider.Entry) -> Content) {
         self.kind = kind
         entryView = EntryView(content)
+        galleryEntry = GalleryEntry(provider)
     }
 
-    func resolve(into widget: inout ResolvedWidget) { widget.entryView = entryView.view }
+    let galleryEntry: GalleryEntry
+
+    func resolve(into widget: inout ResolvedWidget) {
+        widget.entryView = entryView.view
+        widget.galleryEntry = galleryEntry
+    }
 }
 
 /// A widget the user configures with a SiriKit intent (`IntentTimelineProvider`).
@@ -64,9 +94,15 @@ public struct IntentConfiguration<Intent: INIntent, Content: View>: WidgetConfig
     where Intent == Provider.Intent {
         self.kind = kind
         entryView = EntryView(content)
+        galleryEntry = GalleryEntry(placeholder: provider.placeholder(in:), provider: "\(Provider.self)")
     }
 
-    func resolve(into widget: inout ResolvedWidget) { widget.entryView = entryView.view }
+    let galleryEntry: GalleryEntry
+
+    func resolve(into widget: inout ResolvedWidget) {
+        widget.entryView = entryView.view
+        widget.galleryEntry = galleryEntry
+    }
 }
 
 /// A widget the user configures with an App Intent (`AppIntentTimelineProvider`, iOS 17).
@@ -80,7 +116,13 @@ public struct AppIntentConfiguration<Intent: WidgetConfigurationIntent, Content:
     where Intent == Provider.Intent {
         self.kind = kind
         entryView = EntryView(content)
+        galleryEntry = GalleryEntry(placeholder: provider.placeholder(in:), provider: "\(Provider.self)")
     }
 
-    func resolve(into widget: inout ResolvedWidget) { widget.entryView = entryView.view }
+    let galleryEntry: GalleryEntry
+
+    func resolve(into widget: inout ResolvedWidget) {
+        widget.entryView = entryView.view
+        widget.galleryEntry = galleryEntry
+    }
 }

@@ -73,6 +73,17 @@ struct GuideWidgetTests {
         #expect(!RunnerSource(program: plain, plan: plainPlan, stubs: [], dropped: [:]).support.contains("WidgetKit"))
     }
 
+    @Test func aWidgetIsAComponentUnlessAPreviewShowsIt() {
+        let code = Self.guide.components(separatedBy: "```swift\n")[1].components(separatedBy: "```")[0]
+            + "struct CityWidget: Widget {\n    var body: some WidgetConfiguration { EmptyWidgetConfiguration() }\n}\n"
+        let program = GuideProgram(swiftFiles: [("Widgets.swift", code)])
+        let plan = ComponentPlan(program: program, types: TypeDeclaration.all(in: program.source))
+        #expect(plan.components.map(\.name) == ["Preview 1", "Ride", "CityWidget"])
+        #expect(plan.components.last?.source == .widget)
+        let calls = RunnerSource(program: program, plan: plan, stubs: [], dropped: [:]).components.text
+        #expect(calls.contains("import WidgetKit") && calls.contains("if let widget = WidgetGalleryPreview(CityWidget())"))
+    }
+
     @Test(.timeLimit(.minutes(3)))
     func widgetAndLiveActivityPreviewsRenderAtTheirSizes() throws {
         let work = FileManager.default.temporaryDirectory.appendingPathComponent("mockup-guide-widget-\(UUID().uuidString)")

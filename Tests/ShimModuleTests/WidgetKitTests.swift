@@ -96,6 +96,16 @@ import WidgetKit
         #expect(emoji.warnings.contains { $0.contains("placeholder") }, "\(emoji.warnings)")
     }
 
+    @Test func aWidgetWithoutAPreviewShowsItsGallerySnapshot() throws {
+        let steps = try render(try #require(WidgetGalleryPreview(StepsWidget())))
+        // The first supported family, the provider's snapshot (delivered at once).
+        #expect(steps.layout.tree.size == Size(158, 158) && texts(steps).map(\.detail) == ["Steps", "1234"])
+        #expect(steps.warnings.contains { $0.contains("also supports systemMedium, accessoryCircular, accessoryInline") })
+        let emoji = try render(try #require(WidgetGalleryPreview(EmojiWidget())))
+        #expect(texts(emoji).map(\.detail) == ["😃"] && emoji.warnings.contains { $0.contains("placeholder") })
+        #expect(WidgetGalleryPreview(DeliveryActivity()) == nil)
+    }
+
     @Test func anUnsupportedFamilyIsNoted() throws {
         let rendered = try render(WidgetPreview(as: .systemLarge, widget: { StepsWidget() }) { StepsEntry(date: .now, steps: 1) })
         #expect(rendered.warnings.contains { $0.contains("supportedFamilies") }, "\(rendered.warnings)")
