@@ -16,6 +16,18 @@ public final class Activity<Attributes: ActivityAttributes>: Identifiable, @unch
     /// The app's running activities of this type: none in a render.
     public static var activities: [Activity<Attributes>] { [] }
 
+    /// Activities started elsewhere (push, another device): none arrive in a render.
+    public static var activityUpdates: AsyncStream<Activity<Attributes>> { AsyncStream { $0.finish() } }
+
+    /// The activity's state changes: none in a render.
+    public var activityStateUpdates: AsyncStream<ActivityState> { AsyncStream { $0.finish() } }
+
+    /// The activity's content updates: none in a render.
+    public var contentUpdates: AsyncStream<ActivityContent<Attributes.ContentState>> { AsyncStream { $0.finish() } }
+
+    /// The activity's push tokens: none in a render.
+    public var pushTokenUpdates: AsyncStream<Data> { AsyncStream { $0.finish() } }
+
     /// Starts a Live Activity: a render has no Lock Screen or Dynamic Island to show it on.
     public static func request(attributes: Attributes, content: ActivityContent<Attributes.ContentState>,
                                pushType: PushType? = nil) throws -> Activity<Attributes> {

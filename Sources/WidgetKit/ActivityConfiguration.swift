@@ -14,9 +14,9 @@ public struct ActivityViewContext<Attributes: ActivityAttributes> {
 /// The views of a Live Activity for one attributes value and state, as a preview renders them.
 struct ActivityPresentations {
     /// The Lock Screen (and banner) view.
-    let lockScreen: @MainActor (_ attributes: Any, _ state: Any, _ isStale: Bool) -> AnyView?
+    let lockScreen: @MainActor (_ attributes: Any, _ state: Any) -> AnyView?
     /// The Dynamic Island's presentations.
-    let dynamicIsland: @MainActor (_ attributes: Any, _ state: Any, _ isStale: Bool) -> DynamicIsland?
+    let dynamicIsland: @MainActor (_ attributes: Any, _ state: Any) -> DynamicIsland?
 }
 
 /// A Live Activity: its Lock Screen view and its Dynamic Island presentations.
@@ -27,13 +27,14 @@ public struct ActivityConfiguration<Attributes: ActivityAttributes>: WidgetConfi
     public init<Content: View>(for attributesType: Attributes.Type,
                                @ViewBuilder content: @escaping (ActivityViewContext<Attributes>) -> Content,
                                dynamicIsland: @escaping (ActivityViewContext<Attributes>) -> DynamicIsland) {
-        func context(_ attributes: Any, _ state: Any, _ isStale: Bool) -> ActivityViewContext<Attributes>? {
+        // A preview's states are current, never stale.
+        func context(_ attributes: Any, _ state: Any) -> ActivityViewContext<Attributes>? {
             guard let attributes = attributes as? Attributes, let state = state as? Attributes.ContentState else { return nil }
-            return ActivityViewContext(activityID: "preview", attributes: attributes, state: state, isStale: isStale)
+            return ActivityViewContext(activityID: "preview", attributes: attributes, state: state, isStale: false)
         }
         presentations = ActivityPresentations(
-            lockScreen: { context($0, $1, $2).map { AnyView(content($0)) } },
-            dynamicIsland: { context($0, $1, $2).map(dynamicIsland) })
+            lockScreen: { context($0, $1).map { AnyView(content($0)) } },
+            dynamicIsland: { context($0, $1).map(dynamicIsland) })
     }
 
     func resolve(into widget: inout ResolvedWidget) { widget.activity = presentations }

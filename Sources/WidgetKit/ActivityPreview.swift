@@ -48,14 +48,14 @@ public struct ActivityPreview: View {
         guard let presentations else { return nil }
         switch kind {
         case .content:
-            return presentations.lockScreen(attributes, state, false).map { AnyView(LockScreenActivityFrame(content: $0)) }
+            return presentations.lockScreen(attributes, state).map { AnyView(LockScreenActivityFrame(content: $0)) }
         case .dynamicIsland(let island):
             let frame: DynamicIslandFrame.Presentation = switch island {
             case .compact: .compact
             case .minimal: .minimal
             case .expanded: .expanded
             }
-            return presentations.dynamicIsland(attributes, state, false).map { AnyView(DynamicIslandFrame(island: $0, presentation: frame)) }
+            return presentations.dynamicIsland(attributes, state).map { AnyView(DynamicIslandFrame(island: $0, presentation: frame)) }
         }
     }
 }

@@ -63,10 +63,9 @@ public struct DynamicIslandExpandedRegionVerticalPlacement: Equatable, Sendable 
     public static let belowIfTooWide = DynamicIslandExpandedRegionVerticalPlacement(name: "belowIfTooWide")
 }
 
-/// One region of the expanded presentation, type-erased.
+/// One region of the expanded presentation, type-erased (its `priority` is not applied).
 struct ExpandedRegion {
     let position: DynamicIslandExpandedRegionPosition
-    let priority: Double
     let view: AnyView
     var margins: (edges: Edge.Set, length: Double)?
 
@@ -80,7 +79,7 @@ public struct DynamicIslandExpandedRegion<Content: View> {
 
     @MainActor
     public init(_ position: DynamicIslandExpandedRegionPosition, priority: Double = 0, @ViewBuilder content: () -> Content) {
-        region = ExpandedRegion(position: position, priority: priority, view: AnyView(content()))
+        region = ExpandedRegion(position: position, view: AnyView(content()))
     }
 
     /// The region's view (with its own margins, when set).

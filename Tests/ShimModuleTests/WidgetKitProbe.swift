@@ -212,4 +212,7 @@ func widgetAppCalls() async {
         await activity?.end(nil, dismissalPolicy: .immediate)
     }
     _ = Activity<DeliveryAttributes>.activities
+    for await activity in Activity<DeliveryAttributes>.activityUpdates {
+        for await state in activity.activityStateUpdates where state == .ended { print(activity.id) }
+    }
 }
