@@ -32,6 +32,7 @@ public struct WidgetInfo: Identifiable, Hashable, CustomDebugStringConvertible {
     public let kind: String
     let appIntent: (any WidgetConfigurationIntent)?
 
+    public typealias ID = WidgetInfo
     public var id: WidgetInfo { self }
     public var debugDescription: String { "WidgetInfo(kind: \(kind), family: \(family))" }
 
