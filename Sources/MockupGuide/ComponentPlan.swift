@@ -43,6 +43,8 @@ public struct ComponentPlan: Sendable {
     }
 
     public let components: [Component]
+    /// Every top-level `Widget` type: the runner registers them for `ActivityAttributes.previewContext`.
+    public let widgetTypes: [String]
     /// The guide's canvas colour tokens per scheme (`monzoCanvas`, `monzoDarkCanvas`), if it names them.
     public let canvas: (light: String?, dark: String?)
 
@@ -76,6 +78,7 @@ public struct ComponentPlan: Sendable {
             }
         }
         self.components = components
+        widgetTypes = types.filter { $0.isWidget && !$0.isNested && !$0.isPrivate }.map(\.name)
         canvas = Self.canvasTokens(in: program.source)
     }
 

@@ -13,6 +13,8 @@ public struct ActivityViewContext<Attributes: ActivityAttributes> {
 
 /// The views of a Live Activity for one attributes value and state, as a preview renders them.
 struct ActivityPresentations {
+    /// The `ActivityAttributes` type they show.
+    let attributesType: ObjectIdentifier
     /// The Lock Screen (and banner) view.
     let lockScreen: @MainActor (_ attributes: Any, _ state: Any) -> AnyView?
     /// The Dynamic Island's presentations.
@@ -33,6 +35,7 @@ public struct ActivityConfiguration<Attributes: ActivityAttributes>: WidgetConfi
             return ActivityViewContext(activityID: "preview", attributes: attributes, state: state, isStale: false)
         }
         presentations = ActivityPresentations(
+            attributesType: ObjectIdentifier(Attributes.self),
             lockScreen: { context($0, $1).map { AnyView(content($0)) } },
             dynamicIsland: { context($0, $1).map(dynamicIsland) })
     }

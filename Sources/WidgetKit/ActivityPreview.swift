@@ -30,17 +30,19 @@ public struct ActivityPreview: View {
         var resolved = ResolvedWidget()
         resolveWidget(widget().body, into: &resolved)
         let states = contentStates()
-        kind = viewKind
-        presentations = resolved.activity
-        self.attributes = attributes
-        state = states.first
-        notes = states.count > 1 ? ["Live Activity preview: the first of \(states.count) content states is drawn"] : []
+        self.init(kind: viewKind, presentations: resolved.activity, attributes: attributes, state: states.first,
+                  notes: states.count > 1 ? ["Live Activity preview: the first of \(states.count) content states is drawn"] : [])
+    }
+
+    init(kind: ActivityPreviewViewKind, presentations: ActivityPresentations?, attributes: Any, state: Any?, notes: [String]) {
+        self.kind = kind; self.presentations = presentations; self.attributes = attributes; self.state = state; self.notes = notes
     }
 
     public var body: some View {
         let drawn = state.flatMap { state in presentation(state) }
-        return (drawn ?? AnyView(EmptyView()))
-            .modifier(NoteIf(drawn == nil, "Live Activity preview: the widget is not an ActivityConfiguration of these attributes"))
+        return (drawn ?? AnyView(NothingDrawn()))
+            .modifier(NoteIf(drawn == nil, "Live Activity preview: the widget is not an ActivityConfiguration of these attributes, "
+                                + "or (previewContext) none of the code's widgets is"))
             .modifier(NoteIf(!notes.isEmpty, notes.joined(separator: "; ")))
     }
 
@@ -67,4 +69,30 @@ public struct PreviewActivityBuilder<A: ActivityAttributes> {
     public static func buildPartialBlock(first: [A.ContentState]) -> [A.ContentState] { first }
     public static func buildPartialBlock(accumulated: [A.ContentState], next: [A.ContentState]) -> [A.ContentState] { accumulated + next }
     public static func buildArray(_ components: [[A.ContentState]]) -> [A.ContentState] { components.flatMap { $0 } }
+}
+
+extension ActivityAttributes {
+    /// An iOS 16.2 Live Activity preview (`attributes.previewContext(state, viewKind: .content)` in a
+    /// `PreviewProvider`): the presentation of the `ActivityConfiguration` for these attributes among
+    /// the program's widgets, as Xcode finds it in the widget extension (`WidgetPreviewRegistry`).
+    @MainActor public func previewContext(_ contentState: ContentState, isStale: Bool = false,
+                               viewKind: ActivityPreviewViewKind) -> some View {
+        ActivityPreview(kind: viewKind, presentations: WidgetPreviewRegistry.activities[ObjectIdentifier(Self.self)],
+                        attributes: self, state: contentState, notes: [])
+    }
+}
+
+/// The Live Activity configurations of the program's widgets, by attributes type: what
+/// `ActivityAttributes.previewContext` draws. The guide runner registers every `Widget` type of the
+/// code before rendering. Not WidgetKit API.
+@MainActor
+public enum WidgetPreviewRegistry {
+    static var activities: [ObjectIdentifier: ActivityPresentations] = [:]
+
+    /// Records `widget`'s Live Activity configuration, if it has one.
+    public static func register<W: Widget>(_ widget: W) {
+        var resolved = ResolvedWidget()
+        resolveWidget(widget.body, into: &resolved)
+        if let activity = resolved.activity { activities[activity.attributesType] = activity }
+    }
 }

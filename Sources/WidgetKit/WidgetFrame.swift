@@ -81,3 +81,9 @@ struct WidgetOutline: ViewModifier {
         content.clipShape(shape).containerShape(shape)
     }
 }
+
+/// Nothing, as a zero-size view: unlike `EmptyView`, which resolves to no node, it carries the
+/// render notes that say why nothing is drawn.
+struct NothingDrawn: View {
+    var body: some View { Color.clear.frame(width: 0, height: 0) }
+}

@@ -18,7 +18,7 @@ public struct WidgetGalleryPreview: View {
         family = resolved.supportedFamilies?.first ?? .systemSmall
         contentMarginsDisabled = resolved.contentMarginsDisabled
         let snapshot = gallery.entry(WidgetPreview.context(family))
-        content = entryView(snapshot.entry) ?? AnyView(EmptyView())
+        content = entryView(snapshot.entry) ?? AnyView(NothingDrawn())
         let others = (resolved.supportedFamilies ?? []).dropFirst().map(\.description)
         notes = [snapshot.note].compactMap { $0 }
             + (others.isEmpty ? [] : ["\(W.self) also supports \(others.joined(separator: ", ")), which #Preview(as:) renders"])

@@ -87,7 +87,7 @@ public struct WidgetPreview: View {
     public var body: some View {
         let view = entry.flatMap { widget.entryView?($0) }
         return WidgetFrame(family: family, contentMarginsDisabled: widget.contentMarginsDisabled,
-                           content: view ?? AnyView(EmptyView()))
+                           content: view ?? AnyView(NothingDrawn()))
             .modifier(NoteIf(view == nil, "widget preview: the widget shows no view for this entry"))
             .modifier(NoteIf(!notes.isEmpty, notes.joined(separator: "; ")))
     }

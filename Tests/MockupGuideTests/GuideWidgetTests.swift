@@ -80,8 +80,10 @@ struct GuideWidgetTests {
         let plan = ComponentPlan(program: program, types: TypeDeclaration.all(in: program.source))
         #expect(plan.components.map(\.name) == ["Preview 1", "Ride", "CityWidget"])
         #expect(plan.components.last?.source == .widget)
+        #expect(plan.widgetTypes == ["StepsWidget", "RideActivity", "CityWidget"])
         let calls = RunnerSource(program: program, plan: plan, stubs: [], dropped: [:]).components.text
         #expect(calls.contains("import WidgetKit") && calls.contains("if let widget = WidgetGalleryPreview(CityWidget())"))
+        #expect(calls.contains("    WidgetPreviewRegistry.register(RideActivity())"))
     }
 
     @Test(.timeLimit(.minutes(3)))

@@ -142,6 +142,21 @@ import WidgetKit
         #expect(try island(.compact, on: .iPhoneSE).warnings.contains { $0.contains("Dynamic Island") })
     }
 
+    @Test func anIOS16PreviewContextFindsTheRegisteredActivity() throws {
+        WidgetPreviewRegistry.register(StepsWidget())
+        WidgetPreviewRegistry.register(DeliveryActivity())
+        let lockScreen = try render(delivery.previewContext(state, viewKind: .content))
+        #expect(lockScreen.layout.tree.size == Size(371, 84) && lockScreen.warnings.isEmpty, "\(lockScreen.warnings)")
+        struct ParkingAttributes: ActivityAttributes {
+            struct ContentState: Codable, Hashable { var minutes: Int }
+        }
+        // Nothing to draw (an empty canvas): laid out only, for its note.
+        let unknown = try ViewRenderer.layout(RenderRequest(width: nil, scale: 1), fonts: FontLibrary.shared()) {
+            ParkingAttributes().previewContext(.init(minutes: 5), viewKind: .dynamicIsland(.minimal))
+        }
+        #expect(unknown.displayList.warnings.contains { $0.contains("not an ActivityConfiguration") }, "\(unknown.displayList.warnings)")
+    }
+
     @Test func theBundleListsItsWidgets() {
         let bundle = ProbeWidgets()
         #expect((bundle.body as? WidgetBundleContent)?.widgets.count == 4)
