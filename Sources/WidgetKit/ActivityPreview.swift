@@ -22,7 +22,7 @@ public struct ActivityPreview: View {
     let presentations: ActivityPresentations?
     let attributes: Any
     let state: Any?
-    let notes: [String]
+    let notes: [WidgetNote]
 
     public init<W: Widget, Attributes: ActivityAttributes>(_ name: String? = nil, as viewKind: ActivityPreviewViewKind,
                                                            using attributes: Attributes, widget: () -> W,
@@ -31,19 +31,19 @@ public struct ActivityPreview: View {
         resolveWidget(widget().body, into: &resolved)
         let states = contentStates()
         self.init(kind: viewKind, presentations: resolved.activity, attributes: attributes, state: states.first,
-                  notes: states.count > 1 ? ["Live Activity preview: the first of \(states.count) content states is drawn"] : [])
+                  notes: states.count > 1 ? [WidgetNote("Live Activity preview of \(states.count) content states", drawn: "the first is drawn")] : [])
     }
 
-    init(kind: ActivityPreviewViewKind, presentations: ActivityPresentations?, attributes: Any, state: Any?, notes: [String]) {
+    init(kind: ActivityPreviewViewKind, presentations: ActivityPresentations?, attributes: Any, state: Any?, notes: [WidgetNote]) {
         self.kind = kind; self.presentations = presentations; self.attributes = attributes; self.state = state; self.notes = notes
     }
 
     public var body: some View {
         let drawn = state.flatMap { state in presentation(state) }
         return (drawn ?? AnyView(NothingDrawn()))
-            .modifier(NoteIf(drawn == nil, "Live Activity preview: the widget is not an ActivityConfiguration of these attributes, "
-                                + "or (previewContext) none of the code's widgets is"))
-            .modifier(NoteIf(!notes.isEmpty, notes.joined(separator: "; ")))
+            .modifier(Noted(notes + [drawn == nil ? WidgetNote(
+                "Live Activity preview: the widget is not an ActivityConfiguration of these attributes, "
+                    + "or (previewContext) none of the code's widgets is", drawn: "nothing is drawn") : nil]))
     }
 
     private func presentation(_ state: Any) -> AnyView? {

@@ -90,8 +90,8 @@ struct DynamicIslandFrame: View {
             .fixedSize()
             .environment(\.colorScheme, .dark)
             // The iPhones with a Dynamic Island have a top safe area of 59 pt or more (docs/DEVICES.md).
-            .modifier(NoteIf(device.safeAreaInsets.top < 59,
-                             "Dynamic Island: \(device.name) has none; drawn at the iPhone 16's size"))
+            .modifier(Noted([device.safeAreaInsets.top < 59
+                ? WidgetNote("Dynamic Island on \(device.name), which has none", drawn: "drawn at the iPhone 16's size") : nil]))
     }
 
     @ViewBuilder

@@ -43,14 +43,15 @@ struct EntryView {
 /// The entry the widget gallery shows: the provider's snapshot when it delivers one at once, else
 /// its placeholder (with a note saying why).
 struct GalleryEntry {
-    let entry: @MainActor (TimelineProviderContext) -> (entry: any TimelineEntry, note: String?)
+    let entry: @MainActor (TimelineProviderContext) -> (entry: any TimelineEntry, note: WidgetNote?)
 
     @MainActor init<Provider: TimelineProvider>(_ provider: Provider) {
         entry = { context in
             var snapshot: Provider.Entry?
             provider.getSnapshot(in: context) { snapshot = $0 }
             guard let snapshot else {
-                return (provider.placeholder(in: context), "\(Provider.self) delivered no snapshot at once; its placeholder(in:) is drawn")
+                return (provider.placeholder(in: context),
+                        WidgetNote("widget gallery: \(Provider.self) delivered no snapshot at once", drawn: "its placeholder(in:) is drawn"))
             }
             return (snapshot, nil)
         }
@@ -58,7 +59,9 @@ struct GalleryEntry {
 
     /// The placeholder of a provider whose snapshot needs an intent the gallery would configure.
     @MainActor init<Entry: TimelineEntry>(placeholder: @escaping (TimelineProviderContext) -> Entry, provider: String) {
-        entry = { context in (placeholder(context), "\(provider) is configured by an intent; its placeholder(in:) is drawn") }
+        entry = { context in
+            (placeholder(context), WidgetNote("widget gallery: \(provider) is configured by an intent", drawn: "its placeholder(in:) is drawn"))
+        }
     }
 }
 

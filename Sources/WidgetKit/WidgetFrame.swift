@@ -28,19 +28,20 @@ struct WidgetFrame: View {
             .environment(\.widgetContentMargins, margins)
             .environment(\.showsWidgetContainerBackground, showsBackground)
             .environment(\.widgetRenderingMode, family.isAccessory ? .vibrant : .fullColor)
-            .modifier(NoteIf(size.listedScreen != screen,
-                             "\(family) widget: the HIG lists no size for a \(Self.format(screen)) screen; drawn at the "
-                                + "\(Self.format(size.listedScreen)) screen's \(Self.format(size.size))"))
-            .modifier(NoteIf(family.isAccessory,
-                             "\(family) widget: drawn in full colour; the Lock Screen's vibrant rendering "
-                                + "(desaturated, blended with the wallpaper) is not applied"))
+            .modifier(Noted([
+                size.listedScreen == screen ? nil : WidgetNote(
+                    "\(family) widget on a \(Self.format(screen)) screen, for which the HIG lists no size",
+                    drawn: "drawn at the \(Self.format(size.listedScreen)) screen's \(Self.format(size.size))"),
+                family.isAccessory ? WidgetNote("\(family) widget's vibrant Lock Screen rendering (desaturated, blended with the wallpaper)",
+                                                drawn: "drawn in full colour") : nil,
+            ]))
     }
 
     /// A widget view without `containerBackground(for: .widget)`: iOS 17 asks for one in its place.
     static var missingBackground: AnyView {
-        AnyView(Color(UIColor.secondarySystemGroupedBackground)._mockupRenderNote(
-            "widget view without containerBackground(for: .widget): iOS 17 shows only \"Please adopt containerBackground API\"; "
-                + "the content is drawn on the system background"))
+        AnyView(Color(UIColor.secondarySystemGroupedBackground)._renderNote(
+            "widget view without containerBackground(for: .widget): iOS 17 shows only \"Please adopt containerBackground API\"",
+            drawn: "the content is drawn on the system background"))
     }
 
     static func format(_ size: CGSize) -> String {
@@ -49,14 +50,20 @@ struct WidgetFrame: View {
     }
 }
 
-/// A render note when `condition` holds.
-struct NoteIf: ViewModifier {
-    let condition: Bool
-    let note: String
-    init(_ condition: Bool, _ note: String) { self.condition = condition; self.note = note }
+/// A render note: what a still cannot show, and what it draws instead.
+struct WidgetNote {
+    let feature: String
+    let drawn: String
+    init(_ feature: String, drawn: String) { self.feature = feature; self.drawn = drawn }
+}
+
+/// The content with its render notes (nil: none).
+struct Noted: ViewModifier {
+    let notes: [WidgetNote]
+    init(_ notes: [WidgetNote?]) { self.notes = notes.compactMap { $0 } }
 
     func body(content: Content) -> some View {
-        if condition { content._mockupRenderNote(note) } else { content }
+        notes.reduce(AnyView(content)) { view, note in AnyView(view._renderNote(note.feature, drawn: note.drawn)) }
     }
 }
 

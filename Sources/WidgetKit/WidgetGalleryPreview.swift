@@ -7,7 +7,7 @@ public struct WidgetGalleryPreview: View {
     let family: WidgetFamily
     let contentMarginsDisabled: Bool
     let content: AnyView
-    let notes: [String]
+    let notes: [WidgetNote]
 
     /// Nil for a Live Activity, which needs attributes and a content state (its
     /// `#Preview(as:using:)` renders it).
@@ -20,12 +20,13 @@ public struct WidgetGalleryPreview: View {
         let snapshot = gallery.entry(WidgetPreview.context(family))
         content = entryView(snapshot.entry) ?? AnyView(NothingDrawn())
         let others = (resolved.supportedFamilies ?? []).dropFirst().map(\.description)
-        notes = [snapshot.note].compactMap { $0 }
-            + (others.isEmpty ? [] : ["\(W.self) also supports \(others.joined(separator: ", ")), which #Preview(as:) renders"])
+        notes = [snapshot.note, others.isEmpty ? nil : WidgetNote("widget gallery: \(W.self) also supports \(others.joined(separator: ", "))",
+                                                                drawn: "the first family is drawn; #Preview(as:) renders the others")]
+            .compactMap { $0 }
     }
 
     public var body: some View {
         WidgetFrame(family: family, contentMarginsDisabled: contentMarginsDisabled, content: content)
-            .modifier(NoteIf(!notes.isEmpty, "widget gallery: " + notes.joined(separator: "; ")))
+            .modifier(Noted(notes))
     }
 }

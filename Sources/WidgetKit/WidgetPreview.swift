@@ -10,14 +10,14 @@ public struct WidgetPreview: View {
     let family: WidgetFamily
     let widget: ResolvedWidget
     let entry: (any TimelineEntry)?
-    let notes: [String]
+    let notes: [WidgetNote]
 
     /// The first of the timeline's entries.
     public init<W: Widget>(_ name: String? = nil, as family: WidgetFamily, widget: () -> W,
                            @PreviewTimelineBuilder timeline: () -> [any TimelineEntry]) {
         let entries = timeline()
         self.init(family: family, widget: widget(), entry: entries.first,
-                  notes: entries.count > 1 ? ["widget preview: the first of \(entries.count) timeline entries is drawn"] : [])
+                  notes: entries.count > 1 ? [WidgetNote("widget preview of \(entries.count) timeline entries", drawn: "the first is drawn")] : [])
     }
 
     /// The first entry of the provider's timeline (its placeholder when the timeline is not
@@ -51,7 +51,7 @@ public struct WidgetPreview: View {
                                                                 timelineProvider: () -> Provider) {
         let provider = timelineProvider()
         self.init(family: family, widget: widget(), entry: provider.placeholder(in: WidgetPreview.context(family)),
-                  notes: ["widget preview: \(Provider.self).timeline(for:in:) is async; its placeholder(in:) is drawn"])
+                  notes: [WidgetNote("widget preview: \(Provider.self).timeline(for:in:) is async", drawn: "its placeholder(in:) is drawn")])
     }
 
     private init<W: Widget>(family: WidgetFamily, widget: W, provider: String,
@@ -60,11 +60,11 @@ public struct WidgetPreview: View {
             self.init(family: family, widget: widget, entry: first, notes: [])
         } else {
             self.init(family: family, widget: widget, entry: placeholder,
-                      notes: ["widget preview: \(provider) delivered no timeline at once; its placeholder(in:) is drawn"])
+                      notes: [WidgetNote("widget preview: \(provider) delivered no timeline at once", drawn: "its placeholder(in:) is drawn")])
         }
     }
 
-    private init<W: Widget>(family: WidgetFamily, widget: W, entry: (any TimelineEntry)?, notes: [String]) {
+    private init<W: Widget>(family: WidgetFamily, widget: W, entry: (any TimelineEntry)?, notes: [WidgetNote]) {
         var resolved = ResolvedWidget()
         resolveWidget(widget.body, into: &resolved)
         self.family = family
@@ -72,7 +72,7 @@ public struct WidgetPreview: View {
         self.entry = entry
         var notes = notes
         if let families = resolved.supportedFamilies, !families.contains(family) {
-            notes.append("\(W.self) does not list \(family) in supportedFamilies")
+            notes.append(WidgetNote("\(W.self) does not list \(family) in supportedFamilies", drawn: "drawn in that family all the same"))
         }
         self.notes = notes
     }
@@ -88,8 +88,8 @@ public struct WidgetPreview: View {
         let view = entry.flatMap { widget.entryView?($0) }
         return WidgetFrame(family: family, contentMarginsDisabled: widget.contentMarginsDisabled,
                            content: view ?? AnyView(NothingDrawn()))
-            .modifier(NoteIf(view == nil, "widget preview: the widget shows no view for this entry"))
-            .modifier(NoteIf(!notes.isEmpty, notes.joined(separator: "; ")))
+            .modifier(Noted(notes + [view == nil ? WidgetNote("widget preview: the widget shows no view for this entry",
+                                                               drawn: "nothing is drawn") : nil]))
     }
 }
 

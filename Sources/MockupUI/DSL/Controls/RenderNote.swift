@@ -6,11 +6,6 @@ extension View {
     func renderNote(when condition: Bool, _ feature: String) -> some View {
         if condition { unsupported(feature) } else { self }
     }
-
-    /// This view with a render note about `feature` (listed as `unsupported: …` in the render's
-    /// warnings): for framework shim modules (WidgetKit, …) whose API a still cannot fully show.
-    /// Not SwiftUI API.
-    public func _mockupRenderNote(_ feature: String) -> some View { unsupported(feature) }
 }
 
 extension View {
