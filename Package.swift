@@ -11,7 +11,8 @@ let package = Package(
         /// The engine as one shared library: what `mockup render guide.md` links a guide's code against.
         .library(name: "MockupRuntime", type: .dynamic,
                  targets: ["SwiftUI", "MockupUI", "MockupText", "MockupRaster", "MockupGuideRuntime",
-                           "Combine", "UIKit", "CoreLocation", "MapKit", "Charts", "AVKit", "WidgetKit", "StoreKit",
+                           "Combine", "UIKit", "CoreLocation", "MapKit", "Charts", "AVKit", "WidgetKit", "ActivityKit",
+                           "AppIntents", "Intents", "StoreKit",
                            "MediaPlayer", "CoreImage", "PhotosUI", "UniformTypeIdentifiers", "Accessibility"]),
         // Apple frameworks that SwiftUI code imports beside SwiftUI (compile surface; see docs/API-SHIMS.md).
         .library(name: "Combine", targets: ["Combine"]),
@@ -21,6 +22,9 @@ let package = Package(
         .library(name: "Charts", targets: ["Charts"]),
         .library(name: "AVKit", targets: ["AVKit"]),
         .library(name: "WidgetKit", targets: ["WidgetKit"]),
+        .library(name: "ActivityKit", targets: ["ActivityKit"]),
+        .library(name: "AppIntents", targets: ["AppIntents"]),
+        .library(name: "Intents", targets: ["Intents"]),
         .library(name: "StoreKit", targets: ["StoreKit"]),
         .library(name: "MediaPlayer", targets: ["MediaPlayer"]),
         .library(name: "CoreImage", targets: ["CoreImage"]),
@@ -58,7 +62,13 @@ let package = Package(
         .target(name: "MapKit", dependencies: ["SwiftUI", "CoreLocation"]),
         .target(name: "Charts", dependencies: ["SwiftUI"]),
         .target(name: "AVKit", dependencies: ["SwiftUI"]),
-        .target(name: "WidgetKit", dependencies: ["SwiftUI"]),
+        .target(name: "WidgetKit", dependencies: ["SwiftUI", "ActivityKit", "AppIntents", "Intents"]),
+        /// `ActivityAttributes` and `Activity`: what Live Activity code imports beside WidgetKit.
+        .target(name: "ActivityKit"),
+        /// `AppIntent` and `WidgetConfigurationIntent`: what configurable widgets are configured with.
+        .target(name: "AppIntents"),
+        /// `INIntent`: what SiriKit-configured widgets (`IntentConfiguration`) are configured with.
+        .target(name: "Intents"),
         .target(name: "StoreKit", dependencies: ["SwiftUI"]),
         .target(name: "PhotosUI", dependencies: ["SwiftUI"]),
         .target(name: "MediaPlayer", dependencies: ["SwiftUI"]),
@@ -102,7 +112,8 @@ let package = Package(
                                                        "MonzoScenes", "MatchScenes"]),
         /// The modules beside SwiftUI (Combine, the UIKit names, MapKit, Charts, AVKit): behaviour and
         /// renders. Shares MockupUITests' support files (links in Tests/ShimModuleTests/Support).
-        .testTarget(name: "ShimModuleTests", dependencies: ["MockupUI", "MockupRaster", "SwiftUI", "MapKit", "Charts", "AVKit", "PhotosUI", "StoreKit", "UniformTypeIdentifiers", "Accessibility"]),
+        .testTarget(name: "ShimModuleTests", dependencies: ["MockupUI", "MockupRaster", "SwiftUI", "MapKit", "Charts", "AVKit", "PhotosUI", "StoreKit", "UniformTypeIdentifiers", "Accessibility",
+                                                              "WidgetKit", "ActivityKit", "AppIntents", "Intents"]),
         .testTarget(name: "MockupTestingTests", dependencies: ["MockupTesting", "MockupRaster", "SwiftUI"]),
         .testTarget(name: "MockupGalleryTests", dependencies: ["MockupGallery", "MockupGuide", "MockupUI", "MockupText", "MockupRaster"]),
         .testTarget(name: "MockupGuideTests", dependencies: ["MockupGuide", "MockupGuideRuntime"]),

@@ -20,7 +20,10 @@ import collections, glob, json, os, re, subprocess, sys, tempfile
 
 def apple_keys(path):
     """The interface's public, iOS-available declarations as keys."""
-    lines = open(path).read().split('\n')
+    text = open(path).read()
+    lines = text.split('\n')
+    # Extensions of the interface's own types name them qualified (`extension WidgetKit.Foo`).
+    own_module = re.escape((re.search(r'-module-name (\w+)', text) or re.search(r'()', '')).group(1) or 'SwiftUI')
     keys = {}
     stack, unavailable_ctx, depth, pending_attrs = [], [], 0, []
     ATTR = re.compile(r'^@[\w.]+(\((?:[^()]|\([^()]*\))*\))?\s*')
@@ -71,7 +74,7 @@ def apple_keys(path):
         opened, closed = code.count('{'), code.count('}')
         m = DECL.match(code)
         if m:
-            kind, name = m.group(1), m.group(2).replace('SwiftUI.', '')
+            kind, name = m.group(1), re.sub(r'^(SwiftUI|' + own_module + r')\.', '', m.group(2))
             nonpublic = not ('public' in code or 'open ' in code or kind == 'extension')
             hidden = nonpublic or ios_unavailable or name.startswith('_') or any(unavailable_ctx)
             if kind == 'typealias':

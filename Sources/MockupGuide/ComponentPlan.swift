@@ -1,7 +1,7 @@
 import Foundation
 
-/// How a guide's components are rendered: each `#Preview`, each `PreviewProvider`, and each
-/// top-level View type with the argument values of every variant — or the parameters that keep it
+/// How a guide's components are rendered: each `#Preview`, each `PreviewProvider`, each `App` and
+/// WidgetKit `Widget`, and each top-level View type with the argument values of every variant — or the parameters that keep it
 /// from being built.
 public struct ComponentPlan: Sendable {
     /// One render of a component.
@@ -25,6 +25,8 @@ public struct ComponentPlan: Sendable {
         case previewProvider
         /// The first window of an `App` (`AppWindow(Type())`).
         case app
+        /// A WidgetKit widget as the widget gallery shows it (`WidgetGalleryPreview(Type())`).
+        case widget
         /// `Type(arguments…)` for each variant.
         case view([Variant])
         /// Parameters without a sample value (`balance: Decimal`).
@@ -41,6 +43,8 @@ public struct ComponentPlan: Sendable {
     }
 
     public let components: [Component]
+    /// Every top-level `Widget` type: the runner registers them for `ActivityAttributes.previewContext`.
+    public let widgetTypes: [String]
     /// The guide's canvas colour tokens per scheme (`monzoCanvas`, `monzoDarkCanvas`), if it names them.
     public let canvas: (light: String?, dark: String?)
 
@@ -51,6 +55,12 @@ public struct ComponentPlan: Sendable {
                                           callSites: CallSiteSamples(source: program.source, typeNames: Set(types.map(\.name))),
                                           currency: Self.currency(in: program.source))
         var components: [Component] = []
+        // The first lines of each #Preview, which name the widget a widget preview shows: such a
+        // widget is rendered by its preview only.
+        let lines = program.source.split(separator: "\n", omittingEmptySubsequences: false)
+        let shownByPreview = program.previews.map { preview in
+            lines[(preview.programLine - 1)..<min(lines.count, preview.programLine + 3)].joined(separator: "\n")
+        }
         for (index, preview) in program.previews.enumerated() {
             components.append(Component(name: preview.name ?? "Preview \(index + 1)", type: nil, programLine: preview.programLine,
                                         source: .preview(identifier: preview.identifier)))
@@ -60,12 +70,15 @@ public struct ComponentPlan: Sendable {
                 components.append(Component(name: type.name, type: type.name, programLine: type.line, source: .previewProvider))
             } else if type.isApp {
                 components.append(Component(name: type.name, type: type.name, programLine: type.line, source: .app))
+            } else if type.isWidget, !shownByPreview.contains(where: { $0.contains("\(type.name)()") }) {
+                components.append(Component(name: type.name, type: type.name, programLine: type.line, source: .widget))
             } else if type.isView, type.kind != .enum {
                 components.append(Component(name: type.name, type: type.name, programLine: type.line,
                                             source: inference.source(for: type)))
             }
         }
         self.components = components
+        widgetTypes = types.filter { $0.isWidget && !$0.isNested && !$0.isPrivate }.map(\.name)
         canvas = Self.canvasTokens(in: program.source)
     }
 

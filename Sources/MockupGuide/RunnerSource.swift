@@ -38,12 +38,52 @@ struct RunnerSource {
         }
 
         """
+        if RunnerSource.importsWidgetKit(program.source) { text += RunnerSource.widgetPreviews }
         return text
     }
 
+    /// Whether the guide's code imports WidgetKit (so its `#Preview`s may preview widgets).
+    static func importsWidgetKit(_ source: String) -> Bool {
+        source.split(separator: "\n").contains { $0.trimmingCharacters(in: .whitespaces).hasPrefix("import WidgetKit") }
+    }
+
+    /// The widget and Live Activity forms of `#Preview` (Apple's `Preview` initializers of WidgetKit),
+    /// each the WidgetKit preview view of the same arguments.
+    static let widgetPreviews = """
+        import WidgetKit
+        import ActivityKit
+
+        extension __MockupPreview {
+            init<W: Widget>(_ name: String? = nil, as family: WidgetFamily, widget: @escaping () -> W,
+                            @PreviewTimelineBuilder timeline: @escaping @MainActor () -> [any TimelineEntry]) {
+                body = { AnyView(WidgetPreview(name, as: family, widget: widget, timeline: timeline)) }
+            }
+            init<W: Widget, P: TimelineProvider>(_ name: String? = nil, as family: WidgetFamily, widget: @escaping () -> W,
+                                                 timelineProvider: @escaping () -> P) {
+                body = { AnyView(WidgetPreview(name, as: family, widget: widget, timelineProvider: timelineProvider)) }
+            }
+            init<W: Widget, P: IntentTimelineProvider>(_ name: String? = nil, as family: WidgetFamily, using intent: P.Intent,
+                                                       widget: @escaping () -> W, timelineProvider: @escaping () -> P) {
+                body = { AnyView(WidgetPreview(name, as: family, using: intent, widget: widget, timelineProvider: timelineProvider)) }
+            }
+            init<W: Widget, P: AppIntentTimelineProvider>(_ name: String? = nil, as family: WidgetFamily, using intent: P.Intent,
+                                                          widget: @escaping () -> W, timelineProvider: @escaping () -> P) {
+                body = { AnyView(WidgetPreview(name, as: family, using: intent, widget: widget, timelineProvider: timelineProvider)) }
+            }
+            init<W: Widget, A: ActivityAttributes>(_ name: String? = nil, as viewKind: ActivityPreviewViewKind, using attributes: A,
+                                                   widget: @escaping () -> W,
+                                                   @PreviewActivityBuilder<A> contentStates: @escaping @MainActor () -> [A.ContentState]) {
+                body = { AnyView(ActivityPreview(name, as: viewKind, using: attributes, widget: widget, contentStates: contentStates)) }
+            }
+        }
+
+        """
+
     /// `Components.swift`: the render calls, and the component each line belongs to.
     var components: (text: String, lineOwners: [Int: String]) {
-        var lines = ["import SwiftUI", "import MockupGuideRuntime", "", "@MainActor func __mockupRenderComponents(_ r: GuideRendering) {"]
+        var lines = ["import SwiftUI", "import MockupGuideRuntime"] + (RunnerSource.importsWidgetKit(program.source) ? ["import WidgetKit"] : [])
+            + ["", "@MainActor func __mockupRenderComponents(_ r: GuideRendering) {"]
+            + plan.widgetTypes.map { "    WidgetPreviewRegistry.register(\($0)())" }
         var owners: [Int: String] = [:]
         if let light = plan.canvas.light, let dark = plan.canvas.dark {
             lines.append("    r.setCanvas(light: Color.\(light), dark: Color.\(dark))")
@@ -62,6 +102,10 @@ struct RunnerSource {
                 add("r.render(\(name), line: \(line)) { \(component.type ?? component.name).previews }")
             case .app:
                 add("r.render(\(name), line: \(line)) { AppWindow(\(component.type ?? component.name)()) }")
+            case .widget:
+                // A Live Activity has no gallery view: it needs its #Preview's attributes and content states.
+                add("if let widget = WidgetGalleryPreview(\(component.type ?? component.name)()) { r.render(\(name), line: \(line)) { widget } } "
+                    + "else { r.needsArguments(\(name), line: \(line), [\"ActivityAttributes\", \"ContentState\"]) }")
             case .view(let variants):
                 for variant in variants {
                     let call = (component.type ?? component.name) + "(" + variant.arguments.map { argument in

@@ -51,6 +51,8 @@ public struct TypeDeclaration: Sendable, Equatable {
     public var isPreviewProvider: Bool { conformances.contains("PreviewProvider") }
     /// A SwiftUI `App` (rendered as its first window).
     public var isApp: Bool { conformances.contains("App") }
+    /// A WidgetKit `Widget` (rendered as the widget gallery shows it).
+    public var isWidget: Bool { conformances.contains("Widget") }
 }
 
 extension TypeDeclaration {

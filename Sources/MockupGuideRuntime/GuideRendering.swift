@@ -118,7 +118,8 @@ public final class GuideRendering {
             entry.fullScreen = isScreen
             for scheme in schemes {
                 let request = self.request(screen: isScreen, scheme: scheme)
-                let rendered = try ViewRenderer.render(request, fonts: fonts, make)
+                // A component is drawn for the device whose width it is rendered at.
+                let rendered = try ViewRenderer.render(request, fonts: fonts) { make().environment(\.renderDevice, device) }
                 let name = stem + (schemes.count > 1 || scheme == .dark ? ".\(scheme)" : "") + ".png"
                 try PNGEncoder.write(rendered.image, toFile: output.appendingPathComponent(name).path)
                 entry.files.append(name)

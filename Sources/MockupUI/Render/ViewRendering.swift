@@ -72,6 +72,7 @@ public enum ViewRenderer {
         if let device = request.device {
             environment.horizontalSizeClass = device.horizontalSizeClass
             environment.verticalSizeClass = device.verticalSizeClass
+            environment.renderDevice = device
         }
         let root = resolveRenderRoot(environment: environment, makeView)
         let margin = max(request.margin, 0)
