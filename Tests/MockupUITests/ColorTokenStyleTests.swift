@@ -41,4 +41,20 @@ private extension Color {
         let faded = Rectangle().fill(.secondary).foregroundStyle(Color.red)
         #expect(try pixel(faded, "secondary-fill-under-red") == (255, 137, 131, 255))
     }
+
+    @Test func aLevelSetAsTheForegroundIsALevelOfTheOuterForeground() throws {
+        // White text's `.secondary` is white at the secondary label's 60 %, over black 153.
+        let secondary = Rectangle().foregroundStyle(.secondary).foregroundStyle(Color.white)
+        #expect(try pixel(secondary.background(Color.black), "secondary-under-white") == (153, 153, 153, 255))
+        let tertiary = Rectangle().foregroundStyle(.tertiary).foregroundStyle(Color.white)
+        #expect(try pixel(tertiary.background(Color.black), "tertiary-under-white") == (77, 77, 77, 255))
+        // A level inside a level is still a level of the outer colour, not of the level.
+        let nested = Rectangle().foregroundStyle(.tertiary).foregroundStyle(.secondary).foregroundStyle(Color.white)
+        #expect(try pixel(nested.background(Color.black), "tertiary-in-secondary-under-white") == (77, 77, 77, 255))
+        // `foregroundStyle(_:_:)` names the secondary level's own style.
+        let named = Rectangle().foregroundStyle(.secondary).foregroundStyle(Color.white, Color.green)
+        #expect(try pixel(named, "secondary-named") == (52, 199, 89, 255))
+        // With no explicit foreground the level is the label colour: 3C3C43 at 60 % over white.
+        #expect(try pixel(Rectangle().foregroundStyle(.secondary), "secondary-label") == (138, 138, 142, 255))
+    }
 }

@@ -45,7 +45,7 @@ extension View {
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
         let erased = AnyShapeStyle(style)
         return modifier(EnvironmentWriter {
-            $0.foregroundStyle = erased
+            $0.foregroundStyle = $0.foreground(afterSetting: erased)
             $0.foregroundLevelStyles = []
         })
     }

@@ -128,3 +128,17 @@ public struct SeparatorShapeStyle: ShapeStyle {
 extension ShapeStyle where Self == SeparatorShapeStyle {
     public static var separator: SeparatorShapeStyle { SeparatorShapeStyle() }
 }
+
+extension EnvironmentValues {
+    /// The foreground after `foregroundStyle(style)`. A level (`.secondary`) is a level of the
+    /// foreground set outside, as SwiftUI's hierarchical styles are: the level's own style from
+    /// `foregroundStyle(_:_:)`, else the outer style at the level's opacity (white text's
+    /// `.secondary` is white at 60 %). Any other style replaces the foreground.
+    func foreground(afterSetting style: AnyShapeStyle) -> AnyShapeStyle {
+        guard let level = (style.base as? HierarchicalShapeStyle)?.level,
+              let outer = foregroundStyle, !(outer.base is HierarchicalShapeStyle) else { return style }
+        if level > 0, level - 1 < foregroundLevelStyles.count { return foregroundLevelStyles[level - 1] }
+        let root = (outer.base as? HierarchicalShapeStyleModifier<AnyShapeStyle>)?.base ?? outer
+        return AnyShapeStyle(HierarchicalShapeStyleModifier(base: root, level: level))
+    }
+}

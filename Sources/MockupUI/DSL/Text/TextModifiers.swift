@@ -18,7 +18,7 @@ extension Text {
     public func foregroundColor(_ color: Color?) -> Text { adding { $0.foregroundStyle = color.map(AnyShapeStyle.init) } }
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
         let erased = AnyShapeStyle(style)
-        return adding { $0.foregroundStyle = erased }
+        return adding { $0.foregroundStyle = $0.foreground(afterSetting: erased) }
     }
     /// The text scale of this text (iOS 17); `.secondary` is drawn at the default scale with a
     /// render note (TEXT.md §10.6).
