@@ -21,6 +21,19 @@ protocol PrimitiveWidgetConfiguration {
     @MainActor func resolve(into widget: inout ResolvedWidget)
 }
 
+/// A configuration that shows an entry view per timeline entry, and what the widget gallery shows.
+protocol EntryViewConfiguration: PrimitiveWidgetConfiguration {
+    var entryView: EntryView { get }
+    var galleryEntry: GalleryEntry { get }
+}
+
+extension EntryViewConfiguration {
+    @MainActor func resolve(into widget: inout ResolvedWidget) {
+        widget.entryView = entryView.view
+        widget.galleryEntry = galleryEntry
+    }
+}
+
 /// What `configuration` (a primitive one, or one built in a `body`, with its modifiers) shows.
 @MainActor
 func resolveWidget<C: WidgetConfiguration>(_ configuration: C, into widget: inout ResolvedWidget) {
@@ -66,7 +79,7 @@ struct GalleryEntry {
 }
 
 /// A widget whose entries come from a `TimelineProvider`.
-public struct StaticConfiguration<Content: View>: WidgetConfiguration, PrimitiveWidgetConfiguration {
+public struct StaticConfiguration<Content: View>: WidgetConfiguration, EntryViewConfiguration {
     public typealias Body = Never
     let kind: String
     let entryView: EntryView
@@ -79,15 +92,10 @@ public struct StaticConfiguration<Content: View>: WidgetConfiguration, Primitive
     }
 
     let galleryEntry: GalleryEntry
-
-    func resolve(into widget: inout ResolvedWidget) {
-        widget.entryView = entryView.view
-        widget.galleryEntry = galleryEntry
-    }
 }
 
 /// A widget the user configures with a SiriKit intent (`IntentTimelineProvider`).
-public struct IntentConfiguration<Intent: INIntent, Content: View>: WidgetConfiguration, PrimitiveWidgetConfiguration {
+public struct IntentConfiguration<Intent: INIntent, Content: View>: WidgetConfiguration, EntryViewConfiguration {
     public typealias Body = Never
     let kind: String
     let entryView: EntryView
@@ -101,15 +109,10 @@ public struct IntentConfiguration<Intent: INIntent, Content: View>: WidgetConfig
     }
 
     let galleryEntry: GalleryEntry
-
-    func resolve(into widget: inout ResolvedWidget) {
-        widget.entryView = entryView.view
-        widget.galleryEntry = galleryEntry
-    }
 }
 
 /// A widget the user configures with an App Intent (`AppIntentTimelineProvider`, iOS 17).
-public struct AppIntentConfiguration<Intent: WidgetConfigurationIntent, Content: View>: WidgetConfiguration, PrimitiveWidgetConfiguration {
+public struct AppIntentConfiguration<Intent: WidgetConfigurationIntent, Content: View>: WidgetConfiguration, EntryViewConfiguration {
     public typealias Body = Never
     let kind: String
     let entryView: EntryView
@@ -123,9 +126,4 @@ public struct AppIntentConfiguration<Intent: WidgetConfigurationIntent, Content:
     }
 
     let galleryEntry: GalleryEntry
-
-    func resolve(into widget: inout ResolvedWidget) {
-        widget.entryView = entryView.view
-        widget.galleryEntry = galleryEntry
-    }
 }
