@@ -1,7 +1,9 @@
 import Foundation
 
 /// The drawing of `Image(size:renderer:)`: one value per call, so an image equals its copies only.
-final class DrawnImage {
+/// Immutable, and its renderer runs only where views are drawn (the main actor), so an `Image`
+/// holding one can be compared anywhere.
+final class DrawnImage: @unchecked Sendable {
     let size: CGSize
     let renderer: (inout GraphicsContext) -> Void
 
@@ -10,8 +12,9 @@ final class DrawnImage {
     }
 }
 
-/// A view `ImageRenderer` rendered, kept to be drawn again: one value per render.
-final class RenderedContent {
+/// A view `ImageRenderer` rendered, kept to be drawn again: one value per render. Immutable, and its
+/// view is only built where views are drawn (the main actor).
+final class RenderedContent: @unchecked Sendable {
     let content: AnyView
     let size: CGSize
 
