@@ -17,7 +17,7 @@ public struct AxisMarksSpec {
 }
 
 /// Builds axis content.
-@MainActor @resultBuilder
+@preconcurrency @MainActor @resultBuilder
 public enum AxisContentBuilder {
     public static func buildExpression<C: AxisContent>(_ content: C) -> _AxisContentGroup { _AxisContentGroup(specs: content._axisMarks) }
     public static func buildBlock() -> _AxisContentGroup { _AxisContentGroup(specs: []) }

@@ -47,7 +47,7 @@ enum AxisLabelContent {
 }
 
 /// Builds the parts of axis marks.
-@MainActor @resultBuilder
+@preconcurrency @MainActor @resultBuilder
 public enum AxisMarkBuilder {
     public static func buildExpression<M: AxisMark>(_ mark: M) -> _AxisMarkGroup { _AxisMarkGroup(parts: mark._parts) }
     public static func buildBlock() -> _AxisMarkGroup { _AxisMarkGroup(parts: AxisMarkParts()) }

@@ -16,7 +16,7 @@ extension ChartContent where Body: ChartContent {
 
 /// Builds chart content from the statements of a `Chart { }` closure: sequences, `if`, `if`/`else`,
 /// `switch`, `for`-`in` and availability checks.
-@MainActor @resultBuilder
+@preconcurrency @MainActor @resultBuilder
 public enum ChartContentBuilder {
     public static func buildExpression<C: ChartContent>(_ content: C) -> _ChartContentGroup {
         _ChartContentGroup(marks: content._marks)

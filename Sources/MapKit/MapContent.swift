@@ -23,7 +23,7 @@ extension _MapContentLeaf {
 }
 
 /// Builds map content from the statements of a `Map { }` closure.
-@MainActor @resultBuilder
+@preconcurrency @MainActor @resultBuilder
 public enum MapContentBuilder {
     public static func buildExpression<C: MapContent>(_ content: C) -> _MapContentGroup { _MapContentGroup(items: content._mapItems) }
     public static func buildBlock() -> _MapContentGroup { _MapContentGroup(items: []) }

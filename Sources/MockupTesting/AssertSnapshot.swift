@@ -13,7 +13,7 @@ import XCTest
 ///     assertSnapshot(of: BalanceCard(), as: .layoutTree, named: "card")
 /// }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public func assertSnapshot<Value, Format>(of value: @autoclosure () throws -> Value, as strategy: Snapshotting<Value, Format>,
                                           named name: String? = nil, record: SnapshotRecordMode? = nil,
                                           snapshotDirectory: URL? = nil, allowWarnings: Bool = false,

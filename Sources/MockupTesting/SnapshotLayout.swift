@@ -18,7 +18,7 @@ public enum SnapshotLayout: Hashable, Sendable {
     /// Resolves and lays out `view` (built fresh by `makeView`) in `colorScheme` at `scale` pixels
     /// per point (nil: the device's, else 3). The result's `tree` holds every view's frame
     /// (`tree.frame(of: "balance")` finds a view by `.accessibilityIdentifier` or `.id`).
-    @MainActor
+    @preconcurrency @MainActor
     public func layOut<V: View>(colorScheme: ColorScheme = .light, scale: Double? = nil,
                                 _ makeView: () -> V) throws -> LaidOutView {
         let fonts = try FontLibrary.shared()
@@ -44,7 +44,7 @@ public enum SnapshotLayout: Hashable, Sendable {
     }
 
     /// Lays out and rasterizes `view`: its pixels and every warning of the render.
-    @MainActor
+    @preconcurrency @MainActor
     public func render<V: View>(colorScheme: ColorScheme = .light, scale: Double? = nil,
                                 _ makeView: () -> V) throws -> RenderedView {
         try ViewRenderer.rasterize(layOut(colorScheme: colorScheme, scale: scale, makeView), fonts: FontLibrary.shared())

@@ -14,7 +14,7 @@ import MockupSnapshot
 ///   never recorded, unless `allowWarnings`; a missing or damaged font fails the render itself.
 /// - A mismatch writes `<stem>.expected.<ext>`, `<stem>.actual.<ext>` and the strategy's files
 ///   (`<stem>.diff.png`) under `<artifacts>/<test file name>/` (see `SnapshotTestingConfiguration`).
-@MainActor
+@preconcurrency @MainActor
 public func verifySnapshot<Value, Format>(of value: @autoclosure () throws -> Value, as strategy: Snapshotting<Value, Format>,
                                           named name: String? = nil, record: SnapshotRecordMode? = nil,
                                           snapshotDirectory: URL? = nil, allowWarnings: Bool = false,

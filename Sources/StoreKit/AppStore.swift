@@ -23,14 +23,14 @@ public enum AppStore: Sendable {
     public static func sync() async throws {}
 
     /// Shows the manage-subscriptions sheet in `scene` (never shown in a render).
-    @MainActor public static func showManageSubscriptions(in scene: UIWindowScene) async throws {}
+    @preconcurrency @MainActor public static func showManageSubscriptions(in scene: UIWindowScene) async throws {}
 
     /// Shows the manage-subscriptions sheet for one group (never shown in a render).
-    @MainActor public static func showManageSubscriptions(in scene: UIWindowScene, subscriptionGroupID: String) async throws {}
+    @preconcurrency @MainActor public static func showManageSubscriptions(in scene: UIWindowScene, subscriptionGroupID: String) async throws {}
 
     /// Shows the offer-code redemption sheet (never shown in a render).
-    @MainActor public static func presentOfferCodeRedeemSheet(in scene: UIWindowScene) async throws {}
+    @preconcurrency @MainActor public static func presentOfferCodeRedeemSheet(in scene: UIWindowScene) async throws {}
 
     /// Asks for an App Store review (never shown in a render).
-    @MainActor public static func requestReview(in scene: UIWindowScene) {}
+    @preconcurrency @MainActor public static func requestReview(in scene: UIWindowScene) {}
 }

@@ -2,8 +2,8 @@ import SwiftUI
 
 /// The App Store review prompt (never shown in a render).
 public enum SKStoreReviewController {
-    @MainActor public static func requestReview() {}
-    @MainActor public static func requestReview(in windowScene: UIWindowScene) {}
+    @preconcurrency @MainActor public static func requestReview() {}
+    @preconcurrency @MainActor public static func requestReview(in windowScene: UIWindowScene) {}
 }
 
 /// The environment action SwiftUI code calls to ask for a review.

@@ -132,7 +132,7 @@ public struct Transaction: Identifiable, Sendable {
     }
 
     /// Asks for a refund of a transaction (never presented in a render: throws `.failed`).
-    @MainActor
+    @preconcurrency @MainActor
     public static func beginRefundRequest(for transactionID: UInt64, in scene: UIWindowScene) async throws -> RefundRequestStatus {
         throw RefundRequestError.failed
     }

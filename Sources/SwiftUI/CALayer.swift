@@ -2,7 +2,7 @@ import Foundation
 
 /// Core Animation's layer behind each `UIView`: the corner radius, border, shadow and opacity a
 /// representable's view is drawn with (`UIKitViewDrawing`). Sublayers are held, not drawn.
-@MainActor
+@preconcurrency @MainActor
 open class CALayer {
     public init() {}
 

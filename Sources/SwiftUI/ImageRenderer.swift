@@ -13,21 +13,21 @@ public final class ImageRenderer<Content: View>: ObservableObject {
     public let objectWillChange = PassthroughSubject<Void, Never>()
 
     /// The view to render.
-    @MainActor public var content: Content { willSet { objectWillChange.send() } }
+    @preconcurrency @MainActor public var content: Content { willSet { objectWillChange.send() } }
     /// The size proposed to the content (`.unspecified` by default: its ideal size).
-    @MainActor public var proposedSize: ProposedViewSize = .unspecified { willSet { objectWillChange.send() } }
+    @preconcurrency @MainActor public var proposedSize: ProposedViewSize = .unspecified { willSet { objectWillChange.send() } }
     /// Pixels per point (1 by default, as Apple's).
-    @MainActor public var scale: CGFloat = 1 { willSet { objectWillChange.send() } }
+    @preconcurrency @MainActor public var scale: CGFloat = 1 { willSet { objectWillChange.send() } }
     /// Whether the image is opaque: a white canvas behind the content instead of a clear one.
-    @MainActor public var isOpaque = false { willSet { objectWillChange.send() } }
+    @preconcurrency @MainActor public var isOpaque = false { willSet { objectWillChange.send() } }
     /// The working colour space; renders are always in gamma-encoded sRGB.
-    @MainActor public var colorMode: ColorRenderingMode = .nonLinear { willSet { objectWillChange.send() } }
+    @preconcurrency @MainActor public var colorMode: ColorRenderingMode = .nonLinear { willSet { objectWillChange.send() } }
 
-    @MainActor public init(content view: Content) { content = view }
+    @preconcurrency @MainActor public init(content view: Content) { content = view }
 
     /// The content rendered to pixels, nil when the engine cannot render it (a missing font, or a
     /// size beyond the rasterizer's limits).
-    @MainActor public var uiImage: UIImage? {
+    @preconcurrency @MainActor public var uiImage: UIImage? {
         let request = RenderRequest(width: proposedSize.width.map(Double.init), height: proposedSize.height.map(Double.init),
                                     scale: Double(scale), background: isOpaque ? .white : .clear)
         guard let fonts = try? FontLibrary.shared(),

@@ -3,7 +3,7 @@ import Foundation
 /// UIKit's accessibility settings, as a render has them: iOS's defaults (every option off), so
 /// code that branches on them draws its default look. SwiftUI code reads the same settings from
 /// the environment (`accessibilityReduceMotion` …), where a scene can set them.
-@MainActor
+@preconcurrency @MainActor
 public enum UIAccessibility {
     public static var isReduceMotionEnabled: Bool { false }
     public static var isReduceTransparencyEnabled: Bool { false }

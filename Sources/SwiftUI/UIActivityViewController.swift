@@ -1,7 +1,7 @@
 import Foundation
 
 /// UIKit's share sheet. A render shows no presented sheets: presenting it changes nothing.
-@MainActor
+@preconcurrency @MainActor
 open class UIActivityViewController: UIViewController {
     public let activityItems: [Any]
     open var excludedActivityTypes: [UIActivity.ActivityType]?
@@ -16,7 +16,7 @@ open class UIActivityViewController: UIViewController {
 }
 
 /// A share-sheet service.
-@MainActor
+@preconcurrency @MainActor
 open class UIActivity {
     public init() {}
 

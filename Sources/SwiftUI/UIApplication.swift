@@ -3,7 +3,7 @@ import MockupRaster
 import MockupUI
 
 /// The app object: a render has no other apps, so opening URLs does nothing.
-@MainActor
+@preconcurrency @MainActor
 public final class UIApplication {
     public static let shared = UIApplication()
     /// The URL of the app's page in Settings.

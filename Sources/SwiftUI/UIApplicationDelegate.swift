@@ -20,7 +20,7 @@ extension UIApplication {
 
 /// The app delegate, as UIKit's `UIApplicationDelegate`. Every method is optional (a default
 /// implementation each); a render never calls them.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIApplicationDelegate: AnyObject {
     func application(_ application: UIApplication,
                      willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
@@ -56,7 +56,7 @@ extension UIApplicationDelegate {
 /// class from its metatype unless its `init()` is `required` (Apple's runtime does it through
 /// Objective-C), so the delegate is not created: its launch methods do not run, and reading the
 /// property stops the render with that message.
-@MainActor @propertyWrapper
+@preconcurrency @MainActor @propertyWrapper
 public struct UIApplicationDelegateAdaptor<DelegateType: NSObject & UIApplicationDelegate>: DynamicProperty {
     public init(_ delegateType: DelegateType.Type = DelegateType.self) {}
 

@@ -3,7 +3,7 @@ import MockupUI
 
 /// What tab bars and navigation bars share, as UIKit's `UIBarAppearance`: background colour and
 /// effect, images and the hairline (shadow) colour.
-@MainActor
+@preconcurrency @MainActor
 public class UIBarAppearance {
     /// nil = the effect (system material) alone.
     public var backgroundColor: UIColor?
@@ -77,7 +77,7 @@ extension NSAttributedString.Key {
 }
 
 /// The look of a bar button item in one state.
-@MainActor
+@preconcurrency @MainActor
 public final class UIBarButtonItemStateAppearance {
     public var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
     public var titlePositionAdjustment = UIOffset.zero
@@ -85,7 +85,7 @@ public final class UIBarButtonItemStateAppearance {
 }
 
 /// The look of bar button items in each state.
-@MainActor
+@preconcurrency @MainActor
 public final class UIBarButtonItemAppearance {
     public enum Style: Int, Sendable { case plain, done }
     public let normal = UIBarButtonItemStateAppearance()

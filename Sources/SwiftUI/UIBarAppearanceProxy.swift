@@ -3,7 +3,7 @@ import MockupUI
 /// A bar's appearance proxy (`UITabBar.appearance()`, `UINavigationBar.appearance()`): its standard
 /// and scroll-edge appearances are copied when assigned (as UIKit's `@NSCopying` properties) into
 /// MockupUI's `BarAppearanceStore`, where the bar's container reads them.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIBarAppearanceProxy: AnyObject {
     associatedtype Appearance: UIBarAppearance
     /// The bar whose appearances this proxy sets.

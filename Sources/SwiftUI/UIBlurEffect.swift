@@ -2,14 +2,14 @@ import Foundation
 import MockupUI
 
 /// A visual effect (blur or vibrancy) for `UIVisualEffectView` and bar appearances.
-@MainActor
+@preconcurrency @MainActor
 public class UIVisualEffect {
     init() {}
 }
 
 /// A backdrop blur. In SwiftUI terms each style is one of the materials (`material`), which Mockup
 /// draws as their flat tint (docs/API-SHIMS.md).
-@MainActor
+@preconcurrency @MainActor
 public final class UIBlurEffect: UIVisualEffect {
     /// UIKit's blur styles.
     public enum Style: Int, Hashable, Sendable {
@@ -50,7 +50,7 @@ public final class UIBlurEffect: UIVisualEffect {
 }
 
 /// Vibrancy for content over a blur (accepted; drawn without vibrancy).
-@MainActor
+@preconcurrency @MainActor
 public final class UIVibrancyEffect: UIVisualEffect {
     public let blurEffect: UIBlurEffect
     public init(blurEffect: UIBlurEffect) { self.blurEffect = blurEffect }
@@ -64,7 +64,7 @@ public enum UIVibrancyEffectStyle: Int, Hashable, Sendable {
 
 /// A view showing a visual effect; inside a `UIViewRepresentable` a blur draws as its material
 /// (`UIKitViewDrawing`), with the views added to `contentView` on top.
-@MainActor
+@preconcurrency @MainActor
 open class UIVisualEffectView: UIView {
     open var effect: UIVisualEffect?
     /// The view to add content to.

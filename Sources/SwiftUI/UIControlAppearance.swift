@@ -5,7 +5,7 @@ import MockupUI
 /// `selectedSegmentTintColor`, `backgroundColor` and title text attributes (font, foreground colour)
 /// are honoured where SwiftUI draws a `.segmented` picker (MockupUI's `ControlAppearanceStore`); a
 /// control of your own keeps what is set on it.
-@MainActor
+@preconcurrency @MainActor
 public final class UISegmentedControl: UIControl {
     /// The proxy every segmented control takes its appearance from.
     public static func appearance() -> UISegmentedControl { UISegmentedControl(frame: .zero, isProxy: true) }
@@ -44,7 +44,7 @@ public final class UISegmentedControl: UIControl {
 
 /// UIKit's page control, for its appearance proxy: `UIPageControl.appearance()`'s indicator tints
 /// are honoured where SwiftUI draws a paged `TabView`'s dots.
-@MainActor
+@preconcurrency @MainActor
 public final class UIPageControl: UIControl {
     /// The proxy every page control takes its appearance from.
     public static func appearance() -> UIPageControl { UIPageControl(frame: .zero, isProxy: true) }
@@ -77,7 +77,7 @@ public final class UIPageControl: UIControl {
 }
 
 /// UIKit's control: the base of segmented and page controls, with its `State` options.
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView {
     open var isEnabled = true
     open var isSelected = false
@@ -98,7 +98,7 @@ open class UIControl: UIView {
 /// UIKit views whose appearance proxies SwiftUI code sets but iOS 16 and later no longer route to
 /// SwiftUI's views (`List` is not a `UITableView`, `ScrollView` bounces its own way): the properties
 /// hold what is set and draw nothing, as on a device.
-@MainActor
+@preconcurrency @MainActor
 public final class UITableView: UIView {
     public static func appearance() -> UITableView { UITableView(frame: .zero) }
     public var separatorStyle = 0
@@ -107,14 +107,14 @@ public final class UITableView: UIView {
 }
 
 /// See `UITableView`: appearance settings are held, not drawn.
-@MainActor
+@preconcurrency @MainActor
 public final class UITextField: UIView {
     public static func appearance() -> UITextField { UITextField(frame: .zero) }
     public var clearButtonMode = 0
 }
 
 /// See `UITableView`: appearance settings are held, not drawn.
-@MainActor
+@preconcurrency @MainActor
 public final class UIScrollView: UIView {
     public static func appearance() -> UIScrollView { UIScrollView(frame: .zero) }
     public var bounces = true
@@ -124,7 +124,7 @@ public final class UIScrollView: UIView {
 }
 
 /// The device the render shows (an iPhone 15 / 16 on iOS 18, as `UIScreen.main`).
-@MainActor
+@preconcurrency @MainActor
 public final class UIDevice {
     public static let current = UIDevice()
     private init() {}

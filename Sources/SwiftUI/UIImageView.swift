@@ -2,7 +2,7 @@ import Foundation
 
 /// UIKit's image view; a representable draws its image with its content mode and tint
 /// (`UIKitViewDrawing`).
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
     open var image: UIImage?
     open var highlightedImage: UIImage?

@@ -2,7 +2,7 @@ import Foundation
 import MockupUI
 
 /// The system pasteboard, held in memory (a render has no clipboard to share).
-@MainActor
+@preconcurrency @MainActor
 public final class UIPasteboard {
     public static let general = UIPasteboard()
     public var string: String?
@@ -10,7 +10,7 @@ public final class UIPasteboard {
 }
 
 /// Impact haptics: a headless render has no haptic engine, so these do nothing.
-@MainActor
+@preconcurrency @MainActor
 public final class UIImpactFeedbackGenerator {
     public enum FeedbackStyle: Hashable, Sendable { case light, medium, heavy, soft, rigid }
     public let style: FeedbackStyle
@@ -21,7 +21,7 @@ public final class UIImpactFeedbackGenerator {
 }
 
 /// Notification haptics (no effect in a render).
-@MainActor
+@preconcurrency @MainActor
 public final class UINotificationFeedbackGenerator {
     public enum FeedbackType: Hashable, Sendable { case success, warning, error }
     public init() {}
@@ -30,7 +30,7 @@ public final class UINotificationFeedbackGenerator {
 }
 
 /// Selection haptics (no effect in a render).
-@MainActor
+@preconcurrency @MainActor
 public final class UISelectionFeedbackGenerator {
     public init() {}
     public func prepare() {}

@@ -2,7 +2,7 @@ import Foundation
 
 /// UIKit's text label; a representable draws it as SwiftUI `Text` with its font, colour, alignment
 /// and line limit (`UIKitViewDrawing`).
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
     open var text: String?
     /// The system font at 17 pt unless set, as UIKit's default.

@@ -5,7 +5,7 @@ import MockupUI
 /// the titles' font and foreground colour are honoured when a navigation container draws its bar;
 /// other text attributes, bar button appearances and the back indicator are accepted (the bar draws
 /// its items in the system style).
-@MainActor
+@preconcurrency @MainActor
 public final class UINavigationBarAppearance: UIBarAppearance {
     public var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
     public var largeTitleTextAttributes: [NSAttributedString.Key: Any] = [:]
@@ -41,7 +41,7 @@ public final class UINavigationBarAppearance: UIBarAppearance {
 /// UIKit's navigation bar appearance proxy (`UINavigationBar.appearance()`, a `UIBarAppearanceProxy`);
 /// the compact appearances (a compact-height bar: iPhone landscape) and the pre-iOS 13 properties
 /// are accepted and not drawn, as devices render in portrait.
-@MainActor
+@preconcurrency @MainActor
 public final class UINavigationBar: UIBarAppearanceProxy {
     public typealias Appearance = UINavigationBarAppearance
     public static let bar = BarAppearanceStore.Bar.navigationBar

@@ -2,7 +2,7 @@ import Foundation
 
 /// UIKit's responder, the base of views and view controllers. A render has no first responder:
 /// becoming one is refused and resigning always succeeds.
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder {
     public init() {}
 

@@ -3,7 +3,7 @@ import MockupUI
 
 /// The device screen. Renders are laid out for an iPhone 15/16 (393 × 852 points at @3x), so that is
 /// what `UIScreen.main` reports (docs/API-SHIMS.md).
-@MainActor
+@preconcurrency @MainActor
 public final class UIScreen {
     /// The screen the render targets.
     public static let main = UIScreen()

@@ -2,7 +2,7 @@ import Foundation
 
 /// UIKit's scrollable, editable text view; a representable draws its text from the top-leading
 /// corner inside `textContainerInset` (`UIKitViewDrawing`). Nothing is edited in a render.
-@MainActor
+@preconcurrency @MainActor
 open class UITextView: UIView {
     open var text: String! = ""
     open var font: UIFont? = UIFont.systemFont(ofSize: 12)
@@ -21,7 +21,7 @@ open class UITextView: UIView {
 }
 
 /// What a text view tells its delegate (never called in a render).
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextViewDelegate: AnyObject {
     func textViewDidBeginEditing(_ textView: UITextView)
     func textViewDidEndEditing(_ textView: UITextView)

@@ -4,7 +4,7 @@ import MockupUI
 /// UIKit's view, for the views `UIViewRepresentable`s make and the subclasses guides declare. The
 /// properties hold what is set on them; a representable draws the views UIKit itself provides
 /// (`UIKitViewDrawing`) and a placeholder for any other.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder {
     /// How a view's content fills its bounds.
     public enum ContentMode: Int, Sendable {
@@ -85,7 +85,7 @@ public enum NSLayoutConstraint {
 
 /// UIKit's view controller: its view and the life-cycle methods subclasses override. A render
 /// never shows it (the representable draws a placeholder) and never calls the life cycle.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder {
     private var loadedView: UIView?
     open var title: String?
@@ -142,7 +142,7 @@ public enum UIModalPresentationStyle: Int, Sendable {
 }
 
 /// A view controller showing a SwiftUI view, as SwiftUI's `UIHostingController`.
-@MainActor
+@preconcurrency @MainActor
 open class UIHostingController<Content: View>: UIViewController {
     open var rootView: Content
 

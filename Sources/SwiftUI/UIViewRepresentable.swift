@@ -56,7 +56,7 @@ extension UIViewRepresentable where Coordinator == Void {
 
 /// What a `UIViewRepresentable`'s methods are given: its coordinator, the transaction and the
 /// environment.
-@MainActor
+@preconcurrency @MainActor
 public struct UIViewRepresentableContext<Representable: UIViewRepresentable> {
     public let coordinator: Representable.Coordinator
     public var transaction: Transaction
@@ -95,7 +95,7 @@ extension UIViewControllerRepresentable where Coordinator == Void {
 }
 
 /// What a `UIViewControllerRepresentable`'s methods are given.
-@MainActor
+@preconcurrency @MainActor
 public struct UIViewControllerRepresentableContext<Representable: UIViewControllerRepresentable> {
     public let coordinator: Representable.Coordinator
     public var transaction: Transaction

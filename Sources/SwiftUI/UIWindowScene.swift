@@ -11,7 +11,7 @@ public struct UIEdgeInsets: Hashable, Sendable {
 }
 
 /// A scene of the app, as UIKit's `UIScene`: a render has one, a foreground-active window scene.
-@MainActor
+@preconcurrency @MainActor
 open class UIScene: Hashable {
     /// Where the scene is in its lifecycle.
     public enum ActivationState: Int, Sendable { case unattached, foregroundActive, foregroundInactive, background }
@@ -25,7 +25,7 @@ open class UIScene: Hashable {
 }
 
 /// The render's window scene: one key window the size of `UIScreen.main`.
-@MainActor
+@preconcurrency @MainActor
 public final class UIWindowScene: UIScene {
     public let screen = UIScreen.main
     public private(set) lazy var windows: [UIWindow] = [UIWindow(scene: self)]
@@ -35,7 +35,7 @@ public final class UIWindowScene: UIScene {
 
 /// The render's window: `UIScreen.main`'s bounds with its safe area (status bar and home indicator
 /// of the iPhone 16, docs/DEVICES.md).
-@MainActor
+@preconcurrency @MainActor
 public final class UIWindow: UIView {
     public private(set) weak var windowScene: UIWindowScene?
     public let isKeyWindow = true

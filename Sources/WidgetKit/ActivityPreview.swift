@@ -75,7 +75,7 @@ extension ActivityAttributes {
     /// An iOS 16.2 Live Activity preview (`attributes.previewContext(state, viewKind: .content)` in a
     /// `PreviewProvider`): the presentation of the `ActivityConfiguration` for these attributes among
     /// the program's widgets, as Xcode finds it in the widget extension (`WidgetPreviewRegistry`).
-    @MainActor public func previewContext(_ contentState: ContentState, isStale: Bool = false,
+    @preconcurrency @MainActor public func previewContext(_ contentState: ContentState, isStale: Bool = false,
                                viewKind: ActivityPreviewViewKind) -> some View {
         ActivityPreview(kind: viewKind, presentations: WidgetPreviewRegistry.activities[ObjectIdentifier(Self.self)],
                         attributes: self, state: contentState, notes: [])
@@ -85,7 +85,7 @@ extension ActivityAttributes {
 /// The Live Activity configurations of the program's widgets, by attributes type: what
 /// `ActivityAttributes.previewContext` draws. The guide runner registers every `Widget` type of the
 /// code before rendering. Not WidgetKit API.
-@MainActor
+@preconcurrency @MainActor
 public enum WidgetPreviewRegistry {
     static var activities: [ObjectIdentifier: ActivityPresentations] = [:]
 

@@ -10,7 +10,7 @@ public struct DynamicIsland {
     let minimal: AnyView
     var contentMargins: [DynamicIslandMode: DynamicIslandFrame.Margins] = [:]
 
-    @MainActor
+    @preconcurrency @MainActor
     public init<Expanded: View, CompactLeading: View, CompactTrailing: View, Minimal: View>(
         @DynamicIslandExpandedContentBuilder expanded: @escaping () -> DynamicIslandExpandedContent<Expanded>,
         @ViewBuilder compactLeading: @escaping () -> CompactLeading,
@@ -77,13 +77,13 @@ struct ExpandedRegion {
 public struct DynamicIslandExpandedRegion<Content: View> {
     var region: ExpandedRegion
 
-    @MainActor
+    @preconcurrency @MainActor
     public init(_ position: DynamicIslandExpandedRegionPosition, priority: Double = 0, @ViewBuilder content: () -> Content) {
         region = ExpandedRegion(position: position, view: AnyView(content()))
     }
 
     /// The region's view (with its own margins, when set).
-    @MainActor public var _viewRepresentation: some View { region.content }
+    @preconcurrency @MainActor public var _viewRepresentation: some View { region.content }
 
     /// Margins of this region on `edges`, replacing the island's.
     public func contentMargins(_ edges: Edge.Set = .all, _ length: Double) -> DynamicIslandExpandedRegion<Content> {

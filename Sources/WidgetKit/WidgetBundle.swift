@@ -24,7 +24,7 @@ public struct WidgetBundleContent: Widget {
 }
 
 /// Builds a bundle's widget list; `if #available` picks widgets by OS version.
-@resultBuilder @MainActor
+@resultBuilder @preconcurrency @MainActor
 public struct WidgetBundleBuilder {
     public static func buildExpression<Content: Widget>(_ content: Content) -> Content { content }
     public static func buildBlock() -> WidgetBundleContent { WidgetBundleContent([]) }

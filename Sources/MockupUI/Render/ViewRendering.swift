@@ -62,7 +62,7 @@ public enum ViewRenderer {
     /// Resolves and lays out the view built by `makeView` (built fresh, after process-wide view
     /// state such as the tab bar appearance is reset). Throws when a font or symbol the view needs
     /// cannot be loaded.
-    @MainActor
+    @preconcurrency @MainActor
     public static func layout<V: View>(_ request: RenderRequest, fonts: FontLibrary,
                                        _ makeView: () -> V) throws -> LaidOutView {
         var environment = EnvironmentValues()
@@ -118,7 +118,7 @@ public enum ViewRenderer {
     }
 
     /// Lays out and rasterizes in one call.
-    @MainActor
+    @preconcurrency @MainActor
     public static func render<V: View>(_ request: RenderRequest, fonts: FontLibrary,
                                        _ makeView: () -> V) throws -> RenderedView {
         try rasterize(layout(request, fonts: fonts, makeView), fonts: fonts)

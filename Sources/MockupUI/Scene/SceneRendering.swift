@@ -16,7 +16,7 @@ extension MockupScene {
     }
 
     /// Resolves and lays the scene out (main actor); rasterize the result on any thread.
-    @MainActor
+    @preconcurrency @MainActor
     public func layout(scheme: ColorScheme, scale: Double = 3, width: Double? = nil,
                        fonts: FontLibrary) throws -> LaidOutView {
         try ViewRenderer.layout(request(scheme: scheme, scale: scale, width: width), fonts: fonts) { makeView() }

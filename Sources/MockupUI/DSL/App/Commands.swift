@@ -41,7 +41,7 @@ public struct OptionalCommands<Wrapped: Commands>: Commands {
 }
 
 /// Builds a scene's command sets from a closure, as SwiftUI's `CommandsBuilder`.
-@MainActor @resultBuilder
+@preconcurrency @MainActor @resultBuilder
 public struct CommandsBuilder {
     public static func buildExpression<Content: Commands>(_ content: Content) -> Content { content }
     public static func buildBlock() -> EmptyCommands { EmptyCommands() }

@@ -55,7 +55,7 @@ public struct FileDocumentWriteConfiguration {
 }
 
 /// The document a `DocumentGroup`'s editor shows, as SwiftUI's `FileDocumentConfiguration`.
-@MainActor
+@preconcurrency @MainActor
 public struct FileDocumentConfiguration<Document: FileDocument> {
     /// The document, editable through the binding.
     @Binding public var document: Document
@@ -71,7 +71,7 @@ public struct FileDocumentConfiguration<Document: FileDocument> {
 
 /// The document object a `DocumentGroup`'s editor shows, as SwiftUI's
 /// `ReferenceFileDocumentConfiguration`.
-@MainActor
+@preconcurrency @MainActor
 public struct ReferenceFileDocumentConfiguration<Document: ReferenceFileDocument> {
     @ObservedObject public var document: Document
     public var fileURL: URL?

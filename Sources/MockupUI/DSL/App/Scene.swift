@@ -37,7 +37,7 @@ func firstWindowContent<S: Scene>(of scene: S) -> AnyView? {
 
 /// Builds a scene from the scenes listed in an `App`'s or `Scene`'s `body`, as SwiftUI's
 /// `SceneBuilder`.
-@MainActor @resultBuilder
+@preconcurrency @MainActor @resultBuilder
 public enum SceneBuilder {
     public static func buildExpression<S: Scene>(_ scene: S) -> S { scene }
     public static func buildBlock<S: Scene>(_ scene: S) -> S { scene }

@@ -8,11 +8,11 @@ import Foundation
 public struct OpenWindowAction {
     init() {}
     /// Opens the window group presenting `value`.
-    @MainActor public func callAsFunction<D: Codable & Hashable>(value: D) {}
+    @preconcurrency @MainActor public func callAsFunction<D: Codable & Hashable>(value: D) {}
     /// Opens the window of the scene with `id`.
-    @MainActor public func callAsFunction(id: String) {}
+    @preconcurrency @MainActor public func callAsFunction(id: String) {}
     /// Opens the window group with `id` presenting `value`.
-    @MainActor public func callAsFunction<D: Codable & Hashable>(id: String, value: D) {}
+    @preconcurrency @MainActor public func callAsFunction<D: Codable & Hashable>(id: String, value: D) {}
 }
 
 /// Closes a window, as SwiftUI's `DismissWindowAction` (`@Environment(\.dismissWindow)`). A
@@ -20,13 +20,13 @@ public struct OpenWindowAction {
 public struct DismissWindowAction {
     init() {}
     /// Closes the window this view is in.
-    @MainActor public func callAsFunction() {}
+    @preconcurrency @MainActor public func callAsFunction() {}
     /// Closes the window of the scene with `id`.
-    @MainActor public func callAsFunction(id: String) {}
+    @preconcurrency @MainActor public func callAsFunction(id: String) {}
     /// Closes the window presenting `value`.
-    @MainActor public func callAsFunction<D: Codable & Hashable>(value: D) {}
+    @preconcurrency @MainActor public func callAsFunction<D: Codable & Hashable>(value: D) {}
     /// Closes the window of the scene with `id` presenting `value`.
-    @MainActor public func callAsFunction<D: Codable & Hashable>(id: String, value: D) {}
+    @preconcurrency @MainActor public func callAsFunction<D: Codable & Hashable>(id: String, value: D) {}
 }
 
 /// How a scene's windows resize, as SwiftUI's `WindowResizability`.

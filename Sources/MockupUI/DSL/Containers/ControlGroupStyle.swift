@@ -8,7 +8,7 @@ public protocol ControlGroupStyle {
 }
 
 /// What a `ControlGroupStyle` is given: the group's label and its controls.
-@MainActor
+@preconcurrency @MainActor
 public struct ControlGroupStyleConfiguration {
     /// The group's label (shown by menu styles once opened; empty at rest).
     public struct Label: View {

@@ -7,7 +7,7 @@ public protocol DisclosureGroupStyle {
 }
 
 /// What a `DisclosureGroupStyle` is given: the label, the content and whether it is expanded.
-@MainActor
+@preconcurrency @MainActor
 public struct DisclosureGroupStyleConfiguration {
     /// The label as a view.
     public struct Label: View {

@@ -7,7 +7,7 @@ public protocol FormStyle {
 }
 
 /// What a `FormStyle` is given: the form's content.
-@MainActor
+@preconcurrency @MainActor
 public struct FormStyleConfiguration {
     /// The form's content (its sections and rows) as a view.
     public struct Content: View {

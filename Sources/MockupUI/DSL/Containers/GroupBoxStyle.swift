@@ -7,7 +7,7 @@ public protocol GroupBoxStyle {
 }
 
 /// What a `GroupBoxStyle` is given: the box's label and content.
-@MainActor
+@preconcurrency @MainActor
 public struct GroupBoxStyleConfiguration {
     /// The group box's label as a view (empty when it has none).
     public struct Label: View {

@@ -14,7 +14,7 @@ public protocol TableColumnContent<TableRowValue, TableColumnSortComparator> {
 
 /// A column as a table draws it: the cell view of a row. (Headers and widths only show in
 /// regular width, which is drawn as compact width.)
-@MainActor
+@preconcurrency @MainActor
 public struct _TableColumnModel<RowValue> {
     let cell: (RowValue) -> AnyView
 }
@@ -177,7 +177,7 @@ public struct TableColumnList<RowValue: Identifiable, Sort: SortComparator>: Tab
 /// `TableColumnBuilder`. The columns are collected into one `TableColumnList` (SwiftUI nests them in
 /// tuple types instead); `TableColumn` expressions are matched by type so that a key path's root
 /// is the table's row type.
-@MainActor @resultBuilder
+@preconcurrency @MainActor @resultBuilder
 public struct TableColumnBuilder<RowValue: Identifiable, Sort: SortComparator> {
     public static func buildExpression<Content: View, Label: View>(
         _ column: TableColumn<RowValue, Sort, Content, Label>) -> TableColumnList<RowValue, Sort> {

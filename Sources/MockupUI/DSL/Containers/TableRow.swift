@@ -97,7 +97,7 @@ public struct TableRowList<Value: Identifiable>: TableRowContent {
 }
 
 /// Builds a table's rows from the row expressions of a closure, as SwiftUI's `TableRowBuilder`.
-@MainActor @resultBuilder
+@preconcurrency @MainActor @resultBuilder
 public struct TableRowBuilder<Value: Identifiable> {
     public static func buildExpression<Content: TableRowContent>(_ content: Content) -> TableRowList<Value>
         where Content.TableRowValue == Value {

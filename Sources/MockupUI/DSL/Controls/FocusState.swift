@@ -1,7 +1,7 @@
 /// Which view has keyboard focus, as SwiftUI's `@FocusState`. A still starts unfocused (false or
 /// nil) unless code run while the view is built sets it; a focused field is drawn like any other
 /// (no caret or keyboard in a still).
-@MainActor @propertyWrapper
+@preconcurrency @MainActor @propertyWrapper
 public struct FocusState<Value: Hashable> {
     final class Box {
         var value: Value
@@ -10,7 +10,7 @@ public struct FocusState<Value: Hashable> {
     let box: Box
 
     /// A binding to the focus state, for `.focused(_:)` / `.focused(_:equals:)`.
-    @MainActor @propertyWrapper
+    @preconcurrency @MainActor @propertyWrapper
     public struct Binding {
         let box: Box
         public var wrappedValue: Value {

@@ -26,7 +26,7 @@ public struct FocusedValues {
 }
 
 /// Reads a value the focused view publishes, as SwiftUI's `@FocusedValue`: nil in a still.
-@MainActor @propertyWrapper
+@preconcurrency @MainActor @propertyWrapper
 public struct FocusedValue<Value>: DynamicProperty {
     public init(_ keyPath: KeyPath<FocusedValues, Value?>) {}
 
@@ -38,7 +38,7 @@ public struct FocusedValue<Value>: DynamicProperty {
 }
 
 /// Reads a binding the focused view publishes, as SwiftUI's `@FocusedBinding`: nil in a still.
-@MainActor @propertyWrapper
+@preconcurrency @MainActor @propertyWrapper
 public struct FocusedBinding<Value>: DynamicProperty {
     public init(_ keyPath: KeyPath<FocusedValues, Binding<Value>?>) {}
 
@@ -54,7 +54,7 @@ public struct FocusedBinding<Value>: DynamicProperty {
 
 /// Reads an `ObservableObject` the focused view publishes, as SwiftUI's `@FocusedObject`: nil in
 /// a still.
-@MainActor @propertyWrapper
+@preconcurrency @MainActor @propertyWrapper
 public struct FocusedObject<ObjectType: ObservableObject>: DynamicProperty {
     /// Bindings to the focused object's properties.
     public typealias Wrapper = ObservedObject<ObjectType>.Wrapper

@@ -7,7 +7,7 @@ public protocol GaugeStyle {
 }
 
 /// What a `GaugeStyle` is given: the value as a fraction of the range and the gauge's labels.
-@MainActor
+@preconcurrency @MainActor
 public struct GaugeStyleConfiguration {
     /// The gauge's label.
     public struct Label: View {

@@ -7,7 +7,7 @@ public protocol LabeledContentStyle {
 }
 
 /// What a `LabeledContentStyle` is given: the label and the content.
-@MainActor
+@preconcurrency @MainActor
 public struct LabeledContentStyleConfiguration {
     /// The label as a view.
     public struct Label: View {

@@ -7,7 +7,7 @@ public protocol MenuStyle {
 }
 
 /// What a `MenuStyle` is given: the menu's label and content.
-@MainActor
+@preconcurrency @MainActor
 public struct MenuStyleConfiguration {
     /// The menu's label as a view.
     public struct Label: View {

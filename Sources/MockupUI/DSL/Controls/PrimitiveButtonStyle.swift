@@ -9,7 +9,7 @@ public protocol PrimitiveButtonStyle {
 }
 
 /// What a `PrimitiveButtonStyle` is given: the button's label, its role and its action.
-@MainActor
+@preconcurrency @MainActor
 public struct PrimitiveButtonStyleConfiguration {
     /// The button's label as a view.
     public typealias Label = ButtonStyleConfiguration.Label

@@ -9,7 +9,7 @@ public protocol ToggleStyle {
 }
 
 /// A toggle's parts as a `ToggleStyle` receives them.
-@MainActor
+@preconcurrency @MainActor
 public struct ToggleStyleConfiguration {
     /// The toggle's label as a view.
     public struct Label: View {

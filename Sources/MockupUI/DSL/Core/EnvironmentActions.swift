@@ -6,13 +6,13 @@ import Foundation
 /// Dismisses the current presentation, as SwiftUI's `DismissAction`.
 public struct DismissAction: Sendable {
     init() {}
-    @MainActor public func callAsFunction() {}
+    @preconcurrency @MainActor public func callAsFunction() {}
 }
 
 /// Ends the current search, as SwiftUI's `DismissSearchAction`.
 public struct DismissSearchAction: Sendable {
     init() {}
-    @MainActor public func callAsFunction() {}
+    @preconcurrency @MainActor public func callAsFunction() {}
 }
 
 /// Runs the `.refreshable` action of the enclosing view, as SwiftUI's `RefreshAction`.
@@ -53,10 +53,10 @@ public struct OpenURLAction {
     init() { handler = { _ in .discarded } }
 
     /// Opens `url`.
-    @MainActor public func callAsFunction(_ url: URL) { _ = handler(url) }
+    @preconcurrency @MainActor public func callAsFunction(_ url: URL) { _ = handler(url) }
 
     /// Opens `url` and tells `completion` whether it was opened.
-    @MainActor public func callAsFunction(_ url: URL, completion: @escaping (_ accepted: Bool) -> Void) {
+    @preconcurrency @MainActor public func callAsFunction(_ url: URL, completion: @escaping (_ accepted: Bool) -> Void) {
         completion(handler(url).accepted)
     }
 }

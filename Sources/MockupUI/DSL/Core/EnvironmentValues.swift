@@ -78,7 +78,7 @@ public struct EnvironmentValues {
 /// Reads a value of the view's environment, e.g. `@Environment(\.colorScheme) var scheme`. The
 /// environment is installed into the property as a value before the view's `body` is evaluated
 /// (`installEnvironment`); read before that (in `init`) it gives the default, as in SwiftUI.
-@MainActor @propertyWrapper
+@preconcurrency @MainActor @propertyWrapper
 public struct Environment<Value>: DynamicProperty, EnvironmentReading {
     let read: @MainActor (EnvironmentValues) -> Value
     let storage = EnvironmentStorage()

@@ -1,7 +1,7 @@
 /// The state one render builds up while its views are created and resolved — what UIKit keeps
 /// process-wide, such as appearance proxies. Each render gets a fresh context, bound to the task
 /// that builds the view (`RenderContext.current`), so renders never share it.
-@MainActor
+@preconcurrency @MainActor
 public final class RenderContext {
     /// The bars' appearance proxies (`UITabBar.appearance().standardAppearance`, ...).
     var barAppearances: [BarAppearanceStore.BarSlot: BarAppearanceStore.Appearance] = [:]

@@ -1,7 +1,7 @@
 /// Storage owned by a view. A render shows the view as it settles: its initial value, or the value
 /// code run while the view appears (`onAppear`, `task`, `onChange(initial:)`) sets — a write marks
 /// the render's `RenderContext`, and the root is resolved again with the new value.
-@MainActor @propertyWrapper
+@preconcurrency @MainActor @propertyWrapper
 public struct State<Value> {
     @MainActor final class Box {
         var value: Value {
@@ -31,7 +31,7 @@ extension State where Value: ExpressibleByNilLiteral {
 }
 
 /// A reference to a value owned elsewhere.
-@MainActor @propertyWrapper @dynamicMemberLookup
+@preconcurrency @MainActor @propertyWrapper @dynamicMemberLookup
 public struct Binding<Value> {
     let getValue: @MainActor () -> Value
     let setValue: @MainActor (Value) -> Void

@@ -170,7 +170,7 @@ extension EnvironmentValues {
     public var isPresented: Bool { system.isPresented }
 
     /// The presentation this view is in, as the deprecated `presentationMode` binding.
-    @MainActor public var presentationMode: Binding<PresentationMode> {
+    @preconcurrency @MainActor public var presentationMode: Binding<PresentationMode> {
         let isPresented = system.isPresented
         return .constant(PresentationMode(isPresented: isPresented))
     }

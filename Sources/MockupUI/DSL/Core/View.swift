@@ -72,7 +72,7 @@ extension ViewNode {
 
 /// Resolves a view for rendering: evaluates every `body` with `environment` applied and returns
 /// the root node the layout engine sizes and places.
-@MainActor
+@preconcurrency @MainActor
 public func resolveView<V: View>(_ view: V, environment: EnvironmentValues = EnvironmentValues()) -> ViewNode {
     resolveSingleNode(view, in: environment)
 }
@@ -80,7 +80,7 @@ public func resolveView<V: View>(_ view: V, environment: EnvironmentValues = Env
 /// Resolves a freshly built view for one render: builds the view with `makeView` and resolves it
 /// inside a fresh `RenderContext`, which records what views set while they are built or appear
 /// (`UITabBar.appearance()`). Renders therefore never see each other's appearance settings.
-@MainActor
+@preconcurrency @MainActor
 public func resolveRenderRoot<V: View>(environment: EnvironmentValues = EnvironmentValues(),
                                        _ makeView: () -> V) -> ViewNode {
     RenderContext.withFresh {

@@ -1,5 +1,5 @@
 /// Builds views from the statements of a closure, as SwiftUI's `@ViewBuilder` does.
-@MainActor @resultBuilder
+@preconcurrency @MainActor @resultBuilder
 public enum ViewBuilder {
     public static func buildBlock() -> EmptyView { EmptyView() }
 

@@ -1,6 +1,6 @@
 /// Gesture-scoped state (`@GestureState var isPressed = false`), written by `.updating` while a
 /// gesture is active and reset after. A still has no active gesture, so it holds its initial value.
-@MainActor @propertyWrapper
+@preconcurrency @MainActor @propertyWrapper
 public struct GestureState<Value>: DynamicProperty {
     private let initialValue: Value
 

@@ -96,7 +96,7 @@ extension Layout where Cache == Void {
 
 extension Layout {
     /// The views `content` builds, arranged by this layout: `FlowLayout { … }`.
-    @MainActor
+    @preconcurrency @MainActor
     public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> some View {
         LayoutContainer(layout: self, content: content())
     }

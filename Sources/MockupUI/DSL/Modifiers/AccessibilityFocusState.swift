@@ -41,12 +41,12 @@ public struct AccessibilityTechnologies: SetAlgebra, Hashable, Sendable {
 
 /// Which view assistive-technology focus is on, as SwiftUI's `@AccessibilityFocusState`. It
 /// starts unfocused (false or nil) and holds what code sets it to.
-@MainActor @propertyWrapper
+@preconcurrency @MainActor @propertyWrapper
 public struct AccessibilityFocusState<Value: Hashable>: DynamicProperty {
     let box: FocusState<Value>.Box
 
     /// A binding to the focus state, for `.accessibilityFocused(_:)` / `(_:equals:)`.
-    @MainActor @propertyWrapper
+    @preconcurrency @MainActor @propertyWrapper
     public struct Binding {
         let box: FocusState<Value>.Box
         public var wrappedValue: Value {

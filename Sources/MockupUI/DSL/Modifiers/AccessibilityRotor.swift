@@ -49,7 +49,7 @@ public struct OptionalAccessibilityRotorContent<Wrapped: AccessibilityRotorConte
 
 /// Builds rotor content from the entries listed in a closure, as SwiftUI's
 /// `AccessibilityRotorContentBuilder`.
-@MainActor @resultBuilder
+@preconcurrency @MainActor @resultBuilder
 public struct AccessibilityRotorContentBuilder {
     public static func buildExpression<Content: AccessibilityRotorContent>(_ content: Content) -> Content { content }
     public static func buildBlock<Content: AccessibilityRotorContent>(_ content: Content) -> Content { content }

@@ -25,5 +25,5 @@ nonisolated public struct _IgnoredByLayoutEffect<Base: GeometryEffect>: Geometry
         get { base.animatableData }
         set { base.animatableData = newValue }
     }
-    @MainActor public func effectValue(size: CGSize) -> ProjectionTransform { base.effectValue(size: size) }
+    @preconcurrency @MainActor public func effectValue(size: CGSize) -> ProjectionTransform { base.effectValue(size: size) }
 }

@@ -137,7 +137,7 @@ public struct _EmptyToolbarContent: ToolbarContent, _PrimitiveToolbarContent, Pr
 }
 
 /// Builds toolbar content, as SwiftUI's `@ToolbarContentBuilder`.
-@MainActor @resultBuilder
+@preconcurrency @MainActor @resultBuilder
 public enum ToolbarContentBuilder {
     public static func buildBlock() -> _EmptyToolbarContent { _EmptyToolbarContent() }
     public static func buildBlock<C: ToolbarContent>(_ content: C) -> C { content }

@@ -1,6 +1,6 @@
 /// The pre-iOS 15 action sheet description, as SwiftUI's `ActionSheet` (replaced by
 /// `confirmationDialog`); like every presentation, a still shows the presenting view.
-@MainActor public struct ActionSheet {
+@preconcurrency @MainActor public struct ActionSheet {
     /// An action sheet button (the alert's button type, as in SwiftUI).
     public typealias Button = Alert.Button
 

@@ -96,7 +96,7 @@ extension View {
 /// The pre-iOS 15 alert description, as SwiftUI's `Alert`.
 public struct Alert {
     /// An alert button.
-    @MainActor public struct Button {
+    @preconcurrency @MainActor public struct Button {
         let label: Text
         public static func `default`(_ label: Text, action: (() -> Void)? = {}) -> Button { Button(label: label) }
         public static func cancel(_ label: Text, action: (() -> Void)? = {}) -> Button { Button(label: label) }

@@ -1,6 +1,6 @@
 /// A namespace for matched-geometry identifiers (`@Namespace var animation`). Each wrapper gets its
 /// own identifier; a static render has no transitions between matched views to animate.
-@MainActor @propertyWrapper
+@preconcurrency @MainActor @propertyWrapper
 public struct Namespace: DynamicProperty, Sendable {
     /// The identity of a namespace.
     public struct ID: Hashable, Sendable {

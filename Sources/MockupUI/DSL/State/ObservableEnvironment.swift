@@ -31,7 +31,7 @@ extension View {
 }
 
 /// Bindings to the properties of an `@Observable` object (`@Bindable var model`, `$model.name`).
-@MainActor @propertyWrapper @dynamicMemberLookup
+@preconcurrency @MainActor @propertyWrapper @dynamicMemberLookup
 public struct Bindable<Value>: DynamicProperty {
     public var wrappedValue: Value
     public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }

@@ -2,7 +2,7 @@ import Combine
 
 /// A reference to an `ObservableObject` owned elsewhere. A static render evaluates each body
 /// once, so the object's current values are what is drawn.
-@MainActor @propertyWrapper @dynamicMemberLookup
+@preconcurrency @MainActor @propertyWrapper @dynamicMemberLookup
 public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
     public var wrappedValue: ObjectType
 
@@ -13,7 +13,7 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
     public var projectedValue: Wrapper { Wrapper(object: wrappedValue) }
 
     /// Bindings to the object's properties.
-    @MainActor @dynamicMemberLookup
+    @preconcurrency @MainActor @dynamicMemberLookup
     public struct Wrapper {
         let object: ObjectType
         public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
@@ -29,7 +29,7 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
 }
 
 /// An `ObservableObject` a view creates and owns: built once, when first read.
-@MainActor @propertyWrapper
+@preconcurrency @MainActor @propertyWrapper
 public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
     final class Storage {
         var object: ObjectType?
@@ -55,7 +55,7 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
 enum EnvironmentObjectKey<ObjectType: AnyObject> {}
 
 /// An `ObservableObject` an ancestor put in the environment with `.environmentObject(_:)`.
-@MainActor @propertyWrapper
+@preconcurrency @MainActor @propertyWrapper
 public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty, EnvironmentReading {
     let storage = EnvironmentStorage()
 

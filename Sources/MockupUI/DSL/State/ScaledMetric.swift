@@ -4,7 +4,7 @@ import Foundation
 /// `@ScaledMetric(relativeTo: .title) var iconSize = 24`. At the default size (`.large`, what
 /// renders use) it is the value as written; under `.dynamicTypeSize(_:)` it scales like the text
 /// style it is relative to (`Font.TextStyle.pointSize(at:)`).
-@MainActor @propertyWrapper
+@preconcurrency @MainActor @propertyWrapper
 public struct ScaledMetric<Value: BinaryFloatingPoint>: DynamicProperty, EnvironmentReading {
     let baseValue: Value
     let textStyle: Font.TextStyle

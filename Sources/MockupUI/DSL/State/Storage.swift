@@ -3,7 +3,7 @@ import Foundation
 /// A value kept in the user defaults (`@AppStorage("key") var x = default`). Renders are
 /// deterministic, so the machine's defaults are never read: the value starts at its default and
 /// writes are kept for the render only.
-@MainActor @propertyWrapper
+@preconcurrency @MainActor @propertyWrapper
 public struct AppStorage<Value>: DynamicProperty {
     /// The value for this render, held like `@State`.
     let state: State<Value>
@@ -28,7 +28,7 @@ public struct AppStorage<Value>: DynamicProperty {
 }
 
 /// A value restored with the scene (`@SceneStorage("key")`); a render starts at the default.
-@MainActor @propertyWrapper
+@preconcurrency @MainActor @propertyWrapper
 public struct SceneStorage<Value>: DynamicProperty {
     let storage: AppStorage<Value>
 

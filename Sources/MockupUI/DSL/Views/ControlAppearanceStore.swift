@@ -2,7 +2,7 @@
 /// (`UISegmentedControl.appearance()`, `UIPageControl.appearance()`), read where SwiftUI draws those
 /// controls: segmented pickers and the page indicator of a paged `TabView`. Like
 /// `BarAppearanceStore`, it lives in the render's `RenderContext`, so renders never share it.
-@MainActor
+@preconcurrency @MainActor
 public enum ControlAppearanceStore {
     /// `UISegmentedControl`'s appearance: nil = the system's.
     public struct Segmented: Hashable, Sendable {

@@ -18,7 +18,7 @@ public struct DeferredContent: Sendable {
 
     /// The content for a view of `size` at the origin, outside any named coordinate space and any
     /// layout (no engine to measure with).
-    @MainActor
+    @preconcurrency @MainActor
     public func make(_ size: Size) -> ViewNode {
         build(DeferredGeometry(frame: Rect(origin: .zero, size: size), namedSpaces: [:], safeAreaInsets: EdgeInsets(),
                                engine: nil))

@@ -92,7 +92,7 @@ public struct LayoutEngine: Sendable {
     /// Lays `root` out completely: a layout pass, then every pending view's content evaluated on the
     /// main actor at the view's final size and laid out there. The content sees the anchors laid out
     /// so far: those of the first pass and of content evaluated before it.
-    @MainActor
+    @preconcurrency @MainActor
     public func layout(_ root: ViewNode, proposal: LayoutProposal, canvas: Size? = nil,
                        safeAreaInsets: EdgeInsets? = nil) throws -> LayoutTree {
         let pass = try layoutPass(root, proposal: proposal, canvas: canvas, safeAreaInsets: safeAreaInsets)
