@@ -1,0 +1,27 @@
+import Foundation
+import Testing
+@testable import MockupGuide
+
+/// An app's source folder, as Xcode lays it out, is one program: Swift files in subfolders count,
+/// test targets, hidden folders and the package manifest do not.
+struct GuideFolderTests {
+    @Test func aFolderIsOneProgramOfItsSwiftFilesInSubfoldersToo() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("mockup-folder-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let files = ["Package.swift": "// manifest", "App.swift": "import SwiftUI", "View/Home.swift": "struct Home {}",
+                     "View/Rows/Row.swift": "struct Row {}", "Model/Item.swift": "struct Item {}",
+                     "AppTests/AppTests.swift": "import XCTest", ".build/x.swift": "junk",
+                     "Assets.xcassets/README.md": "", "notes.txt": "not Swift"]
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        #expect(try GuideInput.swiftFiles(in: root) == ["App.swift", "Model/Item.swift", "View/Home.swift", "View/Rows/Row.swift"])
+        let inputs = try GuideInput.load(root.path)
+        #expect(inputs.count == 1)
+        guard case .swiftFiles(let loaded) = try #require(inputs.first).content else { Issue.record("not Swift files"); return }
+        #expect(loaded.map(\.name) == ["App.swift", "Model/Item.swift", "View/Home.swift", "View/Rows/Row.swift"])
+        #expect(loaded.first { $0.name == "View/Home.swift" }?.text == "struct Home {}")
+    }
+}
