@@ -12,6 +12,8 @@ public struct PreviewDeclaration: Sendable, Equatable {
 
 /// Rewrites each `#Preview(args) {` into `let __mockupPreviewN = __MockupPreview(args) {` on the same
 /// line, so the block's body compiles unchanged as a view-builder closure and line numbers are kept.
+/// `@Previewable` (Xcode 16: `@Previewable @State var isOn = true` in a preview's body) is blanked:
+/// the declaration stays a local property wrapper of the closure, which is what the macro provides.
 /// (`__MockupPreview` is declared in the program's support file.) A textual rewrite rather than a
 /// macro plugin: the compiler the guide is built with needs no plugin library, and SwiftPM users of
 /// our package, whose own `#Preview`s must keep compiling, are not affected.
@@ -20,6 +22,7 @@ enum PreviewRewriter {
         let scanner = SwiftSourceScanner(source)
         let bytes = scanner.bytes
         let token = Array("#Preview".utf8)
+        let previewable = Array("@Previewable".utf8)
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count + 256)
         var previews: [PreviewDeclaration] = []
@@ -34,6 +37,13 @@ enum PreviewRewriter {
                 previews.append(PreviewDeclaration(name: header.name, programLine: line, identifier: identifier))
                 output += Array("let \(identifier) = __MockupPreview".utf8)
                 index += token.count
+                continue
+            }
+            if bytes[index] == UInt8(ascii: "@"), scanner.kinds[index] == .code,
+               bytes[index...].starts(with: previewable),
+               !(index + previewable.count < bytes.count && isIdentifierByte(bytes[index + previewable.count])) {
+                output += Array(repeating: UInt8(ascii: " "), count: previewable.count)
+                index += previewable.count
                 continue
             }
             if bytes[index] == UInt8(ascii: "\n") { line += 1 }

@@ -65,6 +65,8 @@ struct GuideProgramTests {
         #expect(unnamed.previews.map(\.name) == [nil])
         #expect(unnamed.source.contains("let s = \"#Preview {\""), "strings and comments are left alone")
         #expect(unnamed.source.contains("let __mockupPreview1 = __MockupPreview {"))
+        let stateful = PreviewRewriter.rewrite("#Preview {\n    @Previewable @State var on = true\n    Toggle(\"@Previewable\", isOn: $on)\n}")
+        #expect(stateful.source == "let __mockupPreview1 = __MockupPreview {\n                 @State var on = true\n    Toggle(\"@Previewable\", isOn: $on)\n}")
     }
 
     @Test func typeDeclarationsListPropertiesInitializersAndCases() throws {
