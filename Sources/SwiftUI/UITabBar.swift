@@ -4,7 +4,7 @@ import MockupUI
 /// UIKit's tab bar appearance. The background colour, background effect (a backdrop blur), hairline
 /// colour and the stacked items' icon and title colours (`stackedLayoutAppearance`, the layout of
 /// iPhone portrait) are honoured when a `TabView` is drawn; other item attributes are accepted.
-@MainActor
+@preconcurrency @MainActor
 public final class UITabBarAppearance: UIBarAppearance {
     /// Items laid out with the title under the icon (iPhone portrait).
     public var stackedLayoutAppearance = UITabBarItemAppearance()
@@ -34,7 +34,7 @@ public final class UITabBarAppearance: UIBarAppearance {
 }
 
 /// The look of tab bar items in each state.
-@MainActor
+@preconcurrency @MainActor
 public final class UITabBarItemAppearance {
     public enum Style: Int, Sendable { case stacked, inline, compactInline }
     public let normal = UITabBarItemStateAppearance()
@@ -46,7 +46,7 @@ public final class UITabBarItemAppearance {
 }
 
 /// The look of a tab bar item in one state.
-@MainActor
+@preconcurrency @MainActor
 public final class UITabBarItemStateAppearance {
     public var iconColor: UIColor?
     public var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
@@ -69,7 +69,7 @@ public final class UITabBarItemStateAppearance {
 }
 
 /// UIKit's tab bar; only its appearance proxy is meaningful here (`UIBarAppearanceProxy`).
-@MainActor
+@preconcurrency @MainActor
 public final class UITabBar: UIBarAppearanceProxy {
     public typealias Appearance = UITabBarAppearance
     public static let bar = BarAppearanceStore.Bar.tabBar
@@ -88,6 +88,13 @@ public final class UITabBar: UIBarAppearanceProxy {
     public var unselectedItemTintColor: UIColor? {
         get { BarAppearanceStore[Self.bar, .legacy]?.normalItem.icon.map(UIColor.init) }
         set { updateLegacy { $0.normalItem = BarAppearanceStore.TabItemColors(icon: newValue?.color, title: newValue?.color) } }
+    }
+
+    /// `UITabBar.appearance().isHidden = true` removes the bar of every `TabView`, as on iOS (apps
+    /// that draw their own tab bar set it).
+    public var isHidden: Bool {
+        get { BarAppearanceStore.isHidden(Self.bar) }
+        set { updateLegacy { $0.isHidden = newValue } }
     }
 
     public var barTintColor: UIColor?

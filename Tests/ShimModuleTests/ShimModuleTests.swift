@@ -182,6 +182,26 @@ import Testing
         #expect(legacy.titles.first == .color(red))
     }
 
+    @Test func aHiddenTabBarProxyRemovesTheBar() throws {
+        func tabs() -> some View {
+            TabView {
+                Color.clear.tabItem { Label("Home", systemImage: "house") }
+                Color.clear.tabItem { Label("Cards", systemImage: "creditcard") }
+            }
+        }
+        #expect(try tabItemPaints { tabs() }.symbols.count == 2)
+        let hidden = try tabItemPaints { tabs().onAppear { UITabBar.appearance().isHidden = true } }
+        #expect(hidden.symbols.isEmpty && hidden.titles.isEmpty)
+        // Still a tab view (a screen), its tab filling the safe area down to the home indicator.
+        let laidOut = try ViewRenderer.layout(RenderRequest(device: .iPhone16), fonts: FontLibrary.shared()) {
+            TabView { Color.red.tabItem { Text("Home") } }.onAppear { UITabBar.appearance().isHidden = true }
+        }
+        #expect(laidOut.tree.nodes.contains { $0.kind == .tabView })
+        let insets = DeviceProfile.iPhone16.safeAreaInsets
+        let tab = try #require(laidOut.tree.all(.shape).first)
+        #expect(tab.frame.minY == insets.top && tab.frame.maxY == DeviceProfile.iPhone16.height - insets.bottom)
+    }
+
     struct Sales: Identifiable {
         let id: String
         let amount: Double

@@ -14,6 +14,20 @@ struct TabViewNode: ViewPrimitive {
     }
 }
 
+/// A `TabView` whose bar is hidden (`.toolbar(.hidden, for: .tabBar)`, `UITabBar.appearance().isHidden`,
+/// as apps that draw their own tab bar do): still a tab view filling its space, its selected tab's
+/// content in the safe area down to the home indicator.
+struct BarlessTabViewNode: ViewPrimitive {
+    let content: ViewNode
+
+    func makeBox(children: [ViewNode], stackAxis: Axis?, builder: LayoutBuilder) -> LayoutBox {
+        let filling = ViewNode.flexFrame(FlexFrame(maxWidth: .infinity, maxHeight: .infinity), child: content)
+        return LayoutBox(kind: .tabView, behavior: TabViewLayout(barHeight: 0),
+                         children: [builder.build(filling, stackAxis: nil), builder.build(.empty, stackAxis: nil)],
+                         spacing: SpacingPreferences())
+    }
+}
+
 extension ViewNode {
     /// A `TabView`.
     public static func tabView(_ tab: TabBarContent) -> ViewNode { ViewNode(TabViewNode(tab: tab)) }
@@ -48,8 +62,8 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
         let (selectedContent, preferences) = TabBarPreferences.gather {
             tabs.isEmpty ? ViewNode.empty : resolveSingleNode(tabs[selected].view, in: environment.with { $0.isTabRoot = true })
         }
-        if preferences.visibility == .hidden {
-            return [.flexFrame(FlexFrame(maxWidth: .infinity, maxHeight: .infinity), child: selectedContent)]
+        if preferences.visibility == .hidden || BarAppearanceStore.isHidden(.tabBar) {
+            return [ViewNode(BarlessTabViewNode(content: selectedContent))]
         }
         let scrolls = (RenderContext.current?.verticalScrollViews ?? 0) > scrollViews
         let showsStandard = preferences.backgroundVisibility == .visible

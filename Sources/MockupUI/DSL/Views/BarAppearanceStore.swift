@@ -4,7 +4,7 @@
 /// UIKit's appearance proxies are global; here they record into the `RenderContext` of the render
 /// being built, so concurrent or successive renders never see each other's settings. Outside a
 /// render there is nothing to record into: writes are dropped and reads give nil.
-@MainActor
+@preconcurrency @MainActor
 public enum BarAppearanceStore {
     /// The bars whose appearance UIKit's proxies set.
     public enum Bar: Hashable, Sendable { case tabBar, navigationBar }
@@ -50,6 +50,9 @@ public enum BarAppearanceStore {
         /// A tab bar's stacked item colours, selected and normal.
         public var selectedItem: TabItemColors
         public var normalItem: TabItemColors
+        /// The bar's `isHidden`, set through its proxy (`UITabBar.appearance().isHidden = true`, as
+        /// apps that draw their own tab bar do); kept in the `.legacy` slot.
+        public var isHidden = false
         public init(background: Color?, shadow: Color?, blursBackdrop: Bool = false,
                     title: TitleAttributes = TitleAttributes(), largeTitle: TitleAttributes = TitleAttributes(),
                     selectedItem: TabItemColors = TabItemColors(), normalItem: TabItemColors = TabItemColors()) {
@@ -95,6 +98,9 @@ public enum BarAppearanceStore {
         return ((shown?.title ?? TitleAttributes()).filled(from: legacy?.title),
                 (shown?.largeTitle ?? TitleAttributes()).filled(from: legacy?.largeTitle))
     }
+
+    /// Whether the bar's `isHidden` was set through its proxy.
+    public static func isHidden(_ bar: Bar) -> Bool { self[bar, .legacy]?.isHidden ?? false }
 
     /// The tab bar's item colours in the appearance it shows, filled in from its legacy `tintColor`
     /// and `unselectedItemTintColor`.
