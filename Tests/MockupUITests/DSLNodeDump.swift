@@ -19,6 +19,11 @@ private func appendDump(_ node: ViewNode, depth: Int, geometrySize: Size, into l
     func child(_ node: ViewNode) { appendDump(node, depth: depth + 1, geometrySize: geometrySize, into: &lines) }
     let primitive = node.primitive
     func line(_ text: String) { lines.append(pad + text) }
+    // A named coordinate space changes nothing drawn: its content is dumped in its place.
+    if primitive is CoordinateSpaceNode {
+        node.children.forEach { appendDump($0, depth: depth, geometrySize: geometrySize, into: &lines) }
+        return
+    }
     if primitive is EmptyNode { line("empty") }
     else if let p = primitive as? TextNode { line("text " + describe(p.text)) }
     else if let p = primitive as? ImageNode {

@@ -45,6 +45,28 @@ import Testing
         expectSize(try probeSize(.named("nowhere")), 65, 55)
     }
 
+    @Test func scrollViewSpacesAreTheNearestScrollViewsViewport() throws {
+        // A 40-pt header, then a horizontal scroll view (its content 15 pt in) inside a vertical one.
+        func probe<S: CoordinateSpaceProtocol>(_ space: S) throws -> Size {
+            let view = VStack(spacing: 0) {
+                Color.blue.frame(height: 40)
+                ScrollView {
+                    VStack(spacing: 0) {
+                        Color.blue.frame(height: 25)
+                        ScrollView(.horizontal) {
+                            Probe(space: space).padding(.leading, 15)
+                        }
+                    }
+                }
+            }
+            return try layout(resolveView(view), width: 393, height: 400).all(.shape).last!.frame.size
+        }
+        expectSize(try probe(.global), 15, 65)
+        expectSize(try probe(.scrollView), 15, 1)                        // the horizontal one
+        expectSize(try probe(.scrollView(axis: .horizontal)), 15, 1)
+        expectSize(try probe(.scrollView(axis: .vertical)), 15, 25)     // the outer, vertical one
+    }
+
     @Test func safeAreaInsetsAreZeroInARender() throws {
         var insets: EdgeInsets?
         _ = try layout(resolveView(GeometryReader { proxy in

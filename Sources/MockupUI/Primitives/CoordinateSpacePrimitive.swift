@@ -80,12 +80,12 @@ extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
     public static func named(_ name: some Hashable) -> NamedCoordinateSpace {
         NamedCoordinateSpace(name: String(describing: name))
     }
-    /// The space of the nearest scroll view (named by the scroll view; unnamed ones measure in
-    /// the render's coordinates).
+    /// The space of the nearest enclosing scroll view's visible bounds (its viewport); outside any
+    /// scroll view, the render's coordinates.
     public static var scrollView: NamedCoordinateSpace { NamedCoordinateSpace(name: "SwiftUI.scrollView") }
-    /// The space of the nearest scroll view named `name`.
-    public static func scrollView(name: some Hashable) -> NamedCoordinateSpace {
-        NamedCoordinateSpace(name: String(describing: name))
+    /// The space of the nearest enclosing scroll view that scrolls along `axis`.
+    public static func scrollView(axis: Axis) -> NamedCoordinateSpace {
+        NamedCoordinateSpace(name: axis == .horizontal ? "SwiftUI.scrollView.horizontal" : "SwiftUI.scrollView.vertical")
     }
 }
 

@@ -30,10 +30,13 @@ public struct ScrollView<Content: View>: View {
         // A vertical scroll view's content runs on under the bars below it (a tab bar, the home
         // indicator), as iOS insets the content rather than the scroll view.
         let under: Edge.Set = vertical ? .bottom : []
-        if controls.scrollClipDisabled {
-            viewport.ignoresSafeArea(edges: under)
-        } else {
-            viewport.clipped().ignoresSafeArea(edges: under)
+        // The viewport is the `.scrollView` coordinate space, and `.scrollView(axis:)` for each axis.
+        let spaces = [NamedCoordinateSpace.scrollView] + (horizontal ? [.scrollView(axis: .horizontal)] : [])
+            + (vertical ? [.scrollView(axis: .vertical)] : [])
+        Group {
+            if controls.scrollClipDisabled { viewport } else { viewport.clipped() }
         }
+        .wrapNodes { node, _ in spaces.reduce(node) { .coordinateSpace($1.name, child: $0) } }
+        .ignoresSafeArea(edges: under)
     }
 }
