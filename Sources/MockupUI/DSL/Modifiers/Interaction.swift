@@ -12,15 +12,33 @@ public protocol Gesture {
 public struct DragGesture: Gesture {
     /// The state of a drag.
     public struct Value: Equatable, Sendable {
+        /// When this event happened.
+        public var time: Date
         public var location: CGPoint
         public var startLocation: CGPoint
         public var translation: CGSize
+        /// The drag's current velocity, in points per second.
+        public var velocity: CGSize
         public var predictedEndTranslation: CGSize
+        /// Where the drag would stop if it ended now, from its velocity.
+        public var predictedEndLocation: CGPoint {
+            CGPoint(x: location.x + predictedEndTranslation.width - translation.width,
+                    y: location.y + predictedEndTranslation.height - translation.height)
+        }
     }
     public var minimumDistance: CGFloat
+    public var coordinateSpace: CoordinateSpace
 
+    @_disfavoredOverload
     public init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace = .local) {
         self.minimumDistance = minimumDistance
+        self.coordinateSpace = coordinateSpace
+    }
+
+    /// A drag whose locations are in `coordinateSpace` (iOS 17 form).
+    public init(minimumDistance: CGFloat = 10, coordinateSpace: some CoordinateSpaceProtocol = .local) {
+        self.minimumDistance = minimumDistance
+        self.coordinateSpace = coordinateSpace.coordinateSpace
     }
 
     public func onChanged(_ action: @escaping (Value) -> Void) -> DragGesture { self }
