@@ -344,6 +344,18 @@ import Testing
         #expect(dump.contains("text \"Search page\"") && !dump.contains("Home page"))
     }
 
+    @Test func iOS18TabLabelsComeFromTitlesImagesAndRoles() {
+        let tabs = TabView(selection: .constant("feed")) {
+            Tab("Feed", systemImage: "house", value: "feed", role: nil) { Text("Feed page") }
+            Tab(value: "search", role: .search) { Text("Search page") }
+            Tab(value: "bare") { Text("Bare page") }
+        }
+        let dump = nodeTree(resolveView(tabs))
+        #expect(dump.hasPrefix("tabView(selected: 0, tint: #007AFF, items: Feed/house Search/magnifyingglass /-\n"), "\(dump.prefix(120))")
+        let plain = nodeTree(resolveView(TabView { Tab("Inbox", systemImage: "tray") { Text("Mail") }; Tab(role: .search) { Text("Find") } }))
+        #expect(plain.hasPrefix("tabView(selected: 0, tint: #007AFF, items: Inbox/tray Search/magnifyingglass\n"), "\(plain.prefix(120))")
+    }
+
     @Test func toolbarBackgroundShowsOnlyWhenVisible() {
         let hidden = nodeTree(resolveView(NavigationStack {
             Text("A").navigationTitle("T").toolbarBackground(Color.blue, for: .navigationBar)

@@ -27,34 +27,128 @@ extension Tab where Value == Never {
     }
 }
 
-extension Tab where Label == MockupUI.Label<Text, Image> {
+extension Tab where Label == EmptyView {
+    /// A tab with a selection value and an empty label.
+    public init(value: Value, @ViewBuilder content: () -> Content) {
+        self.init(value: value, content: content) { EmptyView() }
+    }
+}
+
+extension Tab where Value == Never, Label == EmptyView {
+    /// A tab with an empty label.
+    public init(@ViewBuilder content: () -> Content) {
+        self.init(content: content) { EmptyView() }
+    }
+}
+
+extension Tab where Label == DefaultTabLabel {
     public init(_ titleKey: LocalizedStringKey, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {
-        self.init(value: value, content: content) { MockupUI.Label(titleKey, systemImage: systemImage) }
+        self.init(value: value, content: content) { DefaultTabLabel(Text(titleKey), Image(systemName: systemImage)) }
     }
 
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {
-        self.init(value: value, content: content) { MockupUI.Label(title, systemImage: systemImage) }
+        self.init(value: value, content: content) { DefaultTabLabel(Text(title), Image(systemName: systemImage)) }
+    }
+
+    /// A tab whose tab item shows the asset image `image`.
+    public init(_ titleKey: LocalizedStringKey, image: String, value: Value, @ViewBuilder content: () -> Content) {
+        self.init(value: value, content: content) { DefaultTabLabel(Text(titleKey), Image(image)) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image: String, value: Value, @ViewBuilder content: () -> Content) {
+        self.init(value: value, content: content) { DefaultTabLabel(Text(title), Image(image)) }
     }
 
     public init(_ titleKey: LocalizedStringKey, systemImage: String, value: Value, role: TabRole?,
                 @ViewBuilder content: () -> Content) {
-        self.init(value: value, content: content) { MockupUI.Label(titleKey, systemImage: systemImage) }
+        self.init(titleKey, systemImage: systemImage, value: value, content: content)
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, value: Value, role: TabRole?,
+                                   @ViewBuilder content: () -> Content) {
+        self.init(title, systemImage: systemImage, value: value, content: content)
+    }
+
+    public init(_ titleKey: LocalizedStringKey, image: String, value: Value, role: TabRole?, @ViewBuilder content: () -> Content) {
+        self.init(titleKey, image: image, value: value, content: content)
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image: String, value: Value, role: TabRole?, @ViewBuilder content: () -> Content) {
+        self.init(title, image: image, value: value, content: content)
+    }
+
+    /// A tab whose label the role gives (`.search`: "Search" with a magnifying glass).
+    public init(value: Value, role: TabRole?, @ViewBuilder content: () -> Content) {
+        self.init(value: value, content: content) { DefaultTabLabel(role: role) }
     }
 }
 
-extension Tab where Value == Never, Label == MockupUI.Label<Text, Image> {
+extension Tab where Value == Never, Label == DefaultTabLabel {
     public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {
-        self.init(content: content) { MockupUI.Label(titleKey, systemImage: systemImage) }
+        self.init(content: content) { DefaultTabLabel(Text(titleKey), Image(systemName: systemImage)) }
     }
 
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
-        self.init(content: content) { MockupUI.Label(title, systemImage: systemImage) }
+        self.init(content: content) { DefaultTabLabel(Text(title), Image(systemName: systemImage)) }
+    }
+
+    public init(_ titleKey: LocalizedStringKey, image: String, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { DefaultTabLabel(Text(titleKey), Image(image)) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image: String, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { DefaultTabLabel(Text(title), Image(image)) }
     }
 
     public init(_ titleKey: LocalizedStringKey, systemImage: String, role: TabRole?, @ViewBuilder content: () -> Content) {
-        self.init(content: content) { MockupUI.Label(titleKey, systemImage: systemImage) }
+        self.init(titleKey, systemImage: systemImage, content: content)
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, role: TabRole?, @ViewBuilder content: () -> Content) {
+        self.init(title, systemImage: systemImage, content: content)
+    }
+
+    public init(_ titleKey: LocalizedStringKey, image: String, role: TabRole?, @ViewBuilder content: () -> Content) {
+        self.init(titleKey, image: image, content: content)
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image: String, role: TabRole?, @ViewBuilder content: () -> Content) {
+        self.init(title, image: image, content: content)
+    }
+
+    /// A tab whose label the role gives.
+    public init(role: TabRole?, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { DefaultTabLabel(role: role) }
+    }
+}
+
+/// The tab item of a `Tab` made from a title and an image, or inferred from its role (SwiftUI's
+/// `DefaultTabLabel`): the title under the image in the tab bar.
+public struct DefaultTabLabel: View {
+    let title: Text?
+    let image: Image?
+
+    init(_ title: Text?, _ image: Image?) { self.title = title; self.image = image }
+
+    /// The label iOS gives a tab of `role`: "Search" with `magnifyingglass` for `.search`.
+    init(role: TabRole?) {
+        if role == .search {
+            self.init(Text("Search"), Image(systemName: "magnifyingglass"))
+        } else {
+            self.init(nil, nil)
+        }
+    }
+
+    public var body: some View {
+        MockupUI.Label { title } icon: { image }
     }
 }
 
