@@ -8,6 +8,9 @@ missing=()
 for p in "${needed[@]}"; do
   dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")
 done
+# Swift's FoundationNetworking (URLSession, which our SwiftUI module re-exports) loads libcurl;
+# swift.org lists libcurl4-openssl-dev among the toolchain's dependencies.
+ldconfig -p 2>/dev/null | grep -q 'libcurl\.so\.4 ' || missing+=(libcurl4-openssl-dev)
 if [ ${#missing[@]} -gt 0 ]; then
   echo "Installing missing packages: ${missing[*]}"
   sudo_cmd=""
