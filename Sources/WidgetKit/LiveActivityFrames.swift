@@ -72,7 +72,7 @@ struct DynamicIslandFrame: View {
 
     /// Default margins: 14 pt in the expanded island, none inside the compact and minimal regions
     /// (Mockup's choice).
-    static func defaultMargins(_ mode: DynamicIslandMode) -> Margins {
+    nonisolated static func defaultMargins(_ mode: DynamicIslandMode) -> Margins {
         Margins(insets: mode == .expanded ? EdgeInsets(top: 14, leading: 14, bottom: 14, trailing: 14) : EdgeInsets())
     }
 
