@@ -14,6 +14,7 @@ import Testing
 
     @Test func missingFontFileIsAClearError() throws {
         let fonts = try brokenFonts(nil)
+        defer { try? FileManager.default.removeItem(at: fonts.directory) }
         let error = #expect(throws: FontError.self) {
             try TextLayoutEngine.layout("Hi", style: style("Inter-Regular", 17), library: fonts)
         }
@@ -24,6 +25,7 @@ import Testing
     @Test func corruptFontFileIsAClearError() throws {
         for bytes in [Data(repeating: 0x41, count: 4096), Data([0, 1, 0, 0, 0, 9])] {
             let fonts = try brokenFonts(bytes)
+            defer { try? FileManager.default.removeItem(at: fonts.directory) }
             let error = #expect(throws: FontError.self) {
                 try TextLayoutEngine.layout("Hi", style: style("Inter-Regular", 17), library: fonts)
             }
