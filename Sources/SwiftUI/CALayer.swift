@@ -26,6 +26,10 @@ open class CALayer {
     open var bounds: CGRect = .zero
     open var zPosition: CGFloat = 0
     open var name: String?
+    /// Core Image filters on the layer and behind it (`CIFilter`s): held, not applied.
+    open var filters: [Any]?
+    open var backgroundFilters: [Any]?
+    open var compositingFilter: Any?
     public private(set) var sublayers: [CALayer]?
 
     open func addSublayer(_ layer: CALayer) { sublayers = (sublayers ?? []) + [layer] }

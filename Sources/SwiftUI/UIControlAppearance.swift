@@ -74,6 +74,19 @@ public final class UIPageControl: UIControl {
     public var numberOfPages = 0
     public var currentPage = 0
     public var hidesForSinglePage = false
+
+    /// The platter behind the indicators (iOS 14).
+    public enum BackgroundStyle: Int, Sendable { case automatic, prominent, minimal }
+    /// The direction pages advance in (iOS 16).
+    public enum Direction: Int, Sendable { case natural, leftToRight, rightToLeft, topToBottom, bottomToTop }
+    // Held, not drawn: a `TabView`'s page dots follow `indexViewStyle` and the tints above.
+    public var backgroundStyle = BackgroundStyle.automatic
+    public var direction = Direction.natural
+    public var allowsContinuousInteraction = true
+    public var preferredIndicatorImage: UIImage?
+    public var preferredCurrentPageIndicatorImage: UIImage?
+    public func setIndicatorImage(_ image: UIImage?, forPage page: Int) {}
+    public func indicatorImage(forPage page: Int) -> UIImage? { nil }
 }
 
 /// UIKit's control: the base of segmented and page controls, with its `State` options.
@@ -106,22 +119,7 @@ public final class UITableView: UIView {
     public var sectionHeaderTopPadding: CGFloat = 0
 }
 
-/// See `UITableView`: appearance settings are held, not drawn.
-@preconcurrency @MainActor
-public final class UITextField: UIView {
-    public static func appearance() -> UITextField { UITextField(frame: .zero) }
-    public var clearButtonMode = 0
-}
 
-/// See `UITableView`: appearance settings are held, not drawn.
-@preconcurrency @MainActor
-public final class UIScrollView: UIView {
-    public static func appearance() -> UIScrollView { UIScrollView(frame: .zero) }
-    public var bounces = true
-    public var keyboardDismissMode = 0
-    public var showsVerticalScrollIndicator = true
-    public var showsHorizontalScrollIndicator = true
-}
 
 /// The device the render shows (an iPhone 15 / 16 on iOS 18, as `UIScreen.main`).
 @preconcurrency @MainActor

@@ -3,7 +3,8 @@ import MockupUI
 
 /// Draws the UIKit views a `UIViewRepresentable` makes, for the classes UIKit itself provides:
 /// `UIView` (background, layer corners, border, shadow, opacity), `UILabel` (as `Text`),
-/// `UIImageView`, `UITextView` and `UIVisualEffectView` (a blur draws as its material), with their
+/// `UIImageView`, `UITextView`, `UITextField` (as SwiftUI's `TextField`) and `UIVisualEffectView`
+/// (a blur draws as its material), with their
 /// subviews at their frames. Subclasses declared in the code may draw anything (`draw(_:)`, their
 /// own layers), so they are not drawn: the representable shows its placeholder.
 @MainActor
@@ -28,6 +29,8 @@ enum UIKitViewDrawing {
             return AnyView(imageView.drawing)
         case let textView as UITextView where type(of: view) == UITextView.self:
             return AnyView(textView.drawing)
+        case let textField as UITextField where type(of: view) == UITextField.self:
+            return AnyView(textField.drawing)
         case let effectView as UIVisualEffectView where type(of: view) == UIVisualEffectView.self:
             return AnyView(effectView.drawing)
         default:
@@ -189,6 +192,29 @@ extension UITextView {
             .padding(EdgeInsets(top: textContainerInset.top, leading: textContainerInset.left + 5,
                                 bottom: textContainerInset.bottom, trailing: textContainerInset.right + 5))
             .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    }
+}
+
+extension UITextField {
+    /// The SwiftUI text field iOS draws with this UIKit view: `.roundedBorder` for a rounded-rect
+    /// border, `.plain` otherwise, vertically centred; the placeholder shows while the text is empty.
+    @ViewBuilder fileprivate var drawing: some View {
+        let field = Group {
+            if isSecureTextEntry {
+                SecureField(placeholder ?? "", text: .constant(text ?? ""))
+            } else {
+                TextField(placeholder ?? "", text: .constant(text ?? ""))
+            }
+        }
+        .font(Font(font ?? UIFont.preferredFont(forTextStyle: .body)))
+        .foregroundColor(Color(textColor ?? UIColor.label))
+        .multilineTextAlignment(textAlignment.textAlignment)
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: Alignment(horizontal: textAlignment.horizontalAlignment, vertical: .center))
+        if borderStyle == .roundedRect {
+            field.textFieldStyle(.roundedBorder)
+        } else {
+            field.textFieldStyle(.plain)
+        }
     }
 }
 

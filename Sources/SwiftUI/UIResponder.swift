@@ -12,4 +12,37 @@ open class UIResponder {
     open var canBecomeFirstResponder: Bool { false }
     open func becomeFirstResponder() -> Bool { false }
     open func resignFirstResponder() -> Bool { true }
+
+    // Touch handling that subclasses override; a render delivers no touches.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
+}
+
+/// A touch, motion or press event (UIKit's `UIEvent`); a render has none.
+@preconcurrency @MainActor
+open class UIEvent {
+    /// The kind of event.
+    public enum EventType: Int, Sendable { case touches, motion, remoteControl, presses, scroll, hover, transform }
+    open var type: EventType { .touches }
+    open var timestamp: TimeInterval { 0 }
+    open var allTouches: Set<UITouch>? { nil }
+    public init() {}
+}
+
+/// A finger on the screen (UIKit's `UITouch`); a render has none.
+@preconcurrency @MainActor
+open class UITouch: Hashable {
+    /// Where the touch is in its life.
+    public enum Phase: Int, Sendable { case began, moved, stationary, ended, cancelled }
+    open var phase: Phase { .began }
+    open var tapCount: Int { 1 }
+    open var view: UIView? { nil }
+    open func location(in view: UIView?) -> CGPoint { .zero }
+    open func previousLocation(in view: UIView?) -> CGPoint { .zero }
+    public init() {}
+
+    public nonisolated static func == (lhs: UITouch, rhs: UITouch) -> Bool { lhs === rhs }
+    public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

@@ -38,6 +38,8 @@ open class UIView: UIResponder {
     public private(set) weak var superview: UIView?
     /// The view's Core Animation layer: corner radius, border and shadow.
     public let layer = CALayer()
+    /// What `addGestureRecognizer(_:)` attached.
+    var attachedGestureRecognizers: [UIGestureRecognizer] = []
 
     public init(frame: CGRect) {
         self.frame = frame
@@ -62,6 +64,25 @@ open class UIView: UIResponder {
     open func removeFromSuperview() {
         superview?.subviews.removeAll { $0 === self }
         superview = nil
+    }
+
+    /// The colour scheme forced on this view and the views inside it (`.unspecified` = inherited).
+    open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
+    /// The traits the view's colours resolve for: the render's.
+    open var traitCollection: UITraitCollection { .current }
+
+    /// Whether `point` (in this view's coordinates) is inside the view: its bounds.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
+
+    /// The deepest visible, interactive view under `point` (in this view's coordinates), front-most
+    /// subview first, as UIKit hit-tests; nil when the point is outside or the view takes no touches.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard !isHidden, isUserInteractionEnabled, alpha > 0.01, self.point(inside: point, with: event) else { return nil }
+        for subview in subviews.reversed() {
+            let local = CGPoint(x: point.x - subview.frame.minX, y: point.y - subview.frame.minY)
+            if let hit = subview.hitTest(local, with: event) { return hit }
+        }
+        return self
     }
 
     open var intrinsicContentSize: CGSize { CGSize(width: Self.noIntrinsicMetric, height: Self.noIntrinsicMetric) }
@@ -129,6 +150,26 @@ open class UIViewController: UIResponder {
     }
     open func willMove(toParent parent: UIViewController?) {}
     open func didMove(toParent parent: UIViewController?) {}
+
+    /// The status bar style this controller asks for; a render draws the status bar from the
+    /// content under it (docs/DEVICES.md).
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    open var prefersStatusBarHidden: Bool { false }
+    open func setNeedsStatusBarAppearanceUpdate() {}
+    open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
+    open var traitCollection: UITraitCollection { .current }
+    /// The navigation or tab bar controller this controller is inside.
+    open var navigationController: UINavigationController? { ancestor() }
+    open var tabBarController: UITabBarController? { ancestor() }
+
+    private func ancestor<Controller: UIViewController>() -> Controller? {
+        var current = parent
+        while let controller = current {
+            if let match = controller as? Controller { return match }
+            current = controller.parent
+        }
+        return nil
+    }
 
     /// Presenting is ignored: a render shows no presentations.
     open func present(_ viewController: UIViewController, animated: Bool, completion: (() -> Void)? = nil) {}

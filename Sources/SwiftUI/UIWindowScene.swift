@@ -34,19 +34,48 @@ public final class UIWindowScene: UIScene {
 }
 
 /// The render's window: `UIScreen.main`'s bounds with its safe area (status bar and home indicator
-/// of the iPhone 16, docs/DEVICES.md).
+/// of the iPhone 16, docs/DEVICES.md). Apps may make more (an overlay window for toasts, often a
+/// subclass that overrides `hitTest`); a render draws only its SwiftUI content.
 @preconcurrency @MainActor
-public final class UIWindow: UIView {
-    public private(set) weak var windowScene: UIWindowScene?
-    public let isKeyWindow = true
-    public var rootViewController: AnyObject?
+open class UIWindow: UIView {
+    /// A window's stacking level.
+    public struct Level: RawRepresentable, Hashable, Sendable {
+        public var rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let normal = Level(0), statusBar = Level(1000), alert = Level(2000)
+        public static func + (level: Level, offset: CGFloat) -> Level { Level(level.rawValue + offset) }
+        public static func - (level: Level, offset: CGFloat) -> Level { Level(level.rawValue - offset) }
+    }
+
+    open weak var windowScene: UIWindowScene?
+    public private(set) var isKeyWindow: Bool
+    open var rootViewController: UIViewController?
+    open var windowLevel = Level.normal
 
     init(scene: UIWindowScene) {
         windowScene = scene
+        isKeyWindow = true
         super.init(frame: UIScreen.main.bounds)
     }
 
-    public required init?(coder: NSCoder) { super.init(frame: UIScreen.main.bounds) }
+    /// A window in `windowScene`, the size of its screen.
+    public init(windowScene: UIWindowScene) {
+        self.windowScene = windowScene
+        isKeyWindow = false
+        super.init(frame: UIScreen.main.bounds)
+    }
+
+    public override init(frame: CGRect) {
+        isKeyWindow = false
+        super.init(frame: frame)
+    }
+
+    public required init?(coder: NSCoder) { return nil }
+
+    /// Makes the window key and shows it; a render shows only its first window.
+    open func makeKeyAndVisible() { isHidden = false }
+    open func makeKey() {}
 
     /// The safe area: 59 pt at the top (status bar), 34 at the bottom (home indicator).
     public var safeAreaInsets: UIEdgeInsets {

@@ -1,0 +1,101 @@
+import Foundation
+import MockupUI
+
+/// UIKit's scroll view, as apps reach it (`UIScrollView.appearance()`, the scroll view under a
+/// SwiftUI `ScrollView` found by introspection, a representable's own). It holds what is set —
+/// offsets, insets, the delegate — and draws nothing: a render shows scroll views at rest.
+@preconcurrency @MainActor
+open class UIScrollView: UIView {
+    /// How quickly scrolling slows after a flick.
+    public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+        public var rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let normal = DecelerationRate(rawValue: 0.998)
+        public static let fast = DecelerationRate(rawValue: 0.99)
+    }
+
+    /// When the keyboard is dismissed by a drag.
+    public enum KeyboardDismissMode: Int, Sendable { case none, onDrag, interactive, onDragWithAccessory, interactiveWithAccessory }
+
+    /// How the safe area adds to the content inset.
+    public enum ContentInsetAdjustmentBehavior: Int, Sendable { case automatic, scrollableAxes, never, always }
+
+    public static func appearance() -> UIScrollView { UIScrollView(frame: .zero) }
+
+    open weak var delegate: UIScrollViewDelegate?
+    open var contentOffset = CGPoint.zero
+    open var contentSize = CGSize.zero
+    open var contentInset = UIEdgeInsets.zero
+    open var adjustedContentInset: UIEdgeInsets { contentInset }
+    open var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
+    open var scrollIndicatorInsets = UIEdgeInsets.zero
+    open var isScrollEnabled = true
+    open var isPagingEnabled = false
+    open var bounces = true
+    open var alwaysBounceVertical = false
+    open var alwaysBounceHorizontal = false
+    open var showsVerticalScrollIndicator = true
+    open var showsHorizontalScrollIndicator = true
+    open var keyboardDismissMode = KeyboardDismissMode.none
+    open var decelerationRate = DecelerationRate.normal
+    open var minimumZoomScale: CGFloat = 1
+    open var maximumZoomScale: CGFloat = 1
+    open var zoomScale: CGFloat = 1
+    open var scrollsToTop = true
+    open var isDragging: Bool { false }
+    open var isTracking: Bool { false }
+    open var isDecelerating: Bool { false }
+    open var refreshControl: UIRefreshControl?
+
+    /// Moves the content to `contentOffset` at once (a render does not animate).
+    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) { self.contentOffset = contentOffset }
+    /// Scrolls so that `rect` (in the content's coordinates) is visible.
+    open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+        /// The least movement along one axis that brings `low...high` into `offset ..< offset + length`.
+        func nearest(_ offset: CGFloat, _ low: CGFloat, _ high: CGFloat, _ length: CGFloat) -> CGFloat {
+            if low < offset { return low }
+            if high > offset + length { return min(low, high - length) }
+            return offset
+        }
+        contentOffset = CGPoint(x: nearest(contentOffset.x, rect.minX, rect.maxX, bounds.width),
+                                y: nearest(contentOffset.y, rect.minY, rect.maxY, bounds.height))
+    }
+    open func setZoomScale(_ scale: CGFloat, animated: Bool) { zoomScale = min(max(scale, minimumZoomScale), maximumZoomScale) }
+    open func flashScrollIndicators() {}
+}
+
+/// What a scroll view tells its delegate; every method is optional. A render scrolls nothing, so
+/// none is called.
+@preconcurrency @MainActor
+public protocol UIScrollViewDelegate: AnyObject {
+    func scrollViewDidScroll(_ scrollView: UIScrollView)
+    func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
+    func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                                   targetContentOffset: UnsafeMutablePointer<CGPoint>)
+    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
+    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
+    func viewForZooming(in scrollView: UIScrollView) -> UIView?
+    func scrollViewDidZoom(_ scrollView: UIScrollView)
+}
+
+extension UIScrollViewDelegate {
+    public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+    public func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                                          targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
+    public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+    public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+    public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+    public func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
+    public func scrollViewDidZoom(_ scrollView: UIScrollView) {}
+}
+
+/// Pull-to-refresh (UIKit's `UIRefreshControl`); at rest it is hidden above the content.
+@preconcurrency @MainActor
+open class UIRefreshControl: UIView {
+    open var isRefreshing: Bool { false }
+    open var attributedTitle: NSAttributedString?
+    open func beginRefreshing() {}
+    open func endRefreshing() {}
+}

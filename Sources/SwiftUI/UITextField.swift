@@ -1,0 +1,87 @@
+import Foundation
+import MockupUI
+
+/// UIKit's one-line text field, as representables wrap it (for focus control, custom keyboards or
+/// formatting). A representable draws it as the SwiftUI text field iOS draws with the same UIKit
+/// view: the text, or the placeholder in the placeholder colour, with the rounded border when
+/// `borderStyle` is `.roundedRect` (`UIKitViewDrawing`). Nothing is edited in a render.
+@preconcurrency @MainActor
+open class UITextField: UIControl {
+    /// The field's border.
+    public enum BorderStyle: Int, Sendable { case none, line, bezel, roundedRect }
+    /// When an overlay view (the clear button, `leftView`, `rightView`) shows.
+    public enum ViewMode: Int, Sendable { case never, whileEditing, unlessEditing, always }
+
+    public static func appearance() -> UITextField { UITextField(frame: .zero) }
+
+    open var text: String?
+    open var placeholder: String?
+    /// The body style of the system font unless set (UIKit's `font` documentation).
+    open var font: UIFont? = UIFont.preferredFont(forTextStyle: .body)
+    open var textColor: UIColor? = UIColor.label
+    open var textAlignment = NSTextAlignment.natural
+    open var borderStyle = BorderStyle.none
+    open var clearButtonMode = ViewMode.never
+    open var leftView: UIView?
+    open var leftViewMode = ViewMode.never
+    open var rightView: UIView?
+    open var rightViewMode = ViewMode.never
+    open var isSecureTextEntry = false
+    open var keyboardType = UIKeyboardType.default
+    open var returnKeyType = UIReturnKeyType.default
+    open var autocapitalizationType = UITextAutocapitalizationType.sentences
+    open var adjustsFontSizeToFitWidth = false
+    open var minimumFontSize: CGFloat = 0
+    open var clearsOnBeginEditing = false
+    open var isEditing: Bool { false }
+    open var inputView: UIView?
+    open var inputAccessoryView: UIView?
+    open weak var delegate: UITextFieldDelegate?
+
+    /// Adds an action for `controlEvents` (never sent in a render).
+    open func addTarget(_ target: Any?, action: Selector, for controlEvents: UIControl.Event) {}
+    open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: UIControl.Event) {}
+}
+
+extension UIControl {
+    /// The events a control sends actions for.
+    public struct Event: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let touchDown = Event(rawValue: 1 << 0)
+        public static let touchUpInside = Event(rawValue: 1 << 6)
+        public static let valueChanged = Event(rawValue: 1 << 12)
+        public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        public static let editingDidBegin = Event(rawValue: 1 << 16)
+        public static let editingChanged = Event(rawValue: 1 << 17)
+        public static let editingDidEnd = Event(rawValue: 1 << 18)
+        public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
+        public static let allEditingEvents = Event(rawValue: 0x000F_0000)
+        public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
+    }
+}
+
+/// What a text field tells its delegate; every method is optional and none is called in a render.
+@preconcurrency @MainActor
+public protocol UITextFieldDelegate: AnyObject {
+    func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool
+    func textFieldDidBeginEditing(_ textField: UITextField)
+    func textFieldShouldEndEditing(_ textField: UITextField) -> Bool
+    func textFieldDidEndEditing(_ textField: UITextField)
+    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool
+    func textFieldDidChangeSelection(_ textField: UITextField)
+    func textFieldShouldClear(_ textField: UITextField) -> Bool
+    func textFieldShouldReturn(_ textField: UITextField) -> Bool
+}
+
+extension UITextFieldDelegate {
+    public func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool { true }
+    public func textFieldDidBeginEditing(_ textField: UITextField) {}
+    public func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { true }
+    public func textFieldDidEndEditing(_ textField: UITextField) {}
+    public func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange,
+                          replacementString string: String) -> Bool { true }
+    public func textFieldDidChangeSelection(_ textField: UITextField) {}
+    public func textFieldShouldClear(_ textField: UITextField) -> Bool { true }
+    public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
+}
