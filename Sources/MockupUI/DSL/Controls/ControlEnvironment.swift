@@ -32,6 +32,9 @@ struct ControlEnvironment {
     var labelsHidden = false
     /// `.scrollContentBackground(.hidden)`: lists and text editors draw no background of their own.
     var hidesScrollContentBackground = false
+    /// True while a custom container resolves its subviews (`Group(subviews:)`): `.tag`s below are
+    /// recorded as container values.
+    var recordsTagsAsContainerValues = false
 }
 
 extension EnvironmentValues {
