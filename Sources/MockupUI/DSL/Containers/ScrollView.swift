@@ -1,12 +1,15 @@
 import Foundation
 
 /// A scrollable view, as SwiftUI's `ScrollView`, drawn at rest: scrolled to its top leading edge
-/// (to the bottom under `defaultScrollAnchor(.bottom)`), indicators hidden as iOS hides them at rest.
+/// (to the bottom under `defaultScrollAnchor(.bottom)` or `scrollPosition` at `.bottom`),
+/// indicators hidden as iOS hides them at rest.
 ///
 /// The content is laid out at its ideal length along the scroll axes (proposed nil) and at the
 /// offered length across them, inside its `contentMargins`; the scroll view fills the offered space
 /// along its axes (its content's length when nothing is offered) and clips the content to its
-/// bounds unless `scrollClipDisabled()`. Several views in `content` stack vertically.
+/// bounds unless `scrollClipDisabled()`. Several views in `content` stack vertically. When the
+/// initial-offset and alignment anchors differ (`defaultScrollAnchor(_:for:)`), the content rests at
+/// the alignment anchor if it fits and at the initial offset if it overflows.
 public struct ScrollView<Content: View>: View {
     public var content: Content
     public var axes: Axis.Set
@@ -18,22 +21,36 @@ public struct ScrollView<Content: View>: View {
     }
 
     public var body: some View {
-        let horizontal = axes.contains(.horizontal), vertical = axes.contains(.vertical)
+        let vertical = axes.contains(.vertical)
         // Tells an enclosing TabView that its content runs under the bar.
         let _ = vertical ? RenderContext.current?.verticalScrollViews += 1 : ()
-        let viewport = VStack(spacing: nil) { content }
-            .padding(controls.scrollContentMargins)
-            .fixedSize(horizontal: horizontal, vertical: vertical)
-            .frame(minWidth: 0, maxWidth: .infinity, minHeight: vertical ? 0 : nil, maxHeight: vertical ? .infinity : nil,
-                   alignment: Alignment(horizontal: horizontal ? .leading : .center,
-                                        vertical: vertical ? (controls.scrollAnchorIsBottom ? .bottom : .top) : .center))
+        let overflowing = ScrollRestingAnchor.alignment(controls.scrollInitialAnchor, axes: axes)
+        let fitting = ScrollRestingAnchor.alignment(controls.scrollAlignmentAnchor, axes: axes)
         // A vertical scroll view's content runs on under the bars below it (a tab bar, the home
         // indicator), as iOS insets the content rather than the scroll view.
         let under: Edge.Set = vertical ? .bottom : []
-        if controls.scrollClipDisabled {
-            viewport.ignoresSafeArea(edges: under)
-        } else {
-            viewport.clipped().ignoresSafeArea(edges: under)
+        let resting = Group {
+            if overflowing == fitting {
+                viewport(resting: overflowing)
+            } else {
+                ViewThatFits(in: axes) { viewport(resting: fitting); viewport(resting: overflowing) }
+            }
         }
+        if controls.scrollClipDisabled {
+            resting.ignoresSafeArea(edges: under)
+        } else {
+            resting.clipped().ignoresSafeArea(edges: under)
+        }
+    }
+
+    /// The content at its ideal length along the scroll axes, in a frame filling the scroll view,
+    /// aligned at `resting`.
+    private func viewport(resting: Alignment) -> some View {
+        let horizontal = axes.contains(.horizontal), vertical = axes.contains(.vertical)
+        return VStack(spacing: nil) { content }
+            .padding(controls.scrollContentMargins)
+            .fixedSize(horizontal: horizontal, vertical: vertical)
+            .frame(minWidth: 0, maxWidth: .infinity, minHeight: vertical ? 0 : nil, maxHeight: vertical ? .infinity : nil,
+                   alignment: resting)
     }
 }

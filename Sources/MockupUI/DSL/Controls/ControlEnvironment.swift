@@ -23,10 +23,13 @@ struct ControlEnvironment {
     /// `.tabViewStyle(.page)`: TabView pages instead of a tab bar.
     var pageTabStyle: PageTabViewStyle?
     var pageIndexBackground: PageIndexViewStyle.BackgroundDisplayMode = .automatic
-    /// Scroll view behaviour: `scrollClipDisabled`, `contentMargins`, `defaultScrollAnchor(.bottom)`.
+    /// Scroll view behaviour: `scrollClipDisabled`, `contentMargins`, and the anchors of
+    /// `defaultScrollAnchor` / `scrollPosition`: where the content rests when it overflows (the
+    /// initial offset) and where it sits when it is smaller than the scroll view (nil: the start).
     var scrollClipDisabled = false
     var scrollContentMargins = EdgeInsets()
-    var scrollAnchorIsBottom = false
+    var scrollInitialAnchor: UnitPoint?
+    var scrollAlignmentAnchor: UnitPoint?
     var datePickerStyle: DatePickerLayoutKind = .compact
     /// `.labelsHidden()`: controls draw without their labels.
     var labelsHidden = false
