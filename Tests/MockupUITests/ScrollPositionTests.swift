@@ -91,6 +91,20 @@ private struct Transcript: View {
         expectRect(try rows(column(2).defaultScrollAnchor(.bottom, for: .sizeChanges)).frames[0], 0, 0, 393, 100)
     }
 
+    @Test func contentRestingAtItsEndStopsAboveTheHomeIndicator() throws {
+        // An iPhone screen (393 × 852, safe area 59 pt above, 34 pt below): iOS insets scroll
+        // content by the safe area, so content scrolled to its end ends 34 pt above the bottom, while
+        // content at its start runs on under the home indicator.
+        func onScreen<V: View>(_ view: V) throws -> [Rect] {
+            try layout(resolveView(view), width: 393, height: 852, canvas: Size(393, 852),
+                       safeAreaInsets: EdgeInsets(top: 59, bottom: 34)).all(.shape).map(\.frame)
+        }
+        expectRect(try onScreen(Transcript(count: 10))[9], 0, 718, 393, 100)
+        let top = try onScreen(column(10))
+        expectRect(top[0], 0, 59, 393, 100)
+        expectRect(top[7], 0, 759, 393, 100)
+    }
+
     @Test func scrollGeometryRects() {
         let geometry = ScrollGeometry(contentOffset: CGPoint(x: 0, y: 40), contentSize: CGSize(width: 393, height: 1000),
                                       contentInsets: EdgeInsets(top: 10, leading: 0, bottom: 20, trailing: 0),

@@ -22,13 +22,14 @@ public struct ScrollView<Content: View>: View {
 
     public var body: some View {
         let vertical = axes.contains(.vertical)
-        // Tells an enclosing TabView that its content runs under the bar.
-        let _ = vertical ? RenderContext.current?.verticalScrollViews += 1 : ()
         let overflowing = ScrollRestingAnchor.alignment(controls.scrollInitialAnchor, axes: axes)
         let fitting = ScrollRestingAnchor.alignment(controls.scrollAlignmentAnchor, axes: axes)
         // A vertical scroll view's content runs on under the bars below it (a tab bar, the home
-        // indicator), as iOS insets the content rather than the scroll view.
-        let under: Edge.Set = vertical ? .bottom : []
+        // indicator), as iOS insets the content rather than the scroll view; content resting at its
+        // end stops at that inset, so then the scroll view stays in the safe area.
+        let under: Edge.Set = vertical && overflowing.vertical != .bottom ? .bottom : []
+        // Tells an enclosing TabView that its content runs under the bar.
+        let _ = !under.isEmpty ? RenderContext.current?.verticalScrollViews += 1 : ()
         let resting = Group {
             if overflowing == fitting {
                 viewport(resting: overflowing)
