@@ -27,7 +27,7 @@ import Testing
 
     @Test func sectionTitleOverloadsKeepTheirParts() {
         let footed = Section { Text("Row") } header: { Text("Title") } footer: { Text("Note") }
-        #expect(footed.headerView != nil && footed.footerView != nil && footed.rowViews.count == 1)
+        #expect(footed.headerView != nil && footed.footerView != nil && footed.rowViews(in: EnvironmentValues()).count == 1)
         let expanded = Section("Title", isExpanded: .constant(true)) { Text("Row") }
         #expect(expanded.headerView != nil && expanded.footerView == nil)
         let headed = Section(isExpanded: .constant(true)) { Text("Row") } header: { Text("Head") }

@@ -45,7 +45,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
     }
 
     func resolveNodes(in environment: EnvironmentValues) -> [ViewNode] {
-        let tabs = flattenedViews(content).map { TabChild($0) }
+        let tabs = flattenedViews(content, in: environment).map { TabChild($0) }
         let selected = selection.flatMap { binding in
             tabs.firstIndex { $0.tag.map { AnyHashable(binding.wrappedValue) == $0 } ?? false }
         } ?? 0
@@ -168,11 +168,17 @@ struct TabItemModifier: NodeModifier {
     }
 }
 
-/// `.tag(_:)`: the selection value of the tab this view is; no visual effect.
-struct TagModifier: NodeModifier {
+/// `.tag(_:)`: the selection value of the tab this view is; no visual effect. While a container
+/// reads its subviews, also a container value (`ContainerValues.tag(for:)`).
+struct TagModifier: NodeModifier, ContainerValueWriting {
     let tag: AnyHashable
+
+    var containerValues: ContainerValues { ContainerValues(tag: tag) }
+
     func resolve(content: ContentResolver, in environment: EnvironmentValues) -> [ViewNode] {
-        content(environment)
+        let nodes = content(environment)
+        guard environment.controls.recordsTagsAsContainerValues else { return nodes }
+        return nodes.map { $0.carrying(containerValues) }
     }
 }
 

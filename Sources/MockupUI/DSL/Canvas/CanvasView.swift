@@ -16,7 +16,7 @@ public struct _CanvasView: View, PrimitiveView {
 
     func resolveNodes(in environment: EnvironmentValues) -> [ViewNode] {
         var symbolViews: [AnyHashable: AnyView] = [:]
-        for view in flattenedViews(symbols) {
+        for view in flattenedViews(symbols, in: environment) {
             if let tag = (view as? any TabMetadataCarrier)?.tabTag { symbolViews[tag] = AnyView(view) }
         }
         let renderer = self.renderer, symbols = symbolViews

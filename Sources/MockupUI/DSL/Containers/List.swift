@@ -113,10 +113,10 @@ enum ListContainer {
             let (nodes, preferences) = ListRowPreferences.gather { resolveAny(view, in: rowEnvironment) }
             return ListSectionModel.Row(nodes: nodes, preferences: preferences)
         }
-        for view in flattenedViews(content) {
+        for view in flattenedViews(content, in: environment) {
             if let section = untagged(view) as? any ListSectionSource {
                 flushLoose()
-                sections.append(ListSectionModel(header: section.headerView, rows: section.rowViews.map(row),
+                sections.append(ListSectionModel(header: section.headerView, rows: section.rowViews(in: environment).map(row),
                                                  footer: section.footerView))
             } else {
                 loose.append(row(view))

@@ -10,7 +10,9 @@ public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, Parent: V
     let content: (Data.Element) -> Leaf
 
     /// The rows of the outline's top level.
-    var childViews: [any View] {
+    func childViews(in environment: EnvironmentValues) -> [any View] { rows }
+
+    private var rows: [any View] {
         elements.map { element in
             let row = content(element)
             guard element[keyPath: children] != nil else { return AnyView(row) }
@@ -19,7 +21,7 @@ public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, Parent: V
     }
 
     func resolveNodes(in environment: EnvironmentValues) -> [ViewNode] {
-        childViews.flatMap { MockupUI.resolveNodes(AnyView($0), in: environment) }
+        rows.flatMap { MockupUI.resolveNodes(AnyView($0), in: environment) }
     }
 }
 

@@ -81,10 +81,19 @@ public struct ScrollDismissesKeyboardMode: Hashable, Sendable {
     public static let never = ScrollDismissesKeyboardMode(name: "never")
 }
 
-/// Which part of a scroll view's content is at rest in view (`defaultScrollAnchor`).
-struct ScrollRestingAnchor {
-    /// `.bottom`-like anchors: a chat transcript opens scrolled to its end.
-    static func isBottom(_ anchor: UnitPoint?) -> Bool { (anchor?.y ?? 0) >= 1 }
+/// Which part of a scroll view's content is at rest in view (`defaultScrollAnchor`, `scrollPosition`).
+enum ScrollRestingAnchor {
+    /// Where the content of a scroll view along `axes` rests for `anchor`: its start, middle or end
+    /// on each scroll axis (the nearest of the three; a chat opened at `.bottom` shows its end),
+    /// centred across the others. The content is aligned in the scroll view's frame, which shows
+    /// that part when the content overflows it.
+    static func alignment(_ anchor: UnitPoint?, axes: Axis.Set) -> Alignment {
+        func third(_ value: Double?) -> Int { value.map { $0 < 0.25 ? 0 : $0 > 0.75 ? 2 : 1 } ?? 0 }
+        let horizontal: [HorizontalAlignment] = [.leading, .center, .trailing]
+        let vertical: [VerticalAlignment] = [.top, .center, .bottom]
+        return Alignment(horizontal: axes.contains(.horizontal) ? horizontal[third(anchor?.x)] : .center,
+                         vertical: axes.contains(.vertical) ? vertical[third(anchor?.y)] : .center)
+    }
 }
 
 extension View {
@@ -146,9 +155,10 @@ extension View {
         controlEnvironment { if placement != .scrollIndicators { $0.scrollContentMargins = insets } }
     }
 
-    /// Where scroll views in this view rest: `.bottom` starts them scrolled to the end.
+    /// Where scroll views in this view rest: `.bottom` starts them scrolled to the end, and content
+    /// smaller than them sits at their bottom.
     public func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View {
-        controlEnvironment { $0.scrollAnchorIsBottom = ScrollRestingAnchor.isBottom(anchor) }
+        controlEnvironment { $0.scrollInitialAnchor = anchor; $0.scrollAlignmentAnchor = anchor }
     }
 
     /// Actions revealed by swiping a list row; hidden at rest.

@@ -1,12 +1,15 @@
 import Foundation
 
 /// A scrollable view, as SwiftUI's `ScrollView`, drawn at rest: scrolled to its top leading edge
-/// (to the bottom under `defaultScrollAnchor(.bottom)`), indicators hidden as iOS hides them at rest.
+/// (to the bottom under `defaultScrollAnchor(.bottom)` or `scrollPosition` at `.bottom`),
+/// indicators hidden as iOS hides them at rest.
 ///
 /// The content is laid out at its ideal length along the scroll axes (proposed nil) and at the
 /// offered length across them, inside its `contentMargins`; the scroll view fills the offered space
 /// along its axes (its content's length when nothing is offered) and clips the content to its
-/// bounds unless `scrollClipDisabled()`. Several views in `content` stack vertically.
+/// bounds unless `scrollClipDisabled()`. Several views in `content` stack vertically. When the
+/// initial-offset and alignment anchors differ (`defaultScrollAnchor(_:for:)`), the content rests at
+/// the alignment anchor if it fits and at the initial offset if it overflows.
 public struct ScrollView<Content: View>: View {
     public var content: Content
     public var axes: Axis.Set
@@ -18,25 +21,41 @@ public struct ScrollView<Content: View>: View {
     }
 
     public var body: some View {
-        let horizontal = axes.contains(.horizontal), vertical = axes.contains(.vertical)
-        // Tells an enclosing TabView that its content runs under the bar.
-        let _ = vertical ? RenderContext.current?.verticalScrollViews += 1 : ()
-        let viewport = VStack(spacing: nil) { content }
-            .padding(controls.scrollContentMargins)
-            .fixedSize(horizontal: horizontal, vertical: vertical)
-            .frame(minWidth: 0, maxWidth: .infinity, minHeight: vertical ? 0 : nil, maxHeight: vertical ? .infinity : nil,
-                   alignment: Alignment(horizontal: horizontal ? .leading : .center,
-                                        vertical: vertical ? (controls.scrollAnchorIsBottom ? .bottom : .top) : .center))
+        let vertical = axes.contains(.vertical)
+        let overflowing = ScrollRestingAnchor.alignment(controls.scrollInitialAnchor, axes: axes)
+        let fitting = ScrollRestingAnchor.alignment(controls.scrollAlignmentAnchor, axes: axes)
         // A vertical scroll view's content runs on under the bars below it (a tab bar, the home
-        // indicator), as iOS insets the content rather than the scroll view.
-        let under: Edge.Set = vertical ? .bottom : []
+        // indicator), as iOS insets the content rather than the scroll view; content resting at its
+        // end stops at that inset, so then the scroll view stays in the safe area.
+        let under: Edge.Set = vertical && overflowing.vertical != .bottom ? .bottom : []
+        // Tells an enclosing TabView that its content runs under the bar.
+        let _ = !under.isEmpty ? RenderContext.current?.verticalScrollViews += 1 : ()
+        let resting = Group {
+            if overflowing == fitting {
+                viewport(resting: overflowing)
+            } else {
+                ViewThatFits(in: axes) { viewport(resting: fitting); viewport(resting: overflowing) }
+            }
+        }
         // The viewport is the `.scrollView` coordinate space, and `.scrollView(axis:)` for each axis.
+        let horizontal = axes.contains(.horizontal)
         let spaces = [NamedCoordinateSpace.scrollView] + (horizontal ? [.scrollView(axis: .horizontal)] : [])
             + (vertical ? [.scrollView(axis: .vertical)] : [])
         Group {
-            if controls.scrollClipDisabled { viewport } else { viewport.clipped() }
+            if controls.scrollClipDisabled { resting } else { resting.clipped() }
         }
         .wrapNodes { node, _ in spaces.reduce(node) { .coordinateSpace($1.name, child: $0) } }
         .ignoresSafeArea(edges: under)
+    }
+
+    /// The content at its ideal length along the scroll axes, in a frame filling the scroll view,
+    /// aligned at `resting`.
+    private func viewport(resting: Alignment) -> some View {
+        let horizontal = axes.contains(.horizontal), vertical = axes.contains(.vertical)
+        return VStack(spacing: nil) { content }
+            .padding(controls.scrollContentMargins)
+            .fixedSize(horizontal: horizontal, vertical: vertical)
+            .frame(minWidth: 0, maxWidth: .infinity, minHeight: vertical ? 0 : nil, maxHeight: vertical ? .infinity : nil,
+                   alignment: resting)
     }
 }

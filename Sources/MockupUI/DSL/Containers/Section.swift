@@ -84,13 +84,13 @@ extension Section where Footer == EmptyView {
 @MainActor
 protocol ListSectionSource {
     var headerView: AnyView? { get }
-    var rowViews: [any View] { get }
+    func rowViews(in environment: EnvironmentValues) -> [any View]
     var footerView: AnyView? { get }
 }
 
 extension Section: ListSectionSource {
     var headerView: AnyView? { Parent.self == EmptyView.self ? nil : AnyView(header) }
-    var rowViews: [any View] { flattenedViews(content) }
+    func rowViews(in environment: EnvironmentValues) -> [any View] { flattenedViews(content, in: environment) }
     var footerView: AnyView? { Footer.self == EmptyView.self ? nil : AnyView(footer) }
 }
 

@@ -23,15 +23,21 @@ struct ControlEnvironment {
     /// `.tabViewStyle(.page)`: TabView pages instead of a tab bar.
     var pageTabStyle: PageTabViewStyle?
     var pageIndexBackground: PageIndexViewStyle.BackgroundDisplayMode = .automatic
-    /// Scroll view behaviour: `scrollClipDisabled`, `contentMargins`, `defaultScrollAnchor(.bottom)`.
+    /// Scroll view behaviour: `scrollClipDisabled`, `contentMargins`, and the anchors of
+    /// `defaultScrollAnchor` / `scrollPosition`: where the content rests when it overflows (the
+    /// initial offset) and where it sits when it is smaller than the scroll view (nil: the start).
     var scrollClipDisabled = false
     var scrollContentMargins = EdgeInsets()
-    var scrollAnchorIsBottom = false
+    var scrollInitialAnchor: UnitPoint?
+    var scrollAlignmentAnchor: UnitPoint?
     var datePickerStyle: DatePickerLayoutKind = .compact
     /// `.labelsHidden()`: controls draw without their labels.
     var labelsHidden = false
     /// `.scrollContentBackground(.hidden)`: lists and text editors draw no background of their own.
     var hidesScrollContentBackground = false
+    /// True while a custom container resolves its subviews (`Group(subviews:)`): `.tag`s below are
+    /// recorded as container values.
+    var recordsTagsAsContainerValues = false
 }
 
 extension EnvironmentValues {

@@ -19,7 +19,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     }
 
     func resolveNodes(in environment: EnvironmentValues) -> [ViewNode] {
-        let options = flattenedViews(content).map { view in
+        let options = flattenedViews(content, in: environment).map { view in
             PickerOption(view: AnyView(view), tag: (view as? any TabMetadataCarrier)?.tabTag)
         }
         let selected = AnyHashable(selection.wrappedValue)

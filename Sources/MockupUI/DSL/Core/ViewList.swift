@@ -1,34 +1,35 @@
 /// The child views a view builder produced, with tuples, groups, `ForEach`, conditionals and
-/// optionals flattened (what a container such as TabView sees as its children).
+/// optionals flattened (what a container such as TabView sees as its children). `environment` is
+/// the container's: the children of `Group(subviews:)` and `ForEach(subviews:)` are resolved in it.
 @MainActor
-func flattenedViews<V: View>(_ view: V) -> [any View] {
-    if let list = view as? any ViewList { return list.childViews }
+func flattenedViews<V: View>(_ view: V, in environment: EnvironmentValues = EnvironmentValues()) -> [any View] {
+    if let list = view as? any ViewList { return list.childViews(in: environment) }
     return [view]
 }
 
 /// A view that stands for a list of sibling views.
 @MainActor
 protocol ViewList {
-    var childViews: [any View] { get }
+    func childViews(in environment: EnvironmentValues) -> [any View]
 }
 
 extension TupleView: ViewList {
-    var childViews: [any View] {
+    func childViews(in environment: EnvironmentValues) -> [any View] {
         var views: [any View] = []
-        for child in repeat each value { views += flattenedViews(child) }
+        for child in repeat each value { views += flattenedViews(child, in: environment) }
         return views
     }
 }
 
 extension Group: ViewList {
-    var childViews: [any View] { flattenedViews(content) }
+    func childViews(in environment: EnvironmentValues) -> [any View] { flattenedViews(content, in: environment) }
 }
 
 extension ForEach: ViewList {
     /// Each element's views, tagged with the element's identity unless they carry a `.tag`.
-    var childViews: [any View] {
-        data.flatMap { element in
-            flattenedViews(content(element)).map { view in
+    func childViews(in environment: EnvironmentValues) -> [any View] {
+        resolvedData(in: environment).flatMap { element in
+            flattenedViews(content(element), in: environment).map { view in
                 (view as? any TabMetadataCarrier)?.tabTag != nil ? view : view.tagged(elementID(element))
             }
         }
@@ -43,18 +44,28 @@ extension View {
 }
 
 extension EmptyView: ViewList {
-    var childViews: [any View] { [] }
+    func childViews(in environment: EnvironmentValues) -> [any View] { [] }
 }
 
 extension _ConditionalContent: ViewList {
-    var childViews: [any View] {
+    func childViews(in environment: EnvironmentValues) -> [any View] {
         switch storage {
-        case .trueContent(let view): return flattenedViews(view)
-        case .falseContent(let view): return flattenedViews(view)
+        case .trueContent(let view): return flattenedViews(view, in: environment)
+        case .falseContent(let view): return flattenedViews(view, in: environment)
         }
     }
 }
 
 extension Optional: ViewList where Wrapped: View {
-    var childViews: [any View] { map { flattenedViews($0) } ?? [] }
+    func childViews(in environment: EnvironmentValues) -> [any View] {
+        map { flattenedViews($0, in: environment) } ?? []
+    }
+}
+
+extension SubviewsCollection: ViewList {
+    func childViews(in environment: EnvironmentValues) -> [any View] { elements }
+}
+
+extension SubviewsCollectionSlice: ViewList {
+    func childViews(in environment: EnvironmentValues) -> [any View] { Array(elements) }
 }

@@ -36,7 +36,7 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
         let content = self.content
         let resolver: ContentResolver = { MockupUI.resolveNodes(content, in: $0) }
         if let builtIn = modifier as? any NodeModifier {
-            return builtIn.resolve(content: resolver, in: environment)
+            return resolveKeepingContainerValues(content: resolver) { builtIn.resolve(content: $0, in: environment) }
         }
         if let effect = modifier as? any GeometryEffect {
             return MockupUI.resolveNodes(effect.draw(AnyView(content)), in: environment)

@@ -43,6 +43,9 @@ public struct LayoutSubview: Equatable {
     /// The value the subview set for `key` with `.layoutValue(key:value:)`, else the key's default.
     public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value { box.layoutValue(key) }
 
+    /// The values the subview set for its container with `.containerValue(_:_:)` (iOS 18).
+    public var containerValues: ContainerValues { ContainerValues(storage: box.containerValues) }
+
     public static func == (a: LayoutSubview, b: LayoutSubview) -> Bool { a.box === b.box && a.index == b.index }
 }
 

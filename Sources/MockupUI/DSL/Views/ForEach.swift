@@ -15,7 +15,14 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
 
     func resolveNodes(in environment: EnvironmentValues) -> [ViewNode] {
-        data.flatMap { MockupUI.resolveNodes(content($0), in: environment) }
+        resolvedData(in: environment).flatMap { MockupUI.resolveNodes(content($0), in: environment) }
+    }
+
+    /// `data`, or for `ForEach(subviews:)` / `ForEach(sections:)` the subviews or sections resolved in
+    /// the container's `environment`.
+    func resolvedData(in environment: EnvironmentValues) -> Data {
+        guard let dependent = data as? any ContainerResolvedData else { return data }
+        return dependent.resolved(in: environment) as! Data
     }
 
     /// The views of the elements, in order (for containers that inspect their children).

@@ -17,6 +17,9 @@ final class LayoutBox {
     let containsAlignmentGuides: Bool
     /// Values set with `.layoutValue(key:value:)`, read by custom `Layout` containers.
     var layoutValues: [ObjectIdentifier: Any] = [:]
+    /// Values set with `.containerValue(_:_:)`, read by custom `Layout` containers
+    /// (`LayoutSubview.containerValues`).
+    var containerValues: [ObjectIdentifier: Any] = [:]
     /// Names from `.accessibilityIdentifier(_:)` and `.id(_:)`, innermost first.
     var identifiers: [String] = []
     /// Painting order among siblings, from `.zIndex(_:)`.
