@@ -33,10 +33,12 @@ let package = Package(
         .library(name: "Accessibility", targets: ["Accessibility"]),
     ],
     targets: [
-        // System libraries (apt: libfreetype-dev libharfbuzz-dev libpng-dev zlib1g-dev libgeos-dev pkg-config).
+        // System libraries (apt: libfreetype-dev libharfbuzz-dev libpng-dev libjpeg-dev zlib1g-dev libgeos-dev pkg-config).
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        /// libjpeg-turbo, behind `JPEGDecoder` (photos in asset catalogs).
+        .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg-dev"])]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         /// GEOS, the geometry engine behind path boolean operations (`Path.union`, ...).
         .systemLibrary(name: "CGEOS", pkgConfig: "geos", providers: [.apt(["libgeos-dev"])]),
@@ -46,7 +48,7 @@ let package = Package(
         // No unsafe flags in any target: a package that depends on Mockup by version can build it.
         // Hot pixel loops avoid traps in code instead (wrapping arithmetic, unchecked buffers;
         // RENDERING.md §2.2).
-        .target(name: "MockupRaster", dependencies: ["CPNG", "CZlib", "CGEOS"]),
+        .target(name: "MockupRaster", dependencies: ["CPNG", "CJPEG", "CZlib", "CGEOS"]),
         .target(name: "MockupText", dependencies: ["MockupRaster", "CFreeType", "CHarfBuzz", "CShims"]),
         .target(name: "MockupUI", dependencies: ["MockupText", "MockupRaster", "Combine", "UniformTypeIdentifiers", "Accessibility"]),
         .target(name: "SwiftUI", dependencies: ["MockupUI", "Combine"]),
