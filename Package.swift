@@ -10,7 +10,8 @@ let package = Package(
         .library(name: "MockupTesting", targets: ["MockupTesting"]),
         /// The engine as one shared library: what `mockup render guide.md` links a guide's code against.
         .library(name: "MockupRuntime", type: .dynamic,
-                 targets: ["SwiftUI", "MockupUI", "MockupText", "MockupRaster", "MockupGuideRuntime",
+                 targets: ["SwiftUI", "MockupUI", "MockupText", "MockupRaster", "MockupAssets", "MockupGuideRuntime",
+                           "DeveloperToolsSupport",
                            "Combine", "UIKit", "CoreLocation", "MapKit", "Charts", "AVKit", "WidgetKit", "ActivityKit",
                            "AppIntents", "Intents", "StoreKit",
                            "MediaPlayer", "CoreImage", "PhotosUI", "UniformTypeIdentifiers", "Accessibility"]),
@@ -31,6 +32,7 @@ let package = Package(
         .library(name: "PhotosUI", targets: ["PhotosUI"]),
         .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
         .library(name: "Accessibility", targets: ["Accessibility"]),
+        .library(name: "DeveloperToolsSupport", targets: ["DeveloperToolsSupport"]),
     ],
     targets: [
         // System libraries (apt: libfreetype-dev libharfbuzz-dev libpng-dev libjpeg-dev zlib1g-dev libgeos-dev pkg-config).
@@ -49,9 +51,13 @@ let package = Package(
         // Hot pixel loops avoid traps in code instead (wrapping arithmetic, unchecked buffers;
         // RENDERING.md §2.2).
         .target(name: "MockupRaster", dependencies: ["CPNG", "CJPEG", "CZlib", "CGEOS"]),
+        /// Xcode asset catalogs (Foundation only): image and colour sets by name, for the engine
+        /// (what `Image("hero")` draws) and for the guide compiler (the asset symbols it generates).
+        .target(name: "MockupAssets"),
         .target(name: "MockupText", dependencies: ["MockupRaster", "CFreeType", "CHarfBuzz", "CShims"]),
-        .target(name: "MockupUI", dependencies: ["MockupText", "MockupRaster", "Combine", "UniformTypeIdentifiers", "Accessibility"]),
-        .target(name: "SwiftUI", dependencies: ["MockupUI", "Combine"]),
+        .target(name: "MockupUI", dependencies: ["MockupText", "MockupRaster", "MockupAssets", "DeveloperToolsSupport", "Combine",
+                                                 "UniformTypeIdentifiers", "Accessibility"]),
+        .target(name: "SwiftUI", dependencies: ["MockupUI", "Combine", "DeveloperToolsSupport"]),
 
         // Apple frameworks that SwiftUI code imports beside SwiftUI (a missing module stops a file).
         .target(name: "Combine"),
@@ -59,6 +65,8 @@ let package = Package(
         .target(name: "UniformTypeIdentifiers"),
         /// `AXChartDescriptor` and `AXCustomContent`: what SwiftUI's accessibility modifiers take.
         .target(name: "Accessibility"),
+        /// `ImageResource` and `ColorResource`: what Xcode's generated asset symbols are (SwiftUI re-exports it).
+        .target(name: "DeveloperToolsSupport"),
         .target(name: "UIKit", dependencies: ["SwiftUI"]),
         .target(name: "CoreLocation"),
         .target(name: "MapKit", dependencies: ["SwiftUI", "CoreLocation"]),
@@ -105,16 +113,17 @@ let package = Package(
                                                          "MockupGallery", "MockupGuide"]),
 
         .testTarget(name: "MockupRasterTests", dependencies: ["MockupRaster"]),
+        .testTarget(name: "MockupAssetsTests", dependencies: ["MockupAssets"]),
         .testTarget(name: "MockupTextTests", dependencies: ["MockupText"]),
         /// Engine tests on their own small fixtures.
-        .testTarget(name: "MockupUITests", dependencies: ["MockupUI", "SwiftUI"]),
+        .testTarget(name: "MockupUITests", dependencies: ["MockupUI", "SwiftUI", "MockupAssets"]),
         /// The guides' components and scenes: resolution, layout and rendering checks per brand.
         /// Shares MockupUITests' support files (links in Tests/SceneTests/Support).
-        .testTarget(name: "SceneTests", dependencies: ["MockupUI", "SwiftUI", "CoinbaseScenes", "CryptoComScenes",
+        .testTarget(name: "SceneTests", dependencies: ["MockupUI", "SwiftUI", "MockupAssets", "CoinbaseScenes", "CryptoComScenes",
                                                        "MonzoScenes", "MatchScenes"]),
         /// The modules beside SwiftUI (Combine, the UIKit names, MapKit, Charts, AVKit): behaviour and
         /// renders. Shares MockupUITests' support files (links in Tests/ShimModuleTests/Support).
-        .testTarget(name: "ShimModuleTests", dependencies: ["MockupUI", "MockupRaster", "SwiftUI", "MapKit", "Charts", "AVKit", "PhotosUI", "StoreKit", "UniformTypeIdentifiers", "Accessibility",
+        .testTarget(name: "ShimModuleTests", dependencies: ["MockupUI", "MockupRaster", "MockupAssets", "SwiftUI", "MapKit", "Charts", "AVKit", "PhotosUI", "StoreKit", "UniformTypeIdentifiers", "Accessibility",
                                                               "WidgetKit", "ActivityKit", "AppIntents", "Intents"]),
         .testTarget(name: "MockupTestingTests", dependencies: ["MockupTesting", "MockupRaster", "SwiftUI"]),
         .testTarget(name: "MockupGalleryTests", dependencies: ["MockupGallery", "MockupGuide", "MockupUI", "MockupText", "MockupRaster"]),

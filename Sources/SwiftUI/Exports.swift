@@ -1,7 +1,10 @@
 // `import SwiftUI` in pasted guide code resolves to this module on Linux: the DSL, Foundation
 // (CGFloat, CGPoint, UUID, DispatchQueue, as real SwiftUI re-exports them), Combine
-// (ObservableObject, @Published), Observation (@Observable) and the UIKit names guides call.
+// (ObservableObject, @Published), Observation (@Observable), DeveloperToolsSupport (the asset
+// symbols' `ImageResource` and `ColorResource`, as real SwiftUI re-exports it) and the UIKit names
+// guides call.
 @_exported import Combine
+@_exported import DeveloperToolsSupport
 @_exported import Foundation
 @_exported import MockupUI
 @_exported import Observation
