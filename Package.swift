@@ -102,9 +102,9 @@ let package = Package(
 
         /// Design guides as programs: code blocks, line mapping, components and their sample
         /// arguments, compiling a guide against the prebuilt engine and running it in its own process.
-        .target(name: "MockupGuide"),
+        .target(name: "MockupGuide", dependencies: ["MockupAssets"]),
         /// What a compiled guide's runner calls to render its components (linked from MockupRuntime).
-        .target(name: "MockupGuideRuntime", dependencies: ["MockupUI", "MockupText", "MockupRaster"]),
+        .target(name: "MockupGuideRuntime", dependencies: ["MockupUI", "MockupText", "MockupRaster", "MockupAssets"]),
 
         /// The static HTML gallery: guide token parsing, contrast, lint, pages (`mockup gallery`).
         .target(name: "MockupGallery", dependencies: ["MockupGuide", "MockupUI", "MockupText", "MockupRaster"]),
@@ -127,7 +127,7 @@ let package = Package(
                                                               "WidgetKit", "ActivityKit", "AppIntents", "Intents"]),
         .testTarget(name: "MockupTestingTests", dependencies: ["MockupTesting", "MockupRaster", "SwiftUI"]),
         .testTarget(name: "MockupGalleryTests", dependencies: ["MockupGallery", "MockupGuide", "MockupUI", "MockupText", "MockupRaster"]),
-        .testTarget(name: "MockupGuideTests", dependencies: ["MockupGuide", "MockupGuideRuntime"]),
+        .testTarget(name: "MockupGuideTests", dependencies: ["MockupGuide", "MockupGuideRuntime", "MockupAssets", "MockupRaster"]),
         /// Runs the built `mockup` binary: exit codes, messages, files written (or not) on failures.
         .testTarget(name: "MockupCLITests", dependencies: ["mockup"]),
         /// Renders every scene and compares it with Golden/ exactly.
