@@ -10,7 +10,8 @@ let package = Package(
         .library(name: "MockupTesting", targets: ["MockupTesting"]),
         /// The engine as one shared library: what `mockup render guide.md` links a guide's code against.
         .library(name: "MockupRuntime", type: .dynamic,
-                 targets: ["SwiftUI", "MockupUI", "MockupText", "MockupRaster", "MockupGuideRuntime",
+                 targets: ["SwiftUI", "MockupUI", "MockupText", "MockupRaster", "MockupAssets", "MockupGuideRuntime",
+                           "DeveloperToolsSupport",
                            "Combine", "UIKit", "CoreLocation", "MapKit", "Charts", "AVKit", "WidgetKit", "ActivityKit",
                            "AppIntents", "Intents", "StoreKit",
                            "MediaPlayer", "CoreImage", "PhotosUI", "UniformTypeIdentifiers", "Accessibility"]),
@@ -31,12 +32,15 @@ let package = Package(
         .library(name: "PhotosUI", targets: ["PhotosUI"]),
         .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
         .library(name: "Accessibility", targets: ["Accessibility"]),
+        .library(name: "DeveloperToolsSupport", targets: ["DeveloperToolsSupport"]),
     ],
     targets: [
-        // System libraries (apt: libfreetype-dev libharfbuzz-dev libpng-dev zlib1g-dev libgeos-dev pkg-config).
+        // System libraries (apt: libfreetype-dev libharfbuzz-dev libpng-dev libjpeg-dev zlib1g-dev libgeos-dev pkg-config).
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        /// libjpeg-turbo, behind `JPEGDecoder` (photos in asset catalogs).
+        .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg-dev"])]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         /// GEOS, the geometry engine behind path boolean operations (`Path.union`, ...).
         .systemLibrary(name: "CGEOS", pkgConfig: "geos", providers: [.apt(["libgeos-dev"])]),
@@ -46,10 +50,14 @@ let package = Package(
         // No unsafe flags in any target: a package that depends on Mockup by version can build it.
         // Hot pixel loops avoid traps in code instead (wrapping arithmetic, unchecked buffers;
         // RENDERING.md §2.2).
-        .target(name: "MockupRaster", dependencies: ["CPNG", "CZlib", "CGEOS"]),
+        .target(name: "MockupRaster", dependencies: ["CPNG", "CJPEG", "CZlib", "CGEOS"]),
+        /// Xcode asset catalogs (Foundation only): image and colour sets by name, for the engine
+        /// (what `Image("hero")` draws) and for the guide compiler (the asset symbols it generates).
+        .target(name: "MockupAssets"),
         .target(name: "MockupText", dependencies: ["MockupRaster", "CFreeType", "CHarfBuzz", "CShims"]),
-        .target(name: "MockupUI", dependencies: ["MockupText", "MockupRaster", "Combine", "UniformTypeIdentifiers", "Accessibility"]),
-        .target(name: "SwiftUI", dependencies: ["MockupUI", "Combine"]),
+        .target(name: "MockupUI", dependencies: ["MockupText", "MockupRaster", "MockupAssets", "DeveloperToolsSupport", "Combine",
+                                                 "UniformTypeIdentifiers", "Accessibility"]),
+        .target(name: "SwiftUI", dependencies: ["MockupUI", "Combine", "DeveloperToolsSupport"]),
 
         // Apple frameworks that SwiftUI code imports beside SwiftUI (a missing module stops a file).
         .target(name: "Combine"),
@@ -57,6 +65,8 @@ let package = Package(
         .target(name: "UniformTypeIdentifiers"),
         /// `AXChartDescriptor` and `AXCustomContent`: what SwiftUI's accessibility modifiers take.
         .target(name: "Accessibility"),
+        /// `ImageResource` and `ColorResource`: what Xcode's generated asset symbols are (SwiftUI re-exports it).
+        .target(name: "DeveloperToolsSupport"),
         .target(name: "UIKit", dependencies: ["SwiftUI"]),
         .target(name: "CoreLocation"),
         .target(name: "MapKit", dependencies: ["SwiftUI", "CoreLocation"]),
@@ -92,9 +102,9 @@ let package = Package(
 
         /// Design guides as programs: code blocks, line mapping, components and their sample
         /// arguments, compiling a guide against the prebuilt engine and running it in its own process.
-        .target(name: "MockupGuide"),
+        .target(name: "MockupGuide", dependencies: ["MockupAssets"]),
         /// What a compiled guide's runner calls to render its components (linked from MockupRuntime).
-        .target(name: "MockupGuideRuntime", dependencies: ["MockupUI", "MockupText", "MockupRaster"]),
+        .target(name: "MockupGuideRuntime", dependencies: ["MockupUI", "MockupText", "MockupRaster", "MockupAssets"]),
 
         /// The static HTML gallery: guide token parsing, contrast, lint, pages (`mockup gallery`).
         .target(name: "MockupGallery", dependencies: ["MockupGuide", "MockupUI", "MockupText", "MockupRaster"]),
@@ -103,20 +113,21 @@ let package = Package(
                                                          "MockupGallery", "MockupGuide"]),
 
         .testTarget(name: "MockupRasterTests", dependencies: ["MockupRaster"]),
+        .testTarget(name: "MockupAssetsTests", dependencies: ["MockupAssets"]),
         .testTarget(name: "MockupTextTests", dependencies: ["MockupText"]),
         /// Engine tests on their own small fixtures.
-        .testTarget(name: "MockupUITests", dependencies: ["MockupUI", "SwiftUI"]),
+        .testTarget(name: "MockupUITests", dependencies: ["MockupUI", "SwiftUI", "MockupAssets"]),
         /// The guides' components and scenes: resolution, layout and rendering checks per brand.
         /// Shares MockupUITests' support files (links in Tests/SceneTests/Support).
-        .testTarget(name: "SceneTests", dependencies: ["MockupUI", "SwiftUI", "CoinbaseScenes", "CryptoComScenes",
+        .testTarget(name: "SceneTests", dependencies: ["MockupUI", "SwiftUI", "MockupAssets", "CoinbaseScenes", "CryptoComScenes",
                                                        "MonzoScenes", "MatchScenes"]),
         /// The modules beside SwiftUI (Combine, the UIKit names, MapKit, Charts, AVKit): behaviour and
         /// renders. Shares MockupUITests' support files (links in Tests/ShimModuleTests/Support).
-        .testTarget(name: "ShimModuleTests", dependencies: ["MockupUI", "MockupRaster", "SwiftUI", "MapKit", "Charts", "AVKit", "PhotosUI", "StoreKit", "UniformTypeIdentifiers", "Accessibility",
+        .testTarget(name: "ShimModuleTests", dependencies: ["MockupUI", "MockupRaster", "MockupAssets", "SwiftUI", "MapKit", "Charts", "AVKit", "PhotosUI", "StoreKit", "UniformTypeIdentifiers", "Accessibility",
                                                               "WidgetKit", "ActivityKit", "AppIntents", "Intents"]),
         .testTarget(name: "MockupTestingTests", dependencies: ["MockupTesting", "MockupRaster", "SwiftUI"]),
         .testTarget(name: "MockupGalleryTests", dependencies: ["MockupGallery", "MockupGuide", "MockupUI", "MockupText", "MockupRaster"]),
-        .testTarget(name: "MockupGuideTests", dependencies: ["MockupGuide", "MockupGuideRuntime"]),
+        .testTarget(name: "MockupGuideTests", dependencies: ["MockupGuide", "MockupGuideRuntime", "MockupAssets", "MockupRaster"]),
         /// Runs the built `mockup` binary: exit codes, messages, files written (or not) on failures.
         .testTarget(name: "MockupCLITests", dependencies: ["mockup"]),
         /// Renders every scene and compares it with Golden/ exactly.

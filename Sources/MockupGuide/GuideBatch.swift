@@ -45,6 +45,7 @@ public struct GuideBatch: Sendable {
     private func render(_ input: GuideInput) throws -> Report {
         var run = self.run
         if let fonts = input.fontsFolder, !run.userFontFolders.contains(fonts) { run.userFontFolders.append(fonts) }
+        run.assetCatalogs = input.assetCatalogs
         let compiled = try compiler.compile(input)
         let folder = output.appendingPathComponent(input.slug)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

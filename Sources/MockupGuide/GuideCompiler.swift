@@ -1,4 +1,5 @@
 import Foundation
+import MockupAssets
 
 /// A guide compiled into its runner: an executable that renders every component it can build.
 public struct CompiledGuide: Sendable {
@@ -25,7 +26,8 @@ public struct CompiledGuide: Sendable {
 
 /// Compiles guides against the prebuilt engine (`EngineBuild`), caching runners by content: an
 /// unchanged guide is not compiled again, an edited one is compiled on its own. Blocks that do not
-/// compile are left out (and reported against the guide's line), so the rest still renders.
+/// compile are left out (and reported against the guide's line), so the rest still renders. The
+/// app's asset catalogs add the symbols Xcode generates for them (`Assets.swift`, `AssetSymbols`).
 public struct GuideCompiler: Sendable {
     public let engine: EngineBuild
     /// Where runners are kept (`~/.cache/mockup/guides`).
@@ -50,7 +52,9 @@ public struct GuideCompiler: Sendable {
     /// known to compile (for `mockup check`).
     public func compile(_ input: GuideInput, typecheckOnly: Bool = false) throws -> CompiledGuide {
         if let problem = engine.problem { throw GuideError(problem) }
-        let key = StableHash.hex(engine.identity + "\u{0}" + Self.generatorIdentity + "\u{0}" + input.fingerprint)
+        var assets = AssetSymbols(sets: AssetCatalog(folders: input.assetCatalogs.map(\.path)).sets)
+        let key = StableHash.hex(engine.identity + "\u{0}" + Self.generatorIdentity + "\u{0}" + input.fingerprint + "\u{0}"
+                                 + assets.fingerprint)
         let folder = cacheDirectory.appendingPathComponent(key)
         let runner = folder.appendingPathComponent("runner")
         let record = folder.appendingPathComponent("compile.json")
@@ -60,6 +64,7 @@ public struct GuideCompiler: Sendable {
                                  droppedComponents: saved.droppedComponents, notes: saved.notes, cached: true)
         }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        if !assets.isEmpty { try probe(&assets, program: input.program(excluding: []), in: folder) }
 
         var excluded: [Int: CompiledGuide.BlockFailure] = [:]
         var stubs = Set<String>()
@@ -70,8 +75,9 @@ public struct GuideCompiler: Sendable {
             let plan = ComponentPlan(program: program, types: types, stubs: stubs)
             let source = RunnerSource(program: program, plan: plan, stubs: stubs, dropped: dropped)
             let components = source.components
-            try write(["Guide.swift": program.source, "Support.swift": source.support,
-                       "Components.swift": components.text, "main.swift": RunnerSource.main], to: folder)
+            let symbols = assets.source
+            try write(["Guide.swift": program.source, "Support.swift": source.support, "Components.swift": components.text,
+                       "Assets.swift": symbols.text, "main.swift": RunnerSource.main], to: folder)
             // Type checking finds most errors quickly; some (escaping-closure and other SIL checks)
             // only appear when the runner is built, and are handled the same way.
             var result = try swiftc(["-typecheck"], in: folder)
@@ -83,8 +89,8 @@ public struct GuideCompiler: Sendable {
                 }
                 if result.status == 0 {
                     let guide = CompiledGuide(runner: runner, failedBlocks: excluded.values.sorted { $0.line < $1.line },
-                                              stubs: stubs.sorted(), droppedComponents: dropped.keys.sorted(), notes: program.notes,
-                                              cached: false)
+                                              stubs: stubs.sorted(), droppedComponents: dropped.keys.sorted(),
+                                              notes: program.notes + assets.notes, cached: false)
                     try JSONEncoder().encode(Record(guide)).write(to: record, options: .atomic)
                     return guide
                 }
@@ -109,6 +115,11 @@ public struct GuideCompiler: Sendable {
                 case "Components.swift":
                     if let owner = components.lineOwners[error.line], dropped[owner] == nil {
                         dropped[owner] = error.message
+                        progressed = true
+                    }
+                case "Assets.swift":
+                    if let owner = symbols.lineOwners[error.line], !assets.taken.contains(owner) {
+                        assets.drop(owner, because: error.message)
                         progressed = true
                     }
                 default:
@@ -140,8 +151,21 @@ public struct GuideCompiler: Sendable {
         return name.hasSuffix("View") || name.hasSuffix("Screen") ? String(name) : nil
     }
 
-    private func swiftc(_ mode: [String], in folder: URL) throws -> ChildProcess.Result {
-        let files = ["Guide.swift", "Support.swift", "Components.swift", "main.swift"]
+    /// Type checks the asset symbols' probe against the guide's code and marks the names the code or
+    /// the engine already declares, so they are not generated again (`AssetSymbols`).
+    private func probe(_ assets: inout AssetSymbols, program: GuideProgram, in folder: URL) throws {
+        let probe = assets.probe
+        let support = RunnerSource(program: program, plan: ComponentPlan(program: program, types: []), stubs: [], dropped: [:]).support
+        try write(["Guide.swift": program.source, "Support.swift": support, "AssetProbe.swift": probe.text], to: folder)
+        // The probe is checked even when the code has errors of its own (a use of a symbol not yet generated).
+        let result = try swiftc(["-typecheck", "-continue-building-after-errors"], files: ["Guide.swift", "Support.swift", "AssetProbe.swift"],
+                                in: folder)
+        try? FileManager.default.removeItem(at: folder.appendingPathComponent("AssetProbe.swift"))
+        assets.markTaken(by: CompilerDiagnostic.errors(in: result.output).filter { $0.file == "AssetProbe.swift" }, probe: probe.lines)
+    }
+
+    private func swiftc(_ mode: [String], files: [String] = ["Guide.swift", "Support.swift", "Components.swift", "Assets.swift", "main.swift"],
+                        in folder: URL) throws -> ChildProcess.Result {
         return try ChildProcess(executable: Self.swiftcPath, arguments: mode + ["-module-name", "GuideRunner"] + engine.compilerFlags
                                     + ["-module-cache-path", cacheDirectory.appendingPathComponent("module-cache").path] + files,
                                 directory: folder).run()

@@ -25,6 +25,16 @@ public struct GuideInput: Sendable {
             ? folder.standardizedFileURL : nil
     }
 
+    /// The app's asset catalogs (`*.xcassets`), in sorted path order: beside a guide or Swift file,
+    /// or anywhere in a folder of Swift files (its subfolders searched as `AppFolder` says).
+    public var assetCatalogs: [URL] {
+        var isDirectory: ObjCBool = false
+        let url = URL(fileURLWithPath: path).standardizedFileURL
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { return [] }
+        return isDirectory.boolValue ? AppFolder.assetCatalogs(in: url)
+            : AppFolder.assetCatalogs(in: url.deletingLastPathComponent(), recursive: false)
+    }
+
     /// The guides at `path`: a `.md` guide, a `.swift` file, or a folder — its guides one by one and
     /// its Swift files, subfolders included, together as one program.
     public static func load(_ path: String) throws -> [GuideInput] {

@@ -27,6 +27,8 @@ public struct GuideRun: Sendable {
     /// Folders of the user's own font files, registered in the runner before rendering
     /// (`FontLibrary.registerFonts(in:)`).
     public var userFontFolders: [URL] = []
+    /// The app's asset catalogs, searched in order for `Image("name")` and `Color("name")`.
+    public var assetCatalogs: [URL] = []
     /// Seconds one runner process may take.
     public var timeLimit: TimeInterval = 120
     /// Virtual memory one runner process may use, in KiB.
@@ -40,9 +42,11 @@ public struct GuideRun: Sendable {
     var optionsKey: String {
         "\(schemes)|\(scale)|\(device)|" + (fontsDirectory.map(Self.fingerprint) ?? "")
             + userFontFolders.map { "|" + Self.fingerprint($0) }.joined()
+            + assetCatalogs.map { "|" + Self.fingerprint($0) }.joined()
     }
 
-    /// The files of a folder with their sizes and modification times: changes when a font changes.
+    /// The files of a folder with their sizes and modification times: changes when a font or an
+    /// asset changes.
     static func fingerprint(_ folder: URL) -> String {
         let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.fileSizeKey, .contentModificationDateKey])
         var lines: [String] = []
@@ -59,10 +63,11 @@ public struct GuideRun: Sendable {
         var crashes: [Entry] = []
         while true {
             let progress = staging.appendingPathComponent(".progress")
-            let arguments = ["--out", staging.path, "--schemes", schemes.joined(separator: ","), "--scale", "\(scale)",
+            var arguments = ["--out", staging.path, "--schemes", schemes.joined(separator: ","), "--scale", "\(scale)",
                              "--device", device, "--progress", progress.path]
-                + (skipped.isEmpty ? [] : ["--skip", skipped.joined(separator: ",")])
-                + (userFontFolders.isEmpty ? [] : ["--fonts", userFontFolders.map(\.path).joined(separator: ":")])
+            if !skipped.isEmpty { arguments += ["--skip", skipped.joined(separator: ",")] }
+            if !userFontFolders.isEmpty { arguments += ["--fonts", userFontFolders.map(\.path).joined(separator: ":")] }
+            if !assetCatalogs.isEmpty { arguments += ["--assets", assetCatalogs.map(\.path).joined(separator: ":")] }
             var environment = ProcessInfo.processInfo.environment
             if let fontsDirectory { environment["MOCKUP_FONTS_DIR"] = fontsDirectory.path }
             let result = try ChildProcess(executable: "/bin/sh",

@@ -1,4 +1,5 @@
 import Foundation
+import MockupAssets
 import MockupRaster
 import MockupText
 import MockupUI
@@ -31,13 +32,16 @@ public final class GuideRendering {
     private let progress: FileHandle?
     private let fonts: FontLibrary?
     private let fontError: String?
+    /// The app's asset catalogs (`--assets`).
+    private let assets: AssetCatalog
     private var entries: [Entry] = []
     /// The canvas per scheme; the system background unless the guide names its own.
     private var canvas: [ColorScheme: RGBA] = [.light: .white, .dark: .black]
 
     /// Arguments: `--out DIR --schemes light,dark --scale 3 --device ID [--skip id,id] [--progress FILE]
-    /// [--fonts DIR:DIR]` (`ID` a `DeviceProfile` id; iPhone 16 when unknown; `--fonts` the folders of
-    /// the user's font files to register).
+    /// [--fonts DIR:DIR] [--assets DIR:DIR]` (`ID` a `DeviceProfile` id; iPhone 16 when unknown; `--fonts`
+    /// the folders of the user's font files to register; `--assets` the app's asset catalogs, in the
+    /// order they are searched).
     public init(arguments: [String] = CommandLine.arguments) {
         var options: [String: String] = [:]
         var index = 1
@@ -50,6 +54,7 @@ public final class GuideRendering {
         scale = Double(options["--scale"] ?? "") ?? 3
         device = options["--device"].flatMap(DeviceProfile.named) ?? .iPhone16
         skipped = Set((options["--skip"] ?? "").split(separator: ",").map(String.init))
+        assets = AssetCatalog(folders: (options["--assets"] ?? "").split(separator: ":").map(String.init))
         progress = options["--progress"].flatMap { path in
             _ = FileManager.default.createFile(atPath: path, contents: nil)
             return FileHandle(forWritingAtPath: path)
@@ -165,7 +170,9 @@ public final class GuideRendering {
     /// Whether `make()` is a screen: a TabView, a view with no ideal height of its own (it only
     /// fills), or one taller than the device at its ideal height.
     private func isScreen<V: View>(_ make: () -> V, fonts: FontLibrary) throws -> Bool {
-        let ideal = try ViewRenderer.layout(RenderRequest(width: device.width, height: nil, scale: scale), fonts: fonts, make)
+        var probe = RenderRequest(width: device.width, height: nil, scale: scale)
+        probe.assetCatalog = assets
+        let ideal = try ViewRenderer.layout(probe, fonts: fonts, make)
         let height = ideal.tree.size.height
         return ideal.tree.nodes.contains { $0.kind == .tabView } || height < 1 || height >= device.height
     }
@@ -174,12 +181,10 @@ public final class GuideRendering {
     /// the device width and their ideal height, with a margin for shadows.
     private func request(screen: Bool, scheme: ColorScheme) -> RenderRequest {
         let background = canvas[scheme] ?? .white
-        guard screen else {
-            return RenderRequest(width: device.width, height: nil, scale: scale, colorScheme: scheme,
-                                 background: background, margin: 16)
-        }
-        var request = RenderRequest(device: device, colorScheme: scheme, background: background)
+        var request = screen ? RenderRequest(device: device, colorScheme: scheme, background: background)
+            : RenderRequest(width: device.width, height: nil, scale: scale, colorScheme: scheme, background: background, margin: 16)
         request.scale = scale
+        request.assetCatalog = assets
         return request
     }
 }

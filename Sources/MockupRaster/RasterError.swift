@@ -8,6 +8,10 @@ public enum RasterError: Error, CustomStringConvertible, Equatable {
     case pixelCountMismatch(width: Int, height: Int, count: Int)
     /// libpng could not decode the data; `reason` is libpng's own message.
     case pngDecodingFailed(reason: String)
+    /// libjpeg could not decode the data; `reason` is libjpeg's own message.
+    case jpegDecodingFailed(reason: String)
+    /// Image data that is neither a PNG nor a JPEG.
+    case unsupportedImageFormat
     /// zlib failed while compressing image data.
     case pngEncodingFailed(reason: String)
     /// A file could not be read or written.
@@ -24,6 +28,10 @@ public enum RasterError: Error, CustomStringConvertible, Equatable {
             return "\(count) pixels given for a \(w)x\(h) image: pass exactly \(w * h) pixels, row by row"
         case let .pngDecodingFailed(reason):
             return "cannot decode PNG (\(reason)): the data is corrupt, truncated or not a PNG file"
+        case let .jpegDecodingFailed(reason):
+            return "cannot decode JPEG (\(reason)): the data is corrupt, truncated or not a JPEG file"
+        case .unsupportedImageFormat:
+            return "not a PNG or JPEG image"
         case let .pngEncodingFailed(reason):
             return "cannot encode PNG: \(reason)"
         case let .fileError(path, reason):

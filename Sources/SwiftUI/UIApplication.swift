@@ -1,3 +1,4 @@
+import DeveloperToolsSupport
 import Foundation
 import MockupRaster
 import MockupUI
@@ -47,10 +48,12 @@ public final class UIImage: Sendable {
     }
 
     public init?(named name: String) { source = .named(name) }
-    /// The asset `name`; the bundle and traits are accepted (a render has one asset directory).
+    /// The asset `name`; the bundle and traits are accepted (a render has one set of asset catalogs).
     public init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
         source = .named(name)
     }
+    /// The image of a generated asset symbol (`UIImage(resource: .avatar)`).
+    public init(resource: ImageResource) { source = .named(resource.name) }
     public init?(systemName name: String) { source = .systemName(name) }
 }
 

@@ -1,3 +1,4 @@
+import DeveloperToolsSupport
 import Foundation
 import MockupUI
 
@@ -25,11 +26,14 @@ public final class UIColor: Sendable {
     /// never nil here: a missing colour set draws clear).
     public convenience init?(named name: String) { self.init(Color(name)) }
 
-    /// The colour set `name`; the bundle and traits are accepted (a render has one asset directory
-    /// and resolves the colour scheme where the colour is drawn).
+    /// The colour set `name`; the bundle and traits are accepted (a render has one set of asset
+    /// catalogs and resolves the colour scheme where the colour is drawn).
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
         self.init(Color(name, bundle: bundle))
     }
+
+    /// The colour of a generated asset symbol (`UIColor(resource: .brandPrimary)`).
+    public convenience init(resource: ColorResource) { self.init(Color(resource)) }
 
     /// The colour with alpha multiplied by `alpha`.
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor { UIColor(color.opacity(Double(alpha))) }
@@ -61,5 +65,8 @@ public final class UIColor: Sendable {
 extension Color {
     /// The SwiftUI colour of a UIKit colour.
     public init(uiColor: UIColor) { self = uiColor.color }
+    /// The older spelling, disfavoured as in SwiftUI: `Color(.brand)` picks an asset symbol's
+    /// `ColorResource` over a `UIColor` of the same name.
+    @_disfavoredOverload
     public init(_ uiColor: UIColor) { self = uiColor.color }
 }

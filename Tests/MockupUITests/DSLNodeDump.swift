@@ -29,8 +29,8 @@ private func appendDump(_ node: ViewNode, depth: Int, geometrySize: Size, into l
     else if let p = primitive as? ImageNode {
         switch p.image {
         case .symbol(let name, let font, let paint, _, _, let resizable): line("symbol \(name) \(describe(font)) \(describe(paint))\(resizable ? " resizable" : "")")
-        case .bitmap(let name, let directory, let resizable, _):
-            line("bitmap \(name) dir=\(directory ?? "nil")\(resizable ? " resizable" : "")")
+        case .bitmap(let asset, let resizable, _):
+            line("bitmap \(asset.name) \(asset.file.map { "file=\($0.path)" } ?? "missing")\(resizable ? " resizable" : "")")
         }
     }
     else if let p = primitive as? ShapeNode { line("shape " + describe(p.shape)) }
@@ -107,7 +107,7 @@ func describe(_ paint: ResolvedPaint) -> String {
             + " (\(num(center.x)),\(num(center.y))) \(num(startAngle.degrees))°-\(num(endAngle.degrees))°"
     case .meshGradient(let mesh):
         return "mesh \(mesh.width)x\(mesh.height)[\(mesh.colors.map(hex).joined(separator: ", "))]"
-    case .image(let pattern): return "image \(pattern.name)"
+    case .image(let pattern): return "image \(pattern.asset.name)"
     }
 }
 

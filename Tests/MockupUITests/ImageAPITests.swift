@@ -21,8 +21,11 @@ import Testing
     }
 
     private func render<V: View>(_ view: V, width: Double, assets: String? = nil, _ name: String) throws -> (DisplayList, PixelImage) {
-        let (list, rendered) = try R.render(view: resolveView(view), width: width, scale: 1,
-                                            background: RGBA(red: 1, green: 1, blue: 1, alpha: 0), assets: assets)
+        var environment = EnvironmentValues()
+        environment.assetDirectory = assets
+        environment.displayScale = 1
+        let (list, rendered) = try R.render(view: resolveView(view, environment: environment), width: width, scale: 1,
+                                            background: RGBA(red: 1, green: 1, blue: 1, alpha: 0))
         try rendered.image.writeForInspection(name)
         return (list, rendered.image)
     }

@@ -64,7 +64,7 @@ struct LayoutDisplayListTests {
         guard case let .group(placeholder)? = DisplayList(tree).items.first else { Issue.record("no placeholder"); return }
         #expect(placeholder.items.count == 3)
         let found = DisplayList(try layout(V.bitmap("avatar"), width: 30, height: 30, images: ["avatar": Size(10, 10)]))
-        #expect(found.items == [.bitmap(DisplayBitmap(name: "avatar", assetDirectory: nil, frame: Rect(x: 0, y: 0, width: 30, height: 30),
+        #expect(found.items == [.bitmap(DisplayBitmap(asset: BitmapAsset(name: "avatar"), frame: Rect(x: 0, y: 0, width: 30, height: 30),
                                                        intrinsicSize: Size(10, 10)))])
     }
 

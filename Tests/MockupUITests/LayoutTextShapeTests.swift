@@ -122,7 +122,7 @@ struct LayoutTextShapeTests {
         expectSize(try layout(V.bitmap("logo"), images: ["logo": Size(30, 20)]).size, 30, 20)
     }
 
-    @Test func pngAssetSizesReadTheHeaderAndScaleSuffix() throws {
+    @Test func assetImageSizesReadTheHeaderAndTheFileScale() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("layout-png-\(ProcessInfo.processInfo.processIdentifier)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -130,10 +130,10 @@ struct LayoutTextShapeTests {
                                0, 0, 0, 60, 0, 0, 0, 40]
         try Data(header).write(to: directory.appendingPathComponent("logo@2x.png"))
         try Data("not a png at all, really".utf8).write(to: directory.appendingPathComponent("broken.png"))
-        let sizes = PNGAssetSizes(defaultDirectory: directory.path)
-        #expect(sizes.imageSize(named: "logo", assetDirectory: nil) == Size(30, 20))
-        #expect(sizes.imageSize(named: "broken", assetDirectory: nil) == nil)
-        #expect(sizes.imageSize(named: "absent", assetDirectory: nil) == nil)
-        #expect(PNGAssetSizes().imageSize(named: "logo", assetDirectory: nil) == nil)
+        let sizes = AssetImageSizes()
+        #expect(sizes.imageSize(of: R.bitmap("logo", in: directory.path)) == Size(30, 20))
+        #expect(sizes.imageSize(of: R.bitmap("broken", in: directory.path)) == nil)
+        #expect(sizes.imageSize(of: R.bitmap("absent", in: directory.path)) == nil)
+        #expect(sizes.imageSize(of: BitmapAsset(name: "logo")) == nil)
     }
 }

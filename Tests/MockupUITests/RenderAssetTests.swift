@@ -16,9 +16,8 @@ struct RenderAssetTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("dot.png").path
-        let image = ViewNode.image(.bitmap(name: "dot", assetDirectory: folder.path, resizable: false))
-
         try writeSolidPNG(PremultipliedColor(red: 255, green: 0, blue: 0, alpha: 255), width: 4, height: 4, to: file)
+        let image = ViewNode.image(.bitmap(R.bitmap("dot", in: folder.path, scale: 1), resizable: false))
         let (redList, red) = try R.render(view: image, width: 10, scale: 1)
         #expect(redList.size == Size(4, 4))
         #expect(red.image[1, 1] == PremultipliedColor(red: 255, green: 0, blue: 0, alpha: 255))

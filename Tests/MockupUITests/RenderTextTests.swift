@@ -162,7 +162,7 @@ struct RenderTextTests {
         for y in 0..<4 { for x in 2..<4 { pixels[x, y] = PremultipliedColor(red: 0, green: 0, blue: 255, alpha: 255) } }
         try PNGEncoder.write(pixels, toFile: directory + "/tile@2x.png")
         let view = ViewNode.frame(width: 40, height: 20, alignment: .center,
-                                  child: .image(.bitmap(name: "tile", assetDirectory: directory, resizable: true)))
+                                  child: .image(.bitmap(R.bitmap("tile", in: directory), resizable: true)))
         let (_, rendered) = try R.render(view: view, width: 100)
         #expect(rendered.warnings.isEmpty, "\(rendered.warnings)")
         #expect(rendered.image.rgba(10, 30) == (255, 0, 0, 255))

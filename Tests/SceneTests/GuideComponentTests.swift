@@ -102,7 +102,7 @@ import Testing
           zstack(bottomLeading)
             effect clip(roundedRectangle(20))
               aspectRatio(nil, fill)
-                bitmap profile-1 dir=/assets resizable
+                bitmap profile-1 missing resizable
             shape rectangle fill linear[#000000@0.00 0, #141414@0.95 1] (0.5,0.5)->(0.5,1)
             vstack(center, spacing: nil)
               padding(12, 0, 0, 0)

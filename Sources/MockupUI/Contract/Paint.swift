@@ -35,16 +35,15 @@ public enum ResolvedPaint: Hashable, Sendable {
 
 /// A bitmap asset as a repeating paint (`ImagePaint(image:sourceRect:scale:)`).
 public struct ImagePattern: Hashable, Sendable {
-    public var name: String
-    public var assetDirectory: String?
+    public var asset: BitmapAsset
     /// The part of the image that tiles, in its unit square.
     public var sourceRect: Rect
     /// The tile's size relative to the image's size in points.
     public var scale: Double
     /// Multiplied into the image's alpha (`ShapeStyle.opacity(_:)`).
     public var opacity: Double
-    public init(name: String, assetDirectory: String?, sourceRect: Rect, scale: Double, opacity: Double = 1) {
-        self.name = name; self.assetDirectory = assetDirectory; self.sourceRect = sourceRect; self.scale = scale
+    public init(asset: BitmapAsset, sourceRect: Rect, scale: Double, opacity: Double = 1) {
+        self.asset = asset; self.sourceRect = sourceRect; self.scale = scale
         self.opacity = opacity
     }
 }

@@ -77,8 +77,8 @@ public enum ResolvedImage: Hashable, Sendable {
     /// painted as `layers` says (the primary one with `paint`); `resizable`, stretched to its frame.
     case symbol(name: String, font: FontDescriptor, paint: ResolvedPaint, scale: SymbolScale = .medium,
                 layers: SymbolLayerPaint = .single, resizable: Bool = false)
-    /// `Image("name")` looked up in `assetDirectory`, drawn as `style` says.
-    case bitmap(name: String, assetDirectory: String?, resizable: Bool, style: BitmapStyle = BitmapStyle())
+    /// `Image("name")` as the asset catalog resolved it, drawn as `style` says.
+    case bitmap(BitmapAsset, resizable: Bool, style: BitmapStyle = BitmapStyle())
 }
 
 /// How a bitmap `Image` is drawn into its frame.

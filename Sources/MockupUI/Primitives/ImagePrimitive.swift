@@ -67,12 +67,13 @@ struct ImageNode: ViewPrimitive {
             return LayoutBox(kind: .symbol, detail: resizable ? name + " resizable" : name,
                              drawing: ImageDrawing(image: image, found: true), behavior: layout,
                              spacing: resizable ? .generic : layout.spacing)
-        case let .bitmap(name, assetDirectory, resizable, _):
-            let size = builder.images.imageSize(named: name, assetDirectory: assetDirectory)
+        case let .bitmap(asset, resizable, _):
+            let size = builder.images.imageSize(of: asset)
             if size == nil {
-                builder.warn("image \"\(name)\" not found\(assetDirectory.map { " in \($0)" } ?? ""); drawn as a placeholder — add the PNG or fix the name")
+                builder.warn(asset.warning ?? asset.file.map { "image \"\(asset.name)\": \($0.path) is not a PNG or JPEG; drawn as a placeholder" }
+                             ?? "image \"\(asset.name)\" not found; drawn as a placeholder")
             }
-            return LayoutBox(kind: .image, detail: name,
+            return LayoutBox(kind: .image, detail: asset.name,
                              drawing: ImageDrawing(image: image, found: size != nil, intrinsicSize: size ?? Size(0, 0)),
                              behavior: BitmapLayout(intrinsicSize: size ?? LayoutDefaults.missingImageSize, resizable: resizable),
                              spacing: .generic)
@@ -94,8 +95,8 @@ struct ImageDrawing: NodeDrawing {
         case let .symbol(name, font, paint, scale, layers, resizable):
             return [.symbol(DisplaySymbol(name: name, font: font, paint: paint, scale: scale, layers: layers, frame: frame,
                                           resizable: resizable))]
-        case let .bitmap(name, directory, _, style):
-            return found ? [.bitmap(DisplayBitmap(name: name, assetDirectory: directory, frame: frame, style: style,
+        case let .bitmap(asset, _, style):
+            return found ? [.bitmap(DisplayBitmap(asset: asset, frame: frame, style: style,
                                                   intrinsicSize: intrinsicSize))]
                          : Self.placeholder(in: frame)
         }
@@ -125,8 +126,8 @@ extension ViewNode {
     public static func image(_ image: ResolvedImage) -> ViewNode { ViewNode(ImageNode(image: image)) }
 }
 
-/// An image: an SF Symbol drawn from the symbol font (sized by the current font), a bitmap from
-/// the scene's asset directory, or a `GraphicsContext` drawing (`Image(size:renderer:)`).
+/// An image: an SF Symbol drawn from the symbol font (sized by the current font), a bitmap of the
+/// app's asset catalog, or a `GraphicsContext` drawing (`Image(size:renderer:)`).
 public struct Image: View, PrimitiveView {
     public typealias Body = Never
 
@@ -147,7 +148,7 @@ public struct Image: View, PrimitiveView {
     var templateMode: TemplateRenderingMode?
     var interpolationQuality = Interpolation.high
 
-    /// A bitmap named `name` in the environment's asset directory.
+    /// The image `name` of the app's asset catalog.
     public init(_ name: String) { source = .bitmap(name) }
 
     /// An SF Symbol, mapped by name to the bundled icon font.
@@ -169,10 +170,13 @@ public struct Image: View, PrimitiveView {
         if let ownRenderingMode { environment.symbolRenderingMode = ownRenderingMode }
         switch source {
         case .bitmap(let name):
-            let tint = templateMode == .template ? environment.resolvedForeground() : nil
+            let found = environment.assetCatalog.bitmap(named: name, scale: environment.displayScale, scheme: environment.colorScheme)
+            // An image set marked as a template draws in the foreground style unless `renderingMode(.original)`.
+            let template = templateMode == .template || (templateMode == nil && found.isTemplate)
             let style = BitmapStyle(capInsets: capInsets, tiles: resizingMode == .tile,
-                                    nearestNeighbour: interpolationQuality == .none, tint: tint)
-            return [.image(.bitmap(name: name, assetDirectory: environment.assetDirectory, resizable: isResizable, style: style))]
+                                    nearestNeighbour: interpolationQuality == .none,
+                                    tint: template ? environment.resolvedForeground() : nil)
+            return [.image(.bitmap(found.asset, resizable: isResizable, style: style))]
         case .symbol(let name):
             // `renderingMode(.original)` draws a symbol's own colours: multicolor (Apple's
             // `Image.TemplateRenderingMode.original`), unless `symbolRenderingMode` chose a mode.

@@ -1,12 +1,9 @@
 import Foundation
 import MockupRaster
 
-/// Decoded PNG assets, keyed by the files' bytes: a file that changes on disk is decoded anew,
-/// never drawn from a stale entry. Thread-safe; a file is decoded once per content (two renders
-/// racing on a cold entry may both decode it, with the same result).
-///
-/// Files are looked up like `PNGAssetSizes` (`BitmapAssetFiles`): `name@3x.png`, `name@2x.png`,
-/// then `name.png`.
+/// Decoded image assets (PNG or JPEG), keyed by the files' bytes: a file that changes on disk is
+/// decoded anew, never drawn from a stale entry. Thread-safe; a file is decoded once per content
+/// (two renders racing on a cold entry may both decode it, with the same result).
 public final class BitmapAssetCache: @unchecked Sendable {
     /// The process-wide cache (content-keyed, so sharing it never changes what is drawn).
     public static let shared = BitmapAssetCache()
@@ -16,22 +13,20 @@ public final class BitmapAssetCache: @unchecked Sendable {
 
     public init() {}
 
-    /// The image `name` in `directory`, or a message saying why it cannot be drawn.
-    func image(named name: String, directory: String) -> Result<PixelImage, BitmapLoadFailure> {
-        for (path, _) in BitmapAssetFiles.candidates(named: name, in: directory) {
-            guard FileManager.default.fileExists(atPath: path) else { continue }
-            guard let bytes = FileManager.default.contents(atPath: path) else {
-                return .failure(BitmapLoadFailure(message: "cannot read image '\(path)'; check its permissions"))
-            }
-            return decode(bytes).mapError { BitmapLoadFailure(message: "cannot decode image '\(path)': \($0); re-export it as a PNG") }
+    /// The pixels of the asset's file, or a message saying why it cannot be drawn.
+    func image(for asset: BitmapAsset) -> Result<PixelImage, BitmapLoadFailure> {
+        guard let path = asset.file?.path else {
+            return .failure(BitmapLoadFailure(message: asset.warning ?? "image '\(asset.name)' has no file"))
         }
-        return .failure(BitmapLoadFailure(message: "image '\(name)' not found in \(directory) (looked for \(name)@3x.png, "
-            + "\(name)@2x.png and \(name).png)"))
+        guard let bytes = FileManager.default.contents(atPath: path) else {
+            return .failure(BitmapLoadFailure(message: "cannot read image '\(path)'; check that it exists and its permissions"))
+        }
+        return decode(bytes).mapError { BitmapLoadFailure(message: "cannot decode image '\(path)': \($0); re-export it as a PNG") }
     }
 
     private func decode(_ bytes: Data) -> Result<PixelImage, any Error> {
         if let hit = lock.withLock({ decoded[bytes] }) { return hit }
-        let result = Result { try PNGDecoder.decode([UInt8](bytes)) }
+        let result = Result { try ImageFileDecoder.decode([UInt8](bytes)) }
         lock.withLock { decoded[bytes] = result }
         return result
     }

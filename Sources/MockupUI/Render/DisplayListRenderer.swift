@@ -9,13 +9,10 @@ public struct DisplayListRenderer: Sendable {
     public let measurer: BundledFontMeasurer
     /// Decoded bitmap assets (shared across renders by default).
     public let assets: BitmapAssetCache
-    /// Where bitmap images without their own asset directory are looked up.
-    public let defaultAssetDirectory: String?
 
-    public init(fonts: FontLibrary, assets: BitmapAssetCache = .shared, defaultAssetDirectory: String? = nil) {
+    public init(fonts: FontLibrary, assets: BitmapAssetCache = .shared) {
         measurer = BundledFontMeasurer(library: fonts)
         self.assets = assets
-        self.defaultAssetDirectory = defaultAssetDirectory
     }
 
     /// Renders `list` over `background` (the scene's canvas colour) into a canvas of the list's
@@ -35,7 +32,7 @@ public struct DisplayListRenderer: Sendable {
         let diagnostics = Diagnostics()
         let pass = RenderPass(canvas: canvas, scale: list.scale,
                               measurer: BundledFontMeasurer(library: measurer.library.reporting(to: diagnostics)),
-                              assets: assets, defaultAssetDirectory: defaultAssetDirectory)
+                              assets: assets)
         pass.draw(list.items)
         if let error = pass.errors.first ?? diagnostics.errors.first { throw error }
         var warnings = WarningLog()

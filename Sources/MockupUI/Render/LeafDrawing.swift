@@ -113,11 +113,7 @@ extension RenderPass {
     /// as its `BitmapStyle` says: nine-slice cap insets, tiles, nearest-neighbour pixels, a template
     /// tint through its alpha. A missing or undecodable file is an error of the render.
     func draw(_ bitmap: DisplayBitmap) {
-        guard let directory = bitmap.assetDirectory ?? defaultAssetDirectory else {
-            errors.append(RenderError.imageUnavailable("image '\(bitmap.name)' has no asset directory; pass one to the renderer"))
-            return
-        }
-        switch assets.image(named: bitmap.name, directory: directory) {
+        switch assets.image(for: bitmap.asset) {
         case let .failure(failure):
             errors.append(RenderError.imageUnavailable(failure.message))
         case let .success(image):

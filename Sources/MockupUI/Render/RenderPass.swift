@@ -9,7 +9,6 @@ final class RenderPass {
     let canvas: Canvas
     let measurer: BundledFontMeasurer
     let assets: BitmapAssetCache
-    let defaultAssetDirectory: String?
     var transform: Transform2D
     var shadows: [LeafShadow] = []
     /// The product of the enclosing `.opacity` effects since the last composite.
@@ -19,17 +18,12 @@ final class RenderPass {
     /// What could not be drawn at all (missing or damaged fonts and images); the render fails.
     var errors: [any Error] = []
 
-    init(canvas: Canvas, scale: Double, measurer: BundledFontMeasurer, assets: BitmapAssetCache,
-         defaultAssetDirectory: String?) {
+    init(canvas: Canvas, scale: Double, measurer: BundledFontMeasurer, assets: BitmapAssetCache) {
         self.canvas = canvas; self.measurer = measurer; self.assets = assets
-        self.defaultAssetDirectory = defaultAssetDirectory
         paints = PaintMapper(scale: scale)
         paints.loadImage = { pattern in
-            guard let directory = pattern.assetDirectory ?? defaultAssetDirectory,
-                  case let .success(image) = assets.image(named: pattern.name, directory: directory),
-                  let points = PNGAssetSizes(defaultDirectory: directory).imageSize(named: pattern.name, assetDirectory: nil)
-            else { return nil }
-            return (image, points)
+            guard let file = pattern.asset.file, case let .success(image) = assets.image(for: pattern.asset) else { return nil }
+            return (image, Size(Double(image.width) / file.scale, Double(image.height) / file.scale))
         }
         transform = .scale(scale, scale)
     }

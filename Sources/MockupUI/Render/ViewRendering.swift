@@ -1,3 +1,4 @@
+import MockupAssets
 import MockupRaster
 import MockupText
 
@@ -14,8 +15,14 @@ public struct RenderRequest: Sendable {
     public var background: RGBA
     /// Canvas space around the view on every side, in points.
     public var margin: Double
-    /// Folder `Image("name")` loads bitmaps from.
-    public var assetDirectory: String?
+    /// The app's asset catalogs, where `Image("name")` and `Color("name")` look their names up.
+    public var assetCatalog = AssetCatalog()
+    /// A single folder of assets (a scene's) as the catalog: its loose `name@3x.png` files and
+    /// its image and colour sets. Reads the first folder of the catalog.
+    public var assetDirectory: String? {
+        get { assetCatalog.folders.first }
+        set { assetCatalog = AssetCatalog(folders: newValue.map { [$0] } ?? []) }
+    }
     /// The screen a full-screen render is framed on: the view is laid out in its safe area, under
     /// its status bar and home indicator. nil = a component render (no safe area, no system
     /// chrome). `RenderRequest(device:)` also takes its size and scale.
@@ -67,7 +74,7 @@ public enum ViewRenderer {
                                        _ makeView: () -> V) throws -> LaidOutView {
         var environment = EnvironmentValues()
         environment.colorScheme = request.colorScheme
-        environment.assetDirectory = request.assetDirectory
+        environment.assetCatalog = request.assetCatalog
         environment.displayScale = request.scale
         if let device = request.device {
             environment.horizontalSizeClass = device.horizontalSizeClass
@@ -80,7 +87,7 @@ public enum ViewRenderer {
                                       child: root)
         let diagnostics = Diagnostics()
         let engine = try LayoutEngine(measurer: BundledFontMeasurer(library: fonts.reporting(to: diagnostics)),
-                                      images: PNGAssetSizes(), scale: request.scale)
+                                      images: AssetImageSizes(), scale: request.scale)
         let proposal = LayoutProposal(width: request.width.map { $0 + 2 * margin },
                                       height: request.height.map { $0 + 2 * margin })
         // A fixed-size request (a full screen) gets exactly that canvas, the view centred in it.

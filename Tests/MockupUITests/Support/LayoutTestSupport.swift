@@ -18,7 +18,7 @@ enum V {
         .image(.symbol(name: name, font: FontDescriptor(source: .system(.default), size: size), paint: .color(.black)))
     }
     static func bitmap(_ name: String, resizable: Bool = true) -> ViewNode {
-        .image(.bitmap(name: name, assetDirectory: nil, resizable: resizable))
+        .image(.bitmap(BitmapAsset(name: name), resizable: resizable))
     }
     static func spacer(_ minLength: Double? = nil) -> ViewNode { .spacer(minLength: minLength) }
     static func hstack(align alignment: AlignmentKey = .center, spacing: Double? = nil, _ children: ViewNode...) -> ViewNode {
@@ -67,7 +67,7 @@ extension ViewNode {
 /// Bitmap sizes for tests: a fixed table.
 struct TableImageSizes: ImageSizing {
     var sizes: [String: Size]
-    func imageSize(named name: String, assetDirectory: String?) -> Size? { sizes[name] }
+    func imageSize(of asset: BitmapAsset) -> Size? { sizes[asset.name] }
 }
 
 /// Lays out with TestSans at scale 3 (the spec's worked examples); `safeAreaInsets` (with a

@@ -1,4 +1,5 @@
 import Foundation
+import MockupAssets
 import MockupRaster
 import MockupText
 import Testing
@@ -17,14 +18,18 @@ enum R {
 
     /// Lays `node` out with the bundled fonts and renders it.
     @MainActor
-    static func render(view node: ViewNode, width: Double, scale: Double = 3, background: RGBA = .white,
-                       assets: String? = nil) throws -> (DisplayList, RenderedImage) {
+    static func render(view node: ViewNode, width: Double, scale: Double = 3, background: RGBA = .white) throws
+        -> (DisplayList, RenderedImage) {
         let fonts = try fonts()
-        let engine = try LayoutEngine(measurer: BundledFontMeasurer(library: fonts),
-                                      images: PNGAssetSizes(defaultDirectory: assets), scale: scale)
+        let engine = try LayoutEngine(measurer: BundledFontMeasurer(library: fonts), images: AssetImageSizes(), scale: scale)
         let list = DisplayList(try engine.layout(node, proposal: LayoutProposal(width: width, height: nil)))
-        let image = try DisplayListRenderer(fonts: fonts, defaultAssetDirectory: assets).render(list, background: background)
+        let image = try DisplayListRenderer(fonts: fonts).render(list, background: background)
         return (list, image)
+    }
+
+    /// The image `name` of the asset folder `directory`, as a view at `scale` resolves it.
+    static func bitmap(_ name: String, in directory: String, scale: Double = 3) -> BitmapAsset {
+        AssetCatalog(folders: [directory]).bitmap(named: name, scale: scale, scheme: .light).asset
     }
 
     /// `list` rendered on white by `count` concurrent tasks sharing one renderer (determinism checks).

@@ -1,4 +1,5 @@
 import Foundation
+import MockupAssets
 import MockupText
 
 /// Light or dark appearance.
@@ -34,8 +35,15 @@ public struct EnvironmentValues {
     public var lineSpacing: CGFloat = 0
     /// `.textCase`: nil = as written.
     public var textCase: TextCase?
-    /// Directory `Image("name")` looks up bitmaps in (a scene's asset folder).
-    public var assetDirectory: String?
+    /// The app's asset catalogs: where `Image("name")`, `Color("name")` and the asset symbols
+    /// (`Image(.hero)`) find their files and colours.
+    public var assetCatalog = AssetCatalog()
+    /// A single folder of assets (a scene's) as the catalog: its loose `name@3x.png` files and its
+    /// image and colour sets. Reads the first folder of the catalog.
+    public var assetDirectory: String? {
+        get { assetCatalog.folders.first }
+        set { assetCatalog = AssetCatalog(folders: newValue.map { [$0] } ?? []) }
+    }
     /// The style `Button`s use; nil = the automatic (borderless) style.
     var buttonStyle: (any ButtonStyle)?
     /// Controls, containers and bars (DSL/Controls/ControlEnvironment.swift).

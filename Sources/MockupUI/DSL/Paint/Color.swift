@@ -84,7 +84,7 @@ public struct Color: Hashable, Sendable, ShapeStyle {
             outer.tint = nil
             base = environment.tint.map { $0.rgba(in: outer) } ?? Color.blue.rgba(in: environment)
         case .asset(let name):
-            base = AssetColorSet.rgba(named: name, in: environment.assetDirectory, scheme: environment.colorScheme) ?? .clear
+            base = environment.assetCatalog.color(named: name, appearance: environment.colorScheme.assetAppearance)?.rgba ?? .clear
         }
         return base.opacity(opacityFactor)
     }

@@ -19,7 +19,8 @@ public struct ImagePaint: ShapeStyle {
 
     public func resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint {
         guard case .bitmap(let name) = image.source else { return .color(RGBA(red: 0, green: 0, blue: 0, alpha: 0)) }
-        return .image(ImagePattern(name: name, assetDirectory: environment.assetDirectory,
+        let asset = environment.assetCatalog.bitmap(named: name, scale: environment.displayScale, scheme: environment.colorScheme).asset
+        return .image(ImagePattern(asset: asset,
                                    sourceRect: Rect(x: sourceRect.minX, y: sourceRect.minY, width: sourceRect.width, height: sourceRect.height),
                                    scale: scale))
     }

@@ -54,8 +54,7 @@ public struct DisplaySymbol: Hashable, Sendable {
 
 /// A bitmap `Image`, scaled into `frame`.
 public struct DisplayBitmap: Hashable, Sendable {
-    public var name: String
-    public var assetDirectory: String?
+    public var asset: BitmapAsset
     public var frame: Rect
     public var style = BitmapStyle()
     /// The image's size in points (what its cap insets and tiles are measured in).

@@ -40,7 +40,7 @@ extension DisplayItem {
             let resizable = s.resizable ? " resizable" : ""
             return "symbol \(s.name) \(s.font.layoutName) \(s.paint.layoutName)\(scale)\(layers)\(resizable) \(LayoutTree.describe(s.frame))"
         case let .bitmap(b):
-            return "bitmap \(b.name) \(LayoutTree.describe(b.frame))"
+            return "bitmap \(b.asset.name) \(LayoutTree.describe(b.frame))"
         case let .group(g):
             return "group \(g.effect.summary) \(LayoutTree.describe(g.bounds))"
         }
@@ -61,7 +61,7 @@ extension DisplayItem {
             return .object([("op", .string("symbol")), ("name", .string(s.name)), ("font", .string(s.font.layoutName)),
                             ("paint", .string(s.paint.layoutName)), ("frame", .rect(s.frame))])
         case let .bitmap(b):
-            return .object([("op", .string("bitmap")), ("name", .string(b.name)), ("frame", .rect(b.frame))])
+            return .object([("op", .string("bitmap")), ("name", .string(b.asset.name)), ("frame", .rect(b.frame))])
         case let .group(g):
             return .object([("op", .string("group")), ("effect", .string(g.effect.summary)), ("bounds", .rect(g.bounds)),
                             ("items", .array(g.items.map(\.json)))])

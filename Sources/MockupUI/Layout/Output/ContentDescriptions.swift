@@ -39,7 +39,7 @@ extension ResolvedPaint {
         case let .ellipticalGradient(stops, _, _, _): return "ellipticalGradient \(stops.count) stops"
         case let .conicGradient(stops, _, _, _): return "conicGradient \(stops.count) stops"
         case let .meshGradient(mesh): return "meshGradient \(mesh.width)×\(mesh.height)"
-        case let .image(pattern): return "image \(pattern.name)"
+        case let .image(pattern): return "image \(pattern.asset.name)"
         }
     }
 }

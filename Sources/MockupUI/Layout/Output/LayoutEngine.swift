@@ -34,7 +34,7 @@ public struct LayoutEngine: Sendable {
     ///   - measurer: text and symbol metrics.
     ///   - images: bitmap image sizes; without assets every bitmap is a reported placeholder.
     ///   - scale: display scale (pixels per point), 3 for an iPhone.
-    public init(measurer: any TextMeasuring, images: any ImageSizing = PNGAssetSizes(), scale: Double = 3) throws {
+    public init(measurer: any TextMeasuring, images: any ImageSizing = AssetImageSizes(), scale: Double = 3) throws {
         guard scale.isFinite, scale > 0 else { throw LayoutError.invalidScale(scale) }
         self.measurer = measurer; self.images = images; self.scale = scale
     }

@@ -1,0 +1,108 @@
+#ifndef MOCKUP_CJPEG_SHIM_H
+#define MOCKUP_CJPEG_SHIM_H
+#include <setjmp.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <string.h>
+#include <jpeglib.h>
+
+// libjpeg reports a fatal error by calling `error_exit`, which must not return. These helpers catch
+// it with setjmp (which Swift cannot call) and hand back the library's message instead.
+
+typedef struct {
+    struct jpeg_error_mgr manager;
+    jmp_buf jump;
+    char message[JMSG_LENGTH_MAX];
+} mockup_jpeg_error;
+
+static inline void mockup_jpeg_error_exit(j_common_ptr info) {
+    mockup_jpeg_error *error = (mockup_jpeg_error *)info->err;
+    (*info->err->format_message)(info, error->message);
+    longjmp(error->jump, 1);
+}
+
+/// Warnings (a corrupt but readable stream) are not printed.
+static inline void mockup_jpeg_emit_message(j_common_ptr info, int level) {
+    (void)info;
+    (void)level;
+}
+
+/// The width and height of JPEG `data` in pixels. Returns 0, or 1 with libjpeg's message in
+/// `message` (JMSG_LENGTH_MAX bytes).
+static inline int mockup_jpeg_size(const unsigned char *data, unsigned long size, int *width, int *height,
+                                   char *message) {
+    struct jpeg_decompress_struct info;
+    mockup_jpeg_error error;
+    info.err = jpeg_std_error(&error.manager);
+    error.manager.error_exit = mockup_jpeg_error_exit;
+    error.manager.emit_message = mockup_jpeg_emit_message;
+    if (setjmp(error.jump)) {
+        memcpy(message, error.message, JMSG_LENGTH_MAX);
+        jpeg_destroy_decompress(&info);
+        return 1;
+    }
+    jpeg_create_decompress(&info);
+    jpeg_mem_src(&info, data, size);
+    jpeg_read_header(&info, TRUE);
+    *width = (int)info.image_width;
+    *height = (int)info.image_height;
+    jpeg_destroy_decompress(&info);
+    return 0;
+}
+
+/// Decodes JPEG `data` of `width` × `height` pixels into `rgba` (4 bytes a pixel, alpha 255), with
+/// fixed settings so the pixels never depend on library defaults: the accurate integer IDCT
+/// (JDCT_ISLOW), fancy (triangular) chroma upsampling, block smoothing, no colour quantizing, full
+/// size. CMYK (Adobe's inverted or plain) is converted to RGB by multiplying each ink by black.
+/// Returns 0, or 1 with libjpeg's message in `message` (JMSG_LENGTH_MAX bytes).
+static inline int mockup_jpeg_decode(const unsigned char *data, unsigned long size, unsigned char *rgba, int width,
+                                     int height, char *message) {
+    struct jpeg_decompress_struct info;
+    mockup_jpeg_error error;
+    info.err = jpeg_std_error(&error.manager);
+    error.manager.error_exit = mockup_jpeg_error_exit;
+    error.manager.emit_message = mockup_jpeg_emit_message;
+    if (setjmp(error.jump)) {
+        memcpy(message, error.message, JMSG_LENGTH_MAX);
+        jpeg_destroy_decompress(&info);
+        return 1;
+    }
+    jpeg_create_decompress(&info);
+    jpeg_mem_src(&info, data, size);
+    jpeg_read_header(&info, TRUE);
+    if ((int)info.image_width != width || (int)info.image_height != height) {
+        snprintf(message, JMSG_LENGTH_MAX, "size changed between reads");
+        jpeg_destroy_decompress(&info);
+        return 1;
+    }
+    int cmyk = info.jpeg_color_space == JCS_CMYK || info.jpeg_color_space == JCS_YCCK;
+    info.out_color_space = cmyk ? JCS_CMYK : JCS_EXT_RGBA;
+    info.dct_method = JDCT_ISLOW;
+    info.do_fancy_upsampling = TRUE;
+    info.do_block_smoothing = TRUE;
+    info.quantize_colors = FALSE;
+    info.scale_num = 1;
+    info.scale_denom = 1;
+    jpeg_start_decompress(&info);
+    while (info.output_scanline < info.output_height) {
+        JSAMPROW row = rgba + (size_t)info.output_scanline * (size_t)width * 4;
+        jpeg_read_scanlines(&info, &row, 1);
+    }
+    if (cmyk) {
+        // Adobe's CMYK JPEGs store the inks inverted (255 = no ink); others store them as they are.
+        int inverted = info.saw_Adobe_marker;
+        for (size_t i = 0; i < (size_t)width * (size_t)height; i++) {
+            unsigned char *p = rgba + i * 4;
+            unsigned int c = inverted ? p[0] : 255 - p[0], m = inverted ? p[1] : 255 - p[1];
+            unsigned int y = inverted ? p[2] : 255 - p[2], k = inverted ? p[3] : 255 - p[3];
+            p[0] = (unsigned char)((c * k + 127) / 255);
+            p[1] = (unsigned char)((m * k + 127) / 255);
+            p[2] = (unsigned char)((y * k + 127) / 255);
+            p[3] = 255;
+        }
+    }
+    jpeg_finish_decompress(&info);
+    jpeg_destroy_decompress(&info);
+    return 0;
+}
+#endif
