@@ -1,26 +1,43 @@
 import Foundation
 
-/// What Mockup reads of an app's source folder besides its Swift files: the asset catalogs. Its
-/// subfolders are searched too (an Xcode project keeps `MyApp/Assets.xcassets`), except hidden
+/// What Mockup reads of an app's source folder: its Swift files and its asset catalogs. Subfolders
+/// are searched too (an Xcode project keeps `MyApp/View/`, `MyApp/Assets.xcassets`), except hidden
 /// folders (`.build`, `.git`) and test targets (`…Tests`); a catalog's own folders are not.
 enum AppFolder {
+    /// The Swift files of `folder` as paths relative to it, in sorted order (`Package.swift` left out).
+    static func swiftFiles(in folder: URL) throws -> [String] {
+        var found: [String] = []
+        try walk(folder, recursive: true) { path, isDirectory in
+            if !isDirectory, path.hasSuffix(".swift"), path != "Package.swift" { found.append(path) }
+        }
+        return found
+    }
+
     /// The `*.xcassets` folders in `folder` (and its subfolders when `recursive`), in sorted path order.
     static func assetCatalogs(in folder: URL, recursive: Bool = true) -> [URL] {
         var found: [URL] = []
-        func visit(_ directory: URL) {
-            let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).sorted()
-            for name in names where !name.hasPrefix(".") {
-                let url = directory.appendingPathComponent(name, isDirectory: true)
+        try? walk(folder, recursive: recursive) { path, isDirectory in
+            if isDirectory, path.hasSuffix(".xcassets") { found.append(folder.appendingPathComponent(path, isDirectory: true)) }
+        }
+        return found.sorted { $0.path < $1.path }
+    }
+
+    /// Calls `visit` with each entry's path relative to `folder` and whether it is a folder, in
+    /// sorted order, descending (when `recursive`) into every subfolder but hidden ones, test
+    /// targets and asset catalogs.
+    private static func walk(_ folder: URL, recursive: Bool, _ visit: (String, Bool) -> Void) throws {
+        func descend(_ relative: String) throws {
+            let directory = relative.isEmpty ? folder : folder.appendingPathComponent(relative)
+            for name in try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() where !name.hasPrefix(".") {
+                let path = relative.isEmpty ? name : relative + "/" + name
                 var isDirectory: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
-                if name.hasSuffix(".xcassets") {
-                    found.append(url)
-                } else if recursive, !name.hasSuffix("Tests") {
-                    visit(url)
+                _ = FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path, isDirectory: &isDirectory)
+                visit(path, isDirectory.boolValue)
+                if isDirectory.boolValue, recursive, !name.hasSuffix("Tests"), !name.hasSuffix(".xcassets") {
+                    try? descend(path)
                 }
             }
         }
-        visit(folder)
-        return found.sorted { $0.path < $1.path }
+        try descend("")
     }
 }

@@ -52,32 +52,10 @@ public struct GuideInput: Sendable {
         }
         let names = try FileManager.default.contentsOfDirectory(atPath: url.path).sorted()
         var inputs = try names.filter { $0.hasSuffix(".md") }.map { try guide(at: url.appendingPathComponent($0)) }
-        let swift = try swiftFiles(in: url).map { ($0, try read(url.appendingPathComponent($0))) }
+        let swift = try AppFolder.swiftFiles(in: url).map { ($0, try read(url.appendingPathComponent($0))) }
         if !swift.isEmpty { inputs.append(GuideInput(slug: slug(url), path: path, content: .swiftFiles(swift))) }
         guard !inputs.isEmpty else { throw GuideError("\(path): no guides (.md) or Swift files in this folder") }
         return inputs
-    }
-
-    /// The Swift files of an app's source folder, as paths relative to it in sorted order: its
-    /// subfolders are searched too (an Xcode project keeps `View/`, `Model/`, ...), except hidden
-    /// folders, `.build`, test targets (`…Tests`) and `Package.swift`.
-    static func swiftFiles(in folder: URL) throws -> [String] {
-        var found: [String] = []
-        func visit(_ relative: String) throws {
-            let directory = relative.isEmpty ? folder : folder.appendingPathComponent(relative)
-            for name in try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() where !name.hasPrefix(".") {
-                let path = relative.isEmpty ? name : relative + "/" + name
-                var isDirectory: ObjCBool = false
-                _ = FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path, isDirectory: &isDirectory)
-                if isDirectory.boolValue {
-                    if !name.hasSuffix("Tests") && !name.hasSuffix(".xcassets") { try visit(path) }
-                } else if name.hasSuffix(".swift") && path != "Package.swift" {
-                    found.append(path)
-                }
-            }
-        }
-        try visit("")
-        return found
     }
 
     private static func guide(at url: URL) throws -> GuideInput {

@@ -17,7 +17,7 @@ struct GuideFolderTests {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try text.write(to: url, atomically: true, encoding: .utf8)
         }
-        #expect(try GuideInput.swiftFiles(in: root) == ["App.swift", "Model/Item.swift", "View/Home.swift", "View/Rows/Row.swift"])
+        #expect(try AppFolder.swiftFiles(in: root) == ["App.swift", "Model/Item.swift", "View/Home.swift", "View/Rows/Row.swift"])
         let inputs = try GuideInput.load(root.path)
         #expect(inputs.count == 1)
         guard case .swiftFiles(let loaded) = try #require(inputs.first).content else { Issue.record("not Swift files"); return }
