@@ -117,7 +117,9 @@ struct TabBarToolbarModifierTests {
 
     @Test func aHiddenTabBarGivesTheTabTheWholeSafeArea() throws {
         let rendered = try render { tabs(Color.blue.toolbar(.hidden, for: .tabBar)) }
-        #expect(rendered.layout.tree.nodes.allSatisfy { $0.kind != .tabView })
+        // Still a tab view (a screen), with no bar: no symbol or title is drawn.
+        #expect(rendered.layout.tree.nodes.contains { $0.kind == .tabView })
+        #expect(rendered.layout.tree.all(.text).isEmpty && rendered.layout.tree.nodes.allSatisfy { $0.kind != .image })
         // The tab's colour runs down to the safe area's bottom (818 pt) with no bar or hairline over
         // it; below, the home-indicator band shows the canvas (a Color view stays in the safe area).
         let content = rendered.image.rgba(Self.barPixel.x, Self.hairlineRow)

@@ -19,9 +19,9 @@ struct ListDrawing: View {
             }
             .padding(.bottom, isGrouped ? SystemMetrics.sectionSpacing : 0)
         }
-        .background {
-            if drawsBackground { Rectangle().fill(Self.background(of: layout)) }
-        }
+        // The background reaches under the status bar and the home indicator, as a list's
+        // collection view fills the screen on iOS (its content inset keeps the rows in the safe area).
+        .background(drawsBackground ? Self.background(of: layout) : Color.clear, ignoresSafeAreaEdges: .all)
     }
 
     /// The list's background colour in `layout`.
