@@ -13,7 +13,7 @@ let package = Package(
                  targets: ["SwiftUI", "MockupUI", "MockupText", "MockupRaster", "MockupAssets", "MockupGuideRuntime",
                            "DeveloperToolsSupport",
                            "Combine", "UIKit", "CoreLocation", "MapKit", "Charts", "AVKit", "WidgetKit", "ActivityKit",
-                           "AppIntents", "Intents", "StoreKit", "CoreMedia", "AVFoundation", "WebKit",
+                           "AppIntents", "Intents", "StoreKit", "CoreMedia", "AVFoundation", "WebKit", "UserNotifications",
                            "MediaPlayer", "CoreImage", "PhotosUI", "UniformTypeIdentifiers", "Accessibility"]),
         // Apple frameworks that SwiftUI code imports beside SwiftUI (compile surface; see docs/API-SHIMS.md).
         .library(name: "Combine", targets: ["Combine"]),
@@ -25,6 +25,7 @@ let package = Package(
         .library(name: "CoreMedia", targets: ["CoreMedia"]),
         .library(name: "AVFoundation", targets: ["AVFoundation"]),
         .library(name: "WebKit", targets: ["WebKit"]),
+        .library(name: "UserNotifications", targets: ["UserNotifications"]),
         .library(name: "WidgetKit", targets: ["WidgetKit"]),
         .library(name: "ActivityKit", targets: ["ActivityKit"]),
         .library(name: "AppIntents", targets: ["AppIntents"]),
@@ -81,6 +82,8 @@ let package = Package(
         .target(name: "AVKit", dependencies: ["SwiftUI", "AVFoundation"]),
         /// `WKWebView`: drawn as a blank page in a representable.
         .target(name: "WebKit", dependencies: ["SwiftUI"]),
+        /// Local notifications: never authorised, nothing scheduled.
+        .target(name: "UserNotifications", dependencies: ["CoreLocation"]),
         .target(name: "WidgetKit", dependencies: ["SwiftUI", "ActivityKit", "AppIntents", "Intents"]),
         /// `ActivityAttributes` and `Activity`: what Live Activity code imports beside WidgetKit.
         .target(name: "ActivityKit"),
@@ -134,7 +137,7 @@ let package = Package(
         /// renders. Shares MockupUITests' support files (links in Tests/ShimModuleTests/Support).
         .testTarget(name: "ShimModuleTests", dependencies: ["MockupUI", "MockupRaster", "MockupAssets", "SwiftUI", "MapKit", "Charts", "AVKit", "PhotosUI", "StoreKit", "UniformTypeIdentifiers", "Accessibility",
                                                               "WidgetKit", "ActivityKit", "AppIntents", "Intents",
-                                                              "CoreMedia", "AVFoundation", "WebKit"]),
+                                                              "CoreMedia", "AVFoundation", "WebKit", "UserNotifications"]),
         .testTarget(name: "MockupTestingTests", dependencies: ["MockupTesting", "MockupRaster", "SwiftUI"]),
         .testTarget(name: "MockupGalleryTests", dependencies: ["MockupGallery", "MockupGuide", "MockupUI", "MockupText", "MockupRaster"]),
         .testTarget(name: "MockupGuideTests", dependencies: ["MockupGuide", "MockupGuideRuntime", "MockupAssets", "MockupRaster"]),
