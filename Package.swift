@@ -13,7 +13,7 @@ let package = Package(
                  targets: ["SwiftUI", "MockupUI", "MockupText", "MockupRaster", "MockupAssets", "MockupGuideRuntime",
                            "DeveloperToolsSupport",
                            "Combine", "UIKit", "CoreLocation", "MapKit", "Charts", "AVKit", "WidgetKit", "ActivityKit",
-                           "AppIntents", "Intents", "StoreKit",
+                           "AppIntents", "Intents", "StoreKit", "CoreMedia", "AVFoundation", "WebKit", "UserNotifications",
                            "MediaPlayer", "CoreImage", "PhotosUI", "UniformTypeIdentifiers", "Accessibility"]),
         // Apple frameworks that SwiftUI code imports beside SwiftUI (compile surface; see docs/API-SHIMS.md).
         .library(name: "Combine", targets: ["Combine"]),
@@ -22,6 +22,10 @@ let package = Package(
         .library(name: "MapKit", targets: ["MapKit"]),
         .library(name: "Charts", targets: ["Charts"]),
         .library(name: "AVKit", targets: ["AVKit"]),
+        .library(name: "CoreMedia", targets: ["CoreMedia"]),
+        .library(name: "AVFoundation", targets: ["AVFoundation"]),
+        .library(name: "WebKit", targets: ["WebKit"]),
+        .library(name: "UserNotifications", targets: ["UserNotifications"]),
         .library(name: "WidgetKit", targets: ["WidgetKit"]),
         .library(name: "ActivityKit", targets: ["ActivityKit"]),
         .library(name: "AppIntents", targets: ["AppIntents"]),
@@ -71,7 +75,15 @@ let package = Package(
         .target(name: "CoreLocation"),
         .target(name: "MapKit", dependencies: ["SwiftUI", "CoreLocation"]),
         .target(name: "Charts", dependencies: ["SwiftUI"]),
-        .target(name: "AVKit", dependencies: ["SwiftUI"]),
+        /// `CMTime`: media times (Foundation only).
+        .target(name: "CoreMedia"),
+        /// Players, audio, speech and camera capture, none of which plays or records in a still.
+        .target(name: "AVFoundation", dependencies: ["SwiftUI", "CoreMedia"]),
+        .target(name: "AVKit", dependencies: ["SwiftUI", "AVFoundation"]),
+        /// `WKWebView`: drawn as a blank page in a representable.
+        .target(name: "WebKit", dependencies: ["SwiftUI"]),
+        /// Local notifications: never authorised, nothing scheduled.
+        .target(name: "UserNotifications", dependencies: ["CoreLocation"]),
         .target(name: "WidgetKit", dependencies: ["SwiftUI", "ActivityKit", "AppIntents", "Intents"]),
         /// `ActivityAttributes` and `Activity`: what Live Activity code imports beside WidgetKit.
         .target(name: "ActivityKit"),
@@ -121,10 +133,11 @@ let package = Package(
         /// Shares MockupUITests' support files (links in Tests/SceneTests/Support).
         .testTarget(name: "SceneTests", dependencies: ["MockupUI", "SwiftUI", "MockupAssets", "CoinbaseScenes", "CryptoComScenes",
                                                        "MonzoScenes", "MatchScenes"]),
-        /// The modules beside SwiftUI (Combine, the UIKit names, MapKit, Charts, AVKit): behaviour and
+        /// The modules beside SwiftUI (Combine, the UIKit names, MapKit, Charts, AVKit, WebKit, …): behaviour and
         /// renders. Shares MockupUITests' support files (links in Tests/ShimModuleTests/Support).
         .testTarget(name: "ShimModuleTests", dependencies: ["MockupUI", "MockupRaster", "MockupAssets", "SwiftUI", "MapKit", "Charts", "AVKit", "PhotosUI", "StoreKit", "UniformTypeIdentifiers", "Accessibility",
-                                                              "WidgetKit", "ActivityKit", "AppIntents", "Intents"]),
+                                                              "WidgetKit", "ActivityKit", "AppIntents", "Intents",
+                                                              "CoreMedia", "AVFoundation", "WebKit", "UserNotifications"]),
         .testTarget(name: "MockupTestingTests", dependencies: ["MockupTesting", "MockupRaster", "SwiftUI"]),
         .testTarget(name: "MockupGalleryTests", dependencies: ["MockupGallery", "MockupGuide", "MockupUI", "MockupText", "MockupRaster"]),
         .testTarget(name: "MockupGuideTests", dependencies: ["MockupGuide", "MockupGuideRuntime", "MockupAssets", "MockupRaster"]),

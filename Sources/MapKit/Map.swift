@@ -28,7 +28,8 @@ public struct Map: View {
     let position: MapCameraPosition
     let items: [MapItem]
 
-    private init(position: MapCameraPosition, items: [MapItem]) { self.position = position; self.items = items }
+    /// A map showing `items` at `position` (also how an `MKMapView` draws).
+    init(position: MapCameraPosition, items: [MapItem]) { self.position = position; self.items = items }
 
     // iOS 17: positioned by the content, a starting position or a position binding.
 

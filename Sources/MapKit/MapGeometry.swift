@@ -129,21 +129,21 @@ public struct MKMapRect: Hashable, Sendable {
         return MKMapRect(x: x, y: y, width: max(maxX, other.maxX) - x, height: max(maxY, other.maxY) - y)
     }
     public func contains(_ point: MKMapPoint) -> Bool { point.x >= minX && point.x <= maxX && point.y >= minY && point.y <= maxY }
-}
-
-/// A point of interest (compile surface).
-public final class MKMapItem: Hashable, @unchecked Sendable {
-    public var name: String?
-    public let placemark: MKPlacemark
-    public init(placemark: MKPlacemark) { self.placemark = placemark }
-    public static func == (lhs: MKMapItem, rhs: MKMapItem) -> Bool { lhs === rhs }
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-}
-
-/// A placemark at a coordinate.
-public final class MKPlacemark: @unchecked Sendable {
-    public let coordinate: CLLocationCoordinate2D
-    public init(coordinate: CLLocationCoordinate2D) { self.coordinate = coordinate }
+    public func contains(_ rect: MKMapRect) -> Bool {
+        !isNull && !rect.isNull && rect.minX >= minX && rect.maxX <= maxX && rect.minY >= minY && rect.maxY <= maxY
+    }
+    /// Whether the rectangles overlap.
+    public func intersects(_ rect: MKMapRect) -> Bool {
+        !isNull && !rect.isNull && rect.minX <= maxX && rect.maxX >= minX && rect.minY <= maxY && rect.maxY >= minY
+    }
+    public var isEmpty: Bool { isNull || size.width == 0 || size.height == 0 }
+    /// The rectangle moved in (negative: out) by `dx` and `dy` on each side.
+    public func insetBy(dx: Double, dy: Double) -> MKMapRect {
+        isNull ? self : MKMapRect(x: minX + dx, y: minY + dy, width: width - 2 * dx, height: height - 2 * dy)
+    }
+    public func offsetBy(dx: Double, dy: Double) -> MKMapRect {
+        isNull ? self : MKMapRect(x: minX + dx, y: minY + dy, width: width, height: height)
+    }
 }
 
 extension CLLocationCoordinate2D: Animatable {

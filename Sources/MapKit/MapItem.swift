@@ -4,7 +4,7 @@ import SwiftUI
 /// One drawable thing on a map.
 public struct MapItem {
     public enum Kind {
-        case marker(systemImage: String?, monogram: Text?, image: String?)
+        case marker(systemImage: String?, monogram: Text?, image: Image?)
         case annotation(anchor: UnitPoint, content: AnyView)
         case polyline([CLLocationCoordinate2D])
         case circle(center: CLLocationCoordinate2D, radius: CLLocationDistance)

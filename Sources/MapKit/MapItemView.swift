@@ -105,12 +105,12 @@ struct MapEllipse: Shape {
     func path(in _: CGRect) -> Path { Path(ellipseIn: rect) }
 }
 
-/// The balloon of a `Marker`: a 30-point circle in the tint with a white glyph, monogram or image
-/// and a small tail.
+/// The balloon of a `Marker` (or an `MKMarkerAnnotationView`): a 30-point circle in the tint with a
+/// white glyph, monogram or image and a small tail.
 struct MapMarkerBalloon: View {
     let systemImage: String?
     let monogram: Text?
-    let image: String?
+    let image: Image?
     let tint: AnyShapeStyle
 
     var body: some View {
@@ -129,7 +129,7 @@ struct MapMarkerBalloon: View {
         if let monogram {
             monogram.font(.system(size: 12, weight: .bold)).lineLimit(1)
         } else if let image {
-            Image(image).resizable().scaledToFit().frame(width: 16, height: 16)
+            image.resizable().scaledToFit().frame(width: 16, height: 16)
         } else {
             Image(systemName: systemImage ?? "mappin").font(.system(size: 14, weight: .semibold))
         }

@@ -18,7 +18,7 @@ public struct Marker: _MapContentLeaf {
         item = MapItem(.marker(systemImage: nil, monogram: monogram, image: nil), title: title, coordinate: coordinate)
     }
     public init(_ title: String, image: String, coordinate: CLLocationCoordinate2D) {
-        item = MapItem(.marker(systemImage: nil, monogram: nil, image: image), title: title, coordinate: coordinate)
+        item = MapItem(.marker(systemImage: nil, monogram: nil, image: Image(image)), title: title, coordinate: coordinate)
     }
     public init(item mapItem: MKMapItem) {
         item = MapItem(.marker(systemImage: nil, monogram: nil, image: nil), title: mapItem.name ?? "", coordinate: mapItem.placemark.coordinate)

@@ -4,9 +4,10 @@ import MockupUI
 /// Draws the UIKit views a `UIViewRepresentable` makes, for the classes UIKit itself provides:
 /// `UIView` (background, layer corners, border, shadow, opacity), `UILabel` (as `Text`),
 /// `UIImageView`, `UITextView`, `UITextField` (as SwiftUI's `TextField`) and `UIVisualEffectView`
-/// (a blur draws as its material), with their
-/// subviews at their frames. Subclasses declared in the code may draw anything (`draw(_:)`, their
-/// own layers), so they are not drawn: the representable shows its placeholder.
+/// (a blur draws as its material), and the framework views that draw themselves at rest
+/// (`_UIKitDrawnAtRest`: a web view, a map view), with their subviews at their frames. Subclasses
+/// declared in the code may draw anything (`draw(_:)`, their own layers), so they are not drawn:
+/// the representable shows its placeholder.
 @MainActor
 enum UIKitViewDrawing {
     /// The drawing of `view`, or nil when it or a subview is of a class Mockup cannot draw.
@@ -33,6 +34,8 @@ enum UIKitViewDrawing {
             return AnyView(textField.drawing)
         case let effectView as UIVisualEffectView where type(of: view) == UIVisualEffectView.self:
             return AnyView(effectView.drawing)
+        case let drawn as _UIKitDrawnAtRest:
+            return drawn._drawingAtRest
         default:
             return type(of: view) == UIView.self ? AnyView(Color.clear) : nil
         }

@@ -33,20 +33,24 @@ public struct UIKitRepresentedView<Representable: UIViewRepresentable>: View {
     @Environment(\.self) private var environment
 
     public var body: some View {
-        if let drawing = UIKitViewDrawing.drawing(of: madeView()) {
+        let made = madeView()
+        // A view's delegate is often the coordinator, held weakly: it lives while the view is drawn.
+        let drawing = withExtendedLifetime(made.context) { UIKitViewDrawing.drawing(of: made.view) }
+        if let drawing {
             drawing
         } else {
             PlatformViewPlaceholder(typeName: "\(Representable.self)", kind: "UIViewRepresentable")
         }
     }
 
-    /// The representable's view, made and updated as SwiftUI does before showing it.
-    private func madeView() -> Representable.UIViewType {
+    /// The representable's view, made and updated as SwiftUI does before showing it, and the
+    /// context holding its coordinator.
+    private func madeView() -> (view: Representable.UIViewType, context: UIViewRepresentableContext<Representable>) {
         let context = UIViewRepresentableContext<Representable>(coordinator: representable.makeCoordinator(),
                                                                 transaction: Transaction(), environment: environment)
         let view = representable.makeUIView(context: context)
         representable.updateUIView(view, context: context)
-        return view
+        return (view, context)
     }
 }
 
@@ -63,8 +67,9 @@ public struct UIViewRepresentableContext<Representable: UIViewRepresentable> {
     public var environment: EnvironmentValues
 }
 
-/// A UIKit view controller in SwiftUI, as SwiftUI's `UIViewControllerRepresentable`: drawn as a
-/// placeholder box named after its type, with a render warning, like `UIViewRepresentable`.
+/// A UIKit view controller in SwiftUI, as SwiftUI's `UIViewControllerRepresentable`. A framework
+/// controller that draws at rest (AVKit's player controller) is made and drawn; any other is drawn
+/// as a placeholder box named after the representable, with a render warning, and never made.
 @MainActor @preconcurrency
 public protocol UIViewControllerRepresentable: View {
     associatedtype UIViewControllerType: UIViewController
@@ -84,9 +89,33 @@ extension UIViewControllerRepresentable {
     public func sizeThatFits(_ proposal: ProposedViewSize, uiViewController: UIViewControllerType,
                              context: Context) -> CGSize? { nil }
 
-    /// The placeholder drawn for the view controller's view.
-    public var body: PlatformViewPlaceholder {
-        PlatformViewPlaceholder(typeName: "\(Self.self)", kind: "UIViewControllerRepresentable")
+    /// The view controller's drawing at rest, or a placeholder.
+    public var body: UIKitRepresentedViewController<Self> { UIKitRepresentedViewController(representable: self) }
+}
+
+/// What a `UIViewControllerRepresentable` draws: a controller whose class draws at rest
+/// (`_UIKitDrawnAtRest`) made and updated once in the render's environment, as SwiftUI does before
+/// showing it; else a placeholder named after the representable, without making the controller.
+public struct UIKitRepresentedViewController<Representable: UIViewControllerRepresentable>: View {
+    let representable: Representable
+    @Environment(\.self) private var environment
+
+    public var body: some View {
+        if let drawing = drawingAtRest() {
+            drawing
+        } else {
+            PlatformViewPlaceholder(typeName: "\(Representable.self)", kind: "UIViewControllerRepresentable")
+        }
+    }
+
+    /// The made controller's drawing, when its declared class is one that draws at rest.
+    private func drawingAtRest() -> AnyView? {
+        guard Representable.UIViewControllerType.self is _UIKitDrawnAtRest.Type else { return nil }
+        let context = UIViewControllerRepresentableContext<Representable>(coordinator: representable.makeCoordinator(),
+                                                                          transaction: Transaction(), environment: environment)
+        let controller = representable.makeUIViewController(context: context)
+        representable.updateUIViewController(controller, context: context)
+        return withExtendedLifetime(context) { (controller as? _UIKitDrawnAtRest)?._drawingAtRest }
     }
 }
 

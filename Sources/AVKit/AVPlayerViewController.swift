@@ -1,0 +1,80 @@
+import Foundation
+import SwiftUI
+
+/// The system video player as a UIKit view controller. Nothing plays in a still: in a
+/// `UIViewControllerRepresentable` it draws as `VideoPlayer` does, the black frame of an unstarted
+/// video with the play glyph of its controls (none when `showsPlaybackControls` is false).
+open class AVPlayerViewController: UIViewController, _UIKitDrawnAtRest {
+    open var player: AVPlayer?
+    open var showsPlaybackControls = true
+    /// How the video fills the view: `.resizeAspect` by default.
+    open var videoGravity: AVLayerVideoGravity = .resizeAspect
+    open weak var delegate: AVPlayerViewControllerDelegate?
+    open var allowsPictureInPicturePlayback = true
+    open var canStartPictureInPictureAutomaticallyFromInline = false
+    open var entersFullScreenWhenPlaybackBegins = false
+    open var exitsFullScreenWhenPlaybackEnds = false
+    open var updatesNowPlayingInfoCenter = true
+    open var requiresLinearPlayback = false
+    open var showsTimecodes = false
+    open var allowsVideoFrameAnalysis = true
+    /// A view between the video and the controls, for the code's own content.
+    public let contentOverlayView: UIView? = UIView()
+
+    open var isReadyForDisplay: Bool { false }
+    open var videoBounds: CGRect { .zero }
+
+    /// The unstarted video, for this class only (a subclass of the code's own draws the placeholder).
+    public var _drawingAtRest: AnyView? {
+        type(of: self) == AVPlayerViewController.self ? AnyView(UnstartedVideo(showsPlaybackControls: showsPlaybackControls)) : nil
+    }
+}
+
+/// What the player controller tells its delegate (never, in a render).
+@MainActor @preconcurrency
+public protocol AVPlayerViewControllerDelegate: NSObjectProtocol {
+    func playerViewControllerWillStartPictureInPicture(_ playerViewController: AVPlayerViewController)
+    func playerViewControllerDidStartPictureInPicture(_ playerViewController: AVPlayerViewController)
+    func playerViewControllerWillStopPictureInPicture(_ playerViewController: AVPlayerViewController)
+    func playerViewControllerDidStopPictureInPicture(_ playerViewController: AVPlayerViewController)
+    func playerViewControllerShouldAutomaticallyDismissAtPictureInPictureStart(_ playerViewController: AVPlayerViewController) -> Bool
+    func playerViewController(_ playerViewController: AVPlayerViewController,
+                              willBeginFullScreenPresentationWithAnimationCoordinator coordinator: Any)
+    func playerViewController(_ playerViewController: AVPlayerViewController,
+                              willEndFullScreenPresentationWithAnimationCoordinator coordinator: Any)
+    func playerViewController(_ playerViewController: AVPlayerViewController,
+                              restoreUserInterfaceForPictureInPictureStopWithCompletionHandler completionHandler: @escaping (Bool) -> Void)
+}
+
+extension AVPlayerViewControllerDelegate {
+    public func playerViewControllerWillStartPictureInPicture(_ playerViewController: AVPlayerViewController) {}
+    public func playerViewControllerDidStartPictureInPicture(_ playerViewController: AVPlayerViewController) {}
+    public func playerViewControllerWillStopPictureInPicture(_ playerViewController: AVPlayerViewController) {}
+    public func playerViewControllerDidStopPictureInPicture(_ playerViewController: AVPlayerViewController) {}
+    public func playerViewControllerShouldAutomaticallyDismissAtPictureInPictureStart(_ playerViewController: AVPlayerViewController) -> Bool { true }
+    public func playerViewController(_ playerViewController: AVPlayerViewController,
+                                     willBeginFullScreenPresentationWithAnimationCoordinator coordinator: Any) {}
+    public func playerViewController(_ playerViewController: AVPlayerViewController,
+                                     willEndFullScreenPresentationWithAnimationCoordinator coordinator: Any) {}
+    public func playerViewController(_ playerViewController: AVPlayerViewController,
+                                     restoreUserInterfaceForPictureInPictureStopWithCompletionHandler completionHandler: @escaping (Bool) -> Void) {}
+}
+
+/// The AirPlay route button. A UIKit view the representable draws as its placeholder.
+open class AVRoutePickerView: UIView {
+    open var activeTintColor: UIColor?
+    open var prioritizesVideoDevices = false
+    open weak var delegate: AVRoutePickerViewDelegate?
+}
+
+/// What the route picker tells its delegate (never, in a render).
+@MainActor @preconcurrency
+public protocol AVRoutePickerViewDelegate: NSObjectProtocol {
+    func routePickerViewWillBeginPresentingRoutes(_ routePickerView: AVRoutePickerView)
+    func routePickerViewDidEndPresentingRoutes(_ routePickerView: AVRoutePickerView)
+}
+
+extension AVRoutePickerViewDelegate {
+    public func routePickerViewWillBeginPresentingRoutes(_ routePickerView: AVRoutePickerView) {}
+    public func routePickerViewDidEndPresentingRoutes(_ routePickerView: AVRoutePickerView) {}
+}

@@ -1,0 +1,116 @@
+import AVKit
+import Foundation
+import MockupRaster
+import MockupText
+import SwiftUI
+import Testing
+@testable import MockupUI
+
+/// AVFoundation and AVKit: media times, players that never play, audio that throws for a missing
+/// file, capture that finds no camera, and the UIKit player drawn as `VideoPlayer` draws.
+@MainActor @Suite struct AVFoundationTests {
+    private func render(width: Double = 160, _ view: () -> some View) throws -> RenderedView {
+        try ViewRenderer.render(RenderRequest(width: width, height: nil, scale: 1), fonts: FontLibrary.shared(), view)
+    }
+
+    @Test func mediaTimesAreRationalAndCompareByValue() {
+        let half = CMTimeMake(value: 1, timescale: 2)
+        #expect(half == CMTime(value: 300, timescale: 600))
+        #expect(Set([half, CMTime(value: 300, timescale: 600)]).count == 1)
+        #expect((half + CMTime(seconds: 0.25, preferredTimescale: 600)).seconds == 0.75)
+        #expect((half + CMTime(value: 1, timescale: 3)).timescale == 6, "the least common multiple of the timescales")
+        #expect((half - CMTime(seconds: 1, preferredTimescale: 1)).seconds == -0.5)
+        #expect((half * Int32(3)).seconds == 1.5 && (half * 0.5).seconds == 0.25 && (half * 0.5).timescale == 65_536)
+        #expect(CMTimeMultiplyByRatio(half, multiplier: 2, divisor: 3) == CMTime(value: 1, timescale: 3))
+        #expect(CMTimeGetSeconds(CMTimeMakeWithSeconds(2.5, preferredTimescale: 1000)) == 2.5)
+        #expect(CMTime(seconds: 1.0 / 3, preferredTimescale: 10).value == 3)
+        #expect(CMTime.zero < half && half < .positiveInfinity && CMTime.negativeInfinity < .zero)
+        #expect(CMTime.invalid.seconds.isNaN && !CMTime.indefinite.isNumeric && CMTime.indefinite.isValid)
+        #expect((CMTime.positiveInfinity + half).isPositiveInfinity && !(CMTime.positiveInfinity + .negativeInfinity).isValid)
+        #expect(CMTimeRange(start: half, duration: half).containsTime(CMTime(value: 3, timescale: 4)))
+        #expect(CMTimeRange(start: .zero, end: half).duration == half)
+    }
+
+    @Test func playersNeverPlayAndTimeStaysAtZero() async throws {
+        let model = VideoPlayerModel(url: URL(string: "https://example.com/a.mp4")!)
+        model.toggle()
+        #expect(!model.isPlaying && model.player.timeControlStatus == .paused && model.player.rate == 0)
+        model.skip(by: 10)
+        #expect(model.player.currentTime() == .zero)
+        #expect(model.player.currentItem?.duration.isIndefinite == true, "an item's duration is indefinite until it loads")
+        #expect(model.durationText == "--:--")
+        #expect(await model.player.seek(to: CMTime(seconds: 5, preferredTimescale: 600)) == false)
+        model.stopObserving()
+
+        let asset = AVURLAsset(url: URL(string: "https://example.com/a.mp4")!)
+        #expect(try await asset.load(.duration) == .zero)
+        let (playable, tracks) = try await asset.load(.isPlayable, .tracks)
+        #expect(!playable && tracks.isEmpty)
+    }
+
+    @Test func aQueuePlayerKeepsItsQueueAndTheLooperQueuesItsItem() {
+        let first = AVPlayerItem(url: URL(string: "https://example.com/1.mp4")!)
+        let second = AVPlayerItem(url: URL(string: "https://example.com/2.mp4")!)
+        let queue = AVQueuePlayer(items: [first])
+        queue.insert(second, after: first)
+        #expect(queue.items() == [first, second] && queue.currentItem === first && queue.actionAtItemEnd == .advance)
+        queue.advanceToNextItem()
+        #expect(queue.currentItem === second && queue.items() == [second])
+        queue.removeAllItems()
+        #expect(queue.currentItem == nil)
+
+        let background = LoopingBackground(url: URL(string: "https://example.com/loop.mp4")!)
+        #expect(background.player.items().count == 1 && background.looper.loopCount == 0)
+        #expect(background.player.isMuted && background.player.rate == 0)
+    }
+
+    @Test func audioOpensOnlyExistingFilesAndNeverPlays() throws {
+        let board = SoundBoard()
+        #expect(AVAudioSession.sharedInstance().category == .playback)
+        #expect(AVAudioSession.sharedInstance().categoryOptions == [.mixWithOthers, .duckOthers])
+        #expect(!board.play("missing"))
+        let error = try #require(board.lastError as NSError?)
+        #expect(error.domain == "NSOSStatusErrorDomain" && error.code == 2_003_334_207)
+
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("mockup-probe-\(UUID().uuidString).caf")
+        try Data([0, 1, 2, 3]).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let player = try AVAudioPlayer(contentsOf: file)
+        player.numberOfLoops = 2
+        #expect(!player.play() && !player.isPlaying && player.duration == 0 && player.numberOfLoops == 2)
+
+        board.say("Hello")
+        #expect(!board.synthesizer.isSpeaking && AVSpeechSynthesisVoice.speechVoices().isEmpty)
+        #expect(AVSpeechSynthesisVoice(language: "en-US") == nil)
+    }
+
+    @Test func captureFindsNoCameraAndAccessIsNeverGranted() async {
+        let camera = CameraModel()
+        #expect(camera.status == .notDetermined)
+        camera.requestAccess()
+        camera.configure()
+        #expect(!camera.configured && camera.session.inputs.isEmpty && !camera.session.isRunning)
+        #expect(await AVCaptureDevice.requestAccess(for: .audio) == false)
+        #expect(AVCaptureDevice.DiscoverySession(deviceTypes: [.builtInWideAngleCamera], mediaType: .video, position: .front).devices.isEmpty)
+        camera.capture()
+        #expect(AVCaptureVideoPreviewLayer(session: camera.session).videoGravity == .resizeAspect)
+        #expect(AVPlayerLayer(player: nil).isReadyForDisplay == false)
+    }
+
+    @Test func thePlayerControllerDrawsAsVideoPlayerAndTheCameraPreviewAsItsView() throws {
+        let rendered = try render { MediaScreen() }
+        try rendered.image.writeForInspection("avkit-media-screen")
+        // VideoPlayer, the controller with controls, the controller without: black, with a play
+        // glyph in the first two.
+        for y in [10, 100, 190] { #expect(rendered.image.rgba(5, y) == (0, 0, 0, 255), "row \(y)") }
+        #expect(rendered.layout.tree.all(.symbol).map(\.detail) == ["play.fill", "play.fill"])
+        #expect(rendered.layout.tree.all(.text).map(\.detail) == ["--:--"])
+        #expect(rendered.image.rgba(80, 245) == (0, 0, 0, 255), "the preview's black view (the layer shows no picture)")
+        #expect(rendered.layout.tree.all(.platformView).isEmpty)
+    }
+
+    @Test func aPlayerControllerSubclassOfTheCodesOwnDrawsThePlaceholder() throws {
+        let rendered = try render { BrandedPlayer().frame(height: 50) }
+        #expect(rendered.layout.tree.all(.platformView).map(\.detail) == ["BrandedPlayer"])
+    }
+}

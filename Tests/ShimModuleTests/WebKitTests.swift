@@ -1,0 +1,53 @@
+import Foundation
+import MockupRaster
+import MockupText
+import SwiftUI
+import Testing
+import WebKit
+@testable import MockupUI
+
+/// WebKit: a web view loads nothing and runs no JavaScript; in a representable it draws a blank
+/// page with a render note.
+@MainActor @Suite struct WebKitTests {
+    private func render(scheme: ColorScheme = .light, _ view: () -> some View) throws -> RenderedView {
+        try ViewRenderer.render(RenderRequest(width: 200, height: nil, scale: 1, colorScheme: scheme),
+                                fonts: FontLibrary.shared(), view)
+    }
+
+    @Test func aWebViewDrawsABlankWhitePageWithARenderNote() throws {
+        let rendered = try render { BrowserScreen() }
+        try rendered.image.writeForInspection("webkit-browser")
+        #expect(rendered.image.rgba(100, 80) == (255, 255, 255, 255))
+        #expect(rendered.layout.tree.all(.text).map(\.detail) == ["Docs"])
+        #expect(rendered.layout.tree.all(.platformView).isEmpty)
+        #expect(rendered.warnings.contains(
+            "unsupported: WKWebView: web content is not loaded in a render (a blank page stands in for https://developer.apple.com)"),
+                "\(rendered.warnings)")
+        let dark = try render(scheme: .dark) { BrowserScreen() }
+        #expect(dark.image.rgba(100, 80) == (255, 255, 255, 255), "WebKit paints an empty page white in dark mode too")
+    }
+
+    @Test func aWebViewThatIsNotOpaqueShowsItsBackground() throws {
+        let rendered = try render { ClearWebView().frame(height: 40) }
+        #expect(rendered.image.rgba(100, 20) == (0, 0, 0, 255))
+    }
+
+    @Test func aWebViewSubclassOfTheCodesOwnDrawsThePlaceholder() throws {
+        let rendered = try render { ArticleView().frame(height: 40) }
+        #expect(rendered.layout.tree.all(.platformView).map(\.detail) == ["ArticleView"])
+    }
+
+    @Test func nothingLoadsAndJavaScriptFails() async throws {
+        let webView = WKWebView()
+        webView.load(URLRequest(url: URL(string: "https://example.com")!))
+        #expect(webView.url?.absoluteString == "https://example.com" && !webView.isLoading && webView.title == nil)
+        #expect(webView.estimatedProgress == 0 && !webView.canGoBack)
+        await confirmation("the completion handler gets an error") { done in
+            webView.evaluateJavaScript("document.title") { result, error in
+                #expect(result == nil && (error as? WKError)?.code == .unknown)
+                done()
+            }
+        }
+        await #expect(throws: WKError.self) { _ = try await webView.evaluateJavaScript("1 + 1") }
+    }
+}
