@@ -63,15 +63,15 @@ for folder in Sources/*/; do
     objects+=("$products/$module.build/$(basename "$source").o")
   done < <(find "Sources/$module" -name '*.swift' | sort)
 done
-includes=(); for flag in $(pkg-config --cflags freetype2 harfbuzz libpng zlib geos); do includes+=(-Xcc "$flag"); done
-for map in CFreeType CHarfBuzz CPNG CZlib CGEOS; do includes+=(-Xcc "-fmodule-map-file=$root/Sources/$map/module.modulemap"); done
+includes=(); for flag in $(pkg-config --cflags freetype2 harfbuzz libpng libjpeg zlib geos); do includes+=(-Xcc "$flag"); done
+for map in CFreeType CHarfBuzz CPNG CJPEG CZlib CGEOS; do includes+=(-Xcc "-fmodule-map-file=$root/Sources/$map/module.modulemap"); done
 includes+=(-Xcc "-fmodule-map-file=$products/CShims.build/module.modulemap" -Xcc "-I$root/Sources/CShims/include")
 mkdir -p "$build/bin"
 for t in "${targets[@]}"; do
   binary="$build/bin/$t"
   if [ ! -x "$binary" ] || [ -n "$(find "Tests/Fuzz/Targets/$t.swift" "${objects[@]}" -newer "$binary" -print -quit)" ]; then
     swiftc -sanitize=fuzzer -O -parse-as-library -module-name "Fuzz$t" -I "$products/Modules" "${includes[@]}" \
-      "Tests/Fuzz/Targets/$t.swift" "${objects[@]}" $(pkg-config --libs freetype2 harfbuzz libpng zlib geos) -o "$binary"
+      "Tests/Fuzz/Targets/$t.swift" "${objects[@]}" $(pkg-config --libs freetype2 harfbuzz libpng libjpeg zlib geos) -o "$binary"
   fi
 done
 [ "$mode" = build ] && exit 0
