@@ -3,7 +3,7 @@ import Testing
 @testable import MockupUI
 
 /// UIKit's tab bar appearance rules (iOS 15+), as a TabView resolves them: the scroll-edge look at
-/// rest, the standard look when content scrolls under the bar.
+/// rest, the standard look when content scrolls under the bar (which the layout decides).
 @MainActor
 struct TabBarAppearanceTests {
     /// The bar of the TabView `makeView` builds, after its content ran (and maybe set appearances).
@@ -18,13 +18,17 @@ struct TabBarAppearanceTests {
         #expect(tab.barShadow == .clear)
     }
 
-    @Test func contentThatScrollsUnderTheBarGetsTheStandardLook() throws {
-        let tab = try bar {
+    @Test func contentThatMayScrollUnderTheBarGetsBothLooksForTheLayoutToChoose() throws {
+        let root = resolveRenderRoot(environment: EnvironmentValues()) {
             TabView { ScrollView { Text("Feed") }.tabItem { Label("Feed", systemImage: "list.bullet") } }
         }
+        let tabView = try #require(root.primitive as? TabViewNode)
         // No standard appearance set: the system material and hairline.
-        #expect(tab.barBackground == nil)
-        #expect(tab.barShadow == nil)
+        #expect(tabView.tab.barBackground == nil)
+        #expect(tabView.tab.barShadow == nil)
+        // No scroll-edge appearance set: transparent, no hairline.
+        #expect(tabView.scrollEdgeTab?.barBackground == .clear)
+        #expect(tabView.scrollEdgeTab?.barShadow == .clear)
     }
 
     @Test func aScrollEdgeAppearanceIsUsedAtRest() throws {

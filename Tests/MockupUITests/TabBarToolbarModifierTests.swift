@@ -57,6 +57,18 @@ struct TabBarToolbarModifierTests {
         #expect(bar.r == 0 && bar.g == 0 && bar.b == 255, "\(bar)")
     }
 
+    @Test func scrollContentEndingAboveTheBarLeavesTheBarAtItsScrollEdge() throws {
+        let short = try render {
+            tabs(ScrollView { Color.clear.frame(height: 300) }.toolbarBackground(Self.blue, for: .tabBar))
+        }
+        #expect(isCanvas(short.image.rgba(Self.barPixel.x, Self.barPixel.y)))
+        #expect(isCanvas(short.image.rgba(Self.barPixel.x, Self.hairlineRow)))
+        // A list too short to reach the bar: its grouped background, not the bar's material.
+        let list = try render { tabs(List { Text("One"); Text("Two") }) }
+        let groupedBackground = list.image.rgba(Self.barPixel.x, Self.barPixel.y)
+        #expect(groupedBackground.r == 242 && groupedBackground.g == 242 && groupedBackground.b == 247, "\(groupedBackground)")
+    }
+
     @Test(arguments: [false, true])
     func aHiddenBackgroundDrawsNoBackgroundAndNoHairline(iOS18Name: Bool) throws {
         let rendered = try render {

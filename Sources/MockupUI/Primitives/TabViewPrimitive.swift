@@ -2,14 +2,18 @@ import MockupText
 
 extension NodeKind { public static let tabView = NodeKind("tabView") }
 
-/// A `TabView`: the selected tab's content above the system tab bar.
+/// A `TabView`: the selected tab's content above the system tab bar; with `scrollEdgeTab`, the bar
+/// as `tab` shows it while content runs under it and as `scrollEdgeTab` otherwise (`TabViewLayout`).
 struct TabViewNode: ViewPrimitive {
     let tab: TabBarContent
+    let scrollEdgeTab: TabBarContent?
 
     func makeBox(children: [ViewNode], stackAxis: Axis?, builder: LayoutBuilder) -> LayoutBox {
         let content = ViewNode.flexFrame(FlexFrame(maxWidth: .infinity, maxHeight: .infinity), child: tab.selectedContent)
+        let bars = [tab] + (scrollEdgeTab.map { [$0] } ?? [])
         return LayoutBox(kind: .tabView, behavior: TabViewLayout(barHeight: TabBarComposer.barHeight),
-                         children: [builder.build(content, stackAxis: nil), builder.build(TabBarComposer.bar(tab), stackAxis: nil)],
+                         children: [builder.build(content, stackAxis: nil)]
+                            + bars.map { builder.build(TabBarComposer.bar($0), stackAxis: nil) },
                          spacing: SpacingPreferences())
     }
 }
@@ -29,8 +33,11 @@ struct BarlessTabViewNode: ViewPrimitive {
 }
 
 extension ViewNode {
-    /// A `TabView`.
-    public static func tabView(_ tab: TabBarContent) -> ViewNode { ViewNode(TabViewNode(tab: tab)) }
+    /// A `TabView` whose bar looks like `tab`, or, with `scrollEdge`, like `tab` only while
+    /// scroll content runs under the bar and like `scrollEdge` otherwise.
+    public static func tabView(_ tab: TabBarContent, scrollEdge: TabBarContent? = nil) -> ViewNode {
+        ViewNode(TabViewNode(tab: tab, scrollEdgeTab: scrollEdge))
+    }
 }
 
 /// Tabs with a system tab bar. A static render shows the selected tab (the first, or the one whose
@@ -55,9 +62,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
         }
         let items = tabs.map { $0.item(in: environment) }
         // The selected tab is resolved first: its init and onAppear may set the bar's appearance,
-        // its views may ask for the bar's background, scheme and visibility (`TabBarPreferences`),
-        // and a vertical ScrollView in it means content runs under the bar (a static render shows
-        // a scroll view at its top, its content continuing below).
+        // and its views may ask for the bar's background, scheme and visibility (`TabBarPreferences`).
         let scrollViews = RenderContext.current?.verticalScrollViews ?? 0
         let (selectedContent, preferences) = TabBarPreferences.gather {
             tabs.isEmpty ? ViewNode.empty : resolveSingleNode(tabs[selected].view, in: environment.with { $0.isTabRoot = true })
@@ -65,26 +70,33 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
         if preferences.visibility == .hidden || BarAppearanceStore.isHidden(.tabBar) {
             return [ViewNode(BarlessTabViewNode(content: selectedContent))]
         }
+        // A vertical scroll view may run on under the bar: then the layout chooses between the
+        // standard and the scroll-edge look by where its content ends.
         let scrolls = (RenderContext.current?.verticalScrollViews ?? 0) > scrollViews
-        let showsStandard = preferences.backgroundVisibility == .visible
-            || (preferences.backgroundVisibility == .automatic && scrolls)
-        let appearance = preferences.backgroundVisibility == .hidden ? BarAppearanceStore.transparent
-            : BarAppearanceStore.appearance(of: .tabBar, contentScrollsUnderBar: showsStandard)
         var barEnvironment = environment
         if let scheme = preferences.colorScheme { barEnvironment.colorScheme = scheme }
-        var bar = TabBarContent(
-            items: items, selectedIndex: tabs.isEmpty ? 0 : selected,
-            selectedContent: selectedContent,
-            tint: barEnvironment.resolvedTint(),
-            barBackground: appearance?.background?.rgba(in: barEnvironment),
-            barShadow: appearance?.shadow?.rgba(in: barEnvironment),
-            barBlursBackdrop: appearance?.blursBackdrop ?? true,
-            barFill: showsStandard ? preferences.background.map { resolveSingleNode(Rectangle().fill($0), in: barEnvironment) } : nil,
-            colorSchemeIsDark: barEnvironment.colorScheme == .dark)
-        let itemColors = BarAppearanceStore.tabItemColors(standard: showsStandard)
-        bar.selectedItemColors = itemColors.selected.resolve(in: barEnvironment)
-        bar.unselectedItemColors = itemColors.normal.resolve(in: barEnvironment)
-        return [.tabView(bar)]
+        func bar(standard: Bool) -> TabBarContent {
+            let appearance = preferences.backgroundVisibility == .hidden ? BarAppearanceStore.transparent
+                : BarAppearanceStore.appearance(of: .tabBar, contentScrollsUnderBar: standard)
+            var bar = TabBarContent(
+                items: items, selectedIndex: tabs.isEmpty ? 0 : selected,
+                selectedContent: selectedContent,
+                tint: barEnvironment.resolvedTint(),
+                barBackground: appearance?.background?.rgba(in: barEnvironment),
+                barShadow: appearance?.shadow?.rgba(in: barEnvironment),
+                barBlursBackdrop: appearance?.blursBackdrop ?? true,
+                barFill: standard ? preferences.background.map { resolveSingleNode(Rectangle().fill($0), in: barEnvironment) } : nil,
+                colorSchemeIsDark: barEnvironment.colorScheme == .dark)
+            let itemColors = BarAppearanceStore.tabItemColors(standard: standard)
+            bar.selectedItemColors = itemColors.selected.resolve(in: barEnvironment)
+            bar.unselectedItemColors = itemColors.normal.resolve(in: barEnvironment)
+            return bar
+        }
+        switch preferences.backgroundVisibility {
+        case .visible: return [.tabView(bar(standard: true))]
+        case .automatic where scrolls: return [.tabView(bar(standard: true), scrollEdge: bar(standard: false))]
+        default: return [.tabView(bar(standard: false))]
+        }
     }
 }
 

@@ -28,13 +28,17 @@ public struct ScrollView<Content: View>: View {
         // indicator), as iOS insets the content rather than the scroll view; content resting at its
         // end stops at that inset, so then the scroll view stays in the safe area.
         let under: Edge.Set = vertical && overflowing.vertical != .bottom ? .bottom : []
-        // Tells an enclosing TabView that its content runs under the bar.
+        // Tells an enclosing TabView that its content may run under the bar; the marked content's
+        // placed frame tells whether it does.
         let _ = !under.isEmpty ? RenderContext.current?.verticalScrollViews += 1 : ()
+        let marked = !under.isEmpty
         let resting = Group {
             if overflowing == fitting {
-                viewport(resting: overflowing)
+                viewport(resting: overflowing, marked: marked)
             } else {
-                ViewThatFits(in: axes) { viewport(resting: fitting); viewport(resting: overflowing) }
+                ViewThatFits(in: axes) {
+                    viewport(resting: fitting, marked: marked); viewport(resting: overflowing, marked: marked)
+                }
             }
         }
         // The viewport is the `.scrollView` coordinate space, and `.scrollView(axis:)` for each axis.
@@ -49,12 +53,13 @@ public struct ScrollView<Content: View>: View {
     }
 
     /// The content at its ideal length along the scroll axes, in a frame filling the scroll view,
-    /// aligned at `resting`.
-    private func viewport(resting: Alignment) -> some View {
+    /// aligned at `resting`; `marked` content is a `ScrollContentNode`.
+    private func viewport(resting: Alignment, marked: Bool) -> some View {
         let horizontal = axes.contains(.horizontal), vertical = axes.contains(.vertical)
         return VStack(spacing: nil) { content }
             .padding(controls.scrollContentMargins)
             .fixedSize(horizontal: horizontal, vertical: vertical)
+            .wrapNodes { node, _ in marked ? .scrollContent(node) : node }
             .frame(minWidth: 0, maxWidth: .infinity, minHeight: vertical ? 0 : nil, maxHeight: vertical ? .infinity : nil,
                    alignment: resting)
     }

@@ -37,6 +37,9 @@ protocol LayoutBehavior {
     /// `arrange` for a view whose frame reaches `safeAreaInsets` past the safe area on each edge.
     func arrange(_ size: Size, proposal: LayoutProposal, children: [LayoutBox],
                  safeAreaInsets: EdgeInsets) -> [ChildPlacement]
+    /// Whether the child at `index` is shown, decided once the children before it are placed (at
+    /// absolute `frame` with `placements`): a tab bar whose look depends on where content lies.
+    func showsChild(at index: Int, placements: [ChildPlacement], children: [LayoutBox], frame: Rect) -> Bool
 }
 
 extension LayoutBehavior {
@@ -62,6 +65,8 @@ extension LayoutBehavior {
     func safeAreaPlacement(_ frame: Rect, in safeArea: SafeAreaRegion?) -> (frame: Rect, safeArea: SafeAreaRegion?) {
         (frame, safeArea)
     }
+
+    func showsChild(at index: Int, placements: [ChildPlacement], children: [LayoutBox], frame: Rect) -> Bool { true }
 
     /// Most views lay out the same whatever the safe area.
     func arrange(_ size: Size, proposal: LayoutProposal, children: [LayoutBox],

@@ -82,7 +82,8 @@ final class LayoutBox {
         let placements = behavior.arrange(placed.size, proposal: proposal, children: children,
                                           safeAreaInsets: region?.insets(of: placed) ?? EdgeInsets())
         shownChildren = []
-        for (child, placement) in zip(children, placements) where !placement.isHidden {
+        for (index, (child, placement)) in zip(children, placements).enumerated() where !placement.isHidden {
+            guard behavior.showsChild(at: index, placements: placements, children: children, frame: placed) else { continue }
             shownChildren.append(child)
             let childOrigin = placed.origin + placement.origin
             let childRegion = placement.isSafeAreaContent

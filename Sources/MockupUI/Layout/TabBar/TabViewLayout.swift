@@ -3,7 +3,10 @@ import MockupRaster
 /// A `TabView` (LAYOUT-SPEC §10.3): like UIKit's tab bar controller it fills the screen, under the
 /// safe area too. Child 0, the selected tab's content, gets the safe area above the bar and is that
 /// content's safe area (its backgrounds reach under the status bar and the bar); child 1, the bar,
-/// is `barHeight` plus the bottom safe-area inset tall at the bottom.
+/// is `barHeight` plus the bottom safe-area inset tall at the bottom. With a child 2, the bar in its
+/// scroll-edge appearance, child 1 is the bar in its standard appearance: the standard one is shown
+/// when scroll content placed in child 0 runs on under the bar, the scroll-edge one when it ends
+/// above it (UIKit's `scrollEdgeAppearance`: content scrolled to its bottom edge, or too short to scroll).
 struct TabViewLayout: LayoutBehavior {
     let barHeight: Double
 
@@ -25,10 +28,15 @@ struct TabViewLayout: LayoutBehavior {
         let bar = Size(size.width, min(barHeight + insets.bottom, size.height))
         let content = Size(max(size.width - insets.leading - insets.trailing, 0),
                            max(size.height - insets.top - bar.height, 0))
-        return [
-            ChildPlacement(origin: Point(insets.leading, min(insets.top, size.height - bar.height)), size: content,
-                           proposal: LayoutProposal(content), isSafeAreaContent: true),
-            ChildPlacement(origin: Point(0, size.height - bar.height), size: bar, proposal: LayoutProposal(bar)),
-        ]
+        let barPlacement = ChildPlacement(origin: Point(0, size.height - bar.height), size: bar, proposal: LayoutProposal(bar))
+        return [ChildPlacement(origin: Point(insets.leading, min(insets.top, size.height - bar.height)), size: content,
+                               proposal: LayoutProposal(content), isSafeAreaContent: true)]
+            + Array(repeating: barPlacement, count: children.count - 1)
+    }
+
+    func showsChild(at index: Int, placements: [ChildPlacement], children: [LayoutBox], frame: Rect) -> Bool {
+        guard children.count == 3, index > 0 else { return true }
+        let contentRunsUnderBar = children[0].hasScrollContent(reachingBelow: frame.origin.y + placements[1].origin.y)
+        return (index == 1) == contentRunsUnderBar
     }
 }
