@@ -14,7 +14,7 @@ let package = Package(
                            "DeveloperToolsSupport",
                            "Combine", "UIKit", "CoreLocation", "MapKit", "Charts", "AVKit", "WidgetKit", "ActivityKit",
                            "AppIntents", "Intents", "StoreKit", "CoreMedia", "AVFoundation", "WebKit", "UserNotifications",
-                           "MediaPlayer", "CoreImage", "PhotosUI", "UniformTypeIdentifiers", "Accessibility"]),
+                           "MediaPlayer", "CoreImage", "PhotosUI", "UniformTypeIdentifiers", "CoreTransferable", "Accessibility"]),
         // Apple frameworks that SwiftUI code imports beside SwiftUI (compile surface; see docs/API-SHIMS.md).
         .library(name: "Combine", targets: ["Combine"]),
         .library(name: "UIKit", targets: ["UIKit"]),
@@ -35,6 +35,7 @@ let package = Package(
         .library(name: "CoreImage", targets: ["CoreImage"]),
         .library(name: "PhotosUI", targets: ["PhotosUI"]),
         .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
+        .library(name: "CoreTransferable", targets: ["CoreTransferable"]),
         .library(name: "Accessibility", targets: ["Accessibility"]),
         .library(name: "DeveloperToolsSupport", targets: ["DeveloperToolsSupport"]),
     ],
@@ -60,13 +61,15 @@ let package = Package(
         .target(name: "MockupAssets"),
         .target(name: "MockupText", dependencies: ["MockupRaster", "CFreeType", "CHarfBuzz", "CShims"]),
         .target(name: "MockupUI", dependencies: ["MockupText", "MockupRaster", "MockupAssets", "DeveloperToolsSupport", "Combine",
-                                                 "UniformTypeIdentifiers", "Accessibility"]),
-        .target(name: "SwiftUI", dependencies: ["MockupUI", "Combine", "DeveloperToolsSupport"]),
+                                                 "UniformTypeIdentifiers", "CoreTransferable", "Accessibility"]),
+        .target(name: "SwiftUI", dependencies: ["MockupUI", "Combine", "DeveloperToolsSupport", "CoreTransferable"]),
 
         // Apple frameworks that SwiftUI code imports beside SwiftUI (a missing module stops a file).
         .target(name: "Combine"),
         /// `UTType`: what document types (`FileDocument`, `DocumentGroup`) are declared with.
         .target(name: "UniformTypeIdentifiers"),
+        /// `Transferable` and its representations: what ShareLink, drag and drop and PhotosPicker take.
+        .target(name: "CoreTransferable", dependencies: ["Combine", "UniformTypeIdentifiers"]),
         /// `AXChartDescriptor` and `AXCustomContent`: what SwiftUI's accessibility modifiers take.
         .target(name: "Accessibility"),
         /// `ImageResource` and `ColorResource`: what Xcode's generated asset symbols are (SwiftUI re-exports it).
@@ -137,7 +140,7 @@ let package = Package(
         /// renders. Shares MockupUITests' support files (links in Tests/ShimModuleTests/Support).
         .testTarget(name: "ShimModuleTests", dependencies: ["MockupUI", "MockupRaster", "MockupAssets", "SwiftUI", "MapKit", "Charts", "AVKit", "PhotosUI", "StoreKit", "UniformTypeIdentifiers", "Accessibility",
                                                               "WidgetKit", "ActivityKit", "AppIntents", "Intents",
-                                                              "CoreMedia", "AVFoundation", "WebKit", "UserNotifications"]),
+                                                              "CoreMedia", "AVFoundation", "WebKit", "UserNotifications", "CoreTransferable"]),
         .testTarget(name: "MockupTestingTests", dependencies: ["MockupTesting", "MockupRaster", "SwiftUI"]),
         .testTarget(name: "MockupGalleryTests", dependencies: ["MockupGallery", "MockupGuide", "MockupUI", "MockupText", "MockupRaster"]),
         .testTarget(name: "MockupGuideTests", dependencies: ["MockupGuide", "MockupGuideRuntime", "MockupAssets", "MockupRaster"]),

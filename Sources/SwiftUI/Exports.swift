@@ -1,10 +1,11 @@
 // `import SwiftUI` in pasted guide code resolves to this module on Linux: the DSL, Foundation
 // (CGFloat, CGPoint, UUID, DispatchQueue, as real SwiftUI re-exports them), Combine
-// (ObservableObject, @Published), Observation (@Observable), DeveloperToolsSupport (the asset
+// (ObservableObject, @Published), CoreTransferable (Transferable), Observation (@Observable), DeveloperToolsSupport (the asset
 // symbols' `ImageResource` and `ColorResource`, as real SwiftUI re-exports it) and the UIKit names
 // guides call. FoundationNetworking is the part of Apple's Foundation that Linux ships apart
 // (URLSession, URLRequest, HTTPURLResponse): view models that load data compile.
 @_exported import Combine
+@_exported import CoreTransferable
 @_exported import DeveloperToolsSupport
 @_exported import Foundation
 @_exported import FoundationNetworking

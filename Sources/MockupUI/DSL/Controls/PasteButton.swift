@@ -1,3 +1,4 @@
+import CoreTransferable
 import Foundation
 
 /// The system Paste button, as SwiftUI's `PasteButton`: "Paste" with the clipboard symbol, drawn

@@ -1,12 +1,5 @@
+import CoreTransferable
 import Foundation
-
-/// Something a `ShareLink` can share, as CoreTransferable's `Transferable` (strings, URLs, images
-/// and your own types that declare it).
-public protocol Transferable {}
-extension String: Transferable {}
-extension URL: Transferable {}
-extension Image: Transferable {}
-extension Data: Transferable {}
 
 /// A preview of shared content in the share sheet (the sheet is not drawn).
 public struct SharePreview<PreviewImage, PreviewIcon> {

@@ -1,3 +1,4 @@
+import CoreTransferable
 import Foundation
 
 // Drag and drop: dragging starts with a touch, so a still shows the views as they are.

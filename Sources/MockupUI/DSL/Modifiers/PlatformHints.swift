@@ -1,3 +1,4 @@
+import CoreTransferable
 import Foundation
 
 // Hints for pointers, URLs, privacy and the render server: none changes a still image.

@@ -1,3 +1,4 @@
+import CoreTransferable
 import Foundation
 import UniformTypeIdentifiers
 
