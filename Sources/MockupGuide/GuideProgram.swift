@@ -56,10 +56,14 @@ public struct GuideProgram: Sendable {
             if conditions.changed { notes.append("\(source.file):\(source.guideLine): #if conditions take their iOS branch") }
             let entry = MainAttribute.rewrite(conditions.text)
             if entry.changed { notes.append("\(source.file):\(source.guideLine): @main removed; the app is rendered as its first window") }
+            let objC = ObjCAttributes.rewrite(entry.text)
+            if objC.changed {
+                notes.append("\(source.file):\(source.guideLine): @objc and #selector kept as names (Linux has no Objective-C runtime; a render sends no actions)")
+            }
             let count = conditions.text.filter { $0 == "\n" }.count
             blocks.append(Block(index: source.index, guideLine: source.guideLine, programLine: line, lineCount: count,
                                 file: source.file))
-            text += EntryRewriter.rewrite(entry.text).text
+            text += EntryRewriter.rewrite(objC.text).text
             line += count
         }
         let rewritten = PreviewRewriter.rewrite(text)

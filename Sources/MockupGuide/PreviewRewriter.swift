@@ -10,8 +10,8 @@ public struct PreviewDeclaration: Sendable, Equatable {
     public let identifier: String
 }
 
-/// Rewrites each `#Preview(args) {` into `let __mockupPreviewN = __MockupPreview(args) {` on the same
-/// line, so the block's body compiles unchanged as a view-builder closure and line numbers are kept.
+/// Rewrites each `#Preview(args) {` (or `#Preview(args, body: { … })`) into
+/// `let __mockupPreviewN = __MockupPreview(args) {` on the same line, so the block's body compiles unchanged as a view-builder closure and line numbers are kept.
 /// `@Previewable` (Xcode 16: `@Previewable @State var isOn = true` in a preview's body) is blanked:
 /// the declaration stays a local property wrapper of the closure, which is what the macro provides.
 /// (`__MockupPreview` is declared in the program's support file.) A textual rewrite rather than a
@@ -59,13 +59,16 @@ enum PreviewRewriter {
         let name: String?
     }
 
-    /// After `#Preview`: optional `(arguments)`, then `{`; nil when this is not a preview block.
+    /// After `#Preview`: optional `(arguments)`, then `{` (or a `body:` argument); nil when this is not
+    /// a preview block.
     private static func previewHeader(at start: Int, scanner: SwiftSourceScanner) -> Header? {
         let bytes = scanner.bytes
         var cursor = start
         func skipSpace() { while cursor < bytes.count, bytes[cursor] == 0x20 || bytes[cursor] == 0x09 || bytes[cursor] == 0x0A { cursor += 1 } }
         skipSpace()
         var name: String?
+        let bodyLabel = Array("body".utf8)
+        var passesBody = false
         if cursor < bytes.count, bytes[cursor] == UInt8(ascii: "(") {
             var depth = 0
             let open = cursor
@@ -73,6 +76,12 @@ enum PreviewRewriter {
                 if scanner.kinds[cursor] == .code {
                     if bytes[cursor] == UInt8(ascii: "(") { depth += 1 }
                     if bytes[cursor] == UInt8(ascii: ")") { depth -= 1; if depth == 0 { break } }
+                    // `#Preview(body: { … })`: the body passed as the labelled argument.
+                    if depth == 1, bytes[cursor...].starts(with: bodyLabel), !isIdentifierByte(bytes[cursor - 1]) {
+                        var after = cursor + bodyLabel.count
+                        while after < bytes.count, bytes[after] == 0x20 || bytes[after] == 0x09 { after += 1 }
+                        if after < bytes.count, bytes[after] == UInt8(ascii: ":") { passesBody = true }
+                    }
                 }
                 cursor += 1
             }
@@ -84,7 +93,7 @@ enum PreviewRewriter {
             cursor += 1
             skipSpace()
         }
-        guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: "{") else { return nil }
+        guard passesBody || (cursor < bytes.count && bytes[cursor] == UInt8(ascii: "{")) else { return nil }
         return Header(name: name)
     }
 

@@ -67,6 +67,30 @@ struct GuideProgramTests {
         #expect(unnamed.source.contains("let __mockupPreview1 = __MockupPreview {"))
         let stateful = PreviewRewriter.rewrite("#Preview {\n    @Previewable @State var on = true\n    Toggle(\"@Previewable\", isOn: $on)\n}")
         #expect(stateful.source == "let __mockupPreview1 = __MockupPreview {\n                 @State var on = true\n    Toggle(\"@Previewable\", isOn: $on)\n}")
+        // The body passed as the labelled argument, as Apple's macro also takes it.
+        let labelled = PreviewRewriter.rewrite("#Preview(\"Row\", body: {\n    Text(\"a\")\n})\n#Preview(traits: .sizeThatFitsLayout) {\n}\n#Preview(nobody: 1)")
+        #expect(labelled.previews.map(\.name) == ["Row", nil])
+        #expect(labelled.source.hasPrefix("let __mockupPreview1 = __MockupPreview(\"Row\", body: {\n"))
+        #expect(labelled.source.hasSuffix("\n#Preview(nobody: 1)"), "a call without a body is not a preview block")
+    }
+
+    @Test func objectiveCAttributesAndSelectorsBecomePlainSwift() {
+        let code = """
+        @objc(PanTarget) class Target: NSObject {
+            @objc func pan(gesture: UIPanGestureRecognizer) {}
+            @objcMembers var objcName = "@objc stays in strings" // @objc stays in comments
+        }
+        let recognizer = UIPanGestureRecognizer(target: t, action: #selector(Target.pan(gesture:)))
+        """
+        let rewritten = ObjCAttributes.rewrite(code)
+        #expect(rewritten.changed)
+        let lines = rewritten.text.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == 5)
+        #expect(lines[0] == String(repeating: " ", count: 17) + "class Target: NSObject {")
+        #expect(lines[1] == "          func pan(gesture: UIPanGestureRecognizer) {}")
+        #expect(lines[2] == String(repeating: " ", count: 17) + "var objcName = \"@objc stays in strings\" // @objc stays in comments")
+        #expect(lines[4] == "let recognizer = UIPanGestureRecognizer(target: t, action: Selector(\"Target.pan(gesture:)\"))")
+        #expect(!ObjCAttributes.rewrite("let s = Text(\"#selector(x)\")").changed)
     }
 
     @Test func typeDeclarationsListPropertiesInitializersAndCases() throws {
