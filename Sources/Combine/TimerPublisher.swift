@@ -32,5 +32,26 @@ public protocol ConnectablePublisher: Publisher {
 
 extension ConnectablePublisher {
     /// Connects on the first subscription.
-    public func autoconnect() -> AnyPublisher<Output, Failure> { eraseToAnyPublisher() }
+    public func autoconnect() -> Publishers.Autoconnect<Self> { Publishers.Autoconnect(upstream: self) }
+}
+
+extension Publishers {
+    /// A connectable publisher that connects when first subscribed to, as Combine's: what
+    /// `Timer.publish(…).autoconnect()` returns. Apps stop such a timer with
+    /// `timer.upstream.connect().cancel()`.
+    public class Autoconnect<Upstream: ConnectablePublisher>: Publisher {
+        public typealias Output = Upstream.Output
+        public typealias Failure = Upstream.Failure
+        /// The connectable publisher.
+        public final let upstream: Upstream
+
+        public init(upstream: Upstream) { self.upstream = upstream }
+
+        public func _subscribe(receiveValue: @escaping (Output) -> Void,
+                               receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void) -> AnyCancellable {
+            let subscription = upstream._subscribe(receiveValue: receiveValue, receiveCompletion: receiveCompletion)
+            let connection = upstream.connect()
+            return AnyCancellable { subscription.cancel(); connection.cancel() }
+        }
+    }
 }

@@ -24,6 +24,36 @@ import Testing
         var description: String { "E\(code)" }
     }
 
+    /// A connectable publisher that counts its connections and cancellations.
+    private final class Connectable: ConnectablePublisher {
+        typealias Output = Int
+        typealias Failure = Never
+        var connections = 0, disconnections = 0
+        func connect() -> Cancellable {
+            connections += 1
+            return AnyCancellable { self.disconnections += 1 }
+        }
+        func _subscribe(receiveValue: @escaping (Int) -> Void,
+                        receiveCompletion: @escaping (Subscribers.Completion<Never>) -> Void) -> AnyCancellable {
+            receiveValue(connections)
+            return AnyCancellable {}
+        }
+    }
+
+    @Test func autoconnectConnectsOnSubscriptionAndKeepsItsUpstream() {
+        let timer: Publishers.Autoconnect<Timer.TimerPublisher> = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+        #expect(timer.upstream.interval == 1)
+        timer.upstream.connect().cancel()
+        let source = Connectable()
+        let connected = source.autoconnect()
+        #expect(source.connections == 0)
+        let out = Recorder<Int>()
+        out.record(connected)
+        #expect(source.connections == 1)
+        out.bag.removeAll()
+        #expect(source.disconnections == 1)
+    }
+
     @Test func combineLatestWaitsForEveryUpstreamThenEmitsEachChange() {
         let name = CurrentValueSubject<String, Never>("Ada")
         let age = PassthroughSubject<Int, Never>()
