@@ -91,7 +91,7 @@ let package = Package(
         /// `ActivityAttributes` and `Activity`: what Live Activity code imports beside WidgetKit.
         .target(name: "ActivityKit"),
         /// `AppIntent` and `WidgetConfigurationIntent`: what configurable widgets are configured with.
-        .target(name: "AppIntents"),
+        .target(name: "AppIntents", dependencies: ["SwiftUI"]),
         /// `INIntent`: what SiriKit-configured widgets (`IntentConfiguration`) are configured with.
         .target(name: "Intents"),
         .target(name: "StoreKit", dependencies: ["SwiftUI"]),

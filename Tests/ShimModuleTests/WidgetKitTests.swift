@@ -1,4 +1,5 @@
 import ActivityKit
+import AppIntents
 import Foundation
 import MockupRaster
 import MockupText
@@ -20,6 +21,28 @@ import WidgetKit
     private func texts(_ rendered: RenderedView) -> [LayoutTree.Node] { rendered.layout.tree.nodes.filter { $0.kind == .text } }
 
     private let orange = (r: 255, g: 149, b: 0, a: 255)
+
+    /// An interactive widget's intent, as apps declare one.
+    private struct ToggleTaskIntent: AppIntent {
+        static let title: LocalizedStringResource = "Toggle task"
+        @Parameter(title: "Task") var id: String
+        init() {}
+        init(id: String) { self.id = id }
+        func perform() async throws -> some IntentResult { .result() }
+    }
+
+    @Test func intentButtonsAndTogglesDrawAsTheControlsTheyAre() throws {
+        let rendered = try render(VStack {
+            Button(intent: ToggleTaskIntent(id: "milk")) { Image(systemName: "circle") }
+            Button("Done", intent: ToggleTaskIntent(id: "eggs"))
+            Button("Delete", role: .destructive, intent: ToggleTaskIntent())
+            Toggle("Lights", isOn: true, intent: ToggleTaskIntent())
+            Toggle(isOn: false, intent: ToggleTaskIntent()) { Text("Fan") }
+        })
+        #expect(texts(rendered).compactMap(\.detail) == ["Done", "Delete", "Lights", "Fan"])
+        // Two switches: one knob each.
+        #expect(rendered.layout.tree.nodes.filter { $0.kind == .shape && $0.detail == "circle" }.count == 2)
+    }
 
     @Test func widgetsTakeTheirFamilysSizeOnTheRendersDevice() throws {
         let expected: [(DeviceProfile, WidgetFamily, Size)] = [
