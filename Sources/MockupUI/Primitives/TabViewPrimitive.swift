@@ -73,8 +73,11 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
         // A vertical scroll view may run on under the bar: then the layout chooses between the
         // standard and the scroll-edge look by where its content ends.
         let scrolls = (RenderContext.current?.verticalScrollViews ?? 0) > scrollViews
-        var barEnvironment = environment
-        if let scheme = preferences.colorScheme { barEnvironment.colorScheme = scheme }
+        let barEnvironment = {
+            var barEnvironment = environment
+            if let scheme = preferences.colorScheme { barEnvironment.colorScheme = scheme }
+            return barEnvironment
+        }()
         func bar(standard: Bool) -> TabBarContent {
             let appearance = preferences.backgroundVisibility == .hidden ? BarAppearanceStore.transparent
                 : BarAppearanceStore.appearance(of: .tabBar, contentScrollsUnderBar: standard)
