@@ -14,7 +14,7 @@ let package = Package(
                            "DeveloperToolsSupport",
                            "Combine", "UIKit", "CoreLocation", "MapKit", "Charts", "AVKit", "WidgetKit", "ActivityKit",
                            "AppIntents", "Intents", "StoreKit", "CoreMedia", "AVFoundation", "WebKit", "UserNotifications",
-                           "MediaPlayer", "CoreImage", "PhotosUI", "UniformTypeIdentifiers", "CoreTransferable", "Accessibility"]),
+                           "MediaPlayer", "CoreImage", "PhotosUI", "UniformTypeIdentifiers", "CoreTransferable", "Accessibility", "SwiftData"]),
         // Apple frameworks that SwiftUI code imports beside SwiftUI (compile surface; see docs/API-SHIMS.md).
         .library(name: "Combine", targets: ["Combine"]),
         .library(name: "UIKit", targets: ["UIKit"]),
@@ -26,6 +26,7 @@ let package = Package(
         .library(name: "AVFoundation", targets: ["AVFoundation"]),
         .library(name: "WebKit", targets: ["WebKit"]),
         .library(name: "UserNotifications", targets: ["UserNotifications"]),
+        .library(name: "SwiftData", targets: ["SwiftData"]),
         .library(name: "WidgetKit", targets: ["WidgetKit"]),
         .library(name: "ActivityKit", targets: ["ActivityKit"]),
         .library(name: "AppIntents", targets: ["AppIntents"]),
@@ -87,6 +88,8 @@ let package = Package(
         .target(name: "WebKit", dependencies: ["SwiftUI"]),
         /// Local notifications: never authorised, nothing scheduled.
         .target(name: "UserNotifications", dependencies: ["CoreLocation"]),
+        /// Models in an in-memory store, fetched by `@Query` (a render never writes a user's files).
+        .target(name: "SwiftData", dependencies: ["SwiftUI"]),
         .target(name: "WidgetKit", dependencies: ["SwiftUI", "ActivityKit", "AppIntents", "Intents"]),
         /// `ActivityAttributes` and `Activity`: what Live Activity code imports beside WidgetKit.
         .target(name: "ActivityKit"),
@@ -140,7 +143,7 @@ let package = Package(
         /// renders. Shares MockupUITests' support files (links in Tests/ShimModuleTests/Support).
         .testTarget(name: "ShimModuleTests", dependencies: ["MockupUI", "MockupRaster", "MockupAssets", "SwiftUI", "MapKit", "Charts", "AVKit", "PhotosUI", "StoreKit", "UniformTypeIdentifiers", "Accessibility",
                                                               "WidgetKit", "ActivityKit", "AppIntents", "Intents",
-                                                              "CoreMedia", "AVFoundation", "WebKit", "UserNotifications", "CoreTransferable"]),
+                                                              "CoreMedia", "AVFoundation", "WebKit", "UserNotifications", "CoreTransferable", "SwiftData"]),
         .testTarget(name: "MockupTestingTests", dependencies: ["MockupTesting", "MockupRaster", "SwiftUI"]),
         .testTarget(name: "MockupGalleryTests", dependencies: ["MockupGallery", "MockupGuide", "MockupUI", "MockupText", "MockupRaster"]),
         .testTarget(name: "MockupGuideTests", dependencies: ["MockupGuide", "MockupGuideRuntime", "MockupAssets", "MockupRaster"]),

@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+@testable import MockupGuide
+
+/// A SwiftData view file as apps have it: `@Model`, `@Query` and a `#Preview` with sample data,
+/// compiled through the guide compiler (the `@Model` rewrite) and rendered by the runner.
+struct GuideSwiftDataTests {
+    static let file = """
+    import SwiftUI
+    import SwiftData
+
+    @Model
+    final class Note {
+        @Attribute(.unique) var id: UUID = UUID()
+        var title: String
+        var created: Date
+        @Relationship(deleteRule: .cascade) var tags: [Tag] = []
+        @Transient var isSelected = false
+
+        init(title: String, created: Date) {
+            self.title = title
+            self.created = created
+        }
+    }
+
+    @Model final class Tag {
+        var name: String
+        init(name: String) { self.name = name }
+    }
+
+    struct NotesView: View {
+        @Environment(\\.modelContext) private var context
+        @Query(sort: \\Note.created, order: .reverse) private var notes: [Note]
+
+        var body: some View {
+            List(notes) { note in
+                Text(note.title)
+            }
+            .overlay {
+                if notes.isEmpty { ContentUnavailableView("No Notes", systemImage: "note.text") }
+            }
+        }
+    }
+
+    #Preview("Sample notes") {
+        let container = try! ModelContainer(for: Note.self, Tag.self,
+                                            configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+        for (index, title) in ["Groceries", "Ideas", "Trip"].enumerated() {
+            container.mainContext.insert(Note(title: title, created: Date(timeIntervalSince1970: Double(index) * 86_400)))
+        }
+        return NotesView().modelContainer(container)
+    }
+    """
+
+    @Test(.timeLimit(.minutes(3)))
+    func aSwiftDataFileCompilesAndRendersItsPreviews() throws {
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("mockup-guide-swiftdata-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: work) }
+        let engine = EngineBuild(productsDirectory: try GuideBuildTests.productsDirectory(),
+                                 sourcesDirectory: GuideBuildTests.root.appendingPathComponent("Sources"))
+        let compiler = GuideCompiler(engine: engine, cacheDirectory: work.appendingPathComponent("cache"))
+        let file = work.appendingPathComponent("NotesView.swift")
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        try Self.file.write(to: file, atomically: true, encoding: .utf8)
+        let input = try #require(try GuideInput.load(file.path).first)
+        var run = GuideRun()
+        run.fontsDirectory = GuideBuildTests.root.appendingPathComponent("Fonts")
+        let output = work.appendingPathComponent("out")
+        let report = try #require(try GuideBatch(compiler: compiler, run: run, output: output).render([input], jobs: 1).first?.result.get())
+        #expect(report.compiled.failedBlocks.isEmpty, "\(report.compiled.failedBlocks.map(\.message))")
+        #expect(report.entries.map(\.status).allSatisfy { $0 == "rendered" }, "\(report.entries.map { $0.message ?? "" })")
+        // The preview and the view itself (a `@Query` property is not an argument): its empty state.
+        #expect(Set(report.entries.map(\.component)) == ["Sample notes", "NotesView"], "\(report.entries.map(\.component))")
+    }
+}
