@@ -23,7 +23,7 @@ public final class UIApplication {
 /// UIKit's image: a name in the scene's assets, an SF Symbol or a view `ImageRenderer` rendered,
 /// shown by `Image(uiImage:)`.
 public final class UIImage: Sendable {
-    enum Source: Hashable, Sendable { case named(String), systemName(String), rendered(RenderedViewImage) }
+    enum Source: Hashable, Sendable { case empty, named(String), systemName(String), rendered(RenderedViewImage) }
     let source: Source
 
     init(rendered: RenderedViewImage) { source = .rendered(rendered) }
@@ -47,6 +47,8 @@ public final class UIImage: Sendable {
         return Data(bytes)
     }
 
+    /// An empty image: no size, nothing drawn.
+    public init() { source = .empty }
     public init?(named name: String) { source = .named(name) }
     /// The asset `name`; the bundle and traits are accepted (a render has one set of asset catalogs).
     public init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
@@ -64,6 +66,7 @@ extension Image {
         case .named(let name): self.init(name)
         case .systemName(let name): self.init(systemName: name)
         case .rendered(let image): self.init(_renderedContent: image.content, size: image.pointSize)
+        case .empty: self.init(_renderedContent: AnyView(EmptyView()), size: .zero)
         }
     }
 }
