@@ -22,7 +22,7 @@ public final class UIApplication {
 
 /// UIKit's image: a name in the scene's assets, an SF Symbol or a view `ImageRenderer` rendered,
 /// shown by `Image(uiImage:)`.
-public final class UIImage: Sendable {
+public final class UIImage: Hashable, Sendable {
     enum Source: Hashable, Sendable { case empty, named(String), systemName(String), rendered(RenderedViewImage) }
     let source: Source
 
@@ -57,6 +57,10 @@ public final class UIImage: Sendable {
     /// The image of a generated asset symbol (`UIImage(resource: .avatar)`).
     public init(resource: ImageResource) { source = .named(resource.name) }
     public init?(systemName name: String) { source = .systemName(name) }
+
+    /// Images are equal when they are the same object, as `NSObject`s are.
+    public static func == (lhs: UIImage, rhs: UIImage) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
 extension Image {

@@ -130,6 +130,12 @@ import Testing
         #expect(UIApplication.shared.supportsAlternateIcons)
     }
 
+    @Test func viewsAndImagesAreEqualWhenTheyAreTheSameObject() {
+        let view = UIView(), image = UIImage()
+        #expect(Set<UIView>([view, view, UIView()]).count == 2 && AnyHashable(view) == AnyHashable(view))
+        #expect(image == image && image != UIImage() && image.size == .zero)
+    }
+
     @Test func documentControllersAndAppearanceProxiesHoldWhatIsSet() {
         final class Downloads: NSObject, UIDocumentInteractionControllerDelegate {
             func documentInteractionControllerViewControllerForPreview(_ controller: UIDocumentInteractionController) -> UIViewController {
