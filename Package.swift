@@ -14,7 +14,7 @@ let package = Package(
                            "DeveloperToolsSupport",
                            "Combine", "UIKit", "CoreLocation", "MapKit", "Charts", "AVKit", "WidgetKit", "ActivityKit",
                            "AppIntents", "Intents", "StoreKit", "CoreMedia", "AVFoundation", "WebKit", "UserNotifications",
-                           "MediaPlayer", "CoreImage", "PhotosUI", "UniformTypeIdentifiers", "CoreTransferable", "Accessibility", "SwiftData"]),
+                           "MediaPlayer", "CoreImage", "PhotosUI", "Photos", "PencilKit", "UniformTypeIdentifiers", "CoreTransferable", "Accessibility", "SwiftData"]),
         // Apple frameworks that SwiftUI code imports beside SwiftUI (compile surface; see docs/API-SHIMS.md).
         .library(name: "Combine", targets: ["Combine"]),
         .library(name: "UIKit", targets: ["UIKit"]),
@@ -35,6 +35,8 @@ let package = Package(
         .library(name: "MediaPlayer", targets: ["MediaPlayer"]),
         .library(name: "CoreImage", targets: ["CoreImage"]),
         .library(name: "PhotosUI", targets: ["PhotosUI"]),
+        .library(name: "Photos", targets: ["Photos"]),
+        .library(name: "PencilKit", targets: ["PencilKit"]),
         .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
         .library(name: "CoreTransferable", targets: ["CoreTransferable"]),
         .library(name: "Accessibility", targets: ["Accessibility"]),
@@ -98,7 +100,11 @@ let package = Package(
         /// `INIntent`: what SiriKit-configured widgets (`IntentConfiguration`) are configured with.
         .target(name: "Intents"),
         .target(name: "StoreKit", dependencies: ["SwiftUI"]),
-        .target(name: "PhotosUI", dependencies: ["SwiftUI"]),
+        .target(name: "PhotosUI", dependencies: ["SwiftUI", "Photos"]),
+        /// The photo library: never authorised, so every fetch is empty.
+        .target(name: "Photos", dependencies: ["SwiftUI", "CoreLocation"]),
+        /// `PKCanvasView`: drawn at rest as its background in a representable.
+        .target(name: "PencilKit", dependencies: ["SwiftUI"]),
         .target(name: "MediaPlayer", dependencies: ["SwiftUI"]),
         .target(name: "CoreImage", dependencies: ["SwiftUI"]),
 
@@ -143,7 +149,8 @@ let package = Package(
         /// renders. Shares MockupUITests' support files (links in Tests/ShimModuleTests/Support).
         .testTarget(name: "ShimModuleTests", dependencies: ["MockupUI", "MockupRaster", "MockupAssets", "SwiftUI", "MapKit", "Charts", "AVKit", "PhotosUI", "StoreKit", "UniformTypeIdentifiers", "Accessibility",
                                                               "WidgetKit", "ActivityKit", "AppIntents", "Intents",
-                                                              "CoreMedia", "AVFoundation", "WebKit", "UserNotifications", "CoreTransferable", "SwiftData"]),
+                                                              "CoreMedia", "AVFoundation", "WebKit", "UserNotifications", "CoreTransferable", "SwiftData",
+                                                              "Photos", "PencilKit"]),
         .testTarget(name: "MockupTestingTests", dependencies: ["MockupTesting", "MockupRaster", "SwiftUI"]),
         .testTarget(name: "MockupGalleryTests", dependencies: ["MockupGallery", "MockupGuide", "MockupUI", "MockupText", "MockupRaster"]),
         .testTarget(name: "MockupGuideTests", dependencies: ["MockupGuide", "MockupGuideRuntime", "MockupAssets", "MockupRaster"]),

@@ -1,4 +1,5 @@
 import Foundation
+import Photos
 import SwiftUI
 
 /// A photo or video the user picked, as PhotosUI's `PhotosPickerItem`. A render has no photo
@@ -29,9 +30,15 @@ public struct PHPickerFilter: Hashable, Sendable {
     public static let bursts = PHPickerFilter(name: "bursts")
     public static let slomoVideos = PHPickerFilter(name: "slomoVideos")
     public static let timelapseVideos = PHPickerFilter(name: "timelapseVideos")
-    public static func any(of filters: [PHPickerFilter]) -> PHPickerFilter { PHPickerFilter(name: "any") }
-    public static func all(of filters: [PHPickerFilter]) -> PHPickerFilter { PHPickerFilter(name: "all") }
-    public static func not(_ filter: PHPickerFilter) -> PHPickerFilter { PHPickerFilter(name: "not") }
+    public static let screenRecordings = PHPickerFilter(name: "screenRecordings")
+    public static let cinematicVideos = PHPickerFilter(name: "cinematicVideos")
+    /// The assets of a playback style (iOS 17).
+    public static func playbackStyle(_ playbackStyle: PHAsset.PlaybackStyle) -> PHPickerFilter {
+        PHPickerFilter(name: "playbackStyle(\(playbackStyle))")
+    }
+    public static func any(of filters: [PHPickerFilter]) -> PHPickerFilter { PHPickerFilter(name: "any(\(filters.map(\.name)))") }
+    public static func all(of filters: [PHPickerFilter]) -> PHPickerFilter { PHPickerFilter(name: "all(\(filters.map(\.name)))") }
+    public static func not(_ filter: PHPickerFilter) -> PHPickerFilter { PHPickerFilter(name: "not(\(filter.name))") }
 }
 
 /// How a multiple-selection picker orders and updates its selection.

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Core Animation's layer behind each `UIView`: the corner radius, border, shadow and opacity a
-/// representable's view is drawn with (`UIKitViewDrawing`). Sublayers are held, not drawn.
+/// Core Animation's layer behind each `UIView`: the corner radius, border, shadow, opacity and
+/// transform a representable's view is drawn with (`UIKitViewDrawing`). Sublayers are held, not drawn.
 @preconcurrency @MainActor
 open class CALayer {
     public init() {}
@@ -25,6 +25,14 @@ open class CALayer {
     open var frame: CGRect = .zero
     open var bounds: CGRect = .zero
     open var zPosition: CGFloat = 0
+    /// The layer's transform about its `anchorPoint` (drawn for a representable's view).
+    open var transform = CATransform3DIdentity
+    /// The point transforms are applied about, in unit coordinates of the bounds: the centre.
+    open var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    /// The transform of the sublayers (held: sublayers are not drawn).
+    open var sublayerTransform = CATransform3DIdentity
+    open func affineTransform() -> CGAffineTransform { CATransform3DGetAffineTransform(transform) }
+    open func setAffineTransform(_ m: CGAffineTransform) { transform = CATransform3DMakeAffineTransform(m) }
     open var name: String?
     /// Core Image filters on the layer and behind it (`CIFilter`s): held, not applied.
     open var filters: [Any]?

@@ -22,8 +22,8 @@ public final class UIApplication {
 
 /// UIKit's image: a name in the scene's assets, an SF Symbol or a view `ImageRenderer` rendered,
 /// shown by `Image(uiImage:)`.
-public final class UIImage: Sendable {
-    enum Source: Hashable, Sendable { case named(String), systemName(String), rendered(RenderedViewImage) }
+public final class UIImage: Hashable, Sendable {
+    enum Source: Hashable, Sendable { case empty, named(String), systemName(String), rendered(RenderedViewImage) }
     let source: Source
 
     init(rendered: RenderedViewImage) { source = .rendered(rendered) }
@@ -47,6 +47,8 @@ public final class UIImage: Sendable {
         return Data(bytes)
     }
 
+    /// An empty image: no size, nothing drawn.
+    public init() { source = .empty }
     public init?(named name: String) { source = .named(name) }
     /// The asset `name`; the bundle and traits are accepted (a render has one set of asset catalogs).
     public init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
@@ -55,6 +57,10 @@ public final class UIImage: Sendable {
     /// The image of a generated asset symbol (`UIImage(resource: .avatar)`).
     public init(resource: ImageResource) { source = .named(resource.name) }
     public init?(systemName name: String) { source = .systemName(name) }
+
+    /// Images are equal when they are the same object, as `NSObject`s are.
+    public static func == (lhs: UIImage, rhs: UIImage) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
 extension Image {
@@ -64,6 +70,7 @@ extension Image {
         case .named(let name): self.init(name)
         case .systemName(let name): self.init(systemName: name)
         case .rendered(let image): self.init(_renderedContent: image.content, size: image.pointSize)
+        case .empty: self.init(_renderedContent: AnyView(EmptyView()), size: .zero)
         }
     }
 }

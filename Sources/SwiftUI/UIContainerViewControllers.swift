@@ -17,6 +17,8 @@ open class UINavigationController: UIViewController {
     open var isNavigationBarHidden = false
     open var isToolbarHidden = true
     open var hidesBarsOnSwipe = false
+    /// The controller's bar: its items are the controllers' navigation items.
+    public private(set) lazy var navigationBar = UINavigationBar(navigationController: self)
     /// The back-swipe recognizer (never recognises in a render).
     open var interactivePopGestureRecognizer: UIGestureRecognizer? = UIScreenEdgePanGestureRecognizer()
 

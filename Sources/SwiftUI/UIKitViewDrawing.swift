@@ -3,8 +3,8 @@ import MockupUI
 
 /// Draws the UIKit views a `UIViewRepresentable` makes, for the classes UIKit itself provides:
 /// `UIView` (background, layer corners, border, shadow, opacity), `UILabel` (as `Text`),
-/// `UIImageView`, `UITextView`, `UITextField` (as SwiftUI's `TextField`) and `UIVisualEffectView`
-/// (a blur draws as its material), and the framework views that draw themselves at rest
+/// `UIImageView`, `UITextView`, `UITextField` (as SwiftUI's `TextField`), `UIVisualEffectView`
+/// (a blur draws as its material) and `UIButton` (as SwiftUI's `Button`), and the framework views that draw themselves at rest
 /// (`_UIKitDrawnAtRest`: a web view, a map view), with their subviews at their frames. Subclasses
 /// declared in the code may draw anything (`draw(_:)`, their own layers), so they are not drawn:
 /// the representable shows its placeholder.
@@ -34,6 +34,8 @@ enum UIKitViewDrawing {
             return AnyView(textField.drawing)
         case let effectView as UIVisualEffectView where type(of: view) == UIVisualEffectView.self:
             return AnyView(effectView.drawing)
+        case let button as UIButton where type(of: view) == UIButton.self:
+            return AnyView(button.drawing)
         case let drawn as _UIKitDrawnAtRest:
             return drawn._drawingAtRest
         default:
@@ -55,8 +57,8 @@ enum UIKitViewDrawing {
         return AnyView(drawing.frame(width: frame.width, height: frame.height).offset(x: frame.minX, y: frame.minY))
     }
 
-    /// The content with the view's background, subviews, clip, border, shadow and opacity, in
-    /// Core Animation's order.
+    /// The content with the view's background, subviews, clip, border, shadow, opacity and
+    /// transform, in Core Animation's order.
     private static func decorated(_ content: AnyView, subviews: [AnyView], of view: UIView) -> AnyView {
         let layer = view.layer
         let shape = cornerShape(of: layer)
@@ -79,7 +81,9 @@ enum UIKitViewDrawing {
                                           : shadowColor.opacity(Double(layer.shadowOpacity)),
                                        radius: layer.shadowRadius, x: layer.shadowOffset.width, y: layer.shadowOffset.height)
         let hidden = view.isHidden || layer.isHidden
-        return AnyView(shadowed.opacity(hidden ? 0 : Double(view.alpha) * Double(layer.opacity)))
+        let faded = shadowed.opacity(hidden ? 0 : Double(view.alpha) * Double(layer.opacity))
+        guard !CATransform3DIsIdentity(layer.transform) else { return AnyView(faded) }
+        return AnyView(faded.modifier(LayerTransformEffect(transform: layer.transform, anchorPoint: layer.anchorPoint)))
     }
 
     /// The layer's rounded outline: `cornerRadius` on the `maskedCorners`, in its `cornerCurve`.

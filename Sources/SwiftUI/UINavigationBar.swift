@@ -38,15 +38,25 @@ public final class UINavigationBarAppearance: UIBarAppearance {
     }
 }
 
-/// UIKit's navigation bar appearance proxy (`UINavigationBar.appearance()`, a `UIBarAppearanceProxy`);
+/// UIKit's navigation bar appearance proxy (`UINavigationBar.appearance()`, a `UIBarAppearanceProxy`)
+/// and a navigation controller's bar (`navigationBar`: its items; its appearances set the proxy's, as
+/// SwiftUI's bar is the one a render draws);
 /// the compact appearances (a compact-height bar: iPhone landscape) and the pre-iOS 13 properties
 /// are accepted and not drawn, as devices render in portrait.
 @preconcurrency @MainActor
 public final class UINavigationBar: UIBarAppearanceProxy {
     public typealias Appearance = UINavigationBarAppearance
     public static let bar = BarAppearanceStore.Bar.navigationBar
+    /// The navigation controller whose bar this is; nil for the appearance proxy.
+    private weak var navigationController: UINavigationController?
     private init() {}
+    init(navigationController: UINavigationController) { self.navigationController = navigationController }
     public static func appearance() -> UINavigationBar { UINavigationBar() }
+
+    /// A navigation controller's bar shows its controllers' navigation items, the top one last.
+    public var items: [UINavigationItem]? { navigationController?.viewControllers.map(\.navigationItem) }
+    public var topItem: UINavigationItem? { items?.last }
+    public var backItem: UINavigationItem? { items.flatMap { $0.count > 1 ? $0[$0.count - 2] : nil } }
 
     public var compactAppearance: UINavigationBarAppearance?
     public var compactScrollEdgeAppearance: UINavigationBarAppearance?

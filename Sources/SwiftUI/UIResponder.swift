@@ -3,8 +3,12 @@ import Foundation
 /// UIKit's responder, the base of views and view controllers. A render has no first responder:
 /// becoming one is refused and resigning always succeeds.
 @preconcurrency @MainActor
-open class UIResponder {
+open class UIResponder: Hashable {
     public init() {}
+
+    /// Responders (views, controllers) are equal when they are the same object, as `NSObject`s are.
+    public nonisolated static func == (lhs: UIResponder, rhs: UIResponder) -> Bool { lhs === rhs }
+    public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
     /// The next responder in the chain (none in a render).
     open var next: UIResponder? { nil }

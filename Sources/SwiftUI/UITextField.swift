@@ -37,28 +37,6 @@ open class UITextField: UIControl {
     open var inputView: UIView?
     open var inputAccessoryView: UIView?
     open weak var delegate: UITextFieldDelegate?
-
-    /// Adds an action for `controlEvents` (never sent in a render).
-    open func addTarget(_ target: Any?, action: Selector, for controlEvents: UIControl.Event) {}
-    open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: UIControl.Event) {}
-}
-
-extension UIControl {
-    /// The events a control sends actions for.
-    public struct Event: OptionSet, Hashable, Sendable {
-        public let rawValue: UInt
-        public init(rawValue: UInt) { self.rawValue = rawValue }
-        public static let touchDown = Event(rawValue: 1 << 0)
-        public static let touchUpInside = Event(rawValue: 1 << 6)
-        public static let valueChanged = Event(rawValue: 1 << 12)
-        public static let primaryActionTriggered = Event(rawValue: 1 << 13)
-        public static let editingDidBegin = Event(rawValue: 1 << 16)
-        public static let editingChanged = Event(rawValue: 1 << 17)
-        public static let editingDidEnd = Event(rawValue: 1 << 18)
-        public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
-        public static let allEditingEvents = Event(rawValue: 0x000F_0000)
-        public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
-    }
 }
 
 /// What a text field tells its delegate; every method is optional and none is called in a render.

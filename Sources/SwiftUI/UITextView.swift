@@ -4,6 +4,10 @@ import Foundation
 /// corner inside `textContainerInset` (`UIKitViewDrawing`). Nothing is edited in a render.
 @preconcurrency @MainActor
 open class UITextView: UIView {
+    /// The appearance proxy; since iOS 16 SwiftUI's `TextEditor` no longer takes its background
+    /// from it (`scrollContentBackground(_:)` does), so what is set draws nothing, as on a device.
+    public static func appearance() -> UITextView { UITextView(frame: .zero) }
+
     open var text: String! = ""
     open var font: UIFont? = UIFont.systemFont(ofSize: 12)
     open var textColor: UIColor? = UIColor.label

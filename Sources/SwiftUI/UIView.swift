@@ -40,6 +40,20 @@ open class UIView: UIResponder {
     public let layer = CALayer()
     /// What `addGestureRecognizer(_:)` attached.
     var attachedGestureRecognizers: [UIGestureRecognizer] = []
+    /// What `addInteraction(_:)` attached (`UIInteraction`).
+    var attachedInteractions: [any UIInteraction] = []
+
+    /// The view's affine transform about its centre: the affine part of `layer.transform`, which a
+    /// representable draws its view through (`UIKitViewDrawing`).
+    open var transform: CGAffineTransform {
+        get { CATransform3DGetAffineTransform(layer.transform) }
+        set { layer.transform = CATransform3DMakeAffineTransform(newValue) }
+    }
+    /// The view's 3-D transform: `layer.transform`.
+    open var transform3D: CATransform3D {
+        get { layer.transform }
+        set { layer.transform = newValue }
+    }
 
     public init(frame: CGRect) {
         self.frame = frame
@@ -114,6 +128,14 @@ open class UIViewController: UIResponder {
     public private(set) weak var parent: UIViewController?
     open var preferredContentSize: CGSize = .zero
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// What the controller shows in a navigation bar, made when first read.
+    open var navigationItem: UINavigationItem {
+        if let ownNavigationItem { return ownNavigationItem }
+        let item = UINavigationItem()
+        ownNavigationItem = item
+        return item
+    }
+    private var ownNavigationItem: UINavigationItem?
 
     public init(nibName: String?, bundle: Bundle?) { super.init() }
     public convenience override init() { self.init(nibName: nil, bundle: nil) }

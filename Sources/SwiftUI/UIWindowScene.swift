@@ -52,6 +52,8 @@ open class UIWindow: UIView {
     public private(set) var isKeyWindow: Bool
     open var rootViewController: UIViewController?
     open var windowLevel = Level.normal
+    /// The screen the window shows on: the render's.
+    open var screen: UIScreen { windowScene?.screen ?? UIScreen.main }
 
     init(scene: UIWindowScene) {
         windowScene = scene

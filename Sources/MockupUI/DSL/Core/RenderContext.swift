@@ -11,6 +11,8 @@ public final class RenderContext {
     /// How many vertical `ScrollView`s have been resolved: a TabView whose tab resolves one has
     /// content that scrolls under its bar.
     var verticalScrollViews = 0
+    /// `UIApplication.setAlternateIconName(_:)`'s icon name.
+    public var alternateIconName: String?
     /// A view's `@State` was written while the render was being resolved.
     var stateChanged = false
 
