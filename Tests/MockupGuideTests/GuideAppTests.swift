@@ -57,23 +57,12 @@ struct GuideAppTests {
 
     @Test(.timeLimit(.minutes(3)))
     func anAppGuideCompilesAndRendersItsWindowThroughTheRunner() throws {
-        let work = FileManager.default.temporaryDirectory.appendingPathComponent("mockup-guide-app-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: work) }
-        let engine = EngineBuild(productsDirectory: try GuideBuildTests.productsDirectory(),
-                                 sourcesDirectory: GuideBuildTests.root.appendingPathComponent("Sources"))
-        let compiler = GuideCompiler(engine: engine, cacheDirectory: work.appendingPathComponent("cache"))
-        let file = work.appendingPathComponent("ios-acme-swiftui.md")
-        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
-        try Self.guide.write(to: file, atomically: true, encoding: .utf8)
-        let input = try #require(try GuideInput.load(file.path).first)
-        var run = GuideRun()
-        run.fontsDirectory = GuideBuildTests.root.appendingPathComponent("Fonts")
-        let output = work.appendingPathComponent("out")
-        let report = try #require(try GuideBatch(compiler: compiler, run: run, output: output).render([input], jobs: 1).first?.result.get())
-        #expect(report.compiled.failedBlocks.isEmpty, "\(report.compiled.failedBlocks.map(\.message))")
-        let app = try #require(report.entries.first { $0.component == "AcmeApp" })
-        #expect(app.status == "rendered", "\(app.message ?? "")")
-        #expect(app.warnings.contains("UIViewRepresentable MapPreview: the UIKit view is not drawn; a placeholder stands in"))
-        #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("acme/acme-app.png").path))
+        try GuideBuildTests.renderThroughRunner(Self.guide, as: "ios-acme-swiftui.md") { report, output in
+            #expect(report.compiled.failedBlocks.isEmpty, "\(report.compiled.failedBlocks.map(\.message))")
+            let app = try #require(report.entries.first { $0.component == "AcmeApp" })
+            #expect(app.status == "rendered", "\(app.message ?? "")")
+            #expect(app.warnings.contains("UIViewRepresentable MapPreview: the UIKit view is not drawn; a placeholder stands in"))
+            #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("acme/acme-app.png").path))
+        }
     }
 }

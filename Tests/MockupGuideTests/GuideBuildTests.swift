@@ -42,6 +42,26 @@ struct GuideBuildTests {
                             "no libMockupRuntime.so next to the tests; build with 'swift build --build-tests'")
     }
 
+    /// Saves `text` as `fileName` in a fresh work folder, compiles and renders it through the
+    /// runner into the folder's `out/`, and hands the report and that folder to `check`; the work
+    /// folder is removed afterwards.
+    static func renderThroughRunner(_ text: String, as fileName: String,
+                                    check: (GuideBatch.Report, URL) throws -> Void) throws {
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("mockup-guide-run-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: work) }
+        let engine = EngineBuild(productsDirectory: try productsDirectory(), sourcesDirectory: root.appendingPathComponent("Sources"))
+        let compiler = GuideCompiler(engine: engine, cacheDirectory: work.appendingPathComponent("cache"))
+        let file = work.appendingPathComponent(fileName)
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        let input = try #require(try GuideInput.load(file.path).first)
+        var run = GuideRun()
+        run.fontsDirectory = root.appendingPathComponent("Fonts")
+        let output = work.appendingPathComponent("out")
+        let report = try #require(try GuideBatch(compiler: compiler, run: run, output: output).render([input], jobs: 1).first?.result.get())
+        try check(report, output)
+    }
+
     @Test(.timeLimit(.minutes(3)))
     func aGuideCompilesOnceRendersItsComponentsAndSurvivesACrash() throws {
         let work = FileManager.default.temporaryDirectory.appendingPathComponent("mockup-guide-\(UUID().uuidString)")

@@ -54,22 +54,11 @@ struct GuideSwiftDataTests {
 
     @Test(.timeLimit(.minutes(3)))
     func aSwiftDataFileCompilesAndRendersItsPreviews() throws {
-        let work = FileManager.default.temporaryDirectory.appendingPathComponent("mockup-guide-swiftdata-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: work) }
-        let engine = EngineBuild(productsDirectory: try GuideBuildTests.productsDirectory(),
-                                 sourcesDirectory: GuideBuildTests.root.appendingPathComponent("Sources"))
-        let compiler = GuideCompiler(engine: engine, cacheDirectory: work.appendingPathComponent("cache"))
-        let file = work.appendingPathComponent("NotesView.swift")
-        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
-        try Self.file.write(to: file, atomically: true, encoding: .utf8)
-        let input = try #require(try GuideInput.load(file.path).first)
-        var run = GuideRun()
-        run.fontsDirectory = GuideBuildTests.root.appendingPathComponent("Fonts")
-        let output = work.appendingPathComponent("out")
-        let report = try #require(try GuideBatch(compiler: compiler, run: run, output: output).render([input], jobs: 1).first?.result.get())
-        #expect(report.compiled.failedBlocks.isEmpty, "\(report.compiled.failedBlocks.map(\.message))")
-        #expect(report.entries.map(\.status).allSatisfy { $0 == "rendered" }, "\(report.entries.map { $0.message ?? "" })")
-        // The preview and the view itself (a `@Query` property is not an argument): its empty state.
-        #expect(Set(report.entries.map(\.component)) == ["Sample notes", "NotesView"], "\(report.entries.map(\.component))")
+        try GuideBuildTests.renderThroughRunner(Self.file, as: "NotesView.swift") { report, _ in
+            #expect(report.compiled.failedBlocks.isEmpty, "\(report.compiled.failedBlocks.map(\.message))")
+            #expect(report.entries.map(\.status).allSatisfy { $0 == "rendered" }, "\(report.entries.map { $0.message ?? "" })")
+            // The preview and the view itself (a `@Query` property is not an argument): its empty state.
+            #expect(Set(report.entries.map(\.component)) == ["Sample notes", "NotesView"], "\(report.entries.map(\.component))")
+        }
     }
 }

@@ -88,25 +88,14 @@ struct GuideWidgetTests {
 
     @Test(.timeLimit(.minutes(3)))
     func widgetAndLiveActivityPreviewsRenderAtTheirSizes() throws {
-        let work = FileManager.default.temporaryDirectory.appendingPathComponent("mockup-guide-widget-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: work) }
-        let engine = EngineBuild(productsDirectory: try GuideBuildTests.productsDirectory(),
-                                 sourcesDirectory: GuideBuildTests.root.appendingPathComponent("Sources"))
-        let compiler = GuideCompiler(engine: engine, cacheDirectory: work.appendingPathComponent("cache"))
-        let file = work.appendingPathComponent("ios-acme-widgets.md")
-        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
-        try Self.guide.write(to: file, atomically: true, encoding: .utf8)
-        let input = try #require(try GuideInput.load(file.path).first)
-        var run = GuideRun()
-        run.fontsDirectory = GuideBuildTests.root.appendingPathComponent("Fonts")
-        let report = try #require(try GuideBatch(compiler: compiler, run: run, output: work.appendingPathComponent("out"))
-            .render([input], jobs: 1).first?.result.get())
-        #expect(report.compiled.failedBlocks.isEmpty, "\(report.compiled.failedBlocks.map(\.message))")
-        // Component renders have a 16 pt canvas margin: a 338 × 158 medium widget on an iPhone 16, and
-        // a 393 − 22 pt wide Lock Screen presentation at its 84 pt least height.
-        let widget = try #require(report.entries.first { $0.component == "Preview 1" })
-        #expect(widget.status == "rendered" && widget.size == [338 + 32, 158 + 32], "\(widget.message ?? "") \(widget.size ?? [])")
-        let ride = try #require(report.entries.first { $0.component == "Ride" })
-        #expect(ride.status == "rendered" && ride.size == [371 + 32, 84 + 32], "\(ride.message ?? "") \(ride.size ?? [])")
+        try GuideBuildTests.renderThroughRunner(Self.guide, as: "ios-acme-widgets.md") { report, _ in
+            #expect(report.compiled.failedBlocks.isEmpty, "\(report.compiled.failedBlocks.map(\.message))")
+            // Component renders have a 16 pt canvas margin: a 338 × 158 medium widget on an iPhone 16, and
+            // a 393 − 22 pt wide Lock Screen presentation at its 84 pt least height.
+            let widget = try #require(report.entries.first { $0.component == "Preview 1" })
+            #expect(widget.status == "rendered" && widget.size == [338 + 32, 158 + 32], "\(widget.message ?? "") \(widget.size ?? [])")
+            let ride = try #require(report.entries.first { $0.component == "Ride" })
+            #expect(ride.status == "rendered" && ride.size == [371 + 32, 84 + 32], "\(ride.message ?? "") \(ride.size ?? [])")
+        }
     }
 }
