@@ -167,14 +167,16 @@ public final class GuideRendering {
         try? progress?.synchronize()
     }
 
-    /// Whether `make()` is a screen: a TabView, a view with no ideal height of its own (it only
-    /// fills), or one taller than the device at its ideal height.
+    /// Whether `make()` is a screen: a TabView or a navigation container (their bars belong to the
+    /// screen's chrome), a view with no ideal height of its own (it only fills), or one taller than
+    /// the device at its ideal height.
     private func isScreen<V: View>(_ make: () -> V, fonts: FontLibrary) throws -> Bool {
         var probe = RenderRequest(width: device.width, height: nil, scale: scale)
         probe.assetCatalog = assets
         let ideal = try ViewRenderer.layout(probe, fonts: fonts, make)
         let height = ideal.tree.size.height
-        return ideal.tree.nodes.contains { $0.kind == .tabView } || height < 1 || height >= device.height
+        return ideal.tree.nodes.contains { $0.kind == .tabView || $0.kind == .navigationContainer }
+            || height < 1 || height >= device.height
     }
 
     /// Screens render on the device (its safe area, status bar and home indicator); components at

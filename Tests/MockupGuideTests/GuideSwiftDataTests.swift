@@ -48,7 +48,7 @@ struct GuideSwiftDataTests {
         for (index, title) in ["Groceries", "Ideas", "Trip"].enumerated() {
             container.mainContext.insert(Note(title: title, created: Date(timeIntervalSince1970: Double(index) * 86_400)))
         }
-        return NotesView().modelContainer(container)
+        return NavigationStack { NotesView().navigationTitle("Notes") }.modelContainer(container)
     }
     """
 
@@ -57,6 +57,9 @@ struct GuideSwiftDataTests {
         try GuideBuildTests.renderThroughRunner(Self.file, as: "NotesView.swift") { report, _ in
             #expect(report.compiled.failedBlocks.isEmpty, "\(report.compiled.failedBlocks.map(\.message))")
             #expect(report.entries.map(\.status).allSatisfy { $0 == "rendered" }, "\(report.entries.map { $0.message ?? "" })")
+            // A navigation stack is a screen, however short its list.
+            let preview = try #require(report.entries.first { $0.component == "Sample notes" })
+            #expect(preview.fullScreen)
             // The preview and the view itself (a `@Query` property is not an argument): its empty state.
             #expect(Set(report.entries.map(\.component)) == ["Sample notes", "NotesView"], "\(report.entries.map(\.component))")
         }

@@ -19,9 +19,9 @@ private func appendDump(_ node: ViewNode, depth: Int, geometrySize: Size, into l
     func child(_ node: ViewNode) { appendDump(node, depth: depth + 1, geometrySize: geometrySize, into: &lines) }
     let primitive = node.primitive
     func line(_ text: String) { lines.append(pad + text) }
-    // A named coordinate space or a scroll-content mark changes nothing drawn: its content is
-    // dumped in its place.
-    if primitive is CoordinateSpaceNode || primitive is ScrollContentNode {
+    // A named coordinate space or a scroll-content or navigation-container mark changes nothing
+    // drawn: its content is dumped in its place.
+    if primitive is CoordinateSpaceNode || primitive is ScrollContentNode || primitive is NavigationContainerNode {
         node.children.forEach { appendDump($0, depth: depth, geometrySize: geometrySize, into: &lines) }
         return
     }

@@ -51,8 +51,9 @@ enum NavigationContainer {
         // The content's background (a grouped list's) as a ShapeStyle: at rest it shows through the
         // transparent bar and, as on iOS, reaches up under the status bar and down to the screen's
         // edge where the container touches the safe area's.
-        guard let background = preferences.scrollEdgeBackground else { return resolveNodes(screen, in: environment) }
-        return resolveNodes(screen.background(background), in: environment)
+        let marked = screen.wrapNodes { node, _ in ViewNode(NavigationContainerNode(), children: [node]) }
+        guard let background = preferences.scrollEdgeBackground else { return resolveNodes(marked, in: environment) }
+        return resolveNodes(marked.background(background), in: environment)
     }
 }
 
