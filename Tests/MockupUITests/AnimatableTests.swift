@@ -67,4 +67,19 @@ struct FadeModifier: @preconcurrency AnimatableModifier {
         #expect(Angle.degrees(180).animatableData == .pi)
         #expect(UnitPoint.bottomTrailing.animatableData == AnimatablePair(1, 1))
     }
+
+    @Test func anglesAndInsetsHaveSwiftUIsVectorMath() {
+        #expect(-Angle.degrees(30) == .degrees(-30))
+        #expect((Angle.radians(1) + .radians(2)).radians == 3)
+        #expect((Angle.radians(3) - .radians(1)) * 2 == .radians(4))
+        #expect((Angle.radians(3) / 2).radians == 1.5)
+        #expect(Angle.radians(-2).magnitude == 2)
+        let insets = EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4) + EdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1)
+        #expect(insets == EdgeInsets(top: 2, leading: 3, bottom: 4, trailing: 5))
+        #expect(CGFloat(10).interpolated(towards: 20, amount: 0.25) == 12.5)
+        var value = 0.0
+        value.interpolate(towards: 8, amount: 0.5)
+        #expect(value == 4)
+        #expect(nodeTree(resolveView(AnyView(erasing: Text("Hi")))).hasPrefix("text \"Hi\""))
+    }
 }

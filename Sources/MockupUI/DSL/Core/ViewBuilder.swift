@@ -95,5 +95,7 @@ public struct AnyView: View, PrimitiveView {
         resolver = { MockupUI.resolveNodes(view, in: $0) }
     }
 
+    public init<V: View>(erasing view: V) { self.init(view) }
+
     func resolveNodes(in environment: EnvironmentValues) -> [ViewNode] { resolver(environment) }
 }

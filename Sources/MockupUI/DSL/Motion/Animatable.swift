@@ -42,6 +42,20 @@ extension VectorArithmetic {
         copy.scale(by: rhs)
         return copy
     }
+
+    /// Moves the value `amount` of the way (0 to 1) towards `other`.
+    public mutating func interpolate(towards other: Self, amount: Double) {
+        var step = other - self
+        step.scale(by: amount)
+        self += step
+    }
+
+    /// The value `amount` of the way (0 to 1) from this one towards `other`.
+    public func interpolated(towards other: Self, amount: Double) -> Self {
+        var copy = self
+        copy.interpolate(towards: other, amount: amount)
+        return copy
+    }
 }
 
 extension Double: VectorArithmetic {
