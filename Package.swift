@@ -65,7 +65,7 @@ let package = Package(
         .target(name: "MockupText", dependencies: ["MockupRaster", "CFreeType", "CHarfBuzz", "CShims"]),
         .target(name: "MockupUI", dependencies: ["MockupText", "MockupRaster", "MockupAssets", "DeveloperToolsSupport", "Combine",
                                                  "UniformTypeIdentifiers", "CoreTransferable", "Accessibility"]),
-        .target(name: "SwiftUI", dependencies: ["MockupUI", "Combine", "DeveloperToolsSupport", "CoreTransferable"]),
+        .target(name: "SwiftUI", dependencies: ["MockupUI", "Combine", "DeveloperToolsSupport", "CoreTransferable", "UserNotifications"]),
 
         // Apple frameworks that SwiftUI code imports beside SwiftUI (a missing module stops a file).
         .target(name: "Combine"),

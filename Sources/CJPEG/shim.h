@@ -27,10 +27,14 @@ static inline void mockup_jpeg_emit_message(j_common_ptr info, int level) {
     (void)level;
 }
 
-/// The width and height of JPEG `data` in pixels. Returns 0, or 1 with libjpeg's message in
-/// `message` (JMSG_LENGTH_MAX bytes).
-static inline int mockup_jpeg_size(const unsigned char *data, unsigned long size, int *width, int *height,
-                                   char *message) {
+/// Reads the size of JPEG `data` into `width` and `height` and, unless `rgba` is NULL, decodes it into
+/// `rgba` (4 bytes a pixel, alpha 255, room for `capacity` pixels) with
+/// fixed settings so the pixels never depend on library defaults: the accurate integer IDCT
+/// (JDCT_ISLOW), fancy (triangular) chroma upsampling, block smoothing, no colour quantizing, full
+/// size. CMYK (Adobe's inverted or plain) is converted to RGB by multiplying each ink by black.
+/// Returns 0, or 1 with libjpeg's message in `message` (JMSG_LENGTH_MAX bytes).
+static inline int mockup_jpeg_decode(const unsigned char *data, unsigned long size, unsigned char *rgba,
+                                     size_t capacity, int *width, int *height, char *message) {
     struct jpeg_decompress_struct info;
     mockup_jpeg_error error;
     info.err = jpeg_std_error(&error.manager);
@@ -46,32 +50,12 @@ static inline int mockup_jpeg_size(const unsigned char *data, unsigned long size
     jpeg_read_header(&info, TRUE);
     *width = (int)info.image_width;
     *height = (int)info.image_height;
-    jpeg_destroy_decompress(&info);
-    return 0;
-}
-
-/// Decodes JPEG `data` of `width` × `height` pixels into `rgba` (4 bytes a pixel, alpha 255), with
-/// fixed settings so the pixels never depend on library defaults: the accurate integer IDCT
-/// (JDCT_ISLOW), fancy (triangular) chroma upsampling, block smoothing, no colour quantizing, full
-/// size. CMYK (Adobe's inverted or plain) is converted to RGB by multiplying each ink by black.
-/// Returns 0, or 1 with libjpeg's message in `message` (JMSG_LENGTH_MAX bytes).
-static inline int mockup_jpeg_decode(const unsigned char *data, unsigned long size, unsigned char *rgba, int width,
-                                     int height, char *message) {
-    struct jpeg_decompress_struct info;
-    mockup_jpeg_error error;
-    info.err = jpeg_std_error(&error.manager);
-    error.manager.error_exit = mockup_jpeg_error_exit;
-    error.manager.emit_message = mockup_jpeg_emit_message;
-    if (setjmp(error.jump)) {
-        memcpy(message, error.message, JMSG_LENGTH_MAX);
+    if (rgba == NULL) {
         jpeg_destroy_decompress(&info);
-        return 1;
+        return 0;
     }
-    jpeg_create_decompress(&info);
-    jpeg_mem_src(&info, data, size);
-    jpeg_read_header(&info, TRUE);
-    if ((int)info.image_width != width || (int)info.image_height != height) {
-        snprintf(message, JMSG_LENGTH_MAX, "size changed between reads");
+    if ((size_t)info.image_width * (size_t)info.image_height > capacity) {
+        snprintf(message, JMSG_LENGTH_MAX, "the pixel buffer is smaller than the image");
         jpeg_destroy_decompress(&info);
         return 1;
     }
@@ -85,13 +69,13 @@ static inline int mockup_jpeg_decode(const unsigned char *data, unsigned long si
     info.scale_denom = 1;
     jpeg_start_decompress(&info);
     while (info.output_scanline < info.output_height) {
-        JSAMPROW row = rgba + (size_t)info.output_scanline * (size_t)width * 4;
+        JSAMPROW row = rgba + (size_t)info.output_scanline * (size_t)info.image_width * 4;
         jpeg_read_scanlines(&info, &row, 1);
     }
     if (cmyk) {
         // Adobe's CMYK JPEGs store the inks inverted (255 = no ink); others store them as they are.
         int inverted = info.saw_Adobe_marker;
-        for (size_t i = 0; i < (size_t)width * (size_t)height; i++) {
+        for (size_t i = 0; i < (size_t)info.image_width * (size_t)info.image_height; i++) {
             unsigned char *p = rgba + i * 4;
             unsigned int c = inverted ? p[0] : 255 - p[0], m = inverted ? p[1] : 255 - p[1];
             unsigned int y = inverted ? p[2] : 255 - p[2], k = inverted ? p[3] : 255 - p[3];

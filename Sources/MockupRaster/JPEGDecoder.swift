@@ -8,31 +8,32 @@ import Foundation
 public enum JPEGDecoder {
     /// The width and height in pixels from the file's header, nil when it is not a JPEG.
     public static func pixelSize(_ data: [UInt8]) -> (width: Int, height: Int)? {
-        var width: Int32 = 0, height: Int32 = 0
-        var message = [CChar](repeating: 0, count: Int(JMSG_LENGTH_MAX))
-        let failed = data.withUnsafeBufferPointer { bytes in
-            mockup_jpeg_size(bytes.baseAddress, UInt(bytes.count), &width, &height, &message)
-        }
-        return failed == 0 ? (Int(width), Int(height)) : nil
+        let header = read(data, into: nil)
+        return header.error == nil ? (header.width, header.height) : nil
     }
 
     /// Decodes JPEG file bytes (opaque pixels).
     public static func decode(_ data: [UInt8]) throws -> PixelImage {
+        let header = read(data, into: nil)
+        if let error = header.error { throw error }
+        try PixelImage.validate(width: header.width, height: header.height)
+        var pixels = [UInt32](repeating: 0, count: header.width * header.height)
+        let body = pixels.withUnsafeMutableBytes { read(data, into: $0) }
+        if let error = body.error { throw error }
+        // RGBA bytes with alpha 255 are already premultiplied; read them in the platform's order.
+        return try PixelImage(width: header.width, height: header.height, pixels: pixels.map { UInt32(littleEndian: $0) })
+    }
+
+    /// One pass of `mockup_jpeg_decode`: the header only when `rgba` is nil, else the pixels too.
+    private static func read(_ data: [UInt8], into rgba: UnsafeMutableRawBufferPointer?)
+        -> (width: Int, height: Int, error: RasterError?) {
         var width: Int32 = 0, height: Int32 = 0
         var message = [CChar](repeating: 0, count: Int(JMSG_LENGTH_MAX))
-        guard data.withUnsafeBufferPointer({ mockup_jpeg_size($0.baseAddress, UInt($0.count), &width, &height, &message) }) == 0
-        else { throw failure(message) }
-        try PixelImage.validate(width: Int(width), height: Int(height))
-        var pixels = [UInt32](repeating: 0, count: Int(width) * Int(height))
         let failed = data.withUnsafeBufferPointer { bytes in
-            pixels.withUnsafeMutableBytes { rgba in
-                mockup_jpeg_decode(bytes.baseAddress, UInt(bytes.count), rgba.baseAddress?.assumingMemoryBound(to: UInt8.self),
-                                   width, height, &message)
-            }
+            mockup_jpeg_decode(bytes.baseAddress, UInt(bytes.count), rgba?.baseAddress?.assumingMemoryBound(to: UInt8.self),
+                               (rgba?.count ?? 0) / 4, &width, &height, &message)
         }
-        guard failed == 0 else { throw failure(message) }
-        // RGBA bytes with alpha 255 are already premultiplied; read them in the platform's order.
-        return try PixelImage(width: Int(width), height: Int(height), pixels: pixels.map { UInt32(littleEndian: $0) })
+        return (Int(width), Int(height), failed == 0 ? nil : failure(message))
     }
 
     private static func failure(_ message: [CChar]) -> RasterError {

@@ -3,7 +3,9 @@
 // (ObservableObject, @Published), CoreTransferable (Transferable), Observation (@Observable), DeveloperToolsSupport (the asset
 // symbols' `ImageResource` and `ColorResource`, as real SwiftUI re-exports it) and the UIKit names
 // guides call. FoundationNetworking is the part of Apple's Foundation that Linux ships apart
-// (URLSession, URLRequest, HTTPURLResponse): view models that load data compile.
+// (URLSession, URLRequest, HTTPURLResponse): view models that load data compile. UserNotifications
+// comes with it as it comes with iOS's UIKit: app code schedules notifications and conforms to
+// `UNUserNotificationCenterDelegate` with only `import SwiftUI`.
 @_exported import Combine
 @_exported import CoreTransferable
 @_exported import DeveloperToolsSupport
@@ -11,3 +13,4 @@
 @_exported import FoundationNetworking
 @_exported import MockupUI
 @_exported import Observation
+@_exported import UserNotifications

@@ -13,12 +13,30 @@ enum UIKitViewDrawing {
     /// The drawing of `view`, or nil when it or a subview is of a class Mockup cannot draw.
     static func drawing(of view: UIView) -> AnyView? {
         guard let content = content(of: view) else { return nil }
-        var subviews: [AnyView] = []
+        var subviews: [(view: UIView, drawing: AnyView)] = []
         for subview in drawnSubviews(of: view) {
             guard let drawn = drawing(of: subview) else { return nil }
-            subviews.append(placed(drawn, at: subview.frame))
+            subviews.append((subview, drawn))
         }
-        return decorated(content, subviews: subviews, of: view)
+        return decorated(content, subviews: arranged(subviews, in: view), of: view)
+    }
+
+    /// The subviews' drawings at their frames; when any is laid out by constraints, placed for the
+    /// superview's size at layout (`AutoLayoutPlacement`).
+    private static func arranged(_ subviews: [(view: UIView, drawing: AnyView)], in superview: UIView) -> [AnyView] {
+        guard AutoLayoutPlacement.placesAnySubview(of: superview) else {
+            return subviews.map { placed($0.drawing, at: $0.view.frame) }
+        }
+        return [AnyView(GeometryReader { proxy in
+            ZStack(alignment: .topLeading) {
+                ForEach(subviews.indices, id: \.self) { index in
+                    let subview = subviews[index].view
+                    placed(subviews[index].drawing,
+                           at: subview.translatesAutoresizingMaskIntoConstraints
+                               ? subview.frame : AutoLayoutPlacement.frame(of: subview, in: superview, size: proxy.size))
+                }
+            }
+        })]
     }
 
     /// The view's own content, above its background and below its subviews.
@@ -48,8 +66,8 @@ enum UIKitViewDrawing {
         view.subviews.filter { !$0.isHidden }
     }
 
-    /// A subview at its frame in its superview; one with an empty frame (laid out by Auto Layout
-    /// constraints, which a render does not solve) fills its superview.
+    /// A subview at its frame in its superview; one with an empty frame (laid out by constraints
+    /// `AutoLayoutPlacement` does not solve) fills its superview.
     private static func placed(_ drawing: AnyView, at frame: CGRect) -> AnyView {
         if frame.width <= 0 || frame.height <= 0 {
             return AnyView(drawing.frame(maxWidth: .infinity, maxHeight: .infinity))

@@ -34,6 +34,8 @@ open class UIView: UIResponder {
     open var contentMode: ContentMode = .scaleToFill
     open var tag = 0
     open var translatesAutoresizingMaskIntoConstraints = true
+    /// The Auto Layout state: constraints installed here, guides, priorities (`UIViewAutoLayout.swift`).
+    let autoLayout = UIViewAutoLayoutState()
     public private(set) var subviews: [UIView] = []
     public private(set) weak var superview: UIView?
     /// The view's Core Animation layer: corner radius, border and shadow.
@@ -109,13 +111,69 @@ open class UIView: UIResponder {
     open func draw(_ rect: CGRect) {}
     open func didMoveToSuperview() {}
     open func didMoveToWindow() {}
-    open func setContentHuggingPriority(_ priority: Float, for axis: NSLayoutConstraint.Axis) {}
-    open func setContentCompressionResistancePriority(_ priority: Float, for axis: NSLayoutConstraint.Axis) {}
-}
 
-/// Auto Layout's constraint, for the axis names `UIView` priorities take.
-public enum NSLayoutConstraint {
-    public enum Axis: Int, Sendable { case horizontal, vertical }
+    // Auto Layout's overridable part (constraints, anchors and guides: UIViewAutoLayout.swift).
+
+    /// The insets of the safe area: none for a representable's views (the hosting view keeps them).
+    open var safeAreaInsets: UIEdgeInsets { .zero }
+    open func safeAreaInsetsDidChange() {}
+    open var insetsLayoutMarginsFromSafeArea: Bool {
+        get { autoLayout.insetsLayoutMarginsFromSafeArea }
+        set { autoLayout.insetsLayoutMarginsFromSafeArea = newValue }
+    }
+
+    /// Space inside the view's edges that content keeps to (8 points on each side by default).
+    open var layoutMargins: UIEdgeInsets {
+        get { autoLayout.layoutMargins }
+        set { autoLayout.layoutMargins = newValue }
+    }
+    /// `layoutMargins` in the layout direction (left-to-right here).
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get { NSDirectionalEdgeInsets(top: layoutMargins.top, leading: layoutMargins.left, bottom: layoutMargins.bottom,
+                                      trailing: layoutMargins.right) }
+        set { layoutMargins = UIEdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing) }
+    }
+    open var preservesSuperviewLayoutMargins: Bool {
+        get { autoLayout.preservesSuperviewLayoutMargins }
+        set { autoLayout.preservesSuperviewLayoutMargins = newValue }
+    }
+    open func layoutMarginsDidChange() {}
+
+    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        autoLayout.hugging[axis] = priority
+    }
+    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        autoLayout.hugging[axis] ?? .defaultLow
+    }
+    open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        autoLayout.compressionResistance[axis] = priority
+    }
+    open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        autoLayout.compressionResistance[axis] ?? .defaultHigh
+    }
+
+    /// The smallest size Auto Layout allows (`systemLayoutSizeFitting`).
+    public static let layoutFittingCompressedSize = CGSize.zero
+    /// The largest size Auto Layout allows.
+    public static let layoutFittingExpandedSize = CGSize(width: 10_000, height: 10_000)
+
+    /// The size that fits `targetSize`: the intrinsic size along axes that have one, else the target.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        let intrinsic = intrinsicContentSize
+        return CGSize(width: intrinsic.width == UIView.noIntrinsicMetric ? targetSize.width : intrinsic.width,
+                      height: intrinsic.height == UIView.noIntrinsicMetric ? targetSize.height : intrinsic.height)
+    }
+    open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                      verticalFittingPriority: UILayoutPriority) -> CGSize {
+        systemLayoutSizeFitting(targetSize)
+    }
+
+    open func invalidateIntrinsicContentSize() {}
+    open func updateConstraints() {}
+    open func setNeedsUpdateConstraints() {}
+    open func updateConstraintsIfNeeded() {}
+    open func needsUpdateConstraints() -> Bool { false }
+    open class var requiresConstraintBasedLayout: Bool { false }
 }
 
 /// UIKit's view controller: its view and the life-cycle methods subclasses override. A render

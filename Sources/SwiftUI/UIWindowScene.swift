@@ -80,7 +80,7 @@ open class UIWindow: UIView {
     open func makeKey() {}
 
     /// The safe area: 59 pt at the top (status bar), 34 at the bottom (home indicator).
-    public var safeAreaInsets: UIEdgeInsets {
+    public override var safeAreaInsets: UIEdgeInsets {
         let insets = DeviceProfile.iPhone16.safeAreaInsets
         return UIEdgeInsets(top: insets.top, left: insets.leading, bottom: insets.bottom, right: insets.trailing)
     }

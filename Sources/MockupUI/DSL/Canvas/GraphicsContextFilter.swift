@@ -12,6 +12,7 @@ extension GraphicsContext {
             case hueRotation(Angle), colorMultiply(Color), colorInvert(Double), luminanceToAlpha
             case colorMatrix(ColorMatrix)
             case alphaThreshold(min: Double, max: Double, color: Color)
+            case shader(Shader, String)
         }
         let kind: Kind
 
@@ -49,6 +50,17 @@ extension GraphicsContext {
             Filter(kind: .alphaThreshold(min: min, max: max, color: color))
         }
 
+        /// Recolours each pixel with `shader` (drawn unfiltered, with a render note: no Metal here).
+        public static func colorShader(_ shader: Shader) -> Filter { Filter(kind: .shader(shader, "colorShader")) }
+        /// Moves each pixel by `shader`'s offset (drawn unfiltered, with a render note).
+        public static func distortionShader(_ shader: Shader, maxSampleOffset: CGSize) -> Filter {
+            Filter(kind: .shader(shader, "distortionShader"))
+        }
+        /// Redraws the layer through `shader` (drawn unfiltered, with a render note).
+        public static func layerShader(_ shader: Shader, maxSampleOffset: CGSize) -> Filter {
+            Filter(kind: .shader(shader, "layerShader"))
+        }
+
         /// `view` drawn through this filter.
         @MainActor
         func apply(to view: AnyView) -> AnyView {
@@ -66,6 +78,8 @@ extension GraphicsContext {
             case .luminanceToAlpha: return AnyView(view.luminanceToAlpha())
             case let .colorMatrix(matrix): return AnyView(view.colorMatrix { _ in matrix })
             case .alphaThreshold: return AnyView(view.unsupported("GraphicsContext.Filter.alphaThreshold"))
+            case let .shader(shader, filter):
+                return AnyView(view.unsupported("GraphicsContext.Filter.\(filter) with the \(shader.noteName) (Linux has no Metal)"))
             }
         }
 

@@ -33,6 +33,8 @@ extension GraphicsContext {
             .color(Color(colorSpace, white: white, opacity: opacity))
         }
         public static func style<S: ShapeStyle>(_ style: S) -> Shading { Shading(AnyShapeStyle(style)) }
+        /// A Metal shader's colours (left clear, with a render note: no Metal here).
+        public static func shader(_ shader: Shader, bounds: CGRect = .zero) -> Shading { Shading(AnyShapeStyle(shader)) }
 
         /// A linear gradient from `startPoint` to `endPoint` (user space).
         public static func linearGradient(_ gradient: Gradient, startPoint: CGPoint, endPoint: CGPoint,

@@ -50,3 +50,22 @@ public struct EnabledTextSelectability: TextSelectability {}
 public struct DisabledTextSelectability: TextSelectability {}
 extension TextSelectability where Self == EnabledTextSelectability { public static var enabled: EnabledTextSelectability { .init() } }
 extension TextSelectability where Self == DisabledTextSelectability { public static var disabled: DisabledTextSelectability { .init() } }
+
+/// How much of Writing Tools (Apple Intelligence's rewrite and proofread panel) text views offer
+/// (iOS 18); the panel is never on screen in a still.
+public struct WritingToolsBehavior: Hashable, Sendable {
+    let name: String
+    /// The system's choice for the view.
+    public static let automatic = WritingToolsBehavior(name: "automatic")
+    /// The full inline experience.
+    public static let complete = WritingToolsBehavior(name: "complete")
+    /// The panel only, without inline rewriting.
+    public static let limited = WritingToolsBehavior(name: "limited")
+    /// No Writing Tools.
+    public static let disabled = WritingToolsBehavior(name: "disabled")
+}
+
+extension View {
+    /// Which Writing Tools text views inside offer (iOS 18).
+    public func writingToolsBehavior(_ behavior: WritingToolsBehavior) -> some View { self }
+}

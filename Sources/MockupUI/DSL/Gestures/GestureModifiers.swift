@@ -5,6 +5,12 @@ extension View {
     /// Attaches `gesture` when `isEnabled` (iOS 18).
     public func gesture<G: Gesture>(_ gesture: G, isEnabled: Bool) -> some View { self }
 
+    /// Attaches `gesture` ahead of the view's own gestures when `isEnabled` (iOS 18).
+    public func highPriorityGesture<G: Gesture>(_ gesture: G, isEnabled: Bool) -> some View { self }
+
+    /// Attaches `gesture` to recognise alongside the view's own gestures when `isEnabled` (iOS 18).
+    public func simultaneousGesture<G: Gesture>(_ gesture: G, isEnabled: Bool) -> some View { self }
+
     /// A tap handler that receives the tap location (iOS 17).
     public func onTapGesture(count: Int = 1, coordinateSpace: CoordinateSpace = .local,
                              perform action: @escaping (CGPoint) -> Void) -> some View { self }

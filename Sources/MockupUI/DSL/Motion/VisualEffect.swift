@@ -25,7 +25,7 @@ public struct _ChainedVisualEffect: VisualEffect {
 }
 
 extension VisualEffect {
-    private func then<V: View>(_ modify: @escaping @MainActor (AnyView) -> V) -> _ChainedVisualEffect {
+    func then<V: View>(_ modify: @escaping @MainActor (AnyView) -> V) -> _ChainedVisualEffect {
         _ChainedVisualEffect(_steps: _steps + [VisualEffectStep { AnyView(modify($0)) }])
     }
 
