@@ -101,7 +101,7 @@ struct RunnerSource {
             case .previewProvider:
                 add("r.render(\(name), line: \(line)) { \(component.type ?? component.name).previews }")
             case .app:
-                add("r.render(\(name), line: \(line)) { AppWindow(\(component.type ?? component.name)()) }")
+                add("r.render(\(name), line: \(line), screen: true) { AppWindow(\(component.type ?? component.name)()) }")
             case .widget:
                 // A Live Activity has no gallery view: it needs its #Preview's attributes and content states.
                 add("if let widget = WidgetGalleryPreview(\(component.type ?? component.name)()) { r.render(\(name), line: \(line)) { widget } } "

@@ -105,9 +105,10 @@ public final class GuideRendering {
         canvas[.dark] = dark.rgba(in: environment)
     }
 
-    /// Renders `make()` as `component` (declared on guide `line`), one PNG per scheme.
+    /// Renders `make()` as `component` (declared on guide `line`), one PNG per scheme; as a screen
+    /// when `screen` (an app's window is always one) or when it looks like one (`isScreen`).
     public func render<V: View>(_ component: String, line: Int, variant: String? = nil,
-                                arguments: [String: String] = [:], @ViewBuilder _ make: () -> V) {
+                                arguments: [String: String] = [:], screen: Bool = false, @ViewBuilder _ make: () -> V) {
         let stem = Self.stem(component, variant)
         guard !skipped.contains(stem) else { return }
         announce(stem)
@@ -119,7 +120,7 @@ public final class GuideRendering {
         }
         do {
             // Whether it is a screen does not depend on the scheme: decide once.
-            let isScreen = try isScreen(make, fonts: fonts)
+            let isScreen = try screen || isScreen(make, fonts: fonts)
             entry.fullScreen = isScreen
             for scheme in schemes {
                 let request = self.request(screen: isScreen, scheme: scheme)

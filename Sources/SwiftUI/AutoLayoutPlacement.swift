@@ -5,9 +5,11 @@ import Foundation
 /// centre or size of the subview set by one active `==` constraint to its superview, to one of the
 /// superview's guides (safe area, layout margins, readable content, keyboard), to a constant, or to
 /// its own other dimension (an aspect ratio). Where several constraints set the same attribute,
-/// the one of highest priority counts. Inequalities, constraints between siblings and custom guides
-/// are not solved: along an axis they leave open, the subview keeps its frame (or fills the
-/// superview when that is empty), as before constraints were read.
+/// the one of highest priority counts. In a scroll view the edges of the scroll view (and its
+/// `contentLayoutGuide`) are the content's: the leading and top ones are its origin, and a size its
+/// trailing or bottom edge would set is the subview's ideal size (what a hosted SwiftUI view wants).
+/// Inequalities, constraints between siblings and custom guides are not solved: along an axis they
+/// leave open, the subview keeps its frame (or fills the superview when that is empty).
 @MainActor
 enum AutoLayoutPlacement {
     /// One axis of a frame as constraints fix it: edges, centre and length.
@@ -35,10 +37,19 @@ enum AutoLayoutPlacement {
         }
     }
 
-    /// The frame of `view` in `superview` of `size`: from its constraints where they fix an axis,
-    /// else its own frame along that axis (or the superview's full extent when that is empty). The
-    /// superview is passed in because a drawing outlives the view's weak link to it.
-    static func frame(of view: UIView, in superview: UIView, size: CGSize) -> CGRect {
+    /// Where constraints put a subview along one axis.
+    enum AxisPlacement: Equatable {
+        /// At `origin` with `length`.
+        case fixed(origin: CGFloat, length: CGFloat)
+        /// At `origin`, as long as the subview's ideal length (the content of a scroll view).
+        case ideal(origin: CGFloat)
+        /// Not set by the constraints: the subview's frame along the axis, or the superview's extent.
+        case open
+    }
+
+    /// The placement of `view` in `superview` of `size` along each axis. The superview is passed in
+    /// because a drawing outlives the view's weak link to it.
+    static func placement(of view: UIView, in superview: UIView, size: CGSize) -> (x: AxisPlacement, y: AxisPlacement) {
         var x = AxisValues(), y = AxisValues()
         var aspect: NSLayoutConstraint?
         let ordered = constraints(placing: view, in: superview).sorted { $0.priority > $1.priority }
@@ -54,10 +65,15 @@ enum AutoLayoutPlacement {
         let intrinsic = view.intrinsicContentSize
         if x.length == nil, intrinsic.width != UIView.noIntrinsicMetric { x.length = intrinsic.width }
         if y.length == nil, intrinsic.height != UIView.noIntrinsicMetric { y.length = intrinsic.height }
-        let frame = view.frame
-        let horizontal = x.solved() ?? (frame.width > 0 ? (frame.minX, frame.width) : (0, size.width))
-        let vertical = y.solved() ?? (frame.height > 0 ? (frame.minY, frame.height) : (0, size.height))
-        return CGRect(x: horizontal.origin, y: vertical.origin, width: horizontal.length, height: vertical.length)
+        let scrolls = superview is UIScrollView
+        return (axis(x, scrolls: scrolls), axis(y, scrolls: scrolls))
+    }
+
+    /// One axis's placement: solved, else the ideal length from a solved origin in a scroll view.
+    private static func axis(_ values: AxisValues, scrolls: Bool) -> AxisPlacement {
+        if let solved = values.solved() { return .fixed(origin: solved.origin, length: solved.length) }
+        if scrolls, let origin = values.minimum { return .ideal(origin: origin) }
+        return .open
     }
 
     /// The active `==` constraints that mention `view`, from it and its superview.
@@ -90,7 +106,11 @@ enum AutoLayoutPlacement {
     private static func value(of attribute: NSLayoutConstraint.Attribute, of item: AnyObject, superview: UIView,
                               size: CGSize) -> CGFloat? {
         let rect: CGRect?
-        if item === superview {
+        if item === superview, superview is UIScrollView {
+            return contentValue(of: attribute, frameSize: size)
+        } else if let guide = item as? UILayoutGuide, guide.kind == .scrollContent, guide.owningView === superview {
+            return contentValue(of: attribute, frameSize: size)
+        } else if item === superview {
             rect = isMargin(attribute) ? superview.layoutMarginsGuide.frame(inViewOfSize: size) : CGRect(origin: .zero, size: size)
         } else if let guide = item as? UILayoutGuide, guide.owningView === superview {
             rect = guide.frame(inViewOfSize: size)
@@ -98,6 +118,18 @@ enum AutoLayoutPlacement {
             rect = nil
         }
         return rect.flatMap { value(of: attribute, in: $0) }
+    }
+
+    /// An edge of a scroll view's content as its subviews' constraints see it: the leading and top
+    /// edges are the content's origin; a size is the scroll view's frame size; the other edges
+    /// depend on the content's size, which its subviews set, so they are open.
+    private static func contentValue(of attribute: NSLayoutConstraint.Attribute, frameSize: CGSize) -> CGFloat? {
+        switch attribute {
+        case .left, .leading, .top: return 0
+        case .width: return frameSize.width
+        case .height: return frameSize.height
+        default: return nil
+        }
     }
 
     private static func isMargin(_ attribute: NSLayoutConstraint.Attribute) -> Bool {

@@ -18,7 +18,10 @@ enum UIKitViewDrawing {
             guard let drawn = drawing(of: subview) else { return nil }
             subviews.append((subview, drawn))
         }
-        return decorated(content, subviews: arranged(subviews, in: view), of: view)
+        // A scroll view shows its content moved by the offset it is scrolled to.
+        let scrolled = (view as? UIScrollView)?.contentOffset ?? .zero
+        let placed = arranged(subviews, in: view).map { scrolled == .zero ? $0 : AnyView($0.offset(x: -scrolled.x, y: -scrolled.y)) }
+        return decorated(content, subviews: placed, of: view)
     }
 
     /// The subviews' drawings at their frames; when any is laid out by constraints, placed for the
@@ -31,12 +34,35 @@ enum UIKitViewDrawing {
             ZStack(alignment: .topLeading) {
                 ForEach(subviews.indices, id: \.self) { index in
                     let subview = subviews[index].view
-                    placed(subviews[index].drawing,
-                           at: subview.translatesAutoresizingMaskIntoConstraints
-                               ? subview.frame : AutoLayoutPlacement.frame(of: subview, in: superview, size: proxy.size))
+                    if subview.translatesAutoresizingMaskIntoConstraints {
+                        placed(subviews[index].drawing, at: subview.frame)
+                    } else {
+                        placed(subviews[index].drawing, AutoLayoutPlacement.placement(of: subview, in: superview, size: proxy.size),
+                               frame: subview.frame)
+                    }
                 }
             }
         })]
+    }
+
+    /// A subview where its constraints put it; along an axis they leave open, at its frame (or
+    /// filling the superview when the frame is empty).
+    private static func placed(_ drawing: AnyView, _ placement: (x: AutoLayoutPlacement.AxisPlacement, y: AutoLayoutPlacement.AxisPlacement),
+                               frame: CGRect) -> AnyView {
+        func resolved(_ axis: AutoLayoutPlacement.AxisPlacement, _ origin: CGFloat, _ length: CGFloat) -> (CGFloat, CGFloat?, Bool) {
+            switch axis {
+            case let .fixed(origin, length): return (origin, length, false)
+            case let .ideal(origin): return (origin, nil, true)
+            case .open: return length > 0 ? (origin, length, false) : (0, nil, false)
+            }
+        }
+        let (x, width, idealWidth) = resolved(placement.x, frame.minX, frame.width)
+        let (y, height, idealHeight) = resolved(placement.y, frame.minY, frame.height)
+        return AnyView(drawing
+            .fixedSize(horizontal: idealWidth, vertical: idealHeight)
+            .frame(width: width, height: height)
+            .frame(maxWidth: width == nil && !idealWidth ? .infinity : nil, maxHeight: height == nil && !idealHeight ? .infinity : nil)
+            .offset(x: x, y: y))
     }
 
     /// The view's own content, above its background and below its subviews.
@@ -54,6 +80,8 @@ enum UIKitViewDrawing {
             return AnyView(effectView.drawing)
         case let button as UIButton where type(of: view) == UIButton.self:
             return AnyView(button.drawing)
+        case is UIScrollView where type(of: view) == UIScrollView.self:
+            return AnyView(Color.clear)
         case let drawn as _UIKitDrawnAtRest:
             return drawn._drawingAtRest
         default:

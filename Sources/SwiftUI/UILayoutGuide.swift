@@ -7,7 +7,7 @@ import Foundation
 @preconcurrency @MainActor
 open class UILayoutGuide {
     /// Which rectangle of its owning view a guide stands for.
-    enum Kind { case custom, safeArea, layoutMargins, readableContent, keyboard }
+    enum Kind { case custom, safeArea, layoutMargins, readableContent, keyboard, scrollFrame, scrollContent }
     let kind: Kind
 
     /// The view the guide belongs to.
@@ -18,12 +18,15 @@ open class UILayoutGuide {
     init(kind: Kind, owningView: UIView) { self.kind = kind; self.owningView = owningView }
 
     /// The guide's rectangle in its owning view's coordinates, for a view of `size`; nil for a
-    /// custom guide.
+    /// custom guide and a scroll view's content (whose size its content sets).
     func frame(inViewOfSize size: CGSize) -> CGRect? {
         guard let view = owningView else { return nil }
         let bounds = CGRect(origin: .zero, size: size)
         switch kind {
-        case .custom: return nil
+        case .custom, .scrollContent: return nil
+        case .scrollFrame:
+            // The visible rectangle, in the coordinates of the content it shows.
+            return CGRect(origin: (view as? UIScrollView)?.contentOffset ?? .zero, size: size)
         case .safeArea: return bounds.inset(by: view.safeAreaInsets)
         case .layoutMargins, .readableContent: return bounds.inset(by: view.layoutMargins)
         case .keyboard:

@@ -3,7 +3,8 @@ import MockupUI
 
 /// UIKit's scroll view, as apps reach it (`UIScrollView.appearance()`, the scroll view under a
 /// SwiftUI `ScrollView` found by introspection, a representable's own). It holds what is set —
-/// offsets, insets, the delegate — and draws nothing: a render shows scroll views at rest.
+/// offsets, insets, the delegate. A representable's own scroll view draws its subviews moved by
+/// `contentOffset` and clipped to its bounds (`UIKitViewDrawing`); nothing scrolls in a render.
 @preconcurrency @MainActor
 open class UIScrollView: UIView {
     /// How quickly scrolling slows after a flick.
@@ -21,6 +22,20 @@ open class UIScrollView: UIView {
     public enum ContentInsetAdjustmentBehavior: Int, Sendable { case automatic, scrollableAxes, never, always }
 
     public static func appearance() -> UIScrollView { UIScrollView(frame: .zero) }
+
+    /// A scroll view clips its content to its bounds, as UIKit's does.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        clipsToBounds = true
+    }
+    /// Scroll views are never decoded from a storyboard in a render.
+    public required init?(coder: NSCoder) { return nil }
+
+    /// The scrolled content's rectangle as a guide: its leading and top edges are the content's
+    /// origin; its size is what the content's constraints make it.
+    public var contentLayoutGuide: UILayoutGuide { systemGuide(.scrollContent) }
+    /// The scroll view's own frame as a guide: what stays on screen while the content scrolls.
+    public var frameLayoutGuide: UILayoutGuide { systemGuide(.scrollFrame) }
 
     open weak var delegate: UIScrollViewDelegate?
     open var contentOffset = CGPoint.zero

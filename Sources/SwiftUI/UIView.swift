@@ -265,12 +265,18 @@ public enum UIModalPresentationStyle: Int, Sendable {
 /// A view controller showing a SwiftUI view, as SwiftUI's `UIHostingController`.
 @preconcurrency @MainActor
 open class UIHostingController<Content: View>: UIViewController {
-    open var rootView: Content
+    /// The SwiftUI view shown; its view (`_UIHostingView`) draws the current one.
+    open var rootView: Content {
+        didSet { (isViewLoaded ? view as? _UIHostingView : nil)?.rootView = AnyView(rootView) }
+    }
 
     public init(rootView: Content) {
         self.rootView = rootView
         super.init(nibName: nil, bundle: nil)
     }
+
+    /// The hosting view, which draws `rootView`.
+    open override func loadView() { view = _UIHostingView(rootView: AnyView(rootView)) }
 
     /// Hosting controllers are never decoded from a storyboard in a render.
     public required init?(coder: NSCoder) { return nil }

@@ -49,7 +49,7 @@ extension UIView {
     }
     public func removeConstraints(_ constraints: [NSLayoutConstraint]) { constraints.forEach(removeConstraint) }
 
-    private func systemGuide(_ kind: UILayoutGuide.Kind) -> UILayoutGuide {
+    func systemGuide(_ kind: UILayoutGuide.Kind) -> UILayoutGuide {
         if let guide = autoLayout.systemGuides[kind] { return guide }
         let guide = kind == .keyboard ? UIKeyboardLayoutGuide(kind: kind, owningView: self) : UILayoutGuide(kind: kind, owningView: self)
         autoLayout.systemGuides[kind] = guide

@@ -52,7 +52,7 @@ struct GuideAppTests {
         #expect(plan.components.map(\.name) == ["AcmeApp", "ContentView"])
         #expect(plan.components.first?.source == .app)
         let calls = RunnerSource(program: program, plan: plan, stubs: [], dropped: [:]).components.text
-        #expect(calls.contains("r.render(\"AcmeApp\", line: 7) { AppWindow(AcmeApp()) }"))
+        #expect(calls.contains("r.render(\"AcmeApp\", line: 7, screen: true) { AppWindow(AcmeApp()) }"))
     }
 
     @Test(.timeLimit(.minutes(3)))
@@ -61,6 +61,8 @@ struct GuideAppTests {
             #expect(report.compiled.failedBlocks.isEmpty, "\(report.compiled.failedBlocks.map(\.message))")
             let app = try #require(report.entries.first { $0.component == "AcmeApp" })
             #expect(app.status == "rendered", "\(app.message ?? "")")
+            // An app's window is a screen however short its content.
+            #expect(app.fullScreen)
             #expect(app.warnings.contains("UIViewRepresentable MapPreview: the UIKit view is not drawn; a placeholder stands in"))
             #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("acme/acme-app.png").path))
         }
