@@ -93,7 +93,7 @@ let package = Package(
         /// Local notifications: never authorised, nothing scheduled.
         .target(name: "UserNotifications", dependencies: ["CoreLocation"]),
         /// Models in an in-memory store, fetched by `@Query` (a render never writes a user's files).
-        .target(name: "SwiftData", dependencies: ["SwiftUI"]),
+        .target(name: "SwiftData", dependencies: ["SwiftUI", "CoreData"]),
         /// Managed objects in an in-memory store; `NSPredicate(format:)` and key sort descriptors (Foundation only).
         .target(name: "CoreData", dependencies: ["Combine"]),
         .target(name: "WidgetKit", dependencies: ["SwiftUI", "ActivityKit", "AppIntents", "Intents"]),
