@@ -14,7 +14,7 @@ let package = Package(
                            "DeveloperToolsSupport",
                            "Combine", "UIKit", "CoreLocation", "MapKit", "Charts", "AVKit", "WidgetKit", "ActivityKit",
                            "AppIntents", "Intents", "StoreKit", "CoreMedia", "AVFoundation", "WebKit", "UserNotifications",
-                           "MediaPlayer", "CoreImage", "PhotosUI", "Photos", "PencilKit", "UniformTypeIdentifiers", "CoreTransferable", "Accessibility", "SwiftData"]),
+                           "MediaPlayer", "CoreImage", "PhotosUI", "Photos", "PencilKit", "UniformTypeIdentifiers", "CoreTransferable", "Accessibility", "SwiftData", "CoreData"]),
         // Apple frameworks that SwiftUI code imports beside SwiftUI (compile surface; see docs/API-SHIMS.md).
         .library(name: "Combine", targets: ["Combine"]),
         .library(name: "UIKit", targets: ["UIKit"]),
@@ -27,6 +27,7 @@ let package = Package(
         .library(name: "WebKit", targets: ["WebKit"]),
         .library(name: "UserNotifications", targets: ["UserNotifications"]),
         .library(name: "SwiftData", targets: ["SwiftData"]),
+        .library(name: "CoreData", targets: ["CoreData"]),
         .library(name: "WidgetKit", targets: ["WidgetKit"]),
         .library(name: "ActivityKit", targets: ["ActivityKit"]),
         .library(name: "AppIntents", targets: ["AppIntents"]),
@@ -65,7 +66,10 @@ let package = Package(
         .target(name: "MockupText", dependencies: ["MockupRaster", "CFreeType", "CHarfBuzz", "CShims"]),
         .target(name: "MockupUI", dependencies: ["MockupText", "MockupRaster", "MockupAssets", "DeveloperToolsSupport", "Combine",
                                                  "UniformTypeIdentifiers", "CoreTransferable", "Accessibility"]),
-        .target(name: "SwiftUI", dependencies: ["MockupUI", "Combine", "DeveloperToolsSupport", "CoreTransferable", "UserNotifications"]),
+        /// SwiftUI's `@FetchRequest` and `FetchedResults` are SwiftUI's, over Core Data's types, as on Apple platforms;
+        /// UserNotifications comes with `import SwiftUI` as iOS's UIKit brings it.
+        .target(name: "SwiftUI", dependencies: ["MockupUI", "Combine", "DeveloperToolsSupport", "CoreTransferable", "CoreData",
+                                                "UserNotifications"]),
 
         // Apple frameworks that SwiftUI code imports beside SwiftUI (a missing module stops a file).
         .target(name: "Combine"),
@@ -91,7 +95,9 @@ let package = Package(
         /// Local notifications: never authorised, nothing scheduled.
         .target(name: "UserNotifications", dependencies: ["CoreLocation"]),
         /// Models in an in-memory store, fetched by `@Query` (a render never writes a user's files).
-        .target(name: "SwiftData", dependencies: ["SwiftUI"]),
+        .target(name: "SwiftData", dependencies: ["SwiftUI", "CoreData"]),
+        /// Managed objects in an in-memory store; `NSPredicate(format:)` and key sort descriptors (Foundation only).
+        .target(name: "CoreData", dependencies: ["Combine"]),
         .target(name: "WidgetKit", dependencies: ["SwiftUI", "ActivityKit", "AppIntents", "Intents"]),
         /// `ActivityAttributes` and `Activity`: what Live Activity code imports beside WidgetKit.
         .target(name: "ActivityKit"),
@@ -150,7 +156,7 @@ let package = Package(
         .testTarget(name: "ShimModuleTests", dependencies: ["MockupUI", "MockupRaster", "MockupAssets", "SwiftUI", "MapKit", "Charts", "AVKit", "PhotosUI", "StoreKit", "UniformTypeIdentifiers", "Accessibility",
                                                               "WidgetKit", "ActivityKit", "AppIntents", "Intents",
                                                               "CoreMedia", "AVFoundation", "WebKit", "UserNotifications", "CoreTransferable", "SwiftData",
-                                                              "Photos", "PencilKit"]),
+                                                              "CoreData", "Photos", "PencilKit"]),
         .testTarget(name: "MockupTestingTests", dependencies: ["MockupTesting", "MockupRaster", "SwiftUI"]),
         .testTarget(name: "MockupGalleryTests", dependencies: ["MockupGallery", "MockupGuide", "MockupUI", "MockupText", "MockupRaster"]),
         .testTarget(name: "MockupGuideTests", dependencies: ["MockupGuide", "MockupGuideRuntime", "MockupAssets", "MockupRaster"]),

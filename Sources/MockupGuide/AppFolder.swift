@@ -1,6 +1,6 @@
 import Foundation
 
-/// What Mockup reads of an app's source folder: its Swift files and its asset catalogs. Subfolders
+/// What Mockup reads of an app's source folder: its Swift files, asset catalogs and Core Data models. Subfolders
 /// are searched too (an Xcode project keeps `MyApp/View/`, `MyApp/Assets.xcassets`), except hidden
 /// folders (`.build`, `.git`) and test targets (`…Tests`); a catalog's own folders are not.
 enum AppFolder {
@@ -22,9 +22,18 @@ enum AppFolder {
         return found.sorted { $0.path < $1.path }
     }
 
+    /// The Core Data models (`*.xcdatamodeld` folders) in `folder` and its subfolders, in sorted path order.
+    static func dataModels(in folder: URL) -> [URL] {
+        var found: [URL] = []
+        try? walk(folder, recursive: true) { path, isDirectory in
+            if isDirectory, path.hasSuffix(".xcdatamodeld") { found.append(folder.appendingPathComponent(path, isDirectory: true)) }
+        }
+        return found.sorted { $0.path < $1.path }
+    }
+
     /// Calls `visit` with each entry's path relative to `folder` and whether it is a folder, in
     /// sorted order, descending (when `recursive`) into every subfolder but hidden ones, test
-    /// targets and asset catalogs.
+    /// targets, asset catalogs and data models.
     private static func walk(_ folder: URL, recursive: Bool, _ visit: (String, Bool) -> Void) throws {
         func descend(_ relative: String) throws {
             let directory = relative.isEmpty ? folder : folder.appendingPathComponent(relative)
@@ -33,7 +42,7 @@ enum AppFolder {
                 var isDirectory: ObjCBool = false
                 _ = FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path, isDirectory: &isDirectory)
                 visit(path, isDirectory.boolValue)
-                if isDirectory.boolValue, recursive, !name.hasSuffix("Tests"), !name.hasSuffix(".xcassets") {
+                if isDirectory.boolValue, recursive, !name.hasSuffix("Tests"), !name.hasSuffix(".xcassets"), !name.hasSuffix(".xcdatamodeld") {
                     try? descend(path)
                 }
             }

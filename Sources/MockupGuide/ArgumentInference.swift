@@ -53,7 +53,8 @@ struct ArgumentInference {
         type.properties.compactMap { property in
             guard !property.isStatic, !property.hasDefault, let propertyType = property.type else { return nil }
             let wrappers = property.attributes.map { $0.split(separator: "(").first.map(String.init) ?? $0 }
-            if wrappers.contains(where: { ["@Environment", "@EnvironmentObject", "@Namespace", "@FocusState", "@GestureState", "@Query"].contains($0) }) {
+            if wrappers.contains(where: { ["@Environment", "@EnvironmentObject", "@Namespace", "@FocusState", "@GestureState", "@Query",
+                                           "@FetchRequest", "@SectionedFetchRequest"].contains($0) }) {
                 return nil
             }
             return Parameter(label: property.name, name: property.name, type: propertyType, comment: property.comment,

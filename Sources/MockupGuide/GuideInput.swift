@@ -36,7 +36,8 @@ public struct GuideInput: Sendable {
     }
 
     /// The guides at `path`: a `.md` guide, a `.swift` file, or a folder — its guides one by one and
-    /// its Swift files, subfolders included, together as one program.
+    /// its Swift files, subfolders included, together as one program, with the Swift Xcode would
+    /// generate from its Core Data models (`DataModelCode`).
     public static func load(_ path: String) throws -> [GuideInput] {
         let url = URL(fileURLWithPath: path)
         var isDirectory: ObjCBool = false
@@ -53,7 +54,11 @@ public struct GuideInput: Sendable {
         let names = try FileManager.default.contentsOfDirectory(atPath: url.path).sorted()
         var inputs = try names.filter { $0.hasSuffix(".md") }.map { try guide(at: url.appendingPathComponent($0)) }
         let swift = try AppFolder.swiftFiles(in: url).map { ($0, try read(url.appendingPathComponent($0))) }
-        if !swift.isEmpty { inputs.append(GuideInput(slug: slug(url), path: path, content: .swiftFiles(swift))) }
+        if !swift.isEmpty {
+            let models = try AppFolder.dataModels(in: url).map(DataModelFile.init(contentsOf:))
+            let generated = DataModelCode.files(for: models, appSource: swift.map(\.1).joined(separator: "\n"))
+            inputs.append(GuideInput(slug: slug(url), path: path, content: .swiftFiles(swift + generated)))
+        }
         guard !inputs.isEmpty else { throw GuideError("\(path): no guides (.md) or Swift files in this folder") }
         return inputs
     }

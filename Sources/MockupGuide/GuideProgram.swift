@@ -7,7 +7,8 @@ import Foundation
 /// The source is compiled as iOS code: `#if os(iOS)` / `canImport(UIKit)` take their iOS branch, and
 /// `#Preview` blocks become named values the runner renders (`IOSConditions`, `PreviewRewriter`), and
 /// `@Entry` properties the key and property the macro expands to (`EntryRewriter`), and SwiftData's
-/// `@Model` classes observable persistent models (`SwiftDataRewriter`); all keep line numbers.
+/// `@Model` classes observable persistent models (`SwiftDataRewriter`), and Core Data's `@NSManaged`
+/// declarations Swift over the object's values (`NSManagedRewriter`); all keep line numbers.
 public struct GuideProgram: Sendable {
     /// One code block in the program.
     public struct Block: Sendable {
@@ -63,7 +64,7 @@ public struct GuideProgram: Sendable {
             let count = conditions.text.filter { $0 == "\n" }.count
             blocks.append(Block(index: source.index, guideLine: source.guideLine, programLine: line, lineCount: count,
                                 file: source.file))
-            text += SwiftDataRewriter.rewrite(EntryRewriter.rewrite(objC.text).text).text
+            text += NSManagedRewriter.rewrite(SwiftDataRewriter.rewrite(EntryRewriter.rewrite(objC.text).text).text).text
             line += count
         }
         let rewritten = PreviewRewriter.rewrite(text)

@@ -84,6 +84,7 @@ struct RunnerSource {
         var lines = ["import SwiftUI", "import MockupGuideRuntime"] + (RunnerSource.importsWidgetKit(program.source) ? ["import WidgetKit"] : [])
             + ["", "@MainActor func __mockupRenderComponents(_ r: GuideRendering) {"]
             + plan.widgetTypes.map { "    WidgetPreviewRegistry.register(\($0)())" }
+            + (program.source.contains("func \(DataModelCode.registrationFunction)()") ? ["    \(DataModelCode.registrationFunction)()"] : [])
         var owners: [Int: String] = [:]
         if let light = plan.canvas.light, let dark = plan.canvas.dark {
             lines.append("    r.setCanvas(light: Color.\(light), dark: Color.\(dark))")

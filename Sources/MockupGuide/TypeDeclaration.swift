@@ -151,11 +151,19 @@ extension TypeDeclaration {
     }
 
     private static let propertyPattern = try! NSRegularExpression(
-        pattern: #"^((?:@\w+(?:\([^)]*\))?\s+)*)((?:(?:private|fileprivate|internal|public|open|static|lazy|weak|nonisolated|final|override)(?:\(set\))?\s+)*)(let|var)\s+(\w+(?:\s*,\s*\w+)*)\s*(?::\s*([^={]+?))?\s*(=|\{|$)"#)
+        pattern: #"^((?:@\w+(?:\((?:[^()]|\([^()]*\))*\))?\s+)*)((?:(?:private|fileprivate|internal|public|open|static|lazy|weak|nonisolated|final|override)(?:\(set\))?\s+)*)(let|var)\s+(\w+(?:\s*,\s*\w+)*)\s*(?::\s*([^={]+?))?\s*(=|\{|$)"#)
 
     private static func properties(in body: Range<Int>, scanner: SwiftSourceScanner) -> [Property] {
-        statements(in: body, scanner: scanner).flatMap { statement -> [Property] in
+        // Attributes on lines of their own (`@FetchRequest(` with its arguments on the next lines,
+        // above `private var items`) belong to the property that follows.
+        var pendingAttributes: [String] = []
+        return statements(in: body, scanner: scanner).flatMap { statement -> [Property] in
             let code = statement.code
+            if let attributes = attributesOnly(code) {
+                pendingAttributes += attributes
+                return []
+            }
+            defer { pendingAttributes = [] }
             let ns = code as NSString
             guard let match = propertyPattern.firstMatch(in: code, range: NSRange(location: 0, length: ns.length)) else { return [] }
             func group(_ i: Int) -> String? {
@@ -165,7 +173,8 @@ extension TypeDeclaration {
             let terminator = group(6) ?? ""
             // `var x: Int { … }` is computed (unless it is `{ didSet`/`willSet`, still stored).
             if terminator == "{", !code.contains("didSet"), !code.contains("willSet") { return [] }
-            let attributes = (group(1) ?? "").split(whereSeparator: \.isWhitespace).map(String.init).filter { $0.hasPrefix("@") }
+            let attributes = pendingAttributes
+                + (group(1) ?? "").split(whereSeparator: \.isWhitespace).map(String.init).filter { $0.hasPrefix("@") }
             let modifiers = group(2) ?? ""
             let isLet = group(3) == "let"
             let type = group(5)?.trimmingCharacters(in: .whitespaces)
@@ -181,6 +190,20 @@ extension TypeDeclaration {
                          isStatic: modifiers.contains("static"), isLet: isLet, comment: statement.comment)
             }
         }
+    }
+
+    /// The attribute names of a line that holds only attributes (`@MainActor`, `@FetchRequest(` whose
+    /// arguments continue on the next lines), else nil.
+    static func attributesOnly(_ line: String) -> [String]? {
+        guard line.hasPrefix("@") else { return nil }
+        var depth = 0
+        var outside = ""
+        for character in line {
+            if character == "(" { depth += 1 } else if character == ")" { depth -= 1 } else if depth == 0 { outside.append(character) }
+        }
+        let words = outside.split(whereSeparator: \.isWhitespace).map(String.init)
+        guard words.allSatisfy({ $0.range(of: #"^@\w+$"#, options: .regularExpression) != nil }) else { return nil }
+        return words
     }
 
     private static func initializers(in body: Range<Int>, scanner: SwiftSourceScanner) -> [[Parameter]] {

@@ -37,6 +37,22 @@ struct ComponentPlanTests {
         #expect(plan.canvas.light == "acmeCanvas" && plan.canvas.dark == "acmeCanvas")
     }
 
+    /// A fetch's property wrapper is not an argument, even when its attribute spans lines of its own.
+    @Test func fetchRequestPropertiesAreNotArguments() {
+        let plan = Self.plan("""
+        struct ItemList: View {
+            @FetchRequest(
+                sortDescriptors: [NSSortDescriptor(keyPath: \\Item.timestamp, ascending: true)],
+                animation: .default)
+            private var items: FetchedResults<Item>
+            @SectionedFetchRequest(sectionIdentifier: \\Item.day, sortDescriptors: [SortDescriptor(\\Item.day)]) var days: SectionedFetchResults<String, Item>
+            let title: String // "Inbox"
+            var body: some View { Text(title) }
+        }
+        """)
+        #expect(Self.variants(plan, "ItemList").map { $0.arguments.map(\.label) } == [["title"]])
+    }
+
     /// Canvas tokens are found by the words of their names, whatever the colour's spelling.
     @Test func canvasTokensAreNamedByWholeWords() {
         let plan = Self.plan("""

@@ -47,14 +47,23 @@ struct GuideBuildTests {
     /// folder is removed afterwards.
     static func renderThroughRunner(_ text: String, as fileName: String,
                                     check: (GuideBatch.Report, URL) throws -> Void) throws {
+        try renderThroughRunner(files: [fileName: text], loading: fileName, check: check)
+    }
+
+    /// Saves `files` (by path) in a fresh work folder, then renders the file or folder at `path`
+    /// in it as `renderThroughRunner(_:as:check:)` does.
+    static func renderThroughRunner(files: [String: String], loading path: String,
+                                    check: (GuideBatch.Report, URL) throws -> Void) throws {
         let work = FileManager.default.temporaryDirectory.appendingPathComponent("mockup-guide-run-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: work) }
         let engine = EngineBuild(productsDirectory: try productsDirectory(), sourcesDirectory: root.appendingPathComponent("Sources"))
         let compiler = GuideCompiler(engine: engine, cacheDirectory: work.appendingPathComponent("cache"))
-        let file = work.appendingPathComponent(fileName)
-        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
-        try text.write(to: file, atomically: true, encoding: .utf8)
-        let input = try #require(try GuideInput.load(file.path).first)
+        for (name, text) in files {
+            let file = work.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: file, atomically: true, encoding: .utf8)
+        }
+        let input = try #require(try GuideInput.load(work.appendingPathComponent(path).path).first)
         var run = GuideRun()
         run.fontsDirectory = root.appendingPathComponent("Fonts")
         let output = work.appendingPathComponent("out")

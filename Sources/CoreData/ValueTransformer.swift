@@ -1,9 +1,10 @@
 import Foundation
 
 /// Converts a value into another and back, as Foundation's `ValueTransformer` on Apple platforms
-/// (swift-corelibs-foundation has none): what `@Attribute(.transformable(by:))` stores a property
-/// through. A render keeps models in memory and never calls a transformer; the class is here so
-/// app code that subclasses and registers one compiles.
+/// (swift-corelibs-foundation has none): what a Core Data transformable attribute and SwiftData's
+/// `@Attribute(.transformable(by:))` store a value through. A render keeps objects in memory and
+/// never calls a transformer; the class is here so app code that subclasses and registers one
+/// compiles. It sits in `CoreData`, the lowest module that needs it; `SwiftData` names it too.
 open class ValueTransformer: NSObject {
     private nonisolated(unsafe) static var registered: [NSValueTransformerName: ValueTransformer] = [:]
     private static let lock = NSLock()
@@ -44,7 +45,7 @@ public struct NSValueTransformerName: RawRepresentable, Hashable, Sendable {
 }
 
 /// The transformer that archives values to data securely, as Foundation's: the base class of the
-/// transformers apps register for `@Attribute(.transformable(by:))` colours and images.
+/// transformers apps register for transformable attributes (colours, images, string arrays).
 open class NSSecureUnarchiveFromDataTransformer: ValueTransformer {
     /// The classes an archive may hold at its top level.
     open class var allowedTopLevelClasses: [AnyClass] { [NSArray.self, NSDictionary.self, NSSet.self, NSString.self,
