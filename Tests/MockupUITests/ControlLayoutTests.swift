@@ -323,6 +323,26 @@ import Testing
         #expect(dump.contains("text \"Edit\" system(default) 17 regular #007AFF"))
     }
 
+    @Test func aLabelInABarShowsItsIconOnlyUnlessStyled() throws {
+        let view = NavigationStack {
+            Text("Body")
+                .navigationTitle("Items")
+                .toolbar {
+                    ToolbarItem { Button {} label: { Label("Add Item", systemImage: "plus") } }
+                    ToolbarItem(placement: .topBarLeading) {
+                        Button {} label: { Label("Sort", systemImage: "arrow.up.arrow.down") }.labelStyle(.titleAndIcon)
+                    }
+                    ToolbarItem(placement: .bottomBar) { Label("Share", systemImage: "square.and.arrow.up") }
+                }
+        }
+        let laid = try tree(view, width: 393, height: 800)
+        #expect(laid.all(.text, "Add Item").isEmpty && laid.all(.text, "Share").isEmpty)
+        #expect(laid.all(.text, "Sort").count == 1)
+        #expect(laid.all(.symbol).count == 3)
+        // Outside a bar the automatic style keeps the title.
+        #expect(try tree(Label("Add Item", systemImage: "plus")).all(.text, "Add Item").count == 1)
+    }
+
     @Test func inlineTitleIsCentredInTheBar() throws {
         let view = NavigationStack {
             Text("Body").navigationTitle("Settings").navigationBarTitleDisplayMode(.inline)

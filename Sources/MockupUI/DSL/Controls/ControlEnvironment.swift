@@ -17,6 +17,8 @@ struct ControlEnvironment {
     var buttonBorderShape: ButtonBorderShape = .automatic
     /// True inside a `List`/`Form` row: controls take their row layout (label leading, value trailing).
     var isInListRow = false
+    /// True for the items of a navigation bar or bottom toolbar: an automatic label shows its icon only.
+    var isInBar = false
     /// True while a TabView resolves a tab's view: a `.badge` on it is the tab item's, drawn by the
     /// tab bar (the first badge met clears it).
     var isTabRoot = false

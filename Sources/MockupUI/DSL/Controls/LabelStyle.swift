@@ -53,7 +53,8 @@ public struct IconOnlyLabelStyle: LabelStyle {
     public func makeBody(configuration: Configuration) -> some View { configuration.icon }
 }
 
-/// The automatic style: title and icon; in a list row the icon takes the tint, as iOS draws it.
+/// The automatic style: title and icon; in a list row the icon takes the tint, and in a navigation
+/// bar or bottom toolbar only the icon shows (the title stays for accessibility), as iOS draws them.
 public struct DefaultLabelStyle: LabelStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
@@ -61,15 +62,20 @@ public struct DefaultLabelStyle: LabelStyle {
     }
 }
 
-/// The automatic label, which depends on whether it is in a list row.
+/// The automatic label, which depends on whether it is in a list row or a bar.
 private struct AutomaticLabel: View {
     let configuration: LabelStyleConfiguration
     @Environment(\.controls.isInListRow) private var isInListRow
+    @Environment(\.controls.isInBar) private var isInBar
 
     var body: some View {
-        HStack(spacing: 8) {
-            if isInListRow { configuration.icon.foregroundStyle(.tint) } else { configuration.icon }
-            configuration.title
+        if isInBar {
+            configuration.icon
+        } else {
+            HStack(spacing: 8) {
+                if isInListRow { configuration.icon.foregroundStyle(.tint) } else { configuration.icon }
+                configuration.title
+            }
         }
     }
 }

@@ -77,6 +77,7 @@ struct NavigationBarDrawing: View {
         return HStack(spacing: SystemMetrics.barItemSpacing) {
             ForEach(Array(views.indices), id: \.self) { views[$0] }
         }
+        .controlEnvironment { $0.isInBar = true }
     }
 }
 
@@ -92,6 +93,7 @@ struct BottomBarDrawing: View {
                 views[index]
             }
         }
+        .controlEnvironment { $0.isInBar = true }
         .padding(.horizontal, SystemMetrics.barMargin)
         .frame(maxWidth: .infinity, minHeight: SystemMetrics.bottomBarHeight, maxHeight: SystemMetrics.bottomBarHeight)
         .background {
