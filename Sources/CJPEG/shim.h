@@ -3,6 +3,7 @@
 #include <setjmp.h>
 #include <stddef.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <jpeglib.h>
 
@@ -87,6 +88,46 @@ static inline int mockup_jpeg_decode(const unsigned char *data, unsigned long si
     }
     jpeg_finish_decompress(&info);
     jpeg_destroy_decompress(&info);
+    return 0;
+}
+
+/// Encodes `width` × `height` pixels of 4 bytes (R, G, B and an ignored fourth byte) as a baseline
+/// JPEG at `quality` (0–100) with libjpeg's default settings for it (4:2:0 chroma subsampling,
+/// the standard tables scaled by the quality, the accurate integer DCT). On success returns 0 with
+/// the file in `*output` (`*size` bytes, to be released with `free`); else 1 with libjpeg's message
+/// in `message` (JMSG_LENGTH_MAX bytes).
+static inline int mockup_jpeg_encode(const unsigned char *rgba, int width, int height, int quality,
+                                     unsigned char **output, unsigned long *size, char *message) {
+    struct jpeg_compress_struct info;
+    mockup_jpeg_error error;
+    *output = NULL;
+    *size = 0;
+    info.err = jpeg_std_error(&error.manager);
+    error.manager.error_exit = mockup_jpeg_error_exit;
+    error.manager.emit_message = mockup_jpeg_emit_message;
+    if (setjmp(error.jump)) {
+        memcpy(message, error.message, JMSG_LENGTH_MAX);
+        jpeg_destroy_compress(&info);
+        free(*output);
+        *output = NULL;
+        return 1;
+    }
+    jpeg_create_compress(&info);
+    jpeg_mem_dest(&info, output, size);
+    info.image_width = (JDIMENSION)width;
+    info.image_height = (JDIMENSION)height;
+    info.input_components = 4;
+    info.in_color_space = JCS_EXT_RGBX;
+    jpeg_set_defaults(&info);
+    info.dct_method = JDCT_ISLOW;
+    jpeg_set_quality(&info, quality, TRUE);
+    jpeg_start_compress(&info, TRUE);
+    while (info.next_scanline < info.image_height) {
+        JSAMPROW row = (JSAMPROW)(rgba + (size_t)info.next_scanline * (size_t)width * 4);
+        jpeg_write_scanlines(&info, &row, 1);
+    }
+    jpeg_finish_compress(&info);
+    jpeg_destroy_compress(&info);
     return 0;
 }
 #endif

@@ -14,6 +14,8 @@ public enum RasterError: Error, CustomStringConvertible, Equatable {
     case unsupportedImageFormat
     /// zlib failed while compressing image data.
     case pngEncodingFailed(reason: String)
+    /// libjpeg could not encode the pixels; `reason` is libjpeg's own message.
+    case jpegEncodingFailed(reason: String)
     /// A file could not be read or written.
     case fileError(path: String, reason: String)
 
@@ -34,6 +36,8 @@ public enum RasterError: Error, CustomStringConvertible, Equatable {
             return "not a PNG or JPEG image"
         case let .pngEncodingFailed(reason):
             return "cannot encode PNG: \(reason)"
+        case let .jpegEncodingFailed(reason):
+            return "cannot encode JPEG: \(reason)"
         case let .fileError(path, reason):
             return "\(path): \(reason)"
         }

@@ -47,6 +47,8 @@ open class CALayer {
         sublayers = layers
     }
     open func removeFromSuperlayer() {}
+    /// The keys of the layer's running animations: none, as nothing animates in a still.
+    open func animationKeys() -> [String]? { nil }
     open func setNeedsDisplay() {}
 }
 

@@ -27,7 +27,22 @@ public final class UIBezierPath {
     /// The path built so far.
     public private(set) var cgPath: CGPath
     public var lineWidth: CGFloat = 1
+    public var lineCapStyle = CGLineCap.butt
+    public var lineJoinStyle = CGLineJoin.miter
+    public var miterLimit: CGFloat = 10
     public var usesEvenOddFillRule = false
+    private var dash: (pattern: [CGFloat], phase: CGFloat) = ([], 0)
+
+    /// Sets the dash pattern of strokes: `count` lengths from `pattern`, starting `phase` into it.
+    public func setLineDash(_ pattern: UnsafePointer<CGFloat>?, count: Int, phase: CGFloat) {
+        dash = (pattern.map { Array(UnsafeBufferPointer(start: $0, count: count)) } ?? [], phase)
+    }
+
+    /// The line `stroke()` draws: width, cap, join, miter limit and dash.
+    var strokeStyle: StrokeStyle {
+        StrokeStyle(lineWidth: lineWidth, lineCap: lineCapStyle, lineJoin: lineJoinStyle, miterLimit: miterLimit,
+                    dash: dash.pattern, dashPhase: dash.phase)
+    }
 
     public init() { cgPath = Path() }
 

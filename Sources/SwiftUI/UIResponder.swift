@@ -16,6 +16,8 @@ open class UIResponder: Hashable {
     open var canBecomeFirstResponder: Bool { false }
     open func becomeFirstResponder() -> Bool { false }
     open func resignFirstResponder() -> Bool { true }
+    /// Reloads the input and accessory views of the first responder: nothing is one in a render.
+    open func reloadInputViews() {}
 
     // Touch handling that subclasses override; a render delivers no touches.
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}

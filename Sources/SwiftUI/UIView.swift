@@ -77,6 +77,35 @@ open class UIView: UIResponder {
         view.superview = self
     }
 
+    /// Inserts `view` just above `sibling` (at the end when `sibling` is not a subview).
+    open func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
+        view.removeFromSuperview()
+        guard let index = subviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
+        insertSubview(view, at: index + 1)
+    }
+
+    /// Inserts `view` just below `sibling` (at the end when `sibling` is not a subview).
+    open func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
+        view.removeFromSuperview()
+        guard let index = subviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
+        insertSubview(view, at: index)
+    }
+
+    /// Moves `view` to the top of the subviews (drawn last).
+    open func bringSubviewToFront(_ view: UIView) {
+        guard view.superview === self else { return }
+        addSubview(view)
+    }
+
+    /// Moves `view` to the bottom of the subviews (drawn first).
+    open func sendSubviewToBack(_ view: UIView) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: 0)
+    }
+
+    /// Swaps the subviews at two indexes.
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) { subviews.swapAt(index1, index2) }
+
     open func removeFromSuperview() {
         superview?.subviews.removeAll { $0 === self }
         superview = nil
@@ -114,8 +143,15 @@ open class UIView: UIResponder {
 
     // Auto Layout's overridable part (constraints, anchors and guides: UIViewAutoLayout.swift).
 
-    /// The insets of the safe area: none for a representable's views (the hosting view keeps them).
-    open var safeAreaInsets: UIEdgeInsets { .zero }
+    /// The part of the view its window's safe area does not cover: the window's insets less the
+    /// view's distance from each of the window's edges (none below zero); zero outside a window.
+    open var safeAreaInsets: UIEdgeInsets {
+        guard let window, window !== self else { return .zero }
+        let frame = convert(bounds, to: window), insets = window.safeAreaInsets
+        return UIEdgeInsets(top: max(insets.top - frame.minY, 0), left: max(insets.left - frame.minX, 0),
+                            bottom: max(frame.maxY - (window.bounds.height - insets.bottom), 0),
+                            right: max(frame.maxX - (window.bounds.width - insets.right), 0))
+    }
     open func safeAreaInsetsDidChange() {}
     open var insetsLayoutMarginsFromSafeArea: Bool {
         get { autoLayout.insetsLayoutMarginsFromSafeArea }
@@ -253,6 +289,10 @@ open class UIViewController: UIResponder {
 
     /// Presenting is ignored: a render shows no presentations.
     open func present(_ viewController: UIViewController, animated: Bool, completion: (() -> Void)? = nil) {}
+    /// The controller this one presents: none, as a render presents nothing.
+    open var presentedViewController: UIViewController? { nil }
+    /// The controller that presented this one: none.
+    open var presentingViewController: UIViewController? { nil }
     open func dismiss(animated: Bool, completion: (() -> Void)? = nil) {}
 }
 

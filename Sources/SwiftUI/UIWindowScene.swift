@@ -80,9 +80,22 @@ open class UIWindow: UIView {
     open func makeKey() {}
 
     /// The safe area: 59 pt at the top (status bar), 34 at the bottom (home indicator).
-    public override var safeAreaInsets: UIEdgeInsets {
+    open override var safeAreaInsets: UIEdgeInsets {
         let insets = DeviceProfile.iPhone16.safeAreaInsets
         return UIEdgeInsets(top: insets.top, left: insets.leading, bottom: insets.bottom, right: insets.trailing)
+    }
+}
+
+extension UIView {
+    /// The window the view is in: the `UIWindow` at the top of its superviews (or the view itself),
+    /// nil while it is in none — as a representable's view is when SwiftUI makes and updates it.
+    public var window: UIWindow? {
+        var view: UIView? = self
+        while let current = view {
+            if let window = current as? UIWindow { return window }
+            view = current.superview
+        }
+        return nil
     }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import MockupAssets
+import MockupRaster
 
 /// A bitmap `Image` as the render's asset catalog resolved it, for the render's scale and colour
 /// scheme: the file that draws it, or the warning that says why nothing does.
@@ -11,9 +12,36 @@ public struct BitmapAsset: Hashable, Sendable {
     /// What the render warns when there is no file (where the name was looked for, or that the
     /// image is a vector Mockup does not draw).
     public var warning: String?
+    /// Pixels already in memory (an image made from data), drawn instead of a file.
+    public var decoded: DecodedBitmap?
 
-    public init(name: String, file: AssetImageFile? = nil, warning: String? = nil) {
-        self.name = name; self.file = file; self.warning = warning
+    public init(name: String, file: AssetImageFile? = nil, warning: String? = nil, decoded: DecodedBitmap? = nil) {
+        self.name = name; self.file = file; self.warning = warning; self.decoded = decoded
+    }
+
+    /// Pixels per point of what is drawn; nil when there is nothing to draw.
+    public var scale: Double? { decoded?.scale ?? file?.scale }
+}
+
+/// An image's pixels held in memory with their scale (pixels per point): what an image made from
+/// PNG or JPEG data (`UIImage(data:)`) draws. Equal when the pixels and scale are.
+public final class DecodedBitmap: Hashable, Sendable {
+    public let pixels: PixelImage
+    public let scale: Double
+
+    public init(pixels: PixelImage, scale: Double) {
+        self.pixels = pixels; self.scale = scale
+    }
+
+    /// The image's size in points.
+    public var pointSize: Size { Size(Double(pixels.width) / scale, Double(pixels.height) / scale) }
+
+    public static func == (lhs: DecodedBitmap, rhs: DecodedBitmap) -> Bool {
+        lhs === rhs || (lhs.scale == rhs.scale && lhs.pixels == rhs.pixels)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(pixels.width); hasher.combine(pixels.height); hasher.combine(scale)
     }
 }
 

@@ -134,6 +134,8 @@ public struct Image: View, PrimitiveView {
     enum Source {
         case symbol(String)
         case bitmap(String)
+        /// Pixels decoded in memory (`UIImage(data:)`).
+        case decoded(DecodedBitmap)
         case drawing(DrawnImage)
         /// A view rendered into an image (`ImageRenderer`), drawn as that view at the rendered size.
         case rendered(RenderedContent)
@@ -165,12 +167,26 @@ public struct Image: View, PrimitiveView {
         return image
     }
 
+    /// The bitmap this image draws (an asset of the catalog, or pixels in memory) and whether it
+    /// asks to be drawn as a template; nil for symbols and drawn images.
+    nonisolated func bitmapAsset(in environment: EnvironmentValues) -> (asset: BitmapAsset, isTemplate: Bool)? {
+        switch source {
+        case .bitmap(let name):
+            let found = environment.assetCatalog.bitmap(named: name, scale: environment.displayScale, scheme: environment.colorScheme)
+            return (found.asset, found.isTemplate)
+        case .decoded(let bitmap):
+            return (BitmapAsset(name: "uiImage", decoded: bitmap), false)
+        case .symbol, .drawing, .rendered:
+            return nil
+        }
+    }
+
     func resolveNodes(in environment: EnvironmentValues) -> [ViewNode] {
         var environment = environment
         if let ownRenderingMode { environment.symbolRenderingMode = ownRenderingMode }
         switch source {
-        case .bitmap(let name):
-            let found = environment.assetCatalog.bitmap(named: name, scale: environment.displayScale, scheme: environment.colorScheme)
+        case .bitmap, .decoded:
+            guard let found = bitmapAsset(in: environment) else { return [] }
             // An image set marked as a template draws in the foreground style unless `renderingMode(.original)`.
             let template = templateMode == .template || (templateMode == nil && found.isTemplate)
             let style = BitmapStyle(capInsets: capInsets, tiles: resizingMode == .tile,

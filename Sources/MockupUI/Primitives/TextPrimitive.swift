@@ -169,7 +169,7 @@ public struct Text: View, PrimitiveView {
             case .symbol(let name):
                 append(environment.textRun(.symbol(name: environment.symbolVariants.set.name(for: name),
                                                     scale: environment.imageScale)))
-            case .bitmap, .drawing, .rendered:
+            case .bitmap, .decoded, .drawing, .rendered:
                 notes.append("Text(Image(_:)) with a bitmap or drawn image (left out)")
             }
         }

@@ -13,8 +13,9 @@ public final class BitmapAssetCache: @unchecked Sendable {
 
     public init() {}
 
-    /// The pixels of the asset's file, or a message saying why it cannot be drawn.
+    /// The pixels of the asset (in memory, or its file's), or a message saying why it cannot be drawn.
     func image(for asset: BitmapAsset) -> Result<PixelImage, BitmapLoadFailure> {
+        if let decoded = asset.decoded { return .success(decoded.pixels) }
         guard let path = asset.file?.path else {
             return .failure(BitmapLoadFailure(message: asset.warning ?? "image '\(asset.name)' has no file"))
         }

@@ -22,8 +22,8 @@ final class RenderPass {
         self.canvas = canvas; self.measurer = measurer; self.assets = assets
         paints = PaintMapper(scale: scale)
         paints.loadImage = { pattern in
-            guard let file = pattern.asset.file, case let .success(image) = assets.image(for: pattern.asset) else { return nil }
-            return (image, Size(Double(image.width) / file.scale, Double(image.height) / file.scale))
+            guard let scale = pattern.asset.scale, case let .success(image) = assets.image(for: pattern.asset) else { return nil }
+            return (image, Size(Double(image.width) / scale, Double(image.height) / scale))
         }
         transform = .scale(scale, scale)
     }

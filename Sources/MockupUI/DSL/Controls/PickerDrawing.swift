@@ -13,7 +13,7 @@ struct PickerDrawing: View {
         case .segmented:
             SegmentedControlDrawing(options: options, selectedIndex: selectedIndex)
         case .wheel:
-            WheelPickerDrawing(options: options, selectedIndex: selectedIndex)
+            WheelPickerDrawing(columns: [.init(options: options.map(\.view), selectedIndex: selectedIndex)])
         case .inline:
             VStack(alignment: .leading, spacing: 0) {
                 ForEach(Array(options.indices), id: \.self) { index in
@@ -102,20 +102,36 @@ struct SegmentedControlDrawing: View {
     }
 }
 
-/// `UIPickerView` (216 pt tall): the selected option in a centred 34-pt band of the tertiary fill,
-/// two neighbours on each side fading out.
+/// `UIPickerView` (216 pt tall): in each column the selected option in a centred 34-pt band of the
+/// tertiary fill that spans every column, two neighbours on each side fading out.
 struct WheelPickerDrawing: View {
-    let options: [PickerOption]
-    let selectedIndex: Int?
+    /// One wheel: its options, the selected one, and its width (nil: an equal share).
+    struct Column {
+        let options: [AnyView]
+        let selectedIndex: Int?
+        var width: CGFloat?
+    }
+
+    let columns: [Column]
 
     var body: some View {
-        let centre = selectedIndex ?? 0
-        VStack(spacing: 0) {
+        HStack(spacing: 0) {
+            ForEach(columns.indices, id: \.self) { wheel(columns[$0]) }
+        }
+        .background(SystemMetrics.tertiaryFill.frame(height: SystemMetrics.wheelRowHeight)
+            .clipShape(RoundedRectangle(cornerRadius: 8)))
+        .frame(height: SystemMetrics.wheelHeight)
+        .clipped()
+    }
+
+    private func wheel(_ column: Column) -> some View {
+        let centre = column.selectedIndex ?? 0
+        return VStack(spacing: 0) {
             ForEach(-2..<3, id: \.self) { offset in
                 let index = centre + offset
                 Group {
-                    if options.indices.contains(index) {
-                        options[index].view.lineLimit(1)
+                    if column.options.indices.contains(index) {
+                        column.options[index].lineLimit(1)
                             .font(.title3)
                             .opacity(offset == 0 ? 1 : (abs(offset) == 1 ? 0.6 : 0.3))
                     } else {
@@ -125,11 +141,24 @@ struct WheelPickerDrawing: View {
                 .frame(maxWidth: .infinity, minHeight: SystemMetrics.wheelRowHeight, maxHeight: SystemMetrics.wheelRowHeight)
             }
         }
-        .background(SystemMetrics.tertiaryFill.frame(height: SystemMetrics.wheelRowHeight)
-            .clipShape(RoundedRectangle(cornerRadius: 8)))
-        .frame(height: SystemMetrics.wheelHeight)
-        .clipped()
+        .frame(width: column.width)
     }
+}
+
+/// The wheels of UIKit's `UIPickerView`, one column of titles per component, drawn as SwiftUI's
+/// `.wheel` picker draws its one column. For the SwiftUI module's picker view; not Apple API.
+public struct _WheelPickerColumns: View {
+    let columns: [WheelPickerDrawing.Column]
+
+    /// Columns of `titles` with the selected row of each and its width (nil: an equal share).
+    public init(_ columns: [(titles: [String], selectedRow: Int, width: CGFloat?)]) {
+        self.columns = columns.map { column in
+            WheelPickerDrawing.Column(options: column.titles.map { AnyView(Text(verbatim: $0)) },
+                                      selectedIndex: column.selectedRow, width: column.width)
+        }
+    }
+
+    public var body: some View { WheelPickerDrawing(columns: columns) }
 }
 
 /// The pop-up indicator (SF Symbol `chevron.up.chevron.down`), composed from the up and down

@@ -18,15 +18,17 @@ public struct ImagePaint: ShapeStyle {
     }
 
     public func resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint {
-        guard case .bitmap(let name) = image.source else { return .color(RGBA(red: 0, green: 0, blue: 0, alpha: 0)) }
-        let asset = environment.assetCatalog.bitmap(named: name, scale: environment.displayScale, scheme: environment.colorScheme).asset
+        guard let asset = image.bitmapAsset(in: environment)?.asset else { return .color(RGBA(red: 0, green: 0, blue: 0, alpha: 0)) }
         return .image(ImagePattern(asset: asset,
                                    sourceRect: Rect(x: sourceRect.minX, y: sourceRect.minY, width: sourceRect.width, height: sourceRect.height),
                                    scale: scale))
     }
 
     public var _renderNote: String? {
-        if case .bitmap = image.source { return nil }
+        switch image.source {
+        case .bitmap, .decoded: return nil
+        case .symbol, .drawing, .rendered: break
+        }
         return "ImagePaint of a symbol or drawn image (only bitmap assets tile)"
     }
 }

@@ -28,6 +28,7 @@ extension Image: Equatable {
         let sameSource: Bool
         switch (lhs.source, rhs.source) {
         case let (.symbol(a), .symbol(b)), let (.bitmap(a), .bitmap(b)): sameSource = a == b
+        case let (.decoded(a), .decoded(b)): sameSource = a == b
         case let (.drawing(a), .drawing(b)): sameSource = a === b
         case let (.rendered(a), .rendered(b)): sameSource = a === b
         default: sameSource = false

@@ -112,4 +112,8 @@ extension Image {
     public init(_renderedContent content: AnyView, size: CGSize) {
         source = .rendered(RenderedContent(content: content, size: size))
     }
+
+    /// Pixels decoded from PNG or JPEG data, drawn as a bitmap asset is. For the SwiftUI module's
+    /// `Image(uiImage:)` of `UIImage(data:)`.
+    public init(_decoded bitmap: DecodedBitmap) { source = .decoded(bitmap) }
 }

@@ -7,12 +7,13 @@ public protocol ImageSizing: Sendable {
     func imageSize(of asset: BitmapAsset) -> Size?
 }
 
-/// Reads the size of the asset's PNG or JPEG file from its header; the size in points is pixels /
+/// The size of pixels in memory, or of the asset's PNG or JPEG file from its header; the size in points is pixels /
 /// the file's scale (a `@3x` file of 90 × 60 pixels is 30 × 20 points).
 public struct AssetImageSizes: ImageSizing {
     public init() {}
 
     public func imageSize(of asset: BitmapAsset) -> Size? {
+        if let decoded = asset.decoded { return decoded.pointSize }
         guard let file = asset.file, let pixels = ImageFileDecoder.pixelSize(atPath: file.path) else { return nil }
         return Size(Double(pixels.width) / file.scale, Double(pixels.height) / file.scale)
     }

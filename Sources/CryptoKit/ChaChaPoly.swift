@@ -1,0 +1,70 @@
+import Foundation
+
+/// ChaCha20-Poly1305 (RFC 8439): authenticated encryption with a 256-bit key, a 12-byte nonce and
+/// a 16-byte tag (CryptoKit's `ChaChaPoly`).
+public enum ChaChaPoly {
+    /// A nonce of 12 bytes.
+    public struct Nonce: AEADNonce, Sendable {
+        let bytes: [UInt8]
+        /// A new random nonce.
+        public init() { bytes = SecureRandom.bytes(count: AEADCipher.nonceByteCount) }
+        /// The nonce `data`; throws `incorrectParameterSize` unless it is 12 bytes.
+        public init<D: DataProtocol>(data: D) throws {
+            guard data.count == AEADCipher.nonceByteCount else { throw CryptoKitError.incorrectParameterSize }
+            bytes = [UInt8](data)
+        }
+    }
+
+    /// A nonce, the ciphertext and the tag that authenticates them.
+    public struct SealedBox: Sendable {
+        public let nonce: Nonce
+        public let ciphertext: Data
+        public let tag: Data
+
+        /// The nonce, ciphertext and tag in one.
+        public var combined: Data { Data(nonce.bytes) + ciphertext + tag }
+
+        public init<C: DataProtocol, T: DataProtocol>(nonce: Nonce, ciphertext: C, tag: T) throws {
+            guard tag.count == AEADCipher.tagByteCount else { throw CryptoKitError.incorrectParameterSize }
+            self.nonce = nonce; self.ciphertext = Data(ciphertext); self.tag = Data(tag)
+        }
+
+        /// A box from its `combined` bytes: the nonce, the ciphertext and the tag.
+        public init<D: DataProtocol>(combined: D) throws {
+            let bytes = [UInt8](combined)
+            let nonceCount = AEADCipher.nonceByteCount, tagCount = AEADCipher.tagByteCount
+            guard bytes.count >= nonceCount + tagCount else { throw CryptoKitError.incorrectParameterSize }
+            try self.init(nonce: Nonce(data: bytes[..<nonceCount]), ciphertext: bytes[nonceCount..<(bytes.count - tagCount)],
+                          tag: bytes[(bytes.count - tagCount)...])
+        }
+    }
+
+    /// Encrypts and authenticates `message` and `authenticatedData` (a new random nonce unless one is given).
+    public static func seal<Plaintext: DataProtocol, AuthenticatedData: DataProtocol>(
+        _ message: Plaintext, using key: SymmetricKey, nonce: Nonce? = nil, authenticating authenticatedData: AuthenticatedData
+    ) throws -> SealedBox {
+        let nonce = nonce ?? Nonce()
+        let sealed = try AEADCipher.seal([UInt8](message), key: key, nonce: nonce.bytes,
+                                         authenticating: [UInt8](authenticatedData), algorithm: .chaChaPoly)
+        return try SealedBox(nonce: nonce, ciphertext: sealed.ciphertext, tag: sealed.tag)
+    }
+
+    /// Encrypts and authenticates `message` (a new random nonce unless one is given).
+    public static func seal<Plaintext: DataProtocol>(_ message: Plaintext, using key: SymmetricKey,
+                                                     nonce: Nonce? = nil) throws -> SealedBox {
+        try seal(message, using: key, nonce: nonce, authenticating: Data())
+    }
+
+    /// The plaintext of `sealedBox`; throws `authenticationFailure` when the key, the box or
+    /// `authenticatedData` is not what was sealed.
+    public static func open<AuthenticatedData: DataProtocol>(_ sealedBox: SealedBox, using key: SymmetricKey,
+                                                             authenticating authenticatedData: AuthenticatedData) throws -> Data {
+        Data(try AEADCipher.open([UInt8](sealedBox.ciphertext), tag: [UInt8](sealedBox.tag), key: key,
+                                 nonce: sealedBox.nonce.bytes, authenticating: [UInt8](authenticatedData), algorithm: .chaChaPoly))
+    }
+
+    /// The plaintext of `sealedBox`; throws `authenticationFailure` when the key or the box is not what was sealed.
+    public static func open(_ sealedBox: SealedBox, using key: SymmetricKey) throws -> Data {
+        try open(sealedBox, using: key, authenticating: Data())
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import MockupUI
+
+/// UIKit's date picker. Nobody picks in a render, so it shows `date` (now, unless the code sets
+/// one). In a representable it draws at rest as SwiftUI's `DatePicker` of the same components and
+/// style (`.wheels` as `.wheel`, `.inline` as `.graphical`, else `.compact`); a count-down timer
+/// has no SwiftUI counterpart and draws the placeholder.
+@preconcurrency @MainActor
+open class UIDatePicker: UIControl, _UIKitDrawnAtRest {
+    /// What the picker picks.
+    public enum Mode: Int, Sendable { case time, date, dateAndTime, countDownTimer, yearAndMonth }
+
+    open var datePickerMode = Mode.dateAndTime
+    /// The style asked for; `datePickerStyle` is the one used.
+    open var preferredDatePickerStyle = UIDatePickerStyle.automatic
+    /// The style shown: `.compact` for `.automatic`, as iOS 14 and later show it.
+    open var datePickerStyle: UIDatePickerStyle {
+        preferredDatePickerStyle == .automatic ? .compact : preferredDatePickerStyle
+    }
+    open var date = Date()
+    open var minimumDate: Date?
+    open var maximumDate: Date?
+    /// Minutes between the times offered (1 to 30, a divisor of 60).
+    open var minuteInterval = 1
+    open var roundsToMinuteInterval = true
+    /// A count-down timer's value in seconds.
+    open var countDownDuration: TimeInterval = 0
+    open var locale: Locale?
+    open var calendar: Calendar! = .current
+    open var timeZone: TimeZone?
+
+    /// Sets `date` (the animation is not drawn in a still).
+    open func setDate(_ date: Date, animated: Bool) { self.date = date }
+
+    /// The picker at rest, for this class only (a subclass of the code's own draws the placeholder).
+    public var _drawingAtRest: AnyView? {
+        guard type(of: self) == UIDatePicker.self else { return nil }
+        let components: DatePickerComponents
+        switch datePickerMode {
+        case .time: components = .hourAndMinute
+        case .date, .yearAndMonth: components = .date
+        case .dateAndTime: components = [.date, .hourAndMinute]
+        case .countDownTimer: return nil
+        }
+        let picker = DatePicker("", selection: .constant(date), displayedComponents: components).labelsHidden()
+        switch datePickerStyle {
+        case .wheels: return AnyView(picker.datePickerStyle(.wheel))
+        case .inline: return AnyView(picker.datePickerStyle(.graphical))
+        case .automatic, .compact: return AnyView(picker.datePickerStyle(.compact))
+        }
+    }
+}
+
+/// How a date picker looks.
+public enum UIDatePickerStyle: Int, Sendable {
+    case automatic, wheels, compact, inline
+}

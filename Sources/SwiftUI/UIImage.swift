@@ -1,0 +1,101 @@
+import DeveloperToolsSupport
+import Foundation
+import MockupRaster
+import MockupUI
+
+/// UIKit's image: a name in the app's assets, an SF Symbol, PNG or JPEG data decoded into pixels,
+/// or a drawing rendered into pixels (`ImageRenderer`, `UIGraphicsImageRenderer`); shown by
+/// `Image(uiImage:)`.
+public final class UIImage: Hashable, Sendable {
+    enum Source: Hashable, Sendable {
+        case empty, named(String), systemName(String), decoded(DecodedBitmap), rendered(RenderedViewImage)
+    }
+    let source: Source
+
+    init(rendered: RenderedViewImage) { source = .rendered(rendered) }
+    init(pixels: PixelImage, scale: CGFloat) { source = .decoded(DecodedBitmap(pixels: pixels, scale: Double(scale))) }
+
+    /// An empty image: no size, nothing drawn.
+    public init() { source = .empty }
+    public init?(named name: String) { source = .named(name) }
+    /// The asset `name`; the bundle and traits are accepted (a render has one set of asset catalogs).
+    public init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        source = .named(name)
+    }
+    /// The image of a generated asset symbol (`UIImage(resource: .avatar)`).
+    public init(resource: ImageResource) { source = .named(resource.name) }
+    public init?(systemName name: String) { source = .systemName(name) }
+
+    /// The image in PNG or JPEG `data`, at 1 pixel per point; nil when the data is neither (or
+    /// damaged). iOS also reads HEIC, GIF, TIFF and other formats, which Mockup does not decode.
+    public convenience init?(data: Data) { self.init(data: data, scale: 1) }
+
+    /// The image in PNG or JPEG `data`, at `scale` pixels per point; nil when the data is neither.
+    public convenience init?(data: Data, scale: CGFloat) {
+        guard scale > 0, let pixels = try? ImageFileDecoder.decode([UInt8](data)) else { return nil }
+        self.init(pixels: pixels, scale: scale)
+    }
+
+    /// The PNG or JPEG file at `path`, or its `@3x` variant (`photo@3x.png` for `photo.png`) when
+    /// there is one, as UIKit looks for the screen's scale first; the scale is the file name's
+    /// (`@2x`, `@3x`), else 1. Nil when there is no such file or it is neither format.
+    public convenience init?(contentsOfFile path: String) {
+        let url = URL(fileURLWithPath: path)
+        let base = url.deletingPathExtension().path, ext = url.pathExtension
+        let variant = base.hasSuffix("@3x") || base.hasSuffix("@2x") ? nil : base + "@3x" + (ext.isEmpty ? "" : "." + ext)
+        guard let file = [variant, path].compactMap({ $0 }).first(where: { FileManager.default.fileExists(atPath: $0) }),
+              let data = FileManager.default.contents(atPath: file) else { return nil }
+        let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
+        self.init(data: data, scale: name.hasSuffix("@3x") ? 3 : name.hasSuffix("@2x") ? 2 : 1)
+    }
+
+    /// The size in points of an image with pixels (decoded or rendered); zero for a named image or
+    /// symbol, whose file a render reads only when it draws it.
+    public var size: CGSize {
+        guard let image = pixelsAndScale else { return .zero }
+        return CGSize(width: CGFloat(image.pixels.width) / image.scale, height: CGFloat(image.pixels.height) / image.scale)
+    }
+
+    /// Pixels per point of an image with pixels, else 1.
+    public var scale: CGFloat { pixelsAndScale?.scale ?? 1 }
+
+    /// The PNG bytes of an image with pixels; nil for a named image or symbol.
+    public func pngData() -> Data? {
+        guard let image = pixelsAndScale, let bytes = try? PNGEncoder.encode(image.pixels) else { return nil }
+        return Data(bytes)
+    }
+
+    /// The JPEG bytes of an image with pixels at `compressionQuality` (0 smallest, 1 best); nil for
+    /// a named image or symbol. JPEG has no alpha: transparent pixels come out black.
+    public func jpegData(compressionQuality: CGFloat) -> Data? {
+        guard let image = pixelsAndScale,
+              let bytes = try? JPEGEncoder.encode(image.pixels, quality: Double(compressionQuality)) else { return nil }
+        return Data(bytes)
+    }
+
+    /// The image's pixels and their scale, when it has them.
+    private var pixelsAndScale: (pixels: PixelImage, scale: CGFloat)? {
+        switch source {
+        case .decoded(let bitmap): return (bitmap.pixels, CGFloat(bitmap.scale))
+        case .rendered(let image): return (image.pixels, image.scale)
+        case .empty, .named, .systemName: return nil
+        }
+    }
+
+    /// Images are equal when they are the same object, as `NSObject`s are.
+    public static func == (lhs: UIImage, rhs: UIImage) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+extension Image {
+    /// The image a `UIImage` names, holds or rendered.
+    public init(uiImage: UIImage) {
+        switch uiImage.source {
+        case .named(let name): self.init(name)
+        case .systemName(let name): self.init(systemName: name)
+        case .decoded(let bitmap): self.init(_decoded: bitmap)
+        case .rendered(let image): self.init(_renderedContent: image.content, size: image.pointSize)
+        case .empty: self.init(_renderedContent: AnyView(EmptyView()), size: .zero)
+        }
+    }
+}

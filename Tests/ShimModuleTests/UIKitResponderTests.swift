@@ -1,0 +1,76 @@
+import Combine
+import Foundation
+import SwiftUI
+import Testing
+@testable import MockupUI
+
+/// UIKit's responder idioms in SwiftUI code: keyboard notifications that never arrive, the
+/// keyboard-dismissing action nobody handles, windows of views, and key-value observation.
+@MainActor @Suite struct UIKitResponderTests {
+    @Test func keyboardNotificationsHaveUIKitsNames() {
+        #expect(UIResponder.keyboardWillShowNotification.rawValue == "UIKeyboardWillShowNotification")
+        #expect(UIResponder.keyboardDidHideNotification.rawValue == "UIKeyboardDidHideNotification")
+        #expect(UIResponder.keyboardFrameEndUserInfoKey == "UIKeyboardFrameEndUserInfoKey")
+        #expect(UIApplication.didBecomeActiveNotification.rawValue == "UIApplicationDidBecomeActiveNotification")
+        let frame = CGRect(x: 0, y: 500, width: 393, height: 352)
+        let info: [AnyHashable: Any] = [UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: frame)]
+        #expect((info[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue == frame)
+    }
+
+    @Test func nobodyHandlesTheResignFirstResponderAction() {
+        #expect(!UIApplication.shared.sendAction(Selector("resignFirstResponder"), to: nil, from: nil, for: nil))
+    }
+
+    @Test func viewsKnowTheirWindowAndSafeArea() throws {
+        let scene = try #require(UIApplication.shared.connectedScenes.first as? UIWindowScene)
+        let window = try #require(scene.keyWindow)
+        let header = UIView(frame: CGRect(x: 0, y: 0, width: 393, height: 100))
+        #expect(header.window == nil && header.safeAreaInsets == .zero)
+        window.addSubview(header)
+        defer { header.removeFromSuperview() }
+        let badge = UIView(frame: CGRect(x: 10, y: 40, width: 20, height: 20))
+        header.addSubview(badge)
+        #expect(header.window === window && badge.window === window && window.window === window)
+        #expect(header.safeAreaInsets == UIEdgeInsets(top: 59, left: 0, bottom: 0, right: 0))
+        #expect(badge.safeAreaInsets == UIEdgeInsets(top: 19, left: 0, bottom: 0, right: 0))
+        #expect(window.safeAreaInsets == UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+    }
+
+    @Test func subviewsReorderAsUIKitDoes() {
+        let root = UIView(), a = UIView(), b = UIView(), c = UIView(), d = UIView()
+        [a, b, c].forEach(root.addSubview)
+        root.bringSubviewToFront(a)
+        #expect(root.subviews == [b, c, a])
+        root.sendSubviewToBack(c)
+        #expect(root.subviews == [c, b, a])
+        root.insertSubview(d, aboveSubview: c)
+        #expect(root.subviews == [c, d, b, a])
+        root.insertSubview(a, belowSubview: d)
+        #expect(root.subviews == [c, a, d, b])
+        root.exchangeSubview(at: 0, withSubviewAt: 3)
+        #expect(root.subviews == [b, a, d, c])
+        #expect(root.layer.animationKeys() == nil && UIViewController().presentedViewController == nil)
+        #expect(UIScreen.main.value(forKey: "_displayCornerRadius") == nil, "private keys are not there")
+    }
+
+    final class Player: NSObject {
+        var status = 2
+        let title = "Song"
+    }
+
+    @Test func keyValueObservationReportsTheInitialValueOnly() {
+        let player = Player()
+        var seen: [Int?] = []
+        let observation = player.observe(\.status, options: [.initial, .new]) { _, change in seen.append(change.newValue) }
+        player.status = 3
+        #expect(seen == [2], "the initial value, then no change is observed on Linux")
+        observation.invalidate()
+        let silent = player.observe(\.status) { _, _ in seen.append(nil) }
+        #expect(seen.count == 1)
+        _ = silent
+        #expect(player.value(forKey: "title") as? String == "Song" && player.value(forKey: "missing") == nil)
+        UserDefaults.standard.set(7, forKey: "uikit-responder-tests")
+        #expect(UserDefaults.standard.value(forKey: "uikit-responder-tests") as? Int == 7)
+        UserDefaults.standard.removeObject(forKey: "uikit-responder-tests")
+    }
+}
