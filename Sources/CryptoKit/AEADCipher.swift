@@ -50,6 +50,20 @@ enum AEADCipher {
         return plaintext
     }
 
+    /// `sealed`'s ciphertext and tag checked for size, as a sealed box keeps them.
+    static func boxParts<C: DataProtocol, T: DataProtocol>(ciphertext: C, tag: T) throws -> (ciphertext: Data, tag: Data) {
+        guard tag.count == tagByteCount else { throw CryptoKitError.incorrectParameterSize }
+        return (Data(ciphertext), Data(tag))
+    }
+
+    /// A sealed box's combined bytes split into a 12-byte nonce, the ciphertext and a 16-byte tag.
+    static func split<D: DataProtocol>(combined: D) throws
+        -> (nonce: ArraySlice<UInt8>, ciphertext: ArraySlice<UInt8>, tag: ArraySlice<UInt8>) {
+        let bytes = [UInt8](combined)
+        guard bytes.count >= nonceByteCount + tagByteCount else { throw CryptoKitError.incorrectParameterSize }
+        return (bytes[..<nonceByteCount], bytes[nonceByteCount..<(bytes.count - tagByteCount)], bytes[(bytes.count - tagByteCount)...])
+    }
+
     private static func check(_ result: Int32) throws {
         guard result == 1 else { throw CryptoKitError.underlyingCoreCryptoError(error: Int32(truncatingIfNeeded: ERR_get_error())) }
     }

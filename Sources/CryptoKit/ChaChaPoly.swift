@@ -25,17 +25,14 @@ public enum ChaChaPoly {
         public var combined: Data { Data(nonce.bytes) + ciphertext + tag }
 
         public init<C: DataProtocol, T: DataProtocol>(nonce: Nonce, ciphertext: C, tag: T) throws {
-            guard tag.count == AEADCipher.tagByteCount else { throw CryptoKitError.incorrectParameterSize }
-            self.nonce = nonce; self.ciphertext = Data(ciphertext); self.tag = Data(tag)
+            self.nonce = nonce
+            (self.ciphertext, self.tag) = try AEADCipher.boxParts(ciphertext: ciphertext, tag: tag)
         }
 
         /// A box from its `combined` bytes: the nonce, the ciphertext and the tag.
         public init<D: DataProtocol>(combined: D) throws {
-            let bytes = [UInt8](combined)
-            let nonceCount = AEADCipher.nonceByteCount, tagCount = AEADCipher.tagByteCount
-            guard bytes.count >= nonceCount + tagCount else { throw CryptoKitError.incorrectParameterSize }
-            try self.init(nonce: Nonce(data: bytes[..<nonceCount]), ciphertext: bytes[nonceCount..<(bytes.count - tagCount)],
-                          tag: bytes[(bytes.count - tagCount)...])
+            let parts = try AEADCipher.split(combined: combined)
+            try self.init(nonce: Nonce(data: parts.nonce), ciphertext: parts.ciphertext, tag: parts.tag)
         }
     }
 
