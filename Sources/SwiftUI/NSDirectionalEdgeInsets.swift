@@ -20,3 +20,11 @@ public struct NSDirectionalRectEdge: OptionSet, Hashable, Sendable {
     public static let trailing = NSDirectionalRectEdge(rawValue: 1 << 3)
     public static let all: NSDirectionalRectEdge = [.top, .leading, .bottom, .trailing]
 }
+
+extension EdgeInsets {
+    /// The same insets as SwiftUI's edge insets (SwiftUI's bridge from UIKit).
+    public init(_ nsEdgeInsets: NSDirectionalEdgeInsets) {
+        self.init(top: nsEdgeInsets.top, leading: nsEdgeInsets.leading, bottom: nsEdgeInsets.bottom,
+                  trailing: nsEdgeInsets.trailing)
+    }
+}

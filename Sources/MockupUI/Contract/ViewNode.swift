@@ -1,3 +1,4 @@
+import Foundation
 import MockupRaster
 
 // The contract between the SwiftUI-compatible DSL (which resolves `body`s into ViewNodes) and the
@@ -53,10 +54,10 @@ public enum AlignmentKey: Hashable, Sendable {
     case custom(CustomAlignmentGuide)
 }
 
-/// Edge insets in points.
+/// Edge insets in points (`CGFloat`, as SwiftUI's, so `for: CGFloat.self` closures infer).
 public struct EdgeInsets: Hashable, Sendable {
-    public var top, leading, bottom, trailing: Double
-    public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
+    public var top, leading, bottom, trailing: CGFloat
+    public init(top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0) {
         self.top = top; self.leading = leading; self.bottom = bottom; self.trailing = trailing
     }
 }
