@@ -80,6 +80,9 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: ShapeView, Primitiv
     let drawing: ShapePainting
 
     func resolveNodes(in environment: EnvironmentValues) -> [ViewNode] {
+        if case .fill(evenOdd: false) = drawing, let stroked = shape as? any StrokedShapeDrawing {
+            return stroked.strokeNodes(paintedWith: style, in: environment)
+        }
         let paint = style.resolvePaint(in: environment)
         let shapeDrawing: ShapeDrawing
         switch drawing {
@@ -166,14 +169,6 @@ extension Shape {
 
     public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<Self, S> {
         stroke(content, style: StrokeStyle(lineWidth: lineWidth))
-    }
-
-    public func stroke(style: StrokeStyle) -> some View {
-        stroke(ForegroundStyle(), style: style)
-    }
-
-    public func stroke(lineWidth: CGFloat = 1) -> some View {
-        stroke(ForegroundStyle(), style: StrokeStyle(lineWidth: lineWidth))
     }
 }
 
