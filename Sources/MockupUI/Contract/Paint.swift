@@ -47,3 +47,18 @@ public struct ImagePattern: Hashable, Sendable {
         self.opacity = opacity
     }
 }
+
+extension ResolvedPaint {
+    /// One colour standing for the paint: the colour itself, or the colour halfway along a
+    /// gradient (an image pattern stands as clear).
+    public var middleColor: RGBA {
+        switch self {
+        case .color(let color): return color
+        case .linearGradient(let stops, _, _), .radialGradient(let stops, _, _, _),
+             .ellipticalGradient(let stops, _, _, _), .conicGradient(let stops, _, _, _):
+            return stops.isEmpty ? .clear : stops[stops.count / 2].color
+        case .meshGradient(let mesh): return mesh.colors[mesh.colors.count / 2]
+        case .image: return .clear
+        }
+    }
+}

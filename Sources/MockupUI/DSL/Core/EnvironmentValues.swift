@@ -23,6 +23,8 @@ public struct EnvironmentValues {
     public var foregroundStyle: AnyShapeStyle?
     /// nil = the system accent (iOS blue).
     public var tint: Color?
+    /// A tint that is a style other than a colour (`.tint(Color.red.gradient)`); `tint` is then nil.
+    public var tintStyle: AnyShapeStyle?
     /// Values of custom `EnvironmentKey`s, environment objects and observable objects, by key type.
     var customValues: [ObjectIdentifier: Any] = [:]
     public var tracking: CGFloat = 0
@@ -72,6 +74,17 @@ public struct EnvironmentValues {
     /// The resolved tint: the explicit tint, else the system accent colour.
     func resolvedTint() -> RGBA {
         (tint ?? Color.accentColor).rgba(in: self)
+    }
+
+    /// The colour of the tint as controls that draw in one colour use it: the tint colour, or the
+    /// colour halfway along a gradient tint; nil when no tint is set. Resolved without the tint, as
+    /// the tint may itself refer to the accent colour.
+    func explicitTintColor() -> RGBA? {
+        var outer = self
+        outer.tint = nil
+        outer.tintStyle = nil
+        if let tint { return tint.rgba(in: outer) }
+        return tintStyle.map { $0.resolvePaint(in: outer).middleColor }
     }
 
     /// The font descriptor Text and symbol images use, with weight and italic overrides applied.

@@ -59,7 +59,18 @@ extension View {
 
     /// The accent colour of controls below (buttons, the selected tab).
     public func tint(_ tint: Color?) -> some View {
-        modifier(EnvironmentWriter { $0.tint = tint })
+        modifier(EnvironmentWriter { $0.tint = tint; $0.tintStyle = nil })
+    }
+
+    /// The tint of controls below as any style (iOS 16): shapes filled with `.tint`, such as a
+    /// prominent button's background, paint with it; controls that draw in one colour use its
+    /// middle colour.
+    public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
+        modifier(EnvironmentWriter { environment in
+            if let color = tint as? Color { environment.tint = color; environment.tintStyle = nil; return }
+            environment.tint = nil
+            environment.tintStyle = tint.map(AnyShapeStyle.init)
+        })
     }
 
     /// The accent colour of controls below: the deprecated name of `tint(_:)`.

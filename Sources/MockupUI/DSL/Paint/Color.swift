@@ -79,10 +79,7 @@ public struct Color: Hashable, Sendable, ShapeStyle {
         case .fixed(let rgba): base = rgba
         case .adaptive(let light, let dark): base = environment.colorScheme == .dark ? dark : light
         case .accent:
-            // The tint may itself be the accent colour: resolve it with no tint set.
-            var outer = environment
-            outer.tint = nil
-            base = environment.tint.map { $0.rgba(in: outer) } ?? Color.blue.rgba(in: environment)
+            base = environment.explicitTintColor() ?? Color.blue.rgba(in: environment)
         case .asset(let name):
             base = environment.assetCatalog.color(named: name, appearance: environment.colorScheme.assetAppearance)?.rgba ?? .clear
         }

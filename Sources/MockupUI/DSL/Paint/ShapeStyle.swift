@@ -54,11 +54,14 @@ public struct ForegroundStyle: ShapeStyle {
     }
 }
 
-/// The current tint (`.tint`): what `.tint` set, else the system accent colour.
+/// The current tint (`.tint`): what `.tint` set (a colour or any style), else the system accent colour.
 public struct TintShapeStyle: ShapeStyle {
     public init() {}
     public func resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint {
-        .color(environment.resolvedTint())
+        guard environment.tint == nil, let style = environment.tintStyle else { return .color(environment.resolvedTint()) }
+        var outer = environment
+        outer.tintStyle = nil
+        return style.resolvePaint(in: outer)
     }
 }
 
