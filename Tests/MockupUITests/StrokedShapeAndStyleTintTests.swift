@@ -86,3 +86,35 @@ struct StrokedShapeAndStyleTintTests {
         #expect(derived(CGFloat.self, { $0.contentInsets.top }) == 12)
     }
 }
+
+/// `Color(_:)` from a style that resolves to a colour (iOS 17).
+@MainActor
+struct ColorFromStyleTests {
+    private struct Signal: ShapeStyle, Hashable {
+        let warning: Bool
+        func resolve(in environment: EnvironmentValues) -> Color.Resolved {
+            (warning ? Color(red: 1, green: 0.5, blue: 0) : Color(red: 0, green: 0, blue: 1)).resolve(in: environment)
+        }
+    }
+
+    @Test func aColourOfAColourIsThatColour() {
+        let tint: Color = .mint
+        let done = false
+        #expect(Color(done ? tint : .red) == Color.red)
+        #expect(Color(tint) == Color.mint)
+    }
+
+    @Test func aColourOfACustomStyleResolvesItInTheEnvironment() throws {
+        let image = try ViewRenderer.render(RenderRequest(width: 20, height: nil, scale: 1), fonts: FontLibrary.shared()) {
+            Rectangle().fill(Color(Signal(warning: true))).frame(width: 20, height: 10)
+        }.image
+        #expect(image.rgba(10, 5) == (255, 128, 0, 255))
+        #expect(Color(Signal(warning: true)) == Color(Signal(warning: true)))
+        #expect(Color(Signal(warning: true)) != Color(Signal(warning: false)))
+    }
+
+    @Test func aColourOfAResolvedColourHasItsComponents() {
+        let resolved = Color.Resolved(red: 0.2, green: 0.4, blue: 0.6)
+        #expect(Color(resolved).resolve(in: EnvironmentValues()) == resolved)
+    }
+}

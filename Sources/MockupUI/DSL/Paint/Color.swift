@@ -9,6 +9,8 @@ public struct Color: Hashable, Sendable, ShapeStyle {
         case accent
         /// A colour set of the app's asset catalog (`Color("Brand")`).
         case asset(String)
+        /// A custom style that resolves to a colour (`Color(myStyle)`).
+        case style(ColorResolvingStyle)
     }
     let provider: Provider
     /// Multiplies the provider's alpha (`.opacity`).
@@ -80,6 +82,8 @@ public struct Color: Hashable, Sendable, ShapeStyle {
         case .adaptive(let light, let dark): base = environment.colorScheme == .dark ? dark : light
         case .accent:
             base = environment.explicitTintColor() ?? Color.blue.rgba(in: environment)
+        case .style(let style):
+            base = style.rgba(in: environment)
         case .asset(let name):
             base = environment.assetCatalog.color(named: name, appearance: environment.colorScheme.assetAppearance)?.rgba ?? .clear
         }

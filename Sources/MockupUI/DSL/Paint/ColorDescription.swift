@@ -10,6 +10,7 @@ extension Color: CustomStringConvertible {
         case .adaptive(let light, _): base = Color.systemNames[provider] ?? ColorHex.string(light)
         case .accent: base = "AccentColor"
         case .asset(let name): base = "NamedColor(name: \"\(name)\", bundle: nil)"
+        case .style(let style): base = String(describing: style.style.base)
         }
         guard opacityFactor != 1 else { return base }
         return "\(Int((opacityFactor * 100).rounded()))% \(base)"
