@@ -1,4 +1,5 @@
 import Foundation
+import SwiftUI
 
 /// An action the system can run (Shortcuts, Siri, widget buttons). A render runs none: `perform()`
 /// is never called.

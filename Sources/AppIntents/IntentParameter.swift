@@ -1,4 +1,5 @@
 import Foundation
+import SwiftUI
 
 /// A parameter of an App Intent (`@Parameter(title: "Emoji", default: "😃") var emoji: String`): it
 /// holds its default until something sets it; a render never asks the user.

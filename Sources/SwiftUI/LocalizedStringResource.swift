@@ -1,7 +1,8 @@
 import Foundation
 
 /// A string to localize later, by key (Foundation's on Apple platforms, iOS 16; not in
-/// swift-corelibs-foundation, so App Intents declares it): a render shows the default value.
+/// swift-corelibs-foundation, so our SwiftUI declares it, as it re-exports Foundation): a render
+/// shows the default value.
 public struct LocalizedStringResource: ExpressibleByStringLiteral, ExpressibleByStringInterpolation, Hashable, Sendable,
     CustomStringConvertible {
     public let key: String
@@ -22,4 +23,19 @@ public struct LocalizedStringResource: ExpressibleByStringLiteral, ExpressibleBy
     }
 
     public var description: String { defaultValue }
+}
+
+extension Text {
+    /// Text showing the resource's default value, read as a string literal would be (Markdown included).
+    @_disfavoredOverload
+    public init(_ resource: LocalizedStringResource) {
+        self.init(LocalizedStringKey(resource.defaultValue))
+    }
+}
+
+extension String {
+    /// The resource's default value (a render has only the development language).
+    public init(localized resource: LocalizedStringResource) {
+        self = resource.defaultValue
+    }
 }
