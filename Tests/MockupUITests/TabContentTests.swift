@@ -28,6 +28,14 @@ private struct AdaptiveTabs: View {
 
 private struct Album: Identifiable { let id: Int; let title: String }
 
+/// Tab content of the app's own: its `TabValue` is its body's.
+private struct LibraryTabs: TabContent {
+    var body: some TabContent<Int> {
+        Tab("Songs", systemImage: "music.note", value: 1) { Text("Songs") }
+        Tab("Albums", systemImage: "square.stack", value: 2) { Text("Albums") }
+    }
+}
+
 /// `TabView` with `Tab`, `TabSection`, `ForEach` and the tab content modifiers: built into the same
 /// tab list as the `.tabItem` form and drawn by the same bar.
 @MainActor @Suite(.serialized) struct TabContentTests {
@@ -197,6 +205,18 @@ private struct Album: Identifiable { let id: Int; let title: String }
         #expect(titles(tabs) == ["Blue", "Red", "Gold", "Search", "Library"])
         #expect(tabs.selectedIndex == 2)
         #expect(nodeTree(tabs.selectedContent).contains("\"Gold page\""))
+    }
+
+    @Test func anAppsOwnTabContentIsItsBodysTabs() throws {
+        let tabs = try bar {
+            TabView(selection: .constant(2)) {
+                LibraryTabs()
+                AnyTabContent(Tab("Radio", systemImage: "radio", value: 3) { Text("Radio") })
+            }
+            .tabViewStyle(.tabBarOnly)
+        }
+        #expect(titles(tabs) == ["Songs", "Albums", "Radio"])
+        #expect(tabs.selectedIndex == 1)
     }
 
     @Test func theSearchTabIsAnItemWithAMagnifyingGlassWhereItIsDeclared() throws {

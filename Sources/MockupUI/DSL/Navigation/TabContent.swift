@@ -5,8 +5,9 @@ import Foundation
 /// is the type of the tab view's selection.
 @MainActor @preconcurrency
 public protocol TabContent<TabValue> {
-    /// The type of the selection of the tab view these tabs are in.
-    associatedtype TabValue: Hashable
+    /// The type of the selection of the tab view these tabs are in; for content of the app's own,
+    /// its body's.
+    associatedtype TabValue: Hashable = Body.TabValue
     /// The tab content this content is made of.
     associatedtype Body: TabContent
     @TabContentBuilder<TabValue> var body: Body { get }
