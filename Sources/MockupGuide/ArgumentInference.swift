@@ -57,6 +57,10 @@ struct ArgumentInference {
                                            "@FetchRequest", "@SectionedFetchRequest"].contains($0) }) {
                 return nil
             }
+            // `@AppStorage("key") var customization: TabViewCustomization` starts empty (iOS 18).
+            if propertyType == "TabViewCustomization", wrappers.contains(where: { ["@AppStorage", "@SceneStorage"].contains($0) }) {
+                return nil
+            }
             return Parameter(label: property.name, name: property.name, type: propertyType, comment: property.comment,
                              isBinding: wrappers.contains("@Binding"))
         }

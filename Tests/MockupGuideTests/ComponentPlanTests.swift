@@ -91,6 +91,17 @@ struct ComponentPlanTests {
         #expect(chip[0].arguments.map(\.value) == ["\"Title\"", "false", ".constant(false)"])
     }
 
+    @Test func aStoredTabViewCustomizationNeedsNoArgument() {
+        let plan = Self.plan("""
+        struct Tabs: View {
+            @AppStorage("sidebar") var customization: TabViewCustomization
+            @SceneStorage("scene") private var sceneCustomization: TabViewCustomization
+            var body: some View { EmptyView() }
+        }
+        """)
+        #expect(Self.variants(plan, "Tabs").map(\.arguments.count) == [0])
+    }
+
     @Test func unbuildableParametersAreNamedNotGuessed() {
         let plan = Self.plan("""
         struct Step { let title: String }

@@ -41,7 +41,9 @@ extension ViewNode {
 }
 
 /// Tabs with a system tab bar. A static render shows the selected tab (the first, or the one whose
-/// `.tag` equals the selection) and a bar with every tab's `.tabItem` label.
+/// `.tag` or `Tab` value equals the selection) and a bar with the item of every tab the bar shows:
+/// views with `.tabItem` (iOS 13's form) or `Tab`s built by a `TabContentBuilder` (iOS 18's), the
+/// tabs of a `TabSection` in order.
 public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let selection: Binding<SelectionValue>?
@@ -51,8 +53,21 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
         self.selection = selection; self.content = content()
     }
 
+    /// Tabs whose values are of the selection's type.
+    public init<C: TabContent>(selection: Binding<SelectionValue>, @TabContentBuilder<SelectionValue> content: () -> C)
+        where Content == TabContentBuilder<SelectionValue>.Content<C> {
+        self.selection = selection; self.content = TabContentBuilder.Content(content: content())
+    }
+
+    /// Tabs without values: the first is selected.
+    public init<C: TabContent>(@TabContentBuilder<Never> content: () -> C)
+        where SelectionValue == Never, Content == TabContentBuilder<Never>.Content<C> {
+        selection = nil; self.content = TabContentBuilder.Content(content: content())
+    }
+
     func resolveNodes(in environment: EnvironmentValues) -> [ViewNode] {
-        let tabs = flattenedViews(content, in: environment).map { TabChild($0) }
+        let tabs = (content as? any TabContentView)?.tabChildren(in: environment)
+            ?? flattenedViews(content, in: environment).map { TabChild($0) }
         let selected = selection.flatMap { binding in
             tabs.firstIndex { $0.tag.map { AnyHashable(binding.wrappedValue) == $0 } ?? false }
         } ?? 0
@@ -60,7 +75,19 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
             return MockupUI.resolveNodes(PagedTabDrawing(pages: tabs.map(\.view), selected: selected, style: paging),
                                          in: environment)
         }
-        let items = tabs.map { $0.item(in: environment) }
+        let notes = tabs.flatMap(\.renderNotes)
+        return resolveBar(tabs: tabs, selected: selected, in: environment).map { node in
+            notes.reduce(node) { .unsupported(feature: $1, child: $0) }
+        }
+    }
+
+    /// The selected tab's content and the bar of the tabs it shows.
+    private func resolveBar(tabs: [TabChild], selected: Int, in environment: EnvironmentValues) -> [ViewNode] {
+        let customization = environment.controls.tabViewCustomization
+        let barTabs = tabs.indices.filter { tabs[$0].showsInTabBar(customization: customization) }
+        let items = barTabs.map { tabs[$0].item(in: environment) }
+        // A hidden tab may be selected: then the bar tints no item.
+        let selectedItem = barTabs.firstIndex(of: selected) ?? -1
         // The selected tab is resolved first: its init and onAppear may set the bar's appearance,
         // and its views may ask for the bar's background, scheme and visibility (`TabBarPreferences`).
         let scrollViews = RenderContext.current?.verticalScrollViews ?? 0
@@ -82,7 +109,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
             let appearance = preferences.backgroundVisibility == .hidden ? BarAppearanceStore.transparent
                 : BarAppearanceStore.appearance(of: .tabBar, contentScrollsUnderBar: standard)
             var bar = TabBarContent(
-                items: items, selectedIndex: tabs.isEmpty ? 0 : selected,
+                items: items, selectedIndex: tabs.isEmpty ? 0 : selectedItem,
                 selectedContent: selectedContent,
                 tint: barEnvironment.resolvedTint(),
                 barBackground: appearance?.background?.rgba(in: barEnvironment),
@@ -116,19 +143,41 @@ extension BarAppearanceStore.TabItemColors {
     }
 }
 
-/// One tab: its view, and the `.tabItem`, `.tag` and `.badge` found on it.
+/// One tab: its view, and its item's label, selection tag and badge — found on a view as
+/// `.tabItem`, `.tag` and `.badge`, or given by a `Tab` and the tab content modifiers on it.
 @MainActor
 struct TabChild {
     let view: any View
     let label: (any View)?
     let tag: AnyHashable?
-    let badge: Text?
+    var badge: Text?
+    /// `hidden()` or `tabPlacement(.sidebarOnly)`: the tab bar leaves this tab out, whatever the
+    /// customization; it can still be the selected tab.
+    var isHidden = false
+    /// The tab bar visibility `defaultVisibility(_:for:)` gives this tab before any customization.
+    var defaultTabBarVisibility = Visibility.automatic
+    /// The identifier a `TabViewCustomization` knows this tab by (`customizationID(_:)`).
+    var customizationID: String?
+    /// What a still cannot show about this tab (a presented popover, a disabled tab).
+    var renderNotes: [String] = []
 
     init(_ view: any View) {
         self.view = view
         label = (view as? any TabMetadataCarrier)?.tabItemLabel
         tag = (view as? any TabMetadataCarrier)?.tabTag
         badge = (view as? any TabMetadataCarrier)?.tabBadge
+    }
+
+    init(view: any View, label: any View, tag: AnyHashable?) {
+        self.view = view; self.label = label; self.tag = tag
+    }
+
+    /// Whether the tab bar shows this tab: not hidden, and visible by `customization` (what a
+    /// person chose) or else by default.
+    func showsInTabBar(customization: TabViewCustomization?) -> Bool {
+        guard !isHidden else { return false }
+        let chosen = customizationID.flatMap { customization?.tabs[$0]?.tabBarVisibility } ?? .automatic
+        return (chosen == .automatic ? defaultTabBarVisibility : chosen) != .hidden
     }
 
     /// The bar item: the first text and the first symbol of the `.tabItem` label, and the badge.

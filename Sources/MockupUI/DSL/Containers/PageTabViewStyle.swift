@@ -21,8 +21,6 @@ public struct PageTabViewStyle: TabViewStyle {
 
 extension TabViewStyle where Self == DefaultTabViewStyle {
     public static var automatic: DefaultTabViewStyle { DefaultTabViewStyle() }
-    public static var tabBarOnly: DefaultTabViewStyle { DefaultTabViewStyle() }
-    public static var sidebarAdaptable: DefaultTabViewStyle { DefaultTabViewStyle() }
 }
 
 extension TabViewStyle where Self == PageTabViewStyle {

@@ -25,6 +25,8 @@ struct ControlEnvironment {
     /// `.tabViewStyle(.page)`: TabView pages instead of a tab bar.
     var pageTabStyle: PageTabViewStyle?
     var pageIndexBackground: PageIndexViewStyle.BackgroundDisplayMode = .automatic
+    /// `.tabViewCustomization(_:)`: what a person changed about the tab views' tabs.
+    var tabViewCustomization: TabViewCustomization?
     /// Scroll view behaviour: `scrollClipDisabled`, `contentMargins`, and the anchors of
     /// `defaultScrollAnchor` / `scrollPosition`: where the content rests when it overflows (the
     /// initial offset) and where it sits when it is smaller than the scroll view (nil: the start).

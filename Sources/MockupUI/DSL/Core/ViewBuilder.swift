@@ -76,11 +76,17 @@ public struct EmptyView: View, PrimitiveView {
     func resolveNodes(in environment: EnvironmentValues) -> [ViewNode] { [] }
 }
 
-/// Groups views without a layout of its own; modifiers on a group apply to each member.
-public struct Group<Content: View>: View, PrimitiveView {
+/// Groups views without a layout of its own; modifiers on a group apply to each member. As in
+/// SwiftUI, a group may also hold other content (tabs).
+@MainActor @preconcurrency
+public struct Group<Content> {
     public typealias Body = Never
     let content: Content
-    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+
+    public init(@ViewBuilder content: () -> Content) where Content: View { self.content = content() }
+}
+
+extension Group: View, PrimitiveView where Content: View {
     func resolveNodes(in environment: EnvironmentValues) -> [ViewNode] {
         MockupUI.resolveNodes(content, in: environment)
     }

@@ -21,11 +21,11 @@ extension TupleView: ViewList {
     }
 }
 
-extension Group: ViewList {
+extension Group: ViewList where Content: View {
     func childViews(in environment: EnvironmentValues) -> [any View] { flattenedViews(content, in: environment) }
 }
 
-extension ForEach: ViewList {
+extension ForEach: ViewList where Content: View {
     /// Each element's views, tagged with the element's identity unless they carry a `.tag`.
     func childViews(in environment: EnvironmentValues) -> [any View] {
         resolvedData(in: environment).flatMap { element in

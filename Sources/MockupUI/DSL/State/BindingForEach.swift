@@ -9,7 +9,7 @@ extension ForEach {
     public init<C: MutableCollection & RandomAccessCollection>(
         _ data: Binding<C>, id: KeyPath<C.Element, ID>,
         @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
-    ) where Data == [Binding<C.Element>] {
+    ) where Data == [Binding<C.Element>], Content: View {
         self.init(Array(data), id: (\Binding<C.Element>.wrappedValue).appending(path: id), content: content)
     }
 }

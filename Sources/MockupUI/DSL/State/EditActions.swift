@@ -25,7 +25,7 @@ extension ForEach {
     /// One view per element of a bound collection of identifiable elements, editable by `editActions`.
     public init<C: MutableCollection & RandomAccessCollection>(
         _ data: Binding<C>, editActions: EditActions<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
-    ) where Data == Binding<C>, C.Element: Identifiable, ID == C.Element.ID {
+    ) where Data == Binding<C>, C.Element: Identifiable, ID == C.Element.ID, Content: View {
         self.init(data, content: content)
     }
 
@@ -33,7 +33,7 @@ extension ForEach {
     public init<C: MutableCollection & RandomAccessCollection>(
         _ data: Binding<C>, id: KeyPath<C.Element, ID>, editActions: EditActions<C>,
         @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
-    ) where Data == [Binding<C.Element>] {
+    ) where Data == [Binding<C.Element>], Content: View {
         self.init(data, id: id, content: content)
     }
 }

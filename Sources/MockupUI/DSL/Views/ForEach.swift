@@ -1,13 +1,17 @@
-/// One view per element of a collection, each contributed as a child of the enclosing container.
+/// One view per element of a collection, each contributed as a child of the enclosing container
+/// (or, as in SwiftUI, one piece of other content per element: tabs, map content, table rows).
 ///
 /// Identity (`id:`) only matters for animations and state, which a static render does not have.
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
+@MainActor @preconcurrency
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     public typealias Body = Never
     public var data: Data
     public var content: (Data.Element) -> Content
     /// The identity of an element: the implicit `.tag` of its views (Picker and TabView selection).
     let elementID: (Data.Element) -> AnyHashable
+}
 
+extension ForEach: View, PrimitiveView where Content: View {
     /// Elements identified by the value at `id`.
     public init(_ data: Data, id: KeyPath<Data.Element, ID>,
                 @ViewBuilder content: @escaping (Data.Element) -> Content) {
@@ -29,14 +33,14 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     var views: [Content] { data.map(content) }
 }
 
-extension ForEach where Data == Range<Int>, ID == Int {
+extension ForEach where Data == Range<Int>, ID == Int, Content: View {
     /// A constant range of integers.
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
         self.data = data; self.content = content; elementID = { AnyHashable($0) }
     }
 }
 
-extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID, Content: View {
     /// Identifiable elements.
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data; self.content = content; elementID = { AnyHashable($0.id) }
