@@ -106,6 +106,15 @@ open class UIView: UIResponder {
     /// Swaps the subviews at two indexes.
     open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) { subviews.swapAt(index1, index2) }
 
+    /// The view itself or the first view among its subviews, depth first, whose `tag` is `tag`.
+    open func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for subview in subviews {
+            if let match = subview.viewWithTag(tag) { return match }
+        }
+        return nil
+    }
+
     open func removeFromSuperview() {
         superview?.subviews.removeAll { $0 === self }
         superview = nil

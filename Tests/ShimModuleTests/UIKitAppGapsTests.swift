@@ -114,6 +114,8 @@ extension String {
         view.addSubview(child)
         #expect(child.traitCollection.userInterfaceStyle == .dark, "a subview inherits the forced style")
         #expect(UIView().traitCollection.userInterfaceStyle == .light)
+        child.tag = 8390
+        #expect(window.viewWithTag(8390) === child && window.viewWithTag(1) == nil && child.viewWithTag(8390) === child)
 
         let traits = UITraitCollection.current
         #expect(traits.horizontalSizeClass == .compact && traits.verticalSizeClass == .regular && traits.displayScale == 3)
