@@ -15,7 +15,7 @@ let package = Package(
                            "Combine", "UIKit", "CoreLocation", "MapKit", "Charts", "AVKit", "WidgetKit", "ActivityKit",
                            "AppIntents", "Intents", "StoreKit", "CoreMedia", "AVFoundation", "WebKit", "UserNotifications",
                            "MediaPlayer", "CoreImage", "PhotosUI", "Photos", "PencilKit", "UniformTypeIdentifiers", "CoreTransferable", "Accessibility", "SwiftData", "CoreData",
-                           "LocalAuthentication", "CryptoKit"]),
+                           "LocalAuthentication", "CryptoKit", "Network"]),
         // Apple frameworks that SwiftUI code imports beside SwiftUI (compile surface; see docs/API-SHIMS.md).
         .library(name: "Combine", targets: ["Combine"]),
         .library(name: "UIKit", targets: ["UIKit"]),
@@ -45,6 +45,7 @@ let package = Package(
         .library(name: "DeveloperToolsSupport", targets: ["DeveloperToolsSupport"]),
         .library(name: "LocalAuthentication", targets: ["LocalAuthentication"]),
         .library(name: "CryptoKit", targets: ["CryptoKit"]),
+        .library(name: "Network", targets: ["Network"]),
     ],
     targets: [
         // System libraries (apt: libfreetype-dev libharfbuzz-dev libpng-dev libjpeg-dev zlib1g-dev libgeos-dev libssl-dev pkg-config).
@@ -122,6 +123,8 @@ let package = Package(
         .target(name: "LocalAuthentication"),
         /// Real hashes, HMAC and authenticated encryption through OpenSSL (Foundation only).
         .target(name: "CryptoKit", dependencies: ["COpenSSL"]),
+        /// `NWPathMonitor`: a device online on Wi-Fi, whose path never changes (Foundation only).
+        .target(name: "Network"),
 
         // One target per brand: the guide's code blocks byte-for-byte, plus its scenes. MockupUI is
         // listed beside SwiftUI (which re-exports it) so the brands rebuild when its interface changes.
@@ -165,7 +168,7 @@ let package = Package(
         .testTarget(name: "ShimModuleTests", dependencies: ["MockupUI", "MockupRaster", "MockupAssets", "SwiftUI", "MapKit", "Charts", "AVKit", "PhotosUI", "StoreKit", "UniformTypeIdentifiers", "Accessibility",
                                                               "WidgetKit", "ActivityKit", "AppIntents", "Intents",
                                                               "CoreMedia", "AVFoundation", "WebKit", "UserNotifications", "CoreTransferable", "SwiftData",
-                                                              "CoreData", "Photos", "PencilKit", "LocalAuthentication", "CryptoKit"]),
+                                                              "CoreData", "Photos", "PencilKit", "LocalAuthentication", "CryptoKit", "Network"]),
         .testTarget(name: "MockupTestingTests", dependencies: ["MockupTesting", "MockupRaster", "SwiftUI"]),
         .testTarget(name: "MockupGalleryTests", dependencies: ["MockupGallery", "MockupGuide", "MockupUI", "MockupText", "MockupRaster"]),
         .testTarget(name: "MockupGuideTests", dependencies: ["MockupGuide", "MockupGuideRuntime", "MockupAssets", "MockupRaster"]),

@@ -202,6 +202,28 @@ public final class CGContext {
         }
     }
 
+    /// Draws `text` on one line from `point` (its top-leading corner).
+    func draw(_ text: Text, at point: CGPoint) {
+        let opacity = Double(state.alpha), mode = state.blendMode
+        operations.append { replay in
+            var context = replay.context
+            context.opacity = opacity
+            context.blendMode = mode
+            context.draw(text, at: point, anchor: .topLeading)
+        }
+    }
+
+    /// Draws `text` wrapped to `rect`'s width from its top-leading corner.
+    func draw(_ text: Text, in rect: CGRect) {
+        let opacity = Double(state.alpha), mode = state.blendMode
+        operations.append { replay in
+            var context = replay.context
+            context.opacity = opacity
+            context.blendMode = mode
+            context.draw(text, in: rect)
+        }
+    }
+
     /// Notes drawing a render cannot replay.
     func recordUndrawn(_ what: String) {
         if !undrawn.contains(what) { undrawn.append(what) }

@@ -74,6 +74,11 @@ extension _KeyValueCodingAndObserving {
         return observation
     }
 
+    /// Setting a property by its name needs the Objective-C runtime, which Linux does not have: the
+    /// value is not stored. Apps use it on UIKit's private keys (a gesture recognizer's "targets"),
+    /// internals a render does not have.
+    public func setValue(_ value: Any?, forKey key: String) {}
+
     /// The stored property named `key` (of this class or a superclass); nil when there is none.
     /// Apple's Foundation raises an exception for an unknown key instead.
     public func value(forKey key: String) -> Any? {

@@ -54,6 +54,10 @@ open class UITabBarController: UIViewController {
         didSet { viewControllers?.forEach { addChild($0) } }
     }
     open var selectedIndex = 0
+    open weak var delegate: (any UITabBarControllerDelegate)?
+    /// The controller's bar; its appearance and `isHidden` are those of every tab bar
+    /// (`UITabBar.appearance()`), as SwiftUI's `TabView` bar is the one a render draws.
+    public var tabBar: UITabBar { UITabBar.appearance() }
     open var selectedViewController: UIViewController? {
         get { viewControllers.flatMap { selectedIndex < $0.count ? $0[selectedIndex] : nil } }
         set { if let newValue, let index = viewControllers?.firstIndex(where: { $0 === newValue }) { selectedIndex = index } }

@@ -74,7 +74,7 @@ public final class UIImage: Hashable, Sendable {
     }
 
     /// The image's pixels and their scale, when it has them.
-    private var pixelsAndScale: (pixels: PixelImage, scale: CGFloat)? {
+    var pixelsAndScale: (pixels: PixelImage, scale: CGFloat)? {
         switch source {
         case .decoded(let bitmap): return (bitmap.pixels, CGFloat(bitmap.scale))
         case .rendered(let image): return (image.pixels, image.scale)

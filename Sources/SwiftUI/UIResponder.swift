@@ -16,6 +16,9 @@ open class UIResponder: Hashable {
     open var canBecomeFirstResponder: Bool { false }
     open func becomeFirstResponder() -> Bool { false }
     open func resignFirstResponder() -> Bool { true }
+    /// Whether the responder handles `action` (an edit menu's copy, paste, …): no edit menu shows in
+    /// a render, and a plain responder handles none.
+    open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool { false }
     /// Reloads the input and accessory views of the first responder: nothing is one in a render.
     open func reloadInputViews() {}
 

@@ -37,6 +37,15 @@ open class UITextField: UIControl {
     open var inputView: UIView?
     open var inputAccessoryView: UIView?
     open weak var delegate: UITextFieldDelegate?
+
+    // Key input (`UIKeyInput`): what the keyboard calls, at the end of the text.
+    open var hasText: Bool { !(text ?? "").isEmpty }
+    open func insertText(_ text: String) { self.text = (self.text ?? "") + text }
+    open func deleteBackward() {
+        guard var text, !text.isEmpty else { return }
+        text.removeLast()
+        self.text = text
+    }
 }
 
 /// What a text field tells its delegate; every method is optional and none is called in a render.

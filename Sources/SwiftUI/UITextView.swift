@@ -22,6 +22,15 @@ open class UITextView: UIView {
     open var autocapitalizationType: UITextAutocapitalizationType = .sentences
     open var showsVerticalScrollIndicator = true
     open weak var delegate: (any UITextViewDelegate)?
+
+    // Key input (`UIKeyInput`): what the keyboard calls, at the end of the text.
+    open var hasText: Bool { !(text ?? "").isEmpty }
+    open func insertText(_ text: String) { self.text = (self.text ?? "") + text }
+    open func deleteBackward() {
+        guard var text, !text.isEmpty else { return }
+        text.removeLast()
+        self.text = text
+    }
 }
 
 /// What a text view tells its delegate (never called in a render).

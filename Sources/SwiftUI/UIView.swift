@@ -106,6 +106,15 @@ open class UIView: UIResponder {
     /// Swaps the subviews at two indexes.
     open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) { subviews.swapAt(index1, index2) }
 
+    /// The view itself or the first view among its subviews, depth first, whose `tag` is `tag`.
+    open func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for subview in subviews {
+            if let match = subview.viewWithTag(tag) { return match }
+        }
+        return nil
+    }
+
     open func removeFromSuperview() {
         superview?.subviews.removeAll { $0 === self }
         superview = nil
@@ -113,8 +122,20 @@ open class UIView: UIResponder {
 
     /// The colour scheme forced on this view and the views inside it (`.unspecified` = inherited).
     open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
-    /// The traits the view's colours resolve for: the render's.
-    open var traitCollection: UITraitCollection { .current }
+    /// The traits the view's colours resolve for: the render's, in the style forced on the view
+    /// or on the nearest superview that forces one.
+    open var traitCollection: UITraitCollection {
+        guard overrideUserInterfaceStyle != .unspecified else { return superview?.traitCollection ?? .current }
+        return UITraitCollection.current.replacing(UITraitUserInterfaceStyle.self, value: overrideUserInterfaceStyle)
+    }
+    /// Called when the view's traits change; they never change in a render (`UITraitEnvironment`).
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// How the view's tint is drawn: `.automatic` (the superview's), `.normal` or `.dimmed` (grey,
+    /// as behind an alert).
+    public enum TintAdjustmentMode: Int, Sendable { case automatic, normal, dimmed }
+    open var tintAdjustmentMode = TintAdjustmentMode.automatic
+    open func tintColorDidChange() {}
 
     /// Whether `point` (in this view's coordinates) is inside the view: its bounds.
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
@@ -273,7 +294,39 @@ open class UIViewController: UIResponder {
     open var prefersStatusBarHidden: Bool { false }
     open func setNeedsStatusBarAppearanceUpdate() {}
     open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
-    open var traitCollection: UITraitCollection { .current }
+    /// The render's traits, in the style forced on this controller or its nearest parent that forces one.
+    open var traitCollection: UITraitCollection {
+        guard overrideUserInterfaceStyle != .unspecified else { return parent?.traitCollection ?? .current }
+        return UITraitCollection.current.replacing(UITraitUserInterfaceStyle.self, value: overrideUserInterfaceStyle)
+    }
+    /// Called when the controller's traits change; they never change in a render.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// The orientations the controller can be shown in: all but upside down, UIKit's default on iPhone.
+    /// A render is portrait whatever a controller supports.
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
+    open var shouldAutorotate: Bool { true }
+    /// Tells UIKit the supported orientations changed: a render does not turn.
+    open func setNeedsUpdateOfSupportedInterfaceOrientations() {}
+
+    /// How a presentation of this controller comes on screen; a render shows no presentations.
+    open var modalTransitionStyle = UIModalTransitionStyle.coverVertical
+    open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+    open var isModalInPresentation = false
+    open var definesPresentationContext = false
+    open var providesPresentationContextTransitionStyle = false
+    private var ownPresentationController: UIPresentationController?
+    /// The controller that would present this one (`presentationController`), made when first read:
+    /// a sheet's for the sheet styles.
+    var lazyPresentationController: UIPresentationController {
+        if let ownPresentationController { return ownPresentationController }
+        let isSheet = [.automatic, .pageSheet, .formSheet].contains(modalPresentationStyle)
+        let made = isSheet ? UISheetPresentationController(presentedViewController: self, presenting: nil)
+                           : UIPresentationController(presentedViewController: self, presenting: nil)
+        ownPresentationController = made
+        return made
+    }
     /// The navigation or tab bar controller this controller is inside.
     open var navigationController: UINavigationController? { ancestor() }
     open var tabBarController: UITabBarController? { ancestor() }

@@ -17,6 +17,10 @@ open class UIScene: Hashable {
     public enum ActivationState: Int, Sendable { case unattached, foregroundActive, foregroundInactive, background }
     public let activationState = ActivationState.foregroundActive
     public var title: String?
+    /// The scene's delegate (a render connects no scene, so it is never called).
+    public var delegate: (any UISceneDelegate)?
+    /// The scene's session: the application role, the default configuration.
+    public private(set) lazy var session = UISceneSession(scene: self)
 
     init() {}
 
@@ -30,7 +34,7 @@ public final class UIWindowScene: UIScene {
     public let screen = UIScreen.main
     public private(set) lazy var windows: [UIWindow] = [UIWindow(scene: self)]
     public var keyWindow: UIWindow? { windows.first }
-    public var interfaceOrientation: UIDeviceOrientation { .portrait }
+    public var interfaceOrientation: UIInterfaceOrientation { .portrait }
 }
 
 /// The render's window: `UIScreen.main`'s bounds with its safe area (status bar and home indicator

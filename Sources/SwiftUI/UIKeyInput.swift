@@ -1,0 +1,15 @@
+import Foundation
+
+/// A responder that takes typed text (UIKit's `UIKeyInput`): the keyboard inserts text and deletes
+/// backwards through it. A render has no keyboard, so UIKit never calls these; code may call them
+/// itself, and text fields and views edit their text at its end (a render has no insertion point
+/// elsewhere).
+@preconcurrency @MainActor
+public protocol UIKeyInput: AnyObject {
+    var hasText: Bool { get }
+    func insertText(_ text: String)
+    func deleteBackward()
+}
+
+extension UITextField: UIKeyInput {}
+extension UITextView: UIKeyInput {}

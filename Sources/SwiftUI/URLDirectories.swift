@@ -1,0 +1,23 @@
+import Foundation
+
+// Foundation's iOS 16 directory URLs that swift-corelibs-foundation lacks (it has
+// `temporaryDirectory` and `homeDirectory`): the user domain's directories `FileManager` reports.
+extension URL {
+    public static var documentsDirectory: URL { userDirectory(.documentDirectory) }
+    public static var libraryDirectory: URL { userDirectory(.libraryDirectory) }
+    public static var cachesDirectory: URL { userDirectory(.cachesDirectory) }
+    public static var applicationSupportDirectory: URL { userDirectory(.applicationSupportDirectory) }
+    public static var applicationDirectory: URL { userDirectory(.applicationDirectory) }
+    public static var desktopDirectory: URL { userDirectory(.desktopDirectory) }
+    public static var downloadsDirectory: URL { userDirectory(.downloadsDirectory) }
+    public static var moviesDirectory: URL { userDirectory(.moviesDirectory) }
+    public static var musicDirectory: URL { userDirectory(.musicDirectory) }
+    public static var picturesDirectory: URL { userDirectory(.picturesDirectory) }
+    public static var sharedPublicDirectory: URL { userDirectory(.sharedPublicDirectory) }
+    public static var trashDirectory: URL { userDirectory(.trashDirectory) }
+
+    /// The user domain's `directory`; the home directory where the system reports none.
+    private static func userDirectory(_ directory: FileManager.SearchPathDirectory) -> URL {
+        FileManager.default.urls(for: directory, in: .userDomainMask).first ?? homeDirectory
+    }
+}

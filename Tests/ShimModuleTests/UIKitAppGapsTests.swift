@@ -1,0 +1,265 @@
+import Foundation
+import MockupRaster
+import MockupText
+import Testing
+@testable import MockupUI
+@testable import SwiftUI
+
+// UIKit and Foundation API as real apps call it (trait changes, key input, string drawing,
+// orientations, scenes, presentations, hosting configurations, thumbnails), written as they write
+// it. Compiling this file is half the test; the suite checks what each does at rest.
+
+/// A blur view that re-applies its filters when the style changes (iOS 17 and before).
+private final class TraitWatchingView: UIView {
+    private(set) var changes = 0
+    private(set) var registeredChanges = 0
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        registerForTraitChanges([UITraitUserInterfaceStyle.self]) { (self: Self, _) in
+            self.registeredChanges += 1
+        }
+        // `#selector(refresh)` in an app; the guide compiler rewrites it to this.
+        registerForTraitChanges([UITraitHorizontalSizeClass.self, UITraitDisplayScale.self], action: Selector("refresh"))
+    }
+
+    required init?(coder: NSCoder) { return nil }
+
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        changes += 1
+    }
+}
+
+/// A tag field that reports the delete key on an empty field.
+private final class BackspaceField: UITextField {
+    var onBackPressed: (() -> Void)?
+    override func deleteBackward() {
+        onBackPressed?()
+        super.deleteBackward()
+    }
+    override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool { false }
+}
+
+/// A controller that only turns to landscape.
+private final class LandscapeController: UIViewController {
+    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape }
+}
+
+private final class OrientationDelegate: NSObject, UIApplicationDelegate {
+    static var orientation: UIInterfaceOrientationMask = .all
+    func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
+        Self.orientation
+    }
+    func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+                     options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+        let config = UISceneConfiguration(name: nil, sessionRole: connectingSceneSession.role)
+        config.delegateClass = OverlaySceneDelegate.self
+        return config
+    }
+}
+
+private final class OverlaySceneDelegate: NSObject, UIWindowSceneDelegate {
+    var window: UIWindow?
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        guard let windowScene = scene as? UIWindowScene else { return }
+        window = UIWindow(windowScene: windowScene)
+    }
+}
+
+private final class NoAnimation: NSObject, UITabBarControllerDelegate, UIViewControllerAnimatedTransitioning {
+    func tabBarController(_ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
+                          to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { self }
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { .zero }
+    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        guard let destination = transitionContext.view(forKey: .to) else { return }
+        transitionContext.containerView.addSubview(destination)
+        transitionContext.completeTransition(true)
+    }
+}
+
+/// A notification banner made from a hosting configuration, as in-app notification helpers make it.
+private struct BannerRepresentable: UIViewRepresentable {
+    func makeUIView(context: Context) -> UIView {
+        let config = UIHostingConfiguration {
+            Text("New message").foregroundStyle(.white)
+        }
+        .background(.blue)
+        .margins(.all, 10)
+        let view = config.makeContentView()
+        view.backgroundColor = .clear
+        return view
+    }
+    func updateUIView(_ uiView: UIView, context: Context) {}
+}
+
+extension String {
+    fileprivate func size(_ font: UIFont) -> CGSize { size(withAttributes: [NSAttributedString.Key.font: font]) }
+}
+
+@MainActor @Suite struct UIKitAppGapsTests {
+    private func render(_ width: Double, _ height: Double, @ViewBuilder _ content: () -> some View) throws -> RenderedView {
+        try ViewRenderer.render(RenderRequest(width: width, height: height, scale: 1), fonts: FontLibrary.shared(), content)
+    }
+
+    @Test func traitChangesAreNeverReportedAtRest() {
+        let view = TraitWatchingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.addSubview(view)
+        view.overrideUserInterfaceStyle = .dark
+        #expect(view.changes == 0 && view.registeredChanges == 0, "traits never change in a render, so nothing is told")
+        #expect(view.traitCollection.userInterfaceStyle == .dark)
+        #expect(view.traitCollection[UITraitUserInterfaceStyle.self] == .dark)
+        let child = UIView()
+        view.addSubview(child)
+        #expect(child.traitCollection.userInterfaceStyle == .dark, "a subview inherits the forced style")
+        #expect(UIView().traitCollection.userInterfaceStyle == .light)
+        child.tag = 8390
+        #expect(window.viewWithTag(8390) === child && window.viewWithTag(1) == nil && child.viewWithTag(8390) === child)
+
+        let traits = UITraitCollection.current
+        #expect(traits.horizontalSizeClass == .compact && traits.verticalSizeClass == .regular && traits.displayScale == 3)
+        #expect(traits.userInterfaceIdiom == .phone && traits.preferredContentSizeCategory == .large)
+        #expect(!traits.preferredContentSizeCategory.isAccessibilityCategory && UIContentSizeCategory.accessibilityLarge > .large)
+        #expect(UITraitCollection(UITraitLegibilityWeight.self, value: .bold).legibilityWeight == .bold)
+        #expect(traits.hasDifferentColorAppearance(comparedTo: UITraitCollection(userInterfaceStyle: .dark)))
+        #expect(!traits.hasDifferentColorAppearance(comparedTo: UITraitCollection(userInterfaceStyle: .light)))
+
+        let controller = UIViewController()
+        let registration = controller.registerForTraitChanges([UITraitVerticalSizeClass.self]) { (_: UIViewController, _) in }
+        controller.unregisterForTraitChanges(registration)
+    }
+
+    @Test func keyInputEditsTheEndOfTheText() {
+        let field = BackspaceField()
+        var backs = 0
+        field.onBackPressed = { backs += 1 }
+        #expect(!field.hasText && backs == 0, "no key is pressed at rest")
+        field.insertText("ta")
+        field.insertText("g")
+        #expect(field.text == "tag" && field.hasText)
+        field.deleteBackward()
+        #expect(field.text == "ta" && backs == 1)
+        #expect(!field.canPerformAction(Selector("paste:"), withSender: nil))
+        let textView = UITextView()
+        textView.insertText("Hi")
+        textView.deleteBackward()
+        #expect(textView.text == "H")
+    }
+
+    @Test func stringSizesAreWhatTheEngineLaysTheSameTextOutAt() throws {
+        let font = UIFont.systemFont(ofSize: 17)
+        let size = "Chips UI".size(font)
+        #expect(size.width > 40 && size.height > 17)
+        // A UILabel draws its text as `Text` in its font: the same text laid out by a render.
+        let label = UILabel()
+        label.text = "Chips UI"
+        label.font = font
+        let rendered = try ViewRenderer.layout(RenderRequest(width: nil, height: nil, scale: 3), fonts: FontLibrary.shared()) {
+            Text(verbatim: "Chips UI").font(Font(font))
+        }
+        let text = try #require(rendered.tree.all(.text).first)
+        #expect(abs(Double(size.width) - text.frame.width) < 1e-9 && abs(Double(size.height) - text.frame.height) < 1e-9)
+        #expect(NSString(string: "Chips UI").size(withAttributes: [.font: font]) == size)
+        #expect("Chips UI".size(withAttributes: [.font: UIFont.systemFont(ofSize: 34)]).width > size.width * 1.9)
+
+        let long = "A sentence long enough to wrap onto a second line in a narrow box."
+        let wrapped = long.boundingRect(with: CGSize(width: 120, height: CGFloat.greatestFiniteMagnitude), options: .usesLineFragmentOrigin,
+                                        attributes: [.font: font], context: nil)
+        #expect(wrapped.origin == .zero && wrapped.width <= 120 && wrapped.height > size.height * 2)
+        let line = long.boundingRect(with: .zero, options: [], attributes: [.font: font], context: nil)
+        #expect(line.minY < 0 && line.height == size.height, "one line, its origin on the baseline")
+    }
+
+    @Test func stringsDrawIntoImageRenderers() throws {
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 60, height: 30)).image { _ in
+            UIColor.white.setFill()
+            UIRectFill(CGRect(x: 0, y: 0, width: 60, height: 30))
+            ("Hi" as NSString).draw(at: CGPoint(x: 4, y: 4), withAttributes: [.font: UIFont.boldSystemFont(ofSize: 20),
+                                                                             .foregroundColor: UIColor.red])
+        }
+        let pixels = try PNGDecoder.decode([UInt8](try #require(image.pngData())))
+        let red = (0..<pixels.height).flatMap { y in (0..<pixels.width).map { pixels.rgba($0, y) } }
+            .filter { $0.r > 200 && $0.g < 80 && $0.b < 80 }.count
+        #expect(red > 50, "the text is drawn in red")
+        #expect(pixels.rgba(pixels.width - 2, pixels.height - 2) == (255, 255, 255, 255), "nothing drawn beyond the text")
+    }
+
+    @Test func orientationsAreDeclaredButARenderStaysPortrait() {
+        #expect(UIInterfaceOrientationMask.all.contains(.portraitUpsideDown) && !UIInterfaceOrientationMask.allButUpsideDown.contains(.portraitUpsideDown))
+        #expect(UIInterfaceOrientationMask.landscape == [.landscapeLeft, .landscapeRight])
+        #expect(LandscapeController().supportedInterfaceOrientations == .landscape)
+        #expect(UIViewController().supportedInterfaceOrientations == .allButUpsideDown)
+        let delegate = OrientationDelegate()
+        OrientationDelegate.orientation = .portrait
+        #expect(delegate.application(.shared, supportedInterfaceOrientationsFor: nil) == .portrait)
+        guard let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene else { Issue.record("no scene"); return }
+        var failed = false
+        scene.requestGeometryUpdate(.iOS(interfaceOrientations: .landscapeRight)) { _ in failed = true }
+        scene.keyWindow?.rootViewController?.setNeedsUpdateOfSupportedInterfaceOrientations()
+        #expect(!failed && scene.interfaceOrientation == .portrait && scene.interfaceOrientation.isPortrait)
+    }
+
+    @Test func scenesHaveADefaultSession() {
+        guard let scene = UIApplication.shared.connectedScenes.first else { Issue.record("no scene"); return }
+        #expect(scene.session.role == .windowApplication && scene.session.scene === scene)
+        let config = OrientationDelegate().application(.shared, configurationForConnecting: scene.session, options: UIScene.ConnectionOptions())
+        #expect(config.role == .windowApplication && config.name == nil && config.delegateClass == OverlaySceneDelegate.self)
+        let delegate = OverlaySceneDelegate()
+        delegate.scene(scene, willConnectTo: scene.session, options: UIScene.ConnectionOptions())
+        #expect(delegate.window?.windowScene === scene)
+    }
+
+    @Test func presentationsAndTransitionsAreConfigurableAndNeverRun() throws {
+        let controller = UIHostingController(rootView: Text("Sheet"))
+        controller.modalTransitionStyle = .crossDissolve
+        controller.modalPresentationStyle = .overCurrentContext
+        #expect(controller.sheetPresentationController == nil, "not a sheet style")
+        let sheetController = UIViewController()
+        let sheet = try #require(sheetController.sheetPresentationController)
+        sheet.detents = [.medium(), .large(), .custom(identifier: .init("tall")) { $0.maximumDetentValue * 0.8 }]
+        sheet.largestUndimmedDetentIdentifier = .medium
+        sheet.prefersGrabberVisible = true
+        sheet.preferredCornerRadius = 20
+        #expect(sheetController.sheetPresentationController === sheet && sheet.detents.map(\.identifier.rawValue).last == "tall")
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        #expect(navigation.transitionCoordinator?.percentComplete == nil, "never mid-transition")
+        let tabs = UITabBarController()
+        let animation = NoAnimation()
+        tabs.delegate = animation
+        #expect(tabs.delegate === animation && !tabs.tabBar.isHidden)
+    }
+
+    @Test func aHostingConfigurationDrawsItsContentInARepresentable() throws {
+        let rendered = try render(200, 60) { BannerRepresentable().frame(width: 200, height: 60) }
+        let blue = rendered.image.rgba(3, 30)
+        #expect(blue.b > 200 && blue.r < 60, "the background fills the content view")
+        #expect(rendered.layout.tree.all(.text).contains { ($0.detail ?? "").contains("New message") })
+    }
+
+    @Test func thumbnailsAreResampledPixels() async throws {
+        let red = PremultipliedColor(red: 255, green: 0, blue: 0, alpha: 255).rawValue
+        let blue = PremultipliedColor(red: 0, green: 0, blue: 255, alpha: 255).rawValue
+        let pixels = try PixelImage(width: 8, height: 4, pixels: (0..<4).flatMap { _ in [red, red, red, red, blue, blue, blue, blue] })
+        let image = try #require(UIImage(data: Data(try PNGEncoder.encode(pixels)), scale: 2))
+        let thumbnail = try #require(await image.byPreparingThumbnail(ofSize: CGSize(width: 4, height: 2)))
+        #expect(thumbnail.size == CGSize(width: 4, height: 2) && thumbnail.scale == 1)
+        let thumbPixels = try PNGDecoder.decode([UInt8](try #require(thumbnail.pngData())))
+        #expect(thumbPixels.width == 4 && thumbPixels.height == 2)
+        #expect(thumbPixels.rgba(0, 0) == (255, 0, 0, 255) && thumbPixels.rgba(3, 1) == (0, 0, 255, 255))
+        #expect(image.preparingThumbnail(of: .zero) == nil && UIImage(systemName: "star")?.preparingThumbnail(of: CGSize(width: 4, height: 4)) == nil)
+        let prepared = try #require(await image.byPreparingForDisplay())
+        #expect(prepared.size == image.size && prepared.scale == 2)
+        let handed = await withCheckedContinuation { continuation in
+            image.prepareThumbnail(of: CGSize(width: 2, height: 1)) { continuation.resume(returning: $0?.size) }
+        }
+        #expect(handed == CGSize(width: 2, height: 1))
+    }
+
+    @Test func foundationGaps() {
+        let copied = URL.documentsDirectory.appending(path: "videoPicker.mov")
+        #expect(copied.lastPathComponent == "videoPicker.mov" && URL.cachesDirectory.isFileURL)
+        let queue: DispatchSerialQueue = .init(label: "session")
+        #expect(queue.label == "session")
+    }
+}
