@@ -57,8 +57,11 @@ public struct GuideRun: Sendable {
         return lines.sorted().joined(separator: "\n")
     }
 
-    /// Runs `guide`, writing its PNGs into `staging`; returns the index entries.
+    /// Runs `guide`, writing its PNGs into `staging`; returns the index entries. The runner runs
+    /// in a home folder of its own (`RunnerHome`).
     public func run(_ guide: CompiledGuide, staging: URL) throws -> [Entry] {
+        let home = try RunnerHome()
+        defer { home.remove() }
         var skipped: [String] = []
         var crashes: [Entry] = []
         while true {
@@ -68,7 +71,7 @@ public struct GuideRun: Sendable {
             if !skipped.isEmpty { arguments += ["--skip", skipped.joined(separator: ",")] }
             if !userFontFolders.isEmpty { arguments += ["--fonts", userFontFolders.map(\.path).joined(separator: ":")] }
             if !assetCatalogs.isEmpty { arguments += ["--assets", assetCatalogs.map(\.path).joined(separator: ":")] }
-            var environment = ProcessInfo.processInfo.environment
+            var environment = home.applied(to: ProcessInfo.processInfo.environment)
             if let fontsDirectory { environment["MOCKUP_FONTS_DIR"] = fontsDirectory.path }
             let result = try ChildProcess(executable: "/bin/sh",
                                           arguments: ["-c", "ulimit -v \(memoryLimit); exec \"$0\" \"$@\"", guide.runner.path] + arguments,

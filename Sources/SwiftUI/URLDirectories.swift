@@ -16,8 +16,16 @@ extension URL {
     public static var sharedPublicDirectory: URL { userDirectory(.sharedPublicDirectory) }
     public static var trashDirectory: URL { userDirectory(.trashDirectory) }
 
-    /// The user domain's `directory`; the home directory where the system reports none.
+    /// The user domain's `directory` (the home directory where the system reports none), under
+    /// `$HOME`: Foundation on Linux reads the account's home instead, but a render's runner has a
+    /// home of its own, where what an app saves must go.
     private static func userDirectory(_ directory: FileManager.SearchPathDirectory) -> URL {
-        FileManager.default.urls(for: directory, in: .userDomainMask).first ?? homeDirectory
+        let reported = (FileManager.default.urls(for: directory, in: .userDomainMask).first ?? homeDirectory).standardizedFileURL.path
+        let accountHome = homeDirectory.standardizedFileURL.path
+        guard let home = ProcessInfo.processInfo.environment["HOME"], !home.isEmpty,
+              reported == accountHome || reported.hasPrefix(accountHome + "/") else {
+            return URL(fileURLWithPath: reported, isDirectory: true)
+        }
+        return URL(fileURLWithPath: home + reported.dropFirst(accountHome.count), isDirectory: true)
     }
 }
