@@ -78,6 +78,12 @@ public final class FontLibrary: @unchecked Sendable {
         try face(for: FontResolver.instance(of: .inter, weight: font.weight, italic: font.italic, size: font.pointSize))
     }
 
+    /// Noto Sans CJK SC (subset) for Chinese, Japanese and Korean text: its Bold file for weights of
+    /// 600 and up, else its Regular, as iOS picks PingFang's nearest weight.
+    func cjkFace(oblique: Bool, weight: Double) throws -> FontFace {
+        try face(file: weight >= 600 ? FontFamily.cjkBoldFile : FontFamily.cjkRegularFile, variations: [:], oblique: oblique)
+    }
+
     /// Noto Color Emoji.
     func emojiFace() throws -> FontFace { try face(file: FontFamily.emojiFile, variations: [:], oblique: false) }
 

@@ -27,7 +27,9 @@ struct ShapedParagraph {
 }
 
 /// Shapes paragraphs with HarfBuzz, choosing a face per grapheme cluster by coverage:
-/// the requested face, then Inter at the same weight, then Noto Color Emoji, then DejaVu Sans.
+/// the requested face, then Inter at the same weight, then Noto Sans CJK (Chinese, Japanese, Korean),
+/// then Noto Color Emoji, then DejaVu Sans. Fallback faces never change the line height: lines keep
+/// the requested face's metrics (`LineMetrics`).
 /// Emoji presentation clusters (VS16, ZWJ, flags, skin tones) go straight to the emoji face.
 final class ParagraphShaper {
     private let library: FontLibrary
@@ -39,7 +41,8 @@ final class ParagraphShaper {
     /// substitute).
     private lazy var fallbackChain: Result<[FontFace], any Error> = Result {
         var chain = [primary]
-        for face in [try library.systemFallback(for: font), try library.emojiFace(),
+        for face in [try library.systemFallback(for: font),
+                     try library.cjkFace(oblique: font.italic, weight: font.weight), try library.emojiFace(),
                      try library.lastResortFace(oblique: font.italic, weight: font.weight)] where !chain.contains(face) {
             chain.append(face)
         }

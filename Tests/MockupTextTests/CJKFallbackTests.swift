@@ -1,0 +1,62 @@
+import Testing
+@testable import MockupText
+
+/// Chinese, Japanese and Korean text falls back to the bundled Noto Sans CJK subset (TEXT.md §8.2).
+@Suite struct CJKFallbackTests {
+    let mixed = "汉字 かな 한글 Hello。"
+
+    private func system(_ weight: FontWeight = .regular, size: Double = 17) -> TextStyle {
+        TextStyle(font: FontDescriptor(source: .system(.default), size: size, weight: weight))
+    }
+
+    @Test func hanziKanaAndHangulShapeWithTheCJKFace() throws {
+        let shaped = try ParagraphShaper(library: library, style: system()).shape(Substring(mixed))
+        #expect(shaped.glyphs.allSatisfy { $0.id != 0 })
+        for cluster in shaped.clusters {
+            let character = mixed[cluster.range]
+            let files = Set(shaped.glyphs[cluster.glyphs].map(\.face.fileName))
+            if character.unicodeScalars.allSatisfy({ $0.value >= 0x3000 }) {
+                #expect(files == ["NotoSansSC-Regular-Subset.otf"], "\(character)")
+                // Ideographs and kana are one em wide; Noto's Hangul syllables 920/1000 em.
+                let isHangul = character.unicodeScalars.allSatisfy { (0xAC00...0xD7A3).contains($0.value) }
+                #expect(abs(cluster.advance - (isHangul ? 17 * 0.92 : 17)) < 0.01, "\(character)")
+            } else {
+                #expect(files == ["Inter[opsz,wght].ttf"], "\(character)")
+            }
+        }
+    }
+
+    @Test func semiboldAndHeavierUseTheBoldFile() throws {
+        func file(_ weight: FontWeight) throws -> String {
+            try ParagraphShaper(library: library, style: system(weight)).face(for: "书").fileName
+        }
+        #expect(try file(.regular) == "NotoSansSC-Regular-Subset.otf")
+        #expect(try file(.medium) == "NotoSansSC-Regular-Subset.otf")
+        #expect(try file(.semibold) == "NotoSansSC-Bold-Subset.otf")
+        #expect(try file(.bold) == "NotoSansSC-Bold-Subset.otf")
+        #expect(try file(.black) == "NotoSansSC-Bold-Subset.otf")
+        // A real bold face, not DejaVu's synthetic emboldening.
+        #expect(try !ParagraphShaper(library: library, style: system(.bold)).face(for: "书").syntheticBold)
+    }
+
+    @Test func fallbackKeepsThePrimaryLineHeight() throws {
+        let latin = try TextLayoutEngine.layout("Hello", style: system(), library: library)
+        let cjk = try TextLayoutEngine.layout("书写 Hello", style: system(), library: library)
+        #expect(cjk.lines.count == 1)
+        #expect(cjk.size.height == latin.size.height)
+        let poppins = try TextLayoutEngine.layout("Hello", style: style("Poppins-Regular", 17), library: library)
+        let poppinsCJK = try TextLayoutEngine.layout("こんにちは", style: style("Poppins-Regular", 17), library: library)
+        #expect(poppinsCJK.size.height == poppins.size.height)
+    }
+
+    @Test func cjkGlyphsRasterizeDeterministically() throws {
+        func pixels() throws -> [[UInt8]] {
+            let layout = try TextLayoutEngine.layout("书写 안녕", style: system(.bold), library: library)
+            return try layout.placedGlyphs(origin: .zero, scale: 3, cache: GlyphCache()).map(\.bitmap.pixels)
+        }
+        let first = try pixels()
+        #expect(first.count == 4)   // the space draws nothing
+        #expect(first.allSatisfy { $0.contains { $0 > 0 } })
+        #expect(try pixels() == first)
+    }
+}
