@@ -13,3 +13,15 @@ public protocol UIKeyInput: AnyObject {
 
 extension UITextField: UIKeyInput {}
 extension UITextView: UIKeyInput {}
+
+/// What the keyboard's keys do to a responder's text, at its end (shared by text fields and views).
+enum TypedText {
+    static func inserting(_ typed: String, into text: String?) -> String { (text ?? "") + typed }
+
+    /// The text less its last character; nil when there is nothing to delete.
+    static func deletingBackward(from text: String?) -> String? {
+        guard var text, !text.isEmpty else { return nil }
+        text.removeLast()
+        return text
+    }
+}

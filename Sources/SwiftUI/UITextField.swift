@@ -40,11 +40,9 @@ open class UITextField: UIControl {
 
     // Key input (`UIKeyInput`): what the keyboard calls, at the end of the text.
     open var hasText: Bool { !(text ?? "").isEmpty }
-    open func insertText(_ text: String) { self.text = (self.text ?? "") + text }
+    open func insertText(_ text: String) { self.text = TypedText.inserting(text, into: self.text) }
     open func deleteBackward() {
-        guard var text, !text.isEmpty else { return }
-        text.removeLast()
-        self.text = text
+        if let shorter = TypedText.deletingBackward(from: text) { text = shorter }
     }
 }
 
