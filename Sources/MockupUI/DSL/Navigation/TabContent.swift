@@ -71,12 +71,14 @@ extension ForEach: PrimitiveTabContent where Content: TabContent {
 
 extension ForEach where Content: TabContent {
     /// Tabs for identifiable elements.
+    @_disfavoredOverload  // views first: keeps long view expressions quick to type-check
     public init<V: Hashable>(_ data: Data, @TabContentBuilder<V> content: @escaping (Data.Element) -> Content)
         where ID == Data.Element.ID, V == Content.TabValue, Data.Element: Identifiable {
         self.data = data; self.content = content; elementID = { AnyHashable($0.id) }
     }
 
     /// Tabs for elements identified by the value at `id`.
+    @_disfavoredOverload  // views first: keeps long view expressions quick to type-check
     public init<V: Hashable>(_ data: Data, id: KeyPath<Data.Element, ID>,
                              @TabContentBuilder<V> content: @escaping (Data.Element) -> Content)
         where V == Content.TabValue {
@@ -84,6 +86,7 @@ extension ForEach where Content: TabContent {
     }
 
     /// Tabs for a constant range of integers.
+    @_disfavoredOverload  // views first: keeps long view expressions quick to type-check
     public init<V: Hashable>(_ data: Range<Int>, @TabContentBuilder<V> content: @escaping (Int) -> Content)
         where Data == Range<Int>, ID == Int, V == Content.TabValue {
         self.data = data; self.content = content; elementID = { AnyHashable($0) }
@@ -102,6 +105,7 @@ extension Group: PrimitiveTabContent where Content: TabContent {
 
 extension Group where Content: TabContent {
     /// A group of tabs; modifiers on the group apply to each of them.
+    @_disfavoredOverload  // views first: keeps long view expressions quick to type-check
     public init<V: Hashable>(@TabContentBuilder<V> content: () -> Content) where V == Content.TabValue {
         self.content = content()
     }
