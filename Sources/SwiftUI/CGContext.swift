@@ -194,33 +194,26 @@ public final class CGContext {
     func draw(_ image: UIImage, in rect: CGRect, alpha: CGFloat = 1, blendMode: CGBlendMode? = nil) {
         let opacity = Double(state.alpha * alpha), mode = blendMode ?? state.blendMode
         let drawn = Image(uiImage: image).resizable()
-        operations.append { replay in
-            var context = replay.context
-            context.opacity = opacity
-            context.blendMode = mode
-            context.draw(drawn, in: rect)
-        }
+        recordDrawing(opacity: opacity, blendMode: mode) { $0.draw(drawn, in: rect) }
     }
 
     /// Draws `text` on one line from `point` (its top-leading corner).
     func draw(_ text: Text, at point: CGPoint) {
-        let opacity = Double(state.alpha), mode = state.blendMode
-        operations.append { replay in
-            var context = replay.context
-            context.opacity = opacity
-            context.blendMode = mode
-            context.draw(text, at: point, anchor: .topLeading)
-        }
+        recordDrawing(opacity: Double(state.alpha), blendMode: state.blendMode) { $0.draw(text, at: point, anchor: .topLeading) }
     }
 
     /// Draws `text` wrapped to `rect`'s width from its top-leading corner.
     func draw(_ text: Text, in rect: CGRect) {
-        let opacity = Double(state.alpha), mode = state.blendMode
+        recordDrawing(opacity: Double(state.alpha), blendMode: state.blendMode) { $0.draw(text, in: rect) }
+    }
+
+    /// Records `draw`, replayed at `opacity` with `mode` in the context current at that point.
+    private func recordDrawing(opacity: Double, blendMode mode: CGBlendMode, _ draw: @escaping (GraphicsContext) -> Void) {
         operations.append { replay in
             var context = replay.context
             context.opacity = opacity
             context.blendMode = mode
-            context.draw(text, in: rect)
+            draw(context)
         }
     }
 
