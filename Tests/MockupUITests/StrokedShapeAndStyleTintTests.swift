@@ -118,3 +118,18 @@ struct ColorFromStyleTests {
         #expect(Color(resolved).resolve(in: EnvironmentValues()) == resolved)
     }
 }
+
+/// A switch tinted with a gradient takes the gradient's middle colour, as other one-colour controls do.
+@MainActor
+struct SwitchStyleTintTests {
+    @Test func aSwitchTintedWithAGradientIsItsMiddleColour() throws {
+        let stops = [Color(red: 1, green: 0, blue: 0), Color(red: 0, green: 0, blue: 1), Color(red: 0, green: 1, blue: 0)]
+        let image = try ViewRenderer.render(RenderRequest(width: 60, height: nil, scale: 1), fonts: FontLibrary.shared()) {
+            Toggle("", isOn: .constant(true)).labelsHidden()
+                .tint(LinearGradient(colors: stops, startPoint: .leading, endPoint: .trailing))
+        }.image
+        // The track's left end, clear of the knob on the right.
+        let track = image.rgba(image.width / 2 - 20, image.height / 2)
+        #expect(track == (0, 0, 255, 255), "\(track)")
+    }
+}

@@ -79,7 +79,7 @@ struct SwitchToggleBody: View {
     let label: ToggleStyleConfiguration.Label
     let isOn: Bool
     let styleTint: Color?
-    @Environment(\.tint) private var environmentTint
+    @Environment(\.tintColor) private var environmentTint
 
     var body: some View {
         ControlRow(label: label,

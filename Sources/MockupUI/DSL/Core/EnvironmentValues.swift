@@ -87,6 +87,9 @@ public struct EnvironmentValues {
         return tintStyle.map { $0.resolvePaint(in: outer).middleColor }
     }
 
+    /// The tint as one colour (a style tint's middle colour); nil when no tint is set.
+    var tintColor: Color? { tint ?? explicitTintColor().map { Color(provider: .fixed($0)) } }
+
     /// The font descriptor Text and symbol images use, with weight and italic overrides applied.
     func resolvedFont() -> FontDescriptor {
         var descriptor = (font ?? .body).descriptor
