@@ -3,7 +3,9 @@ import Testing
 
 /// Chinese, Japanese and Korean text falls back to the bundled Noto Sans CJK subset (TEXT.md §8.2).
 @Suite struct CJKFallbackTests {
-    let mixed = "汉字 かな 한글 Hello。"
+    /// Simplified hanzi (GB 2312), kanji outside GB 2312 (語, JIS X 0208), a traditional hanzi in
+    /// neither (啟, Big5), kana, Hangul and Latin.
+    let mixed = "汉字 日本語 啟 かな 한글 Hello。"
 
     private func system(_ weight: FontWeight = .regular, size: Double = 17) -> TextStyle {
         TextStyle(font: FontDescriptor(source: .system(.default), size: size, weight: weight))
