@@ -60,6 +60,8 @@ let package = Package(
         /// OpenSSL's libcrypto, behind the `CryptoKit` module (hashes, HMAC's hashes, AES-GCM, ChaChaPoly).
         .systemLibrary(name: "COpenSSL", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
         .target(name: "CShims", dependencies: ["CFreeType"]),
+        /// Keeps the main-queue work a view schedules while it is rendered and runs it on a virtual clock.
+        .target(name: "CMainQueue"),
 
         // Engine.
         // No unsafe flags in any target: a package that depends on Mockup by version can build it.
@@ -71,7 +73,7 @@ let package = Package(
         .target(name: "MockupAssets"),
         .target(name: "MockupText", dependencies: ["MockupRaster", "CFreeType", "CHarfBuzz", "CShims"]),
         .target(name: "MockupUI", dependencies: ["MockupText", "MockupRaster", "MockupAssets", "DeveloperToolsSupport", "Combine",
-                                                 "UniformTypeIdentifiers", "CoreTransferable", "Accessibility"]),
+                                                 "UniformTypeIdentifiers", "CoreTransferable", "Accessibility", "CMainQueue"]),
         /// SwiftUI's `@FetchRequest` and `FetchedResults` are SwiftUI's, over Core Data's types, as on Apple platforms;
         /// UserNotifications comes with `import SwiftUI` as iOS's UIKit brings it.
         .target(name: "SwiftUI", dependencies: ["MockupUI", "Combine", "DeveloperToolsSupport", "CoreTransferable", "CoreData",

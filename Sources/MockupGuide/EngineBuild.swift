@@ -43,9 +43,12 @@ public struct EngineBuild: Sendable {
         return flags
     }
 
-    /// Flags that link a runner against the engine library.
+    /// Flags that link a runner against the engine library. The library is named as an input file, which
+    /// puts it first among the runner's libraries, before libdispatch: its definitions of libdispatch's
+    /// scheduling functions then take precedence (`AppearanceWork`, docs/ARCHITECTURE.md).
     public var linkerFlags: [String] {
-        ["-L", productsDirectory.path, "-lMockupRuntime", "-Xlinker", "-rpath", "-Xlinker", productsDirectory.path]
+        [productsDirectory.appendingPathComponent("libMockupRuntime.so").path,
+         "-Xlinker", "-rpath", "-Xlinker", productsDirectory.path]
     }
 
     /// Identifies this engine build for caches: the library's size and modification time.

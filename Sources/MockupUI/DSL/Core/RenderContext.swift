@@ -15,6 +15,8 @@ public final class RenderContext {
     public var alternateIconName: String?
     /// A view's `@State` was written while the render was being resolved.
     var stateChanged = false
+    /// Where views' state lives, so a second resolve of the root keeps it.
+    var statePlaces = StatePlaces()
 
     public init() {}
 

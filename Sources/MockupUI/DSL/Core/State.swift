@@ -26,6 +26,13 @@ public struct State<Value> {
     }
 }
 
+extension State: KeptState {
+    func adopt(_ earlier: Any) {
+        guard let earlier = earlier as? State<Value>, earlier.box !== box else { return }
+        box.value = earlier.box.value
+    }
+}
+
 extension State where Value: ExpressibleByNilLiteral {
     public init() { self.init(wrappedValue: nil) }
 }

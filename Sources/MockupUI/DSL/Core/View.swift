@@ -43,7 +43,17 @@ func resolveNodes<V: View>(_ view: V, in environment: EnvironmentValues) -> [Vie
         return [.unsupported(feature: "\(V.self) has no view body (is a property named 'body' hiding it?)", child: .empty)]
     }
     installEnvironment(environment, into: view)
-    return resolveNodes(view.body, in: environment)
+    return resolvingBody(of: view) { resolveNodes(view.body, in: environment) }
+}
+
+/// Resolves the body of `owner` (a view or a view modifier) at its place in the render's hierarchy,
+/// where it takes over the state its predecessor held in an earlier resolve (`StatePlaces`).
+@MainActor
+func resolvingBody<Owner>(of owner: Owner, _ resolve: () -> [ViewNode]) -> [ViewNode] {
+    guard let context = RenderContext.current else { return resolve() }
+    context.statePlaces.enter(owner)
+    defer { context.statePlaces.leave() }
+    return resolve()
 }
 
 /// Resolves `view` into exactly one node: nothing gives `.empty`, several sibling views outside a
@@ -84,14 +94,16 @@ public func resolveView<V: View>(_ view: V, environment: EnvironmentValues = Env
 public func resolveRenderRoot<V: View>(environment: EnvironmentValues = EnvironmentValues(),
                                        _ makeView: () -> V) -> ViewNode {
     RenderContext.withFresh {
-        let root = makeView()
-        var node = resolveView(root, environment: environment)
-        // State set as the view appears (an animation's target, loaded content) is what iOS shows once
-        // the view has settled: resolve the same root again with it. Once: a value set on every
-        // appearance would otherwise never settle.
-        if RenderContext.current?.stateChanged == true {
-            node = resolveView(root, environment: environment)
-        }
-        return node
+        AppearanceWork.capturing({ () -> (root: V, node: ViewNode) in
+            let root = makeView()
+            return (root, resolveView(root, environment: environment))
+        }, settle: { first, ranWork in
+            // State set as the view appears (an animation's target, loaded content, main-queue work it
+            // scheduled) is what iOS shows once the view has settled: resolve the same root again with
+            // it. Once: a value set on every appearance would otherwise never settle.
+            guard let context = RenderContext.current, context.stateChanged || ranWork else { return first }
+            context.statePlaces.startNextResolve()
+            return (first.root, resolveView(first.root, environment: environment))
+        }).node
     }
 }

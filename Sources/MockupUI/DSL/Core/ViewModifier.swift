@@ -43,7 +43,7 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
         }
         let proxy = _ViewModifier_Content<Modifier>(resolver: resolver)
         installEnvironment(environment, into: modifier)
-        return MockupUI.resolveNodes(modifier.body(content: proxy), in: environment)
+        return resolvingBody(of: modifier) { MockupUI.resolveNodes(modifier.body(content: proxy), in: environment) }
     }
 }
 

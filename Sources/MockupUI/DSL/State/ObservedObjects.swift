@@ -51,6 +51,14 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
     public var projectedValue: ObservedObject<ObjectType>.Wrapper { ObservedObject(wrappedValue: wrappedValue).projectedValue }
 }
 
+extension StateObject: KeptState {
+    func adopt(_ earlier: Any) {
+        guard let earlier = earlier as? StateObject<ObjectType>, earlier.storage !== storage,
+              let object = earlier.storage.object else { return }
+        storage.object = object
+    }
+}
+
 /// The key an environment object is stored under (one per object type).
 enum EnvironmentObjectKey<ObjectType: AnyObject> {}
 
