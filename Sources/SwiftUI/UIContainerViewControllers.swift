@@ -46,21 +46,55 @@ open class UINavigationController: UIViewController {
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
 }
 
-/// UIKit's tab bar controller, as apps reach it from SwiftUI (the controller under a `TabView`). It
-/// keeps its controllers and selection; a render draws SwiftUI's own tab bar.
+/// UIKit's tab bar controller: its tabs' controllers, the selection, and iPhone's More navigation
+/// controller for the tabs past the fourth when there are more than five. A representable making
+/// one draws it (`UITabBarControllerDrawing`); the controller under a SwiftUI `TabView` is never
+/// drawn, SwiftUI's own bar is.
 @preconcurrency @MainActor
 open class UITabBarController: UIViewController {
+    /// The tabs' root controllers, in bar order; setting them makes all of them customizable.
     open var viewControllers: [UIViewController]? {
-        didSet { viewControllers?.forEach { addChild($0) } }
+        didSet {
+            viewControllers?.forEach { addChild($0) }
+            customizableViewControllers = viewControllers
+        }
     }
-    open var selectedIndex = 0
+    /// The controllers a person may rearrange from the More list's Edit button; nil or empty: none
+    /// (and no Edit button).
+    open var customizableViewControllers: [UIViewController]?
+    /// The navigation controller of the More list (never in `viewControllers`).
+    public private(set) lazy var moreNavigationController: UINavigationController = {
+        let list = UIViewController()
+        list.title = "More"
+        return UINavigationController(rootViewController: list)
+    }()
+    private var selectedTab = 0
+    private var selectsMoreList = false
     open weak var delegate: (any UITabBarControllerDelegate)?
     /// The controller's bar; its appearance and `isHidden` are those of every tab bar
     /// (`UITabBar.appearance()`), as SwiftUI's `TabView` bar is the one a render draws.
     public var tabBar: UITabBar { UITabBar.appearance() }
+
+    /// The index of the selected tab in `viewControllers`; `NSNotFound` while the More list itself
+    /// is selected.
+    open var selectedIndex: Int {
+        get { selectsMoreList ? NSNotFound : selectedTab }
+        set { selectedTab = newValue; selectsMoreList = false }
+    }
+
+    /// The selected tab's controller (one behind More too), or `moreNavigationController`.
     open var selectedViewController: UIViewController? {
-        get { viewControllers.flatMap { selectedIndex < $0.count ? $0[selectedIndex] : nil } }
-        set { if let newValue, let index = viewControllers?.firstIndex(where: { $0 === newValue }) { selectedIndex = index } }
+        get {
+            if selectsMoreList { return moreNavigationController }
+            return viewControllers.flatMap { selectedTab < $0.count ? $0[selectedTab] : nil }
+        }
+        set {
+            if newValue === moreNavigationController {
+                selectsMoreList = true
+            } else if let newValue, let index = viewControllers?.firstIndex(where: { $0 === newValue }) {
+                selectedIndex = index
+            }
+        }
     }
     open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) { self.viewControllers = viewControllers }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// A bar button: a system item, a title or image, a menu or a custom view, as UIKit's
 /// `UIBarButtonItem`. Held by navigation items; a render draws SwiftUI's own bars.
 @preconcurrency @MainActor
-open class UIBarButtonItem {
+open class UIBarButtonItem: UIBarItem {
     /// A bar button's look.
     public enum Style: Int, Sendable { case plain, bordered, done }
     /// The system's bar buttons.
@@ -12,10 +12,7 @@ open class UIBarButtonItem {
         case bookmarks, search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo, pageCurl, close
     }
 
-    open var title: String?
-    open var image: UIImage?
     open var style = Style.plain
-    open var isEnabled = true
     open var tintColor: UIColor?
     open var width: CGFloat = 0
     open var customView: UIView?
@@ -23,10 +20,9 @@ open class UIBarButtonItem {
     open var primaryAction: UIAction?
     open var isSelected = false
     open var isHidden = false
-    open var tag = 0
     public let systemItem: SystemItem?
 
-    public init() { systemItem = nil }
+    public override init() { systemItem = nil }
     public init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
         self.systemItem = systemItem
         self.primaryAction = primaryAction
@@ -34,10 +30,11 @@ open class UIBarButtonItem {
     }
     public init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
         systemItem = nil
-        self.title = title ?? primaryAction?.title
-        self.image = image ?? primaryAction?.image
         self.primaryAction = primaryAction
         self.menu = menu
+        super.init()
+        self.title = title ?? primaryAction?.title
+        self.image = image ?? primaryAction?.image
     }
     public init(customView: UIView) {
         systemItem = nil

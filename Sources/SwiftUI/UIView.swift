@@ -238,7 +238,10 @@ open class UIView: UIResponder {
 @preconcurrency @MainActor
 open class UIViewController: UIResponder {
     private var loadedView: UIView?
-    open var title: String?
+    /// The title; setting it also titles the controller's tab bar item, as UIKit does.
+    open var title: String? {
+        didSet { ownTabBarItem?.title = title }
+    }
     public private(set) var children: [UIViewController] = []
     public private(set) weak var parent: UIViewController?
     open var preferredContentSize: CGSize = .zero
@@ -251,6 +254,19 @@ open class UIViewController: UIResponder {
         return item
     }
     private var ownNavigationItem: UINavigationItem?
+    /// The controller's item in a tab bar, made when first read: no image and the controller's title.
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if let ownTabBarItem { return ownTabBarItem }
+            let item = UITabBarItem(title: title, image: nil, tag: 0)
+            ownTabBarItem = item
+            return item
+        }
+        set { ownTabBarItem = newValue }
+    }
+    private var ownTabBarItem: UITabBarItem?
+    /// Whether `tabBarItem` was set or read (else a navigation controller shows its root's).
+    var hasTabBarItem: Bool { ownTabBarItem != nil }
 
     public init(nibName: String?, bundle: Bundle?) { super.init() }
     public convenience override init() { self.init(nibName: nil, bundle: nil) }

@@ -129,6 +129,12 @@ public protocol UITabBarControllerDelegate: AnyObject {
                           interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning)
         -> (any UIViewControllerInteractiveTransitioning)?
     func tabBarControllerSupportedInterfaceOrientations(_ tabBarController: UITabBarController) -> UIInterfaceOrientationMask
+    /// The More list's Edit sheet (`customizableViewControllers`).
+    func tabBarController(_ tabBarController: UITabBarController, willBeginCustomizing viewControllers: [UIViewController])
+    func tabBarController(_ tabBarController: UITabBarController, willEndCustomizing viewControllers: [UIViewController],
+                          changed: Bool)
+    func tabBarController(_ tabBarController: UITabBarController, didEndCustomizing viewControllers: [UIViewController],
+                          changed: Bool)
 }
 
 extension UITabBarControllerDelegate {
@@ -142,4 +148,9 @@ extension UITabBarControllerDelegate {
     public func tabBarControllerSupportedInterfaceOrientations(_ tabBarController: UITabBarController) -> UIInterfaceOrientationMask {
         .allButUpsideDown
     }
+    public func tabBarController(_ tabBarController: UITabBarController, willBeginCustomizing viewControllers: [UIViewController]) {}
+    public func tabBarController(_ tabBarController: UITabBarController, willEndCustomizing viewControllers: [UIViewController],
+                                 changed: Bool) {}
+    public func tabBarController(_ tabBarController: UITabBarController, didEndCustomizing viewControllers: [UIViewController],
+                                 changed: Bool) {}
 }

@@ -170,10 +170,17 @@ public struct TabBarContent: Sendable {
     public struct Item: Hashable, Sendable {
         public var title: String
         public var systemImage: String?
+        /// The symbol of the selected item (UIKit's `selectedImage`); nil = `systemImage`.
+        public var selectedSystemImage: String?
         /// The `.badge` text (a count or a label); nil = no badge.
         public var badge: String?
-        public init(title: String, systemImage: String?, badge: String? = nil) {
-            self.title = title; self.systemImage = systemImage; self.badge = badge
+        /// Whether the symbols are drawn in their `.fill` variant, as SwiftUI's `TabView` draws its
+        /// items; UIKit's tab bar items draw their images as given.
+        public var fillsSymbol: Bool
+        public init(title: String, systemImage: String?, selectedSystemImage: String? = nil, badge: String? = nil,
+                    fillsSymbol: Bool = true) {
+            self.title = title; self.systemImage = systemImage; self.selectedSystemImage = selectedSystemImage
+            self.badge = badge; self.fillsSymbol = fillsSymbol
         }
     }
     public var items: [Item]

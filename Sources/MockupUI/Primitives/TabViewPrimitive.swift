@@ -43,7 +43,8 @@ extension ViewNode {
 /// Tabs with a system tab bar. A static render shows the selected tab (the first, or the one whose
 /// `.tag` or `Tab` value equals the selection) and a bar with the item of every tab the bar shows:
 /// views with `.tabItem` (iOS 13's form) or `Tab`s built by a `TabContentBuilder` (iOS 18's), the
-/// tabs of a `TabSection` in order.
+/// tabs of a `TabSection` in order; on iPhone, four of them and More when there are more than five
+/// (`TabBarResolution`).
 public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let selection: Binding<SelectionValue>?
@@ -75,58 +76,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
             return MockupUI.resolveNodes(PagedTabDrawing(pages: tabs.map(\.view), selected: selected, style: paging),
                                          in: environment)
         }
-        let notes = tabs.flatMap(\.renderNotes)
-        return resolveBar(tabs: tabs, selected: selected, in: environment).map { node in
-            notes.reduce(node) { .unsupported(feature: $1, child: $0) }
-        }
-    }
-
-    /// The selected tab's content and the bar of the tabs it shows.
-    private func resolveBar(tabs: [TabChild], selected: Int, in environment: EnvironmentValues) -> [ViewNode] {
-        let customization = environment.controls.tabViewCustomization
-        let barTabs = tabs.indices.filter { tabs[$0].showsInTabBar(customization: customization) }
-        let items = barTabs.map { tabs[$0].item(in: environment) }
-        // A hidden tab may be selected: then the bar tints no item.
-        let selectedItem = barTabs.firstIndex(of: selected) ?? -1
-        // The selected tab is resolved first: its init and onAppear may set the bar's appearance,
-        // and its views may ask for the bar's background, scheme and visibility (`TabBarPreferences`).
-        let scrollViews = RenderContext.current?.verticalScrollViews ?? 0
-        let (selectedContent, preferences) = TabBarPreferences.gather {
-            tabs.isEmpty ? ViewNode.empty : resolveSingleNode(tabs[selected].view, in: environment.with { $0.isTabRoot = true })
-        }
-        if preferences.visibility == .hidden || BarAppearanceStore.isHidden(.tabBar) {
-            return [ViewNode(BarlessTabViewNode(content: selectedContent))]
-        }
-        // A vertical scroll view may run on under the bar: then the layout chooses between the
-        // standard and the scroll-edge look by where its content ends.
-        let scrolls = (RenderContext.current?.verticalScrollViews ?? 0) > scrollViews
-        let barEnvironment = {
-            var barEnvironment = environment
-            if let scheme = preferences.colorScheme { barEnvironment.colorScheme = scheme }
-            return barEnvironment
-        }()
-        func bar(standard: Bool) -> TabBarContent {
-            let appearance = preferences.backgroundVisibility == .hidden ? BarAppearanceStore.transparent
-                : BarAppearanceStore.appearance(of: .tabBar, contentScrollsUnderBar: standard)
-            var bar = TabBarContent(
-                items: items, selectedIndex: tabs.isEmpty ? 0 : selectedItem,
-                selectedContent: selectedContent,
-                tint: barEnvironment.resolvedTint(),
-                barBackground: appearance?.background?.rgba(in: barEnvironment),
-                barShadow: appearance?.shadow?.rgba(in: barEnvironment),
-                barBlursBackdrop: appearance?.blursBackdrop ?? true,
-                barFill: standard ? preferences.background.map { resolveSingleNode(Rectangle().fill($0), in: barEnvironment) } : nil,
-                colorSchemeIsDark: barEnvironment.colorScheme == .dark)
-            let itemColors = BarAppearanceStore.tabItemColors(standard: standard)
-            bar.selectedItemColors = itemColors.selected.resolve(in: barEnvironment)
-            bar.unselectedItemColors = itemColors.normal.resolve(in: barEnvironment)
-            return bar
-        }
-        switch preferences.backgroundVisibility {
-        case .visible: return [.tabView(bar(standard: true))]
-        case .automatic where scrolls: return [.tabView(bar(standard: true), scrollEdge: bar(standard: false))]
-        default: return [.tabView(bar(standard: false))]
-        }
+        return TabBarResolution(tabs: tabs, selection: .tab(selected)).resolve(in: environment)
     }
 }
 
@@ -160,6 +110,8 @@ struct TabChild {
     var customizationID: String?
     /// What a still cannot show about this tab (a presented popover, a disabled tab).
     var renderNotes: [String] = []
+    /// The item as UIKit gives it (a view controller's `tabBarItem`), instead of a label's.
+    var uiKitItem: TabBarContent.Item?
 
     init(_ view: any View) {
         self.view = view
@@ -172,6 +124,10 @@ struct TabChild {
         self.view = view; self.label = label; self.tag = tag
     }
 
+    init(view: any View, uiKitItem: TabBarContent.Item) {
+        self.view = view; label = nil; tag = nil; self.uiKitItem = uiKitItem
+    }
+
     /// Whether the tab bar shows this tab: not hidden, and visible by `customization` (what a
     /// person chose) or else by default.
     func showsInTabBar(customization: TabViewCustomization?) -> Bool {
@@ -182,6 +138,7 @@ struct TabChild {
 
     /// The bar item: the first text and the first symbol of the `.tabItem` label, and the badge.
     func item(in environment: EnvironmentValues) -> TabBarContent.Item {
+        if let uiKitItem { return uiKitItem }
         let badge = self.badge.flatMap { resolveSingleNode($0, in: environment).firstText }
         guard let label else { return TabBarContent.Item(title: "", systemImage: nil, badge: badge) }
         let node = resolveSingleNode(label, in: environment)

@@ -25,6 +25,9 @@ struct ControlEnvironment {
     /// `.tabViewStyle(.page)`: TabView pages instead of a tab bar.
     var pageTabStyle: PageTabViewStyle?
     var pageIndexBackground: PageIndexViewStyle.BackgroundDisplayMode = .automatic
+    /// The title of the back button of the nearest navigation container below, which shows its
+    /// root pushed (a tab in iPhone's More list: "More"); the container clears it for its content.
+    var navigationBackButtonTitle: String?
     /// `.tabViewCustomization(_:)`: what a person changed about the tab views' tabs.
     var tabViewCustomization: TabViewCustomization?
     /// Scroll view behaviour: `scrollClipDisabled`, `contentMargins`, and the anchors of

@@ -1,12 +1,14 @@
 import Foundation
 
 /// The navigation bar iOS draws at the top of a navigation stack at rest (scrolled to the top):
-/// a 44-pt row with the leading items, the inline title or principal item centred, and the trailing
-/// items; with a large title, a 52-pt row below it with the 34-pt bold title at the leading margin;
-/// then the search field when the content is `.searchable`. Its background follows UIKit's
-/// appearance rules (`NavigationBarBackground`).
+/// a 44-pt row with the back button (when the root is shown pushed) and the leading items, the
+/// inline title or principal item centred, and the trailing items; with a large title, a 52-pt row
+/// below it with the 34-pt bold title at the leading margin; then the search field when the content
+/// is `.searchable`. Its background follows UIKit's appearance rules (`NavigationBarBackground`).
 struct NavigationBarDrawing: View {
     let preferences: NavigationBarPreferences
+    /// The title of the back button; nil at the root of a stack.
+    var backButton: String? = nil
 
     var body: some View {
         VStack(alignment: .leading, spacing: 0) {
@@ -41,7 +43,11 @@ struct NavigationBarDrawing: View {
         })
     }
 
-    private var showsLargeTitle: Bool { preferences.titleDisplayMode != .inline }
+    /// `.automatic` takes the mode of the screen below: large at a stack's root, inline on a screen
+    /// pushed from the inline More list.
+    private var showsLargeTitle: Bool {
+        preferences.titleDisplayMode == .large || preferences.titleDisplayMode == .automatic && backButton == nil
+    }
 
     /// The title fonts and colours of the appearance the bar shows (`titleTextAttributes`,
     /// `largeTitleTextAttributes`); unset ones are the system's.
@@ -52,6 +58,9 @@ struct NavigationBarDrawing: View {
 
     private var topRow: some View {
         HStack(spacing: SystemMetrics.barItemSpacing) {
+            if let backButton, !preferences.backButtonHidden {
+                NavigationBackButton(title: backButton)
+            }
             items(.leading)
             Spacer(minLength: 0)
             items(.trailing)

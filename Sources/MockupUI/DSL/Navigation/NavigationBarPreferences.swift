@@ -11,6 +11,8 @@ struct NavigationBarPreferences: GatheredPreferences {
     var navigationBarBackgroundVisibility: Visibility = .automatic
     var navigationBarColorScheme: ColorScheme?
     var navigationBarVisibility: Visibility = .automatic
+    /// `navigationBarBackButtonHidden(true)`: a pushed root's back button is not drawn.
+    var backButtonHidden = false
     var bottomBarBackground: AnyShapeStyle?
     var search: SearchFieldModel?
     /// The background of scrolling content (a grouped list's), which iOS shows under the transparent

@@ -33,14 +33,24 @@ public struct NavigationStack<Data, Root: View>: View, PrimitiveView {
 /// The layout shared by the navigation containers: bars gathered from the content's preferences.
 @MainActor
 enum NavigationContainer {
+    /// `root` under the bars it asks for; when the environment names a back button (the root is
+    /// shown pushed, `PushedRoot`), this container's bar draws it.
     static func resolve<Root: View>(_ root: Root, in environment: EnvironmentValues) -> [ViewNode] {
+        let backButton = environment.controls.navigationBackButtonTitle
         let (content, preferences) = NavigationBarPreferences.gather {
-            resolveSingleNode(root, in: environment)
+            resolveSingleNode(root, in: environment.with { $0.navigationBackButtonTitle = nil })
         }
+        if backButton != nil { BackButtonDrawn.record { $0.backButton = true } }
+        return layout(content, preferences: preferences, backButton: backButton, in: environment)
+    }
+
+    /// Resolved content under its bars.
+    static func layout(_ content: ViewNode, preferences: NavigationBarPreferences, backButton: String?,
+                       in environment: EnvironmentValues) -> [ViewNode] {
         let hasBottomBar = preferences.items.contains { $0.placement.slot == .bottom }
         let screen = VStack(spacing: 0) {
             if preferences.navigationBarVisibility != .hidden {
-                NavigationBarDrawing(preferences: preferences)
+                NavigationBarDrawing(preferences: preferences, backButton: backButton)
             }
             ResolvedNodesView(nodes: [content])
                 .frame(maxWidth: .infinity, maxHeight: .infinity)

@@ -74,8 +74,11 @@ extension View {
         navigationPreference { if hidden { $0.navigationBarVisibility = .hidden } }
     }
 
-    /// The root of a stack has no back button, so hiding it changes nothing in a still.
-    public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { self }
+    /// Hides the back button of the enclosing navigation bar. The root of a stack has none, unless
+    /// it is shown pushed (a tab in iPhone's More list).
+    public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
+        navigationPreference { if hidesBackButton { $0.backButtonHidden = true } }
+    }
 
     /// Leading and trailing bar items (deprecated form of `toolbar`).
     public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View {

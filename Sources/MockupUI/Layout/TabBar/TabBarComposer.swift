@@ -29,8 +29,8 @@ enum TabBarComposer {
             let selected = index == tab.selectedIndex
             let colors = selected ? tab.selectedItemColors : tab.unselectedItemColors
             let state = selected ? tab.tint : grey
-            return self.item(item, icon: .color(colors.icon ?? state), title: .color(colors.title ?? state),
-                             dark: tab.colorSchemeIsDark)
+            return self.item(item, selected: selected, icon: .color(colors.icon ?? state),
+                             title: .color(colors.title ?? state), dark: tab.colorSchemeIsDark)
         }
         let row = ViewNode.frame(width: nil, height: barHeight, alignment: .center,
                                  child: .stack(axis: .horizontal, alignment: .top, spacing: 0, children: items))
@@ -44,11 +44,13 @@ enum TabBarComposer {
 
     /// One item: the symbol in a 25×25 box above a 10 pt medium title (on the system font's
     /// ascent, SF Pro's), sharing the width equally; its badge over the symbol's top trailing
-    /// corner. iOS draws tab items in their `.fill` variant (the TabView default `symbolVariant`).
-    private static func item(_ item: TabBarContent.Item, icon iconPaint: ResolvedPaint, title titlePaint: ResolvedPaint,
-                             dark: Bool) -> ViewNode {
-        let icon: ViewNode = item.systemImage.map {
-            .image(.symbol(name: $0.hasSuffix(".fill") ? $0 : $0 + ".fill", font: FontDescriptor(source: .system(.default), size: iconPointSize, weight: .medium), paint: iconPaint))
+    /// corner. iOS draws SwiftUI's tab items in their `.fill` variant (the TabView default
+    /// `symbolVariant`), UIKit's as given (`fillsSymbol`).
+    private static func item(_ item: TabBarContent.Item, selected: Bool, icon iconPaint: ResolvedPaint,
+                             title titlePaint: ResolvedPaint, dark: Bool) -> ViewNode {
+        let symbolName = selected ? item.selectedSystemImage ?? item.systemImage : item.systemImage
+        let icon: ViewNode = symbolName.map {
+            .image(.symbol(name: !item.fillsSymbol || $0.hasSuffix(".fill") ? $0 : $0 + ".fill", font: FontDescriptor(source: .system(.default), size: iconPointSize, weight: .medium), paint: iconPaint))
         } ?? .empty
         let box = ViewNode.frame(width: iconBox, height: iconBox, alignment: .center, child: icon)
         let symbol = item.badge.map {
