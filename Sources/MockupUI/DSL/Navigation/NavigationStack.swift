@@ -37,7 +37,7 @@ enum NavigationContainer {
         let (content, preferences) = NavigationBarPreferences.gather {
             resolveSingleNode(root, in: environment)
         }
-        let hasBottomBar = preferences.items.contains { $0.placement.slot == .bottom }
+        let hasBottomBar = preferences.items.contains { $0.isItem(at: .bottom) }
         let screen = VStack(spacing: 0) {
             if preferences.navigationBarVisibility != .hidden {
                 NavigationBarDrawing(preferences: preferences)
