@@ -16,7 +16,8 @@ struct LiquidGlassMetrics: Sendable {
     var tintOpacity: Double
     /// The opacity of the tint filling a `.glassProminent` button.
     var prominentTintOpacity: Double
-    /// The rim along the glass shape's edge, inside it: width in points and colour per scheme.
+    /// The rim along the glass shape's edge, inside it: width in points and colour per scheme. The
+    /// light scheme's rim is a light grey, so glass over white (where the frost vanishes) keeps its outline.
     var rimWidth: Double
     var lightRim: RGBA
     var darkRim: RGBA
@@ -32,7 +33,7 @@ struct LiquidGlassMetrics: Sendable {
         clear: Frost(blurRadius: 3, light: RGBA(red: 1, green: 1, blue: 1, alpha: 0.2),
                      dark: RGBA(red: 0, green: 0, blue: 0, alpha: 0.2)),
         tintOpacity: 0.5, prominentTintOpacity: 1,
-        rimWidth: 1, lightRim: RGBA(red: 1, green: 1, blue: 1, alpha: 0.7),
+        rimWidth: 1, lightRim: RGBA(red: 0.85, green: 0.85, blue: 0.86, alpha: 0.8),
         darkRim: RGBA(red: 1, green: 1, blue: 1, alpha: 0.25))
 
     /// The frost of `variant` (nil for `.identity`, which draws nothing).
