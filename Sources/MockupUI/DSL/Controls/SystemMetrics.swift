@@ -121,6 +121,8 @@ enum SystemMetrics {
     static let bottomBarHeight: CGFloat = 49
     /// Space between adjacent bar button items.
     static let barItemSpacing: CGFloat = 16
+    /// The gap a fixed `ToolbarSpacer` (iOS 26) leaves between bottom bar items.
+    static let toolbarFixedSpacerWidth: CGFloat = 32
 
     // MARK: Colours (light, dark)
     /// `UIColor.separator`.

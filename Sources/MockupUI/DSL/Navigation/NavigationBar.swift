@@ -72,7 +72,7 @@ struct NavigationBarDrawing: View {
     }
 
     @ViewBuilder private var centre: some View {
-        if let principal = preferences.items.first(where: { $0.placement.slot == .principal }) {
+        if let principal = preferences.items.first(where: { $0.isItem(at: .principal) }) {
             principal.view
         } else if !showsLargeTitle, let title = preferences.title {
             title.font(titleAttributes.title.font ?? SystemMetrics.inlineTitleFont)
@@ -82,7 +82,8 @@ struct NavigationBarDrawing: View {
     }
 
     private func items(_ slot: ToolbarItemPlacement.Slot) -> some View {
-        let views = preferences.items.filter { $0.placement.slot == slot }.map(\.view)
+        // The iOS 17/18 bar has no groups of items for a `ToolbarSpacer` to separate: it leaves them out.
+        let views = preferences.items.filter { $0.isItem(at: slot) }.map(\.view)
         return HStack(spacing: SystemMetrics.barItemSpacing) {
             ForEach(Array(views.indices), id: \.self) { views[$0] }
         }
@@ -90,16 +91,24 @@ struct NavigationBarDrawing: View {
     }
 }
 
-/// The bottom toolbar (`ToolbarItemPlacement.bottomBar`): a 49-pt bar with its items spread out.
+/// The bottom toolbar (`ToolbarItemPlacement.bottomBar`): a 49-pt bar with its items spread out;
+/// with `ToolbarSpacer`s (iOS 26), its items packed `barItemSpacing` apart as UIKit packs a
+/// toolbar's items, a flexible spacer taking the free space and a fixed one
+/// `toolbarFixedSpacerWidth`.
 struct BottomBarDrawing: View {
     let preferences: NavigationBarPreferences
 
     var body: some View {
-        let views = preferences.items.filter { $0.placement.slot == .bottom }.map(\.view)
+        let entries = preferences.items.filter { $0.placement.slot == .bottom }
+        let hasSpacers = entries.contains { $0.spacer != nil }
         HStack(spacing: 0) {
-            ForEach(Array(views.indices), id: \.self) { index in
-                if index > 0 { Spacer(minLength: SystemMetrics.barItemSpacing) }
-                views[index]
+            ForEach(Array(entries.indices), id: \.self) { index in
+                if hasSpacers {
+                    spaced(entries, at: index)
+                } else {
+                    if index > 0 { Spacer(minLength: SystemMetrics.barItemSpacing) }
+                    entries[index].view
+                }
             }
         }
         .controlEnvironment { $0.isInBar = true }
@@ -107,6 +116,22 @@ struct BottomBarDrawing: View {
         .frame(maxWidth: .infinity, minHeight: SystemMetrics.bottomBarHeight, maxHeight: SystemMetrics.bottomBarHeight)
         .background {
             if let style = preferences.bottomBarBackground { Rectangle().fill(style) }
+        }
+    }
+
+    /// The entry at `index` of a bar with spacers, after the gap from the item before it.
+    @ViewBuilder private func spaced(_ entries: [ToolbarEntry], at index: Int) -> some View {
+        let entry = entries[index]
+        switch entry.spacer {
+        case SpacerSizing.flexible?:
+            Spacer(minLength: SystemMetrics.barItemSpacing)
+        case .some:
+            Color.clear.frame(width: SystemMetrics.toolbarFixedSpacerWidth)
+        case nil:
+            if index > 0, entries[index - 1].spacer == nil {
+                Color.clear.frame(width: SystemMetrics.barItemSpacing)
+            }
+            entry.view
         }
     }
 }

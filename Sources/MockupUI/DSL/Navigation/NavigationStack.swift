@@ -47,7 +47,7 @@ enum NavigationContainer {
     /// Resolved content under its bars.
     static func layout(_ content: ViewNode, preferences: NavigationBarPreferences, backButton: String?,
                        in environment: EnvironmentValues) -> [ViewNode] {
-        let hasBottomBar = preferences.items.contains { $0.placement.slot == .bottom }
+        let hasBottomBar = preferences.items.contains { $0.isItem(at: .bottom) }
         let screen = VStack(spacing: 0) {
             if preferences.navigationBarVisibility != .hidden {
                 NavigationBarDrawing(preferences: preferences, backButton: backButton)

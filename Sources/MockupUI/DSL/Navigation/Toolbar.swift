@@ -24,10 +24,15 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
     public static let navigationBarTrailing = ToolbarItemPlacement(slot: .trailing)
 }
 
-/// One item a toolbar contributes: its view and where it goes.
+/// One item a toolbar contributes: its view and where it goes; or a `ToolbarSpacer`.
 struct ToolbarEntry {
     let placement: ToolbarItemPlacement
     let view: AnyView
+    /// The sizing of a `ToolbarSpacer`; nil for an item.
+    var spacer: SpacerSizing? = nil
+
+    /// Whether this is an item (not a spacer) at `slot`.
+    func isItem(at slot: ToolbarItemPlacement.Slot) -> Bool { placement.slot == slot && spacer == nil }
 }
 
 /// Content of a `.toolbar { }`, as SwiftUI's `ToolbarContent`.
@@ -135,6 +140,13 @@ public struct _EitherToolbarContent<First: ToolbarContent, Second: ToolbarConten
 public struct _EmptyToolbarContent: ToolbarContent, _PrimitiveToolbarContent, PrimitiveToolbarContent {
     var entries: [ToolbarEntry] { [] }
 }
+
+// A `.toolbar(id:)` block of several items, an `if` or a `switch` is customizable when its parts are.
+extension TupleToolbarContent: CustomizableToolbarContent where repeat each Item: CustomizableToolbarContent {}
+extension _ConditionalToolbarContent: CustomizableToolbarContent where Content: CustomizableToolbarContent {}
+extension _EitherToolbarContent: CustomizableToolbarContent where First: CustomizableToolbarContent,
+    Second: CustomizableToolbarContent {}
+extension _EmptyToolbarContent: CustomizableToolbarContent {}
 
 /// Builds toolbar content, as SwiftUI's `@ToolbarContentBuilder`.
 @preconcurrency @MainActor @resultBuilder

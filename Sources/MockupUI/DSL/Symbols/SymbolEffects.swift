@@ -1,8 +1,9 @@
-/// SF Symbols' effects (Apple's Symbols framework, iOS 17; `wiggle`, `breathe`, `rotate` iOS 18).
-/// A still render shows each effect at rest: the animations (bounce, pulse, variable colour, wiggle,
-/// breathe, rotate, replace) show the symbol as it is; an active `.disappear` (and an inactive
-/// `.appear`, its reverse) hides the symbol images inside, keeping their space; an active `.scale`
-/// holds a scaled symbol whose amount Apple does not publish, so it is drawn unscaled with a note.
+/// SF Symbols' effects (Apple's Symbols framework, iOS 17; `wiggle`, `breathe`, `rotate` iOS 18;
+/// `drawOn`, `drawOff` iOS 26 in DrawSymbolEffects.swift). A still render shows each effect at rest:
+/// the animations (bounce, pulse, variable colour, wiggle, breathe, rotate, replace) show the symbol
+/// as it is; an active `.disappear` (and an inactive `.appear`, its reverse) hides the symbol images
+/// inside, keeping their space; an active `.scale` holds a scaled symbol whose amount Apple does not
+/// publish, so it is drawn unscaled with a note.
 public protocol SymbolEffect: Hashable, Sendable {}
 /// An effect that runs once each time a value changes (`symbolEffect(_:options:value:)`).
 public protocol DiscreteSymbolEffect {}
@@ -103,6 +104,19 @@ public struct RotateSymbolEffect: SymbolEffect, DiscreteSymbolEffect, Indefinite
     public init() {}
 }
 
+/// An effect that shows or hides its symbol at rest, by whether it is active.
+protocol SymbolVisibilityAtRest {
+    func hidesSymbol(isActive: Bool) -> Bool
+}
+
+extension AppearSymbolEffect: SymbolVisibilityAtRest {
+    func hidesSymbol(isActive: Bool) -> Bool { !isActive }
+}
+
+extension DisappearSymbolEffect: SymbolVisibilityAtRest {
+    func hidesSymbol(isActive: Bool) -> Bool { isActive }
+}
+
 extension SymbolEffect where Self == BounceSymbolEffect { public static var bounce: Self { Self() } }
 extension SymbolEffect where Self == PulseSymbolEffect { public static var pulse: Self { Self() } }
 extension SymbolEffect where Self == VariableColorSymbolEffect { public static var variableColor: Self { Self() } }
@@ -158,12 +172,12 @@ extension EnvironmentValues {
 }
 
 extension View {
-    /// An indefinite effect on the symbol images inside, at rest: an active `.disappear` or an
-    /// inactive `.appear` hides them (their space is kept); an active `.scale` is noted and drawn
-    /// unscaled; the other effects animate and leave the symbol as it is.
+    /// An indefinite effect on the symbol images inside, at rest: an active `.disappear`, `.drawOn`
+    /// or `.drawOff`, or an inactive `.appear`, hides them (their space is kept); an active `.scale`
+    /// is noted and drawn unscaled; the other effects animate and leave the symbol as it is.
     public func symbolEffect<T: SymbolEffect & IndefiniteSymbolEffect>(_ effect: T, options: SymbolEffectOptions = .default,
                                                                        isActive: Bool = true) -> some View {
-        let hides = (effect is DisappearSymbolEffect && isActive) || (effect is AppearSymbolEffect && !isActive)
+        let hides = (effect as? any SymbolVisibilityAtRest)?.hidesSymbol(isActive: isActive) ?? false
         let scaled = effect is ScaleSymbolEffect && isActive
         return transformEnvironment(\.symbolEffectState) { state in
             if hides { state.hidesSymbols = true }
