@@ -53,7 +53,10 @@ done
 
 # 2. One binary per target, linked against those objects.
 products="$build/debug"
-objects=("$products/CShims.build/CShims.c.o")
+# The C targets the engine links (FreeType macros; the main-queue capture, AppearanceWork).
+c_targets=(CShims CMainQueue)
+objects=()
+for c in "${c_targets[@]}"; do objects+=("$products/$c.build/"*.c.o); done
 for folder in Sources/*/; do
   module="$(basename "$folder")"
   # Every Swift module step 1 built (MockupGallery, SwiftUI and their dependencies), one object
@@ -65,7 +68,9 @@ for folder in Sources/*/; do
 done
 includes=(); for flag in $(pkg-config --cflags freetype2 harfbuzz libpng libjpeg zlib geos); do includes+=(-Xcc "$flag"); done
 for map in CFreeType CHarfBuzz CPNG CJPEG CZlib CGEOS; do includes+=(-Xcc "-fmodule-map-file=$root/Sources/$map/module.modulemap"); done
-includes+=(-Xcc "-fmodule-map-file=$products/CShims.build/module.modulemap" -Xcc "-I$root/Sources/CShims/include")
+for c in "${c_targets[@]}"; do
+  includes+=(-Xcc "-fmodule-map-file=$products/$c.build/module.modulemap" -Xcc "-I$root/Sources/$c/include")
+done
 mkdir -p "$build/bin"
 for t in "${targets[@]}"; do
   binary="$build/bin/$t"
