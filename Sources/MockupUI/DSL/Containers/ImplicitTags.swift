@@ -3,10 +3,13 @@
 @MainActor
 protocol TaggedView {
     var untagged: any View { get }
+    /// `view` with this view's tag.
+    func retagged(_ view: any View) -> any View
 }
 
 extension ModifiedContent: TaggedView where Content: View, Modifier == TagModifier {
     var untagged: any View { content }
+    func retagged(_ view: any View) -> any View { applying(modifier, to: view) }
 }
 
 /// `view` without its `.tag`s, for containers that look at what a child is (a `Section` in a

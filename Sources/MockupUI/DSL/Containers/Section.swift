@@ -94,6 +94,14 @@ extension Section: ListSectionSource {
     var footerView: AnyView? { Footer.self == EmptyView.self ? nil : AnyView(footer) }
 }
 
+extension ModifiedContent: ListSectionSource where Content: View & ListSectionSource, Modifier: ViewModifier {
+    /// A modifier on a section applies to its header, each of its rows and its footer, so
+    /// `Section { … }.listRowBackground(.clear)` stays a section whose rows are clear.
+    var headerView: AnyView? { content.headerView.map { AnyView(modifying($0)) } }
+    func rowViews(in environment: EnvironmentValues) -> [any View] { content.rowViews(in: environment).map(modifying) }
+    var footerView: AnyView? { content.footerView.map { AnyView(modifying($0)) } }
+}
+
 extension View {
     /// How prominent section headers are (`.increased`: the larger header style).
     public func headerProminence(_ prominence: Prominence) -> some View {

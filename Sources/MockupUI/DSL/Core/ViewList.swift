@@ -69,3 +69,26 @@ extension SubviewsCollection: ViewList {
 extension SubviewsCollectionSlice: ViewList {
     func childViews(in environment: EnvironmentValues) -> [any View] { Array(elements) }
 }
+
+extension ModifiedContent: ViewList where Content: View, Modifier: ViewModifier {
+    /// A modifier on several views (a `ForEach`, a `Group`, an `if`) applies to each of them, as in
+    /// SwiftUI: `ForEach(items) { … }.listRowBackground(.mint)` gives every row that background.
+    /// Any other modified view is one view.
+    func childViews(in environment: EnvironmentValues) -> [any View] {
+        guard content is any ViewList else { return [self] }
+        return flattenedViews(content, in: environment).map(modifying)
+    }
+
+    /// `view` with this view's modifier, applied inside its tags so containers still find them.
+    @MainActor
+    func modifying(_ view: any View) -> any View {
+        if let tagged = view as? any TaggedView { return tagged.retagged(modifying(tagged.untagged)) }
+        return applying(modifier, to: view)
+    }
+}
+
+/// `view.modifier(modifier)` for a view of any type.
+@MainActor
+func applying<V: View, M: ViewModifier>(_ modifier: M, to view: V) -> any View {
+    view.modifier(modifier)
+}
