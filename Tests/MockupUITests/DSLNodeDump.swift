@@ -77,6 +77,7 @@ private func appendDump(_ node: ViewNode, depth: Int, geometrySize: Size, into l
     }
     else if let p = primitive as? UnsupportedNode { line("unsupported(\(p.feature))") }
     else if let p = primitive as? IdentifierNode { line("identified(\(p.identifier))") }
+    else if let p = primitive as? ListRowSeparatorNode { line("listRowSeparator(\(num(p.thickness)))") }
     else { Issue.record("nodeTree: no dump for \(type(of: primitive))") }
     node.children.forEach(child)
 }

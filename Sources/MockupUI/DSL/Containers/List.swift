@@ -94,6 +94,9 @@ struct ListSectionModel {
     let header: AnyView?
     let rows: [Row]
     let footer: AnyView?
+
+    /// The spacing the section asks for (`Section { … }.listSectionSpacing`, recorded by its rows).
+    var spacing: ListSectionSpacing? { rows.lazy.compactMap(\.preferences.sectionSpacing).first }
 }
 
 /// Resolution shared by `List` and `Form`: sections from the content, rows resolved with their
@@ -128,7 +131,9 @@ enum ListContainer {
             let background = ListDrawing.background(of: layout)
             NavigationBarPreferences.record { if $0.scrollEdgeBackground == nil { $0.scrollEdgeBackground = background } }
         }
-        let drawing = ListDrawing(layout: layout, sections: sections, drawsBackground: drawsBackground)
+        let drawing = ListDrawing(layout: layout, sections: sections, drawsBackground: drawsBackground,
+                                  rowSpacing: environment.controls.listRowSpacing,
+                                  sectionSpacing: environment.controls.listSectionSpacing)
         return resolveNodes(drawing, in: environment)
     }
 

@@ -2,20 +2,24 @@ import Foundation
 
 /// A list drawn as iOS draws it at rest. Grouped layouts: each section's header (footnote,
 /// uppercase, secondary), its rows on a card (`.insetGrouped`: inset 16 pt, corner radius 10) with
-/// separators between rows inset to the row content, and its footer (footnote, secondary), on the
+/// separators between rows from the rows' text, and its footer (footnote, secondary), on the
 /// grouped background. Plain layouts: rows on the system background, headers in the headline font.
 /// Rows are at least 44 pt tall with 20-pt leading and trailing insets and 11-pt vertical ones.
+/// With `.listRowSpacing`, rows stand apart (in `.insetGrouped`, each a card without separators);
+/// `.listSectionSpacing` sets the space between grouped sections.
 struct ListDrawing: View {
     let layout: ListLayoutKind
     let sections: [ListSectionModel]
     let drawsBackground: Bool
+    /// `.listRowSpacing` on the list: points between adjacent rows (nil: the rows touch).
+    var rowSpacing: Double? = nil
+    /// `.listSectionSpacing` on the list (a section's own wins).
+    var sectionSpacing: ListSectionSpacing? = nil
 
     var body: some View {
         ScrollView {
             VStack(alignment: .leading, spacing: 0) {
-                ForEach(Array(sections.indices), id: \.self) { index in
-                    section(sections[index], isFirst: index == 0)
-                }
+                ForEach(Array(sections.indices), id: \.self) { index in section(index) }
             }
             .padding(.bottom, isGrouped ? SystemMetrics.sectionSpacing : 0)
         }
@@ -34,28 +38,29 @@ struct ListDrawing: View {
     private var cornerRadius: CGFloat { layout == .insetGrouped ? SystemMetrics.insetGroupedCornerRadius : 0 }
 
     @ViewBuilder
-    private func section(_ section: ListSectionModel, isFirst: Bool) -> some View {
+    private func section(_ index: Int) -> some View {
+        let section = sections[index]
         VStack(alignment: .leading, spacing: 0) {
             if let header = section.header {
                 headerText(header)
-                    .padding(.top, isGrouped ? (isFirst ? SystemMetrics.firstSectionSpacing : SystemMetrics.headerTopSpacing) : 0)
+                    .padding(.top, isGrouped ? (index == 0 ? SystemMetrics.firstSectionSpacing
+                                                           : spacing(above: index) ?? SystemMetrics.headerTopSpacing) : 0)
             } else if isGrouped {
-                Color.clear.frame(height: isFirst ? SystemMetrics.firstSectionSpacing : SystemMetrics.sectionSpacing)
+                Color.clear.frame(height: index == 0 ? SystemMetrics.firstSectionSpacing
+                                                     : spacing(above: index) ?? SystemMetrics.sectionSpacing)
             }
-            VStack(alignment: .leading, spacing: 0) {
-                ForEach(Array(section.rows.indices), id: \.self) { index in
-                    // The separator lies over the row's bottom edge, inside its height, as UIKit
-                    // draws a cell's separator: rows are 44 pt apart, not 44⅓.
-                    ListRowDrawing(row: section.rows[index], defaultBackground: rowBackground)
-                        .overlay(alignment: .bottom) {
-                            if index < section.rows.count - 1 || !isGrouped,
-                               section.rows[index].preferences.separator != .hidden {
-                                separator(tint: section.rows[index].preferences.separatorTint)
-                            }
-                        }
+            if separatesRows {
+                VStack(alignment: .leading, spacing: CGFloat(rowSpacing ?? 0)) {
+                    ForEach(Array(section.rows.indices), id: \.self) { row in
+                        self.row(row, of: section).clipShape(RoundedRectangle(cornerRadius: cornerRadius))
+                    }
                 }
+            } else {
+                VStack(alignment: .leading, spacing: 0) {
+                    ForEach(Array(section.rows.indices), id: \.self) { row in self.row(row, of: section) }
+                }
+                .clipShape(RoundedRectangle(cornerRadius: cornerRadius))
             }
-            .clipShape(RoundedRectangle(cornerRadius: cornerRadius))
             if let footer = section.footer {
                 footer
                     .font(.footnote)
@@ -66,6 +71,49 @@ struct ListDrawing: View {
             }
         }
         .padding(.horizontal, margin)
+    }
+
+    /// True when `.listRowSpacing` sets the rows apart.
+    private var separatesRows: Bool { (rowSpacing ?? 0) > 0 }
+
+    /// Row `index` of `section` with the separator along its bottom edge, if one shows there.
+    @ViewBuilder
+    private func row(_ index: Int, of section: ListSectionModel) -> some View {
+        let drawing = ListRowDrawing(row: section.rows[index], defaultBackground: rowBackground)
+        if let tint = separator(below: index, in: section) {
+            SeparatedListRow(row: drawing, separator: Rectangle().fill(tint ?? SystemMetrics.separator),
+                             thickness: SystemMetrics.hairline)
+        } else {
+            drawing
+        }
+    }
+
+    /// The separator below row `index`: nil when none shows, else its tint (nil: the system
+    /// separator colour). Every row has one unless it hides it, except a grouped section's last
+    /// row; a plain section's last row's shows unless the section hides it. Rows set apart by
+    /// `.listRowSpacing` in a grouped list have none.
+    private func separator(below index: Int, in section: ListSectionModel) -> Color?? {
+        let row = section.rows[index].preferences
+        guard row.bottomSeparator != .hidden, !(separatesRows && isGrouped) else { return nil }
+        if index == section.rows.count - 1 {
+            guard !isGrouped, !section.rows.contains(where: { $0.preferences.sectionBottomSeparator == .hidden })
+            else { return nil }
+        }
+        return .some(row.bottomSeparatorTint)
+    }
+
+    /// The space above grouped section `index` (> 0) that `.listSectionSpacing` asks for, nil for
+    /// the style's. Sections with different spacings each give half of theirs; a section without
+    /// one takes its neighbour's; sections' spacings win over the list's (Apple's documentation of
+    /// `listSectionSpacing(_:)`).
+    private func spacing(above index: Int) -> CGFloat? {
+        func points(_ spacing: ListSectionSpacing) -> Double { spacing.value ?? Double(SystemMetrics.sectionSpacing) }
+        switch (sections[index - 1].spacing.map(points), sections[index].spacing.map(points)) {
+        case let (above?, below?): return CGFloat(above + below) / 2
+        case let (above?, nil): return CGFloat(above)
+        case let (nil, below?): return CGFloat(below)
+        case (nil, nil): return sectionSpacing?.value.map { CGFloat($0) }
+        }
     }
 
     @ViewBuilder
@@ -90,14 +138,6 @@ struct ListDrawing: View {
 
     private var rowBackground: Color {
         isGrouped ? SystemMetrics.groupedRowBackground : SystemMetrics.background
-    }
-
-    private func separator(tint: Color?) -> some View {
-        Rectangle()
-            .fill(tint ?? SystemMetrics.separator)
-            .frame(height: SystemMetrics.hairline)
-            .padding(.leading, SystemMetrics.rowInsets.leading)
-            .frame(maxWidth: .infinity)
     }
 }
 

@@ -1,12 +1,19 @@
 import Foundation
 
 /// What a list row asks of its list (`listRowBackground`, `listRowInsets`, `listRowSeparator`,
-/// `badge`), gathered while the row is resolved. The outermost writer wins.
+/// `listRowSeparatorTint`, `listSectionSeparator`, `listSectionSpacing`, `badge`), gathered while the
+/// row is resolved. The outermost writer wins.
 struct ListRowPreferences: GatheredPreferences {
     var background: AnyView?
     var insets: EdgeInsets?
-    var separator: Visibility = .automatic
-    var separatorTint: Color?
+    /// The separator below the row (UIKit's item bottom separator; the list draws no separator
+    /// above a row, so top-edge preferences have nothing to change).
+    var bottomSeparator: Visibility = .automatic
+    var bottomSeparatorTint: Color?
+    /// The separator below the row's section, when it is the section's last row (plain lists).
+    var sectionBottomSeparator: Visibility = .automatic
+    /// The spacing the row's section asks for around itself (`Section { … }.listSectionSpacing`).
+    var sectionSpacing: ListSectionSpacing?
     var badge: AnyView?
 
     /// The preferences of the row being resolved by a list, if any.
@@ -35,27 +42,48 @@ extension View {
         modifier(ListRowPreferenceWriter { if $0.insets == nil { $0.insets = insets } })
     }
 
-    /// Whether the separators next to this row show.
+    /// Whether the separator below this row shows (when `edges` has `.bottom`). As in UIKit's
+    /// lists, the separator between two rows is the upper row's bottom separator.
     public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
-        modifier(ListRowPreferenceWriter { if $0.separator == .automatic { $0.separator = visibility } })
+        modifier(ListRowPreferenceWriter {
+            if edges.contains(.bottom), $0.bottomSeparator == .automatic { $0.bottomSeparator = visibility }
+        })
     }
 
-    /// The colour of the separators next to this row.
+    /// The colour of the separator below this row (when `edges` has `.bottom`).
     public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View {
-        modifier(ListRowPreferenceWriter { if $0.separatorTint == nil { $0.separatorTint = color } })
+        modifier(ListRowPreferenceWriter {
+            if edges.contains(.bottom), $0.bottomSeparatorTint == nil { $0.bottomSeparatorTint = color }
+        })
     }
 
-    /// Whether section separators show (plain lists); grouped styles have none.
-    public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { self }
+    /// Whether the separator below a section's last row shows (plain lists; grouped styles draw
+    /// none). Apply it to a `Section` or to its rows.
+    public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
+        modifier(ListRowPreferenceWriter {
+            if edges.contains(.bottom), $0.sectionBottomSeparator == .automatic { $0.sectionBottomSeparator = visibility }
+        })
+    }
+
+    /// The colour of section separators; a still draws the section's last row separator in the row's tint.
     public func listSectionSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View { self }
 
-    /// The spacing between list rows and sections (iOS 17).
+    /// The vertical spacing between adjacent rows of a list (nil: none, the rows touch). With
+    /// spacing, each row of an `.insetGrouped` list is a card of its own, without separators.
     public func listRowSpacing(_ spacing: CGFloat?) -> some View {
-        renderNote(when: spacing != nil, "listRowSpacing")
+        controlEnvironment { $0.listRowSpacing = spacing.map(Double.init) }
     }
 
+    /// The spacing between adjacent sections of a grouped list: on the list, every section's; on a
+    /// `Section`, that section's, which wins over the list's (iOS 17).
     public func listSectionSpacing(_ spacing: ListSectionSpacing) -> some View {
-        renderNote(when: spacing != .default, "listSectionSpacing")
+        controlEnvironment { $0.listSectionSpacing = spacing }
+            .modifier(ListRowPreferenceWriter { if $0.sectionSpacing == nil { $0.sectionSpacing = spacing } })
+    }
+
+    /// The spacing between adjacent sections of a grouped list, in points (iOS 17).
+    public func listSectionSpacing(_ spacing: CGFloat) -> some View {
+        listSectionSpacing(.custom(spacing))
     }
 
     /// Hides the list's or scroll view's own background (`.hidden`), showing what is behind it.
@@ -64,11 +92,15 @@ extension View {
     }
 }
 
-/// The spacing between list sections.
+/// The spacing between two adjacent list sections (iOS 17).
 public struct ListSectionSpacing: Hashable, Sendable {
+    /// The space above a section, in points; nil: the list style's (`SystemMetrics`).
     let value: Double?
+    /// The list style's spacing.
     public static let `default` = ListSectionSpacing(value: nil)
-    public static let compact = ListSectionSpacing(value: 20)
+    /// Tighter spacing between sections.
+    public static let compact = ListSectionSpacing(value: Double(SystemMetrics.compactSectionSpacing))
+    /// `spacing` points between sections.
     public static func custom(_ spacing: CGFloat) -> ListSectionSpacing { ListSectionSpacing(value: Double(spacing)) }
 }
 

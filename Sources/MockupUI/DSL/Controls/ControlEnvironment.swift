@@ -42,6 +42,9 @@ struct ControlEnvironment {
     var labelsHidden = false
     /// `.scrollContentBackground(.hidden)`: lists and text editors draw no background of their own.
     var hidesScrollContentBackground = false
+    /// `.listRowSpacing(_:)` and `.listSectionSpacing(_:)` set on a list.
+    var listRowSpacing: Double?
+    var listSectionSpacing: ListSectionSpacing?
     /// True while a custom container resolves its subviews (`Group(subviews:)`): `.tag`s below are
     /// recorded as container values.
     var recordsTagsAsContainerValues = false

@@ -17,6 +17,8 @@ enum SystemMetrics {
     static let insetGroupedCornerRadius: CGFloat = 10
     /// Space above a grouped section without a header, and between sections.
     static let sectionSpacing: CGFloat = 35
+    /// Space between sections with `.listSectionSpacing(.compact)`.
+    static let compactSectionSpacing: CGFloat = 20
     /// Padding between a section header/footer and its rows.
     static let sectionHeaderGap: CGFloat = 7
 

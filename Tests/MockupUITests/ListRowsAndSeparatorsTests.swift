@@ -1,0 +1,155 @@
+import Foundation
+import MockupRaster
+import SwiftUI
+import Testing
+@testable import MockupUI
+
+/// Lists: modifiers on groups of rows, separators that start at the row's text, and the iOS 17
+/// row and section spacing. Frames are exact with TestSans on a 393-pt-wide list.
+@MainActor @Suite struct ListRowsAndSeparatorsTests {
+    func tree<V: View>(_ view: V) throws -> LayoutTree {
+        try layout(resolveView(view), width: 393, height: 700)
+    }
+
+    /// Frames of the shapes painted exactly `color`, in tree order.
+    func shapes(_ tree: LayoutTree, _ color: String) -> [Rect] {
+        tree.all(.shape).filter { node in
+            guard let shape = node.resolvedShape else { return false }
+            return describe(shape).hasSuffix(" " + color) || describe(shape).contains(" \(color) ")
+        }.map(\.frame)
+    }
+
+    func separators(_ tree: LayoutTree) -> [Rect] { shapes(tree, "#3C3C43@0.29") }
+    func rows(_ tree: LayoutTree, _ color: String = "#FFFFFF") -> [Rect] { shapes(tree, color).filter { $0.height > 1 } }
+    func text(_ tree: LayoutTree, _ string: String) -> Rect? { tree.all(.text).first { $0.detail == string }?.frame }
+
+    // MARK: Modifiers on several rows
+
+    @Test func aModifierOnAForEachAppliesToEachRow() throws {
+        let list = List {
+            ForEach(["Apple", "Banana", "Cherry"], id: \.self) { Text($0) }
+                .listRowBackground(Color.yellow)
+        }
+        let yellow = rows(try tree(list), "#FFCC00")
+        #expect(yellow.count == 3)
+        #expect(yellow.allSatisfy { $0.height == 44 && $0.minX == 16 && $0.width == 361 })
+        #expect(yellow.map(\.minY) == [20, 64, 108], "three 44-pt rows, not one row of three lines")
+    }
+
+    @Test func aModifierOnAGroupAppliesToEachRow() throws {
+        let list = List {
+            Group { Text("One"); Text("Two") }.foregroundStyle(.red)
+        }
+        let laid = try tree(list)
+        #expect(rows(laid).count == 2)
+        #expect(separators(laid).count == 1)
+        #expect(nodeTree(resolveView(list)).contains("text \"Two\" system(default) 17 regular #FF3B30"))
+    }
+
+    @Test func aModifiedSectionStaysASection() throws {
+        let list = List {
+            Section("Account") { Text("Name"); Text("Email") }.listRowBackground(Color.yellow)
+        }
+        let laid = try tree(list)
+        #expect(rows(laid, "#FFCC00").count == 2, "each row of the section gets the background")
+        #expect(nodeTree(resolveView(list)).contains("text \"ACCOUNT\" system(default) 13 regular #3C3C43@0.6"),
+                "the header is still drawn as a section header")
+        let sections = List {
+            ForEach(["Fruit", "Veg"], id: \.self) { name in Section(name) { Text("\(name) row") } }
+                .listRowBackground(Color.yellow)
+        }
+        let dump = nodeTree(resolveView(sections))
+        #expect(dump.contains("text \"FRUIT\"") && dump.contains("text \"VEG\""))
+        #expect(rows(try tree(sections), "#FFCC00").count == 2)
+    }
+
+    @Test func pickerOptionsKeepTheirTagsUnderAModifier() {
+        let picker = Picker("Size", selection: .constant("M")) {
+            ForEach(["S", "M", "L"], id: \.self) { Text($0) }.foregroundStyle(.red)
+        }
+        let dump = nodeTree(resolveView(picker))
+        #expect(dump.contains("text \"M\"") && !dump.contains("text \"S\""))
+    }
+
+    // MARK: Separators
+
+    @Test func theSeparatorStartsAtTheRowsText() throws {
+        let list = List {
+            Label("Wi-Fi", systemImage: "wifi")
+            HStack { Image(systemName: "bell"); Text("Notifications") }
+            Text("Plain")
+        }
+        let laid = try tree(list)
+        let lines = separators(laid)
+        #expect(lines.count == 2)
+        let wifi = try #require(text(laid, "Wi-Fi")), notifications = try #require(text(laid, "Notifications"))
+        #expect(wifi.minX > 36, "the title sits after the icon")
+        #expect(lines.map(\.minX) == [wifi.minX, notifications.minX])
+        #expect(lines.allSatisfy { $0.maxX == 377 }, "to the card's trailing edge")
+    }
+
+    @Test func separatorGuidesMoveItsEnds() throws {
+        let list = List {
+            Text("Full").alignmentGuide(.listRowSeparatorLeading) { _ in -20 }
+            Text("Short").alignmentGuide(.listRowSeparatorTrailing) { $0[.trailing] }
+            Text("Last")
+        }
+        let laid = try tree(list)
+        let lines = separators(laid)
+        #expect(lines.count == 2)
+        #expect(lines.first.map { $0.minX == 16 && $0.maxX == 377 } == true, "from the card's leading edge")
+        let short = try #require(text(laid, "Short"))
+        #expect(lines.last.map { $0.minX == 36 && $0.maxX == short.maxX } == true, "under the text only")
+    }
+
+    @Test func hidingOrTintingARowsSeparatorChangesTheOneBelowIt() throws {
+        let list = List {
+            Text("A").listRowSeparatorTint(.red)
+            Text("B").listRowSeparator(.hidden)
+            Text("C").listRowSeparator(.hidden, edges: .top)
+            Text("D")
+        }
+        let laid = try tree(list)
+        let red = shapes(laid, "#FF3B30")
+        #expect(red.count == 1 && red.first.map { $0.maxY == 64 && $0.height == SystemMetrics.hairline } == true)
+        #expect(separators(laid).map(\.maxY) == [152], "B hides the line below it; C's top edge changes nothing")
+    }
+
+    @Test func plainSectionsCanHideTheirBottomSeparator() throws {
+        func lines(_ section: some View) throws -> Int {
+            separators(try tree(List { section }.listStyle(.plain))).count
+        }
+        #expect(try lines(Section { Text("A"); Text("B") }) == 2)
+        #expect(try lines(Section { Text("A"); Text("B") }.listSectionSeparator(.hidden, edges: .bottom)) == 1)
+        #expect(try lines(Section { Text("A"); Text("B") }.listSectionSeparator(.hidden, edges: .top)) == 2)
+    }
+
+    // MARK: Spacing
+
+    @Test func rowSpacingSetsRowsApartAsCards() throws {
+        let laid = try tree(List { Text("A"); Text("B"); Text("C") }.listRowSpacing(10))
+        #expect(rows(laid).map(\.minY) == [20, 74, 128], "44-pt rows 10 pt apart")
+        #expect(separators(laid).isEmpty)
+        #expect(rows(try tree(List { Text("A"); Text("B") }.listRowSpacing(nil))).map(\.minY) == [20, 64])
+    }
+
+    @Test func sectionSpacingFollowsTheListAndItsSections() throws {
+        /// The gap between the first section's card and the second's.
+        func gap(_ list: some View) throws -> Double {
+            let cards = rows(try tree(list))
+            return cards[1].minY - cards[0].maxY
+        }
+        let two = List { Section { Text("A") }; Section { Text("B") } }
+        #expect(try gap(two) == 35)
+        #expect(try gap(two.listSectionSpacing(50)) == 50)
+        #expect(try gap(two.listSectionSpacing(.compact)) == Double(SystemMetrics.compactSectionSpacing))
+        #expect(try gap(two.listSectionSpacing(.default)) == 35)
+        let mixed = List {
+            Section { Text("A") }.listSectionSpacing(10)
+            Section { Text("B") }.listSectionSpacing(30)
+        }
+        #expect(try gap(mixed) == 20, "each section gives half of its spacing")
+        let one = List { Section { Text("A") }.listSectionSpacing(12); Section { Text("B") } }
+        #expect(try gap(one.listSectionSpacing(50)) == 12, "a section's spacing wins over the list's")
+    }
+}
