@@ -63,6 +63,21 @@ import Testing
         #expect(rows(try tree(sections), "#FFCC00").count == 2)
     }
 
+    @Test func aViewWhoseBodyIsASectionIsASectionOfTheList() throws {
+        let list = List {
+            AccountSection()
+            TwoRows().listRowBackground(Color.yellow)
+            OneRow()
+        }
+        let dump = nodeTree(resolveView(list))
+        #expect(dump.contains("text \"ACCOUNT\" system(default) 13 regular #3C3C43@0.6"))
+        let laid = try tree(list)
+        #expect(rows(laid, "#FFCC00").count == 2, "each of the body's two views is a row")
+        let white = rows(laid)
+        #expect(white.count == 3, "Name and Email in the section, then the one-row view")
+        #expect(white.allSatisfy { $0.height == 44 })
+    }
+
     @Test func pickerOptionsKeepTheirTagsUnderAModifier() {
         let picker = Picker("Size", selection: .constant("M")) {
             ForEach(["S", "M", "L"], id: \.self) { Text($0) }.foregroundStyle(.red)
@@ -152,4 +167,24 @@ import Testing
         let one = List { Section { Text("A") }.listSectionSpacing(12); Section { Text("B") } }
         #expect(try gap(one.listSectionSpacing(50)) == 12, "a section's spacing wins over the list's")
     }
+}
+
+/// A view whose body is a section with a modifier, as apps split a settings screen into views.
+private struct AccountSection: View {
+    var body: some View {
+        Section("Account") { Text("Name"); Text("Email") }.animation(.default, value: 1)
+    }
+}
+
+/// A view whose body is two views.
+private struct TwoRows: View {
+    var body: some View {
+        Text("First")
+        Text("Second")
+    }
+}
+
+/// A view whose body is one row.
+private struct OneRow: View {
+    var body: some View { HStack { Text("Solo"); Spacer() } }
 }

@@ -49,7 +49,7 @@ func resolveNodes<V: View>(_ view: V, in environment: EnvironmentValues) -> [Vie
 /// Resolves the body of `owner` (a view or a view modifier) at its place in the render's hierarchy,
 /// where it takes over the state its predecessor held in an earlier resolve (`StatePlaces`).
 @MainActor
-func resolvingBody<Owner>(of owner: Owner, _ resolve: () -> [ViewNode]) -> [ViewNode] {
+func resolvingBody<Owner, Result>(of owner: Owner, _ resolve: () -> Result) -> Result {
     guard let context = RenderContext.current else { return resolve() }
     context.statePlaces.enter(owner)
     defer { context.statePlaces.leave() }

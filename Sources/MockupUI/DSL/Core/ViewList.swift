@@ -1,10 +1,24 @@
 /// The child views a view builder produced, with tuples, groups, `ForEach`, conditionals and
 /// optionals flattened (what a container such as TabView sees as its children). `environment` is
 /// the container's: the children of `Group(subviews:)` and `ForEach(subviews:)` are resolved in it.
+///
+/// As in SwiftUI, the flattening sees through the user's own views: a view whose body is several
+/// views, a `ForEach` or a `Section` contributes those (a `SettingsSection` view is a section of
+/// the list it is in); a view whose body is one plain view is that one child itself.
 @MainActor
 func flattenedViews<V: View>(_ view: V, in environment: EnvironmentValues = EnvironmentValues()) -> [any View] {
     if let list = view as? any ViewList { return list.childViews(in: environment) }
-    return [view]
+    guard !(view is any PrimitiveView), V.Body.self != Never.self else { return [view] }
+    installEnvironment(environment, into: view)
+    let children = resolvingBody(of: view) { flattenedViews(view.body, in: environment) }
+    return isOneView(children) ? [view] : children
+}
+
+/// Whether `views` is one view that stands alone: not a `Section` and not tagged by a `ForEach`.
+@MainActor
+func isOneView(_ views: [any View]) -> Bool {
+    guard views.count == 1 else { return false }
+    return !(views[0] is any TaggedView) && !(views[0] is any ListSectionSource)
 }
 
 /// A view that stands for a list of sibling views.
@@ -71,12 +85,13 @@ extension SubviewsCollectionSlice: ViewList {
 }
 
 extension ModifiedContent: ViewList where Content: View, Modifier: ViewModifier {
-    /// A modifier on several views (a `ForEach`, a `Group`, an `if`) applies to each of them, as in
-    /// SwiftUI: `ForEach(items) { … }.listRowBackground(.mint)` gives every row that background.
-    /// Any other modified view is one view.
+    /// A modifier on several views (a `ForEach`, a `Group`, an `if`, a view whose body is several
+    /// views) applies to each of them, as in SwiftUI: `ForEach(items) { … }.listRowBackground(.mint)`
+    /// gives every row that background. A modified section stays a section. Any other modified view
+    /// is one view.
     func childViews(in environment: EnvironmentValues) -> [any View] {
-        guard content is any ViewList else { return [self] }
-        return flattenedViews(content, in: environment).map(modifying)
+        let children = flattenedViews(content, in: environment)
+        return isOneView(children) ? [self] : children.map(modifying)
     }
 
     /// `view` with this view's modifier, applied inside its tags so containers still find them.
