@@ -173,10 +173,22 @@ public struct Text: View, PrimitiveView {
                 notes.append("Text(Image(_:)) with a bitmap or drawn image (left out)")
             }
         }
+        /// `string` in the environment's case, its small capitals (if the font has them) in runs of their own.
+        func appendText(_ string: String, in environment: EnvironmentValues) {
+            let cased = environment.textCased(string)
+            guard let smallCaps = environment.font?.smallCapitals, !smallCaps.isEmpty else {
+                return append(environment.textRun(.text(cased)))
+            }
+            for segment in smallCaps.segments(of: cased) {
+                var run = environment.textRun(.text(segment.text))
+                if segment.isSmall { run.font.size *= SmallCaps.scale }
+                append(run)
+            }
+        }
         func collect(_ text: Text, in environment: EnvironmentValues) {
             switch text.content {
-            case .verbatim(let string): append(environment.textRun(.text(environment.textCased(string))))
-            case .formatted(let format): append(environment.textRun(.text(environment.textCased(format(environment.locale)))))
+            case .verbatim(let string): appendText(string, in: environment)
+            case .formatted(let format): appendText(format(environment.locale), in: environment)
             case .image(let image): appendImage(image, in: environment)
             case .concatenation(let parts): for part in parts { collect(part, in: part.styled(environment)) }
             case .key(let key): collect(key, in: environment)
@@ -194,7 +206,7 @@ public struct Text: View, PrimitiveView {
                 let styled = environment.applying(span.traits)
                 var buffer = ""
                 func flush() {
-                    if !buffer.isEmpty { append(styled.textRun(.text(styled.textCased(buffer)))) }
+                    if !buffer.isEmpty { appendText(buffer, in: styled) }
                     buffer = ""
                 }
                 for atom in span.atoms {

@@ -53,6 +53,8 @@ public struct Font: Hashable, Sendable {
     var width: Width?
     /// `.leading(_:)`; nil = standard.
     var leading: Leading?
+    /// `.smallCaps()`, `.lowercaseSmallCaps()`, `.uppercaseSmallCaps()`: the letters drawn as small capitals.
+    var smallCapitals: SmallCaps = []
 
     public init(_ descriptor: FontDescriptor) { self.descriptor = descriptor }
 
