@@ -108,6 +108,8 @@ extension View {
     public func scrollTargetBehavior<B: ScrollTargetBehavior>(_ behavior: B) -> some View { self }
     /// Marks the scroll targets of `scrollTargetBehavior(.viewAligned)`; no effect at rest.
     public func scrollTargetLayout(isEnabled: Bool = true) -> some View { self }
+    /// Marks this view as a scroll target of `.viewAligned` behaviour (iOS 17); no effect at rest.
+    public func scrollTarget(isEnabled: Bool = true) -> some View { self }
     /// The identity of the view at the scroll position; a still shows the start.
     public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> some View { self }
     /// Disables scrolling (`isScrollEnabled` below); a still does not scroll either.
