@@ -52,6 +52,8 @@ private struct EnvironmentSpy: View {
         let formatter = DateFormatter()
         formatter.dateFormat = "yyyy-MM-dd"
         #expect(shown(Text("On \(date as NSDate, formatter: formatter)")) == "On " + shown(Text(date, formatter: formatter))!)
+        #expect(shown(Text("On \(date, formatter: formatter)")) == "On " + shown(Text(date, formatter: formatter))!,
+                "a Date itself, which is reference convertible only on Apple platforms")
         let number = NSNumber(value: 0.25)
         let percent = NumberFormatter()
         percent.numberStyle = .percent

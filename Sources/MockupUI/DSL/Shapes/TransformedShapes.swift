@@ -6,6 +6,10 @@ public struct RotatedShape<Content: Shape>: Shape {
     public var angle: Angle
     public var anchor: UnitPoint
 
+    public init(shape: Content, angle: Angle, anchor: UnitPoint = .center) {
+        self.shape = shape; self.angle = angle; self.anchor = anchor
+    }
+
     public func path(in rect: CGRect) -> Path {
         shape.path(in: rect).applying(CGAffineTransform(rotationAngle: angle.radians).about(anchor, in: rect))
     }
@@ -16,6 +20,10 @@ public struct ScaledShape<Content: Shape>: Shape {
     public var shape: Content
     public var scale: CGSize
     public var anchor: UnitPoint
+
+    public init(shape: Content, scale: CGSize, anchor: UnitPoint = .center) {
+        self.shape = shape; self.scale = scale; self.anchor = anchor
+    }
 
     public func path(in rect: CGRect) -> Path {
         shape.path(in: rect).applying(CGAffineTransform(scaleX: scale.width, y: scale.height).about(anchor, in: rect))
@@ -35,6 +43,8 @@ public struct OffsetShape<Content: Shape>: Shape {
     public var shape: Content
     public var offset: CGSize
 
+    public init(shape: Content, offset: CGSize) { self.shape = shape; self.offset = offset }
+
     public func path(in rect: CGRect) -> Path {
         shape.path(in: rect).applying(CGAffineTransform(translationX: offset.width, y: offset.height))
     }
@@ -44,6 +54,8 @@ public struct OffsetShape<Content: Shape>: Shape {
 public struct TransformedShape<Content: Shape>: Shape {
     public var shape: Content
     public var transform: CGAffineTransform
+
+    public init(shape: Content, transform: CGAffineTransform) { self.shape = shape; self.transform = transform }
 
     public func path(in rect: CGRect) -> Path { shape.path(in: rect).applying(transform) }
 }

@@ -133,6 +133,12 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
             appendFormatted(subject, formatter: formatter)
         }
 
+        /// A date written by `formatter` (`"\(date, formatter: dateFormatter)"`). `Date` is reference
+        /// convertible on Apple platforms only, so it has this overload of its own.
+        public mutating func appendInterpolation(_ date: Date, formatter: Formatter?) {
+            appendFormatted(date, formatter: formatter)
+        }
+
         private mutating func appendFormatted<Subject>(_ subject: Subject, formatter: Formatter?) {
             let argument = "\(String(reflecting: subject)) by \(formatter.map { String(reflecting: $0) } ?? "description")"
             guard let formatter else { return append(.literal(String(describing: subject)), argument: argument) }
