@@ -15,7 +15,7 @@ let package = Package(
                            "Combine", "UIKit", "CoreLocation", "MapKit", "Charts", "AVKit", "WidgetKit", "ActivityKit",
                            "AppIntents", "Intents", "StoreKit", "CoreMedia", "AVFoundation", "WebKit", "UserNotifications",
                            "MediaPlayer", "CoreImage", "PhotosUI", "Photos", "PencilKit", "UniformTypeIdentifiers", "CoreTransferable", "Accessibility", "SwiftData", "CoreData",
-                           "LocalAuthentication", "CryptoKit", "Network"]),
+                           "LocalAuthentication", "CryptoKit", "Network", "AuthenticationServices"]),
         // Apple frameworks that SwiftUI code imports beside SwiftUI (compile surface; see docs/API-SHIMS.md).
         .library(name: "Combine", targets: ["Combine"]),
         .library(name: "UIKit", targets: ["UIKit"]),
@@ -39,6 +39,7 @@ let package = Package(
         .library(name: "PhotosUI", targets: ["PhotosUI"]),
         .library(name: "Photos", targets: ["Photos"]),
         .library(name: "PencilKit", targets: ["PencilKit"]),
+        .library(name: "AuthenticationServices", targets: ["AuthenticationServices"]),
         .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
         .library(name: "CoreTransferable", targets: ["CoreTransferable"]),
         .library(name: "Accessibility", targets: ["Accessibility"]),
@@ -119,6 +120,7 @@ let package = Package(
         .target(name: "Photos", dependencies: ["SwiftUI", "CoreLocation"]),
         /// `PKCanvasView`: drawn at rest as its background in a representable.
         .target(name: "PencilKit", dependencies: ["SwiftUI"]),
+        .target(name: "AuthenticationServices", dependencies: ["SwiftUI"]),
         .target(name: "MediaPlayer", dependencies: ["SwiftUI"]),
         .target(name: "CoreImage", dependencies: ["SwiftUI"]),
         /// `LAContext`: a device with no biometry and no passcode, so nothing is ever authenticated (Foundation only).
@@ -170,7 +172,8 @@ let package = Package(
         .testTarget(name: "ShimModuleTests", dependencies: ["MockupUI", "MockupRaster", "MockupAssets", "SwiftUI", "MapKit", "Charts", "AVKit", "PhotosUI", "StoreKit", "UniformTypeIdentifiers", "Accessibility",
                                                               "WidgetKit", "ActivityKit", "AppIntents", "Intents",
                                                               "CoreMedia", "AVFoundation", "WebKit", "UserNotifications", "CoreTransferable", "SwiftData",
-                                                              "CoreData", "Photos", "PencilKit", "LocalAuthentication", "CryptoKit", "Network"]),
+                                                              "CoreData", "Photos", "PencilKit", "LocalAuthentication", "CryptoKit", "Network",
+                                                              "AuthenticationServices"]),
         .testTarget(name: "MockupTestingTests", dependencies: ["MockupTesting", "MockupRaster", "SwiftUI"]),
         .testTarget(name: "MockupGalleryTests", dependencies: ["MockupGallery", "MockupGuide", "MockupUI", "MockupText", "MockupRaster"]),
         .testTarget(name: "MockupGuideTests", dependencies: ["MockupGuide", "MockupGuideRuntime", "MockupAssets", "MockupRaster"]),

@@ -682,5 +682,6 @@ enum SymbolTable {
         arrowtriangle.right                          shape:arrowtriangle.right
         cone                                         shape:cone
         paperplane                                   forkawesome:f1d9/f1d8  # paper-plane-o / paper-plane
+        applelogo                                    forkawesome:f179/f179  # apple
         """
 }
