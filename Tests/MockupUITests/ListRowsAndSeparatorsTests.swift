@@ -78,6 +78,14 @@ import Testing
         #expect(white.allSatisfy { $0.height == 44 })
     }
 
+    @Test func viewBodiesAreNotEvaluatedOutsideAResolve() {
+        BodyCounter.evaluations = 0
+        _ = Text("Title").toolbar { CountedButtons() }
+        #expect(BodyCounter.evaluations == 0, "a toolbar block is flattened when the modifier is built, with no environment")
+        _ = resolveView(List { CountedButtons() })
+        #expect(BodyCounter.evaluations > 0, "a list resolving its rows looks into the view")
+    }
+
     @Test func pickerOptionsKeepTheirTagsUnderAModifier() {
         let picker = Picker("Size", selection: .constant("M")) {
             ForEach(["S", "M", "L"], id: \.self) { Text($0) }.foregroundStyle(.red)
@@ -187,4 +195,18 @@ private struct TwoRows: View {
 /// A view whose body is one row.
 private struct OneRow: View {
     var body: some View { HStack { Text("Solo"); Spacer() } }
+}
+
+/// Counts the body evaluations of `CountedButtons`.
+@MainActor private enum BodyCounter {
+    static var evaluations = 0
+}
+
+/// Two buttons from one view, as toolbars and lists get them.
+private struct CountedButtons: View {
+    var body: some View {
+        let _ = BodyCounter.evaluations += 1
+        Button("One") {}
+        Button("Two") {}
+    }
 }

@@ -42,6 +42,9 @@ struct ControlEnvironment {
     var labelsHidden = false
     /// `.scrollContentBackground(.hidden)`: lists and text editors draw no background of their own.
     var hidesScrollContentBackground = false
+    /// False for a flattening outside any resolve (`EnvironmentValues.outsideResolution`): the
+    /// user's views are then taken as they are, their bodies not evaluated.
+    var looksIntoViewBodies = true
     /// `.listRowSpacing(_:)` and `.listSectionSpacing(_:)` set on a list.
     var listRowSpacing: Double?
     var listSectionSpacing: ListSectionSpacing?

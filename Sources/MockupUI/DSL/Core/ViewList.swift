@@ -2,13 +2,16 @@
 /// optionals flattened (what a container such as TabView sees as its children). `environment` is
 /// the container's: the children of `Group(subviews:)` and `ForEach(subviews:)` are resolved in it.
 ///
-/// As in SwiftUI, the flattening sees through the user's own views: a view whose body is several
-/// views, a `ForEach` or a `Section` contributes those (a `SettingsSection` view is a section of
-/// the list it is in); a view whose body is one plain view is that one child itself.
+/// As in SwiftUI, a container resolving its children sees through the user's own views: a view
+/// whose body is several views, a `ForEach` or a `Section` contributes those (a `SettingsSection`
+/// view is a section of the list it is in); a view whose body is one plain view is that one child
+/// itself. Without an environment (a toolbar block built with its modifier, before any resolve) no
+/// body is evaluated: it would read an environment that is not the view's.
 @MainActor
-func flattenedViews<V: View>(_ view: V, in environment: EnvironmentValues = EnvironmentValues()) -> [any View] {
+func flattenedViews<V: View>(_ view: V, in environment: EnvironmentValues = .outsideResolution) -> [any View] {
     if let list = view as? any ViewList { return list.childViews(in: environment) }
-    guard !(view is any PrimitiveView), V.Body.self != Never.self else { return [view] }
+    guard environment.controls.looksIntoViewBodies, !(view is any PrimitiveView), V.Body.self != Never.self
+    else { return [view] }
     installEnvironment(environment, into: view)
     let children = resolvingBody(of: view) { flattenedViews(view.body, in: environment) }
     return isOneView(children) ? [view] : children
@@ -19,6 +22,15 @@ func flattenedViews<V: View>(_ view: V, in environment: EnvironmentValues = Envi
 func isOneView(_ views: [any View]) -> Bool {
     guard views.count == 1 else { return false }
     return !(views[0] is any TaggedView) && !(views[0] is any ListSectionSource)
+}
+
+extension EnvironmentValues {
+    /// The environment of a flattening done outside any resolve, where no view's body is evaluated.
+    static var outsideResolution: EnvironmentValues {
+        var environment = EnvironmentValues()
+        environment.controls.looksIntoViewBodies = false
+        return environment
+    }
 }
 
 /// A view that stands for a list of sibling views.
