@@ -2,7 +2,8 @@ import Foundation
 import SwiftUI
 
 /// SwiftUI's Sign in with Apple button, drawn at rest: a rounded button in the chosen style with
-/// the Apple logo and its title, filling the space it is offered (at least 140 × 30 pt). Its
+/// the Apple logo and its title, filling the space it is offered (Apple's HIG asks for at least
+/// 140 × 30 pt; a smaller frame is drawn as given, the title shrunk or left out). Its
 /// handlers never run: a still has nobody to press it.
 public struct SignInWithAppleButton: View {
     /// The button's title.
@@ -48,16 +49,22 @@ public struct SignInWithAppleButton: View {
                     RoundedRectangle(cornerRadius: SignInWithAppleMetrics.cornerRadius)
                         .strokeBorder(style.foreground, lineWidth: SignInWithAppleMetrics.outlineWidth)
                 }
-                HStack(spacing: metrics.logoSpacing) {
-                    Image(systemName: "applelogo")
-                    Text(label.title).lineLimit(1)
+                // The title never truncates: it shrinks to fit the width, and a button too narrow for
+                // it shows the logo alone.
+                ViewThatFits(in: .horizontal) {
+                    ForEach(SignInWithAppleMetrics.titleScales, id: \.self) { scale in
+                        HStack(spacing: metrics.logoSpacing * scale) {
+                            Image(systemName: "applelogo")
+                            Text(label.title).lineLimit(1)
+                        }
+                        .font(.system(size: metrics.fontSize * scale, weight: .medium))
+                    }
+                    Image(systemName: "applelogo").font(.system(size: metrics.fontSize, weight: .medium))
                 }
-                .font(.system(size: metrics.fontSize, weight: .medium))
                 .foregroundStyle(style.foreground)
                 .padding(.horizontal, metrics.logoSpacing)
             }
         }
-        .frame(minWidth: SignInWithAppleMetrics.minimumSize.width, minHeight: SignInWithAppleMetrics.minimumSize.height)
         // One platform view on iOS: a shadow or opacity applies to the button as a whole.
         .compositingGroup()
     }
@@ -65,8 +72,6 @@ public struct SignInWithAppleButton: View {
 
 /// The button's proportions (docs/API-SHIMS.md, "AuthenticationServices").
 struct SignInWithAppleMetrics {
-    /// Apple HIG, "Sign in with Apple": buttons are at least 140 × 30 pt.
-    static let minimumSize = CGSize(width: 140, height: 30)
     /// Mockup's choice: `ASAuthorizationAppleIDButton`'s default corner radius is not published.
     static let cornerRadius: CGFloat = 6
     static let outlineWidth: CGFloat = 1
@@ -74,6 +79,9 @@ struct SignInWithAppleMetrics {
     /// Apple HIG, "Sign in with Apple": the title's font size is 43 % of the button's height.
     var fontSize: CGFloat { max(1, height * 0.43) }
     var logoSpacing: CGFloat { fontSize * 0.3 }
+    /// The title sizes tried, largest first, when the title at full size is wider than the button
+    /// (Mockup's choice: UIKit's button shrinks its title; its steps are not published).
+    static let titleScales: [CGFloat] = [1, 0.85, 0.7, 0.55, 0.4, 0.3]
 }
 
 private struct SignInWithAppleButtonStyleKey: EnvironmentKey {

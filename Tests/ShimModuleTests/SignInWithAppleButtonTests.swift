@@ -40,6 +40,21 @@ import Testing
         #expect(marks(image, y: 25, from: 10, to: 290, unlike: white) > 20, "black logo and title")
     }
 
+    @Test func aNarrowButtonShrinksItsTitleOrShowsTheLogoAlone() throws {
+        /// The width of the white ink (logo and title) across the black button's middle band.
+        func inkWidth(_ width: Double, _ height: Double) throws -> Int {
+            let image = try render(width, height) { button() }.image
+            let band = Int(height * 0.2)..<Int(height * 0.8)
+            let columns = (3..<Int(width) - 3).filter { x in band.contains { image[x, $0].red > 128 } }
+            return (columns.last ?? 0) - (columns.first ?? 0)
+        }
+        #expect(try inkWidth(300, 50) > 150, "logo and title at 43 % of the height")
+        let margin = Int(120 * 0.43 * 0.3)
+        #expect(try inkWidth(300, 120) <= 300 - 2 * margin, "a 52-pt title shrinks to fit inside the margins")
+        let logo = try inkWidth(60, 50)
+        #expect(logo > 5 && logo < 30, "only the logo in a 60-pt button")
+    }
+
     @Test func titlesFollowTheLabel() {
         #expect(SignInWithAppleButton.Label.signIn.title == "Sign in with Apple")
         #expect(SignInWithAppleButton.Label.continue.title == "Continue with Apple")
