@@ -57,6 +57,7 @@ public struct PhotosPicker<Label: View>: View {
 
     public init(selection: Binding<PhotosPickerItem?>, matching filter: PHPickerFilter? = nil,
                 preferredItemEncoding: PhotosPickerItem.EncodingDisambiguationPolicy = .automatic,
+                photoLibrary: PHPhotoLibrary? = nil,
                 @ViewBuilder label: () -> Label) {
         self.label = label()
     }
@@ -64,6 +65,7 @@ public struct PhotosPicker<Label: View>: View {
     public init(selection: Binding<[PhotosPickerItem]>, maxSelectionCount: Int? = nil,
                 selectionBehavior: PhotosPickerSelectionBehavior = .default, matching filter: PHPickerFilter? = nil,
                 preferredItemEncoding: PhotosPickerItem.EncodingDisambiguationPolicy = .automatic,
+                photoLibrary: PHPhotoLibrary? = nil,
                 @ViewBuilder label: () -> Label) {
         self.label = label()
     }
@@ -75,19 +77,22 @@ public struct PhotosPicker<Label: View>: View {
 
 extension PhotosPicker where Label == Text {
     public init(_ titleKey: LocalizedStringKey, selection: Binding<PhotosPickerItem?>, matching filter: PHPickerFilter? = nil,
-                preferredItemEncoding: PhotosPickerItem.EncodingDisambiguationPolicy = .automatic) {
+                preferredItemEncoding: PhotosPickerItem.EncodingDisambiguationPolicy = .automatic,
+                photoLibrary: PHPhotoLibrary? = nil) {
         self.init(selection: selection, matching: filter, preferredItemEncoding: preferredItemEncoding) { Text(titleKey) }
     }
 
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, selection: Binding<PhotosPickerItem?>, matching filter: PHPickerFilter? = nil,
-                                   preferredItemEncoding: PhotosPickerItem.EncodingDisambiguationPolicy = .automatic) {
+                                   preferredItemEncoding: PhotosPickerItem.EncodingDisambiguationPolicy = .automatic,
+                                   photoLibrary: PHPhotoLibrary? = nil) {
         self.init(selection: selection, matching: filter, preferredItemEncoding: preferredItemEncoding) { Text(title) }
     }
 
     public init(_ titleKey: LocalizedStringKey, selection: Binding<[PhotosPickerItem]>, maxSelectionCount: Int? = nil,
                 selectionBehavior: PhotosPickerSelectionBehavior = .default, matching filter: PHPickerFilter? = nil,
-                preferredItemEncoding: PhotosPickerItem.EncodingDisambiguationPolicy = .automatic) {
+                preferredItemEncoding: PhotosPickerItem.EncodingDisambiguationPolicy = .automatic,
+                photoLibrary: PHPhotoLibrary? = nil) {
         self.init(selection: selection, maxSelectionCount: maxSelectionCount, selectionBehavior: selectionBehavior,
                   matching: filter, preferredItemEncoding: preferredItemEncoding) { Text(titleKey) }
     }
@@ -95,7 +100,8 @@ extension PhotosPicker where Label == Text {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, selection: Binding<[PhotosPickerItem]>, maxSelectionCount: Int? = nil,
                                    selectionBehavior: PhotosPickerSelectionBehavior = .default, matching filter: PHPickerFilter? = nil,
-                                   preferredItemEncoding: PhotosPickerItem.EncodingDisambiguationPolicy = .automatic) {
+                                   preferredItemEncoding: PhotosPickerItem.EncodingDisambiguationPolicy = .automatic,
+                                   photoLibrary: PHPhotoLibrary? = nil) {
         self.init(selection: selection, maxSelectionCount: maxSelectionCount, selectionBehavior: selectionBehavior,
                   matching: filter, preferredItemEncoding: preferredItemEncoding) { Text(title) }
     }
@@ -106,7 +112,8 @@ extension View {
     /// (recorded as a render note, as `sheet(isPresented:)` is).
     public func photosPicker(isPresented: Binding<Bool>, selection: Binding<PhotosPickerItem?>,
                              matching filter: PHPickerFilter? = nil,
-                             preferredItemEncoding: PhotosPickerItem.EncodingDisambiguationPolicy = .automatic) -> some View {
+                             preferredItemEncoding: PhotosPickerItem.EncodingDisambiguationPolicy = .automatic,
+                             photoLibrary: PHPhotoLibrary? = nil) -> some View {
         sheet(isPresented: isPresented) { EmptyView() }
     }
 
@@ -114,7 +121,8 @@ extension View {
     public func photosPicker(isPresented: Binding<Bool>, selection: Binding<[PhotosPickerItem]>,
                              maxSelectionCount: Int? = nil, selectionBehavior: PhotosPickerSelectionBehavior = .default,
                              matching filter: PHPickerFilter? = nil,
-                             preferredItemEncoding: PhotosPickerItem.EncodingDisambiguationPolicy = .automatic) -> some View {
+                             preferredItemEncoding: PhotosPickerItem.EncodingDisambiguationPolicy = .automatic,
+                             photoLibrary: PHPhotoLibrary? = nil) -> some View {
         sheet(isPresented: isPresented) { EmptyView() }
     }
 }

@@ -44,4 +44,6 @@ public final class CGColor: Sendable {
 extension Color {
     /// A SwiftUI colour from a Core Graphics one.
     public init(cgColor: CGColor) { self = cgColor.color }
+    /// The iOS 13 spelling of `init(cgColor:)`.
+    public init(_ cgColor: CGColor) { self = cgColor.color }
 }

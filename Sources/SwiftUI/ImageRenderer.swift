@@ -25,14 +25,21 @@ public final class ImageRenderer<Content: View>: ObservableObject {
 
     @preconcurrency @MainActor public init(content view: Content) { content = view }
 
-    /// The content rendered to pixels, nil when the engine cannot render it (a missing font, or a
+    /// The content rendered to pixels at the size it takes for `proposedSize` (a fixed-size view
+    /// offered more keeps its size), nil when the engine cannot render it (a missing font, or a
     /// size beyond the rasterizer's limits).
     @preconcurrency @MainActor public var uiImage: UIImage? {
+        guard let fonts = try? FontLibrary.shared(), let laidOut = try? layout(fonts: fonts),
+              let rendered = try? ViewRenderer.rasterize(laidOut, fonts: fonts, region: laidOut.tree.root.frame)
+        else { return nil }
+        return UIImage(rendered: RenderedViewImage(pixels: rendered.image, scale: scale, content: AnyView(content)))
+    }
+
+    /// The content laid out for `proposedSize`; its root's frame is the content's own.
+    @MainActor func layout(fonts: FontLibrary) throws -> LaidOutView {
         let request = RenderRequest(width: proposedSize.width.map(Double.init), height: proposedSize.height.map(Double.init),
                                     scale: Double(scale), background: isOpaque ? .white : .clear)
-        guard let fonts = try? FontLibrary.shared(),
-              let rendered = try? ViewRenderer.render(request, fonts: fonts, { content }) else { return nil }
-        return UIImage(rendered: RenderedViewImage(pixels: rendered.image, scale: scale, content: AnyView(content)))
+        return try ViewRenderer.layout(request, fonts: fonts) { content }
     }
 }
 

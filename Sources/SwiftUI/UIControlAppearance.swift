@@ -141,6 +141,21 @@ public final class UIDevice {
     public var batteryState: UIDeviceBatteryState { isBatteryMonitoringEnabled ? .full : .unknown }
     public var isMultitaskingSupported: Bool { true }
     public var identifierForVendor: UUID? { nil }
+    public var isProximityMonitoringEnabled = false
+    /// Nothing is ever near the sensor in a render.
+    public var proximityState: Bool { false }
+    /// Whether orientation notifications are posted; the device never turns in a render.
+    public private(set) var isGeneratingDeviceOrientationNotifications = false
+    public func beginGeneratingDeviceOrientationNotifications() { isGeneratingDeviceOrientationNotifications = true }
+    public func endGeneratingDeviceOrientationNotifications() { isGeneratingDeviceOrientationNotifications = false }
+    /// The keyboard click; silent in a render.
+    public func playInputClick() {}
+
+    // Posted when the device changes; a render's device never does, so none is posted.
+    nonisolated public static let orientationDidChangeNotification = Notification.Name("UIDeviceOrientationDidChangeNotification")
+    nonisolated public static let batteryStateDidChangeNotification = Notification.Name("UIDeviceBatteryStateDidChangeNotification")
+    nonisolated public static let batteryLevelDidChangeNotification = Notification.Name("UIDeviceBatteryLevelDidChangeNotification")
+    nonisolated public static let proximityStateDidChangeNotification = Notification.Name("UIDeviceProximityStateDidChangeNotification")
 }
 
 /// The kind of device (`UIDevice.userInterfaceIdiom`).

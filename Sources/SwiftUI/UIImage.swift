@@ -11,20 +11,27 @@ public final class UIImage: Hashable, Sendable {
         case empty, named(String), systemName(String), decoded(DecodedBitmap), rendered(RenderedViewImage)
     }
     let source: Source
+    /// Whether the image draws in its own colours or as a template in the tint (`withRenderingMode`).
+    public let renderingMode: RenderingMode
 
-    init(rendered: RenderedViewImage) { source = .rendered(rendered) }
-    init(pixels: PixelImage, scale: CGFloat) { source = .decoded(DecodedBitmap(pixels: pixels, scale: Double(scale))) }
+    init(source: Source, renderingMode: RenderingMode = .automatic) {
+        self.source = source; self.renderingMode = renderingMode
+    }
+    convenience init(rendered: RenderedViewImage) { self.init(source: .rendered(rendered)) }
+    convenience init(pixels: PixelImage, scale: CGFloat) {
+        self.init(source: .decoded(DecodedBitmap(pixels: pixels, scale: Double(scale))))
+    }
 
     /// An empty image: no size, nothing drawn.
-    public init() { source = .empty }
-    public init?(named name: String) { source = .named(name) }
+    public convenience init() { self.init(source: .empty) }
+    public convenience init?(named name: String) { self.init(source: .named(name)) }
     /// The asset `name`; the bundle and traits are accepted (a render has one set of asset catalogs).
-    public init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
-        source = .named(name)
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        self.init(source: .named(name))
     }
     /// The image of a generated asset symbol (`UIImage(resource: .avatar)`).
-    public init(resource: ImageResource) { source = .named(resource.name) }
-    public init?(systemName name: String) { source = .systemName(name) }
+    public convenience init(resource: ImageResource) { self.init(source: .named(resource.name)) }
+    public convenience init?(systemName name: String) { self.init(source: .systemName(name)) }
 
     /// The image in PNG or JPEG `data`, at 1 pixel per point; nil when the data is neither (or
     /// damaged). iOS also reads HEIC, GIF, TIFF and other formats, which Mockup does not decode.
@@ -82,6 +89,20 @@ public final class UIImage: Hashable, Sendable {
         }
     }
 
+    /// How an image is drawn (UIKit's `UIImage.RenderingMode`).
+    public enum RenderingMode: Int, Sendable {
+        /// As the context decides: a symbol as a template, any other image in its colours.
+        case automatic
+        case alwaysOriginal
+        /// Its shape only, filled with the tint (`Image(uiImage:)` draws it as `.renderingMode(.template)`).
+        case alwaysTemplate
+    }
+
+    /// The same image drawn in `renderingMode`.
+    public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
+        UIImage(source: source, renderingMode: renderingMode)
+    }
+
     /// Images are equal when they are the same object, as `NSObject`s are.
     public static func == (lhs: UIImage, rhs: UIImage) -> Bool { lhs === rhs }
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
@@ -96,6 +117,11 @@ extension Image {
         case .decoded(let bitmap): self.init(_decoded: bitmap)
         case .rendered(let image): self.init(_renderedContent: image.content, size: image.pointSize)
         case .empty: self.init(_renderedContent: AnyView(EmptyView()), size: .zero)
+        }
+        switch uiImage.renderingMode {
+        case .automatic: break
+        case .alwaysOriginal: self = renderingMode(.original)
+        case .alwaysTemplate: self = renderingMode(.template)
         }
     }
 }

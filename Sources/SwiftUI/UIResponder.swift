@@ -3,8 +3,14 @@ import Foundation
 /// UIKit's responder, the base of views and view controllers. A render has no first responder:
 /// becoming one is refused and resigning always succeeds.
 @preconcurrency @MainActor
-open class UIResponder: Hashable {
+open class UIResponder: Hashable, CustomStringConvertible, CustomDebugStringConvertible {
     public init() {}
+
+    /// The class and address, as `NSObject` describes an object (`<UIWindow: 0x6000…>`).
+    open nonisolated var description: String {
+        "<\(type(of: self)): 0x\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16))>"
+    }
+    open nonisolated var debugDescription: String { description }
 
     /// Responders (views, controllers) are equal when they are the same object, as `NSObject`s are.
     public nonisolated static func == (lhs: UIResponder, rhs: UIResponder) -> Bool { lhs === rhs }

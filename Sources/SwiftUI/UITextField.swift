@@ -14,8 +14,21 @@ open class UITextField: UIControl {
 
     public static func appearance() -> UITextField { UITextField(frame: .zero) }
 
+    /// Why editing ended (`textFieldDidEndEditing(_:reason:)`).
+    public enum DidEndEditingReason: Int, Sendable { case committed, cancelled }
+
     open var text: String?
+    /// The text with attributes; setting it sets `text` (the attributes are not drawn).
+    open var attributedText: NSAttributedString? {
+        get { text.map { NSAttributedString(string: $0) } }
+        set { text = newValue?.string }
+    }
     open var placeholder: String?
+    /// The placeholder with attributes; setting it sets `placeholder` (the attributes are not drawn).
+    open var attributedPlaceholder: NSAttributedString? {
+        get { placeholder.map { NSAttributedString(string: $0) } }
+        set { placeholder = newValue?.string }
+    }
     /// The body style of the system font unless set (UIKit's `font` documentation).
     open var font: UIFont? = UIFont.preferredFont(forTextStyle: .body)
     open var textColor: UIColor? = UIColor.label
@@ -53,6 +66,7 @@ public protocol UITextFieldDelegate: AnyObject {
     func textFieldDidBeginEditing(_ textField: UITextField)
     func textFieldShouldEndEditing(_ textField: UITextField) -> Bool
     func textFieldDidEndEditing(_ textField: UITextField)
+    func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason)
     func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool
     func textFieldDidChangeSelection(_ textField: UITextField)
     func textFieldShouldClear(_ textField: UITextField) -> Bool
@@ -64,6 +78,7 @@ extension UITextFieldDelegate {
     public func textFieldDidBeginEditing(_ textField: UITextField) {}
     public func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { true }
     public func textFieldDidEndEditing(_ textField: UITextField) {}
+    public func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason) {}
     public func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange,
                           replacementString string: String) -> Bool { true }
     public func textFieldDidChangeSelection(_ textField: UITextField) {}

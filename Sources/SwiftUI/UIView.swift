@@ -1,5 +1,6 @@
 import Foundation
 import MockupUI
+import MockupText
 
 /// UIKit's view, for the views `UIViewRepresentable`s make and the subclasses guides declare. The
 /// properties hold what is set on them; a representable draws the views UIKit itself provides
@@ -301,6 +302,8 @@ open class UIViewController: UIResponder {
         parent?.children.removeAll { $0 === self }
         parent = nil
     }
+    /// Called before the controller's view changes size (a rotation); a render never turns.
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
     open func willMove(toParent parent: UIViewController?) {}
     open func didMove(toParent parent: UIViewController?) {}
 
@@ -389,4 +392,29 @@ open class UIHostingController<Content: View>: UIViewController {
 
     /// Hosting controllers are never decoded from a storyboard in a render.
     public required init?(coder: NSCoder) { return nil }
+    /// A storyboard's hosting controller: never decoded in a render.
+    public init?(coder: NSCoder, rootView: Content) { return nil }
+
+    /// Which sizes the controller keeps in step with its root view's ideal size (iOS 16).
+    open var sizingOptions: UIHostingControllerSizingOptions = []
+    /// The safe-area regions the root view respects (iOS 16.4).
+    open var safeAreaRegions: SafeAreaRegions = .all
+
+    /// The root view's size when offered `size`, as SwiftUI lays it out (zero when the engine
+    /// cannot render it).
+    open func sizeThatFits(in size: CGSize) -> CGSize {
+        let renderer = ImageRenderer(content: rootView)
+        renderer.proposedSize = ProposedViewSize(size)
+        guard let fonts = try? FontLibrary.shared(), let laidOut = try? renderer.layout(fonts: fonts) else { return .zero }
+        let frame = laidOut.tree.root.frame
+        return CGSize(width: frame.width, height: frame.height)
+    }
+}
+
+/// Which of a hosting controller's sizes follow its root view (`UIHostingController.sizingOptions`).
+public struct UIHostingControllerSizingOptions: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let preferredContentSize = UIHostingControllerSizingOptions(rawValue: 1 << 0)
+    public static let intrinsicContentSize = UIHostingControllerSizingOptions(rawValue: 1 << 1)
 }

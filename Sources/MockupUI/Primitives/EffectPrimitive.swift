@@ -60,6 +60,11 @@ extension View {
         scaleEffect(x: scale, y: scale, anchor: anchor)
     }
 
+    /// Scales by `scale.width` horizontally and `scale.height` vertically (a negative factor mirrors).
+    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
+        scaleEffect(x: scale.width, y: scale.height, anchor: anchor)
+    }
+
     public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
         wrapNodes { node, _ in .effect(.scale(x: Double(x), y: Double(y), anchor: anchor), child: node) }
     }

@@ -56,4 +56,48 @@ extension List where SelectionValue == Never {
               Data.Element: Identifiable {
         self.init { OutlineGroup(data, children: children, content: rowContent) }
     }
+
+    /// The tree's top level, its elements identified by the value at `id`.
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, children: KeyPath<Data.Element, Data?>,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+        where Content == OutlineGroup<Data, ID, RowContent, RowContent, DisclosureGroup<RowContent, EmptyView>> {
+        self.init { OutlineGroup(data, id: id, children: children, content: rowContent) }
+    }
+}
+
+extension List {
+    /// A tree's top level with single selection (nothing is selected at rest).
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, children: KeyPath<Data.Element, Data?>, selection: Binding<SelectionValue?>?,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+        where Content == OutlineGroup<Data, Data.Element.ID, RowContent, RowContent, DisclosureGroup<RowContent, EmptyView>>,
+              Data.Element: Identifiable {
+        self.init(selection: selection) { OutlineGroup(data, children: children, content: rowContent) }
+    }
+
+    /// A tree's top level with multiple selection.
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, children: KeyPath<Data.Element, Data?>, selection: Binding<Set<SelectionValue>>?,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+        where Content == OutlineGroup<Data, Data.Element.ID, RowContent, RowContent, DisclosureGroup<RowContent, EmptyView>>,
+              Data.Element: Identifiable {
+        self.init(selection: selection) { OutlineGroup(data, children: children, content: rowContent) }
+    }
+
+    /// A tree's top level identified by `id`, with single selection.
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, children: KeyPath<Data.Element, Data?>,
+        selection: Binding<SelectionValue?>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+        where Content == OutlineGroup<Data, ID, RowContent, RowContent, DisclosureGroup<RowContent, EmptyView>> {
+        self.init(selection: selection) { OutlineGroup(data, id: id, children: children, content: rowContent) }
+    }
+
+    /// A tree's top level identified by `id`, with multiple selection.
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, children: KeyPath<Data.Element, Data?>,
+        selection: Binding<Set<SelectionValue>>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+        where Content == OutlineGroup<Data, ID, RowContent, RowContent, DisclosureGroup<RowContent, EmptyView>> {
+        self.init(selection: selection) { OutlineGroup(data, id: id, children: children, content: rowContent) }
+    }
 }

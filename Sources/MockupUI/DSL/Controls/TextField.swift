@@ -40,6 +40,14 @@ public struct TextField<Label: View>: View, PrimitiveView {
                   label: label)
     }
 
+    /// A field editing a value through a `Formatter`; shows the formatted value.
+    public init<V>(value: Binding<V>, formatter: Formatter, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+        let label = label()
+        self.init(model: TextInputModel(text: formatter.string(for: value.wrappedValue) ?? "",
+                                        placeholder: TextInputModel.placeholder(prompt: prompt, label: label)),
+                  label: label)
+    }
+
     func resolveNodes(in environment: EnvironmentValues) -> [ViewNode] {
         if isConfiguration { return PlainTextFieldStyle().resolveField(model, in: environment) }
         let style: any TextFieldStyle = environment.controls.textFieldStyle ?? DefaultTextFieldStyle()
@@ -111,10 +119,26 @@ extension TextField where Label == Text {
         self.init(value: value, format: format, prompt: prompt) { Text(title) }
     }
 
-    /// A field editing a value through a `Formatter`; shows the formatted value.
-    public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter) {
-        self.init(model: TextInputModel(text: formatter.string(for: value.wrappedValue) ?? "",
-                                        placeholder: Text(titleKey)),
-                  label: Text(titleKey))
+    /// A field titled by a localized key, editing a value through a `Formatter`.
+    public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter, prompt: Text?) {
+        self.init(value: value, formatter: formatter, prompt: prompt) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter, prompt: Text?) {
+        self.init(value: value, formatter: formatter, prompt: prompt) { Text(title) }
+    }
+
+    /// The `Formatter` field without a prompt, and its pre-iOS 15 editing callbacks (accepted, never called).
+    public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter,
+                   onEditingChanged: @escaping (Bool) -> Void = { _ in }, onCommit: @escaping () -> Void = {}) {
+        self.init(value: value, formatter: formatter, prompt: nil) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter,
+                                      onEditingChanged: @escaping (Bool) -> Void = { _ in },
+                                      onCommit: @escaping () -> Void = {}) {
+        self.init(value: value, formatter: formatter, prompt: nil) { Text(title) }
     }
 }

@@ -55,8 +55,10 @@ public enum ContentSizeCategory: Hashable, Sendable, CaseIterable {
     case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge, accessibilityExtraExtraLarge
     case accessibilityExtraExtraExtraLarge
 
-    init(_ size: DynamicTypeSize) {
-        self = Self.allCases[DynamicTypeSize.allCases.firstIndex(of: size) ?? 3]
+    /// The category of the same size (every Dynamic Type size has one).
+    public init?(_ size: DynamicTypeSize) {
+        guard let index = DynamicTypeSize.allCases.firstIndex(of: size) else { return nil }
+        self = Self.allCases[index]
     }
 
     /// The same size as a `DynamicTypeSize`.
@@ -75,6 +77,12 @@ extension ContentSizeCategory: Comparable {
 }
 
 extension DynamicTypeSize {
+    /// The Dynamic Type size of the same size as an older content size category.
+    public init?(_ category: ContentSizeCategory) {
+        guard let index = ContentSizeCategory.allCases.firstIndex(of: category) else { return nil }
+        self = Self.allCases[index]
+    }
+
     /// Whether this is one of the five accessibility sizes.
     public var isAccessibilitySize: Bool { self >= .accessibility1 }
 }

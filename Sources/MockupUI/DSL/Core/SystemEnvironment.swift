@@ -64,7 +64,7 @@ extension EnvironmentValues {
 
     /// The Dynamic Type size as the older `ContentSizeCategory`.
     public var sizeCategory: ContentSizeCategory {
-        get { ContentSizeCategory(system.dynamicTypeSize) }
+        get { ContentSizeCategory(system.dynamicTypeSize) ?? .large }
         set { system.dynamicTypeSize = newValue.dynamicTypeSize }
     }
 
