@@ -63,6 +63,8 @@ public struct SymbolImage: Sendable {
         case path(Path)
         /// An enclosure (ring or solid) with `inner` at `innerOrigin`, merged or knocked out.
         case enclosed(Path, inner: Drawing, innerOrigin: Point, knockout: Bool)
+        /// Drawings side by side, each at its offset from the box's top-left (the digits of `42.circle`).
+        case row([(Drawing, Point)])
     }
 
     private let drawing: Drawing?
@@ -78,6 +80,11 @@ public struct SymbolImage: Sendable {
     /// Size of the symbol inside an enclosure, as a fraction of the enclosure's em (SF's inner glyphs
     /// are a little over half the circle's diameter).
     static let enclosedEmFactor = 0.56
+    /// The widest an enclosed number is drawn, as a fraction of the enclosure (two digits in a
+    /// circle stay clear of its ring; Mockup's choice, from SF's `10.circle` … `50.circle`).
+    static let enclosedWidthFraction = 0.52
+    /// The space between the digits of an enclosed number, in ems (Mockup's choice).
+    static let characterGap = 0.04
 
     /// The first and last text baselines, from the box's top (for baseline alignment).
     public var baseline: Double { size.height - baselineOffset }
@@ -130,19 +137,33 @@ public struct SymbolImage: Sendable {
             let stroke = emSize * SymbolCoverage.strokeFraction(weight: weight)
             return (.path(shape.path(in: size, filled: filled, stroke: stroke)), size)
         case .enclosed(let innerSource, let enclosure, let filled):
-            guard let (inner, innerSize) = try resolve(innerSource, emSize: emSize * enclosedEmFactor,
+            guard var (inner, innerSize) = try resolve(innerSource, emSize: emSize * enclosedEmFactor,
                                                        weight: weight, library: library) else { return nil }
+            // A number wider than the enclosure's middle (two digits) is drawn smaller to fit.
+            let widest = height * enclosedWidthFraction
+            if case .characters = innerSource, innerSize.width > widest,
+               let smaller = try resolve(innerSource, emSize: emSize * enclosedEmFactor * widest / innerSize.width,
+                                         weight: weight, library: library) {
+                (inner, innerSize) = smaller
+            }
             let size = Size(height, height)
             let stroke = emSize * SymbolCoverage.strokeFraction(weight: weight)
             let ring = enclosure.path(in: Rect(origin: Point(0, 0), size: size), filled: filled, stroke: stroke)
             let innerOrigin = Point((height - innerSize.width) / 2, (height - innerSize.height) / 2)
             return (.enclosed(ring, inner: inner, innerOrigin: innerOrigin, knockout: filled && enclosure.knocksOut), size)
-        case .character(let scalar):
+        case .characters(let characters):
             // The system font one step bolder than the symbol, capitals as SF's letter symbols.
             let bolder = FontWeight.allCases.min { abs($0.value - weight - 100) < abs($1.value - weight - 100) }
             let face = try library.face(for: FontDescriptor(source: .system(.default), size: emSize, weight: bolder))
-            let letter = String(scalar).uppercased().unicodeScalars.first ?? scalar
-            return glyph(letter.value, face: face, emSize: emSize, height: height)
+            var parts: [(Drawing, Point)] = [], width = 0.0
+            for scalar in characters.uppercased().unicodeScalars {
+                guard let (drawing, size) = glyph(scalar.value, face: face, emSize: emSize, height: height) else { return nil }
+                if !parts.isEmpty { width += emSize * characterGap }
+                parts.append((drawing, Point(width, 0)))
+                width += size.width
+            }
+            guard parts.count > 1 else { return parts.first.map { ($0.0, Size(width, height)) } }
+            return (.row(parts), Size(width, height))
         }
     }
 
@@ -220,6 +241,11 @@ public struct SymbolImage: Sendable {
             if layer == .secondary && !knockout { break }
             let innerMask = try SymbolImage.mask(inner, origin: origin + innerOrigin, scale: scale, bounds: bounds, cache: cache)
             SymbolCoverage.combine(innerMask, into: &mask, knockout && layer != .primary ? .knockout : .union)
+        case .row(let parts):
+            for (part, offset) in parts {
+                let partMask = try SymbolImage.mask(part, origin: origin + offset, scale: scale, bounds: bounds, cache: cache)
+                SymbolCoverage.combine(partMask, into: &mask, .union)
+            }
         }
         return mask
     }

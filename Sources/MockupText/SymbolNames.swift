@@ -7,8 +7,9 @@ indirect enum SymbolSource: Hashable, Sendable {
     case forkAwesome(UInt32)
     /// A geometric symbol drawn as a path.
     case shape(SymbolShape, filled: Bool)
-    /// A letter or digit of the system font (the inner symbol of `a.circle` … `z.circle`, `1.circle`).
-    case character(Unicode.Scalar)
+    /// A letter, or a number up to 50, in the system font (the inner symbol of `a.circle` …
+    /// `z.circle`, `1.circle`, `42.circle`).
+    case characters(String)
     /// `inner` drawn smaller inside a circle or rounded square: a ring around it, or (`filled`) a
     /// solid enclosure with `inner` knocked out, as SF draws `heart.circle` and `heart.circle.fill`.
     case enclosed(SymbolSource, SymbolEnclosure, filled: Bool)
@@ -32,7 +33,8 @@ enum SymbolEnclosure: String, Hashable, Sendable, CaseIterable {
 /// 2. `NAME.fill` is `NAME` filled: Material's FILL axis at 1, Fork Awesome's second codepoint,
 ///    a filled shape, a solid enclosure with the inner symbol knocked out.
 /// 3. `NAME.circle` / `NAME.square` / `NAME.viewfinder` (not in the table) is `NAME` inside that
-///    enclosure; `NAME` may also be one letter or digit (`g.circle.fill`, `1.square`). When
+///    enclosure; `NAME` may also be one letter or a number 0…50 (`g.circle.fill`, `1.square`,
+///    `42.circle`), as SF has them. When
 ///    Material has its own `<glyph>_circle` glyph (`add_circle`), that glyph is used instead.
 enum SymbolNames {
     /// One parsed table line's glyph, before variant rules.
@@ -80,9 +82,8 @@ enum SymbolNames {
     private static func enclosed(_ base: String, filled: Bool, hasMaterialGlyph: (String) throws -> Bool) rethrows -> SymbolSource? {
         for enclosure in SymbolEnclosure.allCases where base.hasSuffix("." + enclosure.rawValue) {
             let innerName = String(base.dropLast(enclosure.rawValue.count + 1))
-            if innerName.unicodeScalars.count == 1, let scalar = innerName.unicodeScalars.first,
-               ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) {
-                return .enclosed(.character(scalar), enclosure, filled: filled)
+            if isEnclosableCharacters(innerName) {
+                return .enclosed(.characters(innerName), enclosure, filled: filled)
             }
             guard let inner = table[innerName] else { return nil }
             if enclosure == .circle, case .material(let glyph) = inner, try hasMaterialGlyph(glyph + "_circle") {
@@ -92,6 +93,17 @@ enum SymbolNames {
             return source(inner, filled: filled).map { .enclosed($0, enclosure, filled: filled) }
         }
         return nil
+    }
+
+    /// One lowercase letter, or a number from 0 to 50 in one or two digits (`7`, `07`, `42`): the
+    /// letters and numbers SF encloses.
+    private static func isEnclosableCharacters(_ name: String) -> Bool {
+        let scalars = Array(name.unicodeScalars)
+        if scalars.count == 1, ("a"..."z").contains(scalars[0]) { return true }
+        guard (1...2).contains(scalars.count), scalars.allSatisfy({ ("0"..."9").contains($0) }), let number = Int(name) else {
+            return false
+        }
+        return number <= 50
     }
 
     private static func source(_ entry: Entry, filled: Bool) -> SymbolSource? {

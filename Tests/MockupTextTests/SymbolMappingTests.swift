@@ -140,12 +140,35 @@ private func ink(_ symbol: SymbolImage) throws -> Int {
 
     @Test func letterAndViewfinderEnclosures() throws {
         let has: (String) throws -> Bool = { try library.symbolCodepoint($0) != nil }
-        #expect(try SymbolNames.lookup("g.circle.fill", hasMaterialGlyph: has) == .enclosed(.character("g"), .circle, filled: true))
-        #expect(try SymbolNames.lookup("1.square", hasMaterialGlyph: has) == .enclosed(.character("1"), .square, filled: false))
+        #expect(try SymbolNames.lookup("g.circle.fill", hasMaterialGlyph: has) == .enclosed(.characters("g"), .circle, filled: true))
+        #expect(try SymbolNames.lookup("1.square", hasMaterialGlyph: has) == .enclosed(.characters("1"), .square, filled: false))
         #expect(try SymbolNames.lookup("camera.viewfinder", hasMaterialGlyph: has)
                 == .enclosed(.material("photo_camera", filled: false), .viewfinder, filled: false))
         #expect(try SymbolNames.lookup("gg.circle", hasMaterialGlyph: has) == nil)
         #expect(try !library.symbol(named: "g.circle.fill", font: system20).isPlaceholder)
+    }
+
+    @Test func numbersUpToFiftyAreEnclosedAsSFHasThem() throws {
+        let has: (String) throws -> Bool = { try library.symbolCodepoint($0) != nil }
+        #expect(try SymbolNames.lookup("42.circle", hasMaterialGlyph: has) == .enclosed(.characters("42"), .circle, filled: false))
+        #expect(try SymbolNames.lookup("07.square.fill", hasMaterialGlyph: has) == .enclosed(.characters("07"), .square, filled: true))
+        #expect(try SymbolNames.lookup("51.circle", hasMaterialGlyph: has) == nil, "SF's numbers stop at 50")
+        #expect(try SymbolNames.lookup("100.circle", hasMaterialGlyph: has) == nil)
+        /// Columns of the 24-pt box at 3× (72 px) with ink in the middle row.
+        func inkColumns(_ name: String) throws -> [Int] {
+            let placed = try library.symbol(named: name, font: system20).placedGlyphs(origin: .zero, scale: 3, cache: library.glyphCache)[0]
+            let y = 36 - placed.y
+            return (0..<placed.bitmap.width).filter { placed.bitmap.pixels[y * placed.bitmap.width + $0] > 128 }.map { $0 + placed.x }
+        }
+        // Ring, digits, ring: the two digits sit apart inside the ring, clear of it.
+        let columns = try inkColumns("12.circle")
+        let runs = columns.reduce(into: [[Int]]()) { runs, x in
+            if let last = runs.last?.last, last + 1 == x { runs[runs.count - 1].append(x) } else { runs.append([x]) }
+        }
+        #expect(runs.count == 4, "left ring, 1, 2, right ring: \(runs.map { ($0.first!, $0.last!) })")
+        let digits = try #require(runs.count == 4 ? (runs[1].first!, runs[2].last!) : nil)
+        #expect(digits.0 > 72 / 4 - 2 && digits.1 < 72 * 3 / 4 + 2, "the number within the ring's middle")
+        #expect(abs((digits.0 + digits.1) / 2 - 36) <= 2, "centred")
     }
 
     @Test func wrongMeaningSymbolsMapToTheirConcept() throws {
