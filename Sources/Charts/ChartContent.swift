@@ -85,10 +85,9 @@ extension Optional: ChartContent where Wrapped: ChartContent {
     public var _marks: [ChartMark] { self?._marks ?? [] }
 }
 
-extension TupleView: ChartContent where repeat each Content: ChartContent {
-    public var _marks: [ChartMark] {
-        var marks: [ChartMark] = []
-        for content in repeat each value { marks += content._marks }
-        return marks
-    }
+/// Several marks built by a view builder (`ForEach(data) { LineMark(…); PointMark(…) }`): the marks
+/// of each. A tuple's type says nothing of its elements' conformances, so any tuple of views is
+/// chart content; views that are not marks add none.
+extension TupleView: ChartContent {
+    public var _marks: [ChartMark] { _children.flatMap { ($0 as? any ChartContent)?._marks ?? [] } }
 }

@@ -85,10 +85,9 @@ extension Optional: MapContent where Wrapped: MapContent {
     public var _mapItems: [MapItem] { self?._mapItems ?? [] }
 }
 
-extension TupleView: MapContent where repeat each Content: MapContent {
-    public var _mapItems: [MapItem] {
-        var items: [MapItem] = []
-        for content in repeat each value { items += content._mapItems }
-        return items
-    }
+/// Several items built by a view builder (`ForEach(places) { Marker(…); MapCircle(…) }`): the items
+/// of each. A tuple's type says nothing of its elements' conformances, so any tuple of views is map
+/// content; views that are not map content add none.
+extension TupleView: MapContent {
+    public var _mapItems: [MapItem] { _children.flatMap { ($0 as? any MapContent)?._mapItems ?? [] } }
 }

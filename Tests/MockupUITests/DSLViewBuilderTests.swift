@@ -39,6 +39,29 @@ import Testing
         #expect(other.contains("\"opt\""))
     }
 
+    /// A container taking exactly two views, typed as SwiftUI types a builder's result.
+    struct Pair<A: View, B: View>: View {
+        let content: TupleView<(A, B)>
+        init(@ViewBuilder content: () -> TupleView<(A, B)>) { self.content = content() }
+        var body: some View { HStack { content.value.1; content.value.0 } }
+    }
+
+    @Test func tupleViewsAreTypedByTheTupleOfTheirViews() {
+        let swapped = nodeTree(resolveView(Pair { Text("first"); Color.red }))
+        #expect(swapped == """
+        hstack(center, spacing: nil)
+          shape rectangle fill #FF3B30
+          text "first" system(default) 17 regular #000000
+        """)
+        // Built from a tuple directly, each element is a child; a lone view is one child.
+        let direct = nodeTree(resolveView(VStack { TupleView((Text("a"), Text("b"), Color.blue)) }))
+        #expect(direct.components(separatedBy: "\n").count == 4, "\(direct)")
+        #expect(TupleView(Text("one"))._children.count == 1)
+        var mutable = TupleView((Text("x"), Text("y")))
+        mutable.value.1 = Text("z")
+        #expect(nodeTree(resolveView(VStack { mutable })).contains("\"z\""), "children follow the value")
+    }
+
     @Test func moreThanTenChildrenAndAnyView() {
         let view = VStack(spacing: 0) {
             Text("1"); Text("2"); Text("3"); Text("4"); Text("5"); Text("6")

@@ -5,8 +5,10 @@ public enum ViewBuilder {
 
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
 
-    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<repeat each Content> {
-        TupleView(repeat each content)
+    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
+        var views: [any View] = []
+        for view in repeat each content { views.append(view) }
+        return TupleView((repeat each content), views: views)
     }
 
     public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
@@ -26,19 +28,30 @@ public enum ViewBuilder {
     }
 }
 
-/// Several views built by one `@ViewBuilder` block; contributes each of them as a child.
-public struct TupleView<each Content: View>: View, PrimitiveView {
+/// Several views built by one `@ViewBuilder` block, as SwiftUI's `TupleView`: `T` is the tuple of
+/// the views (`TupleView<(Text, Image)>`, as code that takes a builder's result names it), and each
+/// of them is a child.
+public struct TupleView<T>: View, PrimitiveView {
     public typealias Body = Never
-    public var value: (repeat each Content)
+    public var value: T {
+        didSet { _children = Self.views(of: value) }
+    }
+    /// The views of `value`, in order: what the view contributes to its container.
+    public private(set) var _children: [any View]
 
-    public init(_ value: repeat each Content) { self.value = (repeat each value) }
+    /// The views of a tuple (or one view).
+    public init(_ value: T) { self.init(value, views: Self.views(of: value)) }
+
+    init(_ value: T, views: [any View]) { self.value = value; _children = views }
+
+    /// A tuple's elements that are views; a single view is itself.
+    private static func views(of value: T) -> [any View] {
+        if let view = value as? any View { return [view] }
+        return Mirror(reflecting: value).children.compactMap { $0.value as? any View }
+    }
 
     func resolveNodes(in environment: EnvironmentValues) -> [ViewNode] {
-        var nodes: [ViewNode] = []
-        for child in repeat each value {
-            nodes += MockupUI.resolveNodes(child, in: environment)
-        }
-        return nodes
+        _children.flatMap { MockupUI.resolveNodes($0, in: environment) }
     }
 }
 

@@ -41,9 +41,7 @@ protocol ViewList {
 
 extension TupleView: ViewList {
     func childViews(in environment: EnvironmentValues) -> [any View] {
-        var views: [any View] = []
-        for child in repeat each value { views += flattenedViews(child, in: environment) }
-        return views
+        _children.flatMap { flattenedViews($0, in: environment) }
     }
 }
 
