@@ -27,6 +27,20 @@ import Testing
         #expect(runs(Text("Hi **\(name)**")).hasSuffix("| \"Ana\" system(default) 17 bold #000000"))
     }
 
+    @Test func markdownAttributedStringsCarryIntentsAndLinks() throws {
+        let parsed = try AttributedString(markdown: "**Bold** *it* `code` ~~old~~ [site](path)",
+                                          baseURL: URL(string: "https://a.b/"))
+        let intents = parsed.runs.map { $0[InlinePresentationIntentAttribute.self] }
+        #expect(intents == [.stronglyEmphasized, nil, .emphasized, nil, .code, nil, .strikethrough, nil, nil])
+        #expect(parsed.runs.compactMap(\.link).map(\.absoluteString) == ["https://a.b/path"])
+        #expect(String(parsed.characters) == "Bold it code old site")
+        // Text draws them as it draws the same Markdown in a literal.
+        #expect(runs(Text(parsed)) == runs(Text("**Bold** *it* `code` ~~old~~ [site](https://a.b)")))
+        var plain = AttributedString("x")
+        plain.inlinePresentationIntent = [.stronglyEmphasized, .emphasized]
+        #expect(runs(Text(plain)).hasSuffix("\"x\" system(default) 17 bold italic #000000"))
+    }
+
     @Test func textThatOnlyLooksLikeMarkdownStaysPlain() {
         for literal in ["Quarterly_Report_Final_v2.pdf", "5 * 3 * 2", "a*b", "\\*not italic\\*"] {
             let tree = nodeTree(resolveView(Text(LocalizedStringKey(literal))))

@@ -20,10 +20,11 @@ enum InlineMarkdown {
         case value(Int)
     }
 
-    /// Atoms in one set of traits.
+    /// Atoms in one set of traits; a link's carry its destination.
     struct Span {
         var atoms: [Atom]
         var traits: Traits
+        var destination: String? = nil
     }
 
     /// Whether `literal` has anything Markdown could style (plain literals skip parsing).
@@ -35,9 +36,10 @@ enum InlineMarkdown {
     static func parse(_ atoms: [Atom]) -> [Span] {
         var spans: [Span] = []
         var traits: Traits = []
+        var destination: String?
         func emit(_ atom: Atom) {
-            if spans.last?.traits == traits { spans[spans.count - 1].atoms.append(atom) }
-            else { spans.append(Span(atoms: [atom], traits: traits)) }
+            if spans.last?.traits == traits && spans.last?.destination == destination { spans[spans.count - 1].atoms.append(atom) }
+            else { spans.append(Span(atoms: [atom], traits: traits, destination: destination)) }
         }
         func character(_ index: Int) -> Character? {
             guard atoms.indices.contains(index), case .character(let c) = atoms[index] else { return nil }
@@ -83,12 +85,16 @@ enum InlineMarkdown {
             if c == "[", let close = (i + 1..<atoms.count).first(where: { character($0) == "]" }),
                character(close + 1) == "(", let end = (close + 2..<atoms.count).first(where: { character($0) == ")" }) {
                 let before = traits
+                destination = String(atoms[(close + 2)..<end].compactMap { atom -> Character? in
+                    if case .character(let c) = atom { return c } else { return nil }
+                })
                 traits.insert(.link)
                 for span in parse(Array(atoms[(i + 1)..<close])) {
                     traits = before.union(span.traits).union(.link)
                     span.atoms.forEach(emit)
                 }
                 traits = before
+                destination = nil
                 i = end + 1; continue
             }
             for (delimiter, trait) in delimiters where matches(delimiter, at: i) {

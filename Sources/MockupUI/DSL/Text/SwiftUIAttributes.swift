@@ -61,6 +61,8 @@ extension AttributeScopes {
         public let kern: KerningAttribute
         public let tracking: TrackingAttribute
         public let baselineOffset: BaselineOffsetAttribute
+        /// Foundation's on Apple platforms; here, where Linux's Foundation lacks it.
+        public let inlinePresentationIntent: InlinePresentationIntentAttribute
         public let foundation: FoundationAttributes
     }
 

@@ -49,7 +49,8 @@ extension Text {
     }
 
     /// An attributed string: its characters laid out as one paragraph, each run in its own font,
-    /// colour, decorations, spacing and baseline offset; links in the tint colour.
+    /// colour, decorations, spacing and baseline offset, bold, italic, monospaced or struck through
+    /// as its Markdown intent says; links in the tint colour.
     @_disfavoredOverload   // Foundation's AttributedString is a string literal on Linux: literals stay keys
     public init(_ attributedContent: AttributedString) {
         let runs = attributedContent.runs.map { run -> Text in
@@ -62,6 +63,12 @@ extension Text {
             if let kern = run[KerningAttribute.self] { text = text.kerning(kern) }
             if let tracking = run[TrackingAttribute.self] { text = text.tracking(tracking) }
             if let offset = run[BaselineOffsetAttribute.self] { text = text.baselineOffset(offset) }
+            if let intent = run[InlinePresentationIntentAttribute.self] {
+                if intent.contains(.stronglyEmphasized) { text = text.bold() }
+                if intent.contains(.emphasized) { text = text.italic() }
+                if intent.contains(.code) { text = text.monospaced() }
+                if intent.contains(.strikethrough) { text = text.strikethrough() }
+            }
             return text
         }
         self.init(content: .concatenation(runs))
