@@ -41,17 +41,20 @@ public struct GuideProgram: Sendable {
     }
 
     /// The program of Swift files (each file is one block), leaving out the files in `excluded`.
+    /// File-private names two files share are renamed apart (`FilePrivateNames`).
     public init(swiftFiles: [(name: String, text: String)], excluded: Set<Int> = []) {
-        self.init(swiftFiles.enumerated().compactMap { index, file in
-            excluded.contains(index) ? nil : (index, 1, file.text.hasSuffix("\n") ? file.text : file.text + "\n", file.name)
-        })
+        let included = swiftFiles.enumerated().filter { !excluded.contains($0.offset) }
+        let separated = FilePrivateNames.rewrite(included.map(\.element))
+        self.init(zip(included, separated.files).map { entry, file in
+            (entry.offset, 1, file.text.hasSuffix("\n") ? file.text : file.text + "\n", file.name)
+        }, notes: separated.notes)
     }
 
-    private init(_ sources: [(index: Int, guideLine: Int, code: String, file: String)]) {
+    private init(_ sources: [(index: Int, guideLine: Int, code: String, file: String)], notes: [String] = []) {
         var blocks: [Block] = []
         var text = ""
         var line = 1
-        var notes: [String] = []
+        var notes = notes
         for source in sources {
             let conditions = IOSConditions.rewrite(source.code)
             if conditions.changed { notes.append("\(source.file):\(source.guideLine): #if conditions take their iOS branch") }
