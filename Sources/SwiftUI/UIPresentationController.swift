@@ -37,6 +37,7 @@ open class UIPresentationController {
 @preconcurrency @MainActor
 public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
     func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle
+    func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle
     func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool
     func presentationControllerWillDismiss(_ presentationController: UIPresentationController)
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
@@ -45,6 +46,10 @@ public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
 
 extension UIAdaptivePresentationControllerDelegate {
     public func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle { .automatic }
+    public func adaptivePresentationStyle(for controller: UIPresentationController,
+                                          traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+        adaptivePresentationStyle(for: controller)
+    }
     public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool { true }
     public func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {}
     public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}

@@ -337,12 +337,14 @@ open class UIViewController: UIResponder {
     open var providesPresentationContextTransitionStyle = false
     private var ownPresentationController: UIPresentationController?
     /// The controller that would present this one (`presentationController`), made when first read:
-    /// a sheet's for the sheet styles.
+    /// a sheet's for the sheet styles, a popover's for `.popover`.
     var lazyPresentationController: UIPresentationController {
         if let ownPresentationController { return ownPresentationController }
-        let isSheet = [.automatic, .pageSheet, .formSheet].contains(modalPresentationStyle)
-        let made = isSheet ? UISheetPresentationController(presentedViewController: self, presenting: nil)
-                           : UIPresentationController(presentedViewController: self, presenting: nil)
+        let made: UIPresentationController = switch modalPresentationStyle {
+        case .automatic, .pageSheet, .formSheet: UISheetPresentationController(presentedViewController: self, presenting: nil)
+        case .popover: UIPopoverPresentationController(presentedViewController: self, presenting: nil)
+        default: UIPresentationController(presentedViewController: self, presenting: nil)
+        }
         ownPresentationController = made
         return made
     }

@@ -101,6 +101,32 @@ import Testing
         #expect(field.text == "Hello")
     }
 
+    @Test func popoverControllersAreConfiguredBeforePresenting() {
+        final class Delegate: NSObject, UIPopoverPresentationControllerDelegate {
+            func adaptivePresentationStyle(for controller: UIPresentationController,
+                                           traitCollection: UITraitCollection) -> UIModalPresentationStyle { .none }
+        }
+        let controller = UIHostingController(rootView: Text("Tip"))
+        #expect(controller.popoverPresentationController == nil, "a sheet until the style is .popover")
+        let popover = UIHostingController(rootView: Text("Tip"))
+        popover.modalPresentationStyle = .popover
+        let presentation = popover.popoverPresentationController
+        presentation?.permittedArrowDirections = [.up, .down]
+        presentation?.backgroundColor = .systemBackground
+        let delegate = Delegate()
+        presentation?.delegate = delegate
+        #expect(presentation?.permittedArrowDirections.contains(.up) == true)
+        #expect(presentation?.arrowDirection == .unknown, "never on screen in a render")
+        #expect(delegate.adaptivePresentationStyle(for: presentation!, traitCollection: .current) == UIModalPresentationStyle.none)
+    }
+
+    @Test func geometryDescribesItselfAsOnApplePlatforms() {
+        #expect("\(CGRect(x: 0, y: 10, width: 393, height: 852))" == "(0.0, 10.0, 393.0, 852.0)")
+        #expect(CGPoint(x: 1.5, y: 2).debugDescription == "(1.5, 2.0)")
+        #expect(String(describing: CGSize(width: 3, height: 4)) == "(3.0, 4.0)")
+        #expect("\(CGVector(dx: 1, dy: -1))" == "(1.0, -1.0)")
+    }
+
     @Test func embeddedPhotoPickersAreDrawnAsTheirButtonWithANote() throws {
         let request = RenderRequest(width: 200, height: 60, scale: 1)
         let inline = try ViewRenderer.render(request, fonts: FontLibrary.shared()) {
