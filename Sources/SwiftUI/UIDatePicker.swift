@@ -10,6 +10,10 @@ open class UIDatePicker: UIControl, _UIKitDrawnAtRest {
     /// What the picker picks.
     public enum Mode: Int, Sendable { case time, date, dateAndTime, countDownTimer, yearAndMonth }
 
+    /// The proxy of all date pickers, SwiftUI's included (`minuteInterval`); what it sets shows only
+    /// while picking, never at rest.
+    public static func appearance() -> UIDatePicker { UIDatePicker(frame: .zero) }
+
     open var datePickerMode = Mode.dateAndTime
     /// The style asked for; `datePickerStyle` is the one used.
     open var preferredDatePickerStyle = UIDatePickerStyle.automatic

@@ -109,6 +109,8 @@ extension UIScrollViewDelegate {
 /// Pull-to-refresh (UIKit's `UIRefreshControl`); at rest it is hidden above the content.
 @preconcurrency @MainActor
 open class UIRefreshControl: UIView {
+    /// The proxy of all refresh controls (a `.refreshable` list's spinner colour); nothing shows it at rest.
+    public static func appearance() -> UIRefreshControl { UIRefreshControl(frame: .zero) }
     open var isRefreshing: Bool { false }
     open var attributedTitle: NSAttributedString?
     open func beginRefreshing() {}

@@ -96,6 +96,8 @@ import Testing
     @Test func uikitObjectsDescribeThemselvesAsNSObjectsDo() {
         #expect(UIWindow().description.hasPrefix("<UIWindow: 0x"))
         #expect(UIDevice.orientationDidChangeNotification.rawValue == "UIDeviceOrientationDidChangeNotification")
+        #expect(UIDatePicker.appearance().minuteInterval == 1, "UIKit's default")
+        UIRefreshControl.appearance().tintColor = .systemRed
         let field = UITextField(frame: .zero)
         field.attributedText = NSAttributedString(string: "Hello")
         #expect(field.text == "Hello")
