@@ -14,38 +14,32 @@ public struct TextField<Label: View>: View, PrimitiveView {
         self.model = model; self.label = label; self.isConfiguration = isConfiguration
     }
 
+    /// A field showing `text`, or `prompt` (else the label) while `text` is empty.
+    private init(showing text: String, prompt: Text?, axis: Axis = .horizontal, label: Label) {
+        self.init(model: TextInputModel(text: text, placeholder: TextInputModel.placeholder(prompt: prompt, label: label),
+                                        axis: axis),
+                  label: label)
+    }
+
     /// A field labelled by `label`, showing `prompt` (else the label) while empty.
     public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
-        let label = label()
-        self.init(model: TextInputModel(text: text.wrappedValue,
-                                        placeholder: TextInputModel.placeholder(prompt: prompt, label: label)),
-                  label: label)
+        self.init(showing: text.wrappedValue, prompt: prompt, label: label())
     }
 
     /// A field that grows along `axis` (`.vertical`: the text wraps onto more lines).
     public init(text: Binding<String>, prompt: Text? = nil, axis: Axis, @ViewBuilder label: () -> Label) {
-        let label = label()
-        self.init(model: TextInputModel(text: text.wrappedValue,
-                                        placeholder: TextInputModel.placeholder(prompt: prompt, label: label),
-                                        axis: axis),
-                  label: label)
+        self.init(showing: text.wrappedValue, prompt: prompt, axis: axis, label: label())
     }
 
     /// A field editing a value through a format style; shows the formatted value.
     public init<F: ParseableFormatStyle>(value: Binding<F.FormatInput>, format: F, prompt: Text? = nil,
                                          @ViewBuilder label: () -> Label) where F.FormatOutput == String {
-        let label = label()
-        self.init(model: TextInputModel(text: format.format(value.wrappedValue),
-                                        placeholder: TextInputModel.placeholder(prompt: prompt, label: label)),
-                  label: label)
+        self.init(showing: format.format(value.wrappedValue), prompt: prompt, label: label())
     }
 
     /// A field editing a value through a `Formatter`; shows the formatted value.
     public init<V>(value: Binding<V>, formatter: Formatter, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
-        let label = label()
-        self.init(model: TextInputModel(text: formatter.string(for: value.wrappedValue) ?? "",
-                                        placeholder: TextInputModel.placeholder(prompt: prompt, label: label)),
-                  label: label)
+        self.init(showing: formatter.string(for: value.wrappedValue) ?? "", prompt: prompt, label: label())
     }
 
     func resolveNodes(in environment: EnvironmentValues) -> [ViewNode] {
