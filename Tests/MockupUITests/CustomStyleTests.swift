@@ -93,6 +93,44 @@ import Testing
         #expect(menu.all(.shape).count == 1, "the custom style's border")
     }
 
+    struct BorderedLabel: LabelStyle {
+        func makeBody(configuration: Configuration) -> some View { Label(configuration).padding(3).border(Color.red) }
+    }
+    struct BorderedToggle: ToggleStyle {
+        func makeBody(configuration: Configuration) -> some View { Toggle(configuration).padding(3).border(Color.red) }
+    }
+    struct BorderedBox: GroupBoxStyle {
+        func makeBody(configuration: Configuration) -> some View { GroupBox(configuration).padding(3).border(Color.red) }
+    }
+    struct BorderedProgress: ProgressViewStyle {
+        func makeBody(configuration: Configuration) -> some View { ProgressView(configuration).padding(3).border(Color.red) }
+    }
+
+    /// Labels, toggles, group boxes and progress views made from a configuration inside their own
+    /// style's body draw the standard control (before, each resolved its own style again, without end).
+    @Test func labelsTogglesGroupBoxesAndProgressViewsWrapTheStandardControl() throws {
+        let label = try layout(Label("Star", systemImage: "star").labelStyle(BorderedLabel()))
+        #expect(label.all(.text).map(\.detail) == ["Star"] && label.all(.symbol).map(\.detail) == ["star"])
+        #expect(label.all(.text)[0].frame.minY >= 3, "inside the style's padding")
+
+        let toggle = Toggle("Wi-Fi", isOn: .constant(true))
+        let standard = try layout(toggle)
+        let wrapped = try layout(toggle.toggleStyle(BorderedToggle()))
+        #expect(wrapped.all(.text).map(\.detail) == ["Wi-Fi"])
+        #expect(wrapped.all(.shape).count == standard.all(.shape).count + 1, "the switch's shapes and the border")
+        #expect(wrapped.all(.text)[0].frame.minX == standard.all(.text)[0].frame.minX + 3)
+
+        let box = try layout(GroupBox("Title") { Text("Body") }.groupBoxStyle(BorderedBox()))
+        #expect(box.all(.text).map(\.detail) == ["Title", "Body"])
+        #expect(box.all(.shape).count == 2, "iOS's rounded box inside the border")
+        let unlabelled = try layout(GroupBox { Text("Body") }.groupBoxStyle(BorderedBox()))
+        #expect(unlabelled.all(.text).map(\.detail) == ["Body"], "no label stays no label")
+
+        let progress = try layout(ProgressView(value: 0.5).progressViewStyle(BorderedProgress()))
+        let standardProgress = try layout(ProgressView(value: 0.5))
+        #expect(progress.all(.shape).count == standardProgress.all(.shape).count + 1)
+    }
+
     private func texts(_ node: ViewNode) -> [String] {
         (node.resolvedText.map { [$0.string] } ?? []) + node.children.flatMap(texts)
     }

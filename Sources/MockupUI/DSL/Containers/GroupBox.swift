@@ -10,6 +10,11 @@ public struct GroupBox<Label: View, Content: View>: View {
         self.content = content(); self.label = label()
     }
 
+    /// A box with the label, if any, above the content.
+    init(optionalLabel label: Label?, content: Content) {
+        self.content = content; self.label = label
+    }
+
     /// The iOS 14 form, label first.
     public init(label: Label, @ViewBuilder content: () -> Content) {
         self.content = content(); self.label = label
@@ -20,7 +25,10 @@ public struct GroupBox<Label: View, Content: View>: View {
         let configuration = GroupBoxStyleConfiguration(label: .init(view: label.map { AnyView($0) }),
                                                        content: .init(view: AnyView(content)))
         return EnvironmentResolvedView { environment in
-            environment[GroupBoxStyleKey.self].resolveBody(configuration, in: environment)
+            // A `GroupBox(configuration)` in a custom style's body draws in the automatic style.
+            var inner = environment
+            inner[GroupBoxStyleKey.self] = DefaultGroupBoxStyle()
+            return environment[GroupBoxStyleKey.self].resolveBody(configuration, in: inner)
         }
     }
 }

@@ -53,6 +53,14 @@ extension GroupBoxStyle {
     }
 }
 
+extension GroupBox where Label == GroupBoxStyleConfiguration.Label, Content == GroupBoxStyleConfiguration.Content {
+    /// The group box a `GroupBoxStyle` was given (inside a custom style's `makeBody`), drawn in the
+    /// automatic style unless a style is set on it.
+    public init(_ configuration: GroupBoxStyleConfiguration) {
+        self.init(optionalLabel: configuration.label.view == nil ? nil : configuration.label, content: configuration.content)
+    }
+}
+
 extension View {
     /// The style of the group boxes in this view.
     public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View {

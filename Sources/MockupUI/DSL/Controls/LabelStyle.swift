@@ -99,7 +99,10 @@ struct StyledLabel: View, PrimitiveView {
 
     func resolveNodes(in environment: EnvironmentValues) -> [ViewNode] {
         let style: any LabelStyle = environment.controls.labelStyle ?? DefaultLabelStyle()
-        return style.resolveLabel(configuration, in: environment)
+        // A `Label(configuration)` in a custom style's body draws in the automatic style.
+        var inner = environment
+        inner.controls.labelStyle = nil
+        return style.resolveLabel(configuration, in: inner)
     }
 }
 

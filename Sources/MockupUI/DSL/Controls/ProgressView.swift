@@ -31,7 +31,10 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View, Primitiv
             label: label.map { ProgressViewStyleConfiguration.Label(view: AnyView($0)) },
             currentValueLabel: currentValueLabel.map { ProgressViewStyleConfiguration.CurrentValueLabel(view: AnyView($0)) })
         let style: any ProgressViewStyle = environment.controls.progressViewStyle ?? DefaultProgressViewStyle()
-        return style.resolveProgress(configuration, in: environment)
+        // A `ProgressView(configuration)` in a custom style's body draws in the automatic style.
+        var inner = environment
+        inner.controls.progressViewStyle = nil
+        return style.resolveProgress(configuration, in: inner)
     }
 }
 

@@ -23,7 +23,18 @@ public struct Toggle<Label: View>: View, PrimitiveView {
         let configuration = ToggleStyleConfiguration(label: ToggleStyleConfiguration.Label(view: AnyView(label)),
                                                      isOn: isOn)
         let style: any ToggleStyle = environment.controls.toggleStyle ?? DefaultToggleStyle()
-        return style.resolveToggle(configuration, in: environment)
+        // A `Toggle(configuration)` in a custom style's body draws in the automatic style.
+        var inner = environment
+        inner.controls.toggleStyle = nil
+        return style.resolveToggle(configuration, in: inner)
+    }
+}
+
+extension Toggle where Label == ToggleStyleConfiguration.Label {
+    /// The toggle a `ToggleStyle` was given (inside a custom style's `makeBody`), drawn in the
+    /// automatic style unless a style is set on it.
+    public init(_ configuration: ToggleStyleConfiguration) {
+        self.init(isOn: configuration.$isOn) { configuration.label }
     }
 }
 
