@@ -46,4 +46,15 @@ extension Color {
     public init(cgColor: CGColor) { self = cgColor.color }
     /// The iOS 13 spelling of `init(cgColor:)`.
     public init(_ cgColor: CGColor) { self = cgColor.color }
+
+    /// The colour as a Core Graphics colour (a system colour keeps following the colour scheme
+    /// where it is drawn; its `components` are the light scheme's).
+    public var cgColor: CGColor? { CGColor(self) }
+}
+
+extension Color.Resolved {
+    /// The resolved components as a Core Graphics colour.
+    public var cgColor: CGColor {
+        CGColor(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(opacity))
+    }
 }

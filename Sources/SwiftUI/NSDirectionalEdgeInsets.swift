@@ -28,3 +28,10 @@ extension EdgeInsets {
                   trailing: nsEdgeInsets.trailing)
     }
 }
+
+extension NSDirectionalEdgeInsets {
+    /// The same insets as SwiftUI's directional edge insets.
+    public init(_ edgeInsets: EdgeInsets) {
+        self.init(top: edgeInsets.top, leading: edgeInsets.leading, bottom: edgeInsets.bottom, trailing: edgeInsets.trailing)
+    }
+}

@@ -9,6 +9,8 @@ public typealias CGMutablePath = Path
 extension Path {
     /// A SwiftUI path from a Core Graphics one (`Path(bezier.cgPath)`).
     public init(_ path: CGPath) { self = path }
+    /// The path as a Core Graphics path: itself.
+    public var cgPath: CGPath { self }
 }
 
 /// The corners of a rectangle, as UIKit's `UIRectCorner`.

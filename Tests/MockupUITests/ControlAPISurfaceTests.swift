@@ -87,4 +87,39 @@ import Testing
         #expect(text.contains("text \"Feed\""))
         #expect(!text.contains("Sheet") && !text.contains("Logo"), "no navigation container, so no bars; presentations closed")
     }
+
+    @State private var rating = 2.5
+    @GestureState private var pressed = false
+
+    /// Initializer forms Apple declares beside the ones guides use most: titled and image-labelled
+    /// control groups, format-style steppers with titles and bounds, a labelled toolbar group, an
+    /// empty state named by an asset symbol, gesture state with a reset, gradients from stops.
+    @Test func theRestOfEachInitializerFamilyCompilesAndDraws() {
+        let text = dump {
+            NavigationStack {
+                VStack {
+                    ControlGroup("Edit", systemImage: "pencil") { Button("Cut") {}; Button("Copy") {} }
+                    Stepper("Rating", value: $rating, in: 0...5, step: 0.5, format: .number)
+                    Stepper(value: $rating, in: 0...2.5, format: .number) { Text("Capped") }
+                    ContentUnavailableView("Nothing here", image: ImageResource(name: "empty", bundle: .main),
+                                           description: Text("Add a card"))
+                    Circle().fill(RadialGradient(stops: [.init(color: .red, location: 0), .init(color: .blue, location: 1)],
+                                                 center: .center, startRadius: 0, endRadius: 20))
+                    Circle().fill(AngularGradient(stops: [.init(color: .red, location: 0), .init(color: .blue, location: 1)],
+                                                  center: .center, angle: .degrees(90)))
+                }
+                .toolbar {
+                    ToolbarItemGroup(placement: .topBarTrailing) { Button("Share") {} } label: { Text("More") }
+                }
+                .gesture(LongPressGesture().updating(GestureState(initialValue: false, reset: { _, _ in }), body: { _, _, _ in }))
+            }
+        }
+        for title in ["Cut", "Copy", "Rating", "Capped", "Nothing here", "Add a card", "Share"] {
+            #expect(text.contains("text \"\(title)\""), "\(title) is drawn")
+        }
+        #expect(!text.contains("text \"More\""), "a toolbar group's label names it only when iOS folds it into a menu")
+        #expect(RadialGradient(stops: [.init(color: .red, location: 0.2)], center: .top, startRadius: 1, endRadius: 9)
+                == RadialGradient(gradient: Gradient(stops: [.init(color: .red, location: 0.2)]), center: .top, startRadius: 1, endRadius: 9))
+        #expect(AngularGradient(stops: [.init(color: .red, location: 0)], center: .center, angle: .degrees(90)).endAngle.degrees == 450)
+    }
 }

@@ -213,3 +213,8 @@ func describe(_ alignment: Alignment) -> String {
     case (let horizontal, let vertical): return "\(vertical)\(String(describing: horizontal).capitalized)"
     }
 }
+
+/// The strings of every text in `node`'s tree, in drawing order.
+func texts(in node: ViewNode) -> [String] {
+    (node.resolvedText.map { [$0.string] } ?? []) + node.children.flatMap { texts(in: $0) }
+}

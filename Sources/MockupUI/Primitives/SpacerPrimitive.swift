@@ -47,7 +47,8 @@ extension ViewNode {
 /// Flexible space along the enclosing stack's axis.
 public struct Spacer: View, PrimitiveView {
     public typealias Body = Never
-    let minLength: CGFloat?
+    /// The least length along the stack's axis; nil for the system spacing.
+    public var minLength: CGFloat?
     public init(minLength: CGFloat? = nil) { self.minLength = minLength }
     func resolveNodes(in environment: EnvironmentValues) -> [ViewNode] {
         [.spacer(minLength: minLength.map(Double.init))]

@@ -88,6 +88,12 @@ extension Scene {
     public func environmentObject<T: ObservableObject>(_ object: T) -> some Scene {
         ModifiedScene(scene: self) { AnyView($0.environmentObject(object)) }
     }
+
+    /// Changes an environment value for the scene's views.
+    public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>,
+                                        transform: @escaping (inout V) -> Void) -> some Scene {
+        ModifiedScene(scene: self) { AnyView($0.transformEnvironment(keyPath, transform: transform)) }
+    }
 }
 
 /// A scene whose window content is wrapped by a view modifier (`.environment` on a scene).

@@ -51,6 +51,18 @@ extension EnvironmentValues {
 }
 
 extension Scene {
+    // Window placement and chrome on macOS, iPadOS and visionOS; an iPhone's one window fills the
+    // screen, so a render keeps the device's size.
+
     /// How the scene's windows resize.
     public func windowResizability(_ resizability: WindowResizability) -> some Scene { self }
+    /// The size of the scene's first window.
+    public func defaultSize(_ size: CGSize) -> some Scene { self }
+    public func defaultSize(width: CGFloat, height: CGFloat) -> some Scene { self }
+    /// Where the scene's first window opens.
+    public func defaultPosition(_ position: UnitPoint) -> some Scene { self }
+    /// The key that opens a new window of the scene.
+    public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command,
+                                 localization: KeyboardShortcut.Localization = .automatic) -> some Scene { self }
+    public func keyboardShortcut(_ shortcut: KeyboardShortcut?) -> some Scene { self }
 }

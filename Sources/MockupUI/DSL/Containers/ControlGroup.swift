@@ -9,7 +9,14 @@ public struct ControlGroup<Content: View>: View {
 
     public init<L: View>(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> L) { self.content = content() }
 
+    // The label names the group where iOS collapses it into a menu (macOS, a crowded toolbar); a
+    // group in a view's content shows its controls only.
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) { self.content = content() }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) { self.content = content() }
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) { self.content = content() }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) { self.content = content() }
 
     /// The group as the environment's `ControlGroupStyle` draws it.
     public var body: some View {

@@ -39,6 +39,15 @@ public struct Stepper<Label: View>: View {
         self.init(label: label(), atMinimum: false, atMaximum: false)
     }
 
+    /// A stepper over a formatted value within `bounds` (its minus or plus dimmed at either end).
+    public init<F: ParseableFormatStyle>(value: Binding<F.FormatInput>, in bounds: ClosedRange<F.FormatInput>,
+                                         step: F.FormatInput.Stride = 1, format: F, @ViewBuilder label: () -> Label,
+                                         onEditingChanged: @escaping (Bool) -> Void = { _ in })
+        where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+        self.init(label: label(), atMinimum: value.wrappedValue <= bounds.lowerBound,
+                  atMaximum: value.wrappedValue >= bounds.upperBound)
+    }
+
     // The iOS 13 forms, label last (deprecated in iOS 16, still common).
     @_disfavoredOverload
     public init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
@@ -84,6 +93,39 @@ extension Stepper where Label == Text {
     public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, step: V.Stride = 1,
                                                   onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
         self.init(value: value, step: step, label: { Text(title) }, onEditingChanged: onEditingChanged)
+    }
+
+    public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>,
+                                         step: F.FormatInput.Stride = 1, format: F,
+                                         onEditingChanged: @escaping (Bool) -> Void = { _ in })
+        where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+        self.init(value: value, step: step, format: format, label: { Text(titleKey) }, onEditingChanged: onEditingChanged)
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol, F: ParseableFormatStyle>(_ title: S, value: Binding<F.FormatInput>,
+                                                            step: F.FormatInput.Stride = 1, format: F,
+                                                            onEditingChanged: @escaping (Bool) -> Void = { _ in })
+        where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+        self.init(value: value, step: step, format: format, label: { Text(title) }, onEditingChanged: onEditingChanged)
+    }
+
+    public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>,
+                                         in bounds: ClosedRange<F.FormatInput>, step: F.FormatInput.Stride = 1, format: F,
+                                         onEditingChanged: @escaping (Bool) -> Void = { _ in })
+        where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+        self.init(value: value, in: bounds, step: step, format: format, label: { Text(titleKey) },
+                  onEditingChanged: onEditingChanged)
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol, F: ParseableFormatStyle>(_ title: S, value: Binding<F.FormatInput>,
+                                                            in bounds: ClosedRange<F.FormatInput>,
+                                                            step: F.FormatInput.Stride = 1, format: F,
+                                                            onEditingChanged: @escaping (Bool) -> Void = { _ in })
+        where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+        self.init(value: value, in: bounds, step: step, format: format, label: { Text(title) },
+                  onEditingChanged: onEditingChanged)
     }
 
     public init(_ titleKey: LocalizedStringKey, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,

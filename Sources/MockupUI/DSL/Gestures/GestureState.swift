@@ -8,6 +8,8 @@ public struct GestureState<Value>: DynamicProperty {
     public init(initialValue: Value) { self.initialValue = initialValue }
     public init(wrappedValue: Value, resetTransaction: Transaction) { initialValue = wrappedValue }
     public init(wrappedValue: Value, reset: @escaping (Value, inout Transaction) -> Void) { initialValue = wrappedValue }
+    public init(initialValue: Value, resetTransaction: Transaction) { self.initialValue = initialValue }
+    public init(initialValue: Value, reset: @escaping (Value, inout Transaction) -> Void) { self.initialValue = initialValue }
 
     public var wrappedValue: Value { initialValue }
 
@@ -18,4 +20,5 @@ public struct GestureState<Value>: DynamicProperty {
 extension GestureState where Value: ExpressibleByNilLiteral {
     /// nil.
     public init(resetTransaction: Transaction = Transaction()) { initialValue = nil }
+    public init(reset: @escaping (Value, inout Transaction) -> Void) { initialValue = nil }
 }

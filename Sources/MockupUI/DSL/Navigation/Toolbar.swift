@@ -107,6 +107,13 @@ public struct ToolbarItemGroup<Content: View>: ToolbarContent, _PrimitiveToolbar
         self.placement = placement; self.content = content()
     }
 
+    /// A group with a label, which names it where iOS collapses a crowded bar's items into a menu;
+    /// a render's bar shows the items.
+    public init<L: View>(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content,
+                         @ViewBuilder label: () -> L) {
+        self.init(placement: placement, content: content)
+    }
+
     var entries: [ToolbarEntry] {
         flattenedViews(content).map { ToolbarEntry(placement: placement, view: AnyView($0)) }
     }

@@ -26,6 +26,9 @@ public struct AngularGradient: Hashable, Sendable, ShapeStyle {
     public init(colors: [Color], center: UnitPoint, angle: Angle = .zero) {
         self.init(gradient: Gradient(colors: colors), center: center, angle: angle)
     }
+    public init(stops: [Gradient.Stop], center: UnitPoint, angle: Angle = .zero) {
+        self.init(gradient: Gradient(stops: stops), center: center, angle: angle)
+    }
 
     public func resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint {
         .conicGradient(stops: gradient.resolvedStops(in: environment), center: center, startAngle: startAngle,

@@ -57,6 +57,9 @@ public struct RadialGradient: Hashable, Sendable, ShapeStyle {
         self.init(gradient: Gradient(colors: colors), center: center, startRadius: startRadius,
                   endRadius: endRadius)
     }
+    public init(stops: [Gradient.Stop], center: UnitPoint, startRadius: Double, endRadius: Double) {
+        self.init(gradient: Gradient(stops: stops), center: center, startRadius: startRadius, endRadius: endRadius)
+    }
 
     public func resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint {
         .radialGradient(stops: gradient.resolvedStops(in: environment), center: center,

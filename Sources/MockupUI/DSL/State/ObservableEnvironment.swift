@@ -30,6 +30,13 @@ extension View {
     }
 }
 
+extension Scene {
+    /// Puts an `@Observable` object in the environment of the scene's views.
+    public func environment<T: AnyObject & Observable>(_ object: T?) -> some Scene {
+        ModifiedScene(scene: self) { AnyView($0.environment(object)) }
+    }
+}
+
 /// Bindings to the properties of an `@Observable` object (`@Bindable var model`, `$model.name`).
 @preconcurrency @MainActor @propertyWrapper @dynamicMemberLookup
 public struct Bindable<Value>: DynamicProperty {

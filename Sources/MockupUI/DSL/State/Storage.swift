@@ -47,3 +47,8 @@ extension View {
     /// The defaults `@AppStorage` reads in this subtree (accepted; renders never read defaults).
     public func defaultAppStorage(_ store: UserDefaults) -> some View { self }
 }
+
+extension Scene {
+    /// The defaults `@AppStorage` reads in the scene's views (accepted; renders never read defaults).
+    public func defaultAppStorage(_ store: UserDefaults) -> some Scene { self }
+}

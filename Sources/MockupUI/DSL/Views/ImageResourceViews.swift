@@ -92,3 +92,20 @@ extension Picker where Label == MockupUI.Label<Text, Image> {
         self.init(selection: selection, content: content) { MockupUI.Label(title, image: image) }
     }
 }
+
+extension ControlGroup {
+    public init(_ titleKey: LocalizedStringKey, image: ImageResource, @ViewBuilder content: () -> Content) { self.init(content: content) }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image: ImageResource, @ViewBuilder content: () -> Content) { self.init(content: content) }
+}
+
+extension ContentUnavailableView where Label == MockupUI.Label<Text, Image>, Description == Text?, Actions == EmptyView {
+    public init(_ titleKey: LocalizedStringKey, image resource: ImageResource, description: Text? = nil) {
+        self.init(label: { MockupUI.Label(titleKey, image: resource) }, description: { description })
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image resource: ImageResource, description: Text? = nil) {
+        self.init(label: { MockupUI.Label(title, image: resource) }, description: { description })
+    }
+}
