@@ -46,11 +46,20 @@ open class UIDatePicker: UIControl, _UIKitDrawnAtRest {
         case .dateAndTime: components = [.date, .hourAndMinute]
         case .countDownTimer: return nil
         }
-        let picker = DatePicker("", selection: .constant(date), displayedComponents: components).labelsHidden()
+        let selection = Binding.constant(date)
+        let picker: DatePicker<Text>
+        switch (minimumDate, maximumDate) {
+        case let (earliest?, latest?) where earliest <= latest:
+            picker = DatePicker("", selection: selection, in: earliest...latest, displayedComponents: components)
+        case let (earliest?, nil): picker = DatePicker("", selection: selection, in: earliest..., displayedComponents: components)
+        case let (nil, latest?): picker = DatePicker("", selection: selection, in: ...latest, displayedComponents: components)
+        default: picker = DatePicker("", selection: selection, displayedComponents: components)
+        }
+        let labelled = picker.labelsHidden()
         switch datePickerStyle {
-        case .wheels: return AnyView(picker.datePickerStyle(.wheel))
-        case .inline: return AnyView(picker.datePickerStyle(.graphical))
-        case .automatic, .compact: return AnyView(picker.datePickerStyle(.compact))
+        case .wheels: return AnyView(labelled.datePickerStyle(.wheel))
+        case .inline: return AnyView(labelled.datePickerStyle(.graphical))
+        case .automatic, .compact: return AnyView(labelled.datePickerStyle(.compact))
         }
     }
 }

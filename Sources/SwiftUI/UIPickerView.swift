@@ -25,7 +25,7 @@ open class UIPickerView: UIView, _UIKitDrawnAtRest {
     }
 
     /// A row's size in `component`: the delegate's width and height, else an equal share of the
-    /// picker's width and the wheel's 34-pt rows.
+    /// picker's width and the wheel's 32-pt rows.
     open func rowSize(forComponent component: Int) -> CGSize {
         guard let delegate else { return CGSize(width: equalShareOfWidth, height: Self.defaultRowHeight) }
         return CGSize(width: delegate.pickerView(self, widthForComponent: component),
@@ -34,7 +34,7 @@ open class UIPickerView: UIView, _UIKitDrawnAtRest {
 
     /// The row height when the delegate sets none: the wheel row of SwiftUI's `.wheel` picker
     /// (docs/API-SHIMS.md; Mockup's choice).
-    nonisolated static let defaultRowHeight: CGFloat = 34
+    nonisolated static let defaultRowHeight: CGFloat = 32
 
     /// Each component's width when the delegate sets none: the picker's width shared equally.
     var equalShareOfWidth: CGFloat { bounds.width / CGFloat(max(numberOfComponents, 1)) }

@@ -40,7 +40,7 @@ import Testing
         #expect(picker.selectedRow(inComponent: 1) == 0)
         picker.selectRow(99, inComponent: 1, animated: true)
         #expect(picker.selectedRow(inComponent: 1) == 59, "clamped to the rows there are")
-        #expect(picker.rowSize(forComponent: 0) == CGSize(width: 100, height: 34))
+        #expect(picker.rowSize(forComponent: 0) == CGSize(width: 100, height: 32))
     }
 
     @Test func aPickerViewDrawsItsSelectedRowsAtRest() throws {
@@ -50,7 +50,7 @@ import Testing
         try rendered.image.writeForInspection("uikit-picker-view")
         let texts = rendered.layout.tree.all(.text).compactMap(\.detail)
         #expect(texts.contains { $0.contains("5 h") } && texts.contains { $0.contains("30 min") })
-        #expect(texts.contains { $0.contains("4 h") } && !texts.contains { $0.contains("8 h") }, "two rows either side")
+        #expect(texts.contains { $0.contains("9 h") } && !texts.contains { $0.contains("10 h") }, "four rows either side")
         #expect(rendered.layout.tree.all(.platformView).isEmpty)
         let band = rendered.image.rgba(120, 108), gap = rendered.image.rgba(100, 108)
         #expect(band == gap && band.r < 250, "one selection band across both wheels")

@@ -102,10 +102,13 @@ struct SegmentedControlDrawing: View {
     }
 }
 
-/// `UIPickerView` (216 pt tall): in each column the selected option in a centred 34-pt band of the
-/// tertiary fill that spans every column, two neighbours on each side fading out.
+/// `UIPickerView` at rest: each column a wheel of rows on a cylinder seen from the front, the
+/// selected row in the middle magnified and in full colour, the others fading and foreshortened
+/// toward the top and bottom edges, over one band of the tertiary fill that spans every column
+/// (metrics: `SystemMetrics.wheel…`, docs/CONTROLS.md [S8]).
 struct WheelPickerDrawing: View {
-    /// One wheel: its options, the selected one, and its width (nil: an equal share).
+    /// One wheel: its options, the selected one, and its width (nil: its share of the width, at
+    /// least as wide as its widest title).
     struct Column {
         let options: [AnyView]
         let selectedIndex: Int?
@@ -118,29 +121,35 @@ struct WheelPickerDrawing: View {
         HStack(spacing: 0) {
             ForEach(columns.indices, id: \.self) { wheel(columns[$0]) }
         }
-        .background(SystemMetrics.tertiaryFill.frame(height: SystemMetrics.wheelRowHeight)
-            .clipShape(RoundedRectangle(cornerRadius: 8)))
+        .padding(.horizontal, SystemMetrics.wheelBandInset)
         .frame(height: SystemMetrics.wheelHeight)
+        .background(RoundedRectangle(cornerRadius: SystemMetrics.wheelBandCornerRadius)
+            .fill(SystemMetrics.tertiaryFill)
+            .frame(height: SystemMetrics.wheelBandHeight)
+            .padding(.horizontal, SystemMetrics.wheelBandInset))
         .clipped()
     }
 
     private func wheel(_ column: Column) -> some View {
         let centre = column.selectedIndex ?? 0
-        return VStack(spacing: 0) {
-            ForEach(-2..<3, id: \.self) { offset in
+        let rows = SystemMetrics.wheelVisibleRows
+        return ZStack {
+            ForEach(-rows...rows, id: \.self) { offset in
                 let index = centre + offset
-                Group {
-                    if column.options.indices.contains(index) {
-                        column.options[index].lineLimit(1)
-                            .font(.title3)
-                            .opacity(offset == 0 ? 1 : (abs(offset) == 1 ? 0.6 : 0.3))
-                    } else {
-                        Color.clear
-                    }
+                if column.options.indices.contains(index) {
+                    // A row `offset` steps round the wheel: its centre at R·sin θ, its height × cos θ.
+                    let angle = Double(offset) * SystemMetrics.wheelRowAngle
+                    let magnification = offset == 0 ? SystemMetrics.wheelSelectedMagnification : 1
+                    column.options[index].lineLimit(1).fixedSize()
+                        .font(SystemMetrics.wheelFont)
+                        .scaleEffect(x: magnification, y: magnification * cos(angle))
+                        .opacity(offset == 0 ? 1 : SystemMetrics.wheelUnselectedOpacity)
+                        .offset(y: SystemMetrics.wheelRadius * sin(angle))
                 }
-                .frame(maxWidth: .infinity, minHeight: SystemMetrics.wheelRowHeight, maxHeight: SystemMetrics.wheelRowHeight)
             }
         }
+        .padding(.horizontal, SystemMetrics.wheelColumnPadding)
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
         .frame(width: column.width)
     }
 }

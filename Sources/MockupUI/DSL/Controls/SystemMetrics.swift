@@ -57,9 +57,50 @@ enum SystemMetrics {
     /// The pop-up chevrons of a menu picker (two stacked chevrons, overlapping by half a glyph).
     static let popUpChevronFont = Font.system(size: 10, weight: .bold)
     static let popUpChevronOverlap: CGFloat = 6
-    /// `UIPickerView`: 216 pt tall, 34-pt rows.
+    /// UIDatePicker's inline calendar (`.graphical`), measured on an iOS 18 render ([S9]): a 70-pt
+    /// header (month and year 17 pt semibold 13 pt from the leading edge, a 7 × 12 tint chevron
+    /// 7.7 pt after it; previous/next chevrons, 10.7 × 18, centred 60 and 14.7 pt from the trailing
+    /// edge), a 16-pt row of 13-pt semibold weekday abbreviations, six 38-pt weeks of 20-pt day
+    /// numbers in columns of a seventh of the width, 10 pt below; a selected day semibold in the tint
+    /// on a circle as tall as a week of the tint at 12 %. The time row adds 42 pt, its label 17 pt
+    /// semibold 8 pt from the leading edge, its pill 8 pt from the trailing edge ([S9], iOS 26).
+    static let calendarHeaderHeight: CGFloat = 70
+    static let calendarHeaderLeadingInset: CGFloat = 13
+    static let calendarHeaderTrailingInset: CGFloat = 9.35
+    static let calendarTitleFont = Font.system(size: 17, weight: .semibold)
+    static let calendarTitleChevronFont = Font.system(size: 13, weight: .semibold)
+    static let calendarTitleChevronGap: CGFloat = 7.7
+    static let calendarMonthChevronFont = Font.system(size: 21, weight: .medium)
+    static let calendarMonthChevronSpacing: CGFloat = 34.6
+    static let calendarWeekdayFont = Font.system(size: 13, weight: .semibold)
+    static let calendarWeekdayRowHeight: CGFloat = 16
+    static let calendarRowHeight: CGFloat = 38
+    static let calendarBottomPadding: CGFloat = 10
+    static let calendarDayFont = Font.system(size: 20)
+    static let calendarSelectedDayFont = Font.system(size: 20, weight: .semibold)
+    static let calendarSelectionDiameter: CGFloat = 38
+    static let calendarSelectionOpacity = 0.12
+    static let calendarTimeRowHeight: CGFloat = 42
+    static let calendarTimeRowInset: CGFloat = 8
+    static let calendarTimeLabelFont = Font.system(size: 17, weight: .semibold)
+    /// `UIPickerView` and UIDatePicker's wheels: 216 pt tall, a cylinder 1.07 × that across with
+    /// 32-pt rows squeezed 1.25 × (so a row is 32 / (115.56 × 1.25) rad round it), titles 21 pt
+    /// regular at 44.7 % opacity off the centre, the selected row magnified 1.119 ×; the band behind
+    /// it 35.8 pt tall (32 × 1.119), radius 8, 9 pt from the picker's sides; 12 pt beside each
+    /// column's titles.
     static let wheelHeight: CGFloat = 216
-    static let wheelRowHeight: CGFloat = 34
+    static let wheelRowHeight: CGFloat = 32
+    static let wheelRadius: CGFloat = 1.07 * 216 / 2
+    static let wheelRowAngle = Double(wheelRowHeight / (wheelRadius * 1.25))
+    /// Rows drawn on each side of the selected one (the fourth is the last whose centre is on the face).
+    static let wheelVisibleRows = 4
+    static let wheelFont = Font.system(size: 21)
+    static let wheelSelectedMagnification: CGFloat = 1.119
+    static let wheelUnselectedOpacity = 0.447
+    static let wheelBandHeight: CGFloat = 32 * 1.119
+    static let wheelBandCornerRadius: CGFloat = 8
+    static let wheelBandInset: CGFloat = 9
+    static let wheelColumnPadding: CGFloat = 12
     /// `UIProgressView` (`.default`): a 4-pt track with round caps.
     static let progressTrackHeight: CGFloat = 4
     /// `UIActivityIndicatorView.Style.medium`: 20 pt.
