@@ -3,11 +3,17 @@ import Foundation
 /// Sample arguments for a view's parameters, from the guide itself where it can: a comment's
 /// example (`let balance: String // "£2,418.60"`), an enum's cases (one render each), both values
 /// of a Bool, the guide's colour tokens; plain defaults for numbers, text from the parameter name,
-/// empty closures and nil optionals. What it cannot build it names instead of guessing.
+/// empty closures and nil optionals. Values built from those: the guide's own model types through
+/// their initializers (`Team(name: "Name", score: 3)`), arrays of three (`[Step(title: "Step 1"), …]`),
+/// tuples, gradients of the guide's colours, and SF Symbols standing in for images (`photo`,
+/// `person.crop.circle.fill` for an avatar). What it cannot build it names instead of guessing.
 struct ArgumentInference {
     let types: [TypeDeclaration]
-    /// The guide's first colour token (`brandPrimary` of `static let brandPrimary = Color(…)`).
-    let colorToken: String?
+    /// The guide's colour tokens in the order it declares them (`brandPrimary` of
+    /// `static let brandPrimary = Color(…)`).
+    let colorTokens: [String]
+    /// The guide's first colour token.
+    var colorToken: String? { colorTokens.first }
     /// Literal arguments the guide's own code passes to its views.
     let callSites: CallSiteSamples
     /// The currency symbol the guide's strings use (`£` in `"£2,418.60"`), for money-like samples.
@@ -28,9 +34,18 @@ struct ArgumentInference {
     }
 
     func source(for type: TypeDeclaration) -> ComponentPlan.Source {
-        if type.isGeneric { return .needsArguments(["\(type.name) is generic: its content types cannot be chosen"]) }
-        let candidates = type.initializers.isEmpty ? [memberwiseParameters(type)]
-            : type.initializers.map { $0.filter { !$0.hasDefault }.map { Parameter(label: $0.label, name: $0.name, type: $0.type, comment: nil, isBinding: false) } }
+        if type.isGeneric, type.viewGenericParameters.isEmpty {
+            return .needsArguments(["\(type.name) is generic: its content types cannot be chosen"])
+        }
+        // A container generic over its views (`Card<Content: View>`) is shown holding a text that names
+        // each (`Text("Content")`).
+        let candidates = initializerCandidates(type).map { parameters in
+            parameters.map { parameter in
+                Self.viewContentSample(parameter.type, generics: type.viewGenericParameters).map {
+                    Parameter(label: parameter.label, name: parameter.name, type: Self.sampleMarker + $0, comment: nil, isBinding: false)
+                } ?? parameter
+            }
+        }
         let owner = type.qualifiedName
         var firstMissing: [String]?
         for parameters in candidates.sorted(by: { $0.count < $1.count }) {
@@ -48,6 +63,12 @@ struct ArgumentInference {
         return .needsArguments(firstMissing ?? [])
     }
 
+    /// The required parameters of each way to make `type`: its initializers, else its memberwise one.
+    private func initializerCandidates(_ type: TypeDeclaration) -> [[Parameter]] {
+        type.initializers.isEmpty ? [memberwiseParameters(type)]
+            : type.initializers.map { $0.filter { !$0.hasDefault }.map { Parameter(label: $0.label, name: $0.name, type: $0.type, comment: nil, isBinding: false) } }
+    }
+
     /// The memberwise initializer's required parameters: stored instance properties without a value.
     private func memberwiseParameters(_ type: TypeDeclaration) -> [Parameter] {
         type.properties.compactMap { property in
@@ -61,7 +82,9 @@ struct ArgumentInference {
             if propertyType == "TabViewCustomization", wrappers.contains(where: { ["@AppStorage", "@SceneStorage"].contains($0) }) {
                 return nil
             }
-            return Parameter(label: property.name, name: property.name, type: propertyType, comment: property.comment,
+            // A `@ViewBuilder` stored property is passed as the closure that builds it.
+            let parameterType = wrappers.contains("@ViewBuilder") && !propertyType.contains("->") ? "() -> \(propertyType)" : propertyType
+            return Parameter(label: property.name, name: property.name, type: parameterType, comment: property.comment,
                              isBinding: wrappers.contains("@Binding"))
         }
     }
@@ -86,10 +109,11 @@ struct ArgumentInference {
         return Array(result.prefix(Self.maximumVariants))
     }
 
-    /// `.constant(true)` → `true`, `.obsidian` → `obsidian`.
+    /// `.constant(true)` → `true`, `.obsidian` → `obsidian`, `.delayed(3)` → `delayed`.
     private static func variantWord(_ value: String) -> String {
         var word = value
         if word.hasPrefix(".constant("), word.hasSuffix(")") { word = String(word.dropFirst(10).dropLast()) }
+        if word.hasPrefix("."), let open = word.firstIndex(of: "(") { word = String(word[..<open]) }
         return word.trimmingCharacters(in: CharacterSet(charactersIn: ".\""))
     }
 
@@ -100,10 +124,15 @@ struct ArgumentInference {
         return parameter.isBinding ? values.map { ".constant(\($0))" } : values
     }
 
-    private func values(type: String, name: String, comment: String?) -> [String]? {
+    /// The values to try for a parameter of `type` named `name`; inside a value being built, `depth`
+    /// counts the values around it and `index` is its place in an array (1…3), which the texts and
+    /// integers of its elements take so that no two elements are the same.
+    private func values(type: String, name: String, comment: String?, depth: Int = 0, index: Int? = nil) -> [String]? {
+        if type.hasPrefix(Self.sampleMarker) { return [String(type.dropFirst(Self.sampleMarker.count))] }
         if type.hasSuffix("?") || type.hasPrefix("Optional<") { return ["nil"] }
         if type.hasPrefix("Binding<"), type.hasSuffix(">") {
-            return values(type: String(type.dropFirst(8).dropLast()), name: name, comment: comment)?.map { ".constant(\($0))" }
+            return values(type: String(type.dropFirst(8).dropLast()), name: name, comment: comment, depth: depth, index: index)?
+                .map { ".constant(\($0))" }
         }
         if type.contains("->") { return [Self.emptyClosure(type)] }
         switch type {
@@ -118,12 +147,14 @@ struct ArgumentInference {
             if ["balance", "amount", "price", "total", "cost", "fare"].contains(where: { name.lowercased().contains($0) }) {
                 return [Self.stringLiteral("\(currency)1,234.56")]
             }
-            return [Self.stringLiteral(Self.words(name))]
-        case "Bool": return ["false", "true"]
+            return [Self.stringLiteral(Self.words(name) + (index.map { " \($0)" } ?? ""))]
+        case "Bool": return index == nil ? ["false", "true"] : ["false"]
         case "Int", "Int32", "Int64", "UInt":
+            if let index { return ["\(index)"] }
             return [Self.numberSample(comment, integer: true) ?? (Self.isIndex(name) ? "1" : "3")]
-        case "Double", "CGFloat", "Float":
+        case "Double", "CGFloat", "Float", "TimeInterval", "Decimal":
             return [Self.numberSample(comment, integer: false) ?? Self.lengthSample(name) ?? (Self.isFraction(name) ? "0.64" : "1.0")]
+        case "UUID": return ["UUID()"]
         case "Color": return [colorToken.map { "Color.\($0)" } ?? "Color.accentColor"]
         case "Font": return [".body"]
         case "Date": return ["Date(timeIntervalSince1970: 1_700_000_000)"]
@@ -132,13 +163,160 @@ struct ArgumentInference {
             let word = Self.words(name)
             return ["[" + (1...3).map { Self.stringLiteral("\(word) \($0)") }.joined(separator: ", ") + "]"]
         default:
-            if let enumeration = enumeration(named: type) { return enumeration.simpleCases.map { ".\($0)" } }
-            return nil
+            if let enumeration = enumeration(named: type) {
+                let cases = enumeration.cases.compactMap { enumCase in
+                    enumCase.payload.map { payload in
+                        arguments(payload, name: enumCase.name, depth: depth).map { ".\(enumCase.name)(\($0))" }
+                    } ?? ".\(enumCase.name)"
+                }
+                guard !cases.isEmpty else { return nil }
+                return index.map { [cases[($0 - 1) % cases.count]] } ?? cases
+            }
+            return built(type: type, name: name, comment: comment, depth: depth, index: index).map { [$0] }
         }
     }
 
+    /// A value of `type` built from samples of its parts, nil when a part cannot be built. An array
+    /// has as many elements as its comment says (`// 5 values`), else three (a series, seven).
+    private func built(type: String, name: String, comment: String?, depth: Int, index: Int?) -> String? {
+        guard depth < 4 else { return nil }
+        let count = Self.countSample(comment)
+        func part(_ type: String, _ name: String, comment: String? = nil, index: Int? = index) -> String? {
+            values(type: type.trimmingCharacters(in: .whitespaces), name: name, comment: comment, depth: depth + 1, index: index)?.first
+        }
+        switch type {
+        case "Image": return Self.imageSample(name)
+        case "AttributedString": return "AttributedString(\(Self.stringLiteral(Self.words(name))))"
+        case "[Color]": return colors(count ?? 3)
+        case "Gradient": return "Gradient(colors: \(colors(2)))"
+        case "LinearGradient": return "LinearGradient(colors: \(colors(2)), startPoint: .topLeading, endPoint: .bottomTrailing)"
+        case "RadialGradient": return "RadialGradient(colors: \(colors(2)), center: .center, startRadius: 0, endRadius: 60)"
+        case "AngularGradient": return "AngularGradient(colors: \(colors(3)), center: .center)"
+        case "AnyView": return "AnyView(Rectangle().fill(.quaternary))"
+        case "CGPoint": return "CGPoint(x: 120, y: 80)"
+        case "CGSize": return "CGSize(width: 160, height: 120)"
+        // A route or trace: a zigzag across a 240 × 160 box.
+        case "[CGPoint]":
+            return "[" + [(20, 140), (70, 90), (120, 110), (170, 50), (220, 70)].map { "CGPoint(x: \($0.0), y: \($0.1))" }
+                .joined(separator: ", ") + "]"
+        // A series (a sparkline, a chart, levels): values between 0 and 1 that rise and fall.
+        case "[Double]", "[CGFloat]", "[Float]": return Self.series(["0.42", "0.58", "0.51", "0.73", "0.66", "0.88", "0.8"], count)
+        case "[Int]": return Self.series(["3", "5", "4", "7", "6", "9", "8"], count)
+        default: break
+        }
+        // Arrays (not dictionaries): three elements, each told its place.
+        if type.hasPrefix("["), type.hasSuffix("]"), TypeDeclaration.splitTopLevel(String(type.dropFirst().dropLast()), by: ":").count == 1 {
+            let element = String(type.dropFirst().dropLast())
+            let elements = (1...(count ?? 3)).compactMap { part(element, Self.singular(name), index: $0) }
+            return elements.count == (count ?? 3) ? "[" + elements.joined(separator: ", ") + "]" : nil
+        }
+        // Tuples, labelled or not: `(title: String, count: Int)`.
+        if type.hasPrefix("("), type.hasSuffix(")"), TypeDeclaration.splitTopLevel(type, by: ",").count == 1,
+           TypeDeclaration.splitTopLevel(String(type.dropFirst().dropLast()), by: ",").count > 1 {
+            return arguments(type, name: name, depth: depth, index: index).map { "(\($0))" }
+        }
+        // The guide's own types, through the first of their initializers whose parameters can all be built.
+        guard let declared = types.first(where: { ($0.qualifiedName == type || $0.name == type) && !$0.isGeneric && $0.kind != .enum }),
+              declared.kind == .struct || !declared.initializers.isEmpty else { return nil }
+        for parameters in initializerCandidates(declared).sorted(by: { $0.count < $1.count }) {
+            let arguments = parameters.map { parameter in
+                part(parameter.type, parameter.name, comment: parameter.comment)
+                    .map { value in parameter.isBinding ? ".constant(\(value))" : value }
+                    .map { parameter.label == "_" ? $0 : "\(parameter.label): \($0)" }
+            }
+            if arguments.allSatisfy({ $0 != nil }) {
+                return declared.qualifiedName + "(" + arguments.map { $0! }.joined(separator: ", ") + ")"
+            }
+        }
+        return nil
+    }
+
+    /// The number of elements a comment gives an array (`// 5 values, one per zone`): its first
+    /// integer, when it is from 2 to 12.
+    static func countSample(_ comment: String?) -> Int? {
+        guard let comment, let match = comment.firstMatch(of: #/\d+/#), let count = Int(match.0), (2...12).contains(count) else { return nil }
+        return count
+    }
+
+    /// An array literal of `count` values (default: all of them) of a series, repeated as needed.
+    static func series(_ values: [String], _ count: Int?) -> String {
+        "[" + (0..<(count ?? values.count)).map { values[$0 % values.count] }.joined(separator: ", ") + "]"
+    }
+
+    /// The values of a parenthesized list of types, labelled or not (`(minutes: Int, String)` →
+    /// `minutes: 3, "Name"`), nil when one cannot be built.
+    private func arguments(_ list: String, name: String, depth: Int, index: Int? = nil) -> String? {
+        guard list.hasPrefix("("), list.hasSuffix(")"), depth < 4 else { return nil }
+        var parts: [String] = []
+        for field in TypeDeclaration.splitTopLevel(String(list.dropFirst().dropLast()), by: ",") {
+            let labelled = field.firstMatch(of: #/^\s*(\w+)\s*:\s*(.+)$/#)
+            let label = labelled.map { String($0.1) }
+            let fieldType = (labelled.map { String($0.2) } ?? field).trimmingCharacters(in: .whitespaces)
+            guard let value = values(type: fieldType, name: label ?? name, comment: nil, depth: depth + 1, index: index)?.first
+            else { return nil }
+            parts.append(label.map { "\($0): \(value)" } ?? value)
+        }
+        return parts.joined(separator: ", ")
+    }
+
+    /// Marks a parameter type whose sample is already written after it.
+    private static let sampleMarker = "=sample="
+
+    /// The sample of a parameter of a view generic over `generics`: `Text("Content")` for a
+    /// `Content`, a closure returning it for `() -> Content`; nil for any other parameter.
+    static func viewContentSample(_ type: String, generics: [String]) -> String? {
+        let trimmed = type.trimmingCharacters(in: .whitespaces)
+        if generics.contains(trimmed) { return "Text(\(stringLiteral(words(trimmed))))" }
+        guard let arrow = trimmed.range(of: "->", options: .backwards) else { return nil }
+        // A closure may return an optional view (`() -> Trace?`): it returns the text.
+        let result = trimmed[arrow.upperBound...].trimmingCharacters(in: CharacterSet.whitespaces.union(["?"]))
+        guard generics.contains(result) else { return nil }
+        let closure = emptyClosure(String(trimmed[..<arrow.lowerBound]) + "-> Void")
+        return String(closure.dropLast()) + (closure == "{}" ? " " : "") + "Text(\(stringLiteral(words(result)))) }"
+    }
+
+    /// An array literal of `count` of the guide's colours: its first tokens that are not named for
+    /// backgrounds, text or lines, then system colours (repeated when more are asked for).
+    private func colors(_ count: Int) -> String {
+        let neutral: Set<String> = ["canvas", "background", "bg", "surface", "text", "ink", "label", "separator", "border",
+                                    "divider", "stroke", "shadow"]
+        let vivid = colorTokens.filter { ComponentPlan.nameWords($0).allSatisfy { !neutral.contains($0) } }
+        return Self.series(vivid.map { "Color.\($0)" } + ["Color.blue", "Color.purple", "Color.pink"], count)
+    }
+
+    /// What stands in for an image: an SF Symbol for an avatar or selfie (a person) or an icon or
+    /// logo (a star); for anything else (artwork, photos, thumbnails, posters) a 400 × 300 grey
+    /// landscape drawn with paths, which stays sharp however far a layout stretches it.
+    static func imageSample(_ name: String) -> String {
+        let lower = name.lowercased()
+        if ["avatar", "profile", "person", "selfie", "bitmoji", "face", "user"].contains(where: { lower.contains($0) }) {
+            return #"Image(systemName: "person.crop.circle.fill")"#
+        }
+        if ["icon", "symbol", "glyph", "logo", "badge"].contains(where: { lower.contains($0) }) {
+            return #"Image(systemName: "star.fill")"#
+        }
+        return photoPlaceholder
+    }
+
+    static let photoPlaceholder = "Image(size: CGSize(width: 400, height: 300)) { context in "
+        + "context.fill(Path(CGRect(x: 0, y: 0, width: 400, height: 300)), with: .linearGradient(Gradient(colors: "
+        + "[Color(white: 0.86), Color(white: 0.76)]), startPoint: .zero, endPoint: CGPoint(x: 0, y: 300))); "
+        + "context.fill(Path { hills in hills.move(to: CGPoint(x: 0, y: 300)); hills.addLine(to: CGPoint(x: 120, y: 170)); "
+        + "hills.addLine(to: CGPoint(x: 200, y: 235)); hills.addLine(to: CGPoint(x: 285, y: 150)); "
+        + "hills.addLine(to: CGPoint(x: 400, y: 255)); hills.addLine(to: CGPoint(x: 400, y: 300)); hills.closeSubpath() }, "
+        + "with: .color(Color(white: 0.64))); "
+        + "context.fill(Path(ellipseIn: CGRect(x: 300, y: 55, width: 46, height: 46)), with: .color(Color(white: 0.95))) }"
+
+    /// `steps` → `step`, `categories` → `category`: the name of one element of an array parameter.
+    static func singular(_ name: String) -> String {
+        if name.hasSuffix("ies") { return String(name.dropLast(3)) + "y" }
+        if name.hasSuffix("ses") || name.hasSuffix("xes") { return String(name.dropLast(2)) }
+        if name.hasSuffix("s"), !name.hasSuffix("ss") { return String(name.dropLast()) }
+        return name
+    }
+
     private func enumeration(named type: String) -> TypeDeclaration? {
-        types.first { $0.kind == .enum && !$0.simpleCases.isEmpty && ($0.qualifiedName == type || $0.name == type) }
+        types.first { $0.kind == .enum && !$0.cases.isEmpty && ($0.qualifiedName == type || $0.name == type) }
     }
 
     /// `{}` for a closure type, with `_ in` for each parameter.
@@ -189,8 +367,10 @@ struct ArgumentInference {
         return table.first { entry in entry.words.contains { lower.contains($0) } }?.value
     }
 
+    /// A fraction by one of its words (`downloadProgress`, `fillRatio`; not `duration`).
     static func isFraction(_ name: String) -> Bool {
-        ["progress", "percent", "fraction", "ratio", "completion", "opacity"].contains { name.lowercased().contains($0) }
+        let words = ComponentPlan.nameWords(name)
+        return ["progress", "percent", "fraction", "ratio", "completion", "opacity"].contains { words.contains($0) }
     }
 
     /// An index or position (`selectedIndex`, `page`): 1; other integers (counts, streaks) 3.

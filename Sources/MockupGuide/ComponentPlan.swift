@@ -51,7 +51,7 @@ public struct ComponentPlan: Sendable {
     /// The plan for `program`, whose declarations are `types`; `stubs` are screen names the compile
     /// step stubbed (not components).
     public init(program: GuideProgram, types: [TypeDeclaration], stubs: Set<String> = []) {
-        let inference = ArgumentInference(types: types, colorToken: Self.firstColorToken(in: program.source),
+        let inference = ArgumentInference(types: types, colorTokens: Self.colorTokens(in: program.source),
                                           callSites: CallSiteSamples(source: program.source, typeNames: Set(types.map(\.name))),
                                           currency: Self.currency(in: program.source))
         var components: [Component] = []
@@ -118,12 +118,10 @@ public struct ComponentPlan: Sendable {
         return words
     }
 
-    /// The first `static let name = Color(…)` / `static let name: Color = …` the program declares.
-    static func firstColorToken(in source: String) -> String? {
-        let pattern = #"static\s+(?:let|var)\s+(\w+)\s*(?::\s*Color\s*=|=\s*Color\s*\()"#
-        guard let range = source.range(of: pattern, options: .regularExpression) else { return nil }
-        let match = source[range]
-        return match.split(whereSeparator: { $0.isWhitespace || $0 == ":" || $0 == "=" }).dropFirst(2).first.map(String.init)
+    /// The names of the `static let name = Color(…)` / `static let name: Color = …` tokens the program
+    /// declares, in order.
+    static func colorTokens(in source: String) -> [String] {
+        source.matches(of: #/static\s+(?:let|var)\s+(\w+)\s*(?::\s*Color\s*=|=\s*Color\s*\()/#).map { String($0.1) }
     }
 
     /// The first currency symbol inside a string literal followed by a digit (`"£2,418.60"` → `£`); `$` otherwise.

@@ -35,13 +35,24 @@ public struct TypeDeclaration: Sendable, Equatable {
     /// `private` or `fileprivate`: not reachable from another file of the program.
     public let isPrivate: Bool
     public let isGeneric: Bool
+    /// The generic parameters when each is constrained to `View` (`<Content: View>` → `Content`), else empty.
+    public let viewGenericParameters: [String]
     /// Names after `:` (`View`, `PreviewProvider`, `Hashable`, ...).
     public let conformances: [String]
     public let properties: [Property]
     /// Explicit initializers' parameter lists.
     public let initializers: [[Parameter]]
+    /// An enum's cases, each with the values it carries (`delayed(minutes: Int)` → `(minutes: Int)`).
+    public let cases: [Case]
+
+    /// An enum case: its name and, when it carries values, their list as written.
+    public struct Case: Sendable, Equatable {
+        public let name: String
+        public let payload: String?
+    }
+
     /// Case names of an enum whose cases carry no values (empty otherwise).
-    public let simpleCases: [String]
+    public var simpleCases: [String] { cases.allSatisfy { $0.payload == nil } ? cases.map(\.name) : [] }
     /// Program line of the declaration.
     public let line: Int
 
@@ -93,9 +104,10 @@ extension TypeDeclaration {
             result.append(TypeDeclaration(
                 kind: kind, name: name, qualifiedName: qualifiedName,
                 isPrivate: modifiers.contains("private"), isGeneric: header.drop(while: { $0 != "<" && $0 != ":" }).first == "<",
+                viewGenericParameters: viewGenericParameters(header),
                 conformances: conformances(header), properties: kind == .enum ? [] : properties(in: body, scanner: scanner),
                 initializers: initializers(in: body, scanner: scanner),
-                simpleCases: kind == .enum ? simpleCases(in: body, scanner: scanner) : [], line: line))
+                cases: kind == .enum ? cases(in: body, scanner: scanner) : [], line: line))
             collect(in: body, container: qualifiedName, scanner: scanner, into: &result)
             index = close + 1
         }
@@ -177,15 +189,27 @@ extension TypeDeclaration {
                 + (group(1) ?? "").split(whereSeparator: \.isWhitespace).map(String.init).filter { $0.hasPrefix("@") }
             let modifiers = group(2) ?? ""
             let isLet = group(3) == "let"
-            let type = group(5)?.trimmingCharacters(in: .whitespaces)
+            var type = group(5)?.trimmingCharacters(in: .whitespaces)
             // `let depTime, depCode: String` declares several properties of one type.
-            let names = (group(4) ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            var names = (group(4) ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            // `let power: Double, cadence: Double` declares several, each with its own type.
+            var ownTypes: [String: String] = [:]
+            if let written = type, case let parts = splitTopLevel(written, by: ","), parts.count > 1,
+               let name = names.last, names.count == 1 {
+                let declared = parts.dropFirst().compactMap { $0.firstMatch(of: #/^\s*(\w+)\s*:\s*(.+?)\s*$/#) }
+                if declared.count == parts.count - 1 {
+                    type = parts[0].trimmingCharacters(in: .whitespaces)
+                    ownTypes[name] = type
+                    for part in declared { names.append(String(part.1)); ownTypes[String(part.1)] = String(part.2) }
+                }
+            }
             // A `var` of optional type without a value starts as nil, so the memberwise initializer
             // defaults it — unless a wrapper without `init(wrappedValue:)` holds it (`@Binding var x: T?`).
             let bindingWrapped = attributes.contains { ["@Binding", "@ObservedObject", "@EnvironmentObject", "@Bindable"].contains($0) }
             let optionalVar = !isLet && !bindingWrapped && (type?.hasSuffix("?") ?? false)
             return names.map { name in
-                Property(name: name, type: type?.isEmpty == false ? type : nil,
+                let type = ownTypes[name] ?? type
+                return Property(name: name, type: type?.isEmpty == false ? type : nil,
                          hasDefault: terminator == "=" || optionalVar, attributes: attributes,
                          isStatic: modifiers.contains("static"), isLet: isLet, comment: statement.comment)
             }
@@ -241,16 +265,28 @@ extension TypeDeclaration {
         return Parameter(label: label, name: name, type: type, hasDefault: hasDefault)
     }
 
-    private static func simpleCases(in body: Range<Int>, scanner: SwiftSourceScanner) -> [String] {
-        var cases: [String] = []
+    private static func cases(in body: Range<Int>, scanner: SwiftSourceScanner) -> [Case] {
+        var cases: [Case] = []
         for statement in statements(in: body, scanner: scanner) where statement.code.hasPrefix("case ") {
             for item in splitTopLevel(String(statement.code.dropFirst(5)), by: ",") {
-                let name = item.split(separator: "=").first?.trimmingCharacters(in: .whitespaces) ?? ""
-                guard !name.contains("("), !name.isEmpty else { return [] }
-                cases.append(name.replacingOccurrences(of: "`", with: ""))
+                let declaration = splitTopLevel(item, by: "=").first?.trimmingCharacters(in: .whitespaces) ?? ""
+                let name = declaration.prefix { $0 != "(" }.trimmingCharacters(in: .whitespaces)
+                guard !name.isEmpty else { continue }
+                let payload = declaration.firstIndex(of: "(").map { String(declaration[$0...]) }
+                cases.append(Case(name: name.replacingOccurrences(of: "`", with: ""), payload: payload))
             }
         }
         return cases
+    }
+
+    /// `<Content: View, Label: View>` → [Content, Label]; empty when a parameter is not a view.
+    private static func viewGenericParameters(_ header: String) -> [String] {
+        guard let open = header.firstIndex(of: "<"), let close = header.firstIndex(of: ">"), open < close else { return [] }
+        let parameters = splitTopLevel(String(header[header.index(after: open)..<close]), by: ",").map { parameter in
+            parameter.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+        }
+        guard parameters.allSatisfy({ $0.count == 2 && $0[1] == "View" }) else { return [] }
+        return parameters.map { $0[0] }
     }
 
     /// `text` split at `separator`s outside brackets, parentheses, braces and angle brackets.

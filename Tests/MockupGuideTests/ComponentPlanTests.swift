@@ -104,17 +104,17 @@ struct ComponentPlanTests {
 
     @Test func unbuildableParametersAreNamedNotGuessed() {
         let plan = Self.plan("""
-        struct Step { let title: String }
+        final class Store: ObservableObject { let name: String; init(name: String, api: Client) { self.name = name } }
         struct Timeline: View {
-            let steps: [Step]
+            let store: Store
             let photo: Image
             var body: some View { EmptyView() }
         }
-        struct Wrapper<Content: View>: View { let content: Content; var body: some View { content } }
-        struct Provider_Previews: PreviewProvider { static var previews: some View { Timeline(steps: [], photo: Image("a")) } }
+        struct Wrapper<Item: Hashable>: View { let items: [Item]; var body: some View { EmptyView() } }
+        struct Provider_Previews: PreviewProvider { static var previews: some View { Timeline(store: Store(name: "", api: .init()), photo: Image("a")) } }
         """)
         let timeline = plan.components.first { $0.name == "Timeline" }
-        #expect(timeline?.source == .needsArguments(["steps: [Step]", "photo: Image"]))
+        #expect(timeline?.source == .needsArguments(["store: Store"]), "a type of the guide's whose parts cannot be built either")
         #expect(plan.components.first { $0.name == "Wrapper" }?.source
                 == .needsArguments(["Wrapper is generic: its content types cannot be chosen"]))
         #expect(plan.components.first { $0.name == "Provider_Previews" }?.source == .previewProvider)
@@ -152,5 +152,81 @@ struct ComponentPlanTests {
         }
         """)
         #expect(Self.variants(plan, "Avatar").first?.arguments.map(\.value) == ["48.0", "2.0", "1.0"])
+    }
+
+    /// Values made of others: the guide's model types through their initializers, arrays of three
+    /// distinct elements, tuples, gradients of the guide's colours, symbols standing in for images.
+    @Test func compositeValuesAreBuiltFromTheirParts() {
+        let plan = Self.plan("""
+        extension Color { static let acmeCanvas = Color(white: 0.96); static let acmeMint = Color(red: 0, green: 0.8, blue: 0.6)
+            static let acmeSky = Color(red: 0.3, green: 0.6, blue: 1) }
+        enum Status { case onTime, delayed }
+        struct Step: Identifiable { let id = UUID(); let title: String; let minute: Int; let status: Status }
+        struct Team { let name: String; init(_ name: String, logo: Image) { self.name = name } }
+        struct Timeline: View {
+            let steps: [Step]
+            let home: Team
+            let photo: Image
+            let avatar: Image
+            let tag: (text: String, tint: Color)
+            let range: (Double, Double)
+            let gradient: LinearGradient
+            let points: [CGFloat]
+            let note: AttributedString
+            let duration: TimeInterval
+            let zones: [Double]   // 5 values, one per zone
+            var body: some View { EmptyView() }
+        }
+        """)
+        let arguments = Self.variants(plan, "Timeline").first?.arguments.map(\.value) ?? []
+        #expect(arguments == [
+            #"[Step(title: "Title 1", minute: 1, status: .onTime), Step(title: "Title 2", minute: 2, status: .delayed), Step(title: "Title 3", minute: 3, status: .onTime)]"#,
+            #"Team("Name", logo: Image(systemName: "star.fill"))"#,
+            ArgumentInference.photoPlaceholder,
+            #"Image(systemName: "person.crop.circle.fill")"#,
+            #"(text: "Text", tint: Color.acmeCanvas)"#,
+            "(1.0, 1.0)",
+            "LinearGradient(colors: [Color.acmeMint, Color.acmeSky], startPoint: .topLeading, endPoint: .bottomTrailing)",
+            "[0.42, 0.58, 0.51, 0.73, 0.66, 0.88, 0.8]",
+            #"AttributedString("Note")"#,
+            "1.0",
+            "[0.42, 0.58, 0.51, 0.73, 0.66]",
+        ])
+    }
+
+    /// Enum cases that carry values, views generic over their content, and properties declared
+    /// together each with its own type.
+    @Test func payloadCasesGenericContainersAndGroupedPropertiesAreBuilt() {
+        let plan = Self.plan("""
+        struct Chip: View {
+            enum Status { case onTime, delayed(minutes: Int), diverted(String) }
+            let status: Status
+            var body: some View { EmptyView() }
+        }
+        struct Card<Content: View, Footer: View>: View {
+            let title: String
+            let content: Content
+            @ViewBuilder var footer: () -> Footer
+            var body: some View { VStack { content; footer() } }
+        }
+        struct Glass<Content: View>: View { @ViewBuilder var content: Content; var body: some View { content } }
+        struct Sheet<Content: View>: View {
+            init(rows: Int, @ViewBuilder content: @escaping (Int) -> Content) {}
+            var body: some View { EmptyView() }
+        }
+        struct HUD: View {
+            let power: Double, cadence: Int, label: String
+            var body: some View { EmptyView() }
+        }
+        """)
+        #expect(Self.variants(plan, "Chip").map { $0.arguments.map(\.value) }
+                == [[".onTime"], [".delayed(minutes: 3)"], [#".diverted("Diverted")"#]])
+        #expect(Self.variants(plan, "Chip").map(\.name) == ["status-onTime", "status-delayed", "status-diverted"])
+        #expect(Self.variants(plan, "Card").first?.arguments.map(\.value)
+                == [#""Title""#, #"Text("Content")"#, #"{ Text("Footer") }"#])
+        #expect(Self.variants(plan, "Sheet").first?.arguments.map(\.value) == ["3", #"{ _ in Text("Content") }"#])
+        #expect(Self.variants(plan, "Glass").first?.arguments.map(\.value) == [#"{ Text("Content") }"#], "a @ViewBuilder property takes a closure")
+        #expect(Self.variants(plan, "HUD").first?.arguments.map(\.label) == ["power", "cadence", "label"])
+        #expect(Self.variants(plan, "HUD").first?.arguments.map(\.value) == ["1.0", "3", #""Label""#])
     }
 }
