@@ -138,11 +138,14 @@ struct ArgumentInference {
         switch type {
         case "String", "LocalizedStringKey":
             if let sample = Self.quotedSample(comment) { return [sample] }
+            // An emoji (by its name or its comment: `let icon: String // emoji or SF Symbol`).
+            if name.lowercased().contains("emoji") || comment?.lowercased().contains("emoji") == true {
+                return [Self.stringLiteral("🙂")]
+            }
             // An SF Symbol name parameter (`systemName`, `icon`, `symbol`) gets a symbol, not words.
             if ["systemname", "icon", "symbol", "systemimage", "glyph"].contains(where: { name.lowercased().contains($0) }) {
                 return [Self.stringLiteral("star.fill")]
             }
-            if name.lowercased().contains("emoji") { return [Self.stringLiteral("🙂")] }
             // Money-like names read as an amount in the guide's own currency.
             if ["balance", "amount", "price", "total", "cost", "fare"].contains(where: { name.lowercased().contains($0) }) {
                 return [Self.stringLiteral("\(currency)1,234.56")]
@@ -179,6 +182,12 @@ struct ArgumentInference {
     /// A value of `type` built from samples of its parts, nil when a part cannot be built. An array
     /// has as many elements as its comment says (`// 5 values`), else three (a series, seven).
     private func built(type: String, name: String, comment: String?, depth: Int, index: Int?) -> String? {
+        let isCollection = type.hasPrefix("[") && type.hasSuffix("]")
+        // Deep inside a value (a comment's replies, a page's child pages) a collection is empty,
+        // which ends a type that contains itself.
+        if isCollection, depth >= 3 {
+            return TypeDeclaration.splitTopLevel(String(type.dropFirst().dropLast()), by: ":").count == 1 ? "[]" : "[:]"
+        }
         guard depth < 4 else { return nil }
         let count = Self.countSample(comment)
         func part(_ type: String, _ name: String, comment: String? = nil, index: Int? = index) -> String? {
@@ -204,11 +213,19 @@ struct ArgumentInference {
         case "[Int]": return Self.series(["3", "5", "4", "7", "6", "9", "8"], count)
         default: break
         }
-        // Arrays (not dictionaries): three elements, each told its place.
-        if type.hasPrefix("["), type.hasSuffix("]"), TypeDeclaration.splitTopLevel(String(type.dropFirst().dropLast()), by: ":").count == 1 {
-            let element = String(type.dropFirst().dropLast())
-            let elements = (1...(count ?? 3)).compactMap { part(element, Self.singular(name), index: $0) }
-            return elements.count == (count ?? 3) ? "[" + elements.joined(separator: ", ") + "]" : nil
+        if isCollection {
+            let inner = TypeDeclaration.splitTopLevel(String(type.dropFirst().dropLast()), by: ":")
+            // Arrays: three elements, each told its place.
+            if inner.count == 1 {
+                let elements = (1...(count ?? 3)).compactMap { part(inner[0], Self.singular(name), index: $0) }
+                return elements.count == (count ?? 3) ? "[" + elements.joined(separator: ", ") + "]" : nil
+            }
+            // Dictionaries: a value for each case of an enum key, else three keys.
+            guard inner.count == 2 else { return nil }
+            let keys = enumeration(named: inner[0].trimmingCharacters(in: .whitespaces)).map { $0.simpleCases.map { ".\($0)" } }
+                ?? (1...(count ?? 3)).compactMap { part(inner[0], "key", index: $0) }
+            let entries = keys.enumerated().compactMap { offset, key in part(inner[1], Self.singular(name), index: offset + 1).map { "\(key): \($0)" } }
+            return !keys.isEmpty && entries.count == keys.count ? "[" + entries.joined(separator: ", ") + "]" : nil
         }
         // Tuples, labelled or not: `(title: String, count: Int)`.
         if type.hasPrefix("("), type.hasSuffix(")"), TypeDeclaration.splitTopLevel(type, by: ",").count == 1,

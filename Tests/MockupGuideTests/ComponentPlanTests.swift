@@ -218,6 +218,14 @@ struct ComponentPlanTests {
             let power: Double, cadence: Int, label: String
             var body: some View { EmptyView() }
         }
+        struct Comment { let author: String; let replies: [Comment] }
+        enum Sort { case cheapest, fastest }
+        struct Thread: View {
+            let comment: Comment
+            let fares: [Sort: String]
+            let icon: String   // emoji or SF Symbol
+            var body: some View { EmptyView() }
+        }
         """)
         #expect(Self.variants(plan, "Chip").map { $0.arguments.map(\.value) }
                 == [[".onTime"], [".delayed(minutes: 3)"], [#".diverted("Diverted")"#]])
@@ -228,5 +236,11 @@ struct ComponentPlanTests {
         #expect(Self.variants(plan, "Glass").first?.arguments.map(\.value) == [#"{ Text("Content") }"#], "a @ViewBuilder property takes a closure")
         #expect(Self.variants(plan, "HUD").first?.arguments.map(\.label) == ["power", "cadence", "label"])
         #expect(Self.variants(plan, "HUD").first?.arguments.map(\.value) == ["1.0", "3", #""Label""#])
+        #expect(Self.variants(plan, "Thread").first?.arguments.map(\.value) == [
+            #"Comment(author: "Author", replies: [Comment(author: "Author 1", replies: []), Comment(author: "Author 2", replies: []), "#
+                + #"Comment(author: "Author 3", replies: [])])"#,
+            #"[.cheapest: "$1,234.56", .fastest: "$1,234.56"]"#,
+            #""🙂""#,
+        ], "a type that contains itself ends in empty arrays; a dictionary has a value per case of its enum key")
     }
 }
