@@ -58,12 +58,36 @@ struct FontFamily: Sendable {
         [(400, "Regular"), (500, "Medium"), (600, "SemiBold"), (700, "Bold"), (800, "ExtraBold")].map {
             ($0.0, (roman: "BarlowSemiCondensed/BarlowSemiCondensed-\($0.1).ttf", italic: nil))
         })), opticalSizeFollowsPointSize: false)
+    /// Source Serif 4: the stand-in for New York (`Font.Design.serif`, TEXT.md §9.4), whose optical
+    /// sizes it shares (`opsz` 8–60, following the point size as New York's cuts do); also by its own names.
+    static let sourceSerif4 = FontFamily(name: "SourceSerif4",
+                                         files: .variable(roman: "SourceSerif4/SourceSerif4[opsz,wght].ttf",
+                                                          italic: "SourceSerif4/SourceSerif4-Italic[opsz,wght].ttf"),
+                                         opticalSizeFollowsPointSize: true)
+    static let notoSans = variableRoman("NotoSans", "NotoSans/NotoSans[wdth,wght].ttf")
+    static let cormorantGaramond = variableRoman("CormorantGaramond", "CormorantGaramond/CormorantGaramond[wght].ttf")
+    static let spaceGrotesk = variableRoman("SpaceGrotesk", "SpaceGrotesk/SpaceGrotesk[wght].ttf")
+    static let playfairDisplay = variableRoman("PlayfairDisplay", "PlayfairDisplay/PlayfairDisplay[wght].ttf")
+    static let lora = variableRoman("Lora", "Lora/Lora[wght].ttf")
+    static let lato = staticRoman("Lato", [(300, "Light"), (400, "Regular"), (500, "Medium"), (600, "SemiBold"), (700, "Bold"),
+                                           (900, "Black")])
+    static let beVietnamPro = staticRoman("BeVietnamPro", [(300, "Light"), (400, "Regular"), (500, "Medium"), (600, "SemiBold"),
+                                                           (700, "Bold"), (800, "ExtraBold"), (900, "Black")])
+    static let ibmPlexMono = staticRoman("IBMPlexMono", [(300, "Light"), (400, "Regular"), (500, "Medium"), (600, "SemiBold"),
+                                                         (700, "Bold")])
     static let dejaVuSans = FontFamily(name: "DejaVuSans",
                                        files: .statics([400: (roman: "DejaVuSans/DejaVuSans.ttf", italic: nil)]),
                                        opticalSizeFollowsPointSize: false)
 
     private static func variableRoman(_ name: String, _ file: String) -> FontFamily {
         FontFamily(name: name, files: .variable(roman: file, italic: nil), opticalSizeFollowsPointSize: false)
+    }
+
+    /// A family of static roman files `<name>/<name>-<style>.ttf`, one per weight class.
+    private static func staticRoman(_ name: String, _ styles: [(weight: Int, style: String)]) -> FontFamily {
+        FontFamily(name: name, files: .statics(Dictionary(uniqueKeysWithValues: styles.map {
+            ($0.weight, (roman: "\(name)/\(name)-\($0.style).ttf", italic: nil))
+        })), opticalSizeFollowsPointSize: false)
     }
 
     static let emojiFile = "NotoColorEmoji/NotoColorEmoji.ttf"
@@ -98,6 +122,16 @@ struct FontFamily: Sendable {
         case "nunito": return (.nunito, nil)
         case "barlowsemicondensed": return (.barlowSemiCondensed, nil)
         case "dejavusans": return (.dejaVuSans, nil)
+        case "sourceserif4": return (.sourceSerif4, nil)
+        case "newyork", "newyorksmall", "newyorkmedium", "newyorklarge", "newyorkextralarge": return (.sourceSerif4, "New York")
+        case "notosans": return (.notoSans, nil)
+        case "cormorantgaramond": return (.cormorantGaramond, nil)
+        case "spacegrotesk": return (.spaceGrotesk, nil)
+        case "playfairdisplay": return (.playfairDisplay, nil)
+        case "lora": return (.lora, nil)
+        case "lato": return (.lato, nil)
+        case "bevietnampro": return (.beVietnamPro, nil)
+        case "ibmplexmono": return (.ibmPlexMono, nil)
         case "sfpro", "sfprotext", "sfprodisplay", "sfui", "sfuitext", "sfuidisplay", ".sfui":
             return (.inter, "SF Pro")
         case "sfmono": return (.robotoMono, "SF Mono")

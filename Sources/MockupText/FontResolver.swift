@@ -33,18 +33,15 @@ enum FontResolver {
         switch descriptor.source {
         case .system(let design):
             // SF Mono → Roboto Mono; SF Pro Rounded → Nunito (SF Pro's vertical metrics, its own spacing:
-            // TEXT.md §9.3); SF Pro and New York → Inter.
+            // TEXT.md §9.3); New York → Source Serif 4 (its own metrics, §9.4); SF Pro → Inter.
             let family: FontFamily = switch design {
             case .monospaced: .robotoMono
             case .rounded: .nunito
-            case .default, .serif: .inter
-            }
-            if design == .serif {
-                diagnostics.warnOnce(key: "design.serif",
-                                     "Font design .serif (New York) has no bundled face; drawing it with Inter (the SF Pro stand-in).")
+            case .serif: .sourceSerif4
+            case .default: .inter
             }
             return instance(of: family, weight: requestedWeight ?? 400, italic: descriptor.italic, size: descriptor.size,
-                            standsInForSystemFont: design != .monospaced)
+                            standsInForSystemFont: design == .default || design == .rounded)
         case .named(let name):
             if let face = registered.face(named: name) {
                 return instance(of: face, in: registered, weight: requestedWeight, italic: descriptor.italic, size: descriptor.size)

@@ -46,10 +46,33 @@ import Testing
         #expect(system.family == "Inter" && system.variations == ["wght": 600, "opsz": 17])
         let mono = library.resolve(FontDescriptor(source: .system(.monospaced), size: 13))
         #expect(mono.family == "RobotoMono")
+    }
+
+    /// New York is drawn with Source Serif 4 at the point size's optical size, with its own metrics
+    /// and spacing, without a warning; the family's own names and New York's load it too.
+    @Test func serifDesignIsSourceSerifAtItsOpticalSize() {
         let diagnostics = Diagnostics()
-        _ = FontResolver.resolve(FontDescriptor(source: .system(.serif), size: 17), diagnostics: diagnostics)
-        _ = FontResolver.resolve(FontDescriptor(source: .system(.serif), size: 20), diagnostics: diagnostics)
-        #expect(diagnostics.messages.count == 1 && diagnostics.messages[0].contains(".serif"))
+        let serif = FontResolver.resolve(FontDescriptor(source: .system(.serif), size: 28, weight: .bold), diagnostics: diagnostics)
+        #expect(serif.file == "SourceSerif4/SourceSerif4[opsz,wght].ttf" && serif.variations == ["wght": 700, "opsz": 28])
+        #expect(!serif.standsInForSystemFont && !serif.appliesSystemTracking)
+        let italic = FontResolver.resolve(FontDescriptor(source: .system(.serif), size: 17, italic: true), diagnostics: diagnostics)
+        #expect(italic.file == "SourceSerif4/SourceSerif4-Italic[opsz,wght].ttf" && !italic.syntheticOblique)
+        #expect(diagnostics.messages.isEmpty)
+        #expect(resolve("NewYork-Semibold").file == "SourceSerif4/SourceSerif4[opsz,wght].ttf")
+        #expect(resolve("SourceSerif4-Black").weight == 900)
+    }
+
+    /// The open faces guides name (Lato, Noto Sans, Be Vietnam Pro, IBM Plex Mono, …) are bundled.
+    @Test func bundledOpenFacesResolveByTheirNames() {
+        #expect(resolve("Lato-Bold").file == "Lato/Lato-Bold.ttf")
+        #expect(resolve("Lato-Heavy").file == "Lato/Lato-Black.ttf", "Heavy (800): the nearest, heavier static weight")
+        #expect(resolve("BeVietnamPro-SemiBold").file == "BeVietnamPro/BeVietnamPro-SemiBold.ttf")
+        #expect(resolve("IBMPlexMono-Medium").file == "IBMPlexMono/IBMPlexMono-Medium.ttf")
+        let noto = resolve("NotoSans-Medium")
+        #expect(noto.file == "NotoSans/NotoSans[wdth,wght].ttf" && noto.variations == ["wght": 500])
+        for name in ["CormorantGaramond-Bold", "SpaceGrotesk-Medium", "PlayfairDisplay-Black", "Lora-Regular"] {
+            #expect(resolve(name).family == name.split(separator: "-")[0].description, "\(name)")
+        }
     }
 
     @Test func roundedDesignIsNunitoWithSFProMetricsAndNoWarning() {
