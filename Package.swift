@@ -15,7 +15,7 @@ let package = Package(
                            "Combine", "UIKit", "CoreLocation", "MapKit", "Charts", "AVKit", "WidgetKit", "ActivityKit",
                            "AppIntents", "Intents", "StoreKit", "CoreMedia", "AVFoundation", "WebKit", "UserNotifications",
                            "MediaPlayer", "CoreImage", "PhotosUI", "Photos", "PencilKit", "UniformTypeIdentifiers", "CoreTransferable", "Accessibility", "SwiftData", "CoreData",
-                           "LocalAuthentication", "CryptoKit", "Network", "AuthenticationServices"]),
+                           "LocalAuthentication", "CryptoKit", "Network", "AuthenticationServices", "TipKit"]),
         // Apple frameworks that SwiftUI code imports beside SwiftUI (compile surface; see docs/API-SHIMS.md).
         .library(name: "Combine", targets: ["Combine"]),
         .library(name: "UIKit", targets: ["UIKit"]),
@@ -37,6 +37,7 @@ let package = Package(
         .library(name: "MediaPlayer", targets: ["MediaPlayer"]),
         .library(name: "CoreImage", targets: ["CoreImage"]),
         .library(name: "PhotosUI", targets: ["PhotosUI"]),
+        .library(name: "TipKit", targets: ["TipKit"]),
         .library(name: "Photos", targets: ["Photos"]),
         .library(name: "PencilKit", targets: ["PencilKit"]),
         .library(name: "AuthenticationServices", targets: ["AuthenticationServices"]),
@@ -116,6 +117,7 @@ let package = Package(
         .target(name: "Intents"),
         .target(name: "StoreKit", dependencies: ["SwiftUI"]),
         .target(name: "PhotosUI", dependencies: ["SwiftUI", "Photos"]),
+        .target(name: "TipKit", dependencies: ["SwiftUI"]),
         /// The photo library: never authorised, so every fetch is empty.
         .target(name: "Photos", dependencies: ["SwiftUI", "CoreLocation"]),
         /// `PKCanvasView`: drawn at rest as its background in a representable.
@@ -169,7 +171,7 @@ let package = Package(
                                                        "MonzoScenes", "MatchScenes"]),
         /// The modules beside SwiftUI (Combine, the UIKit names, MapKit, Charts, AVKit, WebKit, …): behaviour and
         /// renders. Shares MockupUITests' support files (links in Tests/ShimModuleTests/Support).
-        .testTarget(name: "ShimModuleTests", dependencies: ["MockupUI", "MockupRaster", "MockupAssets", "SwiftUI", "MapKit", "Charts", "AVKit", "PhotosUI", "StoreKit", "UniformTypeIdentifiers", "Accessibility",
+        .testTarget(name: "ShimModuleTests", dependencies: ["MockupUI", "MockupRaster", "MockupAssets", "SwiftUI", "MapKit", "Charts", "AVKit", "PhotosUI", "TipKit", "StoreKit", "UniformTypeIdentifiers", "Accessibility",
                                                               "WidgetKit", "ActivityKit", "AppIntents", "Intents",
                                                               "CoreMedia", "AVFoundation", "WebKit", "UserNotifications", "CoreTransferable", "SwiftData",
                                                               "CoreData", "Photos", "PencilKit", "LocalAuthentication", "CryptoKit", "Network",

@@ -8,7 +8,8 @@ import Foundation
 /// `#Preview` blocks become named values the runner renders (`IOSConditions`, `PreviewRewriter`), and
 /// `@Entry` properties the key and property the macro expands to (`EntryRewriter`), and SwiftData's
 /// `@Model` classes observable persistent models (`SwiftDataRewriter`), and Core Data's `@NSManaged`
-/// declarations Swift over the object's values (`NSManagedRewriter`); all keep line numbers.
+/// declarations Swift over the object's values (`NSManagedRewriter`), and TipKit's `#Rule` the rule it
+/// builds (`TipRuleRewriter`); all keep line numbers.
 public struct GuideProgram: Sendable {
     /// One code block in the program.
     public struct Block: Sendable {
@@ -67,7 +68,7 @@ public struct GuideProgram: Sendable {
             let count = conditions.text.filter { $0 == "\n" }.count
             blocks.append(Block(index: source.index, guideLine: source.guideLine, programLine: line, lineCount: count,
                                 file: source.file))
-            text += NSManagedRewriter.rewrite(SwiftDataRewriter.rewrite(EntryRewriter.rewrite(objC.text).text).text).text
+            text += TipRuleRewriter.rewrite(NSManagedRewriter.rewrite(SwiftDataRewriter.rewrite(EntryRewriter.rewrite(objC.text).text).text).text).text
             line += count
         }
         let rewritten = PreviewRewriter.rewrite(text)
