@@ -446,4 +446,15 @@ import Testing
         #expect(open.hasPrefix("unsupported(sheet(isPresented:) presented)"))
         #expect(!open.contains("Sheet\""))
     }
+
+    /// A label's icon and title are 8 pt apart unless `labelIconToTitleSpacing` (iOS 26) says otherwise.
+    @Test func labelIconToTitleSpacingSetsTheGap() throws {
+        func gap(_ view: some View) throws -> Double {
+            let laidOut = try tree(view)
+            return laidOut.one(.text, "Inbox").frame.minX - laidOut.one(.symbol, "tray").frame.maxX
+        }
+        #expect(abs(try gap(Label("Inbox", systemImage: "tray")) - 8) < 1e-9)
+        #expect(abs(try gap(Label("Inbox", systemImage: "tray").labelIconToTitleSpacing(4)) - 4) < 1e-9)
+        #expect(abs(try gap(Label("Inbox", systemImage: "tray").labelStyle(.titleAndIcon).labelIconToTitleSpacing(12)) - 12) < 1e-9)
+    }
 }

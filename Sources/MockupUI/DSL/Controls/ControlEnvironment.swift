@@ -40,6 +40,8 @@ struct ControlEnvironment {
     var datePickerStyle: DatePickerLayoutKind = .compact
     /// `.labelsHidden()`: controls draw without their labels.
     var labelsHidden = false
+    /// `.labelIconToTitleSpacing(_:)` (iOS 26): the gap between a label's icon and title (8 by default).
+    var labelIconToTitleSpacing: CGFloat = 8
     /// `.scrollContentBackground(.hidden)`: lists and text editors draw no background of their own.
     var hidesScrollContentBackground = false
     /// False for a flattening outside any resolve (`EnvironmentValues.outsideResolution`): the

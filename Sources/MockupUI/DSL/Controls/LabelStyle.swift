@@ -30,12 +30,24 @@ public struct LabelStyleConfiguration {
     }
 }
 
-/// Icon then title, 8 pt apart, centred on each other (iOS's default outside bars).
+/// Icon then title, 8 pt apart (or `labelIconToTitleSpacing`), centred on each other (iOS's default
+/// outside bars).
 public struct TitleAndIconLabelStyle: LabelStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
-        HStack(spacing: 8) {
-            configuration.icon
+        IconAndTitle(configuration: configuration, tintsIcon: false)
+    }
+}
+
+/// A label's icon then its title, `labelIconToTitleSpacing` apart; the icon in the tint when `tintsIcon`.
+private struct IconAndTitle: View {
+    let configuration: LabelStyleConfiguration
+    let tintsIcon: Bool
+    @Environment(\.controls.labelIconToTitleSpacing) private var spacing
+
+    var body: some View {
+        HStack(spacing: spacing) {
+            if tintsIcon { configuration.icon.foregroundStyle(.tint) } else { configuration.icon }
             configuration.title
         }
     }
@@ -72,10 +84,7 @@ private struct AutomaticLabel: View {
         if isInBar {
             configuration.icon
         } else {
-            HStack(spacing: 8) {
-                if isInListRow { configuration.icon.foregroundStyle(.tint) } else { configuration.icon }
-                configuration.title
-            }
+            IconAndTitle(configuration: configuration, tintsIcon: isInListRow)
         }
     }
 }
@@ -109,5 +118,12 @@ struct StyledLabel: View, PrimitiveView {
 extension LabelStyle {
     func resolveLabel(_ configuration: Configuration, in environment: EnvironmentValues) -> [ViewNode] {
         resolveStyleBody(of: self, in: environment) { makeBody(configuration: configuration) }
+    }
+}
+
+extension View {
+    /// The gap between the icon and the title of the labels in this view (iOS 26; 8 pt by default).
+    public func labelIconToTitleSpacing(_ spacing: CGFloat) -> some View {
+        controlEnvironment { $0.labelIconToTitleSpacing = spacing }
     }
 }

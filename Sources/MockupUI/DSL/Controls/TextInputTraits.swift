@@ -38,8 +38,16 @@ extension View {
     public func submitLabel(_ submitLabel: SubmitLabel) -> some View { self }
     /// Stops submit actions from reaching enclosing views.
     public func submitScope(_ isBlocking: Bool = true) -> some View { self }
-    /// Whether a text editor or field scrolls its content; nothing scrolls in a still.
+    /// Whether people can select the text in this view; a still selects nothing.
     public func textSelection<S: TextSelectability>(_ selectability: S) -> some View { self }
+    /// Which side of a line break the selection's caret prefers (iOS 18); no caret shows in a still.
+    public func textSelectionAffinity(_ affinity: TextSelectionAffinity) -> some View { self }
+}
+
+/// Where a caret at a line break sits: at the end of the line above (`.upstream`) or the start of
+/// the line below (`.downstream`).
+public enum TextSelectionAffinity: Hashable, Sendable {
+    case automatic, upstream, downstream
 }
 
 /// Whether text can be selected (`.enabled`, `.disabled`).

@@ -57,3 +57,10 @@ extension View {
     public func onKeyPress(phases: KeyPress.Phases = [.down, .repeat],
                            action: @escaping (KeyPress) -> KeyPress.Result) -> some View { self }
 }
+
+extension View {
+    /// Runs `action` when the modifier keys in `mask` change (iOS 18, with a hardware keyboard):
+    /// never in a render, which presses no keys.
+    public func onModifierKeysChanged(mask: EventModifiers = .all, initial: Bool = true,
+                                      _ action: @escaping (_ old: EventModifiers, _ new: EventModifiers) -> Void) -> some View { self }
+}
