@@ -142,6 +142,8 @@ struct ArgumentInference {
             if name.lowercased().contains("emoji") || comment?.lowercased().contains("emoji") == true {
                 return [Self.stringLiteral("🙂")]
             }
+            // Initials (an avatar's monogram) are two letters.
+            if name.lowercased().contains("initial") { return [Self.stringLiteral("AB")] }
             // An SF Symbol name parameter (`systemName`, `icon`, `symbol`) gets a symbol, not words.
             if ["systemname", "icon", "symbol", "systemimage", "glyph"].contains(where: { name.lowercased().contains($0) }) {
                 return [Self.stringLiteral("star.fill")]

@@ -224,6 +224,7 @@ struct ComponentPlanTests {
             let comment: Comment
             let fares: [Sort: String]
             let icon: String   // emoji or SF Symbol
+            let initials: String
             var body: some View { EmptyView() }
         }
         """)
@@ -241,6 +242,7 @@ struct ComponentPlanTests {
                 + #"Comment(author: "Author 3", replies: [])])"#,
             #"[.cheapest: "$1,234.56", .fastest: "$1,234.56"]"#,
             #""🙂""#,
+            #""AB""#,
         ], "a type that contains itself ends in empty arrays; a dictionary has a value per case of its enum key")
     }
 }
