@@ -45,6 +45,18 @@ enum CharacterClass {
         }
     }
 
+    /// Whether `scalar` is Chinese, Japanese or Korean script or punctuation (the ranges the bundled
+    /// Noto Sans CJK subset draws: ideographs, kana, Hangul, CJK symbols, full-width forms).
+    static func isCJK(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x1100...0x11FF, 0x2E80...0x2FDF, 0x3000...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA960...0xA97F,
+             0xAC00...0xD7FF, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFFEF, 0x20000...0x3FFFD:
+            return true
+        default:
+            return false
+        }
+    }
+
     /// Hyphens and dashes after which a word may break ("well-known", "2019–2024").
     static func isBreakingHyphen(_ character: Character) -> Bool {
         guard character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first else { return false }

@@ -27,9 +27,10 @@ struct ShapedParagraph {
 }
 
 /// Shapes paragraphs with HarfBuzz, choosing a face per grapheme cluster by coverage:
-/// the requested face, then Inter at the same weight, then Noto Sans CJK (Chinese, Japanese, Korean),
-/// then Noto Color Emoji, then DejaVu Sans. Fallback faces never change the line height: lines keep
-/// the requested face's metrics (`LineMetrics`).
+/// the requested face, then Inter at the same weight, then — for Chinese, Japanese and Korean text
+/// only — Noto Sans CJK, then Noto Color Emoji, then DejaVu Sans. Each fallback face is loaded the
+/// first time a cluster needs it (the 5 MB CJK face only for CJK text). Fallback faces never change
+/// the line height: lines keep the requested face's metrics (`LineMetrics`).
 /// Emoji presentation clusters (VS16, ZWJ, flags, skin tones) go straight to the emoji face.
 final class ParagraphShaper {
     private let library: FontLibrary
@@ -37,17 +38,17 @@ final class ParagraphShaper {
     /// The resolved requested font.
     let font: ResolvedFont
     let primary: FontFace
-    /// Loaded on first need; a missing or damaged fallback file is an error then (never a silent
-    /// substitute).
-    private lazy var fallbackChain: Result<[FontFace], any Error> = Result {
-        var chain = [primary]
-        for face in [try library.systemFallback(for: font),
-                     try library.cjkFace(oblique: font.italic, weight: font.weight), try library.emojiFace(),
-                     try library.lastResortFace(oblique: font.italic, weight: font.weight)] where !chain.contains(face) {
-            chain.append(face)
-        }
-        return chain
-    }
+    /// The fallbacks after the requested face in order, whether each serves only CJK text, and how to
+    /// load it; the last is the last resort.
+    private lazy var fallbacks: [(cjkOnly: Bool, load: () throws -> FontFace)] = [
+        (false, { [library, font] in try library.systemFallback(for: font) }),
+        (true, { [library, font] in try library.cjkFace(oblique: font.italic, weight: font.weight) }),
+        (false, { [library] in try library.emojiFace() }),
+        (false, { [library, font] in try library.lastResortFace(oblique: font.italic, weight: font.weight) }),
+    ]
+    /// The fallbacks loaded so far, by position. A missing or damaged fallback file is an error when
+    /// it is first needed (never a silent substitute).
+    private var loadedFallbacks: [Int: FontFace] = [:]
     private lazy var emoji: Result<FontFace, any Error> = Result { try library.emojiFace() }
     private var maxDigitAdvances: [FontFace: Double] = [:]
 
@@ -144,11 +145,21 @@ final class ParagraphShaper {
         let needed = character.unicodeScalars.filter {
             !CharacterClass.isDefaultIgnorable($0) && $0.properties.generalCategory != .control
         }
-        let chain = try fallbackChain.get()
-        for face in chain where needed.allSatisfy({ face.glyph(for: $0) != nil }) {
-            return face
+        if needed.allSatisfy({ primary.glyph(for: $0) != nil }) { return primary }
+        let isCJK = needed.contains { CharacterClass.isCJK($0) }
+        for index in fallbacks.indices where isCJK || !fallbacks[index].cjkOnly {
+            let face = try fallback(at: index)
+            if needed.allSatisfy({ face.glyph(for: $0) != nil }) { return face }
         }
-        return chain.last ?? primary
+        return try fallback(at: fallbacks.count - 1)
+    }
+
+    /// The fallback at `index`, loaded on first use.
+    private func fallback(at index: Int) throws -> FontFace {
+        if let face = loadedFallbacks[index] { return face }
+        let face = try fallbacks[index].load()
+        loadedFallbacks[index] = face
+        return face
     }
 
     private func features(for face: FontFace) -> [hb_feature_t] {
