@@ -5,8 +5,9 @@ import Foundation
 /// of a Bool, the guide's colour tokens; plain defaults for numbers, text from the parameter name,
 /// empty closures and nil optionals. Values built from those: the guide's own model types through
 /// their initializers (`Team(name: "Name", score: 3)`), arrays of three (`[Step(title: "Step 1"), …]`),
-/// tuples, gradients of the guide's colours, and SF Symbols standing in for images (`photo`,
-/// `person.crop.circle.fill` for an avatar). What it cannot build it names instead of guessing.
+/// tuples, enum cases with their values, gradients of the guide's colours, a grey landscape drawn in
+/// place of a photo and SF Symbols in place of avatars and icons (`imageSample`). What it cannot
+/// build it names instead of guessing.
 struct ArgumentInference {
     let types: [TypeDeclaration]
     /// The guide's colour tokens in the order it declares them (`brandPrimary` of

@@ -26,10 +26,8 @@ struct FontFamily: Sendable {
                                        files: .variable(roman: "RobotoMono/RobotoMono[wght].ttf",
                                                         italic: "RobotoMono/RobotoMono-Italic[wght].ttf"),
                                        opticalSizeFollowsPointSize: false)
-    static let manrope = FontFamily(name: "Manrope", files: .statics(Dictionary(uniqueKeysWithValues:
-        [(200, "ExtraLight"), (300, "Light"), (400, "Regular"), (500, "Medium"), (600, "SemiBold"),
-         (700, "Bold"), (800, "ExtraBold")].map { ($0.0, (roman: "Manrope/Manrope-\($0.1).ttf", italic: nil)) })),
-        opticalSizeFollowsPointSize: false)
+    static let manrope = staticRoman("Manrope", [(200, "ExtraLight"), (300, "Light"), (400, "Regular"), (500, "Medium"),
+                                                 (600, "SemiBold"), (700, "Bold"), (800, "ExtraBold")])
     static let poppins = FontFamily(name: "Poppins", files: .statics(Dictionary(uniqueKeysWithValues:
         [(100, "Thin"), (200, "ExtraLight"), (300, "Light"), (400, "Regular"), (500, "Medium"), (600, "SemiBold"),
          (700, "Bold"), (800, "ExtraBold"), (900, "Black")].map { weight, style in
@@ -54,10 +52,8 @@ struct FontFamily: Sendable {
     static let nunitoSans = variableRoman("NunitoSans", "NunitoSans/NunitoSans[YTLC,opsz,wdth,wght].ttf")
     /// Nunito: by its own names, and the stand-in for SF Pro Rounded (`Font.Design.rounded`, TEXT.md §9.3).
     static let nunito = variableRoman("Nunito", "Nunito/Nunito[wght].ttf")
-    static let barlowSemiCondensed = FontFamily(name: "BarlowSemiCondensed", files: .statics(Dictionary(uniqueKeysWithValues:
-        [(400, "Regular"), (500, "Medium"), (600, "SemiBold"), (700, "Bold"), (800, "ExtraBold")].map {
-            ($0.0, (roman: "BarlowSemiCondensed/BarlowSemiCondensed-\($0.1).ttf", italic: nil))
-        })), opticalSizeFollowsPointSize: false)
+    static let barlowSemiCondensed = staticRoman("BarlowSemiCondensed", [(400, "Regular"), (500, "Medium"), (600, "SemiBold"),
+                                                                         (700, "Bold"), (800, "ExtraBold")])
     /// Source Serif 4: the stand-in for New York (`Font.Design.serif`, TEXT.md §9.4), whose optical
     /// sizes it shares (`opsz` 8–60, following the point size as New York's cuts do); also by its own names.
     static let sourceSerif4 = FontFamily(name: "SourceSerif4",
