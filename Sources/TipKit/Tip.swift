@@ -9,9 +9,9 @@ public protocol Tip: Identifiable, Sendable {
     var title: Text { get }
     var message: Text? { get }
     var image: Image? { get }
-    var actions: [Tips.Action] { get }
-    var rules: [Tips.Rule] { get }
-    var options: [any TipOption] { get }
+    @Tips.ActionBuilder var actions: [Tips.Action] { get }
+    @Tips.RuleBuilder var rules: [Tips.Rule] { get }
+    @Tips.OptionsBuilder var options: [any TipOption] { get }
 }
 
 extension Tip {
@@ -32,9 +32,68 @@ extension Tip {
 
     /// Stops showing the tip (`.actionPerformed`, `.tipClosed`…); a render keeps no record.
     public func invalidate(reason: Tips.InvalidationReason) {}
-    /// The tip's id with `Tips.Event`s and parameters; kept for API parity.
-    public func resetEligibility() async {}
+
+    // The names a tip's own code uses for TipKit's types (`var rules: [Rule] { … }`).
+    public typealias Status = Tips.Status
+    public typealias InvalidationReason = Tips.InvalidationReason
+    public typealias Action = Tips.Action
+    public typealias Rule = Tips.Rule
+    public typealias Event = Tips.Event
+    public typealias Option = TipOption
+    public typealias IgnoresDisplayFrequency = Tips.IgnoresDisplayFrequency
+    public typealias MaxDisplayCount = Tips.MaxDisplayCount
 }
 
 /// What tunes when a tip shows (`Tips.MaxDisplayCount(3)`, `Tips.IgnoresDisplayFrequency(true)`).
 public protocol TipOption: Sendable {}
+
+extension Tips {
+    /// Builds a tip's rules: `var rules: [Rule] { #Rule(Self.$isLoggedIn) { $0 } }`, or an array of them.
+    @resultBuilder
+    public enum RuleBuilder {
+        public static func buildBlock() -> [Rule] { [] }
+        public static func buildExpression(_ rule: Rule) -> [Rule] { [rule] }
+        @_disfavoredOverload
+        public static func buildExpression(_ rule: Rule?) -> [Rule] { rule.map { [$0] } ?? [] }
+        public static func buildExpression(_ rules: [Rule]) -> [Rule] { rules }
+        @_disfavoredOverload
+        public static func buildExpression(_ rules: [Rule?]) -> [Rule] { rules.compactMap { $0 } }
+        public static func buildEither(first: [Rule]) -> [Rule] { first }
+        public static func buildEither(second: [Rule]) -> [Rule] { second }
+        public static func buildOptional(_ rules: [Rule]?) -> [Rule] { rules ?? [] }
+        public static func buildPartialBlock(first: [Rule]) -> [Rule] { first }
+        public static func buildPartialBlock(accumulated: [Rule], next: [Rule]) -> [Rule] { accumulated + next }
+    }
+
+    /// Builds a tip's actions: `var actions: [Action] { Action(id: "learn", title: "Learn More") }`.
+    @resultBuilder
+    public enum ActionBuilder {
+        public static func buildBlock() -> [Action] { [] }
+        public static func buildExpression(_ action: Action) -> [Action] { [action] }
+        public static func buildExpression(_ actions: [Action]) -> [Action] { actions }
+        public static func buildPartialBlock(first: [Action]) -> [Action] { first }
+        public static func buildPartialBlock(accumulated: [Action], next: [Action]) -> [Action] { accumulated + next }
+        public static func buildArray(_ components: [[Action]]) -> [Action] { components.flatMap { $0 } }
+        public static func buildEither(first: [Action]) -> [Action] { first }
+        public static func buildEither(second: [Action]) -> [Action] { second }
+        public static func buildLimitedAvailability(_ actions: [Action]) -> [Action] { actions }
+        public static func buildOptional(_ actions: [Action]?) -> [Action] { actions ?? [] }
+    }
+
+    /// Builds a tip's options: `var options: [Option] { MaxDisplayCount(3) }`, or an array of them.
+    @resultBuilder
+    public enum OptionsBuilder {
+        public static func buildBlock() -> [any TipOption] { [] }
+        public static func buildExpression(_ option: any TipOption) -> [any TipOption] { [option] }
+        @_disfavoredOverload
+        public static func buildExpression(_ option: (any TipOption)?) -> [any TipOption] { option.map { [$0] } ?? [] }
+        public static func buildExpression(_ options: [any TipOption]) -> [any TipOption] { options }
+        public static func buildEither(first: [any TipOption]) -> [any TipOption] { first }
+        public static func buildEither(second: [any TipOption]) -> [any TipOption] { second }
+        public static func buildOptional(_ options: [any TipOption]?) -> [any TipOption] { options ?? [] }
+        public static func buildPartialBlock(first: [any TipOption]) -> [any TipOption] { first }
+        public static func buildPartialBlock(accumulated: [any TipOption], next: [any TipOption]) -> [any TipOption] {
+            accumulated + next
+        }
+    }
+}

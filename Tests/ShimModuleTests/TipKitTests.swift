@@ -29,6 +29,21 @@ import TipKit
         var title: Text { Text("Swipe to archive") }
     }
 
+    /// The result-builder forms and the names a tip uses for TipKit's types (`Rule`, `Action`, `Option`).
+    struct BuiltTip: Tip {
+        static let enabled = Tips.Parameter(wrappedValue: true)
+        var title: Text { Text("Built") }
+        var rules: [Rule] {
+            Rule(Self.enabled) { $0 }
+            Rule(Self.enabled) { !$0 }
+        }
+        var actions: [Action] {
+            Action(id: "a", title: "First")
+            Action(id: "b", title: "Second")
+        }
+        var options: [Option] { MaxDisplayCount(1) }
+    }
+
     func layout(_ view: some View) throws -> LaidOutView {
         try ViewRenderer.layout(RenderRequest(width: 360, scale: 1), fonts: FontLibrary.shared()) { view }
     }
@@ -47,6 +62,9 @@ import TipKit
         let bare = try layout(TipView(SwipeTip()))
         #expect(bare.tree.all(.text).map(\.detail) == ["Swipe to archive"] && bare.tree.all(.symbol).map(\.detail) == ["xmark"])
         #expect(bare.tree.root.frame.height < full.tree.root.frame.height)
+        let built = BuiltTip()
+        #expect(built.rules.count == 2 && built.actions.map(\.id) == ["a", "b"] && built.options.count == 1)
+        #expect(try layout(TipView(built)).tree.all(.text).map(\.detail) == ["Built", "First", "Second"])
     }
 
     @Test func aPopoverTipDrawsItsViewWithANoteAndStylesReplaceTheTipView() throws {
