@@ -14,7 +14,7 @@ struct RunnerSource {
     var support: String {
         var text = "import SwiftUI\n\n"
         for name in stubs.sorted() {
-            text += "/// A screen the guide names but does not define.\nstruct \(name): View { var body: some View { Color.clear } }\n"
+            text += "/// A view the guide uses but does not define.\nstruct \(name): View { var body: some View { UndefinedViewPlaceholder(typeName: \"\(name)\") } }\n"
         }
         text += """
 

@@ -1,6 +1,6 @@
 /// What a UIKit view embedded in SwiftUI (`UIViewRepresentable`, `UIViewControllerRepresentable`)
-/// draws: a neutral box named after the representable type, in the colours of a missing image's
-/// placeholder, filling the space offered; the render warns that the UIKit view is not drawn.
+/// draws: a `NamedPlaceholder` box named after the representable type; the render warns that the
+/// UIKit view is not drawn.
 public struct PlatformViewPlaceholder: View {
     let typeName: String
     let kind: String
@@ -12,16 +12,7 @@ public struct PlatformViewPlaceholder: View {
     }
 
     public var body: some View {
-        ZStack {
-            Rectangle().fill(Color(provider: .fixed(ImageDrawing.placeholderFill)))
-            Rectangle().strokeBorder(Color(provider: .fixed(ImageDrawing.placeholderInk)), lineWidth: 1)
-            Text(verbatim: typeName)
-                .font(.footnote)
-                .foregroundStyle(Color(provider: .fixed(ImageDrawing.placeholderInk)))
-                .lineLimit(1)
-                .padding(8)
-        }
-        .frame(maxWidth: .infinity, maxHeight: .infinity)
-        .wrapNodes { node, _ in .platformView(typeName: typeName, kind: kind, placeholder: node) }
+        NamedPlaceholder(name: typeName)
+            .wrapNodes { node, _ in .platformView(typeName: typeName, kind: kind, placeholder: node) }
     }
 }

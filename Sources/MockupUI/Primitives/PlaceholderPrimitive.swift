@@ -1,0 +1,36 @@
+extension NodeKind {
+    public static let platformView = NodeKind("platformView")
+    public static let undefinedView = NodeKind("undefinedView")
+}
+
+/// A view the engine cannot draw — a platform (UIKit) view embedded in SwiftUI, or a view a guide
+/// names but never defines: the render warns and draws the placeholder it is given (`NamedPlaceholder`).
+struct PlaceholderNode: ViewPrimitive {
+    let kind: NodeKind
+    /// The type it stands for (`MapView`).
+    let typeName: String
+    let warning: String
+
+    func makeBox(children: [ViewNode], stackAxis: Axis?, builder: LayoutBuilder) -> LayoutBox {
+        builder.warn(warning)
+        return builder.passthrough(kind, typeName, children[0], stackAxis)
+    }
+}
+
+extension ViewNode {
+    /// `placeholder`, standing for the UIKit view of `typeName` (a `kind` such as
+    /// `UIViewRepresentable`), with a warning that it is not drawn.
+    public static func platformView(typeName: String, kind: String, placeholder: ViewNode) -> ViewNode {
+        ViewNode(PlaceholderNode(kind: .platformView, typeName: typeName,
+                                 warning: "\(kind) \(typeName): the UIKit view is not drawn; a placeholder stands in"),
+                 children: [placeholder])
+    }
+
+    /// `placeholder`, standing for the view `typeName` that the code uses but does not define, with
+    /// a warning that says so.
+    public static func undefinedView(typeName: String, placeholder: ViewNode) -> ViewNode {
+        ViewNode(PlaceholderNode(kind: .undefinedView, typeName: typeName,
+                                 warning: "\(typeName) is used but not defined in the guide; a placeholder stands in (add its code to draw it)"),
+                 children: [placeholder])
+    }
+}
