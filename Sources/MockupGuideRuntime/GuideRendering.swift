@@ -169,15 +169,21 @@ public final class GuideRendering {
     }
 
     /// Whether `make()` is a screen: a TabView or a navigation container (their bars belong to the
-    /// screen's chrome), a view with no ideal height of its own (it only fills), or one taller than
-    /// the device at its ideal height.
+    /// screen's chrome), a view whose background runs under the status bar and the home indicator
+    /// (`Color.canvas.ignoresSafeArea()` across its top), a view with no ideal height of its own (it
+    /// only fills), or one taller than the device at its ideal height.
     private func isScreen<V: View>(_ make: () -> V, fonts: FontLibrary) throws -> Bool {
         var probe = RenderRequest(width: device.width, height: nil, scale: scale)
         probe.assetCatalog = assets
         let ideal = try ViewRenderer.layout(probe, fonts: fonts, make)
-        let height = ideal.tree.size.height
+        let size = ideal.tree.size
+        let screenBackground = ideal.tree.nodes.contains { node in
+            guard node.kind == .ignoresSafeArea, let edges = node.detail,
+                  edges == "all" || (edges.contains("top") && edges.contains("bottom")) else { return false }
+            return abs(node.frame.minY) < 0.5 && abs(node.frame.width - size.width) < 0.5
+        }
         return ideal.tree.nodes.contains { $0.kind == .tabView || $0.kind == .navigationContainer }
-            || height < 1 || height >= device.height
+            || screenBackground || size.height < 1 || size.height >= device.height
     }
 
     /// Screens render on the device (its safe area, status bar and home indicator); components at

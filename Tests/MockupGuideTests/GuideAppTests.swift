@@ -28,6 +28,12 @@ struct GuideAppTests {
             }
         }
     }
+    struct Backdrop: View {
+        var body: some View { LinearGradient(colors: [.orange, .yellow], startPoint: .top, endPoint: .bottom).ignoresSafeArea() }
+    }
+    struct Shell: View {
+        var body: some View { VStack { Text("Shell"); InboxListView() } }
+    }
     final class RouteMapView: UIView {}
     struct MapPreview: UIViewRepresentable {
         func makeUIView(context: Context) -> RouteMapView { RouteMapView() }
@@ -49,7 +55,7 @@ struct GuideAppTests {
         #expect(program.source.contains("\"@main stays in strings\""))
         #expect(program.notes == ["acme.md:4: @main removed; the app is rendered as its first window"])
         let plan = ComponentPlan(program: program, types: TypeDeclaration.all(in: program.source))
-        #expect(plan.components.map(\.name) == ["AcmeApp", "ContentView"])
+        #expect(plan.components.map(\.name) == ["AcmeApp", "ContentView", "Backdrop", "Shell"])
         #expect(plan.components.first?.source == .app)
         let calls = RunnerSource(program: program, plan: plan, stubs: [], dropped: [:]).components.text
         #expect(calls.contains("r.render(\"AcmeApp\", line: 7, screen: true) { AppWindow(AcmeApp()) }"))
@@ -65,6 +71,13 @@ struct GuideAppTests {
             #expect(app.fullScreen)
             #expect(app.warnings.contains("UIViewRepresentable MapPreview: the UIKit view is not drawn; a placeholder stands in"))
             #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("acme/acme-app.png").path))
+            // A background that runs under the status bar and home indicator makes a screen.
+            #expect(report.entries.first { $0.component == "Backdrop" }?.fullScreen == true)
+            // A view the guide uses but never defines is a named placeholder, with a warning.
+            #expect(report.compiled.stubs == ["InboxListView"])
+            let shell = try #require(report.entries.first { $0.component == "Shell" })
+            #expect(!shell.fullScreen)
+            #expect(shell.warnings == ["InboxListView is used but not defined in the guide; a placeholder stands in (add its code to draw it)"])
         }
     }
 }

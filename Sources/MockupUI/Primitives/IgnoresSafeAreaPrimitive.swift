@@ -33,8 +33,13 @@ struct IgnoresSafeAreaNode: ViewPrimitive {
 
     func makeBox(children: [ViewNode], stackAxis: Axis?, builder: LayoutBuilder) -> LayoutBox {
         let box = builder.build(children[0], stackAxis: stackAxis)
-        return LayoutBox(kind: .ignoresSafeArea, behavior: IgnoresSafeAreaLayout(edges: edges), children: [box],
-                         spacing: box.spacing, priority: box.priority)
+        return LayoutBox(kind: .ignoresSafeArea, detail: Self.describe(edges), behavior: IgnoresSafeAreaLayout(edges: edges),
+                         children: [box], spacing: box.spacing, priority: box.priority)
+    }
+
+    /// `all`, or the edges by name (`top bottom`).
+    static func describe(_ edges: Edge.Set) -> String {
+        edges == .all ? "all" : Edge.allCases.filter { edges.contains(Edge.Set($0)) }.map { "\($0)" }.joined(separator: " ")
     }
 }
 
