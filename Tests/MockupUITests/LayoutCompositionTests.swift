@@ -95,6 +95,21 @@ struct LayoutCompositionTests {
         expectRect(tree.one(.text).frame, 0, 503.5, 39, 26)
     }
 
+    /// `.fill` offered a width and no height (a ScrollView's content) would propose infinity to a
+    /// view that fills; the mockup fits the width instead and says so.
+    @Test func a5FillWithoutAHeightFitsTheWidthAndWarns() throws {
+        let column = V.vstack(spacing: 12, V.text("Above"), V.rect.withAspectRatio(1, .fill), V.bitmap("photo").withAspectRatio(nil, .fill))
+        let tree = try layout(column, width: 200, images: ["photo": Size(300, 200)])
+        expectSize(tree.size, 200, 20 + 12 + 200 + 12 + 200 * 2 / 3)
+        expectRect(tree.one(.text).frame, 75, 0, 50, 20)
+        expectRect(tree.one(.shape).frame, 0, 32, 200, 200)
+        expectRect(tree.one(.image).frame, 0, 244, 200, 200 * 2 / 3)
+        #expect(tree.warnings.count == 1 && tree.warnings[0].contains("drawn as .fit"))
+        let bounded = try layout(V.rect.withAspectRatio(2, .fill), width: 100, height: 100)
+        expectSize(bounded.size, 200, 100)
+        #expect(bounded.warnings.isEmpty)
+    }
+
     @Test func x1FixedSizeTextOverflowsItsFrame() throws {
         let line = "A single line of text, too long to fit in a box"   // 47 graphemes → 470 pt
         let fixed = try layout(V.text(line).fixedSized().withFrame(width: 200, height: 200))

@@ -4,10 +4,16 @@ import MockupRaster
 /// `.aspectRatio(_:contentMode:)`, `.scaledToFit()`, `.scaledToFill()` (LAYOUT-SPEC §6.4): the
 /// child is proposed the largest (fit) or smallest (fill) rectangle of the ratio around the
 /// proposal, and the modifier takes the child's answer.
+///
+/// `.fill` offered one length and no other (inside a ScrollView or a stack in one) has nothing to
+/// fill: SwiftUI proposes its content infinity, which a view that fills takes, and nothing sensible
+/// is drawn. A mockup instead fits the given length, as the code's author meant, and warns.
 struct AspectRatioLayout: LayoutBehavior {
     /// width / height; nil = the child's ideal size decides.
     let ratio: Double?
     let contentMode: ContentMode
+    /// Called when `.fill` is offered a length on one axis only (the warning).
+    let onUnboundedFill: () -> Void
 
     private func childProposal(_ p: LayoutProposal, _ child: LayoutBox?) -> LayoutProposal {
         if p.width == nil && p.height == nil { return p }
@@ -18,7 +24,9 @@ struct AspectRatioLayout: LayoutBehavior {
             return t / d
         }
         let sx = scale(p.width, r.width), sy = scale(p.height, r.height)
-        let k = contentMode == .fit ? min(sx, sy) : max(sx, sy)
+        let unboundedFill = contentMode == .fill && (p.width == nil || p.height == nil) && min(sx, sy).isFinite
+        if unboundedFill { onUnboundedFill() }
+        let k = contentMode == .fit || unboundedFill ? min(sx, sy) : max(sx, sy)
         return LayoutProposal(width: r.width * k, height: r.height * k)
     }
 
@@ -41,7 +49,10 @@ struct AspectRatioNode: ViewPrimitive {
     func makeBox(children: [ViewNode], stackAxis: Axis?, builder: LayoutBuilder) -> LayoutBox {
         let box = builder.build(children[0], stackAxis: stackAxis)
         return LayoutBox(kind: .aspectRatio, detail: "\(ratio.map(LayoutNumber.format) ?? "ideal") \(contentMode)",
-                         behavior: AspectRatioLayout(ratio: validRatio(builder), contentMode: contentMode),
+                         behavior: AspectRatioLayout(ratio: validRatio(builder), contentMode: contentMode) {
+                             builder.warn(".aspectRatio(contentMode: .fill) is offered one length and not the other (as in a ScrollView), "
+                                 + "so SwiftUI would make its content infinitely large; drawn as .fit: give it a .frame")
+                         },
                          children: [box], spacing: box.spacing)
     }
 
