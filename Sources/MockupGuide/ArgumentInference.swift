@@ -359,10 +359,10 @@ struct ArgumentInference {
     }
 
     static func numberSample(_ comment: String?, integer: Bool) -> String? {
-        // A documented range (`// 0...1`, `// 0-100`): 64 % of the way along it.
-        if let comment, let match = comment.firstMatch(of: #/(-?\d+(?:\.\d+)?)\s*(?:\.\.\.|\.\.<|…|–|-)\s*(-?\d+(?:\.\d+)?)/#),
+        // A documented range (`// 0...1`, `// 0-100`, `// -6.0 ... +6.0`): 64 % of the way along it.
+        if let comment, let match = comment.firstMatch(of: #/([-+]?\d+(?:\.\d+)?)\s*(?:\.\.\.|\.\.<|…|–|-)\s*([-+]?\d+(?:\.\d+)?)/#),
            let low = Double(match.1), let high = Double(match.2), high > low {
-            let value = low + 0.64 * (high - low)
+            let value = ((low + 0.64 * (high - low)) * 100).rounded() / 100
             return integer ? String(Int(value.rounded())) : String(value)
         }
         guard let comment,
@@ -393,9 +393,11 @@ struct ArgumentInference {
         return ["progress", "percent", "fraction", "ratio", "completion", "opacity"].contains { words.contains($0) }
     }
 
-    /// An index or position (`selectedIndex`, `page`): 1; other integers (counts, streaks) 3.
+    /// An index or position (`selectedIndex`, `page`, `selection`, `activeTab`): 1; other integers
+    /// (counts, streaks) 3.
     static func isIndex(_ name: String) -> Bool {
-        ["index", "page", "selected", "position", "current"].contains { name.lowercased().contains($0) }
+        ["index", "page", "selected", "selection", "position", "current"].contains { name.lowercased().contains($0) }
+            || ComponentPlan.nameWords(name).contains("tab")
     }
 
     /// `userName` → `User Name`.

@@ -37,6 +37,14 @@ struct ComponentPlanTests {
         #expect(plan.canvas.light == "acmeCanvas" && plan.canvas.dark == "acmeCanvas")
     }
 
+    /// A documented range with signs (`// -6.0 ... +6.0`) gives a value 64 % of the way along it,
+    /// not its lower end.
+    @Test func signedCommentRangesGiveAValueInside() {
+        #expect(ArgumentInference.numberSample("-6.0 ... +6.0, 0 = neutral", integer: false) == "1.68")
+        #expect(ArgumentInference.numberSample("+0 - +100", integer: true) == "64")
+        #expect(ArgumentInference.numberSample("0...1", integer: false) == "0.64")
+    }
+
     /// A fetch's property wrapper is not an argument, even when its attribute spans lines of its own.
     @Test func fetchRequestPropertiesAreNotArguments() {
         let plan = Self.plan("""
