@@ -169,8 +169,8 @@ public final class GuideRendering {
     }
 
     /// Whether `make()` is a screen: a TabView or a navigation container (their bars belong to the
-    /// screen's chrome), a view whose background runs under the status bar and the home indicator
-    /// (`Color.canvas.ignoresSafeArea()` across its top), a view with no ideal height of its own (it
+    /// screen's chrome), a view whose background its author extends under the status bar and the home
+    /// indicator (`Color.canvas.ignoresSafeArea()` across its top), a view with no ideal height of its own (it
     /// only fills), or one taller than the device at its ideal height.
     private func isScreen<V: View>(_ make: () -> V, fonts: FontLibrary) throws -> Bool {
         var probe = RenderRequest(width: device.width, height: nil, scale: scale)
@@ -178,7 +178,7 @@ public final class GuideRendering {
         let ideal = try ViewRenderer.layout(probe, fonts: fonts, make)
         let size = ideal.tree.size
         let screenBackground = ideal.tree.nodes.contains { node in
-            guard node.kind == .ignoresSafeArea, let edges = node.detail,
+            guard node.kind == .ignoresSafeArea, let edges = node.detail, !edges.hasSuffix("implied"),
                   edges == "all" || (edges.contains("top") && edges.contains("bottom")) else { return false }
             return abs(node.frame.minY) < 0.5 && abs(node.frame.width - size.width) < 0.5
         }

@@ -27,14 +27,16 @@ struct IgnoresSafeAreaLayout: LayoutBehavior {
     }
 }
 
-/// `.ignoresSafeArea(edges)`.
+/// `.ignoresSafeArea(edges)`, written by the view's author or implied by a view that reaches into
+/// the safe area by itself (a ShapeStyle background, a ScrollView, a navigation bar).
 struct IgnoresSafeAreaNode: ViewPrimitive {
     let edges: Edge.Set
+    let implied: Bool
 
     func makeBox(children: [ViewNode], stackAxis: Axis?, builder: LayoutBuilder) -> LayoutBox {
         let box = builder.build(children[0], stackAxis: stackAxis)
-        return LayoutBox(kind: .ignoresSafeArea, detail: Self.describe(edges), behavior: IgnoresSafeAreaLayout(edges: edges),
-                         children: [box], spacing: box.spacing, priority: box.priority)
+        return LayoutBox(kind: .ignoresSafeArea, detail: Self.describe(edges) + (implied ? ", implied" : ""),
+                         behavior: IgnoresSafeAreaLayout(edges: edges), children: [box], spacing: box.spacing, priority: box.priority)
     }
 
     /// `all`, or the edges by name (`top bottom`).
@@ -44,16 +46,17 @@ struct IgnoresSafeAreaNode: ViewPrimitive {
 }
 
 extension ViewNode {
-    /// `.ignoresSafeArea(edges)`.
-    public static func ignoresSafeArea(_ edges: Edge.Set, child: ViewNode) -> ViewNode {
-        ViewNode(IgnoresSafeAreaNode(edges: edges), children: [child])
+    /// `.ignoresSafeArea(edges)`; `implied` when no `.ignoresSafeArea` modifier asked for it (a
+    /// ShapeStyle background's `ignoresSafeAreaEdges`, a ScrollView's content under the bars).
+    public static func ignoresSafeArea(_ edges: Edge.Set, implied: Bool = true, child: ViewNode) -> ViewNode {
+        ViewNode(IgnoresSafeAreaNode(edges: edges, implied: implied), children: [child])
     }
 }
 
 extension View {
     /// Extends the view into the safe area on `edges`.
     public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
-        wrapNodes { node, _ in regions.contains(.container) && !edges.isEmpty ? .ignoresSafeArea(edges, child: node) : node }
+        wrapNodes { node, _ in regions.contains(.container) && !edges.isEmpty ? .ignoresSafeArea(edges, implied: false, child: node) : node }
     }
 
     /// Extends the view into the safe area on `edges` (the iOS 13 name of `ignoresSafeArea`).

@@ -48,8 +48,10 @@ public struct ScrollView<Content: View>: View {
         Group {
             if controls.scrollClipDisabled { resting } else { resting.clipped() }
         }
-        .wrapNodes { node, _ in spaces.reduce(node) { .coordinateSpace($1.name, child: $0) } }
-        .ignoresSafeArea(edges: under)
+        .wrapNodes { node, _ in
+            let spaced = spaces.reduce(node) { .coordinateSpace($1.name, child: $0) }
+            return under.isEmpty ? spaced : .ignoresSafeArea(under, child: spaced)
+        }
     }
 
     /// The content at its ideal length along the scroll axes, in a frame filling the scroll view,
