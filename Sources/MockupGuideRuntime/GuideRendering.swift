@@ -176,14 +176,9 @@ public final class GuideRendering {
         var probe = RenderRequest(width: device.width, height: nil, scale: scale)
         probe.assetCatalog = assets
         let ideal = try ViewRenderer.layout(probe, fonts: fonts, make)
-        let size = ideal.tree.size
-        let screenBackground = ideal.tree.nodes.contains { node in
-            guard node.kind == .ignoresSafeArea, let edges = node.detail, !edges.hasSuffix("implied"),
-                  edges == "all" || (edges.contains("top") && edges.contains("bottom")) else { return false }
-            return abs(node.frame.minY) < 0.5 && abs(node.frame.width - size.width) < 0.5
-        }
+        let height = ideal.tree.size.height
         return ideal.tree.nodes.contains { $0.kind == .tabView || $0.kind == .navigationContainer }
-            || screenBackground || size.height < 1 || size.height >= device.height
+            || ideal.tree.hasScreenBackground || height < 1 || height >= device.height
     }
 
     /// Screens render on the device (its safe area, status bar and home indicator); components at

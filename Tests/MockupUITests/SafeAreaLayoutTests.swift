@@ -71,4 +71,16 @@ struct SafeAreaLayoutTests {
         let fill = try #require(tree.nodes.first { $0.kind == .shape })
         expectRect(fill.frame, 0, 0, 393, 852)
     }
+
+    /// A background its author extends under the status bar and home indicator marks a screen; a
+    /// ShapeStyle background's implied extension, a top-only one or one on an inner view does not.
+    @Test func anAuthoredFullHeightBackgroundMarksAScreen() throws {
+        let card = V.text("Card").padded()
+        func ideal(_ node: ViewNode) throws -> Bool { try layout(node, width: 393).hasScreenBackground }
+        #expect(try ideal(.zstack(alignment: .center, children: [.ignoresSafeArea(.all, implied: false, child: V.rect), card])))
+        #expect(try ideal(.ignoresSafeArea([.top, .bottom, .leading], implied: false, child: V.rect)))
+        #expect(try !ideal(card.withBackground(.ignoresSafeArea(.all, child: V.rect))))
+        #expect(try !ideal(.ignoresSafeArea(.top, implied: false, child: V.rect)))
+        #expect(try !ideal(V.vstack(card, .ignoresSafeArea(.all, implied: false, child: V.rect.withFrame(width: 40, height: 40)))))
+    }
 }

@@ -35,13 +35,31 @@ struct IgnoresSafeAreaNode: ViewPrimitive {
 
     func makeBox(children: [ViewNode], stackAxis: Axis?, builder: LayoutBuilder) -> LayoutBox {
         let box = builder.build(children[0], stackAxis: stackAxis)
-        return LayoutBox(kind: .ignoresSafeArea, detail: Self.describe(edges) + (implied ? ", implied" : ""),
+        return LayoutBox(kind: .ignoresSafeArea, detail: Self.detail(edges, implied: implied),
                          behavior: IgnoresSafeAreaLayout(edges: edges), children: [box], spacing: box.spacing, priority: box.priority)
     }
 
-    /// `all`, or the edges by name (`top bottom`).
-    static func describe(_ edges: Edge.Set) -> String {
-        edges == .all ? "all" : Edge.allCases.filter { edges.contains(Edge.Set($0)) }.map { "\($0)" }.joined(separator: " ")
+    /// `all`, or the edges by name (`top bottom`), then `, implied` when implied.
+    static func detail(_ edges: Edge.Set, implied: Bool) -> String {
+        (edges == .all ? "all" : Edge.allCases.filter { edges.contains(Edge.Set($0)) }.map { "\($0)" }.joined(separator: " "))
+            + (implied ? ", implied" : "")
+    }
+
+    /// The details of the modifiers an author writes to extend a view under both the status bar and
+    /// the home indicator: every edge set with the top and the bottom, not implied.
+    static let screenBackgroundDetails: Set<String> = Set((0..<16).map { Edge.Set(rawValue: Int8($0)) }
+        .filter { $0.isSuperset(of: .vertical) }.map { detail($0, implied: false) })
+}
+
+extension LayoutTree {
+    /// Whether the view's author extends a background under the status bar and the home indicator
+    /// (`Color.canvas.ignoresSafeArea()`), from the top of the view across its whole width: then it
+    /// is a screen. A ShapeStyle background's or a ScrollView's own extension does not count.
+    public var hasScreenBackground: Bool {
+        nodes.contains { node in
+            node.kind == .ignoresSafeArea && node.detail.map(IgnoresSafeAreaNode.screenBackgroundDetails.contains) == true
+                && abs(node.frame.minY - root.frame.minY) < 0.5 && abs(node.frame.width - size.width) < 0.5
+        }
     }
 }
 
