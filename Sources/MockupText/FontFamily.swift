@@ -71,6 +71,14 @@ struct FontFamily: Sendable {
                                                            (700, "Bold"), (800, "ExtraBold"), (900, "Black")])
     static let ibmPlexMono = staticRoman("IBMPlexMono", [(300, "Light"), (400, "Regular"), (500, "Medium"), (600, "SemiBold"),
                                                          (700, "Bold")])
+    /// Stand-ins for fonts iOS installs (`IOSInstalledFonts`): Arimo has Arial's (so Helvetica's) widths,
+    /// Menlo and DejaVu Sans Mono are both Bitstream Vera Sans Mono reworked, Libre Baskerville is modelled on Baskerville; also by their own names.
+    static let arimo = variableRoman("Arimo", "Arimo/Arimo[wght].ttf")
+    static let dejaVuSansMono = FontFamily(name: "DejaVuSansMono",
+                                           files: .statics([400: (roman: "DejaVuSansMono/DejaVuSansMono.ttf", italic: nil),
+                                                            700: (roman: "DejaVuSansMono/DejaVuSansMono-Bold.ttf", italic: nil)]),
+                                           opticalSizeFollowsPointSize: false)
+    static let libreBaskerville = variableRoman("LibreBaskerville", "LibreBaskerville/LibreBaskerville[wght].ttf")
     static let dejaVuSans = FontFamily(name: "DejaVuSans",
                                        files: .statics([400: (roman: "DejaVuSans/DejaVuSans.ttf", italic: nil)]),
                                        opticalSizeFollowsPointSize: false)
@@ -118,6 +126,9 @@ struct FontFamily: Sendable {
         case "nunito": return (.nunito, nil)
         case "barlowsemicondensed": return (.barlowSemiCondensed, nil)
         case "dejavusans": return (.dejaVuSans, nil)
+        case "dejavusansmono": return (.dejaVuSansMono, nil)
+        case "arimo": return (.arimo, nil)
+        case "librebaskerville": return (.libreBaskerville, nil)
         case "sourceserif4": return (.sourceSerif4, nil)
         case "newyork", "newyorksmall", "newyorkmedium", "newyorklarge", "newyorkextralarge": return (.sourceSerif4, "New York")
         case "notosans": return (.notoSans, nil)
@@ -130,6 +141,7 @@ struct FontFamily: Sendable {
         case "ibmplexmono": return (.ibmPlexMono, nil)
         case "sfpro", "sfprotext", "sfprodisplay", "sfui", "sfuitext", "sfuidisplay", ".sfui":
             return (.inter, "SF Pro")
+        case "sfprorounded": return (.nunito, "SF Pro Rounded")
         case "sfmono": return (.robotoMono, "SF Mono")
         // Proprietary Coinbase faces → their guide's fallbacks (SF Pro Text / Display, SF Mono) → bundled stand-ins.
         case "coinbasesans": return (.inter, "SF Pro Text")

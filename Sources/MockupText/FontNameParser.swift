@@ -1,13 +1,15 @@
 import Foundation
 
-/// Splits PostScript-style names (`Inter-ExtraBoldItalic`, `Manrope-SemiBold`, `RobotoMono-Medium`)
-/// into family, weight class and italic.
+/// Splits PostScript-style names (`Inter-ExtraBoldItalic`, `Manrope-SemiBold`, `RobotoMono-Medium`,
+/// Monotype's `Arial-BoldMT`, `HelveticaNeue-CondensedBold`) into family, weight class, italic and width.
 enum FontNameParser {
     /// The parsed parts; `weight` is nil when the name has no weight word (the family's regular).
     struct Parts: Equatable {
         let family: String
         let weight: Int?
         let italic: Bool
+        /// The style names a narrower cut (`HelveticaNeue-CondensedBold`, `Futura-CondensedMedium`).
+        var condensed = false
     }
 
     /// Weight words as fonts spell them, lowercased, to OpenType weight classes.
@@ -20,7 +22,7 @@ enum FontNameParser {
         "semibold": 600, "demibold": 600,
         "bold": 700,
         "extrabold": 800, "ultrabold": 800, "heavy": 800,
-        "black": 900,
+        "black": 900, "extrablack": 950, "ultrablack": 950,
     ]
 
     /// The parts of `name`, or nil when the style part is not a weight word plus optional "Italic".
@@ -32,13 +34,16 @@ enum FontNameParser {
         }
         let family = String(trimmed[..<dash])
         var style = trimmed[trimmed.index(after: dash)...].replacingOccurrences(of: " ", with: "").lowercased()
+        if style.hasSuffix("mt") { style.removeLast(2) }   // Monotype's names: `Arial-BoldItalicMT`
         var italic = false
         for suffix in ["italic", "oblique"] where style.hasSuffix(suffix) {
             italic = true
             style.removeLast(suffix.count)
         }
-        if style.isEmpty { return Parts(family: family, weight: nil, italic: italic) }
+        let condensed = style.hasPrefix("condensed")
+        if condensed { style.removeFirst("condensed".count) }
+        if style.isEmpty { return Parts(family: family, weight: nil, italic: italic, condensed: condensed) }
         guard let weight = weightWords[style] else { return nil }
-        return Parts(family: family, weight: weight, italic: italic)
+        return Parts(family: family, weight: weight, italic: italic, condensed: condensed)
     }
 }

@@ -24,8 +24,8 @@ public struct ResolvedFont: Hashable, Sendable {
 }
 
 /// Maps `FontDescriptor`s to registered and bundled files, as iOS resolves names: a registered font
-/// first (as an app's own fonts), then a bundled family; unknown names fall back to the system font
-/// with one warning.
+/// first (as an app's own fonts), then a bundled family, then a font iOS installs (through its stand-in,
+/// `IOSInstalledFonts`); unknown names fall back to the system font with one warning.
 enum FontResolver {
     static func resolve(_ descriptor: FontDescriptor, registered: RegisteredFonts = RegisteredFonts(),
                         diagnostics: Diagnostics) -> ResolvedFont {
@@ -46,17 +46,33 @@ enum FontResolver {
             if let face = registered.face(named: name) {
                 return instance(of: face, in: registered, weight: requestedWeight, italic: descriptor.italic, size: descriptor.size)
             }
-            guard let parts = FontNameParser.parse(name), let match = FontFamily.named(parts.family) else {
-                diagnostics.warnOnce(key: "font.\(name)",
-                                     "Unknown font '\(name)'; using the system font (Inter) as iOS does. Bundled families are listed in Fonts/FONTS.md; register your own files with --fonts DIR or a Fonts/ folder next to the guide.")
-                return instance(of: .inter, weight: requestedWeight ?? 400, italic: descriptor.italic, size: descriptor.size,
-                                standsInForSystemFont: true)
+            guard let parts = FontNameParser.parse(name) else { return unknown(name, descriptor, diagnostics: diagnostics) }
+            if let match = FontFamily.named(parts.family) {
+                return instance(of: match.family, weight: requestedWeight ?? Double(parts.weight ?? 400),
+                                italic: descriptor.italic || parts.italic, size: descriptor.size,
+                                standsInForSystemFont: match.substituteFor?.hasPrefix("SF Pro") ?? false,
+                                opticalSize: match.substituteFor == nil ? match.family.staticOpticalSize : nil,
+                                condensed: parts.condensed)
             }
-            return instance(of: match.family, weight: requestedWeight ?? Double(parts.weight ?? 400),
-                            italic: descriptor.italic || parts.italic, size: descriptor.size,
-                            standsInForSystemFont: match.substituteFor?.hasPrefix("SF Pro") ?? false,
-                            opticalSize: match.substituteFor == nil ? match.family.staticOpticalSize : nil)
+            if let standIn = IOSInstalledFonts.standIn(forFamily: parts.family) {
+                if let kind = standIn.sameKindOnly {
+                    diagnostics.warnOnce(key: "font.ios.\(standIn.iosFamily)",
+                                         "'\(name)' is \(standIn.iosFamily), a font iOS installs that Mockup cannot bundle; drawn with \(kind). For the real face, register a licensed copy with --fonts DIR or a Fonts/ folder next to the guide.")
+                }
+                return instance(of: standIn.family, weight: requestedWeight ?? Double(parts.weight ?? standIn.weight ?? 400),
+                                italic: descriptor.italic || parts.italic, size: descriptor.size,
+                                opticalSize: standIn.family.staticOpticalSize, condensed: parts.condensed || standIn.condensed)
+            }
+            return unknown(name, descriptor, diagnostics: diagnostics)
         }
+    }
+
+    /// A name neither registered, bundled nor installed on iOS: iOS draws the system font, and so does Mockup, with one warning.
+    private static func unknown(_ name: String, _ descriptor: FontDescriptor, diagnostics: Diagnostics) -> ResolvedFont {
+        diagnostics.warnOnce(key: "font.\(name)",
+                             "Unknown font '\(name)'; using the system font (Inter) as iOS does. Bundled families are listed in Fonts/FONTS.md; register your own files with --fonts DIR or a Fonts/ folder next to the guide.")
+        return instance(of: .inter, weight: descriptor.weight?.value ?? 400, italic: descriptor.italic, size: descriptor.size,
+                        standsInForSystemFont: true)
     }
 
     /// A registered face, or with a weight or italic override its family's nearest face (a variable
@@ -77,12 +93,14 @@ enum FontResolver {
 
     /// The file and instance of `family` for a weight, italic flag and point size. `opticalSize` pins
     /// `opsz` (a static instance, as a font file iOS loads by name has); nil lets it follow the size
-    /// where the family does.
+    /// where the family does. `condensed` asks a variable file with a width axis for its narrowest
+    /// width (`wdth` 75, clamped to the file's axis); other files keep their one width.
     static func instance(of family: FontFamily, weight: Double, italic: Bool, size: Double,
-                         standsInForSystemFont: Bool = false, opticalSize: Double? = nil) -> ResolvedFont {
+                         standsInForSystemFont: Bool = false, opticalSize: Double? = nil, condensed: Bool = false) -> ResolvedFont {
         switch family.files {
         case .variable(let roman, let italicFile):
             var variations = ["wght": weight]
+            if condensed { variations["wdth"] = 75 }
             if let opticalSize { variations["opsz"] = opticalSize }
             else if family.opticalSizeFollowsPointSize { variations["opsz"] = size }
             let useItalic = italic && italicFile != nil

@@ -5,8 +5,8 @@ import Testing
 
 /// A label in a font that is not bundled: iOS would draw it with the system font, so Mockup does
 /// too, with a warning.
-private struct HelveticaLabel: View {
-    var body: some View { Text("Balance").font(.custom("Helvetica-Bold", size: 17)) }
+private struct BrandFontLabel: View {
+    var body: some View { Text("Balance").font(.custom("GTWalsheim-Bold", size: 17)) }
 }
 
 /// Issue 9 item 5, issues 14 and 15: a snapshot whose render has warnings fails listing them and
@@ -16,11 +16,11 @@ private struct HelveticaLabel: View {
         let folder = temporaryGoldens()
         defer { try? FileManager.default.removeItem(at: folder) }
         for record in SnapshotRecordMode.allCases {
-            for failure in [verifySnapshot(of: HelveticaLabel(), as: .image(layout: .width(120)), named: "label", record: record,
+            for failure in [verifySnapshot(of: BrandFontLabel(), as: .image(layout: .width(120)), named: "label", record: record,
                                            snapshotDirectory: folder),
-                            verifySnapshot(of: HelveticaLabel(), as: .layoutTree, named: "tree", record: record,
+                            verifySnapshot(of: BrandFontLabel(), as: .layoutTree, named: "tree", record: record,
                                            snapshotDirectory: folder)] {
-                #expect(failure?.contains("Unknown font 'Helvetica-Bold'") == true, "\(String(describing: failure))")
+                #expect(failure?.contains("Unknown font 'GTWalsheim-Bold'") == true, "\(String(describing: failure))")
                 #expect(failure?.contains("allowWarnings: true") == true)
             }
         }
@@ -30,9 +30,9 @@ private struct HelveticaLabel: View {
     @Test func allowWarningsRecordsAndCompares() {
         let folder = temporaryGoldens()
         defer { try? FileManager.default.removeItem(at: folder) }
-        #expect(verifySnapshot(of: HelveticaLabel(), as: .image(layout: .width(120)), named: "label", record: .all,
+        #expect(verifySnapshot(of: BrandFontLabel(), as: .image(layout: .width(120)), named: "label", record: .all,
                                snapshotDirectory: folder, allowWarnings: true) == nil)
-        #expect(verifySnapshot(of: HelveticaLabel(), as: .image(layout: .width(120)), named: "label", record: .never,
+        #expect(verifySnapshot(of: BrandFontLabel(), as: .image(layout: .width(120)), named: "label", record: .never,
                                snapshotDirectory: folder, allowWarnings: true) == nil)
     }
 

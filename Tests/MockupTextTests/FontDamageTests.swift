@@ -68,10 +68,10 @@ import Testing
 
     @Test func everyLibraryViewCollectsItsOwnWarnings() {
         let first = Diagnostics(), second = Diagnostics()
-        let helvetica = FontDescriptor(source: .named("Helvetica-Bold"), size: 17)
-        _ = library.reporting(to: first).resolve(helvetica)
-        _ = library.reporting(to: second).resolve(helvetica)
+        let brandFont = FontDescriptor(source: .named("GTWalsheim-Bold"), size: 17)
+        _ = library.reporting(to: first).resolve(brandFont)
+        _ = library.reporting(to: second).resolve(brandFont)
         #expect(first.messages.count == 1 && first.messages == second.messages)
-        #expect(first.messages.first?.contains("Helvetica-Bold") == true)
+        #expect(first.messages.first?.contains("GTWalsheim-Bold") == true)
     }
 }

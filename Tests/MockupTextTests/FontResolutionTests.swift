@@ -128,11 +128,63 @@ import Testing
     @Test func unknownNameFallsBackToSystemWithOneWarning() {
         let diagnostics = Diagnostics()
         for _ in 0..<3 {
-            let font = FontResolver.resolve(FontDescriptor(source: .named("Helvetica-Bold"), size: 15), diagnostics: diagnostics)
+            let font = FontResolver.resolve(FontDescriptor(source: .named("GTWalsheim-Bold"), size: 15), diagnostics: diagnostics)
             #expect(font.family == "Inter" && font.weight == 400)
         }
         #expect(diagnostics.messages.count == 1)
-        #expect(diagnostics.messages.first?.contains("Helvetica-Bold") == true)
+        #expect(diagnostics.messages.first?.contains("GTWalsheim-Bold") == true)
+    }
+
+    /// Fonts iOS installs draw with an open look-alike and no warning (TEXT.md §9.5).
+    @Test func fontsIOSInstallsDrawWithTheirLookAlikes() {
+        let diagnostics = Diagnostics()
+        func font(_ name: String) -> ResolvedFont {
+            FontResolver.resolve(FontDescriptor(source: .named(name), size: 17), diagnostics: diagnostics)
+        }
+        let avenir = font("AvenirNext-DemiBold")
+        #expect(avenir.file == "NunitoSans/NunitoSans[YTLC,opsz,wdth,wght].ttf" && avenir.variations == ["wght": 600])
+        #expect(font("Avenir Next").variations == ["wght": 400], "the family name loads its regular face")
+        #expect(font("AvenirNextCondensed-Bold").variations == ["wght": 700, "wdth": 75])
+        #expect(font("Avenir-Heavy").variations == ["wght": 800])
+        let helvetica = font("HelveticaNeue-CondensedBold")
+        #expect(helvetica.file == "Arimo/Arimo[wght].ttf" && helvetica.variations == ["wght": 700, "wdth": 75],
+                "Arimo has no width axis: the face keeps its width when loaded")
+        #expect(font("Arial-BoldItalicMT").family == "Arimo" && font("Arial-BoldItalicMT").italic)
+        #expect(font("ArialMT").weight == 400 && font("Helvetica").family == "Arimo")
+        #expect(font("ArialRoundedMTBold").family == "Nunito" && font("ArialRoundedMTBold").weight == 700)
+        #expect(font("Menlo-Bold").file == "DejaVuSansMono/DejaVuSansMono-Bold.ttf")
+        #expect(font("Menlo-Regular").file == "DejaVuSansMono/DejaVuSansMono.ttf")
+        #expect(font("Futura-CondensedExtraBold").family == "Jost" && font("Futura-CondensedExtraBold").weight == 800)
+        #expect(font("Baskerville-SemiBold").file == "LibreBaskerville/LibreBaskerville[wght].ttf")
+        #expect(font("BodoniSvtyTwoITCTT-Book").family == "PlayfairDisplay" && font("Didot-Bold").family == "PlayfairDisplay")
+        #expect(font("PingFangSC-Semibold").family == "Inter")
+        #expect(diagnostics.messages.isEmpty, "\(diagnostics.messages)")
+    }
+
+    /// Installed fonts without an open look-alike draw with a bundled face of their kind and one
+    /// warning per family that says so.
+    @Test func fontsIOSInstallsWithoutALookAlikeDrawWithTheirKindAndWarn() {
+        let diagnostics = Diagnostics()
+        func font(_ name: String) -> ResolvedFont {
+            FontResolver.resolve(FontDescriptor(source: .named(name), size: 17), diagnostics: diagnostics)
+        }
+        let georgia = font("Georgia-Bold")
+        #expect(georgia.family == "SourceSerif4" && georgia.weight == 700 && !georgia.standsInForSystemFont)
+        #expect(font("Georgia").weight == 400)
+        #expect(font("TimesNewRomanPS-BoldMT").family == "SourceSerif4")
+        #expect(font("CourierNewPSMT").family == "RobotoMono" && font("Courier-Bold").weight == 700)
+        #expect(font("GillSans-SemiBold").family == "Inter" && font("Optima-ExtraBlack").weight == 950)
+        #expect(diagnostics.messages.count == 6, "one per family: \(diagnostics.messages)")
+        #expect(diagnostics.messages.first == "'Georgia-Bold' is Georgia, a font iOS installs that Mockup cannot bundle; drawn with an open serif (Source Serif 4). For the real face, register a licensed copy with --fonts DIR or a Fonts/ folder next to the guide.")
+    }
+
+    @Test func everyLookAlikeFileLoadsAndDraws() throws {
+        let fonts = library.reporting(to: Diagnostics())
+        for name in ["Arimo-Bold", "HelveticaNeue-Medium", "Menlo-Regular", "Menlo-Bold", "Baskerville-Bold", "AvenirNext-Bold"] {
+            let layout = try TextLayoutEngine.layout("Checkout 42", style: style(name, 16), library: fonts)
+            #expect(layout.size.width > 60 && layout.size.width < 130, "\(name): \(layout.size.width)")
+        }
+        #expect(fonts.diagnostics.messages.isEmpty, "\(fonts.diagnostics.messages)")
     }
 
     @Test func variableInstancesAreClampedToTheAxes() throws {

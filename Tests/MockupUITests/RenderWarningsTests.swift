@@ -12,12 +12,12 @@ import Testing
         for _ in 0..<2 {
             let rendered = try ViewRenderer.render(RenderRequest(width: 200, scale: 1), fonts: fonts) {
                 VStack {
-                    Text("Hi").font(.custom("Helvetica-Bold", size: 17))
-                    Text("Again").font(.custom("Helvetica-Bold", size: 17))
+                    Text("Hi").font(.custom("GTWalsheim-Bold", size: 17))
+                    Text("Again").font(.custom("GTWalsheim-Bold", size: 17))
                     Image(systemName: "no.such.symbol")
                 }
             }
-            #expect(rendered.warnings.filter { $0.contains("Unknown font 'Helvetica-Bold'") }.count == 1, "\(rendered.warnings)")
+            #expect(rendered.warnings.filter { $0.contains("Unknown font 'GTWalsheim-Bold'") }.count == 1, "\(rendered.warnings)")
             #expect(rendered.warnings.filter { $0.contains("no.such.symbol") }.count == 1, "\(rendered.warnings)")
             #expect(rendered.warnings.count == 2, "\(rendered.warnings)")
         }
