@@ -7,7 +7,8 @@ import Foundation
 /// The content is laid out at its ideal length along the scroll axes (proposed nil) and at the
 /// offered length across them, inside its `contentMargins`; the scroll view fills the offered space
 /// along its axes (its content's length when nothing is offered) and clips the content to its
-/// bounds unless `scrollClipDisabled()`. Several views in `content` stack vertically. When the
+/// bounds unless `scrollClipDisabled()`. Several views in `content` stack vertically; a single view
+/// is not wrapped in a stack (which would re-propose it its own ideal width when placing it). When the
 /// initial-offset and alignment anchors differ (`defaultScrollAnchor(_:for:)`), the content rests at
 /// the alignment anchor if it fits and at the initial offset if it overflows.
 public struct ScrollView<Content: View>: View {
@@ -58,7 +59,7 @@ public struct ScrollView<Content: View>: View {
     /// aligned at `resting`; `marked` content is a `ScrollContentNode`.
     private func viewport(resting: Alignment, marked: Bool) -> some View {
         let horizontal = axes.contains(.horizontal), vertical = axes.contains(.vertical)
-        return VStack(spacing: nil) { content }
+        return ImplicitVStack(content: content)
             .padding(controls.scrollContentMargins)
             .fixedSize(horizontal: horizontal, vertical: vertical)
             .wrapNodes { node, _ in marked ? .scrollContent(node) : node }

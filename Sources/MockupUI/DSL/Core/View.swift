@@ -63,6 +63,18 @@ func resolveSingleNode<V: View>(_ view: V, in environment: EnvironmentValues) ->
     ViewNode.combining(resolveNodes(view, in: environment))
 }
 
+/// A container's content as one view: the only view as it is, several stacked vertically (SwiftUI's
+/// implicit VStack, as in a ScrollView). A single view is not wrapped, so it is placed with its
+/// container's own proposal, not re-proposed a stack's final width.
+struct ImplicitVStack<Content: View>: View, PrimitiveView {
+    typealias Body = Never
+    let content: Content
+
+    func resolveNodes(in environment: EnvironmentValues) -> [ViewNode] {
+        [resolveSingleNode(content, in: environment.with { $0.stackAxis = .vertical })]
+    }
+}
+
 extension ViewNode {
     /// One node for a list of siblings: `.empty`, the only element, or an implicit VStack.
     static func combining(_ nodes: [ViewNode]) -> ViewNode {
