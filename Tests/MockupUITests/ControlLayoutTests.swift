@@ -119,6 +119,25 @@ import Testing
         expectRect(cells[5], 550, 0, 100, 80)
     }
 
+    /// A single content view is placed with the scroll view's own proposal (nil along the axis), not
+    /// re-proposed its ideal width by an implicit VStack: tabs whose underline stretches keep their
+    /// text widths instead of splitting the row evenly (corpus quora `TopSegments`).
+    @Test func horizontalScrollViewPlacesItsOneViewAtItsIdealWidth() throws {
+        let view = ScrollView(.horizontal) {
+            HStack(spacing: 10) {
+                ForEach([40.0, 90.0, 40.0], id: \.self) { width in
+                    VStack(spacing: 2) { Color.blue.frame(width: width, height: 10); Color.red.frame(height: 2) }
+                }
+            }
+        }
+        let underlines = shapes(try tree(view, width: 393), "#FF3B30")
+        #expect(underlines.map(\.width) == [40, 90, 40], "\(underlines)")
+        // Several views still stack vertically.
+        let stacked = shapes(try tree(ScrollView(.horizontal) { Color.red.frame(width: 50, height: 10); Color.red.frame(width: 80, height: 10) },
+                                      width: 393), "#FF3B30")
+        #expect(stacked.map(\.minY) == [0, 18], "\(stacked)")
+    }
+
     @Test func bottomAnchoredScrollViewShowsTheEnd() throws {
         let view = ScrollView { Color.red.frame(height: 1000) }.defaultScrollAnchor(.bottom)
         expectRect(try #require(shapes(try tree(view, width: 393, height: 600), "#FF3B30").first), 0, -400, 393, 1000)
