@@ -283,16 +283,25 @@ struct ArgumentInference {
     private static let sampleMarker = "=sample="
 
     /// The sample of a parameter of a view generic over `generics`: `Text("Content")` for a
-    /// `Content`, a closure returning it for `() -> Content`; nil for any other parameter.
+    /// `Content`, a closure returning it for `() -> Content`; nil for any other parameter. A view
+    /// named for a person or an icon (`Avatar: View`) is the symbol `imageSample` gives it.
     static func viewContentSample(_ type: String, generics: [String]) -> String? {
         let trimmed = type.trimmingCharacters(in: .whitespaces)
-        if generics.contains(trimmed) { return "Text(\(stringLiteral(words(trimmed))))" }
+        if generics.contains(trimmed) { return viewSample(named: trimmed) }
         guard let arrow = trimmed.range(of: "->", options: .backwards) else { return nil }
         // A closure may return an optional view (`() -> Trace?`): it returns the text.
         let result = trimmed[arrow.upperBound...].trimmingCharacters(in: CharacterSet.whitespaces.union(["?"]))
         guard generics.contains(result) else { return nil }
         let closure = emptyClosure(String(trimmed[..<arrow.lowerBound]) + "-> Void")
-        return String(closure.dropLast()) + (closure == "{}" ? " " : "") + "Text(\(stringLiteral(words(result)))) }"
+        return String(closure.dropLast()) + (closure == "{}" ? " " : "") + viewSample(named: result) + " }"
+    }
+
+    /// A generic view parameter's sample: a 40-pt person symbol for an avatar, a star for an icon,
+    /// else its name as text (`Text("Content")`).
+    private static func viewSample(named generic: String) -> String {
+        let image = imageSample(generic)
+        if image == photoPlaceholder { return "Text(\(stringLiteral(words(generic))))" }
+        return image.contains("person") ? image + ".font(.system(size: 40))" : image
     }
 
     /// An array literal of `count` of the guide's colours: its first tokens that are not named for

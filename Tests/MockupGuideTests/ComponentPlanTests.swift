@@ -218,6 +218,11 @@ struct ComponentPlanTests {
             var body: some View { VStack { content; footer() } }
         }
         struct Glass<Content: View>: View { @ViewBuilder var content: Content; var body: some View { content } }
+        struct Ring<Avatar: View, Icon: View>: View {
+            @ViewBuilder let avatar: Avatar
+            let badge: () -> Icon
+            var body: some View { avatar }
+        }
         struct Sheet<Content: View>: View {
             init(rows: Int, @ViewBuilder content: @escaping (Int) -> Content) {}
             var body: some View { EmptyView() }
@@ -243,6 +248,9 @@ struct ComponentPlanTests {
                 == [#""Title""#, #"Text("Content")"#, #"{ Text("Footer") }"#])
         #expect(Self.variants(plan, "Sheet").first?.arguments.map(\.value) == ["3", #"{ _ in Text("Content") }"#])
         #expect(Self.variants(plan, "Glass").first?.arguments.map(\.value) == [#"{ Text("Content") }"#], "a @ViewBuilder property takes a closure")
+        #expect(Self.variants(plan, "Ring").first?.arguments.map(\.value)
+                == [#"{ Image(systemName: "person.crop.circle.fill").font(.system(size: 40)) }"#, #"{ Image(systemName: "star.fill") }"#],
+                "views named for a person or an icon are symbols")
         #expect(Self.variants(plan, "HUD").first?.arguments.map(\.label) == ["power", "cadence", "label"])
         #expect(Self.variants(plan, "HUD").first?.arguments.map(\.value) == ["1.0", "3", #""Label""#])
         #expect(Self.variants(plan, "Thread").first?.arguments.map(\.value) == [
