@@ -73,6 +73,10 @@ import Testing
         #expect(rendered.image.rgba(20, 20) == (230, 230, 235, 255))
         #expect(rendered.image.rgba(0, 50) == (140, 140, 148, 255))
         #expect(rendered.layout.tree.all(.text).map(\.detail) == ["RouteMap", "Scanner"])
+        // In the dark scheme the fill is systemGray5's dark value, as a dark app's grey would be.
+        let dark = try ViewRenderer.render(RenderRequest(width: 200, height: nil, scale: 1, colorScheme: .dark),
+                                           fonts: FontLibrary.shared()) { view }
+        #expect(dark.image.rgba(20, 20) == (44, 44, 46, 255))
     }
 
     @Test func uiKitObjectsHoldWhatIsSetOnThem() {

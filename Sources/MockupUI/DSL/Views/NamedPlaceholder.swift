@@ -1,12 +1,14 @@
 /// A neutral box named after a view the engine cannot draw (a UIKit view, a view a guide names but
-/// never defines): the fill and ink of a missing image's placeholder, the name in footnote type,
-/// filling the space offered.
+/// never defines): the fill and ink of a missing image's placeholder (iOS's systemGray5 and
+/// systemGray), the fill darkening to systemGray5's dark value in the dark scheme, the name in
+/// footnote type, filling the space offered.
 struct NamedPlaceholder: View {
     let name: String
 
     var body: some View {
         ZStack {
-            Rectangle().fill(Color(provider: .fixed(ImageDrawing.placeholderFill)))
+            Rectangle().fill(Color(light: Color(provider: .fixed(ImageDrawing.placeholderFill)),
+                                   dark: Color(red: 0x2C / 255, green: 0x2C / 255, blue: 0x2E / 255)))
             Rectangle().strokeBorder(Color(provider: .fixed(ImageDrawing.placeholderInk)), lineWidth: 1)
             Text(verbatim: name)
                 .font(.footnote)
