@@ -47,6 +47,9 @@ public struct ComponentPlan: Sendable {
     public let widgetTypes: [String]
     /// The guide's canvas colour tokens per scheme (`monzoCanvas`, `monzoDarkCanvas`), if it names them.
     public let canvas: (light: String?, dark: String?)
+    /// The colour scheme the guide's code fixes for its app (`"dark"` when it applies
+    /// `.preferredColorScheme(.dark)` and never `.light`, as a dark-only app's root or theme does), or nil.
+    public let forcedScheme: String?
 
     /// The plan for `program`, whose declarations are `types`; `stubs` are screen names the compile
     /// step stubbed (not components).
@@ -80,6 +83,14 @@ public struct ComponentPlan: Sendable {
         self.components = components
         widgetTypes = types.filter { $0.isWidget && !$0.isNested && !$0.isPrivate }.map(\.name)
         canvas = Self.canvasTokens(in: program.source)
+        forcedScheme = Self.forcedScheme(in: program.source)
+    }
+
+    /// `"dark"` or `"light"` when the code applies `.preferredColorScheme` with that one literal scheme
+    /// (a computed or nil argument fixes nothing).
+    static func forcedScheme(in source: String) -> String? {
+        let named = Set(source.matches(of: #/\.preferredColorScheme\(\s*\.(dark|light)\s*\)/#).map { String($0.1) })
+        return named.count == 1 ? named.first : nil
     }
 
     /// Colour tokens named like a canvas (a `canvas` word, then `background`, then `bg`, as words of

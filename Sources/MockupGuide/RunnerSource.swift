@@ -89,6 +89,7 @@ struct RunnerSource {
         if let light = plan.canvas.light, let dark = plan.canvas.dark {
             lines.append("    r.setCanvas(light: Color.\(light), dark: Color.\(dark))")
         }
+        if let scheme = plan.forcedScheme { lines.append("    r.forceScheme(.\(scheme))") }
         for component in plan.components where dropped[component.name] == nil {
             let line = program.location(ofProgramLine: component.programLine)?.guideLine ?? component.programLine
             let name = RunnerSource.literal(component.name)

@@ -22,6 +22,8 @@ public final class GuideRendering {
         var warnings: [String] = []
         var status: String
         var message: String?
+        /// The scheme drawn when the guide fixes one other than the one asked for (`forceScheme`).
+        var drawnScheme: String?
     }
 
     private let output: URL
@@ -97,6 +99,13 @@ public final class GuideRendering {
         return result.trimmingCharacters(in: CharacterSet(charactersIn: "-"))
     }
 
+    /// The scheme the guide's app is fixed in (`.preferredColorScheme(.dark)` in its code): every
+    /// render draws in it, whichever schemes are asked for, as the app never shows the other.
+    private var forcedScheme: ColorScheme?
+
+    /// Draws every component in `scheme`, as the guide's app does.
+    public func forceScheme(_ scheme: ColorScheme) { forcedScheme = scheme }
+
     /// Uses the guide's canvas colours (resolved in each scheme) behind every component.
     public func setCanvas(light: Color, dark: Color) {
         var environment = EnvironmentValues()
@@ -123,7 +132,9 @@ public final class GuideRendering {
             let isScreen = try screen || isScreen(make, fonts: fonts)
             entry.fullScreen = isScreen
             for scheme in schemes {
-                let request = self.request(screen: isScreen, scheme: scheme)
+                let drawn = forcedScheme ?? scheme
+                if drawn != scheme { entry.drawnScheme = "\(drawn) (the guide sets .preferredColorScheme(.\(drawn)))" }
+                let request = self.request(screen: isScreen, scheme: drawn)
                 // A component is drawn for the device whose width it is rendered at.
                 let rendered = try ViewRenderer.render(request, fonts: fonts) { make().environment(\.renderDevice, device) }
                 let name = stem + (schemes.count > 1 || scheme == .dark ? ".\(scheme)" : "") + ".png"

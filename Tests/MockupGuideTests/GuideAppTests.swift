@@ -59,6 +59,12 @@ struct GuideAppTests {
         #expect(plan.components.first?.source == .app)
         let calls = RunnerSource(program: program, plan: plan, stubs: [], dropped: [:]).components.text
         #expect(calls.contains("r.render(\"AcmeApp\", line: 7, screen: true) { AppWindow(AcmeApp()) }"))
+        #expect(!calls.contains("forceScheme"), "the guide fixes no scheme")
+        let dark = GuideProgram(document: GuideDocument(markdown: Self.guide.replacingOccurrences(
+            of: "WindowGroup { ContentView() }", with: "WindowGroup { ContentView().preferredColorScheme(.dark) }")), file: "acme.md")
+        let darkCalls = RunnerSource(program: dark, plan: ComponentPlan(program: dark, types: TypeDeclaration.all(in: dark.source)),
+                                     stubs: [], dropped: [:]).components.text
+        #expect(darkCalls.contains("    r.forceScheme(.dark)\n"))
     }
 
     @Test(.timeLimit(.minutes(3)))

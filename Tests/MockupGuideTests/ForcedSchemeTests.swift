@@ -1,0 +1,35 @@
+import Foundation
+import Testing
+import MockupRaster
+import MockupUI
+@testable import MockupGuide
+@testable import MockupGuideRuntime
+
+/// A guide whose code fixes its app's colour scheme (`.preferredColorScheme(.dark)` on its root or
+/// theme) renders every component in that scheme, whichever schemes are asked for.
+@MainActor struct ForcedSchemeTests {
+    @Test func theSchemeTheCodeFixesIsFound() {
+        #expect(ComponentPlan.forcedScheme(in: "content.modifier(Theme())\n  .preferredColorScheme(.dark) // dark-only") == "dark")
+        #expect(ComponentPlan.forcedScheme(in: ".preferredColorScheme( .light )") == "light")
+        #expect(ComponentPlan.forcedScheme(in: ".preferredColorScheme(.dark)\n.preferredColorScheme(.light)") == nil, "both: nothing fixed")
+        #expect(ComponentPlan.forcedScheme(in: ".preferredColorScheme(isDark ? .dark : .light)") == nil)
+        #expect(ComponentPlan.forcedScheme(in: ".preferredColorScheme(nil)") == nil)
+    }
+
+    @Test func everyRenderDrawsInTheFixedScheme() throws {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("mockup-forced-scheme-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: output) }
+        let rendering = GuideRendering(arguments: ["runner", "--out", output.path, "--schemes", "light,dark", "--scale", "1"])
+        rendering.forceScheme(.dark)
+        rendering.render("Swatch", line: 1) { Color.primary.frame(width: 20, height: 20) }
+        #expect(rendering.finish() == 0)
+        for scheme in ["light", "dark"] {
+            let image = try PNGDecoder.decode(fileAt: output.appendingPathComponent("swatch.\(scheme).png").path)
+            let centre = image[image.width / 2, image.height / 2]
+            #expect([centre.red, centre.green, centre.blue] == [255, 255, 255], "\(scheme): the dark scheme's primary, white")
+        }
+        let index = try String(contentsOf: output.appendingPathComponent("index.json"), encoding: .utf8)
+        #expect(index.contains(#""drawnScheme" : "dark (the guide sets .preferredColorScheme(.dark))""#), "\(index)")
+    }
+}
