@@ -13,8 +13,6 @@ struct ArgumentInference {
     /// The guide's colour tokens in the order it declares them (`brandPrimary` of
     /// `static let brandPrimary = Color(…)`).
     let colorTokens: [String]
-    /// The guide's first colour token.
-    var colorToken: String? { colorTokens.first }
     /// Literal arguments the guide's own code passes to its views.
     let callSites: CallSiteSamples
     /// The currency symbol the guide's strings use (`£` in `"£2,418.60"`), for money-like samples.
@@ -161,7 +159,8 @@ struct ArgumentInference {
         case "Double", "CGFloat", "Float", "TimeInterval", "Decimal":
             return [Self.numberSample(comment, integer: false) ?? Self.lengthSample(name) ?? (Self.isFraction(name) ? "0.64" : "1.0")]
         case "UUID": return ["UUID()"]
-        case "Color": return [colorToken.map { "Color.\($0)" } ?? "Color.accentColor"]
+        // A vivid token (not the canvas, text or lines), the n-th for the n-th element of an array or tuple.
+        case "Color": return [vividColors[((index ?? 1) - 1) % vividColors.count]]
         case "Font": return [".body"]
         case "Date": return ["Date(timeIntervalSince1970: 1_700_000_000)"]
         case "URL": return ["URL(string: \"https://example.com\")!"]
@@ -211,16 +210,18 @@ struct ArgumentInference {
         case "[CGPoint]":
             return "[" + [(20, 140), (70, 90), (120, 110), (170, 50), (220, 70)].map { "CGPoint(x: \($0.0), y: \($0.1))" }
                 .joined(separator: ", ") + "]"
-        // A series (a sparkline, a chart, levels): values between 0 and 1 that rise and fall.
-        case "[Double]", "[CGFloat]", "[Float]": return Self.series(["0.42", "0.58", "0.51", "0.73", "0.66", "0.88", "0.8"], count)
-        case "[Int]": return Self.series(["3", "5", "4", "7", "6", "9", "8"], count)
+        case "[Double]", "[CGFloat]", "[Float]": return Self.numberSeries(comment, integer: false, count: count, row: index)
+        case "[Int]": return Self.numberSeries(comment, integer: true, count: count, row: index)
         default: break
         }
         if isCollection {
             let inner = TypeDeclaration.splitTopLevel(String(type.dropFirst().dropLast()), by: ":")
             // Arrays: three elements, each told its place.
             if inner.count == 1 {
-                let elements = (1...(count ?? 3)).compactMap { part(inner[0], Self.singular(name), index: $0) }
+                // Rows of numbers (`[[Int]]  // weeks × 7 days, value 0...4`) keep the comment's count and range.
+                let rowComment = ["[Int]", "[Double]", "[CGFloat]", "[Float]"].contains(inner[0].trimmingCharacters(in: .whitespaces))
+                    ? comment : nil
+                let elements = (1...(count ?? 3)).compactMap { part(inner[0], Self.singular(name), comment: rowComment, index: $0) }
                 return elements.count == (count ?? 3) ? "[" + elements.joined(separator: ", ") + "]" : nil
             }
             // Dictionaries: a value for each case of an enum key, else three keys.
@@ -256,6 +257,21 @@ struct ArgumentInference {
     static func countSample(_ comment: String?) -> Int? {
         guard let comment, let match = comment.firstMatch(of: #/\d+/#), let count = Int(match.0), (2...12).contains(count) else { return nil }
         return count
+    }
+
+    /// A series that rises and falls (a sparkline, a chart, levels): between 0 and 1 (integers 3 to 9),
+    /// or across the comment's range (`// 0...4`). The n-th row of an array of series starts 2(n−1)
+    /// places further along, so rows differ.
+    static func numberSeries(_ comment: String?, integer: Bool, count: Int?, row: Int?) -> String {
+        var values = integer ? ["3", "5", "4", "7", "6", "9", "8"] : ["0.42", "0.58", "0.51", "0.73", "0.66", "0.88", "0.8"]
+        if let (low, high) = documentedRange(comment) {
+            values = [0.25, 0.6, 0.1, 0.85, 0.5, 1.0, 0.35].map { fraction in
+                let value = low + fraction * (high - low)
+                return integer ? String(Int(value.rounded())) : String((value * 100).rounded() / 100)
+            }
+        }
+        let start = 2 * ((row ?? 1) - 1)
+        return "[" + (0..<(count ?? values.count)).map { values[($0 + start) % values.count] }.joined(separator: ", ") + "]"
     }
 
     /// An array literal of `count` values (default: all of them) of a series, repeated as needed.
@@ -306,11 +322,14 @@ struct ArgumentInference {
 
     /// An array literal of `count` of the guide's colours: its first tokens that are not named for
     /// backgrounds, text or lines, then system colours (repeated when more are asked for).
-    private func colors(_ count: Int) -> String {
+    private func colors(_ count: Int) -> String { Self.series(vividColors, count) }
+
+    /// The guide's colour tokens not named for backgrounds, text or lines, then system colours.
+    private var vividColors: [String] {
         let neutral: Set<String> = ["canvas", "background", "bg", "surface", "text", "ink", "label", "separator", "border",
                                     "divider", "stroke", "shadow"]
         let vivid = colorTokens.filter { ComponentPlan.nameWords($0).allSatisfy { !neutral.contains($0) } }
-        return Self.series(vivid.map { "Color.\($0)" } + ["Color.blue", "Color.purple", "Color.pink"], count)
+        return vivid.map { "Color.\($0)" } + ["Color.blue", "Color.purple", "Color.pink"]
     }
 
     /// What stands in for an image: an SF Symbol for an avatar or selfie (a person) or an icon or
@@ -369,8 +388,7 @@ struct ArgumentInference {
 
     static func numberSample(_ comment: String?, integer: Bool) -> String? {
         // A documented range (`// 0...1`, `// 0-100`, `// -6.0 ... +6.0`): 64 % of the way along it.
-        if let comment, let match = comment.firstMatch(of: #/([-+]?\d+(?:\.\d+)?)\s*(?:\.\.\.|\.\.<|…|–|-)\s*([-+]?\d+(?:\.\d+)?)/#),
-           let low = Double(match.1), let high = Double(match.2), high > low {
+        if let (low, high) = documentedRange(comment) {
             let value = ((low + 0.64 * (high - low)) * 100).rounded() / 100
             return integer ? String(Int(value.rounded())) : String(value)
         }
@@ -378,6 +396,13 @@ struct ArgumentInference {
               let range = comment.range(of: integer ? #"-?\d+"# : #"-?\d+(\.\d+)?"#, options: .regularExpression) else { return nil }
         let number = String(comment[range])
         return integer || number.contains(".") ? number : number + ".0"
+    }
+
+    /// The range a comment documents (`0...1`, `0-100`, `-6.0 ... +6.0`), low below high.
+    static func documentedRange(_ comment: String?) -> (Double, Double)? {
+        guard let comment, let match = comment.firstMatch(of: #/([-+]?\d+(?:\.\d+)?)\s*(?:\.\.\.|\.\.<|…|–|-)\s*([-+]?\d+(?:\.\d+)?)/#),
+              let low = Double(match.1), let high = Double(match.2), high > low else { return nil }
+        return (low, high)
     }
 
     /// Points for parameters named like a length (`size: CGFloat` of an avatar is not 1 pt).

@@ -185,14 +185,24 @@ struct ComponentPlanTests {
             let zones: [Double]   // 5 values, one per zone
             var body: some View { EmptyView() }
         }
+        struct Heatmap: View {
+            let levels: [[Int]]   // weeks × 4 days, value 0...4
+            let tags: [(label: String, tint: Color)]
+            var body: some View { EmptyView() }
+        }
         """)
+        // Rows of a range keep to it and differ; each element's colour is the next vivid token.
+        #expect(Self.variants(plan, "Heatmap").first?.arguments.map(\.value) == [
+            "[[1, 2, 0, 3], [0, 3, 2, 4], [2, 4, 1, 1], [1, 1, 2, 0]]",
+            #"[(label: "Label 1", tint: Color.acmeMint), (label: "Label 2", tint: Color.acmeSky), (label: "Label 3", tint: Color.blue)]"#,
+        ])
         let arguments = Self.variants(plan, "Timeline").first?.arguments.map(\.value) ?? []
         #expect(arguments == [
             #"[Step(title: "Title 1", minute: 1, status: .onTime), Step(title: "Title 2", minute: 2, status: .delayed), Step(title: "Title 3", minute: 3, status: .onTime)]"#,
             #"Team("Name", logo: Image(systemName: "star.fill"))"#,
             ArgumentInference.photoPlaceholder,
             #"Image(systemName: "person.crop.circle.fill")"#,
-            #"(text: "Text", tint: Color.acmeCanvas)"#,
+            #"(text: "Text", tint: Color.acmeMint)"#,
             "(1.0, 1.0)",
             "LinearGradient(colors: [Color.acmeMint, Color.acmeSky], startPoint: .topLeading, endPoint: .bottomTrailing)",
             "[0.42, 0.58, 0.51, 0.73, 0.66, 0.88, 0.8]",
