@@ -141,6 +141,8 @@ struct ArgumentInference {
             if name.lowercased().contains("emoji") || comment?.lowercased().contains("emoji") == true {
                 return [Self.stringLiteral("🙂")]
             }
+            // A flag (`let flag: String` drawn as text) is the flag emoji of the guide's currency.
+            if ComponentPlan.nameWords(name).contains("flag") { return [Self.stringLiteral(Self.flag(forCurrency: currency))] }
             // Initials (an avatar's monogram) are two letters.
             if name.lowercased().contains("initial") { return [Self.stringLiteral("AB")] }
             // An SF Symbol name parameter (`systemName`, `icon`, `symbol`) gets a symbol, not words.
@@ -365,6 +367,11 @@ struct ArgumentInference {
 
     private func enumeration(named type: String) -> TypeDeclaration? {
         types.first { $0.kind == .enum && !$0.cases.isEmpty && ($0.qualifiedName == type || $0.name == type) }
+    }
+
+    /// The flag emoji of the country or union whose currency `symbol` is (🇺🇸 for `$` and unknown symbols).
+    static func flag(forCurrency symbol: String) -> String {
+        ["£": "🇬🇧", "€": "🇪🇺", "¥": "🇯🇵", "₹": "🇮🇳", "R$": "🇧🇷", "₩": "🇰🇷", "CHF": "🇨🇭", "A$": "🇦🇺", "C$": "🇨🇦"][symbol] ?? "🇺🇸"
     }
 
     /// `{}` for a closure type, with `_ in` for each parameter.

@@ -143,11 +143,12 @@ struct ComponentPlanTests {
         let plan = Self.plan("""
         struct Hero: View {
             let balance: String
+            let flag: String
             var body: some View { Text(balance) }
         }
         let example = "€12.00"
         """)
-        #expect(Self.variants(plan, "Hero").first?.arguments.map(\.value) == ["\"€1,234.56\""])
+        #expect(Self.variants(plan, "Hero").first?.arguments.map(\.value) == ["\"€1,234.56\"", "\"🇪🇺\""], "a flag is the currency's")
     }
 
     @Test func lengthsGetSizesInPoints() {
