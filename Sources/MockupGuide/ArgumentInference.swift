@@ -161,8 +161,14 @@ struct ArgumentInference {
         case "Double", "CGFloat", "Float", "TimeInterval", "Decimal":
             return [Self.numberSample(comment, integer: false) ?? Self.lengthSample(name) ?? (Self.isFraction(name) ? "0.64" : "1.0")]
         case "UUID": return ["UUID()"]
-        // A vivid token (not the canvas, text or lines), the n-th for the n-th element of an array or tuple.
-        case "Color": return [vividColors[((index ?? 1) - 1) % vividColors.count]]
+        // A foreground (`fg`, `textColor`) is the guide's text token; any other colour a vivid token
+        // (not the canvas, surfaces, text or lines), the n-th for the n-th element of an array.
+        case "Color":
+            let words = ComponentPlan.nameWords(name)
+            if ["fg", "foreground", "text", "ink", "label"].contains(where: words.contains) {
+                return [textColor]
+            }
+            return [vividColors[((index ?? 1) - 1) % vividColors.count]]
         case "Font": return [".body"]
         case "Date": return ["Date(timeIntervalSince1970: 1_700_000_000)"]
         case "URL": return ["URL(string: \"https://example.com\")!"]
@@ -267,7 +273,7 @@ struct ArgumentInference {
     static func numberSeries(_ comment: String?, integer: Bool, count: Int?, row: Int?) -> String {
         var values = integer ? ["3", "5", "4", "7", "6", "9", "8"] : ["0.42", "0.58", "0.51", "0.73", "0.66", "0.88", "0.8"]
         if let (low, high) = documentedRange(comment) {
-            values = [0.25, 0.6, 0.1, 0.85, 0.5, 1.0, 0.35].map { fraction in
+            values = [0.3, 0.55, 0.1, 0.75, 0.6, 1.0, 0.85].map { fraction in
                 let value = low + fraction * (high - low)
                 return integer ? String(Int(value.rounded())) : String((value * 100).rounded() / 100)
             }
@@ -326,12 +332,20 @@ struct ArgumentInference {
     /// backgrounds, text or lines, then system colours (repeated when more are asked for).
     private func colors(_ count: Int) -> String { Self.series(vividColors, count) }
 
-    /// The guide's colour tokens not named for backgrounds, text or lines, then system colours.
+    /// The guide's colour tokens not named for backgrounds, text or lines (`surface1` is a surface),
+    /// then system colours.
     private var vividColors: [String] {
         let neutral: Set<String> = ["canvas", "background", "bg", "surface", "text", "ink", "label", "separator", "border",
                                     "divider", "stroke", "shadow"]
-        let vivid = colorTokens.filter { ComponentPlan.nameWords($0).allSatisfy { !neutral.contains($0) } }
+        let vivid = colorTokens.filter { token in
+            ComponentPlan.nameWords(token).allSatisfy { !neutral.contains($0.trimmingCharacters(in: .decimalDigits)) }
+        }
         return vivid.map { "Color.\($0)" } + ["Color.blue", "Color.purple", "Color.pink"]
+    }
+
+    /// The guide's first token named for text (`acmeTextPrimary`), else `Color.primary`.
+    private var textColor: String {
+        colorTokens.first { ComponentPlan.nameWords($0).contains("text") }.map { "Color.\($0)" } ?? "Color.primary"
     }
 
     /// What stands in for an image: an SF Symbol for an avatar or selfie (a person) or an icon or

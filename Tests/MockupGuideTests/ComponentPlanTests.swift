@@ -167,7 +167,8 @@ struct ComponentPlanTests {
     /// distinct elements, tuples, gradients of the guide's colours, symbols standing in for images.
     @Test func compositeValuesAreBuiltFromTheirParts() {
         let plan = Self.plan("""
-        extension Color { static let acmeCanvas = Color(white: 0.96); static let acmeMint = Color(red: 0, green: 0.8, blue: 0.6)
+        extension Color { static let acmeCanvas = Color(white: 0.96); static let acmeSurface1 = Color(white: 0.9)
+            static let acmeMint = Color(red: 0, green: 0.8, blue: 0.6)
             static let acmeSky = Color(red: 0.3, green: 0.6, blue: 1) }
         enum Status { case onTime, delayed }
         struct Step: Identifiable { let id = UUID(); let title: String; let minute: Int; let status: Status }
@@ -188,14 +189,16 @@ struct ComponentPlanTests {
         }
         struct Heatmap: View {
             let levels: [[Int]]   // weeks × 4 days, value 0...4
-            let tags: [(label: String, tint: Color)]
+            let tags: [(label: String, tint: Color, fg: Color)]
             var body: some View { EmptyView() }
         }
         """)
-        // Rows of a range keep to it and differ; each element's colour is the next vivid token.
+        // Rows of a range keep to it and differ; each element's colour is the next vivid token (not a
+        // numbered surface), a foreground the text colour.
         #expect(Self.variants(plan, "Heatmap").first?.arguments.map(\.value) == [
-            "[[1, 2, 0, 3], [0, 3, 2, 4], [2, 4, 1, 1], [1, 1, 2, 0]]",
-            #"[(label: "Label 1", tint: Color.acmeMint), (label: "Label 2", tint: Color.acmeSky), (label: "Label 3", tint: Color.blue)]"#,
+            "[[1, 2, 0, 3], [0, 3, 2, 4], [2, 4, 3, 1], [3, 1, 2, 0]]",
+            #"[(label: "Label 1", tint: Color.acmeMint, fg: Color.primary), (label: "Label 2", tint: Color.acmeSky, fg: Color.primary), "#
+                + #"(label: "Label 3", tint: Color.blue, fg: Color.primary)]"#,
         ])
         let arguments = Self.variants(plan, "Timeline").first?.arguments.map(\.value) ?? []
         #expect(arguments == [
