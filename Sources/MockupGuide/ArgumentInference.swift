@@ -273,7 +273,7 @@ struct ArgumentInference {
     static func numberSeries(_ comment: String?, integer: Bool, count: Int?, row: Int?) -> String {
         var values = integer ? ["3", "5", "4", "7", "6", "9", "8"] : ["0.42", "0.58", "0.51", "0.73", "0.66", "0.88", "0.8"]
         if let (low, high) = documentedRange(comment) {
-            values = [0.3, 0.55, 0.1, 0.75, 0.6, 1.0, 0.85].map { fraction in
+            values = [0.3, 0.55, 0.35, 0.75, 0.6, 1.0, 0.85].map { fraction in
                 let value = low + fraction * (high - low)
                 return integer ? String(Int(value.rounded())) : String((value * 100).rounded() / 100)
             }

@@ -196,7 +196,7 @@ struct ComponentPlanTests {
         // Rows of a range keep to it and differ; each element's colour is the next vivid token (not a
         // numbered surface), a foreground the text colour.
         #expect(Self.variants(plan, "Heatmap").first?.arguments.map(\.value) == [
-            "[[1, 2, 0, 3], [0, 3, 2, 4], [2, 4, 3, 1], [3, 1, 2, 0]]",
+            "[[1, 2, 1, 3], [1, 3, 2, 4], [2, 4, 3, 1], [3, 1, 2, 1]]",
             #"[(label: "Label 1", tint: Color.acmeMint, fg: Color.primary), (label: "Label 2", tint: Color.acmeSky, fg: Color.primary), "#
                 + #"(label: "Label 3", tint: Color.blue, fg: Color.primary)]"#,
         ])
