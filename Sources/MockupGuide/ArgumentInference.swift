@@ -212,12 +212,10 @@ struct ArgumentInference {
         case "RadialGradient": return "RadialGradient(colors: \(colors(2)), center: .center, startRadius: 0, endRadius: 60)"
         case "AngularGradient": return "AngularGradient(colors: \(colors(3)), center: .center)"
         case "AnyView": return "AnyView(Rectangle().fill(.quaternary))"
-        case "CGPoint": return "CGPoint(x: 120, y: 80)"
+        // A point; the n-th element of an array (a graph's nodes) the n-th point of the zigzag below.
+        case "CGPoint": return index.map { Self.pointSample($0) } ?? "CGPoint(x: 120, y: 80)"
         case "CGSize": return "CGSize(width: 160, height: 120)"
-        // A route or trace: a zigzag across a 240 × 160 box.
-        case "[CGPoint]":
-            return "[" + [(20, 140), (70, 90), (120, 110), (170, 50), (220, 70)].map { "CGPoint(x: \($0.0), y: \($0.1))" }
-                .joined(separator: ", ") + "]"
+        case "[CGPoint]": return "[" + (1...Self.zigzag.count).map(Self.pointSample).joined(separator: ", ") + "]"
         case "[Double]", "[CGFloat]", "[Float]": return Self.numberSeries(comment, integer: false, count: count, row: index)
         case "[Int]": return Self.numberSeries(comment, integer: true, count: count, row: index)
         default: break
@@ -265,6 +263,15 @@ struct ArgumentInference {
     static func countSample(_ comment: String?) -> Int? {
         guard let comment, let match = comment.firstMatch(of: #/\d+/#), let count = Int(match.0), (2...12).contains(count) else { return nil }
         return count
+    }
+
+    /// A zigzag across a 240 × 160 box: a route, a trace, a graph's nodes.
+    static let zigzag = [(20, 140), (70, 90), (120, 110), (170, 50), (220, 70)]
+
+    /// The n-th point (from 1) of `zigzag`, cycling.
+    static func pointSample(_ n: Int) -> String {
+        let point = zigzag[(n - 1) % zigzag.count]
+        return "CGPoint(x: \(point.0), y: \(point.1))"
     }
 
     /// A series that rises and falls (a sparkline, a chart, levels): between 0 and 1 (integers 3 to 9),

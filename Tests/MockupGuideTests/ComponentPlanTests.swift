@@ -190,6 +190,7 @@ struct ComponentPlanTests {
         struct Heatmap: View {
             let levels: [[Int]]   // weeks × 4 days, value 0...4
             let tags: [(label: String, tint: Color, fg: Color)]
+            let nodes: [(at: CGPoint, id: Int)]
             var body: some View { EmptyView() }
         }
         """)
@@ -199,6 +200,7 @@ struct ComponentPlanTests {
             "[[1, 2, 1, 3], [1, 3, 2, 4], [2, 4, 3, 1], [3, 1, 2, 1]]",
             #"[(label: "Label 1", tint: Color.acmeMint, fg: Color.primary), (label: "Label 2", tint: Color.acmeSky, fg: Color.primary), "#
                 + #"(label: "Label 3", tint: Color.blue, fg: Color.primary)]"#,
+            "[(at: CGPoint(x: 20, y: 140), id: 1), (at: CGPoint(x: 70, y: 90), id: 2), (at: CGPoint(x: 120, y: 110), id: 3)]",
         ])
         let arguments = Self.variants(plan, "Timeline").first?.arguments.map(\.value) ?? []
         #expect(arguments == [
