@@ -157,7 +157,7 @@ struct ArgumentInference {
         case "Bool": return index == nil ? ["false", "true"] : ["false"]
         case "Int", "Int32", "Int64", "UInt":
             if let index { return ["\(index)"] }
-            return [Self.numberSample(comment, integer: true) ?? (Self.isIndex(name) ? "1" : "3")]
+            return [Self.numberSample(comment, integer: true) ?? Self.integerSample(name)]
         case "Double", "CGFloat", "Float", "TimeInterval", "Decimal":
             return [Self.numberSample(comment, integer: false) ?? Self.lengthSample(name) ?? (Self.isFraction(name) ? "0.64" : "1.0")]
         case "UUID": return ["UUID()"]
@@ -453,6 +453,16 @@ struct ArgumentInference {
     static func isFraction(_ name: String) -> Bool {
         let words = ComponentPlan.nameWords(name)
         return ["progress", "percent", "fraction", "ratio", "completion", "opacity"].contains { words.contains($0) }
+    }
+
+    /// An integer by its name: an index 1, a score (out of 100, as readiness and credit scores are
+    /// drawn) 82, a percentage 64, anything else (counts, streaks) 3.
+    static func integerSample(_ name: String) -> String {
+        let words = ComponentPlan.nameWords(name)
+        if isIndex(name) { return "1" }
+        if words.contains("score") { return "82" }
+        if words.contains(where: { $0.hasPrefix("percent") }) { return "64" }
+        return "3"
     }
 
     /// An index or position (`selectedIndex`, `page`, `selection`, `activeTab`): 1; other integers

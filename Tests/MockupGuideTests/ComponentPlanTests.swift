@@ -191,6 +191,8 @@ struct ComponentPlanTests {
             let levels: [[Int]]   // weeks × 4 days, value 0...4
             let tags: [(label: String, tint: Color, fg: Color)]
             let nodes: [(at: CGPoint, id: Int)]
+            let readinessScore: Int
+            let batteryPercent: Int
             var body: some View { EmptyView() }
         }
         """)
@@ -201,6 +203,7 @@ struct ComponentPlanTests {
             #"[(label: "Label 1", tint: Color.acmeMint, fg: Color.primary), (label: "Label 2", tint: Color.acmeSky, fg: Color.primary), "#
                 + #"(label: "Label 3", tint: Color.blue, fg: Color.primary)]"#,
             "[(at: CGPoint(x: 20, y: 140), id: 1), (at: CGPoint(x: 70, y: 90), id: 2), (at: CGPoint(x: 120, y: 110), id: 3)]",
+            "82", "64",
         ])
         let arguments = Self.variants(plan, "Timeline").first?.arguments.map(\.value) ?? []
         #expect(arguments == [
