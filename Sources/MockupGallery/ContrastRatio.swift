@@ -14,20 +14,11 @@ public enum ContrastRatio {
         }
     }
 
-    /// Relative luminance of an opaque sRGB colour (0 black … 1 white).
-    public static func luminance(_ color: SRGBColor) -> Double {
-        func linear(_ channel: Double) -> Double {
-            let c = min(max(channel, 0), 1)
-            return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
-        }
-        return 0.2126 * linear(color.red) + 0.7152 * linear(color.green) + 0.0722 * linear(color.blue)
-    }
-
     /// The contrast ratio (1…21) of `foreground` over `background`; a translucent foreground is
     /// first composited over the (opaque) background.
     public static func ratio(_ foreground: SRGBColor, on background: SRGBColor) -> Double {
         let shown = composite(foreground, over: background)
-        let (a, b) = (luminance(shown), luminance(background))
+        let (a, b) = (shown.relativeLuminance, background.relativeLuminance)
         return (max(a, b) + 0.05) / (min(a, b) + 0.05)
     }
 

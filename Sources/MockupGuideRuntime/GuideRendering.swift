@@ -22,7 +22,7 @@ public final class GuideRendering {
         var warnings: [String] = []
         var status: String
         var message: String?
-        /// The scheme drawn when the guide fixes one other than the one asked for (`forceScheme`).
+        /// The scheme drawn, with why, when it is not the one asked for (`drawnScheme(for:)`).
         var drawnScheme: String?
     }
 
@@ -106,6 +106,16 @@ public final class GuideRendering {
     /// Draws every component in `scheme`, as the guide's app does.
     public func forceScheme(_ scheme: ColorScheme) { forcedScheme = scheme }
 
+    /// The scheme a render asked for in `scheme` is drawn in, and why when it differs: the one the
+    /// guide fixes; else dark when the guide's light canvas is dark (white text reads better on it):
+    /// its semantic colours (`.primary`, system backgrounds) must contrast with that canvas, as they
+    /// would in the dark app its canvas makes.
+    private func drawnScheme(for scheme: ColorScheme) -> (ColorScheme, String) {
+        if let forcedScheme { return (forcedScheme, "the guide sets .preferredColorScheme(.\(forcedScheme))") }
+        if scheme == .light, canvas[.light]?.isDark == true { return (.dark, "the guide's canvas is dark") }
+        return (scheme, "")
+    }
+
     /// Uses the guide's canvas colours (resolved in each scheme) behind every component.
     public func setCanvas(light: Color, dark: Color) {
         var environment = EnvironmentValues()
@@ -132,8 +142,8 @@ public final class GuideRendering {
             let isScreen = try screen || isScreen(make, fonts: fonts)
             entry.fullScreen = isScreen
             for scheme in schemes {
-                let drawn = forcedScheme ?? scheme
-                if drawn != scheme { entry.drawnScheme = "\(drawn) (the guide sets .preferredColorScheme(.\(drawn)))" }
+                let (drawn, reason) = drawnScheme(for: scheme)
+                if drawn != scheme { entry.drawnScheme = "\(drawn) (\(reason))" }
                 let request = self.request(screen: isScreen, scheme: drawn)
                 // A component is drawn for the device whose width it is rendered at.
                 let rendered = try ViewRenderer.render(request, fonts: fonts) { make().environment(\.renderDevice, device) }

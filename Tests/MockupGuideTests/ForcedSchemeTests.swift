@@ -32,4 +32,23 @@ import MockupUI
         let index = try String(contentsOf: output.appendingPathComponent("index.json"), encoding: .utf8)
         #expect(index.contains(#""drawnScheme" : "dark (the guide sets .preferredColorScheme(.dark))""#), "\(index)")
     }
+
+    /// On a dark canvas a light render is drawn dark, so `.primary` text reads on it; a light canvas
+    /// keeps the light scheme.
+    @Test func aDarkCanvasDrawsTheLightRenderDark() throws {
+        for (canvas, expected) in [(Color(red: 0.07, green: 0.07, blue: 0.07), 255), (Color(red: 0.98, green: 0.98, blue: 0.96), 0)] {
+            let output = FileManager.default.temporaryDirectory.appendingPathComponent("mockup-dark-canvas-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: output) }
+            let rendering = GuideRendering(arguments: ["runner", "--out", output.path, "--scale", "1"])
+            rendering.setCanvas(light: canvas, dark: canvas)
+            rendering.render("Swatch", line: 1) { Color.primary.frame(width: 20, height: 20) }
+            #expect(rendering.finish() == 0)
+            let image = try PNGDecoder.decode(fileAt: output.appendingPathComponent("swatch.png").path)
+            let centre = image[image.width / 2, image.height / 2]
+            #expect(Int(centre.red) == expected, "canvas \(canvas)")
+            let index = try String(contentsOf: output.appendingPathComponent("index.json"), encoding: .utf8)
+            #expect(index.contains("the guide's canvas is dark") == (expected == 255))
+        }
+    }
 }
