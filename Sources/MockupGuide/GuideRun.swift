@@ -17,6 +17,8 @@ public struct GuideRun: Sendable {
         /// `rendered`, `needs-arguments` or `failed`.
         public var status: String
         public var message: String?
+        /// The scheme drawn, with why, when it is not the one asked for (the guide fixes one, or its canvas is dark).
+        public var drawnScheme: String? = nil
     }
 
     public var schemes: [String] = ["light"]

@@ -30,7 +30,9 @@ import MockupUI
             #expect([centre.red, centre.green, centre.blue] == [255, 255, 255], "\(scheme): the dark scheme's primary, white")
         }
         let index = try String(contentsOf: output.appendingPathComponent("index.json"), encoding: .utf8)
-        #expect(index.contains(#""drawnScheme" : "dark (the guide sets .preferredColorScheme(.dark))""#), "\(index)")
+        // The CLI reads the note back with the rest of the entry.
+        let entries = try JSONDecoder().decode([GuideRun.Entry].self, from: Data(index.utf8))
+        #expect(entries.map(\.drawnScheme) == ["dark (the guide sets .preferredColorScheme(.dark))"], "\(index)")
     }
 
     /// On a dark canvas a light render is drawn dark, so `.primary` text reads on it; a light canvas
