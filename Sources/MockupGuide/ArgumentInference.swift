@@ -150,7 +150,7 @@ struct ArgumentInference {
                 return [Self.stringLiteral("star.fill")]
             }
             // Money-like names read as an amount in the guide's own currency.
-            if ["balance", "amount", "price", "total", "cost", "fare"].contains(where: { name.lowercased().contains($0) }) {
+            if Self.isMoney(name) {
                 return [Self.stringLiteral("\(currency)1,234.56")]
             }
             return [Self.stringLiteral(Self.words(name) + (index.map { " \($0)" } ?? ""))]
@@ -159,7 +159,8 @@ struct ArgumentInference {
             if let index { return ["\(index)"] }
             return [Self.numberSample(comment, integer: true) ?? Self.integerSample(name)]
         case "Double", "CGFloat", "Float", "TimeInterval", "Decimal":
-            return [Self.numberSample(comment, integer: false) ?? Self.lengthSample(name) ?? (Self.isFraction(name) ? "0.64" : "1.0")]
+            return [Self.numberSample(comment, integer: false) ?? Self.lengthSample(name)
+                ?? (Self.isMoney(name) ? "1234.56" : Self.isFraction(name) ? "0.64" : "1.0")]
         case "UUID": return ["UUID()"]
         // A foreground (`fg`, `textColor`) is the guide's text token; any other colour a vivid token
         // (not the canvas, surfaces, text or lines), the n-th for the n-th element of an array.
@@ -447,6 +448,11 @@ struct ArgumentInference {
             (["rating", "stars"], "4.5"),
         ]
         return table.first { entry in entry.words.contains { lower.contains($0) } }?.value
+    }
+
+    /// An amount of money by its name (`balance`, `totalPrice`, `fare`).
+    static func isMoney(_ name: String) -> Bool {
+        ["balance", "amount", "price", "total", "cost", "fare"].contains { name.lowercased().contains($0) }
     }
 
     /// A fraction by one of its words (`downloadProgress`, `fillRatio`; not `duration`).

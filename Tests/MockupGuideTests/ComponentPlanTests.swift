@@ -144,11 +144,12 @@ struct ComponentPlanTests {
         struct Hero: View {
             let balance: String
             let flag: String
+            let amount: Double
             var body: some View { Text(balance) }
         }
         let example = "€12.00"
         """)
-        #expect(Self.variants(plan, "Hero").first?.arguments.map(\.value) == ["\"€1,234.56\"", "\"🇪🇺\""], "a flag is the currency's")
+        #expect(Self.variants(plan, "Hero").first?.arguments.map(\.value) == ["\"€1,234.56\"", "\"🇪🇺\"", "1234.56"], "a flag is the currency's")
     }
 
     @Test func lengthsGetSizesInPoints() {
