@@ -17,6 +17,9 @@ struct ArgumentInference {
     let callSites: CallSiteSamples
     /// The currency symbol the guide's strings use (`£` in `"£2,418.60"`), for money-like samples.
     let currency: String
+    /// The guide's own static values of its types (`GuidePresets.byType`): a sample of such a type
+    /// is one of them (the n-th for the n-th element of an array), as the guide's author chose it.
+    let presets: [String: [String]]
     /// At most this many renders of one component.
     static let maximumVariants = 8
 
@@ -221,6 +224,7 @@ struct ArgumentInference {
         case "[Int]": return Self.numberSeries(comment, integer: true, count: count, row: index)
         default: break
         }
+        if let preset = preset(of: type, index: index) { return preset }
         if isCollection {
             let inner = TypeDeclaration.splitTopLevel(String(type.dropFirst().dropLast()), by: ":")
             // Arrays: three elements, each told its place.
@@ -334,6 +338,12 @@ struct ArgumentInference {
         let image = imageSample(generic)
         if image == photoPlaceholder { return "Text(\(stringLiteral(words(generic))))" }
         return image.contains("person") ? image + ".font(.system(size: 40))" : image
+    }
+
+    /// One of the guide's static values of `type` (`RDFlair.nsfw`), the n-th for the n-th element.
+    private func preset(of type: String, index: Int?) -> String? {
+        guard let expressions = presets[type], !expressions.isEmpty else { return nil }
+        return expressions[((index ?? 1) - 1) % expressions.count]
     }
 
     /// An array literal of `count` of the guide's colours: its first tokens that are not named for

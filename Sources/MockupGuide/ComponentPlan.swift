@@ -56,7 +56,7 @@ public struct ComponentPlan: Sendable {
     public init(program: GuideProgram, types: [TypeDeclaration], stubs: Set<String> = []) {
         let inference = ArgumentInference(types: types, colorTokens: Self.colorTokens(in: program.source),
                                           callSites: CallSiteSamples(source: program.source, typeNames: Set(types.map(\.name))),
-                                          currency: Self.currency(in: program.source))
+                                          currency: Self.currency(in: program.source), presets: GuidePresets(source: program.source).byType)
         var components: [Component] = []
         // The first lines of each #Preview, which name the widget a widget preview shows: such a
         // widget is rendered by its preview only.

@@ -1,0 +1,52 @@
+/// The static values a guide declares of its own types, which make the best samples because the
+/// guide's author chose them: `extension RDFlair { static let nsfw = RDFlair(…) }`,
+/// `static let samples: [Pin] = […]`, `static var preview: Pin { … }`, `static let oc = Self(…)`.
+struct GuidePresets {
+    /// Each type as written (`RDFlair`, `[Pin]`) with the expressions that reach its values
+    /// (`RDFlair.nsfw`, `MockData.pins`), in declaration order. Private ones, which a render cannot
+    /// reach, and ones outside a type are left out.
+    let byType: [String: [String]]
+
+    init(source: String) {
+        let scanner = SwiftSourceScanner(source)
+        let declaration = #/\bstatic\s+(?:let|var)\s+(\w+)\s*(?::\s*([\w.\[\]]+)\s*[={]|=\s*([\w.]+)\s*\()/#
+        var byType: [String: [String]] = [:]
+        for match in source.matches(of: declaration) {
+            let offset = source.utf8.distance(from: source.startIndex, to: match.range.lowerBound)
+            guard scanner.kinds[offset] == .code, let owner = Self.owner(at: offset, in: scanner) else { continue }
+            let lineStart = scanner.bytes[..<offset].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+            guard !scanner.codeAndStrings(lineStart..<offset).contains("private") else { continue }
+            var type = String(match.2 ?? match.3 ?? "")
+            if type == "Self" { type = owner }
+            guard !type.isEmpty, !type.hasSuffix(".init") else { continue }
+            byType[type, default: []].append(owner + "." + match.1)
+        }
+        self.byType = byType
+    }
+
+    /// The type or extension whose body holds `offset` (`Outer.Inner` for a nested type), nil at the top level.
+    private static func owner(at offset: Int, in scanner: SwiftSourceScanner) -> String? {
+        var names: [String] = []
+        var depth = 0
+        var index = offset - 1
+        while index >= 0 {
+            if scanner.kinds[index] == .code {
+                if scanner.bytes[index] == UInt8(ascii: "}") { depth += 1 }
+                if scanner.bytes[index] == UInt8(ascii: "{") {
+                    if depth > 0 { depth -= 1 } else {
+                        let headerStart = scanner.bytes[..<index].lastIndex { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "}") || $0 == UInt8(ascii: ";") }
+                            .map { $0 + 1 } ?? 0
+                        let header = scanner.codeAndStrings(headerStart..<index)
+                        guard let match = header.firstMatch(of: #/\b(?:extension|struct|enum|class|actor)\s+([\w.]+)/#) else { return nil }
+                        // `extension ShapeStyle where Self == Brand`: its statics are Brand's.
+                        let constrained = header.firstMatch(of: #/where\s+Self\s*==\s*([\w.]+)/#)
+                        names.insert(String(constrained?.1 ?? match.1), at: 0)
+                        if header.contains("extension") { break }
+                    }
+                }
+            }
+            index -= 1
+        }
+        return names.isEmpty ? nil : names.joined(separator: ".")
+    }
+}
