@@ -162,6 +162,7 @@ struct ArgumentInference {
             if let index { return ["\(index)"] }
             return [Self.numberSample(comment, integer: true) ?? Self.integerSample(name)]
         case "Double", "CGFloat", "Float", "TimeInterval", "Decimal":
+            if type == "TimeInterval" { return [Self.numberSample(comment, integer: false) ?? Self.secondsSample(name)] }
             return [Self.numberSample(comment, integer: false) ?? Self.lengthSample(name)
                 ?? (Self.isMoney(name) ? "1234.56" : Self.isFraction(name) ? "0.64" : "1.0")]
         case "UUID": return ["UUID()"]
@@ -458,6 +459,15 @@ struct ArgumentInference {
             (["rating", "stars"], "4.5"),
         ]
         return table.first { entry in entry.words.contains { lower.contains($0) } }?.value
+    }
+
+    /// Seconds by their name, consistent with each other: a whole (a track, a timer's total) is
+    /// 3:34, what has elapsed 2:17 (64 % of it, as a fraction's sample), what remains 1:17.
+    static func secondsSample(_ name: String) -> String {
+        let words = ComponentPlan.nameWords(name)
+        if words.contains(where: { ["remaining", "left", "remain"].contains($0) }) { return "77.0" }
+        if words.contains(where: { ["elapsed", "current", "position", "played", "progress"].contains($0) }) { return "137.0" }
+        return "214.0"
     }
 
     /// An amount of money by its name (`balance`, `totalPrice`, `fare`).

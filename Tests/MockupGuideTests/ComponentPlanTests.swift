@@ -194,6 +194,8 @@ struct ComponentPlanTests {
             let nodes: [(at: CGPoint, id: Int)]
             let readinessScore: Int
             let batteryPercent: Int
+            let remaining: TimeInterval
+            let elapsedTime: TimeInterval
             var body: some View { EmptyView() }
         }
         """)
@@ -204,7 +206,7 @@ struct ComponentPlanTests {
             #"[(label: "Label 1", tint: Color.acmeMint, fg: Color.primary), (label: "Label 2", tint: Color.acmeSky, fg: Color.primary), "#
                 + #"(label: "Label 3", tint: Color.blue, fg: Color.primary)]"#,
             "[(at: CGPoint(x: 20, y: 140), id: 1), (at: CGPoint(x: 70, y: 90), id: 2), (at: CGPoint(x: 120, y: 110), id: 3)]",
-            "82", "64",
+            "82", "64", "77.0", "137.0",
         ])
         let arguments = Self.variants(plan, "Timeline").first?.arguments.map(\.value) ?? []
         #expect(arguments == [
@@ -217,7 +219,7 @@ struct ComponentPlanTests {
             "LinearGradient(colors: [Color.acmeMint, Color.acmeSky], startPoint: .topLeading, endPoint: .bottomTrailing)",
             "[0.42, 0.58, 0.51, 0.73, 0.66, 0.88, 0.8]",
             #"AttributedString("Note")"#,
-            "1.0",
+            "214.0",
             "[0.42, 0.58, 0.51, 0.73, 0.66]",
         ])
     }
