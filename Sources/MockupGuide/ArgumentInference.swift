@@ -17,6 +17,10 @@ struct ArgumentInference {
     let callSites: CallSiteSamples
     /// The currency symbol the guide's strings use (`£` in `"£2,418.60"`), for money-like samples.
     let currency: String
+    /// Names the guide's code passes as SF Symbol names (`Image(systemName: symbol)`, `systemImage: item.icon`).
+    let symbolNames: Set<String>
+    /// A market ticker in the guide's domain (`BTC` in a crypto guide, else `AAPL`).
+    let ticker: String
     /// The guide's own static values of its types (`GuidePresets.byType`): a sample of such a type
     /// is one of them (the n-th for the n-th element of an array), as the guide's author chose it.
     let presets: [String: [String]]
@@ -148,8 +152,13 @@ struct ArgumentInference {
             if ComponentPlan.nameWords(name).contains("flag") { return [Self.stringLiteral(Self.flag(forCurrency: currency))] }
             // Initials (an avatar's monogram) are two letters.
             if name.lowercased().contains("initial") { return [Self.stringLiteral("AB")] }
+            // A market symbol (`let symbol: String` shown as text, never as an SF Symbol) is a ticker.
+            if ComponentPlan.nameWords(name).contains(where: { $0 == "symbol" || $0 == "ticker" }), !symbolNames.contains(name) {
+                return [Self.stringLiteral(ticker)]
+            }
             // An SF Symbol name parameter (`systemName`, `icon`, `symbol`) gets a symbol, not words.
-            if ["systemname", "icon", "symbol", "systemimage", "glyph"].contains(where: { name.lowercased().contains($0) }) {
+            if symbolNames.contains(name)
+                || ["systemname", "icon", "symbol", "systemimage", "glyph"].contains(where: { name.lowercased().contains($0) }) {
                 return [Self.stringLiteral("star.fill")]
             }
             // Money-like names read as an amount in the guide's own currency.

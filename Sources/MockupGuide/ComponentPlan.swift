@@ -56,7 +56,9 @@ public struct ComponentPlan: Sendable {
     public init(program: GuideProgram, types: [TypeDeclaration], stubs: Set<String> = []) {
         let inference = ArgumentInference(types: types, colorTokens: Self.colorTokens(in: program.source),
                                           callSites: CallSiteSamples(source: program.source, typeNames: Set(types.map(\.name))),
-                                          currency: Self.currency(in: program.source), presets: GuidePresets(source: program.source).byType)
+                                          currency: Self.currency(in: program.source),
+                                          symbolNames: Self.symbolNames(in: program.source), ticker: Self.ticker(in: program.source),
+                                          presets: GuidePresets(source: program.source).byType)
         var components: [Component] = []
         // The first lines of each #Preview, which name the widget a widget preview shows: such a
         // widget is rendered by its preview only.
@@ -133,6 +135,16 @@ public struct ComponentPlan: Sendable {
     /// declares, in order.
     static func colorTokens(in source: String) -> [String] {
         source.matches(of: #/static\s+(?:let|var)\s+(\w+)\s*(?::\s*Color\s*=|=\s*Color\s*\()/#).map { String($0.1) }
+    }
+
+    /// The names passed as SF Symbol names: `systemName: icon`, `systemImage: item.symbol` → icon, symbol.
+    static func symbolNames(in source: String) -> Set<String> {
+        Set(source.matches(of: #/(?:systemName|systemImage)\s*:\s*(?:\w+\.)*(\w+)\s*[,)]/#).map { String($0.1) })
+    }
+
+    /// `BTC` when the guide is about crypto (it names Bitcoin or crypto), else `AAPL`.
+    static func ticker(in source: String) -> String {
+        source.firstMatch(of: #/(?i)\b(?:btc|bitcoin|crypto\w*|eth)\b/#) != nil ? "BTC" : "AAPL"
     }
 
     /// The first currency symbol inside a string literal followed by a digit (`"£2,418.60"` → `£`); `$` otherwise.

@@ -152,6 +152,25 @@ struct ComponentPlanTests {
         #expect(Self.variants(plan, "Hero").first?.arguments.map(\.value) == ["\"€1,234.56\"", "\"🇪🇺\"", "1234.56"], "a flag is the currency's")
     }
 
+    /// `symbol` is an SF Symbol where the code draws it as one, else a ticker of the guide's market.
+    @Test func symbolsAreSFSymbolsOnlyWhereDrawnAsOne() {
+        // The guide's code is read as a whole: a name drawn as an SF Symbol anywhere is one everywhere.
+        let fitness = Self.plan("""
+        struct Metric: View {
+            let symbol: String
+            var body: some View { Label("Move", systemImage: symbol) }
+        }
+        """)
+        #expect(Self.variants(fitness, "Metric").first?.arguments.map(\.value) == [#""star.fill""#])
+        let crypto = Self.plan("""
+        struct CoinRow: View {
+            let coin: (symbol: String, name: String)   // a crypto asset
+            var body: some View { Text(coin.symbol) }
+        }
+        """)
+        #expect(Self.variants(crypto, "CoinRow").first?.arguments.map(\.value) == [#"(symbol: "BTC", name: "Name")"#])
+    }
+
     @Test func lengthsGetSizesInPoints() {
         let plan = Self.plan("""
         struct Avatar: View {
@@ -196,6 +215,8 @@ struct ComponentPlanTests {
             let batteryPercent: Int
             let remaining: TimeInterval
             let elapsedTime: TimeInterval
+            let symbol: String
+            let icon: String
             var body: some View { EmptyView() }
         }
         """)
@@ -206,7 +227,7 @@ struct ComponentPlanTests {
             #"[(label: "Label 1", tint: Color.acmeMint, fg: Color.primary), (label: "Label 2", tint: Color.acmeSky, fg: Color.primary), "#
                 + #"(label: "Label 3", tint: Color.blue, fg: Color.primary)]"#,
             "[(at: CGPoint(x: 20, y: 140), id: 1), (at: CGPoint(x: 70, y: 90), id: 2), (at: CGPoint(x: 120, y: 110), id: 3)]",
-            "82", "64", "77.0", "137.0",
+            "82", "64", "77.0", "137.0", #""AAPL""#, #""star.fill""#,
         ])
         let arguments = Self.variants(plan, "Timeline").first?.arguments.map(\.value) ?? []
         #expect(arguments == [
