@@ -55,6 +55,7 @@ enum GuideRenderCommand {
                 for block in report.compiled.failedBlocks {
                     Console.warning("\(block.file):\(block.line): block at line \(block.blockLine) left out: \(block.message)")
                 }
+                var warnings = GuideWarnings()
                 for entry in report.entries {
                     total += 1
                     switch entry.status {
@@ -62,8 +63,9 @@ enum GuideRenderCommand {
                     case "needs-arguments": needArguments += 1; print("\(report.input.slug)/\(entry.component): \(entry.message ?? "")")
                     default: failed += 1; Console.error("\(report.input.slug)/\(entry.component): \(entry.message ?? "failed")")
                     }
-                    for warning in entry.warnings { Console.warning("\(report.input.slug)/\(entry.component): \(warning)") }
+                    for warning in entry.warnings { warnings.add(warning, component: entry.component) }
                 }
+                for line in warnings.lines(slug: report.input.slug) { Console.warning(line) }
                 print("\(report.input.path) → \(report.folder.path)/ (\(report.entries.count) components, "
                       + "\(report.compiled.failedBlocks.count) blocks left out\(report.compiled.cached ? ", cached build" : ""))")
             }

@@ -22,6 +22,10 @@ import Testing
             struct Headline: View {
                 var body: some View { Text("Checkout").font(.custom("Poppins Bold", size: 20)) }
             }
+            struct Caption: View {
+                let isMuted: Bool
+                var body: some View { Text("Total").font(.custom("Poppins Bold", size: 12)).opacity(isMuted ? 0.5 : 1) }
+            }
             ```
             """.write(to: guide, atomically: true, encoding: .utf8)
         }
@@ -49,6 +53,10 @@ import Testing
         let without = try MockupProcess.run(["render", folder.guide.path, "-o", out.path], environment: folder.environment)
         #expect(without.status == 0, "\(without.stderr)")
         #expect(try folder.warnings(in: out).contains { $0.contains("Unknown font 'Poppins Bold'") })
+        // Printed once for the guide, with the other component (two variants) that shares it.
+        let lines = without.stderr.split(separator: "\n").filter { $0.contains("Unknown font 'Poppins Bold'") }
+        #expect(lines.count == 1 && lines.first?.hasPrefix("warning: acme/Headline: ") == true && lines.first?.hasSuffix(" (also Caption)") == true,
+                "\(without.stderr)")
 
         try folder.addFont("Poppins/Poppins-Bold.ttf", as: "acme-headline.ttf")
         let with = try MockupProcess.run(["render", folder.guide.path, "-o", out.path], environment: folder.environment)
