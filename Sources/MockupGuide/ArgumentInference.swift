@@ -161,6 +161,10 @@ struct ArgumentInference {
                 || ["systemname", "icon", "symbol", "systemimage", "glyph"].contains(where: { name.lowercased().contains($0) }) {
                 return [Self.stringLiteral("star.fill")]
             }
+            // A percentage as text reads as a change.
+            if ComponentPlan.nameWords(name).contains(where: { $0 == "pct" || $0.hasPrefix("percent") }) {
+                return [Self.stringLiteral("+1.42%")]
+            }
             // Money-like names read as an amount in the guide's own currency.
             if Self.isMoney(name) {
                 return [Self.stringLiteral("\(currency)1,234.56")]

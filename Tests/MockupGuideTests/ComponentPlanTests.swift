@@ -164,11 +164,11 @@ struct ComponentPlanTests {
         #expect(Self.variants(fitness, "Metric").first?.arguments.map(\.value) == [#""star.fill""#])
         let crypto = Self.plan("""
         struct CoinRow: View {
-            let coin: (symbol: String, name: String)   // a crypto asset
+            let coin: (symbol: String, name: String, pct: String)   // a crypto asset
             var body: some View { Text(coin.symbol) }
         }
         """)
-        #expect(Self.variants(crypto, "CoinRow").first?.arguments.map(\.value) == [#"(symbol: "BTC", name: "Name")"#])
+        #expect(Self.variants(crypto, "CoinRow").first?.arguments.map(\.value) == [#"(symbol: "BTC", name: "Name", pct: "+1.42%")"#])
     }
 
     @Test func lengthsGetSizesInPoints() {
