@@ -192,15 +192,24 @@ public final class GuideRendering {
     /// Whether `make()` is a screen: a TabView or a navigation container (their bars belong to the
     /// screen's chrome), a view whose background its author extends under the status bar and the home
     /// indicator (`Color.canvas.ignoresSafeArea()` across its top), a view with no ideal height of its own (it
-    /// only fills), or one taller than the device at its ideal height.
+    /// only fills: no height, or a colour's 10 pt while taking any height offered), or one taller than
+    /// the device at its ideal height.
     private func isScreen<V: View>(_ make: () -> V, fonts: FontLibrary) throws -> Bool {
         var probe = RenderRequest(width: device.width, height: nil, scale: scale)
         probe.assetCatalog = assets
         let ideal = try ViewRenderer.layout(probe, fonts: fonts, make)
         let height = ideal.tree.size.height
-        return ideal.tree.nodes.contains { $0.kind == .tabView || $0.kind == .navigationContainer }
-            || ideal.tree.hasScreenBackground || height < 1 || height >= device.height
+        if ideal.tree.nodes.contains(where: { $0.kind == .tabView || $0.kind == .navigationContainer })
+            || ideal.tree.hasScreenBackground || height < 1 || height >= device.height { return true }
+        // No taller than the 10-pt ideal of a shape or colour, yet filling any height it is offered:
+        // only fills (a map, a backdrop), as a screen's content does.
+        guard height <= Self.fillIdealHeight else { return false }
+        probe.height = device.height
+        return try ViewRenderer.layout(probe, fonts: fonts, make).tree.root.frame.height >= device.height
     }
+
+    /// The height shapes and colours report when offered none (`Color.red.frame()` is 10 pt).
+    private static let fillIdealHeight = 10.0
 
     /// Screens render on the device (its safe area, status bar and home indicator); components at
     /// the device width and their ideal height, with a margin for shadows.
