@@ -230,8 +230,16 @@ struct ArgumentInference {
         case "RadialGradient": return "RadialGradient(colors: \(colors(2)), center: .center, startRadius: 0, endRadius: 60)"
         case "AngularGradient": return "AngularGradient(colors: \(colors(3)), center: .center)"
         case "AnyView": return "AnyView(Rectangle().fill(.quaternary))"
-        // A point; the n-th element of an array (a graph's nodes) the n-th point of the zigzag below.
-        case "CGPoint": return index.map { Self.pointSample($0) } ?? "CGPoint(x: 120, y: 80)"
+        // A point: the n-th element of an array (a graph's nodes) is the n-th point of the zigzag
+        // below, a start (`origin`) its first and an end (`destination`) its last, so the two differ.
+        case "CGPoint":
+            if let index { return Self.pointSample(index) }
+            let words = ComponentPlan.nameWords(name)
+            if words.contains(where: { ["origin", "start", "from", "source"].contains($0) }) { return Self.pointSample(1) }
+            if words.contains(where: { ["destination", "dest", "end", "to", "target"].contains($0) }) {
+                return Self.pointSample(Self.zigzag.count)
+            }
+            return "CGPoint(x: 120, y: 80)"
         case "CGSize": return "CGSize(width: 160, height: 120)"
         case "[CGPoint]": return "[" + (1...Self.zigzag.count).map(Self.pointSample).joined(separator: ", ") + "]"
         case "[Double]", "[CGFloat]", "[Float]": return Self.numberSeries(comment, integer: false, count: count, row: index)
