@@ -45,19 +45,7 @@ enum EntryRewriter {
 
     /// The last component of the type named by the `extension` whose braces enclose `offset`.
     private static func extendedType(around offset: Int, in scanner: SwiftSourceScanner) -> String? {
-        var depth = 0
-        var cursor = offset - 1
-        while cursor >= 0 {
-            if scanner.kinds[cursor] == .code {
-                if scanner.bytes[cursor] == UInt8(ascii: "}") { depth += 1 }
-                if scanner.bytes[cursor] == UInt8(ascii: "{") {
-                    if depth == 0 { break }
-                    depth -= 1
-                }
-            }
-            cursor -= 1
-        }
-        guard cursor > 0 else { return nil }
+        guard let cursor = scanner.enclosingBrace(before: offset), cursor > 0 else { return nil }
         let header = scanner.codeAndStrings(0..<cursor)
         guard let range = header.range(of: #"\bextension\s+([A-Za-z_][A-Za-z0-9_.]*)[^{};]*$"#, options: .regularExpression)
         else { return nil }

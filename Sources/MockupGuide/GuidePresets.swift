@@ -27,25 +27,17 @@ struct GuidePresets {
     /// The type or extension whose body holds `offset` (`Outer.Inner` for a nested type), nil at the top level.
     private static func owner(at offset: Int, in scanner: SwiftSourceScanner) -> String? {
         var names: [String] = []
-        var depth = 0
-        var index = offset - 1
-        while index >= 0 {
-            if scanner.kinds[index] == .code {
-                if scanner.bytes[index] == UInt8(ascii: "}") { depth += 1 }
-                if scanner.bytes[index] == UInt8(ascii: "{") {
-                    if depth > 0 { depth -= 1 } else {
-                        let headerStart = scanner.bytes[..<index].lastIndex { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "}") || $0 == UInt8(ascii: ";") }
-                            .map { $0 + 1 } ?? 0
-                        let header = scanner.codeAndStrings(headerStart..<index)
-                        guard let match = header.firstMatch(of: #/\b(?:extension|struct|enum|class|actor)\s+([\w.]+)/#) else { return nil }
-                        // `extension ShapeStyle where Self == Brand`: its statics are Brand's.
-                        let constrained = header.firstMatch(of: #/where\s+Self\s*==\s*([\w.]+)/#)
-                        names.insert(String(constrained?.1 ?? match.1), at: 0)
-                        if header.contains("extension") { break }
-                    }
-                }
-            }
-            index -= 1
+        var position = offset
+        while let open = scanner.enclosingBrace(before: position) {
+            let headerStart = scanner.bytes[..<open].lastIndex { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "}") || $0 == UInt8(ascii: ";") }
+                .map { $0 + 1 } ?? 0
+            let header = scanner.codeAndStrings(headerStart..<open)
+            guard let match = header.firstMatch(of: #/\b(?:extension|struct|enum|class|actor)\s+([\w.]+)/#) else { return nil }
+            // `extension ShapeStyle where Self == Brand`: its statics are Brand's.
+            let constrained = header.firstMatch(of: #/where\s+Self\s*==\s*([\w.]+)/#)
+            names.insert(String(constrained?.1 ?? match.1), at: 0)
+            if header.contains("extension") { break }
+            position = open
         }
         return names.isEmpty ? nil : names.joined(separator: ".")
     }

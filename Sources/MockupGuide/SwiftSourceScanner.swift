@@ -29,6 +29,22 @@ public struct SwiftSourceScanner: Sendable {
         return nil
     }
 
+    /// The index of the `{` whose block holds `offset` (the nearest one not closed before it), or nil
+    /// at the top level.
+    public func enclosingBrace(before offset: Int) -> Int? {
+        var depth = 0
+        for index in stride(from: offset - 1, through: 0, by: -1) where kinds[index] == .code {
+            switch bytes[index] {
+            case UInt8(ascii: "}"): depth += 1
+            case UInt8(ascii: "{"):
+                if depth == 0 { return index }
+                depth -= 1
+            default: break
+            }
+        }
+        return nil
+    }
+
     /// The text of `range` (byte offsets).
     public func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
 
