@@ -143,7 +143,7 @@ struct ArgumentInference {
         if type.contains("->") { return [Self.emptyClosure(type)] }
         switch type {
         case "String", "LocalizedStringKey":
-            if let sample = Self.quotedSample(comment) { return [sample] }
+            if let sample = Self.quotedSample(comment) { return [Self.sequenced(sample, index: index ?? 1)] }
             // An emoji (by its name or its comment: `let icon: String // emoji or SF Symbol`).
             if name.lowercased().contains("emoji") || comment?.lowercased().contains("emoji") == true {
                 return [Self.stringLiteral("🙂")]
@@ -191,8 +191,12 @@ struct ArgumentInference {
         case "Date": return ["Date(timeIntervalSince1970: 1_700_000_000)"]
         case "URL": return ["URL(string: \"https://example.com\")!"]
         case "[String]":
+            let count = Self.countSample(comment) ?? Self.calendarCount(name) ?? 3
+            if let sample = Self.quotedSample(comment) {
+                return ["[" + (1...count).map { Self.sequenced(sample, index: $0) }.joined(separator: ", ") + "]"]
+            }
             let word = Self.words(name)
-            return ["[" + (1...3).map { Self.stringLiteral("\(word) \($0)") }.joined(separator: ", ") + "]"]
+            return ["[" + (1...count).map { Self.stringLiteral("\(word) \($0)") }.joined(separator: ", ") + "]"]
         default:
             if let enumeration = enumeration(named: type) {
                 let cases = enumeration.cases.compactMap { enumCase in
@@ -217,7 +221,7 @@ struct ArgumentInference {
             return TypeDeclaration.splitTopLevel(String(type.dropFirst().dropLast()), by: ":").count == 1 ? "[]" : "[:]"
         }
         guard depth < 4 else { return nil }
-        let count = Self.countSample(comment)
+        let count = Self.countSample(comment) ?? Self.calendarCount(name)
         func part(_ type: String, _ name: String, comment: String? = nil, index: Int? = index) -> String? {
             values(type: type.trimmingCharacters(in: .whitespaces), name: name, comment: comment, depth: depth + 1, index: index)?.first
         }
@@ -286,9 +290,11 @@ struct ArgumentInference {
     }
 
     /// The number of elements a comment gives an array (`// 5 values, one per zone`): its first
-    /// integer, when it is from 2 to 12.
+    /// integer outside a quoted sample, when it is from 2 to 12.
     static func countSample(_ comment: String?) -> Int? {
-        guard let comment, let match = comment.firstMatch(of: #/\d+/#), let count = Int(match.0), (2...12).contains(count) else { return nil }
+        // Digits inside a quoted sample (`// "7:00"`) are the sample's, not a count.
+        guard let unquoted = comment?.replacing(#/"[^"]*"/#, with: ""), let match = unquoted.firstMatch(of: #/\d+/#),
+              let count = Int(match.0), (2...12).contains(count) else { return nil }
         return count
     }
 
@@ -441,6 +447,38 @@ struct ArgumentInference {
     }
 
     /// `"£2,418.60"` from a comment such as `// e.g. "£2,418.60"`.
+    /// The n-th of a series that starts at a quoted sample (a string literal): a weekday or month
+    /// name steps through the week or year in its own spelling (`"MON"`, `"TUE"`), a time of day by
+    /// half hours (`"7:00"`, `"7:30"`); anything else repeats.
+    static func sequenced(_ literal: String, index: Int) -> String {
+        let text = String(literal.dropFirst().dropLast())
+        guard index > 1 else { return literal }
+        for names in [["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"],
+                      ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+                       "november", "december"]] {
+            let lower = text.lowercased()
+            guard lower.count >= 3, let start = names.firstIndex(where: { $0 == lower || ($0.hasPrefix(lower) && lower.count == 3) })
+            else { continue }
+            var next = names[(start + index - 1) % names.count]
+            if lower.count == 3 { next = String(next.prefix(3)) }
+            if text == text.uppercased() { next = next.uppercased() } else if text.first?.isUppercase == true { next = next.capitalized }
+            return "\"" + next + "\""
+        }
+        if let time = text.wholeMatch(of: #/(\d{1,2}):(\d{2})(.*)/#), let hour = Int(time.1), let minute = Int(time.2) {
+            let minutes = hour * 60 + minute + 30 * (index - 1)
+            return "\"\(minutes / 60 % 24):" + String(format: "%02d", minutes % 60) + time.3 + "\""
+        }
+        return literal
+    }
+
+    /// Elements an array has by its name when no comment says: a week of `days` (7), a year of `months` (12).
+    static func calendarCount(_ name: String) -> Int? {
+        let words = ComponentPlan.nameWords(name)
+        if words.last == "days" || words.last == "weekdays" { return 7 }
+        if words.last == "months" { return 12 }
+        return nil
+    }
+
     static func quotedSample(_ comment: String?) -> String? {
         guard let comment, let open = comment.firstIndex(of: "\""),
               let close = comment[comment.index(after: open)...].firstIndex(of: "\"") else { return nil }

@@ -171,6 +171,30 @@ struct ComponentPlanTests {
         #expect(Self.variants(crypto, "CoinRow").first?.arguments.map(\.value) == [#"(symbol: "BTC", name: "Name", pct: "+1.42%")"#])
     }
 
+    /// Quoted samples of an array's elements step on when they are weekdays, months or times; a
+    /// week of days has seven.
+    @Test func quotedSamplesStepThroughTheCalendar() {
+        #expect(ArgumentInference.sequenced(#""MON""#, index: 3) == #""WED""#)
+        #expect(ArgumentInference.sequenced(#""Sunday""#, index: 2) == #""Monday""#)
+        #expect(ArgumentInference.sequenced(#""Dec""#, index: 2) == #""Jan""#)
+        #expect(ArgumentInference.sequenced(#""7:00""#, index: 3) == #""8:00""#)
+        #expect(ArgumentInference.sequenced(#""9:30 PM""#, index: 2) == #""10:00 PM""#)
+        #expect(ArgumentInference.sequenced(#""Gate B22""#, index: 2) == #""Gate B22""#)
+        let plan = Self.plan("""
+        struct Day { let weekday: String   // "MON"
+            let date: Int }
+        struct WeekStrip: View {
+            let days: [Day]
+            let slots: [String]   // "7:00"
+            var body: some View { EmptyView() }
+        }
+        """)
+        let arguments = Self.variants(plan, "WeekStrip").first?.arguments.map(\.value) ?? []
+        #expect(arguments.first?.components(separatedBy: "Day(").count == 8, "seven days: \(arguments)")
+        #expect(arguments.first?.contains(#"Day(weekday: "SUN", date: 7)"#) == true, "\(arguments)")
+        #expect(arguments.last == #"["7:00", "7:30", "8:00"]"#)
+    }
+
     @Test func lengthsGetSizesInPoints() {
         let plan = Self.plan("""
         struct Avatar: View {
