@@ -191,12 +191,17 @@ struct ArgumentInference {
         case "Date": return ["Date(timeIntervalSince1970: 1_700_000_000)"]
         case "URL": return ["URL(string: \"https://example.com\")!"]
         case "[String]":
+            // The comment's own array literal (`// ["Confident", "Formal"]`).
+            if let literal = comment?.firstMatch(of: #/\[\s*"[^"\n]*"(?:\s*,\s*"[^"\n]*")*\s*\]/#) { return [String(literal.0)] }
             let count = Self.countSample(comment) ?? Self.calendarCount(name) ?? 3
-            if let sample = Self.quotedSample(comment) {
-                return ["[" + (1...count).map { Self.sequenced(sample, index: $0) }.joined(separator: ", ") + "]"]
-            }
             let word = Self.words(name)
-            return ["[" + (1...count).map { Self.stringLiteral("\(word) \($0)") }.joined(separator: ", ") + "]"]
+            // A quoted sample steps on (weekdays, months, times) or starts the words: elements stay
+            // distinct, as `ForEach(items, id: \.self)` needs.
+            let sample = Self.quotedSample(comment)
+            return ["[" + (1...count).map { n in
+                if let sample, n == 1 || Self.sequenced(sample, index: 2) != sample { return Self.sequenced(sample, index: n) }
+                return Self.stringLiteral("\(word) \(n)")
+            }.joined(separator: ", ") + "]"]
         default:
             if let enumeration = enumeration(named: type) {
                 let cases = enumeration.cases.compactMap { enumCase in

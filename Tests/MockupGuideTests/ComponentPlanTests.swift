@@ -186,13 +186,15 @@ struct ComponentPlanTests {
         struct WeekStrip: View {
             let days: [Day]
             let slots: [String]   // "7:00"
+            let tones: [String]   // ["Confident", "Formal"]
+            let gates: [String]   // "B22"
             var body: some View { EmptyView() }
         }
         """)
         let arguments = Self.variants(plan, "WeekStrip").first?.arguments.map(\.value) ?? []
         #expect(arguments.first?.components(separatedBy: "Day(").count == 8, "seven days: \(arguments)")
         #expect(arguments.first?.contains(#"Day(weekday: "SUN", date: 7)"#) == true, "\(arguments)")
-        #expect(arguments.last == #"["7:00", "7:30", "8:00"]"#)
+        #expect(Array(arguments.suffix(3)) == [#"["7:00", "7:30", "8:00"]"#, #"["Confident", "Formal"]"#, #"["B22", "Gates 2", "Gates 3"]"#])
     }
 
     @Test func lengthsGetSizesInPoints() {
