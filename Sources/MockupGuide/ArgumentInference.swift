@@ -323,8 +323,8 @@ struct ArgumentInference {
                 return integer ? String(Int(value.rounded())) : String((value * 100).rounded() / 100)
             }
         }
-        let start = 2 * ((row ?? 1) - 1)
-        return "[" + (0..<(count ?? values.count)).map { values[($0 + start) % values.count] }.joined(separator: ", ") + "]"
+        let start = 2 * ((row ?? 1) - 1) % values.count
+        return series(Array(values[start...] + values[..<start]), count)
     }
 
     /// An array literal of `count` values (default: all of them) of a series, repeated as needed.
@@ -451,7 +451,6 @@ struct ArgumentInference {
         return count == 0 ? "{}" : "{ " + Array(repeating: "_", count: count).joined(separator: ", ") + " in }"
     }
 
-    /// `"£2,418.60"` from a comment such as `// e.g. "£2,418.60"`.
     /// The n-th of a series that starts at a quoted sample (a string literal): a weekday or month
     /// name steps through the week or year in its own spelling (`"MON"`, `"TUE"`), a time of day by
     /// half hours (`"7:00"`, `"7:30"`); anything else repeats.
@@ -484,6 +483,7 @@ struct ArgumentInference {
         return nil
     }
 
+    /// `"£2,418.60"` from a comment such as `// e.g. "£2,418.60"`.
     static func quotedSample(_ comment: String?) -> String? {
         guard let comment, let open = comment.firstIndex(of: "\""),
               let close = comment[comment.index(after: open)...].firstIndex(of: "\"") else { return nil }

@@ -193,6 +193,9 @@ enum SystemMetrics {
     static let secondaryBackground = Color(light: rgba(242, 242, 247, 1), dark: rgba(28, 28, 30, 1))
     /// `UIColor.tertiarySystemBackground`.
     static let tertiaryBackground = Color(light: rgba(255, 255, 255, 1), dark: rgba(44, 44, 46, 1))
+    /// A named placeholder's fill: a missing image's light grey, and `UIColor.systemGray5`'s dark value
+    /// (#2C2C2E) in the dark scheme.
+    static let placeholderFill = Color(light: Color(provider: .fixed(ImageDrawing.placeholderFill)), dark: rgba(44, 44, 46, 1))
     /// The system green (`UISwitch.onTintColor` default).
     static let switchOn = Color.green
     /// The system red of destructive roles and badges.

@@ -7,8 +7,7 @@ struct NamedPlaceholder: View {
 
     var body: some View {
         ZStack {
-            Rectangle().fill(Color(light: Color(provider: .fixed(ImageDrawing.placeholderFill)),
-                                   dark: Color(red: 0x2C / 255, green: 0x2C / 255, blue: 0x2E / 255)))
+            Rectangle().fill(SystemMetrics.placeholderFill)
             Rectangle().strokeBorder(Color(provider: .fixed(ImageDrawing.placeholderInk)), lineWidth: 1)
             Text(verbatim: name)
                 .font(.footnote)
