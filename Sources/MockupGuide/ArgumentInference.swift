@@ -143,9 +143,7 @@ struct ArgumentInference {
         if type.contains("->") { return [Self.emptyClosure(type)] }
         switch type {
         case "String", "LocalizedStringKey":
-            // The comment's sample; past an array's first element only if it steps on (a weekday, a
-            // time), so elements stay distinct.
-            if let sample = Self.quotedSample(comment), let shown = Self.sequenced(sample, index: index ?? 1) { return [shown] }
+            if let sample = Self.quotedSample(comment) { return [Self.sequenced(sample, index: index ?? 1)] }
             // An emoji (by its name or its comment: `let icon: String // emoji or SF Symbol`).
             if name.lowercased().contains("emoji") || comment?.lowercased().contains("emoji") == true {
                 return [Self.stringLiteral("🙂")]
@@ -200,8 +198,10 @@ struct ArgumentInference {
             // A quoted sample steps on (weekdays, months, times) or starts the words: elements stay
             // distinct, as `ForEach(items, id: \.self)` needs.
             let sample = Self.quotedSample(comment)
-            return ["[" + (1...count).map { n in sample.flatMap { Self.sequenced($0, index: n) } ?? Self.stringLiteral("\(word) \(n)") }
-                .joined(separator: ", ") + "]"]
+            return ["[" + (1...count).map { n in
+                if let sample, n == 1 || Self.sequenced(sample, index: 2) != sample { return Self.sequenced(sample, index: n) }
+                return Self.stringLiteral("\(word) \(n)")
+            }.joined(separator: ", ") + "]"]
         default:
             if let enumeration = enumeration(named: type) {
                 let cases = enumeration.cases.compactMap { enumCase in
@@ -453,8 +453,8 @@ struct ArgumentInference {
 
     /// The n-th of a series that starts at a quoted sample (a string literal): a weekday or month
     /// name steps through the week or year in its own spelling (`"MON"`, `"TUE"`), a time of day by
-    /// half hours (`"7:00"`, `"7:30"`); anything else is only the first (nil after it).
-    static func sequenced(_ literal: String, index: Int) -> String? {
+    /// half hours (`"7:00"`, `"7:30"`); anything else repeats.
+    static func sequenced(_ literal: String, index: Int) -> String {
         let text = String(literal.dropFirst().dropLast())
         guard index > 1 else { return literal }
         for names in [["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"],
@@ -472,7 +472,7 @@ struct ArgumentInference {
             let minutes = hour * 60 + minute + 30 * (index - 1)
             return "\"\(minutes / 60 % 24):" + String(format: "%02d", minutes % 60) + time.3 + "\""
         }
-        return nil
+        return literal
     }
 
     /// Elements an array has by its name when no comment says: a week of `days` (7), a year of `months` (12).

@@ -179,8 +179,7 @@ struct ComponentPlanTests {
         #expect(ArgumentInference.sequenced(#""Dec""#, index: 2) == #""Jan""#)
         #expect(ArgumentInference.sequenced(#""7:00""#, index: 3) == #""8:00""#)
         #expect(ArgumentInference.sequenced(#""9:30 PM""#, index: 2) == #""10:00 PM""#)
-        #expect(ArgumentInference.sequenced(#""Gate B22""#, index: 1) == #""Gate B22""#)
-        #expect(ArgumentInference.sequenced(#""Gate B22""#, index: 2) == nil, "only the first element takes a sample that does not step")
+        #expect(ArgumentInference.sequenced(#""Gate B22""#, index: 2) == #""Gate B22""#)
         let plan = Self.plan("""
         struct Day { let weekday: String   // "MON"
             let date: Int }
@@ -195,14 +194,6 @@ struct ComponentPlanTests {
         let arguments = Self.variants(plan, "WeekStrip").first?.arguments.map(\.value) ?? []
         #expect(arguments.first?.components(separatedBy: "Day(").count == 8, "seven days: \(arguments)")
         #expect(arguments.first?.contains(#"Day(weekday: "SUN", date: 7)"#) == true, "\(arguments)")
-        // A field's quoted sample that does not step names only the first element.
-        let legend = Self.plan("""
-        struct Item { let name: String   // "Move"
-        }
-        struct Legend: View { let items: [Item]; var body: some View { EmptyView() } }
-        """)
-        #expect(Self.variants(legend, "Legend").first?.arguments.map(\.value)
-                == [#"[Item(name: "Move"), Item(name: "Name 2"), Item(name: "Name 3")]"#])
         #expect(Array(arguments.suffix(3)) == [#"["7:00", "7:30", "8:00"]"#, #"["Confident", "Formal"]"#, #"["B22", "Gates 2", "Gates 3"]"#])
     }
 
