@@ -7,10 +7,12 @@ import Testing
 /// emoji font is an error when text needs it (it used to fall back to a monochrome glyph), and
 /// glyph sizes and positions stay in integer range.
 @Suite struct FontDamageTests {
-    /// A fonts folder of symbolic links to the bundled files, with `replacing` files swapped.
-    private func fonts(replacing files: [String: Data?]) throws -> FontLibrary {
+    /// Runs `body` with a fonts folder of symbolic links to the bundled files, with `replacing`
+    /// files swapped; the folder is removed afterwards.
+    private func withFonts(replacing files: [String: Data?], _ body: (FontLibrary) throws -> Void) throws {
         let source = library.directory
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("fonts-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dir) }
         for family in try FileManager.default.contentsOfDirectory(atPath: source.path) {
             let from = source.appendingPathComponent(family)
             guard let entries = try? FileManager.default.contentsOfDirectory(atPath: from.path) else { continue }
@@ -24,27 +26,29 @@ import Testing
             try FileManager.default.removeItem(at: dir.appendingPathComponent(file))
             if let bytes { try bytes.write(to: dir.appendingPathComponent(file)) }
         }
-        return FontLibrary(directory: dir)
+        try body(FontLibrary(directory: dir))
     }
 
     @Test func truncatedFontIsDamaged() throws {
         let file = "Inter/Inter[opsz,wght].ttf"
         let whole = try Data(contentsOf: library.directory.appendingPathComponent(file))
-        let fonts = try fonts(replacing: [file: whole.prefix(whole.count / 2)])
-        let error = #expect(throws: FontError.self) {
-            try TextLayoutEngine.layout("Hi", style: style("Inter-Regular", 17), library: fonts)
+        try withFonts(replacing: [file: whole.prefix(whole.count / 2)]) { fonts in
+            let error = #expect(throws: FontError.self) {
+                try TextLayoutEngine.layout("Hi", style: style("Inter-Regular", 17), library: fonts)
+            }
+            #expect(error?.description.contains("truncated") == true, "\(String(describing: error))")
+            #expect(error?.description.contains("Inter[opsz,wght].ttf") == true)
         }
-        #expect(error?.description.contains("truncated") == true, "\(String(describing: error))")
-        #expect(error?.description.contains("Inter[opsz,wght].ttf") == true)
     }
 
     @Test func missingEmojiFontFailsOnlyTextThatNeedsIt() throws {
-        let fonts = try fonts(replacing: ["NotoColorEmoji/NotoColorEmoji.ttf": nil])
-        _ = try TextLayoutEngine.layout("Corner Café", style: style("Inter-Regular", 17), library: fonts)
-        let error = #expect(throws: FontError.self) {
-            try TextLayoutEngine.layout("Coffee ☕️", style: style("Inter-Regular", 17), library: fonts)
+        try withFonts(replacing: ["NotoColorEmoji/NotoColorEmoji.ttf": nil]) { fonts in
+            _ = try TextLayoutEngine.layout("Corner Café", style: style("Inter-Regular", 17), library: fonts)
+            let error = #expect(throws: FontError.self) {
+                try TextLayoutEngine.layout("Coffee ☕️", style: style("Inter-Regular", 17), library: fonts)
+            }
+            #expect(error?.description.contains("NotoColorEmoji.ttf") == true)
         }
-        #expect(error?.description.contains("NotoColorEmoji.ttf") == true)
     }
 
     @Test(arguments: [-1, 4097, 1e300, Double.nan, Double.infinity])

@@ -36,7 +36,8 @@ private struct NoteFile: TransferRepresentation {
 
     var body: some TransferRepresentation<Note> {
         FileRepresentation(contentType: .plainText) { note in
-            let url = FileManager.default.temporaryDirectory.appendingPathComponent("mockup-note-\(UUID().uuidString).txt")
+            // One file, overwritten by each export, so test runs leave nothing behind.
+            let url = FileManager.default.temporaryDirectory.appendingPathComponent("mockup-transferable-note.txt")
             try Data(note.text.utf8).write(to: url)
             return SentTransferredFile(url)
         } importing: { received in
