@@ -55,18 +55,25 @@ struct ArgumentInference {
         let owner = type.qualifiedName
         var firstMissing: [String]?
         for parameters in candidates.sorted(by: { $0.count < $1.count }) {
+            let quantities = Self.quantities(parameters, of: type)
             let samples = parameters.map { parameter in
                 (parameter.label == "_" ? nil : callSites.value(type: owner, label: parameter.label)).map { sample in
                     // A guide's own Bool or enum value still gets the other values as variants.
                     let all = values(for: parameter) ?? []
                     return all.count > 1 ? [sample] + all.filter { $0 != sample } : [sample]
-                } ?? values(for: parameter)
+                } ?? quantities[parameter.name].map { [parameter.isBinding ? ".constant(\($0))" : $0] } ?? values(for: parameter)
             }
             let missing = zip(parameters, samples).filter { $0.1 == nil }.map { "\($0.0.label): \($0.0.type)" }
             if missing.isEmpty { return .view(variants(parameters, samples.map { $0! })) }
             if firstMissing == nil { firstMissing = missing }
         }
         return .needsArguments(firstMissing ?? [])
+    }
+
+    /// Samples of the numbers among `parameters` that measure a part of a whole (`QuantitySamples`).
+    private static func quantities(_ parameters: [Parameter], of type: TypeDeclaration) -> [String: String] {
+        QuantitySamples.samples(parameters.map { QuantitySamples.Number(name: $0.name, type: $0.type, comment: $0.comment) },
+                                context: type.name + "\n" + type.bodyStrings)
     }
 
     /// The required parameters of each way to make `type`: its initializers, else its memberwise one.
@@ -276,14 +283,15 @@ struct ArgumentInference {
         // Tuples, labelled or not: `(title: String, count: Int)`.
         if type.hasPrefix("("), type.hasSuffix(")"), TypeDeclaration.splitTopLevel(type, by: ",").count == 1,
            TypeDeclaration.splitTopLevel(String(type.dropFirst().dropLast()), by: ",").count > 1 {
-            return arguments(type, name: name, depth: depth, index: index).map { "(\($0))" }
+            return arguments(type, name: name, comment: comment, depth: depth, index: index).map { "(\($0))" }
         }
         // The guide's own types, through the first of their initializers whose parameters can all be built.
         guard let declared = types.first(where: { ($0.qualifiedName == type || $0.name == type) && !$0.isGeneric && $0.kind != .enum }),
               declared.kind == .struct || !declared.initializers.isEmpty else { return nil }
         for parameters in initializerCandidates(declared).sorted(by: { $0.count < $1.count }) {
+            let quantities = Self.quantities(parameters, of: declared)
             let arguments = parameters.map { parameter in
-                part(parameter.type, parameter.name, comment: parameter.comment)
+                (quantities[parameter.name] ?? part(parameter.type, parameter.name, comment: parameter.comment))
                     .map { value in parameter.isBinding ? ".constant(\(value))" : value }
                     .map { parameter.label == "_" ? $0 : "\(parameter.label): \($0)" }
             }
@@ -334,16 +342,25 @@ struct ArgumentInference {
 
     /// The values of a parenthesized list of types, labelled or not (`(minutes: Int, String)` →
     /// `minutes: 3, "Name"`), nil when one cannot be built.
-    private func arguments(_ list: String, name: String, depth: Int, index: Int? = nil) -> String? {
+    private func arguments(_ list: String, name: String, comment: String? = nil, depth: Int, index: Int? = nil) -> String? {
         guard list.hasPrefix("("), list.hasSuffix(")"), depth < 4 else { return nil }
-        var parts: [String] = []
-        for field in TypeDeclaration.splitTopLevel(String(list.dropFirst().dropLast()), by: ",") {
+        let fields = TypeDeclaration.splitTopLevel(String(list.dropFirst().dropLast()), by: ",").map { field in
             let labelled = field.firstMatch(of: #/^\s*(\w+)\s*:\s*(.+)$/#)
-            let label = labelled.map { String($0.1) }
-            let fieldType = (labelled.map { String($0.2) } ?? field).trimmingCharacters(in: .whitespaces)
-            guard let value = values(type: fieldType, name: label ?? name, comment: nil, depth: depth + 1, index: index)?.first
+            return (label: labelled.map { String($0.1) }, type: (labelled.map { String($0.2) } ?? field).trimmingCharacters(in: .whitespaces))
+        }
+        // Two numbers named for a measure (`protein: (Double, Double)`) are a part and its whole.
+        if fields.allSatisfy({ $0.label == nil }), let pair = QuantitySamples.pair(fields.map(\.type), name: name, comment: comment) {
+            return pair
+        }
+        let quantities = QuantitySamples.samples(fields.compactMap { field in
+            field.label.map { QuantitySamples.Number(name: $0, type: field.type, comment: nil) }
+        }, context: name)
+        var parts: [String] = []
+        for field in fields {
+            guard let value = field.label.flatMap({ quantities[$0] })
+                    ?? values(type: field.type, name: field.label ?? name, comment: nil, depth: depth + 1, index: index)?.first
             else { return nil }
-            parts.append(label.map { "\($0): \(value)" } ?? value)
+            parts.append(field.label.map { "\($0): \(value)" } ?? value)
         }
         return parts.joined(separator: ", ")
     }

@@ -55,6 +55,9 @@ public struct TypeDeclaration: Sendable, Equatable {
     public var simpleCases: [String] { cases.allSatisfy { $0.payload == nil } ? cases.map(\.name) : [] }
     /// Program line of the declaration.
     public let line: Int
+    /// The string literals of the body, one per line (`kcal of \(goal) goal`): the words a view
+    /// draws around its values, which say what they measure.
+    public let bodyStrings: String
 
     public var isView: Bool { conformances.contains("View") }
     /// Declared inside another type (or an extension of one).
@@ -107,10 +110,23 @@ extension TypeDeclaration {
                 viewGenericParameters: viewGenericParameters(header),
                 conformances: conformances(header), properties: kind == .enum ? [] : properties(in: body, scanner: scanner),
                 initializers: initializers(in: body, scanner: scanner),
-                cases: kind == .enum ? cases(in: body, scanner: scanner) : [], line: line))
+                cases: kind == .enum ? cases(in: body, scanner: scanner) : [], line: line,
+                bodyStrings: strings(in: body, scanner: scanner)))
             collect(in: body, container: qualifiedName, scanner: scanner, into: &result)
             index = close + 1
         }
+    }
+
+    /// The string-literal text in `range`, each literal on its own line.
+    private static func strings(in range: Range<Int>, scanner: SwiftSourceScanner) -> String {
+        var bytes: [UInt8] = []
+        var inString = false
+        for index in range {
+            let isString = scanner.kinds[index] == .string
+            if isString { bytes.append(scanner.bytes[index]) } else if inString { bytes.append(UInt8(ascii: "\n")) }
+            inString = isString
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// `Name<T>: View, Hashable where …` → ["View", "Hashable"].

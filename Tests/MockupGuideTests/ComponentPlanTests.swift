@@ -209,6 +209,61 @@ struct ComponentPlanTests {
         #expect(Self.variants(plan, "Avatar").first?.arguments.map(\.value) == ["48.0", "2.0", "1.0"])
     }
 
+    /// Numbers measured against a whole are a part of it (a ring is not full), sized for what they
+    /// measure by their names, comments or the words the view draws; positions keep their own
+    /// samples, and a range's bounds are left alone.
+    @Test func partsOfAWholeAreSampledTogether() {
+        let plan = Self.plan("""
+        struct RewardsRing: View {
+            let points: Int
+            let goal: Int
+            var body: some View { Text("\\(points)") }
+        }
+        struct MacroRing: View {
+            let current: Double   // grams consumed
+            let target: Double
+            let lineWidth: CGFloat
+            var body: some View { Text("x") }
+        }
+        struct TodayCard: View {
+            let remaining: Int
+            let goal: Int
+            let protein: (Double, Double)
+            let location: (Double, Double)
+            var body: some View { Text("kcal of \\(goal) goal") }
+        }
+        struct Meter: View {
+            let value: Double
+            let max: Double
+            var body: some View { Text("x") }
+        }
+        struct LessonCard: View {
+            let step: Int
+            let total: Int
+            var body: some View { Text("x") }
+        }
+        struct RangeSlider: View {
+            let value: Double
+            let minValue: Double
+            let maxValue: Double
+            var body: some View { Text("x") }
+        }
+        struct Goal { let done: Int; let target: Int }
+        struct GoalRow: View {
+            let goal: Goal
+            var body: some View { Text("x") }
+        }
+        """)
+        func values(_ name: String) -> [String] { Self.variants(plan, name).first?.arguments.map(\.value) ?? [] }
+        #expect(values("RewardsRing") == ["800", "1250"])
+        #expect(values("MacroRing") == ["96.0", "150.0", "2.0"], "grams from the comment; the line width is a length")
+        #expect(values("TodayCard") == ["720", "2000", "(96.0, 150.0)", "(1.0, 1.0)"], "kcal from the drawn text; a pair named for a measure")
+        #expect(values("Meter") == ["64.0", "100.0"])
+        #expect(values("LessonCard") == ["3", "5"], "a step of a total keeps its sample; the total is 5")
+        #expect(values("RangeSlider") == ["1.0", "1.0", "1.0"])
+        #expect(values("GoalRow") == ["Goal(done: 64, target: 100)"])
+    }
+
     /// Values made of others: the guide's model types through their initializers, arrays of three
     /// distinct elements, tuples, gradients of the guide's colours, symbols standing in for images.
     @Test func compositeValuesAreBuiltFromTheirParts() {
