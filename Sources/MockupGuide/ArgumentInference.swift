@@ -12,7 +12,7 @@ struct ArgumentInference {
     let types: [TypeDeclaration]
     /// The guide's colour tokens in the order it declares them (`brandPrimary` of
     /// `static let brandPrimary = Color(…)`).
-    let colorTokens: [String]
+    let colorTokens: [ColorToken]
     /// Literal arguments the guide's own code passes to its views.
     let callSites: CallSiteSamples
     /// The currency symbol the guide's strings use (`£` in `"£2,418.60"`), for money-like samples.
@@ -189,6 +189,9 @@ struct ArgumentInference {
         // A foreground (`fg`, `textColor`) is the guide's text token; any other colour a vivid token
         // (not the canvas, surfaces, text or lines), the n-th for the n-th element of an array.
         case "Color":
+            // A token the comment names (`// pass .slackAubergine or a workspace colour`).
+            let named = comment.map { $0.matches(of: #/\.(\w+)/#).map { String($0.1) } } ?? []
+            if let token = named.first(where: { name in colorTokens.contains { $0.name == name } }) { return ["Color.\(token)"] }
             let words = ComponentPlan.nameWords(name)
             if ["fg", "foreground", "text", "ink", "label"].contains(where: words.contains) {
                 return [textColor]
@@ -237,6 +240,8 @@ struct ArgumentInference {
         func part(_ type: String, _ name: String, comment: String? = nil, index: Int? = index) -> String? {
             values(type: type.trimmingCharacters(in: .whitespaces), name: name, comment: comment, depth: depth + 1, index: index)?.first
         }
+        // The guide's own values first: `static let brand = LinearGradient(…)` is its gradient.
+        if let preset = preset(of: type, index: index) { return preset }
         switch type {
         case "Image": return Self.imageSample(name)
         case "AttributedString": return "AttributedString(\(Self.stringLiteral(Self.words(name))))"
@@ -262,7 +267,6 @@ struct ArgumentInference {
         case "[Int]": return Self.numberSeries(comment, integer: true, count: count, row: index)
         default: break
         }
-        if let preset = preset(of: type, index: index) { return preset }
         if isCollection {
             let inner = TypeDeclaration.splitTopLevel(String(type.dropFirst().dropLast()), by: ":")
             // Arrays: three elements, each told its place.
@@ -401,19 +405,26 @@ struct ArgumentInference {
     private func colors(_ count: Int) -> String { Self.series(vividColors, count) }
 
     /// The guide's colour tokens not named for backgrounds, text or lines (`surface1` is a surface),
-    /// then system colours.
+    /// where the code spells their value colourful (not a near-white `workspace`), and not a state
+    /// of another token (`ktYellowPressed` of `ktYellow`), then system colours.
     private var vividColors: [String] {
         let neutral: Set<String> = ["canvas", "background", "bg", "surface", "text", "ink", "label", "separator", "border",
                                     "divider", "stroke", "shadow"]
+        let names = colorTokens.map(\.name)
         let vivid = colorTokens.filter { token in
-            ComponentPlan.nameWords(token).allSatisfy { !neutral.contains($0.trimmingCharacters(in: .decimalDigits)) }
+            token.isVivid != false
+                && ComponentPlan.nameWords(token.name).allSatisfy { !neutral.contains($0.trimmingCharacters(in: .decimalDigits)) }
+                && !names.contains { base in
+                    token.name.count > base.count && token.name.hasPrefix(base)
+                        && token.name[token.name.index(token.name.startIndex, offsetBy: base.count)].isUppercase
+                }
         }
-        return vivid.map { "Color.\($0)" } + ["Color.blue", "Color.purple", "Color.pink"]
+        return vivid.map { "Color.\($0.name)" } + ["Color.blue", "Color.purple", "Color.pink"]
     }
 
     /// The guide's first token named for text (`acmeTextPrimary`), else `Color.primary`.
     private var textColor: String {
-        colorTokens.first { ComponentPlan.nameWords($0).contains("text") }.map { "Color.\($0)" } ?? "Color.primary"
+        colorTokens.first { ComponentPlan.nameWords($0.name).contains("text") }.map { "Color.\($0.name)" } ?? "Color.primary"
     }
 
     /// What stands in for an image: an SF Symbol for an avatar or selfie (a person) or an icon or

@@ -54,7 +54,7 @@ public struct ComponentPlan: Sendable {
     /// The plan for `program`, whose declarations are `types`; `stubs` are screen names the compile
     /// step stubbed (not components).
     public init(program: GuideProgram, types: [TypeDeclaration], stubs: Set<String> = []) {
-        let inference = ArgumentInference(types: types, colorTokens: Self.colorTokens(in: program.source),
+        let inference = ArgumentInference(types: types, colorTokens: ColorToken.all(in: program.source),
                                           callSites: CallSiteSamples(source: program.source, typeNames: Set(types.map(\.name))),
                                           currency: Self.currency(in: program.source),
                                           symbolNames: Self.symbolNames(in: program.source), ticker: Self.ticker(in: program.source),
@@ -129,12 +129,6 @@ public struct ComponentPlan: Sendable {
         }
         if !current.isEmpty { words.append(current.lowercased()) }
         return words
-    }
-
-    /// The names of the `static let name = Color(…)` / `static let name: Color = …` tokens the program
-    /// declares, in order.
-    static func colorTokens(in source: String) -> [String] {
-        source.matches(of: #/static\s+(?:let|var)\s+(\w+)\s*(?::\s*Color\s*=|=\s*Color\s*\()/#).map { String($0.1) }
     }
 
     /// The names passed as SF Symbol names: `systemName: icon`, `systemImage: item.symbol` → icon, symbol.

@@ -1,0 +1,69 @@
+import Foundation
+
+/// A colour token a guide declares (`static let canvaCyan = Color(red: 0, green: 0.769, blue: 0.8)`),
+/// with how colourful its value is when the declaration spells it out, so samples can tell a brand
+/// colour from a near-white surface whose name does not say so (`canvaWorkspace`, `#F7F8FA`).
+struct ColorToken: Equatable {
+    let name: String
+    /// The sRGB chroma (largest channel minus smallest, 0…1) of the value, nil when the code does
+    /// not spell it (an asset colour, a dynamic provider). Translucent values count as 0.
+    let chroma: Double?
+
+    /// Colourful enough to stand out as a chip's, a label's or a series' colour.
+    var isVivid: Bool? { chroma.map { $0 >= 0.2 } }
+
+    /// The `static let name = Color(…)` / `static let name: Color = …` tokens of `source`, in order.
+    static func all(in source: String) -> [ColorToken] {
+        source.matches(of: #/static\s+(?:let|var)\s+(\w+)\s*(?::\s*Color\s*=|=\s*Color\s*\()/#).map { match in
+            // The declaration: up to the next declaration, at most three lines.
+            let rest = source[match.range.upperBound...].prefix(400)
+            let declaration = (rest.split(separator: "\n", maxSplits: 3, omittingEmptySubsequences: false).prefix(3)
+                .joined(separator: "\n").components(separatedBy: "static ").first ?? "").trimmingCharacters(in: .whitespaces)
+            // `= Color(red: …` leaves `red: …`; `: Color = .white` leaves `.white`.
+            return ColorToken(name: String(match.1), chroma: chroma(of: declaration.hasPrefix("Color") ? declaration : "Color(" + declaration))
+        }
+    }
+
+    /// The chroma of the first colour `declaration` spells: a hex code (`#7D2AE8`, `0x7D2AE8`, `hex:
+    /// "7D2AE8"`), `red:green:blue:` components (fractions or `x / 255`), `white:` or a named
+    /// system colour.
+    static func chroma(of declaration: String) -> Double? {
+        if let opacity = declaration.firstMatch(of: #/\.opacity\(\s*([0-9.]+)\s*\)/#).flatMap({ Double($0.1) }), opacity < 0.5 {
+            return 0
+        }
+        let hex = declaration.firstMatch(of: #/(?:#|0x|hex:\s*")([0-9A-Fa-f]{6})\b/#)
+        let components = declaration.firstMatch(
+            of: #/red:\s*([0-9.]+)(?:\s*\/\s*([0-9.]+))?\s*,\s*green:\s*([0-9.]+)(?:\s*\/\s*([0-9.]+))?\s*,\s*blue:\s*([0-9.]+)(?:\s*\/\s*([0-9.]+))?/#)
+        let white = declaration.firstMatch(of: #/white:\s*[0-9.]/#)
+        let positions = [hex?.range.lowerBound, components?.range.lowerBound, white?.range.lowerBound]
+        guard let first = positions.compactMap({ $0 }).min() else { return namedChroma(declaration) }
+        if let hex, hex.range.lowerBound == first, let value = Int(hex.1, radix: 16) {
+            return spread([Double(value >> 16 & 0xFF), Double(value >> 8 & 0xFF), Double(value & 0xFF)].map { $0 / 255 })
+        }
+        if let components, components.range.lowerBound == first {
+            func channel(_ number: Substring, _ divisor: Substring?) -> Double {
+                (Double(number) ?? 0) / (divisor.flatMap { Double($0) } ?? 1)
+            }
+            let rgb = [channel(components.1, components.2), channel(components.3, components.4), channel(components.5, components.6)]
+            // Components written out of 255 without the division (`red: 125`).
+            return spread(rgb.contains { $0 > 1 } ? rgb.map { $0 / 255 } : rgb)
+        }
+        return 0
+    }
+
+    /// `Color.white`, `.gray` and their kind are neutral; `.blue`, `.orange` and the other system
+    /// hues colourful; anything else unknown.
+    private static func namedChroma(_ declaration: String) -> Double? {
+        guard let match = declaration.firstMatch(of: #/^Color\(?\s*\.?(\w+)/#) else { return nil }
+        // `.systemGray6` is a gray, `.systemBlue` a blue.
+        let name = match.1.lowercased().replacing(#/^system/#, with: "")
+        if ["white", "black", "gray", "grey", "clear", "primary", "secondary", "tertiary", "label", "background", "fill",
+            "separator"].contains(where: { name.hasPrefix($0) }) { return 0 }
+        if ["red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple", "pink", "brown"].contains(name) {
+            return 0.8
+        }
+        return nil
+    }
+
+    private static func spread(_ rgb: [Double]) -> Double { (rgb.max() ?? 0) - (rgb.min() ?? 0) }
+}
