@@ -3,8 +3,9 @@ import Foundation
 /// Sample arguments for a view's parameters, from the guide itself where it can: a comment's
 /// example (`let balance: String // "£2,418.60"`), an enum's cases (one render each), both values
 /// of a Bool, the guide's colour tokens; plain defaults for numbers, text from the parameter name,
-/// empty closures and nil optionals. Values built from those: the guide's own model types through
-/// their initializers (`Team(name: "Name", score: 3)`), arrays of three (`[Step(title: "Step 1"), …]`),
+/// empty closures, optionals holding a sample (their absence a variant). Values built from those:
+/// the guide's own model types through their initializers (`Team(name: "Name", score: 3)`), arrays
+/// of three (`[Step(title: "Step 1"), …]`),
 /// tuples, enum cases with their values, gradients of the guide's colours, a grey landscape drawn in
 /// place of a photo and SF Symbols in place of avatars and icons (`imageSample`). What it cannot
 /// build it names instead of guessing.
@@ -56,12 +57,15 @@ struct ArgumentInference {
         var firstMissing: [String]?
         for parameters in candidates.sorted(by: { $0.count < $1.count }) {
             let quantities = Self.quantities(parameters, of: type)
+            // A view's colours differ from each other: its n-th takes the n-th vivid token.
+            let colors = parameters.filter { $0.type.trimmingCharacters(in: .whitespaces) == "Color" }.map(\.name)
             let samples = parameters.map { parameter in
                 (parameter.label == "_" ? nil : callSites.value(type: owner, label: parameter.label)).map { sample in
                     // A guide's own Bool or enum value still gets the other values as variants.
                     let all = values(for: parameter) ?? []
                     return all.count > 1 ? [sample] + all.filter { $0 != sample } : [sample]
-                } ?? quantities[parameter.name].map { [parameter.isBinding ? ".constant(\($0))" : $0] } ?? values(for: parameter)
+                } ?? quantities[parameter.name].map { [parameter.isBinding ? ".constant(\($0))" : $0] }
+                    ?? values(for: parameter, ordinal: colors.firstIndex(of: parameter.name).map { $0 + 1 })
             }
             let missing = zip(parameters, samples).filter { $0.1 == nil }.map { "\($0.0.label): \($0.0.type)" }
             if missing.isEmpty { return .view(variants(parameters, samples.map { $0! })) }
@@ -115,25 +119,28 @@ struct ArgumentInference {
                 var arguments = base
                 arguments[index].value = option
                 let label = parameters[index].label == "_" ? parameters[index].name : parameters[index].label
-                result.append(ComponentPlan.Variant(name: "\(label)-\(Self.variantWord(option))", arguments: arguments))
+                result.append(ComponentPlan.Variant(name: Self.variantWord(option).map { "\(label)-\($0)" } ?? label, arguments: arguments))
             }
         }
         if !single { result.insert(ComponentPlan.Variant(name: nil, arguments: base), at: 0) }
         return Array(result.prefix(Self.maximumVariants))
     }
 
-    /// `.constant(true)` → `true`, `.obsidian` → `obsidian`, `.delayed(3)` → `delayed`.
-    private static func variantWord(_ value: String) -> String {
+    /// `.constant(true)` → `true`, `.obsidian` → `obsidian`, `.delayed(3)` → `delayed`; nil for a
+    /// value that is not one word (a sample an optional holds: its variant is named by the label).
+    private static func variantWord(_ value: String) -> String? {
         var word = value
         if word.hasPrefix(".constant("), word.hasSuffix(")") { word = String(word.dropFirst(10).dropLast()) }
         if word.hasPrefix("."), let open = word.firstIndex(of: "(") { word = String(word[..<open]) }
-        return word.trimmingCharacters(in: CharacterSet(charactersIn: ".\""))
+        if word.hasPrefix(".") { word.removeFirst() }
+        return word.count <= 32 && word.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) ? word : nil
     }
 
-    /// The values to try for `parameter`, nil when none can be built.
-    func values(for parameter: Parameter) -> [String]? {
+    /// The values to try for `parameter`, nil when none can be built; `ordinal` places a colour
+    /// among its view's colours.
+    func values(for parameter: Parameter, ordinal: Int? = nil) -> [String]? {
         guard let values = values(type: parameter.type.trimmingCharacters(in: .whitespaces), name: parameter.name,
-                                  comment: parameter.comment) else { return nil }
+                                  comment: parameter.comment, index: ordinal) else { return nil }
         return parameter.isBinding ? values.map { ".constant(\($0))" } : values
     }
 
@@ -142,7 +149,17 @@ struct ArgumentInference {
     /// integers of its elements take so that no two elements are the same.
     private func values(type: String, name: String, comment: String?, depth: Int = 0, index: Int? = nil) -> [String]? {
         if type.hasPrefix(Self.sampleMarker) { return [String(type.dropFirst(Self.sampleMarker.count))] }
-        if type.hasSuffix("?") || type.hasPrefix("Optional<") { return ["nil"] }
+        // An optional shows what it holds, and its absence as a variant (`priority-nil`); inside a
+        // value, only what it holds. A closure or an identifier stays nil: a sample would look the
+        // same (an id selects nothing). A URL has no absence variant: a mockup loads nothing.
+        if type.hasSuffix("?") || (type.hasPrefix("Optional<") && type.hasSuffix(">")) {
+            let wrapped = (type.hasSuffix("?") ? String(type.dropLast()) : String(type.dropFirst(9).dropLast()))
+                .trimmingCharacters(in: .whitespaces)
+            guard !wrapped.contains("->"), wrapped != "UUID", ComponentPlan.nameWords(name).last != "id",
+                  let present = values(type: wrapped, name: name, comment: comment, depth: depth, index: index)
+            else { return ["nil"] }
+            return depth == 0 && index == nil && wrapped != "URL" ? present + ["nil"] : [present[0]]
+        }
         if type.hasPrefix("Binding<"), type.hasSuffix(">") {
             return values(type: String(type.dropFirst(8).dropLast()), name: name, comment: comment, depth: depth, index: index)?
                 .map { ".constant(\($0))" }

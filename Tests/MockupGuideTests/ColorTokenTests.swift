@@ -42,8 +42,8 @@ struct ColorTokenTests {
     }
 
     /// A colour parameter takes the token its comment names, else the first colourful token, past
-    /// near-white ones whose names do not say they are surfaces and states of others; a gradient
-    /// parameter takes the guide's own gradient.
+    /// near-white ones whose names do not say they are surfaces and states of others, the n-th
+    /// of the view's colours the n-th; a gradient parameter takes the guide's own gradient.
     @Test func samplesSkipPaleTokensAndUseTheGuidesGradients() {
         let plan = ComponentPlanTests.plan("""
         extension Color {
@@ -61,11 +61,13 @@ struct ColorTokenTests {
             let gradient: LinearGradient
             let stops: [Color]
             let sidebar: Color // pass .acmeAubergine or a workspace's own colour
+            let accent: Color
             var body: some View { Rectangle().fill(gradient) }
         }
         """)
         #expect(ComponentPlanTests.variants(plan, "Tile").first?.arguments.map(\.value)
-                == ["Color.acmeCyan", "LinearGradient.acmeBrand", "[Color.acmeCyan, Color.acmeAubergine, Color.blue]", "Color.acmeAubergine"],
-                "a pressed state of a token is not a colour of its own; a comment's token is used")
+                == ["Color.acmeCyan", "LinearGradient.acmeBrand", "[Color.acmeCyan, Color.acmeAubergine, Color.blue]", "Color.acmeAubergine",
+                    "Color.blue"],
+                "a pressed state of a token is not a colour of its own; a comment's token is used; a view's third colour is the third")
     }
 }

@@ -209,6 +209,37 @@ struct ComponentPlanTests {
         #expect(Self.variants(plan, "Avatar").first?.arguments.map(\.value) == ["48.0", "2.0", "1.0"])
     }
 
+    /// An optional shows what it holds, and a variant shows it absent; inside a value it holds a
+    /// sample; an optional closure or id stays nil; a URL is never absent.
+    @Test func optionalsHoldASampleAndTheirAbsenceIsAVariant() {
+        let plan = Self.plan("""
+        enum Priority { case urgent, low }
+        struct Due { let text: String; let note: String? }
+        struct TaskRow: View {
+            let name: String
+            let priority: Priority?
+            let due: Due?
+            let onMore: (() -> Void)?
+            let selectedId: UUID?
+            let avatarURL: URL?
+            var body: some View { Text(name) }
+        }
+        """)
+        let variants = Self.variants(plan, "TaskRow")
+        #expect(variants.map(\.name) == [nil, "priority-low", "priority-nil", "due-nil"])
+        #expect(variants.first?.arguments.map(\.value)
+                == ["\"Name\"", ".urgent", "Due(text: \"Text\", note: \"Note\")", "nil", "nil", "URL(string: \"https://example.com\")!"])
+        #expect(variants.last?.arguments.map(\.value).prefix(4) == ["\"Name\"", ".urgent", "nil", "nil"])
+        // One optional: its two renders are named by the label alone and with `-nil`.
+        let pin = Self.variants(Self.plan("""
+        struct MemberPin: View {
+            let photo: Image?
+            var body: some View { Circle() }
+        }
+        """), "MemberPin")
+        #expect(pin.map(\.name) == ["photo", "photo-nil"])
+    }
+
     /// Numbers measured against a whole are a part of it (a ring is not full), sized for what they
     /// measure by their names, comments or the words the view draws; positions keep their own
     /// samples, and a range's bounds are left alone.
