@@ -151,14 +151,17 @@ struct ArgumentInference {
         if type.hasPrefix(Self.sampleMarker) { return [String(type.dropFirst(Self.sampleMarker.count))] }
         // An optional shows what it holds, and its absence as a variant (`priority-nil`); inside a
         // value, only what it holds. A closure or an identifier stays nil: a sample would look the
-        // same (an id selects nothing). A URL has no absence variant: a mockup loads nothing.
+        // same (an id selects nothing). A URL (or a string named one) has no absence variant: a mockup
+        // loads nothing.
         if type.hasSuffix("?") || (type.hasPrefix("Optional<") && type.hasSuffix(">")) {
             let wrapped = (type.hasSuffix("?") ? String(type.dropLast()) : String(type.dropFirst(9).dropLast()))
                 .trimmingCharacters(in: .whitespaces)
-            guard !wrapped.contains("->"), wrapped != "UUID", ComponentPlan.nameWords(name).last != "id",
+            let last = ComponentPlan.nameWords(name).last
+            guard !wrapped.contains("->"), wrapped != "UUID", last != "id",
                   let present = values(type: wrapped, name: name, comment: comment, depth: depth, index: index)
             else { return ["nil"] }
-            return depth == 0 && index == nil && wrapped != "URL" ? present + ["nil"] : [present[0]]
+            let isAddress = wrapped == "URL" || last == "url" || last == "uri"
+            return depth == 0 && index == nil && !isAddress ? present + ["nil"] : [present[0]]
         }
         if type.hasPrefix("Binding<"), type.hasSuffix(">") {
             return values(type: String(type.dropFirst(8).dropLast()), name: name, comment: comment, depth: depth, index: index)?
@@ -197,11 +200,11 @@ struct ArgumentInference {
         case "Bool": return index == nil ? ["false", "true"] : ["false"]
         case "Int", "Int32", "Int64", "UInt":
             if let index { return ["\(index)"] }
-            return [Self.numberSample(comment, integer: true) ?? Self.integerSample(name)]
+            return [Self.numberSample(comment, integer: true) ?? QuantitySamples.alone(name: name, type: type) ?? Self.integerSample(name)]
         case "Double", "CGFloat", "Float", "TimeInterval", "Decimal":
             if type == "TimeInterval" { return [Self.numberSample(comment, integer: false) ?? Self.secondsSample(name)] }
             return [Self.numberSample(comment, integer: false) ?? Self.lengthSample(name)
-                ?? (Self.isMoney(name) ? "1234.56" : Self.isFraction(name) ? "0.64" : "1.0")]
+                ?? (Self.isMoney(name) ? "1234.56" : Self.isFraction(name) ? "0.64" : QuantitySamples.alone(name: name, type: type) ?? "1.0")]
         case "UUID": return ["UUID()"]
         // A foreground (`fg`, `textColor`) is the guide's text token; any other colour a vivid token
         // (not the canvas, surfaces, text or lines), the n-th for the n-th element of an array.

@@ -51,6 +51,15 @@ enum QuantitySamples {
         return "\(literal(size.part, type: types[0])), \(literal(size.whole, type: types[1]))"
     }
 
+    /// The sample of a number alone, named for what it measures (`points: Int` → 800, `steps` →
+    /// 6400): the part a whole of its kind would have; nil for other names.
+    static func alone(name: String, type: String) -> String? {
+        // One letter (`g` of a colour's components) names nothing measured; a count of them
+        // (`ratingCount`) is not their measure.
+        guard name.count > 1, !words(name).contains(where: { ["count", "number", "num"].contains($0) }) else { return nil }
+        return domainMagnitude(name).map { literal($0.part, type: type) }
+    }
+
     private static let numericTypes: Set<String> = ["Int", "Int32", "Int64", "UInt", "Double", "CGFloat", "Float"]
     private static let wholeWords: Set<String> = ["goal", "target", "total", "max", "maximum", "limit", "budget", "capacity", "quota"]
     private static let remainingWords: Set<String> = ["remaining", "remain", "left", "togo"]

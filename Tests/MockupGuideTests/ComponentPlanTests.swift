@@ -279,6 +279,14 @@ struct ComponentPlanTests {
             let maxValue: Double
             var body: some View { Text("x") }
         }
+        struct PointsPanel: View {
+            let points: Int
+            let steps: Int
+            let g: Double
+            let count: Int
+            let ratingCount: Int
+            var body: some View { Text("x") }
+        }
         struct Goal { let done: Int; let target: Int }
         struct GoalRow: View {
             let goal: Goal
@@ -293,6 +301,7 @@ struct ComponentPlanTests {
         #expect(values("LessonCard") == ["3", "5"], "a step of a total keeps its sample; the total is 5")
         #expect(values("RangeSlider") == ["1.0", "1.0", "1.0"])
         #expect(values("GoalRow") == ["Goal(done: 64, target: 100)"])
+        #expect(values("PointsPanel") == ["800", "6400", "1.0", "3", "3"], "a measure alone is the part a whole of its kind would have")
     }
 
     /// Values made of others: the guide's model types through their initializers, arrays of three
@@ -399,7 +408,7 @@ struct ComponentPlanTests {
         }
         """)
         #expect(Self.variants(plan, "Chip").map { $0.arguments.map(\.value) }
-                == [[".onTime"], [".delayed(minutes: 3)"], [#".diverted("Diverted")"#]])
+                == [[".onTime"], [".delayed(minutes: 19)"], [#".diverted("Diverted")"#]])
         #expect(Self.variants(plan, "Chip").map(\.name) == ["status-onTime", "status-delayed", "status-diverted"])
         #expect(Self.variants(plan, "Card").first?.arguments.map(\.value)
                 == [#""Title""#, #"Text("Content")"#, #"{ Text("Footer") }"#])
