@@ -12,14 +12,16 @@ struct ColorToken: Equatable {
     /// Colourful enough to stand out as a chip's, a label's or a series' colour.
     var isVivid: Bool? { chroma.map { $0 >= 0.2 } }
 
-    /// The `static let name = Color(…)` / `static let name: Color = …` tokens of `source`, in order.
+    /// The `static let name = Color…` / `static let name: Color = …` tokens of `source`, in order.
     static func all(in source: String) -> [ColorToken] {
-        source.matches(of: #/static\s+(?:let|var)\s+(\w+)\s*(?::\s*Color\s*=|=\s*Color\s*\()/#).map { match in
+        // `Color(?!\w)`, not `Color\b`: Swift's default word boundaries are Unicode's, for which
+        // `Color.white` is one word.
+        source.matches(of: #/static\s+(?:let|var)\s+(\w+)\s*(?::\s*Color\s*=|=\s*Color(?!\w))/#).map { match in
             // The declaration: up to the next declaration, at most three lines.
             let rest = source[match.range.upperBound...].prefix(400)
             let declaration = (rest.split(separator: "\n", maxSplits: 3, omittingEmptySubsequences: false).prefix(3)
                 .joined(separator: "\n").components(separatedBy: "static ").first ?? "").trimmingCharacters(in: .whitespaces)
-            // `= Color(red: …` leaves `red: …`; `: Color = .white` leaves `.white`.
+            // `= Color(red: …` leaves `(red: …`, `= Color.white` `.white`, `: Color = .white` `.white`.
             return ColorToken(name: String(match.1), chroma: chroma(of: declaration.hasPrefix("Color") ? declaration : "Color(" + declaration))
         }
     }

@@ -40,6 +40,10 @@ public struct ComponentPlan: Sendable {
         public let type: String?
         public let programLine: Int
         public let source: Source
+        /// A dark-scheme colour token the view draws with (`nuDarkTextPrimary`) when it draws its
+        /// text and surfaces with the guide's dark tokens only: it belongs on a dark screen and is
+        /// drawn in the dark scheme, on the dark canvas.
+        public var darkToken: String? = nil
     }
 
     public let components: [Component]
@@ -54,7 +58,8 @@ public struct ComponentPlan: Sendable {
     /// The plan for `program`, whose declarations are `types`; `stubs` are screen names the compile
     /// step stubbed (not components).
     public init(program: GuideProgram, types: [TypeDeclaration], stubs: Set<String> = []) {
-        let inference = ArgumentInference(types: types, colorTokens: ColorToken.all(in: program.source),
+        let tokens = ColorToken.all(in: program.source)
+        let inference = ArgumentInference(types: types, colorTokens: tokens,
                                           callSites: CallSiteSamples(source: program.source, typeNames: Set(types.map(\.name))),
                                           currency: Self.currency(in: program.source),
                                           symbolNames: Self.symbolNames(in: program.source), ticker: Self.ticker(in: program.source),
@@ -79,13 +84,30 @@ public struct ComponentPlan: Sendable {
                 components.append(Component(name: type.name, type: type.name, programLine: type.line, source: .widget))
             } else if type.isView, type.kind != .enum {
                 components.append(Component(name: type.name, type: type.name, programLine: type.line,
-                                            source: inference.source(for: type)))
+                                            source: inference.source(for: type), darkToken: Self.darkToken(of: type, tokens: tokens)))
             }
         }
         self.components = components
         widgetTypes = types.filter { $0.isWidget && !$0.isNested && !$0.isPrivate }.map(\.name)
         canvas = Self.canvasTokens(in: program.source)
         forcedScheme = Self.forcedScheme(in: program.source)
+    }
+
+    /// The first dark-scheme token (a `dark` word with a text, surface, canvas or background word:
+    /// `nuDarkTextPrimary`, `pofCanvasDark`) `type` draws with, when it draws with no light one of
+    /// those kinds and does not choose colours by the scheme; nil otherwise. A `teamsPurpleDark` is
+    /// a shade, not a scheme's colour, and does not count.
+    static func darkToken(of type: TypeDeclaration, tokens: [ColorToken]) -> String? {
+        let references = type.memberReferences
+        guard !references.contains("colorScheme"), !references.contains("dark"), !references.contains("light") else { return nil }
+        let kinds: Set<String> = ["text", "surface", "canvas", "background", "bg"]
+        let used = tokens.map(\.name).filter(references.contains)
+        func isScheme(_ name: String) -> Bool {
+            nameWords(name).contains { kinds.contains($0.trimmingCharacters(in: .decimalDigits)) }
+        }
+        let dark = used.filter { isScheme($0) && nameWords($0).contains("dark") }
+        let light = used.filter { isScheme($0) && !nameWords($0).contains("dark") }
+        return light.isEmpty ? dark.first : nil
     }
 
     /// `"dark"` or `"light"` when the code applies `.preferredColorScheme` with that one literal scheme

@@ -116,7 +116,8 @@ struct RunnerSource {
                     let arguments = "[" + variant.arguments.map { "\(RunnerSource.literal($0.label)): \(RunnerSource.literal($0.value))" }
                         .joined(separator: ", ") + "]"
                     let variantName = variant.name.map(RunnerSource.literal) ?? "nil"
-                    add("r.render(\(name), line: \(line), variant: \(variantName), arguments: \(variant.arguments.isEmpty ? "[:]" : arguments)) { \(call) }")
+                    let dark = component.darkToken.map { ", darkToken: \(RunnerSource.literal($0))" } ?? ""
+                    add("r.render(\(name), line: \(line), variant: \(variantName), arguments: \(variant.arguments.isEmpty ? "[:]" : arguments)\(dark)) { \(call) }")
                 }
             case .needsArguments(let parameters):
                 add("r.needsArguments(\(name), line: \(line), [\(parameters.map(RunnerSource.literal).joined(separator: ", "))])")

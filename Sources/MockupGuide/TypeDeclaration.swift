@@ -58,6 +58,9 @@ public struct TypeDeclaration: Sendable, Equatable {
     /// The string literals of the body, one per line (`kcal of \(goal) goal`): the words a view
     /// draws around its values, which say what they measure.
     public let bodyStrings: String
+    /// The members the body's code names after a dot (`nuDarkTextPrimary` of
+    /// `Color.nuDarkTextPrimary`, `dark` of `scheme == .dark`).
+    public let memberReferences: Set<String>
 
     public var isView: Bool { conformances.contains("View") }
     /// Declared inside another type (or an extension of one).
@@ -111,7 +114,7 @@ extension TypeDeclaration {
                 conformances: conformances(header), properties: kind == .enum ? [] : properties(in: body, scanner: scanner),
                 initializers: initializers(in: body, scanner: scanner),
                 cases: kind == .enum ? cases(in: body, scanner: scanner) : [], line: line,
-                bodyStrings: strings(in: body, scanner: scanner)))
+                bodyStrings: strings(in: body, scanner: scanner), memberReferences: memberReferences(in: body, scanner: scanner)))
             collect(in: body, container: qualifiedName, scanner: scanner, into: &result)
             index = close + 1
         }
@@ -127,6 +130,22 @@ extension TypeDeclaration {
             inString = isString
         }
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The identifiers after a `.` in the code of `range`.
+    private static func memberReferences(in range: Range<Int>, scanner: SwiftSourceScanner) -> Set<String> {
+        var names: Set<String> = []
+        var index = range.lowerBound
+        while index < range.upperBound {
+            defer { index += 1 }
+            guard scanner.bytes[index] == UInt8(ascii: "."), scanner.kinds[index] == .code else { continue }
+            var end = index + 1
+            while end < range.upperBound, scanner.kinds[end] == .code,
+                  scanner.bytes[end] == UInt8(ascii: "_") || (scanner.bytes[end] | 0x20 >= 0x61 && scanner.bytes[end] | 0x20 <= 0x7A)
+                    || (scanner.bytes[end] >= 0x30 && scanner.bytes[end] <= 0x39) { end += 1 }
+            if end > index + 1 { names.insert(scanner.text((index + 1)..<end)) }
+        }
+        return names
     }
 
     /// `Name<T>: View, Hashable where …` → ["View", "Hashable"].

@@ -22,7 +22,7 @@ public final class GuideRendering {
         var warnings: [String] = []
         var status: String
         var message: String?
-        /// The scheme drawn, with why, when it is not the one asked for (`drawnScheme(for:)`).
+        /// The scheme drawn, with why, when it is not the one asked for (`drawnScheme(for:darkToken:)`).
         var drawnScheme: String?
     }
 
@@ -109,10 +109,12 @@ public final class GuideRendering {
     /// The scheme a render asked for in `scheme` is drawn in, and why when it differs: the one the
     /// guide fixes; else dark when the guide's light canvas is dark (white text reads better on it):
     /// its semantic colours (`.primary`, system backgrounds) must contrast with that canvas, as they
-    /// would in the dark app its canvas makes.
-    private func drawnScheme(for scheme: ColorScheme) -> (ColorScheme, String) {
+    /// would in the dark app its canvas makes; else dark when the view draws with the guide's dark
+    /// colours only (`darkToken`): it belongs on a dark screen.
+    private func drawnScheme(for scheme: ColorScheme, darkToken: String?) -> (ColorScheme, String) {
         if let forcedScheme { return (forcedScheme, "the guide sets .preferredColorScheme(.\(forcedScheme))") }
         if scheme == .light, canvas[.light]?.isDark == true { return (.dark, "the guide's canvas is dark") }
+        if scheme == .light, let darkToken { return (.dark, "it draws with the guide's dark colours, such as \(darkToken)") }
         return (scheme, "")
     }
 
@@ -125,9 +127,11 @@ public final class GuideRendering {
     }
 
     /// Renders `make()` as `component` (declared on guide `line`), one PNG per scheme; as a screen
-    /// when `screen` (an app's window is always one) or when it looks like one (`isScreen`).
+    /// when `screen` (an app's window is always one) or when it looks like one (`isScreen`); in the
+    /// dark scheme when it draws with the guide's dark colours only (`darkToken` names one).
     public func render<V: View>(_ component: String, line: Int, variant: String? = nil,
-                                arguments: [String: String] = [:], screen: Bool = false, @ViewBuilder _ make: () -> V) {
+                                arguments: [String: String] = [:], screen: Bool = false, darkToken: String? = nil,
+                                @ViewBuilder _ make: () -> V) {
         let stem = Self.stem(component, variant)
         guard !skipped.contains(stem) else { return }
         announce(stem)
@@ -142,7 +146,7 @@ public final class GuideRendering {
             let isScreen = try screen || isScreen(make, fonts: fonts)
             entry.fullScreen = isScreen
             for scheme in schemes {
-                let (drawn, reason) = drawnScheme(for: scheme)
+                let (drawn, reason) = drawnScheme(for: scheme, darkToken: darkToken)
                 if drawn != scheme { entry.drawnScheme = "\(drawn) (\(reason))" }
                 let request = self.request(screen: isScreen, scheme: drawn)
                 // A component is drawn for the device whose width it is rendered at.

@@ -53,4 +53,50 @@ import MockupUI
             #expect(index.contains("the guide's canvas is dark") == (expected == 255))
         }
     }
+
+    /// A view that draws its text and surfaces with the guide's dark tokens only belongs on a dark
+    /// screen: it is drawn dark, on the dark canvas. Shades named `…Dark`, views that choose colours
+    /// by the scheme and views that use a light token of those kinds stay light.
+    @Test func aViewDrawnWithTheDarkTokensOnlyIsDrawnDark() throws {
+        let plan = ComponentPlanTests.plan("""
+        extension Color {
+            static let nuCanvas = Color.white
+            static let nuDarkCanvas = Color.black
+            static let nuDarkSurface2 = Color(white: 0.16)
+            static let nuDarkTextPrimary = Color.white
+            static let nuTextPrimary = Color.black
+            static let nuPurpleDark = Color(red: 0.4, green: 0.1, blue: 0.6)
+        }
+        struct ActivityRow: View {
+            var body: some View { Text("Pix").foregroundStyle(Color.nuDarkTextPrimary).background(Color.nuDarkSurface2) }
+        }
+        struct Themed: View {
+            @Environment(\\.colorScheme) var scheme
+            var body: some View { Text("Pix").foregroundStyle(scheme == .dark ? Color.nuDarkTextPrimary : .nuTextPrimary) }
+        }
+        struct Mixed: View {
+            var body: some View { Text("Pix").foregroundStyle(Color.nuTextPrimary).background(Color.nuDarkSurface2) }
+        }
+        struct Shade: View {
+            var body: some View { Text("Pix").foregroundStyle(Color.nuPurpleDark) }
+        }
+        """)
+        let tokens = plan.components.map { "\($0.name): \($0.darkToken ?? "-")" }
+        #expect(tokens == ["ActivityRow: nuDarkSurface2", "Themed: -", "Mixed: -", "Shade: -"])
+        let runner = RunnerSource(program: GuideProgram(swiftFiles: []), plan: plan, stubs: [], dropped: [:]).components.text
+        #expect(runner.contains(#"arguments: [:], darkToken: "nuDarkSurface2") { ActivityRow() }"#), "\(runner)")
+
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("mockup-dark-tokens-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: output) }
+        let rendering = GuideRendering(arguments: ["runner", "--out", output.path, "--scale", "1"])
+        rendering.setCanvas(light: .white, dark: Color(red: 0.1, green: 0.1, blue: 0.1))
+        rendering.render("Row", line: 1, darkToken: "nuDarkSurface2") { Color.primary.frame(width: 20, height: 20).padding(10) }
+        #expect(rendering.finish() == 0)
+        let image = try PNGDecoder.decode(fileAt: output.appendingPathComponent("row.png").path)
+        let centre = image[image.width / 2, image.height / 2], corner = image[1, 1]
+        #expect([centre.red, corner.red] == [255, 26], "the dark scheme's primary on the dark canvas")
+        let index = try String(contentsOf: output.appendingPathComponent("index.json"), encoding: .utf8)
+        #expect(index.contains("it draws with the guide's dark colours, such as nuDarkSurface2"), "\(index)")
+    }
 }
