@@ -594,11 +594,12 @@ struct ArgumentInference {
     }
 
     /// An integer by its name: an index 1, a score (out of 100, as readiness and credit scores are
-    /// drawn) 82, a percentage 64, anything else (counts, streaks) 3.
+    /// drawn) 82, a percentage 64, a person's age 28, anything else (counts, streaks) 3.
     static func integerSample(_ name: String) -> String {
         let words = ComponentPlan.nameWords(name)
         if isIndex(name) { return "1" }
         if words.contains("score") { return "82" }
+        if words.last == "age" { return "28" }
         if words.contains(where: { $0.hasPrefix("percent") }) { return "64" }
         return "3"
     }

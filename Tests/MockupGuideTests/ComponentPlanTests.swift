@@ -340,6 +340,7 @@ struct ComponentPlanTests {
             let icon: String
             let origin: CGPoint
             let destination: CGPoint
+            let age: Int
             var body: some View { EmptyView() }
         }
         """)
@@ -350,7 +351,7 @@ struct ComponentPlanTests {
             #"[(label: "Label 1", tint: Color.acmeMint, fg: Color.primary), (label: "Label 2", tint: Color.acmeSky, fg: Color.primary), "#
                 + #"(label: "Label 3", tint: Color.blue, fg: Color.primary)]"#,
             "[(at: CGPoint(x: 20, y: 140), id: 1), (at: CGPoint(x: 70, y: 90), id: 2), (at: CGPoint(x: 120, y: 110), id: 3)]",
-            "82", "64", "77.0", "137.0", #""AAPL""#, #""star.fill""#, "CGPoint(x: 20, y: 140)", "CGPoint(x: 220, y: 70)",
+            "82", "64", "77.0", "137.0", #""AAPL""#, #""star.fill""#, "CGPoint(x: 20, y: 140)", "CGPoint(x: 220, y: 70)", "28",
         ])
         let arguments = Self.variants(plan, "Timeline").first?.arguments.map(\.value) ?? []
         #expect(arguments == [
