@@ -179,6 +179,10 @@ struct ArgumentInference {
             if ComponentPlan.nameWords(name).contains("flag") { return [Self.stringLiteral(Self.flag(forCurrency: currency))] }
             // Initials (an avatar's monogram) are two letters.
             if name.lowercased().contains("initial") { return [Self.stringLiteral("AB")] }
+            // Times, dates, places and user names read as they would in the app.
+            if let everyday = Self.everydaySample(name, currency: currency) {
+                return [Self.sequenced(Self.stringLiteral(everyday), index: index ?? 1)]
+            }
             // A market symbol (`let symbol: String` shown as text, never as an SF Symbol) is a ticker.
             if ComponentPlan.nameWords(name).contains(where: { $0 == "symbol" || $0 == "ticker" }), !symbolNames.contains(name) {
                 return [Self.stringLiteral(ticker)]
@@ -580,6 +584,26 @@ struct ArgumentInference {
         if words.contains(where: { ["remaining", "left", "remain"].contains($0) }) { return "77.0" }
         if words.contains(where: { ["elapsed", "current", "position", "played", "progress"].contains($0) }) { return "137.0" }
         return "214.0"
+    }
+
+    /// Text for a field named for a time of day (`time`, `timestamp`, `depTime`: 9:41 AM, an
+    /// arrival 11:05 AM), a time ago (`timeAgo`, `relativeTime`: 2h ago), a `date` (Mar 14), a
+    /// `location` or `city` (in the country of the guide's currency) or a `username`; nil for
+    /// other names.
+    static func everydaySample(_ name: String, currency: String) -> String? {
+        let words = ComponentPlan.nameWords(name)
+        guard let last = words.last else { return nil }
+        if words.contains("ago") || words.contains("relative") { return "2h ago" }
+        if last == "time" || last == "timestamp" || (last == "label" && words.contains("time")) {
+            return words.contains { ["arr", "arrival", "arrive", "end", "to"].contains($0) } ? "11:05 AM" : "9:41 AM"
+        }
+        if last == "date" { return "Mar 14" }
+        if last == "location" || last == "city" {
+            return ["£": "London", "€": "Paris", "¥": "Tokyo", "₹": "Mumbai", "R$": "São Paulo", "₩": "Seoul", "A$": "Sydney",
+                    "C$": "Toronto", "CHF": "Zürich"][currency] ?? "San Francisco, CA"
+        }
+        if last == "username" || name == "handle" || words == ["user", "name"] { return "jordanlee" }
+        return nil
     }
 
     /// An amount of money by its name (`balance`, `totalPrice`, `fare`).

@@ -209,6 +209,31 @@ struct ComponentPlanTests {
         #expect(Self.variants(plan, "Avatar").first?.arguments.map(\.value) == ["48.0", "2.0", "1.0"])
     }
 
+    /// Times, dates, places and user names read as the app would show them; a time steps on
+    /// across an array's elements; a place is in the country of the guide's currency.
+    @Test func everydayFieldsReadAsTheAppShowsThem() {
+        let plan = Self.plan("""
+        struct Fare: View { let price = "£42"; var body: some View { Text(price) } }
+        struct Slot { let time: String }
+        struct ChatRow: View {
+            let timestamp: String
+            let depTime: String
+            let arrTime: String
+            let timeAgo: String
+            let date: String
+            let location: String
+            let username: String
+            let slots: [Slot]
+            let title: String
+            var body: some View { Text(title) }
+        }
+        """)
+        #expect(Self.variants(plan, "ChatRow").first?.arguments.map(\.value) == [
+            #""9:41 AM""#, #""9:41 AM""#, #""11:05 AM""#, #""2h ago""#, #""Mar 14""#, #""London""#, #""jordanlee""#,
+            #"[Slot(time: "9:41 AM"), Slot(time: "10:11 AM"), Slot(time: "10:41 AM")]"#, #""Title""#,
+        ])
+    }
+
     /// An optional shows what it holds, and a variant shows it absent; inside a value it holds a
     /// sample; an optional closure or id stays nil; a URL is never absent.
     @Test func optionalsHoldASampleAndTheirAbsenceIsAVariant() {
