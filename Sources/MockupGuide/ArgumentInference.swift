@@ -56,7 +56,7 @@ struct ArgumentInference {
         let owner = type.qualifiedName
         var firstMissing: [String]?
         for parameters in candidates.sorted(by: { $0.count < $1.count }) {
-            let quantities = Self.quantities(parameters, of: type)
+            let siblings = Self.siblingSamples(parameters, of: type)
             // A view's colours differ from each other: its n-th takes the n-th vivid token.
             let colors = parameters.filter { $0.type.trimmingCharacters(in: .whitespaces) == "Color" }.map(\.name)
             let samples = parameters.map { parameter in
@@ -64,7 +64,7 @@ struct ArgumentInference {
                     // A guide's own Bool or enum value still gets the other values as variants.
                     let all = values(for: parameter) ?? []
                     return all.count > 1 ? [sample] + all.filter { $0 != sample } : [sample]
-                } ?? quantities[parameter.name].map { [parameter.isBinding ? ".constant(\($0))" : $0] }
+                } ?? siblings[parameter.name].map { [parameter.isBinding ? ".constant(\($0))" : $0] }
                     ?? values(for: parameter, ordinal: colors.firstIndex(of: parameter.name).map { $0 + 1 })
             }
             let missing = zip(parameters, samples).filter { $0.1 == nil }.map { "\($0.0.label): \($0.0.type)" }
@@ -74,10 +74,20 @@ struct ArgumentInference {
         return .needsArguments(firstMissing ?? [])
     }
 
-    /// Samples of the numbers among `parameters` that measure a part of a whole (`QuantitySamples`).
-    private static func quantities(_ parameters: [Parameter], of type: TypeDeclaration) -> [String: String] {
-        QuantitySamples.samples(parameters.map { QuantitySamples.Number(name: $0.name, type: $0.type, comment: $0.comment) },
-                                context: type.name + "\n" + type.bodyStrings)
+    /// Samples that depend on a view's other parameters: the numbers that measure a part of a whole
+    /// (`QuantitySamples`), and the texts of a way (a `length`, `distance` or `elevation` among
+    /// them): its length 4.2 mi, its climb 1,250 ft, and a `time` that is how long it takes
+    /// (2h 30m), not a time of day.
+    private static func siblingSamples(_ parameters: [Parameter], of type: TypeDeclaration) -> [String: String] {
+        var samples = QuantitySamples.samples(parameters.map { QuantitySamples.Number(name: $0.name, type: $0.type, comment: $0.comment) },
+                                              context: type.name + "\n" + type.bodyStrings)
+        guard parameters.contains(where: { !Set(ComponentPlan.nameWords($0.name)).isDisjoint(with: ["length", "distance", "elevation"]) })
+        else { return samples }
+        let way = ["length": "4.2 mi", "distance": "4.2 mi", "elevation": "1,250 ft", "time": "2h 30m"]
+        for parameter in parameters where parameter.type == "String" && parameter.comment.flatMap(quotedSample) == nil {
+            if let last = ComponentPlan.nameWords(parameter.name).last, let sample = way[last] { samples[parameter.name] = stringLiteral(sample) }
+        }
+        return samples
     }
 
     /// The required parameters of each way to make `type`: its initializers, else its memberwise one.
@@ -317,9 +327,9 @@ struct ArgumentInference {
         guard let declared = types.first(where: { ($0.qualifiedName == type || $0.name == type) && !$0.isGeneric && $0.kind != .enum }),
               declared.kind == .struct || !declared.initializers.isEmpty else { return nil }
         for parameters in initializerCandidates(declared).sorted(by: { $0.count < $1.count }) {
-            let quantities = Self.quantities(parameters, of: declared)
+            let siblings = Self.siblingSamples(parameters, of: declared)
             let arguments = parameters.map { parameter in
-                (quantities[parameter.name] ?? part(parameter.type, parameter.name, comment: parameter.comment))
+                (siblings[parameter.name] ?? part(parameter.type, parameter.name, comment: parameter.comment))
                     .map { value in parameter.isBinding ? ".constant(\(value))" : value }
                     .map { parameter.label == "_" ? $0 : "\(parameter.label): \($0)" }
             }

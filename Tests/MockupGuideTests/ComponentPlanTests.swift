@@ -210,7 +210,8 @@ struct ComponentPlanTests {
     }
 
     /// Times, dates, places and user names read as the app would show them; a time steps on
-    /// across an array's elements; a place is in the country of the guide's currency.
+    /// across an array's elements, and beside a length is a duration (the way's texts read as
+    /// one); a place is in the country of the guide's currency.
     @Test func everydayFieldsReadAsTheAppShowsThem() {
         let plan = Self.plan("""
         struct Fare: View { let price = "£42"; var body: some View { Text(price) } }
@@ -227,7 +228,15 @@ struct ComponentPlanTests {
             let title: String
             var body: some View { Text(title) }
         }
+        struct TrailCard: View {
+            let length: String
+            let time: String
+            let elevation: String
+            var body: some View { Text(time) }
+        }
         """)
+        #expect(Self.variants(plan, "TrailCard").first?.arguments.map(\.value) == [#""4.2 mi""#, #""2h 30m""#, #""1,250 ft""#],
+                "beside a length, a time is how long the way takes")
         #expect(Self.variants(plan, "ChatRow").first?.arguments.map(\.value) == [
             #""9:41 AM""#, #""9:41 AM""#, #""11:05 AM""#, #""2h ago""#, #""Mar 14""#, #""London""#, #""jordanlee""#,
             #"[Slot(time: "9:41 AM"), Slot(time: "10:11 AM"), Slot(time: "10:41 AM")]"#, #""Title""#,
