@@ -140,9 +140,7 @@ extension TypeDeclaration {
             defer { index += 1 }
             guard scanner.bytes[index] == UInt8(ascii: "."), scanner.kinds[index] == .code else { continue }
             var end = index + 1
-            while end < range.upperBound, scanner.kinds[end] == .code,
-                  scanner.bytes[end] == UInt8(ascii: "_") || (scanner.bytes[end] | 0x20 >= 0x61 && scanner.bytes[end] | 0x20 <= 0x7A)
-                    || (scanner.bytes[end] >= 0x30 && scanner.bytes[end] <= 0x39) { end += 1 }
+            while end < range.upperBound, scanner.kinds[end] == .code, SwiftSourceScanner.isIdentifierByte(scanner.bytes[end]) { end += 1 }
             if end > index + 1 { names.insert(scanner.text((index + 1)..<end)) }
         }
         return names
