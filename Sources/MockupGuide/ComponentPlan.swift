@@ -89,7 +89,7 @@ public struct ComponentPlan: Sendable {
         }
         self.components = components
         widgetTypes = types.filter { $0.isWidget && !$0.isNested && !$0.isPrivate }.map(\.name)
-        canvas = Self.canvasTokens(in: program.source)
+        canvas = Self.canvasTokens(tokens)
         forcedScheme = Self.forcedScheme(in: program.source)
     }
 
@@ -120,11 +120,8 @@ public struct ComponentPlan: Sendable {
     /// Colour tokens named like a canvas (a `canvas` word, then `background`, then `bg`, as words of
     /// the camelCase or snake_case name: `mbCanvas`, `bgPrimary`, not `mbGold`): one for light, one
     /// with `dark` in its name for dark; a single one serves both.
-    static func canvasTokens(in source: String) -> (light: String?, dark: String?) {
-        // `static let name = Color…` or `static let name: Color = …`. `Color(?!\w)`, not `Color\b`:
-        // Swift's default word boundaries are Unicode's, for which `Color.white` is one word.
-        let token = #/static\s+(?:let|var)\s+(\w+)\s*(?::\s*Color\s*=|=\s*Color(?!\w))/#
-        let names = source.matches(of: token).map { String($0.1) }
+    static func canvasTokens(_ tokens: [ColorToken]) -> (light: String?, dark: String?) {
+        let names = tokens.map(\.name)
         func best(_ candidates: [String]) -> String? {
             for word in ["canvas", "background", "bg"] {
                 let named = candidates.filter { nameWords($0).contains(word) }
