@@ -17,9 +17,7 @@ public enum ContrastRatio {
     /// The contrast ratio (1…21) of `foreground` over `background`; a translucent foreground is
     /// first composited over the (opaque) background.
     public static func ratio(_ foreground: SRGBColor, on background: SRGBColor) -> Double {
-        let shown = composite(foreground, over: background)
-        let (a, b) = (shown.relativeLuminance, background.relativeLuminance)
-        return (max(a, b) + 0.05) / (min(a, b) + 0.05)
+        composite(foreground, over: background).contrastRatio(with: background)
     }
 
     /// Source-over of a straight-alpha colour on an opaque one (in gamma-encoded sRGB, as iOS blends).

@@ -128,7 +128,8 @@ public final class GuideRendering {
 
     /// Renders `make()` as `component` (declared on guide `line`), one PNG per scheme; as a screen
     /// when `screen` (an app's window is always one) or when it looks like one (`isScreen`); in the
-    /// dark scheme when it draws with the guide's dark colours only (`darkToken` names one).
+    /// dark scheme when it draws with the guide's dark colours only (`darkToken` names one), or when
+    /// nothing of its light render shows against the light canvas.
     public func render<V: View>(_ component: String, line: Int, variant: String? = nil,
                                 arguments: [String: String] = [:], screen: Bool = false, darkToken: String? = nil,
                                 @ViewBuilder _ make: () -> V) {
@@ -146,11 +147,12 @@ public final class GuideRendering {
             let isScreen = try screen || isScreen(make, fonts: fonts)
             entry.fullScreen = isScreen
             for scheme in schemes {
-                let (drawn, reason) = drawnScheme(for: scheme, darkToken: darkToken)
+                var (drawn, reason) = drawnScheme(for: scheme, darkToken: darkToken)
+                var rendered = try render(make, in: drawn, screen: isScreen, fonts: fonts)
+                if drawn == .light, let dark = try darkRenderWhenNothingShows(rendered, make, screen: isScreen, fonts: fonts) {
+                    (drawn, reason, rendered) = (.dark, "nothing it draws shows on the light canvas", dark)
+                }
                 if drawn != scheme { entry.drawnScheme = "\(drawn) (\(reason))" }
-                let request = self.request(screen: isScreen, scheme: drawn)
-                // A component is drawn for the device whose width it is rendered at.
-                let rendered = try ViewRenderer.render(request, fonts: fonts) { make().environment(\.renderDevice, device) }
                 let name = stem + (schemes.count > 1 || scheme == .dark ? ".\(scheme)" : "") + ".png"
                 try PNGEncoder.write(rendered.image, toFile: output.appendingPathComponent(name).path)
                 entry.files.append(name)
@@ -163,6 +165,26 @@ public final class GuideRendering {
         }
         entries.append(entry)
     }
+
+    /// `make()` rendered in `scheme` on the guide's canvas, for the device whose width it is drawn at.
+    private func render<V: View>(_ make: () -> V, in scheme: ColorScheme, screen: Bool, fonts: FontLibrary) throws -> RenderedView {
+        try ViewRenderer.render(request(screen: screen, scheme: scheme), fonts: fonts) { make().environment(\.renderDevice, device) }
+    }
+
+    /// The dark render of a view whose light render shows nothing against the light canvas (white
+    /// text and glyphs made for a photo or video behind them), when something of it shows there.
+    private func darkRenderWhenNothingShows<V: View>(_ light: RenderedView, _ make: () -> V, screen: Bool,
+                                                     fonts: FontLibrary) throws -> RenderedView? {
+        guard light.image.strongestContrast(against: canvas[.light] ?? .white) < Self.unseenContrast else { return nil }
+        let dark = try render(make, in: .dark, screen: screen, fonts: fonts)
+        return dark.image.strongestContrast(against: canvas[.dark] ?? .black) >= Self.seenContrast ? dark : nil
+    }
+
+    /// Below this contrast with its canvas nothing of a render can be told apart (a white glyph on a
+    /// white canvas is 1.0; the faintest hairline separators, #E5E5EA on white, are 1.27).
+    private static let unseenContrast = 1.1
+    /// From this contrast on a render's content shows against its canvas.
+    private static let seenContrast = 1.5
 
     /// Records a component that needs arguments the guide gives no sample for.
     public func needsArguments(_ component: String, line: Int, _ parameters: [String]) {

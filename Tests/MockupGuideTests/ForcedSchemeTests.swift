@@ -99,4 +99,26 @@ import MockupUI
         let index = try String(contentsOf: output.appendingPathComponent("index.json"), encoding: .utf8)
         #expect(index.contains("it draws with the guide's dark colours, such as nuDarkSurface2"), "\(index)")
     }
+
+    /// A view whose light render shows nothing on the light canvas (white text made for a photo
+    /// behind it) is drawn dark, where it shows; a faint view that shows, and an empty one that shows
+    /// in neither scheme, stay light.
+    @Test func aViewThatShowsNothingOnTheLightCanvasIsDrawnDark() throws {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("mockup-unseen-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: output) }
+        let rendering = GuideRendering(arguments: ["runner", "--out", output.path, "--scale", "1"])
+        rendering.setCanvas(light: .white, dark: Color(red: 0.1, green: 0.1, blue: 0.1))
+        rendering.render("Lyrics", line: 1) { Color.white.opacity(0.9).frame(width: 20, height: 20).padding(10) }
+        rendering.render("Hairline", line: 2) { Color(red: 0.9, green: 0.9, blue: 0.92).frame(width: 20, height: 20).padding(10) }
+        rendering.render("Aisle", line: 3) { Color.clear.frame(width: 20, height: 20).padding(10) }
+        #expect(rendering.finish() == 0)
+        let pixels = try ["lyrics", "hairline", "aisle"].map { name in
+            let image = try PNGDecoder.decode(fileAt: output.appendingPathComponent("\(name).png").path)
+            return [image[image.width / 2, image.height / 2].red, image[1, 1].red]
+        }
+        #expect(pixels == [[233, 26], [230, 255], [255, 255]], "90 % white (alpha 230) over the dark canvas: 230 + 26 · 25 / 255; the others on white")
+        let entries = try JSONDecoder().decode([GuideRun.Entry].self, from: Data(contentsOf: output.appendingPathComponent("index.json")))
+        #expect(entries.map(\.drawnScheme) == ["dark (nothing it draws shows on the light canvas)", nil, nil])
+    }
 }
