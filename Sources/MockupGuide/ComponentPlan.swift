@@ -44,6 +44,8 @@ public struct ComponentPlan: Sendable {
         /// text and surfaces with the guide's dark tokens only: it belongs on a dark screen and is
         /// drawn in the dark scheme, on the dark canvas.
         public var darkToken: String? = nil
+        /// The frame the guide gives the view where it uses it: a view that only fills renders in it.
+        public var usedFrame: UsedFrame? = nil
     }
 
     public let components: [Component]
@@ -59,8 +61,8 @@ public struct ComponentPlan: Sendable {
     /// step stubbed (not components).
     public init(program: GuideProgram, types: [TypeDeclaration], stubs: Set<String> = []) {
         let tokens = ColorToken.all(in: program.source)
-        let inference = ArgumentInference(types: types, colorTokens: tokens,
-                                          callSites: CallSiteSamples(source: program.source, typeNames: Set(types.map(\.name))),
+        let callSites = CallSiteSamples(source: program.source, typeNames: Set(types.map(\.name)))
+        let inference = ArgumentInference(types: types, colorTokens: tokens, callSites: callSites,
                                           currency: Self.currency(in: program.source),
                                           symbolNames: Self.symbolNames(in: program.source), ticker: Self.ticker(in: program.source),
                                           presets: GuidePresets(source: program.source).byType)
@@ -84,7 +86,8 @@ public struct ComponentPlan: Sendable {
                 components.append(Component(name: type.name, type: type.name, programLine: type.line, source: .widget))
             } else if type.isView, type.kind != .enum {
                 components.append(Component(name: type.name, type: type.name, programLine: type.line,
-                                            source: inference.source(for: type), darkToken: Self.darkToken(of: type, tokens: tokens)))
+                                            source: inference.source(for: type), darkToken: Self.darkToken(of: type, tokens: tokens),
+                                            usedFrame: callSites.frame(type: type.name)))
             }
         }
         self.components = components

@@ -117,7 +117,9 @@ struct RunnerSource {
                         .joined(separator: ", ") + "]"
                     let variantName = variant.name.map(RunnerSource.literal) ?? "nil"
                     let dark = component.darkToken.map { ", darkToken: \(RunnerSource.literal($0))" } ?? ""
-                    add("r.render(\(name), line: \(line), variant: \(variantName), arguments: \(variant.arguments.isEmpty ? "[:]" : arguments)\(dark)) { \(call) }")
+                    let frame = [("usedWidth", component.usedFrame?.width), ("usedHeight", component.usedFrame?.height)]
+                        .compactMap { label, value in value.map { ", \(label): \($0)" } }.joined()
+                    add("r.render(\(name), line: \(line), variant: \(variantName), arguments: \(variant.arguments.isEmpty ? "[:]" : arguments)\(dark)\(frame)) { \(call) }")
                 }
             case .needsArguments(let parameters):
                 add("r.needsArguments(\(name), line: \(line), [\(parameters.map(RunnerSource.literal).joined(separator: ", "))])")

@@ -127,11 +127,14 @@ public final class GuideRendering {
     }
 
     /// Renders `make()` as `component` (declared on guide `line`), one PNG per scheme; as a screen
-    /// when `screen` (an app's window is always one) or when it looks like one (`isScreen`); in the
-    /// dark scheme when it draws with the guide's dark colours only (`darkToken` names one), or when
-    /// nothing of its light render shows against the light canvas.
+    /// when `screen` (an app's window is always one) or when it looks like one (`renderedAs(_:fonts:)`), except
+    /// that a view without a size of its own takes the frame the guide gives it where it uses it (`usedWidth`,
+    /// `usedHeight`: `UAGlobe(…).frame(width: 22, height: 22)`) when it gives one; in the dark scheme
+    /// when it draws with the guide's dark colours only (`darkToken` names one), or when nothing of its
+    /// light render shows against the light canvas.
     public func render<V: View>(_ component: String, line: Int, variant: String? = nil,
                                 arguments: [String: String] = [:], screen: Bool = false, darkToken: String? = nil,
+                                usedWidth: Double? = nil, usedHeight: Double? = nil,
                                 @ViewBuilder _ make: () -> V) {
         let stem = Self.stem(component, variant)
         guard !skipped.contains(stem) else { return }
@@ -144,26 +147,37 @@ public final class GuideRendering {
         }
         do {
             // Whether it is a screen does not depend on the scheme: decide once.
-            let isScreen = try screen || isScreen(make, fonts: fonts)
-            entry.fullScreen = isScreen
-            for scheme in schemes {
-                var (drawn, reason) = drawnScheme(for: scheme, darkToken: darkToken)
-                var rendered = try render(make, in: drawn, screen: isScreen, fonts: fonts)
-                if drawn == .light, let dark = try darkRenderWhenNothingShows(rendered, make, screen: isScreen, fonts: fonts) {
-                    (drawn, reason, rendered) = (.dark, "nothing it draws shows on the light canvas", dark)
-                }
-                if drawn != scheme { entry.drawnScheme = "\(drawn) (\(reason))" }
-                let name = stem + (schemes.count > 1 || scheme == .dark ? ".\(scheme)" : "") + ".png"
-                try PNGEncoder.write(rendered.image, toFile: output.appendingPathComponent(name).path)
-                entry.files.append(name)
-                entry.size = [rendered.layout.tree.size.width, rendered.layout.tree.size.height]
-                for warning in rendered.warnings where !entry.warnings.contains(warning) { entry.warnings.append(warning) }
+            let shape: RenderedAs = screen ? .screen : try renderedAs(make, fonts: fonts)
+            if shape == .fillsOnly || shape == .glyph, usedWidth != nil || usedHeight != nil {
+                try render(stem, { make().frame(width: usedWidth.map { CGFloat($0) }, height: usedHeight.map { CGFloat($0) }) }, screen: false, darkToken: darkToken,
+                           fonts: fonts, into: &entry)
+            } else {
+                try render(stem, make, screen: shape == .screen || shape == .fillsOnly, darkToken: darkToken, fonts: fonts, into: &entry)
             }
         } catch {
             entry.status = "failed"
             entry.message = "\(error)"
         }
         entries.append(entry)
+    }
+
+    /// Renders `make()` in each scheme asked for, writes its PNGs and records them on `entry`.
+    private func render<V: View>(_ stem: String, _ make: () -> V, screen: Bool, darkToken: String?, fonts: FontLibrary,
+                                 into entry: inout Entry) throws {
+        entry.fullScreen = screen
+        for scheme in schemes {
+            var (drawn, reason) = drawnScheme(for: scheme, darkToken: darkToken)
+            var rendered = try render(make, in: drawn, screen: screen, fonts: fonts)
+            if drawn == .light, let dark = try darkRenderWhenNothingShows(rendered, make, screen: screen, fonts: fonts) {
+                (drawn, reason, rendered) = (.dark, "nothing it draws shows on the light canvas", dark)
+            }
+            if drawn != scheme { entry.drawnScheme = "\(drawn) (\(reason))" }
+            let name = stem + (schemes.count > 1 || scheme == .dark ? ".\(scheme)" : "") + ".png"
+            try PNGEncoder.write(rendered.image, toFile: output.appendingPathComponent(name).path)
+            entry.files.append(name)
+            entry.size = [rendered.layout.tree.size.width, rendered.layout.tree.size.height]
+            for warning in rendered.warnings where !entry.warnings.contains(warning) { entry.warnings.append(warning) }
+        }
     }
 
     /// `make()` rendered in `scheme` on the guide's canvas, for the device whose width it is drawn at.
@@ -215,23 +229,30 @@ public final class GuideRendering {
         try? progress?.synchronize()
     }
 
+    /// What a view renders as: a component at its ideal size, a screen, or one of the views without
+    /// an ideal size of their own, which take the frame their guide uses them in when it gives one:
+    /// a view that only fills (else a screen) and a shape that grows to a square (else its 10 pt).
+    private enum RenderedAs { case component, screen, fillsOnly, glyph }
+
     /// Whether `make()` is a screen: a TabView or a navigation container (their bars belong to the
     /// screen's chrome), a view whose background its author extends under the status bar and the home
-    /// indicator (`Color.canvas.ignoresSafeArea()` across its top), a view with no ideal height of its own (it
-    /// only fills: no height, or a colour's 10 pt while taking any height offered), or one taller than
-    /// the device at its ideal height.
-    private func isScreen<V: View>(_ make: () -> V, fonts: FontLibrary) throws -> Bool {
+    /// indicator (`Color.canvas.ignoresSafeArea()` across its top), or one taller than the device at its
+    /// ideal height; or a view with no ideal height of its own, that only fills (no height, or a
+    /// colour's 10 pt while taking any height offered), as a screen's content does; else a component.
+    private func renderedAs<V: View>(_ make: () -> V, fonts: FontLibrary) throws -> RenderedAs {
         var probe = RenderRequest(width: device.width, height: nil, scale: scale)
         probe.assetCatalog = assets
         let ideal = try ViewRenderer.layout(probe, fonts: fonts, make)
         let height = ideal.tree.size.height
         if ideal.tree.nodes.contains(where: { $0.kind == .tabView || $0.kind == .navigationContainer })
-            || ideal.tree.hasScreenBackground || height < 1 || height >= device.height { return true }
+            || ideal.tree.hasScreenBackground || height >= device.height { return .screen }
+        if height < 1 { return .fillsOnly }
         // No taller than the 10-pt ideal of a shape or colour, yet filling any height it is offered:
-        // only fills (a map, a backdrop), as a screen's content does.
-        guard height <= Self.fillIdealHeight else { return false }
+        // only fills (a map, a backdrop). One that grows, but only to a square (a circle), is a glyph.
+        guard height <= Self.fillIdealHeight else { return .component }
         probe.height = device.height
-        return try ViewRenderer.layout(probe, fonts: fonts, make).tree.root.frame.height >= device.height
+        let offered = try ViewRenderer.layout(probe, fonts: fonts, make).tree.root.frame.height
+        return offered >= device.height ? .fillsOnly : offered > Self.fillIdealHeight ? .glyph : .component
     }
 
     /// The height shapes and colours report when offered none (`Color.red.frame()` is 10 pt).

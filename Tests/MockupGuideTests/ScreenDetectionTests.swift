@@ -13,13 +13,54 @@ import MockupUI
         let rendering = GuideRendering(arguments: ["runner", "--out", output.path, "--scale", "1"])
         // A map: colours and shapes that fill whatever they are offered, 10 pt tall when offered nothing.
         rendering.render("Map", line: 1) { ZStack { Color.blue; Circle().stroke(Color.white) } }
+        // A dot: a circle grows only to a square, so it is a glyph at its 10 pt.
+        rendering.render("Dot", line: 1) { Circle().fill(Color.blue) }
         // A thin bar and a chip keep their own heights.
         rendering.render("Bar", line: 2) { Color.red.frame(height: 8) }
         rendering.render("Chip", line: 3) { Text("Hi").padding() }
         #expect(rendering.finish() == 0)
         let entries = try JSONDecoder().decode([GuideRun.Entry].self,
                                                from: Data(contentsOf: output.appendingPathComponent("index.json")))
-        #expect(entries.map(\.fullScreen) == [true, false, false])
+        #expect(entries.map(\.fullScreen) == [true, false, false, false])
+        #expect(entries.map { $0.size ?? [] }[1] == [42, 42])
         #expect(entries.first?.size == [393, 852])
+    }
+
+    /// A view that only fills takes the frame its guide gives it where it uses it (a ring in a
+    /// 116-pt square, a barcode 56 pt tall across the width); a view with a size of its own keeps it.
+    @Test func aViewThatOnlyFillsTakesTheFrameItsGuideUsesItIn() throws {
+        let plan = ComponentPlanTests.plan("""
+        struct Ring: View {
+            var body: some View { Circle().stroke(Color.blue, lineWidth: 8) }
+        }
+        struct Stripe: View {
+            var body: some View { Rectangle() }
+        }
+        struct Dashboard: View {
+            var body: some View {
+                VStack { Ring()
+                    .frame(width: 116, height: 116); Stripe().frame(height: 56).padding(); Ring().frame(width: 9) }
+            }
+        }
+        """)
+        #expect(plan.components.map(\.usedFrame) == [UsedFrame(width: 116, height: 116), UsedFrame(width: nil, height: 56), nil])
+        let runner = RunnerSource(program: GuideProgram(swiftFiles: []), plan: plan, stubs: [], dropped: [:]).components.text
+        #expect(runner.contains("arguments: [:], usedWidth: 116.0, usedHeight: 116.0) { Ring() }"), "\(runner)")
+        #expect(runner.contains("arguments: [:], usedHeight: 56.0) { Stripe() }"), "\(runner)")
+
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("mockup-used-frames-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: output) }
+        let rendering = GuideRendering(arguments: ["runner", "--out", output.path, "--scale", "1"])
+        rendering.render("Ring", line: 1, usedWidth: 116, usedHeight: 116) { Circle().stroke(Color.blue, lineWidth: 8) }
+        rendering.render("Stripe", line: 2, usedHeight: 56) { Rectangle() }
+        rendering.render("Chip", line: 3, usedWidth: 300, usedHeight: 300) { Text("Hi").padding() }
+        #expect(rendering.finish() == 0)
+        let entries = try JSONDecoder().decode([GuideRun.Entry].self,
+                                               from: Data(contentsOf: output.appendingPathComponent("index.json")))
+        #expect(entries.map(\.fullScreen) == [false, false, false])
+        // Components keep a 16-pt margin on each side; the stripe fills the 393-pt width.
+        #expect(entries.map { $0.size ?? [] }.prefix(2) == [[148, 148], [425, 88]])
+        #expect(entries.last?.size?.first.map { $0 < 100 } == true, "the chip keeps its own size")
     }
 }
