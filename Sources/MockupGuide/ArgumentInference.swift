@@ -1,4 +1,5 @@
 import Foundation
+import MockupRaster
 
 /// Sample arguments for a view's parameters, from the guide itself where it can: a comment's
 /// example (`let balance: String // "£2,418.60"`), an enum's cases (one render each), both values
@@ -74,13 +75,17 @@ struct ArgumentInference {
         return .needsArguments(firstMissing ?? [])
     }
 
-    /// Samples that depend on a view's other parameters: the numbers that measure a part of a whole
-    /// (`QuantitySamples`), and the texts of a way (a `length`, `distance` or `elevation` among
+    /// Samples that depend on a view's other parameters or its body: the numbers that measure a part
+    /// of a whole (`QuantitySamples`: of another parameter, or of the literal the body divides them
+    /// by), and the texts of a way (a `length`, `distance` or `elevation` among
     /// them): its length 4.2 mi, its climb 1,250 ft, and a `time` that is how long it takes
     /// (2h 30m), not a time of day.
     private static func siblingSamples(_ parameters: [Parameter], of type: TypeDeclaration) -> [String: String] {
-        var samples = QuantitySamples.samples(parameters.map { QuantitySamples.Number(name: $0.name, type: $0.type, comment: $0.comment) },
-                                              context: type.name + "\n" + type.bodyStrings)
+        let numbers = parameters.map { QuantitySamples.Number(name: $0.name, type: $0.type, comment: $0.comment) }
+        var samples = QuantitySamples.samples(numbers, context: type.name + "\n" + type.bodyStrings)
+        for number in numbers where samples[number.name] == nil {
+            if let share = QuantitySamples.share(of: number, dividedBy: type.literalDivisors[number.name]) { samples[number.name] = share }
+        }
         guard parameters.contains(where: { !Set(ComponentPlan.nameWords($0.name)).isDisjoint(with: ["length", "distance", "elevation"]) })
         else { return samples }
         let way = ["length": "4.2 mi", "distance": "4.2 mi", "elevation": "1,250 ft", "time": "2h 30m"]
@@ -439,14 +444,18 @@ struct ArgumentInference {
     private func colors(_ count: Int) -> String { Self.series(vividColors, count) }
 
     /// The guide's colour tokens not named for backgrounds, text or lines (`surface1` is a surface),
-    /// where the code spells their value colourful (not a near-white `workspace`), and not a state
-    /// of another token (`ktYellowPressed` of `ktYellow`), then system colours.
+    /// where the code spells their value colourful (not a near-white `workspace`) and apart from the
+    /// guide's canvas (not a dark map-water blue on a dark canvas), and not a state of another token
+    /// (`ktYellowPressed` of `ktYellow`), then system colours.
     private var vividColors: [String] {
         let neutral: Set<String> = ["canvas", "background", "bg", "surface", "text", "ink", "label", "separator", "border",
                                     "divider", "stroke", "shadow"]
         let names = colorTokens.map(\.name)
+        let canvasName = ComponentPlan.canvasTokens(colorTokens).light
+        let canvas = colorTokens.first { $0.name == canvasName }?.value ?? .white
         let vivid = colorTokens.filter { token in
             token.isVivid != false
+                && token.value.map { $0.perceptualDistance(to: canvas) >= Self.apartFromTheCanvas } ?? true
                 && ComponentPlan.nameWords(token.name).allSatisfy { !neutral.contains($0.trimmingCharacters(in: .decimalDigits)) }
                 && !names.contains { base in
                     token.name.count > base.count && token.name.hasPrefix(base)
@@ -455,6 +464,10 @@ struct ArgumentInference {
         }
         return vivid.map { "Color.\($0.name)" } + ["Color.blue", "Color.purple", "Color.pink"]
     }
+
+    /// The Oklab distance from the canvas from which a colour stands out on it as a chip's or a
+    /// series' colour: a yellow on white is 0.21, a deep blue on a near-black purple 0.11.
+    private static let apartFromTheCanvas = 0.15
 
     /// The guide's first token named for text (`acmeTextPrimary`), else `Color.primary`.
     private var textColor: String {

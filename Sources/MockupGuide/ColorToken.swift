@@ -1,4 +1,5 @@
 import Foundation
+import MockupRaster
 
 /// A colour token a guide declares (`static let canvaCyan = Color(red: 0, green: 0.769, blue: 0.8)`),
 /// with how colourful its value is when the declaration spells it out, so samples can tell a brand
@@ -8,6 +9,16 @@ struct ColorToken: Equatable {
     /// The sRGB chroma (largest channel minus smallest, 0…1) of the value, nil when the code does
     /// not spell it (an asset colour, a dynamic provider). Translucent values count as 0.
     let chroma: Double?
+    /// The opaque sRGB value the declaration spells (a hex code, components, `white:`, `.white` or
+    /// `.black`), nil when it spells none.
+    let value: SRGBColor?
+
+    init(name: String, declaration: String) {
+        self.name = name
+        let spelled = Self.spelledValue(of: declaration)
+        value = spelled
+        chroma = Self.isTranslucent(declaration) ? 0 : spelled.map(Self.spread) ?? Self.namedChroma(declaration)
+    }
 
     /// Colourful enough to stand out as a chip's, a label's or a series' colour.
     var isVivid: Bool? { chroma.map { $0 >= 0.2 } }
@@ -22,35 +33,41 @@ struct ColorToken: Equatable {
             let declaration = (rest.split(separator: "\n", maxSplits: 3, omittingEmptySubsequences: false).prefix(3)
                 .joined(separator: "\n").components(separatedBy: "static ").first ?? "").trimmingCharacters(in: .whitespaces)
             // `= Color(red: …` leaves `(red: …`, `= Color.white` `.white`, `: Color = .white` `.white`.
-            return ColorToken(name: String(match.1), chroma: chroma(of: declaration.hasPrefix("Color") ? declaration : "Color(" + declaration))
+            return ColorToken(name: String(match.1), declaration: declaration.hasPrefix("Color") ? declaration : "Color(" + declaration)
         }
     }
 
-    /// The chroma of the first colour `declaration` spells: a hex code (`#7D2AE8`, `0x7D2AE8`, `hex:
-    /// "7D2AE8"`), `red:green:blue:` components (fractions or `x / 255`), `white:` or a named
-    /// system colour.
-    static func chroma(of declaration: String) -> Double? {
-        if let opacity = declaration.firstMatch(of: #/\.opacity\(\s*([0-9.]+)\s*\)/#).flatMap({ Double($0.1) }), opacity < 0.5 {
-            return 0
-        }
+    /// A declaration with an opacity below one half (`.opacity(0.07)`): a tint, colourless.
+    private static func isTranslucent(_ declaration: String) -> Bool {
+        declaration.firstMatch(of: #/\.opacity\(\s*([0-9.]+)\s*\)/#).flatMap { Double($0.1) }.map { $0 < 0.5 } ?? false
+    }
+
+    /// The first colour `declaration` spells: a hex code (`#7D2AE8`, `0x7D2AE8`, `hex: "7D2AE8"`),
+    /// `red:green:blue:` components (fractions or `x / 255`), `white:`, or `.white` / `.black`.
+    static func spelledValue(of declaration: String) -> SRGBColor? {
         let hex = declaration.firstMatch(of: #/(?:#|0x|hex:\s*")([0-9A-Fa-f]{6})\b/#)
         let components = declaration.firstMatch(
             of: #/red:\s*([0-9.]+)(?:\s*\/\s*([0-9.]+))?\s*,\s*green:\s*([0-9.]+)(?:\s*\/\s*([0-9.]+))?\s*,\s*blue:\s*([0-9.]+)(?:\s*\/\s*([0-9.]+))?/#)
-        let white = declaration.firstMatch(of: #/white:\s*[0-9.]/#)
+        let white = declaration.firstMatch(of: #/white:\s*([0-9.]+)/#)
         let positions = [hex?.range.lowerBound, components?.range.lowerBound, white?.range.lowerBound]
-        guard let first = positions.compactMap({ $0 }).min() else { return namedChroma(declaration) }
+        guard let first = positions.compactMap({ $0 }).min() else {
+            let named = declaration.firstMatch(of: #/^Color\(?\s*\.?(white|black)\b/#)?.1
+            return named.map { $0 == "white" ? .white : .black }
+        }
         if let hex, hex.range.lowerBound == first, let value = Int(hex.1, radix: 16) {
-            return spread([Double(value >> 16 & 0xFF), Double(value >> 8 & 0xFF), Double(value & 0xFF)].map { $0 / 255 })
+            return SRGBColor(r8: value >> 16 & 0xFF, value >> 8 & 0xFF, value & 0xFF)
         }
         if let components, components.range.lowerBound == first {
             func channel(_ number: Substring, _ divisor: Substring?) -> Double {
                 (Double(number) ?? 0) / (divisor.flatMap { Double($0) } ?? 1)
             }
-            let rgb = [channel(components.1, components.2), channel(components.3, components.4), channel(components.5, components.6)]
+            var rgb = [channel(components.1, components.2), channel(components.3, components.4), channel(components.5, components.6)]
             // Components written out of 255 without the division (`red: 125`).
-            return spread(rgb.contains { $0 > 1 } ? rgb.map { $0 / 255 } : rgb)
+            if rgb.contains(where: { $0 > 1 }) { rgb = rgb.map { $0 / 255 } }
+            return SRGBColor(red: rgb[0], green: rgb[1], blue: rgb[2])
         }
-        return 0
+        let level = white.flatMap { Double($0.1) } ?? 0
+        return SRGBColor(red: level, green: level, blue: level)
     }
 
     /// `Color.white`, `.gray` and their kind are neutral; `.blue`, `.orange` and the other system
@@ -67,5 +84,7 @@ struct ColorToken: Equatable {
         return nil
     }
 
-    private static func spread(_ rgb: [Double]) -> Double { (rgb.max() ?? 0) - (rgb.min() ?? 0) }
+    private static func spread(_ color: SRGBColor) -> Double {
+        max(color.red, color.green, color.blue) - min(color.red, color.green, color.blue)
+    }
 }

@@ -60,6 +60,16 @@ enum QuantitySamples {
         return domainMagnitude(name).map { literal($0.part, type: type) }
     }
 
+    /// The sample of a number its view divides by `whole` (`CGFloat(level) / 100`): 64 % of it, as a
+    /// part of another parameter is (a score 82 %); nil when it is not a number, is a position (`index / 5` finds a
+    /// row), or its comment gives one.
+    static func share(of number: Number, dividedBy whole: Double?) -> String? {
+        guard let whole, numericTypes.contains(number.type), !isPosition(number),
+              ArgumentInference.numberSample(number.comment, integer: false) == nil else { return nil }
+        // A score reads well at 82 % (82 of 100, as a score alone is sampled).
+        return literal((whole * (words(number.name).contains("score") ? 0.82 : 0.64)).rounded(), type: number.type)
+    }
+
     private static let numericTypes: Set<String> = ["Int", "Int32", "Int64", "UInt", "Double", "CGFloat", "Float"]
     private static let wholeWords: Set<String> = ["goal", "target", "total", "max", "maximum", "limit", "budget", "capacity", "quota"]
     private static let remainingWords: Set<String> = ["remaining", "remain", "left", "togo"]

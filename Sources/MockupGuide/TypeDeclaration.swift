@@ -61,6 +61,9 @@ public struct TypeDeclaration: Sendable, Equatable {
     /// The members the body's code names after a dot (`nuDarkTextPrimary` of
     /// `Color.nuDarkTextPrimary`, `dark` of `scheme == .dark`).
     public let memberReferences: Set<String>
+    /// The whole the body measures a name against, from dividing it by a literal of at least 5
+    /// (`CGFloat(level) / 100` → `level`: 100; halving and thirds are layout, not measures).
+    public let literalDivisors: [String: Double]
 
     public var isView: Bool { conformances.contains("View") }
     /// Declared inside another type (or an extension of one).
@@ -114,7 +117,8 @@ extension TypeDeclaration {
                 conformances: conformances(header), properties: kind == .enum ? [] : properties(in: body, scanner: scanner),
                 initializers: initializers(in: body, scanner: scanner),
                 cases: kind == .enum ? cases(in: body, scanner: scanner) : [], line: line,
-                bodyStrings: strings(in: body, scanner: scanner), memberReferences: memberReferences(in: body, scanner: scanner)))
+                bodyStrings: strings(in: body, scanner: scanner), memberReferences: memberReferences(in: body, scanner: scanner),
+                literalDivisors: literalDivisors(in: scanner.codeAndStrings(body))))
             collect(in: body, container: qualifiedName, scanner: scanner, into: &result)
             index = close + 1
         }
@@ -144,6 +148,19 @@ extension TypeDeclaration {
             if end > index + 1 { names.insert(scanner.text((index + 1)..<end)) }
         }
         return names
+    }
+
+    /// The names divided by a number literal of at least 5 in `code` (the first divisor of each).
+    private static func literalDivisors(in code: String) -> [String: Double] {
+        let division = try! NSRegularExpression(pattern: #"\b([A-Za-z_]\w*)\)?\s*/\s*([0-9]+(?:\.[0-9]+)?)\b"#)
+        var divisors: [String: Double] = [:]
+        for match in division.matches(in: code, range: NSRange(code.startIndex..., in: code)) {
+            guard let name = Range(match.range(at: 1), in: code).map({ String(code[$0]) }),
+                  let divisor = Range(match.range(at: 2), in: code).flatMap({ Double(code[$0]) }), divisor >= 5,
+                  divisors[name] == nil else { continue }
+            divisors[name] = divisor
+        }
+        return divisors
     }
 
     /// `Name<T>: View, Hashable where …` → ["View", "Hashable"].

@@ -3,7 +3,7 @@ import Foundation
 extension SRGBColor {
     /// WCAG 2.x relative luminance of the colour's opaque sRGB value (0 black … 1 white).
     public var relativeLuminance: Double {
-        0.2126 * Self.linear(red) + 0.7152 * Self.linear(green) + 0.0722 * Self.linear(blue)
+        0.2126 * Oklab.linearize(unitClamp(red)) + 0.7152 * Oklab.linearize(unitClamp(green)) + 0.0722 * Oklab.linearize(unitClamp(blue))
     }
 
     /// Whether white text reads better on the colour than black text does (WCAG contrast; the two
@@ -18,10 +18,12 @@ extension SRGBColor {
 
     static func contrastRatio(_ a: Double, _ b: Double) -> Double { (max(a, b) + 0.05) / (min(a, b) + 0.05) }
 
-    /// A gamma-encoded sRGB channel (0…1) as linear light.
-    static func linear(_ channel: Double) -> Double {
-        let c = min(max(channel, 0), 1)
-        return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+    /// How different the two colours look: their Euclidean distance in Oklab (about 0.02 for a
+    /// near-white surface on white, 0.2 for a yellow on white, 0.7 for a deep purple on white).
+    public func perceptualDistance(to other: SRGBColor) -> Double {
+        let a = Oklab(sRGB: unitClamp(red), unitClamp(green), unitClamp(blue))
+        let b = Oklab(sRGB: unitClamp(other.red), unitClamp(other.green), unitClamp(other.blue))
+        return ((a.l - b.l) * (a.l - b.l) + (a.a - b.a) * (a.a - b.a) + (a.b - b.b) * (a.b - b.b)).squareRoot()
     }
 }
 
@@ -30,7 +32,7 @@ extension PixelImage {
     /// `background` itself: about 1 when nothing in the image shows against that colour (white
     /// drawn on white), 21 for black on white.
     public func strongestContrast(against background: SRGBColor) -> Double {
-        let linear = (0...255).map { SRGBColor.linear(Double($0) / 255) }
+        let linear = (0...255).map { Oklab.linearize(Double($0) / 255) }
         let backgroundLuminance = background.relativeLuminance
         let backdrop = PremultipliedColor(SRGBColor(red: background.red, green: background.green, blue: background.blue))
         var lowest = backgroundLuminance, highest = backgroundLuminance

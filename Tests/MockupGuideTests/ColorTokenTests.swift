@@ -70,4 +70,49 @@ struct ColorTokenTests {
                     "Color.blue"],
                 "a pressed state of a token is not a colour of its own; a comment's token is used; a view's third colour is the third")
     }
+
+    /// The value a declaration spells is read with its chroma: hex, components, `white:`, white and
+    /// black; a system colour's is unknown.
+    @Test func theSpelledValueIsRead() {
+        let tokens = ColorToken.all(in: """
+            static let hexed = Color(hex: "#16314A")
+            static let parts = Color(red: 0.345, green: 0.173, blue: 0.514) // #582C83
+            static let grey  = Color(white: 0.4)
+            static let paper: Color = .white
+            static let tint: Color = .systemBlue
+        """)
+        func bytes(_ name: String) -> [Int]? {
+            tokens.first { $0.name == name }?.value.map { [$0.red, $0.green, $0.blue].map { Int(($0 * 255).rounded()) } }
+        }
+        #expect(bytes("hexed") == [0x16, 0x31, 0x4A] && bytes("parts") == [0x58, 0x2C, 0x83])
+        #expect(bytes("grey") == [102, 102, 102] && bytes("paper") == [255, 255, 255] && bytes("tint") == nil)
+    }
+
+    /// On a dark canvas a colour parameter passes over tokens too dark to stand apart from it (a
+    /// map's water), though they are colourful; a yellow still stands out on white.
+    @Test func colourSamplesStandApartFromTheCanvas() {
+        let dark = ComponentPlanTests.plan("""
+        extension Color {
+            static let l3Canvas   = Color(red: 0.086, green: 0.075, blue: 0.145) // #161325
+            static let l3MapWater = Color(red: 0.086, green: 0.192, blue: 0.290) // #16314A
+            static let l3Purple   = Color(red: 0.345, green: 0.173, blue: 0.514) // #582C83
+        }
+        struct Battery: View {
+            let color: Color
+            var body: some View { Rectangle().fill(color) }
+        }
+        """)
+        #expect(ComponentPlanTests.variants(dark, "Battery").first?.arguments.map(\.value) == ["Color.l3Purple"])
+        let light = ComponentPlanTests.plan("""
+        extension Color {
+            static let ktCanvas = Color.white
+            static let ktYellow = Color(red: 0.996, green: 0.898, blue: 0.0) // #FEE500
+        }
+        struct Chip: View {
+            let color: Color
+            var body: some View { Rectangle().fill(color) }
+        }
+        """)
+        #expect(ComponentPlanTests.variants(light, "Chip").first?.arguments.map(\.value) == ["Color.ktYellow"])
+    }
 }

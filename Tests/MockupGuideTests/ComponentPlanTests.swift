@@ -321,6 +321,13 @@ struct ComponentPlanTests {
             let ratingCount: Int
             var body: some View { Text("x") }
         }
+        struct BatteryGlyph: View {
+            let level: Int
+            let score: Double
+            let index: Int
+            let width: CGFloat
+            var body: some View { Rectangle().frame(width: 19 * CGFloat(level) / 100 + width / 2, height: score / 100.0 + Double(index / 5)) }
+        }
         struct Goal { let done: Int; let target: Int }
         struct GoalRow: View {
             let goal: Goal
@@ -336,6 +343,8 @@ struct ComponentPlanTests {
         #expect(values("RangeSlider") == ["1.0", "1.0", "1.0"])
         #expect(values("GoalRow") == ["Goal(done: 64, target: 100)"])
         #expect(values("PointsPanel") == ["800", "6400", "1.0", "3", "3"], "a measure alone is the part a whole of its kind would have")
+        #expect(values("BatteryGlyph") == ["64", "82.0", "1", "160.0"],
+                "a part of the literal the body divides it by (a score 82 %); an index and a halved length keep their own")
     }
 
     /// Values made of others: the guide's model types through their initializers, arrays of three
