@@ -12,9 +12,13 @@ struct ColorToken: Equatable {
     /// The opaque sRGB value the declaration spells (a hex code, components, `white:`, `.white` or
     /// `.black`), nil when it spells none.
     let value: SRGBColor?
+    /// The lowercased words of the comment that ends the declaration's line (`// #F8F4ED canvas`).
+    let commentWords: [String]
 
     init(name: String, declaration: String) {
         self.name = name
+        let firstLine = declaration.prefix { $0 != "\n" }
+        commentWords = firstLine.range(of: "//").map { firstLine[$0.upperBound...].lowercased().split { !$0.isLetter }.map(String.init) } ?? []
         let spelled = Self.spelledValue(of: declaration)
         value = spelled
         chroma = Self.isTranslucent(declaration) ? 0 : spelled.map(Self.spread) ?? Self.namedChroma(declaration)

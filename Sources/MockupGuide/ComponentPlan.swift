@@ -120,21 +120,41 @@ public struct ComponentPlan: Sendable {
         return named.count == 1 ? named.first : nil
     }
 
-    /// Colour tokens named like a canvas (a `canvas` word, then `background`, then `bg`, as words of
-    /// the camelCase or snake_case name: `mbCanvas`, `bgPrimary`, not `mbGold`): one for light, one
-    /// with `dark` in its name for dark; a single one serves both.
+    /// The canvas colour tokens: the first whose comment calls it the canvas (`// #F8F4ED canvas`),
+    /// else one named like a canvas (a `canvas` word, then `background`, then `bg`, as words of the
+    /// camelCase or snake_case name: `mbCanvas`, `bgPrimary`, not `mbGold`); a `background` or `bg`
+    /// only when nothing but the brand's prefix and plain words qualify it (`locketBgTop`, the top of
+    /// its gradient, is; `claudeCodeBg` is a code block's). One for light, one with `dark` in its name for dark; a single one serves both.
     static func canvasTokens(_ tokens: [ColorToken]) -> (light: String?, dark: String?) {
-        let names = tokens.map(\.name)
-        func best(_ candidates: [String]) -> String? {
+        let brand = brandPrefix(tokens.map(\.name))
+        let plain: Set<String> = ["app", "main", "base", "primary", "default", "color", "light", "dark", "top", "bottom", "start", "end"]
+        let foreground: Set<String> = ["text", "ink", "label", "fg", "foreground", "border", "divider", "separator", "stroke"]
+        func best(_ candidates: [ColorToken]) -> String? {
+            if let commented = candidates.first(where: { token in
+                token.commentWords.contains("canvas") && nameWords(token.name).allSatisfy { !foreground.contains($0) }
+            }) { return commented.name }
             for word in ["canvas", "background", "bg"] {
-                let named = candidates.filter { nameWords($0).contains(word) }
+                let named = candidates.map(\.name).filter { name in
+                    let words = nameWords(name)
+                    return words.contains(word) && (word == "canvas" || words.allSatisfy {
+                        $0 == word || $0 == brand || plain.contains($0.trimmingCharacters(in: .decimalDigits))
+                    })
+                }
                 if let name = named.min(by: { $0.count < $1.count }) { return name }
             }
             return nil
         }
-        let light = best(names.filter { !nameWords($0).contains("dark") })
-        let dark = best(names.filter { nameWords($0).contains("dark") })
+        let light = best(tokens.filter { !nameWords($0.name).contains("dark") })
+        let dark = best(tokens.filter { nameWords($0.name).contains("dark") })
         return (light ?? dark, dark ?? light)
+    }
+
+    /// The first word most of the names share (`claude` of `claudeCream`, `claudeInk`), if any.
+    private static func brandPrefix(_ names: [String]) -> String? {
+        let firsts = names.compactMap { nameWords($0).first }
+        let counts = Dictionary(firsts.map { ($0, 1) }, uniquingKeysWith: +)
+        return counts.max { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }
+            .flatMap { $0.value * 2 > names.count ? $0.key : nil }
     }
 
     /// The lowercased words of an identifier: `mbDarkCanvas` → mb, dark, canvas; `bg_primary` → bg, primary.

@@ -75,6 +75,23 @@ struct ComponentPlanTests {
                 "`Color.white` is a token, and `mbGold` holds no `bg` word")
         let bg = Self.plan("extension Color { static let mbGold = Color.orange; static let bg_primary: Color = .white }")
         #expect(bg.canvas.light == "bg_primary" && bg.canvas.dark == "bg_primary")
+        // A comment names the canvas; a code block's background is not the app's.
+        let commented = Self.plan("""
+        extension Color {
+            static let claudeCream  = Color(red: 0.973, green: 0.957, blue: 0.929) // #F8F4ED canvas
+            static let claudeInk    = Color(red: 0.176, green: 0.145, blue: 0.125) // #2D2520 text on canvas
+            static let claudeCodeBg = Color(red: 0.122, green: 0.106, blue: 0.086) // #1F1B16
+        }
+        """)
+        #expect(commented.canvas.light == "claudeCream")
+        let qualified = Self.plan("""
+        extension Color {
+            static let acmeInk    = Color.black
+            static let acmeCodeBg = Color(white: 0.1)
+            static let acmeBgPrimary = Color(white: 0.98)
+        }
+        """)
+        #expect(qualified.canvas.light == "acmeBgPrimary", "the brand's prefix and plain words only")
         #expect(ComponentPlan.nameWords("ktChatBgLight") == ["kt", "chat", "bg", "light"])
         #expect(ComponentPlan.nameWords("l8DarkCanvas") == ["l8", "dark", "canvas"])
     }

@@ -26,6 +26,30 @@ import Testing
         #expect(texts(resolveRenderRoot { Rings() }) == ["full"])
     }
 
+    /// A change made in `withAnimation(….repeatForever())` loops for as long as the view is shown: a
+    /// still shows where the loop starts (the cursor shown), also after a delay and inside a completion
+    /// form; the other changes of the same `onAppear`, and those of a finite animation, are shown.
+    struct Cursor: View {
+        @State private var visible = true
+        @State private var pulse = false
+        @State private var lit = false
+        @State private var entered = false
+        var body: some View {
+            Text("\(visible) \(pulse) \(lit) \(entered)")
+                .onAppear {
+                    withAnimation(.linear(duration: 0.3).repeatForever()) { visible = false }
+                    withAnimation(.easeInOut.repeatForever(autoreverses: false).delay(0.2), completionCriteria: .logicallyComplete) {
+                        pulse = true
+                    } completion: { lit = true }
+                    withAnimation(.easeOut(duration: 0.4)) { entered = true }
+                }
+        }
+    }
+
+    @Test func aRepeatingAnimationIsShownWhereItsLoopStarts() {
+        #expect(texts(resolveRenderRoot { Cursor() }) == ["true false true true"])
+    }
+
     /// Views built inside a parent's body are built again in the second resolve: each takes over the
     /// state of the view at its place (same type, same position among its siblings).
     struct Shelf: View {

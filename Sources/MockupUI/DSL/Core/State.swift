@@ -5,6 +5,7 @@
 public struct State<Value> {
     @MainActor final class Box {
         var value: Value {
+            willSet { RepeatingAnimationStart.willChange(self, from: value) }
             didSet { RenderContext.current?.stateChanged = true }
         }
         init(_ value: Value) { self.value = value }

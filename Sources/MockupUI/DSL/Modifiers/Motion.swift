@@ -5,8 +5,13 @@ import Foundation
 /// A timing curve, as SwiftUI's `Animation`. Static renders never animate.
 public struct Animation: Hashable, Sendable, CustomStringConvertible {
     public let description: String
+    /// Whether it loops for as long as the view is shown (`repeatForever`).
+    let repeatsForever: Bool
 
-    init(_ description: String) { self.description = description }
+    init(_ description: String, repeatsForever: Bool = false) {
+        self.description = description
+        self.repeatsForever = repeatsForever
+    }
 
     public static let `default` = Animation("default")
     public static let linear = Animation("linear")
@@ -41,19 +46,20 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
         Animation("smooth(\(duration))")
     }
 
-    public func delay(_ delay: Double) -> Animation { Animation("\(description).delay(\(delay))") }
-    public func speed(_ speed: Double) -> Animation { Animation("\(description).speed(\(speed))") }
+    public func delay(_ delay: Double) -> Animation { Animation("\(description).delay(\(delay))", repeatsForever: repeatsForever) }
+    public func speed(_ speed: Double) -> Animation { Animation("\(description).speed(\(speed))", repeatsForever: repeatsForever) }
     public func repeatCount(_ count: Int, autoreverses: Bool = true) -> Animation {
         Animation("\(description).repeatCount(\(count))")
     }
     public func repeatForever(autoreverses: Bool = true) -> Animation {
-        Animation("\(description).repeatForever")
+        Animation("\(description).repeatForever", repeatsForever: true)
     }
 }
 
-/// Runs `body` at once: state changes take effect without animation.
+/// Runs `body` at once: state changes take effect without animation, except those of an animation
+/// that repeats forever, which a still shows where the loop starts (`RepeatingAnimationStart`).
 public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
-    try body()
+    try RepeatingAnimationStart.run(animation, body)
 }
 
 /// How changing text or content morphs; a static render shows the current content.

@@ -132,11 +132,12 @@ public struct AnimationCompletionCriteria: Hashable, Sendable {
     public static let removed = AnimationCompletionCriteria(name: "removed")
 }
 
-/// Runs `body` at once, then `completion` (no animation runs in a still, so it is complete at once).
+/// Runs `body` at once, then `completion` (no animation runs in a still, so it is complete at once);
+/// as `withAnimation(_:_:)`, the changes of an animation that repeats forever are shown at its start.
 public func withAnimation<Result>(_ animation: Animation? = .default,
                                   completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
                                   _ body: () throws -> Result, completion: @escaping () -> Void) rethrows -> Result {
-    let result = try body()
+    let result = try RepeatingAnimationStart.run(animation, body)
     completion()
     return result
 }
