@@ -75,16 +75,22 @@ struct ArgumentInference {
         return .needsArguments(firstMissing ?? [])
     }
 
-    /// Samples that depend on a view's other parameters or its body: the numbers that measure a part
-    /// of a whole (`QuantitySamples`: of another parameter, or of the literal the body divides them
-    /// by), and the texts of a way (a `length`, `distance` or `elevation` among
+    /// Samples that depend on a view's other parameters, its body or its name: the numbers that
+    /// measure a part of a whole (`QuantitySamples`: of another parameter, or of the literal the body
+    /// divides them by), a person's name for the `name` of a type about one (the `index`-th person
+    /// in an array), and the texts of a way (a `length`, `distance` or `elevation` among
     /// them): its length 4.2 mi, its climb 1,250 ft, and a `time` that is how long it takes
     /// (2h 30m), not a time of day.
-    private static func siblingSamples(_ parameters: [Parameter], of type: TypeDeclaration) -> [String: String] {
+    private static func siblingSamples(_ parameters: [Parameter], of type: TypeDeclaration, index: Int? = nil) -> [String: String] {
         let numbers = parameters.map { QuantitySamples.Number(name: $0.name, type: $0.type, comment: $0.comment) }
         var samples = QuantitySamples.samples(numbers, context: type.name + "\n" + type.bodyStrings)
         for number in numbers where samples[number.name] == nil {
             if let share = QuantitySamples.share(of: number, dividedBy: type.literalDivisors[number.name]) { samples[number.name] = share }
+        }
+        // The `name` of a type about a person (`FriendRow`, `Member`) is a person's, in turn across an array.
+        if !Set(ComponentPlan.nameWords(type.name)).isDisjoint(with: personWords),
+           let name = parameters.first(where: { $0.name == "name" && $0.type == "String" && $0.comment.flatMap(quotedSample) == nil }) {
+            samples[name.name] = sequenced(stringLiteral(personNames[0]), index: index ?? 1)
         }
         guard parameters.contains(where: { !Set(ComponentPlan.nameWords($0.name)).isDisjoint(with: ["length", "distance", "elevation"]) })
         else { return samples }
@@ -332,7 +338,7 @@ struct ArgumentInference {
         guard let declared = types.first(where: { ($0.qualifiedName == type || $0.name == type) && !$0.isGeneric && $0.kind != .enum }),
               declared.kind == .struct || !declared.initializers.isEmpty else { return nil }
         for parameters in initializerCandidates(declared).sorted(by: { $0.count < $1.count }) {
-            let siblings = Self.siblingSamples(parameters, of: declared)
+            let siblings = Self.siblingSamples(parameters, of: declared, index: index)
             let arguments = parameters.map { parameter in
                 (siblings[parameter.name] ?? part(parameter.type, parameter.name, comment: parameter.comment))
                     .map { value in parameter.isBinding ? ".constant(\(value))" : value }
@@ -543,6 +549,9 @@ struct ArgumentInference {
             if text == text.uppercased() { next = next.uppercased() } else if text.first?.isUppercase == true { next = next.capitalized }
             return "\"" + next + "\""
         }
+        for names in [personNames, personNames.map { String($0.prefix { $0 != " " }) }, personNames.map { String($0.split(separator: " ")[1]) }] {
+            if let start = names.firstIndex(of: text) { return "\"" + names[(start + index - 1) % names.count] + "\"" }
+        }
         if let time = text.wholeMatch(of: #/(\d{1,2}):(\d{2})(.*)/#), let hour = Int(time.1), let minute = Int(time.2) {
             let minutes = hour * 60 + minute + 30 * (index - 1)
             return "\"\(minutes / 60 % 24):" + String(format: "%02d", minutes % 60) + time.3 + "\""
@@ -626,7 +635,32 @@ struct ArgumentInference {
                     "C$": "Toronto", "CHF": "Zürich"][currency] ?? "San Francisco, CA"
         }
         if last == "username" || name == "handle" || words == ["user", "name"] { return "jordanlee" }
-        return nil
+        return personName(words)
+    }
+
+    /// People whose names samples show, in turn across an array (`Maya Chen`, `Jordan Lee`, …).
+    static let personNames = ["Maya Chen", "Jordan Lee", "Priya Patel", "Sam Rivera", "Alex Kim"]
+
+    /// Words that make a type or a field about a person: a `FriendRow`'s or a `Member`'s `name`, a
+    /// `senderName`, an `author`.
+    static let personWords: Set<String> = [
+        "user", "friend", "contact", "member", "person", "people", "profile", "sender", "author", "creator", "match",
+        "prospect", "participant", "attendee", "guest", "driver", "rider", "host", "player", "athlete", "follower",
+        "teammate", "customer", "employee", "recipient", "owner", "organizer", "reviewer", "commenter", "caller",
+        "display", "full", "first", "last", "chat", "conversation", "dm", "story",
+    ]
+
+    /// A person's name for a field named for one (`senderName`, `fullName`, `firstName`: the first
+    /// name only, `author`, `host`), nil for other fields.
+    private static func personName(_ words: [String]) -> String? {
+        let named = words.count >= 2 && words.last == "name" && personWords.contains(words[words.count - 2])
+        let role = words.count == 1 && personWords.contains(words[0])
+            // Alone, these name a thing about a person, not one (a repository's `owner` is a login).
+            && !["user", "profile", "display", "full", "first", "last", "chat", "conversation", "dm", "story", "match", "owner"]
+                .contains(words[0])
+        guard named || role else { return nil }
+        let person = personNames[0].split(separator: " ")
+        return words.contains("first") ? String(person[0]) : words.contains("last") ? String(person[1]) : personNames[0]
     }
 
     /// An amount of money by its name (`balance`, `totalPrice`, `fare`).

@@ -260,6 +260,34 @@ struct ComponentPlanTests {
         ])
     }
 
+    /// A person's name where a field or its type is about a person, a different one for each element
+    /// of an array; the `name` of anything else keeps its word.
+    @Test func peopleHaveNames() {
+        let plan = Self.plan("""
+        struct Member { let name: String; let firstName: String }
+        struct FriendRow: View {
+            let name: String
+            var body: some View { Text(name) }
+        }
+        struct MessageBubble: View {
+            let senderName: String
+            let author: String
+            let members: [Member]
+            var body: some View { Text(author) }
+        }
+        struct MerchantCard: View {
+            let name: String
+            let displayName: String
+            var body: some View { Text(name) }
+        }
+        """)
+        func values(_ name: String) -> [String] { Self.variants(plan, name).first?.arguments.map(\.value) ?? [] }
+        #expect(values("FriendRow") == [#""Maya Chen""#])
+        #expect(values("MessageBubble") == [#""Maya Chen""#, #""Maya Chen""#,
+            #"[Member(name: "Maya Chen", firstName: "Maya"), Member(name: "Jordan Lee", firstName: "Jordan"), Member(name: "Priya Patel", firstName: "Priya")]"#])
+        #expect(values("MerchantCard") == [#""Name""#, #""Maya Chen""#], "a merchant's name is not a person's; a display name is")
+    }
+
     /// An optional shows what it holds, and a variant shows it absent; inside a value it holds a
     /// sample; an optional closure or id stays nil; a URL is never absent.
     @Test func optionalsHoldASampleAndTheirAbsenceIsAVariant() {
@@ -481,8 +509,8 @@ struct ComponentPlanTests {
         #expect(Self.variants(plan, "HUD").first?.arguments.map(\.label) == ["power", "cadence", "label"])
         #expect(Self.variants(plan, "HUD").first?.arguments.map(\.value) == ["1.0", "3", #""Label""#])
         #expect(Self.variants(plan, "Thread").first?.arguments.map(\.value) == [
-            #"Comment(author: "Author", replies: [Comment(author: "Author 1", replies: []), Comment(author: "Author 2", replies: []), "#
-                + #"Comment(author: "Author 3", replies: [])])"#,
+            #"Comment(author: "Maya Chen", replies: [Comment(author: "Maya Chen", replies: []), Comment(author: "Jordan Lee", replies: []), "#
+                + #"Comment(author: "Priya Patel", replies: [])])"#,
             #"[.cheapest: "$1,234.56", .fastest: "$1,234.56"]"#,
             #""🙂""#,
             #""AB""#,
