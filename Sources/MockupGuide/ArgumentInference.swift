@@ -78,7 +78,7 @@ struct ArgumentInference {
     /// Samples that depend on a view's other parameters, its body or its name: the numbers that
     /// measure a part of a whole (`QuantitySamples`: of another parameter, or of the literal the body
     /// divides them by), a person's name for the `name` of a type about one (the `index`-th person
-    /// in an array), and the texts of a way (a `length`, `distance` or `elevation` among
+    /// in an array), a message for the text of a chat's row or bubble, and the texts of a way (a `length`, `distance` or `elevation` among
     /// them): its length 4.2 mi, its climb 1,250 ft, and a `time` that is how long it takes
     /// (2h 30m), not a time of day.
     private static func siblingSamples(_ parameters: [Parameter], of type: TypeDeclaration, index: Int? = nil) -> [String: String] {
@@ -87,10 +87,17 @@ struct ArgumentInference {
         for number in numbers where samples[number.name] == nil {
             if let share = QuantitySamples.share(of: number, dividedBy: type.literalDivisors[number.name]) { samples[number.name] = share }
         }
-        // The `name` of a type about a person (`FriendRow`, `Member`) is a person's, in turn across an array.
-        if !Set(ComponentPlan.nameWords(type.name)).isDisjoint(with: personWords),
-           let name = parameters.first(where: { $0.name == "name" && $0.type == "String" && $0.comment.flatMap(quotedSample) == nil }) {
-            samples[name.name] = sequenced(stringLiteral(personNames[0]), index: index ?? 1)
+        // The `name` of a type about a person or a chat (`FriendRow`, `Member`, `MessageRow`) is a
+        // person's, in turn across an array; the text of a chat's row or bubble is a message.
+        let typeWords = Set(ComponentPlan.nameWords(type.name))
+        for parameter in parameters where parameter.type == "String" && !parameter.isBinding && parameter.comment.flatMap(quotedSample) == nil {
+            let words = ComponentPlan.nameWords(parameter.name)
+            if parameter.name == "name", !typeWords.isDisjoint(with: personWords.union(chatWords)) {
+                samples[parameter.name] = sequenced(stringLiteral(personNames[0]), index: index ?? 1)
+            } else if let last = words.last, ["message", "preview", "snippet", "text", "body", "content"].contains(last),
+                      !typeWords.isDisjoint(with: chatWords) {
+                samples[parameter.name] = stringLiteral(chatMessages[((index ?? 1) - 1) % chatMessages.count])
+            }
         }
         guard parameters.contains(where: { !Set(ComponentPlan.nameWords($0.name)).isDisjoint(with: ["length", "distance", "elevation"]) })
         else { return samples }
@@ -641,13 +648,19 @@ struct ArgumentInference {
     /// People whose names samples show, in turn across an array (`Maya Chen`, `Jordan Lee`, …).
     static let personNames = ["Maya Chen", "Jordan Lee", "Priya Patel", "Sam Rivera", "Alex Kim"]
 
+    /// Words that make a type part of a conversation (`ChatRow`, `MessageBubble`, `CommentCell`).
+    static let chatWords: Set<String> = ["chat", "message", "conversation", "thread", "inbox", "dm", "bubble", "comment", "reply"]
+
+    /// What people say in a chat, in turn across an array.
+    static let chatMessages = ["Sounds good, see you at 7!", "Can you send me the photos from Saturday?", "Running 5 min late 🙏"]
+
     /// Words that make a type or a field about a person: a `FriendRow`'s or a `Member`'s `name`, a
     /// `senderName`, an `author`.
     static let personWords: Set<String> = [
         "user", "friend", "contact", "member", "person", "people", "profile", "sender", "author", "creator", "match",
         "prospect", "participant", "attendee", "guest", "driver", "rider", "host", "player", "athlete", "follower",
         "teammate", "customer", "employee", "recipient", "owner", "organizer", "reviewer", "commenter", "caller",
-        "display", "full", "first", "last", "chat", "conversation", "dm", "story",
+        "artist", "display", "full", "first", "last", "chat", "conversation", "dm", "story",
     ]
 
     /// A person's name for a field named for one (`senderName`, `fullName`, `firstName`: the first

@@ -261,7 +261,7 @@ struct ComponentPlanTests {
     }
 
     /// A person's name where a field or its type is about a person, a different one for each element
-    /// of an array; the `name` of anything else keeps its word.
+    /// of an array; the `name` of anything else keeps its word; the text of a chat's bubble is a message.
     @Test func peopleHaveNames() {
         let plan = Self.plan("""
         struct Member { let name: String; let firstName: String }
@@ -273,6 +273,8 @@ struct ComponentPlanTests {
             let senderName: String
             let author: String
             let members: [Member]
+            let text: String
+            @Binding var draft: String
             var body: some View { Text(author) }
         }
         struct MerchantCard: View {
@@ -284,7 +286,8 @@ struct ComponentPlanTests {
         func values(_ name: String) -> [String] { Self.variants(plan, name).first?.arguments.map(\.value) ?? [] }
         #expect(values("FriendRow") == [#""Maya Chen""#])
         #expect(values("MessageBubble") == [#""Maya Chen""#, #""Maya Chen""#,
-            #"[Member(name: "Maya Chen", firstName: "Maya"), Member(name: "Jordan Lee", firstName: "Jordan"), Member(name: "Priya Patel", firstName: "Priya")]"#])
+            #"[Member(name: "Maya Chen", firstName: "Maya"), Member(name: "Jordan Lee", firstName: "Jordan"), Member(name: "Priya Patel", firstName: "Priya")]"#,
+            #""Sounds good, see you at 7!""#, #".constant("Draft")"#], "a bubble's text is a message; a draft being typed is not")
         #expect(values("MerchantCard") == [#""Name""#, #""Maya Chen""#], "a merchant's name is not a person's; a display name is")
     }
 
