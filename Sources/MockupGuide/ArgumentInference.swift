@@ -78,7 +78,9 @@ struct ArgumentInference {
     /// Samples that depend on a view's other parameters, its body or its name: the numbers that
     /// measure a part of a whole (`QuantitySamples`: of another parameter, or of the literal the body
     /// divides them by), a person's name for the `name` of a type about one (the `index`-th person
-    /// in an array), a message for the text of a chat's row or bubble, and the texts of a way (a `length`, `distance` or `elevation` among
+    /// in an array), a message for the text of a chat's row or bubble, an action for a button's label,
+    /// a title of its kind for the
+    /// `title` of a song, video, book, task and the like, and the texts of a way (a `length`, `distance` or `elevation` among
     /// them): its length 4.2 mi, its climb 1,250 ft, and a `time` that is how long it takes
     /// (2h 30m), not a time of day.
     private static func siblingSamples(_ parameters: [Parameter], of type: TypeDeclaration, index: Int? = nil) -> [String: String] {
@@ -97,6 +99,10 @@ struct ArgumentInference {
             } else if let last = words.last, ["message", "preview", "snippet", "text", "body", "content"].contains(last),
                       !typeWords.isDisjoint(with: chatWords) {
                 samples[parameter.name] = stringLiteral(chatMessages[((index ?? 1) - 1) % chatMessages.count])
+            } else if let last = words.last, ["title", "label", "text"].contains(last), typeWords.contains("button") || typeWords.contains("cta") {
+                samples[parameter.name] = stringLiteral(buttonLabel(typeWords))
+            } else if words.last == "title", let titles = titles(of: typeWords.union(words)) {
+                samples[parameter.name] = stringLiteral(titles[((index ?? 1) - 1) % titles.count])
             }
         }
         guard parameters.contains(where: { !Set(ComponentPlan.nameWords($0.name)).isDisjoint(with: ["length", "distance", "elevation"]) })
@@ -647,6 +653,35 @@ struct ArgumentInference {
 
     /// People whose names samples show, in turn across an array (`Maya Chen`, `Jordan Lee`, …).
     static let personNames = ["Maya Chen", "Jordan Lee", "Priya Patel", "Sam Rivera", "Alex Kim"]
+
+    /// What a button of a kind says: an upgrade "Upgrade", a secondary one (outline, tonal, soft,
+    /// tinted, ghost, tertiary) "Cancel", any other "Continue".
+    static func buttonLabel(_ typeWords: Set<String>) -> String {
+        if !typeWords.isDisjoint(with: ["upgrade", "premium", "pro", "plus"]) { return "Upgrade" }
+        if !typeWords.isDisjoint(with: ["secondary", "outline", "outlined", "tonal", "soft", "tinted", "ghost", "tertiary"]) {
+            return "Cancel"
+        }
+        return "Continue"
+    }
+
+    /// Titles of what a type or field is about (a `TrackRow`'s song, a `VideoCard`'s video, a
+    /// `TaskRow`'s task), in turn across an array; nil for anything else, whose `title` keeps its word.
+    static func titles(of words: Set<String>) -> [String]? {
+        titlesByDomain.first { !$0.words.isDisjoint(with: words) }?.titles
+    }
+
+    private static let titlesByDomain: [(words: Set<String>, titles: [String])] = [
+        (["track", "song", "album", "playlist", "music", "playing", "lyrics"], ["Golden Hour", "Paper Planes", "Midnight City"]),
+        (["podcast", "episode"], ["How We Sleep", "The Art of Slowing Down", "Cities at Night"]),
+        (["video", "movie", "film", "show", "series", "poster", "stream", "trailer"], ["The Long Way Home", "Night Shift", "Ocean Deep"]),
+        (["book", "audiobook", "chapter", "novel"], ["The Quiet Garden", "A Year in Lisbon", "Notes on Light"]),
+        (["task", "todo", "issue", "ticket", "reminder"], ["Review Q3 budget", "Book flights to Lisbon", "Send design feedback"]),
+        (["article", "news", "headline", "post", "feed"], ["City opens new waterfront park", "The best cafés to work from",
+                                                           "Inside the new night markets"]),
+        (["event", "meeting", "calendar", "agenda"], ["Design review", "Team standup", "Lunch with Sam"]),
+        (["workout", "run", "exercise", "training"], ["Morning Run", "Full Body Strength", "Evening Yoga"]),
+        (["lesson", "course", "meditation", "session"], ["Breathing for Focus", "Letting Go of Stress", "Sleep Deeply"]),
+    ]
 
     /// Words that make a type part of a conversation (`ChatRow`, `MessageBubble`, `CommentCell`).
     static let chatWords: Set<String> = ["chat", "message", "conversation", "thread", "inbox", "dm", "bubble", "comment", "reply"]

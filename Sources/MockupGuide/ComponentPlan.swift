@@ -157,12 +157,18 @@ public struct ComponentPlan: Sendable {
             .flatMap { $0.value * 2 > names.count ? $0.key : nil }
     }
 
-    /// The lowercased words of an identifier: `mbDarkCanvas` → mb, dark, canvas; `bg_primary` → bg, primary.
+    /// The lowercased words of an identifier: `mbDarkCanvas` → mb, dark, canvas; `bg_primary` → bg, primary;
+    /// `ATOutlineButton` → at, outline, button.
     static func nameWords(_ name: String) -> [String] {
         var words: [String] = []
         var current = ""
-        for character in name {
-            if character == "_" || (character.isUppercase && current.last.map { $0.isLowercase || $0.isNumber } == true) {
+        let characters = Array(name)
+        for (offset, character) in characters.enumerated() {
+            // A capital starts a word after a lowercase letter or digit, and ends an acronym when a
+            // lowercase letter follows it (`ATOutlineButton` → at, outline, button).
+            let endsAcronym = current.count > 1 && current.last?.isUppercase == true
+                && offset + 1 < characters.count && characters[offset + 1].isLowercase
+            if character == "_" || (character.isUppercase && (current.last.map { $0.isLowercase || $0.isNumber } == true || endsAcronym)) {
                 if !current.isEmpty { words.append(current.lowercased()) }
                 current = character == "_" ? "" : String(character)
             } else {

@@ -94,6 +94,8 @@ struct ComponentPlanTests {
         #expect(qualified.canvas.light == "acmeBgPrimary", "the brand's prefix and plain words only")
         #expect(ComponentPlan.nameWords("ktChatBgLight") == ["kt", "chat", "bg", "light"])
         #expect(ComponentPlan.nameWords("l8DarkCanvas") == ["l8", "dark", "canvas"])
+        #expect(ComponentPlan.nameWords("ATOutlineButton") == ["at", "outline", "button"])
+        #expect(ComponentPlan.nameWords("avatarURL") == ["avatar", "url"] && ComponentPlan.nameWords("CAISoft") == ["cai", "soft"])
     }
 
     @Test func boolsAndEnumsRenderOneVariantPerValue() {
@@ -289,6 +291,23 @@ struct ComponentPlanTests {
             #"[Member(name: "Maya Chen", firstName: "Maya"), Member(name: "Jordan Lee", firstName: "Jordan"), Member(name: "Priya Patel", firstName: "Priya")]"#,
             #""Sounds good, see you at 7!""#, #".constant("Draft")"#], "a bubble's text is a message; a draft being typed is not")
         #expect(values("MerchantCard") == [#""Name""#, #""Maya Chen""#], "a merchant's name is not a person's; a display name is")
+    }
+
+    /// A button says an action (an outline one a secondary action), a song row a song's title.
+    @Test func buttonsAndTitlesReadAsTheAppShowsThem() {
+        let plan = Self.plan("""
+        struct ATPrimaryButton: View { let title: String; var body: some View { Text(title) } }
+        struct ATOutlineButton: View { let title: String; var body: some View { Text(title) } }
+        struct TrackRow: View { let title: String; var body: some View { Text(title) } }
+        struct Playlist: View { let tracks: [Track]; var body: some View { Text("x") } }
+        struct Track { let title: String }
+        struct SectionHeader: View { let title: String; var body: some View { Text(title) } }
+        """)
+        func values(_ name: String) -> [String] { Self.variants(plan, name).first?.arguments.map(\.value) ?? [] }
+        #expect(values("ATPrimaryButton") == [#""Continue""#] && values("ATOutlineButton") == [#""Cancel""#])
+        #expect(values("TrackRow") == [#""Golden Hour""#])
+        #expect(values("Playlist") == [#"[Track(title: "Golden Hour"), Track(title: "Paper Planes"), Track(title: "Midnight City")]"#])
+        #expect(values("SectionHeader") == [#""Title""#], "a title of nothing in particular keeps its word")
     }
 
     /// An optional shows what it holds, and a variant shows it absent; inside a value it holds a
