@@ -633,8 +633,8 @@ struct ArgumentInference {
 
     /// Text for a field named for a time of day (`time`, `timestamp`, `depTime`: 9:41 AM, an
     /// arrival 11:05 AM), a time ago (`timeAgo`, `relativeTime`: 2h ago), a `date` (Mar 14), a
-    /// `location` or `city` (in the country of the guide's currency) or a `username`; nil for
-    /// other names.
+    /// `location` or `city` (in the country of the guide's currency), a `username`, a photo's
+    /// `caption` or a person's name (`personName`); nil for other names.
     static func everydaySample(_ name: String, currency: String) -> String? {
         let words = ComponentPlan.nameWords(name)
         guard let last = words.last else { return nil }
@@ -648,6 +648,7 @@ struct ArgumentInference {
                     "C$": "Toronto", "CHF": "Zürich"][currency] ?? "San Francisco, CA"
         }
         if last == "username" || name == "handle" || words == ["user", "name"] { return "jordanlee" }
+        if last == "caption" { return "Golden hour at the pier" }
         return personName(words)
     }
 

@@ -243,6 +243,7 @@ struct ComponentPlanTests {
             let date: String
             let location: String
             let username: String
+            let caption: String
             let slots: [Slot]
             let title: String
             var body: some View { Text(title) }
@@ -257,7 +258,7 @@ struct ComponentPlanTests {
         #expect(Self.variants(plan, "TrailCard").first?.arguments.map(\.value) == [#""4.2 mi""#, #""2h 30m""#, #""1,250 ft""#],
                 "beside a length, a time is how long the way takes")
         #expect(Self.variants(plan, "ChatRow").first?.arguments.map(\.value) == [
-            #""9:41 AM""#, #""9:41 AM""#, #""11:05 AM""#, #""2h ago""#, #""Mar 14""#, #""London""#, #""jordanlee""#,
+            #""9:41 AM""#, #""9:41 AM""#, #""11:05 AM""#, #""2h ago""#, #""Mar 14""#, #""London""#, #""jordanlee""#, #""Golden hour at the pier""#,
             #"[Slot(time: "9:41 AM"), Slot(time: "10:11 AM"), Slot(time: "10:41 AM")]"#, #""Title""#,
         ])
     }
