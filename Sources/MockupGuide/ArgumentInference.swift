@@ -57,7 +57,7 @@ struct ArgumentInference {
         let owner = type.qualifiedName
         var firstMissing: [String]?
         for parameters in candidates.sorted(by: { $0.count < $1.count }) {
-            let siblings = Self.siblingSamples(parameters, of: type)
+            let siblings = siblingSamples(parameters, of: type)
             // A view's colours differ from each other: its n-th takes the n-th vivid token.
             let colors = parameters.filter { $0.type.trimmingCharacters(in: .whitespaces) == "Color" }.map(\.name)
             let samples = parameters.map { parameter in
@@ -66,7 +66,7 @@ struct ArgumentInference {
                     let all = values(for: parameter) ?? []
                     return all.count > 1 ? [sample] + all.filter { $0 != sample } : [sample]
                 } ?? siblings[parameter.name].map { [parameter.isBinding ? ".constant(\($0))" : $0] }
-                    ?? values(for: parameter, ordinal: colors.firstIndex(of: parameter.name).map { $0 + 1 })
+                    ?? values(for: parameter, ordinal: colors.firstIndex(of: parameter.name).map { $0 + 1 } ?? secondOfAKind(parameter, in: parameters))
             }
             let missing = zip(parameters, samples).filter { $0.1 == nil }.map { "\($0.0.label): \($0.0.type)" }
             if missing.isEmpty { return .view(variants(parameters, samples.map { $0! })) }
@@ -78,12 +78,13 @@ struct ArgumentInference {
     /// Samples that depend on a view's other parameters, its body or its name: the numbers that
     /// measure a part of a whole (`QuantitySamples`: of another parameter, or of the literal the body
     /// divides them by), a person's name for the `name` of a type about one (the `index`-th person
-    /// in an array), a message for the text of a chat's row or bubble, an action for a button's label,
-    /// a title of its kind for the
-    /// `title` of a song, video, book, task and the like, and the texts of a way (a `length`, `distance` or `elevation` among
-    /// them): its length 4.2 mi, its climb 1,250 ft, and a `time` that is how long it takes
-    /// (2h 30m), not a time of day.
-    private static func siblingSamples(_ parameters: [Parameter], of type: TypeDeclaration, index: Int? = nil) -> [String: String] {
+    /// in an array; a greeting's the first name), a message for the text of a chat's row or bubble,
+    /// an action for a button's label, a thing of its kind (`ContentDomain`) for the `title` or `name`
+    /// of a song, video, task, meal, place and the like, or for the `title` of a card of the kind
+    /// its guide is about, the places and times of a flight or a trip, and the texts of a way (a
+    /// `length`, `distance` or `elevation` among them): its length 4.2 mi, its climb 1,250 ft, and a
+    /// `time` that is how long it takes (2h 30m), not a time of day.
+    private func siblingSamples(_ parameters: [Parameter], of type: TypeDeclaration, index: Int? = nil) -> [String: String] {
         let numbers = parameters.map { QuantitySamples.Number(name: $0.name, type: $0.type, comment: $0.comment) }
         var samples = QuantitySamples.samples(numbers, context: type.name + "\n" + type.bodyStrings)
         for number in numbers where samples[number.name] == nil {
@@ -92,24 +93,41 @@ struct ArgumentInference {
         // The `name` of a type about a person or a chat (`FriendRow`, `Member`, `MessageRow`) is a
         // person's, in turn across an array; the text of a chat's row or bubble is a message.
         let typeWords = Set(ComponentPlan.nameWords(type.name))
-        for parameter in parameters where parameter.type == "String" && !parameter.isBinding && parameter.comment.flatMap(quotedSample) == nil {
+        let nth = { (list: [String]) in Self.stringLiteral(list[((index ?? 1) - 1) % list.count]) }
+        // The people a view names are different people (`actorName` paid `targetName`); a first or
+        // last name is the person named last (`name`, `firstName`: Maya Chen, Maya).
+        var people = 0
+        let nextPerson = { (names: [String], isPart: Bool) -> String in
+            let person = isPart ? max(people - 1, 0) : people
+            if !isPart { people += 1 }
+            return Self.stringLiteral(names[((index ?? 1) - 1 + person) % names.count])
+        }
+        for parameter in parameters where parameter.type == "String" && !parameter.isBinding && parameter.comment.flatMap(Self.quotedSample) == nil {
             let words = ComponentPlan.nameWords(parameter.name)
-            if parameter.name == "name", !typeWords.isDisjoint(with: personWords.union(chatWords)) {
-                samples[parameter.name] = sequenced(stringLiteral(personNames[0]), index: index ?? 1)
+            let fieldWords = Set(words.dropLast())
+            if parameter.name == "name", !typeWords.isDisjoint(with: Self.personWords.union(Self.chatWords)) {
+                let greeting = !typeWords.isDisjoint(with: ["greeting", "welcome", "hello"])
+                samples[parameter.name] = nextPerson(greeting ? Self.personNames.map { String($0.prefix { $0 != " " }) } : Self.personNames, false)
+            } else if Self.personName(words) != nil {
+                samples[parameter.name] = nextPerson(Self.personNames.map { Self.personName(words, of: $0) },
+                                                     words.contains("first") || words.contains("last"))
             } else if let last = words.last, ["message", "preview", "snippet", "text", "body", "content"].contains(last),
-                      !typeWords.isDisjoint(with: chatWords) {
-                samples[parameter.name] = stringLiteral(chatMessages[((index ?? 1) - 1) % chatMessages.count])
+                      !typeWords.isDisjoint(with: Self.chatWords) {
+                samples[parameter.name] = nth(Self.chatMessages)
             } else if let last = words.last, ["title", "label", "text"].contains(last), typeWords.contains("button") || typeWords.contains("cta") {
-                samples[parameter.name] = stringLiteral(buttonLabel(typeWords))
-            } else if words.last == "title", let titles = titles(of: typeWords.union(words)) {
-                samples[parameter.name] = stringLiteral(titles[((index ?? 1) - 1) % titles.count])
+                samples[parameter.name] = Self.stringLiteral(Self.buttonLabel(typeWords))
+            } else if words.last == "title" || words.last == "name", let domain = contentDomain(fieldWords, of: type, isTitle: words.last == "title") {
+                samples[parameter.name] = nth(domain.titles)
+            } else if let sample = Self.fieldSample(words, typeWords: typeWords, isVideo: guideDomain?.words.contains("video") == true,
+                                                    index: index ?? 1) {
+                samples[parameter.name] = Self.stringLiteral(sample)
             }
         }
         guard parameters.contains(where: { !Set(ComponentPlan.nameWords($0.name)).isDisjoint(with: ["length", "distance", "elevation"]) })
         else { return samples }
         let way = ["length": "4.2 mi", "distance": "4.2 mi", "elevation": "1,250 ft", "time": "2h 30m"]
-        for parameter in parameters where parameter.type == "String" && parameter.comment.flatMap(quotedSample) == nil {
-            if let last = ComponentPlan.nameWords(parameter.name).last, let sample = way[last] { samples[parameter.name] = stringLiteral(sample) }
+        for parameter in parameters where parameter.type == "String" && parameter.comment.flatMap(Self.quotedSample) == nil {
+            if let last = ComponentPlan.nameWords(parameter.name).last, let sample = way[last] { samples[parameter.name] = Self.stringLiteral(sample) }
         }
         return samples
     }
@@ -170,8 +188,17 @@ struct ArgumentInference {
         return word.count <= 32 && word.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) ? word : nil
     }
 
+    /// 2, 3… for the second and later of a view's parameters of one of the guide's own types (a
+    /// game's `away` team after its `home`), so that they differ; nil for the first and for others.
+    private func secondOfAKind(_ parameter: Parameter, in parameters: [Parameter]) -> Int? {
+        guard types.contains(where: { $0.name == parameter.type || $0.qualifiedName == parameter.type }) else { return nil }
+        let kind = parameters.filter { $0.type == parameter.type }
+        guard let place = kind.firstIndex(where: { $0.name == parameter.name }), place > 0 else { return nil }
+        return place + 1
+    }
+
     /// The values to try for `parameter`, nil when none can be built; `ordinal` places a colour
-    /// among its view's colours.
+    /// among its view's colours, or a value among its view's values of the same type.
     func values(for parameter: Parameter, ordinal: Int? = nil) -> [String]? {
         guard let values = values(type: parameter.type.trimmingCharacters(in: .whitespaces), name: parameter.name,
                                   comment: parameter.comment, index: ordinal) else { return nil }
@@ -232,17 +259,19 @@ struct ArgumentInference {
             }
             // Money-like names read as an amount in the guide's own currency.
             if Self.isMoney(name) {
-                return [Self.stringLiteral("\(currency)1,234.56")]
+                return [Self.stringLiteral(Self.isFormerPrice(name) ? "\(currency)1,499.00" : "\(currency)1,234.56")]
             }
             return [Self.stringLiteral(Self.words(name) + (index.map { " \($0)" } ?? ""))]
         case "Bool": return index == nil ? ["false", "true"] : ["false"]
         case "Int", "Int32", "Int64", "UInt":
+            // A score differs between elements by points, not by place (82, 75, 68).
+            if let index, ComponentPlan.nameWords(name).contains("score") { return ["\(82 - 7 * (index - 1))"] }
             if let index { return ["\(index)"] }
             return [Self.numberSample(comment, integer: true) ?? QuantitySamples.alone(name: name, type: type) ?? Self.integerSample(name)]
         case "Double", "CGFloat", "Float", "TimeInterval", "Decimal":
             if type == "TimeInterval" { return [Self.numberSample(comment, integer: false) ?? Self.secondsSample(name)] }
             return [Self.numberSample(comment, integer: false) ?? Self.lengthSample(name)
-                ?? (Self.isMoney(name) ? "1234.56" : Self.isFraction(name) ? "0.64" : QuantitySamples.alone(name: name, type: type) ?? "1.0")]
+                ?? (Self.isMoney(name) ? (Self.isFormerPrice(name) ? "1499.0" : "1234.56") : Self.isFraction(name) ? "0.64" : QuantitySamples.alone(name: name, type: type) ?? "1.0")]
         case "UUID": return ["UUID()"]
         // A foreground (`fg`, `textColor`) is the guide's text token; any other colour a vivid token
         // (not the canvas, surfaces, text or lines), the n-th for the n-th element of an array.
@@ -263,6 +292,10 @@ struct ArgumentInference {
             if let literal = comment?.firstMatch(of: #/\[\s*"[^"\n]*"(?:\s*,\s*"[^"\n]*")*\s*\]/#) { return [String(literal.0)] }
             let count = Self.countSample(comment) ?? Self.calendarCount(name) ?? 3
             let word = Self.words(name)
+            if let words = Self.listWords(name) {
+                return ["[" + (1...count).map { Self.stringLiteral($0 <= words.count ? words[$0 - 1] : "\(word) \($0)") }
+                    .joined(separator: ", ") + "]"]
+            }
             // A quoted sample steps on (weekdays, months, times) or starts the words: elements stay
             // distinct, as `ForEach(items, id: \.self)` needs.
             let sample = Self.quotedSample(comment)
@@ -351,7 +384,7 @@ struct ArgumentInference {
         guard let declared = types.first(where: { ($0.qualifiedName == type || $0.name == type) && !$0.isGeneric && $0.kind != .enum }),
               declared.kind == .struct || !declared.initializers.isEmpty else { return nil }
         for parameters in initializerCandidates(declared).sorted(by: { $0.count < $1.count }) {
-            let siblings = Self.siblingSamples(parameters, of: declared, index: index)
+            let siblings = siblingSamples(parameters, of: declared, index: index)
             let arguments = parameters.map { parameter in
                 (siblings[parameter.name] ?? part(parameter.type, parameter.name, comment: parameter.comment))
                     .map { value in parameter.isBinding ? ".constant(\(value))" : value }
@@ -565,9 +598,19 @@ struct ArgumentInference {
         for names in [personNames, personNames.map { String($0.prefix { $0 != " " }) }, personNames.map { String($0.split(separator: " ")[1]) }] {
             if let start = names.firstIndex(of: text) { return "\"" + names[(start + index - 1) % names.count] + "\"" }
         }
-        if let time = text.wholeMatch(of: #/(\d{1,2}):(\d{2})(.*)/#), let hour = Int(time.1), let minute = Int(time.2) {
-            let minutes = hour * 60 + minute + 30 * (index - 1)
-            return "\"\(minutes / 60 % 24):" + String(format: "%02d", minutes % 60) + time.3 + "\""
+        if text.prefixMatch(of: #/\d{1,2}:\d{2}/#) != nil {
+            // A time steps by half hours; a range (`8:00 – 8:30 PM`) by its own length, both ends.
+            let times = text.matches(of: #/(\d{1,2}):(\d{2})/#).compactMap { match in Int(match.1).flatMap { hour in Int(match.2).map { hour * 60 + $0 } } }
+            let span = times.count > 1 && times[1] > times[0] ? times[1] - times[0] : 30
+            let twelveHour = text.contains("AM") || text.contains("PM")
+            var shifted = text
+            for match in text.matches(of: #/(\d{1,2}):(\d{2})/#).reversed() {
+                guard let hour = Int(match.1), let minute = Int(match.2) else { continue }
+                let minutes = (hour * 60 + minute + span * (index - 1)) % (24 * 60)
+                let shownHour = twelveHour ? (minutes / 60 + 11) % 12 + 1 : minutes / 60
+                shifted.replaceSubrange(match.range, with: "\(shownHour):" + String(format: "%02d", minutes % 60))
+            }
+            return "\"" + shifted + "\""
         }
         return literal
     }
@@ -578,6 +621,21 @@ struct ArgumentInference {
         if words.last == "days" || words.last == "weekdays" { return 7 }
         if words.last == "months" { return 12 }
         return nil
+    }
+
+    /// The words a list of labels holds by its name: `genres` Drama, Thriller, Comedy; `tags` or
+    /// `topics` Design, Travel, Ideas; `categories`, `chips` or `filters` All, Popular, New; nil for
+    /// other names.
+    static func listWords(_ name: String) -> [String]? {
+        let words = ComponentPlan.nameWords(name)
+        // Labels of a scale (`timeTags`, `dayChips`) are its own.
+        guard words.dropLast().allSatisfy({ !["time", "date", "day", "hour", "week", "month", "year", "axis"].contains($0) }) else { return nil }
+        return switch words.last {
+        case "genres": ["Drama", "Thriller", "Comedy"]
+        case "tags", "topics", "interests", "hashtags": ["Design", "Travel", "Ideas"]
+        case "categories", "chips", "filters": ["All", "Popular", "New"]
+        default: nil
+        }
     }
 
     /// `"£2,418.60"` from a comment such as `// e.g. "£2,418.60"`.
@@ -634,7 +692,9 @@ struct ArgumentInference {
     /// Text for a field named for a time of day (`time`, `timestamp`, `depTime`: 9:41 AM, an
     /// arrival 11:05 AM), a time ago (`timeAgo`, `relativeTime`: 2h ago), a `date` (Mar 14), a
     /// `location` or `city` (in the country of the guide's currency), a `username`, a photo's
-    /// `caption` or a person's name (`personName`); nil for other names.
+    /// `caption`, a task's `due` (Tomorrow), a code's `language` (Swift), a count shown as text
+    /// (`viewers` 1.2K, `forks` 86), a run's `pace` (per mile where the guide pays in dollars) or a
+    /// person's name (`personName`); nil for other names.
     static func everydaySample(_ name: String, currency: String) -> String? {
         let words = ComponentPlan.nameWords(name)
         guard let last = words.last else { return nil }
@@ -649,6 +709,12 @@ struct ArgumentInference {
         }
         if last == "username" || name == "handle" || words == ["user", "name"] { return "jordanlee" }
         if last == "caption" { return "Golden hour at the pier" }
+        if last == "due" { return "Tomorrow" }
+        if last == "language" { return "Swift" }
+        // A count shown as text (`viewers`, `followers`, `stars`): as apps abbreviate it.
+        if ["viewers", "followers", "subscribers", "listeners", "views", "plays", "likes", "stars"].contains(last) { return "1.2K" }
+        if ["forks", "watchers", "shares", "reposts"].contains(last) { return "86" }
+        if last == "pace" { return currency == "$" ? "8:05 /mi" : "5:02 /km" }
         return personName(words)
     }
 
@@ -665,24 +731,57 @@ struct ArgumentInference {
         return "Continue"
     }
 
-    /// Titles of what a type or field is about (a `TrackRow`'s song, a `VideoCard`'s video, a
-    /// `TaskRow`'s task), in turn across an array; nil for anything else, whose `title` keeps its word.
-    static func titles(of words: Set<String>) -> [String]? {
-        titlesByDomain.first { !$0.words.isDisjoint(with: words) }?.titles
+    /// What the `title` or `name` of `type` names (`fieldWords`: the words before it, `song` of
+    /// `songTitle`): the kind those words name, else the kind of the type (`TrailCard`; a nested
+    /// `GameCard.Team` by its whole name), else for a `title` of a content card the kind of the
+    /// guide. Nil for a person's name (`actorName`) and for a name of something else
+    /// (`imageName`, `iconSystemName`).
+    private func contentDomain(_ fieldWords: Set<String>, of type: TypeDeclaration, isTitle: Bool) -> ContentDomain? {
+        if !fieldWords.isEmpty { return fieldWords.isDisjoint(with: Self.personWords) ? ContentDomain.named(by: fieldWords) : nil }
+        let typeWords = Set(ComponentPlan.nameWords(type.name))
+        if let domain = ContentDomain.named(by: Set(type.qualifiedName.split(separator: ".").flatMap { ComponentPlan.nameWords(String($0)) })) {
+            return isTitle || domain.isNamed ? domain : nil
+        }
+        return isTitle && ContentDomain.isContentPiece(typeWords) ? guideDomain : nil
     }
 
-    private static let titlesByDomain: [(words: Set<String>, titles: [String])] = [
-        (["track", "song", "album", "playlist", "music", "playing", "lyrics"], ["Golden Hour", "Paper Planes", "Midnight City"]),
-        (["podcast", "episode"], ["How We Sleep", "The Art of Slowing Down", "Cities at Night"]),
-        (["video", "movie", "film", "show", "series", "poster", "stream", "trailer"], ["The Long Way Home", "Night Shift", "Ocean Deep"]),
-        (["book", "audiobook", "chapter", "novel"], ["The Quiet Garden", "A Year in Lisbon", "Notes on Light"]),
-        (["task", "todo", "issue", "ticket", "reminder"], ["Review Q3 budget", "Book flights to Lisbon", "Send design feedback"]),
-        (["article", "news", "headline", "post", "feed"], ["City opens new waterfront park", "The best cafés to work from",
-                                                           "Inside the new night markets"]),
-        (["event", "meeting", "calendar", "agenda"], ["Design review", "Team standup", "Lunch with Sam"]),
-        (["workout", "run", "exercise", "training"], ["Morning Run", "Full Body Strength", "Evening Yoga"]),
-        (["lesson", "course", "meditation", "session"], ["Breathing for Focus", "Letting Go of Stress", "Sleep Deeply"]),
-    ]
+    /// The kind of thing most of the guide's types are about (`ContentDomain.ofGuide`).
+    private var guideDomain: ContentDomain? { ContentDomain.ofGuide(typeNames: types.map(\.name)) }
+
+    /// Text for a field whose words depend on what its view is about: a flight's (`origin` or
+    /// `depCode` SFO, `dest` JFK, `gate` B22, an arrival gate C14, `seat` 14C, `status` On Time,
+    /// `stops` Nonstop, a `duration` 5h 40m), how long a video (12:34, also in a video guide) or
+    /// anything else (12 min) lasts, a review's text, a repository's `owner` (a login) and a sports
+    /// team's `record` (52-30, then 48-34 for the `index`-th); nil for other fields.
+    static func fieldSample(_ words: [String], typeWords: Set<String>, isVideo: Bool, index: Int) -> String? {
+        guard let last = words.last else { return nil }
+        if last == "duration" || last == "dur" || last == "runtime" {
+            if !typeWords.isDisjoint(with: flightWords) { return "5h 40m" }
+            return isVideo || !typeWords.isDisjoint(with: ["video", "clip", "reel", "short", "thumb", "thumbnail"]) ? "12:34" : "12 min"
+        }
+        if typeWords.contains("review"), ["body", "text", "content", "review", "comment"].contains(last) {
+            return "Loved every bit of it. Would recommend!"
+        }
+        if typeWords.contains("repo") || typeWords.contains("repository"), last == "owner" { return "jordanlee" }
+        if !typeWords.isDisjoint(with: ["game", "team", "league", "fixture", "scoreboard"]), last == "record" {
+            return "\(52 - 4 * (index - 1))-\(30 + 4 * (index - 1))"
+        }
+        guard !typeWords.isDisjoint(with: flightWords) else { return nil }
+        let arriving = !Set(words).isDisjoint(with: ["dest", "destination", "to", "arrival", "arr", "arrive"])
+        let departing = !Set(words).isDisjoint(with: ["origin", "from", "departure", "dep", "depart"])
+        switch last {
+        case "origin", "from", "departure", "dep": return "SFO"
+        case "dest", "destination", "to", "arrival", "arr": return "JFK"
+        case "code" where arriving || departing: return arriving ? "JFK" : "SFO"
+        case "gate": return arriving ? "C14" : "B22"
+        case "stops": return "Nonstop"
+        default: return ["seat": "14C", "status": "On Time", "terminal": "2", "group": "3", "zone": "3", "boards": "8:10 AM",
+                         "boarding": "8:10 AM"][last]
+        }
+    }
+
+    /// Words that make a type about a flight (`FlightRow`, `BoardingPass`, `TripHeader`).
+    static let flightWords: Set<String> = ["flight", "boarding", "trip", "airline", "itinerary", "airport", "layover"]
 
     /// Words that make a type part of a conversation (`ChatRow`, `MessageBubble`, `CommentCell`).
     static let chatWords: Set<String> = ["chat", "message", "conversation", "thread", "inbox", "dm", "bubble", "comment", "reply"]
@@ -696,7 +795,8 @@ struct ArgumentInference {
         "user", "friend", "contact", "member", "person", "people", "profile", "sender", "author", "creator", "match",
         "prospect", "participant", "attendee", "guest", "driver", "rider", "host", "player", "athlete", "follower",
         "teammate", "customer", "employee", "recipient", "owner", "organizer", "reviewer", "commenter", "caller",
-        "artist", "display", "full", "first", "last", "chat", "conversation", "dm", "story",
+        "artist", "display", "full", "first", "last", "chat", "conversation", "dm", "story", "streamer", "character",
+        "mention", "review", "greeting", "welcome", "actor", "pax", "passenger",
     ]
 
     /// A person's name for a field named for one (`senderName`, `fullName`, `firstName`: the first
@@ -705,16 +805,27 @@ struct ArgumentInference {
         let named = words.count >= 2 && words.last == "name" && personWords.contains(words[words.count - 2])
         let role = words.count == 1 && personWords.contains(words[0])
             // Alone, these name a thing about a person, not one (a repository's `owner` is a login).
-            && !["user", "profile", "display", "full", "first", "last", "chat", "conversation", "dm", "story", "match", "owner"]
-                .contains(words[0])
+            && !["user", "profile", "display", "full", "first", "last", "chat", "conversation", "dm", "story", "match", "owner",
+                 "character", "mention", "review", "greeting", "welcome"].contains(words[0])
         guard named || role else { return nil }
-        let person = personNames[0].split(separator: " ")
-        return words.contains("first") ? String(person[0]) : words.contains("last") ? String(person[1]) : personNames[0]
+        return personName(words, of: personNames[0])
+    }
+
+    /// The part of `fullName` a person field shows: a `firstName` the first name, a `lastName` the last.
+    private static func personName(_ words: [String], of fullName: String) -> String {
+        let person = fullName.split(separator: " ")
+        return words.contains("first") ? String(person[0]) : words.contains("last") ? String(person[1]) : fullName
     }
 
     /// An amount of money by its name (`balance`, `totalPrice`, `fare`).
     static func isMoney(_ name: String) -> Bool {
         ["balance", "amount", "price", "total", "cost", "fare"].contains { name.lowercased().contains($0) }
+    }
+
+    /// A price before a discount (`originalPrice`, `wasPrice`, `compareAtPrice`), sampled above the
+    /// price itself so that a struck-through price reads higher.
+    static func isFormerPrice(_ name: String) -> Bool {
+        !Set(ComponentPlan.nameWords(name)).isDisjoint(with: ["original", "was", "compare", "list", "regular", "old", "before", "strike"])
     }
 
     /// A fraction by one of its words (`downloadProgress`, `fillRatio`; not `duration`).

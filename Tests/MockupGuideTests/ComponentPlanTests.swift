@@ -288,10 +288,10 @@ struct ComponentPlanTests {
         """)
         func values(_ name: String) -> [String] { Self.variants(plan, name).first?.arguments.map(\.value) ?? [] }
         #expect(values("FriendRow") == [#""Maya Chen""#])
-        #expect(values("MessageBubble") == [#""Maya Chen""#, #""Maya Chen""#,
+        #expect(values("MessageBubble") == [#""Maya Chen""#, #""Jordan Lee""#,
             #"[Member(name: "Maya Chen", firstName: "Maya"), Member(name: "Jordan Lee", firstName: "Jordan"), Member(name: "Priya Patel", firstName: "Priya")]"#,
             #""Sounds good, see you at 7!""#, #".constant("Draft")"#], "a bubble's text is a message; a draft being typed is not")
-        #expect(values("MerchantCard") == [#""Name""#, #""Maya Chen""#], "a merchant's name is not a person's; a display name is")
+        #expect(values("MerchantCard") == [#""Blue Door Café""#, #""Maya Chen""#], "a merchant's name is a place's; a display name a person's")
     }
 
     /// A button says an action (an outline one a secondary action), a song row a song's title.
@@ -309,6 +309,71 @@ struct ComponentPlanTests {
         #expect(values("TrackRow") == [#""Golden Hour""#])
         #expect(values("Playlist") == [#"[Track(title: "Golden Hour"), Track(title: "Paper Planes"), Track(title: "Midnight City")]"#])
         #expect(values("SectionHeader") == [#""Title""#], "a title of nothing in particular keeps its word")
+    }
+
+    /// The title or name of a thing reads as one of its kind: by the field's own words, by its
+    /// type's, or for a content card's title by what most of the guide's types are about. Names of
+    /// other things, people and kinds known by their titles keep their samples.
+    @Test func contentReadsAsItsKind() {
+        let plan = Self.plan("""
+        struct MealCard: View { let title: String; var body: some View { Text(title) } }
+        struct TrailCard: View { let name: String; let imageName: String; var body: some View { Text(name) } }
+        struct VideoTile: View { let name: String; var body: some View { Text(name) } }
+        struct NowPlaying: View { let showName: String; let episodeTitle: String; var body: some View { Text(showName) } }
+        struct EpisodeRow: View { let duration: String; var body: some View { Text(duration) } }
+        struct SeriesPoster: View { var body: some View { Color.black } }
+        struct ShowDetail: View { var body: some View { Color.black } }
+        struct HeroCard: View { let title: String; var body: some View { Text(title) } }
+        struct ShelfHeader: View { let title: String; var body: some View { Text(title) } }
+        struct GameCard: View {
+            struct Team { let name: String; let record: String; let score: Int }
+            let home: Team
+            let away: Team
+            var body: some View { Text(home.name) }
+        }
+        """)
+        func values(_ name: String) -> [String] { Self.variants(plan, name).first?.arguments.map(\.value) ?? [] }
+        #expect(values("MealCard") == [#""Avocado Toast""#])
+        #expect(values("TrailCard") == [#""Mist Trail""#, #""Image Name""#], "an image's name is not the trail's")
+        #expect(values("VideoTile") == [#""Name""#], "a video has a title: the name on a video tile is a caller's")
+        #expect(values("NowPlaying") == [#""The Long Way Home""#, #""How We Sleep""#], "the field's own words say what it names")
+        #expect(values("EpisodeRow") == [#""12:34""#], "a video guide's durations are a player's")
+        #expect(values("HeroCard") == [#""The Long Way Home""#], "most of the guide's types are about videos")
+        #expect(values("ShelfHeader") == [#""Title""#], "a section's header is not a piece of content")
+        #expect(values("GameCard") == [#"GameCard.Team(name: "Bay City Hawks", record: "52-30", score: 82)"#,
+                                       #"GameCard.Team(name: "Riverside Kings", record: "48-34", score: 75)"#],
+                "two values of one type in a view differ")
+    }
+
+    /// A flight's fields read as a boarding pass does; the people a view names are different
+    /// people; a former price is above the price; lists of labels hold words; a time range steps
+    /// by its own length.
+    @Test func fieldsReadAsTheirViewShowsThem() {
+        let plan = Self.plan("""
+        struct FlightRow: View {
+            let depCode: String
+            let arrCode: String
+            let depGate: String
+            let arrGate: String
+            let seat: String
+            let stops: String
+            let duration: String
+            var body: some View { Text(depCode) }
+        }
+        struct PaymentRow: View { let actorName: String; let recipientName: String; var body: some View { Text(actorName) } }
+        struct PriceTag: View { let price: String; let originalPrice: Double; var body: some View { Text(price) } }
+        struct Filters: View { let genres: [String]; let chips: [String]; let timeTags: [String]; var body: some View { Text("x") } }
+        struct Slot { let timeRange: String // "8:00 – 8:30 PM"
+        }
+        struct Guide: View { let slots: [Slot]; var body: some View { Text("x") } }
+        """)
+        func values(_ name: String) -> [String] { Self.variants(plan, name).first?.arguments.map(\.value) ?? [] }
+        #expect(values("FlightRow") == [#""SFO""#, #""JFK""#, #""B22""#, #""C14""#, #""14C""#, #""Nonstop""#, #""5h 40m""#])
+        #expect(values("PaymentRow") == [#""Maya Chen""#, #""Jordan Lee""#])
+        #expect(values("PriceTag") == [#""$1,234.56""#, "1499.0"])
+        #expect(values("Filters") == [#"["Drama", "Thriller", "Comedy"]"#, #"["All", "Popular", "New"]"#,
+                                      #"["Time Tags 1", "Time Tags 2", "Time Tags 3"]"#])
+        #expect(values("Guide") == [#"[Slot(timeRange: "8:00 – 8:30 PM"), Slot(timeRange: "8:30 – 9:00 PM"), Slot(timeRange: "9:00 – 9:30 PM")]"#])
     }
 
     /// An optional shows what it holds, and a variant shows it absent; inside a value it holds a
@@ -330,8 +395,8 @@ struct ComponentPlanTests {
         let variants = Self.variants(plan, "TaskRow")
         #expect(variants.map(\.name) == [nil, "priority-low", "priority-nil", "due-nil"])
         #expect(variants.first?.arguments.map(\.value)
-                == ["\"Name\"", ".urgent", "Due(text: \"Text\", note: \"Note\")", "nil", "nil", "URL(string: \"https://example.com\")!"])
-        #expect(variants.last?.arguments.map(\.value).prefix(4) == ["\"Name\"", ".urgent", "nil", "nil"])
+                == ["\"Review Q3 budget\"", ".urgent", "Due(text: \"Text\", note: \"Note\")", "nil", "nil", "URL(string: \"https://example.com\")!"])
+        #expect(variants.last?.arguments.map(\.value).prefix(4) == ["\"Review Q3 budget\"", ".urgent", "nil", "nil"])
         // One optional: its two renders are named by the label alone and with `-nil`.
         let pin = Self.variants(Self.plan("""
         struct MemberPin: View {
@@ -467,7 +532,7 @@ struct ComponentPlanTests {
         let arguments = Self.variants(plan, "Timeline").first?.arguments.map(\.value) ?? []
         #expect(arguments == [
             #"[Step(title: "Title 1", minute: 1, status: .onTime), Step(title: "Title 2", minute: 2, status: .delayed), Step(title: "Title 3", minute: 3, status: .onTime)]"#,
-            #"Team("Name", logo: Image(systemName: "star.fill"))"#,
+            #"Team("Design Team", logo: Image(systemName: "star.fill"))"#,
             ArgumentInference.photoPlaceholder,
             #"Image(systemName: "person.crop.circle.fill")"#,
             #"(text: "Text", tint: Color.acmeMint)"#,

@@ -1,0 +1,92 @@
+/// What a view shows, by the words of its names: songs, videos, tasks, meals, places, products…
+/// The `title` or `name` a sample gives such a view is a thing of that kind (a `MealCard` reads
+/// "Avocado Toast", a `TrailCard` "Mist Trail"), where a plain sample would only repeat the field's
+/// name. A guide's content cards whose own names say nothing (`HeroCard`, `ContentTile`) take the
+/// kind most of the guide's types are about.
+struct ContentDomain: Equatable {
+    /// Words in a type's or field's name that say what it is about.
+    let words: Set<String>
+    /// Titles or names of things of this kind, in turn across an array.
+    let titles: [String]
+    /// Whether a thing of this kind is known by a name (a restaurant, a trail, a task), so that the
+    /// plain `name` of a type about one is one of `titles`; a video or a song has a title, and the
+    /// `name` on a `VideoTile` is a caller's.
+    var isNamed = true
+
+    /// The first kind in the table that one of `words` names; nil when none does.
+    static func named(by words: Set<String>) -> ContentDomain? {
+        all.first { !$0.words.isDisjoint(with: words) }
+    }
+
+    /// The kind most of a guide's type names are about (`EpisodeRow`, `ShowDetail`, `PosterTile`:
+    /// videos), when at least three are and no other kind ties with it; nil otherwise.
+    static func ofGuide(typeNames: [String]) -> ContentDomain? {
+        let counts = all.map { domain in
+            typeNames.filter { named(by: Set(ComponentPlan.nameWords($0))) == domain }.count
+        }
+        guard let best = counts.max(), best >= 3, counts.filter({ $0 == best }).count == 1,
+              let index = counts.firstIndex(of: best) else { return nil }
+        return all[index]
+    }
+
+    /// Whether a type is a piece of content of its guide's kind: a card, tile, hero, poster, feed
+    /// item or player that is not a control, a statistic or a section's furniture (`HeroCard`, `UpNextThumb`,
+    /// not `QuickActionTile`, `StatCard` or `SectionHeader`).
+    static func isContentPiece(_ typeWords: Set<String>) -> Bool {
+        !typeWords.isDisjoint(with: ["card", "tile", "hero", "billboard", "thumb", "thumbnail", "poster", "cell", "player", "feed"])
+            && typeWords.isDisjoint(with: ["header", "footer", "section", "setting", "settings", "option", "menu", "action",
+                                           "filter", "chip", "tag", "stat", "stats", "metric", "summary", "tab", "nav",
+                                           "toolbar", "button", "pill", "badge", "column", "account", "profile", "balance", "info",
+                                           "empty", "error", "onboarding", "paywall", "plan", "tier", "step", "notification",
+                                           "alert", "banner", "tip", "search", "permission", "upsell", "promo"])
+    }
+
+    /// The kinds, most specific first: a `PlaylistRow` is music before it is a row of anything else,
+    /// an `ExerciseCard` an exercise before a workout.
+    static let all: [ContentDomain] = [
+        ContentDomain(words: ["track", "song", "album", "playlist", "music", "playing", "lyrics"],
+                      titles: ["Golden Hour", "Paper Planes", "Midnight City"]),
+        ContentDomain(words: ["podcast", "episode"],
+                      titles: ["How We Sleep", "The Art of Slowing Down", "Cities at Night"], isNamed: false),
+        ContentDomain(words: ["video", "movie", "film", "show", "series", "poster", "stream", "trailer", "billboard", "program", "programme", "epg"],
+                      titles: ["The Long Way Home", "Night Shift", "Ocean Deep"], isNamed: false),
+        ContentDomain(words: ["book", "audiobook", "chapter", "novel"],
+                      titles: ["The Quiet Garden", "A Year in Lisbon", "Notes on Light"], isNamed: false),
+        ContentDomain(words: ["task", "todo", "issue", "ticket", "reminder"],
+                      titles: ["Review Q3 budget", "Book flights to Lisbon", "Send design feedback"]),
+        ContentDomain(words: ["note", "doc", "document", "backlink", "wiki", "notebook"],
+                      titles: ["Meeting Notes", "Q3 Roadmap", "Reading List"], isNamed: false),
+        ContentDomain(words: ["lesson", "course", "meditation", "sleep", "mindfulness"],
+                      titles: ["Breathing for Focus", "Letting Go of Stress", "Sleep Deeply"], isNamed: false),
+        ContentDomain(words: ["article", "news", "headline", "story"],
+                      titles: ["City opens new waterfront park", "Storms expected this weekend", "Inside the new night markets"],
+                      isNamed: false),
+        ContentDomain(words: ["post", "blog"],
+                      titles: ["The best cafés to work from", "My morning routine", "A weekend in Lisbon"], isNamed: false),
+        ContentDomain(words: ["event", "meeting", "calendar", "agenda"],
+                      titles: ["Design review", "Team standup", "Lunch with Sam"], isNamed: false),
+        ContentDomain(words: ["exercise", "lift"], titles: ["Bench Press", "Back Squat", "Deadlift"]),
+        ContentDomain(words: ["workout", "run", "training", "routine"],
+                      titles: ["Morning Run", "Full Body Strength", "Evening Yoga"]),
+        ContentDomain(words: ["ingredient", "topping"], titles: ["Cilantro-Lime Rice", "Black Beans", "Fresh Tomato Salsa"]),
+        ContentDomain(words: ["meal", "food", "dish", "recipe", "snack", "nutrition"],
+                      titles: ["Avocado Toast", "Grilled Chicken Bowl", "Berry Smoothie"]),
+        ContentDomain(words: ["restaurant", "merchant", "store", "cafe", "venue", "place"],
+                      titles: ["Blue Door Café", "Sakura Ramen", "Green Fork Kitchen"]),
+        ContentDomain(words: ["hotel", "property", "stay", "listing", "rental"],
+                      titles: ["Harbor View Hotel", "The Linden Inn", "Seaside Loft"]),
+        ContentDomain(words: ["deal", "offer", "promo", "coupon", "reward"],
+                      titles: ["Free delivery", "20% off your next order", "Buy one, get one free"]),
+        ContentDomain(words: ["product", "cart", "wishlist"],
+                      titles: ["Wireless Earbuds", "Canvas Backpack", "Ceramic Mug Set"]),
+        ContentDomain(words: ["trail", "hike", "route"], titles: ["Mist Trail", "Ridge Loop", "Lakeside Path"]),
+        ContentDomain(words: ["pin", "idea", "inspiration"],
+                      titles: ["Cozy reading nook", "Summer linen outfits", "Easy weeknight pasta"], isNamed: false),
+        ContentDomain(words: ["game", "league", "fixture", "scoreboard", "sport", "sports"],
+                      titles: ["Bay City Hawks", "Riverside Kings", "Lakeshore Lions"]),
+        ContentDomain(words: ["team", "group", "community", "space", "club"],
+                      titles: ["Design Team", "Weekend Hikers", "Book Club"]),
+        ContentDomain(words: ["project"], titles: ["Website Redesign", "Q3 Launch", "Mobile App"]),
+        ContentDomain(words: ["repo", "repository"], titles: ["design-system", "mobile-app", "docs"]),
+    ]
+}
