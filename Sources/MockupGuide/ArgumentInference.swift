@@ -116,8 +116,13 @@ struct ArgumentInference {
                 samples[parameter.name] = nth(Self.chatMessages)
             } else if let last = words.last, ["title", "label", "text"].contains(last), typeWords.contains("button") || typeWords.contains("cta") {
                 samples[parameter.name] = Self.stringLiteral(Self.buttonLabel(typeWords))
+            } else if words.count == 1, ["text", "label", "title", "name", "tag"].contains(words[0]), let labels = Self.labelWords(typeWords) {
+                samples[parameter.name] = nth(labels)
             } else if words.last == "title" || words.last == "name", let domain = contentDomain(fieldWords, of: type, isTitle: words.last == "title") {
                 samples[parameter.name] = nth(domain.titles)
+            } else if words == ["subtitle"] || words == ["meta"] || words == ["metadata"],
+                      let detail = contentDomain([], of: type, isTitle: true)?.detail {
+                samples[parameter.name] = Self.stringLiteral(detail)
             } else if let sample = Self.fieldSample(words, typeWords: typeWords, isVideo: guideDomain?.words.contains("video") == true,
                                                     index: index ?? 1) {
                 samples[parameter.name] = Self.stringLiteral(sample)
@@ -746,7 +751,9 @@ struct ArgumentInference {
     }
 
     /// The kind of thing most of the guide's types are about (`ContentDomain.ofGuide`).
-    private var guideDomain: ContentDomain? { ContentDomain.ofGuide(typeNames: types.map(\.name)) }
+    private var guideDomain: ContentDomain? {
+        ContentDomain.ofGuide(declaredNames: Set(types.flatMap { [$0.name] + $0.properties.map(\.name) }))
+    }
 
     /// Text for a field whose words depend on what its view is about: a flight's (`origin` or
     /// `depCode` SFO, `dest` JFK, `gate` B22, an arrival gate C14, `seat` 14C, `status` On Time,
@@ -782,6 +789,19 @@ struct ArgumentInference {
 
     /// Words that make a type about a flight (`FlightRow`, `BoardingPass`, `TripHeader`).
     static let flightWords: Set<String> = ["flight", "boarding", "trip", "airline", "itinerary", "airport", "layover"]
+
+    /// What a tag or a suggestion says: a `TagPill`'s or a `LabelChip`'s text is a topic (Design,
+    /// Travel, Ideas), a `SuggestionChip`'s label a prompt to an assistant; nil for other types (a
+    /// prompt's input bar, a status tag, a writing `SuggestionCard` keep their samples).
+    static func labelWords(_ typeWords: Set<String>) -> [String]? {
+        guard typeWords.isDisjoint(with: ["button", "bar", "field", "input", "composer", "editor", "style", "status", "state", "environment", "env"])
+        else { return nil }
+        if !typeWords.isDisjoint(with: ["tag", "label", "topic", "hashtag"]) { return ["Design", "Travel", "Ideas"] }
+        if !typeWords.isDisjoint(with: ["suggestion", "suggested", "prompt", "starter"]), !typeWords.isDisjoint(with: ["chip", "pill"]) {
+            return ["Plan a weekend in Lisbon", "Summarize this article", "Write a haiku about rain"]
+        }
+        return nil
+    }
 
     /// Words that make a type part of a conversation (`ChatRow`, `MessageBubble`, `CommentCell`).
     static let chatWords: Set<String> = ["chat", "message", "conversation", "thread", "inbox", "dm", "bubble", "comment", "reply"]

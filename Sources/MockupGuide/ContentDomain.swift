@@ -8,6 +8,9 @@ struct ContentDomain: Equatable {
     let words: Set<String>
     /// Titles or names of things of this kind, in turn across an array.
     let titles: [String]
+    /// The line under a title of this kind (a song's artist, a film's year and genre); nil where
+    /// none reads right for every app of the kind.
+    var detail: String?
     /// Whether a thing of this kind is known by a name (a restaurant, a trail, a task), so that the
     /// plain `name` of a type about one is one of `titles`; a video or a song has a title, and the
     /// `name` on a `VideoTile` is a caller's.
@@ -18,11 +21,12 @@ struct ContentDomain: Equatable {
         all.first { !$0.words.isDisjoint(with: words) }
     }
 
-    /// The kind most of a guide's type names are about (`EpisodeRow`, `ShowDetail`, `PosterTile`:
-    /// videos), when at least three are and no other kind ties with it; nil otherwise.
-    static func ofGuide(typeNames: [String]) -> ContentDomain? {
+    /// The kind most of a guide's declared names (its types and their properties) are about
+    /// (`EpisodeRow`, `ShowDetail`, `movieTitle`: videos), when at least three are and no other kind
+    /// ties with it; nil otherwise.
+    static func ofGuide(declaredNames: Set<String>) -> ContentDomain? {
         let counts = all.map { domain in
-            typeNames.filter { named(by: Set(ComponentPlan.nameWords($0))) == domain }.count
+            declaredNames.filter { named(by: Set(ComponentPlan.nameWords($0))) == domain }.count
         }
         guard let best = counts.max(), best >= 3, counts.filter({ $0 == best }).count == 1,
               let index = counts.firstIndex(of: best) else { return nil }
@@ -45,11 +49,11 @@ struct ContentDomain: Equatable {
     /// an `ExerciseCard` an exercise before a workout.
     static let all: [ContentDomain] = [
         ContentDomain(words: ["track", "song", "album", "playlist", "music", "playing", "lyrics"],
-                      titles: ["Golden Hour", "Paper Planes", "Midnight City"]),
+                      titles: ["Golden Hour", "Paper Planes", "Midnight City"], detail: "Nova Lane"),
         ContentDomain(words: ["podcast", "episode"],
-                      titles: ["How We Sleep", "The Art of Slowing Down", "Cities at Night"], isNamed: false),
+                      titles: ["How We Sleep", "The Art of Slowing Down", "Cities at Night"], detail: "42 min", isNamed: false),
         ContentDomain(words: ["video", "movie", "film", "show", "series", "poster", "stream", "trailer", "billboard", "program", "programme", "epg"],
-                      titles: ["The Long Way Home", "Night Shift", "Ocean Deep"], isNamed: false),
+                      titles: ["The Long Way Home", "Night Shift", "Ocean Deep"], detail: "2024 · Drama", isNamed: false),
         ContentDomain(words: ["book", "audiobook", "chapter", "novel"],
                       titles: ["The Quiet Garden", "A Year in Lisbon", "Notes on Light"], isNamed: false),
         ContentDomain(words: ["task", "todo", "issue", "ticket", "reminder"],
@@ -72,7 +76,7 @@ struct ContentDomain: Equatable {
         ContentDomain(words: ["meal", "food", "dish", "recipe", "snack", "nutrition"],
                       titles: ["Avocado Toast", "Grilled Chicken Bowl", "Berry Smoothie"]),
         ContentDomain(words: ["restaurant", "merchant", "store", "cafe", "venue", "place"],
-                      titles: ["Blue Door Café", "Sakura Ramen", "Green Fork Kitchen"]),
+                      titles: ["Blue Door Café", "Sakura Ramen", "Green Fork Kitchen"], detail: "Italian · Pizza"),
         ContentDomain(words: ["hotel", "property", "stay", "listing", "rental"],
                       titles: ["Harbor View Hotel", "The Linden Inn", "Seaside Loft"]),
         ContentDomain(words: ["deal", "offer", "promo", "coupon", "reward"],
@@ -82,7 +86,7 @@ struct ContentDomain: Equatable {
         ContentDomain(words: ["trail", "hike", "route"], titles: ["Mist Trail", "Ridge Loop", "Lakeside Path"]),
         ContentDomain(words: ["pin", "idea", "inspiration"],
                       titles: ["Cozy reading nook", "Summer linen outfits", "Easy weeknight pasta"], isNamed: false),
-        ContentDomain(words: ["game", "league", "fixture", "scoreboard", "sport", "sports"],
+        ContentDomain(words: ["game", "fixture", "scoreboard", "sport", "sports"],
                       titles: ["Bay City Hawks", "Riverside Kings", "Lakeshore Lions"]),
         ContentDomain(words: ["team", "group", "community", "space", "club"],
                       titles: ["Design Team", "Weekend Hikers", "Book Club"]),

@@ -155,7 +155,7 @@ struct ComponentPlanTests {
             var body: some View { Text(text) }
         }
         """)
-        #expect(Self.variants(plan, "Tag").first?.arguments.map(\.value) == ["\"Text\"", "{ _ in }"])
+        #expect(Self.variants(plan, "Tag").first?.arguments.map(\.value) == ["\"Design\"", "{ _ in }"])
     }
 
     @Test func moneyLikeTextUsesTheGuidesCurrency() {
@@ -325,6 +325,11 @@ struct ComponentPlanTests {
         struct ShowDetail: View { var body: some View { Color.black } }
         struct HeroCard: View { let title: String; var body: some View { Text(title) } }
         struct ShelfHeader: View { let title: String; var body: some View { Text(title) } }
+        struct AlbumTile: View { let title: String; let subtitle: String; var body: some View { Text(title) } }
+        struct TagPill: View { let text: String; var body: some View { Text(text) } }
+        struct StatusTag: View { let text: String; var body: some View { Text(text) } }
+        struct SuggestionChip: View { let label: String; var body: some View { Text(label) } }
+        struct EditSuggestionCard: View { let oldText: String; var body: some View { Text(oldText) } }
         struct GameCard: View {
             struct Team { let name: String; let record: String; let score: Int }
             let home: Team
@@ -340,6 +345,10 @@ struct ComponentPlanTests {
         #expect(values("EpisodeRow") == [#""12:34""#], "a video guide's durations are a player's")
         #expect(values("HeroCard") == [#""The Long Way Home""#], "most of the guide's types are about videos")
         #expect(values("ShelfHeader") == [#""Title""#], "a section's header is not a piece of content")
+        #expect(values("AlbumTile") == [#""Golden Hour""#, #""Nova Lane""#], "under a song's title, its artist")
+        #expect(values("TagPill") == [#""Design""#] && values("StatusTag") == [#""Text""#], "a tag is a topic; a status tag its own")
+        #expect(values("SuggestionChip") == [#""Plan a weekend in Lisbon""#])
+        #expect(values("EditSuggestionCard") == [#""Old Text""#], "a writing suggestion is not a prompt")
         #expect(values("GameCard") == [#"GameCard.Team(name: "Bay City Hawks", record: "52-30", score: 82)"#,
                                        #"GameCard.Team(name: "Riverside Kings", record: "48-34", score: 75)"#],
                 "two values of one type in a view differ")
