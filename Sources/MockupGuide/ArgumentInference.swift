@@ -65,7 +65,10 @@ struct ArgumentInference {
                     // A guide's own Bool or enum value still gets the other values as variants.
                     let all = values(for: parameter) ?? []
                     return all.count > 1 ? [sample] + all.filter { $0 != sample } : [sample]
-                } ?? siblings[parameter.name].map { [parameter.isBinding ? ".constant(\($0))" : $0] }
+                } ?? siblings[parameter.name].map { sample in
+                    // An optional's absence is still a variant.
+                    [parameter.isBinding ? ".constant(\(sample))" : sample] + (parameter.type.hasSuffix("?") ? ["nil"] : [])
+                }
                     ?? values(for: parameter, ordinal: colors.firstIndex(of: parameter.name).map { $0 + 1 } ?? secondOfAKind(parameter, in: parameters))
             }
             let missing = zip(parameters, samples).filter { $0.1 == nil }.map { "\($0.0.label): \($0.0.type)" }
@@ -126,6 +129,22 @@ struct ArgumentInference {
             } else if let sample = Self.fieldSample(words, typeWords: typeWords, isVideo: guideDomain?.words.contains("video") == true,
                                                     index: index ?? 1) {
                 samples[parameter.name] = Self.stringLiteral(sample)
+            }
+        }
+        // An amount of money is one of its kind: a dish's price, a basket's total, a flight's fare.
+        for parameter in parameters where samples[parameter.name] == nil && Self.isMoney(parameter.name)
+            && parameter.comment.flatMap(Self.quotedSample) == nil && Self.numberSample(parameter.comment, integer: false) == nil {
+            guard var amount = Self.moneyAmount(Set(ComponentPlan.nameWords(parameter.name)), typeWords: typeWords) else { continue }
+            if Self.isFormerPrice(parameter.name) { amount = (amount * 1.2).rounded() }
+            // In a currency of many units to the dollar (₹, ¥, ₩), as many of them, in tens.
+            if let perDollar = ["₹": 80.0, "¥": 150, "₩": 1300, "R$": 5][currency] {
+                amount = perDollar >= 50 ? (amount * perDollar / 10).rounded() * 10 : (amount * perDollar).rounded()
+            }
+            let type = parameter.type.hasSuffix("?") ? String(parameter.type.dropLast()) : parameter.type
+            if type == "String" {
+                samples[parameter.name] = Self.stringLiteral(currency + amount.formatted(.number.precision(.fractionLength(2)).locale(Locale(identifier: "en_US"))))
+            } else if ["Double", "CGFloat", "Float", "Decimal"].contains(type) {
+                samples[parameter.name] = String(amount)
             }
         }
         guard parameters.contains(where: { !Set(ComponentPlan.nameWords($0.name)).isDisjoint(with: ["length", "distance", "elevation"]) })
@@ -837,9 +856,29 @@ struct ArgumentInference {
         return words.contains("first") ? String(person[0]) : words.contains("last") ? String(person[1]) : fullName
     }
 
-    /// An amount of money by its name (`balance`, `totalPrice`, `fare`).
+    /// An amount of money by its name (`balance`, `totalPrice`, `fare`, `deliveryFee`).
     static func isMoney(_ name: String) -> Bool {
         ["balance", "amount", "price", "total", "cost", "fare"].contains { name.lowercased().contains($0) }
+            || !Set(ComponentPlan.nameWords(name)).isDisjoint(with: ["fee", "fees"])
+    }
+
+    /// An amount of money by what it pays for: a fee 2.99, a dish or an order 12.50, a basket's
+    /// total 38.40, a product 49.99, a payment between people 42.50, a share 189.84, a flight's fare
+    /// 214.00, a night's stay 289.00 (in dollars; other currencies scale them); nil (the sample
+    /// 1,234.56, as a balance) for anything else.
+    static func moneyAmount(_ nameWords: Set<String>, typeWords: Set<String>) -> Double? {
+        if !nameWords.isDisjoint(with: ["fee", "fees", "delivery"]) { return 2.99 }
+        if !nameWords.isDisjoint(with: ["balance"]) { return nil }
+        if nameWords.contains("fare") || !typeWords.isDisjoint(with: ["flight", "fare", "ticket", "trip"]) { return 214 }
+        let byKind: [(words: Set<String>, amount: Double)] = [
+            (["cart", "basket", "checkout", "bag"], 38.40),
+            (["menu", "dish", "meal", "food", "order"], 12.50),
+            (["product", "listing", "shop", "deal"], 49.99),
+            (["hotel", "booking", "stay", "room", "night"], 289),
+            (["quote", "stock", "ticker", "holding", "market", "share"], 189.84),
+            (["activity", "transaction", "payment", "transfer", "sent", "request", "split"], 42.50),
+        ]
+        return byKind.first { !$0.words.isDisjoint(with: typeWords) }?.amount
     }
 
     /// A price before a discount (`originalPrice`, `wasPrice`, `compareAtPrice`), sampled above the

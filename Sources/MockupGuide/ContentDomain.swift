@@ -18,7 +18,9 @@ struct ContentDomain: Equatable {
 
     /// The first kind in the table that one of `words` names; nil when none does.
     static func named(by words: Set<String>) -> ContentDomain? {
-        all.first { !$0.words.isDisjoint(with: words) }
+        // A menu's item (`MenuItemRow`) is a dish; a menu alone may be a control's.
+        let words = words.isSuperset(of: ["menu", "item"]) ? words.union(["dish"]) : words
+        return all.first { !$0.words.isDisjoint(with: words) }
     }
 
     /// The kind most of a guide's declared names (its types and their properties) are about

@@ -355,8 +355,8 @@ struct ComponentPlanTests {
     }
 
     /// A flight's fields read as a boarding pass does; the people a view names are different
-    /// people; a former price is above the price; lists of labels hold words; a time range steps
-    /// by its own length.
+    /// people; money is an amount of its kind, a former price above the price; lists of labels
+    /// hold words; a time range steps by its own length.
     @Test func fieldsReadAsTheirViewShowsThem() {
         let plan = Self.plan("""
         struct FlightRow: View {
@@ -370,6 +370,8 @@ struct ComponentPlanTests {
             var body: some View { Text(depCode) }
         }
         struct PaymentRow: View { let actorName: String; let recipientName: String; var body: some View { Text(actorName) } }
+        struct MenuItemRow: View { let name: String; let price: String; let deliveryFee: Double; var body: some View { Text(name) } }
+        struct BasketBar: View { let total: String; var body: some View { Text(total) } }
         struct PriceTag: View { let price: String; let originalPrice: Double; var body: some View { Text(price) } }
         struct Filters: View { let genres: [String]; let chips: [String]; let timeTags: [String]; var body: some View { Text("x") } }
         struct Slot { let timeRange: String // "8:00 – 8:30 PM"
@@ -380,6 +382,8 @@ struct ComponentPlanTests {
         #expect(values("FlightRow") == [#""SFO""#, #""JFK""#, #""B22""#, #""C14""#, #""14C""#, #""Nonstop""#, #""5h 40m""#])
         #expect(values("PaymentRow") == [#""Maya Chen""#, #""Jordan Lee""#])
         #expect(values("PriceTag") == [#""$1,234.56""#, "1499.0"])
+        #expect(values("MenuItemRow") == [#""Avocado Toast""#, #""$12.50""#, "2.99"], "a menu's item is a dish, at a dish's price")
+        #expect(values("BasketBar") == [#""$38.40""#])
         #expect(values("Filters") == [#"["Drama", "Thriller", "Comedy"]"#, #"["All", "Popular", "New"]"#,
                                       #"["Time Tags 1", "Time Tags 2", "Time Tags 3"]"#])
         #expect(values("Guide") == [#"[Slot(timeRange: "8:00 – 8:30 PM"), Slot(timeRange: "8:30 – 9:00 PM"), Slot(timeRange: "9:00 – 9:30 PM")]"#])
