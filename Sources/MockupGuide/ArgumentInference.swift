@@ -80,13 +80,15 @@ struct ArgumentInference {
 
     /// Samples that depend on a view's other parameters, its body or its name: the numbers that
     /// measure a part of a whole (`QuantitySamples`: of another parameter, or of the literal the body
-    /// divides them by), a person's name for the `name` of a type about one (the `index`-th person
-    /// in an array; a greeting's the first name), a message for the text of a chat's row or bubble,
-    /// an action for a button's label, a thing of its kind (`ContentDomain`) for the `title` or `name`
-    /// of a song, video, task, meal, place and the like, or for the `title` of a card of the kind
-    /// its guide is about, the places and times of a flight or a trip, and the texts of a way (a
-    /// `length`, `distance` or `elevation` among them): its length 4.2 mi, its climb 1,250 ft, and a
-    /// `time` that is how long it takes (2h 30m), not a time of day.
+    /// divides them by); people's names, a different person per field and per array element (a
+    /// greeting's first name); a message for the text of a chat's row or bubble; an action for a
+    /// button's label; a topic for a tag, a prompt for a suggestion chip; a thing of its kind
+    /// (`ContentDomain`) for the `title` or `name` of a song, video, task, meal, place and the like,
+    /// and for the title of a card of the kind its guide is about, with the line under it and a
+    /// sentence for its `description`; the fields of a flight, a review or a game (`fieldSample`);
+    /// amounts of money of their kind (`moneyAmount`); and the texts of a way (a `length`,
+    /// `distance` or `elevation` among them): its length 4.2 mi, its climb 1,250 ft, and a `time`
+    /// that is how long it takes (2h 30m), not a time of day.
     private func siblingSamples(_ parameters: [Parameter], of type: TypeDeclaration, index: Int? = nil) -> [String: String] {
         let numbers = parameters.map { QuantitySamples.Number(name: $0.name, type: $0.type, comment: $0.comment) }
         var samples = QuantitySamples.samples(numbers, context: type.name + "\n" + type.bodyStrings)
@@ -126,6 +128,9 @@ struct ArgumentInference {
             } else if words == ["subtitle"] || words == ["meta"] || words == ["metadata"],
                       let detail = contentDomain([], of: type, isTitle: true)?.detail {
                 samples[parameter.name] = Self.stringLiteral(detail)
+            } else if words.count == 1, ["desc", "description", "summary", "snippet", "synopsis", "blurb", "excerpt", "overview"].contains(words[0]),
+                      let about = contentDomain([], of: type, isTitle: true)?.about {
+                samples[parameter.name] = Self.stringLiteral(about)
             } else if let sample = Self.fieldSample(words, typeWords: typeWords, isVideo: guideDomain?.words.contains("video") == true,
                                                     index: index ?? 1) {
                 samples[parameter.name] = Self.stringLiteral(sample)

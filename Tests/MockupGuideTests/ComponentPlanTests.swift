@@ -326,6 +326,7 @@ struct ComponentPlanTests {
         struct HeroCard: View { let title: String; var body: some View { Text(title) } }
         struct ShelfHeader: View { let title: String; var body: some View { Text(title) } }
         struct AlbumTile: View { let title: String; let subtitle: String; var body: some View { Text(title) } }
+        struct DishRow: View { let name: String; let desc: String; var body: some View { Text(name) } }
         struct TagPill: View { let text: String; var body: some View { Text(text) } }
         struct StatusTag: View { let text: String; var body: some View { Text(text) } }
         struct SuggestionChip: View { let label: String; var body: some View { Text(label) } }
@@ -346,6 +347,7 @@ struct ComponentPlanTests {
         #expect(values("HeroCard") == [#""The Long Way Home""#], "most of the guide's types are about videos")
         #expect(values("ShelfHeader") == [#""Title""#], "a section's header is not a piece of content")
         #expect(values("AlbumTile") == [#""Golden Hour""#, #""Nova Lane""#], "under a song's title, its artist")
+        #expect(values("DishRow") == [#""Avocado Toast""#, #""Sourdough, smashed avocado, chilli flakes and lime.""#])
         #expect(values("TagPill") == [#""Design""#] && values("StatusTag") == [#""Text""#], "a tag is a topic; a status tag its own")
         #expect(values("SuggestionChip") == [#""Plan a weekend in Lisbon""#])
         #expect(values("EditSuggestionCard") == [#""Old Text""#], "a writing suggestion is not a prompt")
