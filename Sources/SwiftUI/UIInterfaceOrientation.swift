@@ -43,7 +43,11 @@ extension UIWindowScene {
                 super.init()
             }
 
-            public convenience override init() { self.init(interfaceOrientations: .all) }
+            /// Every orientation, as UIKit's plain initializer asks for.
+            public override init() {
+                interfaceOrientations = .all
+                super.init()
+            }
         }
     }
 

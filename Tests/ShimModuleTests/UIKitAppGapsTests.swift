@@ -196,6 +196,7 @@ extension String {
         guard let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene else { Issue.record("no scene"); return }
         var failed = false
         scene.requestGeometryUpdate(.iOS(interfaceOrientations: .landscapeRight)) { _ in failed = true }
+        #expect(UIWindowScene.GeometryPreferences.iOS().interfaceOrientations == .all, "UIKit's plain init asks for every orientation")
         scene.keyWindow?.rootViewController?.setNeedsUpdateOfSupportedInterfaceOrientations()
         #expect(!failed && scene.interfaceOrientation == .portrait && scene.interfaceOrientation.isPortrait)
     }
