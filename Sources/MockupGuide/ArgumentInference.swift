@@ -26,6 +26,9 @@ struct ArgumentInference {
     /// The guide's own static values of its types (`GuidePresets.byType`): a sample of such a type
     /// is one of them (the n-th for the n-th element of an array), as the guide's author chose it.
     let presets: [String: [String]]
+    /// The kind of thing most of the guide's declared names are about (`ContentDomain.ofGuide`),
+    /// for content cards whose own names say nothing.
+    let guideDomain: ContentDomain?
     /// At most this many renders of one component.
     static let maximumVariants = 8
 
@@ -138,19 +141,11 @@ struct ArgumentInference {
         }
         // An amount of money is one of its kind: a dish's price, a basket's total, a flight's fare.
         for parameter in parameters where samples[parameter.name] == nil && Self.isMoney(parameter.name)
-            && parameter.comment.flatMap(Self.quotedSample) == nil && Self.numberSample(parameter.comment, integer: false) == nil {
-            guard var amount = Self.moneyAmount(Set(ComponentPlan.nameWords(parameter.name)), typeWords: typeWords) else { continue }
-            if Self.isFormerPrice(parameter.name) { amount = (amount * 1.2).rounded() }
-            // In a currency of many units to the dollar (₹, ¥, ₩), as many of them, in tens.
-            if let perDollar = ["₹": 80.0, "¥": 150, "₩": 1300, "R$": 5][currency] {
-                amount = perDollar >= 50 ? (amount * perDollar / 10).rounded() * 10 : (amount * perDollar).rounded()
-            }
-            let type = parameter.type.hasSuffix("?") ? String(parameter.type.dropLast()) : parameter.type
-            if type == "String" {
-                samples[parameter.name] = Self.stringLiteral(currency + amount.formatted(.number.precision(.fractionLength(2)).locale(Locale(identifier: "en_US"))))
-            } else if ["Double", "CGFloat", "Float", "Decimal"].contains(type) {
-                samples[parameter.name] = String(amount)
-            }
+            && parameter.comment.flatMap(Self.quotedSample) == nil && Self.numberSample(parameter.comment, integer: false) == nil
+            && Self.everydaySample(parameter.name, currency: currency) == nil {
+            guard let kind = Self.moneyAmount(Set(ComponentPlan.nameWords(parameter.name)), typeWords: typeWords),
+                  let literal = moneyLiteral(money(parameter.name, kind: kind), type: parameter.type) else { continue }
+            samples[parameter.name] = literal
         }
         guard parameters.contains(where: { !Set(ComponentPlan.nameWords($0.name)).isDisjoint(with: ["length", "distance", "elevation"]) })
         else { return samples }
@@ -288,7 +283,7 @@ struct ArgumentInference {
             }
             // Money-like names read as an amount in the guide's own currency.
             if Self.isMoney(name) {
-                return [Self.stringLiteral(Self.isFormerPrice(name) ? "\(currency)1,499.00" : "\(currency)1,234.56")]
+                return [moneyLiteral(money(name, kind: nil), type: type)!]
             }
             return [Self.stringLiteral(Self.words(name) + (index.map { " \($0)" } ?? ""))]
         case "Bool": return index == nil ? ["false", "true"] : ["false"]
@@ -300,7 +295,7 @@ struct ArgumentInference {
         case "Double", "CGFloat", "Float", "TimeInterval", "Decimal":
             if type == "TimeInterval" { return [Self.numberSample(comment, integer: false) ?? Self.secondsSample(name)] }
             return [Self.numberSample(comment, integer: false) ?? Self.lengthSample(name)
-                ?? (Self.isMoney(name) ? (Self.isFormerPrice(name) ? "1499.0" : "1234.56") : Self.isFraction(name) ? "0.64" : QuantitySamples.alone(name: name, type: type) ?? "1.0")]
+                ?? (Self.isMoney(name) ? moneyLiteral(money(name, kind: nil), type: type)! : Self.isFraction(name) ? "0.64" : QuantitySamples.alone(name: name, type: type) ?? "1.0")]
         case "UUID": return ["UUID()"]
         // A foreground (`fg`, `textColor`) is the guide's text token; any other colour a vivid token
         // (not the canvas, surfaces, text or lines), the n-th for the n-th element of an array.

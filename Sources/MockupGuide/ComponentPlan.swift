@@ -65,7 +65,8 @@ public struct ComponentPlan: Sendable {
         let inference = ArgumentInference(types: types, colorTokens: tokens, callSites: callSites,
                                           currency: Self.currency(in: program.source),
                                           symbolNames: Self.symbolNames(in: program.source), ticker: Self.ticker(in: program.source),
-                                          presets: GuidePresets(source: program.source).byType)
+                                          presets: GuidePresets(source: program.source).byType,
+                                          guideDomain: ContentDomain.ofGuide(declaredNames: Set(types.flatMap { [$0.name] + $0.properties.map(\.name) })))
         var components: [Component] = []
         // The first lines of each #Preview, which name the widget a widget preview shows: such a
         // widget is rendered by its preview only.

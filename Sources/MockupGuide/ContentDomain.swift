@@ -30,9 +30,8 @@ struct ContentDomain: Equatable {
     /// (`EpisodeRow`, `ShowDetail`, `movieTitle`: videos), when at least three are and no other kind
     /// ties with it; nil otherwise.
     static func ofGuide(declaredNames: Set<String>) -> ContentDomain? {
-        let counts = all.map { domain in
-            declaredNames.filter { named(by: Set(ComponentPlan.nameWords($0))) == domain }.count
-        }
+        let kinds = declaredNames.compactMap { named(by: Set(ComponentPlan.nameWords($0))) }
+        let counts = all.map { domain in kinds.filter { $0 == domain }.count }
         guard let best = counts.max(), best >= 3, counts.filter({ $0 == best }).count == 1,
               let index = counts.firstIndex(of: best) else { return nil }
         return all[index]

@@ -13,11 +13,14 @@ extension ArgumentInference {
         guard words.dropLast().allSatisfy({ !["time", "date", "day", "hour", "week", "month", "year", "axis"].contains($0) }) else { return nil }
         return switch words.last {
         case "genres": ["Drama", "Thriller", "Comedy"]
-        case "tags", "topics", "interests", "hashtags": ["Design", "Travel", "Ideas"]
+        case "tags", "topics", "interests", "hashtags": topics
         case "categories", "chips", "filters": ["All", "Popular", "New"]
         default: nil
         }
     }
+
+    /// What tags and topics say, in turn across an array.
+    static let topics = ["Design", "Travel", "Ideas"]
 
     /// Text for a field named for a time of day (`time`, `timestamp`, `depTime`: 9:41 AM, an
     /// arrival 11:05 AM), a time ago (`timeAgo`, `relativeTime`: 2h ago), a `date` (Mar 14), a
@@ -75,11 +78,6 @@ extension ArgumentInference {
         return isTitle && ContentDomain.isContentPiece(typeWords) ? guideDomain : nil
     }
 
-    /// The kind of thing most of the guide's types are about (`ContentDomain.ofGuide`).
-    var guideDomain: ContentDomain? {
-        ContentDomain.ofGuide(declaredNames: Set(types.flatMap { [$0.name] + $0.properties.map(\.name) }))
-    }
-
     /// Text for a field whose words depend on what its view is about: a flight's (`origin` or
     /// `depCode` SFO, `dest` JFK, `gate` B22, an arrival gate C14, `seat` 14C, `status` On Time,
     /// `stops` Nonstop, a `duration` 5h 40m), how long a video (12:34, also in a video guide) or
@@ -121,7 +119,7 @@ extension ArgumentInference {
     static func labelWords(_ typeWords: Set<String>) -> [String]? {
         guard typeWords.isDisjoint(with: ["button", "bar", "field", "input", "composer", "editor", "style", "status", "state", "environment", "env"])
         else { return nil }
-        if !typeWords.isDisjoint(with: ["tag", "label", "topic", "hashtag"]) { return ["Design", "Travel", "Ideas"] }
+        if !typeWords.isDisjoint(with: ["tag", "label", "topic", "hashtag"]) { return topics }
         if !typeWords.isDisjoint(with: ["suggestion", "suggested", "prompt", "starter"]), !typeWords.isDisjoint(with: ["chip", "pill"]) {
             return ["Plan a weekend in Lisbon", "Summarize this article", "Write a haiku about rain"]
         }
@@ -187,8 +185,29 @@ extension ArgumentInference {
         return byKind.first { !$0.words.isDisjoint(with: typeWords) }?.amount
     }
 
-    /// A price before a discount (`originalPrice`, `wasPrice`, `compareAtPrice`), sampled above the
-    /// price itself so that a struck-through price reads higher.
+    /// The amount a money field shows: its kind's (`moneyAmount`) in the guide's currency (a
+    /// currency of many units to the dollar, ₹, ¥, ₩, in as many of them, in tens), else the sample
+    /// 1,234.56; a former price 20 % above it, so that a struck-through price reads higher.
+    func money(_ name: String, kind: Double?) -> Double {
+        var amount = 1234.56
+        if let kind {
+            let perDollar: Double = ["₹": 80, "¥": 150, "₩": 1300, "R$": 5][currency] ?? 1
+            amount = perDollar >= 50 ? (kind * perDollar / 10).rounded() * 10 : perDollar > 1 ? (kind * perDollar).rounded() : kind
+        }
+        return Self.isFormerPrice(name) ? (amount * 1.2).rounded() : amount
+    }
+
+    /// `amount` as a `type`'s literal: text in the guide's currency (`"£1,234.56"`), or a number; nil
+    /// for other types.
+    func moneyLiteral(_ amount: Double, type: String) -> String? {
+        switch type.hasSuffix("?") ? String(type.dropLast()) : type {
+        case "String": Self.stringLiteral(currency + amount.formatted(.number.precision(.fractionLength(2)).locale(Locale(identifier: "en_US"))))
+        case "Double", "CGFloat", "Float", "Decimal": String(amount)
+        default: nil
+        }
+    }
+
+    /// A price before a discount (`originalPrice`, `wasPrice`, `compareAtPrice`).
     static func isFormerPrice(_ name: String) -> Bool {
         !Set(ComponentPlan.nameWords(name)).isDisjoint(with: ["original", "was", "compare", "list", "regular", "old", "before", "strike"])
     }
