@@ -15,7 +15,8 @@ let package = Package(
                            "Combine", "UIKit", "CoreLocation", "MapKit", "Charts", "AVKit", "WidgetKit", "ActivityKit",
                            "AppIntents", "Intents", "StoreKit", "CoreMedia", "AVFoundation", "WebKit", "UserNotifications",
                            "MediaPlayer", "CoreImage", "PhotosUI", "Photos", "PencilKit", "UniformTypeIdentifiers", "CoreTransferable", "Accessibility", "SwiftData", "CoreData",
-                           "LocalAuthentication", "CryptoKit", "Network", "AuthenticationServices", "TipKit"]),
+                           "LocalAuthentication", "CryptoKit", "Network", "AuthenticationServices", "TipKit",
+                           "CoreGraphics", "QuartzCore", "os", "OSLog", "CoreHaptics", "CoreMotion", "SafariServices", "MessageUI"]),
         // Apple frameworks that SwiftUI code imports beside SwiftUI (compile surface; see docs/API-SHIMS.md).
         .library(name: "Combine", targets: ["Combine"]),
         .library(name: "UIKit", targets: ["UIKit"]),
@@ -48,6 +49,14 @@ let package = Package(
         .library(name: "LocalAuthentication", targets: ["LocalAuthentication"]),
         .library(name: "CryptoKit", targets: ["CryptoKit"]),
         .library(name: "Network", targets: ["Network"]),
+        .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+        .library(name: "QuartzCore", targets: ["QuartzCore"]),
+        .library(name: "os", targets: ["os"]),
+        .library(name: "OSLog", targets: ["OSLog"]),
+        .library(name: "CoreHaptics", targets: ["CoreHaptics"]),
+        .library(name: "CoreMotion", targets: ["CoreMotion"]),
+        .library(name: "SafariServices", targets: ["SafariServices"]),
+        .library(name: "MessageUI", targets: ["MessageUI"]),
     ],
     targets: [
         // System libraries (apt: libfreetype-dev libharfbuzz-dev libpng-dev libjpeg-dev zlib1g-dev libgeos-dev libssl-dev pkg-config).
@@ -131,6 +140,20 @@ let package = Package(
         .target(name: "CryptoKit", dependencies: ["COpenSSL"]),
         /// `NWPathMonitor`: a device online on Wi-Fi, whose path never changes (Foundation only).
         .target(name: "Network"),
+        /// Re-exports SwiftUI, where the Core Graphics and Core Animation names live beside the UIKit names.
+        .target(name: "CoreGraphics", dependencies: ["SwiftUI"]),
+        .target(name: "QuartzCore", dependencies: ["SwiftUI"]),
+        /// `Logger`, `os_log`, `OSSignposter`, `OSAllocatedUnfairLock`: messages formatted and dropped (Foundation only).
+        .target(name: "os"),
+        .target(name: "OSLog", dependencies: ["os"]),
+        /// A device without haptic hardware: making a `CHHapticEngine` throws `.notSupported` (Foundation only).
+        .target(name: "CoreHaptics"),
+        /// Motion sensors, pedometer and altimeter, none available to the app (Foundation only).
+        .target(name: "CoreMotion"),
+        /// `SFSafariViewController`: a blank page in a representable.
+        .target(name: "SafariServices", dependencies: ["SwiftUI"]),
+        /// The mail and Messages composers: nothing can be sent.
+        .target(name: "MessageUI", dependencies: ["SwiftUI"]),
 
         // One target per brand: the guide's code blocks byte-for-byte, plus its scenes. MockupUI is
         // listed beside SwiftUI (which re-exports it) so the brands rebuild when its interface changes.
@@ -175,7 +198,8 @@ let package = Package(
                                                               "WidgetKit", "ActivityKit", "AppIntents", "Intents",
                                                               "CoreMedia", "AVFoundation", "WebKit", "UserNotifications", "CoreTransferable", "SwiftData",
                                                               "CoreData", "Photos", "PencilKit", "LocalAuthentication", "CryptoKit", "Network",
-                                                              "AuthenticationServices"]),
+                                                              "AuthenticationServices", "os", "OSLog", "CoreHaptics", "CoreMotion",
+                                                              "SafariServices", "MessageUI"]),
         .testTarget(name: "MockupTestingTests", dependencies: ["MockupTesting", "MockupRaster", "SwiftUI"]),
         .testTarget(name: "MockupGalleryTests", dependencies: ["MockupGallery", "MockupGuide", "MockupUI", "MockupText", "MockupRaster"]),
         .testTarget(name: "MockupGuideTests", dependencies: ["MockupGuide", "MockupGuideRuntime", "MockupAssets", "MockupRaster"]),

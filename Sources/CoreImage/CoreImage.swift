@@ -61,12 +61,6 @@ public struct CIContextOption: Hashable, Sendable, RawRepresentable {
     public static let useSoftwareRenderer = CIContextOption(rawValue: "software_renderer")
 }
 
-/// A Core Graphics colour space (only passed through).
-public final class CGColorSpace {
-    public init?(name: String) {}
-    public static let sRGB = "kCGColorSpaceSRGB"
-}
-
 /// Renders Core Image images; with no pixels, bitmaps are left as they are.
 public final class CIContext {
     public init(options: [CIContextOption: Any]? = nil) {}

@@ -38,18 +38,91 @@ open class CALayer {
     open var filters: [Any]?
     open var backgroundFilters: [Any]?
     open var compositingFilter: Any?
-    public private(set) var sublayers: [CALayer]?
+    open var position: CGPoint = .zero
+    /// A layer whose alpha masks this one (held, not drawn).
+    open var mask: CALayer?
+    /// The layer's image (a `CGImage` or `UIImage`; held, not drawn).
+    open var contents: Any?
+    open var contentsGravity: CALayerContentsGravity = .resize
+    open var contentsScale: CGFloat = 1
+    open var shadowPath: CGPath?
+    open var shouldRasterize = false
+    open var rasterizationScale: CGFloat = 1
+    open var isOpaque = false
+    open var allowsEdgeAntialiasing = false
+    open var needsDisplayOnBoundsChange = false
+    open var isGeometryFlipped = false
+    open var speed: Float = 1
+    open var timeOffset: CFTimeInterval = 0
 
-    open func addSublayer(_ layer: CALayer) { sublayers = (sublayers ?? []) + [layer] }
+    /// The layers drawn on this one, back to front (held, not drawn; a render note says so).
+    open var sublayers: [CALayer]? {
+        didSet { sublayers?.forEach { $0.superlayer = self } }
+    }
+    public private(set) weak var superlayer: CALayer?
+
+    open func addSublayer(_ layer: CALayer) { insertSublayer(layer, at: UInt32(sublayers?.count ?? 0)) }
     open func insertSublayer(_ layer: CALayer, at index: UInt32) {
+        layer.removeFromSuperlayer()
         var layers = sublayers ?? []
         layers.insert(layer, at: min(Int(index), layers.count))
         sublayers = layers
     }
-    open func removeFromSuperlayer() {}
-    /// The keys of the layer's running animations: none, as nothing animates in a still.
-    open func animationKeys() -> [String]? { nil }
+    open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        let index = sibling.flatMap { sibling in sublayers?.firstIndex { $0 === sibling } } ?? 0
+        insertSublayer(layer, at: UInt32(index))
+    }
+    open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        let index = sibling.flatMap { sibling in sublayers?.firstIndex { $0 === sibling }.map { $0 + 1 } } ?? sublayers?.count ?? 0
+        insertSublayer(layer, at: UInt32(index))
+    }
+    open func replaceSublayer(_ old: CALayer, with new: CALayer) {
+        guard let index = sublayers?.firstIndex(where: { $0 === old }) else { return }
+        old.removeFromSuperlayer()
+        insertSublayer(new, at: UInt32(index))
+    }
+    open func removeFromSuperlayer() {
+        superlayer?.sublayers?.removeAll { $0 === self }
+        superlayer = nil
+    }
+
+    /// Adds an animation: kept under `key`, never run (a still shows the layer's own values).
+    open func add(_ animation: CAAnimation, forKey key: String?) {
+        animations.append((key, animation))
+    }
+    open func removeAnimation(forKey key: String) { animations.removeAll { $0.key == key } }
+    open func removeAllAnimations() { animations.removeAll() }
+    open func animation(forKey key: String) -> CAAnimation? { animations.last { $0.key == key }?.animation }
+    /// The keys of the layer's animations: none run in a still, but those added are listed.
+    open func animationKeys() -> [String]? {
+        let keys = animations.compactMap(\.key)
+        return keys.isEmpty ? nil : keys
+    }
+    private var animations: [(key: String?, animation: CAAnimation)] = []
+
+    /// The layer as it is on screen: itself, as nothing is animating.
+    open func presentation() -> Self? { self }
+    open func model() -> Self { self }
     open func setNeedsDisplay() {}
+    open func setNeedsLayout() {}
+    open func layoutIfNeeded() {}
+    open func layoutSublayers() {}
+    open func display() {}
+    open func draw(in context: CGContext) {}
+}
+
+/// How a layer's `contents` fills its bounds.
+public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let center = CALayerContentsGravity(rawValue: "center")
+    public static let top = CALayerContentsGravity(rawValue: "top")
+    public static let bottom = CALayerContentsGravity(rawValue: "bottom")
+    public static let left = CALayerContentsGravity(rawValue: "left")
+    public static let right = CALayerContentsGravity(rawValue: "right")
+    public static let resize = CALayerContentsGravity(rawValue: "resize")
+    public static let resizeAspect = CALayerContentsGravity(rawValue: "resizeAspect")
+    public static let resizeAspectFill = CALayerContentsGravity(rawValue: "resizeAspectFill")
 }
 
 /// The corners a layer's `cornerRadius` applies to.

@@ -107,7 +107,9 @@ public final class CGContext {
     public func addRect(_ rect: CGRect) { currentPath.addRect(rect) }
     public func addRects(_ rects: [CGRect]) { currentPath.addRects(rects) }
     public func addEllipse(in rect: CGRect) { currentPath.addEllipse(in: rect) }
-    public func addPath(_ path: CGPath) { currentPath.addPath(path) }
+    public func addPath(_ path: CGPath) { currentPath.addPath(path.path) }
+    /// A copy of the current path; nil when it is empty.
+    public var path: CGPath? { currentPath.isEmpty ? nil : currentPath.cgPath }
     public func closePath() { currentPath.closeSubpath() }
     public var isPathEmpty: Bool { currentPath.isEmpty }
     public var boundingBoxOfPath: CGRect { currentPath.boundingRect }

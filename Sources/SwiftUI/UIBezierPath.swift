@@ -1,18 +1,6 @@
 import Foundation
 import MockupUI
 
-/// Core Graphics' path type is SwiftUI's `Path` here (`Path(bezier.cgPath)` is then a copy).
-public typealias CGPath = Path
-/// A mutable Core Graphics path (`Path` is a value type, so always mutable).
-public typealias CGMutablePath = Path
-
-extension Path {
-    /// A SwiftUI path from a Core Graphics one (`Path(bezier.cgPath)`).
-    public init(_ path: CGPath) { self = path }
-    /// The path as a Core Graphics path: itself.
-    public var cgPath: CGPath { self }
-}
-
 /// The corners of a rectangle, as UIKit's `UIRectCorner`.
 public struct UIRectCorner: OptionSet, Hashable, Sendable {
     public let rawValue: UInt
@@ -27,7 +15,12 @@ public struct UIRectCorner: OptionSet, Hashable, Sendable {
 /// UIKit's Bézier path, building a SwiftUI `Path` (`cgPath`).
 public final class UIBezierPath {
     /// The path built so far.
-    public private(set) var cgPath: CGPath
+    var path: Path
+    /// The path built so far, as a Core Graphics path (setting it replaces the path).
+    public var cgPath: CGPath {
+        get { path.cgPath }
+        set { path = newValue.path }
+    }
     public var lineWidth: CGFloat = 1
     public var lineCapStyle = CGLineCap.butt
     public var lineJoinStyle = CGLineJoin.miter
@@ -46,11 +39,11 @@ public final class UIBezierPath {
                     dash: dash.pattern, dashPhase: dash.phase)
     }
 
-    public init() { cgPath = Path() }
+    public init() { path = Path() }
 
-    public init(rect: CGRect) { cgPath = Path(rect) }
+    public init(rect: CGRect) { path = Path(rect) }
 
-    public init(ovalIn rect: CGRect) { cgPath = Path(ellipseIn: rect) }
+    public init(ovalIn rect: CGRect) { path = Path(ellipseIn: rect) }
 
     /// A rounded rectangle with circular corners (UIKit clamps the radius to half the shorter side).
     public convenience init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
@@ -63,41 +56,41 @@ public final class UIBezierPath {
     public init(roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize) {
         let r = min(cornerRadii.width, cornerRadii.height, rect.width / 2, rect.height / 2)
         func radius(_ corner: UIRectCorner) -> CGFloat { corners.contains(corner) ? max(r, 0) : 0 }
-        cgPath = Path(roundedRect: rect, cornerRadii: RectangleCornerRadii(
+        path = Path(roundedRect: rect, cornerRadii: RectangleCornerRadii(
             topLeading: radius(.topLeft), bottomLeading: radius(.bottomLeft),
             bottomTrailing: radius(.bottomRight), topTrailing: radius(.topRight)), style: .circular)
     }
 
     public init(arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
-        cgPath = Path()
+        path = Path()
         addArc(withCenter: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
     }
 
-    public init(cgPath: CGPath) { self.cgPath = cgPath }
+    public init(cgPath: CGPath) { path = cgPath.path }
 
-    public func move(to point: CGPoint) { cgPath.move(to: point) }
-    public func addLine(to point: CGPoint) { cgPath.addLine(to: point) }
+    public func move(to point: CGPoint) { path.move(to: point) }
+    public func addLine(to point: CGPoint) { path.addLine(to: point) }
     public func addQuadCurve(to point: CGPoint, controlPoint: CGPoint) {
-        cgPath.addQuadCurve(to: point, control: controlPoint)
+        path.addQuadCurve(to: point, control: controlPoint)
     }
     public func addCurve(to point: CGPoint, controlPoint1: CGPoint, controlPoint2: CGPoint) {
-        cgPath.addCurve(to: point, control1: controlPoint1, control2: controlPoint2)
+        path.addCurve(to: point, control1: controlPoint1, control2: controlPoint2)
     }
 
     /// An arc; UIKit's `clockwise` is clockwise on screen (increasing angles in y-down space), the
     /// opposite of Core Graphics' flag.
     public func addArc(withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat,
                        clockwise: Bool) {
-        cgPath.addArc(center: center, radius: radius, startAngle: .radians(Double(startAngle)),
+        path.addArc(center: center, radius: radius, startAngle: .radians(Double(startAngle)),
                       endAngle: .radians(Double(endAngle)), clockwise: !clockwise)
     }
 
-    public func close() { cgPath.closeSubpath() }
-    public func append(_ other: UIBezierPath) { cgPath.addPath(other.cgPath) }
-    public func removeAllPoints() { cgPath = Path() }
-    public var isEmpty: Bool { cgPath.isEmpty }
-    public var bounds: CGRect { cgPath.boundingRect }
-    public var currentPoint: CGPoint { cgPath.currentPoint ?? .zero }
+    public func close() { path.closeSubpath() }
+    public func append(_ other: UIBezierPath) { path.addPath(other.path) }
+    public func removeAllPoints() { path = Path() }
+    public var isEmpty: Bool { path.isEmpty }
+    public var bounds: CGRect { path.boundingRect }
+    public var currentPoint: CGPoint { path.currentPoint ?? .zero }
     /// Whether `point` is inside the path, by its fill rule (`usesEvenOddFillRule`).
-    public func contains(_ point: CGPoint) -> Bool { cgPath.contains(point, eoFill: usesEvenOddFillRule) }
+    public func contains(_ point: CGPoint) -> Bool { path.contains(point, eoFill: usesEvenOddFillRule) }
 }

@@ -17,27 +17,27 @@ extension UIColor {
 extension UIBezierPath {
     /// Fills the path with the current fill colour (even-odd when `usesEvenOddFillRule`).
     @preconcurrency @MainActor public func fill() {
-        UIGraphicsGetCurrentContext()?.fill(cgPath, evenOdd: usesEvenOddFillRule)
+        UIGraphicsGetCurrentContext()?.fill(path, evenOdd: usesEvenOddFillRule)
     }
 
     /// Fills the path with the current fill colour in `blendMode` at `alpha`.
     @preconcurrency @MainActor public func fill(with blendMode: CGBlendMode, alpha: CGFloat) {
-        UIGraphicsGetCurrentContext()?.fill(cgPath, evenOdd: usesEvenOddFillRule, alpha: alpha, blendMode: blendMode)
+        UIGraphicsGetCurrentContext()?.fill(path, evenOdd: usesEvenOddFillRule, alpha: alpha, blendMode: blendMode)
     }
 
     /// Strokes the path with the current stroke colour and the path's own line.
     @preconcurrency @MainActor public func stroke() {
-        UIGraphicsGetCurrentContext()?.stroke(cgPath, line: strokeStyle)
+        UIGraphicsGetCurrentContext()?.stroke(path, line: strokeStyle)
     }
 
     /// Strokes the path with the current stroke colour in `blendMode` at `alpha`.
     @preconcurrency @MainActor public func stroke(with blendMode: CGBlendMode, alpha: CGFloat) {
-        UIGraphicsGetCurrentContext()?.stroke(cgPath, alpha: alpha, line: strokeStyle, blendMode: blendMode)
+        UIGraphicsGetCurrentContext()?.stroke(path, alpha: alpha, line: strokeStyle, blendMode: blendMode)
     }
 
     /// Clips later drawing to the path.
     @preconcurrency @MainActor public func addClip() {
-        UIGraphicsGetCurrentContext()?.clip(to: cgPath, evenOdd: usesEvenOddFillRule)
+        UIGraphicsGetCurrentContext()?.clip(to: path, evenOdd: usesEvenOddFillRule)
     }
 }
 

@@ -127,7 +127,10 @@ enum UIKitViewDrawing {
                                           : shadowColor.opacity(Double(layer.shadowOpacity)),
                                        radius: layer.shadowRadius, x: layer.shadowOffset.width, y: layer.shadowOffset.height)
         let hidden = view.isHidden || layer.isHidden
-        let faded = shadowed.opacity(hidden ? 0 : Double(view.alpha) * Double(layer.opacity))
+        let noted = (layer.sublayers ?? []).isEmpty ? AnyView(shadowed)
+            : AnyView(shadowed._renderNote("CALayer sublayers are not drawn (\((layer.sublayers ?? []).map { "\(type(of: $0))" }.joined(separator: ", ")))",
+                                           drawn: "the view without its added layers"))
+        let faded = noted.opacity(hidden ? 0 : Double(view.alpha) * Double(layer.opacity))
         guard !CATransform3DIsIdentity(layer.transform) else { return AnyView(faded) }
         return AnyView(faded.modifier(LayerTransformEffect(transform: layer.transform, anchorPoint: layer.anchorPoint)))
     }

@@ -48,8 +48,9 @@ import Testing
     @Test func pathMethodsMatchCoreGraphicsNames() {
         let a = Path(CGRect(x: 0, y: 0, width: 10, height: 10))
         let b = Path(CGRect(x: 5, y: 0, width: 10, height: 10))
-        #expect(a.intersection(b) == a.intersection(b, using: .winding))
-        #expect(a.union(b, eoFill: true) == a.union(b, using: .evenOdd))
+        #expect(a.intersection(b) == Path(a.cgPath.intersection(b.cgPath, using: .winding)))
+        #expect(a.union(b, eoFill: true) == Path(a.cgPath.union(b.cgPath, using: .evenOdd)))
+        #expect(a.normalized(eoFill: false) == Path(a.cgPath.normalized()), "Core Graphics' default rule is winding")
         #expect(a.intersection(b).bounds == Rect(x: 5, y: 0, width: 5, height: 10))
         #expect(a.subtracting(b).bounds == Rect(x: 0, y: 0, width: 5, height: 10))
         #expect(a.symmetricDifference(b).bounds == Rect(x: 0, y: 0, width: 15, height: 10))

@@ -45,7 +45,7 @@ import Testing
         let resolved = Color.Resolved(red: 0.25, green: 0.5, blue: 1, opacity: 0.5)
         #expect(resolved.cgColor.components == [0.25, 0.5, 1, 0.5])
         let path = Path(CGRect(x: 1, y: 2, width: 3, height: 4))
-        #expect(path.cgPath.boundingRect == path.boundingRect)
+        #expect(path.cgPath.boundingBoxOfPath == path.boundingRect && Path(path.cgPath) == path)
     }
 
     @Observable final class Session { var user = "Ada" }

@@ -1,0 +1,120 @@
+import Foundation
+import Testing
+@testable import MockupGuide
+
+/// A guide whose code imports the system frameworks view code uses beside SwiftUI (Core Graphics,
+/// Core Animation, the unified log, haptics, motion, the in-app browser, the mail composer) compiles
+/// against the engine's modules and renders.
+struct GuideFrameworkImportsTests {
+    static let guide = #"""
+        # Acme (iOS) — SwiftUI guide
+
+        ```swift
+        import SwiftUI
+        import CoreGraphics
+        import QuartzCore
+        import os
+        import OSLog
+        import CoreHaptics
+        import CoreMotion
+        import SafariServices
+        import MessageUI
+
+        private let logger = Logger(subsystem: "com.acme", category: "ui")
+
+        final class Haptics {
+            private var engine: CHHapticEngine?
+            func prepare() {
+                guard CHHapticEngine.capabilitiesForHardware().supportsHaptics else { return }
+                do { engine = try CHHapticEngine(); try engine?.start() } catch { logger.error("haptics: \(error.localizedDescription, privacy: .public)") }
+            }
+            func tap() {
+                let event = CHHapticEvent(eventType: .hapticTransient, parameters: [
+                    CHHapticEventParameter(parameterID: .hapticIntensity, value: 1),
+                    CHHapticEventParameter(parameterID: .hapticSharpness, value: 0.5)], relativeTime: 0)
+                do {
+                    let pattern = try CHHapticPattern(events: [event], parameters: [])
+                    let player = try engine?.makePlayer(with: pattern)
+                    try player?.start(atTime: CHHapticTimeImmediate)
+                } catch CHHapticError.notSupported { } catch { }
+            }
+        }
+
+        final class Motion: ObservableObject {
+            private let manager = CMMotionManager()
+            @Published var roll = 0.0
+            func start() {
+                guard manager.isDeviceMotionAvailable else { return }
+                manager.deviceMotionUpdateInterval = 1 / 60
+                manager.startDeviceMotionUpdates(to: .main) { [weak self] motion, _ in
+                    guard let motion else { return }
+                    self?.roll = motion.attitude.roll
+                }
+            }
+        }
+
+        struct SafariView: UIViewControllerRepresentable {
+            let url: URL
+            func makeUIViewController(context: Context) -> SFSafariViewController {
+                let c = SFSafariViewController(url: url); c.preferredControlTintColor = .systemBlue; return c
+            }
+            func updateUIViewController(_ vc: SFSafariViewController, context: Context) {}
+        }
+
+        struct MailView: UIViewControllerRepresentable {
+            final class Coordinator: NSObject, MFMailComposeViewControllerDelegate {
+                func mailComposeController(_ controller: MFMailComposeViewController, didFinishWith result: MFMailComposeResult, error: Error?) {
+                    controller.dismiss(animated: true)
+                }
+            }
+            func makeCoordinator() -> Coordinator { Coordinator() }
+            func makeUIViewController(context: Context) -> MFMailComposeViewController {
+                let vc = MFMailComposeViewController()
+                vc.mailComposeDelegate = context.coordinator
+                vc.setToRecipients(["help@acme.com"]); vc.setSubject("Help"); vc.setMessageBody("<b>Hi</b>", isHTML: true)
+                return vc
+            }
+            func updateUIViewController(_ vc: MFMailComposeViewController, context: Context) {}
+        }
+
+        struct Tilt: View {
+            @StateObject private var motion = Motion()
+            let signposter = OSSignposter(subsystem: "com.acme", category: .pointsOfInterest)
+            var body: some View {
+                let state = signposter.beginInterval("body")
+                defer { signposter.endInterval("body", state) }
+                return VStack {
+                    Text("Roll \(motion.roll, specifier: "%.1f")")
+                    if MFMailComposeViewController.canSendMail() { MailView() } else { Link("Email us", destination: URL(string: "mailto:help@acme.com")!) }
+                    Wave().stroke(Color.blue, lineWidth: 2).frame(height: 40)
+                    SafariView(url: URL(string: "https://acme.com")!)
+                }
+                .onAppear { motion.start(); logger.info("appeared \(42, format: .hex, align: .right(columns: 6)) \(3.14159, format: .fixed(precision: 2))"); os_log(.debug, "x") }
+            }
+        }
+
+        struct Wave: Shape {
+            func path(in rect: CGRect) -> Path {
+                let p = CGMutablePath()
+                p.move(to: CGPoint(x: rect.minX, y: rect.midY))
+                p.addCurve(to: CGPoint(x: rect.maxX, y: rect.midY), control1: CGPoint(x: rect.width / 3, y: 0), control2: CGPoint(x: rect.width * 2 / 3, y: rect.height))
+                p.addArc(center: CGPoint(x: rect.midX, y: rect.midY), radius: 4, startAngle: 0, endAngle: .pi * 2, clockwise: true)
+                return Path(p)
+            }
+        }
+        ```
+        """#
+
+    @Test(.timeLimit(.minutes(3)))
+    func aGuideImportingSystemFrameworksCompilesAndRenders() throws {
+        try GuideBuildTests.renderThroughRunner(Self.guide, as: "ios-acme-swiftui.md") { report, output in
+            #expect(report.compiled.failedBlocks.isEmpty, "\(report.compiled.failedBlocks.map(\.message))")
+            let tilt = try #require(report.entries.first { $0.component == "Tilt" })
+            #expect(tilt.status == "rendered", "\(tilt.message ?? "")")
+            // No motion sensor: the roll stays 0; no mail account: the mailto link; the browser is a blank page.
+            #expect(tilt.warnings.contains { $0.contains("SFSafariViewController: web content is not loaded in a render") }, "\(tilt.warnings)")
+            #expect(report.entries.map(\.component) == ["Tilt"], "a shape is drawn where it is used: \(report.entries.map(\.component))")
+            #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("acme/tilt.png").path))
+        }
+    }
+}
