@@ -27,6 +27,11 @@ public final class UITraitCollection: @unchecked Sendable {
         self.init(values: Self.device(style: userInterfaceStyle))
     }
 
+    /// The device's traits at the content size `preferredContentSizeCategory`.
+    public convenience init(preferredContentSizeCategory: UIContentSizeCategory) {
+        self.init(UITraitPreferredContentSizeCategory.self, value: preferredContentSizeCategory)
+    }
+
     /// The device's traits with `trait` set to `value`.
     public convenience init<T: UITraitDefinition>(_ trait: T.Type, value: T.Value) {
         var values = Self.device(style: .light)

@@ -29,7 +29,7 @@ public struct ScaledMetric<Value: BinaryFloatingPoint>: DynamicProperty, Environ
 extension Font.TextStyle {
     /// The style's point size at each Dynamic Type size, from the HIG's "iOS, iPadOS Dynamic Type
     /// sizes" tables (docs/TEXT.md §2.2), xSmall through AX5.
-    func pointSize(at size: DynamicTypeSize) -> Double {
+    package func pointSize(at size: DynamicTypeSize) -> Double {
         let sizes: [Double]
         switch self {
         case .largeTitle: sizes = [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60]
