@@ -59,4 +59,60 @@ import Testing
         #expect(metrics.scaledFont(for: .systemFont(ofSize: 17), maximumPointSize: 20, compatibleWith: ax1).pointSize == 20)
         #expect(UIFontMetrics.default.scaledValue(for: 10, compatibleWith: nil) == 10)
     }
+
+    @Test func measurementsReadInTheLocalesUnits() {
+        let us = Locale(identifier: "en_US"), germany = Locale(identifier: "de_DE"), uk = Locale(identifier: "en_GB")
+        let run = Measurement(value: 5, unit: UnitLength.kilometers)
+        #expect(run.formatted(.measurement(width: .abbreviated).locale(us)) == "3.1 mi")
+        #expect(run.formatted(.measurement(width: .wide).locale(us)) == "3.1 miles")
+        #expect(run.formatted(.measurement(width: .narrow).locale(us)) == "3.1mi")
+        #expect(run.formatted(.measurement(width: .wide, usage: .asProvided).locale(us)) == "5 kilometers")
+        #expect(Measurement(value: 1, unit: UnitLength.kilometers).formatted(.measurement(width: .wide, usage: .asProvided).locale(us)) == "1 kilometer")
+        // A natural scale: the largest unit the value reaches one of.
+        #expect(Measurement(value: 100, unit: UnitLength.meters).formatted(.measurement(width: .abbreviated).locale(us)) == "328.1 ft")
+        #expect(Measurement(value: 0.3, unit: UnitLength.meters).formatted(.measurement(width: .abbreviated).locale(germany)) == "30 cm")
+        #expect(run.formatted(.measurement(width: .abbreviated, usage: .road).locale(uk)) == "3.1 mi")
+        let warm = Measurement(value: 22, unit: UnitTemperature.celsius)
+        #expect(warm.formatted(.measurement(width: .abbreviated).locale(us)) == "71.6°F")
+        #expect(warm.formatted(.measurement(width: .abbreviated, usage: .weather, hidesScaleName: true).locale(us)) == "71.6°")
+        #expect(warm.formatted(.measurement(width: .abbreviated).locale(germany)) == "22°C")
+        #expect(Measurement(value: 70, unit: UnitMass.kilograms).formatted(.measurement(width: .abbreviated).locale(us)) == "154.3 lb")
+        #expect(Measurement(value: 250, unit: UnitEnergy.kilocalories).formatted(.measurement(width: .abbreviated, usage: .food).locale(us)) == "250 kcal")
+
+        let formatter = MeasurementFormatter()
+        formatter.locale = us
+        #expect(formatter.string(from: run) == "3.1 mi")
+        formatter.unitOptions = .providedUnit
+        formatter.unitStyle = .long
+        #expect(formatter.string(from: run) == "5 kilometers")
+        formatter.unitOptions = .temperatureWithoutUnit
+        formatter.unitStyle = .medium
+        #expect(formatter.string(from: warm) == "71.6°")
+        #expect(formatter.string(from: UnitLength.kilometers) == "km")
+    }
+
+    @Test func namesListsAndDeviceState() {
+        var name = PersonNameComponents()
+        name.givenName = "Maya"
+        name.familyName = "Chen"
+        name.namePrefix = "Dr."
+        #expect(name.formatted() == "Maya Chen")
+        #expect(name.formatted(.name(style: .abbreviated)) == "MC")
+        #expect(name.formatted(.name(style: .long)) == "Dr. Maya Chen")
+        #expect(name.formatted(.name(style: .short)) == "Maya")
+        let formatter = PersonNameComponentsFormatter()
+        formatter.style = .abbreviated
+        #expect(formatter.string(from: formatter.personNameComponents(from: "Jordan Lee")!) == "JL")
+        #expect(ListFormatter.localizedString(byJoining: ["Maya", "Jordan", "Priya"]) == "Maya, Jordan, and Priya")
+        #expect(!ProcessInfo.processInfo.isLowPowerModeEnabled && ProcessInfo.processInfo.thermalState == .nominal)
+        let store = NSUbiquitousKeyValueStore()
+        store.set(3.5, forKey: "volume")
+        store.set("dark", forKey: "theme")
+        #expect(store.double(forKey: "volume") == 3.5 && store.string(forKey: "theme") == "dark" && store.synchronize())
+        store.removeObject(forKey: "theme")
+        #expect(store.string(forKey: "theme") == nil && store.longLong(forKey: "missing") == 0)
+        let container = FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: "group.com.acme")
+        #expect(container.map { FileManager.default.fileExists(atPath: $0.path) } == true)
+        #expect(FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: "") == nil)
+    }
 }
