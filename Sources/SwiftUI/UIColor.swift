@@ -3,11 +3,16 @@ import Foundation
 import MockupUI
 
 /// UIKit's colour, backed by a DSL `Color` (so dynamic system colours follow the colour scheme).
-public final class UIColor: Sendable {
+/// Colours are equal when they are the same colour (`UIColor.red == UIColor(red: 1, …)` as
+/// `isEqual(_:)` compares components), and a system colour equals itself.
+public final class UIColor: Hashable, Sendable {
     /// The colour as SwiftUI sees it.
     public let color: Color
 
     public init(_ color: Color) { self.color = color }
+
+    public static func == (lhs: UIColor, rhs: UIColor) -> Bool { lhs.color == rhs.color }
+    public func hash(into hasher: inout Hasher) { hasher.combine(color) }
 
     public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         self.init(Color(red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(alpha)))

@@ -1,0 +1,43 @@
+import Foundation
+import MockupUI
+
+/// UIKit's switch. In a representable it draws at rest as SwiftUI's switch-style `Toggle`, on or
+/// off as `isOn` says, its on track in `onTintColor` (else the tint). The appearance proxy's colours
+/// apply to switches made after they are set, as UIKit applies them; SwiftUI's own `Toggle` follows
+/// `.tint`, not the proxy. `thumbTintColor` is held, not drawn.
+@preconcurrency @MainActor
+open class UISwitch: UIControl, _UIKitDrawnAtRest {
+    /// The proxy switches take their colours from.
+    public static func appearance() -> UISwitch { proxy }
+    private static let proxy = UISwitch(frame: .zero, copyingProxy: false)
+
+    open var isOn = false
+    open var onTintColor: UIColor?
+    open var thumbTintColor: UIColor?
+    open var title: String?
+    open var preferredStyle: Style = .automatic
+    open var style: Style { preferredStyle == .automatic ? .sliding : preferredStyle }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        onTintColor = Self.proxy.onTintColor
+        thumbTintColor = Self.proxy.thumbTintColor
+    }
+
+    private init(frame: CGRect, copyingProxy: Bool) { super.init(frame: frame) }
+
+    public required init?(coder: NSCoder) { super.init(frame: .zero) }
+
+    /// Sets `isOn` (the animation is not drawn in a still).
+    open func setOn(_ on: Bool, animated: Bool) { isOn = on }
+
+    /// The switch's look: the sliding track of iOS (a checkbox on the Mac).
+    public enum Style: Int, Sendable { case automatic, checkbox, sliding }
+
+    public var _drawingAtRest: AnyView? {
+        guard type(of: self) == UISwitch.self else { return nil }
+        let toggle = Toggle("", isOn: .constant(isOn)).labelsHidden().toggleStyle(.switch)
+        guard let onTintColor else { return AnyView(toggle) }
+        return AnyView(toggle.tint(onTintColor.color))
+    }
+}

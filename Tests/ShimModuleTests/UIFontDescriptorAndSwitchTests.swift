@@ -1,0 +1,50 @@
+import Foundation
+import MockupRaster
+import MockupText
+import SwiftUI
+import Testing
+@testable import MockupUI
+
+/// UIKit's font descriptors (the rounded bar title idiom) and its switch in a representable.
+@MainActor @Suite struct UIFontDescriptorAndSwitchTests {
+    @Test func descriptorsDeriveRoundedBoldAndItalicFonts() throws {
+        let base = UIFont.systemFont(ofSize: 34, weight: .bold)
+        let rounded = try #require(base.fontDescriptor.withDesign(.rounded))
+        let title = UIFont(descriptor: rounded, size: 0)
+        #expect(title.pointSize == 34)
+        #expect(title.font.descriptor.source == .system(.rounded) && title.font.descriptor.weight == .bold)
+        #expect(UIFont(descriptor: rounded, size: 20).pointSize == 20)
+        // A named face has no system designs.
+        #expect(UIFont(name: "Inter-Regular", size: 17)?.fontDescriptor.withDesign(.rounded) == nil)
+        let boldItalic = try #require(UIFont.systemFont(ofSize: 17).fontDescriptor.withSymbolicTraits([.traitBold, .traitItalic]))
+        #expect(boldItalic.symbolicTraits == [.traitBold, .traitItalic])
+        #expect(UIFont(descriptor: boldItalic, size: 17).font.descriptor.weight == .bold)
+        #expect(UIFont(descriptor: boldItalic, size: 17).font.descriptor.italic)
+        let light = UIFontDescriptor(fontAttributes: [.size: CGFloat(15), .traits: [UIFontDescriptor.TraitKey.weight: UIFont.Weight.light]])
+        #expect(light.pointSize == 15 && UIFont(descriptor: light, size: 0).font.descriptor.weight == .light)
+        #expect(UIFontDescriptor.preferredFontDescriptor(withTextStyle: .headline).pointSize == 17)
+    }
+
+    struct Switch: UIViewRepresentable {
+        func makeUIView(context: Context) -> UISwitch {
+            let control = UISwitch()
+            control.isOn = true
+            control.onTintColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+            return control
+        }
+        func updateUIView(_ control: UISwitch, context: Context) {}
+    }
+
+    @Test func aSwitchDrawsAsSwiftUIsSwitchInItsOnTint() throws {
+        let rendered = try ViewRenderer.render(RenderRequest(width: nil, height: nil, scale: 1, colorScheme: .light),
+                                               fonts: FontLibrary.shared()) { Switch().frame(width: 51, height: 31) }
+        try rendered.image.writeForInspection("uikit-switch")
+        #expect(rendered.layout.tree.all(.platformView).isEmpty, "drawn, not a placeholder")
+        #expect(rendered.image.rgba(10, 15) == (255, 0, 0, 255), "the on track in the switch's tint")
+        #expect(rendered.warnings.isEmpty, "\(rendered.warnings)")
+        // The proxy's colour reaches switches made afterwards.
+        UISwitch.appearance().onTintColor = .orange
+        defer { UISwitch.appearance().onTintColor = nil }
+        #expect(UISwitch().onTintColor == .orange)
+    }
+}
