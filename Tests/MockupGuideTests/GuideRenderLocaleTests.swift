@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+@testable import MockupGuide
+
+/// What a guide's own code formats in "the device's" locale and zone reads as on an iPhone set to
+/// US English, in UTC (`RenderLocalePrelude`), whatever the machine's locale.
+struct GuideRenderLocaleTests {
+    /// A view that stops its process (a failed render) unless each value reads as in en_US and UTC.
+    static let guide = #"""
+        # Acme (iOS) — SwiftUI guide
+
+        ```swift
+        import SwiftUI
+
+        struct Receipt: View {
+            let total = 38.4
+            var body: some View {
+                let epoch = Date(timeIntervalSince1970: 0)
+                let money = NumberFormatter()
+                money.numberStyle = .currency
+                money.currencyCode = "USD"
+                let day = DateFormatter()
+                day.dateStyle = .medium
+                let checks: [(String, String)] = [
+                    (total.formatted(.currency(code: "USD")), "$38.40"),
+                    (1234.formatted(), "1,234"),
+                    (epoch.formatted(date: .abbreviated, time: .omitted), "Jan 1, 1970"),
+                    (epoch.formatted(.dateTime.month().day().hour()), "Jan 1 at 12\u{202F}AM"),
+                    (money.string(from: 12.5) ?? "", "$12.50"),
+                    (day.string(from: epoch), "Jan 1, 1970"),
+                    (Locale.current.identifier, "en_US"),
+                    (TimeZone.current.secondsFromGMT().formatted(), "0"),
+                    (Calendar.current.component(.hour, from: epoch).formatted(), "0"),
+                ]
+                for (value, expected) in checks where value != expected { fatalError("\(value) is not \(expected)") }
+                return Text(total.formatted(.currency(code: "USD")))
+            }
+        }
+        ```
+        """#
+
+    @Test(.timeLimit(.minutes(3)))
+    func theGuidesOwnFormattingReadsAsInUSEnglishAndUTC() throws {
+        try GuideBuildTests.renderThroughRunner(Self.guide, as: "ios-acme-swiftui.md") { report, _ in
+            #expect(report.compiled.failedBlocks.isEmpty, "\(report.compiled.failedBlocks.map(\.message))")
+            let receipt = try #require(report.entries.first { $0.component.lowercased() == "receipt" })
+            #expect(receipt.status == "rendered", "\(receipt.message ?? "")")
+        }
+    }
+
+    @Test func aGuideThatDeclaresOneOfTheNamesKeepsFoundations() {
+        #expect(RenderLocalePrelude.source(for: "struct A {}").contains("static var current: Locale"))
+        #expect(RenderLocalePrelude.source(for: "extension Double { func formatted() -> String { \"\" } }").isEmpty)
+        #expect(RenderLocalePrelude.source(for: "final class NumberFormatter {}").isEmpty)
+    }
+}
