@@ -39,7 +39,7 @@ struct RunnerSource {
 
         """
         if RunnerSource.importsWidgetKit(program.source) { text += RunnerSource.widgetPreviews }
-        return text + RenderLocalePrelude.source(for: program.source)
+        return text + DeviceDefaultsPrelude.source(for: program.source)
     }
 
     /// Whether the guide's code imports WidgetKit (so its `#Preview`s may preview widgets).

@@ -3,8 +3,9 @@ import Testing
 @testable import MockupGuide
 
 /// What a guide's own code formats in "the device's" locale and zone reads as on an iPhone set to
-/// US English, in UTC (`RenderLocalePrelude`), whatever the machine's locale.
-struct GuideRenderLocaleTests {
+/// US English, in UTC, and its "now" is the render's moment (`DeviceDefaultsPrelude`), whatever the
+/// machine's locale, zone and clock.
+struct GuideDeviceDefaultsTests {
     /// A view that stops its process (a failed render) unless each value reads as in en_US and UTC.
     static let guide = #"""
         # Acme (iOS) — SwiftUI guide
@@ -31,6 +32,9 @@ struct GuideRenderLocaleTests {
                     (Locale.current.identifier, "en_US"),
                     (TimeZone.current.secondsFromGMT().formatted(), "0"),
                     (Calendar.current.component(.hour, from: epoch).formatted(), "0"),
+                    (Date().formatted(date: .long, time: .omitted), "January 1, 2025"),
+                    (Date.now.formatted(.dateTime.hour().minute()), "9:41\u{202F}AM"),
+                    (Date(timeIntervalSinceNow: 60).timeIntervalSinceNow.formatted(), "60"),
                 ]
                 for (value, expected) in checks where value != expected { fatalError("\(value) is not \(expected)") }
                 return Text(total.formatted(.currency(code: "USD")))
@@ -49,8 +53,11 @@ struct GuideRenderLocaleTests {
     }
 
     @Test func aGuideThatDeclaresOneOfTheNamesKeepsFoundations() {
-        #expect(RenderLocalePrelude.source(for: "struct A {}").contains("static var current: Locale"))
-        #expect(RenderLocalePrelude.source(for: "extension Double { func formatted() -> String { \"\" } }").isEmpty)
-        #expect(RenderLocalePrelude.source(for: "final class NumberFormatter {}").isEmpty)
+        #expect(DeviceDefaultsPrelude.source(for: "struct A {}").contains("static var current: Locale"))
+        #expect(!DeviceDefaultsPrelude.source(for: "extension Double { func formatted() -> String { \"\" } }").contains("formatted"))
+        #expect(!DeviceDefaultsPrelude.source(for: "final class NumberFormatter {}").contains("NumberFormatter"))
+        #expect(DeviceDefaultsPrelude.source(for: "final class NumberFormatter {}").contains("static var now: Date"))
+        #expect(!DeviceDefaultsPrelude.source(for: "extension Date {\n    init() { self.init(timeIntervalSince1970: 0) }\n}").contains("static var now"))
+        #expect(DeviceDefaultsPrelude.source(for: "extension Date {\n    var day: Int { 1 }\n}\nstruct A { init() {} }").contains("static var now"))
     }
 }

@@ -3,23 +3,42 @@ import Foundation
 /// Declarations added to a guide's runner so that what the guide's code formats in "the device's"
 /// locale and time zone (`price.formatted(.currency(code: "USD"))`, `date.formatted()`,
 /// `NumberFormatter()`, `Locale.current`) reads as on an iPhone set to US English, in UTC, as the
-/// engine's own `Text(_:format:)` does. Foundation on Linux formats in world English ("US$12.50",
-/// "1 Jan 1970") and the machine's zone; declarations in the guide's own module take precedence
-/// over Foundation's, so these shadow its defaults without changing the guide's code. A locale or
-/// zone the code sets itself is kept. Left out when the guide declares one of these names itself.
-enum RenderLocalePrelude {
-    /// The names the prelude declares; a guide that declares any of them keeps Foundation's.
+/// engine's own `Text(_:format:)` does, and its "now" (`Date()`, `Date.now`) is the moment a render
+/// shows (`TimelineViewStill.date`), so its output never depends on the machine. Foundation on Linux
+/// formats in world English ("US$12.50", "1 Jan 1970") and the machine's zone and clock;
+/// declarations in the guide's own module take precedence over Foundation's, so these shadow its
+/// defaults without changing the guide's code. A locale, zone or date the code sets itself is kept.
+/// Each part is left out when the guide declares one of its names itself.
+enum DeviceDefaultsPrelude {
+    /// The names the formatting part declares; a guide that declares any of them keeps Foundation's.
     static let declaredNames = ["func formatted(", "func currency(", "var dateTime", "var current:", "var autoupdatingCurrent",
                                 "class NumberFormatter", "class DateFormatter"]
 
-    /// The prelude for a guide whose code is `source`; empty when the guide declares one of its names.
+    /// The names the clock part declares.
+    static let clockNames = ["var now", "var timeIntervalSinceNow", "init(timeIntervalSinceNow"]
+
+    /// The prelude for a guide whose code is `source`, without the parts whose names it declares.
     static func source(for source: String) -> String {
-        declaredNames.contains { source.contains($0) } ? "" : text
+        let declaresDateInit = source.contains(#/extension\s+Date\b[^{]*\{[^}]*\binit\(\)/#)
+        let clockIsOwn = declaresDateInit || clockNames.contains { source.contains($0) }
+        return (declaredNames.contains { source.contains($0) } ? "" : text) + (clockIsOwn ? "" : clock)
     }
+
+    static let clock = """
+
+        // The render's moment for code that reads the clock (DeviceDefaultsPrelude).
+        extension Date {
+            init() { self = TimelineViewStill.date }
+            init(timeIntervalSinceNow interval: TimeInterval) { self = TimelineViewStill.date.addingTimeInterval(interval) }
+            static var now: Date { TimelineViewStill.date }
+            var timeIntervalSinceNow: TimeInterval { timeIntervalSince(TimelineViewStill.date) }
+        }
+
+        """
 
     static let text = """
 
-        // The render's locale and time zone for code that uses the device's (RenderLocalePrelude).
+        // The render's locale and time zone for code that uses the device's (DeviceDefaultsPrelude).
         private let __mockupLocale = Locale(identifier: "en_US")
         private let __mockupTimeZone = TimeZone(identifier: "UTC")!
 
