@@ -60,6 +60,20 @@ import Testing
         func makeBody(configuration: Configuration) -> some View { VStack { configuration.content } }
     }
 
+    /// A design system's button that draws its destructive variant by role (iOS 15's `configuration.role`).
+    struct RoleTagged: ButtonStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            HStack { configuration.label; Text(configuration.role == .destructive ? "destructive" : configuration.role == .cancel ? "cancel" : "none") }
+        }
+    }
+
+    @Test func aButtonStyleSeesTheButtonsRole() throws {
+        func tag(_ button: some View) throws -> [String?] { try layout(button.buttonStyle(RoleTagged())).all(.text).map(\.detail) }
+        #expect(try tag(Button("Delete", role: .destructive) {}).last == "destructive")
+        #expect(try tag(Button("Cancel", role: .cancel) {}).last == "cancel")
+        #expect(try tag(Button("Save") {}).last == "none")
+    }
+
     @Test func formStylesGiveTheContentOrTheGroupedFormWithItsSections() throws {
         let form = Form { Section("Account") { Text("Name") } }
         let standard = try layout(form).all(.text).map(\.detail)

@@ -26,7 +26,7 @@ public struct Button<Label: View>: View, PrimitiveView {
             let configuration = PrimitiveButtonStyleConfiguration(role: role, label: styledLabel, action: {})
             return primitive.resolveBody(configuration, in: environment)
         }
-        let configuration = ButtonStyleConfiguration(label: styledLabel, isPressed: false)
+        let configuration = ButtonStyleConfiguration(role: role, label: styledLabel, isPressed: false)
         let style = environment.buttonStyle ?? BorderlessButtonStyle()
         return style.resolveBody(configuration, in: environment)
     }
@@ -57,7 +57,7 @@ extension ButtonStyle {
     }
 }
 
-/// What a `ButtonStyle` draws: the button's label and whether it is pressed (never, statically).
+/// What a `ButtonStyle` draws: the button's role and label, and whether it is pressed (never, statically).
 public struct ButtonStyleConfiguration {
     /// The button's label as a view.
     public struct Label: View, PrimitiveView {
@@ -66,6 +66,9 @@ public struct ButtonStyleConfiguration {
         init(_ resolver: @escaping ContentResolver) { self.resolver = resolver }
         func resolveNodes(in environment: EnvironmentValues) -> [ViewNode] { resolver(environment) }
     }
+    /// The button's role (`Button("Delete", role: .destructive)`), for styles that draw roles
+    /// their own way; nil for a button without one.
+    public let role: ButtonRole?
     public let label: Label
     public let isPressed: Bool
 }
