@@ -9,7 +9,7 @@ import MockupUI
 open class UISwitch: UIControl, _UIKitDrawnAtRest {
     /// The proxy switches take their colours from.
     public static func appearance() -> UISwitch { proxy }
-    private static let proxy = UISwitch(frame: .zero, copyingProxy: false)
+    private static let proxy = UISwitch(proxyFrame: .zero)
 
     open var isOn = false
     open var onTintColor: UIColor?
@@ -24,7 +24,8 @@ open class UISwitch: UIControl, _UIKitDrawnAtRest {
         thumbTintColor = Self.proxy.thumbTintColor
     }
 
-    private init(frame: CGRect, copyingProxy: Bool) { super.init(frame: frame) }
+    /// The proxy itself, which takes no colours from a proxy.
+    private init(proxyFrame frame: CGRect) { super.init(frame: frame) }
 
     public required init?(coder: NSCoder) { super.init(frame: .zero) }
 
