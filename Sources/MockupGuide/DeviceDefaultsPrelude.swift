@@ -10,18 +10,20 @@ import Foundation
 /// defaults without changing the guide's code. A locale, zone or date the code sets itself is kept.
 /// Each part is left out when the guide declares one of its names itself.
 enum DeviceDefaultsPrelude {
-    /// The names the formatting part declares; a guide that declares any of them keeps Foundation's.
-    static let declaredNames = ["func formatted(", "func currency(", "var dateTime", "var current:", "var autoupdatingCurrent",
+    /// The declarations of the formatting part; a guide that declares any of them keeps Foundation's.
+    /// Only declarations that would clash count (a `@State var current: Int` does not).
+    static let declaredNames = ["func formatted()", "func formatted(date", "static func currency(", "static var dateTime",
+                                "static var current", "static let current", "static var autoupdatingCurrent",
                                 "class NumberFormatter", "class DateFormatter"]
 
-    /// The names the clock part declares.
-    static let clockNames = ["var now", "var timeIntervalSinceNow", "init(timeIntervalSinceNow"]
+    /// The declarations of the clock part.
+    static let clockNames = ["static var now", "static let now", "var timeIntervalSinceNow", "init(timeIntervalSinceNow"]
 
     /// The prelude for a guide whose code is `source`, without the parts whose names it declares.
     static func source(for source: String) -> String {
         let declaresDateInit = source.contains(#/extension\s+Date\b[^{]*\{[^}]*\binit\(\)/#)
         let clockIsOwn = declaresDateInit || clockNames.contains { source.contains($0) }
-        return (declaredNames.contains { source.contains($0) } ? "" : text) + (clockIsOwn ? "" : clock)
+        return (declaredNames.contains { source.contains($0) } ? "" : formatting) + (clockIsOwn ? "" : clock)
     }
 
     static let clock = """
@@ -36,11 +38,13 @@ enum DeviceDefaultsPrelude {
 
         """
 
-    static let text = """
+    static let formatting = """
 
-        // The render's locale and time zone for code that uses the device's (DeviceDefaultsPrelude).
-        private let __mockupLocale = Locale(identifier: "en_US")
-        private let __mockupTimeZone = TimeZone(identifier: "UTC")!
+        // The render's locale, time zone and calendar for code that uses the device's (DeviceDefaultsPrelude):
+        // those of the engine's environment, as `Text(_:format:)` uses (en_US, UTC, Gregorian).
+        private let __mockupDevice = EnvironmentValues()
+        private let __mockupLocale = __mockupDevice.locale
+        private let __mockupTimeZone = __mockupDevice.timeZone
 
         extension Locale {
             static var current: Locale { __mockupLocale }
@@ -53,13 +57,8 @@ enum DeviceDefaultsPrelude {
         }
 
         extension Calendar {
-            static var current: Calendar {
-                var calendar = Calendar(identifier: .gregorian)
-                calendar.locale = __mockupLocale
-                calendar.timeZone = __mockupTimeZone
-                return calendar
-            }
-            static var autoupdatingCurrent: Calendar { current }
+            static var current: Calendar { __mockupDevice.calendar }
+            static var autoupdatingCurrent: Calendar { __mockupDevice.calendar }
         }
 
         class NumberFormatter: Foundation.NumberFormatter, @unchecked Sendable {

@@ -205,8 +205,10 @@ public struct CAMediaTimingFunctionName: RawRepresentable, Hashable, Sendable {
     public static let `default` = CAMediaTimingFunctionName(rawValue: "default")
 }
 
-/// Groups layer changes. Values set inside one apply at once (nothing animates in a still); a
-/// completion block waits for the transaction's animations, which never run, so it is not called.
+/// Groups layer changes. Values set inside one apply at once (nothing animates in a still), so its
+/// settings are accepted and not kept: the getters answer Core Animation's defaults (0.25 s, no
+/// timing function, actions enabled). A completion block waits for the transaction's animations,
+/// which never run, so it is not called.
 public enum CATransaction {
     public static func begin() {}
     public static func commit() {}

@@ -50,20 +50,20 @@ open class CGPath: Hashable, CustomStringConvertible, @unchecked Sendable {
 
     public var isEmpty: Bool { path.isEmpty }
 
-    /// Whether the path is one rectangle, and which (into `rect`).
+    /// Whether the path is one rectangle — a move and three or four axis-aligned lines, closed or
+    /// back at the start — and which (into `rect`).
     public func isRect(_ rect: UnsafeMutablePointer<CGRect>?) -> Bool {
         var corners: [CGPoint] = []
-        var closed = false
         var other = false
         path.forEach { element in
             switch element {
             case .move(let to) where corners.isEmpty, .line(let to) where !corners.isEmpty: corners.append(to)
-            case .closeSubpath: closed = true
+            case .closeSubpath: break
             default: other = true
             }
         }
         if corners.count == 5, corners.last == corners.first { corners.removeLast() }
-        guard !other, corners.count == 4, closed || corners.count == 4 else { return false }
+        guard !other, corners.count == 4 else { return false }
         let xs = Set(corners.map(\.x)), ys = Set(corners.map(\.y))
         let sidesAreAxisAligned = (0..<4).allSatisfy { i in
             let a = corners[i], b = corners[(i + 1) % 4]

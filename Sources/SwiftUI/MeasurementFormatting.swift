@@ -79,12 +79,9 @@ extension Measurement where UnitType: Dimension {
         }
 
         public func format(_ measurement: Measurement<UnitType>) -> String {
-            let provided = usage == nil || usage == .asProvided
-            let unit = provided ? measurement.unit
-                : MeasurementUnits.preferred(for: measurement, usage: usage?.name ?? "general", system: locale.measurementSystem)
-            let value = measurement.converted(to: unit).value
-            let number = (numberFormatStyle ?? (provided ? .number : .number.precision(.fractionLength(0...1)))).locale(locale).format(value)
-            return MeasurementUnits.written(number, value: value, unit: unit, width: width.name, hidesTemperatureScale: hidesTemperatureScale)
+            MeasurementUnits.text(of: measurement, usage: usage == .asProvided ? nil : usage?.name, width: width.name,
+                                  locale: locale, hidesTemperatureScale: hidesTemperatureScale,
+                                  number: numberFormatStyle.map { style in { style.locale(locale).format($0) } })
         }
 
         public func locale(_ locale: Locale) -> FormatStyle {
@@ -169,23 +166,34 @@ enum MeasurementUnits {
         return units.first { magnitude($0) >= 1 } ?? units.last ?? measurement.unit
     }
 
+    /// `measurement` as written: in the locale's unit for `usage` (nil keeps the measurement's own), its
+    /// value through `number` (else at most one fraction digit for a converted unit, as given for its own),
+    /// then the unit's name in `width`.
+    static func text<UnitType: Dimension>(of measurement: Measurement<UnitType>, usage: String?, width: String, locale: Locale,
+                                          hidesTemperatureScale: Bool, number: ((Double) -> String)?) -> String {
+        let unit = usage.map { preferred(for: measurement, usage: $0, system: locale.measurementSystem) } ?? measurement.unit
+        let value = measurement.converted(to: unit).value
+        let style: FloatingPointFormatStyle<Double> = usage == nil ? .number : .number.precision(.fractionLength(0...1))
+        let numberText = number?(value) ?? style.locale(locale).format(value)
+        return written(numberText, value: value, unit: unit, width: width, hidesTemperatureScale: hidesTemperatureScale)
+    }
+
     /// `number` followed by the unit's name in `width`.
     static func written(_ number: String, value: Double, unit: Dimension, width: String, hidesTemperatureScale: Bool) -> String {
         if unit is UnitTemperature, hidesTemperatureScale || width == "narrow" {
             return width == "wide" ? "\(number) \(abs(value) == 1 ? "degree" : "degrees")" : "\(number)°"
         }
+        let name = self.name(of: unit, width: width, plural: abs(value) != 1)
+        // Narrow widths, and English abbreviated temperatures, write the unit against the number: "5km", "72°F".
+        return width == "narrow" || (unit is UnitTemperature && width != "wide") ? number + name : "\(number) \(name)"
+    }
+
+    /// The unit's name in `width`: wide "kilometers" (English names, else the symbol), otherwise the
+    /// abbreviation iOS writes ("km", "kcal", "hr").
+    static func name(of unit: Dimension, width: String, plural: Bool) -> String {
         let names = self.names[unit.symbol]
-        switch width {
-        case "wide":
-            guard let names else { return "\(number) \(unit.symbol)" }
-            return "\(number) \(abs(value) == 1 ? names.singular : names.plural)"
-        case "narrow":
-            return number + (names?.abbreviation ?? unit.symbol)
-        default:
-            // English writes a temperature's scale against the number: "72°F".
-            if unit is UnitTemperature { return number + unit.symbol }
-            return "\(number) \(names?.abbreviation ?? unit.symbol)"
-        }
+        if width == "wide", let names { return plural ? names.plural : names.singular }
+        return names?.abbreviation ?? unit.symbol
     }
 
     /// English names of the units iOS apps measure with, by Foundation's symbol, and the abbreviation
@@ -231,25 +239,17 @@ open class MeasurementFormatter: Formatter, @unchecked Sendable {
 
     open func string<UnitType: Unit>(from measurement: Measurement<UnitType>) -> String {
         guard let dimension = measurement.unit as? Dimension else { return "\(measurement.value) \(measurement.unit.symbol)" }
-        let asDimension = Measurement<Dimension>(value: measurement.value, unit: dimension)
-        let provided = unitOptions.contains(.providedUnit)
-        let unit = provided ? dimension : MeasurementUnits.preferred(for: asDimension, usage: "general",
-                                                                     system: (locale ?? .current).measurementSystem)
-        let value = asDimension.converted(to: unit).value
-        let number = numberFormatter?.string(from: NSNumber(value: value))
-            ?? (provided ? FloatingPointFormatStyle<Double>.number : .number.precision(.fractionLength(0...1)))
-                .locale(locale ?? .current).format(value)
-        let width = unitStyle == .long ? "wide" : unitStyle == .short ? "narrow" : "abbreviated"
-        return MeasurementUnits.written(number, value: value, unit: unit, width: width,
-                                        hidesTemperatureScale: unitOptions.contains(.temperatureWithoutUnit))
+        return MeasurementUnits.text(of: Measurement<Dimension>(value: measurement.value, unit: dimension),
+                                     usage: unitOptions.contains(.providedUnit) ? nil : "general",
+                                     width: unitStyle == .long ? "wide" : unitStyle == .short ? "narrow" : "abbreviated",
+                                     locale: locale ?? .current, hidesTemperatureScale: unitOptions.contains(.temperatureWithoutUnit),
+                                     number: numberFormatter.map { formatter in { formatter.string(from: NSNumber(value: $0)) ?? "\($0)" } })
     }
 
     /// The unit's name in the style ("km", "kilometers").
     open func string(from unit: Unit) -> String {
         guard let dimension = unit as? Dimension else { return unit.symbol }
-        let written = MeasurementUnits.written("2", value: 2, unit: dimension, width: unitStyle == .long ? "wide" : "abbreviated",
-                                               hidesTemperatureScale: false)
-        return String(written.dropFirst(2))
+        return MeasurementUnits.name(of: dimension, width: unitStyle == .long ? "wide" : "abbreviated", plural: true)
     }
 
     open override func string(for obj: Any?) -> String? {

@@ -46,31 +46,29 @@ public final class UIFontDescriptor: Hashable, Sendable {
     public var postscriptName: String { fontName ?? ".SFUI-Regular" }
 
     public func withSize(_ newPointSize: CGFloat) -> UIFontDescriptor {
-        var descriptor = font.descriptor
-        descriptor.size = Double(newPointSize)
         var resized = font
-        resized.descriptor = descriptor
+        resized.descriptor.size = Double(newPointSize)
         return UIFontDescriptor(font: resized, fontName: fontName, symbolicTraits: symbolicTraits)
     }
 
     /// The system font in `design`; nil for a named face, as UIKit answers for faces without one.
     public func withDesign(_ design: SystemDesign) -> UIFontDescriptor? {
         guard fontName == nil else { return nil }
-        var descriptor = font.descriptor
-        descriptor.source = .system(design.design)
         var redesigned = font
-        redesigned.descriptor = descriptor
+        redesigned.descriptor.source = .system(design.design)
         return UIFontDescriptor(font: redesigned, fontName: nil, symbolicTraits: symbolicTraits)
     }
 
     /// The font with exactly `traits`: bold, italic, condensed or expanded, monospaced.
     public func withSymbolicTraits(_ traits: SymbolicTraits) -> UIFontDescriptor? {
         var traited = font
-        var descriptor = traited.descriptor
-        descriptor.weight = traits.contains(.traitBold) ? .bold : (symbolicTraits.contains(.traitBold) ? nil : descriptor.weight)
-        descriptor.italic = traits.contains(.traitItalic)
-        if traits.contains(.traitMonoSpace), fontName == nil { descriptor.source = .system(.monospaced) }
-        traited.descriptor = descriptor
+        if traits.contains(.traitBold) {
+            traited.descriptor.weight = .bold
+        } else if symbolicTraits.contains(.traitBold) {
+            traited.descriptor.weight = nil
+        }
+        traited.descriptor.italic = traits.contains(.traitItalic)
+        if traits.contains(.traitMonoSpace), fontName == nil { traited.descriptor.source = .system(.monospaced) }
         if traits.contains(.traitCondensed) { traited = traited.width(.condensed) }
         if traits.contains(.traitExpanded) { traited = traited.width(.expanded) }
         return UIFontDescriptor(font: traited, fontName: fontName, symbolicTraits: traits)

@@ -27,7 +27,7 @@ public final class UIFontMetrics: Sendable {
 
     /// The font scaled, but never above `maximumPointSize`.
     public func scaledFont(for font: UIFont, maximumPointSize: CGFloat) -> UIFont {
-        font.pointSize > maximumPointSize ? font.withSize(maximumPointSize) : font
+        scaledFont(for: font, maximumPointSize: maximumPointSize, compatibleWith: nil)
     }
 
     public func scaledFont(for font: UIFont, maximumPointSize: CGFloat, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
@@ -38,6 +38,6 @@ public final class UIFontMetrics: Sendable {
     /// The style's size at the collection's content size over its size at large; 1 without one.
     private func scale(for traitCollection: UITraitCollection?) -> CGFloat {
         guard let category = traitCollection?.preferredContentSizeCategory, let size = DynamicTypeSize(category) else { return 1 }
-        return CGFloat(textStyle.style.pointSize(at: size) / textStyle.style.pointSize(at: .large))
+        return CGFloat(textStyle.style.scale(at: size))
     }
 }

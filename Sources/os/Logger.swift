@@ -1,8 +1,8 @@
 import Foundation
 
 /// The unified log's writer (`Logger(subsystem:category:)`). A render writes no log: messages are
-/// formatted when logged, as on a device, and dropped (`OSLogMessage.formatted` is what a device
-/// would store, with every value shown, as in Xcode's console).
+/// dropped unread (`OSLogMessage.formatted` gives the text a device would store, with every value
+/// shown, as in Xcode's console).
 public struct Logger: @unchecked Sendable {
     /// The log this logger writes to.
     public let log: OSLog
@@ -13,7 +13,7 @@ public struct Logger: @unchecked Sendable {
     public init(_ log: OSLog) { self.log = log }
 
     public func log(_ message: OSLogMessage) { log(level: .default, message) }
-    public func log(level: OSLogType, _ message: OSLogMessage) { _ = message.formatted }
+    public func log(level: OSLogType, _ message: OSLogMessage) {}
     public func trace(_ message: OSLogMessage) { log(level: .debug, message) }
     public func debug(_ message: OSLogMessage) { log(level: .debug, message) }
     public func info(_ message: OSLogMessage) { log(level: .info, message) }
@@ -74,6 +74,4 @@ public func os_log(_ type: OSLogType = .default, log: OSLog = .default, _ messag
 
 /// Logs a printf-style message (the iOS 10 form), dropped as `Logger`'s are.
 public func os_log(_ message: StaticString, dso: UnsafeRawPointer? = nil, log: OSLog = .default, type: OSLogType = .default,
-                   _ args: CVarArg...) {
-    _ = String(format: "\(message)", arguments: args)
-}
+                   _ args: CVarArg...) {}

@@ -54,6 +54,9 @@ struct GuideDeviceDefaultsTests {
 
     @Test func aGuideThatDeclaresOneOfTheNamesKeepsFoundations() {
         #expect(DeviceDefaultsPrelude.source(for: "struct A {}").contains("static var current: Locale"))
+        // A property of the guide's own with one of the names does not clash, so the prelude stays.
+        #expect(DeviceDefaultsPrelude.source(for: "struct Pager { @State var current: Int = 0; var now = 0 }").contains("static var current: Locale"))
+        #expect(DeviceDefaultsPrelude.source(for: "struct Pager { var now = 0 }").contains("static var now: Date"))
         #expect(!DeviceDefaultsPrelude.source(for: "extension Double { func formatted() -> String { \"\" } }").contains("formatted"))
         #expect(!DeviceDefaultsPrelude.source(for: "final class NumberFormatter {}").contains("NumberFormatter"))
         #expect(DeviceDefaultsPrelude.source(for: "final class NumberFormatter {}").contains("static var now: Date"))

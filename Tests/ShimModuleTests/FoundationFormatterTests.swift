@@ -76,6 +76,7 @@ import Testing
         #expect(warm.formatted(.measurement(width: .abbreviated).locale(us)) == "71.6°F")
         #expect(warm.formatted(.measurement(width: .abbreviated, usage: .weather, hidesScaleName: true).locale(us)) == "71.6°")
         #expect(warm.formatted(.measurement(width: .abbreviated).locale(germany)) == "22°C")
+        #expect(warm.formatted(.measurement(width: .wide, usage: .asProvided).locale(us)) == "22 degrees Celsius")
         #expect(Measurement(value: 70, unit: UnitMass.kilograms).formatted(.measurement(width: .abbreviated).locale(us)) == "154.3 lb")
         #expect(Measurement(value: 250, unit: UnitEnergy.kilocalories).formatted(.measurement(width: .abbreviated, usage: .food).locale(us)) == "250 kcal")
 
@@ -89,6 +90,8 @@ import Testing
         formatter.unitStyle = .medium
         #expect(formatter.string(from: warm) == "71.6°")
         #expect(formatter.string(from: UnitLength.kilometers) == "km")
+        formatter.unitStyle = .long
+        #expect(formatter.string(from: UnitLength.kilometers) == "kilometers")
     }
 
     @Test func namesListsAndDeviceState() {

@@ -20,7 +20,7 @@ public struct ScaledMetric<Value: BinaryFloatingPoint>: DynamicProperty, Environ
     /// The value scaled for the view's Dynamic Type size.
     public var wrappedValue: Value {
         let size = storage.values?.dynamicTypeSize ?? .large
-        return baseValue * Value(textStyle.pointSize(at: size) / textStyle.pointSize(at: .large))
+        return baseValue * Value(textStyle.scale(at: size))
     }
 
     func install(_ environment: EnvironmentValues) { storage.values = environment }
@@ -29,7 +29,10 @@ public struct ScaledMetric<Value: BinaryFloatingPoint>: DynamicProperty, Environ
 extension Font.TextStyle {
     /// The style's point size at each Dynamic Type size, from the HIG's "iOS, iPadOS Dynamic Type
     /// sizes" tables (docs/TEXT.md §2.2), xSmall through AX5.
-    package func pointSize(at size: DynamicTypeSize) -> Double {
+    /// How much the style grows at `size` from its size at the default (large): 1 at large.
+    package func scale(at size: DynamicTypeSize) -> Double { pointSize(at: size) / pointSize(at: .large) }
+
+    func pointSize(at size: DynamicTypeSize) -> Double {
         let sizes: [Double]
         switch self {
         case .largeTitle: sizes = [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60]
