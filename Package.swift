@@ -70,6 +70,12 @@ let package = Package(
         .systemLibrary(name: "CGEOS", pkgConfig: "geos", providers: [.apt(["libgeos-dev"])]),
         /// OpenSSL's libcrypto, behind the `CryptoKit` module (hashes, HMAC's hashes, AES-GCM, ChaChaPoly).
         .systemLibrary(name: "COpenSSL", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
+        /// Zint, the barcode encoder behind Core Image's QR, Code 128, Aztec and PDF417 generators.
+        .systemLibrary(name: "CZint", providers: [.apt(["libzint-dev"])]),
+        /// Clang submodules of Apple frameworks (`import CoreImage.CIFilterBuiltins`), empty: the API is
+        /// in the Swift modules of the same names, which depend on this target so its module map
+        /// reaches every package that imports them.
+        .systemLibrary(name: "FrameworkSubmodules"),
         .target(name: "CShims", dependencies: ["CFreeType"]),
         /// Keeps the main-queue work a view schedules while it is rendered and runs it on a virtual clock.
         .target(name: "CMainQueue"),
@@ -100,7 +106,7 @@ let package = Package(
         .target(name: "Accessibility"),
         /// `ImageResource` and `ColorResource`: what Xcode's generated asset symbols are (SwiftUI re-exports it).
         .target(name: "DeveloperToolsSupport"),
-        .target(name: "UIKit", dependencies: ["SwiftUI"]),
+        .target(name: "UIKit", dependencies: ["SwiftUI", "FrameworkSubmodules"]),
         .target(name: "CoreLocation"),
         .target(name: "MapKit", dependencies: ["SwiftUI", "CoreLocation"]),
         .target(name: "Charts", dependencies: ["SwiftUI"]),
@@ -133,7 +139,8 @@ let package = Package(
         .target(name: "PencilKit", dependencies: ["SwiftUI"]),
         .target(name: "AuthenticationServices", dependencies: ["SwiftUI"]),
         .target(name: "MediaPlayer", dependencies: ["SwiftUI"]),
-        .target(name: "CoreImage", dependencies: ["SwiftUI"]),
+        /// Core Image on pixels: images, transforms, compositing, colour filters and the barcode generators.
+        .target(name: "CoreImage", dependencies: ["SwiftUI", "CZint", "FrameworkSubmodules"]),
         /// `LAContext`: a device with no biometry and no passcode, so nothing is ever authenticated (Foundation only).
         .target(name: "LocalAuthentication"),
         /// Real hashes, HMAC and authenticated encryption through OpenSSL (Foundation only).
@@ -144,7 +151,7 @@ let package = Package(
         .target(name: "CoreGraphics", dependencies: ["SwiftUI"]),
         .target(name: "QuartzCore", dependencies: ["SwiftUI"]),
         /// `Logger`, `os_log`, `OSSignposter`, `OSAllocatedUnfairLock`: messages formatted and dropped (Foundation only).
-        .target(name: "os"),
+        .target(name: "os", dependencies: ["FrameworkSubmodules"]),
         .target(name: "OSLog", dependencies: ["os"]),
         /// A device without haptic hardware: making a `CHHapticEngine` throws `.notSupported` (Foundation only).
         .target(name: "CoreHaptics"),
@@ -199,7 +206,7 @@ let package = Package(
                                                               "CoreMedia", "AVFoundation", "WebKit", "UserNotifications", "CoreTransferable", "SwiftData",
                                                               "CoreData", "Photos", "PencilKit", "LocalAuthentication", "CryptoKit", "Network",
                                                               "AuthenticationServices", "os", "OSLog", "CoreHaptics", "CoreMotion",
-                                                              "SafariServices", "MessageUI"]),
+                                                              "SafariServices", "MessageUI", "CoreImage"]),
         .testTarget(name: "MockupTestingTests", dependencies: ["MockupTesting", "MockupRaster", "SwiftUI"]),
         .testTarget(name: "MockupGalleryTests", dependencies: ["MockupGallery", "MockupGuide", "MockupUI", "MockupText", "MockupRaster"]),
         .testTarget(name: "MockupGuideTests", dependencies: ["MockupGuide", "MockupGuideRuntime", "MockupAssets", "MockupRaster"]),

@@ -6,9 +6,8 @@ import MockupUI
 
 /// Renders a view into an image (iOS 16), as SwiftUI's `ImageRenderer`: the content is laid out
 /// for `proposedSize` and rasterized by the engine at `scale` in a default environment (light
-/// scheme), on a clear canvas unless `isOpaque`. `uiImage` is that real render; `cgImage` and
-/// `render(rasterizationScale:renderer:)` are not declared, as the engine has no Core Graphics
-/// image or context types.
+/// scheme), on a clear canvas unless `isOpaque`. `uiImage` and `cgImage` are that real render;
+/// `render(rasterizationScale:renderer:)` is not declared, as the engine has no drawing `CGContext`.
 public final class ImageRenderer<Content: View>: ObservableObject {
     public let objectWillChange = PassthroughSubject<Void, Never>()
 
@@ -34,6 +33,9 @@ public final class ImageRenderer<Content: View>: ObservableObject {
         else { return nil }
         return UIImage(rendered: RenderedViewImage(pixels: rendered.image, scale: scale, content: AnyView(content)))
     }
+
+    /// The same render as a bitmap (`scale` pixels per point).
+    @preconcurrency @MainActor public var cgImage: CGImage? { uiImage?.cgImage }
 
     /// The content laid out for `proposedSize`; its root's frame is the content's own.
     @MainActor func layout(fonts: FontLibrary) throws -> LaidOutView {

@@ -1,4 +1,5 @@
 import Foundation
+import MockupRaster
 import Testing
 @testable import MockupGuide
 
@@ -104,6 +105,52 @@ struct GuideFrameworkImportsTests {
         }
         ```
         """#
+
+    /// Framework submodules imported by their dotted names, and the QR-code idiom they come with.
+    static let submoduleGuide = #"""
+        # Wallet (iOS) — SwiftUI guide
+
+        ```swift
+        import SwiftUI
+        import CoreImage.CIFilterBuiltins
+        import UIKit.UIGestureRecognizerSubclass
+        import os.log
+
+        struct ReceiveCard: View {
+            let address = "bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh"
+            private let context = CIContext()
+
+            private var code: UIImage {
+                let filter = CIFilter.qrCodeGenerator()
+                filter.message = Data(address.utf8)
+                guard let output = filter.outputImage?.transformed(by: CGAffineTransform(scaleX: 8, y: 8)),
+                      let cgImage = context.createCGImage(output, from: output.extent) else {
+                    os_log("no QR code")
+                    return UIImage()
+                }
+                return UIImage(cgImage: cgImage)
+            }
+
+            var body: some View {
+                Image(uiImage: code).interpolation(.none).resizable().scaledToFit().frame(width: 184, height: 184)
+            }
+        }
+        ```
+        """#
+
+    @Test(.timeLimit(.minutes(3)))
+    func frameworkSubmodulesImportAndAQRCodeRenders() throws {
+        try GuideBuildTests.renderThroughRunner(Self.submoduleGuide, as: "ios-wallet-swiftui.md") { report, output in
+            #expect(report.compiled.failedBlocks.isEmpty, "\(report.compiled.failedBlocks.map(\.message))")
+            let card = try #require(report.entries.first { $0.component == "ReceiveCard" })
+            #expect(card.status == "rendered" && card.warnings.isEmpty, "\(card.message ?? "") \(card.warnings)")
+            // Drawn at 3x: every module is a block of pure black or white pixels, the corner one black.
+            let png = try Data(contentsOf: output.appendingPathComponent("wallet/receive-card.png"))
+            let image = try ImageFileDecoder.decode([UInt8](png))
+            let ink = Set(image.pixels)
+            #expect(ink == [PremultipliedColor.black.rawValue, PremultipliedColor.white.rawValue], "\(ink.count) colours")
+        }
+    }
 
     @Test(.timeLimit(.minutes(3)))
     func aGuideImportingSystemFrameworksCompilesAndRenders() throws {

@@ -1,0 +1,1 @@
+/* `import UIKit.UIGestureRecognizerSubclass`: the API is in the Swift module (see module.modulemap). */

@@ -1,0 +1,180 @@
+import CoreImage
+import CoreImage.CIFilterBuiltins
+import Foundation
+import MockupRaster
+import MockupText
+import SwiftUI
+import XCTest
+@testable import MockupUI
+
+/// Core Image on pixels: the barcode generators, transforms, compositing, colour filters and
+/// contexts, as the QR-code, boarding-pass and artwork-colour idioms of view code use them.
+/// XCTest, not Swift Testing: the toolchain's Testing library has a cross-import overlay for a module
+/// named CoreImage (`_Testing_CoreImage`, not on Linux), so a file importing both cannot compile.
+final class CoreImageTests: XCTestCase {
+    private func pixels(_ image: CIImage) throws -> PixelImage {
+        try XCTUnwrap(CIContext().createCGImage(image, from: image.extent)).pixels
+    }
+
+    private func isBlack(_ image: PixelImage, _ x: Int, _ y: Int) -> Bool { image[x, y] == .black }
+
+    func testAQRCodeHasOnePixelPerModuleInsideAOneModuleQuietZone() throws {
+        let filter = CIFilter.qrCodeGenerator()
+        filter.message = Data("Hello".utf8)
+        XCTAssert(filter.correctionLevel == "M", "Core Image's default level")
+        let output = try XCTUnwrap(filter.outputImage)
+        // Five bytes at level M fit version 1: 21 modules, plus one module of quiet zone on each side.
+        XCTAssert(output.extent == CGRect(x: 0, y: 0, width: 23, height: 23))
+        let image = try pixels(output)
+        XCTAssert((0..<23).allSatisfy { !isBlack(image, $0, 0) && !isBlack(image, 0, $0) }, "the quiet zone is white")
+        // The top-left finder pattern: a 7-module dark ring, a light ring, a 3×3 dark centre.
+        XCTAssert((1...7).allSatisfy { isBlack(image, $0, 1) && isBlack(image, 1, $0) && isBlack(image, $0, 7) })
+        XCTAssert((2...6).allSatisfy { !isBlack(image, $0, 2) } && isBlack(image, 4, 4) && !isBlack(image, 8, 4))
+        XCTAssert(image.pixels.allSatisfy { $0 == PremultipliedColor.black.rawValue || $0 == PremultipliedColor.white.rawValue })
+        // A higher level needs more modules for the same message once it no longer fits version 1.
+        filter.message = Data(String(repeating: "mockup ", count: 4).utf8)
+        let medium = try XCTUnwrap(filter.outputImage).extent.width
+        filter.correctionLevel = "H"
+        XCTAssert(try XCTUnwrap(filter.outputImage).extent.width > medium)
+    }
+
+    func testTheKeyedAndTypedFormsAreTheSameFilter() throws {
+        let keyed = try XCTUnwrap(CIFilter(name: "CIQRCodeGenerator"))
+        keyed.setValue(Data("same".utf8), forKey: "inputMessage")
+        keyed.setValue("Q", forKey: "inputCorrectionLevel")
+        let typed = CIFilter.qrCodeGenerator()
+        typed.message = Data("same".utf8)
+        typed.correctionLevel = "Q"
+        XCTAssert(try pixels(try XCTUnwrap(keyed.outputImage)) == pixels(try XCTUnwrap(typed.outputImage)))
+        XCTAssert(CIFilter(name: "NotAFilter") == nil)
+        XCTAssert(try XCTUnwrap(CIFilter(name: "CIQRCodeGenerator")).outputImage == nil, "no message, no output")
+    }
+
+    func testEnlargingByAScaleKeepsHardModuleEdges() throws {
+        let filter = CIFilter.qrCodeGenerator()
+        filter.message = Data("Hello".utf8)
+        let output = try XCTUnwrap(filter.outputImage).transformed(by: CGAffineTransform(scaleX: 10, y: 10))
+        XCTAssert(output.extent == CGRect(x: 0, y: 0, width: 230, height: 230))
+        let image = try pixels(output)
+        XCTAssert(image.pixels.allSatisfy { $0 == PremultipliedColor.black.rawValue || $0 == PremultipliedColor.white.rawValue })
+        XCTAssert(isBlack(image, 10, 10) && isBlack(image, 79, 10) && !isBlack(image, 9, 10) && !isBlack(image, 80, 20))
+    }
+
+    func testACode128BarcodeIsBarcodeHeightTallInsideItsQuietSpace() throws {
+        let filter = CIFilter.code128BarcodeGenerator()
+        filter.message = Data("ABC".utf8)
+        let output = try XCTUnwrap(filter.outputImage)
+        // Start B, three characters, a check character (11 modules each) and the 13-module stop.
+        XCTAssert(output.extent == CGRect(x: 0, y: 0, width: 5 * 11 + 13 + 14, height: 32 + 14))
+        let image = try pixels(output)
+        XCTAssert((0..<46).allSatisfy { !isBlack(image, 6, $0) } && isBlack(image, 7, 7) && isBlack(image, 7, 38) && !isBlack(image, 7, 39))
+        filter.quietSpace = 0
+        filter.barcodeHeight = 10
+        XCTAssert(try XCTUnwrap(filter.outputImage).extent.size == CGSize(width: 68, height: 10))
+    }
+
+    func testAztecAndPDF417SymbolsAreGenerated() throws {
+        let aztec = CIFilter.aztecCodeGenerator()
+        aztec.message = Data("Mockup".utf8)
+        let symbol = try XCTUnwrap(aztec.outputImage).extent
+        XCTAssert(symbol.width == symbol.height && symbol.width >= 15, "an Aztec symbol is square, 15 modules at least")
+        let pdf417 = CIFilter.pdf417BarcodeGenerator()
+        pdf417.message = Data("Mockup".utf8)
+        let stacked = try XCTUnwrap(pdf417.outputImage).extent
+        XCTAssert(stacked.width > stacked.height && Int(stacked.height) % 3 == 0, "rows three pixels tall")
+    }
+
+    func testFalseColorMapsDarkAndLightIncludingAlpha() throws {
+        let qr = CIFilter.qrCodeGenerator()
+        qr.message = Data("Hello".utf8)
+        let tint = CIFilter.falseColor()
+        tint.inputImage = qr.outputImage
+        tint.color0 = CIColor(red: 1, green: 0, blue: 0)
+        tint.color1 = .clear
+        let image = try pixels(try XCTUnwrap(tint.outputImage))
+        XCTAssert(image[1, 1] == PremultipliedColor(red: 255, green: 0, blue: 0, alpha: 255), "a dark module in color0")
+        XCTAssert(image[0, 0] == .clear, "the light quiet zone in a clear color1")
+        let inverted = try pixels(try XCTUnwrap(qr.outputImage).applyingFilter("CIColorInvert"))
+        XCTAssert(inverted[1, 1] == .white && inverted[0, 0] == .black)
+        let mask = try pixels(try XCTUnwrap(qr.outputImage).applyingFilter("CIMaskToAlpha"))
+        XCTAssert(mask[0, 0] == .white && mask[1, 1] == .clear, "white stays, black becomes transparent")
+    }
+
+    func testColourFiltersComputeOnSRGBComponents() throws {
+        let orange = CIImage(color: CIColor(red: 1, green: 0.5, blue: 0)).cropped(to: CGRect(x: 0, y: 0, width: 2, height: 2))
+        let gray = try pixels(orange.applyingFilter("CIColorControls", parameters: [kCIInputSaturationKey: 0.0]))
+        // Green 0.5 is stored as 128 of 255 in the cropped bitmap.
+        let luma = UInt8((0.2126 + 0.7152 * 128 / 255) * 255 + 0.5)
+        XCTAssert(gray[0, 0] == PremultipliedColor(red: luma, green: luma, blue: luma, alpha: 255))
+        let brighter = try pixels(orange.applyingFilter("CIColorControls", parameters: [kCIInputBrightnessKey: 0.25]))
+        XCTAssert(brighter[0, 0] == PremultipliedColor(red: 255, green: 192, blue: 64, alpha: 255))
+        let swapped = CIFilter.colorMatrix()
+        swapped.inputImage = orange
+        swapped.rVector = CIVector(x: 0, y: 0, z: 1, w: 0)
+        swapped.bVector = CIVector(x: 1, y: 0, z: 0, w: 0)
+        XCTAssert(try pixels(try XCTUnwrap(swapped.outputImage))[1, 1] == PremultipliedColor(red: 0, green: 128, blue: 255, alpha: 255))
+    }
+
+    func testAreaAverageGivesTheMeanColourAsOnePixel() throws {
+        // Two black and two white pixels: the artwork-colour idiom reads one RGBA8 pixel back.
+        let half = try PixelImage(width: 2, height: 2, pixels: [PremultipliedColor.black.rawValue, PremultipliedColor.white.rawValue,
+                                                               PremultipliedColor.black.rawValue, PremultipliedColor.white.rawValue])
+        let image = CIImage(cgImage: CGImage(pixels: half))
+        let filter = try XCTUnwrap(CIFilter(name: "CIAreaAverage"))
+        filter.setValue(image, forKey: kCIInputImageKey)
+        filter.setValue(CIVector(x: 0, y: 0, z: image.extent.width, w: image.extent.height), forKey: kCIInputExtentKey)
+        let output = try XCTUnwrap(filter.outputImage)
+        XCTAssert(output.extent == CGRect(x: 0, y: 0, width: 1, height: 1))
+        var bitmap = [UInt8](repeating: 0, count: 4)
+        CIContext(options: [.workingColorSpace: kCFNull as Any]).render(output, toBitmap: &bitmap, rowBytes: 4,
+                                                                        bounds: CGRect(x: 0, y: 0, width: 1, height: 1),
+                                                                        format: .RGBA8, colorSpace: nil)
+        XCTAssert(bitmap == [128, 128, 128, 255])
+    }
+
+    func testPlaneCoordinatesPointUpAndCompositingCoversTheUnion() throws {
+        // A red pixel at the plane's origin is the bitmap's bottom-left pixel.
+        let red = CIImage(color: .red).cropped(to: CGRect(x: 0, y: 0, width: 1, height: 1))
+        let card = red.composited(over: CIImage(color: .white)).cropped(to: CGRect(x: 0, y: 0, width: 3, height: 2))
+        XCTAssert(card.extent == CGRect(x: 0, y: 0, width: 3, height: 2))
+        let image = try pixels(card)
+        XCTAssert(image[0, 1] == PremultipliedColor(red: 255, green: 0, blue: 0, alpha: 255) && image[0, 0] == .white && image[2, 1] == .white)
+        XCTAssert(CIImage(color: .red).extent.isInfinite && CIContext().createCGImage(CIImage(color: .red), from: .infinite) == nil)
+        let moved = red.transformed(by: CGAffineTransform(translationX: 2, y: 1))
+        XCTAssert(moved.extent == CGRect(x: 2, y: 1, width: 1, height: 1))
+        XCTAssert(try pixels(moved.composited(over: CIImage(color: .white)).cropped(to: CGRect(x: 0, y: 0, width: 3, height: 2)))[2, 0]
+                    == PremultipliedColor(red: 255, green: 0, blue: 0, alpha: 255))
+    }
+
+    func testAGaussianBlurSpreadsBeyondTheImage() throws {
+        let square = CIImage(color: .black).cropped(to: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let blurred = square.applyingGaussianBlur(sigma: 2)
+        XCTAssert(blurred.extent == CGRect(x: -6, y: -6, width: 22, height: 22))
+        let image = try pixels(blurred)
+        XCTAssert(image[11, 11].alpha > 200, "the centre stays nearly opaque")
+        XCTAssert(image[4, 11].alpha > 0 && image[4, 11].alpha < 128, "just outside the square is partly covered")
+        XCTAssert(image[0, 0].alpha == 0)
+    }
+
+    @MainActor func testBitmapsCropTurnAndBecomeUIKitAndSwiftUIImages() throws {
+        let strip = try PixelImage(width: 3, height: 1, pixels: [PremultipliedColor.black.rawValue, PremultipliedColor.white.rawValue,
+                                                                PremultipliedColor.white.rawValue])
+        let cgImage = CGImage(pixels: strip)
+        XCTAssert(cgImage.width == 3 && cgImage.height == 1 && cgImage.bytesPerRow == 12 && cgImage.alphaInfo == .premultipliedLast)
+        XCTAssert(cgImage.cropping(to: CGRect(x: 1, y: 0, width: 5, height: 1))?.width == 2)
+        XCTAssert(cgImage.cropping(to: CGRect(x: 5, y: 5, width: 1, height: 1)) == nil)
+        let turned = UIImage(cgImage: cgImage, scale: 2, orientation: .right)
+        XCTAssert(turned.size == CGSize(width: 0.5, height: 1.5))
+        XCTAssert(turned.cgImage?.pixels[0, 0] == .black, "turned right, the first pixel is at the top")
+        XCTAssert(UIImage(ciImage: CIImage(cgImage: cgImage)).cgImage?.pixels == strip)
+        XCTAssert(UIImage(ciImage: CIImage(color: .red)).size == .zero, "an infinite image has no pixels to keep")
+
+        let rendered = try ViewRenderer.render(RenderRequest(width: nil, height: nil, scale: 1, colorScheme: .light),
+                                               fonts: FontLibrary.shared()) {
+            Image(decorative: cgImage, scale: 1, orientation: .down).interpolation(.none).resizable().frame(width: 30, height: 10)
+        }
+        XCTAssert(rendered.image.rgba(29, 5) == (0, 0, 0, 255) && rendered.image.rgba(0, 5) == (255, 255, 255, 255),
+                "turned upside down, the black pixel is on the right")
+        XCTAssert(rendered.warnings.isEmpty, "\(rendered.warnings)")
+    }
+}
