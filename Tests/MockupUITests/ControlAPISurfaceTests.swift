@@ -122,4 +122,37 @@ import Testing
                 == RadialGradient(gradient: Gradient(stops: [.init(color: .red, location: 0.2)]), center: .top, startRadius: 1, endRadius: 9))
         #expect(AngularGradient(stops: [.init(color: .red, location: 0)], center: .center, angle: .degrees(90)).endAngle.degrees == 450)
     }
+
+    struct Setting: Identifiable { let id: Int; var isOn: Bool; var size: String }
+
+    @Test func multiSourceControlsShowWhatTheirSourcesAgreeOn() {
+        @State var agreeing = [Setting(id: 1, isOn: true, size: "M"), Setting(id: 2, isOn: true, size: "M")]
+        @State var mixed = [Setting(id: 1, isOn: true, size: "S"), Setting(id: 2, isOn: false, size: "L")]
+        func picker(_ sources: Binding<[Setting]>) -> some View {
+            Picker("Size", sources: sources, selection: \.size) { Text("Small").tag("S"); Text("Medium").tag("M"); Text("Large").tag("L") }
+        }
+        let agreed = dump { picker($agreeing) }
+        #expect(agreed.contains("text \"Medium\""), "the sources' common value: \(agreed)")
+        let disagreed = dump { picker($mixed) }
+        #expect(!disagreed.contains("text \"Small\"") && !disagreed.contains("text \"Large\""), "no value for mixed sources: \(disagreed)")
+        #expect(dump { Toggle("All on", sources: $agreeing, isOn: \.isOn) }.contains("text \"All on\""))
+    }
+
+    @Test func iOS18FormsCompileAndDraw() {
+        @State var selection: TextSelection? = TextSelection(insertionPoint: "Hi".endIndex)
+        @State var size = "M"
+        let text = dump {
+            VStack {
+                TextField("Name", text: .constant("Hi"), selection: $selection)
+                TextEditor(text: .constant("Notes"), selection: $selection)
+                Picker("Size", selection: $size) { Text("Medium").tag("M") } currentValueLabel: { Text("M (default)") }
+                Text("Tagged").tag(1, includeOptional: false).accessibilityHidden(true, isEnabled: false)
+            }
+        }
+        for drawn in ["Hi", "Notes", "M (default)", "Tagged"] { #expect(text.contains("text \"\(drawn)\""), "\(drawn): \(text)") }
+        #expect(selection?.isInsertion == true)
+        #expect(ScrollPosition(idType: Int.self, y: 40).point == CGPoint(x: 0, y: 40))
+        #expect(ScrollPosition(idType: Int.self, x: 10, y: 20).point == CGPoint(x: 10, y: 20))
+    }
+
 }

@@ -151,4 +151,5 @@ extension View {
     public func accessibilityLabel(_ label: LocalizedStringKey) -> some View { self }
     public func accessibilityHint(_ hint: LocalizedStringKey) -> some View { self }
     public func accessibilityHidden(_ hidden: Bool) -> some View { self }
+    public func accessibilityHidden(_ hidden: Bool, isEnabled: Bool) -> some View { self }
 }

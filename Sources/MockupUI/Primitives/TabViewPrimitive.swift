@@ -209,8 +209,10 @@ extension View {
         modifier(TabItemModifier(label: label()))
     }
 
-    /// The value that identifies this view in a selection (e.g. `TabView(selection:)`).
-    public func tag<V: Hashable>(_ tag: V) -> some View {
+    /// The value that identifies this view in a selection (e.g. `TabView(selection:)`). Here a tag
+    /// matches an optional selection of its type either way; on an iPhone `includeOptional: false`
+    /// (iOS 18) stops that.
+    public func tag<V: Hashable>(_ tag: V, includeOptional: Bool = true) -> some View {
         modifier(TagModifier(tag: AnyHashable(tag)))
     }
 }

@@ -27,6 +27,17 @@ public struct ScrollPosition {
     /// A position at the content offset `point`.
     public init(idType: (some Hashable & Sendable).Type = Never.self, point: CGPoint) { self.point = point }
 
+    /// A position at the content offset (`x`, `y`).
+    public init(idType: (some Hashable & Sendable).Type = Never.self, x: CGFloat, y: CGFloat) {
+        point = CGPoint(x: x, y: y)
+    }
+
+    /// A position at the horizontal content offset `x`.
+    public init(idType: (some Hashable & Sendable).Type = Never.self, x: CGFloat) { point = CGPoint(x: x, y: 0) }
+
+    /// A position at the vertical content offset `y`.
+    public init(idType: (some Hashable & Sendable).Type = Never.self, y: CGFloat) { point = CGPoint(x: 0, y: y) }
+
     /// A position at the view identified by `id` in the scroll target layout.
     public init(id: some Hashable & Sendable, anchor: UnitPoint? = nil) {
         viewID = id; viewAnchor = anchor

@@ -5,25 +5,45 @@ import Foundation
 /// (or, inside `ForEach`, by its element's identity).
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View, PrimitiveView {
     public typealias Body = Never
-    let selection: Binding<SelectionValue>
+    /// The selected value; nil when the sources of a multi-source picker disagree (or there are none).
+    let selected: AnyHashable?
     let label: Label
     let content: Content
+    /// What a menu picker shows instead of the selected option (iOS 18).
+    var currentValueLabel: AnyView?
 
     public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
-        self.selection = selection; self.content = content(); self.label = label()
+        selected = AnyHashable(selection.wrappedValue); self.content = content(); self.label = label()
     }
 
     /// The pre-iOS 15 argument order.
     public init(selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content) {
-        self.selection = selection; self.content = content(); self.label = label
+        selected = AnyHashable(selection.wrappedValue); self.content = content(); self.label = label
+    }
+
+    /// A picker whose menu shows `currentValueLabel` for the selection (iOS 18).
+    public init<L: View>(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label,
+                         @ViewBuilder currentValueLabel: () -> L) {
+        self.init(selection: selection, content: content, label: label)
+        self.currentValueLabel = AnyView(currentValueLabel())
+    }
+
+    /// A picker over several sources (iOS 16): it shows their value when they all agree, else none.
+    public init<C: RandomAccessCollection>(sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>,
+                                           @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        let values = Set(sources.map { $0[keyPath: selection].wrappedValue })
+        selected = values.count == 1 ? values.first.map(AnyHashable.init) : nil
+        self.content = content(); self.label = label()
     }
 
     func resolveNodes(in environment: EnvironmentValues) -> [ViewNode] {
-        let options = flattenedViews(content, in: environment).map { view in
+        let layout = (environment.controls.pickerStyle as? any BuiltInPickerStyle)?.layout ?? .menu
+        var options = flattenedViews(content, in: environment).map { view in
             PickerOption(view: AnyView(view), tag: (view as? any TabMetadataCarrier)?.tabTag)
         }
-        let selected = AnyHashable(selection.wrappedValue)
-        let layout = (environment.controls.pickerStyle as? any BuiltInPickerStyle)?.layout ?? .menu
+        if layout == .menu, let currentValueLabel, let index = options.firstIndex(where: { $0.tag == selected }) {
+            options[index].view = currentValueLabel
+        }
         let drawing = PickerDrawing(layout: layout, label: AnyView(label), options: options,
                                     selectedIndex: options.firstIndex { $0.tag == selected })
         return MockupUI.resolveNodes(drawing, in: environment)
@@ -39,6 +59,32 @@ extension Picker where Label == Text {
     public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
         self.init(selection: selection, content: content) { Text(title) }
     }
+
+    /// A titled picker over several sources (iOS 16).
+    public init<C: RandomAccessCollection>(_ titleKey: LocalizedStringKey, sources: C,
+                                           selection: KeyPath<C.Element, Binding<SelectionValue>>,
+                                           @ViewBuilder content: () -> Content) {
+        self.init(sources: sources, selection: selection, content: content) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol, C: RandomAccessCollection>(_ title: S, sources: C,
+                                                              selection: KeyPath<C.Element, Binding<SelectionValue>>,
+                                                              @ViewBuilder content: () -> Content) {
+        self.init(sources: sources, selection: selection, content: content) { Text(title) }
+    }
+
+    /// A titled picker whose menu shows `currentValueLabel` for the selection (iOS 18).
+    public init<L: View>(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content,
+                         @ViewBuilder currentValueLabel: () -> L) {
+        self.init(selection: selection, content: content, label: { Text(titleKey) }, currentValueLabel: currentValueLabel)
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol, L: View>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content,
+                                            @ViewBuilder currentValueLabel: () -> L) {
+        self.init(selection: selection, content: content, label: { Text(title) }, currentValueLabel: currentValueLabel)
+    }
 }
 
 extension Picker where Label == MockupUI.Label<Text, Image> {
@@ -51,6 +97,6 @@ extension Picker where Label == MockupUI.Label<Text, Image> {
 
 /// One option of a picker: its view and its tag.
 struct PickerOption {
-    let view: AnyView
+    var view: AnyView
     let tag: AnyHashable?
 }

@@ -49,7 +49,31 @@ extension Toggle where Label == Text {
     }
 }
 
+extension Toggle where Label == Text {
+    /// A toggle over several sources, titled (on when all are on).
+    public init<C: RandomAccessCollection>(_ titleKey: LocalizedStringKey, sources: C, isOn: KeyPath<C.Element, Binding<Bool>>) {
+        self.init(sources: sources, isOn: isOn) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol, C: RandomAccessCollection>(_ title: S, sources: C, isOn: KeyPath<C.Element, Binding<Bool>>) {
+        self.init(sources: sources, isOn: isOn) { Text(title) }
+    }
+}
+
 extension Toggle where Label == MockupUI.Label<Text, Image> {
+    /// A toggle over several sources, labelled with a title and an SF Symbol.
+    public init<C: RandomAccessCollection>(_ titleKey: LocalizedStringKey, systemImage: String, sources: C,
+                                           isOn: KeyPath<C.Element, Binding<Bool>>) {
+        self.init(sources: sources, isOn: isOn) { MockupUI.Label(titleKey, systemImage: systemImage) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol, C: RandomAccessCollection>(_ title: S, systemImage: String, sources: C,
+                                                              isOn: KeyPath<C.Element, Binding<Bool>>) {
+        self.init(sources: sources, isOn: isOn) { MockupUI.Label(title, systemImage: systemImage) }
+    }
+
     /// A toggle labelled with a title and an SF Symbol.
     public init(_ titleKey: LocalizedStringKey, systemImage: String, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { MockupUI.Label(titleKey, systemImage: systemImage) }

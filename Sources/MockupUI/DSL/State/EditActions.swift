@@ -65,6 +65,22 @@ extension List {
         self.init(selection: selection, content: { ForEach(data, editActions: editActions, content: rowContent) })
     }
 
+    /// An editable bound collection identified by `id`, with single selection.
+    public init<Data: MutableCollection & RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Binding<Data>, id: KeyPath<Data.Element, ID>, editActions: EditActions<Data>, selection: Binding<SelectionValue?>?,
+        @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent
+    ) where Content == ForEach<[Binding<Data.Element>], ID, RowContent> {
+        self.init(selection: selection, content: { ForEach(data, id: id, editActions: editActions, content: rowContent) })
+    }
+
+    /// An editable bound collection identified by `id`, with multiple selection.
+    public init<Data: MutableCollection & RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Binding<Data>, id: KeyPath<Data.Element, ID>, editActions: EditActions<Data>,
+        selection: Binding<Set<SelectionValue>>?, @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent
+    ) where Content == ForEach<[Binding<Data.Element>], ID, RowContent> {
+        self.init(selection: selection, content: { ForEach(data, id: id, editActions: editActions, content: rowContent) })
+    }
+
     /// An editable bound collection with multiple selection.
     public init<Data: MutableCollection & RandomAccessCollection, RowContent: View>(
         _ data: Binding<Data>, editActions: EditActions<Data>, selection: Binding<Set<SelectionValue>>?,
