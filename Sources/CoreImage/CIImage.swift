@@ -105,13 +105,14 @@ public final class CIImage: @unchecked Sendable {
     public func transformed(by transform: CGAffineTransform) -> CIImage {
         let map = Transform2D(a: Double(transform.a), b: Double(transform.b), c: Double(transform.c),
                               d: Double(transform.d), tx: Double(transform.tx), ty: Double(transform.ty))
-        guard !extent.isInfinite else { return self }
         guard let inverse = map.inverted, !extent.isNull else { return .empty() }
         let enlargesOnly = transform.b == 0 && transform.c == 0 && abs(transform.a) >= 1 && abs(transform.d) >= 1
         let filter = samplingFilter ?? (enlargesOnly ? .nearest : .bilinear)
         let source = self, inverseTransform = CGAffineTransform(a: inverse.a, b: inverse.b, c: inverse.c,
                                                                 d: inverse.d, tx: inverse.tx, ty: inverse.ty)
-        return CIImage(extent: extent.applying(transform), samplingFilter: samplingFilter) { canvas, region in
+        // An infinite image (a colour, or something composited over one) stays infinite, moved all the same.
+        let movedExtent = extent.isInfinite ? CGRect.infinite : extent.applying(transform)
+        return CIImage(extent: movedExtent, samplingFilter: samplingFilter) { canvas, region in
             let sourceRegion = region.applying(inverseTransform).insetBy(dx: -1, dy: -1).intersection(source.extent).integral
             guard let pixels = source.pixels(in: sourceRegion) else { return }
             // Source pixel → source plane (y up) → transformed plane → this canvas (y down).

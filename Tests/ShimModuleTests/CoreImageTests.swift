@@ -58,6 +58,10 @@ final class CoreImageTests: XCTestCase {
         let image = try pixels(output)
         XCTAssert(image.pixels.allSatisfy { $0 == PremultipliedColor.black.rawValue || $0 == PremultipliedColor.white.rawValue })
         XCTAssert(isBlack(image, 10, 10) && isBlack(image, 79, 10) && !isBlack(image, 9, 10) && !isBlack(image, 80, 20))
+        // Composited over an infinite white first, the code is scaled all the same.
+        let backed = try XCTUnwrap(filter.outputImage).composited(over: .white).transformed(by: CGAffineTransform(scaleX: 10, y: 10))
+        XCTAssert(backed.extent.isInfinite)
+        XCTAssertEqual(try XCTUnwrap(CIContext().createCGImage(backed, from: output.extent)).pixels, image)
     }
 
     func testACode128BarcodeIsBarcodeHeightTallInsideItsQuietSpace() throws {
