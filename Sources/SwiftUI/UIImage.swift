@@ -13,9 +13,24 @@ public final class UIImage: Hashable, Sendable {
     let source: Source
     /// Whether the image draws in its own colours or as a template in the tint (`withRenderingMode`).
     public let renderingMode: RenderingMode
+    /// The colour a template or symbol image draws in (`withTintColor`); nil draws in the context's tint.
+    let tintColor: UIColor?
+    /// The edges kept unstretched when the image is resized (`resizableImage(withCapInsets:)`).
+    public let capInsets: UIEdgeInsets
+    /// How the middle of a resizable image fills its size.
+    public let resizingMode: ResizingMode
 
-    init(source: Source, renderingMode: RenderingMode = .automatic) {
-        self.source = source; self.renderingMode = renderingMode
+    init(source: Source, renderingMode: RenderingMode = .automatic, tintColor: UIColor? = nil,
+         capInsets: UIEdgeInsets = .zero, resizingMode: ResizingMode = .tile) {
+        self.source = source; self.renderingMode = renderingMode; self.tintColor = tintColor
+        self.capInsets = capInsets; self.resizingMode = resizingMode
+    }
+
+    /// The same image with some of its drawing options changed.
+    func with(renderingMode: RenderingMode? = nil, tintColor: UIColor?? = nil, capInsets: UIEdgeInsets? = nil,
+              resizingMode: ResizingMode? = nil) -> UIImage {
+        UIImage(source: source, renderingMode: renderingMode ?? self.renderingMode, tintColor: tintColor ?? self.tintColor,
+                capInsets: capInsets ?? self.capInsets, resizingMode: resizingMode ?? self.resizingMode)
     }
     convenience init(rendered: RenderedViewImage) { self.init(source: .rendered(rendered)) }
     convenience init(pixels: PixelImage, scale: CGFloat) {
@@ -99,9 +114,7 @@ public final class UIImage: Hashable, Sendable {
     }
 
     /// The same image drawn in `renderingMode`.
-    public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
-        UIImage(source: source, renderingMode: renderingMode)
-    }
+    public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage { with(renderingMode: renderingMode) }
 
     /// Images are equal when they are the same object, as `NSObject`s are.
     public static func == (lhs: UIImage, rhs: UIImage) -> Bool { lhs === rhs }
@@ -120,8 +133,10 @@ extension Image {
         }
         switch uiImage.renderingMode {
         case .automatic: break
-        case .alwaysOriginal: self = renderingMode(.original)
+        // A tinted symbol draws in its tint whatever the mode (`withTintColor(_:renderingMode: .alwaysOriginal)`).
+        case .alwaysOriginal: if uiImage.tintColor == nil || !uiImage.isSymbolImage { self = renderingMode(.original) }
         case .alwaysTemplate: self = renderingMode(.template)
         }
+        tint = uiImage.tintColor.map(Color.init(uiColor:))
     }
 }

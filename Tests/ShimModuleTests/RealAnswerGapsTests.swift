@@ -69,6 +69,31 @@ import Testing
         #expect(original[2, 2] == PremultipliedColor(red: 0, green: 0, blue: 0, alpha: 255))
     }
 
+    @Test func tintedUIImagesDrawInTheirTintAndVariantsKeepWhatTheyAreGiven() throws {
+        let pixels = try PixelImage(width: 4, height: 4, color: PremultipliedColor(red: 0, green: 0, blue: 0, alpha: 255))
+        let image = UIImage(data: Data(try PNGEncoder.encode(pixels)))!
+        let blue = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+        // A template takes the image's tint over the foreground style; a bitmap in its own colours keeps them.
+        let template = try render(4, 4) {
+            Image(uiImage: image.withTintColor(blue, renderingMode: .alwaysTemplate)).foregroundStyle(Color(red: 1, green: 0, blue: 0))
+        }
+        #expect(template[2, 2] == PremultipliedColor(red: 0, green: 0, blue: 255, alpha: 255))
+        #expect(try render(4, 4) { Image(uiImage: image.withTintColor(blue)) }[2, 2] == PremultipliedColor(red: 0, green: 0, blue: 0, alpha: 255))
+        let star = UIImage(systemName: "star.fill")!
+        #expect(star.isSymbolImage && !image.isSymbolImage)
+        let tinted = try render(24, 24) { Image(uiImage: star.withTintColor(blue, renderingMode: .alwaysOriginal)).font(.system(size: 20)) }
+        #expect(tinted.pixels.contains(PremultipliedColor(red: 0, green: 0, blue: 255, alpha: 255).rawValue), "the symbol is drawn in its tint")
+        let insets = UIEdgeInsets(top: 1, left: 2, bottom: 1, right: 2)
+        let resizable = image.resizableImage(withCapInsets: insets)
+        #expect(resizable.capInsets == insets && resizable.resizingMode == .tile && resizable.size == image.size)
+        #expect(image.resizableImage(withCapInsets: insets, resizingMode: .stretch).resizingMode == .stretch)
+        #expect(UIImage.animatedImage(with: [image, star], duration: 1) === image, "a still shows the first frame")
+        // A half-black, half-white strip mirrored: the black pixel moves to the right.
+        let strip = try PixelImage(width: 2, height: 1, pixels: [PremultipliedColor.black.rawValue, PremultipliedColor.white.rawValue])
+        let flipped = UIImage(data: Data(try PNGEncoder.encode(strip)))!.withHorizontallyFlippedOrientation()
+        #expect(flipped.cgImage?.pixels.pixels == [PremultipliedColor.white.rawValue, PremultipliedColor.black.rawValue])
+    }
+
     @Test func hostingControllersMeasureTheirRootView() {
         let controller = UIHostingController(rootView: Color.red.frame(width: 120, height: 44))
         #expect(controller.sizeThatFits(in: CGSize(width: 393, height: 852)) == CGSize(width: 120, height: 44))

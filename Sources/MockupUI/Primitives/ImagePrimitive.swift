@@ -149,6 +149,8 @@ public struct Image: View, PrimitiveView {
     /// `renderingMode(_:)`: nil draws a bitmap as it is and a symbol as a template.
     var templateMode: TemplateRenderingMode?
     var interpolationQuality = Interpolation.high
+    /// A colour the image draws its template in, over the foreground style (`UIImage.withTintColor`).
+    package var tint: Color?
 
     /// The image `name` of the app's asset catalog.
     public init(_ name: String) { source = .bitmap(name) }
@@ -191,7 +193,7 @@ public struct Image: View, PrimitiveView {
             let template = templateMode == .template || (templateMode == nil && found.isTemplate)
             let style = BitmapStyle(capInsets: capInsets, tiles: resizingMode == .tile,
                                     nearestNeighbour: interpolationQuality == .none,
-                                    tint: template ? environment.resolvedForeground() : nil)
+                                    tint: template ? tintOrForeground(in: environment) : nil)
             return [.image(.bitmap(found.asset, resizable: isResizable, style: style))]
         case .symbol(let name):
             // `renderingMode(.original)` draws a symbol's own colours: multicolor (Apple's
@@ -199,7 +201,7 @@ public struct Image: View, PrimitiveView {
             if templateMode == .original, ownRenderingMode == nil { environment.symbolRenderingMode = .multicolor }
             let symbol = environment.withForegroundShadow(.image(.symbol(
                 name: environment.symbolVariants.set.name(for: name), font: environment.resolvedFont(),
-                paint: environment.resolvedForeground(), scale: environment.imageScale,
+                paint: tintOrForeground(in: environment), scale: environment.imageScale,
                 layers: environment.resolvedSymbolLayers(), resizable: isResizable)))
             // A held `.disappear` symbol effect hides the symbol and keeps its space (SymbolEffects.swift).
             let effects = environment.symbolEffectState
@@ -213,6 +215,11 @@ public struct Image: View, PrimitiveView {
             return MockupUI.resolveNodes(ImageDrawingView(size: drawing.size, resizable: isResizable, renderer: drawing.renderer),
                                          in: environment)
         }
+    }
+
+    /// What a template or symbol is painted with: the image's own tint, else the foreground style.
+    nonisolated func tintOrForeground(in environment: EnvironmentValues) -> ResolvedPaint {
+        tint.map { .color($0.rgba(in: environment)) } ?? environment.resolvedForeground()
     }
 }
 
