@@ -8,20 +8,23 @@ import MockupRaster
 extension CIFilterKernel {
     static let barcodeGenerators: [String: CIFilterKernel] = {
         var kernels: [String: CIFilterKernel] = [:]
-        kernels["CIQRCodeGenerator"] = CIFilterKernel(defaults: ["inputCorrectionLevel": "M"]) { (inputs: CIFilterInputs) -> CIImage? in
+        kernels["CIQRCodeGenerator"] = CIFilterKernel(defaults: ["inputCorrectionLevel": "M"]) {
+            (inputs: CIFilterInputs) -> CIImage? in
             let level: Int32 = ["L": 1, "M": 2, "Q": 3, "H": 4][inputs.string("inputCorrectionLevel") ?? "M"] ?? 2
             return inputs.data("inputMessage")
                 .flatMap { BarcodeModules($0, symbology: .qrCode, option1: level) }
                 .flatMap { barcodeImage($0, quietSpace: 1) }
         }
-        kernels["CICode128BarcodeGenerator"] = CIFilterKernel(defaults: ["inputQuietSpace": 7.0, "inputBarcodeHeight": 32.0]) { (inputs: CIFilterInputs) -> CIImage? in
+        let code128Defaults: [String: Any] = ["inputQuietSpace": 7.0, "inputBarcodeHeight": 32.0]
+        kernels["CICode128BarcodeGenerator"] = CIFilterKernel(defaults: code128Defaults) { (inputs: CIFilterInputs) -> CIImage? in
             let quietSpace = Int(max(0, min(inputs.number("inputQuietSpace") ?? 7, 100)))
             let height = Int(max(1, min(inputs.number("inputBarcodeHeight") ?? 32, 500)))
             return inputs.data("inputMessage")
                 .flatMap { BarcodeModules($0, symbology: .code128) }
                 .flatMap { barcodeImage($0, quietSpace: quietSpace, rowHeight: height) }
         }
-        kernels["CIAztecCodeGenerator"] = CIFilterKernel(defaults: ["inputCorrectionLevel": 23.0, "inputCompactStyle": false]) { (inputs: CIFilterInputs) -> CIImage? in
+        let aztecDefaults: [String: Any] = ["inputCorrectionLevel": 23.0, "inputCompactStyle": false]
+        kernels["CIAztecCodeGenerator"] = CIFilterKernel(defaults: aztecDefaults) { (inputs: CIFilterInputs) -> CIImage? in
             // Zint's four Aztec levels are 10, 23, 36 and 50 % of the symbol plus 3 codewords.
             let percent = inputs.number("inputCorrectionLevel") ?? 23
             let level: Int32 = percent <= 10 ? 1 : percent <= 23 ? 2 : percent <= 36 ? 3 : 4

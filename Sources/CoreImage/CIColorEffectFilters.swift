@@ -5,8 +5,12 @@ import MockupRaster
 extension CIFilterKernel {
     static let colorEffects: [String: CIFilterKernel] = {
         var kernels: [String: CIFilterKernel] = [:]
-        kernels["CIColorInvert"] = pointwise([:]) { (_: CIFilterInputs) -> (RGB) -> RGB in { (rgb: RGB) -> RGB in (1 - rgb.r, 1 - rgb.g, 1 - rgb.b) } }
-        kernels["CIPhotoEffectMono"] = pointwise([:]) { (_: CIFilterInputs) -> (RGB) -> RGB in { (rgb: RGB) -> RGB in let y = luma(rgb); return (y, y, y) } }
+        kernels["CIColorInvert"] = pointwise([:]) { (_: CIFilterInputs) -> (RGB) -> RGB in
+            { (rgb: RGB) -> RGB in (1 - rgb.r, 1 - rgb.g, 1 - rgb.b) }
+        }
+        kernels["CIPhotoEffectMono"] = pointwise([:]) { (_: CIFilterInputs) -> (RGB) -> RGB in
+            { (rgb: RGB) -> RGB in let y = luma(rgb); return (y, y, y) }
+        }
         let falseColorDefaults: [String: Any] = ["inputColor0": CIColor(red: 0.3, green: 0, blue: 0),
                                                  "inputColor1": CIColor(red: 1, green: 0.9, blue: 0.8)]
         kernels["CIFalseColor"] = CIFilterKernel(defaults: falseColorDefaults) { (inputs: CIFilterInputs) -> CIImage? in
@@ -19,7 +23,8 @@ extension CIFilterKernel {
                 }
             }
         }
-        kernels["CIColorMonochrome"] = pointwise(["inputColor": CIColor(red: 0.6, green: 0.45, blue: 0.3), kCIInputIntensityKey: 1.0]) { (inputs: CIFilterInputs) -> (RGB) -> RGB in
+        let monochromeDefaults: [String: Any] = ["inputColor": CIColor(red: 0.6, green: 0.45, blue: 0.3), kCIInputIntensityKey: 1.0]
+        kernels["CIColorMonochrome"] = pointwise(monochromeDefaults) { (inputs: CIFilterInputs) -> (RGB) -> RGB in
             let tint = inputs.color(kCIInputColorKey) ?? .gray, k = inputs.number(kCIInputIntensityKey) ?? 1
             return { (rgb: RGB) -> RGB in
                 let y = luma(rgb)
@@ -36,7 +41,8 @@ extension CIFilterKernel {
                 return (rgb.r + (sepia.0 - rgb.r) * k, rgb.g + (sepia.1 - rgb.g) * k, rgb.b + (sepia.2 - rgb.b) * k)
             }
         }
-        kernels["CIColorControls"] = pointwise([kCIInputSaturationKey: 1.0, kCIInputBrightnessKey: 0.0, kCIInputContrastKey: 1.0]) { (inputs: CIFilterInputs) -> (RGB) -> RGB in
+        let controlsDefaults: [String: Any] = [kCIInputSaturationKey: 1.0, kCIInputBrightnessKey: 0.0, kCIInputContrastKey: 1.0]
+        kernels["CIColorControls"] = pointwise(controlsDefaults) { (inputs: CIFilterInputs) -> (RGB) -> RGB in
             let saturation = inputs.number(kCIInputSaturationKey) ?? 1, brightness = inputs.number(kCIInputBrightnessKey) ?? 0
             let contrast = inputs.number(kCIInputContrastKey) ?? 1
             return { (rgb: RGB) -> RGB in
@@ -45,11 +51,12 @@ extension CIFilterKernel {
                 return (adjust(rgb.r), adjust(rgb.g), adjust(rgb.b))
             }
         }
-        kernels["CIColorMatrix"] = CIFilterKernel(defaults: ["inputRVector": CIVector(x: 1, y: 0, z: 0, w: 0),
-                                                   "inputGVector": CIVector(x: 0, y: 1, z: 0, w: 0),
-                                                   "inputBVector": CIVector(x: 0, y: 0, z: 1, w: 0),
-                                                   "inputAVector": CIVector(x: 0, y: 0, z: 0, w: 1),
-                                                   "inputBiasVector": CIVector(x: 0, y: 0, z: 0, w: 0)] as [String: Any]) { (inputs: CIFilterInputs) -> CIImage? in
+        let matrixDefaults: [String: Any] = ["inputRVector": CIVector(x: 1, y: 0, z: 0, w: 0),
+                                             "inputGVector": CIVector(x: 0, y: 1, z: 0, w: 0),
+                                             "inputBVector": CIVector(x: 0, y: 0, z: 1, w: 0),
+                                             "inputAVector": CIVector(x: 0, y: 0, z: 0, w: 1),
+                                             "inputBiasVector": CIVector(x: 0, y: 0, z: 0, w: 0)]
+        kernels["CIColorMatrix"] = CIFilterKernel(defaults: matrixDefaults) { (inputs: CIFilterInputs) -> CIImage? in
             let rows = ["inputRVector", "inputGVector", "inputBVector", "inputAVector", "inputBiasVector"]
                 .map { inputs.vector($0) ?? CIVector(x: 0, y: 0, z: 0, w: 0) }
             return inputs.image(kCIInputImageKey).map { image in

@@ -11,18 +11,23 @@ extension CIFilterKernel {
             else { return nil }
             return image.composited(over: background)
         }
-        kernels["CIAffineTransform"] = CIFilterKernel(defaults: [kCIInputTransformKey: CGAffineTransform.identity]) { (inputs: CIFilterInputs) -> CIImage? in
+        let transformDefaults: [String: Any] = [kCIInputTransformKey: CGAffineTransform.identity]
+        kernels["CIAffineTransform"] = CIFilterKernel(defaults: transformDefaults) { (inputs: CIFilterInputs) -> CIImage? in
             inputs.image(kCIInputImageKey)?.transformed(by: inputs.transform(kCIInputTransformKey) ?? .identity)
         }
-        kernels["CILanczosScaleTransform"] = CIFilterKernel(defaults: [kCIInputScaleKey: 1.0, "inputAspectRatio": 1.0]) { (inputs: CIFilterInputs) -> CIImage? in
+        let scaleDefaults: [String: Any] = [kCIInputScaleKey: 1.0, "inputAspectRatio": 1.0]
+        kernels["CILanczosScaleTransform"] = CIFilterKernel(defaults: scaleDefaults) { (inputs: CIFilterInputs) -> CIImage? in
             let scale = inputs.number(kCIInputScaleKey) ?? 1, aspect = inputs.number("inputAspectRatio") ?? 1
             return inputs.image(kCIInputImageKey)?.samplingLinear()
                 .transformed(by: CGAffineTransform(scaleX: CGFloat(scale * aspect), y: CGFloat(scale)))
         }
-        kernels["CICrop"] = CIFilterKernel(defaults: ["inputRectangle": CIVector(x: -8.98847e+307, y: -8.98847e+307, z: 1.79769e+308, w: 1.79769e+308)]) { (inputs: CIFilterInputs) -> CIImage? in
+        // Core Image's default crop rectangle: the whole plane.
+        let everything = CIVector(x: -8.98847e+307, y: -8.98847e+307, z: 1.79769e+308, w: 1.79769e+308)
+        kernels["CICrop"] = CIFilterKernel(defaults: ["inputRectangle": everything]) { (inputs: CIFilterInputs) -> CIImage? in
             inputs.image(kCIInputImageKey)?.cropped(to: inputs.vector("inputRectangle")?.cgRectValue ?? .infinite)
         }
-        kernels["CIConstantColorGenerator"] = CIFilterKernel(defaults: [kCIInputColorKey: CIColor.black]) { (inputs: CIFilterInputs) -> CIImage? in
+        kernels["CIConstantColorGenerator"] = CIFilterKernel(defaults: [kCIInputColorKey: CIColor.black]) {
+            (inputs: CIFilterInputs) -> CIImage? in
             CIImage(color: inputs.color(kCIInputColorKey) ?? .black)
         }
         kernels["CIGaussianBlur"] = CIFilterKernel(defaults: [kCIInputRadiusKey: 10.0]) { (inputs: CIFilterInputs) -> CIImage? in
