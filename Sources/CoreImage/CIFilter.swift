@@ -51,6 +51,14 @@ open class CIFilter: @unchecked Sendable {
     /// The names of the filters computed here, whatever the category.
     open class func filterNames(inCategory category: String?) -> [String] { CIFilterKernel.all.keys.sorted() }
     open class func filterNames(inCategories categories: [String]?) -> [String] { filterNames(inCategory: nil) }
+
+    /// The numeric input `key` as a typed filter's property reads it, or `fallback` when unset.
+    func floatInput(_ key: String, _ fallback: Float) -> Float { CIFilterInputs.number(value(forKey: key)).map(Float.init) ?? fallback }
+    /// The message of a barcode generator (empty when unset).
+    var messageInput: Data {
+        get { value(forKey: "inputMessage") as? Data ?? Data() }
+        set { setValue(newValue, forKey: "inputMessage") }
+    }
 }
 
 /// A filter's inputs, read with the types Core Image accepts for them.
@@ -60,8 +68,11 @@ struct CIFilterInputs {
     func image(_ key: String) -> CIImage? { values[key] as? CIImage }
     func color(_ key: String) -> CIColor? { values[key] as? CIColor }
     func vector(_ key: String) -> CIVector? { values[key] as? CIVector }
-    func number(_ key: String) -> Double? {
-        switch values[key] {
+    func number(_ key: String) -> Double? { Self.number(values[key]) }
+
+    /// A number in any of the types code passes one as (`Double`, `Float`, `CGFloat`, `Int`, `NSNumber`, `Bool`).
+    static func number(_ value: Any?) -> Double? {
+        switch value {
         case let value as Double: value
         case let value as Float: Double(value)
         case let value as CGFloat: Double(value)

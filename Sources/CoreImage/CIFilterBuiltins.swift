@@ -97,9 +97,6 @@ public protocol CILanczosScaleTransform: CIFilterWithInputImage {
 final class TypedFilter: CIFilter, CIQRCodeGenerator, CICode128BarcodeGenerator, CIColorInvert, CIPhotoEffect,
     CIMaskToAlpha, CIFalseColor, CIColorMonochrome, CISepiaTone, CIColorControls, CIColorMatrix, CIGaussianBlur,
     CIAreaAverage, CICompositeOperation, CIAffineTransform, CILanczosScaleTransform {
-    private func number(_ key: String, _ fallback: Float) -> Float {
-        CIFilterInputs(values: [key: value(forKey: key) as Any]).number(key).map(Float.init) ?? fallback
-    }
 
     var inputImage: CIImage? {
         get { value(forKey: kCIInputImageKey) as? CIImage }
@@ -110,19 +107,19 @@ final class TypedFilter: CIFilter, CIQRCodeGenerator, CICode128BarcodeGenerator,
         set { setValue(newValue, forKey: kCIInputBackgroundImageKey) }
     }
     var message: Data {
-        get { value(forKey: "inputMessage") as? Data ?? Data() }
-        set { setValue(newValue, forKey: "inputMessage") }
+        get { messageInput }
+        set { messageInput = newValue }
     }
     var correctionLevel: String {
         get { value(forKey: "inputCorrectionLevel") as? String ?? "M" }
         set { setValue(newValue, forKey: "inputCorrectionLevel") }
     }
     var quietSpace: Float {
-        get { number("inputQuietSpace", 7) }
+        get { floatInput("inputQuietSpace", 7) }
         set { setValue(Double(newValue), forKey: "inputQuietSpace") }
     }
     var barcodeHeight: Float {
-        get { number("inputBarcodeHeight", 32) }
+        get { floatInput("inputBarcodeHeight", 32) }
         set { setValue(Double(newValue), forKey: "inputBarcodeHeight") }
     }
     var color0: CIColor {
@@ -138,19 +135,19 @@ final class TypedFilter: CIFilter, CIQRCodeGenerator, CICode128BarcodeGenerator,
         set { setValue(newValue, forKey: kCIInputColorKey) }
     }
     var intensity: Float {
-        get { number(kCIInputIntensityKey, 1) }
+        get { floatInput(kCIInputIntensityKey, 1) }
         set { setValue(Double(newValue), forKey: kCIInputIntensityKey) }
     }
     var saturation: Float {
-        get { number(kCIInputSaturationKey, 1) }
+        get { floatInput(kCIInputSaturationKey, 1) }
         set { setValue(Double(newValue), forKey: kCIInputSaturationKey) }
     }
     var brightness: Float {
-        get { number(kCIInputBrightnessKey, 0) }
+        get { floatInput(kCIInputBrightnessKey, 0) }
         set { setValue(Double(newValue), forKey: kCIInputBrightnessKey) }
     }
     var contrast: Float {
-        get { number(kCIInputContrastKey, 1) }
+        get { floatInput(kCIInputContrastKey, 1) }
         set { setValue(Double(newValue), forKey: kCIInputContrastKey) }
     }
     private func vector(_ key: String) -> CIVector { value(forKey: key) as? CIVector ?? CIVector(x: 0, y: 0, z: 0, w: 0) }
@@ -160,7 +157,7 @@ final class TypedFilter: CIFilter, CIQRCodeGenerator, CICode128BarcodeGenerator,
     var aVector: CIVector { get { vector("inputAVector") } set { setValue(newValue, forKey: "inputAVector") } }
     var biasVector: CIVector { get { vector("inputBiasVector") } set { setValue(newValue, forKey: "inputBiasVector") } }
     var radius: Float {
-        get { number(kCIInputRadiusKey, 10) }
+        get { floatInput(kCIInputRadiusKey, 10) }
         set { setValue(Double(newValue), forKey: kCIInputRadiusKey) }
     }
     var extent: CGRect {
@@ -172,38 +169,35 @@ final class TypedFilter: CIFilter, CIQRCodeGenerator, CICode128BarcodeGenerator,
         set { setValue(newValue, forKey: kCIInputTransformKey) }
     }
     var scale: Float {
-        get { number(kCIInputScaleKey, 1) }
+        get { floatInput(kCIInputScaleKey, 1) }
         set { setValue(Double(newValue), forKey: kCIInputScaleKey) }
     }
     var aspectRatio: Float {
-        get { number("inputAspectRatio", 1) }
+        get { floatInput("inputAspectRatio", 1) }
         set { setValue(Double(newValue), forKey: "inputAspectRatio") }
     }
 }
 
 /// The Aztec and PDF417 generators, whose correction level is a number (the QR generator's is a letter).
 final class TypedSymbolFilter: CIFilter, CIAztecCodeGenerator, CIPDF417BarcodeGenerator {
-    private func number(_ key: String, _ fallback: Float) -> Float {
-        CIFilterInputs(values: [key: value(forKey: key) as Any]).number(key).map(Float.init) ?? fallback
-    }
     var message: Data {
-        get { value(forKey: "inputMessage") as? Data ?? Data() }
-        set { setValue(newValue, forKey: "inputMessage") }
+        get { messageInput }
+        set { messageInput = newValue }
     }
     var correctionLevel: Float {
-        get { number("inputCorrectionLevel", name == "CIAztecCodeGenerator" ? 23 : 2) }
+        get { floatInput("inputCorrectionLevel", name == "CIAztecCodeGenerator" ? 23 : 2) }
         set { setValue(Double(newValue), forKey: "inputCorrectionLevel") }
     }
     var layers: Float {
-        get { number("inputLayers", 0) }
+        get { floatInput("inputLayers", 0) }
         set { setValue(Double(newValue), forKey: "inputLayers") }
     }
     var compactStyle: Float {
-        get { number("inputCompactStyle", 0) }
+        get { floatInput("inputCompactStyle", 0) }
         set { setValue(Double(newValue), forKey: "inputCompactStyle") }
     }
     var dataColumns: Float {
-        get { number("inputDataColumns", 0) }
+        get { floatInput("inputDataColumns", 0) }
         set { setValue(Double(newValue), forKey: "inputDataColumns") }
     }
 }

@@ -62,10 +62,7 @@ public final class CIImage: @unchecked Sendable {
     /// `color` over the whole plane: an infinite image.
     public convenience init(color: CIColor) {
         let fill = color.premultiplied
-        self.init(extent: .infinite) { canvas, _ in
-            canvas.fill(MockupRaster.Path(rect: Rect(x: 0, y: 0, width: Double(canvas.width), height: Double(canvas.height))),
-                        with: .solid(fill))
-        }
+        self.init(extent: .infinite) { canvas, _ in canvas.fillAll(with: .solid(fill)) }
     }
 
     /// An image with nothing in it.
@@ -90,8 +87,10 @@ public final class CIImage: @unchecked Sendable {
     /// empty, infinite or larger than a bitmap may be.
     func pixels(in region: CGRect) -> PixelImage? {
         let region = region.integral
+        // Sides are checked before they become Ints: a huge finite rect (`CICrop`'s default) must not trap.
+        let maxSide = CGFloat(PixelImage.maxSide)
         guard !region.isNull, !region.isInfinite, region.width >= 1, region.height >= 1,
-              (try? PixelImage.validate(width: Int(region.width), height: Int(region.height))) != nil,
+              region.width <= maxSide, region.height <= maxSide,
               let canvas = try? RasterCanvas(width: Int(region.width), height: Int(region.height)) else { return nil }
         paint(canvas, region)
         return canvas.image
@@ -173,10 +172,8 @@ public final class CIImage: @unchecked Sendable {
         guard !extent.isInfinite, !extent.isNull, let pixels = pixels(in: extent) else { return self }
         let frame = extent.integral
         return CIImage(extent: .infinite) { canvas, region in
-            let paint = PaintSource.image(pixels, transform: .translation(frame.minX - region.minX, region.maxY - frame.maxY),
-                                          sampling: ImageSampling(filter: .nearest))
-            canvas.fill(MockupRaster.Path(rect: Rect(x: 0, y: 0, width: Double(canvas.width), height: Double(canvas.height))),
-                        with: paint)
+            canvas.fillAll(with: .image(pixels, transform: .translation(frame.minX - region.minX, region.maxY - frame.maxY),
+                                        sampling: ImageSampling(filter: .nearest)))
         }
     }
 
@@ -220,3 +217,10 @@ extension UIImage {
 
 /// The raster's canvas (SwiftUI's `Canvas` is a view).
 typealias RasterCanvas = MockupRaster.Canvas
+
+extension RasterCanvas {
+    /// Paints every pixel of the canvas: what an infinite image covers.
+    func fillAll(with paint: PaintSource) {
+        fill(MockupRaster.Path(rect: Rect(x: 0, y: 0, width: Double(width), height: Double(height))), with: paint)
+    }
+}

@@ -24,12 +24,8 @@ public final class CGImage: Hashable, @unchecked Sendable {
     public func cropping(to rect: CGRect) -> CGImage? {
         let bounds = rect.standardized.integral.intersection(CGRect(x: 0, y: 0, width: width, height: height))
         guard !bounds.isNull, bounds.width >= 1, bounds.height >= 1 else { return nil }
-        let x0 = Int(bounds.minX), y0 = Int(bounds.minY), w = Int(bounds.width), h = Int(bounds.height)
-        var out = [UInt32](repeating: 0, count: w * h)
-        for y in 0..<h {
-            for x in 0..<w { out[y * w + x] = pixels.pixels[(y0 + y) * width + x0 + x] }
-        }
-        return (try? PixelImage(width: w, height: h, pixels: out)).map(CGImage.init(pixels:))
+        let crop = IntRect(x: Int(bounds.minX), y: Int(bounds.minY), width: Int(bounds.width), height: Int(bounds.height))
+        return (try? pixels.cropped(to: crop)).map(CGImage.init(pixels:))
     }
 
     /// The same pixels turned as `orientation` says (how `UIImage` and `Image` apply an orientation).

@@ -26,8 +26,8 @@ public final class UIImage: Hashable, Sendable {
         self.capInsets = capInsets; self.resizingMode = resizingMode
     }
 
-    /// The same image with some of its drawing options changed.
-    func with(renderingMode: RenderingMode? = nil, tintColor: UIColor?? = nil, capInsets: UIEdgeInsets? = nil,
+    /// The same image with the options given changed (nil keeps an option as it is).
+    func with(renderingMode: RenderingMode? = nil, tintColor: UIColor? = nil, capInsets: UIEdgeInsets? = nil,
               resizingMode: ResizingMode? = nil) -> UIImage {
         UIImage(source: source, renderingMode: renderingMode ?? self.renderingMode, tintColor: tintColor ?? self.tintColor,
                 capInsets: capInsets ?? self.capInsets, resizingMode: resizingMode ?? self.resizingMode)

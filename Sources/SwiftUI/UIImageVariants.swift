@@ -10,11 +10,11 @@ extension UIImage {
 
     /// The image drawn in `color` where it is a template or a symbol; a bitmap in its own colours
     /// keeps them, as on iOS.
-    public func withTintColor(_ color: UIColor) -> UIImage { with(tintColor: .some(color)) }
+    public func withTintColor(_ color: UIColor) -> UIImage { with(tintColor: color) }
 
     /// The image drawn in `color` with `renderingMode`.
     public func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
-        with(renderingMode: renderingMode, tintColor: .some(color))
+        with(renderingMode: renderingMode, tintColor: color)
     }
 
     /// The image with `capInsets` kept unstretched, its middle tiled.

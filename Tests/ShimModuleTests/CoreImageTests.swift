@@ -144,6 +144,10 @@ final class CoreImageTests: XCTestCase {
         let image = try pixels(card)
         XCTAssert(image[0, 1] == PremultipliedColor(red: 255, green: 0, blue: 0, alpha: 255) && image[0, 0] == .white && image[2, 1] == .white)
         XCTAssert(CIImage(color: .red).extent.isInfinite && CIContext().createCGImage(CIImage(color: .red), from: .infinite) == nil)
+        // CICrop's default rectangle is finite but far larger than a bitmap: no pixels, and no trap.
+        let vast = CIImage(color: .red).applyingFilter("CICrop")
+        XCTAssert(!vast.extent.isInfinite && vast.extent.width > 1e300)
+        XCTAssertNil(CIContext().createCGImage(vast, from: vast.extent))
         let moved = red.transformed(by: CGAffineTransform(translationX: 2, y: 1))
         XCTAssert(moved.extent == CGRect(x: 2, y: 1, width: 1, height: 1))
         XCTAssert(try pixels(moved.composited(over: CIImage(color: .white)).cropped(to: CGRect(x: 0, y: 0, width: 3, height: 2)))[2, 0]

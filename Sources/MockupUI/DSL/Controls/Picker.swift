@@ -41,11 +41,9 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         var options = flattenedViews(content, in: environment).map { view in
             PickerOption(view: AnyView(view), tag: (view as? any TabMetadataCarrier)?.tabTag)
         }
-        if layout == .menu, let currentValueLabel, let index = options.firstIndex(where: { $0.tag == selected }) {
-            options[index].view = currentValueLabel
-        }
-        let drawing = PickerDrawing(layout: layout, label: AnyView(label), options: options,
-                                    selectedIndex: options.firstIndex { $0.tag == selected })
+        let selectedIndex = options.firstIndex { $0.tag == selected }
+        if layout == .menu, let currentValueLabel, let selectedIndex { options[selectedIndex].view = currentValueLabel }
+        let drawing = PickerDrawing(layout: layout, label: AnyView(label), options: options, selectedIndex: selectedIndex)
         return MockupUI.resolveNodes(drawing, in: environment)
     }
 }
