@@ -62,6 +62,18 @@ public final class FontLibrary: @unchecked Sendable {
     /// The PostScript names of the registered fonts, sorted.
     public var registeredFontNames: [String] { store.registered.faces.map(\.postScriptName).sorted() }
 
+    /// The family names an app sees installed (UIFont's `familyNames`): iOS's own families, which
+    /// draw with their stand-ins, and the families of registered fonts; sorted, each once.
+    public var familyNames: [String] {
+        Set(IOSInstalledFonts.familyNames + store.registered.faces.map(\.family)).sorted()
+    }
+
+    /// The PostScript names of the registered faces of `family` (UIFont's `fontNames(forFamilyName:)`);
+    /// an installed iOS family has none here, as its faces are not bundled.
+    public func fontNames(inFamily family: String) -> [String] {
+        store.registered.faces.filter { $0.family == family }.map(\.postScriptName).sorted()
+    }
+
     /// The face that draws `descriptor`.
     public func face(for descriptor: FontDescriptor) throws -> FontFace {
         try face(for: resolve(descriptor))

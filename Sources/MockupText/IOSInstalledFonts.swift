@@ -84,6 +84,9 @@ enum IOSInstalledFonts {
         return table
     }()
 
+    /// The installed families as iOS names them ("Avenir Next").
+    static var familyNames: [String] { Set(byName.values.map(\.iosFamily)).sorted() }
+
     /// The stand-in for a name's family part (`AvenirNext` of `AvenirNext-Bold`, or `Avenir Next`), if iOS installs it.
     static func standIn(forFamily family: String) -> StandIn? {
         byName[family.replacingOccurrences(of: " ", with: "").lowercased()]

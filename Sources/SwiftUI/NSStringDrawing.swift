@@ -26,22 +26,38 @@ public final class NSStringDrawingContext: @unchecked Sendable {
 }
 
 /// UIKit's string drawing attributes as the engine draws them: the font (`.font`), colour
-/// (`.foregroundColor`) and kerning (`.kern`). Absent a font, UIKit uses Helvetica at 12 pt, which
+/// (`.foregroundColor`), kerning (`.kern`) and the paragraph style's alignment (`.paragraphStyle`). Absent a font, UIKit uses Helvetica at 12 pt, which
 /// Mockup does not bundle: the system font at 12 pt stands in (docs/API-SHIMS.md).
 struct StringDrawingStyle {
     let font: UIFont
     let color: UIColor
     let kern: CGFloat
+    let alignment: NSTextAlignment
 
     init(_ attributes: [NSAttributedString.Key: Any]?) {
         font = attributes?[.font] as? UIFont ?? UIFont.systemFont(ofSize: 12)
         color = attributes?[.foregroundColor] as? UIColor ?? .black
         kern = (attributes?[.kern] as? CGFloat) ?? (attributes?[.kern] as? NSNumber).map { CGFloat($0.doubleValue) } ?? 0
+        alignment = (attributes?[.paragraphStyle] as? NSParagraphStyle)?.alignment ?? .natural
     }
 
     /// `string` as SwiftUI text in this style, to draw.
     func text(_ string: String) -> Text {
         Text(verbatim: string).font(font.font).kerning(kern).foregroundColor(color.color)
+    }
+
+    /// Where `string` goes in `rect`: wrapped to its width, the block moved across as the alignment
+    /// says (so one line centres or right-aligns exactly; the lines of a wrapped block start together).
+    func placement(of string: String, in rect: CGRect) -> CGRect {
+        let share: CGFloat
+        switch alignment.textAlignment {
+        case .leading: share = 0
+        case .center: share = 0.5
+        case .trailing: share = 1
+        }
+        guard share > 0 else { return rect }
+        let width = measure(string, width: rect.width).size.width
+        return rect.offsetBy(dx: (rect.width - width) * share, dy: 0)
     }
 
     /// The size of `string` laid out in this style, wrapped to `width` when given (one line
@@ -90,7 +106,8 @@ extension NSString {
     /// Draws the string wrapped to `rect`'s width from its top-left corner into the current context.
     @preconcurrency @MainActor
     public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
-        UIGraphicsGetCurrentContext()?.draw(StringDrawingStyle(attrs).text(self as String), in: rect)
+        let style = StringDrawingStyle(attrs)
+        UIGraphicsGetCurrentContext()?.draw(style.text(self as String), in: style.placement(of: self as String, in: rect))
     }
 
     /// Draws the string as `boundingRect(with:options:attributes:context:)` lays it out in `rect`.

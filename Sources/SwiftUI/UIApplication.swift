@@ -21,4 +21,50 @@ public final class UIApplication {
     public func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool { false }
     public var applicationIconBadgeNumber = 0
     public var isIdleTimerDisabled = false
+    /// The Home Screen quick actions the app set (shown by nothing in a render).
+    public var shortcutItems: [UIApplicationShortcutItem]?
+    public var applicationSupportsShakeToEdit = true
+
+    /// Whether the app is in the foreground: a render's app is always active.
+    public enum State: Int, Sendable { case active, inactive, background }
+    public var applicationState: State { .active }
+    /// The app's layout direction: left to right, as a render's locale is en_US.
+    public var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+    public var supportsMultipleScenes: Bool { false }
+    public var openSessions: Set<UISceneSession> { Set(connectedScenes.map(\.session)) }
+    public var isProtectedDataAvailable: Bool { true }
+
+    /// Remote notifications: a render registers with no push service, so it never becomes registered.
+    public func registerForRemoteNotifications() {}
+    public func unregisterForRemoteNotifications() {}
+    public var isRegisteredForRemoteNotifications: Bool { false }
+
+    /// Background time: a render is never backgrounded, so a task ends with the render; the
+    /// expiration handler never runs.
+    public func beginBackgroundTask(withName taskName: String? = nil,
+                                    expirationHandler handler: (@MainActor @Sendable () -> Void)? = nil) -> UIBackgroundTaskIdentifier {
+        nextBackgroundTask += 1
+        return UIBackgroundTaskIdentifier(rawValue: nextBackgroundTask)
+    }
+    public func beginBackgroundTask(expirationHandler handler: (@MainActor @Sendable () -> Void)? = nil) -> UIBackgroundTaskIdentifier {
+        beginBackgroundTask(withName: nil, expirationHandler: handler)
+    }
+    public func endBackgroundTask(_ identifier: UIBackgroundTaskIdentifier) {}
+    public var backgroundTimeRemaining: TimeInterval { .greatestFiniteMagnitude }
+    private var nextBackgroundTask = 0
+}
+
+/// A task the app asked background time for.
+public struct UIBackgroundTaskIdentifier: RawRepresentable, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let invalid = UIBackgroundTaskIdentifier(rawValue: 0)
+}
+
+/// The horizontal direction of an app's or a view's layout.
+public enum UIUserInterfaceLayoutDirection: Int, Sendable { case leftToRight, rightToLeft }
+
+/// How a view's content behaves in a right-to-left layout.
+public enum UISemanticContentAttribute: Int, Sendable {
+    case unspecified, playback, spatial, forceLeftToRight, forceRightToLeft
 }

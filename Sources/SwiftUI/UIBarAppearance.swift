@@ -64,18 +64,6 @@ public class UIBarAppearance {
     static let defaultShadow = UIColor(Color(light: Color(white: 0, opacity: 0.3), dark: Color(white: 1, opacity: 0.15)))
 }
 
-/// Text attribute keys UIKit adds to `NSAttributedString.Key`.
-extension NSAttributedString.Key {
-    public static let foregroundColor = NSAttributedString.Key("NSColor")
-    public static let font = NSAttributedString.Key("NSFont")
-    public static let kern = NSAttributedString.Key("NSKern")
-    public static let backgroundColor = NSAttributedString.Key("NSBackgroundColor")
-    public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
-    public static let underlineStyle = NSAttributedString.Key("NSUnderline")
-    public static let strikethroughStyle = NSAttributedString.Key("NSStrikethrough")
-    public static let baselineOffset = NSAttributedString.Key("NSBaselineOffset")
-}
-
 /// The look of a bar button item in one state.
 @preconcurrency @MainActor
 public final class UIBarButtonItemStateAppearance {

@@ -26,11 +26,22 @@ public final class UIBezierPath {
     public var lineJoinStyle = CGLineJoin.miter
     public var miterLimit: CGFloat = 10
     public var usesEvenOddFillRule = false
+    /// How closely curves are flattened; the raster always flattens to below a pixel, so it is held.
+    public var flatness: CGFloat = 0.6
     private var dash: (pattern: [CGFloat], phase: CGFloat) = ([], 0)
 
     /// Sets the dash pattern of strokes: `count` lengths from `pattern`, starting `phase` into it.
     public func setLineDash(_ pattern: UnsafePointer<CGFloat>?, count: Int, phase: CGFloat) {
         dash = (pattern.map { Array(UnsafeBufferPointer(start: $0, count: count)) } ?? [], phase)
+    }
+
+    /// Copies the dash pattern into `pattern` (when given, room for `count` lengths), its length
+    /// into `count` and its phase into `phase`.
+    public func getLineDash(_ pattern: UnsafeMutablePointer<CGFloat>?, count: UnsafeMutablePointer<Int>?,
+                            phase: UnsafeMutablePointer<CGFloat>?) {
+        if let pattern { for (index, length) in dash.pattern.enumerated() { pattern[index] = length } }
+        count?.pointee = dash.pattern.count
+        phase?.pointee = dash.phase
     }
 
     /// The line `stroke()` draws: width, cap, join, miter limit and dash.
@@ -86,6 +97,16 @@ public final class UIBezierPath {
     }
 
     public func close() { path.closeSubpath() }
+    /// Moves, scales or turns every point of the path.
+    public func apply(_ transform: CGAffineTransform) { path = path.applying(transform) }
+    /// A new path with the same points and drawing properties (UIKit's `NSCopying`).
+    public func copy() -> Any {
+        let copy = UIBezierPath(cgPath: cgPath)
+        copy.lineWidth = lineWidth; copy.lineCapStyle = lineCapStyle; copy.lineJoinStyle = lineJoinStyle
+        copy.miterLimit = miterLimit; copy.usesEvenOddFillRule = usesEvenOddFillRule; copy.flatness = flatness
+        copy.dash = dash
+        return copy
+    }
     public func append(_ other: UIBezierPath) { path.addPath(other.path) }
     public func removeAllPoints() { path = Path() }
     public var isEmpty: Bool { path.isEmpty }

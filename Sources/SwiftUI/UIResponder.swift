@@ -27,6 +27,26 @@ open class UIResponder: Hashable, CustomStringConvertible, CustomDebugStringConv
     open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool { false }
     /// Reloads the input and accessory views of the first responder: nothing is one in a render.
     open func reloadInputViews() {}
+    /// The key commands the responder offers; none unless a subclass lists some.
+    open var keyCommands: [UIKeyCommand]? { nil }
+
+    // Accessibility attributes (UIKit's informal `UIAccessibility` protocol on `NSObject`): held
+    // for the code that sets and reads them; no assistive technology reads a render.
+    open var isAccessibilityElement = false
+    open var accessibilityLabel: String?
+    open var accessibilityHint: String?
+    open var accessibilityValue: String?
+    open var accessibilityTraits = UIAccessibilityTraits.none
+    open var accessibilityIdentifier: String?
+    open var accessibilityLanguage: String?
+    open var accessibilityFrame = CGRect.zero
+    open var accessibilityElementsHidden = false
+    open var accessibilityViewIsModal = false
+    open var shouldGroupAccessibilityChildren = false
+    open var accessibilityElements: [Any]?
+    open var accessibilityCustomActions: [UIAccessibilityCustomAction]?
+    open var accessibilityUserInputLabels: [String]?
+    open var accessibilityRespondsToUserInteraction = true
 
     // Touch handling that subclasses override; a render delivers no touches.
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}

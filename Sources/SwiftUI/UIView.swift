@@ -34,6 +34,17 @@ open class UIView: UIResponder {
     open var isUserInteractionEnabled = true
     open var contentMode: ContentMode = .scaleToFill
     open var tag = 0
+    /// Whether the view's content flips in a right-to-left layout.
+    open var semanticContentAttribute = UISemanticContentAttribute.unspecified
+    /// The direction the view lays out in: left to right unless its attribute forces right to left
+    /// (a render's locale is en_US).
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        UIView.userInterfaceLayoutDirection(for: semanticContentAttribute)
+    }
+    /// The layout direction of content with `attribute` in a left-to-right app.
+    open class func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute) -> UIUserInterfaceLayoutDirection {
+        attribute == .forceRightToLeft ? .rightToLeft : .leftToRight
+    }
     open var translatesAutoresizingMaskIntoConstraints = true
     /// The Auto Layout state: constraints installed here, guides, priorities (`UIViewAutoLayout.swift`).
     let autoLayout = UIViewAutoLayoutState()
