@@ -38,7 +38,7 @@ extension UIFont {
         (try? FontLibrary.shared().fontNames(inFamily: familyName)) ?? []
     }
 
-    /// UIKit's standard sizes on iOS (docs/API-SHIMS.md).
+    /// UIKit's standard sizes as commonly reported on iPhone (docs/API-SHIMS.md).
     public class var systemFontSize: CGFloat { 14 }
     public class var smallSystemFontSize: CGFloat { 12 }
     public class var labelFontSize: CGFloat { 17 }
