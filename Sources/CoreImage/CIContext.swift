@@ -16,20 +16,14 @@ public final class CIContext: @unchecked Sendable {
         createCGImage(image, from: rect)
     }
 
-    /// Writes the part `bounds` of `image` into `data`, `rowBytes` bytes per row, top row first, as
-    /// premultiplied 8-bit RGBA (`.RGBA8`) or BGRA (`.BGRA8`). Other formats leave `data` as it is.
+    /// Writes the part `bounds` of `image` into `data`, `rowBytes` bytes per row, top row first, in
+    /// an 8-bit premultiplied format (`.RGBA8`, `.BGRA8`, `.ARGB8`, `.R8`, `.A8`). Float formats leave
+    /// `data` as it is.
     public func render(_ image: CIImage, toBitmap data: UnsafeMutableRawPointer, rowBytes: Int, bounds: CGRect,
                        format: CIFormat, colorSpace: CGColorSpace?) {
-        guard format == .RGBA8 || format == .BGRA8, let pixels = image.pixels(in: bounds),
-              rowBytes >= pixels.width * 4 else { return }
-        let bytes = data.assumingMemoryBound(to: UInt8.self)
-        for y in 0..<pixels.height {
-            for x in 0..<pixels.width {
-                let pixel = pixels[x, y], offset = y * rowBytes + x * 4
-                let (first, third) = format == .RGBA8 ? (pixel.red, pixel.blue) : (pixel.blue, pixel.red)
-                bytes[offset] = first; bytes[offset + 1] = pixel.green; bytes[offset + 2] = third; bytes[offset + 3] = pixel.alpha
-            }
-        }
+        guard let layout = format.layout, let pixels = image.pixels(in: bounds), rowBytes >= pixels.width * layout.bytesPerPixel
+        else { return }
+        layout.write(pixels, to: data.assumingMemoryBound(to: UInt8.self), bytesPerRow: rowBytes)
     }
 
     /// The image's extent encoded as PNG; nil for an infinite or empty image.
@@ -57,6 +51,19 @@ public struct CIFormat: Hashable, Sendable {
     public static let RGBAf = CIFormat(name: "RGBAf")
     public static let RGBAh = CIFormat(name: "RGBAh")
     public static let R8 = CIFormat(name: "R8")
+    public static let A8 = CIFormat(name: "A8")
+
+    /// The 8-bit premultiplied layouts `render(_:toBitmap:…)` writes; nil for float formats.
+    var layout: BitmapLayout? {
+        switch self {
+        case .RGBA8: return .rgbaPremultiplied
+        case .BGRA8: return BitmapLayout(channels: [.blue, .green, .red, .alpha], premultiplied: true)
+        case .ARGB8: return BitmapLayout(channels: [.alpha, .red, .green, .blue], premultiplied: true)
+        case .R8: return BitmapLayout(channels: [.red], premultiplied: true)
+        case .A8: return BitmapLayout(channels: [.alpha], premultiplied: true)
+        default: return nil
+        }
+    }
 }
 
 /// Options of a `CIContext` (accepted; a context here always renders the same way).

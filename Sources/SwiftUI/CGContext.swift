@@ -30,7 +30,11 @@ public final class CGContext {
         var saved: [GraphicsContext] = []
     }
 
-    private(set) var operations: [(inout Replay) -> Void] = []
+    private(set) var operations: [(inout Replay) -> Void] = [] {
+        didSet { bitmapDidChange() }
+    }
+    /// The pixels of a bitmap context (`init(data:width:height:…)`); nil for an image renderer's.
+    var bitmap: BitmapBacking?
     /// What was drawn that a render cannot draw, for the render note.
     private(set) var undrawn: [String] = []
     private(set) var state = State()
@@ -210,7 +214,7 @@ public final class CGContext {
     }
 
     /// Records `draw`, replayed at `opacity` with `mode` in the context current at that point.
-    private func recordDrawing(opacity: Double, blendMode mode: CGBlendMode, _ draw: @escaping (GraphicsContext) -> Void) {
+    func recordDrawing(opacity: Double, blendMode mode: CGBlendMode, _ draw: @escaping (GraphicsContext) -> Void) {
         operations.append { replay in
             var context = replay.context
             context.opacity = opacity
