@@ -142,6 +142,23 @@ extension Publishers {
             return zip.subscribe([a.erasedToAny(), b.erasedToAny(), c.erasedToAny()])
         }
     }
+
+    /// `Zip` of four upstreams.
+    public struct Zip4<A: Publisher, B: Publisher, C: Publisher, D: Publisher>: Publisher
+    where A.Failure == B.Failure, B.Failure == C.Failure, C.Failure == D.Failure {
+        public typealias Output = (A.Output, B.Output, C.Output, D.Output)
+        public typealias Failure = A.Failure
+        public let a: A, b: B, c: C, d: D
+        public init(_ a: A, _ b: B, _ c: C, _ d: D) { self.a = a; self.b = b; self.c = c; self.d = d }
+
+        public func _subscribe(receiveValue: @escaping (Output) -> Void,
+                               receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void) -> AnyCancellable {
+            let zip = ZippedValues(count: 4, completion: receiveCompletion) { values in
+                receiveValue((values[0] as! A.Output, values[1] as! B.Output, values[2] as! C.Output, values[3] as! D.Output))
+            }
+            return zip.subscribe([a.erasedToAny(), b.erasedToAny(), c.erasedToAny(), d.erasedToAny()])
+        }
+    }
 }
 
 extension Publisher {
@@ -200,6 +217,39 @@ extension Publisher {
     public func zip<B: Publisher, C: Publisher>(_ b: B, _ c: C) -> Publishers.Zip3<Self, B, C>
     where B.Failure == Failure, C.Failure == Failure {
         Publishers.Zip3(self, b, c)
+    }
+
+    /// The triples of `self`, `b` and `c`, combined by `transform`.
+    public func zip<B: Publisher, C: Publisher, T>(_ b: B, _ c: C, _ transform: @escaping (Output, B.Output, C.Output) -> T)
+        -> AnyPublisher<T, Failure> where B.Failure == Failure, C.Failure == Failure {
+        Publishers.Zip3(self, b, c).map(transform)
+    }
+
+    /// `Publishers.Zip4(self, b, c, d)`.
+    public func zip<B: Publisher, C: Publisher, D: Publisher>(_ b: B, _ c: C, _ d: D) -> Publishers.Zip4<Self, B, C, D>
+    where B.Failure == Failure, C.Failure == Failure, D.Failure == Failure {
+        Publishers.Zip4(self, b, c, d)
+    }
+
+    /// The quadruples of `self`, `b`, `c` and `d`, combined by `transform`.
+    public func zip<B: Publisher, C: Publisher, D: Publisher, T>(_ b: B, _ c: C, _ d: D,
+                                                               _ transform: @escaping (Output, B.Output, C.Output, D.Output) -> T)
+        -> AnyPublisher<T, Failure> where B.Failure == Failure, C.Failure == Failure, D.Failure == Failure {
+        Publishers.Zip4(self, b, c, d).map(transform)
+    }
+
+    /// The latest values of `self`, `b` and `c`, combined by `transform`.
+    public func combineLatest<B: Publisher, C: Publisher, T>(_ b: B, _ c: C,
+                                                             _ transform: @escaping (Output, B.Output, C.Output) -> T)
+        -> AnyPublisher<T, Failure> where B.Failure == Failure, C.Failure == Failure {
+        Publishers.CombineLatest3(self, b, c).map(transform)
+    }
+
+    /// The latest values of `self`, `b`, `c` and `d`, combined by `transform`.
+    public func combineLatest<B: Publisher, C: Publisher, D: Publisher, T>(
+        _ b: B, _ c: C, _ d: D, _ transform: @escaping (Output, B.Output, C.Output, D.Output) -> T
+    ) -> AnyPublisher<T, Failure> where B.Failure == Failure, C.Failure == Failure, D.Failure == Failure {
+        Publishers.CombineLatest4(self, b, c, d).map(transform)
     }
 }
 

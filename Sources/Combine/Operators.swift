@@ -9,28 +9,17 @@ extension Publisher {
 
     /// Transforms each value, dropping nils.
     public func compactMap<T>(_ transform: @escaping (Output) -> T?) -> AnyPublisher<T, Failure> {
-        AnyPublisher { value, completion in
-            self._subscribe(receiveValue: { transform($0).map(value) }, receiveCompletion: completion)
-        }
+        stepping({ () }, step: ValueSteps.compactMap(transform))
     }
 
     /// Passes on only the values for which `isIncluded` is true.
     public func filter(_ isIncluded: @escaping (Output) -> Bool) -> AnyPublisher<Output, Failure> {
-        AnyPublisher { value, completion in
-            self._subscribe(receiveValue: { if isIncluded($0) { value($0) } }, receiveCompletion: completion)
-        }
+        stepping({ () }, step: ValueSteps.filter(isIncluded))
     }
 
     /// Drops a value equal to the one before it.
     public func removeDuplicates(by predicate: @escaping (Output, Output) -> Bool) -> AnyPublisher<Output, Failure> {
-        AnyPublisher { value, completion in
-            var previous: Output?
-            return self._subscribe(receiveValue: { next in
-                if let last = previous, predicate(last, next) { return }
-                previous = next
-                value(next)
-            }, receiveCompletion: completion)
-        }
+        stepping({ nil }, step: ValueSteps.removeDuplicates(predicate))
     }
 
     /// Emits `output` first, then the publisher's values.

@@ -2,25 +2,12 @@
 extension Publisher {
     /// Emits each running result of `nextPartialResult`, starting from `initialResult`.
     public func scan<T>(_ initialResult: T, _ nextPartialResult: @escaping (T, Output) -> T) -> AnyPublisher<T, Failure> {
-        AnyPublisher { value, completion in
-            var accumulated = initialResult
-            return self._subscribe(receiveValue: { output in
-                accumulated = nextPartialResult(accumulated, output)
-                value(accumulated)
-            }, receiveCompletion: completion)
-        }
+        stepping({ initialResult }, step: ValueSteps.scan(nextPartialResult))
     }
 
     /// Emits the final result of `nextPartialResult` when the publisher finishes.
     public func reduce<T>(_ initialResult: T, _ nextPartialResult: @escaping (T, Output) -> T) -> AnyPublisher<T, Failure> {
-        AnyPublisher { value, completion in
-            var accumulated = initialResult
-            return self._subscribe(receiveValue: { accumulated = nextPartialResult(accumulated, $0) },
-                                   receiveCompletion: { result in
-                                       if case .finished = result { value(accumulated) }
-                                       completion(result)
-                                   })
-        }
+        stepping({ initialResult }, step: ValueSteps.reduce(nextPartialResult), end: { [$0] })
     }
 
     /// Emits all values as one array when the publisher finishes.
@@ -57,25 +44,12 @@ extension Publisher {
 
     /// Skips values while `predicate` holds, then passes all on.
     public func drop(while predicate: @escaping (Output) -> Bool) -> AnyPublisher<Output, Failure> {
-        AnyPublisher { value, completion in
-            var dropping = true
-            return self._subscribe(receiveValue: { output in
-                if dropping, predicate(output) { return }
-                dropping = false
-                value(output)
-            }, receiveCompletion: completion)
-        }
+        stepping({ true }, step: ValueSteps.drop(while: predicate))
     }
 
     /// Emits values while `predicate` holds, then finishes.
     public func prefix(while predicate: @escaping (Output) -> Bool) -> AnyPublisher<Output, Failure> {
-        AnyPublisher { value, completion in
-            var done = false
-            return self._subscribe(receiveValue: { output in
-                guard !done else { return }
-                if predicate(output) { value(output) } else { done = true; completion(.finished) }
-            }, receiveCompletion: { if !done { done = true; completion($0) } })
-        }
+        stepping({ () }, step: ValueSteps.prefix(while: predicate))
     }
 
     /// Emits the first `maxLength` values, then finishes.
@@ -99,15 +73,7 @@ extension Publisher {
 
     /// Emits the first value for which `predicate` holds, then finishes.
     public func first(where predicate: @escaping (Output) -> Bool) -> AnyPublisher<Output, Failure> {
-        AnyPublisher { value, completion in
-            var done = false
-            return self._subscribe(receiveValue: { output in
-                guard !done, predicate(output) else { return }
-                done = true
-                value(output)
-                completion(.finished)
-            }, receiveCompletion: { if !done { done = true; completion($0) } })
-        }
+        stepping({ () }, step: ValueSteps.first(where: predicate))
     }
 
     /// Emits the last value when the publisher finishes.
@@ -115,13 +81,7 @@ extension Publisher {
 
     /// Emits the last value for which `predicate` holds when the publisher finishes.
     public func last(where predicate: @escaping (Output) -> Bool) -> AnyPublisher<Output, Failure> {
-        AnyPublisher { value, completion in
-            var latest: Output?
-            return self._subscribe(receiveValue: { if predicate($0) { latest = $0 } }, receiveCompletion: { result in
-                if case .finished = result, let latest { value(latest) }
-                completion(result)
-            })
-        }
+        stepping({ nil }, step: ValueSteps.last(where: predicate), end: ValueSteps.kept)
     }
 
     /// Emits `output` when the publisher finishes without a value.
@@ -160,6 +120,7 @@ extension Publisher {
                              receiveCancel: (() -> Void)? = nil,
                              receiveRequest: ((Subscribers.Demand) -> Void)? = nil) -> AnyPublisher<Output, Failure> {
         AnyPublisher { value, completion in
+            receiveSubscription?("\(Self.self)")
             receiveRequest?(.unlimited)
             let upstream = self._subscribe(receiveValue: { receiveOutput?($0); value($0) },
                                            receiveCompletion: { receiveCompletion?($0); completion($0) })
