@@ -118,4 +118,22 @@ import Testing
         #expect(container.map { FileManager.default.fileExists(atPath: $0.path) } == true)
         #expect(FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: "") == nil)
     }
+
+    @Test func dateRangesReadInCalendarComponents() {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let range = reference..<reference.addingTimeInterval(2 * 86_400 + 3_600 + 300)
+        func written(_ style: Date.ComponentsFormatStyle.Style, _ fields: Set<Date.ComponentsFormatStyle.Field>? = nil) -> String {
+            range.formatted(_DateComponentsFormatStyle(style: style, locale: english, calendar: calendar, fields: fields))
+        }
+        #expect(written(.wide) == "2 days, 1 hour, 5 minutes")
+        #expect(written(.abbreviated) == "2 days, 1 hr, 5 min")
+        #expect(written(.narrow) == "2d 1h 5m")
+        #expect(written(.wide, [.hour, .minute]) == "49 hours, 5 minutes")
+        #expect(written(.spellOut, [.day]) == "two days")
+        #expect(written(.wide, [.second]) == "176,700 seconds")
+        let long = reference..<calendar.date(byAdding: DateComponents(year: 1, month: 2), to: reference)!
+        #expect(long.formatted(.components(style: .wide, fields: [.year, .month])) == "1 year, 2 months")
+        #expect((reference..<reference).formatted(.components(style: .abbreviated, fields: [.minute])) == "0 min")
+    }
 }
