@@ -35,6 +35,8 @@ public struct _DateComponentsFormatStyle: FormatStyle, Sendable {
     public var locale: Locale
     public var calendar: Calendar
     public var fields: Set<Field>?
+    /// At most this many fields, largest first (SwiftUI's `SystemFormatStyle` limits them; Foundation's style does not).
+    var maxFieldCount = Int.max
 
     public init(style: Style, locale: Locale = .autoupdatingCurrent, calendar: Calendar = .autoupdatingCurrent,
                 fields: Set<Field>? = nil) {
@@ -50,7 +52,7 @@ public struct _DateComponentsFormatStyle: FormatStyle, Sendable {
     public func format(_ range: Range<Date>) -> String {
         let chosen = Self.allFields.filter { fields?.contains($0) ?? true }
         guard let smallest = chosen.last else { return "" }
-        let amounts = split(range, into: chosen).filter { $0.amount != 0 }
+        let amounts = Array(split(range, into: chosen).filter { $0.amount != 0 }.prefix(max(maxFieldCount, 1)))
         let shown = amounts.isEmpty ? [(field: smallest, amount: 0)] : amounts
         let parts = shown.map { word(for: $0.amount, of: $0.field) }
         switch style.width {
