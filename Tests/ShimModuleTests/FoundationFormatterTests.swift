@@ -137,3 +137,23 @@ import Testing
         #expect((reference..<reference).formatted(.components(style: .abbreviated, fields: [.minute])) == "0 min")
     }
 }
+
+/// `URL.FormatStyle`, which swift-corelibs-foundation lacks.
+@Suite struct URLFormatStyleTests {
+    private let url = URL(string: "https://user:secret@www.example.com:8443/pay/alex?amount=5#top")!
+
+    @Test func componentsShowAsTheirOptionsSay() {
+        #expect(URL(string: "https://www.example.com/pay")!.formatted() == "https://www.example.com/pay")
+        #expect(url.formatted() == "https://www.example.com/pay/alex", "the port is omitted for HTTP and HTTPS by default")
+        #expect(url.formatted(.url.scheme(.never).host(.omitSpecificSubdomains(["www"])).port(.never)) == "example.com/pay/alex")
+        #expect(url.formatted(.url.user(.always).password(.always).port(.always).query(.always).fragment(.always))
+                == "https://user:secret@www.example.com:8443/pay/alex?amount=5#top")
+        #expect(url.formatted(.url.path(.never).scheme(.displayWhen(.host, matches: ["example.com"]))) == "www.example.com")
+        let multi = URL(string: "http://www.m.shop.example.com")!
+        #expect(multi.formatted(.url.scheme(.never).host(.omitSpecificSubdomains(["www", "m"], includeMultiLevelSubdomains: true)))
+                == "shop.example.com")
+        #expect(multi.formatted(.url.scheme(.never).host(.omitSpecificSubdomains(["www"], includeMultiLevelSubdomains: false,
+                                                                                 when: .scheme, matches: ["https"])))
+                == "www.m.shop.example.com")
+    }
+}
