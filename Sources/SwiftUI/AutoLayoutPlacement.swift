@@ -69,6 +69,19 @@ enum AutoLayoutPlacement {
         return (axis(x, scrolls: scrolls), axis(y, scrolls: scrolls))
     }
 
+    /// The width and height `view`'s own constant constraints give it (the highest priority one
+    /// each), else its intrinsic size; nil along an axis neither sets.
+    static func ownSize(of view: UIView) -> (width: CGFloat?, height: CGFloat?) {
+        let constants = view.constraints
+            .filter { $0.isActive && $0.relation == .equal && $0.firstItem === view && $0.secondItem == nil }
+            .sorted { $0.priority > $1.priority }
+        func length(_ attribute: NSLayoutConstraint.Attribute, intrinsic: CGFloat) -> CGFloat? {
+            constants.first { $0.firstAttribute == attribute }?.constant ?? (intrinsic == UIView.noIntrinsicMetric ? nil : intrinsic)
+        }
+        let intrinsic = view.intrinsicContentSize
+        return (length(.width, intrinsic: intrinsic.width), length(.height, intrinsic: intrinsic.height))
+    }
+
     /// One axis's placement: solved, else the ideal length from a solved origin in a scroll view.
     private static func axis(_ values: AxisValues, scrolls: Bool) -> AxisPlacement {
         if let solved = values.solved() { return .fixed(origin: solved.origin, length: solved.length) }

@@ -4,8 +4,10 @@ import MockupUI
 /// Draws the UIKit views a `UIViewRepresentable` makes, for the classes UIKit itself provides:
 /// `UIView` (background, layer corners, border, shadow, opacity), `UILabel` (as `Text`),
 /// `UIImageView`, `UITextView`, `UITextField` (as SwiftUI's `TextField`), `UIVisualEffectView`
-/// (a blur draws as its material) and `UIButton` (as SwiftUI's `Button`), and the framework views that draw themselves at rest
-/// (`_UIKitDrawnAtRest`: a web view, a map view), with their subviews at their frames. Subclasses
+/// (a blur draws as its material), `UIButton` (as SwiftUI's `Button`), `UIStackView` (its arranged
+/// views as a SwiftUI stack), and the views that draw themselves at rest (`_UIKitDrawnAtRest`: a web
+/// view, a map view, UIKit's spinner, slider, stepper, progress bar and switch), with their subviews
+/// at their frames. Subclasses
 /// declared in the code may draw anything (`draw(_:)`, their own layers), so they are not drawn:
 /// the representable shows its placeholder.
 @MainActor
@@ -82,6 +84,8 @@ enum UIKitViewDrawing {
             return AnyView(button.drawing)
         case is UIScrollView where type(of: view) == UIScrollView.self:
             return AnyView(Color.clear)
+        case let stack as UIStackView where type(of: view) == UIStackView.self:
+            return stack.drawing
         case let drawn as _UIKitDrawnAtRest:
             return drawn._drawingAtRest
         default:
@@ -89,9 +93,11 @@ enum UIKitViewDrawing {
         }
     }
 
-    /// The subviews drawn above the content: a visual effect view's content goes in `contentView`.
+    /// The subviews drawn above the content (a visual effect view's content goes in `contentView`);
+    /// a stack view's arranged subviews are drawn by the stack.
     private static func drawnSubviews(of view: UIView) -> [UIView] {
-        view.subviews.filter { !$0.isHidden }
+        let arranged = (view as? UIStackView)?.arrangedSubviews ?? []
+        return view.subviews.filter { subview in !subview.isHidden && !arranged.contains { $0 === subview } }
     }
 
     /// A subview at its frame in its superview; one with an empty frame (laid out by constraints

@@ -47,12 +47,14 @@ public struct LinearProgressViewStyle: ProgressViewStyle {
 /// The spinner (indeterminate) with its label below; iOS draws determinate circular progress as
 /// the same spinner.
 public struct CircularProgressViewStyle: ProgressViewStyle {
-    public init() {}
-    public init(tint: Color) {}
+    let tint: Color?
+    public init() { tint = nil }
+    /// The spinner in `tint` (the iOS 14 form; later code sets `.tint`).
+    public init(tint: Color) { self.tint = tint }
 
     public func makeBody(configuration: Configuration) -> some View {
         VStack(spacing: 8) {
-            ActivitySpinner()
+            ActivitySpinner(tint: tint)
             if let label = configuration.label { label.foregroundStyle(Color.secondary) }
         }
     }
@@ -111,15 +113,22 @@ struct ProgressBar: View {
     }
 }
 
-/// `UIActivityIndicatorView` (medium): eight rounded spokes in the secondary label colour, fading
-/// around the circle, 20 pt across.
+/// `UIActivityIndicatorView`: eight rounded spokes fading around the circle, in the style's or
+/// the environment's tint when one is set, else the secondary label colour; 20 pt across (medium),
+/// 37 pt at the large control sizes (large).
 struct ActivitySpinner: View {
+    let tint: Color?
+    @Environment(\.controlSize) private var controlSize
+    @Environment(\.tint) private var environmentTint
+
     var body: some View {
-        let diameter = SystemMetrics.spinnerDiameter
+        let large = controlSize == .large || controlSize == .extraLarge
+        let diameter = large ? SystemMetrics.largeSpinnerDiameter : SystemMetrics.spinnerDiameter
+        let color = tint ?? environmentTint ?? Color.secondary
         ZStack {
             ForEach(0..<8) { index in
                 Capsule()
-                    .fill(Color.secondary)
+                    .fill(color)
                     .frame(width: diameter * 0.12, height: diameter * 0.3)
                     .offset(y: -diameter * 0.33)
                     .rotationEffect(.degrees(Double(index) * 45))

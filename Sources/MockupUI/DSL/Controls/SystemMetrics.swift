@@ -105,6 +105,8 @@ enum SystemMetrics {
     static let progressTrackHeight: CGFloat = 4
     /// `UIActivityIndicatorView.Style.medium`: 20 pt.
     static let spinnerDiameter: CGFloat = 20
+    /// `UIActivityIndicatorView.Style.large` (the old `.whiteLarge`): 37 pt.
+    static let largeSpinnerDiameter: CGFloat = 37
     /// `UITextField.BorderStyle.roundedRect`: corner radius 5, text insets 7 × 6 pt (34 pt tall at 17 pt).
     static let roundedFieldCornerRadius: CGFloat = 5
     static let roundedFieldInsets = EdgeInsets(top: 6, leading: 7, bottom: 6, trailing: 7)

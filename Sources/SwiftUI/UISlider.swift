@@ -1,0 +1,40 @@
+import Foundation
+import MockupUI
+
+/// UIKit's slider. In a representable it draws at rest as SwiftUI's `Slider` at `value` between
+/// the minimum and maximum, its filled track in `minimumTrackTintColor` (else the tint); the other
+/// colours and images are held.
+@preconcurrency @MainActor
+open class UISlider: UIControl, _UIKitDrawnAtRest {
+    open var value: Float = 0 { didSet { value = min(max(value, minimumValue), maximumValue) } }
+    open var minimumValue: Float = 0
+    open var maximumValue: Float = 1
+    open var isContinuous = true
+    open var minimumTrackTintColor: UIColor?
+    open var maximumTrackTintColor: UIColor?
+    open var thumbTintColor: UIColor?
+    open var minimumValueImage: UIImage?
+    open var maximumValueImage: UIImage?
+    private var thumbImages: [UInt: UIImage] = [:]
+    private var minimumTrackImages: [UInt: UIImage] = [:]
+    private var maximumTrackImages: [UInt: UIImage] = [:]
+
+    /// Sets the value (the animation is not drawn in a still).
+    open func setValue(_ value: Float, animated: Bool) { self.value = value }
+
+    open func setThumbImage(_ image: UIImage?, for state: UIControl.State) { thumbImages[state.rawValue] = image }
+    open func thumbImage(for state: UIControl.State) -> UIImage? { thumbImages[state.rawValue] }
+    open var currentThumbImage: UIImage? { thumbImages[UIControl.State.normal.rawValue] }
+    open func setMinimumTrackImage(_ image: UIImage?, for state: UIControl.State) { minimumTrackImages[state.rawValue] = image }
+    open func minimumTrackImage(for state: UIControl.State) -> UIImage? { minimumTrackImages[state.rawValue] }
+    open func setMaximumTrackImage(_ image: UIImage?, for state: UIControl.State) { maximumTrackImages[state.rawValue] = image }
+    open func maximumTrackImage(for state: UIControl.State) -> UIImage? { maximumTrackImages[state.rawValue] }
+
+    public var _drawingAtRest: AnyView? {
+        guard type(of: self) == UISlider.self else { return nil }
+        let range = Double(minimumValue)...Double(max(maximumValue, minimumValue))
+        let slider = Slider(value: .constant(Double(value)), in: range).disabled(!isEnabled)
+        guard let tint = minimumTrackTintColor ?? tintColor else { return AnyView(slider) }
+        return AnyView(slider.tint(Color(uiColor: tint)))
+    }
+}
