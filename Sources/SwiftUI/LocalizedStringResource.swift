@@ -9,9 +9,18 @@ public struct LocalizedStringResource: ExpressibleByStringLiteral, ExpressibleBy
     public let defaultValue: String
     public let table: String?
 
-    public init(_ key: StaticString, defaultValue: String? = nil, table: String? = nil) {
+    public init(_ key: StaticString, defaultValue: String.LocalizationValue, table: String? = nil, locale: Locale = .current,
+                bundle: Bundle? = nil, comment: StaticString? = nil) {
         self.key = "\(key)"
-        self.defaultValue = defaultValue ?? "\(key)"
+        self.defaultValue = defaultValue.text
+        self.table = table
+    }
+
+    /// A resource whose key is its value, interpolations written out.
+    public init(_ keyAndValue: String.LocalizationValue, table: String? = nil, locale: Locale = .current,
+                bundle: Bundle? = nil, comment: StaticString? = nil) {
+        key = keyAndValue.text
+        defaultValue = keyAndValue.text
         self.table = table
     }
 
@@ -35,6 +44,7 @@ extension Text {
 
 extension String {
     /// The resource's default value (a render has only the development language).
+    @_disfavoredOverload
     public init(localized resource: LocalizedStringResource) {
         self = resource.defaultValue
     }

@@ -6,7 +6,7 @@ import MockupUI
 /// view: the text, or the placeholder in the placeholder colour, with the rounded border when
 /// `borderStyle` is `.roundedRect` (`UIKitViewDrawing`). Nothing is edited in a render.
 @preconcurrency @MainActor
-open class UITextField: UIControl, UITextInputTraits {
+open class UITextField: UIControl, _TextInputTraitsHolder {
     /// The field's border.
     public enum BorderStyle: Int, Sendable { case none, line, bezel, roundedRect }
     /// When an overlay view (the clear button, `leftView`, `rightView`) shows.
@@ -43,15 +43,7 @@ open class UITextField: UIControl, UITextInputTraits {
     open var keyboardType = UIKeyboardType.default
     open var returnKeyType = UIReturnKeyType.default
     open var autocapitalizationType = UITextAutocapitalizationType.sentences
-    open var autocorrectionType = UITextAutocorrectionType.default
-    open var spellCheckingType = UITextSpellCheckingType.default
-    open var smartQuotesType = UITextSmartQuotesType.default
-    open var smartDashesType = UITextSmartDashesType.default
-    open var smartInsertDeleteType = UITextSmartInsertDeleteType.default
-    open var inlinePredictionType = UITextInlinePredictionType.default
-    open var keyboardAppearance = UIKeyboardAppearance.default
-    open var enablesReturnKeyAutomatically = false
-    open var textContentType: UITextContentType!
+    public var _inputTraits = _TextInputTraitValues()
     open var adjustsFontSizeToFitWidth = false
     open var minimumFontSize: CGFloat = 0
     open var clearsOnBeginEditing = false

@@ -3,7 +3,7 @@ import Foundation
 /// UIKit's scrollable, editable text view; a representable draws its text from the top-leading
 /// corner inside `textContainerInset` (`UIKitViewDrawing`). Nothing is edited in a render.
 @preconcurrency @MainActor
-open class UITextView: UIView, UITextInputTraits {
+open class UITextView: UIView, _TextInputTraitsHolder {
     /// The appearance proxy; since iOS 16 SwiftUI's `TextEditor` no longer takes its background
     /// from it (`scrollContentBackground(_:)` does), so what is set draws nothing, as on a device.
     public static func appearance() -> UITextView { UITextView(frame: .zero) }
@@ -20,15 +20,7 @@ open class UITextView: UIView, UITextInputTraits {
     open var keyboardType: UIKeyboardType = .default
     open var returnKeyType: UIReturnKeyType = .default
     open var autocapitalizationType: UITextAutocapitalizationType = .sentences
-    open var autocorrectionType = UITextAutocorrectionType.default
-    open var spellCheckingType = UITextSpellCheckingType.default
-    open var smartQuotesType = UITextSmartQuotesType.default
-    open var smartDashesType = UITextSmartDashesType.default
-    open var smartInsertDeleteType = UITextSmartInsertDeleteType.default
-    open var inlinePredictionType = UITextInlinePredictionType.default
-    open var keyboardAppearance = UIKeyboardAppearance.default
-    open var enablesReturnKeyAutomatically = false
-    open var textContentType: UITextContentType!
+    public var _inputTraits = _TextInputTraitValues()
     open var isSecureTextEntry = false
     open var showsVerticalScrollIndicator = true
     open weak var delegate: (any UITextViewDelegate)?

@@ -157,3 +157,21 @@ import Testing
                 == "www.m.shop.example.com")
     }
 }
+
+/// Localized strings (`String(localized:)`, `AttributedString(localized:)`, `LocalizedStringResource`)
+/// in the development language, the only one a render has.
+@Suite struct LocalizedStringTests {
+    @Test func localizedStringsReadTheirDevelopmentValue() {
+        let count = 3
+        #expect(String(localized: "You have \(count) rides", comment: "ride count") == "You have 3 rides")
+        #expect(String(localized: "settings.title", defaultValue: "Settings", table: "Main", comment: "title") == "Settings")
+        #expect(String(localized: "Total \(12.5, format: .currency(code: "USD").locale(Locale(identifier: "en_US")))") == "Total $12.50")
+        let value: String.LocalizationValue = "Hi \(count)"
+        #expect(String(localized: value, bundle: .main) == "Hi 3")
+        #expect(String(localized: LocalizedStringResource("key.greeting", defaultValue: "Hello")) == "Hello")
+        let styled = AttributedString(localized: "Pay **now**")
+        #expect(String(styled.characters) == "Pay now")
+        #expect(styled.runs.count == 2, "the bold run is read from the Markdown")
+        #expect(String(AttributedString(localized: "k", defaultValue: "Plain *x*").characters) == "Plain x")
+    }
+}

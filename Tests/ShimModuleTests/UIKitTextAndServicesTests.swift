@@ -104,4 +104,21 @@ import Testing
         #expect(app.shortcutItems?.first?.icon?.systemImageName == "square.and.pencil")
         #expect(UIResponder().keyCommands == nil && UIKeyModifierFlags.command.rawValue != UIKeyModifierFlags.shift.rawValue)
     }
+
+    @Test func bezierPathsTransformCopyAndReportTheirDash() {
+        let path = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10))
+        path.lineWidth = 3
+        let lengths: [CGFloat] = [4, 2]
+        path.setLineDash(lengths, count: 2, phase: 1)
+        let copy = path.copy() as! UIBezierPath
+        path.apply(CGAffineTransform(translationX: 5, y: 0))
+        #expect(path.bounds == CGRect(x: 5, y: 0, width: 10, height: 10))
+        #expect(copy.bounds == CGRect(x: 0, y: 0, width: 10, height: 10) && copy.lineWidth == 3)
+        var count = 0
+        var phase: CGFloat = 0
+        copy.getLineDash(nil, count: &count, phase: &phase)
+        var pattern = [CGFloat](repeating: 0, count: count)
+        copy.getLineDash(&pattern, count: nil, phase: nil)
+        #expect(count == 2 && phase == 1 && pattern == [4, 2])
+    }
 }
