@@ -89,6 +89,21 @@ extension Measurement where UnitType: Dimension {
             style.locale = locale
             return style
         }
+
+        /// The same text as attributed text.
+        public var attributed: AttributedStyle { AttributedStyle(style: self) }
+    }
+
+    /// A measurement written as attributed text (`.measurement(width:).attributed`): the format
+    /// style's text in one run, without Foundation's per-component attributes.
+    public struct AttributedStyle: Foundation.FormatStyle, Codable, Hashable, Sendable {
+        let style: FormatStyle
+
+        public func format(_ measurement: Measurement<UnitType>) -> AttributedString {
+            AttributedString(style.format(measurement))
+        }
+
+        public func locale(_ locale: Locale) -> AttributedStyle { AttributedStyle(style: style.locale(locale)) }
     }
 
     /// The measurement abbreviated in the unit the locale uses for it ("3.1 mi").

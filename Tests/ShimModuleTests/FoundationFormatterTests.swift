@@ -65,6 +65,7 @@ import Testing
         let run = Measurement(value: 5, unit: UnitLength.kilometers)
         #expect(run.formatted(.measurement(width: .abbreviated).locale(us)) == "3.1 mi")
         #expect(run.formatted(.measurement(width: .wide).locale(us)) == "3.1 miles")
+        #expect(String(run.formatted(.measurement(width: .wide).attributed.locale(us)).characters) == "3.1 miles")
         #expect(run.formatted(.measurement(width: .narrow).locale(us)) == "3.1mi")
         #expect(run.formatted(.measurement(width: .wide, usage: .asProvided).locale(us)) == "5 kilometers")
         #expect(Measurement(value: 1, unit: UnitLength.kilometers).formatted(.measurement(width: .wide, usage: .asProvided).locale(us)) == "1 kilometer")
