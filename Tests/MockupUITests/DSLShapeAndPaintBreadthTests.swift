@@ -1,5 +1,6 @@
 import Foundation
 import MockupRaster
+import MockupText
 import Testing
 @testable import MockupUI
 
@@ -163,6 +164,20 @@ import Testing
         #expect(hex(black.rgba(in: EnvironmentValues())) == "#636363")
         #expect(hex(Color.black.mix(with: .white, by: 0.5, in: .device).rgba(in: EnvironmentValues())) == "#808080")
         #expect(hex(Color.white.mix(with: .red, by: 1).rgba(in: .darkScheme)) == "#FF453A")
+    }
+
+    @Test func gradientColorSpacesBlendNeighboursInTheirSpace() throws {
+        func middle(_ style: AnyGradient) throws -> (r: Int, g: Int, b: Int, a: Int) {
+            let fill = Rectangle().fill(.linearGradient(style, startPoint: .leading, endPoint: .trailing)).frame(width: 101, height: 4)
+            return try ViewRenderer.render(RenderRequest(width: 101, height: 4, scale: 1), fonts: FontLibrary.shared()) { fill }
+                .image.rgba(50, 2)
+        }
+        let blueToYellow = Gradient(colors: [Color(red: 0, green: 0, blue: 1), Color(red: 1, green: 1, blue: 0)])
+        let device = try middle(blueToYellow.colorSpace(.device)), perceptual = try middle(blueToYellow.colorSpace(.perceptual))
+        // The gamma-encoded midpoint is grey (128, 128, 128); Oklab's is a lighter, bluish grey.
+        #expect(abs(device.r - 128) <= 3 && abs(device.g - 128) <= 3 && abs(device.b - 128) <= 3, "\(device)")
+        #expect(perceptual.g > device.g + 20, "\(perceptual) vs \(device)")
+        #expect(try middle(AnyGradient(blueToYellow)) == perceptual, "perceptual is the default")
     }
 
     @Test func styleOpacityAndColorGradient() {

@@ -34,18 +34,33 @@ public struct AnyGradient: Hashable, Sendable, ShapeStyle {
         case stops(Gradient)
     }
     private let content: Content
+    /// Where neighbouring stops blend (iOS 18's `colorSpace(_:)`): the engine's Oklab unless `.device`.
+    private var space = Gradient.ColorSpace.perceptual
 
     init(base: Color) { content = .lightened(base) }
 
     /// Erases a gradient.
     public init(_ gradient: Gradient) { content = .stops(gradient) }
 
+    /// The gradient with its stops blended in `space` (iOS 18).
+    public func colorSpace(_ space: Gradient.ColorSpace) -> AnyGradient {
+        var copy = self
+        copy.space = space
+        return copy
+    }
+
     public func resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint {
         .linearGradient(stops: resolvedStops(in: environment), start: .top, end: .bottom)
     }
 
-    /// The stops in this environment.
+    /// The stops in this environment, blended in the gradient's colour space.
     func resolvedStops(in environment: EnvironmentValues) -> [GradientStop] {
+        let stops = stops(in: environment)
+        return space == .device ? Self.deviceBlended(stops) : stops
+    }
+
+    /// The stops as the gradient or colour gives them.
+    private func stops(in environment: EnvironmentValues) -> [GradientStop] {
         switch content {
         case .stops(let gradient):
             return gradient.resolvedStops(in: environment)
@@ -58,4 +73,29 @@ public struct AnyGradient: Hashable, Sendable, ShapeStyle {
 
     /// How far the top colour is mixed towards white (Oklab).
     static let topLightening = 0.12
+
+    /// `stops` with the device-space (sRGB component) blend between neighbours sampled at 1/32 steps,
+    /// so the engine's Oklab blend between such close samples draws the device blend.
+    static func deviceBlended(_ stops: [GradientStop]) -> [GradientStop] {
+        let steps = 32
+        var blended: [GradientStop] = []
+        for (index, stop) in stops.enumerated() {
+            blended.append(stop)
+            guard index + 1 < stops.count, stops[index + 1].location > stop.location else { continue }
+            let next = stops[index + 1]
+            for step in 1..<steps {
+                let fraction = Double(step) / Double(steps)
+                blended.append(GradientStop(color: stop.color.mixed(with: next.color, by: fraction, perceptual: false),
+                                            location: stop.location + (next.location - stop.location) * fraction))
+            }
+        }
+        return blended
+    }
+}
+
+extension Gradient {
+    /// The gradient with its stops blended in `space` (iOS 18): `.perceptual` is the engine's own
+    /// Oklab blend (what iOS 17/18 draw by default, docs/RENDERING.md); `.device` blends the
+    /// gamma-encoded sRGB components.
+    public func colorSpace(_ space: ColorSpace) -> AnyGradient { AnyGradient(self).colorSpace(space) }
 }
