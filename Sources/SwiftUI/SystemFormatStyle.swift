@@ -8,12 +8,12 @@ public enum SystemFormatStyle {
     /// The offset between the input date and an anchor: "3 minutes, 42 seconds" in units, or a time
     /// pattern ("5:32", "1:23:45") when the allowed fields are minutes and seconds (at least two
     /// fields) or hours, minutes and seconds (at least three).
-    public struct DateOffset: FormatStyle, DiscreteFormatStyle, Sendable {
+    public struct DateOffset: _SecondTickingDateStyle, Sendable {
         public var anchor: Date
         public var allowedFields: Set<Date.ComponentsFormatStyle.Field>
         public var maxFieldCount: Int
         public var sign: NumberFormatStyleConfiguration.SignDisplayStrategy
-        var locale = Locale.autoupdatingCurrent
+        public var _locale = Locale.autoupdatingCurrent
 
         public init(to anchor: Date, allowedFields: Set<Date.ComponentsFormatStyle.Field> = [.year, .month, .week, .day, .hour, .minute, .second],
                     maxFieldCount: Int = 2, sign: NumberFormatStyleConfiguration.SignDisplayStrategy = .automatic) {
@@ -30,32 +30,23 @@ public enum SystemFormatStyle {
                 magnitude = ClockReading(seconds: abs(seconds), precision: .seconds(1), showsHours: true, maxFieldCount: 3,
                                          padsLeadingField: false).text
             } else {
-                var units = _DateComponentsFormatStyle(style: .wide, locale: locale, fields: allowedFields)
+                var units = _DateComponentsFormatStyle(style: .wide, locale: _locale, fields: allowedFields)
                 units.maxFieldCount = maxFieldCount
                 magnitude = units.format(min(date, anchor)..<max(date, anchor))
             }
             return AttributedString(SignedValue.prefix(for: seconds, sign) + magnitude)
         }
-
-        public func locale(_ locale: Locale) -> Self {
-            var copy = self
-            copy.locale = locale
-            return copy
-        }
-
-        public func discreteInput(before input: Date) -> Date? { input.addingTimeInterval(-1) }
-        public func discreteInput(after input: Date) -> Date? { input.addingTimeInterval(1) }
     }
 
     /// The input date relative to an anchor in words: "in 5 minutes", "2 hours, 10 minutes ago";
     /// "now" within a second. Fields larger than `thresholdField` are not counted in (a longer offset
     /// reads in the threshold's unit).
-    public struct DateReference: FormatStyle, DiscreteFormatStyle, Sendable {
+    public struct DateReference: _SecondTickingDateStyle, Sendable {
         public var anchor: Date
         public var allowedFields: Set<Date.RelativeFormatStyle.Field>
         public var maxFieldCount: Int
         public var thresholdField: Date.RelativeFormatStyle.Field
-        var locale = Locale.autoupdatingCurrent
+        public var _locale = Locale.autoupdatingCurrent
 
         public init(to anchor: Date, allowedFields: Set<Date.RelativeFormatStyle.Field> = [.year, .month, .week, .day, .hour, .minute, .second],
                     maxFieldCount: Int = 2, thresholdField: Date.RelativeFormatStyle.Field = .year) {
@@ -70,20 +61,11 @@ public enum SystemFormatStyle {
                 [(.year, .year), (.month, .month), (.week, .week), (.day, .day), (.hour, .hour), (.minute, .minute), (.second, .second)]
             let threshold = order.firstIndex { $0.0 == thresholdField } ?? 0
             let fields = order.enumerated().filter { $0.offset >= threshold && allowedFields.contains($0.element.0) }.map(\.element.1)
-            var units = _DateComponentsFormatStyle(style: .wide, locale: locale, fields: Set(fields))
+            var units = _DateComponentsFormatStyle(style: .wide, locale: _locale, fields: Set(fields))
             units.maxFieldCount = maxFieldCount
             let words = units.format(min(date, anchor)..<max(date, anchor))
             return AttributedString(seconds > 0 ? "in " + words : words + " ago")
         }
-
-        public func locale(_ locale: Locale) -> Self {
-            var copy = self
-            copy.locale = locale
-            return copy
-        }
-
-        public func discreteInput(before input: Date) -> Date? { input.addingTimeInterval(-1) }
-        public func discreteInput(after input: Date) -> Date? { input.addingTimeInterval(1) }
     }
 
     /// A timer over an interval: "4:32", "1:23:45", counting down from the whole interval to zero
@@ -139,6 +121,23 @@ public enum SystemFormatStyle {
         public func discreteInput(before input: Date) -> Date? { input.addingTimeInterval(-maxPrecision.seconds) }
         public func discreteInput(after input: Date) -> Date? { input.addingTimeInterval(maxPrecision.seconds) }
     }
+}
+
+/// The date styles that read in whole seconds: their locale, and inputs a second apart (not Apple
+/// API, hence the underscore).
+public protocol _SecondTickingDateStyle: DiscreteFormatStyle where FormatInput == Date {
+    var _locale: Locale { get set }
+}
+
+extension _SecondTickingDateStyle {
+    public func locale(_ locale: Locale) -> Self {
+        var copy = self
+        copy._locale = locale
+        return copy
+    }
+
+    public func discreteInput(before input: Date) -> Date? { input.addingTimeInterval(-1) }
+    public func discreteInput(after input: Date) -> Date? { input.addingTimeInterval(1) }
 }
 
 /// A clock face reading of a number of seconds: `m:ss` (`mm:ss` for a stopwatch), hours in front
