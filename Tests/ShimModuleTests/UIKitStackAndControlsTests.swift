@@ -123,3 +123,30 @@ import Testing
         #expect(alert.textFields?.first?.placeholder == "Reason" && alert.preferredAction === delete)
     }
 }
+
+/// UIKit's colour well and colour picker controller.
+@MainActor @Suite struct UIKitColorWellTests {
+    struct Well: UIViewRepresentable {
+        func makeUIView(context: Context) -> UIColorWell {
+            let well = UIColorWell()
+            well.selectedColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+            return well
+        }
+        func updateUIView(_ uiView: UIColorWell, context: Context) {}
+    }
+
+    @Test func aColorWellDrawsAsTheColorPickerSwatch() throws {
+        let request = RenderRequest(width: 60, height: 60, scale: 1, background: .clear)
+        let well = try ViewRenderer.render(request, fonts: FontLibrary.shared()) { Well() }
+        let swatch = try ViewRenderer.render(request, fonts: FontLibrary.shared()) {
+            ColorPicker("", selection: .constant(Color(red: 0, green: 0, blue: 1))).labelsHidden()
+                .frame(maxWidth: .infinity, maxHeight: .infinity)
+        }
+        #expect(well.warnings == swatch.warnings, "the same render note as SwiftUI's picker: \(well.warnings)")
+        #expect(well.image == swatch.image, "the well is SwiftUI's swatch, centred")
+        #expect(well.image.rgba(30, 30) == (0, 0, 255, 255), "the selected colour in the middle")
+        let picker = UIColorPickerViewController()
+        picker.selectedColor = .systemPink
+        #expect(picker.supportsAlpha && picker.delegate == nil)
+    }
+}
