@@ -30,9 +30,7 @@ public final class CGContext {
         var saved: [GraphicsContext] = []
     }
 
-    private(set) var operations: [(inout Replay) -> Void] = [] {
-        didSet { bitmapDidChange() }
-    }
+    private(set) var operations: [(inout Replay) -> Void] = []
     /// The pixels of a bitmap context (`init(data:width:height:…)`); nil for an image renderer's.
     var bitmap: BitmapBacking?
     /// What was drawn that a render cannot draw, for the render note.
@@ -165,7 +163,7 @@ public final class CGContext {
 
     /// Clears `rect` to transparent.
     public func clear(_ rect: CGRect) {
-        operations.append { replay in
+        recordPainting { replay in
             var context = replay.context
             context.blendMode = .clear
             context.fill(Path(rect), with: .color(.black))
@@ -177,7 +175,7 @@ public final class CGContext {
     /// Fills `path` with the fill colour (or `color`) at the state's alpha and blend mode.
     func fill(_ path: Path, evenOdd: Bool, color: Color? = nil, alpha: CGFloat = 1, blendMode: CGBlendMode? = nil) {
         let paint = (color ?? state.fill).opacity(Double(state.alpha * alpha)), mode = blendMode ?? state.blendMode
-        operations.append { replay in
+        recordPainting { replay in
             var context = replay.context
             context.blendMode = mode
             context.fill(path, with: .color(paint), style: FillStyle(eoFill: evenOdd))
@@ -189,7 +187,7 @@ public final class CGContext {
         let paint = (color ?? state.stroke).opacity(Double(state.alpha * alpha)), mode = blendMode ?? state.blendMode
         let style = line ?? StrokeStyle(lineWidth: state.lineWidth, lineCap: state.lineCap, lineJoin: state.lineJoin,
                                         miterLimit: state.miterLimit, dash: state.dash, dashPhase: state.dashPhase)
-        operations.append { replay in
+        recordPainting { replay in
             var context = replay.context
             context.blendMode = mode
             context.stroke(path, with: .color(paint), style: style)
@@ -215,12 +213,19 @@ public final class CGContext {
 
     /// Records `draw`, replayed at `opacity` with `mode` in the context current at that point.
     func recordDrawing(opacity: Double, blendMode mode: CGBlendMode, _ draw: @escaping (GraphicsContext) -> Void) {
-        operations.append { replay in
+        recordPainting { replay in
             var context = replay.context
             context.opacity = opacity
             context.blendMode = mode
             draw(context)
         }
+    }
+
+    /// Records an operation that changes pixels; a bitmap context writes the caller's buffer after it
+    /// (state, transform and clip changes wait for the next one).
+    private func recordPainting(_ operation: @escaping (inout Replay) -> Void) {
+        operations.append(operation)
+        bitmapDidChange()
     }
 
     /// Notes drawing a render cannot replay.
