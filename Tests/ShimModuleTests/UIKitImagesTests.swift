@@ -3,6 +3,7 @@ import MockupRaster
 import MockupText
 import SwiftUI
 import Testing
+import UniformTypeIdentifiers
 @testable import MockupUI
 
 /// UIKit images as apps make them: decoded from PNG or JPEG data, encoded back, and drawn with
@@ -38,6 +39,43 @@ import Testing
         let left = try pixels(of: decoded).rgba(0, 0)
         #expect(left.r > 200 && left.b < 60, "JPEG is lossy, but red stays red")
         #expect(try #require(image.jpegData(compressionQuality: 0)).count <= jpeg.count)
+    }
+
+    /// The photo-picker idiom: `itemProvider.loadObject(ofClass: UIImage.self)` hands back the image
+    /// offered, or one decoded from PNG data; an image object offers its PNG bytes.
+    @Test func imagesTravelThroughItemProviders() throws {
+        let png = try redBluePNG()
+        let fromData = NSItemProvider(item: png, typeIdentifier: UTType.png.identifier)
+        #expect(fromData.canLoadObject(ofClass: UIImage.self) && !fromData.canLoadObject(ofClass: NSString.self))
+        var decoded: UIImage?
+        fromData.loadObject(ofClass: UIImage.self) { object, _ in decoded = object as? UIImage }
+        #expect(decoded?.size == CGSize(width: 4, height: 2))
+
+        let image = try #require(UIImage(data: png))
+        let fromObject = NSItemProvider(object: image)
+        #expect(fromObject.registeredTypeIdentifiers == ["public.png", "public.jpeg"])
+        var loaded: UIImage?
+        fromObject.loadObject(ofClass: UIImage.self) { object, _ in loaded = object as? UIImage }
+        #expect(loaded === image)
+        var data: Data?
+        fromObject.loadDataRepresentation(forTypeIdentifier: UTType.png.identifier) { value, _ in data = value }
+        let reloaded = try #require(data.flatMap(UIImage.init(data:)))
+        #expect(try pixels(of: reloaded) == pixels(of: image))
+
+        var failure: Error?
+        NSItemProvider(item: Data("not an image".utf8), typeIdentifier: UTType.png.identifier)
+            .loadObject(ofClass: UIImage.self) { _, error in failure = error }
+        #expect(failure != nil)
+    }
+
+    @Test func onlyExistingMovieFilesSuitTheSavedPhotosAlbum() throws {
+        let movie = FileManager.default.temporaryDirectory.appendingPathComponent("clip-\(UUID().uuidString).mov")
+        try Data([0]).write(to: movie)
+        defer { try? FileManager.default.removeItem(at: movie) }
+        #expect(UIVideoAtPathIsCompatibleWithSavedPhotosAlbum(movie.path))
+        #expect(!UIVideoAtPathIsCompatibleWithSavedPhotosAlbum(movie.path + ".missing"))
+        #expect(!UIVideoAtPathIsCompatibleWithSavedPhotosAlbum(movie.deletingPathExtension().appendingPathExtension("txt").path))
+        UIImageWriteToSavedPhotosAlbum(UIImage(), nil, nil, nil)
     }
 
     @Test func imagesLoadFromFilesPreferringTheScreensScale() throws {

@@ -9,22 +9,55 @@ import UniformTypeIdentifiers
 public protocol NSItemProviderWriting: AnyObject {
     /// The uniform type identifiers the object's data is offered as, most faithful first.
     static var writableTypeIdentifiersForItemProvider: [String] { get }
+    /// Hands `completionHandler` the object's data as `typeIdentifier` (nil and an error when it
+    /// has none of that type).
+    func loadData(withTypeIdentifier typeIdentifier: String,
+                  forItemProviderCompletionHandler completionHandler: @escaping @Sendable (Data?, (any Error)?) -> Void)
+        -> Progress?
 }
 
 /// An object an item provider can hand back, as Foundation's `NSItemProviderReading`.
 public protocol NSItemProviderReading: AnyObject {
     /// The uniform type identifiers the object can be made from.
     static var readableTypeIdentifiersForItemProvider: [String] { get }
+    /// An object made from `data` of type `typeIdentifier`.
+    static func object(withItemProviderData data: Data, typeIdentifier: String) throws -> Self
 }
 
 extension NSString: NSItemProviderWriting, NSItemProviderReading {
     public static var writableTypeIdentifiersForItemProvider: [String] { [UTType.utf8PlainText.identifier] }
     public static var readableTypeIdentifiersForItemProvider: [String] { [UTType.utf8PlainText.identifier] }
+
+    public func loadData(withTypeIdentifier typeIdentifier: String,
+                         forItemProviderCompletionHandler completionHandler: @escaping @Sendable (Data?, (any Error)?) -> Void)
+        -> Progress? {
+        completionHandler(Data(String(self).utf8), nil)
+        return nil
+    }
+
+    public static func object(withItemProviderData data: Data, typeIdentifier: String) throws -> Self {
+        guard let text = String(data: data, encoding: .utf8) else { throw NSItemProviderError.unavailableCoercion }
+        return Self(string: text)
+    }
 }
 
 extension NSURL: NSItemProviderWriting, NSItemProviderReading {
     public static var writableTypeIdentifiersForItemProvider: [String] { [UTType.url.identifier] }
     public static var readableTypeIdentifiersForItemProvider: [String] { [UTType.url.identifier] }
+
+    public func loadData(withTypeIdentifier typeIdentifier: String,
+                         forItemProviderCompletionHandler completionHandler: @escaping @Sendable (Data?, (any Error)?) -> Void)
+        -> Progress? {
+        completionHandler(Data(absoluteString.utf8), nil)
+        return nil
+    }
+
+    public static func object(withItemProviderData data: Data, typeIdentifier: String) throws -> Self {
+        guard let text = String(data: data, encoding: .utf8), let url = NSURL(string: text) as? Self else {
+            throw NSItemProviderError.unavailableCoercion
+        }
+        return url
+    }
 }
 
 /// Items offered under type identifiers, as Foundation's `NSItemProvider`. Loading calls the
@@ -76,12 +109,19 @@ open class NSItemProvider: NSObject {
         aClass.readableTypeIdentifiersForItemProvider.contains { hasItemConformingToTypeIdentifier($0) }
     }
 
-    /// Hands `completionHandler` the registered object of `aClass`, or an error.
+    /// Hands `completionHandler` the registered object of `aClass`, or one made from registered data
+    /// of a type it reads, or an error.
     @discardableResult
     open func loadObject(ofClass aClass: NSItemProviderReading.Type,
                          completionHandler: @escaping (NSItemProviderReading?, Error?) -> Void) -> Progress {
-        let object = aClass.readableTypeIdentifiersForItemProvider.lazy
-            .compactMap { self.item(conformingTo: $0) as? NSItemProviderReading }.first
+        var object: NSItemProviderReading?
+        for identifier in aClass.readableTypeIdentifiersForItemProvider where object == nil {
+            switch item(conformingTo: identifier) {
+            case let reading as NSItemProviderReading where type(of: reading) == aClass: object = reading
+            case let data as Data: object = try? aClass.object(withItemProviderData: data, typeIdentifier: identifier)
+            default: break
+            }
+        }
         completionHandler(object, object == nil ? NSItemProviderError.unavailableCoercion : nil)
         return Progress(totalUnitCount: 1)
     }
@@ -97,13 +137,18 @@ open class NSItemProvider: NSObject {
     @discardableResult
     open func loadDataRepresentation(forTypeIdentifier typeIdentifier: String,
                                      completionHandler: @escaping (Data?, Error?) -> Void) -> Progress {
-        let data: Data? = switch item(conformingTo: typeIdentifier) {
-        case let data as Data: data
-        case let string as NSString: Data(String(string).utf8)
-        case let url as NSURL: Data(url.absoluteString.utf8)
-        default: nil
+        switch item(conformingTo: typeIdentifier) {
+        case let data as Data:
+            completionHandler(data, nil)
+        case let object as NSItemProviderWriting:
+            // The object answers at once here (every conformance of ours does).
+            nonisolated(unsafe) let handler = completionHandler
+            if let progress = object.loadData(withTypeIdentifier: typeIdentifier, forItemProviderCompletionHandler: { handler($0, $1) }) {
+                return progress
+            }
+        default:
+            completionHandler(nil, NSItemProviderError.unavailableCoercion)
         }
-        completionHandler(data, data == nil ? NSItemProviderError.unavailableCoercion : nil)
         return Progress(totalUnitCount: 1)
     }
 
