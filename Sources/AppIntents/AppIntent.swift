@@ -53,3 +53,25 @@ public struct IntentDescription: ExpressibleByStringLiteral, Sendable {
 
     public init(stringLiteral value: String) { self.init(LocalizedStringResource(stringLiteral: value)) }
 }
+
+/// An intent that sets a value: a control toggle's action (`ControlWidgetToggle`), told the new
+/// state through `value` (`@Parameter(title: "Running") var value: Bool`).
+public protocol SetValueIntent: AppIntent {
+    associatedtype ValueType
+    var value: ValueType { get set }
+}
+
+/// An intent that opens the app, optionally to a place (`ControlWidgetButton(action: OpenApp())`).
+public protocol OpenIntent: AppIntent {}
+
+/// An intent whose parameters configure a control (`AppIntentControlConfiguration`).
+public protocol ControlConfigurationIntent: AppIntent {}
+
+/// An intent that starts, updates or ends a Live Activity from a widget or control button.
+public protocol LiveActivityIntent: AppIntent {}
+
+/// An intent that plays or pauses audio from a widget or control button.
+public protocol AudioPlaybackIntent: AppIntent {}
+
+/// An intent that records audio (iOS 18) from a control or the Action button.
+public protocol AudioRecordingIntent: AppIntent {}

@@ -27,10 +27,19 @@ public struct WidgetBundleContent: Widget {
 @resultBuilder @preconcurrency @MainActor
 public struct WidgetBundleBuilder {
     public static func buildExpression<Content: Widget>(_ content: Content) -> Content { content }
+    /// A control listed beside the widgets (iOS 18).
+    public static func buildExpression<Content: ControlWidget>(_ content: Content) -> BundledControl<Content> { BundledControl() }
     public static func buildBlock() -> WidgetBundleContent { WidgetBundleContent([]) }
     public static func buildBlock(_ widgets: any Widget...) -> WidgetBundleContent { WidgetBundleContent(widgets) }
     public static func buildLimitedAvailability(_ widget: some Widget) -> any Widget { widget }
     public static func buildOptional(_ widget: (any Widget)?) -> WidgetBundleContent {
         WidgetBundleContent(widget.map { [$0] } ?? [])
     }
+}
+
+/// A control in a bundle's list. Controls draw in Control Center, not as widgets: it adds no widget
+/// configuration.
+public struct BundledControl<Control: ControlWidget>: Widget {
+    public init() {}
+    public var body: EmptyWidgetConfiguration { EmptyWidgetConfiguration() }
 }

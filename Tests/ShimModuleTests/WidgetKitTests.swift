@@ -44,6 +44,18 @@ import WidgetKit
         #expect(rendered.layout.tree.nodes.filter { $0.kind == .shape && $0.detail == "circle" }.count == 2)
     }
 
+    /// Controls sit in a bundle beside its widgets and add no widget of their own; a render has no
+    /// Control Center, so none are installed (`ControlWidgetProbe.swift` compiles Xcode 16's template).
+    @Test func controlsAreListedBesideWidgetsAndDrawNone() async throws {
+        let listed = try #require(ControlsBundle().body as Any as? WidgetBundleContent).widgets
+        #expect(listed.count == 4 && listed.first is StepsWidget)
+        #expect(listed.dropFirst().allSatisfy { $0.body is EmptyWidgetConfiguration })
+        #expect(WidgetGalleryPreview(BundledControl<TimerControl>()) == nil)
+        #expect(try await ControlCenter.shared.currentControls().isEmpty)
+        #expect(StaticControlConfiguration(kind: "com.example.light", provider: LightProvider()) { _ in EmptyControlWidgetTemplate() }
+                    .kind == "com.example.light")
+    }
+
     @Test func widgetsTakeTheirFamilysSizeOnTheRendersDevice() throws {
         let expected: [(DeviceProfile, WidgetFamily, Size)] = [
             (.iPhone16, .systemSmall, Size(158, 158)), (.iPhone16, .systemMedium, Size(338, 158)),
