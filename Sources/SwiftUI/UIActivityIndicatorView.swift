@@ -7,6 +7,7 @@ import MockupUI
 /// `startAnimating()`.
 @preconcurrency @MainActor
 open class UIActivityIndicatorView: UIView, _UIKitDrawnAtRest {
+    open override class func appearance() -> Self { appearanceProxy(UIActivityIndicatorView(frame: .zero)) }
     /// The spinner's size.
     public enum Style: Int, Sendable {
         case medium = 100, large = 101

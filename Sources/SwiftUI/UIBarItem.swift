@@ -17,6 +17,18 @@ open class UIBarItem {
 
     public init() {}
 
+    /// The appearance proxy of this class (UIKit's `UIAppearance`): held; the bars a render draws
+    /// take their items' colours from the bar appearances.
+    open class func appearance() -> Self { appearanceProxy(UIBarItem()) }
+
+    /// The proxy for items of this class inside `containerTypes`: held.
+    open class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> Self {
+        appearance()
+    }
+
+    /// `proxy` as the appearance proxy of this class (each of UIKit's item classes makes its own).
+    static func appearanceProxy(_ proxy: UIBarItem) -> Self { checkedAppearanceProxy(proxy, of: self) }
+
     /// The title's attributes in `state` (kept; the items' title colours come from the bar appearances).
     open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
         titleAttributes[state.rawValue] = attributes

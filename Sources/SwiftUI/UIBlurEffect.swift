@@ -66,6 +66,7 @@ public enum UIVibrancyEffectStyle: Int, Hashable, Sendable {
 /// (`UIKitViewDrawing`), with the views added to `contentView` on top.
 @preconcurrency @MainActor
 open class UIVisualEffectView: UIView {
+    open override class func appearance() -> Self { appearanceProxy(UIVisualEffectView(effect: nil)) }
     open var effect: UIVisualEffect?
     /// The view to add content to.
     public let contentView = UIView()

@@ -6,6 +6,7 @@ import MockupUI
 /// (`UIButton.Configuration`), any other as its normal title and image in its title colour.
 @preconcurrency @MainActor
 open class UIButton: UIControl {
+    open override class func appearance() -> Self { appearanceProxy(UIButton(frame: .zero)) }
     /// The kind of button.
     public enum ButtonType: Int, Sendable {
         case custom = 0, system, detailDisclosure, infoLight, infoDark, contactAdd, plain, close

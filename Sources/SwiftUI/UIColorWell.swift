@@ -6,6 +6,7 @@ import MockupUI
 /// render, so `selectedColor` stays as the code set it.
 @preconcurrency @MainActor
 open class UIColorWell: UIControl, _UIKitDrawnAtRest {
+    open override class func appearance() -> Self { appearanceProxy(UIColorWell(frame: .zero)) }
     open var selectedColor: UIColor?
     open var supportsAlpha = true
     /// The title of the picker the well would present.

@@ -8,7 +8,11 @@ import MockupUI
 @preconcurrency @MainActor
 public final class UISegmentedControl: UIControl {
     /// The proxy every segmented control takes its appearance from.
-    public static func appearance() -> UISegmentedControl { UISegmentedControl(frame: .zero, isProxy: true) }
+    public override class func appearance() -> Self { appearanceProxy(UISegmentedControl(frame: .zero, isProxy: true)) }
+    /// A restricted proxy is held, not honoured.
+    public override class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> Self {
+        appearanceProxy(UISegmentedControl(frame: .zero))
+    }
 
     private let isProxy: Bool
     private init(frame: CGRect, isProxy: Bool) { self.isProxy = isProxy; super.init(frame: frame) }
@@ -47,7 +51,11 @@ public final class UISegmentedControl: UIControl {
 @preconcurrency @MainActor
 public final class UIPageControl: UIControl {
     /// The proxy every page control takes its appearance from.
-    public static func appearance() -> UIPageControl { UIPageControl(frame: .zero, isProxy: true) }
+    public override class func appearance() -> Self { appearanceProxy(UIPageControl(frame: .zero, isProxy: true)) }
+    /// A restricted proxy is held, not honoured.
+    public override class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> Self {
+        appearanceProxy(UIPageControl(frame: .zero))
+    }
 
     private let isProxy: Bool
     private init(frame: CGRect, isProxy: Bool) { self.isProxy = isProxy; super.init(frame: frame) }
@@ -92,6 +100,7 @@ public final class UIPageControl: UIControl {
 /// UIKit's control: the base of segmented and page controls, with its `State` options.
 @preconcurrency @MainActor
 open class UIControl: UIView {
+    open override class func appearance() -> Self { appearanceProxy(UIControl(frame: .zero)) }
     open var isEnabled = true
     open var isSelected = false
     open var isHighlighted = false
@@ -107,19 +116,6 @@ open class UIControl: UIView {
         public static let focused = State(rawValue: 1 << 3)
     }
 }
-
-/// UIKit views whose appearance proxies SwiftUI code sets but iOS 16 and later no longer route to
-/// SwiftUI's views (`List` is not a `UITableView`, `ScrollView` bounces its own way): the properties
-/// hold what is set and draw nothing, as on a device.
-@preconcurrency @MainActor
-public final class UITableView: UIView {
-    public static func appearance() -> UITableView { UITableView(frame: .zero) }
-    public var separatorStyle = 0
-    public var separatorColor: UIColor?
-    public var sectionHeaderTopPadding: CGFloat = 0
-}
-
-
 
 /// The device the render shows (an iPhone 15 / 16 on iOS 18, as `UIScreen.main`).
 @preconcurrency @MainActor

@@ -12,7 +12,7 @@ open class UIDatePicker: UIControl, _UIKitDrawnAtRest {
 
     /// The proxy of all date pickers, SwiftUI's included (`minuteInterval`); what it sets shows only
     /// while picking, never at rest.
-    public static func appearance() -> UIDatePicker { UIDatePicker(frame: .zero) }
+    open override class func appearance() -> Self { appearanceProxy(UIDatePicker(frame: .zero)) }
 
     open var datePickerMode = Mode.dateAndTime
     /// The style asked for; `datePickerStyle` is the one used.

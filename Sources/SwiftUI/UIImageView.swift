@@ -4,6 +4,7 @@ import Foundation
 /// (`UIKitViewDrawing`).
 @preconcurrency @MainActor
 open class UIImageView: UIView {
+    open override class func appearance() -> Self { appearanceProxy(UIImageView(frame: .zero)) }
     open var image: UIImage?
     open var highlightedImage: UIImage?
     open var isHighlighted = false

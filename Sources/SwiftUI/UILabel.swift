@@ -4,6 +4,7 @@ import Foundation
 /// and line limit (`UIKitViewDrawing`).
 @preconcurrency @MainActor
 open class UILabel: UIView {
+    open override class func appearance() -> Self { appearanceProxy(UILabel(frame: .zero)) }
     open var text: String?
     /// The system font at 17 pt unless set, as UIKit's default.
     open var font: UIFont! = UIFont.systemFont(ofSize: 17)

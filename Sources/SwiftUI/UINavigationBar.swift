@@ -52,6 +52,10 @@ public final class UINavigationBar: UIBarAppearanceProxy {
     private init() {}
     init(navigationController: UINavigationController) { self.navigationController = navigationController }
     public static func appearance() -> UINavigationBar { UINavigationBar() }
+    /// The proxy inside `containerTypes`: the same one, as SwiftUI's bars sit in navigation controllers.
+    public static func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UINavigationBar {
+        appearance()
+    }
 
     /// A navigation controller's bar shows its controllers' navigation items, the top one last.
     public var items: [UINavigationItem]? { navigationController?.viewControllers.map(\.navigationItem) }

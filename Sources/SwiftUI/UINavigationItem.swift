@@ -4,6 +4,7 @@ import Foundation
 /// `UIBarButtonItem`. Held by navigation items; a render draws SwiftUI's own bars.
 @preconcurrency @MainActor
 open class UIBarButtonItem: UIBarItem {
+    open override class func appearance() -> Self { appearanceProxy(UIBarButtonItem()) }
     /// A bar button's look.
     public enum Style: Int, Sendable { case plain, bordered, done }
     /// The system's bar buttons.

@@ -9,6 +9,7 @@ import MockupUI
 /// shows).
 @preconcurrency @MainActor
 open class UIPickerView: UIView, _UIKitDrawnAtRest {
+    open override class func appearance() -> Self { appearanceProxy(UIPickerView(frame: .zero)) }
     open weak var dataSource: UIPickerViewDataSource?
     open weak var delegate: UIPickerViewDelegate?
     /// Deprecated in iOS 13; the selection band is always shown.

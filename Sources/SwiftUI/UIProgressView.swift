@@ -5,6 +5,7 @@ import MockupUI
 /// `progress`, filled in `progressTintColor` (else the tint); the track colour and images are held.
 @preconcurrency @MainActor
 open class UIProgressView: UIView, _UIKitDrawnAtRest {
+    open override class func appearance() -> Self { appearanceProxy(UIProgressView(frame: .zero)) }
     /// The bar's look: the default bar, or the thinner one of a toolbar.
     public enum Style: Int, Sendable { case `default`, bar }
 

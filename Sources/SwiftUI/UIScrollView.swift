@@ -21,7 +21,7 @@ open class UIScrollView: UIView {
     /// How the safe area adds to the content inset.
     public enum ContentInsetAdjustmentBehavior: Int, Sendable { case automatic, scrollableAxes, never, always }
 
-    public static func appearance() -> UIScrollView { UIScrollView(frame: .zero) }
+    open override class func appearance() -> Self { appearanceProxy(UIScrollView(frame: .zero)) }
 
     /// A scroll view clips its content to its bounds, as UIKit's does.
     public override init(frame: CGRect) {
@@ -110,7 +110,7 @@ extension UIScrollViewDelegate {
 @preconcurrency @MainActor
 open class UIRefreshControl: UIView {
     /// The proxy of all refresh controls (a `.refreshable` list's spinner colour); nothing shows it at rest.
-    public static func appearance() -> UIRefreshControl { UIRefreshControl(frame: .zero) }
+    open override class func appearance() -> Self { appearanceProxy(UIRefreshControl(frame: .zero)) }
     open var isRefreshing: Bool { false }
     open var attributedTitle: NSAttributedString?
     open func beginRefreshing() {}

@@ -10,6 +10,7 @@ open class UISearchTextField: UITextField {}
 /// the text or placeholder). Nothing is typed in a render, so the delegate is never called.
 @preconcurrency @MainActor
 open class UISearchBar: UIView {
+    open override class func appearance() -> Self { appearanceProxy(UISearchBar(frame: .zero)) }
     /// The bar's background style.
     public enum Style: UInt, Sendable { case `default`, prominent, minimal }
     /// The icons a search bar shows.

@@ -6,6 +6,7 @@ import MockupUI
 /// colours and images are held.
 @preconcurrency @MainActor
 open class UISlider: UIControl, _UIKitDrawnAtRest {
+    open override class func appearance() -> Self { appearanceProxy(UISlider(frame: .zero)) }
     open var value: Float = 0 { didSet { value = min(max(value, minimumValue), maximumValue) } }
     open var minimumValue: Float = 0
     open var maximumValue: Float = 1

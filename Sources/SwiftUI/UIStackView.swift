@@ -14,6 +14,7 @@ import MockupUI
 ///   relative to them.
 @preconcurrency @MainActor
 open class UIStackView: UIView {
+    open override class func appearance() -> Self { appearanceProxy(UIStackView(frame: .zero)) }
     /// How the arranged views share the stack's length.
     public enum Distribution: Int, Sendable { case fill, fillEqually, fillProportionally, equalSpacing, equalCentering }
     /// How the arranged views sit across the stack.

@@ -5,6 +5,7 @@ import MockupUI
 /// and plus buttons without a label), a button dimmed at its end of the range unless `wraps`.
 @preconcurrency @MainActor
 open class UIStepper: UIControl, _UIKitDrawnAtRest {
+    open override class func appearance() -> Self { appearanceProxy(UIStepper(frame: .zero)) }
     open var value: Double = 0 { didSet { value = min(max(value, minimumValue), maximumValue) } }
     open var minimumValue: Double = 0
     open var maximumValue: Double = 100

@@ -8,7 +8,11 @@ import MockupUI
 @preconcurrency @MainActor
 open class UISwitch: UIControl, _UIKitDrawnAtRest {
     /// The proxy switches take their colours from.
-    public static func appearance() -> UISwitch { proxy }
+    open override class func appearance() -> Self { appearanceProxy(proxy) }
+    /// A restricted proxy is held, not applied.
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> Self {
+        appearanceProxy(UISwitch(proxyFrame: .zero))
+    }
     private static let proxy = UISwitch(proxyFrame: .zero)
 
     open var isOn = false

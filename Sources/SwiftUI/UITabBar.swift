@@ -77,6 +77,10 @@ public final class UITabBar: UIBarAppearanceProxy {
 
     /// The appearance proxy of all tab bars.
     public static func appearance() -> UITabBar { UITabBar() }
+    /// The proxy inside `containerTypes`: the same one, as SwiftUI's tab bar sits in a tab bar controller.
+    public static func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UITabBar {
+        appearance()
+    }
 
     /// The selected item's colour where the appearances set none (else the `TabView`'s tint).
     public var tintColor: UIColor? {

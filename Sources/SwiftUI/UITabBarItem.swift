@@ -5,6 +5,7 @@ import MockupUI
 /// badge, or one of the system items (whose title and image cannot be changed).
 @preconcurrency @MainActor
 open class UITabBarItem: UIBarItem {
+    open override class func appearance() -> Self { appearanceProxy(UITabBarItem()) }
     /// UIKit's system tab bar items, with UIKit's raw values.
     public enum SystemItem: Int, Sendable {
         case more, favorites, featured, topRated, recents, contacts, history, bookmarks, search, downloads

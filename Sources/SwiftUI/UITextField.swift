@@ -12,7 +12,7 @@ open class UITextField: UIControl, _TextInputTraitsHolder {
     /// When an overlay view (the clear button, `leftView`, `rightView`) shows.
     public enum ViewMode: Int, Sendable { case never, whileEditing, unlessEditing, always }
 
-    public static func appearance() -> UITextField { UITextField(frame: .zero) }
+    open override class func appearance() -> Self { appearanceProxy(UITextField(frame: .zero)) }
 
     /// Why editing ended (`textFieldDidEndEditing(_:reason:)`).
     public enum DidEndEditingReason: Int, Sendable { case committed, cancelled }

@@ -6,7 +6,7 @@ import Foundation
 open class UITextView: UIView, _TextInputTraitsHolder {
     /// The appearance proxy; since iOS 16 SwiftUI's `TextEditor` no longer takes its background
     /// from it (`scrollContentBackground(_:)` does), so what is set draws nothing, as on a device.
-    public static func appearance() -> UITextView { UITextView(frame: .zero) }
+    open override class func appearance() -> Self { appearanceProxy(UITextView(frame: .zero)) }
 
     open var text: String! = ""
     open var font: UIFont? = UIFont.systemFont(ofSize: 12)

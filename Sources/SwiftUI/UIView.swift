@@ -77,6 +77,28 @@ open class UIView: UIResponder {
     /// Views are never decoded from a storyboard in a render.
     public required init?(coder: NSCoder) { return nil }
 
+    /// The appearance proxy of this class (UIKit's `UIAppearance`, `UILabel.appearance().textColor = …`).
+    /// What is set on it is held; it is honoured where SwiftUI draws the same control — segmented
+    /// pickers, page dots, switches, bars, a list's background (docs/API-SHIMS.md, "Appearance proxies").
+    open class func appearance() -> Self { appearanceProxy(UIView(frame: .zero)) }
+
+    /// The proxy for views of this class inside `containerTypes`: held, never honoured (SwiftUI's
+    /// controls sit in no UIKit container a render knows of).
+    open class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> Self {
+        appearance()
+    }
+
+    /// The proxy for views of this class under `trait` (for example the dark style): held, never honoured.
+    open class func appearance(for trait: UITraitCollection) -> Self {
+        appearance(whenContainedInInstancesOf: [])
+    }
+
+    /// The proxy for views of this class under `trait` inside `containerTypes`: held, never honoured.
+    open class func appearance(for trait: UITraitCollection,
+                               whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> Self {
+        appearance(whenContainedInInstancesOf: containerTypes)
+    }
+
     open func addSubview(_ view: UIView) {
         view.removeFromSuperview()
         subviews.append(view)

@@ -42,6 +42,7 @@ public final class UIWindowScene: UIScene {
 /// subclass that overrides `hitTest`); a render draws only its SwiftUI content.
 @preconcurrency @MainActor
 open class UIWindow: UIView {
+    open override class func appearance() -> Self { appearanceProxy(UIWindow(frame: .zero)) }
     /// A window's stacking level.
     public struct Level: RawRepresentable, Hashable, Sendable {
         public var rawValue: CGFloat

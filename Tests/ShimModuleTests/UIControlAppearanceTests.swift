@@ -44,6 +44,51 @@ import Testing
         }
     }
 
+    /// iOS 16's way to see through a list: its collection view's proxy background.
+    private struct ClearList: View {
+        let contained: Bool
+        init(contained: Bool = false) {
+            self.contained = contained
+            let proxy = contained ? UICollectionView.appearance(whenContainedInInstancesOf: [UINavigationBar.self])
+                                  : UICollectionView.appearance()
+            proxy.backgroundColor = .clear
+        }
+        var body: some View {
+            ZStack {
+                Color(red: 1, green: 0, blue: 0)
+                List { Text("Row") }
+            }
+        }
+    }
+
+    @Test func aListsBackgroundIsTheCollectionViewProxys() throws {
+        #expect(try paints { ClearList() }.contains(.color(RGBA(red: 1, green: 0, blue: 0))))
+        let grouped = ResolvedPaint.color(SystemMetrics.groupedBackground.rgba(in: EnvironmentValues()))
+        #expect(!(try paints { ClearList() }.contains(grouped)), "the grouped background is not drawn")
+        #expect(try paints { ClearList(contained: true) }.contains(grouped), "a restricted proxy changes no list")
+        #expect(try paints { List { Text("Row") } }.contains(grouped), "another render does not see the proxy")
+    }
+
+    /// Every UIKit class apps restyle through a proxy has one of its own class; what is set on it is
+    /// held, in UIKit's types (`separatorStyle = .none`, the iOS 13–15 list idiom).
+    @Test func uiKitClassesHaveProxiesOfTheirOwnClass() {
+        UITableView.appearance().separatorStyle = .none
+        #expect(UITableView.appearance().separatorStyle == .singleLine, "a table's proxy changes nothing SwiftUI draws")
+        let table = UITableView.appearance()
+        table.separatorInset = .zero
+        table.tableFooterView = UIView()
+        #expect(table.separatorInset == .zero && table.tableFooterView != nil && table.rowHeight == UITableView.automaticDimension)
+        UITableViewCell.appearance().selectionStyle = .none
+        #expect(type(of: UILabel.appearance()) == UILabel.self && type(of: UIButton.appearance()) == UIButton.self)
+        #expect(type(of: UISlider.appearance(whenContainedInInstancesOf: [UINavigationBar.self])) == UISlider.self)
+        #expect(type(of: UIView.appearance(for: UITraitCollection.current)) == UIView.self)
+        #expect(type(of: UIBarButtonItem.appearance()) == UIBarButtonItem.self && type(of: UITabBarItem.appearance()) == UITabBarItem.self)
+        #expect(type(of: UIToolbar.appearance()) == UIToolbar.self && type(of: UITableViewHeaderFooterView.appearance()) == UITableViewHeaderFooterView.self)
+        let layout = UICollectionViewFlowLayout()
+        #expect(layout.itemSize == CGSize(width: 50, height: 50) && layout.minimumLineSpacing == 10 && layout.minimumInteritemSpacing == 10)
+        #expect(UICollectionView(frame: .zero, collectionViewLayout: layout).collectionViewLayout === layout)
+    }
+
     @Test func segmentedPickersTakeTheProxysColours() throws {
         let drawn = try paints { StyledPicker() }
         #expect(drawn.contains(.color(RGBA(red: 1, green: 0, blue: 0))), "the selected segment")

@@ -141,12 +141,12 @@ enum ListContainer {
             }
         }
         flushLoose()
-        let drawsBackground = !environment.controls.hidesScrollContentBackground
-        if drawsBackground {
-            let background = ListDrawing.background(of: layout)
+        let background = environment.controls.hidesScrollContentBackground
+            ? nil : ControlAppearanceStore.listBackground ?? ListDrawing.background(of: layout)
+        if let background {
             NavigationBarPreferences.record { if $0.scrollEdgeBackground == nil { $0.scrollEdgeBackground = background } }
         }
-        let drawing = ListDrawing(layout: layout, sections: sections, drawsBackground: drawsBackground,
+        let drawing = ListDrawing(layout: layout, sections: sections, background: background,
                                   rowSpacing: environment.controls.listRowSpacing,
                                   sectionSpacing: environment.controls.listSectionSpacing)
         return resolveNodes(drawing, in: environment)

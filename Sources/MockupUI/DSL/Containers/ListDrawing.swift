@@ -10,7 +10,8 @@ import Foundation
 struct ListDrawing: View {
     let layout: ListLayoutKind
     let sections: [ListSectionModel]
-    let drawsBackground: Bool
+    /// What the list draws behind its rows (nil: nothing, `.scrollContentBackground(.hidden)`).
+    let background: Color?
     /// `.listRowSpacing` on the list: points between adjacent rows (nil: the rows touch).
     var rowSpacing: Double? = nil
     /// `.listSectionSpacing` on the list (a section's own wins).
@@ -25,7 +26,7 @@ struct ListDrawing: View {
         }
         // The background reaches under the status bar and the home indicator, as a list's
         // collection view fills the screen on iOS (its content inset keeps the rows in the safe area).
-        .background(drawsBackground ? Self.background(of: layout) : Color.clear, ignoresSafeAreaEdges: .all)
+        .background(background ?? Color.clear, ignoresSafeAreaEdges: .all)
     }
 
     /// The list's background colour in `layout`.

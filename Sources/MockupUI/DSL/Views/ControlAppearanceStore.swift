@@ -31,6 +31,13 @@ public enum ControlAppearanceStore {
         set { RenderContext.current?.segmentedAppearance = newValue }
     }
 
+    /// `UICollectionView.appearance().backgroundColor` in the current render: since iOS 16 a `List`
+    /// is a collection view, so its background is the proxy's (nil = the list style's).
+    public static var listBackground: Color? {
+        get { RenderContext.current?.listBackground }
+        set { RenderContext.current?.listBackground = newValue }
+    }
+
     /// The page controls' appearance in the current render.
     public static var pageControl: PageControl {
         get { RenderContext.current?.pageControlAppearance ?? PageControl() }
