@@ -11,27 +11,12 @@ struct CallSiteSamples {
 
     init(source: String, typeNames: Set<String>) {
         let scanner = SwiftSourceScanner(source)
-        let bytes = scanner.bytes
-        var index = 0
-        while index < bytes.count {
-            guard scanner.kinds[index] == .code, Self.isIdentifierStart(bytes[index]),
-                  index == 0 || !Self.isIdentifierByte(bytes[index - 1]) else { index += 1; continue }
-            var end = index
-            while end < bytes.count, Self.isIdentifierByte(bytes[end]) { end += 1 }
-            let name = scanner.text(index..<end)
-            guard typeNames.contains(name), end < bytes.count, bytes[end] == UInt8(ascii: "("),
-                  let close = Self.matchingParenthesis(from: end, scanner: scanner) else { index = end; continue }
-            let arguments = scanner.codeAndStrings((end + 1)..<close)
-            for argument in TypeDeclaration.splitTopLevel(arguments, by: ",") {
-                guard let colon = argument.firstIndex(of: ":") else { continue }
-                let label = argument[..<colon].trimmingCharacters(in: .whitespacesAndNewlines)
-                let value = argument[argument.index(after: colon)...].trimmingCharacters(in: .whitespacesAndNewlines)
-                guard label.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), !label.isEmpty, Self.isLiteral(value),
-                      samples[name]?[label] == nil else { continue }
-                samples[name, default: [:]][label] = value
+        for call in GuideCalls(scanner: scanner, names: typeNames).calls {
+            for argument in call.arguments {
+                guard let label = argument.label, Self.isLiteral(argument.value), samples[call.name]?[label] == nil else { continue }
+                samples[call.name, default: [:]][label] = argument.value
             }
-            if frames[name] == nil, let frame = Self.frame(after: close, scanner: scanner) { frames[name] = frame }
-            index = close + 1
+            if frames[call.name] == nil, let frame = Self.frame(after: call.close, scanner: scanner) { frames[call.name] = frame }
         }
     }
 
@@ -48,7 +33,7 @@ struct CallSiteSamples {
         while index < bytes.count, [0x20, 0x0A, 0x09, 0x0D].contains(bytes[index]) { index += 1 }
         let opener = Array(".frame(".utf8)
         guard index + opener.count <= bytes.count, Array(bytes[index..<(index + opener.count)]) == opener,
-              let end = matchingParenthesis(from: index + opener.count - 1, scanner: scanner) else { return nil }
+              let end = GuideCalls.matchingParenthesis(from: index + opener.count - 1, scanner: scanner) else { return nil }
         var frame = UsedFrame()
         for argument in TypeDeclaration.splitTopLevel(scanner.codeAndStrings((index + opener.count)..<end), by: ",") {
             let parts = argument.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
@@ -67,22 +52,6 @@ struct CallSiteSamples {
         return value.range(of: member, options: .regularExpression) != nil
     }
 
-    private static func matchingParenthesis(from open: Int, scanner: SwiftSourceScanner) -> Int? {
-        var depth = 0
-        for index in open..<scanner.bytes.count where scanner.kinds[index] == .code {
-            if scanner.bytes[index] == UInt8(ascii: "(") { depth += 1 }
-            if scanner.bytes[index] == UInt8(ascii: ")") { depth -= 1; if depth == 0 { return index } }
-        }
-        return nil
-    }
-
-    private static func isIdentifierStart(_ byte: UInt8) -> Bool {
-        (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F
-    }
-
-    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
-        isIdentifierStart(byte) || (byte >= 0x30 && byte <= 0x39)
-    }
 }
 
 /// The size a guide gives a view where it uses it (`.frame(width: 22, height: 22)`); nil sides are

@@ -13,8 +13,11 @@ struct RunnerSource {
     /// `Support.swift`: stubs and preview types.
     var support: String {
         var text = "import SwiftUI\n\n"
+        let initializers = StubInitializers.declarations(for: stubs, in: program.source)
         for name in stubs.sorted() {
-            text += "/// A view the guide uses but does not define.\nstruct \(name): View { var body: some View { UndefinedViewPlaceholder(typeName: \"\(name)\") } }\n"
+            let inits = initializers[name].map { ["init() {}"] + $0 }?.map { "    \($0)\n" }.joined() ?? ""
+            text += "/// A view the guide uses but does not define.\nstruct \(name): View {\n\(inits)"
+                + "    var body: some View { UndefinedViewPlaceholder(typeName: \"\(name)\") }\n}\n"
         }
         text += """
 

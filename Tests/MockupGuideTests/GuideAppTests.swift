@@ -32,7 +32,13 @@ struct GuideAppTests {
         var body: some View { LinearGradient(colors: [.orange, .yellow], startPoint: .top, endPoint: .bottom).ignoresSafeArea() }
     }
     struct Shell: View {
-        var body: some View { VStack { Text("Shell"); InboxListView() } }
+        var body: some View {
+            VStack {
+                Text("Shell"); InboxListView()
+                InboxListView(folder: "Archive", unread: 3)
+                InboxListView(folder: "Sent") { Text("Nothing sent") }
+            }
+        }
     }
     final class RouteMapView: UIView {}
     struct MapPreview: UIViewRepresentable {
@@ -80,10 +86,30 @@ struct GuideAppTests {
             // A background that runs under the status bar and home indicator makes a screen.
             #expect(report.entries.first { $0.component == "Backdrop" }?.fullScreen == true)
             // A view the guide uses but never defines is a named placeholder, with a warning.
+            // Its stub takes every list of arguments the guide passes it (`StubInitializers`).
             #expect(report.compiled.stubs == ["InboxListView"])
             let shell = try #require(report.entries.first { $0.component == "Shell" })
             #expect(!shell.fullScreen)
             #expect(shell.warnings == ["InboxListView is used but not defined in the guide; a placeholder stands in (add its code to draw it)"])
         }
+    }
+}
+
+/// The initializers a stubbed screen is given: one per distinct list of argument labels at its calls.
+@Suite struct StubInitializerTests {
+    @Test func eachDistinctLabelListGetsAGenericInitializer() {
+        let source = """
+        ProfileView(user: me)
+        ProfileView(user: other)
+        DetailView(item: $0) { Text("x") }
+        DetailView("Title", count: 2)
+        EmptyStateView()
+        Text("ProfileView(user:) in a string is no call")
+        """
+        let declarations = StubInitializers.declarations(for: ["ProfileView", "DetailView", "EmptyStateView"], in: source)
+        #expect(declarations["ProfileView"] == ["init<A0>(user a0: A0) {}"])
+        #expect(declarations["DetailView"] == ["init<A0, A1: View>(item a0: A0, @ViewBuilder _ a1: () -> A1) {}",
+                                               "init<A0, A1>(_ a0: A0, count a1: A1) {}"])
+        #expect(declarations["EmptyStateView"] == nil, "a call without arguments needs only init()")
     }
 }
