@@ -1,4 +1,5 @@
 import Foundation
+import MockupText
 import SwiftUI
 import Testing
 
@@ -27,6 +28,17 @@ import Testing
         // The setting lived in that render's context: nothing is left behind for the process.
         #expect(UITabBar.appearance().scrollEdgeAppearance == nil)
         #expect(UITabBar.appearance().standardAppearance.backgroundColor == nil)
+    }
+
+    /// A slot kept free for a floating button (`Label("", systemImage: "")`) has no icon and no warning.
+    @Test func anEmptySymbolNameDrawsNoIcon() throws {
+        let rendered = try ViewRenderer.render(RenderRequest(device: .iPhone16), fonts: FontLibrary.shared()) {
+            TabView {
+                Text("Home").tabItem { Label("Home", systemImage: "house") }
+                Color.clear.tabItem { Label("", systemImage: "") }
+            }
+        }
+        #expect(rendered.warnings.isEmpty, "\(rendered.warnings)")
     }
 
     @Test func appearanceSetWhenTheSelectedTabAppearsIsHonoured() throws {

@@ -45,10 +45,11 @@ enum TabBarComposer {
     /// One item: the symbol in a 25×25 box above a 10 pt medium title (on the system font's
     /// ascent, SF Pro's), sharing the width equally; its badge over the symbol's top trailing
     /// corner. iOS draws SwiftUI's tab items in their `.fill` variant (the TabView default
-    /// `symbolVariant`), UIKit's as given (`fillsSymbol`).
+    /// `symbolVariant`), UIKit's as given (`fillsSymbol`). An empty symbol name (`Label("", systemImage: "")`,
+    /// a slot kept free for a floating button) draws no icon, as on iOS.
     private static func item(_ item: TabBarContent.Item, selected: Bool, icon iconPaint: ResolvedPaint,
                              title titlePaint: ResolvedPaint, dark: Bool) -> ViewNode {
-        let symbolName = selected ? item.selectedSystemImage ?? item.systemImage : item.systemImage
+        let symbolName = (selected ? item.selectedSystemImage ?? item.systemImage : item.systemImage).flatMap { $0.isEmpty ? nil : $0 }
         let icon: ViewNode = symbolName.map {
             .image(.symbol(name: !item.fillsSymbol || $0.hasSuffix(".fill") ? $0 : $0 + ".fill", font: FontDescriptor(source: .system(.default), size: iconPointSize, weight: .medium), paint: iconPaint))
         } ?? .empty
