@@ -14,6 +14,11 @@ public struct PreviewDeclaration: Sendable, Equatable {
 /// `let __mockupPreviewN = __MockupPreview(args) {` on the same line, so the block's body compiles unchanged as a view-builder closure and line numbers are kept.
 /// `@Previewable` (Xcode 16: `@Previewable @State var isOn = true` in a preview's body) is blanked:
 /// the declaration stays a local property wrapper of the closure, which is what the macro provides.
+/// A preview whose body declares a type (the `PreviewWrapper` holding `@State` of pre-`@Previewable`
+/// code) becomes a view-builder function instead, `@MainActor @ViewBuilder func __mockupPreviewNBody()
+/// -> some View {`, with `; let __mockupPreviewN = __MockupPreview(args, body: __mockupPreviewNBody)`
+/// after its closing brace: Swift 6.3 crashes compiling such a type inside a closure when its `body`
+/// holds a closure, and a function is what Apple's macro expands the body into as well.
 /// (`__MockupPreview` is declared in the program's support file.) A textual rewrite rather than a
 /// macro plugin: the compiler the guide is built with needs no plugin library, and SwiftPM users of
 /// our package, whose own `#Preview`s must keep compiling, are not affected.
@@ -26,6 +31,8 @@ enum PreviewRewriter {
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count + 256)
         var previews: [PreviewDeclaration] = []
+        /// A function-form preview's closing brace, and what follows it.
+        var pendingTail: (index: Int, text: String)?
         var line = 1
         var index = 0
         while index < bytes.count {
@@ -35,8 +42,18 @@ enum PreviewRewriter {
                let header = previewHeader(at: index + token.count, scanner: scanner) {
                 let identifier = "__mockupPreview\(previews.count + 1)"
                 previews.append(PreviewDeclaration(name: header.name, programLine: line, identifier: identifier))
-                output += Array("let \(identifier) = __MockupPreview".utf8)
-                index += token.count
+                if let body = header.functionBody {
+                    // `#Preview(args) {` → the function's head; the line breaks of a multi-line head stay.
+                    output += Array("@MainActor @ViewBuilder func \(identifier)Body() -> some View ".utf8)
+                    output += bytes[index..<body.open].filter { $0 == UInt8(ascii: "\n") }
+                    line += bytes[index..<body.open].filter { $0 == UInt8(ascii: "\n") }.count
+                    let arguments = header.arguments.map { $0 + ", " } ?? ""
+                    pendingTail = (body.close, "; let \(identifier) = __MockupPreview(\(arguments)body: \(identifier)Body)")
+                    index = body.open
+                } else {
+                    output += Array("let \(identifier) = __MockupPreview".utf8)
+                    index += token.count
+                }
                 continue
             }
             if bytes[index] == UInt8(ascii: "@"), scanner.kinds[index] == .code,
@@ -48,6 +65,10 @@ enum PreviewRewriter {
             }
             if bytes[index] == UInt8(ascii: "\n") { line += 1 }
             output.append(bytes[index])
+            if let tail = pendingTail, tail.index == index {
+                output += Array(tail.text.utf8)
+                pendingTail = nil
+            }
             index += 1
         }
         return (String(decoding: output, as: UTF8.self), previews)
@@ -57,6 +78,11 @@ enum PreviewRewriter {
     private struct Header {
         /// The leading string-literal argument, if any.
         let name: String?
+        /// The text between the parentheses, if any.
+        let arguments: String?
+        /// The body's braces, when it declares a type directly inside it and is the only trailing
+        /// closure: such a preview is rewritten as a function.
+        let functionBody: (open: Int, close: Int)?
     }
 
     /// After `#Preview`: optional `(arguments)`, then `{` (or a `body:` argument); nil when this is not
@@ -67,6 +93,7 @@ enum PreviewRewriter {
         func skipSpace() { while cursor < bytes.count, bytes[cursor] == 0x20 || bytes[cursor] == 0x09 || bytes[cursor] == 0x0A { cursor += 1 } }
         skipSpace()
         var name: String?
+        var arguments: String?
         let bodyLabel = Array("body".utf8)
         var passesBody = false
         if cursor < bytes.count, bytes[cursor] == UInt8(ascii: "(") {
@@ -86,15 +113,54 @@ enum PreviewRewriter {
                 cursor += 1
             }
             guard cursor < bytes.count else { return nil }
-            let arguments = scanner.text((open + 1)..<cursor).trimmingCharacters(in: .whitespacesAndNewlines)
-            if arguments.hasPrefix("\""), let end = arguments.dropFirst().firstIndex(of: "\"") {
-                name = String(arguments[arguments.index(after: arguments.startIndex)..<end])
+            let text = scanner.text((open + 1)..<cursor).trimmingCharacters(in: .whitespacesAndNewlines)
+            arguments = text.isEmpty ? nil : text
+            if text.hasPrefix("\""), let end = text.dropFirst().firstIndex(of: "\"") {
+                name = String(text[text.index(after: text.startIndex)..<end])
             }
             cursor += 1
             skipSpace()
         }
-        guard passesBody || (cursor < bytes.count && bytes[cursor] == UInt8(ascii: "{")) else { return nil }
-        return Header(name: name)
+        if passesBody { return Header(name: name, arguments: arguments, functionBody: nil) }
+        guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: "{") else { return nil }
+        return Header(name: name, arguments: arguments, functionBody: typeDeclaringBody(at: cursor, scanner: scanner))
+    }
+
+    /// The braces of the body opening at `open` when a type is declared directly inside it and no
+    /// further trailing closure (`timeline: { … }`) follows; else nil.
+    private static func typeDeclaringBody(at open: Int, scanner: SwiftSourceScanner) -> (open: Int, close: Int)? {
+        let bytes = scanner.bytes
+        var depth = 0
+        var declaresType = false
+        var close: Int?
+        var index = open
+        while index < bytes.count, close == nil {
+            if scanner.kinds[index] == .code {
+                switch bytes[index] {
+                case UInt8(ascii: "{"): depth += 1
+                case UInt8(ascii: "}"): depth -= 1; if depth == 0 { close = index }
+                default:
+                    if depth == 1, !isIdentifierByte(bytes[index - 1]),
+                       ["struct", "class", "enum", "actor"].contains(where: { keyword(Array($0.utf8), at: index, in: bytes) }) {
+                        declaresType = true
+                    }
+                }
+            }
+            index += 1
+        }
+        guard declaresType, let close else { return nil }
+        var after = close + 1
+        while after < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[after]) { after += 1 }
+        var label = after
+        while label < bytes.count, isIdentifierByte(bytes[label]) { label += 1 }
+        let followedByClosure = label > after && label < bytes.count && bytes[label] == UInt8(ascii: ":")
+        return followedByClosure ? nil : (open, close)
+    }
+
+    /// Whether `word` stands at `index` as a whole word followed by a space.
+    private static func keyword(_ word: [UInt8], at index: Int, in bytes: [UInt8]) -> Bool {
+        let end = index + word.count
+        return end < bytes.count && bytes[index..<end].elementsEqual(word) && (bytes[end] == 0x20 || bytes[end] == 0x09)
     }
 
     private static func isIdentifierByte(_ byte: UInt8) -> Bool {

@@ -95,6 +95,37 @@ struct GuideAppTests {
     }
 }
 
+/// A preview whose body declares a type (pre-`@Previewable` state in a `PreviewWrapper`) compiles
+/// and renders: Swift 6.3 crashed on it in closure form (`PreviewRewriter`).
+@Suite struct PreviewWrapperTests {
+    static let guide = """
+    # Wrapped
+
+    ```swift
+    import SwiftUI
+
+    #Preview("Wrapped") {
+        struct PreviewWrapper: View {
+            @State private var isOn = true
+            var body: some View {
+                Toggle("Wrapped", isOn: $isOn).overlay { Text(Self.caption) }
+            }
+            static var caption: String { "State in a wrapper" }
+        }
+        return PreviewWrapper()
+    }
+    ```
+    """
+
+    @Test(.timeLimit(.minutes(3)))
+    func aPreviewDeclaringATypeRenders() throws {
+        try GuideBuildTests.renderThroughRunner(Self.guide, as: "ios-wrapped-swiftui.md") { report, _ in
+            #expect(report.compiled.failedBlocks.isEmpty, "\(report.compiled.failedBlocks.map(\.message))")
+            #expect(report.entries.first { $0.component == "Wrapped" }?.status == "rendered")
+        }
+    }
+}
+
 /// The initializers a stubbed screen is given: one per distinct list of argument labels at its calls.
 @Suite struct StubInitializerTests {
     @Test func eachDistinctLabelListGetsAGenericInitializer() {

@@ -72,6 +72,16 @@ struct GuideProgramTests {
         #expect(labelled.previews.map(\.name) == ["Row", nil])
         #expect(labelled.source.hasPrefix("let __mockupPreview1 = __MockupPreview(\"Row\", body: {\n"))
         #expect(labelled.source.hasSuffix("\n#Preview(nobody: 1)"), "a call without a body is not a preview block")
+        // A body that declares a type becomes a view-builder function (Swift 6.3 crashes on such a type
+        // inside a closure); the value follows the closing brace on its line.
+        let wrapper = PreviewRewriter.rewrite("#Preview(\"Sheet\") {\n    struct Wrapper: View {\n        var body: some View { Text(\"}\") }\n    }\n    return Wrapper()\n}\nlet after = 1")
+        #expect(wrapper.previews.map(\.name) == ["Sheet"])
+        #expect(wrapper.source == "@MainActor @ViewBuilder func __mockupPreview1Body() -> some View {\n    struct Wrapper: View {\n"
+                + "        var body: some View { Text(\"}\") }\n    }\n    return Wrapper()\n}"
+                + "; let __mockupPreview1 = __MockupPreview(\"Sheet\", body: __mockupPreview1Body)\nlet after = 1")
+        // A widget preview's further trailing closures keep the closure form.
+        let widget = PreviewRewriter.rewrite("#Preview(as: .systemSmall) {\n    struct W: Widget {}\n    return W()\n} timeline: {\n    Entry()\n}")
+        #expect(widget.source.hasPrefix("let __mockupPreview1 = __MockupPreview(as: .systemSmall) {"))
     }
 
     @Test func objectiveCAttributesAndSelectorsBecomePlainSwift() {
