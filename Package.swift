@@ -16,7 +16,8 @@ let package = Package(
                            "AppIntents", "Intents", "StoreKit", "CoreMedia", "AVFoundation", "WebKit", "UserNotifications",
                            "MediaPlayer", "CoreImage", "PhotosUI", "Photos", "PencilKit", "UniformTypeIdentifiers", "CoreTransferable", "Accessibility", "SwiftData", "CoreData",
                            "LocalAuthentication", "CryptoKit", "Network", "AuthenticationServices", "TipKit",
-                           "CoreGraphics", "QuartzCore", "os", "OSLog", "CoreHaptics", "CoreMotion", "SafariServices", "MessageUI"]),
+                           "CoreGraphics", "QuartzCore", "os", "OSLog", "CoreHaptics", "CoreMotion", "SafariServices", "MessageUI",
+                           "BackgroundTasks"]),
         // Apple frameworks that SwiftUI code imports beside SwiftUI (compile surface; see docs/API-SHIMS.md).
         .library(name: "Combine", targets: ["Combine"]),
         .library(name: "UIKit", targets: ["UIKit"]),
@@ -54,6 +55,7 @@ let package = Package(
         .library(name: "os", targets: ["os"]),
         .library(name: "OSLog", targets: ["OSLog"]),
         .library(name: "CoreHaptics", targets: ["CoreHaptics"]),
+        .library(name: "BackgroundTasks", targets: ["BackgroundTasks"]),
         .library(name: "CoreMotion", targets: ["CoreMotion"]),
         .library(name: "SafariServices", targets: ["SafariServices"]),
         .library(name: "MessageUI", targets: ["MessageUI"]),
@@ -157,6 +159,8 @@ let package = Package(
         .target(name: "CoreHaptics"),
         /// Motion sensors, pedometer and altimeter, none available to the app (Foundation only).
         .target(name: "CoreMotion"),
+        /// Background task scheduling, unavailable as on the Simulator (Foundation only).
+        .target(name: "BackgroundTasks"),
         /// `SFSafariViewController`: a blank page in a representable.
         .target(name: "SafariServices", dependencies: ["SwiftUI"]),
         /// The mail and Messages composers: nothing can be sent.
@@ -206,7 +210,7 @@ let package = Package(
                                                               "CoreMedia", "AVFoundation", "WebKit", "UserNotifications", "CoreTransferable", "SwiftData",
                                                               "CoreData", "Photos", "PencilKit", "LocalAuthentication", "CryptoKit", "Network",
                                                               "AuthenticationServices", "os", "OSLog", "CoreHaptics", "CoreMotion",
-                                                              "SafariServices", "MessageUI", "CoreImage"]),
+                                                              "SafariServices", "MessageUI", "CoreImage", "BackgroundTasks"]),
         .testTarget(name: "MockupTestingTests", dependencies: ["MockupTesting", "MockupRaster", "SwiftUI"]),
         .testTarget(name: "MockupGalleryTests", dependencies: ["MockupGallery", "MockupGuide", "MockupUI", "MockupText", "MockupRaster"]),
         .testTarget(name: "MockupGuideTests", dependencies: ["MockupGuide", "MockupGuideRuntime", "MockupAssets", "MockupRaster"]),

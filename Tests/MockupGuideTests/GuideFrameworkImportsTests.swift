@@ -20,6 +20,7 @@ struct GuideFrameworkImportsTests {
         import CoreMotion
         import SafariServices
         import MessageUI
+        import BackgroundTasks
 
         private let logger = Logger(subsystem: "com.acme", category: "ui")
 
@@ -38,6 +39,14 @@ struct GuideFrameworkImportsTests {
                     let player = try engine?.makePlayer(with: pattern)
                     try player?.start(atTime: CHHapticTimeImmediate)
                 } catch CHHapticError.notSupported { } catch { }
+            }
+        }
+
+        enum Refresh {
+            static func schedule() {
+                let request = BGAppRefreshTaskRequest(identifier: "com.acme.refresh")
+                request.earliestBeginDate = Date(timeIntervalSinceNow: 15 * 60)
+                do { try BGTaskScheduler.shared.submit(request) } catch { logger.error("refresh: \(error.localizedDescription)") }
             }
         }
 

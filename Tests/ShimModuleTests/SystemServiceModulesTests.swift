@@ -1,3 +1,4 @@
+import BackgroundTasks
 import CoreHaptics
 import CoreMotion
 import Foundation
@@ -40,6 +41,19 @@ import Testing
         let lock = OSAllocatedUnfairLock(initialState: 0)
         DispatchQueue.concurrentPerform(iterations: 100) { _ in lock.withLock { $0 += 1 } }
         #expect(lock.withLock { $0 } == 100)
+    }
+
+    /// Background work is never scheduled, as on the Simulator: handlers register, submitting throws.
+    @Test func backgroundTasksCannotBeSubmitted() async {
+        let scheduler = BGTaskScheduler()
+        #expect(scheduler.register(forTaskWithIdentifier: "com.acme.refresh", using: nil) { task in task.setTaskCompleted(success: true) })
+        #expect(!scheduler.register(forTaskWithIdentifier: "com.acme.refresh", using: nil) { _ in })
+        let request = BGProcessingTaskRequest(identifier: "com.acme.refresh")
+        request.requiresNetworkConnectivity = true
+        var unavailable = false
+        do { try scheduler.submit(request) } catch BGTaskScheduler.Error.unavailable { unavailable = true } catch {}
+        #expect(unavailable)
+        #expect(await scheduler.pendingTaskRequests().isEmpty)
     }
 
     @Test func hapticsAreNotSupportedWithoutATapticEngine() throws {
