@@ -88,8 +88,10 @@ private final class TaskDelivery<Output>: @unchecked Sendable {
 
     /// Closes the delivery; true for the first caller only.
     private func close() -> Bool {
-        lock.lock(); defer { lock.unlock() }
-        defer { isOpen = false }
-        return isOpen
+        lock.withLock {
+            let wasOpen = isOpen
+            isOpen = false
+            return wasOpen
+        }
     }
 }

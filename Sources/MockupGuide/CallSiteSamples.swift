@@ -33,7 +33,7 @@ struct CallSiteSamples {
         while index < bytes.count, [0x20, 0x0A, 0x09, 0x0D].contains(bytes[index]) { index += 1 }
         let opener = Array(".frame(".utf8)
         guard index + opener.count <= bytes.count, Array(bytes[index..<(index + opener.count)]) == opener,
-              let end = GuideCalls.matchingParenthesis(from: index + opener.count - 1, scanner: scanner) else { return nil }
+              let end = scanner.matching(from: index + opener.count - 1, open: "(", close: ")") else { return nil }
         var frame = UsedFrame()
         for argument in TypeDeclaration.splitTopLevel(scanner.codeAndStrings((index + opener.count)..<end), by: ",") {
             let parts = argument.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }

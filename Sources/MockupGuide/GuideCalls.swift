@@ -28,13 +28,13 @@ struct GuideCalls {
         var calls: [Call] = []
         var index = 0
         while index < bytes.count {
-            guard scanner.kinds[index] == .code, Self.isIdentifierStart(bytes[index]),
-                  index == 0 || !Self.isIdentifierByte(bytes[index - 1]) else { index += 1; continue }
+            guard scanner.kinds[index] == .code, SwiftSourceScanner.isIdentifierByte(bytes[index]), !(0x30...0x39).contains(bytes[index]),
+                  index == 0 || !SwiftSourceScanner.isIdentifierByte(bytes[index - 1]) else { index += 1; continue }
             var end = index
-            while end < bytes.count, Self.isIdentifierByte(bytes[end]) { end += 1 }
+            while end < bytes.count, SwiftSourceScanner.isIdentifierByte(bytes[end]) { end += 1 }
             let name = scanner.text(index..<end)
             guard names.contains(name), end < bytes.count, bytes[end] == UInt8(ascii: "("),
-                  let close = Self.matchingParenthesis(from: end, scanner: scanner) else { index = end; continue }
+                  let close = scanner.matching(from: end, open: "(", close: ")") else { index = end; continue }
             let arguments = TypeDeclaration.splitTopLevel(scanner.codeAndStrings((end + 1)..<close), by: ",").compactMap(Self.argument)
             var next = close + 1
             while next < bytes.count, [0x20, 0x09].contains(bytes[next]) { next += 1 }
@@ -56,22 +56,5 @@ struct GuideCalls {
             }
         }
         return Argument(label: nil, value: trimmed)
-    }
-
-    static func matchingParenthesis(from open: Int, scanner: SwiftSourceScanner) -> Int? {
-        var depth = 0
-        for index in open..<scanner.bytes.count where scanner.kinds[index] == .code {
-            if scanner.bytes[index] == UInt8(ascii: "(") { depth += 1 }
-            if scanner.bytes[index] == UInt8(ascii: ")") { depth -= 1; if depth == 0 { return index } }
-        }
-        return nil
-    }
-
-    private static func isIdentifierStart(_ byte: UInt8) -> Bool {
-        (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F
-    }
-
-    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
-        isIdentifierStart(byte) || (byte >= 0x30 && byte <= 0x39)
     }
 }

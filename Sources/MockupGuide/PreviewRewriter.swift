@@ -129,39 +129,26 @@ enum PreviewRewriter {
     /// The braces of the body opening at `open` when a type is declared directly inside it and no
     /// further trailing closure (`timeline: { … }`) follows; else nil.
     private static func typeDeclaringBody(at open: Int, scanner: SwiftSourceScanner) -> (open: Int, close: Int)? {
+        guard let close = scanner.matchingBrace(from: open) else { return nil }
         let bytes = scanner.bytes
         var depth = 0
-        var declaresType = false
-        var close: Int?
-        var index = open
-        while index < bytes.count, close == nil {
-            if scanner.kinds[index] == .code {
-                switch bytes[index] {
-                case UInt8(ascii: "{"): depth += 1
-                case UInt8(ascii: "}"): depth -= 1; if depth == 0 { close = index }
-                default:
-                    if depth == 1, !isIdentifierByte(bytes[index - 1]),
-                       ["struct", "class", "enum", "actor"].contains(where: { keyword(Array($0.utf8), at: index, in: bytes) }) {
-                        declaresType = true
-                    }
-                }
-            }
-            index += 1
+        let declaresType = (open..<close).contains { index in
+            guard scanner.kinds[index] == .code else { return false }
+            if bytes[index] == UInt8(ascii: "{") { depth += 1 }
+            if bytes[index] == UInt8(ascii: "}") { depth -= 1 }
+            return depth == 1 && !isIdentifierByte(bytes[index - 1])
+                && typeKeywords.contains { bytes[index...].starts(with: $0) && index + $0.count < close && [0x20, 0x09].contains(bytes[index + $0.count]) }
         }
-        guard declaresType, let close else { return nil }
-        var after = close + 1
-        while after < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[after]) { after += 1 }
+        guard declaresType else { return nil }
+        // A further trailing closure (`} timeline: {`) keeps the closure form.
+        guard let after = scanner.skippingSpaces(from: close + 1) else { return (open, close) }
         var label = after
         while label < bytes.count, isIdentifierByte(bytes[label]) { label += 1 }
-        let followedByClosure = label > after && label < bytes.count && bytes[label] == UInt8(ascii: ":")
-        return followedByClosure ? nil : (open, close)
+        return label > after && label < bytes.count && bytes[label] == UInt8(ascii: ":") ? nil : (open, close)
     }
 
-    /// Whether `word` stands at `index` as a whole word followed by a space.
-    private static func keyword(_ word: [UInt8], at index: Int, in bytes: [UInt8]) -> Bool {
-        let end = index + word.count
-        return end < bytes.count && bytes[index..<end].elementsEqual(word) && (bytes[end] == 0x20 || bytes[end] == 0x09)
-    }
+    /// The keywords that declare a type, each followed by a space where it does.
+    private static let typeKeywords = ["struct", "class", "enum", "actor"].map { Array($0.utf8) }
 
     private static func isIdentifierByte(_ byte: UInt8) -> Bool {
         (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F
