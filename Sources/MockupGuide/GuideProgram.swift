@@ -65,10 +65,14 @@ public struct GuideProgram: Sendable {
             if objC.changed {
                 notes.append("\(source.file):\(source.guideLine): @objc and #selector kept as names (Linux has no Objective-C runtime; a render sends no actions)")
             }
+            let overrides = ExtensionOverrides.rewrite(objC.text)
+            for removed in overrides.removedLines {
+                notes.append("\(source.file):\(source.guideLine + removed - 1): override in an extension left out (it replaces a UIKit method through the Objective-C runtime, which Linux has not; a render never calls it)")
+            }
             let count = conditions.text.filter { $0 == "\n" }.count
             blocks.append(Block(index: source.index, guideLine: source.guideLine, programLine: line, lineCount: count,
                                 file: source.file))
-            text += TipRuleRewriter.rewrite(NSManagedRewriter.rewrite(SwiftDataRewriter.rewrite(EntryRewriter.rewrite(objC.text).text).text).text).text
+            text += TipRuleRewriter.rewrite(NSManagedRewriter.rewrite(SwiftDataRewriter.rewrite(EntryRewriter.rewrite(overrides.text).text).text).text).text
             line += count
         }
         let rewritten = PreviewRewriter.rewrite(text)

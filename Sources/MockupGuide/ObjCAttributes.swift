@@ -1,9 +1,11 @@
 import Foundation
 
 /// Makes view code that talks to the Objective-C runtime compile on Linux, which has none:
-/// `@objc`, `@objc(name)`, `@objcMembers` and `@nonobjc` are blanked in place, and `#selector(expression)` becomes
-/// `Selector("expression")` (UIKit's target–action names, kept as names: a render never sends an
-/// action). Line numbers are kept; only the columns after a selector on its line move.
+/// `@objc`, `@objc(name)`, `@objcMembers`, `@nonobjc` and `@IBOutlet` (which requires an Objective-C class type)
+/// are blanked in place, an `@objc protocol` stays class-bound (`: AnyObject`, so `weak var delegate`
+/// of its type compiles), and `#selector(expression)` becomes `Selector("expression")` (UIKit's
+/// target–action names, kept as names: a render never sends an action). Line numbers are kept; only
+/// the columns after a selector or a protocol's name on its line move.
 enum ObjCAttributes {
     static func rewrite(_ code: String) -> (text: String, changed: Bool) {
         let scanner = SwiftSourceScanner(code)
@@ -11,14 +13,19 @@ enum ObjCAttributes {
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count)
         var changed = false
+        var insertions: [Int: String] = [:]
         var index = 0
         while index < bytes.count {
+            if let insertion = insertions[index] { output += Array(insertion.utf8) }
             guard scanner.kinds[index] == .code else {
                 output.append(bytes[index]); index += 1; continue
             }
             if let end = attributeEnd(at: index, in: scanner) {
                 output += Array(repeating: UInt8(ascii: " "), count: end - index)
                 changed = true
+                if bytes[index...].starts(with: Array("@objc".utf8)), let (offset, text) = classBound(after: end, in: scanner) {
+                    insertions[offset] = text
+                }
                 index = end
             } else if let (expression, end) = selector(at: index, in: scanner) {
                 output += Array("Selector(\"\(expression)\")".utf8)
@@ -34,11 +41,11 @@ enum ObjCAttributes {
     /// The end of `@objc`, `@objc(name)`, `@objcMembers` or `@nonobjc` starting at `index`, else nil.
     private static func attributeEnd(at index: Int, in scanner: SwiftSourceScanner) -> Int? {
         let bytes = scanner.bytes
-        for attribute in ["@nonobjc", "@objcMembers", "@objc"] {
+        for attribute in ["@nonobjc", "@objcMembers", "@objc", "@IBOutlet"] {
             let token = Array(attribute.utf8)
             guard bytes[index...].starts(with: token) else { continue }
             var end = index + token.count
-            if end < bytes.count, isIdentifierByte(bytes[end]) { return nil }
+            if end < bytes.count, SwiftSourceScanner.isIdentifierByte(bytes[end]) { return nil }
             if attribute == "@objc", end < bytes.count, bytes[end] == UInt8(ascii: "("),
                let close = bytes[end...].firstIndex(of: UInt8(ascii: ")")) {
                 end = close + 1
@@ -66,7 +73,31 @@ enum ObjCAttributes {
         return (expression, cursor)
     }
 
-    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
-        (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || byte == 0x5F
+    /// Where a class bound goes when the `@objc` ending at `index` marks a protocol (`@objc public
+    /// protocol Delegate {`), and its text: `: AnyObject` after the name, or `AnyObject, ` in
+    /// front of the protocols it refines.
+    private static func classBound(after index: Int, in scanner: SwiftSourceScanner) -> (Int, String)? {
+        var cursor = index
+        while let word = scanner.skippingSpaces(from: cursor), let (name, end) = identifier(at: word, in: scanner) {
+            guard name != "protocol" else {
+                guard let nameStart = scanner.skippingSpaces(from: end),
+                      let (_, nameEnd) = identifier(at: nameStart, in: scanner),
+                      let next = scanner.skippingSpaces(from: nameEnd) else { return nil }
+                if scanner.bytes[next] == UInt8(ascii: ":"), let refined = scanner.skippingSpaces(from: next + 1) {
+                    return (refined, "AnyObject, ")
+                }
+                return (nameEnd, ": AnyObject")
+            }
+            guard ["public", "open", "internal", "fileprivate", "private", "package"].contains(name) else { return nil }
+            cursor = end
+        }
+        return nil
+    }
+
+    /// The identifier starting at `index` and its end, else nil.
+    private static func identifier(at index: Int, in scanner: SwiftSourceScanner) -> (String, Int)? {
+        var end = index
+        while end < scanner.bytes.count, scanner.kinds[end] == .code, SwiftSourceScanner.isIdentifierByte(scanner.bytes[end]) { end += 1 }
+        return end > index ? (scanner.text(index..<end), end) : nil
     }
 }

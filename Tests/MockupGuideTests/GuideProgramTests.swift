@@ -103,6 +103,46 @@ struct GuideProgramTests {
         #expect(!ObjCAttributes.rewrite("let s = Text(\"#selector(x)\")").changed)
     }
 
+    @Test func objectiveCProtocolsStayClassBoundAndOutletsLoseTheirAttribute() {
+        let code = """
+        @objc public protocol CardDelegate {
+        @objc protocol Refining: NSObjectProtocol {
+        @objc func tapped() {}
+        @IBOutlet weak var label: UILabel!
+        """
+        let lines = ObjCAttributes.rewrite(code).text.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines == ["      public protocol CardDelegate: AnyObject {",
+                          "      protocol Refining: AnyObject, NSObjectProtocol {",
+                          "      func tapped() {}",
+                          "          weak var label: UILabel!"])
+        #expect(!ObjCAttributes.rewrite("@IBOutletCollection var x = 1").changed)
+    }
+
+    @Test func overridesDeclaredInExtensionsAreLeftOutWithTheirLines() {
+        let code = """
+        extension UIWindow {
+            @available(iOS 13, *)
+            open override func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+                if motion == .motionShake { post() }
+            }
+            func post() {}
+            override var canBecomeFirstResponder: Bool { true }
+        }
+        class Window: UIWindow {
+            override func layoutSubviews() { let s = "extension override {" }
+        }
+        """
+        let rewritten = ExtensionOverrides.rewrite(code)
+        #expect(rewritten.removedLines == [2, 7])
+        let lines = rewritten.text.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == 11)
+        #expect(lines[1...4].allSatisfy { $0.allSatisfy { $0 == " " } })
+        #expect(lines[5] == "    func post() {}")
+        #expect(lines[6].allSatisfy { $0 == " " })
+        #expect(lines[9] == "    override func layoutSubviews() { let s = \"extension override {\" }")
+        #expect(ExtensionOverrides.rewrite("class A: B { override func f() {} }").removedLines.isEmpty)
+    }
+
     @Test func typeDeclarationsListPropertiesInitializersAndCases() throws {
         let types = TypeDeclaration.all(in: """
         struct Row: View {
