@@ -46,8 +46,9 @@ public final class UISegmentedControl: UIControl {
     }
 }
 
-/// UIKit's page control, for its appearance proxy: `UIPageControl.appearance()`'s indicator tints
-/// are honoured where SwiftUI draws a paged `TabView`'s dots.
+/// UIKit's page control: a representable draws its dots (`UIPageControlDrawing`), and
+/// `UIPageControl.appearance()`'s indicator tints are honoured there and where SwiftUI draws a paged
+/// `TabView`'s dots.
 @preconcurrency @MainActor
 public final class UIPageControl: UIControl {
     /// The proxy every page control takes its appearance from.
@@ -82,6 +83,11 @@ public final class UIPageControl: UIControl {
     public var numberOfPages = 0
     public var currentPage = 0
     public var hidesForSinglePage = false
+
+    /// The size the dots of `pageCount` pages take, with the control's margins.
+    public func size(forNumberOfPages pageCount: Int) -> CGSize { _PageIndicatorDots.size(count: pageCount) }
+    /// The dots' size: a representable sizes the control to it unless offered a size of its own.
+    public override var intrinsicContentSize: CGSize { size(forNumberOfPages: numberOfPages) }
 
     /// The platter behind the indicators (iOS 14).
     public enum BackgroundStyle: Int, Sendable { case automatic, prominent, minimal }

@@ -10,3 +10,13 @@ public protocol _UIKitDrawnAtRest: AnyObject {
     /// The drawing at rest; nil for a subclass the code declares itself, which may draw anything.
     var _drawingAtRest: AnyView? { get }
 }
+
+extension UIViewController {
+    /// What the controller draws as a container's child (a tab, a page): its own drawing at rest,
+    /// or a plain controller's views; nil for a controller class of the code's own.
+    var drawingAsChild: AnyView? {
+        if let drawn = self as? _UIKitDrawnAtRest { return drawn._drawingAtRest }
+        guard type(of: self) == UIViewController.self else { return nil }
+        return UIKitViewDrawing.drawing(of: view)
+    }
+}

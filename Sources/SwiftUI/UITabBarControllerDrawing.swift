@@ -15,18 +15,11 @@ extension UITabBarController: _UIKitDrawnAtRest {
         let selected = selectedViewController === moreNavigationController ? nil : min(selectedIndex, controllers.count - 1)
         var tabs = controllers.map { (content: AnyView(EmptyView()), item: Self.tabBarItem(of: $0).drawnItem) }
         if let selected {
-            guard let content = Self.drawing(of: controllers[selected]) else { return nil }
+            guard let content = controllers[selected].drawingAsChild else { return nil }
             tabs[selected].content = Self.titled(content, of: controllers[selected])
         }
         return AnyView(_TabBarControllerDrawing(tabs: tabs, selectedIndex: selected,
                                                 moreListIsEditable: !(customizableViewControllers ?? []).isEmpty))
-    }
-
-    /// What a tab's controller draws: its own drawing at rest, or a plain controller's views.
-    private static func drawing(of controller: UIViewController) -> AnyView? {
-        if let drawn = controller as? _UIKitDrawnAtRest { return drawn._drawingAtRest }
-        guard type(of: controller) == UIViewController.self else { return nil }
-        return UIKitViewDrawing.drawing(of: controller.view)
     }
 
     /// A tab's drawing with its controller's title, which the More navigation bar shows when the

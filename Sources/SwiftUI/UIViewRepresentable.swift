@@ -1,9 +1,10 @@
 import Foundation
 import MockupUI
 
-/// A UIKit view in SwiftUI, as SwiftUI's `UIViewRepresentable`. The engine cannot draw UIKit
-/// views: a representable renders as a neutral placeholder box named after its type
-/// (`PlatformViewPlaceholder`), with a render warning, and its `makeUIView` is never called.
+/// A UIKit view in SwiftUI, as SwiftUI's `UIViewRepresentable`: its view is made and updated once
+/// and drawn when UIKit provides its class (`UIKitViewDrawing`), sized by `sizeThatFits` when the
+/// representable answers; otherwise a neutral placeholder box named after its type
+/// (`PlatformViewPlaceholder`) with a render warning.
 @MainActor @preconcurrency
 public protocol UIViewRepresentable: View {
     associatedtype UIViewType: UIView
@@ -14,7 +15,7 @@ public protocol UIViewRepresentable: View {
     func updateUIView(_ uiView: UIViewType, context: Context)
     static func dismantleUIView(_ uiView: UIViewType, coordinator: Coordinator)
     func makeCoordinator() -> Coordinator
-    /// The size for `proposal`; nil = the view's intrinsic size, or the space offered.
+    /// The size for `proposal`; nil (the default) = the size the view's drawing takes for it.
     func sizeThatFits(_ proposal: ProposedViewSize, uiView: UIViewType, context: Context) -> CGSize?
 }
 
@@ -37,7 +38,8 @@ public struct UIKitRepresentedView<Representable: UIViewRepresentable>: View {
         // A view's delegate is often the coordinator, held weakly: it lives while the view is drawn.
         let drawing = withExtendedLifetime(made.context) { UIKitViewDrawing.drawing(of: made.view) }
         if let drawing {
-            drawing
+            let sizing = RepresentableSizing { representable.sizeThatFits($0, uiView: made.view, context: made.context) }
+            sizing { drawing }
         } else {
             PlatformViewPlaceholder(typeName: "\(Representable.self)", kind: "UIViewRepresentable")
         }
@@ -101,21 +103,26 @@ public struct UIKitRepresentedViewController<Representable: UIViewControllerRepr
     @Environment(\.self) private var environment
 
     public var body: some View {
-        if let drawing = drawingAtRest() {
-            drawing
+        if let made = drawingAtRest() {
+            let sizing = RepresentableSizing {
+                representable.sizeThatFits($0, uiViewController: made.controller, context: made.context)
+            }
+            sizing { made.drawing }
         } else {
             PlatformViewPlaceholder(typeName: "\(Representable.self)", kind: "UIViewControllerRepresentable")
         }
     }
 
-    /// The made controller's drawing, when its declared class is one that draws at rest.
-    private func drawingAtRest() -> AnyView? {
+    /// The made controller, its context and its drawing, when its declared class is one that draws at rest.
+    private func drawingAtRest() -> (drawing: AnyView, controller: Representable.UIViewControllerType,
+                                     context: UIViewControllerRepresentableContext<Representable>)? {
         guard Representable.UIViewControllerType.self is _UIKitDrawnAtRest.Type else { return nil }
         let context = UIViewControllerRepresentableContext<Representable>(coordinator: representable.makeCoordinator(),
                                                                           transaction: Transaction(), environment: environment)
         let controller = representable.makeUIViewController(context: context)
         representable.updateUIViewController(controller, context: context)
-        return withExtendedLifetime(context) { (controller as? _UIKitDrawnAtRest)?._drawingAtRest }
+        guard let drawing = (controller as? _UIKitDrawnAtRest)?._drawingAtRest else { return nil }
+        return (drawing, controller, context)
     }
 }
 
