@@ -174,9 +174,9 @@ extension NSTextAlignment {
 
 extension Text {
     /// UIKit text as SwiftUI draws it: `font` (else the system font at `defaultSize`, the UIKit
-    /// class's default) in `color` (else `.label`).
-    fileprivate init(uiKitText text: String?, font: UIFont?, defaultSize: CGFloat, color: UIColor?) {
-        self = Text(verbatim: text ?? "")
+    /// class's default) in `color` (else `.label`), under the attributes of `attributed` when set.
+    fileprivate init(uiKitText text: String?, attributed: NSAttributedString? = nil, font: UIFont?, defaultSize: CGFloat, color: UIColor?) {
+        self = (attributed.map { Text(AttributedString($0)) } ?? Text(verbatim: text ?? ""))
             .font(Font(font ?? UIFont.systemFont(ofSize: defaultSize)))
             .foregroundColor(Color(color ?? UIColor.label))
     }
@@ -186,7 +186,8 @@ extension UILabel {
     /// The label's text: one line unless `numberOfLines` allows more, vertically centred as UIKit
     /// centres a label's text in its bounds.
     fileprivate var drawing: some View {
-        Text(uiKitText: text, font: font, defaultSize: 17, color: textColor)
+        Text(uiKitText: text, attributed: storedAttributedText, font: font, defaultSize: 17, color: textColor)
+            .shadow(color: shadowColor.map(Color.init(uiColor:)) ?? .clear, radius: 0, x: shadowOffset.width, y: shadowOffset.height)
             .multilineTextAlignment(textAlignment.textAlignment)
             .lineLimit(numberOfLines == 0 ? nil : numberOfLines)
             .truncationMode(lineBreakMode.truncation)
@@ -246,13 +247,16 @@ extension UIView.ContentMode {
 }
 
 extension UITextView {
-    /// The text from the top-leading corner inside `textContainerInset` and UIKit's 5-pt line
-    /// fragment padding on each side.
+    /// The text from the top-leading corner inside `textContainerInset` and the text container's
+    /// line fragment padding on each side, within its line limit.
     fileprivate var drawing: some View {
-        Text(uiKitText: text, font: font, defaultSize: 12, color: textColor)
+        let padding = textContainer.lineFragmentPadding
+        return Text(uiKitText: text, attributed: storedAttributedText, font: font, defaultSize: 12, color: textColor)
             .multilineTextAlignment(textAlignment.textAlignment)
-            .padding(EdgeInsets(top: textContainerInset.top, leading: textContainerInset.left + 5,
-                                bottom: textContainerInset.bottom, trailing: textContainerInset.right + 5))
+            .lineLimit(textContainer.maximumNumberOfLines == 0 ? nil : textContainer.maximumNumberOfLines)
+            .truncationMode(textContainer.lineBreakMode.truncation)
+            .padding(EdgeInsets(top: textContainerInset.top, leading: textContainerInset.left + padding,
+                                bottom: textContainerInset.bottom, trailing: textContainerInset.right + padding))
             .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
     }
 }

@@ -1,11 +1,34 @@
 import Foundation
 
-/// UIKit's text label; a representable draws it as SwiftUI `Text` with its font, colour, alignment
-/// and line limit (`UIKitViewDrawing`).
+/// UIKit's text label; a representable draws it as SwiftUI `Text` with its font, colour, attributes,
+/// shadow, alignment and line limit (`UIKitViewDrawing`).
 @preconcurrency @MainActor
 open class UILabel: UIView {
     open override class func appearance() -> Self { appearanceProxy(UILabel(frame: .zero)) }
-    open var text: String?
+    /// The label's text; setting it drops the attributed text's attributes, as in UIKit.
+    open var text: String? {
+        didSet { if !settingAttributedText { storedAttributedText = nil } }
+    }
+    /// The text with attributes, drawn with them (`AttributedString(_:)` lists the ones drawn); the
+    /// label's font and colour where a run sets none. Without one set, the text in the label's font and colour.
+    open var attributedText: NSAttributedString? {
+        get {
+            storedAttributedText ?? text.map { NSAttributedString(string: $0, attributes: [.font: font as Any, .foregroundColor: textColor as Any]) }
+        }
+        set {
+            settingAttributedText = true
+            text = newValue?.string
+            settingAttributedText = false
+            storedAttributedText = newValue
+        }
+    }
+    /// The attributed text as last set; nil once `text` is set.
+    private(set) var storedAttributedText: NSAttributedString?
+    private var settingAttributedText = false
+    /// The text's shadow colour: none unless set.
+    open var shadowColor: UIColor?
+    /// The text's shadow offset: 1 pt up, UIKit's default.
+    open var shadowOffset = CGSize(width: 0, height: -1)
     /// The system font at 17 pt unless set, as UIKit's default.
     open var font: UIFont! = UIFont.systemFont(ofSize: 17)
     open var textColor: UIColor! = UIColor.label

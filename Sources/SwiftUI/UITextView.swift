@@ -1,29 +1,84 @@
 import Foundation
 
-/// UIKit's scrollable, editable text view; a representable draws its text from the top-leading
-/// corner inside `textContainerInset` (`UIKitViewDrawing`). Nothing is edited in a render.
+/// UIKit's scrollable, editable text view; a representable draws its text (with its attributes when
+/// attributed text is set) from the top-leading corner inside `textContainerInset` and the text
+/// container's line fragment padding (`UIKitViewDrawing`). Its content size is the text's size at
+/// its width, as UIKit lays it out. Nothing is edited in a render.
 @preconcurrency @MainActor
-open class UITextView: UIView, _TextInputTraitsHolder {
+open class UITextView: UIScrollView, _TextInputTraitsHolder {
     /// The appearance proxy; since iOS 16 SwiftUI's `TextEditor` no longer takes its background
     /// from it (`scrollContentBackground(_:)` does), so what is set draws nothing, as on a device.
     open override class func appearance() -> Self { appearanceProxy(UITextView(frame: .zero)) }
 
-    open var text: String! = ""
+    /// The text; setting it drops the attributed text's attributes, as in UIKit.
+    open var text: String! = "" {
+        didSet { if !settingAttributedText { storedAttributedText = nil } }
+    }
+    /// The text with attributes, drawn with them; the view's font and colour where a run sets none.
+    open var attributedText: NSAttributedString! {
+        get {
+            storedAttributedText ?? NSAttributedString(string: text ?? "", attributes: [.font: font as Any, .foregroundColor: textColor as Any])
+        }
+        set {
+            settingAttributedText = true
+            text = newValue?.string ?? ""
+            settingAttributedText = false
+            storedAttributedText = newValue
+        }
+    }
+    /// The attributed text as last set; nil once `text` is set.
+    private(set) var storedAttributedText: NSAttributedString?
+    private var settingAttributedText = false
+    /// The attributes of typed text (held: nothing is typed in a render).
+    open var typingAttributes: [NSAttributedString.Key: Any] = [:]
+    /// The attributes of links (held).
+    open var linkTextAttributes: [NSAttributedString.Key: Any]! = [:]
     open var font: UIFont? = UIFont.systemFont(ofSize: 12)
     open var textColor: UIColor? = UIColor.label
     open var textAlignment: NSTextAlignment = .natural
     open var isEditable = true
     open var isSelectable = true
-    open var isScrollEnabled = true
+    open var allowsEditingTextAttributes = false
+    /// The selection: an empty range at the end of the text, where the caret would be.
+    open var selectedRange = NSRange(location: 0, length: 0)
     /// UIKit's default inset: 8 pt above and below the text.
     open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
+    /// The region the text is laid out in: UIKit's 5-pt line fragment padding on each side.
+    public private(set) var textContainer = NSTextContainer(size: CGSize(width: 0, height: CGFloat.greatestFiniteMagnitude))
     open var keyboardType: UIKeyboardType = .default
     open var returnKeyType: UIReturnKeyType = .default
     open var autocapitalizationType: UITextAutocapitalizationType = .sentences
     public var _inputTraits = _TextInputTraitValues()
     open var isSecureTextEntry = false
-    open var showsVerticalScrollIndicator = true
-    open weak var delegate: (any UITextViewDelegate)?
+
+    /// A text view laying its text out in `textContainer` (a new one when nil).
+    public convenience init(frame: CGRect, textContainer: NSTextContainer?) {
+        self.init(frame: frame)
+        if let textContainer { self.textContainer = textContainer }
+    }
+
+    /// The text's size laid out at the view's width, inside the container inset, as UIKit sets it
+    /// after layout; setting it is overridden by the text, as in UIKit.
+    open override var contentSize: CGSize {
+        get { CGSize(width: bounds.width, height: fittingHeight(width: bounds.width)) }
+        set {}
+    }
+
+    /// `size`'s width and the height the text needs at it (UIKit's way to size a text view to its
+    /// text, `sizeThatFits(CGSize(width: w, height: .infinity))`).
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width, height: fittingHeight(width: size.width))
+    }
+
+    /// The height of the text laid out at `width`, with the container inset and padding.
+    private func fittingHeight(width: CGFloat) -> CGFloat {
+        let padding = textContainer.lineFragmentPadding * 2 + textContainerInset.left + textContainerInset.right
+        let attributes: [NSAttributedString.Key: Any] = [.font: font ?? UIFont.systemFont(ofSize: 12)]
+        let lines = (text ?? "").isEmpty ? "X" : text ?? ""
+        let text = (lines as NSString).boundingRect(with: CGSize(width: max(width - padding, 1), height: .greatestFiniteMagnitude),
+                                                    options: .usesLineFragmentOrigin, attributes: attributes, context: nil)
+        return (text.height + textContainerInset.top + textContainerInset.bottom).rounded(.up)
+    }
 
     // Key input (`UIKeyInput`): what the keyboard calls, at the end of the text.
     open var hasText: Bool { !(text ?? "").isEmpty }
@@ -33,9 +88,10 @@ open class UITextView: UIView, _TextInputTraitsHolder {
     }
 }
 
-/// What a text view tells its delegate (never called in a render).
+/// What a text view tells its delegate (never called in a render); set as the view's scroll-view
+/// `delegate`, as in UIKit.
 @preconcurrency @MainActor
-public protocol UITextViewDelegate: AnyObject {
+public protocol UITextViewDelegate: UIScrollViewDelegate {
     func textViewDidBeginEditing(_ textView: UITextView)
     func textViewDidEndEditing(_ textView: UITextView)
     func textViewDidChange(_ textView: UITextView)
