@@ -8,7 +8,7 @@ import MockupUI
 // background is the list's background (`ControlAppearanceStore.listBackground`). In a representable they draw as any view
 // of the code's own does (a placeholder): their rows come from data sources a render never asks.
 
-/// UIKit's table view: held settings, drawn as a placeholder in a representable.
+/// UIKit's table view: held settings, its data source and delegate, drawn as a placeholder in a representable.
 @preconcurrency @MainActor
 open class UITableView: UIScrollView {
     /// The table's look.
@@ -57,6 +57,68 @@ open class UITableView: UIScrollView {
     open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
     /// Asks the data source for its rows again; a render asks none.
     open func reloadData() {}
+
+    /// What the table asks for its rows (never asked in a render); its `delegate` is a
+    /// `UITableViewDelegate` set as the scroll view's.
+    open weak var dataSource: (any UITableViewDataSource)?
+    /// The cell classes registered per reuse identifier.
+    private var registeredCells: [String: AnyClass] = [:]
+    private var registeredHeaderFooters: [String: AnyClass] = [:]
+
+    open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) { registeredCells[identifier] = cellClass }
+    open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        registeredHeaderFooters[identifier] = aClass
+    }
+
+    /// A cell for `identifier`: a plain cell, as a render cannot make an instance of a registered
+    /// subclass (only code that calls this directly reaches it: a render asks no data source).
+    open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        UITableViewCell(style: .default, reuseIdentifier: identifier)
+    }
+    /// A plain cell when a class is registered for `identifier`, else nil (no cell is ever queued for reuse).
+    open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+        registeredCells[identifier] == nil ? nil : UITableViewCell(style: .default, reuseIdentifier: identifier)
+    }
+    /// A plain header or footer when a class is registered for `identifier`, else nil.
+    open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
+        registeredHeaderFooters[identifier] == nil ? nil : UITableViewHeaderFooterView(reuseIdentifier: identifier)
+    }
+
+    /// The data source's sections and rows.
+    open var numberOfSections: Int { dataSource?.numberOfSections(in: self) ?? 1 }
+    open func numberOfRows(inSection section: Int) -> Int { dataSource?.tableView(self, numberOfRowsInSection: section) ?? 0 }
+    /// The visible cell at `indexPath`: none, as a render lays out no rows.
+    open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { nil }
+    open var visibleCells: [UITableViewCell] { [] }
+    open var indexPathsForVisibleRows: [IndexPath]? { [] }
+    /// The selection: held as set by `selectRow` and `deselectRow`.
+    open private(set) var indexPathForSelectedRow: IndexPath?
+    open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) { indexPathForSelectedRow = indexPath }
+    open func deselectRow(at indexPath: IndexPath, animated: Bool) {
+        if indexPathForSelectedRow == indexPath { indexPathForSelectedRow = nil }
+    }
+    open func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {}
+
+    /// Where a row scrolled to sits.
+    public enum ScrollPosition: Int, Sendable { case none, top, middle, bottom }
+    /// How inserted or deleted rows animate.
+    public enum RowAnimation: Int, Sendable { case fade, right, left, top, bottom, none, middle, automatic = 100 }
+
+    // Row and section edits: the data source holds the data, and a render draws no rows.
+    open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {}
+    open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {}
+    open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {}
+    open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {}
+    open func insertSections(_ sections: IndexSet, with animation: RowAnimation) {}
+    open func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {}
+    open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {}
+    /// Runs `updates` at once, then `completion` with true.
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        updates?()
+        completion?(true)
+    }
+    open func beginUpdates() {}
+    open func endUpdates() {}
 }
 
 /// UIKit's table cell, for its appearance proxy and the styles cells take.
@@ -70,6 +132,8 @@ open class UITableViewCell: UIView {
     public enum CellStyle: Int, Sendable { case `default`, value1, value2, subtitle }
     /// The control at the cell's trailing edge.
     public enum AccessoryType: Int, Sendable { case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton }
+    /// What editing a row does.
+    public enum EditingStyle: Int, Sendable { case none, delete, insert }
 
     open override class func appearance() -> Self { appearanceProxy(UITableViewCell(style: .default, reuseIdentifier: nil)) }
 
@@ -87,11 +151,24 @@ open class UITableViewCell: UIView {
     open var indentationLevel = 0
     open var indentationWidth: CGFloat = 10
 
+    /// The cell's built-in labels and image (deprecated in UIKit for content configurations, still
+    /// common): the detail label exists in the styles that show one.
+    open private(set) lazy var textLabel: UILabel? = UILabel()
+    open private(set) lazy var detailTextLabel: UILabel? = style == .default ? nil : UILabel()
+    open private(set) lazy var imageView: UIImageView? = UIImageView()
+    private let style: CellStyle
+
     public init(style: CellStyle, reuseIdentifier: String?) {
         self.reuseIdentifier = reuseIdentifier
+        self.style = style
         super.init(frame: .zero)
         addSubview(contentView)
     }
+
+    /// Resets the cell before reuse; nothing is reused in a render.
+    open func prepareForReuse() {}
+    open func setSelected(_ selected: Bool, animated: Bool) { isSelected = selected }
+    open func setHighlighted(_ highlighted: Bool, animated: Bool) { isHighlighted = highlighted }
     public override convenience init(frame: CGRect) {
         self.init(style: .default, reuseIdentifier: nil)
         self.frame = frame
@@ -163,6 +240,63 @@ open class UICollectionView: UIScrollView {
 
     /// Asks the data source for its items again; a render asks none.
     open func reloadData() {}
+
+    /// What the collection asks for its items (never asked in a render); its `delegate` is a
+    /// `UICollectionViewDelegate` set as the scroll view's.
+    open weak var dataSource: (any UICollectionViewDataSource)?
+
+    // Registration and dequeuing: a render cannot make an instance of a registered subclass, and
+    // asks no data source, so only code that calls these directly gets the plain cell or view.
+    open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {}
+    open func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {}
+    open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        UICollectionViewCell(frame: .zero)
+    }
+    open func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String,
+                                               for indexPath: IndexPath) -> UICollectionReusableView {
+        UICollectionReusableView(frame: .zero)
+    }
+
+    /// The data source's sections and items.
+    open var numberOfSections: Int { dataSource?.numberOfSections(in: self) ?? 1 }
+    open func numberOfItems(inSection section: Int) -> Int { dataSource?.collectionView(self, numberOfItemsInSection: section) ?? 0 }
+    /// The visible cell at `indexPath`: none, as a render lays out no items.
+    open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { nil }
+    open var visibleCells: [UICollectionViewCell] { [] }
+    open var indexPathsForVisibleItems: [IndexPath] { [] }
+    /// The selection: held as set by `selectItem` and `deselectItem`.
+    open private(set) var indexPathsForSelectedItems: [IndexPath]? = []
+    open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        indexPathsForSelectedItems = indexPath.map { (allowsMultipleSelection ? indexPathsForSelectedItems ?? [] : []) + [$0] } ?? []
+    }
+    open func deselectItem(at indexPath: IndexPath, animated: Bool) { indexPathsForSelectedItems?.removeAll { $0 == indexPath } }
+    open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {}
+
+    /// Where an item scrolled to sits.
+    public struct ScrollPosition: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let top = ScrollPosition(rawValue: 1 << 0)
+        public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+        public static let bottom = ScrollPosition(rawValue: 1 << 2)
+        public static let left = ScrollPosition(rawValue: 1 << 3)
+        public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+        public static let right = ScrollPosition(rawValue: 1 << 5)
+    }
+
+    // Item and section edits: the data source holds the data, and a render draws no items.
+    open func insertItems(at indexPaths: [IndexPath]) {}
+    open func deleteItems(at indexPaths: [IndexPath]) {}
+    open func reloadItems(at indexPaths: [IndexPath]) {}
+    open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {}
+    open func insertSections(_ sections: IndexSet) {}
+    open func deleteSections(_ sections: IndexSet) {}
+    open func reloadSections(_ sections: IndexSet) {}
+    /// Runs `updates` at once, then `completion` with true.
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        updates?()
+        completion?(true)
+    }
 }
 
 /// How a collection view places its items; subclass it for a layout of your own.

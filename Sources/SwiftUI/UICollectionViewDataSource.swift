@@ -1,0 +1,117 @@
+import Foundation
+
+// The protocols a collection view asks for its items and tells about selection, with the flow
+// layout's sizing questions, and the cell classes, as UIKit declares them; optional methods have
+// UIKit's defaults. A render draws no collection items (a collection view in a representable shows
+// its placeholder), so it asks none of them.
+
+/// What a collection view asks for its sections and items.
+@preconcurrency @MainActor
+public protocol UICollectionViewDataSource: AnyObject {
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    func numberOfSections(in collectionView: UICollectionView) -> Int
+    func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                        at indexPath: IndexPath) -> UICollectionReusableView
+}
+
+extension UICollectionViewDataSource {
+    /// One section, UIKit's default.
+    public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+    public func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                               at indexPath: IndexPath) -> UICollectionReusableView {
+        UICollectionReusableView(frame: .zero)
+    }
+}
+
+/// What a collection view tells about selection and display; set as its scroll-view `delegate`.
+@preconcurrency @MainActor
+public protocol UICollectionViewDelegate: UIScrollViewDelegate {
+    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
+    func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
+    func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
+    func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
+}
+
+extension UICollectionViewDelegate {
+    public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
+    public func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
+}
+
+/// A flow layout's per-item and per-section sizes; the defaults are the layout's own settings.
+@preconcurrency @MainActor
+public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                        sizeForItemAt indexPath: IndexPath) -> CGSize
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                        insetForSectionAt section: Int) -> UIEdgeInsets
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                        minimumLineSpacingForSectionAt section: Int) -> CGFloat
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                        minimumInteritemSpacingForSectionAt section: Int) -> CGFloat
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                        referenceSizeForHeaderInSection section: Int) -> CGSize
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                        referenceSizeForFooterInSection section: Int) -> CGSize
+}
+
+extension UICollectionViewDelegateFlowLayout {
+    private func flow(_ layout: UICollectionViewLayout) -> UICollectionViewFlowLayout? { layout as? UICollectionViewFlowLayout }
+    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                               sizeForItemAt indexPath: IndexPath) -> CGSize {
+        flow(collectionViewLayout)?.itemSize ?? .zero
+    }
+    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                               insetForSectionAt section: Int) -> UIEdgeInsets {
+        flow(collectionViewLayout)?.sectionInset ?? .zero
+    }
+    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                               minimumLineSpacingForSectionAt section: Int) -> CGFloat {
+        flow(collectionViewLayout)?.minimumLineSpacing ?? 0
+    }
+    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                               minimumInteritemSpacingForSectionAt section: Int) -> CGFloat {
+        flow(collectionViewLayout)?.minimumInteritemSpacing ?? 0
+    }
+    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                               referenceSizeForHeaderInSection section: Int) -> CGSize {
+        flow(collectionViewLayout)?.headerReferenceSize ?? .zero
+    }
+    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                               referenceSizeForFooterInSection section: Int) -> CGSize {
+        flow(collectionViewLayout)?.footerReferenceSize ?? .zero
+    }
+}
+
+/// A view a collection view reuses: headers, footers and (as `UICollectionViewCell`) items.
+@preconcurrency @MainActor
+open class UICollectionReusableView: UIView {
+    /// Resets the view before reuse; nothing is reused in a render.
+    open func prepareForReuse() {}
+}
+
+/// A collection view's item.
+@preconcurrency @MainActor
+open class UICollectionViewCell: UICollectionReusableView {
+    /// The view the cell's content goes in.
+    public let contentView = UIView(frame: .zero)
+    open var backgroundView: UIView?
+    open var selectedBackgroundView: UIView?
+    open var isSelected = false
+    open var isHighlighted = false
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        addSubview(contentView)
+    }
+    /// Cells are never decoded from a storyboard in a render.
+    public required init?(coder: NSCoder) { return nil }
+}
+
+extension UICollectionView {
+    /// The kinds of a flow layout's supplementary views.
+    public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+}
