@@ -4,6 +4,7 @@ import SwiftUI
 /// The Core Animation layer a camera preview shows in. A render has no camera: the layer shows no
 /// picture and has no connection.
 open class AVCaptureVideoPreviewLayer: CALayer {
+    open override class func makeLayerForView() -> CALayer { AVCaptureVideoPreviewLayer() }
     open var session: AVCaptureSession?
     /// How the picture fills the layer: `.resizeAspect` by default.
     open var videoGravity: AVLayerVideoGravity = .resizeAspect

@@ -6,6 +6,10 @@ import Foundation
 open class CALayer {
     public init() {}
 
+    /// A new layer of this class, as UIKit makes one for a view whose `layerClass` is this class.
+    /// Each of Core Animation's and AVFoundation's layer classes makes its own kind.
+    open class func makeLayerForView() -> CALayer { CALayer() }
+
     open var cornerRadius: CGFloat = 0
     /// Which corners `cornerRadius` rounds.
     open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner,

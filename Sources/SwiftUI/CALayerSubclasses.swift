@@ -7,6 +7,7 @@ import MockupUI
 
 /// A gradient across the layer's bounds.
 open class CAGradientLayer: CALayer {
+    open override class func makeLayerForView() -> CALayer { CAGradientLayer() }
     /// The colours (`CGColor`s), in order.
     open var colors: [Any]?
     /// Where each colour sits, from 0 to 1; nil spreads them evenly.
@@ -28,6 +29,7 @@ public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
 
 /// A path filled and stroked in the layer's coordinates.
 open class CAShapeLayer: CALayer {
+    open override class func makeLayerForView() -> CALayer { CAShapeLayer() }
     open var path: CGPath?
     /// Black, as Core Animation's default fill.
     open var fillColor: CGColor? = CGColor.black
@@ -73,6 +75,7 @@ public struct CAShapeLayerLineJoin: RawRepresentable, Hashable, Sendable {
 
 /// Text in a layer (a `String` or `NSAttributedString`).
 open class CATextLayer: CALayer {
+    open override class func makeLayerForView() -> CALayer { CATextLayer() }
     open var string: Any?
     /// A `UIFont`, `CGFont` or font name; Helvetica 36 pt by default, as Core Animation's.
     open var font: Any?
@@ -106,6 +109,7 @@ public struct CATextLayerAlignmentMode: RawRepresentable, Hashable, Sendable {
 
 /// Copies of its sublayers, each moved by `instanceTransform` from the one before.
 open class CAReplicatorLayer: CALayer {
+    open override class func makeLayerForView() -> CALayer { CAReplicatorLayer() }
     open var instanceCount = 1
     open var instanceTransform = CATransform3DIdentity
     open var instanceDelay: CFTimeInterval = 0
@@ -116,6 +120,7 @@ open class CAReplicatorLayer: CALayer {
 
 /// A particle emitter (confetti, snow): it emits nothing in a still.
 open class CAEmitterLayer: CALayer {
+    open override class func makeLayerForView() -> CALayer { CAEmitterLayer() }
     open var emitterCells: [CAEmitterCell]?
     open var emitterPosition: CGPoint = .zero
     open var emitterSize: CGSize = .zero

@@ -1,13 +1,17 @@
 import Foundation
 import MockupUI
 
-/// The app object: a render has no other apps, so opening URLs does nothing.
+/// The app object, a responder as in UIKit (`UIApplication.keyboardWillShowNotification` names
+/// `UIResponder`'s): a render has no other apps, so opening URLs does nothing.
 @preconcurrency @MainActor
-public final class UIApplication {
+public final class UIApplication: UIResponder {
     public static let shared = UIApplication()
     /// The URL of the app's page in Settings.
     public static let openSettingsURLString = "app-settings:"
-    private init() {}
+    private override init() {}
+
+    /// The app delegate: none, as a render creates no delegate (see `UIApplicationDelegateAdaptor`).
+    public weak var delegate: (any UIApplicationDelegate)?
 
     /// Opening a URL is ignored; `completion` is told it did not open.
     public func open(_ url: URL, options: [String: Any] = [:], completionHandler completion: ((Bool) -> Void)? = nil) {

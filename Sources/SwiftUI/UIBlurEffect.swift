@@ -77,5 +77,11 @@ open class UIVisualEffectView: UIView {
         addSubview(contentView)
     }
 
+    /// A view with no effect (`UIVisualEffectView()`, `UIVisualEffectView(frame:)`), for code that sets one later.
+    public convenience override init(frame: CGRect) {
+        self.init(effect: nil)
+        self.frame = frame
+    }
+
     public required init?(coder: NSCoder) { return nil }
 }

@@ -53,6 +53,11 @@ open class UIResponder: Hashable, CustomStringConvertible, CustomDebugStringConv
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
+
+    // Motion handling (the shake gesture) that subclasses override; a render delivers no motion.
+    open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {}
+    open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {}
+    open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {}
 }
 
 /// A touch, motion or press event (UIKit's `UIEvent`); a render has none.
@@ -61,6 +66,16 @@ open class UIEvent {
     /// The kind of event.
     public enum EventType: Int, Sendable { case touches, motion, remoteControl, presses, scroll, hover, transform }
     open var type: EventType { .touches }
+    /// What a motion or remote-control event is, at UIKit's raw values.
+    public enum EventSubtype: Int, Sendable {
+        case none = 0
+        case motionShake = 1
+        case remoteControlPlay = 100, remoteControlPause = 101, remoteControlStop = 102
+        case remoteControlTogglePlayPause = 103, remoteControlNextTrack = 104, remoteControlPreviousTrack = 105
+        case remoteControlBeginSeekingBackward = 106, remoteControlEndSeekingBackward = 107
+        case remoteControlBeginSeekingForward = 108, remoteControlEndSeekingForward = 109
+    }
+    open var subtype: EventSubtype { .none }
     open var timestamp: TimeInterval { 0 }
     open var allTouches: Set<UITouch>? { nil }
     public init() {}

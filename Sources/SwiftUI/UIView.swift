@@ -50,8 +50,11 @@ open class UIView: UIResponder {
     let autoLayout = UIViewAutoLayoutState()
     public private(set) var subviews: [UIView] = []
     public private(set) weak var superview: UIView?
-    /// The view's Core Animation layer: corner radius, border and shadow.
-    public let layer = CALayer()
+    /// The class of the view's layer: `CALayer` unless a subclass names another
+    /// (`override class var layerClass: AnyClass { AVPlayerLayer.self }`).
+    open class var layerClass: AnyClass { CALayer.self }
+    /// The view's Core Animation layer, of `layerClass`: corner radius, border and shadow.
+    public private(set) lazy var layer: CALayer = Self.makeLayer(of: type(of: self).layerClass)
     /// What `addGestureRecognizer(_:)` attached.
     var attachedGestureRecognizers: [UIGestureRecognizer] = []
     /// What `addInteraction(_:)` attached (`UIInteraction`).
@@ -76,6 +79,17 @@ open class UIView: UIResponder {
     public convenience override init() { self.init(frame: .zero) }
     /// Views are never decoded from a storyboard in a render.
     public required init?(coder: NSCoder) { return nil }
+
+    /// A layer of `layerClass`, made by the class itself (`CALayer.makeLayerForView()`). A layer
+    /// class of the code's own makes none: a render cannot make an instance of an arbitrary subclass.
+    private static func makeLayer(of layerClass: AnyClass) -> CALayer {
+        let layer = (layerClass as? CALayer.Type)?.makeLayerForView()
+        guard let layer, ObjectIdentifier(Swift.type(of: layer)) == ObjectIdentifier(layerClass) else {
+            fatalError("\(self).layerClass \(layerClass): a render makes layers of Core Animation's and AVFoundation's "
+                       + "own classes only; add the layer as a sublayer instead")
+        }
+        return layer
+    }
 
     /// The appearance proxy of this class (UIKit's `UIAppearance`, `UILabel.appearance().textColor = …`).
     /// What is set on it is held; it is honoured where SwiftUI draws the same control — segmented
@@ -194,6 +208,9 @@ open class UIView: UIResponder {
     open func setNeedsDisplay() {}
     open func draw(_ rect: CGRect) {}
     open func didMoveToSuperview() {}
+    /// Makes the view or a subview resign first responder: nothing is one in a render, so there is
+    /// nothing to end and the answer is true.
+    @discardableResult open func endEditing(_ force: Bool) -> Bool { true }
     open func didMoveToWindow() {}
 
     // Auto Layout's overridable part (constraints, anchors and guides: UIViewAutoLayout.swift).

@@ -90,6 +90,13 @@ extension ForEach: TableRowContent where Content: TableRowContent {
     public var _rows: [_TableRowModel<Content.TableRowValue>] { data.flatMap { content($0)._rows } }
 }
 
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID, Content == TableRow<Data.Element> {
+    /// One table row per element (`DisclosureTableRow(item) { ForEach(item.children) }`, iOS 17).
+    public init(_ data: Data) {
+        self.data = data; content = { TableRow($0) }; elementID = { AnyHashable($0.id) }
+    }
+}
+
 /// Rows built by a `TableRowBuilder`, in order.
 public struct TableRowList<Value: Identifiable>: TableRowContent {
     public typealias TableRowValue = Value
