@@ -17,7 +17,7 @@ let package = Package(
                            "MediaPlayer", "CoreImage", "PhotosUI", "Photos", "PencilKit", "UniformTypeIdentifiers", "CoreTransferable", "Accessibility", "SwiftData", "CoreData",
                            "LocalAuthentication", "CryptoKit", "Network", "AuthenticationServices", "TipKit",
                            "CoreGraphics", "QuartzCore", "os", "OSLog", "CoreHaptics", "CoreMotion", "SafariServices", "MessageUI",
-                           "BackgroundTasks"]),
+                           "BackgroundTasks", "Security"]),
         // Apple frameworks that SwiftUI code imports beside SwiftUI (compile surface; see docs/API-SHIMS.md).
         .library(name: "Combine", targets: ["Combine"]),
         .library(name: "UIKit", targets: ["UIKit"]),
@@ -56,6 +56,7 @@ let package = Package(
         .library(name: "OSLog", targets: ["OSLog"]),
         .library(name: "CoreHaptics", targets: ["CoreHaptics"]),
         .library(name: "BackgroundTasks", targets: ["BackgroundTasks"]),
+        .library(name: "Security", targets: ["Security"]),
         .library(name: "CoreMotion", targets: ["CoreMotion"]),
         .library(name: "SafariServices", targets: ["SafariServices"]),
         .library(name: "MessageUI", targets: ["MessageUI"]),
@@ -161,6 +162,8 @@ let package = Package(
         .target(name: "CoreMotion"),
         /// Background task scheduling, unavailable as on the Simulator (Foundation only).
         .target(name: "BackgroundTasks"),
+        /// The keychain, over a keychain of the render's own that starts empty.
+        .target(name: "Security", dependencies: ["SwiftUI"]),
         /// `SFSafariViewController`: a blank page in a representable.
         .target(name: "SafariServices", dependencies: ["SwiftUI"]),
         /// The mail and Messages composers: nothing can be sent.
@@ -210,7 +213,7 @@ let package = Package(
                                                               "CoreMedia", "AVFoundation", "WebKit", "UserNotifications", "CoreTransferable", "SwiftData",
                                                               "CoreData", "Photos", "PencilKit", "LocalAuthentication", "CryptoKit", "Network",
                                                               "AuthenticationServices", "os", "OSLog", "CoreHaptics", "CoreMotion",
-                                                              "SafariServices", "MessageUI", "CoreImage", "BackgroundTasks"]),
+                                                              "SafariServices", "MessageUI", "CoreImage", "BackgroundTasks", "Security"]),
         .testTarget(name: "MockupTestingTests", dependencies: ["MockupTesting", "MockupRaster", "SwiftUI"]),
         .testTarget(name: "MockupGalleryTests", dependencies: ["MockupGallery", "MockupGuide", "MockupUI", "MockupText", "MockupRaster"]),
         .testTarget(name: "MockupGuideTests", dependencies: ["MockupGuide", "MockupGuideRuntime", "MockupAssets", "MockupRaster"]),

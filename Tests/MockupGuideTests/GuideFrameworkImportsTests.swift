@@ -21,6 +21,7 @@ struct GuideFrameworkImportsTests {
         import SafariServices
         import MessageUI
         import BackgroundTasks
+        import Security
 
         private let logger = Logger(subsystem: "com.acme", category: "ui")
 
@@ -47,6 +48,22 @@ struct GuideFrameworkImportsTests {
                 let request = BGAppRefreshTaskRequest(identifier: "com.acme.refresh")
                 request.earliestBeginDate = Date(timeIntervalSinceNow: 15 * 60)
                 do { try BGTaskScheduler.shared.submit(request) } catch { logger.error("refresh: \(error.localizedDescription)") }
+            }
+        }
+
+        enum TokenStore {
+            static func save(_ token: String) -> Bool {
+                let query: [String: Any] = [kSecClass as String: kSecClassGenericPassword, kSecAttrAccount as String: "token",
+                                            kSecValueData as String: Data(token.utf8)]
+                SecItemDelete(query as CFDictionary)
+                return SecItemAdd(query as CFDictionary, nil) == errSecSuccess
+            }
+            static func read() -> String? {
+                let query = [kSecClass: kSecClassGenericPassword, kSecAttrAccount: "token", kSecReturnData: kCFBooleanTrue!,
+                             kSecMatchLimit: kSecMatchLimitOne] as CFDictionary
+                var result: AnyObject?
+                guard SecItemCopyMatching(query, &result) == noErr, let data = result as? Data else { return nil }
+                return String(data: data, encoding: .utf8)
             }
         }
 

@@ -7,6 +7,7 @@ import MockupRaster
 import MockupText
 import os
 import SafariServices
+import Security
 import SwiftUI
 import Testing
 @testable import MockupUI
@@ -154,4 +155,34 @@ private struct GradientBadge: UIViewRepresentable {
         return view
     }
     func updateUIView(_ view: UIView, context: Context) {}
+
+    @Test func theKeychainStartsEmptyAndKeepsWhatTheRenderSaves() {
+        let account = "mockup-\(UUID().uuidString)"
+        let query: [String: Any] = [kSecClass as String: kSecClassGenericPassword, kSecAttrAccount as String: account,
+                                    kSecAttrService as String: "api"]
+        var result: AnyObject?
+        #expect(SecItemCopyMatching(query as CFDictionary, &result) == errSecItemNotFound)
+        var item = query
+        item[kSecValueData as String] = Data("secret".utf8)
+        #expect(SecItemAdd(item as CFDictionary, nil) == errSecSuccess)
+        #expect(SecItemAdd(item as CFDictionary, nil) == errSecDuplicateItem)
+        var read = query
+        read[kSecReturnData as String] = true
+        #expect(SecItemCopyMatching(read as CFDictionary, &result) == errSecSuccess)
+        #expect((result as? Data).map { String(decoding: $0, as: UTF8.self) } == "secret")
+        #expect(SecItemUpdate(query as CFDictionary, [kSecValueData as String: Data("new".utf8)] as CFDictionary) == errSecSuccess)
+        read[kSecReturnAttributes as String] = true
+        read[kSecMatchLimit as String] = kSecMatchLimitAll
+        #expect(SecItemCopyMatching(read as CFDictionary, &result) == errSecSuccess)
+        let all = result as? [[String: Any]]
+        #expect(all?.count == 1)
+        #expect(all?.first?[kSecAttrService as String] as? String == "api")
+        #expect((all?.first?[kSecValueData as String] as? Data).map { String(decoding: $0, as: UTF8.self) } == "new")
+        #expect(SecItemDelete(query as CFDictionary) == errSecSuccess)
+        #expect(SecItemDelete(query as CFDictionary) == errSecItemNotFound)
+        #expect(SecCopyErrorMessageString(errSecDuplicateItem, nil) == "The specified item already exists in the keychain.")
+        var nonce = [UInt8](repeating: 0, count: 32)
+        #expect(SecRandomCopyBytes(kSecRandomDefault, nonce.count, &nonce) == errSecSuccess)
+        #expect(nonce.contains { $0 != 0 })
+    }
 }
