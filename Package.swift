@@ -139,7 +139,7 @@ let package = Package(
         /// The photo library: never authorised, so every fetch is empty.
         .target(name: "Photos", dependencies: ["SwiftUI", "CoreLocation"]),
         /// `PKCanvasView`: drawn at rest as its background in a representable.
-        .target(name: "PencilKit", dependencies: ["SwiftUI"]),
+        .target(name: "PencilKit", dependencies: ["SwiftUI", "MockupRaster"]),
         .target(name: "AuthenticationServices", dependencies: ["SwiftUI"]),
         .target(name: "MediaPlayer", dependencies: ["SwiftUI"]),
         /// Core Image on pixels: images, transforms, compositing, colour filters and the barcode generators.

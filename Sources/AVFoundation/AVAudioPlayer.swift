@@ -29,6 +29,14 @@ open class AVAudioPlayer: NSObject, @unchecked Sendable {
 
     public convenience init(contentsOf url: URL, fileTypeHint utiString: String?) throws { try self.init(contentsOf: url) }
 
+    /// A player with no sound (`private var player = AVAudioPlayer()` until a file is loaded), as
+    /// `NSObject`'s initializer gives in UIKit code.
+    public override init() {
+        url = nil
+        data = nil
+        super.init()
+    }
+
     /// The player of sound `data`; throws when the data is empty.
     public init(data: Data) throws {
         guard !data.isEmpty else { throw AudioFileError.notFound }

@@ -1,4 +1,5 @@
 import Foundation
+import MockupRaster
 import SwiftUI
 
 /// A point of a stroke's path.
@@ -83,13 +84,13 @@ public struct PKDrawing: Equatable, @unchecked Sendable {
 
     /// The drawing's content in `rect` as an image at `scale`: a transparent image of that size, as
     /// strokes are not rasterized in a render (an empty image for an empty or null rect, such as an
-    /// empty drawing's `bounds`). Main-actor isolated here, as it renders through `ImageRenderer`.
-    @MainActor
+    /// empty drawing's `bounds`). Callable from any task, as PencilKit's is.
     public func image(from rect: CGRect, scale: CGFloat) -> UIImage {
-        guard !rect.isNull, !rect.isEmpty else { return UIImage() }
-        let renderer = ImageRenderer(content: Color.clear.frame(width: rect.width, height: rect.height))
-        renderer.scale = scale
-        return renderer.uiImage ?? UIImage()
+        guard !rect.isNull, !rect.isEmpty, scale > 0,
+              let pixels = try? PixelImage(width: Int((rect.width * scale).rounded(.up)), height: Int((rect.height * scale).rounded(.up))),
+              let png = try? PNGEncoder.encode(pixels, threads: 1),
+              let image = UIImage(data: Data(png), scale: scale) else { return UIImage() }
+        return image
     }
 
     public mutating func transform(using transform: CGAffineTransform) {

@@ -78,6 +78,8 @@ import Testing
         let player = try AVAudioPlayer(contentsOf: file)
         player.numberOfLoops = 2
         #expect(!player.play() && !player.isPlaying && player.duration == 0 && player.numberOfLoops == 2)
+        let unloaded = AVAudioPlayer()
+        #expect(unloaded.url == nil && unloaded.data == nil && !unloaded.play())
 
         board.say("Hello")
         #expect(!board.synthesizer.isSpeaking && AVSpeechSynthesisVoice.speechVoices().isEmpty)

@@ -125,4 +125,17 @@ import Testing
         #expect(events(one.zip(two, three) { $0 * $1 * $2 }) == ["6", "finished"])
         #expect(events(one.combineLatest(two, three, four) { $0 + $1 + $2 + $3 }) == ["10", "finished"])
     }
+
+    @Test func notificationSequencesDeliverTheirNamesPostsInOrder() async {
+        let center = NotificationCenter()
+        let name = Notification.Name("refresh")
+        var iterator = center.notifications(named: name).makeAsyncIterator()
+        center.post(name: name, object: nil, userInfo: ["n": 1])
+        center.post(name: Notification.Name("other"), object: nil, userInfo: ["n": 9])
+        center.post(name: name, object: nil, userInfo: ["n": 2])
+        let first = await iterator.next()
+        let second = await iterator.next()
+        #expect(first?.userInfo?["n"] as? Int == 1)
+        #expect(second?.userInfo?["n"] as? Int == 2)
+    }
 }
