@@ -25,6 +25,11 @@ open class UIButton: UIControl {
     open var changesSelectionAsPrimaryAction = false
     open var role = Role.normal
     open var isPointerInteractionEnabled = false
+    /// Insets of the content, title and image rects (deprecated since iOS 15 for configurations,
+    /// still common): a button without a configuration draws its centred content moved by them.
+    open var contentEdgeInsets = UIEdgeInsets.zero
+    open var titleEdgeInsets = UIEdgeInsets.zero
+    open var imageEdgeInsets = UIEdgeInsets.zero
 
     private var titles: [UInt: String] = [:]
     private var attributedTitles: [UInt: NSAttributedString] = [:]

@@ -3,7 +3,8 @@ import MockupUI
 
 extension UIButton {
     /// The button at rest, after its configuration update: a configured button as the SwiftUI
-    /// button of its style, any other as its current image and title, centred.
+    /// button of its style, any other as its current image and title, centred in the rect its
+    /// content, title and image edge insets leave.
     @ViewBuilder var drawing: some View {
         let _ = updateConfiguration()
         if let configuration {
@@ -11,12 +12,14 @@ extension UIButton {
                 .frame(maxWidth: .infinity, maxHeight: .infinity)
         } else {
             HStack(spacing: 0) {
-                if let image = currentImage { Image(uiImage: image) }
+                if let image = currentImage { Image(uiImage: image).offset(imageEdgeInsets.centreShift) }
                 if let title = currentTitle {
                     Text(verbatim: title).font(Font(titleLabel?.font ?? UIFont.systemFont(ofSize: 15)))
+                        .offset(titleEdgeInsets.centreShift)
                 }
             }
             .foregroundColor(Color(currentTitleColor))
+            .offset(contentEdgeInsets.centreShift)
             .frame(maxWidth: .infinity, maxHeight: .infinity)
         }
     }
@@ -82,4 +85,9 @@ extension UIButton.Configuration {
         case .large: return .large
         }
     }
+}
+
+extension UIEdgeInsets {
+    /// How far content centred in a rect moves when the rect is inset by these insets.
+    fileprivate var centreShift: CGSize { CGSize(width: (left - right) / 2, height: (top - bottom) / 2) }
 }

@@ -1,10 +1,10 @@
 import Foundation
 import MockupUI
 
-/// UIKit's segmented control, for its appearance proxy: `UISegmentedControl.appearance()`'s
-/// `selectedSegmentTintColor`, `backgroundColor` and title text attributes (font, foreground colour)
-/// are honoured where SwiftUI draws a `.segmented` picker (MockupUI's `ControlAppearanceStore`); a
-/// control of your own keeps what is set on it.
+/// UIKit's segmented control: its segments, drawn in a representable, and its appearance proxy:
+/// `UISegmentedControl.appearance()`'s `selectedSegmentTintColor`, `backgroundColor` and title text
+/// attributes (font, foreground colour) are honoured where SwiftUI draws a `.segmented` picker
+/// (MockupUI's `ControlAppearanceStore`) and under what a control of your own sets on itself.
 @preconcurrency @MainActor
 public final class UISegmentedControl: UIControl {
     /// The proxy every segmented control takes its appearance from.
@@ -26,6 +26,64 @@ public final class UISegmentedControl: UIControl {
         set { if isProxy { ControlAppearanceStore.segmented = newValue } else { own = newValue } }
     }
 
+    /// A control with a segment per item: a `String` title or a `UIImage`.
+    public convenience init(items: [Any]?) {
+        self.init(frame: .zero)
+        segments = (items ?? []).map { item in
+            Segment(title: item as? String, image: item as? UIImage)
+        }
+    }
+
+    /// `selectedSegmentIndex` when no segment is selected.
+    public static let noSegment = -1
+    /// One segment: its title or image, whether it is enabled, its fixed width (0: automatic).
+    private struct Segment {
+        var title: String?
+        var image: UIImage?
+        var isEnabled = true
+        var width: CGFloat = 0
+    }
+    private var segments: [Segment] = []
+
+    /// The selected segment; `noSegment` (-1) unless set.
+    public var selectedSegmentIndex = UISegmentedControl.noSegment
+    public var numberOfSegments: Int { segments.count }
+    /// Whether a tap selects nothing lasting (held: a render taps nothing).
+    public var isMomentary = false
+    public var apportionsSegmentWidthsByContent = false
+
+    public func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) {
+        segments.insert(Segment(title: title), at: min(max(segment, 0), segments.count))
+    }
+    public func insertSegment(with image: UIImage?, at segment: Int, animated: Bool) {
+        segments.insert(Segment(image: image), at: min(max(segment, 0), segments.count))
+    }
+    public func removeSegment(at segment: Int, animated: Bool) {
+        guard segments.indices.contains(segment) else { return }
+        segments.remove(at: segment)
+    }
+    public func removeAllSegments() { segments.removeAll() }
+    public func setTitle(_ title: String?, forSegmentAt segment: Int) {
+        guard segments.indices.contains(segment) else { return }
+        segments[segment].title = title
+        segments[segment].image = nil
+    }
+    public func titleForSegment(at segment: Int) -> String? { segments.indices.contains(segment) ? segments[segment].title : nil }
+    public func setImage(_ image: UIImage?, forSegmentAt segment: Int) {
+        guard segments.indices.contains(segment) else { return }
+        segments[segment].image = image
+        segments[segment].title = nil
+    }
+    public func imageForSegment(at segment: Int) -> UIImage? { segments.indices.contains(segment) ? segments[segment].image : nil }
+    public func setEnabled(_ enabled: Bool, forSegmentAt segment: Int) {
+        if segments.indices.contains(segment) { segments[segment].isEnabled = enabled }
+    }
+    public func isEnabledForSegment(at segment: Int) -> Bool { segments.indices.contains(segment) ? segments[segment].isEnabled : false }
+    public func setWidth(_ width: CGFloat, forSegmentAt segment: Int) {
+        if segments.indices.contains(segment) { segments[segment].width = width }
+    }
+    public func widthForSegment(at segment: Int) -> CGFloat { segments.indices.contains(segment) ? segments[segment].width : 0 }
+
     public var selectedSegmentTintColor: UIColor? {
         get { settings.selectedTint.map(UIColor.init) }
         set { settings.selectedTint = newValue?.color }
@@ -43,6 +101,21 @@ public final class UISegmentedControl: UIControl {
 
     public func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
         (state.contains(.selected) ? settings.selectedTitle : settings.normalTitle).attributes
+    }
+}
+
+/// A segmented control a representable makes draws as a segmented picker draws: its segments'
+/// titles or images, the selected one raised, in the control's appearance over its proxy's (a
+/// disabled segment dimmed, as UIKit dims it).
+extension UISegmentedControl: _UIKitDrawnAtRest {
+    public var _drawingAtRest: AnyView? {
+        let views = segments.map { segment -> AnyView in
+            let content = segment.image.map { AnyView(Image(uiImage: $0)) } ?? AnyView(Text(verbatim: segment.title ?? ""))
+            return AnyView(content.opacity(segment.isEnabled && isEnabled ? 1 : 0.3))
+        }
+        let selected = segments.indices.contains(selectedSegmentIndex) && !isMomentary ? selectedSegmentIndex : nil
+        return AnyView(_SegmentedControlDrawing(segments: views, selectedIndex: selected,
+                                                appearance: own.filled(from: ControlAppearanceStore.segmented)))
     }
 }
 

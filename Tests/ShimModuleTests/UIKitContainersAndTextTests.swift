@@ -224,4 +224,48 @@ import Testing
         #expect(UIVisualEffectView().effect == nil)
         #expect(UITextField().endEditing(true))
     }
+
+    struct Segments: UIViewRepresentable {
+        func makeUIView(context: Context) -> UISegmentedControl {
+            let control = UISegmentedControl(items: ["One", "Two"])
+            control.selectedSegmentIndex = 1
+            control.selectedSegmentTintColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+            return control
+        }
+        func updateUIView(_ uiView: UISegmentedControl, context: Context) {}
+    }
+
+    @Test func aSegmentedControlDrawsItsSegmentsAsASegmentedPicker() throws {
+        let rendered = try render { Segments() }
+        try rendered.image.writeForInspection("uikit-segmented-control")
+        #expect(rendered.image.height == 32, "the 32-pt control, not the space offered")
+        #expect(rendered.layout.tree.all(.text).map(\.detail) == ["One", "Two"])
+        #expect(rendered.image.rgba(112, 8) == (255, 0, 0, 255), "the selected second segment in its tint")
+        #expect(rendered.image.rgba(12, 8) != (255, 0, 0, 255))
+        let control = UISegmentedControl(items: ["A"])
+        control.insertSegment(withTitle: "B", at: 5, animated: false)
+        #expect(control.numberOfSegments == 2 && control.titleForSegment(at: 1) == "B")
+        #expect(control.selectedSegmentIndex == UISegmentedControl.noSegment)
+    }
+
+    struct InsetButton: UIViewRepresentable {
+        let inset: CGFloat
+        func makeUIView(context: Context) -> UIButton {
+            let button = UIButton(type: .system)
+            button.setTitle("Go", for: .normal)
+            button.contentEdgeInsets = UIEdgeInsets(top: 0, left: inset, bottom: 0, right: 0)
+            return button
+        }
+        func updateUIView(_ uiView: UIButton, context: Context) {}
+    }
+
+    @Test func aButtonsEdgeInsetsMoveItsCentredContent() throws {
+        /// The first column where the title's ink shows.
+        func titleX(_ inset: CGFloat) throws -> Int? {
+            let rendered = try render { InsetButton(inset: inset).frame(height: 44) }
+            return (0..<200).first { x in (0..<44).contains { y in rendered.image.rgba(x, y).0 < 128 } }
+        }
+        let plain = try #require(try titleX(0))
+        #expect(try titleX(40) == plain + 20, "a 40-pt left inset moves the centred title 20 pt right")
+    }
 }

@@ -62,7 +62,7 @@ struct PickerDrawing: View {
 struct SegmentedControlDrawing: View {
     let options: [PickerOption]
     let selectedIndex: Int?
-    private let appearance = ControlAppearanceStore.segmented
+    var appearance = ControlAppearanceStore.segmented
 
     var body: some View {
         HStack(spacing: 0) {
@@ -99,6 +99,23 @@ struct SegmentedControlDrawing: View {
                         .frame(width: SystemMetrics.hairline * 3, height: SystemMetrics.segmentedHeight / 2)
                 }
             }
+    }
+}
+
+/// A `UISegmentedControl` a representable makes: its segments (titles or images) drawn as a
+/// segmented picker draws them, in the control's appearance.
+public struct _SegmentedControlDrawing: View {
+    let segments: [AnyView]
+    let selectedIndex: Int?
+    let appearance: ControlAppearanceStore.Segmented
+
+    public init(segments: [AnyView], selectedIndex: Int?, appearance: ControlAppearanceStore.Segmented) {
+        self.segments = segments; self.selectedIndex = selectedIndex; self.appearance = appearance
+    }
+
+    public var body: some View {
+        SegmentedControlDrawing(options: segments.map { PickerOption(view: $0, tag: nil) }, selectedIndex: selectedIndex,
+                                appearance: appearance)
     }
 }
 

@@ -14,6 +14,16 @@ public enum ControlAppearanceStore {
         public var normalTitle = BarAppearanceStore.TitleAttributes()
         public var selectedTitle = BarAppearanceStore.TitleAttributes()
         public init() {}
+
+        /// These settings, with `fallback`'s where these set none (a control's own over its proxy's).
+        public func filled(from fallback: Segmented) -> Segmented {
+            var filled = self
+            filled.selectedTint = selectedTint ?? fallback.selectedTint
+            filled.background = background ?? fallback.background
+            filled.normalTitle = normalTitle.filled(from: fallback.normalTitle)
+            filled.selectedTitle = selectedTitle.filled(from: fallback.selectedTitle)
+            return filled
+        }
     }
 
     /// `UIPageControl`'s appearance: nil = the system's white dots.
