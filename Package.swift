@@ -17,7 +17,7 @@ let package = Package(
                            "MediaPlayer", "CoreImage", "PhotosUI", "Photos", "PencilKit", "UniformTypeIdentifiers", "CoreTransferable", "Accessibility", "SwiftData", "CoreData",
                            "LocalAuthentication", "CryptoKit", "Network", "AuthenticationServices", "TipKit",
                            "CoreGraphics", "QuartzCore", "os", "OSLog", "CoreHaptics", "CoreMotion", "SafariServices", "MessageUI",
-                           "BackgroundTasks", "Security"]),
+                           "BackgroundTasks", "Security", "CoreLocationUI"]),
         // Apple frameworks that SwiftUI code imports beside SwiftUI (compile surface; see docs/API-SHIMS.md).
         .library(name: "Combine", targets: ["Combine"]),
         .library(name: "UIKit", targets: ["UIKit"]),
@@ -57,6 +57,7 @@ let package = Package(
         .library(name: "CoreHaptics", targets: ["CoreHaptics"]),
         .library(name: "BackgroundTasks", targets: ["BackgroundTasks"]),
         .library(name: "Security", targets: ["Security"]),
+        .library(name: "CoreLocationUI", targets: ["CoreLocationUI"]),
         .library(name: "CoreMotion", targets: ["CoreMotion"]),
         .library(name: "SafariServices", targets: ["SafariServices"]),
         .library(name: "MessageUI", targets: ["MessageUI"]),
@@ -164,6 +165,8 @@ let package = Package(
         .target(name: "BackgroundTasks"),
         /// The keychain, over a keychain of the render's own that starts empty.
         .target(name: "Security", dependencies: ["SwiftUI"]),
+        /// The location button, drawn at rest; it grants nothing.
+        .target(name: "CoreLocationUI", dependencies: ["SwiftUI", "CoreLocation"]),
         /// `SFSafariViewController`: a blank page in a representable.
         .target(name: "SafariServices", dependencies: ["SwiftUI"]),
         /// The mail and Messages composers: nothing can be sent.
@@ -213,7 +216,8 @@ let package = Package(
                                                               "CoreMedia", "AVFoundation", "WebKit", "UserNotifications", "CoreTransferable", "SwiftData",
                                                               "CoreData", "Photos", "PencilKit", "LocalAuthentication", "CryptoKit", "Network",
                                                               "AuthenticationServices", "os", "OSLog", "CoreHaptics", "CoreMotion",
-                                                              "SafariServices", "MessageUI", "CoreImage", "BackgroundTasks", "Security"]),
+                                                              "SafariServices", "MessageUI", "CoreImage", "BackgroundTasks", "Security",
+                                                              "CoreLocationUI"]),
         .testTarget(name: "MockupTestingTests", dependencies: ["MockupTesting", "MockupRaster", "SwiftUI"]),
         .testTarget(name: "MockupGalleryTests", dependencies: ["MockupGallery", "MockupGuide", "MockupUI", "MockupText", "MockupRaster"]),
         .testTarget(name: "MockupGuideTests", dependencies: ["MockupGuide", "MockupGuideRuntime", "MockupAssets", "MockupRaster"]),
