@@ -9,6 +9,13 @@ extension Subject where Output == Void {
     public func send() { send(()) }
 }
 
+extension Publisher {
+    /// Sends this publisher's values and completion on to `subject` until the token is cancelled.
+    public func subscribe<S: Subject>(_ subject: S) -> AnyCancellable where S.Output == Output, S.Failure == Failure {
+        _subscribe(receiveValue: { subject.send($0) }, receiveCompletion: { subject.send(completion: $0) })
+    }
+}
+
 /// The subscribers of a subject, in subscription order.
 final class SubscriberList<Output, Failure: Error> {
     private var handlers: [Int: (value: (Output) -> Void, completion: (Subscribers.Completion<Failure>) -> Void)] = [:]

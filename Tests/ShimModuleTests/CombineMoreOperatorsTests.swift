@@ -138,4 +138,26 @@ import Testing
         #expect(first?.userInfo?["n"] as? Int == 1)
         #expect(second?.userInfo?["n"] as? Int == 2)
     }
+
+    @Test func operatorTypeNamesHoldWhatTheOperatorsReturn() {
+        let subject = PassthroughSubject<Int?, Never>()
+        let shared: Publishers.Share<AnyPublisher<Int?, Never>> = subject.eraseToAnyPublisher().share()
+        let present: Publishers.CompactMap<Publishers.Share<AnyPublisher<Int?, Never>>, Int> = shared.compactMap { $0 }
+        let doubled: Publishers.Map<Publishers.CompactMap<AnyPublisher<Int?, Never>, Int>, Int> = present.map { $0 * 2 }
+        let failing: Publishers.SetFailureType<AnyPublisher<Int, Never>, URLError> = doubled.setFailureType(to: URLError.self)
+        var seen: [Int] = []
+        let token = failing.sink(receiveCompletion: { _ in }, receiveValue: { seen.append($0) })
+        subject.send(1); subject.send(nil); subject.send(3)
+        token.cancel()
+        #expect(seen == [2, 6])
+    }
+
+    @Test func aPublisherSubscribesASubject() {
+        let relay = PassthroughSubject<Int, Never>()
+        var seen: [String] = []
+        let listening = relay.sink(receiveCompletion: { _ in seen.append("finished") }, receiveValue: { seen.append("\($0)") })
+        let token = [1, 2].publisher.subscribe(relay)
+        #expect(seen == ["1", "2", "finished"])
+        token.cancel(); listening.cancel()
+    }
 }
