@@ -3,8 +3,17 @@ import Foundation
 /// UIKit's responder, the base of views and view controllers. A render has no first responder:
 /// becoming one is refused and resigning always succeeds.
 @preconcurrency @MainActor
-open class UIResponder: Hashable, CustomStringConvertible, CustomDebugStringConvertible {
+open class UIResponder: Hashable, CustomStringConvertible, CustomDebugStringConvertible, NSObjectProtocol {
     public init() {}
+
+    // `NSObjectProtocol`, as UIKit's responders are `NSObject`s: a view or controller can be the
+    // delegate of a protocol that refines it (`CLLocationManagerDelegate`,
+    // `AVCaptureMetadataOutputObjectsDelegate`, `WKNavigationDelegate`, …).
+    /// Whether `object` is this very responder.
+    open nonisolated func isEqual(_ object: Any?) -> Bool { (object as AnyObject?) === self }
+    open nonisolated var hash: Int { ObjectIdentifier(self).hashValue }
+    public nonisolated func `self`() -> Self { self }
+    public nonisolated func isProxy() -> Bool { false }
 
     /// The class and address, as `NSObject` describes an object (`<UIWindow: 0x6000…>`).
     open nonisolated var description: String {
