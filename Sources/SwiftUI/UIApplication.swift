@@ -32,6 +32,8 @@ public final class UIApplication: UIResponder {
     /// Whether the app is in the foreground: a render's app is always active.
     public enum State: Int, Sendable { case active, inactive, background }
     public var applicationState: State { .active }
+    /// The interface orientation (deprecated in iOS 13 for the window scene's): portrait, as renders are.
+    public var statusBarOrientation: UIInterfaceOrientation { .portrait }
     /// The app's layout direction: left to right, as a render's locale is en_US.
     public var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
     public var supportsMultipleScenes: Bool { false }

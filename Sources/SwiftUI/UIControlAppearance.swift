@@ -102,6 +102,17 @@ public final class UISegmentedControl: UIControl {
     public func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
         (state.contains(.selected) ? settings.selectedTitle : settings.normalTitle).attributes
     }
+
+    // Background and divider images per state (the pre-iOS 13 way to flatten the control): held, not drawn.
+    private var backgroundImages: [String: UIImage] = [:]
+    public func setBackgroundImage(_ backgroundImage: UIImage?, for state: UIControl.State, barMetrics: UIBarMetrics) {
+        backgroundImages["\(state.rawValue)-\(barMetrics.rawValue)"] = backgroundImage
+    }
+    public func backgroundImage(for state: UIControl.State, barMetrics: UIBarMetrics) -> UIImage? {
+        backgroundImages["\(state.rawValue)-\(barMetrics.rawValue)"]
+    }
+    public func setDividerImage(_ dividerImage: UIImage?, forLeftSegmentState leftState: UIControl.State,
+                                rightSegmentState rightState: UIControl.State, barMetrics: UIBarMetrics) {}
 }
 
 /// A segmented control a representable makes draws as a segmented picker draws: its segments'

@@ -82,6 +82,17 @@ public final class UINavigationBar: UIBarAppearanceProxy {
         set { updateLegacy { $0.largeTitle = BarAppearanceStore.TitleAttributes(newValue ?? [:]) } }
     }
 
+    // The pre-iOS 13 background and hairline images (`setBackgroundImage(UIImage(), for: .default)`
+    // with `shadowImage = UIImage()`, the old transparent-bar idiom): held, not drawn. A still shows
+    // the bar at its content's scroll edge, where iOS 15 and later draw it transparent anyway.
+    private var backgroundImages: [UIBarMetrics: UIImage] = [:]
+    public func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) {
+        backgroundImages[barMetrics] = backgroundImage
+    }
+    public func backgroundImage(for barMetrics: UIBarMetrics) -> UIImage? { backgroundImages[barMetrics] }
+    public var shadowImage: UIImage?
+    public var barStyle = UIBarStyle.default
+
 }
 
 extension BarAppearanceStore.TitleAttributes {

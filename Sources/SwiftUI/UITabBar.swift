@@ -104,4 +104,15 @@ public final class UITabBar: UIBarAppearanceProxy {
     public var barTintColor: UIColor?
     public var backgroundColor: UIColor?
     public var isTranslucent = true
+    // The pre-iOS 13 images and item layout: held, not drawn (a still shows the bar at its
+    // content's scroll edge, where iOS 15 and later draw it transparent anyway).
+    public var backgroundImage: UIImage?
+    public var shadowImage: UIImage?
+    public var selectionIndicatorImage: UIImage?
+    public var barStyle = UIBarStyle.default
+    /// How items spread across the bar.
+    public enum ItemPositioning: Int, Sendable { case automatic, fill, centered }
+    public var itemPositioning = ItemPositioning.automatic
+    public var itemSpacing: CGFloat = 0
+    public var itemWidth: CGFloat = 0
 }

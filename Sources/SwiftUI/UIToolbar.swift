@@ -30,3 +30,7 @@ public final class UIToolbarAppearance: UIBarAppearance {
 public enum UIBarStyle: Int, Sendable {
     case `default`, black
 }
+
+/// The bar size an image is set for: iPhone portrait (`.default`), landscape (`.compact`), and each
+/// with a prompt.
+public enum UIBarMetrics: Int, Sendable { case `default`, compact, defaultPrompt = 101, compactPrompt }

@@ -60,6 +60,9 @@ open class WKPreferences: NSObject, @unchecked Sendable {
     open var javaScriptCanOpenWindowsAutomatically = false
     open var isFraudulentWebsiteWarningEnabled = true
     open var isTextInteractionEnabled = true
+    /// Whether pages run JavaScript (deprecated in iOS 14 for `WKWebpagePreferences.allowsContentJavaScript`):
+    /// true, WebKit's default; no page runs in a render either way.
+    open var javaScriptEnabled = true
     public override init() { super.init() }
 }
 

@@ -1,4 +1,5 @@
 import AVFoundation
+import CoreLocation
 import Foundation
 import MockupRaster
 import MockupText
@@ -267,5 +268,29 @@ import Testing
         }
         let plain = try #require(try titleX(0))
         #expect(try titleX(40) == plain + 20, "a 40-pt left inset moves the centred title 20 pt right")
+    }
+
+    final class LocatingController: UIViewController, CLLocationManagerDelegate {}
+
+    @Test func respondersAreNSObjectsForDelegateProtocols() {
+        let controller = LocatingController()
+        let manager = CLLocationManager()
+        manager.delegate = controller
+        #expect(manager.delegate === controller)
+        #expect(controller.isEqual(controller) && !controller.isEqual(UIViewController()) && !controller.isProxy())
+        #expect(controller.hash == ObjectIdentifier(controller).hashValue)
+    }
+
+    @Test func legacyBarImagesAndOrientationAreHeld() {
+        let empty = UIImage()
+        UINavigationBar.appearance().setBackgroundImage(empty, for: .default)
+        UINavigationBar.appearance().shadowImage = empty
+        UITabBar.appearance().backgroundImage = empty
+        let control = UISegmentedControl(items: ["A"])
+        control.setBackgroundImage(empty, for: .selected, barMetrics: .default)
+        #expect(control.backgroundImage(for: .selected, barMetrics: .default) === empty)
+        #expect(control.backgroundImage(for: .normal, barMetrics: .default) == nil)
+        #expect(UIApplication.shared.statusBarOrientation == .portrait)
+        #expect(UITextField.textDidChangeNotification.rawValue == "UITextFieldTextDidChangeNotification")
     }
 }
