@@ -5,6 +5,7 @@ import MockupRaster
 import MockupText
 import SwiftUI
 import Testing
+import UniformTypeIdentifiers
 @testable import MockupUI
 
 /// UIKit pieces real view code reaches: page view controllers and page controls drawn in
@@ -292,5 +293,50 @@ import Testing
         #expect(control.backgroundImage(for: .normal, barMetrics: .default) == nil)
         #expect(UIApplication.shared.statusBarOrientation == .portrait)
         #expect(UITextField.textDidChangeNotification.rawValue == "UITextFieldTextDidChangeNotification")
+    }
+
+    struct Month: UIViewRepresentable {
+        final class Coordinator: NSObject, UICalendarSelectionSingleDateDelegate {
+            func dateSelection(_ selection: UICalendarSelectionSingleDate, didSelectDate dateComponents: DateComponents?) {}
+        }
+        func makeCoordinator() -> Coordinator { Coordinator() }
+        func makeUIView(context: Context) -> UICalendarView {
+            let view = UICalendarView()
+            view.visibleDateComponents = DateComponents(year: 2025, month: 3)
+            let selection = UICalendarSelectionSingleDate(delegate: context.coordinator)
+            selection.setSelected(DateComponents(year: 2025, month: 3, day: 14), animated: false)
+            view.selectionBehavior = selection
+            return view
+        }
+        func updateUIView(_ uiView: UICalendarView, context: Context) {}
+    }
+
+    @Test func aCalendarViewDrawsItsVisibleMonthAndSelectionAsTheInlineCalendar() throws {
+        let rendered = try render(width: 360) { Month() }
+        try rendered.image.writeForInspection("uikit-calendar-view")
+        let march = try render(width: 360) {
+            DatePicker("", selection: .constant(Date(timeIntervalSince1970: 1_741_910_400)), displayedComponents: .date)
+                .datePickerStyle(.graphical).labelsHidden()
+        }
+        #expect(rendered.layout.tree.all(.text).map(\.detail).contains("March 2025"))
+        #expect(rendered.image == march.image, "drawn as a graphical date picker on March 14, 2025")
+        #expect(rendered.layout.tree.all(.platformView).isEmpty)
+    }
+
+    @Test func documentPickersAndContextMenusHoldWhatIsSet() {
+        let picker = UIDocumentPickerViewController(forOpeningContentTypes: [.pdf], asCopy: true)
+        picker.allowsMultipleSelection = true
+        #expect(picker.contentTypes == [.pdf] && picker.asCopy && picker.exportedURLs.isEmpty)
+        final class Menu: NSObject, UIContextMenuInteractionDelegate {
+            func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                        configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration? {
+                UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in UIMenu(children: []) }
+            }
+        }
+        let view = UIView()
+        let delegate = Menu()
+        let interaction = UIContextMenuInteraction(delegate: delegate)
+        view.addInteraction(interaction)
+        #expect(interaction.view === view && interaction.delegate === delegate)
     }
 }
