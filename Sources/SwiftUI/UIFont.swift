@@ -68,6 +68,12 @@ public final class UIFont: Sendable {
         UIFont(font: .system(style.style), pointSize: CGFloat(Font.system(style.style).descriptor.size), fontName: nil)
     }
 
+    /// The style's font at the content size of `traitCollection` (the large size without one), as
+    /// `UIFontMetrics` scales it.
+    public static func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+        UIFontMetrics(forTextStyle: style).scaledFont(for: preferredFont(forTextStyle: style), compatibleWith: traitCollection)
+    }
+
     /// The same face at another size.
     public func withSize(_ size: CGFloat) -> UIFont {
         if let fontName { return UIFont(font: .custom(fontName, size: size), pointSize: size, fontName: fontName) }

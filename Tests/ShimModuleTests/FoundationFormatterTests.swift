@@ -58,6 +58,8 @@ import Testing
         #expect(metrics.scaledFont(for: .systemFont(ofSize: 17), compatibleWith: ax1).pointSize == 28)
         #expect(metrics.scaledFont(for: .systemFont(ofSize: 17), maximumPointSize: 20, compatibleWith: ax1).pointSize == 20)
         #expect(UIFontMetrics.default.scaledValue(for: 10, compatibleWith: nil) == 10)
+        #expect(UIFont.preferredFont(forTextStyle: .body, compatibleWith: ax1).pointSize == 28)
+        #expect(UIFont.preferredFont(forTextStyle: .body, compatibleWith: nil).pointSize == 17)
     }
 
     @Test func measurementsReadInTheLocalesUnits() {
