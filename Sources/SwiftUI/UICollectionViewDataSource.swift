@@ -102,12 +102,24 @@ open class UICollectionViewCell: UICollectionReusableView {
     open var isSelected = false
     open var isHighlighted = false
 
+    /// The cell's content as a configuration (a list configuration, a `UIHostingConfiguration`).
+    open var contentConfiguration: (any UIContentConfiguration)?
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
         addSubview(contentView)
     }
     /// Cells are never decoded from a storyboard in a render.
     public required init?(coder: NSCoder) { return nil }
+}
+
+/// A collection view list's cell (iOS 14).
+@preconcurrency @MainActor
+open class UICollectionViewListCell: UICollectionViewCell {
+    /// The cell's list content: `.cell()`.
+    open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
+    open var indentationLevel = 0
+    open var indentationWidth: CGFloat = 10
 }
 
 extension UICollectionView {

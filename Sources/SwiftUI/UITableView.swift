@@ -167,6 +167,16 @@ open class UITableViewCell: UIView {
 
     /// Resets the cell before reuse; nothing is reused in a render.
     open func prepareForReuse() {}
+    /// The cell's content as a configuration (a list configuration, a `UIHostingConfiguration`).
+    open var contentConfiguration: (any UIContentConfiguration)?
+    /// The list configuration of the cell's style: subtitle and value styles as UIKit's.
+    open func defaultContentConfiguration() -> UIListContentConfiguration {
+        switch style {
+        case .subtitle: return .subtitleCell()
+        case .value1, .value2: return .valueCell()
+        case .default: return .cell()
+        }
+    }
     open func setSelected(_ selected: Bool, animated: Bool) { isSelected = selected }
     open func setHighlighted(_ highlighted: Bool, animated: Bool) { isHighlighted = highlighted }
     public override convenience init(frame: CGRect) {

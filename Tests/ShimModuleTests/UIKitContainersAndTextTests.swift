@@ -339,4 +339,29 @@ import UniformTypeIdentifiers
         view.addInteraction(interaction)
         #expect(interaction.view === view && interaction.delegate === delegate)
     }
+
+    struct ListRow: UIViewRepresentable {
+        func makeUIView(context: Context) -> UIListContentView {
+            let cell = UITableViewCell(style: .subtitle, reuseIdentifier: nil)
+            var content = cell.defaultContentConfiguration()
+            content.text = "Title"
+            content.secondaryText = "Detail"
+            content.image = UIImage(systemName: "star")
+            cell.contentConfiguration = content
+            cell.contentConfiguration = UIHostingConfiguration { Text("Hosted") }
+            return UIListContentView(configuration: content)
+        }
+        func updateUIView(_ uiView: UIListContentView, context: Context) {}
+    }
+
+    @Test func aListContentViewDrawsItsImageAndTexts() throws {
+        let rendered = try render(width: 300) { ListRow().frame(height: 60) }
+        try rendered.image.writeForInspection("uikit-list-content")
+        let texts = rendered.layout.tree.all(.text)
+        #expect(texts.map(\.detail) == ["Title", "Detail"])
+        let title = try #require(texts.first), detail = try #require(texts.last)
+        #expect(detail.frame.minY > title.frame.maxY && title.frame.minX == detail.frame.minX, "the detail under the title")
+        #expect(title.frame.minX > 36, "after the 20-pt margin, the image and the 16-pt padding")
+        #expect(UITableViewCell(style: .value1, reuseIdentifier: nil).defaultContentConfiguration().prefersSideBySideTextAndSecondaryText)
+    }
 }
