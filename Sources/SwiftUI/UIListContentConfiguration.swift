@@ -92,11 +92,11 @@ public struct UIListContentConfiguration: UIContentConfiguration {
 /// The view of a list content configuration; a representable draws it at rest.
 @preconcurrency @MainActor
 open class UIListContentView: UIView, UIContentView, _UIKitDrawnAtRest {
+    /// The configuration shown (UIKit types it as the list configuration; here it is the
+    /// `UIContentView` requirement's, which a list configuration is).
     open var configuration: any UIContentConfiguration
-    public var listContentConfiguration: UIListContentConfiguration {
-        get { configuration as? UIListContentConfiguration ?? .cell() }
-        set { configuration = newValue }
-    }
+    /// The list configuration shown, or the plain cell one when another kind was set.
+    var listContentConfiguration: UIListContentConfiguration { configuration as? UIListContentConfiguration ?? .cell() }
 
     public init(configuration: UIListContentConfiguration) {
         self.configuration = configuration
