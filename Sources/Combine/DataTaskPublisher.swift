@@ -46,7 +46,11 @@ extension URLSession {
                 }
             }
             task.resume()
-            return AnyCancellable { delivery.cancel(); task.cancel() }
+            // Only a task still loading is cancelled: Foundation on Linux stops the process when a
+            // finished task (gone from its session's registry) is cancelled.
+            return AnyCancellable {
+                if delivery.cancel(), task.state == .running || task.state == .suspended { task.cancel() }
+            }
         }
 
         /// The task's error as a `URLError` (Foundation on Linux reports `NSError`s of its domain).
@@ -84,7 +88,8 @@ private final class TaskDelivery<Output>: @unchecked Sendable {
         receiveCompletion(completion)
     }
 
-    func cancel() { _ = close() }
+    /// Closes the delivery; true when the task had not delivered yet.
+    func cancel() -> Bool { close() }
 
     /// Closes the delivery; true for the first caller only.
     private func close() -> Bool {
