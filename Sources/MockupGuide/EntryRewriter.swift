@@ -35,7 +35,7 @@ enum EntryRewriter {
         var cursor = index
         while cursor + token.count <= scanner.bytes.count {
             if scanner.kinds[cursor] == .code, scanner.bytes[cursor...].starts(with: token),
-               !(cursor + token.count < scanner.bytes.count && isIdentifierByte(scanner.bytes[cursor + token.count])) {
+               !(cursor + token.count < scanner.bytes.count && SwiftSourceScanner.isIdentifierByte(scanner.bytes[cursor + token.count])) {
                 return cursor
             }
             cursor += 1
@@ -50,7 +50,7 @@ enum EntryRewriter {
         guard let range = header.range(of: #"\bextension\s+([A-Za-z_][A-Za-z0-9_.]*)[^{};]*$"#, options: .regularExpression)
         else { return nil }
         let name = header[range].dropFirst("extension".count).trimmingCharacters(in: .whitespacesAndNewlines)
-            .prefix { isIdentifierByte($0.asciiValue ?? 0) || $0 == "." }
+            .prefix { SwiftSourceScanner.isIdentifierByte($0.asciiValue ?? 0) || $0 == "." }
         return name.split(separator: ".").last.map(String.init)
     }
 
@@ -72,7 +72,7 @@ enum EntryRewriter {
             else { return nil }
             cursor = start + scanner.text(start..<min(bytes.count, start + 200))[..<varRange.upperBound].utf8.count
             let nameStart = cursor
-            while cursor < bytes.count, isIdentifierByte(bytes[cursor]) { cursor += 1 }
+            while cursor < bytes.count, SwiftSourceScanner.isIdentifierByte(bytes[cursor]) { cursor += 1 }
             guard cursor > nameStart else { return nil }
             head = scanner.text(start..<cursor)
             name = scanner.text(nameStart..<cursor)
@@ -137,9 +137,5 @@ enum EntryRewriter {
             }
             return "\(head): \(propertyType) \(accessors); struct \(key): \(keyProtocol) { \(keyBody) }"
         }
-    }
-
-    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: "_") || (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
     }
 }

@@ -30,8 +30,6 @@ enum MainAttribute {
         let token = Array(attribute.utf8)
         guard bytes[index...].starts(with: token) else { return false }
         let end = index + token.count
-        guard end < bytes.count else { return true }
-        let next = bytes[end]
-        return !(next == UInt8(ascii: "_") || (next >= 0x30 && next <= 0x39) || (next | 0x20 >= 0x61 && next | 0x20 <= 0x7A))
+        return end == bytes.count || !SwiftSourceScanner.isIdentifierByte(bytes[end])
     }
 }

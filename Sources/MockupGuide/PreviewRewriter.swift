@@ -38,7 +38,7 @@ enum PreviewRewriter {
         while index < bytes.count {
             if bytes[index] == UInt8(ascii: "#"), scanner.kinds[index] == .code,
                bytes[index...].starts(with: token),
-               !(index + token.count < bytes.count && isIdentifierByte(bytes[index + token.count])),
+               !(index + token.count < bytes.count && SwiftSourceScanner.isIdentifierByte(bytes[index + token.count])),
                let header = previewHeader(at: index + token.count, scanner: scanner) {
                 let identifier = "__mockupPreview\(previews.count + 1)"
                 previews.append(PreviewDeclaration(name: header.name, programLine: line, identifier: identifier))
@@ -58,7 +58,7 @@ enum PreviewRewriter {
             }
             if bytes[index] == UInt8(ascii: "@"), scanner.kinds[index] == .code,
                bytes[index...].starts(with: previewable),
-               !(index + previewable.count < bytes.count && isIdentifierByte(bytes[index + previewable.count])) {
+               !(index + previewable.count < bytes.count && SwiftSourceScanner.isIdentifierByte(bytes[index + previewable.count])) {
                 output += Array(repeating: UInt8(ascii: " "), count: previewable.count)
                 index += previewable.count
                 continue
@@ -104,7 +104,7 @@ enum PreviewRewriter {
                     if bytes[cursor] == UInt8(ascii: "(") { depth += 1 }
                     if bytes[cursor] == UInt8(ascii: ")") { depth -= 1; if depth == 0 { break } }
                     // `#Preview(body: { … })`: the body passed as the labelled argument.
-                    if depth == 1, bytes[cursor...].starts(with: bodyLabel), !isIdentifierByte(bytes[cursor - 1]) {
+                    if depth == 1, bytes[cursor...].starts(with: bodyLabel), !SwiftSourceScanner.isIdentifierByte(bytes[cursor - 1]) {
                         var after = cursor + bodyLabel.count
                         while after < bytes.count, bytes[after] == 0x20 || bytes[after] == 0x09 { after += 1 }
                         if after < bytes.count, bytes[after] == UInt8(ascii: ":") { passesBody = true }
@@ -136,21 +136,17 @@ enum PreviewRewriter {
             guard scanner.kinds[index] == .code else { return false }
             if bytes[index] == UInt8(ascii: "{") { depth += 1 }
             if bytes[index] == UInt8(ascii: "}") { depth -= 1 }
-            return depth == 1 && !isIdentifierByte(bytes[index - 1])
+            return depth == 1 && !SwiftSourceScanner.isIdentifierByte(bytes[index - 1])
                 && typeKeywords.contains { bytes[index...].starts(with: $0) && index + $0.count < close && [0x20, 0x09].contains(bytes[index + $0.count]) }
         }
         guard declaresType else { return nil }
         // A further trailing closure (`} timeline: {`) keeps the closure form.
         guard let after = scanner.skippingSpaces(from: close + 1) else { return (open, close) }
         var label = after
-        while label < bytes.count, isIdentifierByte(bytes[label]) { label += 1 }
+        while label < bytes.count, SwiftSourceScanner.isIdentifierByte(bytes[label]) { label += 1 }
         return label > after && label < bytes.count && bytes[label] == UInt8(ascii: ":") ? nil : (open, close)
     }
 
     /// The keywords that declare a type, each followed by a space where it does.
     private static let typeKeywords = ["struct", "class", "enum", "actor"].map { Array($0.utf8) }
-
-    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
-        (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F
-    }
 }
