@@ -87,10 +87,9 @@ public struct PKDrawing: Equatable, @unchecked Sendable {
     /// empty drawing's `bounds`). Callable from any task, as PencilKit's is.
     public func image(from rect: CGRect, scale: CGFloat) -> UIImage {
         guard !rect.isNull, !rect.isEmpty, scale > 0,
-              let pixels = try? PixelImage(width: Int((rect.width * scale).rounded(.up)), height: Int((rect.height * scale).rounded(.up))),
-              let png = try? PNGEncoder.encode(pixels, threads: 1),
-              let image = UIImage(data: Data(png), scale: scale) else { return UIImage() }
-        return image
+              let pixels = try? PixelImage(width: Int((rect.width * scale).rounded(.up)), height: Int((rect.height * scale).rounded(.up)))
+        else { return UIImage() }
+        return UIImage(pixels: pixels, scale: scale)
     }
 
     public mutating func transform(using transform: CGAffineTransform) {

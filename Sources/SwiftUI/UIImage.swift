@@ -33,7 +33,8 @@ public final class UIImage: Hashable, Sendable {
                 capInsets: capInsets ?? self.capInsets, resizingMode: resizingMode ?? self.resizingMode)
     }
     convenience init(rendered: RenderedViewImage) { self.init(source: .rendered(rendered)) }
-    convenience init(pixels: PixelImage, scale: CGFloat) {
+    /// An image of `pixels` at `scale` (for the framework modules beside SwiftUI that draw images).
+    package convenience init(pixels: PixelImage, scale: CGFloat) {
         self.init(source: .decoded(DecodedBitmap(pixels: pixels, scale: Double(scale))))
     }
 
