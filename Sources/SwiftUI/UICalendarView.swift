@@ -8,7 +8,7 @@ import MockupUI
 @preconcurrency @MainActor
 open class UICalendarView: UIView, _UIKitDrawnAtRest {
     /// The calendar dates are read in: Gregorian in UTC, as every date a render draws.
-    open var calendar = _CalendarMonthDrawing.calendar(for: Locale(identifier: "en_US"))
+    open var calendar = CalendarMonthDrawing.calendar(for: Locale(identifier: "en_US"))
     open var locale = Locale(identifier: "en_US")
     open var timeZone: TimeZone?
     open var fontDesign = UIFontDescriptor.SystemDesign.default
@@ -18,9 +18,7 @@ open class UICalendarView: UIView, _UIKitDrawnAtRest {
     open var visibleDateComponents: DateComponents
     open var wantsDateDecorations = true
     /// How dates are selected: a single date, several, or none (nil).
-    open var selectionBehavior: UICalendarSelection? {
-        didSet { selectionBehavior?.calendarView = self }
-    }
+    open var selectionBehavior: UICalendarSelection?
     open weak var delegate: (any UICalendarViewDelegate)?
 
     public override init(frame: CGRect) {
@@ -46,7 +44,7 @@ open class UICalendarView: UIView, _UIKitDrawnAtRest {
             .filter { calendar.isDate($0, equalTo: month, toGranularity: .month) }
             .map { calendar.component(.day, from: $0) })
         let range = availableDateRange
-        let drawing = _CalendarMonthDrawing(month: month, selectedDays: days,
+        let drawing = CalendarMonthDrawing(month: month, selectedDays: days,
                                             earliest: range.start == .distantPast ? nil : range.start,
                                             latest: range.end == .distantFuture ? nil : range.end)
         return AnyView(drawing.environment(\.locale, locale).tint(tintColor.map(Color.init(uiColor:))))
@@ -75,8 +73,6 @@ extension UICalendarView {
 /// How a calendar view selects dates.
 @preconcurrency @MainActor
 open class UICalendarSelection {
-    /// The calendar view the selection belongs to.
-    weak var calendarView: UICalendarView?
     public init() {}
     /// Asks the delegate again which dates can be selected; nobody selects in a render.
     open func updateSelectableDates() {}

@@ -7,7 +7,7 @@ open class UILabel: UIView {
     open override class func appearance() -> Self { appearanceProxy(UILabel(frame: .zero)) }
     /// The label's text; setting it drops the attributed text's attributes, as in UIKit.
     open var text: String? {
-        didSet { if !settingAttributedText { storedAttributedText = nil } }
+        didSet { storedAttributedText = nil }
     }
     /// The text with attributes, drawn with them (`AttributedString(_:)` lists the ones drawn); the
     /// label's font and colour where a run sets none. Without one set, the text in the label's font and colour.
@@ -16,15 +16,12 @@ open class UILabel: UIView {
             storedAttributedText ?? text.map { NSAttributedString(string: $0, attributes: [.font: font as Any, .foregroundColor: textColor as Any]) }
         }
         set {
-            settingAttributedText = true
             text = newValue?.string
-            settingAttributedText = false
             storedAttributedText = newValue
         }
     }
     /// The attributed text as last set; nil once `text` is set.
     private(set) var storedAttributedText: NSAttributedString?
-    private var settingAttributedText = false
     /// The text's shadow colour: none unless set.
     open var shadowColor: UIColor?
     /// The text's shadow offset: 1 pt up, UIKit's default.

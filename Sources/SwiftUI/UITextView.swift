@@ -12,7 +12,7 @@ open class UITextView: UIScrollView, _TextInputTraitsHolder {
 
     /// The text; setting it drops the attributed text's attributes, as in UIKit.
     open var text: String! = "" {
-        didSet { if !settingAttributedText { storedAttributedText = nil } }
+        didSet { storedAttributedText = nil }
     }
     /// The text with attributes, drawn with them; the view's font and colour where a run sets none.
     open var attributedText: NSAttributedString! {
@@ -20,15 +20,12 @@ open class UITextView: UIScrollView, _TextInputTraitsHolder {
             storedAttributedText ?? NSAttributedString(string: text ?? "", attributes: [.font: font as Any, .foregroundColor: textColor as Any])
         }
         set {
-            settingAttributedText = true
             text = newValue?.string ?? ""
-            settingAttributedText = false
             storedAttributedText = newValue
         }
     }
     /// The attributed text as last set; nil once `text` is set.
     private(set) var storedAttributedText: NSAttributedString?
-    private var settingAttributedText = false
     /// The attributes of typed text (held: nothing is typed in a render).
     open var typingAttributes: [NSAttributedString.Key: Any] = [:]
     /// The attributes of links (held).
