@@ -125,7 +125,7 @@ extension UISegmentedControl: _UIKitDrawnAtRest {
             return AnyView(content.opacity(segment.isEnabled && isEnabled ? 1 : 0.3))
         }
         let selected = segments.indices.contains(selectedSegmentIndex) && !isMomentary ? selectedSegmentIndex : nil
-        return AnyView(_SegmentedControlDrawing(segments: views, selectedIndex: selected,
+        return AnyView(UISegmentedControlDrawing(segments: views, selectedIndex: selected,
                                                 appearance: own.filled(from: ControlAppearanceStore.segmented)))
     }
 }
@@ -169,7 +169,7 @@ public final class UIPageControl: UIControl {
     public var hidesForSinglePage = false
 
     /// The size the dots of `pageCount` pages take, with the control's margins.
-    public func size(forNumberOfPages pageCount: Int) -> CGSize { _PageIndicatorDots.size(count: pageCount) }
+    public func size(forNumberOfPages pageCount: Int) -> CGSize { PageIndicatorDots.size(count: pageCount) }
     /// The dots' size: a representable sizes the control to it unless offered a size of its own.
     public override var intrinsicContentSize: CGSize { size(forNumberOfPages: numberOfPages) }
 

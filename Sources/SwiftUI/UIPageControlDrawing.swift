@@ -10,7 +10,7 @@ extension UIPageControl: _UIKitDrawnAtRest {
         var tints = ControlAppearanceStore.pageControl
         if let current = currentPageIndicatorTintColor { tints.currentIndicator = current.color }
         if let other = pageIndicatorTintColor { tints.indicator = other.color }
-        return AnyView(_PageIndicatorDots(count: numberOfPages, current: min(max(currentPage, 0), max(numberOfPages - 1, 0)), tints: tints)
+        return AnyView(PageIndicatorDots(count: numberOfPages, current: min(max(currentPage, 0), max(numberOfPages - 1, 0)), tints: tints)
             .frame(maxWidth: .infinity, maxHeight: .infinity))
     }
 }

@@ -67,8 +67,8 @@ extension UIPageViewController: _UIKitDrawnAtRest {
         let index = dataSource?.presentationIndex(for: self) ?? 0
         return AnyView(ZStack(alignment: .bottom) {
             drawing.frame(maxWidth: .infinity, maxHeight: .infinity)
-            _PageIndicatorDots(count: count, current: index, tints: ControlAppearanceStore.pageControl)
-                .padding(.bottom, _PageIndicatorDots.bottomPadding)
+            PageIndicatorDots(count: count, current: index, tints: ControlAppearanceStore.pageControl)
+                .padding(.bottom, PageIndicatorDots.bottomPadding)
         })
     }
 }

@@ -78,11 +78,11 @@ struct PagedTabDrawing: View {
                 AnyView(pages[selected]).frame(maxWidth: .infinity, maxHeight: .infinity)
             }
             if style.indexDisplayMode.shows && pages.count > 1 {
-                _PageIndicatorDots(count: pages.count, current: selected, tints: tints)
+                PageIndicatorDots(count: pages.count, current: selected, tints: tints)
                     .background {
                         if indexBackground == .always { Capsule().fill(Color(.sRGB, white: 0, opacity: 0.25)) }
                     }
-                    .padding(.bottom, _PageIndicatorDots.bottomPadding)
+                    .padding(.bottom, PageIndicatorDots.bottomPadding)
             }
         }
     }
@@ -91,26 +91,26 @@ struct PagedTabDrawing: View {
 /// `UIPageControl`'s dots: 8 pt, 8 pt apart, the current one white and the others white at 30 %
 /// unless `tints` (an appearance proxy's or a control's) say otherwise, inside the control's
 /// 8-pt and 6-pt margins. Shared by paged tab views and UIKit's page controls.
-public struct _PageIndicatorDots: View {
+package struct PageIndicatorDots: View {
     let count: Int
     let current: Int
     let tints: ControlAppearanceStore.PageControl
     /// The dots' distance from the bottom of the paged view they are drawn over.
-    public static let bottomPadding = SystemMetrics.pageControlBottomPadding
+    package static let bottomPadding = SystemMetrics.pageControlBottomPadding
 
     /// The size of the dots for `count` pages with their margins (`UIPageControl.size(forNumberOfPages:)`).
-    public static func size(count: Int) -> CGSize {
+    package static func size(count: Int) -> CGSize {
         let dots = CGFloat(max(count, 0)) * SystemMetrics.pageDotDiameter + CGFloat(max(count - 1, 0)) * SystemMetrics.pageDotSpacing
         return CGSize(width: dots + 2 * horizontalMargin, height: SystemMetrics.pageDotDiameter + 2 * verticalMargin)
     }
     private static let horizontalMargin: CGFloat = 8
     private static let verticalMargin: CGFloat = 6
 
-    public init(count: Int, current: Int, tints: ControlAppearanceStore.PageControl) {
+    package init(count: Int, current: Int, tints: ControlAppearanceStore.PageControl) {
         self.count = count; self.current = current; self.tints = tints
     }
 
-    public var body: some View {
+    package var body: some View {
         HStack(spacing: SystemMetrics.pageDotSpacing) {
             ForEach(0..<max(count, 0), id: \.self) { index in
                 Circle().fill(index == current ? tints.currentIndicator ?? Color.white

@@ -111,21 +111,21 @@ struct CalendarDrawing: View {
 
 /// UIKit's `UICalendarView` at rest: the inline calendar of `month` with `selectedDays` selected and
 /// the days outside `earliest`…`latest` in the quaternary label colour.
-public struct _CalendarMonthDrawing: View {
+package struct CalendarMonthDrawing: View {
     let month: Date
     let selectedDays: Set<Int>
     let pickable: PickableDays
 
-    public init(month: Date, selectedDays: Set<Int>, earliest: Date?, latest: Date?) {
+    package init(month: Date, selectedDays: Set<Int>, earliest: Date?, latest: Date?) {
         self.month = month
         self.selectedDays = selectedDays
         pickable = PickableDays(earliest: earliest, end: latest)
     }
 
     /// The calendar every date a render draws is in (Gregorian, UTC), in `locale`.
-    public static func calendar(for locale: Locale) -> Calendar { CalendarDrawing.calendar(for: locale) }
+    package static func calendar(for locale: Locale) -> Calendar { CalendarDrawing.calendar(for: locale) }
 
-    public var body: some View { CalendarDrawing(month: month, selectedDays: selectedDays, pickable: pickable) }
+    package var body: some View { CalendarDrawing(month: month, selectedDays: selectedDays, pickable: pickable) }
 }
 
 /// The dates a picker's range allows (`in: start...end`, `start...`, `..<end`), as whole days.

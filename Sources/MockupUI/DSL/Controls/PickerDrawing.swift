@@ -104,16 +104,16 @@ struct SegmentedControlDrawing: View {
 
 /// A `UISegmentedControl` a representable makes: its segments (titles or images) drawn as a
 /// segmented picker draws them, in the control's appearance.
-public struct _SegmentedControlDrawing: View {
+package struct UISegmentedControlDrawing: View {
     let segments: [AnyView]
     let selectedIndex: Int?
     let appearance: ControlAppearanceStore.Segmented
 
-    public init(segments: [AnyView], selectedIndex: Int?, appearance: ControlAppearanceStore.Segmented) {
+    package init(segments: [AnyView], selectedIndex: Int?, appearance: ControlAppearanceStore.Segmented) {
         self.segments = segments; self.selectedIndex = selectedIndex; self.appearance = appearance
     }
 
-    public var body: some View {
+    package var body: some View {
         SegmentedControlDrawing(options: segments.map { PickerOption(view: $0, tag: nil) }, selectedIndex: selectedIndex,
                                 appearance: appearance)
     }

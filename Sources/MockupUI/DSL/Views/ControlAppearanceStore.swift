@@ -16,7 +16,7 @@ public enum ControlAppearanceStore {
         public init() {}
 
         /// These settings, with `fallback`'s where these set none (a control's own over its proxy's).
-        public func filled(from fallback: Segmented) -> Segmented {
+        package func filled(from fallback: Segmented) -> Segmented {
             var filled = self
             filled.selectedTint = selectedTint ?? fallback.selectedTint
             filled.background = background ?? fallback.background
