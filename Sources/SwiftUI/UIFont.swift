@@ -3,18 +3,43 @@ import MockupUI
 
 /// UIKit's font, backed by a SwiftUI `Font` (so `Font(uiFont)` draws the same face).
 public final class UIFont: Sendable {
-    /// UIKit's font weights.
-    public struct Weight: Hashable, Sendable {
-        let font: Font.Weight
-        public static let ultraLight = Weight(font: .ultraLight)
-        public static let thin = Weight(font: .thin)
-        public static let light = Weight(font: .light)
-        public static let regular = Weight(font: .regular)
-        public static let medium = Weight(font: .medium)
-        public static let semibold = Weight(font: .semibold)
-        public static let bold = Weight(font: .bold)
-        public static let heavy = Weight(font: .heavy)
-        public static let black = Weight(font: .black)
+    /// UIKit's font weights: `UIFontWeightTrait` values from -1 (thinnest) to 1 (heaviest), as UIKit
+    /// numbers them; a raw value between two named weights draws the nearer one.
+    public struct Weight: RawRepresentable, Hashable, Sendable {
+        public var rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let ultraLight = Weight(rawValue: -0.8)
+        public static let thin = Weight(rawValue: -0.6)
+        public static let light = Weight(rawValue: -0.4)
+        public static let regular = Weight(rawValue: 0)
+        public static let medium = Weight(rawValue: 0.23)
+        public static let semibold = Weight(rawValue: 0.3)
+        public static let bold = Weight(rawValue: 0.4)
+        public static let heavy = Weight(rawValue: 0.56)
+        public static let black = Weight(rawValue: 0.62)
+
+        private static let named: [(Weight, Font.Weight)] = [
+            (.ultraLight, .ultraLight), (.thin, .thin), (.light, .light), (.regular, .regular), (.medium, .medium),
+            (.semibold, .semibold), (.bold, .bold), (.heavy, .heavy), (.black, .black),
+        ]
+        /// The SwiftUI weight nearest to this one.
+        var font: Font.Weight {
+            Self.named.min { abs($0.0.rawValue - rawValue) < abs($1.0.rawValue - rawValue) }!.1
+        }
+    }
+
+    /// UIKit's font widths (iOS 16): `UIFontWidthTrait` values, as SwiftUI's `Font.Width` takes them.
+    public struct Width: RawRepresentable, Hashable, Sendable {
+        public var rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let compressed = Width(rawValue: -0.3)
+        public static let condensed = Width(rawValue: -0.2)
+        public static let standard = Width(rawValue: 0)
+        public static let expanded = Width(rawValue: 0.2)
+        /// The SwiftUI width of the same value.
+        var font: Font.Width { Font.Width(rawValue) }
     }
 
     /// UIKit's Dynamic Type styles.
@@ -52,6 +77,10 @@ public final class UIFont: Sendable {
 
     public static func systemFont(ofSize size: CGFloat, weight: Weight = .regular) -> UIFont {
         UIFont(font: .system(size: size, weight: weight.font), pointSize: size, fontName: nil)
+    }
+    /// The system font at a width (iOS 16); widths other than standard draw standard with a render note.
+    public static func systemFont(ofSize size: CGFloat, weight: Weight, width: Width) -> UIFont {
+        UIFont(font: .system(size: size, weight: weight.font).width(width.font), pointSize: size, fontName: nil)
     }
     public static func boldSystemFont(ofSize size: CGFloat) -> UIFont { systemFont(ofSize: size, weight: .bold) }
     public static func italicSystemFont(ofSize size: CGFloat) -> UIFont {

@@ -62,6 +62,13 @@ public final class UINavigationBar: UIBarAppearanceProxy {
     public var topItem: UINavigationItem? { items?.last }
     public var backItem: UINavigationItem? { items.flatMap { $0.count > 1 ? $0[$0.count - 2] : nil } }
 
+    /// A navigation controller's bar hides with it (`isHidden` is the controller's
+    /// `isNavigationBarHidden`); the appearance proxy's is never hidden.
+    public var isHidden: Bool {
+        get { navigationController?.isNavigationBarHidden ?? false }
+        set { navigationController?.isNavigationBarHidden = newValue }
+    }
+
     public var compactAppearance: UINavigationBarAppearance?
     public var compactScrollEdgeAppearance: UINavigationBarAppearance?
     public var tintColor: UIColor?

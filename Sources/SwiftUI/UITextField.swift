@@ -17,7 +17,15 @@ open class UITextField: UIControl, _TextInputTraitsHolder {
     /// Why editing ended (`textFieldDidEndEditing(_:reason:)`).
     public enum DidEndEditingReason: Int, Sendable { case committed, cancelled }
 
-    open var text: String?
+    /// The text; setting it puts the caret at its end.
+    open var text: String? { didSet { storedSelection = nil } }
+    /// The selection code set since the text last changed.
+    private var storedSelection: NSRange?
+    /// The text and selection `UITextInput` and key input edit.
+    public var _editableText: _EditableText {
+        get { _EditableText(text: text ?? "", selection: storedSelection) }
+        set { text = newValue.text; storedSelection = newValue.selection }
+    }
     /// The text with attributes; setting it sets `text` (the attributes are not drawn).
     open var attributedText: NSAttributedString? {
         get { text.map { NSAttributedString(string: $0) } }
@@ -52,12 +60,10 @@ open class UITextField: UIControl, _TextInputTraitsHolder {
     open var inputAccessoryView: UIView?
     open weak var delegate: UITextFieldDelegate?
 
-    // Key input (`UIKeyInput`): what the keyboard calls, at the end of the text.
+    // Key input (`UIKeyInput`): what the keyboard calls, at the selection.
     open var hasText: Bool { !(text ?? "").isEmpty }
-    open func insertText(_ text: String) { self.text = TypedText.inserting(text, into: self.text) }
-    open func deleteBackward() {
-        if let shorter = TypedText.deletingBackward(from: text) { text = shorter }
-    }
+    open func insertText(_ text: String) { _editableText.insert(text) }
+    open func deleteBackward() { _editableText.deleteBackward() }
 }
 
 /// What a text field tells its delegate; every method is optional and none is called in a render.

@@ -12,7 +12,7 @@ open class UITextView: UIScrollView, _TextInputTraitsHolder {
 
     /// The text; setting it drops the attributed text's attributes, as in UIKit.
     open var text: String! = "" {
-        didSet { storedAttributedText = nil }
+        didSet { storedAttributedText = nil; storedSelection = nil }
     }
     /// The text with attributes, drawn with them; the view's font and colour where a run sets none.
     open var attributedText: NSAttributedString! {
@@ -36,8 +36,19 @@ open class UITextView: UIScrollView, _TextInputTraitsHolder {
     open var isEditable = true
     open var isSelectable = true
     open var allowsEditingTextAttributes = false
-    /// The selection: an empty range at the end of the text, where the caret would be.
-    open var selectedRange = NSRange(location: 0, length: 0)
+    /// The selection: an empty range at the end of the text (where the caret is) until code sets it;
+    /// setting the text puts the caret at its end again.
+    open var selectedRange: NSRange {
+        get { _editableText.clamped(_editableText.selection) }
+        set { storedSelection = newValue }
+    }
+    /// The selection code set since the text last changed.
+    private var storedSelection: NSRange?
+    /// The text and selection `UITextInput` and key input edit.
+    public var _editableText: _EditableText {
+        get { _EditableText(text: text ?? "", selection: storedSelection) }
+        set { text = newValue.text; storedSelection = newValue.selection }
+    }
     /// UIKit's default inset: 8 pt above and below the text.
     open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
     /// The region the text is laid out in: UIKit's 5-pt line fragment padding on each side.
@@ -77,12 +88,10 @@ open class UITextView: UIScrollView, _TextInputTraitsHolder {
         return (text.height + textContainerInset.top + textContainerInset.bottom).rounded(.up)
     }
 
-    // Key input (`UIKeyInput`): what the keyboard calls, at the end of the text.
+    // Key input (`UIKeyInput`): what the keyboard calls, at the selection.
     open var hasText: Bool { !(text ?? "").isEmpty }
-    open func insertText(_ text: String) { self.text = TypedText.inserting(text, into: self.text) }
-    open func deleteBackward() {
-        if let shorter = TypedText.deletingBackward(from: text) { text = shorter }
-    }
+    open func insertText(_ text: String) { _editableText.insert(text) }
+    open func deleteBackward() { _editableText.deleteBackward() }
 }
 
 /// What a text view tells its delegate (never called in a render); set as the view's scroll-view
