@@ -8,7 +8,9 @@ import Foundation
 /// formats in world English ("US$12.50", "1 Jan 1970") and the machine's zone and clock;
 /// declarations in the guide's own module take precedence over Foundation's, so these shadow its
 /// defaults without changing the guide's code. A locale, zone or date the code sets itself is kept.
-/// Each part is left out when the guide declares one of its names itself.
+/// Each part is left out when the guide declares one of its names itself. The declarations are public,
+/// as Foundation's are, so a public function of the guide's may name them in a default argument
+/// (`calendar: Calendar = .current`, `date: Date = .now`).
 enum DeviceDefaultsPrelude {
     /// The declarations of the formatting part; a guide that declares any of them keeps Foundation's.
     /// Only declarations that would clash count (a `@State var current: Int` does not).
@@ -30,10 +32,10 @@ enum DeviceDefaultsPrelude {
 
         // The render's moment for code that reads the clock (DeviceDefaultsPrelude).
         extension Date {
-            init() { self = TimelineViewStill.date }
-            init(timeIntervalSinceNow interval: TimeInterval) { self = TimelineViewStill.date.addingTimeInterval(interval) }
-            static var now: Date { TimelineViewStill.date }
-            var timeIntervalSinceNow: TimeInterval { timeIntervalSince(TimelineViewStill.date) }
+            public init() { self = TimelineViewStill.date }
+            public init(timeIntervalSinceNow interval: TimeInterval) { self = TimelineViewStill.date.addingTimeInterval(interval) }
+            public static var now: Date { TimelineViewStill.date }
+            public var timeIntervalSinceNow: TimeInterval { timeIntervalSince(TimelineViewStill.date) }
         }
 
         """
@@ -47,68 +49,68 @@ enum DeviceDefaultsPrelude {
         private let __mockupTimeZone = __mockupDevice.timeZone
 
         extension Locale {
-            static var current: Locale { __mockupLocale }
-            static var autoupdatingCurrent: Locale { __mockupLocale }
+            public static var current: Locale { __mockupLocale }
+            public static var autoupdatingCurrent: Locale { __mockupLocale }
         }
 
         extension TimeZone {
-            static var current: TimeZone { __mockupTimeZone }
-            static var autoupdatingCurrent: TimeZone { __mockupTimeZone }
+            public static var current: TimeZone { __mockupTimeZone }
+            public static var autoupdatingCurrent: TimeZone { __mockupTimeZone }
         }
 
         extension Calendar {
-            static var current: Calendar { __mockupDevice.calendar }
-            static var autoupdatingCurrent: Calendar { __mockupDevice.calendar }
+            public static var current: Calendar { __mockupDevice.calendar }
+            public static var autoupdatingCurrent: Calendar { __mockupDevice.calendar }
         }
 
-        class NumberFormatter: Foundation.NumberFormatter, @unchecked Sendable {
-            override init() {
+        public class NumberFormatter: Foundation.NumberFormatter, @unchecked Sendable {
+            public override init() {
                 super.init()
                 locale = __mockupLocale
             }
-            required init?(coder: NSCoder) { super.init(coder: coder) }
+            public required init?(coder: NSCoder) { super.init(coder: coder) }
         }
 
-        class DateFormatter: Foundation.DateFormatter, @unchecked Sendable {
-            override init() {
+        public class DateFormatter: Foundation.DateFormatter, @unchecked Sendable {
+            public override init() {
                 super.init()
                 locale = __mockupLocale
                 timeZone = __mockupTimeZone
             }
-            required init?(coder: NSCoder) { super.init(coder: coder) }
+            public required init?(coder: NSCoder) { super.init(coder: coder) }
         }
 
         extension FormatStyle {
-            static func currency<Value: BinaryFloatingPoint>(code: String) -> Self where Self == FloatingPointFormatStyle<Value>.Currency {
+            public static func currency<Value: BinaryFloatingPoint>(code: String) -> Self where Self == FloatingPointFormatStyle<Value>.Currency {
                 FloatingPointFormatStyle<Value>.Currency(code: code, locale: __mockupLocale)
             }
-            static func currency<Value: BinaryInteger>(code: String) -> Self where Self == IntegerFormatStyle<Value>.Currency {
+            public static func currency<Value: BinaryInteger>(code: String) -> Self where Self == IntegerFormatStyle<Value>.Currency {
                 IntegerFormatStyle<Value>.Currency(code: code, locale: __mockupLocale)
             }
-            static func currency(code: String) -> Self where Self == Decimal.FormatStyle.Currency {
+            public static func currency(code: String) -> Self where Self == Decimal.FormatStyle.Currency {
                 Decimal.FormatStyle.Currency(code: code, locale: __mockupLocale)
             }
         }
 
         extension FormatStyle where Self == Date.FormatStyle {
-            static var dateTime: Self { Date.FormatStyle(locale: __mockupLocale, timeZone: __mockupTimeZone) }
+            public static var dateTime: Self { Date.FormatStyle(locale: __mockupLocale, timeZone: __mockupTimeZone) }
         }
 
         extension BinaryInteger {
-            func formatted() -> String { IntegerFormatStyle<Self>(locale: __mockupLocale).format(self) }
+            public func formatted() -> String { IntegerFormatStyle<Self>(locale: __mockupLocale).format(self) }
         }
 
         extension BinaryFloatingPoint {
-            func formatted() -> String { FloatingPointFormatStyle<Self>(locale: __mockupLocale).format(self) }
+            public func formatted() -> String { FloatingPointFormatStyle<Self>(locale: __mockupLocale).format(self) }
         }
 
         extension Decimal {
-            func formatted() -> String { Decimal.FormatStyle(locale: __mockupLocale).format(self) }
+            public func formatted() -> String { Decimal.FormatStyle(locale: __mockupLocale).format(self) }
         }
 
         extension Date {
-            func formatted() -> String { formatted(date: .numeric, time: .shortened) }
-            func formatted(date: Date.FormatStyle.DateStyle, time: Date.FormatStyle.TimeStyle) -> String {
+            public func formatted() -> String { formatted(date: .numeric, time: .shortened) }
+            public func formatted(date: Date.FormatStyle.DateStyle, time: Date.FormatStyle.TimeStyle) -> String {
                 Date.FormatStyle(date: date, time: time, locale: __mockupLocale, timeZone: __mockupTimeZone).format(self)
             }
         }

@@ -135,7 +135,10 @@ enum EntryRewriter {
             } else {
                 keyBody = "static let defaultValue = \(value ?? "nil")"
             }
-            return "\(head): \(propertyType) \(accessors); struct \(key): \(keyProtocol) { \(keyBody) }"
+            // The key is private, as the macro writes it, so a public extension's entry needs no public key;
+            // an entry without a type names its type through the key, which must then be as visible as it.
+            let keyAccess = type == nil ? "" : "private "
+            return "\(head): \(propertyType) \(accessors); \(keyAccess)struct \(key): \(keyProtocol) { \(keyBody) }"
         }
     }
 }

@@ -164,9 +164,11 @@ public struct GuideCompiler: Sendable {
         assets.markTaken(by: CompilerDiagnostic.errors(in: result.output).filter { $0.file == "AssetProbe.swift" }, probe: probe.lines)
     }
 
+    /// Compiles as Xcode builds a preview: in the Debug configuration, so `#if DEBUG` code (the sample
+    /// data previews use) is in.
     private func swiftc(_ mode: [String], files: [String] = ["Guide.swift", "Support.swift", "Components.swift", "Assets.swift", "main.swift"],
                         in folder: URL) throws -> ChildProcess.Result {
-        return try ChildProcess(executable: Self.swiftcPath, arguments: mode + ["-module-name", "GuideRunner"] + engine.compilerFlags
+        return try ChildProcess(executable: Self.swiftcPath, arguments: mode + ["-module-name", "GuideRunner", "-D", "DEBUG"] + engine.compilerFlags
                                     + ["-module-cache-path", cacheDirectory.appendingPathComponent("module-cache").path] + files,
                                 directory: folder).run()
     }

@@ -16,7 +16,7 @@ public struct PreviewDeclaration: Sendable, Equatable {
 /// the declaration stays a local property wrapper of the closure, which is what the macro provides.
 /// A preview whose body declares a type (the `PreviewWrapper` holding `@State` of pre-`@Previewable`
 /// code) becomes a view-builder function instead, `@MainActor @ViewBuilder func __mockupPreviewNBody()
-/// -> some View {`, with `; let __mockupPreviewN = __MockupPreview(args, body: __mockupPreviewNBody)`
+/// -> any View {`, with `; let __mockupPreviewN = __MockupPreview(args, body: __mockupPreviewNBody)`
 /// after its closing brace: Swift 6.3 crashes compiling such a type inside a closure when its `body`
 /// holds a closure, and a function is what Apple's macro expands the body into as well.
 /// (`__MockupPreview` is declared in the program's support file.) A textual rewrite rather than a
@@ -44,7 +44,7 @@ enum PreviewRewriter {
                 previews.append(PreviewDeclaration(name: header.name, programLine: line, identifier: identifier))
                 if let body = header.functionBody {
                     // `#Preview(args) {` → the function's head; the line breaks of a multi-line head stay.
-                    output += Array("@MainActor @ViewBuilder func \(identifier)Body() -> some View ".utf8)
+                    output += Array("@MainActor @ViewBuilder func \(identifier)Body() -> any View ".utf8)
                     output += bytes[index..<body.open].filter { $0 == UInt8(ascii: "\n") }
                     line += bytes[index..<body.open].filter { $0 == UInt8(ascii: "\n") }.count
                     let arguments = header.arguments.map { $0 + ", " } ?? ""

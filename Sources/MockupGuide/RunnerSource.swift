@@ -24,7 +24,7 @@ struct RunnerSource {
         /// What a `#Preview` block became: its name and its view-builder body.
         struct __MockupPreview {
             let body: @MainActor () -> AnyView
-            init<V: View>(_ name: String? = nil, traits: __MockupPreviewTrait..., @ViewBuilder body: @escaping @MainActor () -> V) {
+            init(_ name: String? = nil, traits: __MockupPreviewTrait..., @ViewBuilder body: @escaping @MainActor () -> any View) {
                 self.body = { AnyView(body()) }
             }
         }
@@ -42,8 +42,25 @@ struct RunnerSource {
 
         """
         if RunnerSource.importsWidgetKit(program.source) { text += RunnerSource.widgetPreviews }
+        if !RunnerSource.declaresModuleBundle(program.source) { text += RunnerSource.moduleBundle }
         return text + DeviceDefaultsPrelude.source(for: program.source)
     }
+
+    /// Whether the code declares a `module` property itself (so it keeps its own `Bundle.module`).
+    static func declaresModuleBundle(_ source: String) -> Bool {
+        source.contains(#/(var|let)\s+module\b/#)
+    }
+
+    /// The resource bundle SwiftPM generates for a package target with resources (`Bundle.module`, as
+    /// `Image("logo", bundle: .module)` names it), so a package's sources render as they build: assets
+    /// are found in the asset catalogs beside the code whatever bundle is named, so it is the main one.
+    static let moduleBundle = """
+
+        extension Foundation.Bundle {
+            static var module: Bundle { Bundle.main }
+        }
+
+        """
 
     /// Whether the guide's code imports WidgetKit (so its `#Preview`s may preview widgets).
     static func importsWidgetKit(_ source: String) -> Bool {

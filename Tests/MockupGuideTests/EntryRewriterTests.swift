@@ -33,7 +33,7 @@ struct EntryRewriterTests {
         #expect(changed)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.count == Self.source.split(separator: "\n", omittingEmptySubsequences: false).count)
-        #expect(lines[1] == "     var accent: Color { get { self[__MockupEntryKey_accent.self] } set { self[__MockupEntryKey_accent.self] = newValue } }; struct __MockupEntryKey_accent: EnvironmentKey { static var defaultValue: Color { .orange } }")
+        #expect(lines[1] == "     var accent: Color { get { self[__MockupEntryKey_accent.self] } set { self[__MockupEntryKey_accent.self] = newValue } }; private struct __MockupEntryKey_accent: EnvironmentKey { static var defaultValue: Color { .orange } }")
         #expect(lines[2].hasPrefix("     public var spacing: __MockupEntryKey_spacing.Value { get {"))
         #expect(lines[2].hasSuffix("struct __MockupEntryKey_spacing: EnvironmentKey { static let defaultValue = 8.0 }"))
         #expect(lines[3].hasSuffix("EnvironmentKey { static var defaultValue: () -> Void { {} } }"))

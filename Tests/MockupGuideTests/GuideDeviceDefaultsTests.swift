@@ -14,7 +14,7 @@ struct GuideDeviceDefaultsTests {
         import SwiftUI
 
         struct Receipt: View {
-            let total = 38.4
+            let total = Receipt.sampleTotal
             var body: some View {
                 let epoch = Date(timeIntervalSince1970: 0)
                 let money = NumberFormatter()
@@ -35,9 +35,33 @@ struct GuideDeviceDefaultsTests {
                     (Date().formatted(date: .long, time: .omitted), "January 1, 2025"),
                     (Date.now.formatted(.dateTime.hour().minute()), "9:41\u{202F}AM"),
                     (Date(timeIntervalSinceNow: 60).timeIntervalSinceNow.formatted(), "60"),
+                    (hourOfDay().formatted(), "9"),
                 ]
                 for (value, expected) in checks where value != expected { fatalError("\(value) is not \(expected)") }
                 return Text(total.formatted(.currency(code: "USD")))
+            }
+        }
+
+        // Preview data, as Xcode builds previews in the Debug configuration.
+        #if DEBUG
+        extension Receipt {
+            static let sampleTotal = 38.4
+        }
+        #endif
+
+        /// A public function may name the device's defaults in its default arguments, as Foundation's are public.
+        public func hourOfDay(_ date: Date = .now, calendar: Calendar = .current) -> Int {
+            calendar.component(.hour, from: date)
+        }
+
+        // A package's resource bundle, and a preview that returns one view from `do` and another from
+        // `catch` (Apple's macro takes an `any View` body).
+        #Preview {
+            do {
+                let data = try JSONEncoder().encode(38.4)
+                return Text(String(decoding: data, as: UTF8.self))
+            } catch {
+                return Text("Total", bundle: .module)
             }
         }
         ```
@@ -49,7 +73,16 @@ struct GuideDeviceDefaultsTests {
             #expect(report.compiled.failedBlocks.isEmpty, "\(report.compiled.failedBlocks.map(\.message))")
             let receipt = try #require(report.entries.first { $0.component.lowercased() == "receipt" })
             #expect(receipt.status == "rendered", "\(receipt.message ?? "")")
+            #expect(report.entries.contains { $0.component.lowercased().contains("preview") && $0.status == "rendered" },
+                    "\(report.entries.map(\.component))")
         }
+    }
+
+    @Test func aPackagesResourceBundleIsDeclaredUnlessTheCodeDeclaresItsOwn() {
+        #expect(!RunnerSource.declaresModuleBundle("Image(\"logo\", bundle: .module)"))
+        #expect(!RunnerSource.declaresModuleBundle("var modules = 1"), "another name")
+        #expect(RunnerSource.declaresModuleBundle("extension Bundle {\n    static let module = Bundle.main\n}"))
+        #expect(RunnerSource.moduleBundle.contains("static var module: Bundle { Bundle.main }"))
     }
 
     @Test func aGuideThatDeclaresOneOfTheNamesKeepsFoundations() {

@@ -76,7 +76,7 @@ struct GuideProgramTests {
         // inside a closure); the value follows the closing brace on its line.
         let wrapper = PreviewRewriter.rewrite("#Preview(\"Sheet\") {\n    struct Wrapper: View {\n        var body: some View { Text(\"}\") }\n    }\n    return Wrapper()\n}\nlet after = 1")
         #expect(wrapper.previews.map(\.name) == ["Sheet"])
-        #expect(wrapper.source == "@MainActor @ViewBuilder func __mockupPreview1Body() -> some View {\n    struct Wrapper: View {\n"
+        #expect(wrapper.source == "@MainActor @ViewBuilder func __mockupPreview1Body() -> any View {\n    struct Wrapper: View {\n"
                 + "        var body: some View { Text(\"}\") }\n    }\n    return Wrapper()\n}"
                 + "; let __mockupPreview1 = __MockupPreview(\"Sheet\", body: __mockupPreview1Body)\nlet after = 1")
         // A widget preview's further trailing closures keep the closure form.
