@@ -98,7 +98,7 @@ let package = Package(
         /// SwiftUI's `@FetchRequest` and `FetchedResults` are SwiftUI's, over Core Data's types, as on Apple platforms;
         /// UserNotifications comes with `import SwiftUI` as iOS's UIKit brings it.
         .target(name: "SwiftUI", dependencies: ["MockupUI", "Combine", "DeveloperToolsSupport", "CoreTransferable", "CoreData",
-                                                "UserNotifications"]),
+                                                "UserNotifications", "Security"]),
 
         // Apple frameworks that SwiftUI code imports beside SwiftUI (a missing module stops a file).
         .target(name: "Combine"),
@@ -164,7 +164,7 @@ let package = Package(
         /// Background task scheduling, unavailable as on the Simulator (Foundation only).
         .target(name: "BackgroundTasks"),
         /// The keychain, over a keychain of the render's own that starts empty.
-        .target(name: "Security", dependencies: ["SwiftUI"]),
+        .target(name: "Security"),
         /// The location button, drawn at rest; it grants nothing.
         .target(name: "CoreLocationUI", dependencies: ["SwiftUI", "CoreLocation"]),
         /// `SFSafariViewController`: a blank page in a representable.

@@ -1,5 +1,5 @@
 import Foundation
-import SwiftUI
+
 
 // The keychain functions over a keychain of the render's own: it starts empty, as on a fresh
 // install, and lives as long as the render, so code that saves a token and reads it back sees it.

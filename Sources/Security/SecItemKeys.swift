@@ -1,5 +1,4 @@
 import Foundation
-import SwiftUI
 
 // The keychain's item classes, attribute keys, search and return keys and accessibility values,
 // with the string values Apple's Security framework gives them; code uses them as `String` keys
@@ -7,14 +6,6 @@ import SwiftUI
 
 /// A status code of the Security framework (`errSecSuccess`, …).
 public typealias OSStatus = Int32
-/// A Core Foundation dictionary, as keychain queries are passed (`query as CFDictionary`).
-public typealias CFDictionary = NSDictionary
-/// Any Core Foundation object, as keychain results are returned.
-public typealias CFTypeRef = AnyObject
-/// A Core Foundation boolean.
-public typealias CFBoolean = NSNumber
-public let kCFBooleanTrue: CFBoolean? = true
-public let kCFBooleanFalse: CFBoolean? = false
 
 // Item classes.
 public let kSecClass: CFString = "class"

@@ -46,9 +46,6 @@ public final class CGColorSpace: Hashable, @unchecked Sendable {
     }
 }
 
-/// Core Foundation's string, as Core Graphics names colour spaces with it (a `String` here).
-public typealias CFString = String
-
 /// The device's RGB space (sRGB on iOS).
 public func CGColorSpaceCreateDeviceRGB() -> CGColorSpace { CGColorSpace(name: nil, components: 3) }
 

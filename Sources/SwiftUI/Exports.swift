@@ -5,7 +5,9 @@
 // guides call. FoundationNetworking is the part of Apple's Foundation that Linux ships apart
 // (URLSession, URLRequest, HTTPURLResponse): view models that load data compile. UserNotifications
 // comes with it as it comes with iOS's UIKit: app code schedules notifications and conforms to
-// `UNUserNotificationCenterDelegate` with only `import SwiftUI`.
+// `UNUserNotificationCenterDelegate` with only `import SwiftUI`. Security comes with it as it comes
+// with iOS's Foundation (keychain wrappers written with only `import Foundation`), with Core
+// Foundation's names (`CFString`, `kCFBundleVersionKey`).
 @_exported import Combine
 @_exported import CoreTransferable
 @_exported import DeveloperToolsSupport
@@ -13,4 +15,5 @@
 @_exported import FoundationNetworking
 @_exported import MockupUI
 @_exported import Observation
+@_exported import Security
 @_exported import UserNotifications
