@@ -33,6 +33,12 @@ extension FileManager {
         try? createDirectory(at: folder, withIntermediateDirectories: true)
         return folder
     }
+
+    /// The app's iCloud Drive container: nil, as for a user signed out of iCloud (a render's device
+    /// has no account), which is what Apple tells code to expect and handle.
+    public func url(forUbiquityContainerIdentifier containerIdentifier: String?) -> URL? { nil }
+    /// No iCloud account is signed in.
+    public var ubiquityIdentityToken: (any NSCoding & NSCopying & NSObjectProtocol)? { nil }
 }
 
 /// The iCloud key-value store: values set are kept in memory for the render; nothing syncs, so no

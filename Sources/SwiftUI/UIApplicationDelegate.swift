@@ -66,12 +66,13 @@ extension UIApplicationDelegate {
 }
 
 /// Gives a SwiftUI `App` a UIKit app delegate, as SwiftUI's `UIApplicationDelegateAdaptor`:
-/// `@UIApplicationDelegateAdaptor(AppDelegate.self) var appDelegate`. Swift on Linux cannot build a
+/// `@UIApplicationDelegateAdaptor(AppDelegate.self) var appDelegate`, with a delegate that is an
+/// `NSObject` or (as in UIKit templates) a `UIResponder` subclass. Swift on Linux cannot build a
 /// class from its metatype unless its `init()` is `required` (Apple's runtime does it through
 /// Objective-C), so the delegate is not created: its launch methods do not run, and reading the
 /// property stops the render with that message.
 @preconcurrency @MainActor @propertyWrapper
-public struct UIApplicationDelegateAdaptor<DelegateType: NSObject & UIApplicationDelegate>: DynamicProperty {
+public struct UIApplicationDelegateAdaptor<DelegateType: UIApplicationDelegate>: DynamicProperty {
     public init(_ delegateType: DelegateType.Type = DelegateType.self) {}
 
     public var wrappedValue: DelegateType {

@@ -236,6 +236,9 @@ public final class UIDevice {
     public func endGeneratingDeviceOrientationNotifications() { isGeneratingDeviceOrientationNotifications = false }
     /// The keyboard click; silent in a render.
     public func playInputClick() {}
+    /// Key-value coding, which apps use to force an orientation (`setValue(UIInterfaceOrientation
+    /// .portrait.rawValue, forKey: "orientation")`): the device keeps the orientation it renders in.
+    public func setValue(_ value: Any?, forKey key: String) {}
 
     // Posted when the device changes; a render's device never does, so none is posted.
     nonisolated public static let orientationDidChangeNotification = Notification.Name("UIDeviceOrientationDidChangeNotification")

@@ -68,10 +68,13 @@ public struct OSLogType: RawRepresentable, Hashable, Sendable {
 }
 
 /// Logs a message (the iOS 14 form), dropped as `Logger`'s are.
-public func os_log(_ type: OSLogType = .default, log: OSLog = .default, _ message: OSLogMessage) {
+public func os_log(_ type: OSLogType = .default, dso: UnsafeRawPointer? = nil, log: OSLog = .default, _ message: OSLogMessage) {
     Logger(log).log(level: type, message)
 }
 
 /// Logs a printf-style message (the iOS 10 form), dropped as `Logger`'s are.
 public func os_log(_ message: StaticString, dso: UnsafeRawPointer? = nil, log: OSLog = .default, type: OSLogType = .default,
                    _ args: CVarArg...) {}
+
+/// Logs a printf-style message at a level (the iOS 12 form), dropped as `Logger`'s are.
+public func os_log(_ type: OSLogType, dso: UnsafeRawPointer? = nil, log: OSLog, _ message: StaticString, _ args: CVarArg...) {}

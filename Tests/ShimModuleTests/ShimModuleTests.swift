@@ -31,6 +31,16 @@ import Testing
         model.$query.debounce(for: .milliseconds(300), scheduler: RunLoop.main).sink { debounced.append($0) }.store(in: &bag)
         model.query = "d"
         #expect(debounced.isEmpty)   // time never passes in a still
+        // The scheduler's interval type, as view-model signatures write it out.
+        func autosave<S: Scheduler>(every interval: S.SchedulerTimeType.Stride, on scheduler: S) -> AnyCancellable {
+            model.$query.debounce(for: interval, scheduler: scheduler).sink { debounced.append($0) }
+        }
+        let runLoopInterval: RunLoop.SchedulerTimeType.Stride = 2
+        let queueInterval: DispatchQueue.SchedulerTimeType.Stride = .milliseconds(500)
+        autosave(every: runLoopInterval, on: RunLoop.main).store(in: &bag)
+        autosave(every: queueInterval, on: DispatchQueue.main).store(in: &bag)
+        #expect(runLoopInterval.seconds == 2 && queueInterval.seconds == 0.5 && debounced.isEmpty)
+        #expect(RunLoop.SchedulerTimeType(Date(timeIntervalSince1970: 5)).date.timeIntervalSince1970 == 5)
 
         let target = Model()
         Just("z").assign(to: \.query, on: target).store(in: &bag)

@@ -19,6 +19,13 @@ import Testing
         #expect(TextInputAutocapitalization(UITextAutocapitalizationType.allCharacters)?.name == "characters")
     }
 
+    @Test func cgFloatsComeFromNumbersAsCoreGraphicsMakesThem() throws {
+        let parsed = try #require(NumberFormatter().number(from: "42.5"))
+        #expect(CGFloat(truncating: parsed) == 42.5 && CGFloat(truncating: NSNumber(value: 7)) == 7)
+        #expect(CGFloat(exactly: NSNumber(value: 0.25)) == 0.25)
+        #expect(CGFloat(exactly: NSNumber(value: UInt64.max)) == nil, "2^64 - 1 is not a Double")
+    }
+
     @Test func contentSizeCategoriesMatchSizeForSize() {
         let uikit: [UIContentSizeCategory] = [.extraSmall, .large, .extraExtraExtraLarge, .accessibilityMedium, .accessibilityExtraExtraExtraLarge]
         #expect(uikit.map { ContentSizeCategory($0) } == [.extraSmall, .large, .extraExtraExtraLarge, .accessibilityMedium, .accessibilityExtraExtraExtraLarge])

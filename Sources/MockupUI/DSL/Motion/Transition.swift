@@ -32,7 +32,7 @@ public struct TransitionProperties: Sendable {
 public protocol Transition {
     associatedtype Body: View
     typealias Content = PlaceholderContentView<Self>
-    @MainActor func body(content: Content, phase: TransitionPhase) -> Body
+    @ViewBuilder @MainActor func body(content: Content, phase: TransitionPhase) -> Body
     static var properties: TransitionProperties { get }
 }
 
