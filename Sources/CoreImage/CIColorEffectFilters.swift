@@ -11,11 +11,11 @@ extension CIFilterKernel {
         kernels["CIPhotoEffectMono"] = pointwise([:]) { (_: CIFilterInputs) -> (RGB) -> RGB in
             { (rgb: RGB) -> RGB in let y = luma(rgb); return (y, y, y) }
         }
-        let falseColorDefaults: [String: Any] = ["inputColor0": CIColor(red: 0.3, green: 0, blue: 0),
-                                                 "inputColor1": CIColor(red: 1, green: 0.9, blue: 0.8)]
+        let falseColorDefaults: [String: Any] = [kCIInputColor0Key: CIColor(red: 0.3, green: 0, blue: 0),
+                                                 kCIInputColor1Key: CIColor(red: 1, green: 0.9, blue: 0.8)]
         kernels["CIFalseColor"] = CIFilterKernel(defaults: falseColorDefaults) { (inputs: CIFilterInputs) -> CIImage? in
             // The ramp includes alpha: a clear `color1` makes the light parts transparent.
-            let dark = inputs.color("inputColor0") ?? .black, light = inputs.color("inputColor1") ?? .white
+            let dark = inputs.color(kCIInputColor0Key) ?? .black, light = inputs.color(kCIInputColor1Key) ?? .white
             return inputs.image(kCIInputImageKey).map { image in
                 mapPixels(image) { r, g, b, a in
                     let k = luma((r, g, b)), rgb = mix(dark, light, k)
@@ -55,9 +55,9 @@ extension CIFilterKernel {
                                              "inputGVector": CIVector(x: 0, y: 1, z: 0, w: 0),
                                              "inputBVector": CIVector(x: 0, y: 0, z: 1, w: 0),
                                              "inputAVector": CIVector(x: 0, y: 0, z: 0, w: 1),
-                                             "inputBiasVector": CIVector(x: 0, y: 0, z: 0, w: 0)]
+                                             kCIInputBiasVectorKey: CIVector(x: 0, y: 0, z: 0, w: 0)]
         kernels["CIColorMatrix"] = CIFilterKernel(defaults: matrixDefaults) { (inputs: CIFilterInputs) -> CIImage? in
-            let rows = ["inputRVector", "inputGVector", "inputBVector", "inputAVector", "inputBiasVector"]
+            let rows = ["inputRVector", "inputGVector", "inputBVector", "inputAVector", kCIInputBiasVectorKey]
                 .map { inputs.vector($0) ?? CIVector(x: 0, y: 0, z: 0, w: 0) }
             return inputs.image(kCIInputImageKey).map { image in
                 mapPixels(image) { r, g, b, a in

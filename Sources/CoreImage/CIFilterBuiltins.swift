@@ -123,12 +123,12 @@ final class TypedFilter: CIFilter, CIQRCodeGenerator, CICode128BarcodeGenerator,
         set { setValue(Double(newValue), forKey: "inputBarcodeHeight") }
     }
     var color0: CIColor {
-        get { value(forKey: "inputColor0") as? CIColor ?? .black }
-        set { setValue(newValue, forKey: "inputColor0") }
+        get { value(forKey: kCIInputColor0Key) as? CIColor ?? .black }
+        set { setValue(newValue, forKey: kCIInputColor0Key) }
     }
     var color1: CIColor {
-        get { value(forKey: "inputColor1") as? CIColor ?? .white }
-        set { setValue(newValue, forKey: "inputColor1") }
+        get { value(forKey: kCIInputColor1Key) as? CIColor ?? .white }
+        set { setValue(newValue, forKey: kCIInputColor1Key) }
     }
     var color: CIColor {
         get { value(forKey: kCIInputColorKey) as? CIColor ?? .gray }
@@ -155,7 +155,7 @@ final class TypedFilter: CIFilter, CIQRCodeGenerator, CICode128BarcodeGenerator,
     var gVector: CIVector { get { vector("inputGVector") } set { setValue(newValue, forKey: "inputGVector") } }
     var bVector: CIVector { get { vector("inputBVector") } set { setValue(newValue, forKey: "inputBVector") } }
     var aVector: CIVector { get { vector("inputAVector") } set { setValue(newValue, forKey: "inputAVector") } }
-    var biasVector: CIVector { get { vector("inputBiasVector") } set { setValue(newValue, forKey: "inputBiasVector") } }
+    var biasVector: CIVector { get { vector(kCIInputBiasVectorKey) } set { setValue(newValue, forKey: kCIInputBiasVectorKey) } }
     var radius: Float {
         get { floatInput(kCIInputRadiusKey, 10) }
         set { setValue(Double(newValue), forKey: kCIInputRadiusKey) }
@@ -173,8 +173,8 @@ final class TypedFilter: CIFilter, CIQRCodeGenerator, CICode128BarcodeGenerator,
         set { setValue(Double(newValue), forKey: kCIInputScaleKey) }
     }
     var aspectRatio: Float {
-        get { floatInput("inputAspectRatio", 1) }
-        set { setValue(Double(newValue), forKey: "inputAspectRatio") }
+        get { floatInput(kCIInputAspectRatioKey, 1) }
+        set { setValue(Double(newValue), forKey: kCIInputAspectRatioKey) }
     }
 }
 
