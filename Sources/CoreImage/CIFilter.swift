@@ -68,6 +68,11 @@ struct CIFilterInputs {
     func image(_ key: String) -> CIImage? { values[key] as? CIImage }
     func color(_ key: String) -> CIColor? { values[key] as? CIColor }
     func vector(_ key: String) -> CIVector? { values[key] as? CIVector }
+    func point(_ key: String) -> CGPoint? { Self.point(values[key]) }
+
+    /// A position, given as a `CIVector` (as Core Image's keyed inputs take it) or a `CGPoint`.
+    static func point(_ value: Any?) -> CGPoint? { (value as? CIVector)?.cgPointValue ?? value as? CGPoint }
+
     func number(_ key: String) -> Double? { Self.number(values[key]) }
 
     /// A number in any of the types code passes one as (`Double`, `Float`, `CGFloat`, `Int`, `NSNumber`, `Bool`).

@@ -92,11 +92,24 @@ public protocol CILanczosScaleTransform: CIFilterWithInputImage {
     var aspectRatio: Float { get set }
 }
 
+public protocol CIVignette: CIFilterWithInputImage {
+    var intensity: Float { get set }
+    var radius: Float { get set }
+}
+
+public protocol CIVignetteEffect: CIFilterWithInputImage {
+    var center: CGPoint { get set }
+    var radius: Float { get set }
+    var intensity: Float { get set }
+    var falloff: Float { get set }
+}
+
 /// One class behind every typed filter: each property reads and writes its filter's input key, so
 /// `filter.message = data` and `filter.setValue(data, forKey: "inputMessage")` are the same.
 final class TypedFilter: CIFilter, CIQRCodeGenerator, CICode128BarcodeGenerator, CIColorInvert, CIPhotoEffect,
     CIMaskToAlpha, CIFalseColor, CIColorMonochrome, CISepiaTone, CIColorControls, CIColorMatrix, CIGaussianBlur,
-    CIAreaAverage, CICompositeOperation, CIAffineTransform, CILanczosScaleTransform {
+    CIAreaAverage, CICompositeOperation, CIAffineTransform, CILanczosScaleTransform,
+    CIVignette, CIVignetteEffect {
 
     var inputImage: CIImage? {
         get { value(forKey: kCIInputImageKey) as? CIImage }
@@ -176,6 +189,14 @@ final class TypedFilter: CIFilter, CIQRCodeGenerator, CICode128BarcodeGenerator,
         get { floatInput(kCIInputAspectRatioKey, 1) }
         set { setValue(Double(newValue), forKey: kCIInputAspectRatioKey) }
     }
+    var center: CGPoint {
+        get { CIFilterInputs.point(value(forKey: kCIInputCenterKey)) ?? CGPoint(x: 150, y: 150) }
+        set { setValue(CIVector(cgPoint: newValue), forKey: kCIInputCenterKey) }
+    }
+    var falloff: Float {
+        get { floatInput("inputFalloff", 0.5) }
+        set { setValue(Double(newValue), forKey: "inputFalloff") }
+    }
 }
 
 /// The Aztec and PDF417 generators, whose correction level is a number (the QR generator's is a letter).
@@ -228,4 +249,6 @@ extension CIFilter {
     public static func lanczosScaleTransform() -> CIFilter & CILanczosScaleTransform {
         TypedFilter(builtin: "CILanczosScaleTransform")
     }
+    public static func vignette() -> CIFilter & CIVignette { TypedFilter(builtin: "CIVignette") }
+    public static func vignetteEffect() -> CIFilter & CIVignetteEffect { TypedFilter(builtin: "CIVignetteEffect") }
 }

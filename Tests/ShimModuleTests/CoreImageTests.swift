@@ -18,6 +18,11 @@ final class CoreImageTests: XCTestCase {
 
     private func isBlack(_ image: PixelImage, _ x: Int, _ y: Int) -> Bool { image[x, y] == .black }
 
+    private func flat(_ gray: UInt8, _ side: Int) throws -> CIImage {
+        CIImage(cgImage: CGImage(pixels: try PixelImage(width: side, height: side,
+                                                        color: PremultipliedColor(red: gray, green: gray, blue: gray, alpha: 255))))
+    }
+
     func testAQRCodeHasOnePixelPerModuleInsideAOneModuleQuietZone() throws {
         let filter = CIFilter.qrCodeGenerator()
         filter.message = Data("Hello".utf8)
@@ -162,6 +167,22 @@ final class CoreImageTests: XCTestCase {
         XCTAssert(image[11, 11].alpha > 200, "the centre stays nearly opaque")
         XCTAssert(image[4, 11].alpha > 0 && image[4, 11].alpha < 128, "just outside the square is partly covered")
         XCTAssert(image[0, 0].alpha == 0)
+    }
+
+    func testVignettesDarkenAwayFromTheCentre() throws {
+        let white = try flat(255, 21)
+        XCTAssertEqual(try pixels(white.applyingFilter("CIVignette")), try pixels(white), "intensity 0 by default")
+        let vignette = CIFilter.vignette()
+        vignette.inputImage = white
+        vignette.intensity = 1
+        let shaded = try pixels(try XCTUnwrap(vignette.outputImage))
+        XCTAssert(shaded[10, 10] == .white && shaded[0, 0].red < shaded[5, 5].red && shaded[5, 5].red < 255)
+        let effect = CIFilter.vignetteEffect()
+        effect.inputImage = white
+        effect.center = CGPoint(x: 10.5, y: 10.5)
+        effect.radius = 8
+        let spot = try pixels(try XCTUnwrap(effect.outputImage))
+        XCTAssert(spot[10, 10] == .white && spot[0, 0] == .black && spot[10, 5].red < 255 && spot[10, 5].red > 0)
     }
 
     @MainActor func testBitmapsCropTurnAndBecomeUIKitAndSwiftUIImages() throws {
