@@ -92,6 +92,15 @@ public protocol CILanczosScaleTransform: CIFilterWithInputImage {
     var aspectRatio: Float { get set }
 }
 
+public protocol CIEdges: CIFilterWithInputImage {
+    var intensity: Float { get set }
+}
+
+public protocol CIUnsharpMask: CIFilterWithInputImage {
+    var radius: Float { get set }
+    var intensity: Float { get set }
+}
+
 public protocol CIVignette: CIFilterWithInputImage {
     var intensity: Float { get set }
     var radius: Float { get set }
@@ -104,12 +113,22 @@ public protocol CIVignetteEffect: CIFilterWithInputImage {
     var falloff: Float { get set }
 }
 
+public protocol CIBloom: CIFilterWithInputImage {
+    var radius: Float { get set }
+    var intensity: Float { get set }
+}
+
+public protocol CIGloom: CIFilterWithInputImage {
+    var radius: Float { get set }
+    var intensity: Float { get set }
+}
+
 /// One class behind every typed filter: each property reads and writes its filter's input key, so
 /// `filter.message = data` and `filter.setValue(data, forKey: "inputMessage")` are the same.
 final class TypedFilter: CIFilter, CIQRCodeGenerator, CICode128BarcodeGenerator, CIColorInvert, CIPhotoEffect,
     CIMaskToAlpha, CIFalseColor, CIColorMonochrome, CISepiaTone, CIColorControls, CIColorMatrix, CIGaussianBlur,
     CIAreaAverage, CICompositeOperation, CIAffineTransform, CILanczosScaleTransform,
-    CIVignette, CIVignetteEffect {
+    CIEdges, CIUnsharpMask, CIVignette, CIVignetteEffect, CIBloom, CIGloom {
 
     var inputImage: CIImage? {
         get { value(forKey: kCIInputImageKey) as? CIImage }
@@ -249,6 +268,10 @@ extension CIFilter {
     public static func lanczosScaleTransform() -> CIFilter & CILanczosScaleTransform {
         TypedFilter(builtin: "CILanczosScaleTransform")
     }
+    public static func edges() -> CIFilter & CIEdges { TypedFilter(builtin: "CIEdges") }
+    public static func unsharpMask() -> CIFilter & CIUnsharpMask { TypedFilter(builtin: "CIUnsharpMask") }
     public static func vignette() -> CIFilter & CIVignette { TypedFilter(builtin: "CIVignette") }
     public static func vignetteEffect() -> CIFilter & CIVignetteEffect { TypedFilter(builtin: "CIVignetteEffect") }
+    public static func bloom() -> CIFilter & CIBloom { TypedFilter(builtin: "CIBloom") }
+    public static func gloom() -> CIFilter & CIGloom { TypedFilter(builtin: "CIGloom") }
 }

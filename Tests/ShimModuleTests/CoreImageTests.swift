@@ -169,6 +169,37 @@ final class CoreImageTests: XCTestCase {
         XCTAssert(image[0, 0].alpha == 0)
     }
 
+    func testEdgesOfAFlatImageAreBlackAndAStepIsFound() throws {
+        let flatEdges = try pixels(try flat(200, 8).applyingFilter("CIEdges"))
+        XCTAssert(flatEdges.pixels.allSatisfy { $0 == PremultipliedColor.black.rawValue }, "no edge, not even at the image's border")
+        // Black on the left half, white on the right: the two columns at the step are lit, the rest stays black.
+        let step = try PixelImage(width: 8, height: 8, pixels: (0..<64).map {
+            $0 % 8 < 4 ? PremultipliedColor.black.rawValue : PremultipliedColor.white.rawValue
+        })
+        let filter = CIFilter.edges()
+        filter.inputImage = CIImage(cgImage: CGImage(pixels: step))
+        let edges = try pixels(try XCTUnwrap(filter.outputImage))
+        XCTAssert(edges[3, 4] == .white && edges[4, 4] == .white && edges[1, 4] == .black && edges[6, 4] == .black)
+        filter.intensity = 0.5
+        XCTAssert(try pixels(try XCTUnwrap(filter.outputImage))[3, 4] == PremultipliedColor(red: 128, green: 128, blue: 128, alpha: 255))
+    }
+
+    func testAnUnsharpMaskLeavesAFlatImageAndSteepensAStep() throws {
+        let flatImage = try flat(100, 12)
+        XCTAssertEqual(try pixels(flatImage.applyingFilter("CIUnsharpMask")), try pixels(flatImage))
+        let step = try PixelImage(width: 12, height: 4, pixels: (0..<48).map {
+            let gray: UInt8 = $0 % 12 < 6 ? 64 : 192
+            return PremultipliedColor(red: gray, green: gray, blue: gray, alpha: 255).rawValue
+        })
+        let filter = CIFilter.unsharpMask()
+        filter.inputImage = CIImage(cgImage: CGImage(pixels: step))
+        filter.radius = 1
+        filter.intensity = 1
+        let sharpened = try pixels(try XCTUnwrap(filter.outputImage))
+        XCTAssert(sharpened[5, 2].red < 64 && sharpened[6, 2].red > 192, "each side of the step pushed away from the other")
+        XCTAssert(sharpened[0, 2].red == 64 && sharpened[11, 2].red == 192, "far from it nothing changes")
+    }
+
     func testVignettesDarkenAwayFromTheCentre() throws {
         let white = try flat(255, 21)
         XCTAssertEqual(try pixels(white.applyingFilter("CIVignette")), try pixels(white), "intensity 0 by default")
@@ -183,6 +214,14 @@ final class CoreImageTests: XCTestCase {
         effect.radius = 8
         let spot = try pixels(try XCTUnwrap(effect.outputImage))
         XCTAssert(spot[10, 10] == .white && spot[0, 0] == .black && spot[10, 5].red < 255 && spot[10, 5].red > 0)
+    }
+
+    func testBloomBrightensAndGloomDarkensByTheirIntensity() throws {
+        let gray = try flat(128, 16)
+        let bloom = try pixels(gray.applyingFilter("CIBloom"))[8, 8], gloom = try pixels(gray.applyingFilter("CIGloom"))[8, 8]
+        XCTAssert(bloom.red > 128 && gloom.red < 128 && bloom.alpha == 255 && gloom.alpha == 255, "\(bloom) \(gloom)")
+        let none = try pixels(gray.applyingFilter("CIBloom", parameters: [kCIInputIntensityKey: 0.0]))
+        XCTAssertEqual(none, try pixels(gray))
     }
 
     @MainActor func testBitmapsCropTurnAndBecomeUIKitAndSwiftUIImages() throws {
