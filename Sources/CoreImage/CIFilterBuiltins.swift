@@ -92,8 +92,24 @@ public protocol CILanczosScaleTransform: CIFilterWithInputImage {
     var aspectRatio: Float { get set }
 }
 
+public protocol CIPixellate: CIFilterWithInputImage {
+    var center: CGPoint { get set }
+    var scale: Float { get set }
+}
+
+public protocol CICrystallize: CIFilterWithInputImage {
+    var radius: Float { get set }
+    var center: CGPoint { get set }
+}
+
 public protocol CIEdges: CIFilterWithInputImage {
     var intensity: Float { get set }
+}
+
+public protocol CITwirlDistortion: CIFilterWithInputImage {
+    var center: CGPoint { get set }
+    var radius: Float { get set }
+    var angle: Float { get set }
 }
 
 public protocol CIUnsharpMask: CIFilterWithInputImage {
@@ -127,8 +143,8 @@ public protocol CIGloom: CIFilterWithInputImage {
 /// `filter.message = data` and `filter.setValue(data, forKey: "inputMessage")` are the same.
 final class TypedFilter: CIFilter, CIQRCodeGenerator, CICode128BarcodeGenerator, CIColorInvert, CIPhotoEffect,
     CIMaskToAlpha, CIFalseColor, CIColorMonochrome, CISepiaTone, CIColorControls, CIColorMatrix, CIGaussianBlur,
-    CIAreaAverage, CICompositeOperation, CIAffineTransform, CILanczosScaleTransform,
-    CIEdges, CIUnsharpMask, CIVignette, CIVignetteEffect, CIBloom, CIGloom {
+    CIAreaAverage, CICompositeOperation, CIAffineTransform, CILanczosScaleTransform, CIPixellate, CICrystallize, CIEdges,
+    CITwirlDistortion, CIUnsharpMask, CIVignette, CIVignetteEffect, CIBloom, CIGloom {
 
     var inputImage: CIImage? {
         get { value(forKey: kCIInputImageKey) as? CIImage }
@@ -212,6 +228,10 @@ final class TypedFilter: CIFilter, CIQRCodeGenerator, CICode128BarcodeGenerator,
         get { CIFilterInputs.point(value(forKey: kCIInputCenterKey)) ?? CGPoint(x: 150, y: 150) }
         set { setValue(CIVector(cgPoint: newValue), forKey: kCIInputCenterKey) }
     }
+    var angle: Float {
+        get { floatInput(kCIInputAngleKey, 0) }
+        set { setValue(Double(newValue), forKey: kCIInputAngleKey) }
+    }
     var falloff: Float {
         get { floatInput("inputFalloff", 0.5) }
         set { setValue(Double(newValue), forKey: "inputFalloff") }
@@ -268,7 +288,10 @@ extension CIFilter {
     public static func lanczosScaleTransform() -> CIFilter & CILanczosScaleTransform {
         TypedFilter(builtin: "CILanczosScaleTransform")
     }
+    public static func pixellate() -> CIFilter & CIPixellate { TypedFilter(builtin: "CIPixellate") }
+    public static func crystallize() -> CIFilter & CICrystallize { TypedFilter(builtin: "CICrystallize") }
     public static func edges() -> CIFilter & CIEdges { TypedFilter(builtin: "CIEdges") }
+    public static func twirlDistortion() -> CIFilter & CITwirlDistortion { TypedFilter(builtin: "CITwirlDistortion") }
     public static func unsharpMask() -> CIFilter & CIUnsharpMask { TypedFilter(builtin: "CIUnsharpMask") }
     public static func vignette() -> CIFilter & CIVignette { TypedFilter(builtin: "CIVignette") }
     public static func vignetteEffect() -> CIFilter & CIVignetteEffect { TypedFilter(builtin: "CIVignetteEffect") }
