@@ -68,6 +68,11 @@ struct CIFilterInputs {
     func image(_ key: String) -> CIImage? { values[key] as? CIImage }
     func color(_ key: String) -> CIColor? { values[key] as? CIColor }
     func vector(_ key: String) -> CIVector? { values[key] as? CIVector }
+    func point(_ key: String) -> CGPoint? { Self.point(values[key]) }
+
+    /// A position, given as a `CIVector` (as Core Image's keyed inputs take it) or a `CGPoint`.
+    static func point(_ value: Any?) -> CGPoint? { (value as? CIVector)?.cgPointValue ?? value as? CGPoint }
+
     func number(_ key: String) -> Double? { Self.number(values[key]) }
 
     /// A number in any of the types code passes one as (`Double`, `Float`, `CGFloat`, `Int`, `NSNumber`, `Bool`).
@@ -100,7 +105,8 @@ struct CIFilterKernel: @unchecked Sendable {
 
     /// Every filter computed here, by name.
     static let all: [String: CIFilterKernel] = barcodeGenerators.merging(colorEffects) { first, _ in first }
-        .merging(imageOperations) { first, _ in first }
+        .merging(imageOperations) { first, _ in first }.merging(distortions) { first, _ in first }
+        .merging(neighbourhoodFilters) { first, _ in first }
 }
 
 public let kCIInputImageKey = "inputImage"
@@ -116,6 +122,37 @@ public let kCIInputTransformKey = "inputTransform"
 public let kCIInputScaleKey = "inputScale"
 public let kCIInputCenterKey = "inputCenter"
 public let kCIInputAngleKey = "inputAngle"
+// The rest of Apple's "Filter Parameter Keys".
+public let kCIInputAmountKey = "inputAmount"
+public let kCIInputAspectRatioKey = "inputAspectRatio"
+public let kCIInputBacksideImageKey = "inputBacksideImage"
+public let kCIInputBiasVectorKey = "inputBiasVector"
+public let kCIInputColor0Key = "inputColor0"
+public let kCIInputColor1Key = "inputColor1"
+public let kCIInputColorSpaceKey = "inputColorSpace"
+public let kCIInputCountKey = "inputCount"
+public let kCIInputDepthImageKey = "inputDepthImage"
+public let kCIInputDisparityImageKey = "inputDisparityImage"
+public let kCIInputEVKey = "inputEV"
+public let kCIInputExtrapolateKey = "inputExtrapolate"
+public let kCIInputGradientImageKey = "inputGradientImage"
+public let kCIInputMaskImageKey = "inputMaskImage"
+public let kCIInputMatteImageKey = "inputMatteImage"
+public let kCIInputPaletteImageKey = "inputPaletteImage"
+public let kCIInputPerceptualKey = "inputPerceptual"
+public let kCIInputPoint0Key = "inputPoint0"
+public let kCIInputPoint1Key = "inputPoint1"
+public let kCIInputRadius0Key = "inputRadius0"
+public let kCIInputRadius1Key = "inputRadius1"
+public let kCIInputRefractionKey = "inputRefraction"
+public let kCIInputShadingImageKey = "inputShadingImage"
+public let kCIInputSharpnessKey = "inputSharpness"
+public let kCIInputTargetImageKey = "inputTargetImage"
+public let kCIInputThresholdKey = "inputThreshold"
+public let kCIInputTimeKey = "inputTime"
+public let kCIInputVersionKey = "inputVersion"
+public let kCIInputWeightsKey = "inputWeights"
+public let kCIInputWidthKey = "inputWidth"
 public let kCIOutputImageKey = "outputImage"
 public let kCIAttributeFilterName = "CIAttributeFilterName"
 public let kCICategoryBuiltIn = "CICategoryBuiltIn"

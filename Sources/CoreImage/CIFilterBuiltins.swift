@@ -92,11 +92,59 @@ public protocol CILanczosScaleTransform: CIFilterWithInputImage {
     var aspectRatio: Float { get set }
 }
 
+public protocol CIPixellate: CIFilterWithInputImage {
+    var center: CGPoint { get set }
+    var scale: Float { get set }
+}
+
+public protocol CICrystallize: CIFilterWithInputImage {
+    var radius: Float { get set }
+    var center: CGPoint { get set }
+}
+
+public protocol CIEdges: CIFilterWithInputImage {
+    var intensity: Float { get set }
+}
+
+public protocol CITwirlDistortion: CIFilterWithInputImage {
+    var center: CGPoint { get set }
+    var radius: Float { get set }
+    var angle: Float { get set }
+}
+
+public protocol CIUnsharpMask: CIFilterWithInputImage {
+    var radius: Float { get set }
+    var intensity: Float { get set }
+}
+
+public protocol CIVignette: CIFilterWithInputImage {
+    var intensity: Float { get set }
+    var radius: Float { get set }
+}
+
+public protocol CIVignetteEffect: CIFilterWithInputImage {
+    var center: CGPoint { get set }
+    var radius: Float { get set }
+    var intensity: Float { get set }
+    var falloff: Float { get set }
+}
+
+public protocol CIBloom: CIFilterWithInputImage {
+    var radius: Float { get set }
+    var intensity: Float { get set }
+}
+
+public protocol CIGloom: CIFilterWithInputImage {
+    var radius: Float { get set }
+    var intensity: Float { get set }
+}
+
 /// One class behind every typed filter: each property reads and writes its filter's input key, so
 /// `filter.message = data` and `filter.setValue(data, forKey: "inputMessage")` are the same.
 final class TypedFilter: CIFilter, CIQRCodeGenerator, CICode128BarcodeGenerator, CIColorInvert, CIPhotoEffect,
     CIMaskToAlpha, CIFalseColor, CIColorMonochrome, CISepiaTone, CIColorControls, CIColorMatrix, CIGaussianBlur,
-    CIAreaAverage, CICompositeOperation, CIAffineTransform, CILanczosScaleTransform {
+    CIAreaAverage, CICompositeOperation, CIAffineTransform, CILanczosScaleTransform, CIPixellate, CICrystallize, CIEdges,
+    CITwirlDistortion, CIUnsharpMask, CIVignette, CIVignetteEffect, CIBloom, CIGloom {
 
     var inputImage: CIImage? {
         get { value(forKey: kCIInputImageKey) as? CIImage }
@@ -123,12 +171,12 @@ final class TypedFilter: CIFilter, CIQRCodeGenerator, CICode128BarcodeGenerator,
         set { setValue(Double(newValue), forKey: "inputBarcodeHeight") }
     }
     var color0: CIColor {
-        get { value(forKey: "inputColor0") as? CIColor ?? .black }
-        set { setValue(newValue, forKey: "inputColor0") }
+        get { value(forKey: kCIInputColor0Key) as? CIColor ?? .black }
+        set { setValue(newValue, forKey: kCIInputColor0Key) }
     }
     var color1: CIColor {
-        get { value(forKey: "inputColor1") as? CIColor ?? .white }
-        set { setValue(newValue, forKey: "inputColor1") }
+        get { value(forKey: kCIInputColor1Key) as? CIColor ?? .white }
+        set { setValue(newValue, forKey: kCIInputColor1Key) }
     }
     var color: CIColor {
         get { value(forKey: kCIInputColorKey) as? CIColor ?? .gray }
@@ -155,7 +203,7 @@ final class TypedFilter: CIFilter, CIQRCodeGenerator, CICode128BarcodeGenerator,
     var gVector: CIVector { get { vector("inputGVector") } set { setValue(newValue, forKey: "inputGVector") } }
     var bVector: CIVector { get { vector("inputBVector") } set { setValue(newValue, forKey: "inputBVector") } }
     var aVector: CIVector { get { vector("inputAVector") } set { setValue(newValue, forKey: "inputAVector") } }
-    var biasVector: CIVector { get { vector("inputBiasVector") } set { setValue(newValue, forKey: "inputBiasVector") } }
+    var biasVector: CIVector { get { vector(kCIInputBiasVectorKey) } set { setValue(newValue, forKey: kCIInputBiasVectorKey) } }
     var radius: Float {
         get { floatInput(kCIInputRadiusKey, 10) }
         set { setValue(Double(newValue), forKey: kCIInputRadiusKey) }
@@ -173,8 +221,20 @@ final class TypedFilter: CIFilter, CIQRCodeGenerator, CICode128BarcodeGenerator,
         set { setValue(Double(newValue), forKey: kCIInputScaleKey) }
     }
     var aspectRatio: Float {
-        get { floatInput("inputAspectRatio", 1) }
-        set { setValue(Double(newValue), forKey: "inputAspectRatio") }
+        get { floatInput(kCIInputAspectRatioKey, 1) }
+        set { setValue(Double(newValue), forKey: kCIInputAspectRatioKey) }
+    }
+    var center: CGPoint {
+        get { CIFilterInputs.point(value(forKey: kCIInputCenterKey)) ?? CGPoint(x: 150, y: 150) }
+        set { setValue(CIVector(cgPoint: newValue), forKey: kCIInputCenterKey) }
+    }
+    var angle: Float {
+        get { floatInput(kCIInputAngleKey, 0) }
+        set { setValue(Double(newValue), forKey: kCIInputAngleKey) }
+    }
+    var falloff: Float {
+        get { floatInput("inputFalloff", 0.5) }
+        set { setValue(Double(newValue), forKey: "inputFalloff") }
     }
 }
 
@@ -228,4 +288,13 @@ extension CIFilter {
     public static func lanczosScaleTransform() -> CIFilter & CILanczosScaleTransform {
         TypedFilter(builtin: "CILanczosScaleTransform")
     }
+    public static func pixellate() -> CIFilter & CIPixellate { TypedFilter(builtin: "CIPixellate") }
+    public static func crystallize() -> CIFilter & CICrystallize { TypedFilter(builtin: "CICrystallize") }
+    public static func edges() -> CIFilter & CIEdges { TypedFilter(builtin: "CIEdges") }
+    public static func twirlDistortion() -> CIFilter & CITwirlDistortion { TypedFilter(builtin: "CITwirlDistortion") }
+    public static func unsharpMask() -> CIFilter & CIUnsharpMask { TypedFilter(builtin: "CIUnsharpMask") }
+    public static func vignette() -> CIFilter & CIVignette { TypedFilter(builtin: "CIVignette") }
+    public static func vignetteEffect() -> CIFilter & CIVignetteEffect { TypedFilter(builtin: "CIVignetteEffect") }
+    public static func bloom() -> CIFilter & CIBloom { TypedFilter(builtin: "CIBloom") }
+    public static func gloom() -> CIFilter & CIGloom { TypedFilter(builtin: "CIGloom") }
 }

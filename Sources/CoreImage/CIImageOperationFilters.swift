@@ -15,9 +15,9 @@ extension CIFilterKernel {
         kernels["CIAffineTransform"] = CIFilterKernel(defaults: transformDefaults) { (inputs: CIFilterInputs) -> CIImage? in
             inputs.image(kCIInputImageKey)?.transformed(by: inputs.transform(kCIInputTransformKey) ?? .identity)
         }
-        let scaleDefaults: [String: Any] = [kCIInputScaleKey: 1.0, "inputAspectRatio": 1.0]
+        let scaleDefaults: [String: Any] = [kCIInputScaleKey: 1.0, kCIInputAspectRatioKey: 1.0]
         kernels["CILanczosScaleTransform"] = CIFilterKernel(defaults: scaleDefaults) { (inputs: CIFilterInputs) -> CIImage? in
-            let scale = inputs.number(kCIInputScaleKey) ?? 1, aspect = inputs.number("inputAspectRatio") ?? 1
+            let scale = inputs.number(kCIInputScaleKey) ?? 1, aspect = inputs.number(kCIInputAspectRatioKey) ?? 1
             return inputs.image(kCIInputImageKey)?.samplingLinear()
                 .transformed(by: CGAffineTransform(scaleX: CGFloat(scale * aspect), y: CGFloat(scale)))
         }

@@ -18,6 +18,20 @@ final class CoreImageTests: XCTestCase {
 
     private func isBlack(_ image: PixelImage, _ x: Int, _ y: Int) -> Bool { image[x, y] == .black }
 
+    /// A bitmap (at most 256 pixels a side) whose every pixel has its own opaque colour.
+    private func distinctColours(_ width: Int, _ height: Int) throws -> PixelImage {
+        try PixelImage(width: width, height: height, pixels: (0..<width * height).map { index in
+            PremultipliedColor(red: UInt8(index % width * 255 / max(width - 1, 1)), green: UInt8(index / width * 255 / max(height - 1, 1)),
+                               blue: 128, alpha: 255).rawValue
+        })
+    }
+
+    /// A square `side` pixels wide of one opaque grey.
+    private func flat(_ gray: UInt8, _ side: Int) throws -> CIImage {
+        CIImage(cgImage: CGImage(pixels: try PixelImage(width: side, height: side,
+                                                        color: PremultipliedColor(red: gray, green: gray, blue: gray, alpha: 255))))
+    }
+
     func testAQRCodeHasOnePixelPerModuleInsideAOneModuleQuietZone() throws {
         let filter = CIFilter.qrCodeGenerator()
         filter.message = Data("Hello".utf8)
@@ -162,6 +176,162 @@ final class CoreImageTests: XCTestCase {
         XCTAssert(image[11, 11].alpha > 200, "the centre stays nearly opaque")
         XCTAssert(image[4, 11].alpha > 0 && image[4, 11].alpha < 128, "just outside the square is partly covered")
         XCTAssert(image[0, 0].alpha == 0)
+    }
+
+    func testTheStylizeAndDistortionFiltersHaveApplesDefaults() throws {
+        let crystallize = CIFilter.crystallize(), pixellate = CIFilter.pixellate(), twirl = CIFilter.twirlDistortion()
+        XCTAssert(crystallize.radius == 20 && crystallize.center == CGPoint(x: 150, y: 150))
+        XCTAssert(pixellate.scale == 8 && pixellate.center == CGPoint(x: 150, y: 150))
+        XCTAssert(twirl.center == CGPoint(x: 150, y: 150) && twirl.radius == 300 && twirl.angle == 3.14)
+        XCTAssert(CIFilter.edges().intensity == 1)
+        let unsharp = CIFilter.unsharpMask(), vignette = CIFilter.vignette(), effect = CIFilter.vignetteEffect()
+        XCTAssert(unsharp.radius == 2.5 && unsharp.intensity == 0.5)
+        XCTAssert(vignette.intensity == 0 && vignette.radius == 1)
+        XCTAssert(effect.center == CGPoint(x: 150, y: 150) && effect.radius == 150 && effect.intensity == 1 && effect.falloff == 0.5)
+        XCTAssert(CIFilter.bloom().radius == 10 && CIFilter.bloom().intensity == 0.5)
+        XCTAssert(CIFilter.gloom().radius == 10 && CIFilter.gloom().intensity == 0.5)
+        // Keyed, the centre is a vector, and a typed property writes the same key.
+        let keyed = try XCTUnwrap(CIFilter(name: "CITwirlDistortion"))
+        XCTAssert(keyed.inputKeys == [kCIInputAngleKey, kCIInputCenterKey, kCIInputRadiusKey])
+        XCTAssert((keyed.value(forKey: kCIInputCenterKey) as? CIVector)?.cgPointValue == CGPoint(x: 150, y: 150))
+        crystallize.center = CGPoint(x: 3, y: 4)
+        XCTAssert((crystallize.value(forKey: kCIInputCenterKey) as? CIVector)?.cgPointValue == CGPoint(x: 3, y: 4))
+        XCTAssert(kCIInputAmountKey == "inputAmount" && kCIInputEVKey == "inputEV" && kCIInputTargetImageKey == "inputTargetImage")
+    }
+
+    func testPixellateBlocksAreUniformAndTakeTheColourAtTheirMiddle() throws {
+        let source = try distinctColours(16, 16)
+        let filter = CIFilter.pixellate()
+        filter.inputImage = CIImage(cgImage: CGImage(pixels: source))
+        filter.center = .zero
+        filter.scale = 4
+        let output = try pixels(try XCTUnwrap(filter.outputImage))
+        XCTAssert(output.width == 16 && output.height == 16)
+        // Block (i, j) covers plane x 4i..<4i+4, y 4j..<4j+4 (y up: bitmap rows 15 - y) and shows the pixel at its middle.
+        for i in 0..<4 {
+            for j in 0..<4 {
+                let middle = source[4 * i + 2, 15 - (4 * j + 2)]
+                XCTAssert((0..<4).allSatisfy { dx in (0..<4).allSatisfy { dy in output[4 * i + dx, 15 - (4 * j + dy)] == middle } }, "\(i), \(j)")
+            }
+        }
+        // By default blocks are 8 wide with a corner at (150, 150): their sides fall on x = 6, 14, 22 …
+        let defaults = CIFilter.pixellate()
+        defaults.inputImage = CIImage(cgImage: CGImage(pixels: try distinctColours(30, 2)))
+        let row = try pixels(try XCTUnwrap(defaults.outputImage))
+        XCTAssert((6..<14).allSatisfy { row[$0, 0] == row[6, 0] } && row[5, 0] != row[6, 0] && row[14, 0] != row[13, 0])
+    }
+
+    func testEdgesOfAFlatImageAreBlackAndAStepIsFound() throws {
+        let flatEdges = try pixels(try flat(200, 8).applyingFilter("CIEdges"))
+        XCTAssert(flatEdges.pixels.allSatisfy { $0 == PremultipliedColor.black.rawValue }, "no edge, not even at the image's border")
+        // Black on the left half, white on the right: the two columns at the step are lit, the rest stays black.
+        let step = try PixelImage(width: 8, height: 8, pixels: (0..<64).map {
+            $0 % 8 < 4 ? PremultipliedColor.black.rawValue : PremultipliedColor.white.rawValue
+        })
+        let filter = CIFilter.edges()
+        filter.inputImage = CIImage(cgImage: CGImage(pixels: step))
+        let edges = try pixels(try XCTUnwrap(filter.outputImage))
+        XCTAssert(edges[3, 4] == .white && edges[4, 4] == .white && edges[1, 4] == .black && edges[6, 4] == .black)
+        filter.intensity = 0.5
+        XCTAssert(try pixels(try XCTUnwrap(filter.outputImage))[3, 4] == PremultipliedColor(red: 128, green: 128, blue: 128, alpha: 255))
+    }
+
+    func testATwirlOfAngleZeroIsTheIdentityAndTurnsCounterClockwise() throws {
+        let source = try distinctColours(17, 17)
+        let filter = CIFilter.twirlDistortion()
+        filter.inputImage = CIImage(cgImage: CGImage(pixels: source))
+        filter.center = CGPoint(x: 8.5, y: 8.5)
+        filter.radius = 8
+        filter.angle = 0
+        XCTAssertEqual(try pixels(try XCTUnwrap(filter.outputImage)), source)
+        // Halfway out the turn is half the angle: a quarter turn brings the pixel 4 below the centre to 4 right of it.
+        filter.angle = .pi
+        let twirled = try pixels(try XCTUnwrap(filter.outputImage))
+        XCTAssert(twirled[12, 8] == source[8, 12])
+        XCTAssert(twirled[0, 0] == source[0, 0] && twirled[16, 8] == source[16, 8], "beyond the radius nothing moves")
+    }
+
+    func testAnUnsharpMaskLeavesAFlatImageAndSteepensAStep() throws {
+        let flatImage = try flat(100, 12)
+        XCTAssertEqual(try pixels(flatImage.applyingFilter("CIUnsharpMask")), try pixels(flatImage))
+        let step = try PixelImage(width: 12, height: 4, pixels: (0..<48).map {
+            let gray: UInt8 = $0 % 12 < 6 ? 64 : 192
+            return PremultipliedColor(red: gray, green: gray, blue: gray, alpha: 255).rawValue
+        })
+        let filter = CIFilter.unsharpMask()
+        filter.inputImage = CIImage(cgImage: CGImage(pixels: step))
+        filter.radius = 1
+        filter.intensity = 1
+        let sharpened = try pixels(try XCTUnwrap(filter.outputImage))
+        XCTAssert(sharpened[5, 2].red < 64 && sharpened[6, 2].red > 192, "each side of the step pushed away from the other")
+        XCTAssert(sharpened[0, 2].red == 64 && sharpened[11, 2].red == 192, "far from it nothing changes")
+    }
+
+    func testCrystallizeCellsAreUniformColoursTakenFromTheInput() throws {
+        let source = try distinctColours(64, 64)
+        let filter = CIFilter.crystallize()
+        filter.inputImage = CIImage(cgImage: CGImage(pixels: source))
+        filter.radius = 4
+        let output = try pixels(try XCTUnwrap(filter.outputImage))
+        XCTAssertEqual(try pixels(try XCTUnwrap(filter.outputImage)), output, "the same crystals every time")
+        let inputColours = Set(source.pixels), outputColours = Set(output.pixels)
+        XCTAssert(outputColours.isSubset(of: inputColours))
+        // One seed per 8 × 8 square: about 64 crystals, each convex, so each row crosses a crystal once.
+        XCTAssert((50...100).contains(outputColours.count), "\(outputColours.count)")
+        for y in 0..<64 {
+            let runs = (0..<64).map { output[$0, y].rawValue }.enumerated().filter { $0.offset == 0 || $0.element != output[$0.offset - 1, y].rawValue }
+            XCTAssertEqual(Set(runs.map(\.element)).count, runs.count, "row \(y)")
+        }
+    }
+
+    func testVignettesDarkenAwayFromTheCentre() throws {
+        let white = try flat(255, 21)
+        XCTAssertEqual(try pixels(white.applyingFilter("CIVignette")), try pixels(white), "intensity 0 by default")
+        let vignette = CIFilter.vignette()
+        vignette.inputImage = white
+        vignette.intensity = 1
+        let shaded = try pixels(try XCTUnwrap(vignette.outputImage))
+        XCTAssert(shaded[10, 10] == .white && shaded[0, 0].red < shaded[5, 5].red && shaded[5, 5].red < 255)
+        let effect = CIFilter.vignetteEffect()
+        effect.inputImage = white
+        effect.center = CGPoint(x: 10.5, y: 10.5)
+        effect.radius = 8
+        let spot = try pixels(try XCTUnwrap(effect.outputImage))
+        XCTAssert(spot[10, 10] == .white && spot[0, 0] == .black && spot[10, 5].red < 255 && spot[10, 5].red > 0)
+    }
+
+    func testBloomBrightensAndGloomDarkensByTheirIntensity() throws {
+        let gray = try flat(128, 16)
+        let bloom = try pixels(gray.applyingFilter("CIBloom"))[8, 8], gloom = try pixels(gray.applyingFilter("CIGloom"))[8, 8]
+        XCTAssert(bloom.red > 128 && gloom.red < 128 && bloom.alpha == 255 && gloom.alpha == 255, "\(bloom) \(gloom)")
+        let none = try pixels(gray.applyingFilter("CIBloom", parameters: [kCIInputIntensityKey: 0.0]))
+        XCTAssertEqual(none, try pixels(gray))
+    }
+
+    func testTheInstafilterIdiomsCompileAndRender() throws {
+        let image = CIImage(cgImage: CGImage(pixels: try distinctColours(40, 30)))
+        let context = CIContext()
+        let f = CIFilter.crystallize()
+        f.inputImage = image
+        f.radius = 20
+        let cgImage = try XCTUnwrap(context.createCGImage(f.outputImage!, from: f.outputImage!.extent))
+        XCTAssert(cgImage.width == 40 && cgImage.height == 30)
+        // The string-keyed form, one slider for whichever inputs the chosen filter has.
+        let amount = 0.5
+        let filters: [CIFilter] = [CIFilter.crystallize(), CIFilter.edges(), CIFilter.gaussianBlur(), CIFilter.pixellate(),
+                                   CIFilter.sepiaTone(), CIFilter.unsharpMask(), CIFilter.vignette(), CIFilter.twirlDistortion(),
+                                   CIFilter.bloom(), CIFilter.gloom()]
+        for var currentFilter in filters {
+            currentFilter = CIFilter(name: currentFilter.name) ?? currentFilter
+            currentFilter.setValue(image, forKey: kCIInputImageKey)
+            let inputKeys = currentFilter.inputKeys
+            if inputKeys.contains(kCIInputIntensityKey) { currentFilter.setValue(amount, forKey: kCIInputIntensityKey) }
+            if inputKeys.contains(kCIInputRadiusKey) { currentFilter.setValue(amount * 200, forKey: kCIInputRadiusKey) }
+            if inputKeys.contains(kCIInputScaleKey) { currentFilter.setValue(amount * 10, forKey: kCIInputScaleKey) }
+            if inputKeys.contains(kCIInputAmountKey) { currentFilter.setValue(amount, forKey: kCIInputAmountKey) }
+            let output = try XCTUnwrap(currentFilter.outputImage, currentFilter.name)
+            XCTAssertNotNil(context.createCGImage(output, from: output.extent), currentFilter.name)
+        }
     }
 
     @MainActor func testBitmapsCropTurnAndBecomeUIKitAndSwiftUIImages() throws {
