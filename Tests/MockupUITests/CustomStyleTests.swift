@@ -17,6 +17,19 @@ import Testing
         }
     }
 
+    /// The idiom of styles that keep the system look and add to it: the system styles are primitive.
+    struct Responsive: PrimitiveButtonStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            PlainButtonStyle().makeBody(configuration: configuration).padding(2)
+        }
+    }
+
+    struct OutlinedButton: ButtonStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            configuration.label.padding(4).overlay(Capsule().stroke(Color.blue))
+        }
+    }
+
     struct CardBox: GroupBoxStyle {
         func makeBody(configuration: Configuration) -> some View {
             VStack { configuration.label; configuration.content }.padding(2)
@@ -158,11 +171,23 @@ import Testing
         let tree = try layout(Button("Go") {}.buttonStyle(CapsuleAction()))
         #expect(tree.all(.shape).count == 1, "the capsule behind the button")
         #expect(texts(resolveView(Button("Tap") {}.buttonStyle(TapOnly()))) == ["Tap"])
-        // A ButtonStyle set inside replaces the primitive style, and the other way round.
+        // The style set nearest the button wins, primitive or not.
         let inner = Button("Go") {}.buttonStyle(.plain).buttonStyle(CapsuleAction())
         #expect(try layout(inner).all(.shape).isEmpty)
         let outer = Button("Go") {}.buttonStyle(CapsuleAction()).buttonStyle(.plain)
         #expect(try layout(outer).all(.shape).count == 1)
+        #expect(try layout(Button("Go") {}.buttonStyle(OutlinedButton()).buttonStyle(.bordered)).all(.shape).count == 1,
+                "the outline, not the bordered fill")
+        #expect(try layout(Button("Go") {}.buttonStyle(.bordered).buttonStyle(OutlinedButton())).all(.shape).count == 1,
+                "the bordered fill, not the outline")
+    }
+
+    @Test func theSystemButtonStylesArePrimitiveAsInSwiftUI() throws {
+        let responsive = try layout(Button("Go") {}.buttonStyle(Responsive()))
+        #expect(responsive.all(.shape).isEmpty && responsive.all(.text).map(\.detail) == ["Go"])
+        #expect(try layout(Button("Go") {}.buttonStyle(.borderedProminent)).all(.shape).count == 1)
+        #expect(try layout(Button("Go") {}.buttonStyle(BorderedButtonStyle())).all(.shape).count == 1)
+        #expect(try layout(Button("Go") {}.buttonStyle(DefaultButtonStyle())).all(.shape).isEmpty)
     }
 
     @Test func groupBoxGaugeLabeledContentAndDisclosureGroupDrawTheCustomStyle() throws {

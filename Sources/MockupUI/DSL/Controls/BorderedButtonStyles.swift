@@ -1,7 +1,7 @@
 import Foundation
 
 /// `.bordered`: the label in the tint colour on a tinted rounded fill.
-public struct BorderedButtonStyle: ButtonStyle {
+public struct BorderedButtonStyle: PrimitiveButtonStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         BorderedButtonBody(label: configuration.label, prominent: false)
@@ -9,18 +9,18 @@ public struct BorderedButtonStyle: ButtonStyle {
 }
 
 /// `.borderedProminent`: the label in white on a solid tint fill.
-public struct BorderedProminentButtonStyle: ButtonStyle {
+public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         BorderedButtonBody(label: configuration.label, prominent: true)
     }
 }
 
-extension ButtonStyle where Self == BorderedButtonStyle {
+extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
     public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
 }
 
-extension ButtonStyle where Self == BorderedProminentButtonStyle {
+extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
     public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
 }
 

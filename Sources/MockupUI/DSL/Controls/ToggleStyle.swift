@@ -37,8 +37,11 @@ public struct SwitchToggleStyle: ToggleStyle {
 public struct ButtonToggleStyle: ToggleStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
-        Button(action: {}) { configuration.label }
-            .buttonStyle(configuration.isOn ? AnyButtonStyle(BorderedProminentButtonStyle()) : AnyButtonStyle(BorderlessButtonStyle()))
+        if configuration.isOn {
+            Button(action: {}) { configuration.label }.buttonStyle(.borderedProminent)
+        } else {
+            Button(action: {}) { configuration.label }.buttonStyle(.borderless)
+        }
     }
 }
 
@@ -65,13 +68,6 @@ extension ToggleStyle {
     func resolveToggle(_ configuration: Configuration, in environment: EnvironmentValues) -> [ViewNode] {
         resolveStyleBody(of: self, in: environment) { makeBody(configuration: configuration) }
     }
-}
-
-/// A type-erased button style (to choose between two styles in one expression).
-struct AnyButtonStyle: ButtonStyle {
-    let make: @MainActor (Configuration) -> AnyView
-    init<S: ButtonStyle>(_ style: S) { make = { AnyView(style.makeBody(configuration: $0)) } }
-    func makeBody(configuration: Configuration) -> some View { make(configuration) }
 }
 
 /// The switch with its label (hidden by `labelsHidden`), dimmed when disabled.

@@ -20,15 +20,16 @@ public struct Button<Label: View>: View, PrimitiveView {
         var environment = environment
         if role == .destructive { environment.tint = SystemMetrics.destructive }
         let styledLabel = ButtonStyleConfiguration.Label { MockupUI.resolveNodes(label, in: $0) }
-        if let primitive = environment[PrimitiveButtonStyleKey.self] {
-            // The style's body draws the button; a `Button(configuration)` in it takes the ButtonStyle.
-            environment[PrimitiveButtonStyleKey.self] = nil
-            let configuration = PrimitiveButtonStyleConfiguration(role: role, label: styledLabel, action: {})
-            return primitive.resolveBody(configuration, in: environment)
+        if let style = environment.buttonStyle {
+            let configuration = ButtonStyleConfiguration(role: role, label: styledLabel, isPressed: false)
+            return style.resolveBody(configuration, in: environment)
         }
-        let configuration = ButtonStyleConfiguration(role: role, label: styledLabel, isPressed: false)
-        let style = environment.buttonStyle ?? BorderlessButtonStyle()
-        return style.resolveBody(configuration, in: environment)
+        // A primitive style's body draws the button (the system styles are primitive, borderless the
+        // default); a `Button(configuration)` in it draws with the default.
+        let primitive = environment[PrimitiveButtonStyleKey.self] ?? BorderlessButtonStyle()
+        environment[PrimitiveButtonStyleKey.self] = nil
+        let configuration = PrimitiveButtonStyleConfiguration(role: role, label: styledLabel, action: {})
+        return primitive.resolveBody(configuration, in: environment)
     }
 }
 
@@ -74,13 +75,13 @@ public struct ButtonStyleConfiguration {
 }
 
 /// The label as it is, with no tint.
-public struct PlainButtonStyle: ButtonStyle {
+public struct PlainButtonStyle: PrimitiveButtonStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View { configuration.label }
 }
 
 /// iOS's default: the label painted with the tint unless a foreground style is set (grey when disabled).
-public struct BorderlessButtonStyle: ButtonStyle {
+public struct BorderlessButtonStyle: PrimitiveButtonStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         configuration.label.modifier(EnvironmentWriter { environment in
@@ -92,14 +93,14 @@ public struct BorderlessButtonStyle: ButtonStyle {
     }
 }
 
-extension ButtonStyle where Self == PlainButtonStyle {
+extension PrimitiveButtonStyle where Self == PlainButtonStyle {
     public static var plain: PlainButtonStyle { PlainButtonStyle() }
 }
 
 /// SwiftUI's `DefaultButtonStyle()`: the style `.automatic` names, borderless on iOS outside lists.
 public typealias DefaultButtonStyle = BorderlessButtonStyle
 
-extension ButtonStyle where Self == BorderlessButtonStyle {
+extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
     public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
     public static var automatic: BorderlessButtonStyle { BorderlessButtonStyle() }
 }
