@@ -56,6 +56,20 @@ open class UIResponder: Hashable, CustomStringConvertible, CustomDebugStringConv
     open var accessibilityCustomActions: [UIAccessibilityCustomAction]?
     open var accessibilityUserInputLabels: [String]?
     open var accessibilityRespondsToUserInteraction = true
+    /// The label, hint and value with attributes (speech attributes, languages): each is its string
+    /// counterpart, as UIKit keeps them in step; the attributes are not kept.
+    open var accessibilityAttributedLabel: NSAttributedString? {
+        get { accessibilityLabel.map { NSAttributedString(string: $0) } }
+        set { accessibilityLabel = newValue?.string }
+    }
+    open var accessibilityAttributedHint: NSAttributedString? {
+        get { accessibilityHint.map { NSAttributedString(string: $0) } }
+        set { accessibilityHint = newValue?.string }
+    }
+    open var accessibilityAttributedValue: NSAttributedString? {
+        get { accessibilityValue.map { NSAttributedString(string: $0) } }
+        set { accessibilityValue = newValue?.string }
+    }
 
     // Touch handling that subclasses override; a render delivers no touches.
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}

@@ -17,6 +17,14 @@ import Testing
         #expect((info[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue == frame)
     }
 
+    @Test func attributedAccessibilityTextKeepsStepWithItsString() {
+        let label = UILabel()
+        label.accessibilityAttributedLabel = NSAttributedString(string: "Balance, 42 pounds")
+        #expect(label.accessibilityLabel == "Balance, 42 pounds")
+        label.accessibilityValue = "up"
+        #expect(label.accessibilityAttributedValue?.string == "up" && label.accessibilityAttributedHint == nil)
+    }
+
     @Test func nobodyHandlesTheResignFirstResponderAction() {
         #expect(!UIApplication.shared.sendAction(Selector("resignFirstResponder"), to: nil, from: nil, for: nil))
     }
