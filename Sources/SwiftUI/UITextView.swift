@@ -59,11 +59,17 @@ open class UITextView: UIScrollView, _TextInputTraitsHolder {
     public var _inputTraits = _TextInputTraitValues()
     open var isSecureTextEntry = false
 
-    /// A text view laying its text out in `textContainer` (a new one when nil).
-    public convenience init(frame: CGRect, textContainer: NSTextContainer?) {
-        self.init(frame: frame)
+    /// A text view laying its text out in `textContainer` (a new one when nil): UIKit's designated
+    /// initializer, which subclasses call and override.
+    public init(frame: CGRect, textContainer: NSTextContainer?) {
+        super.init(frame: frame)
         if let textContainer { self.textContainer = textContainer }
     }
+    /// A text view with a text container of its own (designated too, so subclasses written either
+    /// way compile).
+    public override init(frame: CGRect) { super.init(frame: frame) }
+    /// Text views are never decoded from a storyboard in a render.
+    public required init?(coder: NSCoder) { return nil }
 
     /// The text's size laid out at the view's width, inside the container inset, as UIKit sets it
     /// after layout; setting it is overridden by the text, as in UIKit.

@@ -5,8 +5,26 @@ import Testing
 // `UITextInput` as representables' coordinators call it: moving the caret, reading and replacing
 // the selection, formatting as the user types.
 
+/// A self-sizing text view as representables write one: through UIKit's designated initializer.
+private final class GrowingTextView: UITextView {
+    let minimumHeight: CGFloat
+    init(minimumHeight: CGFloat) {
+        self.minimumHeight = minimumHeight
+        super.init(frame: .zero, textContainer: nil)
+    }
+    required init?(coder: NSCoder) { nil }
+}
+
 @MainActor
 struct UIKitTextInputTests {
+    @Test func textViewSubclassesCallTheDesignatedInitializer() {
+        let view = GrowingTextView(minimumHeight: 44)
+        view.insertText("Hello")
+        #expect(view.minimumHeight == 44 && view.text == "Hello" && view.clipsToBounds)
+        let container = NSTextContainer(size: CGSize(width: 100, height: 100))
+        #expect(UITextView(frame: .zero, textContainer: container).textContainer === container)
+    }
+
     @Test func theCaretStartsAtTheEndAndCodeMovesIt() throws {
         let field = UITextField()
         field.text = "4242"
