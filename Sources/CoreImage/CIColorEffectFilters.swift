@@ -8,9 +8,6 @@ extension CIFilterKernel {
         kernels["CIColorInvert"] = pointwise([:]) { (_: CIFilterInputs) -> (RGB) -> RGB in
             { (rgb: RGB) -> RGB in (1 - rgb.r, 1 - rgb.g, 1 - rgb.b) }
         }
-        kernels["CIPhotoEffectMono"] = pointwise([:]) { (_: CIFilterInputs) -> (RGB) -> RGB in
-            { (rgb: RGB) -> RGB in let y = luma(rgb); return (y, y, y) }
-        }
         let falseColorDefaults: [String: Any] = [kCIInputColor0Key: CIColor(red: 0.3, green: 0, blue: 0),
                                                  kCIInputColor1Key: CIColor(red: 1, green: 0.9, blue: 0.8)]
         kernels["CIFalseColor"] = CIFilterKernel(defaults: falseColorDefaults) { (inputs: CIFilterInputs) -> CIImage? in

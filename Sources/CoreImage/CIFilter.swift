@@ -106,7 +106,7 @@ struct CIFilterKernel: @unchecked Sendable {
     /// Every filter computed here, by name.
     static let all: [String: CIFilterKernel] = barcodeGenerators.merging(colorEffects) { first, _ in first }
         .merging(imageOperations) { first, _ in first }.merging(distortions) { first, _ in first }
-        .merging(neighbourhoodFilters) { first, _ in first }
+        .merging(neighbourhoodFilters) { first, _ in first }.merging(photoEffects) { first, _ in first }
 }
 
 public let kCIInputImageKey = "inputImage"

@@ -40,7 +40,10 @@ public protocol CIPDF417BarcodeGenerator: CIFilterProtocol {
 }
 
 public protocol CIColorInvert: CIFilterWithInputImage {}
-public protocol CIPhotoEffect: CIFilterWithInputImage {}
+/// The photo effects; `extrapolate` (iOS 15) is held: these looks have no colour table to extrapolate.
+public protocol CIPhotoEffect: CIFilterWithInputImage {
+    var extrapolate: Bool { get set }
+}
 public protocol CIMaskToAlpha: CIFilterWithInputImage {}
 
 public protocol CIFalseColor: CIFilterWithInputImage {
@@ -149,6 +152,10 @@ final class TypedFilter: CIFilter, CIQRCodeGenerator, CICode128BarcodeGenerator,
     var inputImage: CIImage? {
         get { value(forKey: kCIInputImageKey) as? CIImage }
         set { setValue(newValue, forKey: kCIInputImageKey) }
+    }
+    var extrapolate: Bool {
+        get { value(forKey: "inputExtrapolate") as? Bool ?? false }
+        set { setValue(newValue, forKey: "inputExtrapolate") }
     }
     var backgroundImage: CIImage? {
         get { value(forKey: kCIInputBackgroundImageKey) as? CIImage }
@@ -273,6 +280,13 @@ extension CIFilter {
     }
     public static func colorInvert() -> CIFilter & CIColorInvert { TypedFilter(builtin: "CIColorInvert") }
     public static func photoEffectMono() -> CIFilter & CIPhotoEffect { TypedFilter(builtin: "CIPhotoEffectMono") }
+    public static func photoEffectTonal() -> CIFilter & CIPhotoEffect { TypedFilter(builtin: "CIPhotoEffectTonal") }
+    public static func photoEffectNoir() -> CIFilter & CIPhotoEffect { TypedFilter(builtin: "CIPhotoEffectNoir") }
+    public static func photoEffectChrome() -> CIFilter & CIPhotoEffect { TypedFilter(builtin: "CIPhotoEffectChrome") }
+    public static func photoEffectFade() -> CIFilter & CIPhotoEffect { TypedFilter(builtin: "CIPhotoEffectFade") }
+    public static func photoEffectInstant() -> CIFilter & CIPhotoEffect { TypedFilter(builtin: "CIPhotoEffectInstant") }
+    public static func photoEffectProcess() -> CIFilter & CIPhotoEffect { TypedFilter(builtin: "CIPhotoEffectProcess") }
+    public static func photoEffectTransfer() -> CIFilter & CIPhotoEffect { TypedFilter(builtin: "CIPhotoEffectTransfer") }
     public static func maskToAlpha() -> CIFilter & CIMaskToAlpha { TypedFilter(builtin: "CIMaskToAlpha") }
     public static func falseColor() -> CIFilter & CIFalseColor { TypedFilter(builtin: "CIFalseColor") }
     public static func colorMonochrome() -> CIFilter & CIColorMonochrome { TypedFilter(builtin: "CIColorMonochrome") }

@@ -133,6 +133,34 @@ final class CoreImageTests: XCTestCase {
         XCTAssert(try pixels(try XCTUnwrap(swapped.outputImage))[1, 1] == PremultipliedColor(red: 0, green: 128, blue: 255, alpha: 255))
     }
 
+    func testThePhotoEffectsAreTheirLooks() throws {
+        let red = CIImage(color: CIColor(red: 1, green: 0, blue: 0)).cropped(to: CGRect(x: 0, y: 0, width: 2, height: 2))
+        func grey(_ filter: CIFilter & CIPhotoEffect) throws -> UInt8 {
+            filter.inputImage = red
+            let pixel = try pixels(try XCTUnwrap(filter.outputImage))[0, 0]
+            XCTAssert(pixel.red == pixel.green && pixel.green == pixel.blue, "\(filter.name) is grey")
+            return pixel.red
+        }
+        // Red's Rec. 709 luma is 0.2126: Tonal keeps it, Mono (contrast 0.85) lifts it, Noir (1.5) darkens it.
+        XCTAssert(try grey(CIFilter.photoEffectTonal()) == 54)
+        XCTAssert(try grey(CIFilter.photoEffectMono()) == 65)
+        XCTAssert(try grey(CIFilter.photoEffectNoir()) == 18)
+        let chrome = CIFilter.photoEffectChrome()
+        chrome.inputImage = red
+        XCTAssert(try pixels(try XCTUnwrap(chrome.outputImage))[1, 1] == PremultipliedColor(red: 255, green: 0, blue: 0, alpha: 255))
+        // On mid-grey the film tints show: Fade lifts it, Instant and Transfer warm it, Process cools it.
+        let midGrey = CIImage(color: CIColor(red: 0.5, green: 0.5, blue: 0.5)).cropped(to: CGRect(x: 0, y: 0, width: 2, height: 2))
+        func tinted(_ name: String) throws -> PremultipliedColor { try pixels(midGrey.applyingFilter(name))[0, 0] }
+        let faded = try tinted("CIPhotoEffectFade")
+        XCTAssert(faded.red == faded.blue && faded.red > 140)
+        XCTAssert(try tinted("CIPhotoEffectInstant").red > tinted("CIPhotoEffectInstant").blue)
+        XCTAssert(try tinted("CIPhotoEffectTransfer").red > tinted("CIPhotoEffectTransfer").blue)
+        XCTAssert(try tinted("CIPhotoEffectProcess").blue > tinted("CIPhotoEffectProcess").red)
+        let fade = CIFilter.photoEffectFade()
+        fade.extrapolate = true
+        XCTAssert(fade.extrapolate && fade.inputKeys.contains("inputExtrapolate"))
+    }
+
     func testAreaAverageGivesTheMeanColourAsOnePixel() throws {
         // Two black and two white pixels: the artwork-colour idiom reads one RGBA8 pixel back.
         let half = try PixelImage(width: 2, height: 2, pixels: [PremultipliedColor.black.rawValue, PremultipliedColor.white.rawValue,
