@@ -158,5 +158,10 @@ private struct TitleWidthKey: PreferenceKey {
             .allowsHitTesting(false).id(3).contentShape(.interaction, Circle())
         // Only `.id(3)` leaves a trace: the name tests find the view by (IdentifierTests).
         #expect(nodeTree(resolveView(view)) == "identified(3)\n  text \"g\" system(default) 17 regular #000000")
+        // A gesture switched off by a condition is an optional gesture, as in SwiftUI.
+        let isDraggable = false
+        let drag = DragGesture().onChanged { _ in }
+        let optional = Text("d").gesture(isDraggable ? drag : nil).gesture(ran > 0 ? nil : DragGesture())
+        #expect(nodeTree(resolveView(optional)) == "text \"d\" system(default) 17 regular #000000")
     }
 }

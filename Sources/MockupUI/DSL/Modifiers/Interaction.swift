@@ -8,6 +8,11 @@ public protocol Gesture {
     associatedtype Value
 }
 
+/// No gesture, or the wrapped one (`.gesture(isDraggable ? drag : nil)`), as in SwiftUI.
+extension Optional: Gesture where Wrapped: Gesture {
+    public typealias Value = Wrapped.Value
+}
+
 /// A drag; `onChanged` / `onEnded` handlers are accepted and never called in a static render.
 public struct DragGesture: Gesture {
     /// The state of a drag.
