@@ -154,8 +154,8 @@ final class TypedFilter: CIFilter, CIQRCodeGenerator, CICode128BarcodeGenerator,
         set { setValue(newValue, forKey: kCIInputImageKey) }
     }
     var extrapolate: Bool {
-        get { value(forKey: "inputExtrapolate") as? Bool ?? false }
-        set { setValue(newValue, forKey: "inputExtrapolate") }
+        get { value(forKey: kCIInputExtrapolateKey) as? Bool ?? false }
+        set { setValue(newValue, forKey: kCIInputExtrapolateKey) }
     }
     var backgroundImage: CIImage? {
         get { value(forKey: kCIInputBackgroundImageKey) as? CIImage }

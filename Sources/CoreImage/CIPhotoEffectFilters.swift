@@ -8,7 +8,7 @@ extension CIFilterKernel {
     static let photoEffects: [String: CIFilterKernel] = {
         var kernels: [String: CIFilterKernel] = [:]
         for (name, look) in PhotoEffectLook.all {
-            kernels[name] = pointwise(["inputExtrapolate": false]) { (_: CIFilterInputs) -> (RGB) -> RGB in look.apply }
+            kernels[name] = pointwise([kCIInputExtrapolateKey: false]) { (_: CIFilterInputs) -> (RGB) -> RGB in look.apply }
         }
         return kernels
     }()

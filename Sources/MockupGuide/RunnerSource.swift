@@ -46,9 +46,9 @@ struct RunnerSource {
         return text + DeviceDefaultsPrelude.source(for: program.source)
     }
 
-    /// Whether the code declares a `module` property itself (so it keeps its own `Bundle.module`).
+    /// Whether the code declares a static `module` itself (so it keeps its own `Bundle.module`).
     static func declaresModuleBundle(_ source: String) -> Bool {
-        source.contains(#/(var|let)\s+module\b/#)
+        source.contains(#/static\s+(var|let)\s+module\b/#)
     }
 
     /// The resource bundle SwiftPM generates for a package target with resources (`Bundle.module`, as

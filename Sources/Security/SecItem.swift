@@ -1,6 +1,5 @@
 import Foundation
 
-
 // The keychain functions over a keychain of the render's own: it starts empty, as on a fresh
 // install, and lives as long as the render, so code that saves a token and reads it back sees it.
 // Nothing is written to disk.

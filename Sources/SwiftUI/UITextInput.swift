@@ -58,7 +58,7 @@ public protocol _EditableTextInput: UITextInput {
 extension _EditableTextInput {
     public var selectedTextRange: UITextRange? {
         get {
-            let selection = _editableText.clamped(_editableText.selection)
+            let selection = _editableText.validSelection
             return UITextRange(from: UITextPosition(offset: selection.location),
                                to: UITextPosition(offset: selection.location + selection.length))
         }
@@ -103,6 +103,9 @@ public struct _EditableText: Sendable {
 
     private var length: Int { text.utf16.count }
 
+    /// The selection, clamped to the text.
+    var validSelection: NSRange { clamped(selection) }
+
     /// The range clamped to the text.
     func clamped(_ range: NSRange) -> NSRange {
         let location = min(max(range.location, 0), length)
@@ -127,7 +130,7 @@ public struct _EditableText: Sendable {
 
     /// The delete key: the selection, or the character before the caret.
     mutating func deleteBackward() {
-        let selection = clamped(self.selection)
+        let selection = validSelection
         if selection.length > 0 { return replace(selection, with: "") }
         guard selection.location > 0, let caret = Range(selection, in: text)?.lowerBound else { return }
         replace(NSRange(text.index(before: caret)..<caret, in: text), with: "")

@@ -39,7 +39,7 @@ open class UITextView: UIScrollView, _TextInputTraitsHolder {
     /// The selection: an empty range at the end of the text (where the caret is) until code sets it;
     /// setting the text puts the caret at its end again.
     open var selectedRange: NSRange {
-        get { _editableText.clamped(_editableText.selection) }
+        get { _editableText.validSelection }
         set { storedSelection = newValue }
     }
     /// The selection code set since the text last changed.

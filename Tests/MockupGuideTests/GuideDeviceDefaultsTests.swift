@@ -81,6 +81,7 @@ struct GuideDeviceDefaultsTests {
     @Test func aPackagesResourceBundleIsDeclaredUnlessTheCodeDeclaresItsOwn() {
         #expect(!RunnerSource.declaresModuleBundle("Image(\"logo\", bundle: .module)"))
         #expect(!RunnerSource.declaresModuleBundle("var modules = 1"), "another name")
+        #expect(!RunnerSource.declaresModuleBundle("let module = \"Payments\""), "a local, not a bundle accessor")
         #expect(RunnerSource.declaresModuleBundle("extension Bundle {\n    static let module = Bundle.main\n}"))
         #expect(RunnerSource.moduleBundle.contains("static var module: Bundle { Bundle.main }"))
     }
