@@ -128,7 +128,7 @@ public final class AVAudioSession: NSObject, @unchecked Sendable {
     /// Recording is never granted in a render.
     public var recordPermission: RecordPermission { .undetermined }
     /// Asks to record: the answer is no, at once.
-    public func requestRecordPermission(_ response: @escaping @Sendable (Bool) -> Void) { response(false) }
+    @preconcurrency public func requestRecordPermission(_ response: @escaping @Sendable (Bool) -> Void) { response(false) }
 
     public var isOtherAudioPlaying: Bool { false }
     public var secondaryAudioShouldBeSilencedHint: Bool { false }
@@ -189,6 +189,6 @@ public final class AVAudioApplication: NSObject, @unchecked Sendable {
     public func setInputMuted(_ muted: Bool) throws {}
 
     /// Asks to record: the answer is no, at once.
-    public static func requestRecordPermission(completionHandler response: @escaping @Sendable (Bool) -> Void) { response(false) }
+    @preconcurrency public static func requestRecordPermission(completionHandler response: @escaping @Sendable (Bool) -> Void) { response(false) }
     public static func requestRecordPermission() async -> Bool { false }
 }

@@ -56,7 +56,7 @@ open class AVCaptureDevice: NSObject, @unchecked Sendable {
     /// Whether the app may capture `mediaType`: not yet determined, and never granted.
     open class func authorizationStatus(for mediaType: AVMediaType) -> AVAuthorizationStatus { .notDetermined }
     /// Asks for access: the answer is no, at once.
-    open class func requestAccess(for mediaType: AVMediaType, completionHandler handler: @escaping @Sendable (Bool) -> Void) {
+    @preconcurrency open class func requestAccess(for mediaType: AVMediaType, completionHandler handler: @escaping @Sendable (Bool) -> Void) {
         handler(false)
     }
     open class func requestAccess(for mediaType: AVMediaType) async -> Bool { false }

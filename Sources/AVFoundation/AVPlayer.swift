@@ -60,18 +60,18 @@ open class AVPlayer: NSObject, @unchecked Sendable {
     open func seek(to date: Date) {}
     open func seek(to time: CMTime, toleranceBefore: CMTime, toleranceAfter: CMTime) {}
     /// Seeking never finishes in a render: the handler is told so at once.
-    open func seek(to time: CMTime, completionHandler: @escaping @Sendable (Bool) -> Void) { completionHandler(false) }
-    open func seek(to time: CMTime, toleranceBefore: CMTime, toleranceAfter: CMTime,
+    @preconcurrency open func seek(to time: CMTime, completionHandler: @escaping @Sendable (Bool) -> Void) { completionHandler(false) }
+    @preconcurrency open func seek(to time: CMTime, toleranceBefore: CMTime, toleranceAfter: CMTime,
                    completionHandler: @escaping @Sendable (Bool) -> Void) { completionHandler(false) }
     open func seek(to time: CMTime) async -> Bool { false }
     open func seek(to time: CMTime, toleranceBefore: CMTime, toleranceAfter: CMTime) async -> Bool { false }
 
     /// Observes time passing (it never does): the block is never called. Returns the token
     /// `removeTimeObserver(_:)` takes.
-    open func addPeriodicTimeObserver(forInterval interval: CMTime, queue: DispatchQueue?,
+    @preconcurrency open func addPeriodicTimeObserver(forInterval interval: CMTime, queue: DispatchQueue?,
                                       using block: @escaping @Sendable (CMTime) -> Void) -> Any { TimeObserverToken() }
     /// Observes the player reaching `times` (never): the block is never called.
-    open func addBoundaryTimeObserver(forTimes times: [NSValue], queue: DispatchQueue?,
+    @preconcurrency open func addBoundaryTimeObserver(forTimes times: [NSValue], queue: DispatchQueue?,
                                       using block: @escaping @Sendable () -> Void) -> Any { TimeObserverToken() }
     open func removeTimeObserver(_ observer: Any) {}
 

@@ -35,7 +35,7 @@ open class BGTaskScheduler: @unchecked Sendable {
 
     /// Registers `launchHandler` for tasks with `identifier`; true unless one is already registered.
     @discardableResult
-    open func register(forTaskWithIdentifier identifier: String, using queue: DispatchQueue?,
+    @preconcurrency open func register(forTaskWithIdentifier identifier: String, using queue: DispatchQueue?,
                        launchHandler: @escaping @Sendable (BGTask) -> Void) -> Bool {
         lock.withLock {
             guard handlers[identifier] == nil else { return false }
@@ -53,7 +53,7 @@ open class BGTaskScheduler: @unchecked Sendable {
     open func cancelAllTaskRequests() {}
 
     /// The submitted requests not yet run: none, as none can be submitted.
-    open func getPendingTaskRequests(completionHandler: @escaping @Sendable ([BGTaskRequest]) -> Void) {
+    @preconcurrency open func getPendingTaskRequests(completionHandler: @escaping @Sendable ([BGTaskRequest]) -> Void) {
         completionHandler([])
     }
 

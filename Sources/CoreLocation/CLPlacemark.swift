@@ -49,10 +49,10 @@ open class CLGeocoder: NSObject, @unchecked Sendable {
 
     open var isGeocoding: Bool { false }
 
-    open func reverseGeocodeLocation(_ location: CLLocation, completionHandler: @escaping @Sendable ([CLPlacemark]?, Error?) -> Void) {
+    @preconcurrency open func reverseGeocodeLocation(_ location: CLLocation, completionHandler: @escaping @Sendable ([CLPlacemark]?, Error?) -> Void) {
         completionHandler(nil, CLError(.network))
     }
-    open func reverseGeocodeLocation(_ location: CLLocation, preferredLocale locale: Locale?,
+    @preconcurrency open func reverseGeocodeLocation(_ location: CLLocation, preferredLocale locale: Locale?,
                                      completionHandler: @escaping @Sendable ([CLPlacemark]?, Error?) -> Void) {
         completionHandler(nil, CLError(.network))
     }
@@ -61,14 +61,14 @@ open class CLGeocoder: NSObject, @unchecked Sendable {
         throw CLError(.network)
     }
 
-    open func geocodeAddressString(_ addressString: String, completionHandler: @escaping @Sendable ([CLPlacemark]?, Error?) -> Void) {
+    @preconcurrency open func geocodeAddressString(_ addressString: String, completionHandler: @escaping @Sendable ([CLPlacemark]?, Error?) -> Void) {
         completionHandler(nil, CLError(.network))
     }
-    open func geocodeAddressString(_ addressString: String, in region: CLRegion?,
+    @preconcurrency open func geocodeAddressString(_ addressString: String, in region: CLRegion?,
                                    completionHandler: @escaping @Sendable ([CLPlacemark]?, Error?) -> Void) {
         completionHandler(nil, CLError(.network))
     }
-    open func geocodeAddressString(_ addressString: String, in region: CLRegion?, preferredLocale locale: Locale?,
+    @preconcurrency open func geocodeAddressString(_ addressString: String, in region: CLRegion?, preferredLocale locale: Locale?,
                                    completionHandler: @escaping @Sendable ([CLPlacemark]?, Error?) -> Void) {
         completionHandler(nil, CLError(.network))
     }

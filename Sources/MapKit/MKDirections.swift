@@ -62,11 +62,11 @@ open class MKDirections: NSObject, @unchecked Sendable {
 
     open var isCalculating: Bool { false }
 
-    open func calculate(completionHandler: @escaping @Sendable (Response?, Error?) -> Void) {
+    @preconcurrency open func calculate(completionHandler: @escaping @Sendable (Response?, Error?) -> Void) {
         completionHandler(nil, MKError(.serverFailure))
     }
     open func calculate() async throws -> Response { throw MKError(.serverFailure) }
-    open func calculateETA(completionHandler: @escaping @Sendable (ETAResponse?, Error?) -> Void) {
+    @preconcurrency open func calculateETA(completionHandler: @escaping @Sendable (ETAResponse?, Error?) -> Void) {
         completionHandler(nil, MKError(.serverFailure))
     }
     open func calculateETA() async throws -> ETAResponse { throw MKError(.serverFailure) }

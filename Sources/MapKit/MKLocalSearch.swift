@@ -56,7 +56,7 @@ open class MKLocalSearch: NSObject, @unchecked Sendable {
     open var isSearching: Bool { false }
 
     /// Searches: the handler gets `MKError.serverFailure` at once.
-    open func start(completionHandler: @escaping @Sendable (Response?, Error?) -> Void) {
+    @preconcurrency open func start(completionHandler: @escaping @Sendable (Response?, Error?) -> Void) {
         completionHandler(nil, MKError(.serverFailure))
     }
     /// Searches: throws `MKError.serverFailure`.

@@ -14,7 +14,7 @@ extension UIImage: NSItemProviderWriting, NSItemProviderReading {
         [UTType.png.identifier, UTType.jpeg.identifier, UTType.image.identifier]
     }
 
-    public func loadData(withTypeIdentifier typeIdentifier: String,
+    @preconcurrency public func loadData(withTypeIdentifier typeIdentifier: String,
                          forItemProviderCompletionHandler completionHandler: @escaping @Sendable (Data?, (any Error)?) -> Void)
         -> Progress? {
         let data = typeIdentifier == UTType.jpeg.identifier ? jpegData(compressionQuality: 1) : pngData()

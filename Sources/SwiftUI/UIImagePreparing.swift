@@ -18,7 +18,7 @@ extension UIImage {
     }
 
     /// Makes the thumbnail of `size` and hands it to `completionHandler` on a background queue.
-    public func prepareThumbnail(of size: CGSize, completionHandler: @escaping @Sendable (UIImage?) -> Void) {
+    @preconcurrency public func prepareThumbnail(of size: CGSize, completionHandler: @escaping @Sendable (UIImage?) -> Void) {
         DispatchQueue.global().async { completionHandler(self.preparingThumbnail(of: size)) }
     }
 
@@ -32,7 +32,7 @@ extension UIImage {
     }
 
     /// Decodes the image for display and hands the copy to `completionHandler` on a background queue.
-    public func prepareForDisplay(completionHandler: @escaping @Sendable (UIImage?) -> Void) {
+    @preconcurrency public func prepareForDisplay(completionHandler: @escaping @Sendable (UIImage?) -> Void) {
         DispatchQueue.global().async { completionHandler(self.preparingForDisplay()) }
     }
 

@@ -17,13 +17,13 @@ public final class UNUserNotificationCenter: NSObject, @unchecked Sendable {
     public var supportsContentExtensions: Bool { false }
 
     /// Asks to notify: a render never allows it, so the answer is false, with no error.
-    public func requestAuthorization(options: UNAuthorizationOptions = [],
+    @preconcurrency public func requestAuthorization(options: UNAuthorizationOptions = [],
                                      completionHandler: @escaping @Sendable (Bool, Error?) -> Void) {
         completionHandler(false, nil)
     }
     public func requestAuthorization(options: UNAuthorizationOptions = []) async throws -> Bool { false }
 
-    public func getNotificationSettings(completionHandler: @escaping @Sendable (UNNotificationSettings) -> Void) {
+    @preconcurrency public func getNotificationSettings(completionHandler: @escaping @Sendable (UNNotificationSettings) -> Void) {
         completionHandler(UNNotificationSettings())
     }
     public func notificationSettings() async -> UNNotificationSettings { UNNotificationSettings() }
@@ -34,20 +34,20 @@ public final class UNUserNotificationCenter: NSObject, @unchecked Sendable {
     }
     public func add(_ request: UNNotificationRequest) async throws { throw UNError(.notificationsNotAllowed) }
 
-    public func getPendingNotificationRequests(completionHandler: @escaping @Sendable ([UNNotificationRequest]) -> Void) {
+    @preconcurrency public func getPendingNotificationRequests(completionHandler: @escaping @Sendable ([UNNotificationRequest]) -> Void) {
         completionHandler([])
     }
     public func pendingNotificationRequests() async -> [UNNotificationRequest] { [] }
     public func removePendingNotificationRequests(withIdentifiers identifiers: [String]) {}
     public func removeAllPendingNotificationRequests() {}
 
-    public func getDeliveredNotifications(completionHandler: @escaping @Sendable ([UNNotification]) -> Void) { completionHandler([]) }
+    @preconcurrency public func getDeliveredNotifications(completionHandler: @escaping @Sendable ([UNNotification]) -> Void) { completionHandler([]) }
     public func deliveredNotifications() async -> [UNNotification] { [] }
     public func removeDeliveredNotifications(withIdentifiers identifiers: [String]) {}
     public func removeAllDeliveredNotifications() {}
 
     public func setNotificationCategories(_ categories: Set<UNNotificationCategory>) { self.categories = categories }
-    public func getNotificationCategories(completionHandler: @escaping @Sendable (Set<UNNotificationCategory>) -> Void) {
+    @preconcurrency public func getNotificationCategories(completionHandler: @escaping @Sendable (Set<UNNotificationCategory>) -> Void) {
         completionHandler(categories)
     }
     public func notificationCategories() async -> Set<UNNotificationCategory> { categories }
