@@ -59,7 +59,11 @@ public struct GuideProgram: Sendable {
         for source in sources {
             let conditions = IOSConditions.rewrite(source.code)
             if conditions.changed { notes.append("\(source.file):\(source.guideLine): #if conditions take their iOS branch") }
-            let entry = MainAttribute.rewrite(conditions.text)
+            let availability = AvailabilityConditions.rewrite(conditions.text)
+            if availability.changed {
+                notes.append("\(source.file):\(source.guideLine): checks for an iOS newer than \(AvailabilityConditions.renderedIOS.map(String.init).joined(separator: ".")) take their older branch (renders show that iOS)")
+            }
+            let entry = MainAttribute.rewrite(availability.text)
             if entry.changed { notes.append("\(source.file):\(source.guideLine): @main removed; the app is rendered as its first window") }
             let objC = ObjCAttributes.rewrite(entry.text)
             if objC.changed {

@@ -218,7 +218,8 @@ public final class UIDevice {
     public let model = "iPhone"
     public let localizedModel = "iPhone"
     public let systemName = "iOS"
-    /// The iOS whose look renders match (docs/DEVICES.md).
+    /// The iOS whose look renders match (docs/DEVICES.md); guides' `#available` checks answer for
+    /// the same version (`AvailabilityConditions.renderedIOS` in MockupGuide).
     public let systemVersion = "18.0"
     public let orientation = UIDeviceOrientation.portrait
     public var isBatteryMonitoringEnabled = false
@@ -257,6 +258,10 @@ public enum UIDeviceOrientation: Int, Sendable {
     case unknown, portrait, portraitUpsideDown, landscapeLeft, landscapeRight, faceUp, faceDown
     public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
     public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+    /// Lying face up or face down.
+    public var isFlat: Bool { self == .faceUp || self == .faceDown }
+    /// Portrait or landscape: an orientation an interface can take (not unknown, not flat).
+    public var isValidInterfaceOrientation: Bool { isPortrait || isLandscape }
 }
 
 /// The battery's charging state.
