@@ -3,32 +3,43 @@
 /// `fileprivate class Loader` collide, where Xcode compiles them apart. A top-level `private` or
 /// `fileprivate` declaration whose name another file also declares at top level is renamed in its
 /// own file (`Row` → `Row_2`, the file's position), every use of the name there renamed with it.
+/// Members of extensions collide the same way (two files' `private extension Calendar { func
+/// startOfMonth(for:) }`): a file-private member that another file's extension of the same type
+/// also declares is renamed in its file, member accesses (`calendar.startOfMonth(for:)`) included.
 /// Lines and columns are kept, so compile errors still point at the user's code.
 enum FilePrivateNames {
     /// `files` with colliding file-private names renamed, and a note per renamed name.
     static func rewrite(_ files: [(name: String, text: String)]) -> (files: [(name: String, text: String)], notes: [String]) {
-        let scanners = files.map { SwiftSourceScanner($0.text) }
-        let declarations = scanners.map(topLevelDeclarations)
+        let declared = files.map { declarations(in: SwiftSourceScanner($0.text)) }
         var result = files
         var notes: [String] = []
         for (index, file) in files.enumerated() {
-            let others = declarations.enumerated().filter { $0.offset != index }.flatMap { $0.element.map(\.name) }
-            let colliding = Set(declarations[index].filter { $0.isFilePrivate && others.contains($0.name) }.map(\.name))
+            let others = Set(declared.enumerated().filter { $0.offset != index }.flatMap { $0.element.map(\.key) })
+            let colliding = Set(declared[index].filter { $0.isFilePrivate && others.contains($0.key) }.map(\.key))
             guard !colliding.isEmpty else { continue }
             var text = file.text
-            for name in colliding.sorted() {
-                text = renaming(name, to: "\(name)_\(index + 1)", in: text)
-                notes.append("\(file.name): private '\(name)' renamed '\(name)_\(index + 1)': another file declares '\(name)' too, and the files are compiled as one program")
+            for key in colliding.sorted(by: { ($0.name, $0.extendedType ?? "") < ($1.name, $1.extendedType ?? "") }) {
+                let name = key.name
+                text = renaming(name, to: "\(name)_\(index + 1)", in: text, includingMemberAccesses: key.extendedType != nil)
+                let declared = key.extendedType.map { "'\(name)' in an extension of \($0)" } ?? "'\(name)'"
+                notes.append("\(file.name): private '\(name)' renamed '\(name)_\(index + 1)': another file declares \(declared) too, and the files are compiled as one program")
             }
             result[index].text = text
         }
         return (result, notes)
     }
 
-    /// A declaration at the top level of a file.
+    /// A declaration at the top level of a file, or a member of an extension there (`extendedType`).
     struct Declaration: Equatable {
         let name: String
         let isFilePrivate: Bool
+        var extendedType: String? = nil
+
+        struct Key: Hashable {
+            let name: String
+            let extendedType: String?
+        }
+        var key: Key { Key(name: name, extendedType: extendedType) }
     }
 
     private static let introducers: Set<String> = ["struct", "class", "enum", "actor", "protocol", "typealias", "func", "let", "var"]
@@ -36,9 +47,17 @@ enum FilePrivateNames {
     /// The names declared at brace depth 0 (types, functions, constants and variables), with
     /// whether each is `private` or `fileprivate`.
     static func topLevelDeclarations(_ scanner: SwiftSourceScanner) -> [Declaration] {
+        declarations(in: scanner).filter { $0.extendedType == nil }
+    }
+
+    /// The top-level declarations and the members of top-level extensions; a member is file-private
+    /// when it or its extension is `private` or `fileprivate`.
+    static func declarations(in scanner: SwiftSourceScanner) -> [Declaration] {
         var declarations: [Declaration] = []
         var depth = 0, parens = 0
         var statementWords: [String] = []
+        /// The extension whose body is open at depth 1: its type and whether it is file-private.
+        var openExtension: (type: String, isFilePrivate: Bool)?
         var index = 0
         let bytes = scanner.bytes
         while index < bytes.count {
@@ -48,10 +67,12 @@ enum FilePrivateNames {
                 var end = index
                 while end < bytes.count, scanner.kinds[end] == .code, SwiftSourceScanner.isIdentifierByte(bytes[end]) { end += 1 }
                 let word = scanner.text(index..<end)
-                if depth == 0 && parens == 0 {
+                let member = depth == 1 ? openExtension : nil
+                if (depth == 0 || member != nil) && parens == 0 {
                     if let previous = statementWords.last, introducers.contains(previous),
                        !(previous == "class" && ["func", "var", "let"].contains(word)) {
-                        declarations.append(Declaration(name: word, isFilePrivate: statementWords.contains { $0 == "private" || $0 == "fileprivate" }))
+                        let isFilePrivate = member?.isFilePrivate == true || statementWords.contains { $0 == "private" || $0 == "fileprivate" }
+                        declarations.append(Declaration(name: word, isFilePrivate: isFilePrivate, extendedType: member?.type))
                         statementWords = []
                     } else {
                         statementWords.append(word)
@@ -61,8 +82,14 @@ enum FilePrivateNames {
                 continue
             }
             switch byte {
-            case UInt8(ascii: "{"): depth += 1; statementWords = []
-            case UInt8(ascii: "}"): depth -= 1; statementWords = []
+            case UInt8(ascii: "{"):
+                if depth == 0, let keyword = statementWords.firstIndex(of: "extension"), keyword + 1 < statementWords.count {
+                    openExtension = (statementWords[keyword + 1], statementWords.contains { $0 == "private" || $0 == "fileprivate" })
+                }
+                depth += 1; statementWords = []
+            case UInt8(ascii: "}"):
+                depth -= 1; statementWords = []
+                if depth == 0 { openExtension = nil }
             case UInt8(ascii: "("), UInt8(ascii: "["): parens += 1
             case UInt8(ascii: ")"), UInt8(ascii: "]"): parens -= 1
             case UInt8(ascii: "\n"), UInt8(ascii: ";"), UInt8(ascii: "="): if parens == 0 { statementWords = [] }
@@ -74,9 +101,10 @@ enum FilePrivateNames {
         return declarations
     }
 
-    /// `text` with every use of the identifier `name` in code renamed, except member accesses
-    /// (`.name`) and argument labels (`(name:`), which name something else.
-    static func renaming(_ name: String, to newName: String, in text: String) -> String {
+    /// `text` with every use of the identifier `name` in code renamed, except argument labels
+    /// (`(name:`) and, unless `includingMemberAccesses`, member accesses (`.name`), which name
+    /// something else.
+    static func renaming(_ name: String, to newName: String, in text: String, includingMemberAccesses: Bool = false) -> String {
         let scanner = SwiftSourceScanner(text)
         let bytes = scanner.bytes, target = Array(name.utf8)
         var output: [UInt8] = []
@@ -86,7 +114,7 @@ enum FilePrivateNames {
             if scanner.kinds[index] == .code, bytes[index...].starts(with: target),
                index == 0 || !SwiftSourceScanner.isIdentifierByte(bytes[index - 1]),
                index + target.count == bytes.count || !SwiftSourceScanner.isIdentifierByte(bytes[index + target.count]),
-               previousCode(before: index, in: scanner) != UInt8(ascii: "."),
+               includingMemberAccesses || previousCode(before: index, in: scanner) != UInt8(ascii: "."),
                !isArgumentLabel(at: index, length: target.count, in: scanner) {
                 output += Array(newName.utf8)
                 index += target.count

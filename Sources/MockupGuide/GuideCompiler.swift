@@ -69,6 +69,7 @@ public struct GuideCompiler: Sendable {
         var excluded: [Int: CompiledGuide.BlockFailure] = [:]
         var stubs = Set<String>()
         var dropped: [String: String] = [:]
+        var stillFailing = ""
         for _ in 0..<Self.maximumRounds {
             let program = input.program(excluding: Set(excluded.keys))
             let types = TypeDeclaration.all(in: program.source)
@@ -96,8 +97,9 @@ public struct GuideCompiler: Sendable {
                 }
             }
             guard !errors.isEmpty else {
-                throw GuideError("\(input.path): swiftc failed without an error line: " + result.output.prefix(300))
+                throw GuideError("swiftc failed without an error line: " + result.output.prefix(300))
             }
+            stillFailing = Self.describe(errors[0], in: program)
             let defined = Set(types.map(\.name))
             let missingScreens = Set(errors.compactMap(Self.missingViewName)).subtracting(defined).subtracting(stubs)
             if !missingScreens.isEmpty {
@@ -127,10 +129,20 @@ public struct GuideCompiler: Sendable {
                 }
             }
             guard progressed else {
-                throw GuideError("\(input.path): cannot compile the generated runner: \(errors[0].file):\(errors[0].line): \(errors[0].message)")
+                throw GuideError("cannot compile the generated runner: \(errors[0].file):\(errors[0].line): \(errors[0].message)")
             }
         }
-        throw GuideError("\(input.path): still does not compile after \(Self.maximumRounds) rounds of leaving out blocks")
+        throw GuideError("still does not compile after \(Self.maximumRounds) rounds of leaving out blocks (\(excluded.count) left out); "
+                         + "still failing: \(stillFailing)")
+    }
+
+    /// An error of the generated program at its guide (or Swift file) line when it is in the user's
+    /// code, else at the generated file's line.
+    static func describe(_ error: CompilerDiagnostic, in program: GuideProgram) -> String {
+        if error.file == "Guide.swift", let location = program.location(ofProgramLine: error.line) {
+            return "\(location.block.file):\(location.guideLine): \(error.message)"
+        }
+        return "\(error.file):\(error.line): \(error.message)"
     }
 
     /// Identifies the code that writes runners (this process's executable): a new `mockup` may plan

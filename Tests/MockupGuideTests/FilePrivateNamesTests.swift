@@ -59,4 +59,31 @@ import Testing
         #expect(declarations == [.init(name: "A", isFilePrivate: true), .init(name: "b", isFilePrivate: false),
                                  .init(name: "d", isFilePrivate: false)])
     }
+
+    /// Two files' `private extension Calendar { func startOfMonth(for:) }` (a calendar package's
+    /// data source and scroll manager) would be one redeclaration in one program.
+    @Test func collidingPrivateExtensionMembersAreRenamedWithTheirAccesses() {
+        let source = { (owner: String) in
+            """
+            struct \(owner) {
+                let calendar = Calendar.current
+                func first(_ date: Date) -> Date { calendar.startOfMonth(for: date) }
+            }
+
+            private extension Calendar {
+                func startOfMonth(for date: Date) -> Date { self.date(from: dateComponents([.year, .month], from: date)) ?? date }
+                var startOfMonthCount: Int { 1 }
+            }
+            """
+        }
+        let other = "extension Calendar { func endOfMonth(for date: Date) -> Date { date } }\nextension Date { private var startOfMonth: Int { 0 } }\n"
+        let (files, notes) = FilePrivateNames.rewrite([("DataSource.swift", source("DataSource")), ("Scroll.swift", source("Scroll")),
+                                                       ("Other.swift", other)])
+        #expect(files[0].text.contains("calendar.startOfMonth_1(for: date)") && files[0].text.contains("func startOfMonth_1(for date: Date)"))
+        #expect(files[1].text.contains("calendar.startOfMonth_2(for: date)"))
+        #expect(files[0].text.contains("var startOfMonthCount_1: Int"), "a longer name collides on its own, renamed whole")
+        #expect(files[2].text == other, "Date's member is another type's")
+        #expect(notes.first == "DataSource.swift: private 'startOfMonth' renamed 'startOfMonth_1': another file declares 'startOfMonth' in an extension of Calendar too, and the files are compiled as one program")
+        #expect(notes.count == 4, "\(notes)")
+    }
 }
