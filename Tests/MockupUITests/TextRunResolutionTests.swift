@@ -27,6 +27,18 @@ import Testing
         #expect(runs(Text("Hi **\(name)**")).hasSuffix("| \"Ana\" system(default) 17 bold #000000"))
     }
 
+    /// `Text(.init(string))` is SwiftUI's idiom for Markdown in a variable: `.init` is a
+    /// `LocalizedStringKey`, not an image name (Image's one `init(_:bundle:)` has a defaulted bundle).
+    @Test func markdownInAVariableThroughALocalizedStringKey() {
+        let description = "Read **this** first"
+        #expect(runs(Text(.init(description))) == [
+            "\"Read \" system(default) 17 regular #000000",
+            "\"this\" system(default) 17 bold #000000",
+            "\" first\" system(default) 17 regular #000000",
+        ].joined(separator: " | "))
+        #expect(runs(Text(description)) == "text \"Read **this** first\" system(default) 17 regular #000000", "a String is verbatim: one run")
+    }
+
     @Test func markdownAttributedStringsCarryIntentsAndLinks() throws {
         let parsed = try AttributedString(markdown: "**Bold** *it* `code` ~~old~~ [site](path)",
                                           baseURL: URL(string: "https://a.b/"))

@@ -152,8 +152,10 @@ public struct Image: View, PrimitiveView {
     /// A colour the image draws its template in, over the foreground style (`UIImage.withTintColor`).
     package var tint: Color?
 
-    /// The image `name` of the app's asset catalog.
-    public init(_ name: String) { source = .bitmap(name) }
+    /// The image `name` of the app's asset catalog; `bundle` is accepted (assets come from the
+    /// app's asset catalogs). One initializer with a defaulted bundle, as SwiftUI declares it, so
+    /// `Text(.init(markdown))` still means a `LocalizedStringKey`.
+    public init(_ name: String, bundle: Bundle? = nil) { source = .bitmap(name) }
 
     /// An SF Symbol, mapped by name to the bundled icon font.
     public init(systemName: String) { source = .symbol(systemName) }

@@ -5,6 +5,10 @@ public struct ButtonRole: Hashable, Sendable {
     let name: String
     public static let destructive = ButtonRole(name: "destructive")
     public static let cancel = ButtonRole(name: "cancel")
+    /// Closes the current operation without losing the user's progress (iOS 26).
+    public static let close = ButtonRole(name: "close")
+    /// Confirms the current operation (iOS 26).
+    public static let confirm = ButtonRole(name: "confirm")
 }
 
 extension Button where Label == Text {

@@ -14,6 +14,9 @@ public struct DatePickerComponents: OptionSet, Hashable, Sendable {
 /// (the inline calendar, `CalendarDrawing`) or wheel (`DateWheelColumns`). Dates are formatted in
 /// the environment's locale and in UTC, so a still does not depend on the machine's time zone.
 public struct DatePicker<Label: View>: View {
+    /// The parts of a date the picker edits (`DatePicker.Components`, as SwiftUI spells it).
+    public typealias Components = DatePickerComponents
+
     let label: Label
     let date: Date
     let components: DatePickerComponents
@@ -77,6 +80,24 @@ extension DatePicker where Label == Text {
     public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
                 displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
         self.init(selection: selection, in: range, displayedComponents: displayedComponents) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, in range: ClosedRange<Date>,
+                                   displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
+        self.init(selection: selection, in: range, displayedComponents: displayedComponents) { Text(title) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
+                                   displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
+        self.init(selection: selection, in: range, displayedComponents: displayedComponents) { Text(title) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
+                                   displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
+        self.init(selection: selection, in: range, displayedComponents: displayedComponents) { Text(title) }
     }
 }
 

@@ -24,9 +24,6 @@ extension Image {
         case high
     }
 
-    /// A bitmap named `name`; `bundle` is accepted (assets come from the scene's asset directory).
-    public init(_ name: String, bundle: Bundle?) { self.init(name) }
-
     /// A bitmap named `name` with an accessibility label (not drawn).
     public init(_ name: String, bundle: Bundle? = nil, label: Text) { self.init(name) }
 
