@@ -38,6 +38,14 @@ public struct AssetCatalog: Hashable, Sendable {
         return nil
     }
 
+    /// The data set `name` (`NSDataAsset(name:)`) in `appearance`, or nil when no folder has it.
+    public func data(named name: String, appearance: AssetAppearance) -> AssetData? {
+        for folder in indexes.folders {
+            if let set = folder.index.dataSet(named: name) { return set.data(for: appearance) }
+        }
+        return nil
+    }
+
     /// Every image and colour set, folder by folder in name order; a name already found in an
     /// earlier folder is left out (that one is what a look-up finds).
     public var sets: [AssetSet] {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The image and colour sets of one folder, by name. In an `.xcassets` catalog sets sit in nested
+/// The image, colour and data sets of one folder, by name. In an `.xcassets` catalog sets sit in nested
 /// group folders; a group (or sprite atlas) whose `Contents.json` has `"provides-namespace": true`
 /// puts its name and a slash before the names inside it (Apple's Asset Catalog Format Reference,
 /// "Folders" and "Group Type"). A plain folder (not `.xcassets`) is read the same way, and its loose
@@ -11,6 +11,7 @@ struct AssetFolderIndex: Sendable {
     let sets: [AssetSet]
     private let imageSets: [String: AssetImageSet]
     private let colorSets: [String: AssetColorSet]
+    private let dataSets: [String: AssetDataSet]
 
     init(path: String) {
         self.path = path
@@ -20,16 +21,19 @@ struct AssetFolderIndex: Sendable {
         sets = walk.sets.sorted { ($0.name, $0.path) < ($1.name, $1.path) }
         imageSets = walk.imageSets
         colorSets = walk.colorSets
+        dataSets = walk.dataSets
     }
 
     func imageSet(named name: String) -> AssetImageSet? { imageSets[name] }
     func colorSet(named name: String) -> AssetColorSet? { colorSets[name] }
+    func dataSet(named name: String) -> AssetDataSet? { dataSets[name] }
 
     /// Collects sets folder by folder, in sorted order, the first of a name winning.
     private struct Walk {
         var sets: [AssetSet] = []
         var imageSets: [String: AssetImageSet] = [:]
         var colorSets: [String: AssetColorSet] = [:]
+        var dataSets: [String: AssetDataSet] = [:]
 
         mutating func visit(_ folder: String, namespace: [String]) {
             for entry in Self.entries(of: folder) where entry.isDirectory {
@@ -44,11 +48,13 @@ struct AssetFolderIndex: Sendable {
                     guard colorSets[full] == nil else { continue }
                     colorSets[full] = AssetColorSet(folder: entry.path)
                     sets.append(AssetSet(kind: .color, name: full, path: entry.path))
+                case "dataset":
+                    if dataSets[full] == nil { dataSets[full] = AssetDataSet(folder: entry.path) }
                 case "", "spriteatlas":
                     let contents = AssetSetContents.read(folder: entry.path)
                     visit(entry.path, namespace: contents?.properties?.providesNamespace == true ? namespace + [name] : namespace)
                 default:
-                    continue  // app icons, data sets, symbol sets…: not images or colours code names
+                    continue  // app icons, symbol sets…: not images, colours or data code names
                 }
             }
         }

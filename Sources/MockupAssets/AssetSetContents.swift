@@ -5,6 +5,7 @@ import Foundation
 struct AssetSetContents: Decodable {
     var images: [ImageEntry]?
     var colors: [ColorEntry]?
+    var data: [DataEntry]?
     var properties: Properties?
 
     struct Properties: Decodable {
@@ -55,6 +56,19 @@ struct AssetSetContents: Decodable {
             color = try? container.decodeIfPresent(AssetColorValue.self, forKey: .color)
             idiom = try container.decodeIfPresent(String.self, forKey: .idiom)
             appearances = try container.decodeIfPresent([Appearance].self, forKey: .appearances)
+        }
+    }
+
+    /// One file of a data set, with its device idiom, appearances and type identifier.
+    struct DataEntry: Decodable, AssetVariant {
+        var filename: String?
+        var idiom: String?
+        var appearances: [Appearance]?
+        var universalTypeIdentifier: String?
+
+        enum CodingKeys: String, CodingKey {
+            case filename, idiom, appearances
+            case universalTypeIdentifier = "universal-type-identifier"
         }
     }
 

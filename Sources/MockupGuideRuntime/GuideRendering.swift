@@ -57,6 +57,7 @@ public final class GuideRendering {
         device = options["--device"].flatMap(DeviceProfile.named) ?? .iPhone16
         skipped = Set((options["--skip"] ?? "").split(separator: ",").map(String.init))
         assets = AssetCatalog(folders: (options["--assets"] ?? "").split(separator: ":").map(String.init))
+        AppAssetCatalog.current = assets
         progress = options["--progress"].flatMap { path in
             _ = FileManager.default.createFile(atPath: path, contents: nil)
             return FileHandle(forWritingAtPath: path)

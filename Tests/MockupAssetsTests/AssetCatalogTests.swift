@@ -183,4 +183,32 @@ struct AssetCatalogTests {
         try folder.write("C.xcassets/avatar@3x.png")
         #expect(AssetCatalog(folders: [folder.path("C.xcassets")]).image(named: "avatar", scale: 3, appearance: .light).file == nil)
     }
+
+    /// Data sets (`NSDataAsset`): the iPhone's or the universal file of the appearance, with its type identifier.
+    @Test func dataSetsByIdiomAndAppearanceWithTheirTypeIdentifier() throws {
+        let folder = Folder()
+        let set = "Assets.xcassets/Content/whats-new.dataset/"
+        try folder.write("Assets.xcassets/Content/Contents.json", "{\"properties\":{\"provides-namespace\":true}}")
+        try folder.write(set + "Contents.json", """
+            {"data":[{"filename":"ipad.json","idiom":"ipad"},
+                     {"filename":"all.json","idiom":"universal","universal-type-identifier":"public.json"},
+                     {"filename":"dark.json","idiom":"universal",\(Self.dark),"universal-type-identifier":"public.json"}],
+             "info":{"author":"xcode","version":1}}
+            """)
+        for file in ["ipad.json", "all.json", "dark.json"] { try folder.write(set + file, "[\"\(file)\"]") }
+        try folder.write("Assets.xcassets/notes.dataset/Contents.json", "{\"data\":[{\"filename\":\"notes.txt\",\"idiom\":\"universal\"}]}")
+        try folder.write("Assets.xcassets/notes.dataset/notes.txt", "hello")
+        try folder.write("Assets.xcassets/missing.dataset/Contents.json", "{\"data\":[{\"filename\":\"gone.json\",\"idiom\":\"universal\"}]}")
+        let catalog = AssetCatalog(folders: [folder.path("Assets.xcassets")])
+
+        let light = try #require(catalog.data(named: "Content/whats-new", appearance: .light))
+        #expect(String(decoding: light.data, as: UTF8.self) == "[\"all.json\"]")
+        #expect(light.typeIdentifier == "public.json")
+        #expect(catalog.data(named: "Content/whats-new", appearance: .dark).map { String(decoding: $0.data, as: UTF8.self) } == "[\"dark.json\"]")
+        let notes = try #require(catalog.data(named: "notes", appearance: .light))
+        #expect(notes.data == Data("hello".utf8) && notes.typeIdentifier == "public.data")
+        #expect(catalog.data(named: "whats-new", appearance: .light) == nil, "the group provides a namespace")
+        #expect(catalog.data(named: "missing", appearance: .light) == nil, "a set whose file is gone")
+        #expect(catalog.sets.isEmpty, "data sets generate no asset symbols")
+    }
 }
