@@ -15,6 +15,8 @@ open class AVPlayerItem: NSObject, @unchecked Sendable {
     open var audioTimePitchAlgorithm: String?
     open var forwardPlaybackEndTime: CMTime = .invalid
     open var reversePlaybackEndTime: CMTime = .invalid
+    /// The option chosen in each media selection group (`select(_:in:)`), by group.
+    var mediaSelections: [ObjectIdentifier: AVMediaSelectionOption] = [:]
 
     public init(asset: AVAsset, automaticallyLoadedAssetKeys: [String]?) {
         self.asset = asset

@@ -18,6 +18,9 @@ public final class UIApplication: UIResponder {
         completion?(false)
     }
     public func canOpenURL(_ url: URL) -> Bool { false }
+    /// UIKit's pre-iOS 10 form of `open(_:options:completionHandler:)`: not opened.
+    @available(*, deprecated, renamed: "open(_:options:completionHandler:)")
+    public func openURL(_ url: URL) -> Bool { false }
     /// Sends `action` to `target`, or to the first responder when `target` is nil (the
     /// `resignFirstResponder` idiom that dismisses the keyboard). A render has no first responder
     /// and runs no actions, so nothing handles it: false.

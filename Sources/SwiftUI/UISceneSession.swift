@@ -59,6 +59,10 @@ extension UIScene {
         public var sourceApplication: String? { nil }
         public var handoffUserActivityType: String? { nil }
         public var userActivities: Set<NSUserActivity> { [] }
+        /// The Home Screen quick action that launched the scene: none.
+        public var shortcutItem: UIApplicationShortcutItem? { nil }
+        /// The notification the user answered to launch the scene: none.
+        public var notificationResponse: UNNotificationResponse? { nil }
         init() {}
     }
 }

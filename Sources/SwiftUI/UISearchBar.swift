@@ -29,6 +29,8 @@ open class UISearchBar: UIView {
     open var searchBarStyle = Style.default
     open var barTintColor: UIColor?
     open var isTranslucent = true
+    /// The bar's style, held as set (UIKit's `UIBarStyle`).
+    open var barStyle = UIBarStyle.default
     open var showsCancelButton = false
     open var showsBookmarkButton = false
     open var showsSearchResultsButton = false
