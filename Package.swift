@@ -17,7 +17,7 @@ let package = Package(
                            "MediaPlayer", "CoreImage", "PhotosUI", "Photos", "PencilKit", "UniformTypeIdentifiers", "CoreTransferable", "Accessibility", "SwiftData", "CoreData",
                            "LocalAuthentication", "CryptoKit", "Network", "AuthenticationServices", "TipKit",
                            "CoreGraphics", "QuartzCore", "os", "OSLog", "CoreHaptics", "CoreMotion", "SafariServices", "MessageUI",
-                           "BackgroundTasks", "Security", "CoreLocationUI"]),
+                           "BackgroundTasks", "Security", "CoreLocationUI", "MobileCoreServices", "CoreSpotlight"]),
         // Apple frameworks that SwiftUI code imports beside SwiftUI (compile surface; see docs/API-SHIMS.md).
         .library(name: "Combine", targets: ["Combine"]),
         .library(name: "UIKit", targets: ["UIKit"]),
@@ -58,6 +58,8 @@ let package = Package(
         .library(name: "BackgroundTasks", targets: ["BackgroundTasks"]),
         .library(name: "Security", targets: ["Security"]),
         .library(name: "CoreLocationUI", targets: ["CoreLocationUI"]),
+        .library(name: "MobileCoreServices", targets: ["MobileCoreServices"]),
+        .library(name: "CoreSpotlight", targets: ["CoreSpotlight"]),
         .library(name: "CoreMotion", targets: ["CoreMotion"]),
         .library(name: "SafariServices", targets: ["SafariServices"]),
         .library(name: "MessageUI", targets: ["MessageUI"]),
@@ -171,6 +173,10 @@ let package = Package(
         .target(name: "SafariServices", dependencies: ["SwiftUI"]),
         /// The mail and Messages composers: nothing can be sent.
         .target(name: "MessageUI", dependencies: ["SwiftUI"]),
+        /// The `kUTType…` identifiers of iOS 14 and earlier (Foundation only; `CFString` from Security).
+        .target(name: "MobileCoreServices", dependencies: ["Security"]),
+        /// Spotlight items and their index: indexing is unavailable, so nothing is indexed or found.
+        .target(name: "CoreSpotlight", dependencies: ["UniformTypeIdentifiers"]),
 
         // One target per brand: the guide's code blocks byte-for-byte, plus its scenes. MockupUI is
         // listed beside SwiftUI (which re-exports it) so the brands rebuild when its interface changes.
@@ -217,7 +223,7 @@ let package = Package(
                                                               "CoreData", "Photos", "PencilKit", "LocalAuthentication", "CryptoKit", "Network",
                                                               "AuthenticationServices", "os", "OSLog", "CoreHaptics", "CoreMotion",
                                                               "SafariServices", "MessageUI", "CoreImage", "BackgroundTasks", "Security",
-                                                              "CoreLocationUI"]),
+                                                              "CoreLocationUI", "MobileCoreServices", "CoreSpotlight"]),
         .testTarget(name: "MockupTestingTests", dependencies: ["MockupTesting", "MockupRaster", "SwiftUI"]),
         .testTarget(name: "MockupGalleryTests", dependencies: ["MockupGallery", "MockupGuide", "MockupUI", "MockupText", "MockupRaster"]),
         .testTarget(name: "MockupGuideTests", dependencies: ["MockupGuide", "MockupGuideRuntime", "MockupAssets", "MockupRaster"]),
