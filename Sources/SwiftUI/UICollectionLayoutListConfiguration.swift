@@ -4,7 +4,6 @@ import Foundation
 /// (iOS 14): its appearance, separators, header and footer modes, background and swipe actions.
 /// Held for `NSCollectionLayoutSection.list(using:layoutEnvironment:)` and
 /// `UICollectionViewCompositionalLayout.list(using:)`; a render draws no list rows from it.
-@preconcurrency @MainActor
 public struct UICollectionLayoutListConfiguration {
     /// The list's overall look.
     public enum Appearance: Int, Hashable, Sendable { case plain, grouped, insetGrouped, sidebar, sidebarPlain }

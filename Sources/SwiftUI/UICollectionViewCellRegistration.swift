@@ -8,7 +8,6 @@ import Foundation
 
 extension UICollectionView {
     /// A cell class with the closure that configures a dequeued cell for an item.
-    @preconcurrency @MainActor
     public struct CellRegistration<Cell: UICollectionViewCell, Item> {
         /// Configures `cell` to show `item` at the index path.
         public typealias Handler = (Cell, IndexPath, Item) -> Void
@@ -17,7 +16,6 @@ extension UICollectionView {
     }
 
     /// A supplementary view class and element kind with the closure that configures a dequeued view.
-    @preconcurrency @MainActor
     public struct SupplementaryRegistration<Supplementary: UICollectionReusableView> {
         /// Configures the view of the element kind at the index path.
         public typealias Handler = (Supplementary, String, IndexPath) -> Void
