@@ -133,7 +133,34 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         guard let canReorder = reorderingHandlers.canReorderItem, let item = store.itemIdentifier(for: indexPath) else { return false }
         return canReorder(item)
     }
-    open func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+    /// Takes a move the user made into the snapshot, telling the reordering handlers with the
+    /// transaction before and after, as UIKit does (only code calling this reaches it in a render).
+    open func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        guard let item = store.itemIdentifier(for: sourceIndexPath),
+              let sourceSection = store.sectionIdentifier(for: sourceIndexPath.section),
+              let destinationSection = store.sectionIdentifier(for: destinationIndexPath.section) else { return }
+        let initial = store.snapshot
+        var final = initial
+        final.deleteItems([item])
+        let destinationItems = final.itemIdentifiers(inSection: destinationSection)
+        if destinationIndexPath.item < destinationItems.count {
+            final.insertItems([item], beforeItem: destinationItems[max(0, destinationIndexPath.item)])
+        } else {
+            final.appendItems([item], toSection: destinationSection)
+        }
+        let sections = sourceSection == destinationSection ? [sourceSection] : [sourceSection, destinationSection]
+        let transaction = NSDiffableDataSourceTransaction(
+            initialSnapshot: initial, finalSnapshot: final,
+            sectionTransactions: sections.map { section in
+                NSDiffableDataSourceSectionTransaction(
+                    sectionIdentifier: section,
+                    initialSnapshot: NSDiffableDataSourceSectionSnapshot(rootItems: initial.itemIdentifiers(inSection: section)),
+                    finalSnapshot: NSDiffableDataSourceSectionSnapshot(rootItems: final.itemIdentifiers(inSection: section)))
+            })
+        reorderingHandlers.willReorder?(transaction)
+        store.apply(final)
+        reorderingHandlers.didReorder?(transaction)
+    }
     open func indexTitles(for collectionView: UICollectionView) -> [String]? { nil }
     open func collectionView(_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int) -> IndexPath {
         IndexPath(item: 0, section: index)

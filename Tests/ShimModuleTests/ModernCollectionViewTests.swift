@@ -284,6 +284,34 @@ private final class CalendarViewController: UIViewController {
         #expect(snapshot.reloadedItemIdentifiers.isEmpty)
     }
 
+    @Test func reorderingUpdatesTheSnapshotAndTellsTheHandlers() {
+        let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+        let dataSource = UICollectionViewDiffableDataSource<String, String>(collectionView: collectionView) { _, _, _ in nil }
+        var snapshot = NSDiffableDataSourceSnapshot<String, String>()
+        snapshot.appendSections(["todo", "done"])
+        snapshot.appendItems(["wash", "cook", "shop"], toSection: "todo")
+        snapshot.appendItems(["read"], toSection: "done")
+        dataSource.apply(snapshot)
+
+        #expect(!dataSource.collectionView(collectionView, canMoveItemAt: IndexPath(item: 0, section: 0)))
+        dataSource.reorderingHandlers.canReorderItem = { $0 != "read" }
+        #expect(dataSource.collectionView(collectionView, canMoveItemAt: IndexPath(item: 0, section: 0)))
+        #expect(!dataSource.collectionView(collectionView, canMoveItemAt: IndexPath(item: 0, section: 1)))
+
+        var before: [String] = []
+        var after: NSDiffableDataSourceTransaction<String, String>?
+        dataSource.reorderingHandlers.willReorder = { before = $0.initialSnapshot.itemIdentifiers }
+        dataSource.reorderingHandlers.didReorder = { after = $0 }
+        dataSource.collectionView(collectionView, moveItemAt: IndexPath(item: 0, section: 0), to: IndexPath(item: 1, section: 1))
+        #expect(before == ["wash", "cook", "shop", "read"])
+        #expect(dataSource.snapshot().itemIdentifiers(inSection: "todo") == ["cook", "shop"])
+        #expect(dataSource.snapshot().itemIdentifiers(inSection: "done") == ["read", "wash"])
+        #expect(after?.finalSnapshot.itemIdentifiers == ["cook", "shop", "read", "wash"])
+        #expect(after?.sectionTransactions.map(\.sectionIdentifier) == ["todo", "done"])
+        #expect(after?.sectionTransactions.last?.finalSnapshot.items == ["read", "wash"])
+        #expect(after?.difference.count == 2)
+    }
+
     /// UIKit's programming errors stop the app, as there.
     @Test func programmingErrorsTrap() async {
         await #expect(processExitsWith: .failure) {
