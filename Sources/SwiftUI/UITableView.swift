@@ -223,7 +223,15 @@ open class UICollectionView: UIScrollView {
         appearanceProxy(UICollectionView(frame: .zero))
     }
 
-    open var collectionViewLayout: UICollectionViewLayout
+    /// The layout; the layout's `collectionView` is this view.
+    open var collectionViewLayout: UICollectionViewLayout {
+        didSet { collectionViewLayout.collectionView = self }
+    }
+    /// Replaces the layout (at once: nothing animates), then runs `completion` with true.
+    open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil) {
+        collectionViewLayout = layout
+        completion?(true)
+    }
     open var backgroundView: UIView?
     open var allowsSelection = true
     open var allowsMultipleSelection = false
@@ -238,6 +246,7 @@ open class UICollectionView: UIScrollView {
         collectionViewLayout = layout
         isProxy = false
         super.init(frame: frame)
+        layout.collectionView = self
     }
     private init(frame: CGRect, isProxy: Bool) {
         collectionViewLayout = UICollectionViewFlowLayout()
@@ -313,6 +322,11 @@ open class UICollectionView: UIScrollView {
 @preconcurrency @MainActor
 open class UICollectionViewLayout {
     public init() {}
+    /// The collection view the layout is set on, nil until then.
+    open internal(set) weak var collectionView: UICollectionView?
+    /// The decoration view classes registered per element kind (a render makes no decoration views).
+    private var decorationViews: [String: AnyClass] = [:]
+    open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) { decorationViews[elementKind] = viewClass }
     /// The size of the whole content.
     open var collectionViewContentSize: CGSize { .zero }
     open func invalidateLayout() {}
