@@ -61,6 +61,8 @@ open class UITableView: UIScrollView {
     /// What the table asks for its rows (never asked in a render); its `delegate` is a
     /// `UITableViewDelegate` set as the scroll view's.
     open weak var dataSource: (any UITableViewDataSource)?
+    /// What the table asks to load rows ahead of display (never asked: nothing scrolls).
+    open weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)?
     /// The cell classes registered per reuse identifier.
     private var registeredCells: [String: AnyClass] = [:]
     private var registeredHeaderFooters: [String: AnyClass] = [:]
@@ -263,6 +265,8 @@ open class UICollectionView: UIScrollView {
     /// What the collection asks for its items (never asked in a render); its `delegate` is a
     /// `UICollectionViewDelegate` set as the scroll view's.
     open weak var dataSource: (any UICollectionViewDataSource)?
+    /// What the collection view asks to load items ahead of display (never asked: nothing scrolls).
+    open weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)?
 
     // Registration and dequeuing: a render cannot make an instance of a registered subclass, and
     // asks no data source, so only code that calls these directly gets the plain cell or view.
