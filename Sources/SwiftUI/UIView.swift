@@ -16,7 +16,13 @@ open class UIView: UIResponder {
     /// `UIView.noIntrinsicMetric`: no intrinsic size along an axis.
     public static let noIntrinsicMetric: CGFloat = -1
 
-    open var frame: CGRect
+    open var frame: CGRect {
+        didSet { if frame.size != oldValue.size { autoresizeSubviews(from: oldValue.size) } }
+    }
+    /// How the view grows with its superview (`UIViewAutoresizing.swift`).
+    open var autoresizingMask: AutoresizingMask = []
+    /// Whether subviews follow their autoresizing masks when this view's size changes.
+    open var autoresizesSubviews = true
     open var bounds: CGRect {
         get { CGRect(origin: .zero, size: frame.size) }
         set { frame.size = newValue.size }
