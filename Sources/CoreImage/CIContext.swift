@@ -9,7 +9,7 @@ public final class CIContext: @unchecked Sendable {
 
     /// The part `rect` of `image` as a bitmap; nil when `rect` is empty, infinite or larger than a bitmap may be.
     public func createCGImage(_ image: CIImage, from rect: CGRect) -> CGImage? {
-        image.pixels(in: rect).map(CGImage.init(pixels:))
+        image.pixels(in: rect).map { CGImage(pixels: $0) }
     }
 
     public func createCGImage(_ image: CIImage, from rect: CGRect, format: CIFormat, colorSpace: CGColorSpace?) -> CGImage? {

@@ -80,7 +80,7 @@ extension CGContext {
         // The image holds what the bitmap's layout keeps (no alpha in a skip layout, grey in a grey one).
         writeBitmap(pixels)
         return (try? bitmap.layout.read(bitmap.bytes, width: bitmap.width, height: bitmap.height,
-                                        bytesPerRow: bitmap.bytesPerRow)).map(CGImage.init(pixels:))
+                                        bytesPerRow: bitmap.bytesPerRow)).map { CGImage(pixels: $0) }
     }
 
     /// Draws `image` into `rect`: its first row at the rectangle's maximum y, so upright in Core

@@ -8,7 +8,11 @@ public final class CGImage: Hashable, @unchecked Sendable {
     /// The pixels, rows top to bottom.
     package let pixels: PixelImage
 
-    package init(pixels: PixelImage) { self.pixels = pixels }
+    package init(pixels: PixelImage, utType: CFString? = nil) { self.pixels = pixels; self.utType = utType }
+
+    /// The type identifier of the file the image was decoded from (`public.png`, `public.jpeg`);
+    /// nil for a drawn or computed image.
+    public let utType: CFString?
 
     public var width: Int { pixels.width }
     public var height: Int { pixels.height }
@@ -25,7 +29,7 @@ public final class CGImage: Hashable, @unchecked Sendable {
         let bounds = rect.standardized.integral.intersection(CGRect(x: 0, y: 0, width: width, height: height))
         guard !bounds.isNull, bounds.width >= 1, bounds.height >= 1 else { return nil }
         let crop = IntRect(x: Int(bounds.minX), y: Int(bounds.minY), width: Int(bounds.width), height: Int(bounds.height))
-        return (try? pixels.cropped(to: crop)).map(CGImage.init(pixels:))
+        return (try? pixels.cropped(to: crop)).map { CGImage(pixels: $0) }
     }
 
     /// The same pixels turned as `orientation` says (how `UIImage` and `Image` apply an orientation).
@@ -52,7 +56,7 @@ public final class CGImage: Hashable, @unchecked Sendable {
                 out[y * outWidth + x] = pixels.pixels[sy * w + sx]
             }
         }
-        return (try? PixelImage(width: outWidth, height: outHeight, pixels: out)).map(CGImage.init(pixels:)) ?? self
+        return (try? PixelImage(width: outWidth, height: outHeight, pixels: out)).map { CGImage(pixels: $0) } ?? self
     }
 
     public static func == (lhs: CGImage, rhs: CGImage) -> Bool { lhs === rhs }
@@ -75,7 +79,7 @@ extension UIImage {
 
     /// The image's pixels as a bitmap; nil for a named image or symbol, which a render reads only
     /// when it draws it.
-    public var cgImage: CGImage? { pixelsAndScale.map { CGImage(pixels: $0.pixels) } }
+    public var cgImage: CGImage? { pixelsAndScale.map { CGImage(pixels: $0.pixels, utType: fileTypeIdentifier) } }
 
     /// The orientation of an image's pixels (UIKit's `UIImage.Orientation`); images here are stored upright.
     public enum Orientation: Int, Sendable {

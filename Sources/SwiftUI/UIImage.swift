@@ -19,18 +19,22 @@ public final class UIImage: Hashable, Sendable {
     public let capInsets: UIEdgeInsets
     /// How the middle of a resizable image fills its size.
     public let resizingMode: ResizingMode
+    /// The type identifier of the file the image was decoded from (`public.png`), which its
+    /// `cgImage` reports as `utType`; nil for an image that was not read from a file.
+    let fileTypeIdentifier: String?
 
     init(source: Source, renderingMode: RenderingMode = .automatic, tintColor: UIColor? = nil,
-         capInsets: UIEdgeInsets = .zero, resizingMode: ResizingMode = .tile) {
+         capInsets: UIEdgeInsets = .zero, resizingMode: ResizingMode = .tile, fileTypeIdentifier: String? = nil) {
         self.source = source; self.renderingMode = renderingMode; self.tintColor = tintColor
-        self.capInsets = capInsets; self.resizingMode = resizingMode
+        self.capInsets = capInsets; self.resizingMode = resizingMode; self.fileTypeIdentifier = fileTypeIdentifier
     }
 
     /// The same image with the options given changed (nil keeps an option as it is).
     func with(renderingMode: RenderingMode? = nil, tintColor: UIColor? = nil, capInsets: UIEdgeInsets? = nil,
               resizingMode: ResizingMode? = nil) -> UIImage {
         UIImage(source: source, renderingMode: renderingMode ?? self.renderingMode, tintColor: tintColor ?? self.tintColor,
-                capInsets: capInsets ?? self.capInsets, resizingMode: resizingMode ?? self.resizingMode)
+                capInsets: capInsets ?? self.capInsets, resizingMode: resizingMode ?? self.resizingMode,
+                fileTypeIdentifier: fileTypeIdentifier)
     }
     convenience init(rendered: RenderedViewImage) { self.init(source: .rendered(rendered)) }
     /// An image of `pixels` at `scale` (for the framework modules beside SwiftUI that draw images).
@@ -55,8 +59,10 @@ public final class UIImage: Hashable, Sendable {
 
     /// The image in PNG or JPEG `data`, at `scale` pixels per point; nil when the data is neither.
     public convenience init?(data: Data, scale: CGFloat) {
-        guard scale > 0, let pixels = try? ImageFileDecoder.decode([UInt8](data)) else { return nil }
-        self.init(pixels: pixels, scale: scale)
+        let bytes = [UInt8](data)
+        guard scale > 0, let pixels = try? ImageFileDecoder.decode(bytes) else { return nil }
+        self.init(source: .decoded(DecodedBitmap(pixels: pixels, scale: Double(scale))),
+                  fileTypeIdentifier: ImageFileDecoder.Format(signature: bytes) == .png ? "public.png" : "public.jpeg")
     }
 
     /// The PNG or JPEG file at `path`, or its `@3x` variant (`photo@3x.png` for `photo.png`) when
