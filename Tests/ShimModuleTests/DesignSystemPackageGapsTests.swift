@@ -23,7 +23,54 @@ private struct CancelButton: View {
     }
 }
 
+/// A calendar controller that prefetches months ahead, as the package's does.
+private final class MonthPrefetcher: UICollectionViewDataSourcePrefetching {
+    private(set) var prefetched: [IndexPath] = []
+    func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath]) { prefetched += indexPaths }
+}
+
 @MainActor @Suite struct DesignSystemPackageGapsTests {
+    /// A calendar controller's collection view made at the view's size in `viewDidLoad` follows the
+    /// view when it is laid out at the screen's size.
+    @Test func autoresizingSubviewsFollowTheirSuperview() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 200))
+        let fill = UIView(frame: root.bounds), badge = UIView(frame: CGRect(x: 70, y: 10, width: 20, height: 20))
+        let centred = UIView(frame: CGRect(x: 20, y: 50, width: 60, height: 100)), fixed = UIView(frame: CGRect(x: 5, y: 5, width: 10, height: 10))
+        fill.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        badge.autoresizingMask = [.flexibleLeftMargin, .flexibleBottomMargin]
+        centred.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin, .flexibleWidth]
+        for view in [fill, badge, centred, fixed] { root.addSubview(view) }
+        root.frame = CGRect(x: 0, y: 0, width: 393, height: 852)
+        #expect(fill.frame == CGRect(x: 0, y: 0, width: 393, height: 852))
+        #expect(badge.frame == CGRect(x: 363, y: 10, width: 20, height: 20), "pinned to the top trailing corner")
+        // 293 pt more width shared 20 : 60 : 20 among left margin, width and right margin.
+        #expect(abs(centred.frame.minX - 78.6) < 1e-9 && abs(centred.frame.width - 235.8) < 1e-9 && centred.frame.minY == 50)
+        #expect(fixed.frame == CGRect(x: 5, y: 5, width: 10, height: 10))
+        root.autoresizesSubviews = false
+        root.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
+        #expect(fill.frame.width == 393)
+    }
+
+    /// A file manager tutorial names saved images by `cgImage?.utType`.
+    @Test func imagesKnowTheFileTypeTheyWereReadFrom() throws {
+        let drawn = UIGraphicsImageRenderer(size: CGSize(width: 2, height: 2)).image { context in
+            UIColor.red.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 2, height: 2))
+        }
+        #expect(drawn.cgImage != nil && drawn.cgImage?.utType == nil, "a drawn image has no file")
+        let png = try #require(drawn.pngData()), jpeg = try #require(drawn.jpegData(compressionQuality: 0.8))
+        #expect(UIImage(data: png)?.cgImage?.utType == "public.png")
+        #expect(UIImage(data: jpeg)?.withRenderingMode(.alwaysOriginal).cgImage?.utType == "public.jpeg")
+    }
+
+    @Test func prefetchingDataSourcesAreHeldWeaklyAndNeverAsked() {
+        let collection = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+        let prefetcher = MonthPrefetcher()
+        collection.prefetchDataSource = prefetcher
+        prefetcher.collectionView(collection, cancelPrefetchingForItemsAt: [IndexPath(item: 0, section: 0)])
+        #expect(collection.prefetchDataSource === prefetcher && prefetcher.prefetched.isEmpty)
+    }
+
     @Test func roleOnlyButtonsShowTheRolesTitleAndSymbol() {
         let close = nodeTree(resolveView(Button(role: .close) {}))
         #expect(close.contains("symbol xmark") && close.contains("\"Close\""), "\(close)")
