@@ -8,7 +8,7 @@ import Foundation
 /// in a representable draws its placeholder.
 @preconcurrency @MainActor
 open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
-    NSObject, UICollectionViewDataSource {
+    _DiffableDataSource<SectionIdentifierType, ItemIdentifierType>, UICollectionViewDataSource {
     /// Makes the cell of an item, usually with `dequeueConfiguredReusableCell(using:for:item:)`.
     public typealias CellProvider = (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?
     /// Makes a header, footer or other supplementary view of the given element kind.
@@ -37,7 +37,6 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
 
     private weak var collectionView: UICollectionView?
     private let cellProvider: CellProvider
-    private var store = DiffableDataSourceStore<SectionIdentifierType, ItemIdentifierType>()
 
     /// Makes supplementary views (section headers, footers); nil until set.
     public var supplementaryViewProvider: SupplementaryViewProvider?
@@ -52,37 +51,16 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         collectionView.dataSource = self
     }
 
-    // MARK: Snapshots
+    override func reloadView() { collectionView?.reloadData() }
 
-    /// Makes `snapshot` the data source's state and runs `completion` (at once: nothing animates).
-    open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
-                    animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
-        store.apply(snapshot)
-        collectionView?.reloadData()
-        completion?()
-    }
-    /// Makes `snapshot` the data source's state (iOS 15).
-    open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
-                    animatingDifferences: Bool = true) async {
-        apply(snapshot, animatingDifferences: animatingDifferences, completion: nil)
-    }
-    /// Makes `snapshot` the state by reloading the collection view, without diffing (iOS 15).
-    open func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
-                                           completion: (() -> Void)? = nil) {
-        apply(snapshot, animatingDifferences: false, completion: completion)
-    }
-    open func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>) async {
-        apply(snapshot, animatingDifferences: false, completion: nil)
-    }
-    /// A copy of the current state: the snapshot last applied, without its reload marks.
-    open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { store.snapshot }
+    // MARK: Section snapshots
 
     /// Shows `snapshot`'s visible items in `section` (appended when missing) and keeps its tree for
     /// `snapshot(for:)` (iOS 14).
     open func apply(_ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
                     animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
         store.apply(snapshot, to: section)
-        collectionView?.reloadData()
+        reloadView()
         completion?()
     }
     open func apply(_ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
@@ -93,17 +71,6 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     open func snapshot(for section: SectionIdentifierType) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType> {
         store.sectionSnapshot(for: section)
     }
-
-    // MARK: Identifiers and positions
-
-    /// The item at `indexPath` in the current snapshot, nil when there is none.
-    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { store.itemIdentifier(for: indexPath) }
-    /// Where `identifier` is in the current snapshot, nil when absent.
-    open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { store.indexPath(for: itemIdentifier) }
-    /// The section at `index` (iOS 15), nil when out of range.
-    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? { store.sectionIdentifier(for: index) }
-    /// The index of `sectionIdentifier` (iOS 15), nil when absent.
-    open func index(for sectionIdentifier: SectionIdentifierType) -> Int? { store.snapshot.indexOfSection(sectionIdentifier) }
 
     // MARK: UICollectionViewDataSource
 

@@ -8,13 +8,12 @@ import Foundation
 /// A render asks it nothing: a table in a representable draws its placeholder.
 @preconcurrency @MainActor
 open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
-    NSObject, UITableViewDataSource {
+    _DiffableDataSource<SectionIdentifierType, ItemIdentifierType>, UITableViewDataSource {
     /// Makes the cell of an item, usually with `dequeueReusableCell(withIdentifier:for:)`.
     public typealias CellProvider = (UITableView, IndexPath, ItemIdentifierType) -> UITableViewCell?
 
     private weak var tableView: UITableView?
     private let cellProvider: CellProvider
-    private var store = DiffableDataSourceStore<SectionIdentifierType, ItemIdentifierType>()
 
     /// How rows the table inserts or deletes for a snapshot would animate: `.automatic`, UIKit's default.
     open var defaultRowAnimation = UITableView.RowAnimation.automatic
@@ -27,41 +26,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
         tableView.dataSource = self
     }
 
-    // MARK: Snapshots
-
-    /// Makes `snapshot` the data source's state and runs `completion` (at once: nothing animates).
-    open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
-                    animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
-        store.apply(snapshot)
-        tableView?.reloadData()
-        completion?()
-    }
-    /// Makes `snapshot` the data source's state (iOS 15).
-    open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
-                    animatingDifferences: Bool = true) async {
-        apply(snapshot, animatingDifferences: animatingDifferences, completion: nil)
-    }
-    /// Makes `snapshot` the state by reloading the table, without diffing (iOS 15).
-    open func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
-                                           completion: (() -> Void)? = nil) {
-        apply(snapshot, animatingDifferences: false, completion: completion)
-    }
-    open func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>) async {
-        apply(snapshot, animatingDifferences: false, completion: nil)
-    }
-    /// A copy of the current state: the snapshot last applied, without its reload marks.
-    open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { store.snapshot }
-
-    // MARK: Identifiers and positions
-
-    /// The item at `indexPath` in the current snapshot, nil when there is none.
-    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { store.itemIdentifier(for: indexPath) }
-    /// Where `identifier` is in the current snapshot (as a row path), nil when absent.
-    open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { store.indexPath(for: itemIdentifier) }
-    /// The section at `index` (iOS 15), nil when out of range.
-    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? { store.sectionIdentifier(for: index) }
-    /// The index of `sectionIdentifier` (iOS 15), nil when absent.
-    open func index(for sectionIdentifier: SectionIdentifierType) -> Int? { store.snapshot.indexOfSection(sectionIdentifier) }
+    override func reloadView() { tableView?.reloadData() }
 
     // MARK: UITableViewDataSource
 
