@@ -80,6 +80,23 @@ private final class MonthPrefetcher: UICollectionViewDataSourcePrefetching {
         #expect(CancelButton().displayedComponents == DatePickerComponents.date)
     }
 
+    /// A tutorial's syntax highlighter colours keywords with a UIColor; `.red` alone stays SwiftUI's.
+    @Test func attributedStringsTakeUIKitsAttributesBesideSwiftUIs() throws {
+        var code = AttributedString("struct Card: View")
+        let keyword = try #require(code.range(of: "struct"))
+        code[keyword].foregroundColor = UIColor(red: 0.61, green: 0.15, blue: 0.59, alpha: 1)
+        code[keyword].font = .body.bold()
+        code[keyword].kern = 0.5
+        let run = try #require(code.runs.first)
+        #expect(run[AttributeScopes.UIKitAttributes.ForegroundColorAttribute.self] == UIColor(red: 0.61, green: 0.15, blue: 0.59, alpha: 1))
+        #expect(run[MockupUI.KerningAttribute.self] == 0.5 && run[AttributeScopes.UIKitAttributes.KernAttribute.self] == nil,
+                "a value both scopes take is SwiftUI's")
+        var title = AttributedString("Title")
+        title.foregroundColor = .red
+        #expect(title.runs.first?[MockupUI.ForegroundColorAttribute.self] == Color.red)
+        #expect(AttributeScopes.UIKitAttributes.ForegroundColorAttribute.name == "NSColor")
+    }
+
     @Test func announcementsCarryTheirPriority() {
         let announcement = NSAttributedString(string: "Saved", attributes: [.accessibilitySpeechAnnouncementPriority: UIAccessibilityPriority.high])
         #expect(announcement.attribute(.accessibilitySpeechAnnouncementPriority, at: 0, effectiveRange: nil) as? UIAccessibilityPriority == .high)
