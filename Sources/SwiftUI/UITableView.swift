@@ -286,6 +286,10 @@ open class UICollectionView: UIScrollView {
     /// The visible cell at `indexPath`: none, as a render lays out no items.
     open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { nil }
     open var visibleCells: [UICollectionViewCell] { [] }
+    /// Headers, footers and other supplementary views on screen: none, as a render draws no items.
+    open func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] { [] }
+    open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView? { nil }
+    open func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] { [] }
     open var indexPathsForVisibleItems: [IndexPath] { [] }
     /// The selection: held as set by `selectItem` and `deselectItem`.
     open private(set) var indexPathsForSelectedItems: [IndexPath]? = []
