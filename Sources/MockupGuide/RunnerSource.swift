@@ -148,11 +148,27 @@ struct RunnerSource {
         for (name, error) in dropped.sorted(by: { $0.key < $1.key }) {
             let line = plan.components.first { $0.name == name }
                 .flatMap { program.location(ofProgramLine: $0.programLine)?.guideLine } ?? 0
+            if let parameters = Self.missingParameters(in: error) {
+                // The call had no sample for a required parameter: the component needs arguments, it did not fail.
+                lines.append("    r.needsArguments(\(RunnerSource.literal(name)), line: \(line), [\(parameters.map(RunnerSource.literal).joined(separator: ", "))])")
+                continue
+            }
             let message = RunnerSource.literal("its sample arguments do not compile: \(error)")
             lines.append("    r.failed(\(RunnerSource.literal(name)), line: \(line), \(message))")
         }
         lines.append("}")
         return (lines.joined(separator: "\n") + "\n", owners)
+    }
+
+    /// The parameters of `missing arguments for parameters 'title', #1 in call` (the compiler's
+    /// message for a call without a required argument), or nil for any other error.
+    static func missingParameters(in error: String) -> [String]? {
+        guard error.hasPrefix("missing argument for parameter") || error.hasPrefix("missing arguments for parameters"),
+              error.hasSuffix(" in call") else { return nil }
+        let list = error.drop { $0 != " " }.dropFirst().drop { $0 != " " }.dropFirst().drop { $0 != " " }.dropFirst()
+            .drop { $0 != " " }.dropFirst().dropLast(" in call".count)
+        let names = list.split(separator: ",").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " '")) }
+        return names.isEmpty || names.contains(where: \.isEmpty) ? nil : names
     }
 
     /// `main.swift`.
