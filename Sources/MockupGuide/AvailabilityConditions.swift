@@ -41,30 +41,11 @@ enum AvailabilityConditions {
     /// The `#available(…)` or `#unavailable(…)` check starting at `start`: its byte range and, when
     /// it names an iOS newer than the rendered one, the value it has on the rendered iPhone.
     private static func check(in scanner: SwiftSourceScanner, at start: Int) -> (range: Range<Int>, value: Bool?)? {
-        for (keyword, negated) in [("#available", false), ("#unavailable", true)] {
-            let word = Array(keyword.utf8)
-            var cursor = start + word.count
-            guard cursor <= scanner.bytes.count, Array(scanner.bytes[start..<cursor]) == word else { continue }
-            while cursor < scanner.bytes.count, scanner.bytes[cursor] == UInt8(ascii: " ") { cursor += 1 }
-            guard cursor < scanner.bytes.count, scanner.bytes[cursor] == UInt8(ascii: "("),
-                  let close = closingParenthesis(in: scanner, from: cursor) else { return nil }
-            let arguments = scanner.text(cursor + 1..<close)
-            let newer = iOSVersion(in: arguments).map(isNewerThanRendered) ?? false
+        for (keyword, negated) in [("#available", false), ("#unavailable", true)] where scanner.bytes[start...].starts(with: keyword.utf8) {
+            guard let open = scanner.skippingSpaces(from: start + keyword.utf8.count), scanner.bytes[open] == UInt8(ascii: "("),
+                  let close = scanner.matching(from: open, open: "(", close: ")") else { return nil }
+            let newer = iOSVersion(in: scanner.text(open + 1..<close)).map(isNewerThanRendered) ?? false
             return (start..<close + 1, newer ? negated : nil)
-        }
-        return nil
-    }
-
-    private static func closingParenthesis(in scanner: SwiftSourceScanner, from open: Int) -> Int? {
-        var depth = 0
-        for index in open..<scanner.bytes.count where scanner.kinds[index] == .code {
-            switch scanner.bytes[index] {
-            case UInt8(ascii: "("): depth += 1
-            case UInt8(ascii: ")"):
-                depth -= 1
-                if depth == 0 { return index }
-            default: break
-            }
         }
         return nil
     }

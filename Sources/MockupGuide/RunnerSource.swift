@@ -163,10 +163,9 @@ struct RunnerSource {
     /// The parameters of `missing arguments for parameters 'title', #1 in call` (the compiler's
     /// message for a call without a required argument), or nil for any other error.
     static func missingParameters(in error: String) -> [String]? {
-        guard error.hasPrefix("missing argument for parameter") || error.hasPrefix("missing arguments for parameters"),
-              error.hasSuffix(" in call") else { return nil }
-        let list = error.drop { $0 != " " }.dropFirst().drop { $0 != " " }.dropFirst().drop { $0 != " " }.dropFirst()
-            .drop { $0 != " " }.dropFirst().dropLast(" in call".count)
+        let prefixes = ["missing arguments for parameters ", "missing argument for parameter "]
+        guard let prefix = prefixes.first(where: error.hasPrefix), error.hasSuffix(" in call") else { return nil }
+        let list = error.dropFirst(prefix.count).dropLast(" in call".count)
         let names = list.split(separator: ",").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " '")) }
         return names.isEmpty || names.contains(where: \.isEmpty) ? nil : names
     }
