@@ -69,6 +69,8 @@ private func appendDump(_ node: ViewNode, depth: Int, geometrySize: Size, into l
     }
     else if let p = primitive as? EffectNode { line("effect " + describe(p.effect)) }
     else if let p = primitive as? IgnoresSafeAreaNode { line("ignoresSafeArea(\(p.edges.rawValue))") }
+    else if let p = primitive as? SafeAreaEdgesNode { line("safeAreaEdges(\(p.edges.rawValue))") }
+    else if let p = primitive as? ZIndexNode { line("zIndex(\(num(p.zIndex)))") }
     else if let p = primitive as? TabViewNode {
         let bar = p.tab
         line("tabView(selected: \(bar.selectedIndex), tint: \(hex(bar.tint)), items: "

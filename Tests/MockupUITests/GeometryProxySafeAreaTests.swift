@@ -42,6 +42,20 @@ struct GeometryProxySafeAreaTests {
         #expect(padded.insets == [EdgeInsets()])
     }
 
+    /// Bars and `safeAreaInset` views add to the safe area of the content beside them, as SwiftUI
+    /// insets it: a reader filling the content reads the device's inset plus the bar's.
+    @Test func barsAndInsetViewsAddToTheContentsInsets() throws {
+        let navigation = try read { readings in
+            NavigationStack { reader(readings).navigationTitle("Title").navigationBarTitleDisplayMode(.inline) }
+        }
+        #expect(navigation.insets == [EdgeInsets(top: 59 + 44, bottom: 34)])
+        #expect(navigation.sizes == [CGSize(width: 393, height: 852 - 103 - 34)])
+        let inset = try read { readings in
+            reader(readings).safeAreaInset(edge: .bottom) { Color.red.frame(height: 60) }
+        }
+        #expect(inset.insets == [EdgeInsets(top: 59, bottom: 34 + 60)])
+    }
+
     @Test func aReaderThatIgnoresTheSafeAreaReadsTheBandsItCovers() throws {
         // Grown up under the status bar: the 59-pt band is now inside its frame, and still reported.
         let top = try read { reader($0).ignoresSafeArea(edges: .top) }

@@ -133,4 +133,27 @@ struct NavigationBarAppearanceTests {
             #expect(pixel.r == 242 && pixel.g == 242 && pixel.b == 247, "\(pixel) at \(x), \(y) pt")
         }
     }
+
+    /// The bar insets its content's safe area, not its bounds: a ShapeStyle background on the content
+    /// and a colour that ignores the safe area fill the bar and the status bar at rest, and the large
+    /// title still draws above them.
+    @Test func contentThatReachesIntoTheSafeAreaFillsUnderTheBar() throws {
+        let blue = Color(red: 0, green: 0, blue: 1)
+        let screens: [AnyView] = [
+            AnyView(NavigationStack { ScrollView { Text("Row") }.background(blue).navigationTitle("Accounts") }),
+            AnyView(NavigationStack { ZStack { blue.ignoresSafeArea(); Text("Row") }.navigationTitle("Accounts") }),
+        ]
+        for screen in screens {
+            let image = try ViewRenderer.render(RenderRequest(device: .iPhone16, background: Self.canvas),
+                                                fonts: FontLibrary.shared()) { screen }.image
+            // Beside the clock, in the 44-pt bar row, right of the large title, and at the bottom.
+            for (x, y) in [(120, 50), (300, 80), (300, 130), (120, 845)] {
+                let pixel = image.rgba(x * 3, y * 3)
+                #expect(pixel.r == 0 && pixel.g == 0 && pixel.b == 255, "\(pixel) at \(x), \(y) pt")
+            }
+            // The title's black glyphs over the blue, on its row (59 + 44 … 59 + 96 pt).
+            let titleRow = (103 * 3)..<(155 * 3)
+            #expect(titleRow.contains { y in (16 * 3..<100 * 3).contains { x in image.rgba(x, y).b < 60 } })
+        }
+    }
 }

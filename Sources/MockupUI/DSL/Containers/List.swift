@@ -143,9 +143,6 @@ enum ListContainer {
         flushLoose()
         let background = environment.controls.hidesScrollContentBackground
             ? nil : ControlAppearanceStore.listBackground ?? ListDrawing.background(of: layout)
-        if let background {
-            NavigationBarPreferences.record { if $0.scrollEdgeBackground == nil { $0.scrollEdgeBackground = background } }
-        }
         let drawing = ListDrawing(layout: layout, sections: sections, background: background,
                                   rowSpacing: environment.controls.listRowSpacing,
                                   sectionSpacing: environment.controls.listSectionSpacing)

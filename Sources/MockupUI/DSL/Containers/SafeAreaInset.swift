@@ -2,26 +2,33 @@ import Foundation
 
 extension View {
     /// A view along the top or bottom edge that the rest of the content makes room for, as
-    /// SwiftUI's `safeAreaInset(edge:)`: at rest the content ends where the inset view begins.
+    /// SwiftUI's `safeAreaInset(edge:)`: the inset view narrows the content's safe area, so at rest
+    /// the content ends where the inset view begins, and what in it extends into the safe area (a
+    /// scroll view's content, a ShapeStyle background) runs on under the inset view, drawn above it.
     public func safeAreaInset<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
                                        @ViewBuilder content: () -> V) -> some View {
-        let inset = content()
+        let inset = content().frame(maxWidth: .infinity, alignment: Alignment(horizontal: alignment, vertical: .center)).zIndex(1)
         return VStack(spacing: spacing ?? 0) {
-            if edge == .top { inset.frame(maxWidth: .infinity, alignment: Alignment(horizontal: alignment, vertical: .center)) }
-            self.frame(maxWidth: .infinity, maxHeight: .infinity)
-            if edge == .bottom { inset.frame(maxWidth: .infinity, alignment: Alignment(horizontal: alignment, vertical: .center)) }
+            if edge == .top { inset }
+            insetContent(edge == .top ? .top : .bottom)
+            if edge == .bottom { inset }
         }
     }
 
     /// A view along the leading or trailing edge that the rest of the content makes room for.
     public func safeAreaInset<V: View>(edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
                                        @ViewBuilder content: () -> V) -> some View {
-        let inset = content()
+        let inset = content().frame(maxHeight: .infinity, alignment: Alignment(horizontal: .center, vertical: alignment)).zIndex(1)
         return HStack(spacing: spacing ?? 0) {
-            if edge == .leading { inset.frame(maxHeight: .infinity, alignment: Alignment(horizontal: .center, vertical: alignment)) }
-            self.frame(maxWidth: .infinity, maxHeight: .infinity)
-            if edge == .trailing { inset.frame(maxHeight: .infinity, alignment: Alignment(horizontal: .center, vertical: alignment)) }
+            if edge == .leading { inset }
+            insetContent(edge == .leading ? .leading : .trailing)
+            if edge == .trailing { inset }
         }
+    }
+
+    /// The view beside a `safeAreaInset`, filling the rest, its safe area ending at `edge`.
+    private func insetContent(_ edge: Edge.Set) -> some View {
+        frame(maxWidth: .infinity, maxHeight: .infinity).wrapNodes { node, _ in .safeAreaEdges(edge, child: node) }
     }
 
     /// Extra safe-area padding (iOS 17): at rest, padding on those edges.

@@ -15,9 +15,6 @@ struct NavigationBarPreferences: GatheredPreferences {
     var backButtonHidden = false
     var bottomBarBackground: AnyShapeStyle?
     var search: SearchFieldModel?
-    /// The background of scrolling content (a grouped list's), which iOS shows under the transparent
-    /// bar at rest.
-    var scrollEdgeBackground: Color?
 
     /// The preferences being gathered by the innermost navigation container being resolved.
     @MainActor static var collecting: NavigationBarPreferences?

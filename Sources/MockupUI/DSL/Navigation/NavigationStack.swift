@@ -44,26 +44,27 @@ enum NavigationContainer {
         return layout(content, preferences: preferences, backButton: backButton, in: environment)
     }
 
-    /// Resolved content under its bars.
+    /// Resolved content under its bars. The bars inset the content's safe area, so what in it
+    /// extends into the safe area (a ShapeStyle background, `.ignoresSafeArea()`) reaches under
+    /// them, seen through the bar's transparent background at rest; the bars draw above it.
     static func layout(_ content: ViewNode, preferences: NavigationBarPreferences, backButton: String?,
                        in environment: EnvironmentValues) -> [ViewNode] {
+        let hasTopBar = preferences.navigationBarVisibility != .hidden
         let hasBottomBar = preferences.items.contains { $0.isItem(at: .bottom) }
+        let barEdges: Edge.Set = [hasTopBar ? .top : [], hasBottomBar ? .bottom : []]
         let screen = VStack(spacing: 0) {
-            if preferences.navigationBarVisibility != .hidden {
-                NavigationBarDrawing(preferences: preferences, backButton: backButton)
+            if hasTopBar {
+                NavigationBarDrawing(preferences: preferences, backButton: backButton).zIndex(1)
             }
             ResolvedNodesView(nodes: [content])
                 .frame(maxWidth: .infinity, maxHeight: .infinity)
+                .wrapNodes { node, _ in .safeAreaEdges(barEdges, child: node) }
             if hasBottomBar {
-                BottomBarDrawing(preferences: preferences)
+                BottomBarDrawing(preferences: preferences).zIndex(1)
             }
         }
-        // The content's background (a grouped list's) as a ShapeStyle: at rest it shows through the
-        // transparent bar and, as on iOS, reaches up under the status bar and down to the screen's
-        // edge where the container touches the safe area's.
         let marked = screen.wrapNodes { node, _ in ViewNode(NavigationContainerNode(), children: [node]) }
-        guard let background = preferences.scrollEdgeBackground else { return resolveNodes(marked, in: environment) }
-        return resolveNodes(marked.background(background), in: environment)
+        return resolveNodes(marked, in: environment)
     }
 }
 

@@ -47,6 +47,22 @@ public struct SafeAreaRegion: Hashable, Sendable {
         return region
     }
 
+    /// The region inside content whose `edges` bars inset: on those edges the safe area (as the
+    /// device and containers declare it too) ends at `frame`'s edge where that lies further in.
+    public func insetting(_ edges: Edge.Set, to frame: Rect) -> SafeAreaRegion {
+        func inset(_ rect: Rect) -> Rect {
+            var minX = rect.minX, minY = rect.minY, maxX = rect.maxX, maxY = rect.maxY
+            if edges.contains(.top) { minY = max(minY, frame.minY) }
+            if edges.contains(.bottom) { maxY = min(maxY, frame.maxY) }
+            if edges.contains(.leading) { minX = max(minX, frame.minX) }
+            if edges.contains(.trailing) { maxX = min(maxX, frame.maxX) }
+            return Rect(x: minX, y: minY, width: max(maxX - minX, 0), height: max(maxY - minY, 0))
+        }
+        var region = SafeAreaRegion(bounds: bounds, safe: inset(safe))
+        region.declaredSafe = inset(declaredSafe)
+        return region
+    }
+
     /// How far `frame` reaches past the safe area on each edge (0 where it stays inside): the
     /// safe-area insets a view with that frame sees.
     public func insets(of frame: Rect) -> EdgeInsets {
