@@ -302,7 +302,9 @@ struct ArgumentInference {
         case "Color":
             // A token the comment names (`// pass .slackAubergine or a workspace colour`).
             let named = comment.map { $0.matches(of: #/\.(\w+)/#).map { String($0.1) } } ?? []
-            if let token = named.first(where: { name in colorTokens.contains { $0.name == name } }) { return ["Color.\(token)"] }
+            if let token = named.lazy.compactMap({ name in colorTokens.first { $0.name == name }?.reference }).first {
+                return [token]
+            }
             let words = ComponentPlan.nameWords(name)
             if ["fg", "foreground", "text", "ink", "label"].contains(where: words.contains) {
                 return [textColor]
@@ -527,10 +529,9 @@ struct ArgumentInference {
         let neutral: Set<String> = ["canvas", "background", "bg", "surface", "text", "ink", "label", "separator", "border",
                                     "divider", "stroke", "shadow"]
         let names = colorTokens.map(\.name)
-        let canvasName = ComponentPlan.canvasTokens(colorTokens).light
-        let canvas = colorTokens.first { $0.name == canvasName }?.value ?? .white
+        let canvas = ComponentPlan.canvasTokens(colorTokens).light?.value ?? .white
         let vivid = colorTokens.filter { token in
-            token.isVivid != false
+            token.reference != nil && token.isVivid != false
                 && token.value.map { $0.perceptualDistance(to: canvas) >= Self.apartFromTheCanvas } ?? true
                 && ComponentPlan.nameWords(token.name).allSatisfy { !neutral.contains($0.trimmingCharacters(in: .decimalDigits)) }
                 && !names.contains { base in
@@ -538,7 +539,7 @@ struct ArgumentInference {
                         && token.name[token.name.index(token.name.startIndex, offsetBy: base.count)].isUppercase
                 }
         }
-        return vivid.map { "Color.\($0.name)" } + ["Color.blue", "Color.purple", "Color.pink"]
+        return vivid.compactMap(\.reference) + ["Color.blue", "Color.purple", "Color.pink"]
     }
 
     /// The Oklab distance from the canvas from which a colour stands out on it as a chip's or a
@@ -547,7 +548,7 @@ struct ArgumentInference {
 
     /// The guide's first token named for text (`acmeTextPrimary`), else `Color.primary`.
     private var textColor: String {
-        colorTokens.first { ComponentPlan.nameWords($0.name).contains("text") }.map { "Color.\($0.name)" } ?? "Color.primary"
+        colorTokens.lazy.filter { ComponentPlan.nameWords($0.name).contains("text") }.compactMap(\.reference).first ?? "Color.primary"
     }
 
     /// What stands in for an image: an SF Symbol for an avatar or selfie (a person) or an icon or

@@ -6,6 +6,10 @@ import MockupRaster
 /// colour from a near-white surface whose name does not say so (`canvaWorkspace`, `#F7F8FA`).
 struct ColorToken: Equatable {
     let name: String
+    /// How code in another file of the program names the token (`Color.acmeCanvas`, `Theme.canvas`,
+    /// `Color.Elevation.background`); nil when it cannot (the token, or a type around it, is private,
+    /// or a type around it generic).
+    let reference: String?
     /// The sRGB chroma (largest channel minus smallest, 0…1) of the value, nil when the code does
     /// not spell it (an asset colour, a dynamic provider). Translucent values count as 0.
     let chroma: Double?
@@ -15,8 +19,9 @@ struct ColorToken: Equatable {
     /// The lowercased words of the comment that ends the declaration's line (`// #F8F4ED canvas`).
     let commentWords: [String]
 
-    init(name: String, declaration: String) {
+    init(name: String, declaration: String, reference: String?) {
         self.name = name
+        self.reference = reference
         let firstLine = declaration.prefix { $0 != "\n" }
         commentWords = firstLine.range(of: "//").map { firstLine[$0.upperBound...].lowercased().split { !$0.isLetter }.map(String.init) } ?? []
         let spelled = Self.spelledValue(of: declaration)
@@ -29,16 +34,31 @@ struct ColorToken: Equatable {
 
     /// The `static let name = Color…` / `static let name: Color = …` tokens of `source`, in order.
     static func all(in source: String) -> [ColorToken] {
+        let scopes = TypeDeclaration.scopes(in: source)
         // `Color(?!\w)`, not `Color\b`: Swift's default word boundaries are Unicode's, for which
         // `Color.white` is one word.
-        source.matches(of: #/static\s+(?:let|var)\s+(\w+)\s*(?::\s*Color\s*=|=\s*Color(?!\w))/#).map { match in
+        return source.matches(of: #/static\s+(?:let|var)\s+(\w+)\s*(?::\s*Color\s*=|=\s*Color(?!\w))/#).map { match in
             // The declaration: up to the next declaration, at most three lines.
             let rest = source[match.range.upperBound...].prefix(400)
             let declaration = (rest.split(separator: "\n", maxSplits: 3, omittingEmptySubsequences: false).prefix(3)
                 .joined(separator: "\n").components(separatedBy: "static ").first ?? "").trimmingCharacters(in: .whitespaces)
+            let name = String(match.1)
             // `= Color(red: …` leaves `(red: …`, `= Color.white` `.white`, `: Color = .white` `.white`.
-            return ColorToken(name: String(match.1), declaration: declaration.hasPrefix("Color") ? declaration : "Color(" + declaration)
+            return ColorToken(name: name, declaration: declaration.hasPrefix("Color") ? declaration : "Color(" + declaration,
+                              reference: reference(to: name, at: match.range.lowerBound, in: source, scopes: scopes))
         }
+    }
+
+    /// How another file names the token `name` declared at `position`: through the types around
+    /// it (outer ones first in `scopes`); nil when one of them, or the token, is private, or one is generic.
+    private static func reference(to name: String, at position: String.Index, in source: String,
+                                  scopes: [TypeDeclaration.Scope]) -> String? {
+        let offset = source.utf8.distance(from: source.startIndex, to: position)
+        let enclosing = scopes.filter { $0.body.contains(offset) }
+        let lineStart = source[..<position].lastIndex(of: "\n").map(source.index(after:)) ?? source.startIndex
+        guard !source[lineStart..<position].contains("private"),
+              enclosing.allSatisfy({ !$0.isPrivate && !$0.isGeneric }) else { return nil }
+        return "\(enclosing.last?.qualifiedName ?? "Color").\(name)"
     }
 
     /// A declaration with an opacity below one half (`.opacity(0.07)`): a tint, colourless.

@@ -51,7 +51,8 @@ public struct ComponentPlan: Sendable {
     public let components: [Component]
     /// Every top-level `Widget` type: the runner registers them for `ActivityAttributes.previewContext`.
     public let widgetTypes: [String]
-    /// The guide's canvas colour tokens per scheme (`monzoCanvas`, `monzoDarkCanvas`), if it names them.
+    /// The guide's canvas colour tokens per scheme as code names them (`Color.monzoCanvas`,
+    /// `Color.monzoDarkCanvas`, `Theme.canvas`), if it names them.
     public let canvas: (light: String?, dark: String?)
     /// The colour scheme the guide's code fixes for its app (`"dark"` when it applies
     /// `.preferredColorScheme(.dark)` and never `.light`, as a dark-only app's root or theme does), or nil.
@@ -93,7 +94,8 @@ public struct ComponentPlan: Sendable {
         }
         self.components = components
         widgetTypes = types.filter { $0.isWidget && !$0.isNested && !$0.isPrivate }.map(\.name)
-        canvas = Self.canvasTokens(tokens)
+        let canvasTokens = Self.canvasTokens(tokens)
+        canvas = (canvasTokens.light?.reference, canvasTokens.dark?.reference)
         forcedScheme = Self.forcedScheme(in: program.source)
     }
 
@@ -121,27 +123,28 @@ public struct ComponentPlan: Sendable {
         return named.count == 1 ? named.first : nil
     }
 
-    /// The canvas colour tokens: the first whose comment calls it the canvas (`// #F8F4ED canvas`),
+    /// The canvas colour tokens other files can name: the first whose comment calls it the canvas (`// #F8F4ED canvas`),
     /// else one named like a canvas (a `canvas` word, then `background`, then `bg`, as words of the
     /// camelCase or snake_case name: `mbCanvas`, `bgPrimary`, not `mbGold`); a `background` or `bg`
     /// only when nothing but the brand's prefix and plain words qualify it (`locketBgTop`, the top of
     /// its gradient, is; `claudeCodeBg` is a code block's). One for light, one with `dark` in its name for dark; a single one serves both.
-    static func canvasTokens(_ tokens: [ColorToken]) -> (light: String?, dark: String?) {
-        let brand = brandPrefix(tokens.map(\.name))
+    static func canvasTokens(_ allTokens: [ColorToken]) -> (light: ColorToken?, dark: ColorToken?) {
+        let brand = brandPrefix(allTokens.map(\.name))
+        let tokens = allTokens.filter { $0.reference != nil }
         let plain: Set<String> = ["app", "main", "base", "primary", "default", "color", "light", "dark", "top", "bottom", "start", "end"]
         let foreground: Set<String> = ["text", "ink", "label", "fg", "foreground", "border", "divider", "separator", "stroke"]
-        func best(_ candidates: [ColorToken]) -> String? {
+        func best(_ candidates: [ColorToken]) -> ColorToken? {
             if let commented = candidates.first(where: { token in
                 token.commentWords.contains("canvas") && nameWords(token.name).allSatisfy { !foreground.contains($0) }
-            }) { return commented.name }
+            }) { return commented }
             for word in ["canvas", "background", "bg"] {
-                let named = candidates.map(\.name).filter { name in
-                    let words = nameWords(name)
+                let named = candidates.filter { token in
+                    let words = nameWords(token.name)
                     return words.contains(word) && (word == "canvas" || words.allSatisfy {
                         $0 == word || $0 == brand || plain.contains($0.trimmingCharacters(in: .decimalDigits))
                     })
                 }
-                if let name = named.min(by: { $0.count < $1.count }) { return name }
+                if let token = named.min(by: { $0.name.count < $1.name.count }) { return token }
             }
             return nil
         }

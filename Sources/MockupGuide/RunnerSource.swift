@@ -107,7 +107,7 @@ struct RunnerSource {
             + (program.source.contains("func \(DataModelCode.registrationFunction)()") ? ["    \(DataModelCode.registrationFunction)()"] : [])
         var owners: [Int: String] = [:]
         if let light = plan.canvas.light, let dark = plan.canvas.dark {
-            lines.append("    r.setCanvas(light: Color.\(light), dark: Color.\(dark))")
+            lines.append("    r.setCanvas(light: \(light), dark: \(dark))")
         }
         if let scheme = plan.forcedScheme { lines.append("    r.forceScheme(.\(scheme))") }
         for component in plan.components where dropped[component.name] == nil {

@@ -80,46 +80,73 @@ extension TypeDeclaration {
     public static func all(in source: String) -> [TypeDeclaration] {
         let scanner = SwiftSourceScanner(source)
         var result: [TypeDeclaration] = []
-        collect(in: 0..<scanner.bytes.count, container: nil, scanner: scanner, into: &result)
-        return result
-    }
-
-    private static func collect(in range: Range<Int>, container: String?, scanner: SwiftSourceScanner,
-                                into result: inout [TypeDeclaration]) {
-        let words = CodeWords(scanner: scanner, range: range)
-        var index = range.lowerBound
-        while let word = words.next(from: &index) {
-            if word.text == "extension", let open = words.firstCode("{", from: word.range.upperBound),
-               let close = scanner.matchingBrace(from: open) {
-                let extended = scanner.codeAndStrings(word.range.upperBound..<open).firstIdentifier
-                collect(in: (open + 1)..<close, container: extended.map { [container, $0].compactMap { $0 }.joined(separator: ".") },
-                        scanner: scanner, into: &result)
-                index = close + 1
-                continue
-            }
-            guard let kind = Kind(rawValue: word.text),
-                  let open = words.firstCode("{", from: word.range.upperBound),
-                  let close = scanner.matchingBrace(from: open) else { continue }
-            let header = scanner.codeAndStrings(word.range.upperBound..<open)
-            // `class func`, `enum` inside a `case` pattern and similar are not declarations.
-            guard let name = header.firstIdentifier, !header.contains("(") || header.contains("<") else {
-                continue
-            }
-            let body = (open + 1)..<close
-            let line = scanner.bytes[..<word.range.lowerBound].filter { $0 == UInt8(ascii: "\n") }.count + 1
-            let qualifiedName = [container, name].compactMap { $0 }.joined(separator: ".")
-            let lineStart = scanner.bytes[..<word.range.lowerBound].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? range.lowerBound
-            let modifiers = scanner.codeAndStrings(max(lineStart, range.lowerBound)..<word.range.lowerBound)
+        forEachScope(in: 0..<scanner.bytes.count, container: nil, scanner: scanner) { scope in
+            guard let kind = scope.kind else { return }
+            let line = scanner.bytes[..<scope.keyword.lowerBound].filter { $0 == UInt8(ascii: "\n") }.count + 1
+            let header = scope.header, body = scope.body
             result.append(TypeDeclaration(
-                kind: kind, name: name, qualifiedName: qualifiedName,
-                isPrivate: modifiers.contains("private"), isGeneric: header.drop(while: { $0 != "<" && $0 != ":" }).first == "<",
+                kind: kind, name: scope.name, qualifiedName: scope.qualifiedName,
+                isPrivate: scope.isPrivate, isGeneric: scope.isGeneric,
                 viewGenericParameters: viewGenericParameters(header),
                 conformances: conformances(header), properties: kind == .enum ? [] : properties(in: body, scanner: scanner),
                 initializers: initializers(in: body, scanner: scanner),
                 cases: kind == .enum ? cases(in: body, scanner: scanner) : [], line: line,
                 bodyStrings: strings(in: body, scanner: scanner), memberReferences: memberReferences(in: body, scanner: scanner),
                 literalDivisors: literalDivisors(in: scanner.codeAndStrings(body))))
-            collect(in: body, container: qualifiedName, scanner: scanner, into: &result)
+        }
+        return result
+    }
+
+    /// The body of a type or an extension declared in a source, with the name code outside it writes.
+    struct Scope {
+        /// nil for an extension.
+        let kind: Kind?
+        /// The declared type's name, or the extended type's as written (`Color`, `Theme.Palette`).
+        let name: String
+        /// The name as code outside writes it: `Color.Elevation` for `struct Elevation` in `extension Color`.
+        let qualifiedName: String
+        /// The code between the name's keyword and the body's brace (`Card: View`, `<T: View>`).
+        let header: String
+        let keyword: Range<Int>
+        /// Inside the braces.
+        let body: Range<Int>
+        /// `private` or `fileprivate` on the declaration's line.
+        let isPrivate: Bool
+
+        /// Declares generic parameters (`struct Card<Content: View>`).
+        var isGeneric: Bool { header.drop(while: { $0 != "<" && $0 != ":" }).first == "<" }
+    }
+
+    /// Every type and extension body of `source` (nested ones included), outer ones first.
+    static func scopes(in source: String) -> [Scope] {
+        let scanner = SwiftSourceScanner(source)
+        var result: [Scope] = []
+        forEachScope(in: 0..<scanner.bytes.count, container: nil, scanner: scanner) { result.append($0) }
+        return result
+    }
+
+    /// Calls `visit` with each type and extension body in `range`, then with those nested in it.
+    private static func forEachScope(in range: Range<Int>, container: String?, scanner: SwiftSourceScanner,
+                                     _ visit: (Scope) -> Void) {
+        let words = CodeWords(scanner: scanner, range: range)
+        var index = range.lowerBound
+        while let word = words.next(from: &index) {
+            let kind = Kind(rawValue: word.text)
+            guard kind != nil || word.text == "extension",
+                  let open = words.firstCode("{", from: word.range.upperBound),
+                  let close = scanner.matchingBrace(from: open) else { continue }
+            let header = scanner.codeAndStrings(word.range.upperBound..<open)
+            // `class func`, `enum` inside a `case` pattern and similar are not declarations.
+            guard let name = header.firstName(dotted: kind == nil), kind == nil || !header.contains("(") || header.contains("<") else {
+                continue
+            }
+            let lineStart = scanner.bytes[..<word.range.lowerBound].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? range.lowerBound
+            let modifiers = scanner.codeAndStrings(max(lineStart, range.lowerBound)..<word.range.lowerBound)
+            let qualifiedName = [container, name].compactMap { $0 }.joined(separator: ".")
+            let body = (open + 1)..<close
+            visit(Scope(kind: kind, name: name, qualifiedName: qualifiedName, header: header, keyword: word.range, body: body,
+                        isPrivate: modifiers.contains("private")))
+            forEachScope(in: body, container: qualifiedName, scanner: scanner, visit)
             index = close + 1
         }
     }
@@ -396,10 +423,11 @@ private struct CodeWords {
 }
 
 private extension String {
-    /// The first identifier in the text (a type's name after its keyword).
-    var firstIdentifier: String? {
+    /// The first identifier in the text (a type's name after its keyword), or dotted path of
+    /// identifiers when `dotted` (an extended type: `Color.Brand`).
+    func firstName(dotted: Bool) -> String? {
         let trimmed = drop { $0.isWhitespace }
-        let name = trimmed.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        let name = trimmed.prefix { $0.isLetter || $0.isNumber || $0 == "_" || dotted && $0 == "." }
         return name.isEmpty ? nil : String(name)
     }
 }

@@ -34,7 +34,39 @@ struct ComponentPlanTests {
         #expect(row[0].arguments.map(\.label) == ["merchant", "amount", "progress", "onTap"])
         #expect(row[0].arguments.map(\.value) == ["\"Pret A Manger\"", "\"£4.20\"", "0.5", "{}"],
                 "a call-site literal wins; a variable at the call site does not count; the comment gives the amount")
-        #expect(plan.canvas.light == "acmeCanvas" && plan.canvas.dark == "acmeCanvas")
+        #expect(plan.canvas.light == "Color.acmeCanvas" && plan.canvas.dark == "Color.acmeCanvas")
+    }
+
+    /// Tokens are named as another file writes them: through the types they are declared in, and
+    /// never when private or inside a generic type (the runner could not reach them).
+    @Test func canvasAndSampleTokensAreNamedThroughTheirTypes() {
+        let plan = Self.plan("""
+        enum Theme {
+            static let canvas = Color(red: 0.1, green: 0.1, blue: 0.1)
+            static let accent = Color(red: 0.9, green: 0.1, blue: 0.1)
+        }
+        public extension Color {
+            struct Elevation { public static let background = Color("background") }
+        }
+        private enum Hidden { static let coral = Color(red: 1, green: 0.4, blue: 0.3) }
+        struct Box<T> { static let lime = Color(red: 0.6, green: 0.9, blue: 0.1) }
+        struct Chip: View {
+            private static let mint = Color(red: 0.2, green: 0.9, blue: 0.6)
+            var tint: Color
+            var body: some View { Text("Chip").background(tint) }
+        }
+        """)
+        #expect(plan.canvas.light == "Theme.canvas" && plan.canvas.dark == "Theme.canvas")
+        #expect(Self.variants(plan, "Chip").first?.arguments.map(\.value) == ["Theme.accent"],
+                "the first vivid token other files can name")
+        let tokens = ColorToken.all(in: """
+        public extension Color {
+            struct Elevation { public static let background = Color("background") }
+        }
+        extension Theme.Palette { static let ink = Color.black }
+        fileprivate extension Color { static let hidden = Color.red }
+        """)
+        #expect(tokens.map(\.reference) == ["Color.Elevation.background", "Theme.Palette.ink", nil])
     }
 
     /// A documented range with signs (`// -6.0 ... +6.0`) gives a value 64 % of the way along it,
@@ -71,10 +103,10 @@ struct ComponentPlanTests {
             static let tagBg: Color = .gray
         }
         """)
-        #expect(plan.canvas.light == "mbCanvas" && plan.canvas.dark == "mbDarkCanvas",
+        #expect(plan.canvas.light == "Color.mbCanvas" && plan.canvas.dark == "Color.mbDarkCanvas",
                 "`Color.white` is a token, and `mbGold` holds no `bg` word")
         let bg = Self.plan("extension Color { static let mbGold = Color.orange; static let bg_primary: Color = .white }")
-        #expect(bg.canvas.light == "bg_primary" && bg.canvas.dark == "bg_primary")
+        #expect(bg.canvas.light == "Color.bg_primary" && bg.canvas.dark == "Color.bg_primary")
         // A comment names the canvas; a code block's background is not the app's.
         let commented = Self.plan("""
         extension Color {
@@ -83,7 +115,7 @@ struct ComponentPlanTests {
             static let claudeCodeBg = Color(red: 0.122, green: 0.106, blue: 0.086) // #1F1B16
         }
         """)
-        #expect(commented.canvas.light == "claudeCream")
+        #expect(commented.canvas.light == "Color.claudeCream")
         let qualified = Self.plan("""
         extension Color {
             static let acmeInk    = Color.black
@@ -91,7 +123,7 @@ struct ComponentPlanTests {
             static let acmeBgPrimary = Color(white: 0.98)
         }
         """)
-        #expect(qualified.canvas.light == "acmeBgPrimary", "the brand's prefix and plain words only")
+        #expect(qualified.canvas.light == "Color.acmeBgPrimary", "the brand's prefix and plain words only")
         #expect(ComponentPlan.nameWords("ktChatBgLight") == ["kt", "chat", "bg", "light"])
         #expect(ComponentPlan.nameWords("l8DarkCanvas") == ["l8", "dark", "canvas"])
         #expect(ComponentPlan.nameWords("ATOutlineButton") == ["at", "outline", "button"])
