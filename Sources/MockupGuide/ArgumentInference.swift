@@ -591,15 +591,26 @@ struct ArgumentInference {
         ["£": "🇬🇧", "€": "🇪🇺", "¥": "🇯🇵", "₹": "🇮🇳", "R$": "🇧🇷", "₩": "🇰🇷", "CHF": "🇨🇭", "A$": "🇦🇺", "C$": "🇨🇦"][symbol] ?? "🇺🇸"
     }
 
-    /// `{}` for a closure type, with `_ in` for each parameter.
+    /// `{}` for a closure type, with `_ in` for each parameter; an optional closure type
+    /// (`(() -> Void)?`) takes the closure it wraps.
     static func emptyClosure(_ type: String) -> String {
-        var inner = type
-        if let arrow = inner.range(of: "->") { inner = String(inner[..<arrow.lowerBound]) }
-        inner = inner.replacingOccurrences(of: "@escaping", with: "").replacingOccurrences(of: "@Sendable", with: "")
+        var function = type.replacingOccurrences(of: "@escaping", with: "").replacingOccurrences(of: "@Sendable", with: "")
             .replacingOccurrences(of: "@MainActor", with: "").trimmingCharacters(in: .whitespaces)
-        if inner.hasPrefix("("), inner.hasSuffix(")") { inner = String(inner.dropFirst().dropLast()) }
-        let count = inner.trimmingCharacters(in: .whitespaces).isEmpty || inner == "Void" ? 0
-            : TypeDeclaration.splitTopLevel(inner, by: ",").count
+        // The length of the parenthesised group `text` starts with, if it starts with one.
+        func groupLength(_ text: String) -> Int? {
+            var depth = 0
+            for (offset, character) in text.enumerated() {
+                if character == "(" { depth += 1 } else if character == ")" { depth -= 1 }
+                if depth == 0 { return character == ")" ? offset + 1 : nil }
+            }
+            return nil
+        }
+        while function.hasSuffix("?") || function.hasSuffix("!"), let length = groupLength(function), length == function.count - 1 {
+            function = String(function.dropFirst().prefix(length - 2)).trimmingCharacters(in: .whitespaces)
+        }
+        guard let length = groupLength(function) else { return "{}" }
+        let parameters = String(function.dropFirst().prefix(length - 2)).trimmingCharacters(in: .whitespaces)
+        let count = parameters.isEmpty || parameters == "Void" ? 0 : TypeDeclaration.splitTopLevel(parameters, by: ",").count
         return count == 0 ? "{}" : "{ " + Array(repeating: "_", count: count).joined(separator: ", ") + " in }"
     }
 

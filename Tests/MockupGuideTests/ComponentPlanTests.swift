@@ -69,6 +69,15 @@ struct ComponentPlanTests {
         #expect(tokens.map(\.reference) == ["Color.Elevation.background", "Theme.Palette.ink", nil])
     }
 
+    /// A closure sample takes one `_` per parameter of the closure type, through an optional.
+    @Test func emptyClosuresMatchTheirTypesParameters() {
+        #expect(ArgumentInference.emptyClosure("() -> Void") == "{}")
+        #expect(ArgumentInference.emptyClosure("(() -> Void)?") == "{}", "not one parameter named `(`")
+        #expect(ArgumentInference.emptyClosure("((Item) -> Void)?") == "{ _ in }")
+        #expect(ArgumentInference.emptyClosure("@escaping @MainActor (Int, (String) -> Bool) -> Void") == "{ _, _ in }")
+        #expect(ArgumentInference.emptyClosure("(Void) -> Void") == "{}")
+    }
+
     /// A documented range with signs (`// -6.0 ... +6.0`) gives a value 64 % of the way along it,
     /// not its lower end.
     @Test func signedCommentRangesGiveAValueInside() {
