@@ -119,12 +119,17 @@ public final class GuideRendering {
         return (scheme, "")
     }
 
-    /// Uses the guide's canvas colours (resolved in each scheme) behind every component.
+    /// Uses the guide's canvas colours (resolved in each scheme, asset colours from the app's
+    /// catalogs) behind every component; one that resolves to no colour (a colour set the catalogs
+    /// lack) leaves that scheme's system canvas.
     public func setCanvas(light: Color, dark: Color) {
         var environment = EnvironmentValues()
-        canvas[.light] = light.rgba(in: environment)
-        environment.colorScheme = .dark
-        canvas[.dark] = dark.rgba(in: environment)
+        environment.assetCatalog = AppAssetCatalog.current
+        for (scheme, color) in [(ColorScheme.light, light), (.dark, dark)] {
+            environment.colorScheme = scheme
+            let resolved = color.rgba(in: environment)
+            if resolved.alpha > 0 { canvas[scheme] = resolved }
+        }
     }
 
     /// Renders `make()` as `component` (declared on guide `line`), one PNG per scheme; as a screen

@@ -54,6 +54,34 @@ import MockupUI
         }
     }
 
+    /// An asset-catalog canvas (`Color("background", bundle: .module)`) is read from the app's
+    /// catalogs: a near-white colour set keeps the light scheme; a colour set the catalogs lack is
+    /// no canvas (it would read as clear, that is black, and turn every render dark).
+    @Test func anAssetCanvasIsReadFromTheAppsCatalogs() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mockup-asset-canvas-\(UUID().uuidString)")
+        let set = folder.appendingPathComponent("Assets.xcassets/background.colorset")
+        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("""
+        {"colors": [{"color": {"color-space": "display-p3", "components": {"alpha": "1.000", "blue": "249", "green": "249", "red": "250"}},
+                     "idiom": "universal"},
+                    {"appearances": [{"appearance": "luminosity", "value": "dark"}],
+                     "color": {"color-space": "display-p3", "components": {"alpha": "1.000", "blue": "0", "green": "0", "red": "0"}},
+                     "idiom": "universal"}]}
+        """.utf8).write(to: set.appendingPathComponent("Contents.json"))
+        for name in ["background", "missing"] {
+            let output = folder.appendingPathComponent("out-\(name)")
+            try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+            let rendering = GuideRendering(arguments: ["runner", "--out", output.path, "--scale", "1",
+                                                      "--assets", folder.appendingPathComponent("Assets.xcassets").path])
+            rendering.setCanvas(light: Color(name), dark: Color(name))
+            rendering.render("Swatch", line: 1) { Color.primary.frame(width: 20, height: 20) }
+            #expect(rendering.finish() == 0)
+            let index = try String(contentsOf: output.appendingPathComponent("index.json"), encoding: .utf8)
+            #expect(!index.contains("the guide's canvas is dark"), "\(name): \(index)")
+        }
+    }
+
     /// A view that draws its text and surfaces with the guide's dark tokens only belongs on a dark
     /// screen: it is drawn dark, on the dark canvas. Shades named `…Dark`, views that choose colours
     /// by the scheme and views that use a light token of those kinds stay light.
