@@ -605,8 +605,11 @@ struct ArgumentInference {
             }
             return nil
         }
-        while function.hasSuffix("?") || function.hasSuffix("!"), let length = groupLength(function), length == function.count - 1 {
-            function = String(function.dropFirst().prefix(length - 2)).trimmingCharacters(in: .whitespaces)
+        // Unwrap `(() -> Void)?` and `(() -> Void)` down to the function type.
+        while true {
+            let unwrapped = function.hasSuffix("?") || function.hasSuffix("!") ? String(function.dropLast()) : function
+            guard let length = groupLength(unwrapped), length == unwrapped.count else { break }
+            function = String(unwrapped.dropFirst().dropLast()).trimmingCharacters(in: .whitespaces)
         }
         guard let length = groupLength(function) else { return "{}" }
         let parameters = String(function.dropFirst().prefix(length - 2)).trimmingCharacters(in: .whitespaces)

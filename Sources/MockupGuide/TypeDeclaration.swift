@@ -329,7 +329,8 @@ extension TypeDeclaration {
     private static func parameter(_ text: String) -> Parameter? {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard let colon = trimmed.firstIndex(of: ":") else { return nil }
-        let names = trimmed[..<colon].split(whereSeparator: \.isWhitespace).map(String.init)
+        // Attributes before the names (`@ViewBuilder content:`) are not labels.
+        let names = trimmed[..<colon].split(whereSeparator: \.isWhitespace).map(String.init).filter { !$0.hasPrefix("@") }
         guard let name = names.last else { return nil }
         let label = names.count > 1 ? names[0] : name
         var rest = String(trimmed[trimmed.index(after: colon)...])
@@ -371,12 +372,15 @@ extension TypeDeclaration {
         var parts: [String] = []
         var current = ""
         var depth = 0
+        var previous: Character?
         for character in text {
             switch character {
             case "(", "[", "{", "<": depth += 1
+            case ">" where previous == "-": break  // a function type's arrow
             case ")", "]", "}", ">": depth -= 1
             default: break
             }
+            previous = character
             if character == separator, depth == 0 {
                 parts.append(current); current = ""
             } else {

@@ -74,6 +74,7 @@ struct ComponentPlanTests {
         #expect(ArgumentInference.emptyClosure("() -> Void") == "{}")
         #expect(ArgumentInference.emptyClosure("(() -> Void)?") == "{}", "not one parameter named `(`")
         #expect(ArgumentInference.emptyClosure("((Item) -> Void)?") == "{ _ in }")
+        #expect(ArgumentInference.emptyClosure("(() -> Void)") == "{}", "an optional's parenthesised function type")
         #expect(ArgumentInference.emptyClosure("@escaping @MainActor (Int, (String) -> Bool) -> Void") == "{ _, _ in }")
         #expect(ArgumentInference.emptyClosure("(Void) -> Void") == "{}")
     }

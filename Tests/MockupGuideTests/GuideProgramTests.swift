@@ -160,6 +160,7 @@ struct GuideProgramTests {
         struct Card<Content: View>: View { let content: Content; var body: some View { content } }
         struct Tag: View {
             init(_ text: String, tint: Color = .blue, onTap: @escaping () -> Void) {}
+            init(@ViewBuilder label: () -> Text, onClose: (() -> Void)? = nil) {}
             var body: some View { EmptyView() }
         }
         """)
@@ -175,7 +176,10 @@ struct GuideProgramTests {
             .init(label: "_", name: "text", type: "String", hasDefault: false),
             .init(label: "tint", name: "tint", type: "Color", hasDefault: true),
             .init(label: "onTap", name: "onTap", type: "() -> Void", hasDefault: false),
-        ]])
+        ], [
+            .init(label: "label", name: "label", type: "() -> Text", hasDefault: false),
+            .init(label: "onClose", name: "onClose", type: "(() -> Void)?", hasDefault: true),
+        ]], "an attribute is no label; a function type's arrow closes no bracket")
     }
 
     @Test func declarationsSharingALineAreSeparateProperties() {
