@@ -14,13 +14,16 @@ public struct SwiftSourceScanner: Sendable {
         kinds = Self.classify(bytes)
     }
 
-    /// The index of the `}` matching the `{` at `open`, or nil when the braces are unbalanced.
+    /// The index of the `}`, `)` or `]` matching the `{`, `(` or `[` at `open`, or nil when they
+    /// are unbalanced.
     public func matchingBrace(from open: Int) -> Int? {
+        let opening = bytes[open]
+        let closing = opening == UInt8(ascii: "(") ? UInt8(ascii: ")") : opening == UInt8(ascii: "[") ? UInt8(ascii: "]") : UInt8(ascii: "}")
         var depth = 0
         for index in open..<bytes.count where kinds[index] == .code {
             switch bytes[index] {
-            case UInt8(ascii: "{"): depth += 1
-            case UInt8(ascii: "}"):
+            case opening: depth += 1
+            case closing:
                 depth -= 1
                 if depth == 0 { return index }
             default: break

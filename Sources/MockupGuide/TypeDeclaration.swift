@@ -310,18 +310,14 @@ extension TypeDeclaration {
     private static func initializers(in body: Range<Int>, scanner: SwiftSourceScanner) -> [[Parameter]] {
         statements(in: body, scanner: scanner).compactMap { statement -> [Parameter]? in
             let code = statement.code
-            guard let initRange = code.range(of: #"^(?:(?:public|internal|private|fileprivate|convenience|required|@\w+)\s+)*init\??\s*\("#,
-                                             options: .regularExpression) else { return nil }
+            guard code.range(of: #"^(?:(?:public|internal|private|fileprivate|convenience|required|@\w+)\s+)*init\??\s*\("#,
+                             options: .regularExpression) != nil else { return nil }
             guard !code.contains("private init") else { return nil }
-            // The parameter list: from the "(" to its matching ")" in the statement's code.
-            var depth = 0
-            var list = ""
-            for character in code[code.index(before: initRange.upperBound)...] {
-                if character == "(" { depth += 1; if depth == 1 { continue } }
-                if character == ")" { depth -= 1; if depth == 0 { break } }
-                list.append(character)
-            }
-            return splitTopLevel(list, by: ",").compactMap(parameter)
+            // The parameter list, which may run over several lines: from the "(" after `init` to its match.
+            guard let open = (statement.start..<body.upperBound).first(where: {
+                scanner.bytes[$0] == UInt8(ascii: "(") && scanner.kinds[$0] == .code
+            }), let close = scanner.matchingBrace(from: open) else { return nil }
+            return splitTopLevel(scanner.codeAndStrings((open + 1)..<close), by: ",").compactMap(parameter)
         }
     }
 

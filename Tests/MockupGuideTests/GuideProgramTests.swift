@@ -160,7 +160,10 @@ struct GuideProgramTests {
         struct Card<Content: View>: View { let content: Content; var body: some View { content } }
         struct Tag: View {
             init(_ text: String, tint: Color = .blue, onTap: @escaping () -> Void) {}
-            init(@ViewBuilder label: () -> Text, onClose: (() -> Void)? = nil) {}
+            init(
+                @ViewBuilder label: () -> Text,  // the (visible) label
+                onClose: (() -> Void)? = nil
+            ) {}
             var body: some View { EmptyView() }
         }
         """)
@@ -179,7 +182,7 @@ struct GuideProgramTests {
         ], [
             .init(label: "label", name: "label", type: "() -> Text", hasDefault: false),
             .init(label: "onClose", name: "onClose", type: "(() -> Void)?", hasDefault: true),
-        ]], "an attribute is no label; a function type's arrow closes no bracket")
+        ]], "an attribute is no label; a function type's arrow closes no bracket; a list may span lines")
     }
 
     @Test func declarationsSharingALineAreSeparateProperties() {
