@@ -1,6 +1,6 @@
 import Foundation
 
-/// What Mockup reads of an app's source folder: its Swift files, asset catalogs and Core Data models. Subfolders
+/// What Mockup reads of an app's source folder: its Swift files, asset catalogs, string tables and Core Data models. Subfolders
 /// are searched too (an Xcode project keeps `MyApp/View/`, `MyApp/Assets.xcassets`), except hidden
 /// folders (`.build`, `.git`) and test targets (`…Tests`); a catalog's own folders are not.
 enum AppFolder {
@@ -18,6 +18,24 @@ enum AppFolder {
         var found: [URL] = []
         try? walk(folder, recursive: recursive) { path, isDirectory in
             if isDirectory, path.hasSuffix(".xcassets") { found.append(folder.appendingPathComponent(path, isDirectory: true)) }
+        }
+        return found.sorted { $0.path < $1.path }
+    }
+
+    /// The localized string tables in `folder` (and its subfolders when `recursive`; else in the
+    /// `.lproj` folders beside it too), in sorted path order: `.strings` files in `.lproj` folders,
+    /// and `.xcstrings` string catalogs.
+    static func stringTables(in folder: URL, recursive: Bool = true) -> [URL] {
+        var found: [URL] = []
+        try? walk(folder, recursive: recursive) { path, isDirectory in
+            let url = folder.appendingPathComponent(path)
+            if isDirectory, !recursive, url.pathExtension == "lproj" {
+                let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
+                found += names.filter { $0.hasSuffix(".strings") }.map { url.appendingPathComponent($0) }
+            } else if !isDirectory, url.pathExtension == "xcstrings"
+                        || url.pathExtension == "strings" && url.deletingLastPathComponent().pathExtension == "lproj" {
+                found.append(url)
+            }
         }
         return found.sorted { $0.path < $1.path }
     }

@@ -46,6 +46,7 @@ public struct GuideBatch: Sendable {
         var run = self.run
         if let fonts = input.fontsFolder, !run.userFontFolders.contains(fonts) { run.userFontFolders.append(fonts) }
         run.assetCatalogs = input.assetCatalogs
+        run.stringTables = input.stringTables
         let compiled = try compiler.compile(input)
         let folder = output.appendingPathComponent(input.slug)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -35,6 +35,17 @@ public struct GuideInput: Sendable {
             : AppFolder.assetCatalogs(in: url.deletingLastPathComponent(), recursive: false)
     }
 
+    /// The app's localized string tables (`.lproj/*.strings`, `.xcstrings`), found as its asset
+    /// catalogs are: anywhere in a folder of Swift files, or beside a guide or Swift file (in the
+    /// `.lproj` folders there).
+    public var stringTables: [URL] {
+        var isDirectory: ObjCBool = false
+        let url = URL(fileURLWithPath: path).standardizedFileURL
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { return [] }
+        return isDirectory.boolValue ? AppFolder.stringTables(in: url)
+            : AppFolder.stringTables(in: url.deletingLastPathComponent(), recursive: false)
+    }
+
     /// The guides at `path`: a `.md` guide, a `.swift` file, or a folder — its guides one by one and
     /// its Swift files, subfolders included, together as one program, with the Swift Xcode would
     /// generate from its Core Data models (`DataModelCode`).

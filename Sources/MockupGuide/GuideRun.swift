@@ -1,4 +1,5 @@
 import Foundation
+import MockupAssets
 
 /// Runs a compiled guide's runner in its own process: a crash, a hang (time limit) or runaway memory
 /// in the guide's code is reported against the component that was rendering, and the rest of the
@@ -31,6 +32,8 @@ public struct GuideRun: Sendable {
     public var userFontFolders: [URL] = []
     /// The app's asset catalogs, searched in order for `Image("name")` and `Color("name")`.
     public var assetCatalogs: [URL] = []
+    /// The app's localized string tables, which `Text("key")` and `NSLocalizedString` read.
+    public var stringTables: [URL] = []
     /// Seconds one runner process may take.
     public var timeLimit: TimeInterval = 120
     /// Virtual memory one runner process may use, in KiB.
@@ -45,17 +48,20 @@ public struct GuideRun: Sendable {
         "\(schemes)|\(scale)|\(device)|" + (fontsDirectory.map(Self.fingerprint) ?? "")
             + userFontFolders.map { "|" + Self.fingerprint($0) }.joined()
             + assetCatalogs.map { "|" + Self.fingerprint($0) }.joined()
+            + stringTables.map { "|" + Self.fingerprint($0) }.joined()
     }
 
-    /// The files of a folder with their sizes and modification times: changes when a font or an
-    /// asset changes.
+    /// A file, or a folder and its files, with their sizes and modification times: changes when a
+    /// font, an asset or a string table changes.
     static func fingerprint(_ folder: URL) -> String {
         let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.fileSizeKey, .contentModificationDateKey])
-        var lines: [String] = []
-        while let file = walker?.nextObject() as? URL {
+        func line(_ file: URL) -> String {
             let values = try? file.resourceValues(forKeys: [.fileSizeKey, .contentModificationDateKey])
-            lines.append("\(file.path) \(values?.fileSize ?? 0) \(values?.contentModificationDate?.timeIntervalSince1970 ?? 0)")
+            return "\(file.path) \(values?.fileSize ?? 0) \(values?.contentModificationDate?.timeIntervalSince1970 ?? 0)"
         }
+        // A single file (a string table) is its own entry; a folder's files follow.
+        var lines = [line(folder)]
+        while let file = walker?.nextObject() as? URL { lines.append(line(file)) }
         return lines.sorted().joined(separator: "\n")
     }
 
@@ -64,6 +70,8 @@ public struct GuideRun: Sendable {
     public func run(_ guide: CompiledGuide, staging: URL) throws -> [Entry] {
         let home = try RunnerHome()
         defer { home.remove() }
+        let runner = stringTables.isEmpty ? guide.runner
+            : try home.bundle(running: guide.runner, with: StringTables(files: stringTables.map(\.path)))
         var skipped: [String] = []
         var crashes: [Entry] = []
         while true {
@@ -73,10 +81,11 @@ public struct GuideRun: Sendable {
             if !skipped.isEmpty { arguments += ["--skip", skipped.joined(separator: ",")] }
             if !userFontFolders.isEmpty { arguments += ["--fonts", userFontFolders.map(\.path).joined(separator: ":")] }
             if !assetCatalogs.isEmpty { arguments += ["--assets", assetCatalogs.map(\.path).joined(separator: ":")] }
+            if !stringTables.isEmpty { arguments += ["--strings", stringTables.map(\.path).joined(separator: ":")] }
             var environment = home.applied(to: ProcessInfo.processInfo.environment)
             if let fontsDirectory { environment["MOCKUP_FONTS_DIR"] = fontsDirectory.path }
             let result = try ChildProcess(executable: "/bin/sh",
-                                          arguments: ["-c", "ulimit -v \(memoryLimit); exec \"$0\" \"$@\"", guide.runner.path] + arguments,
+                                          arguments: ["-c", "ulimit -v \(memoryLimit); exec \"$0\" \"$@\"", runner.path] + arguments,
                                           environment: environment, timeLimit: timeLimit).run()
             let started = (try? String(contentsOf: progress, encoding: .utf8))?.split(separator: "\n").last.map(String.init)
             try? FileManager.default.removeItem(at: progress)

@@ -1,4 +1,5 @@
 import Foundation
+import MockupAssets
 
 /// The home folder a guide's runner gets: a fresh empty folder, removed after the run, so app
 /// code that saves documents, caches or preferences while it renders never reads or writes the
@@ -23,6 +24,27 @@ struct RunnerHome {
         environment["XDG_CONFIG_HOME"] = folder.appendingPathComponent(".config").path
         environment["XDG_CACHE_HOME"] = folder.appendingPathComponent(".cache").path
         return environment
+    }
+
+    /// The runner at `runner`, placed in a folder of this home (hard-linked, or copied where a link
+    /// cannot be made) beside `en.lproj/<Table>.strings` files holding `tables`: the runner's main
+    /// bundle, in which Foundation's `NSLocalizedString` and `Bundle.localizedString` find the app's
+    /// strings as they would in its bundle on iOS.
+    func bundle(running runner: URL, with tables: StringTables) throws -> URL {
+        let bundle = folder.appendingPathComponent("App.bundle", isDirectory: true)
+        let strings = bundle.appendingPathComponent("en.lproj", isDirectory: true)
+        let placed = bundle.appendingPathComponent(runner.lastPathComponent)
+        do {
+            try FileManager.default.createDirectory(at: strings, withIntermediateDirectories: true)
+            do { try FileManager.default.linkItem(at: runner, to: placed) } catch { try FileManager.default.copyItem(at: runner, to: placed) }
+            for (table, entries) in tables.entries {
+                let data = try PropertyListSerialization.data(fromPropertyList: entries, format: .xml, options: 0)
+                try data.write(to: strings.appendingPathComponent(table + ".strings"))
+            }
+        } catch {
+            throw GuideError("cannot place the guide's runner beside its string tables in \(bundle.path): \(error.localizedDescription)")
+        }
+        return placed
     }
 
     func remove() { try? FileManager.default.removeItem(at: folder) }

@@ -58,6 +58,7 @@ public final class GuideRendering {
         skipped = Set((options["--skip"] ?? "").split(separator: ",").map(String.init))
         assets = AssetCatalog(folders: (options["--assets"] ?? "").split(separator: ":").map(String.init))
         AppAssetCatalog.current = assets
+        AppStringTables.current = StringTables(files: (options["--strings"] ?? "").split(separator: ":").map(String.init))
         progress = options["--progress"].flatMap { path in
             _ = FileManager.default.createFile(atPath: path, contents: nil)
             return FileHandle(forWritingAtPath: path)

@@ -130,8 +130,9 @@ public struct Text: View, PrimitiveView {
 
     init(content: Content, styles: [TextStyling] = []) { self.content = content; self.styles = styles }
 
-    /// A literal, with interpolations formatted in the environment's locale.
-    public init(_ key: LocalizedStringKey) { content = .key(key) }
+    /// A literal, with interpolations formatted in the environment's locale; translated by the
+    /// app's `Localizable` string table when it has the key.
+    public init(_ key: LocalizedStringKey) { content = .key(key.localized()) }
 
     /// A string value, shown as is.
     @_disfavoredOverload

@@ -1,4 +1,5 @@
 import Foundation
+import MockupAssets
 
 /// A string literal for `Text`, possibly with interpolated values that are formatted with the
 /// environment's locale when the Text is resolved (`format:`, `specifier:`). Two keys are equal when
@@ -27,13 +28,33 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
     let key: String
     /// A description of each interpolated value and how it is formatted, for equality.
     let arguments: [String]
+    /// The interpolated segments, in order: the arguments of the key's format specifiers.
+    let interpolations: [Segment]
 
-    public init(_ value: String) { segments = [.literal(value)]; key = value; arguments = [] }
+    public init(_ value: String) { segments = [.literal(value)]; key = value; arguments = []; interpolations = [] }
     public init(stringLiteral value: String) { self.init(value) }
     public init(stringInterpolation: StringInterpolation) {
         segments = stringInterpolation.segments
         key = stringInterpolation.key
         arguments = stringInterpolation.arguments
+        interpolations = stringInterpolation.interpolations
+    }
+
+    private init(segments: [Segment], key: String, arguments: [String], interpolations: [Segment]) {
+        self.segments = segments; self.key = key; self.arguments = arguments; self.interpolations = interpolations
+    }
+
+    /// The key as the app's string table `table` (`Localizable` when nil) translates it, its
+    /// interpolations where the translation places them; itself when the table lacks it.
+    func localized(table: String? = nil) -> LocalizedStringKey {
+        guard let format = AppStringTables.current.format(for: key, table: table) else { return self }
+        let segments = StringTables.parts(of: format).map { part -> Segment in
+            switch part {
+            case .literal(let text): .literal(text)
+            case .argument(let index): interpolations.indices.contains(index) ? interpolations[index] : .literal("%@")
+            }
+        }
+        return LocalizedStringKey(segments: segments, key: key, arguments: arguments, interpolations: interpolations)
     }
 
     public static func == (lhs: LocalizedStringKey, rhs: LocalizedStringKey) -> Bool {
@@ -57,6 +78,7 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
         var segments: [Segment] = []
         var key = ""
         var arguments: [String] = []
+        var interpolations: [Segment] = []
 
         public init(literalCapacity: Int, interpolationCount: Int) {}
 
@@ -68,6 +90,7 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
         /// Records one interpolated value: its segment, its placeholder in the key, and what it is.
         private mutating func append(_ segment: Segment, placeholder: String = "%@", argument: String) {
             segments.append(segment)
+            interpolations.append(segment)
             key += placeholder
             arguments.append(argument)
         }

@@ -102,9 +102,10 @@ extension Text {
         }
     }
 
-    /// A localized string looked up in `tableName` of `bundle`; renders show the key's own text.
+    /// A localized string looked up in the app's string table `tableName` (`Localizable` when nil);
+    /// the key's own text when the table lacks it.
     @_disfavoredOverload
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
-        self.init(key)
+        self.init(content: .key(key.localized(table: tableName)))
     }
 }
