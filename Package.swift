@@ -17,7 +17,7 @@ let package = Package(
                            "MediaPlayer", "CoreImage", "PhotosUI", "Photos", "PencilKit", "UniformTypeIdentifiers", "CoreTransferable", "Accessibility", "SwiftData", "CoreData",
                            "LocalAuthentication", "CryptoKit", "Network", "AuthenticationServices", "TipKit",
                            "CoreGraphics", "QuartzCore", "os", "OSLog", "CoreHaptics", "CoreMotion", "SafariServices", "MessageUI",
-                           "BackgroundTasks", "Security", "CoreLocationUI", "MobileCoreServices", "CoreSpotlight"]),
+                           "BackgroundTasks", "Security", "CoreLocationUI", "MobileCoreServices", "CoreSpotlight", "CoreText"]),
         // Apple frameworks that SwiftUI code imports beside SwiftUI (compile surface; see docs/API-SHIMS.md).
         .library(name: "Combine", targets: ["Combine"]),
         .library(name: "UIKit", targets: ["UIKit"]),
@@ -60,6 +60,7 @@ let package = Package(
         .library(name: "CoreLocationUI", targets: ["CoreLocationUI"]),
         .library(name: "MobileCoreServices", targets: ["MobileCoreServices"]),
         .library(name: "CoreSpotlight", targets: ["CoreSpotlight"]),
+        .library(name: "CoreText", targets: ["CoreText"]),
         .library(name: "CoreMotion", targets: ["CoreMotion"]),
         .library(name: "SafariServices", targets: ["SafariServices"]),
         .library(name: "MessageUI", targets: ["MessageUI"]),
@@ -174,6 +175,7 @@ let package = Package(
         /// The mail and Messages composers: nothing can be sent.
         .target(name: "MessageUI", dependencies: ["SwiftUI"]),
         /// The `kUTType…` identifiers of iOS 14 and earlier (Foundation only; `CFString` from Security).
+        .target(name: "CoreText", dependencies: ["SwiftUI"]),
         .target(name: "MobileCoreServices", dependencies: ["Security"]),
         /// Spotlight items and their index: indexing is unavailable, so nothing is indexed or found.
         .target(name: "CoreSpotlight", dependencies: ["UniformTypeIdentifiers"]),
@@ -223,7 +225,7 @@ let package = Package(
                                                               "CoreData", "Photos", "PencilKit", "LocalAuthentication", "CryptoKit", "Network",
                                                               "AuthenticationServices", "os", "OSLog", "CoreHaptics", "CoreMotion",
                                                               "SafariServices", "MessageUI", "CoreImage", "BackgroundTasks", "Security",
-                                                              "CoreLocationUI", "MobileCoreServices", "CoreSpotlight"]),
+                                                              "CoreLocationUI", "MobileCoreServices", "CoreSpotlight", "CoreText"]),
         .testTarget(name: "MockupTestingTests", dependencies: ["MockupTesting", "MockupRaster", "SwiftUI"]),
         .testTarget(name: "MockupGalleryTests", dependencies: ["MockupGallery", "MockupGuide", "MockupUI", "MockupText", "MockupRaster"]),
         .testTarget(name: "MockupGuideTests", dependencies: ["MockupGuide", "MockupGuideRuntime", "MockupAssets", "MockupRaster"]),

@@ -1,6 +1,6 @@
 import Foundation
 
-/// What Mockup reads of an app's source folder: its Swift files, asset catalogs, string tables and Core Data models. Subfolders
+/// What Mockup reads of an app's source folder: its Swift files, asset catalogs, string tables, resources and Core Data models. Subfolders
 /// are searched too (an Xcode project keeps `MyApp/View/`, `MyApp/Assets.xcassets`), except hidden
 /// folders (`.build`, `.git`) and test targets (`…Tests`); a catalog's own folders are not.
 enum AppFolder {
@@ -39,6 +39,30 @@ enum AppFolder {
         }
         return found.sorted { $0.path < $1.path }
     }
+
+    /// The resource files an app target copies into its bundle, in `folder` (and its subfolders when
+    /// `recursive`), in sorted path order: data (JSON, property lists, text), fonts, loose images,
+    /// sounds and videos, web pages, models. Swift files, catalogs, data models and string tables are
+    /// read otherwise.
+    static func resourceFiles(in folder: URL, recursive: Bool = true) -> [URL] {
+        var found: [URL] = []
+        try? walk(folder, recursive: recursive) { path, isDirectory in
+            let url = folder.appendingPathComponent(path)
+            if !isDirectory, resourceExtensions.contains(url.pathExtension.lowercased()), url.deletingLastPathComponent().pathExtension != "lproj" {
+                found.append(url)
+            }
+        }
+        return found.sorted { $0.path < $1.path }
+    }
+
+    /// The extensions of the files `resourceFiles` collects.
+    private static let resourceExtensions: Set<String> = [
+        "json", "geojson", "plist", "txt", "csv", "xml", "gpx", "md",
+        "ttf", "otf", "ttc",
+        "png", "jpg", "jpeg", "gif", "heic", "webp", "svg", "pdf",
+        "mp3", "m4a", "wav", "caf", "aiff", "mp4", "mov", "m4v",
+        "html", "css", "js", "usdz", "sqlite",
+    ]
 
     /// The Core Data models (`*.xcdatamodeld` folders) in `folder` and its subfolders, in sorted path order.
     static func dataModels(in folder: URL) -> [URL] {

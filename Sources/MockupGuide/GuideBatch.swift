@@ -47,6 +47,7 @@ public struct GuideBatch: Sendable {
         if let fonts = input.fontsFolder, !run.userFontFolders.contains(fonts) { run.userFontFolders.append(fonts) }
         run.assetCatalogs = input.assetCatalogs
         run.stringTables = input.stringTables
+        run.resourceFiles = input.resourceFiles
         let compiled = try compiler.compile(input)
         let folder = output.appendingPathComponent(input.slug)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

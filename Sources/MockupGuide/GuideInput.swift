@@ -46,6 +46,15 @@ public struct GuideInput: Sendable {
             : AppFolder.stringTables(in: url.deletingLastPathComponent(), recursive: false)
     }
 
+    /// The app's resource files (`AppFolder.resourceFiles`): anywhere in a folder of Swift files;
+    /// none for a single guide or Swift file, whose folder may hold anything.
+    public var resourceFiles: [URL] {
+        var isDirectory: ObjCBool = false
+        let url = URL(fileURLWithPath: path).standardizedFileURL
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue else { return [] }
+        return AppFolder.resourceFiles(in: url)
+    }
+
     /// The guides at `path`: a `.md` guide, a `.swift` file, or a folder — its guides one by one and
     /// its Swift files, subfolders included, together as one program, with the Swift Xcode would
     /// generate from its Core Data models (`DataModelCode`).

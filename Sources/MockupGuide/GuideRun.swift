@@ -34,6 +34,9 @@ public struct GuideRun: Sendable {
     public var assetCatalogs: [URL] = []
     /// The app's localized string tables, which `Text("key")` and `NSLocalizedString` read.
     public var stringTables: [URL] = []
+    /// The app's resource files, which `Bundle.main.url(forResource:withExtension:)` finds; its
+    /// fonts are registered, as an app's `UIAppFonts` are.
+    public var resourceFiles: [URL] = []
     /// Seconds one runner process may take.
     public var timeLimit: TimeInterval = 120
     /// Virtual memory one runner process may use, in KiB.
@@ -48,7 +51,7 @@ public struct GuideRun: Sendable {
         "\(schemes)|\(scale)|\(device)|" + (fontsDirectory.map(Self.fingerprint) ?? "")
             + userFontFolders.map { "|" + Self.fingerprint($0) }.joined()
             + assetCatalogs.map { "|" + Self.fingerprint($0) }.joined()
-            + stringTables.map { "|" + Self.fingerprint($0) }.joined()
+            + (stringTables + resourceFiles).map { "|" + Self.fingerprint($0) }.joined()
     }
 
     /// A file, or a folder and its files, with their sizes and modification times: changes when a
@@ -70,8 +73,10 @@ public struct GuideRun: Sendable {
     public func run(_ guide: CompiledGuide, staging: URL) throws -> [Entry] {
         let home = try RunnerHome()
         defer { home.remove() }
-        let runner = stringTables.isEmpty ? guide.runner
-            : try home.bundle(running: guide.runner, with: StringTables(files: stringTables.map(\.path)))
+        let runner = stringTables.isEmpty && resourceFiles.isEmpty ? guide.runner
+            : try home.bundle(running: guide.runner, with: StringTables(files: stringTables.map(\.path)), resources: resourceFiles)
+        // The app's fonts sit in its bundle folder beside the runner.
+        let fontFolders = userFontFolders + (resourceFiles.isEmpty ? [] : [runner.deletingLastPathComponent()])
         var skipped: [String] = []
         var crashes: [Entry] = []
         while true {
@@ -79,7 +84,7 @@ public struct GuideRun: Sendable {
             var arguments = ["--out", staging.path, "--schemes", schemes.joined(separator: ","), "--scale", "\(scale)",
                              "--device", device, "--progress", progress.path]
             if !skipped.isEmpty { arguments += ["--skip", skipped.joined(separator: ",")] }
-            if !userFontFolders.isEmpty { arguments += ["--fonts", userFontFolders.map(\.path).joined(separator: ":")] }
+            if !fontFolders.isEmpty { arguments += ["--fonts", fontFolders.map(\.path).joined(separator: ":")] }
             if !assetCatalogs.isEmpty { arguments += ["--assets", assetCatalogs.map(\.path).joined(separator: ":")] }
             if !stringTables.isEmpty { arguments += ["--strings", stringTables.map(\.path).joined(separator: ":")] }
             var environment = home.applied(to: ProcessInfo.processInfo.environment)

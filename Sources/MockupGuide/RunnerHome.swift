@@ -27,10 +27,12 @@ struct RunnerHome {
     }
 
     /// The runner at `runner`, placed in a folder of this home (hard-linked, or copied where a link
-    /// cannot be made) beside `en.lproj/<Table>.strings` files holding `tables`: the runner's main
-    /// bundle, in which Foundation's `NSLocalizedString` and `Bundle.localizedString` find the app's
-    /// strings as they would in its bundle on iOS.
-    func bundle(running runner: URL, with tables: StringTables) throws -> URL {
+    /// cannot be made) as an app's bundle is laid out: `en.lproj/<Table>.strings` files holding
+    /// `tables`, and `resources` linked in flat, the first of a name winning, as Xcode copies a
+    /// target's resources into the app's root. Foundation's `NSLocalizedString`,
+    /// `Bundle.localizedString` and `Bundle.main.url(forResource:withExtension:)` then find the app's
+    /// strings and files as they would on iOS.
+    func bundle(running runner: URL, with tables: StringTables, resources: [URL]) throws -> URL {
         let bundle = folder.appendingPathComponent("App.bundle", isDirectory: true)
         let strings = bundle.appendingPathComponent("en.lproj", isDirectory: true)
         let placed = bundle.appendingPathComponent(runner.lastPathComponent)
@@ -41,8 +43,13 @@ struct RunnerHome {
                 let data = try PropertyListSerialization.data(fromPropertyList: entries, format: .xml, options: 0)
                 try data.write(to: strings.appendingPathComponent(table + ".strings"))
             }
+            for resource in resources {
+                let link = bundle.appendingPathComponent(resource.lastPathComponent)
+                guard !FileManager.default.fileExists(atPath: link.path) else { continue }
+                try FileManager.default.createSymbolicLink(at: link, withDestinationURL: resource)
+            }
         } catch {
-            throw GuideError("cannot place the guide's runner beside its string tables in \(bundle.path): \(error.localizedDescription)")
+            throw GuideError("cannot lay out the guide's runner with the app's strings and resources in \(bundle.path): \(error.localizedDescription)")
         }
         return placed
     }

@@ -59,6 +59,16 @@ public final class FontLibrary: @unchecked Sendable {
         return faces.count
     }
 
+    /// Registers the font file at `file` (`.ttf`, `.otf`, `.ttc`), as `registerFonts(in:)` registers
+    /// a folder's (`CTFontManagerRegisterFontsForURL`). Returns the faces found; throws
+    /// `FontError.unreadableUserFont` for a damaged file.
+    @discardableResult
+    public func registerFont(at file: URL) throws -> Int {
+        let faces = try RegisteredFace.faces(inFileAt: file.standardizedFileURL.path)
+        store.register(faces)
+        return faces.count
+    }
+
     /// The PostScript names of the registered fonts, sorted.
     public var registeredFontNames: [String] { store.registered.faces.map(\.postScriptName).sorted() }
 

@@ -12,6 +12,10 @@ public typealias CFString = String
 public typealias CFDictionary = NSDictionary
 /// Any Core Foundation object, as keychain results are returned.
 public typealias CFTypeRef = AnyObject
+/// A Core Foundation URL (`fontURL as CFURL`).
+public typealias CFURL = NSURL
+/// A Core Foundation error, as Core Text reports one (`Unmanaged<CFError>?`).
+public typealias CFError = NSError
 /// A Core Foundation boolean.
 public typealias CFBoolean = NSNumber
 public let kCFBooleanTrue: CFBoolean? = true

@@ -1,5 +1,6 @@
 import Foundation
 import MockupRaster
+import Security
 
 /// Bytes Core Foundation hands over (`data as CFData`).
 public typealias CFData = NSData
@@ -24,6 +25,9 @@ public final class CGDataProvider: @unchecked Sendable {
         guard let contents = try? Data(contentsOf: url) else { return nil }
         data = contents as NSData
     }
+
+    /// The bytes of the file at `url` as Core Graphics takes it (`CGDataProvider(url: fontURL as CFURL)`).
+    public convenience init?(url: CFURL) { self.init(url: url as URL) }
 
     /// The bytes of the file at `filename`.
     public convenience init?(filename: String) { self.init(url: URL(fileURLWithPath: filename)) }
