@@ -24,7 +24,7 @@ struct LocalizedTextTests {
 
     @Test func textsShowTheirTranslationWithInterpolationsInPlace() throws {
         try withTables([
-            "Localizable.strings": #""l10n-test.close" = "Close"; "l10n-test.by %@ %lld" = "%2$lld songs by %1$@";"#,
+            "Localizable.strings": #""l10n-test.close" = "Close"; "l10n-test.by %@ %lld" = "%2$lld songs by %1$@"; "l10n-test.sure" = "100% sure";"#,
             "Settings.strings": #""l10n-test.title" = "Settings";"#,
         ]) {
             let artist = "Nina", count = 12
@@ -33,8 +33,9 @@ struct LocalizedTextTests {
                 Text("l10n-test.by \(artist) \(count)")
                 Text("l10n-test.title", tableName: "Settings")
                 Text("l10n-test.untranslated")
+                Text("l10n-test.sure")
             }))
-            for expected in ["\"Close\"", "\"12 songs by Nina\"", "\"Settings\"", "\"l10n-test.untranslated\""] {
+            for expected in ["\"Close\"", "\"12 songs by Nina\"", "\"Settings\"", "\"l10n-test.untranslated\"", "\"100% sure\""] {
                 #expect(dump.contains("text \(expected)"), "\(expected) in\n\(dump)")
             }
         }

@@ -21,9 +21,9 @@ public enum AppStringTables {
         current.format(for: key, table: table)
     }
 
-    /// `key`'s translation in `table` with `values` written into its specifiers, in order; nil when
-    /// the table lacks the key.
+    /// `key`'s translation in `table` with `values` written into its specifiers, in order (without
+    /// values, as it reads); nil when the table lacks the key.
     public static func string(for key: String, table: String? = nil, values: [String]) -> String? {
-        format(for: key, table: table).map { StringTables.filling($0, with: values) }
+        format(for: key, table: table).map { values.isEmpty ? $0 : StringTables.filling($0, with: values) }
     }
 }

@@ -48,6 +48,8 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
     /// interpolations where the translation places them; itself when the table lacks it.
     func localized(table: String? = nil) -> LocalizedStringKey {
         guard let format = AppStringTables.current.format(for: key, table: table) else { return self }
+        // A key without interpolations is shown as its translation reads (`100% sure` holds no specifier).
+        guard !interpolations.isEmpty else { return LocalizedStringKey(segments: [.literal(format)], key: key, arguments: arguments, interpolations: []) }
         let segments = StringTables.parts(of: format).map { part -> Segment in
             switch part {
             case .literal(let text): .literal(text)
