@@ -27,32 +27,25 @@ public struct GuideInput: Sendable {
 
     /// The app's asset catalogs (`*.xcassets`), in sorted path order: beside a guide or Swift file,
     /// or anywhere in a folder of Swift files (its subfolders searched as `AppFolder` says).
-    public var assetCatalogs: [URL] {
-        var isDirectory: ObjCBool = false
-        let url = URL(fileURLWithPath: path).standardizedFileURL
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { return [] }
-        return isDirectory.boolValue ? AppFolder.assetCatalogs(in: url)
-            : AppFolder.assetCatalogs(in: url.deletingLastPathComponent(), recursive: false)
-    }
+    public var assetCatalogs: [URL] { appFiles(AppFolder.assetCatalogs) }
 
     /// The app's localized string tables (`.lproj/*.strings`, `.xcstrings`), found as its asset
     /// catalogs are: anywhere in a folder of Swift files, or beside a guide or Swift file (in the
     /// `.lproj` folders there).
-    public var stringTables: [URL] {
-        var isDirectory: ObjCBool = false
-        let url = URL(fileURLWithPath: path).standardizedFileURL
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { return [] }
-        return isDirectory.boolValue ? AppFolder.stringTables(in: url)
-            : AppFolder.stringTables(in: url.deletingLastPathComponent(), recursive: false)
-    }
+    public var stringTables: [URL] { appFiles(AppFolder.stringTables) }
 
     /// The app's resource files (`AppFolder.resourceFiles`): anywhere in a folder of Swift files;
     /// none for a single guide or Swift file, whose folder may hold anything.
-    public var resourceFiles: [URL] {
+    public var resourceFiles: [URL] { appFiles(AppFolder.resourceFiles, besideAFile: false) }
+
+    /// What `find` finds in the folder of Swift files (searching its subfolders), or beside the
+    /// guide or Swift file (not searching them) when `besideAFile`; nothing when the path is gone.
+    private func appFiles(_ find: (URL, Bool) -> [URL], besideAFile: Bool = true) -> [URL] {
         var isDirectory: ObjCBool = false
         let url = URL(fileURLWithPath: path).standardizedFileURL
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue else { return [] }
-        return AppFolder.resourceFiles(in: url)
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { return [] }
+        if isDirectory.boolValue { return find(url, true) }
+        return besideAFile ? find(url.deletingLastPathComponent(), false) : []
     }
 
     /// The guides at `path`: a `.md` guide, a `.swift` file, or a folder — its guides one by one and
