@@ -48,9 +48,6 @@ public struct StringTables: Sendable {
         tables[table ?? "Localizable"]?[Self.normalized(key)]
     }
 
-    /// Whether no table was read.
-    public var isEmpty: Bool { tables.isEmpty }
-
     /// A printf-style format specifier: `%@`, `%lld`, `%1$@`, `%.2f`, `%ld`.
     nonisolated(unsafe) private static let specifier = #/%(?:\d+\$)?[-+ #0']*(?:\d+|\*)?(?:\.\d+)?(?:hh|h|ll|l|q|L|z|t|j)?[@dDiuUxXoOfFeEgGcCsSpaA]/#
 

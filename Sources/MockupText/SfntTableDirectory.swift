@@ -3,7 +3,13 @@ import Foundation
 /// The table directory at the start of an OpenType/TrueType file, checked before FreeType sees the
 /// bytes: every table must lie inside the file, so a truncated or padded-out download is reported
 /// as damaged instead of drawing with whatever tables survived.
-enum SfntTableDirectory {
+public enum SfntTableDirectory {
+    /// Whether `data` is an OpenType or TrueType font (or a collection of them) whose tables all lie
+    /// within it, as `validate` checks.
+    public static func isFont(_ data: Data) -> Bool {
+        data.count >= 12 && (try? data.withUnsafeBytes { try validate($0, path: "") }) != nil
+    }
+
     /// Throws `FontError.corruptFile` unless `bytes` start with an sfnt header whose tables all
     /// lie within the file. Collections (`ttcf`) are left to FreeType.
     static func validate(_ bytes: UnsafeRawBufferPointer, path: String) throws {

@@ -68,6 +68,6 @@ struct StringTablesTests {
         let tables = StringTables(files: [try folder.write("en.lproj/Localizable.strings", "\"a\" = "),
                                           try folder.write("Broken.xcstrings", "{"),
                                           try folder.write("Loose.strings", "\"a\" = \"b\";")])
-        #expect(tables.isEmpty, "broken files and a .strings file outside an .lproj folder")
+        #expect(tables.entries.isEmpty, "broken files and a .strings file outside an .lproj folder")
     }
 }
