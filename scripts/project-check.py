@@ -14,7 +14,7 @@ import collections, concurrent.futures as cf, os, re, subprocess, sys
 
 MOCKUP = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '.build', 'release', 'mockup')
 DECLARATION = re.compile(r'\b(?:struct|class|enum|protocol|actor|func|let|var|typealias)\s+(\w+)')
-ERROR = re.compile(r'^(.*?):(\d+): error: (.*?) \(block at line', re.M)
+ERROR = re.compile(r'^(.*?):(\d+): error: (.*?) \((?:block at line \d+|.* left out)\)$', re.M)
 
 
 def declared_names(project):
@@ -43,7 +43,8 @@ def main():
     with cf.ThreadPoolExecutor(jobs) as pool:
         for project, status, output in pool.map(check, projects):
             clean += status == 0
-            errors = ERROR.findall(output)
+            # The first error of each file (an app's file reports one per declaration left out).
+            errors = list({file: (file, line, message) for file, line, message in reversed(ERROR.findall(output))}.values())[::-1]
             names = declared_names(project) if errors else set()
             print(f'{os.path.basename(project)}: {"clean" if status == 0 else "fails"}')
             for file, line, message in errors:

@@ -1,9 +1,11 @@
 import Foundation
 
-/// One `error:` line of `swiftc` output: file name, line and message.
+/// One `error:` line of `swiftc` output: file name, line, column and message.
 public struct CompilerDiagnostic: Sendable, Equatable {
     public let file: String
     public let line: Int
+    /// 1-based, in UTF-8 bytes (1 when the compiler gives none).
+    public var column = 1
     public let message: String
 
     /// The errors in `output`, each once, in order.
@@ -14,7 +16,7 @@ public struct CompilerDiagnostic: Sendable, Equatable {
             guard parts.count == 5, parts[3].trimmingCharacters(in: .whitespaces) == "error",
                   let number = Int(parts[1]) else { continue }
             let diagnostic = CompilerDiagnostic(file: (String(parts[0]) as NSString).lastPathComponent, line: number,
-                                                message: parts[4].trimmingCharacters(in: .whitespaces))
+                                                column: Int(parts[2]) ?? 1, message: parts[4].trimmingCharacters(in: .whitespaces))
             if !result.contains(diagnostic) { result.append(diagnostic) }
         }
         return result

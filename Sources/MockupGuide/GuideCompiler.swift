@@ -3,7 +3,8 @@ import MockupAssets
 
 /// A guide compiled into its runner: an executable that renders every component it can build.
 public struct CompiledGuide: Sendable {
-    /// A code block left out because it does not compile, with its first error.
+    /// A code block, or in an app's files a declaration, left out because it does not compile, with its
+    /// first error.
     public struct BlockFailure: Sendable, Codable, Equatable {
         public let file: String
         /// Guide line of the block's first code line.
@@ -11,6 +12,19 @@ public struct CompiledGuide: Sendable {
         /// Guide line of the error.
         public let line: Int
         public let message: String
+        /// The declaration left out for it (`User.isCurrentUser`, `the body of ProfileView.body`); nil
+        /// when the whole block was.
+        public var declaration: String? = nil
+
+        /// `block at line 9` or `User.isCurrentUser left out`.
+        public var leftOut: String { declaration.map { "\($0) left out" } ?? "block at line \(blockLine)" }
+    }
+
+    /// How much was left out: `2 blocks`, `14 declarations`, `14 declarations and 1 block`.
+    public var leftOutCount: String {
+        let declarations = failedBlocks.filter { $0.declaration != nil }.count, blocks = failedBlocks.count - declarations
+        let parts = [(declarations, "declaration"), (blocks, "block")].filter { $0.0 > 0 }.map { "\($0.0) \($0.1)\($0.0 == 1 ? "" : "s")" }
+        return parts.isEmpty ? "0 blocks" : parts.joined(separator: " and ")
     }
 
     public let runner: URL
@@ -64,14 +78,17 @@ public struct GuideCompiler: Sendable {
                                  droppedComponents: saved.droppedComponents, notes: saved.notes, cached: true)
         }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        if !assets.isEmpty { try probe(&assets, program: input.program(excluding: []), in: folder) }
+        let missingModules = try self.missingModules(of: input.program(excluding: []), in: folder)
+        if !assets.isEmpty { try probe(&assets, program: input.program(excluding: [], missingModules: missingModules), in: folder) }
 
         var excluded: [Int: CompiledGuide.BlockFailure] = [:]
+        var leftOut: [LeftOutDeclaration] = []
+        var declarationFailures: [(block: Int, failure: CompiledGuide.BlockFailure)] = []
         var stubs = Set<String>()
         var dropped: [String: String] = [:]
         var stillFailing = ""
         for _ in 0..<Self.maximumRounds {
-            let program = input.program(excluding: Set(excluded.keys))
+            let program = input.program(excluding: Set(excluded.keys), missingModules: missingModules, leftOut: leftOut)
             let types = TypeDeclaration.all(in: program.source)
             let plan = ComponentPlan(program: program, types: types, stubs: stubs)
             let source = RunnerSource(program: program, plan: plan, stubs: stubs, dropped: dropped)
@@ -89,8 +106,11 @@ public struct GuideCompiler: Sendable {
                     errors = CompilerDiagnostic.errors(in: result.output)
                 }
                 if result.status == 0 {
-                    let guide = CompiledGuide(runner: runner, failedBlocks: excluded.values.sorted { $0.line < $1.line },
-                                              stubs: stubs.sorted(), droppedComponents: dropped.keys.sorted(),
+                    let failures = (excluded.values + declarationFailures.filter { excluded[$0.block] == nil }.map(\.failure))
+                        .sorted { ($0.file, $0.line) < ($1.file, $1.line) }
+                    let guide = CompiledGuide(runner: runner, failedBlocks: failures,
+                                              stubs: stubs.sorted(),
+                                              droppedComponents: dropped.keys.filter { !$0.hasPrefix(RunnerSource.environmentObjectOwner("")) }.sorted(),
                                               notes: program.notes + assets.notes, cached: false)
                     try JSONEncoder().encode(Record(guide)).write(to: record, options: .atomic)
                     return guide
@@ -107,12 +127,26 @@ public struct GuideCompiler: Sendable {
                 continue
             }
             var progressed = false
+            var declarations: [(declaration: LeftOutDeclaration, failure: CompiledGuide.BlockFailure)] = []
+            let scanner = input.leavesOutDeclarations ? SwiftSourceScanner(program.source) : nil
             for error in errors {
                 switch error.file {
                 case "Guide.swift":
                     guard let location = program.location(ofProgramLine: error.line), excluded[location.block.index] == nil else { continue }
-                    excluded[location.block.index] = CompiledGuide.BlockFailure(
+                    var failure = CompiledGuide.BlockFailure(
                         file: location.block.file, blockLine: location.block.guideLine, line: location.guideLine, message: error.message)
+                    if let scanner, let declaration = LeftOutDeclaration.around(line: error.line, column: error.column, in: program, scanner: scanner, earlier: leftOut),
+                       !leftOut.contains(declaration) {
+                        progressed = true
+                        // The innermost goes first: a type's header error (`does not conform to 'Decodable'`)
+                        // often comes from a member's error, and is reported again next round if not.
+                        if declarations.contains(where: { declaration.encloses($0.declaration) }) { continue }
+                        declarations.removeAll { $0.declaration.encloses(declaration) }
+                        failure.declaration = declaration.summary
+                        declarations.append((declaration, failure))
+                        continue
+                    }
+                    excluded[location.block.index] = failure
                     progressed = true
                 case "Components.swift":
                     if let owner = components.lineOwners[error.line], dropped[owner] == nil {
@@ -128,6 +162,10 @@ public struct GuideCompiler: Sendable {
                     continue
                 }
             }
+            // Each is placed in the source as this round's program has it: applied from the last one back.
+            let applied = declarations.sorted { ($0.declaration.block, $0.declaration.start) > ($1.declaration.block, $1.declaration.start) }
+            leftOut += applied.map(\.declaration)
+            declarationFailures += applied.map { ($0.declaration.block, $0.failure) }
             guard progressed else {
                 throw GuideError("cannot compile the generated runner: \(errors[0].file):\(errors[0].line): \(errors[0].message)")
             }
@@ -161,6 +199,17 @@ public struct GuideCompiler: Sendable {
               error.message.hasPrefix("cannot find '"), error.message.hasSuffix("' in scope") else { return nil }
         let name = error.message.dropFirst(13).dropLast(10)
         return name.hasSuffix("View") || name.hasSuffix("Screen") ? String(name) : nil
+    }
+
+    /// The modules `program` imports that cannot be imported here (`ModuleImports`), found with one
+    /// type check rather than a compile round per file.
+    private func missingModules(of program: GuideProgram, in folder: URL) throws -> Set<String> {
+        let modules = ModuleImports.modules(in: program.source)
+        guard !modules.isEmpty else { return [] }
+        try write(["ModuleProbe.swift": ModuleImports.probe(modules)], to: folder)
+        let result = try swiftc(["-typecheck"], files: ["ModuleProbe.swift"], in: folder)
+        try? FileManager.default.removeItem(at: folder.appendingPathComponent("ModuleProbe.swift"))
+        return Set(CompilerDiagnostic.errors(in: result.output).compactMap(ModuleImports.missingModule))
     }
 
     /// Type checks the asset symbols' probe against the guide's code and marks the names the code or

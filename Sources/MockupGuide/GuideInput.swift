@@ -98,12 +98,22 @@ public struct GuideInput: Sendable {
         return String(allowed).split(separator: "-").joined(separator: "-").ifEmpty("guide")
     }
 
-    /// The program of this input, leaving out `excluded` blocks.
-    func program(excluding excluded: Set<Int>) -> GuideProgram {
+    /// The program of this input, leaving out `excluded` blocks, the imports of `missingModules` and
+    /// the `leftOut` declarations.
+    func program(excluding excluded: Set<Int>, missingModules: Set<String> = [], leftOut: [LeftOutDeclaration] = []) -> GuideProgram {
         switch content {
-        case .guide(let document): return GuideProgram(document: document, file: path, excluded: excluded)
-        case .swiftFiles(let files): return GuideProgram(swiftFiles: files, excluded: excluded)
+        case .guide(let document):
+            return GuideProgram(document: document, file: path, excluded: excluded, missingModules: missingModules, leftOut: leftOut)
+        case .swiftFiles(let files):
+            return GuideProgram(swiftFiles: files, excluded: excluded, missingModules: missingModules, leftOut: leftOut)
         }
+    }
+
+    /// Whether a compile error leaves out the declaration it is in rather than its whole block: an
+    /// app's files are large and depend on each other, a guide's blocks are each one component.
+    var leavesOutDeclarations: Bool {
+        if case .swiftFiles = content { return true }
+        return false
     }
 
     /// Every byte that defines the program, for cache keys.

@@ -32,32 +32,41 @@ public struct GuideProgram: Sendable {
     /// What the compile step changed and why (for the render notes).
     public let notes: [String]
 
-    /// The program of `document`'s blocks, leaving out the blocks in `excluded`.
-    public init(document: GuideDocument, file: String, excluded: Set<Int> = []) {
+    /// The program of `document`'s blocks, leaving out the blocks in `excluded` and the imports of
+    /// `missingModules` (`ModuleImports`), and with `leftOut` declarations applied.
+    public init(document: GuideDocument, file: String, excluded: Set<Int> = [], missingModules: Set<String> = [],
+                leftOut: [LeftOutDeclaration] = []) {
         let sources = document.blocks.enumerated().compactMap { index, block -> (Int, Int, String, String)? in
             guard !excluded.contains(index), !GuideProgram.isSnippet(block.code) else { return nil }
             return (index, block.firstLine, block.code, file)
         }
-        self.init(sources)
+        self.init(sources, missingModules: missingModules, leftOut: leftOut)
     }
 
-    /// The program of Swift files (each file is one block), leaving out the files in `excluded`.
-    /// File-private names two files share are renamed apart (`FilePrivateNames`).
-    public init(swiftFiles: [(name: String, text: String)], excluded: Set<Int> = []) {
+    /// The program of Swift files (each file is one block), leaving out the files in `excluded` and the
+    /// imports of `missingModules`, and with `leftOut` declarations applied. File-private names two files
+    /// share are renamed apart (`FilePrivateNames`).
+    public init(swiftFiles: [(name: String, text: String)], excluded: Set<Int> = [], missingModules: Set<String> = [],
+                leftOut: [LeftOutDeclaration] = []) {
         let included = swiftFiles.enumerated().filter { !excluded.contains($0.offset) }
         let separated = FilePrivateNames.rewrite(included.map(\.element))
         self.init(zip(included, separated.files).map { entry, file in
             (entry.offset, 1, file.text.hasSuffix("\n") ? file.text : file.text + "\n", file.name)
-        }, notes: separated.notes)
+        }, notes: separated.notes, missingModules: missingModules, leftOut: leftOut)
     }
 
-    private init(_ sources: [(index: Int, guideLine: Int, code: String, file: String)], notes: [String] = []) {
+    private init(_ sources: [(index: Int, guideLine: Int, code: String, file: String)], notes: [String] = [],
+                 missingModules: Set<String>, leftOut: [LeftOutDeclaration]) {
         var blocks: [Block] = []
         var text = ""
         var line = 1
         var notes = notes
         for source in sources {
-            let conditions = IOSConditions.rewrite(source.code)
+            let imports = ModuleImports.rewrite(source.code, leavingOut: missingModules)
+            for (removed, module) in imports.removed {
+                notes.append("\(source.file):\(source.guideLine + removed - 1): import \(module) left out (no such module here: a third-party package is not part of a render; code that uses it is left out)")
+            }
+            let conditions = IOSConditions.rewrite(imports.text)
             if conditions.changed { notes.append("\(source.file):\(source.guideLine): #if conditions take their iOS branch") }
             let availability = AvailabilityConditions.rewrite(conditions.text)
             if availability.changed {
@@ -81,7 +90,8 @@ public struct GuideProgram: Sendable {
         }
         let rewritten = PreviewRewriter.rewrite(text)
         self.blocks = blocks
-        self.source = rewritten.source
+        self.source = LeftOutDeclaration.apply(leftOut, to: rewritten.source,
+                                               blockLines: Dictionary(blocks.map { ($0.index, $0.programLine) }, uniquingKeysWith: { a, _ in a }))
         self.previews = rewritten.previews
         self.notes = notes
     }

@@ -23,6 +23,9 @@ public struct PreviewDeclaration: Sendable, Equatable {
 /// macro plugin: the compiler the guide is built with needs no plugin library, and SwiftPM users of
 /// our package, whose own `#Preview`s must keep compiling, are not affected.
 enum PreviewRewriter {
+    /// The start of the globals `#Preview` blocks become (`__mockupPreview3`).
+    static let identifierPrefix = "__mockupPreview"
+
     static func rewrite(_ source: String) -> (source: String, previews: [PreviewDeclaration]) {
         let scanner = SwiftSourceScanner(source)
         let bytes = scanner.bytes
@@ -40,7 +43,7 @@ enum PreviewRewriter {
                bytes[index...].starts(with: token),
                !(index + token.count < bytes.count && SwiftSourceScanner.isIdentifierByte(bytes[index + token.count])),
                let header = previewHeader(at: index + token.count, scanner: scanner) {
-                let identifier = "__mockupPreview\(previews.count + 1)"
+                let identifier = "\(identifierPrefix)\(previews.count + 1)"
                 previews.append(PreviewDeclaration(name: header.name, programLine: line, identifier: identifier))
                 if let body = header.functionBody {
                     // `#Preview(args) {` → the function's head; the line breaks of a multi-line head stay.

@@ -10,6 +10,9 @@ struct RunnerSource {
     /// Components whose generated call did not compile, with the compiler's error.
     let dropped: [String: String]
 
+    /// The view that stands in for a view body left out because it does not compile (`LeftOutDeclaration`).
+    static let leftOutViewName = "LeftOutViewPlaceholder"
+
     /// `Support.swift`: stubs and preview types.
     var support: String {
         var text = "import SwiftUI\n\n"
@@ -99,7 +102,12 @@ struct RunnerSource {
 
         """
 
-    /// `Components.swift`: the render calls, and the component each line belongs to.
+    /// The owner of the line registering a stand-in `type` object (`EnvironmentObjectDefaults`): a type
+    /// without an `init()` just has none.
+    static func environmentObjectOwner(_ type: String) -> String { "\u{0}environment object " + type }
+
+    /// `Components.swift`: the render calls, and the component each line belongs to (or the
+    /// environment object it registers).
     var components: (text: String, lineOwners: [Int: String]) {
         var lines = ["import SwiftUI", "import MockupGuideRuntime"] + (RunnerSource.importsWidgetKit(program.source) ? ["import WidgetKit"] : [])
             + ["", "@MainActor func __mockupRenderComponents(_ r: GuideRendering) {"]
@@ -110,6 +118,10 @@ struct RunnerSource {
             lines.append("    r.setCanvas(light: \(light), dark: \(dark))")
         }
         if let scheme = plan.forcedScheme { lines.append("    r.forceScheme(.\(scheme))") }
+        for type in plan.environmentObjectTypes where dropped[Self.environmentObjectOwner(type)] == nil {
+            lines.append("    EnvironmentObjectDefaults.register(\(type).self) { \(type)() }")
+            owners[lines.count] = Self.environmentObjectOwner(type)
+        }
         for component in plan.components where dropped[component.name] == nil {
             let line = program.location(ofProgramLine: component.programLine)?.guideLine ?? component.programLine
             let name = RunnerSource.literal(component.name)
@@ -145,7 +157,7 @@ struct RunnerSource {
                 add("r.needsArguments(\(name), line: \(line), [\(parameters.map(RunnerSource.literal).joined(separator: ", "))])")
             }
         }
-        for (name, error) in dropped.sorted(by: { $0.key < $1.key }) {
+        for (name, error) in dropped.sorted(by: { $0.key < $1.key }) where !name.hasPrefix(Self.environmentObjectOwner("")) {
             let line = plan.components.first { $0.name == name }
                 .flatMap { program.location(ofProgramLine: $0.programLine)?.guideLine } ?? 0
             if let parameters = Self.missingParameters(in: error) {
@@ -153,7 +165,9 @@ struct RunnerSource {
                 lines.append("    r.needsArguments(\(RunnerSource.literal(name)), line: \(line), [\(parameters.map(RunnerSource.literal).joined(separator: ", "))])")
                 continue
             }
-            let message = RunnerSource.literal("its sample arguments do not compile: \(error)")
+            let isPreview = plan.components.contains { if $0.name == name, case .preview = $0.source { true } else { false } }
+            let message = RunnerSource.literal(isPreview ? "its #Preview does not compile here (see the errors left out)"
+                                                         : "its sample arguments do not compile: \(error)")
             lines.append("    r.failed(\(RunnerSource.literal(name)), line: \(line), \(message))")
         }
         lines.append("}")

@@ -53,7 +53,7 @@ enum GuideRenderCommand {
                 Console.error("\(outcome.input.path): \(error)")
             case .success(let report):
                 for block in report.compiled.failedBlocks {
-                    Console.warning("\(block.file):\(block.line): block at line \(block.blockLine) left out: \(block.message)")
+                    Console.warning("\(block.file):\(block.line): \(block.declaration == nil ? "\(block.leftOut) left out" : block.leftOut): \(block.message)")
                 }
                 var warnings = GuideWarnings()
                 for entry in report.entries {
@@ -67,7 +67,7 @@ enum GuideRenderCommand {
                 }
                 for line in warnings.lines(slug: report.input.slug) { Console.warning(line) }
                 print("\(report.input.path) → \(report.folder.path)/ (\(report.entries.count) components, "
-                      + "\(report.compiled.failedBlocks.count) blocks left out\(report.compiled.cached ? ", cached build" : ""))")
+                      + "\(report.compiled.leftOutCount) left out\(report.compiled.cached ? ", cached build" : ""))")
             }
         }
         print("rendered \(rendered) of \(total) components (\(needArguments) need arguments, \(failed) failed)"
@@ -118,10 +118,10 @@ enum GuideCheckCommand {
             do {
                 let compiled = try compiler.compile(input, typecheckOnly: true)
                 for block in compiled.failedBlocks {
-                    print("\(block.file):\(block.line): error: \(block.message) (block at line \(block.blockLine))")
+                    print("\(block.file):\(block.line): error: \(block.message) (\(block.leftOut))")
                 }
                 failures += compiled.failedBlocks.count
-                print("\(input.path): \(compiled.failedBlocks.isEmpty ? "ok" : "\(compiled.failedBlocks.count) blocks do not compile")")
+                print("\(input.path): \(compiled.failedBlocks.isEmpty ? "ok" : "\(compiled.leftOutCount) \(compiled.failedBlocks.count == 1 ? "does" : "do") not compile")")
             } catch {
                 failures += 1
                 Console.error("\(input.path): \(error)")

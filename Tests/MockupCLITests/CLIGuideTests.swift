@@ -24,7 +24,7 @@ import Testing
         let result = try MockupProcess.run(["check", guide.path], environment: ["XDG_CACHE_HOME": folder.appendingPathComponent("cache").path])
         #expect(result.status == 1)
         #expect(result.stdout.contains("\(guide.path):9: error: cannot find 'missingValue' in scope (block at line 9)"))
-        #expect(result.stdout.contains("1 blocks do not compile"))
+        #expect(result.stdout.contains("ios-acme-swiftui.md: 1 block does not compile"))
     }
 
     @Test func sceneNamesAndOptionValuesStayScenes() throws {

@@ -4,10 +4,11 @@ import Observation
 /// `@Environment(Model.self) var model`.
 extension Environment where Value: AnyObject & Observable {
     /// Reads the object an ancestor set with `.environment(_:)`; a missing one is a programming error,
-    /// as in SwiftUI.
+    /// as in SwiftUI, unless the render has a stand-in for it (`EnvironmentObjectDefaults`).
     public init(_ objectType: Value.Type) {
         self.init(reading: { environment in
-            guard let object = environment.customValues[ObjectIdentifier(EnvironmentObjectKey<Value>.self)] as? Value else {
+            guard let object = environment.customValues[ObjectIdentifier(EnvironmentObjectKey<Value>.self)] as? Value
+                    ?? EnvironmentObjectDefaults.object(Value.self) else {
                 fatalError("No Observable object of type \(Value.self) found. A View.environment(_:) for "
                            + "\(Value.self) may be missing as an ancestor of this view.")
             }

@@ -71,10 +71,11 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty, 
 
     func install(_ environment: EnvironmentValues) { storage.values = environment }
 
-    /// The object; like SwiftUI, a missing object is a programming error.
+    /// The object; like SwiftUI, a missing object is a programming error, unless the render has a
+    /// stand-in for it (`EnvironmentObjectDefaults`).
     public var wrappedValue: ObjectType {
         guard let object = storage.values?.customValues[ObjectIdentifier(EnvironmentObjectKey<ObjectType>.self)]
-                as? ObjectType else {
+                as? ObjectType ?? EnvironmentObjectDefaults.object(ObjectType.self) else {
             fatalError("No ObservableObject of type \(ObjectType.self) found. A View.environmentObject(_:) for "
                        + "\(ObjectType.self) may be missing as an ancestor of this view.")
         }

@@ -1,0 +1,90 @@
+/// The modules a program imports, and the rewrite that leaves out imports of modules a render cannot
+/// provide — third-party packages such as Firebase, Kingfisher or an app's own local packages.
+///
+/// `swiftc` stops at the first `no such module`, so without this every file importing one would cost
+/// a compile round of its own. Instead the compiler asks once which imports resolve (`probe`), and the
+/// others are blanked in place (line numbers kept): code that uses the missing module then fails on
+/// its own names and is left out like any block that does not compile, while the rest of the file,
+/// and every file that only imported the module, still renders.
+enum ModuleImports {
+    /// The module names `code` imports: `import SwiftUI`, `@testable import App`, `import struct Kit.Item`
+    /// (→ `Kit`), `import Firebase.Auth` (→ `Firebase`), in order of first appearance.
+    static func modules(in code: String) -> [String] {
+        var names: [String] = []
+        for declaration in declarations(in: SwiftSourceScanner(code)) where !names.contains(declaration.module) {
+            names.append(declaration.module)
+        }
+        return names
+    }
+
+    /// `code` with the import declarations of `missing` modules blanked, and the (1-based) lines they
+    /// were on with their module.
+    static func rewrite(_ code: String, leavingOut missing: Set<String>) -> (text: String, removed: [(line: Int, module: String)]) {
+        guard !missing.isEmpty else { return (code, []) }
+        let scanner = SwiftSourceScanner(code)
+        var bytes = scanner.bytes
+        var removed: [(line: Int, module: String)] = []
+        for declaration in declarations(in: scanner) where missing.contains(declaration.module) {
+            for index in declaration.range { bytes[index] = UInt8(ascii: " ") }
+            removed.append((declaration.line, declaration.module))
+        }
+        return (removed.isEmpty ? code : String(decoding: bytes, as: UTF8.self), removed)
+    }
+
+    /// A Swift file whose type check reports one error, `missing module 'X'`, for each of `modules` that
+    /// cannot be imported (`canImport` does not stop at the first, as `import` does).
+    static func probe(_ modules: [String]) -> String {
+        modules.map { "#if !canImport(\($0))\n#error(\"missing module '\($0)'\")\n#endif\n" }.joined()
+    }
+
+    /// The module a probe error names.
+    static func missingModule(in error: CompilerDiagnostic) -> String? {
+        let prefix = "missing module '"
+        guard error.message.hasPrefix(prefix), error.message.hasSuffix("'") else { return nil }
+        return String(error.message.dropFirst(prefix.count).dropLast())
+    }
+
+    private struct Declaration {
+        let module: String
+        /// Bytes from the first attribute or `import` to the end of the module path.
+        let range: Range<Int>
+        let line: Int
+    }
+
+    private static let kinds: Set<String> = ["typealias", "struct", "class", "enum", "protocol", "let", "var", "func"]
+
+    /// Import declarations that start a line of code (attributes such as `@testable` or
+    /// `@_exported` before them).
+    private static func declarations(in scanner: SwiftSourceScanner) -> [Declaration] {
+        let bytes = scanner.bytes
+        var result: [Declaration] = []
+        var lineStart = 0
+        var line = 1
+        while lineStart < bytes.count {
+            let lineEnd = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+            var start = lineStart
+            while start < lineEnd, bytes[start] == UInt8(ascii: " ") || bytes[start] == UInt8(ascii: "\t") { start += 1 }
+            if start < lineEnd, scanner.kinds[start] == .code,
+               let declaration = declaration(in: scanner.text(start..<lineEnd), at: start, line: line) {
+                result.append(declaration)
+            }
+            lineStart = lineEnd + 1
+            line += 1
+        }
+        return result
+    }
+
+    /// The import declaration `text` (one line of code starting at byte `offset`) begins with.
+    private static func declaration(in text: String, at offset: Int, line: Int) -> Declaration? {
+        var words = text.split(whereSeparator: { $0 == " " || $0 == "\t" })[...]
+        while let word = words.first, word.hasPrefix("@") { words.removeFirst() }
+        guard words.first == "import" else { return nil }
+        words.removeFirst()
+        if let kind = words.first, kinds.contains(String(kind)) { words.removeFirst() }
+        guard let path = words.first else { return nil }
+        let module = path.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        guard !module.isEmpty else { return nil }
+        let end = text.utf8.distance(from: text.startIndex, to: path.endIndex)
+        return Declaration(module: String(module), range: offset..<(offset + end), line: line)
+    }
+}

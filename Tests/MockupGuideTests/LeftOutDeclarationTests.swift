@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+@testable import MockupGuide
+
+/// In an app's files a compile error leaves out the declaration it is in, not the whole file: a body
+/// gets a stand-in, anything else is removed, and the program keeps its lines.
+struct LeftOutDeclarationTests {
+    static let file = """
+    import SwiftUI
+
+    struct User: Identifiable {
+        let id: String
+        let joined: Timestamp
+        var isCurrentUser: Bool {
+            Auth.auth().currentUser?.uid == id
+        }
+        var initials: String { String(id.prefix(2)) }
+    }
+
+    final class Feed: ObservableObject {
+        @Published var users: [User] = []
+
+        @MainActor
+        func load(
+            page: Int
+        ) async {
+            users = try! await Firestore.firestore().users(page)
+        }
+
+        func avatars() -> [String: Data] {
+            Storage.storage().all()
+        }
+
+        func cover() -> Image { Storage.cover() }
+    }
+
+    struct Avatar: View {
+        let user: User
+        var body: some View {
+            KFImage(URL(string: user.id))
+                .resizable()
+        }
+    }
+
+    struct Chat: View, FirestoreListening {
+        var body: some View { Text("Chat") }
+    }
+    """
+
+    /// The program of `file`, with the declarations left out for errors at the given file lines and columns.
+    static func leavingOut(_ errors: [(line: Int, column: Int)], earlier: [LeftOutDeclaration] = [])
+        -> (program: GuideProgram, leftOut: [LeftOutDeclaration]) {
+        let program = GuideProgram(swiftFiles: [("App.swift", file)], leftOut: earlier)
+        let scanner = SwiftSourceScanner(program.source)
+        let found = errors.compactMap {
+            LeftOutDeclaration.around(line: $0.line, column: $0.column, in: program, scanner: scanner, earlier: earlier)
+        }.sorted { $0.start > $1.start }
+        return (GuideProgram(swiftFiles: [("App.swift", file)], leftOut: earlier + found), found)
+    }
+
+    static func line(_ number: Int, of text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false)[number - 1].trimmingCharacters(in: .whitespaces)
+    }
+
+    @Test func bodiesGetStandInsOfTheirTypeAndTheRestIsRemoved() {
+        let (program, leftOut) = Self.leavingOut([(5, 17), (7, 9), (19, 35), (23, 9), (26, 29), (32, 9)])
+        #expect(leftOut.map(\.summary).sorted() == [
+            "User.joined", "the body of Avatar.body", "the body of Feed.avatars", "the body of Feed.cover", "the body of Feed.load",
+            "the body of User.isCurrentUser",
+        ])
+        let source = program.source
+        #expect(source.split(separator: "\n", omittingEmptySubsequences: false).count
+                == (Self.file + "\n").split(separator: "\n", omittingEmptySubsequences: false).count, "lines are kept")
+        #expect(Self.line(4, of: source) == "let id: String")
+        #expect(Self.line(5, of: source).isEmpty, "a stored property that does not compile is removed")
+        #expect(Self.line(6, of: source) == "var isCurrentUser: Bool { false")
+        #expect(Self.line(8, of: source) == "}")
+        #expect(Self.line(9, of: source) == "var initials: String { String(id.prefix(2)) }", "the rest of the type stays")
+        #expect(Self.line(18, of: source) == ") async {", "a function returning nothing does nothing")
+        #expect(Self.line(22, of: source) == "func avatars() -> [String: Data] { [:]")
+        #expect(Self.line(26, of: source) == #"func cover() -> Image { fatalError("left out: Feed.cover does not compile here") }"#,
+                "a type without an empty value stops the program only when the function is called")
+        #expect(Self.line(31, of: source) == #"var body: some View { LeftOutViewPlaceholder("Avatar.body")"#)
+    }
+
+    @Test func aTypesHeaderRemovesTheTypeAndAReplacedBodyThatFailsRemovesItsDeclaration() {
+        let (program, leftOut) = Self.leavingOut([(37, 25)])
+        #expect(leftOut.map(\.summary) == ["Chat"])
+        #expect(!program.source.contains("struct Chat"))
+        #expect(program.source.contains("struct Avatar"))
+        let first = Self.leavingOut([(7, 9)])
+        let second = Self.leavingOut([(6, 5)], earlier: first.leftOut)
+        #expect(second.leftOut.map(\.summary) == ["User.isCurrentUser"])
+        #expect(!second.program.source.contains("isCurrentUser"))
+    }
+
+    @Test func declarationsRunOverAttributesBracketsAndContinuations() {
+        let scanner = SwiftSourceScanner(Self.file)
+        let feedBody = try! #require(TypeDeclaration.scopes(in: Self.file).first { $0.name == "Feed" }).body
+        let members = LeftOutDeclaration.members(in: feedBody, scanner: scanner).map { scanner.text($0) }
+        #expect(members.count == 4)
+        #expect(members[0] == "@Published var users: [User] = []")
+        #expect(members[1].hasPrefix("@MainActor\n    func load(\n        page: Int\n    ) async {"))
+        #expect(members[1].hasSuffix("}"))
+        #expect(members[3] == "func cover() -> Image { Storage.cover() }")
+    }
+
+    @Test func aGuidesBlocksAreStillLeftOutWhole() {
+        let guide = try! GuideInput.load(GuideBuildTests.root.appendingPathComponent("seeds/ios-monzo-swiftui.md").path)[0]
+        #expect(!guide.leavesOutDeclarations)
+        #expect(GuideInput(slug: "app", path: "App", content: .swiftFiles([("App.swift", Self.file)])).leavesOutDeclarations)
+    }
+}
