@@ -41,8 +41,9 @@ public struct GuideRun: Sendable {
     public var timeLimit: TimeInterval = 120
     /// Virtual memory one runner process may use, in KiB.
     public var memoryLimit = 8 * 1024 * 1024
-    /// Crashed components after which the guide is given up.
-    static let maximumCrashes = 8
+    /// Crashed components after which the guide is given up (each crash runs only the components
+    /// after it again).
+    static let maximumCrashes = 64
 
     public init() {}
 
@@ -77,12 +78,15 @@ public struct GuideRun: Sendable {
             : try home.bundle(running: guide.runner, with: StringTables(files: stringTables.map(\.path)), resources: resourceFiles)
         // The app's fonts sit in its bundle folder beside the runner.
         let fontFolders = userFontFolders + (resourceFiles.isEmpty ? [] : [runner.deletingLastPathComponent()])
+        // After a crash the runner runs again without the components already started: those it
+        // rendered are kept from its completed file, the one it was rendering is reported as crashed.
         var skipped: [String] = []
         var crashes: [Entry] = []
+        var kept: [Entry] = []
         while true {
-            let progress = staging.appendingPathComponent(".progress")
+            let progress = staging.appendingPathComponent(".progress"), completed = staging.appendingPathComponent(".completed")
             var arguments = ["--out", staging.path, "--schemes", schemes.joined(separator: ","), "--scale", "\(scale)",
-                             "--device", device, "--progress", progress.path]
+                             "--device", device, "--progress", progress.path, "--completed", completed.path]
             if !skipped.isEmpty { arguments += ["--skip", skipped.joined(separator: ",")] }
             if !fontFolders.isEmpty { arguments += ["--fonts", fontFolders.map(\.path).joined(separator: ":")] }
             if !assetCatalogs.isEmpty { arguments += ["--assets", assetCatalogs.map(\.path).joined(separator: ":")] }
@@ -92,22 +96,26 @@ public struct GuideRun: Sendable {
             let result = try ChildProcess(executable: "/bin/sh",
                                           arguments: ["-c", "ulimit -v \(memoryLimit); exec \"$0\" \"$@\"", runner.path] + arguments,
                                           environment: environment, timeLimit: timeLimit).run()
-            let started = (try? String(contentsOf: progress, encoding: .utf8))?.split(separator: "\n").last.map(String.init)
+            let startedStems = ((try? String(contentsOf: progress, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
+            let finished = ((try? String(contentsOf: completed, encoding: .utf8)) ?? "").split(separator: "\n")
+                .compactMap { try? JSONDecoder().decode(Entry.self, from: Data($0.utf8)) }
             try? FileManager.default.removeItem(at: progress)
+            try? FileManager.default.removeItem(at: completed)
             if result.status == 0, !result.timedOut {
                 let index = try Data(contentsOf: staging.appendingPathComponent("index.json"))
                 try? FileManager.default.removeItem(at: staging.appendingPathComponent("index.json"))
-                return crashes + (try JSONDecoder().decode([Entry].self, from: index))
+                return crashes + kept + (try JSONDecoder().decode([Entry].self, from: index))
             }
             let reason = result.timedOut ? "did not finish within \(Int(timeLimit)) s"
                 : result.signaled ? "crashed (signal \(result.status))" : "exited with status \(result.status)"
             let lines = result.output.split(separator: "\n")
             let detail = (lines.first { $0.contains("Fatal error") } ?? lines.first { $0.contains("error:") })
                 .map { ": " + $0.trimmingCharacters(in: .whitespaces) } ?? ""
-            guard let started, !skipped.contains(started), crashes.count < Self.maximumCrashes else {
+            guard let started = startedStems.last, !skipped.contains(started), crashes.count < Self.maximumCrashes else {
                 throw GuideError("the guide's runner \(reason)\(detail)")
             }
-            skipped.append(started)
+            skipped += startedStems
+            kept += finished
             crashes.append(Entry(component: started, line: 0, variant: nil, arguments: [:], files: [], size: nil, fullScreen: false,
                                  warnings: [], status: "failed", message: "the component's code \(reason)\(detail)"))
         }

@@ -7,7 +7,8 @@ import MockupUI
 /// What a compiled guide's runner calls to render its components (`mockup render guide.md`): each
 /// `render` renders one component variant in the requested schemes and writes its PNGs; `finish`
 /// writes `index.json`. Components are rendered one at a time and announced on a progress file
-/// first, so the CLI can tell which component crashed the process and run the rest again.
+/// first, and each rendered one is recorded on a completed file, so the CLI can tell which component
+/// crashed the process and run only the ones after it again.
 @MainActor
 public final class GuideRendering {
     /// One rendered (or unrenderable) component variant, as listed in `index.json`.
@@ -32,6 +33,8 @@ public final class GuideRendering {
     private let device: DeviceProfile
     private let skipped: Set<String>
     private let progress: FileHandle?
+    /// Each rendered component's entry, one JSON line each, as it completes (`--completed`).
+    private let completed: FileHandle?
     private let fonts: FontLibrary?
     private let fontError: String?
     /// The app's asset catalogs (`--assets`).
@@ -41,7 +44,7 @@ public final class GuideRendering {
     private var canvas: [ColorScheme: RGBA] = [.light: .white, .dark: .black]
 
     /// Arguments: `--out DIR --schemes light,dark --scale 3 --device ID [--skip id,id] [--progress FILE]
-    /// [--fonts DIR:DIR] [--assets DIR:DIR]` (`ID` a `DeviceProfile` id; iPhone 16 when unknown; `--fonts`
+    /// [--completed FILE] [--fonts DIR:DIR] [--assets DIR:DIR]` (`ID` a `DeviceProfile` id; iPhone 16 when unknown; `--fonts`
     /// the folders of the user's font files to register; `--assets` the app's asset catalogs, in the
     /// order they are searched).
     public init(arguments: [String] = CommandLine.arguments) {
@@ -59,10 +62,8 @@ public final class GuideRendering {
         assets = AssetCatalog(folders: (options["--assets"] ?? "").split(separator: ":").map(String.init))
         AppAssetCatalog.current = assets
         AppStringTables.current = StringTables(files: (options["--strings"] ?? "").split(separator: ":").map(String.init))
-        progress = options["--progress"].flatMap { path in
-            _ = FileManager.default.createFile(atPath: path, contents: nil)
-            return FileHandle(forWritingAtPath: path)
-        }
+        progress = options["--progress"].flatMap(Self.newFile)
+        completed = options["--completed"].flatMap(Self.newFile)
         do {
             let library = try FontLibrary.shared()
             for folder in (options["--fonts"] ?? "").split(separator: ":") {
@@ -166,6 +167,10 @@ public final class GuideRendering {
             entry.message = "\(error)"
         }
         entries.append(entry)
+        if let completed, let line = try? JSONEncoder().encode(entry) {
+            completed.write(line + Data("\n".utf8))
+            try? completed.synchronize()
+        }
     }
 
     /// Renders `make()` in each scheme asked for, writes its PNGs and records them on `entry`.
@@ -229,6 +234,12 @@ public final class GuideRendering {
             FileHandle.standardError.write(Data("cannot write index.json: \(error)\n".utf8))
             return 1
         }
+    }
+
+    /// An empty file at `path`, open for writing.
+    private static func newFile(_ path: String) -> FileHandle? {
+        _ = FileManager.default.createFile(atPath: path, contents: nil)
+        return FileHandle(forWritingAtPath: path)
     }
 
     private func announce(_ stem: String) {

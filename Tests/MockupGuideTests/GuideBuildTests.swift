@@ -95,6 +95,8 @@ struct GuideBuildTests {
         let reports = GuideBatch(compiler: compiler, run: run, output: output).render([input], jobs: 1)
         let report = try #require(try reports.first?.result.get())
         #expect(report.compiled.cached, "the second compile of the same guide comes from the cache")
+        // Badge rendered before Boom crashed: it is kept, not rendered again (`GuideRun`).
+        #expect(report.entries.filter { $0.component == "Badge" }.count == 1)
         let badge = try #require(report.entries.first { $0.component == "Badge" })
         #expect(badge.status == "rendered" && badge.arguments == ["title": "\"NEW\""])
         #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("acme/badge.png").path))
