@@ -39,3 +39,53 @@ public struct Fail<Output, Failure: Error>: Publisher {
         return AnyCancellable {}
     }
 }
+
+extension Result {
+    /// A publisher that emits the result's value and finishes, or fails with its error, as soon as it
+    /// is subscribed to (`Result.Publisher(data)`, `result.publisher`).
+    public struct Publisher: Combine.Publisher {
+        public typealias Output = Success
+        public let result: Result<Success, Failure>
+
+        public init(_ result: Result<Success, Failure>) { self.result = result }
+        public init(_ output: Success) { result = .success(output) }
+        public init(_ failure: Failure) { result = .failure(failure) }
+
+        public func _subscribe(receiveValue: @escaping (Success) -> Void,
+                               receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void) -> AnyCancellable {
+            switch result {
+            case .success(let value):
+                receiveValue(value)
+                receiveCompletion(.finished)
+            case .failure(let error):
+                receiveCompletion(.failure(error))
+            }
+            return AnyCancellable {}
+        }
+    }
+
+    /// A publisher of this result.
+    public var publisher: Publisher { Publisher(self) }
+}
+
+extension Optional {
+    /// A publisher that emits the wrapped value, if there is one, and finishes as soon as it is
+    /// subscribed to (`Optional.Publisher(name)`, `name.publisher`).
+    public struct Publisher: Combine.Publisher {
+        public typealias Output = Wrapped
+        public typealias Failure = Never
+        public let output: Wrapped?
+
+        public init(_ output: Wrapped?) { self.output = output }
+
+        public func _subscribe(receiveValue: @escaping (Wrapped) -> Void,
+                               receiveCompletion: @escaping (Subscribers.Completion<Never>) -> Void) -> AnyCancellable {
+            if let output { receiveValue(output) }
+            receiveCompletion(.finished)
+            return AnyCancellable {}
+        }
+    }
+
+    /// A publisher of the wrapped value, if there is one.
+    public var publisher: Publisher { Publisher(self) }
+}

@@ -35,6 +35,17 @@ import Testing
         #expect(events(Empty<Int, Never>().min()) == ["finished"])
     }
 
+    @Test func resultsAndOptionalsPublishTheirValue() {
+        #expect(events(Result<Int, Failure>.Publisher(7)) == ["7", "finished"])
+        #expect(events(Result<Int, Failure>.Publisher(Failure())).first?.hasPrefix("failure") == true)
+        #expect(events(Result<Int, Failure>.success(2).publisher.map { $0 * 3 }) == ["6", "finished"])
+        // As a network layer decodes: `Result.Publisher(data).setFailureType(to:).decode(type:decoder:)`.
+        let decoded = Result.Publisher(Data("[1,2]".utf8)).setFailureType(to: Error.self).decode(type: [Int].self, decoder: JSONDecoder())
+        #expect(events(decoded) == ["[1, 2]", "finished"])
+        #expect(events(Optional(5).publisher) == ["5", "finished"])
+        #expect(events(Optional<Int>.none.publisher) == ["finished"])
+    }
+
     @Test func throwingFormsEndWithTheirError() {
         let numbers = [1, 2, 3, 4].publisher
         func failAt3(_ n: Int) throws -> Bool { if n == 3 { throw Failure() }; return n.isMultiple(of: 2) }
