@@ -21,14 +21,20 @@ public final class UIBlurEffect: UIVisualEffect {
              systemThickMaterialDark, systemChromeMaterialDark
     }
 
-    public let style: Style
+    /// nil for `UIBlurEffect()`, an effect without a style, which blurs nothing (code animates one to
+    /// a fraction of a style's blur).
+    public let style: Style?
 
     public init(style: Style) { self.style = style }
 
+    /// An effect without a style: it blurs nothing.
+    public override init() { style = nil }
+
     /// The SwiftUI material this blur corresponds to (thickness only; `…Light`/`…Dark` styles fix
-    /// the scheme, see `fixedScheme`).
-    public var material: Material {
+    /// the scheme, see `fixedScheme`); nil without a style.
+    public var material: Material? {
         switch style {
+        case nil: return nil
         case .systemUltraThinMaterial, .systemUltraThinMaterialLight, .systemUltraThinMaterialDark: return .ultraThinMaterial
         case .systemThinMaterial, .systemThinMaterialLight, .systemThinMaterialDark, .light, .extraLight: return .thinMaterial
         case .systemThickMaterial, .systemThickMaterialLight, .systemThickMaterialDark, .prominent: return .thickMaterial

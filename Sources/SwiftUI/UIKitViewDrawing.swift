@@ -285,14 +285,14 @@ extension UITextField {
 }
 
 extension UIVisualEffectView {
-    /// A blur draws as its SwiftUI material, in the style's fixed scheme if it has one; a vibrancy
-    /// effect alone draws nothing.
+    /// A blur draws as its SwiftUI material, in the style's fixed scheme if it has one; a blur without
+    /// a style, or a vibrancy effect alone, draws nothing.
     @ViewBuilder fileprivate var drawing: some View {
-        if let blur = effect as? UIBlurEffect {
+        if let blur = effect as? UIBlurEffect, let material = blur.material {
             if let scheme = blur.fixedScheme {
-                Rectangle().fill(blur.material).environment(\.colorScheme, scheme)
+                Rectangle().fill(material).environment(\.colorScheme, scheme)
             } else {
-                Rectangle().fill(blur.material)
+                Rectangle().fill(material)
             }
         } else {
             Color.clear

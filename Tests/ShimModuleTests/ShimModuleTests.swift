@@ -65,6 +65,7 @@ import Testing
         #expect(path.elements.contains(.line(Point(100, 40))))    // square bottom corners
         #expect(Font(UIFont.systemFont(ofSize: 15, weight: .semibold)) == Font.system(size: 15, weight: .semibold))
         #expect(UIBlurEffect(style: .systemUltraThinMaterialDark).material == .ultraThinMaterial)
+        #expect(UIBlurEffect().material == nil && UIBlurEffect().fixedScheme == nil, "an effect without a style blurs nothing")
         #expect(UIBlurEffect(style: .systemUltraThinMaterialDark).fixedScheme == .dark)
     }
 
