@@ -52,7 +52,8 @@ public struct ComponentPlan: Sendable {
     /// Every top-level `Widget` type: the runner registers them for `ActivityAttributes.previewContext`.
     public let widgetTypes: [String]
     /// Classes views read from the environment (`ObservableObject`s, `@Observable` classes — the macro
-    /// adds that conformance, so it is read from the attribute), as code names them: the runner registers a stand-in of each for views whose ancestors did not inject one.
+    /// adds that conformance, so it is read from the attribute), as code names them: the runner
+    /// registers a stand-in of each for views whose ancestors did not inject one.
     public let environmentObjectTypes: [String]
     /// The guide's canvas colour tokens per scheme as code names them (`Color.monzoCanvas`,
     /// `Color.monzoDarkCanvas`, `Theme.canvas`), if it names them.

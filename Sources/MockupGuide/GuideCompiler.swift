@@ -46,8 +46,10 @@ public struct GuideCompiler: Sendable {
     public let engine: EngineBuild
     /// Where runners are kept (`~/.cache/mockup/guides`).
     public let cacheDirectory: URL
-    /// Compile rounds before giving up on a guide (each may leave out blocks or stub screens).
+    /// Compile rounds before giving up on a guide (each may leave out blocks or stub screens); an app's
+    /// files, left out by declaration, take more (code that used a removed declaration fails next).
     static let maximumRounds = 10
+    static let maximumRoundsByDeclaration = 20
 
     public init(engine: EngineBuild, cacheDirectory: URL) {
         self.engine = engine
@@ -81,14 +83,13 @@ public struct GuideCompiler: Sendable {
         let missingModules = try self.missingModules(of: input.program(excluding: []), in: folder)
         if !assets.isEmpty { try probe(&assets, program: input.program(excluding: [], missingModules: missingModules), in: folder) }
 
-        var excluded: [Int: CompiledGuide.BlockFailure] = [:]
-        var leftOut: [LeftOutDeclaration] = []
-        var declarationFailures: [(block: Int, failure: CompiledGuide.BlockFailure)] = []
+        var leftOut = LeftOutCode(byDeclaration: input.leavesOutDeclarations)
         var stubs = Set<String>()
         var dropped: [String: String] = [:]
         var stillFailing = ""
-        for _ in 0..<Self.maximumRounds {
-            let program = input.program(excluding: Set(excluded.keys), missingModules: missingModules, leftOut: leftOut)
+        let rounds = input.leavesOutDeclarations ? Self.maximumRoundsByDeclaration : Self.maximumRounds
+        for _ in 0..<rounds {
+            let program = input.program(excluding: Set(leftOut.blocks.keys), missingModules: missingModules, leftOut: leftOut.declarations)
             let types = TypeDeclaration.all(in: program.source)
             let plan = ComponentPlan(program: program, types: types, stubs: stubs)
             let source = RunnerSource(program: program, plan: plan, stubs: stubs, dropped: dropped)
@@ -106,11 +107,8 @@ public struct GuideCompiler: Sendable {
                     errors = CompilerDiagnostic.errors(in: result.output)
                 }
                 if result.status == 0 {
-                    let failures = (excluded.values + declarationFailures.filter { excluded[$0.block] == nil }.map(\.failure))
-                        .sorted { ($0.file, $0.line) < ($1.file, $1.line) }
-                    let guide = CompiledGuide(runner: runner, failedBlocks: failures,
-                                              stubs: stubs.sorted(),
-                                              droppedComponents: dropped.keys.filter { !$0.hasPrefix(RunnerSource.environmentObjectOwner("")) }.sorted(),
+                    let guide = CompiledGuide(runner: runner, failedBlocks: leftOut.failures, stubs: stubs.sorted(),
+                                              droppedComponents: dropped.keys.filter { !RunnerSource.registersEnvironmentObject($0) }.sorted(),
                                               notes: program.notes + assets.notes, cached: false)
                     try JSONEncoder().encode(Record(guide)).write(to: record, options: .atomic)
                     return guide
@@ -126,28 +124,9 @@ public struct GuideCompiler: Sendable {
                 stubs.formUnion(missingScreens)
                 continue
             }
-            var progressed = false
-            var declarations: [(declaration: LeftOutDeclaration, failure: CompiledGuide.BlockFailure)] = []
-            let scanner = input.leavesOutDeclarations ? SwiftSourceScanner(program.source) : nil
+            var progressed = leftOut.leaveOut(errors, of: program)
             for error in errors {
                 switch error.file {
-                case "Guide.swift":
-                    guard let location = program.location(ofProgramLine: error.line), excluded[location.block.index] == nil else { continue }
-                    var failure = CompiledGuide.BlockFailure(
-                        file: location.block.file, blockLine: location.block.guideLine, line: location.guideLine, message: error.message)
-                    if let scanner, let declaration = LeftOutDeclaration.around(line: error.line, column: error.column, in: program, scanner: scanner, earlier: leftOut),
-                       !leftOut.contains(declaration) {
-                        progressed = true
-                        // The innermost goes first: a type's header error (`does not conform to 'Decodable'`)
-                        // often comes from a member's error, and is reported again next round if not.
-                        if declarations.contains(where: { declaration.encloses($0.declaration) }) { continue }
-                        declarations.removeAll { $0.declaration.encloses(declaration) }
-                        failure.declaration = declaration.summary
-                        declarations.append((declaration, failure))
-                        continue
-                    }
-                    excluded[location.block.index] = failure
-                    progressed = true
                 case "Components.swift":
                     if let owner = components.lineOwners[error.line], dropped[owner] == nil {
                         dropped[owner] = error.message
@@ -162,15 +141,11 @@ public struct GuideCompiler: Sendable {
                     continue
                 }
             }
-            // Each is placed in the source as this round's program has it: applied from the last one back.
-            let applied = declarations.sorted { ($0.declaration.block, $0.declaration.start) > ($1.declaration.block, $1.declaration.start) }
-            leftOut += applied.map(\.declaration)
-            declarationFailures += applied.map { ($0.declaration.block, $0.failure) }
             guard progressed else {
                 throw GuideError("cannot compile the generated runner: \(errors[0].file):\(errors[0].line): \(errors[0].message)")
             }
         }
-        throw GuideError("still does not compile after \(Self.maximumRounds) rounds of leaving out blocks (\(excluded.count) left out); "
+        throw GuideError("still does not compile after \(rounds) rounds of leaving out code (\(leftOut.failures.count) left out); "
                          + "still failing: \(stillFailing)")
     }
 

@@ -2,10 +2,11 @@
 /// does not take the whole file, and every file that uses its types, with it.
 ///
 /// For an error inside the body of a function, initializer, subscript or computed property, the body
-/// alone is replaced (`DeclarationShape.bodyStandIn`): a view's `some View` body by a stand-in view
+/// alone is replaced (`DeclarationShape.bodyStandIns`): a view's `some View` body by a stand-in view
 /// (`RunnerSource.leftOutViewName`, drawn where the view would be), a function returning nothing by
-/// an empty body, a simple type's by its empty value, any other by `fatalError` (the signature stays,
-/// so callers still compile; a component that runs it is reported as crashed). An error anywhere else — a stored
+/// an empty body, a simple type's by its empty value, any other by its type's `init()` or else by
+/// `fatalError` (the signature stays, so callers still compile; a component that runs it is reported
+/// as crashed). An error anywhere else — a stored
 /// property, a signature, a type's header, a top-level statement — removes that declaration.
 /// Replacements keep the program's line count, so later errors are still reported where they are.
 ///
@@ -41,8 +42,8 @@ public struct LeftOutDeclaration: Sendable, Equatable {
     }
 
     /// The declaration to leave out for an error at program `line` and `column` (1-based) of `program`, or nil when
-    /// the line is in no declaration a block can lose. A declaration whose body `earlier` replaced
-    /// is removed whole (the error is in what is left of it).
+    /// the line is in no declaration a block can lose. A body `earlier` replaced gets its next stand-in
+    /// (the error is in the one before), and when there is none the declaration is removed whole.
     static func around(line: Int, column: Int, in program: GuideProgram, scanner: SwiftSourceScanner,
                        earlier: [LeftOutDeclaration] = [])
         -> LeftOutDeclaration? {
@@ -65,18 +66,19 @@ public struct LeftOutDeclaration: Sendable, Equatable {
             let position = { (offset: Int) in lines.position(of: offset, inBlockStartingAt: block.programLine) }
             let declared = shape.name.map { $0.hasPrefix(PreviewRewriter.identifierPrefix) ? "#Preview" : $0 }
             let name = (typeNames + [declared ?? "code at line \(position(member.lowerBound).line + 1)"]).joined(separator: ".")
-            if let body = shape.body, body.contains(point), point != body.lowerBound - 1 {
+            if let body = shape.body, body.contains(point) {
                 if shape.isType {
                     container = body
                     typeNames.append(shape.name ?? "?")
                     continue
                 }
-                let replacedBefore = earlier.contains {
+                let attempts = earlier.filter {
                     $0.block == block.index && $0.replacesBody && $0.declarationStart == position(member.lowerBound)
-                }
-                if let standIn = shape.bodyStandIn(named: name), !replacedBefore {
+                }.count
+                let standIns = shape.bodyStandIns(named: name)
+                if attempts < standIns.count {
                     return LeftOutDeclaration(block: block.index, start: position(body.lowerBound), end: position(body.upperBound),
-                                              replacement: standIn, summary: Self.bodyPrefix + name,
+                                              replacement: standIns[attempts], summary: Self.bodyPrefix + name,
                                               declarationStart: position(member.lowerBound))
                 }
             }
@@ -226,27 +228,32 @@ private struct DeclarationShape {
         }
     }
 
-    /// What replaces the body of a function or computed property when the body does not compile: a
-    /// stand-in view for `some View`; nothing for a function that returns nothing (a network call that
-    /// does nothing is what a mockup wants); `nil`, `false`, `0`, `""` or an empty collection for those
-    /// types; `fatalError` for any other concrete type. Nil (remove the whole declaration) for any
-    /// other opaque type or a declaration that is no function.
-    func bodyStandIn(named name: String) -> String? {
-        guard let keyword, Self.functionKeywords.contains(keyword) else { return nil }
+    /// What replaces the body of a function or computed property when the body does not compile, in
+    /// the order they are tried (the next when the one before does not compile either; none left:
+    /// remove the whole declaration): a stand-in view for `some View`; nothing for a function that
+    /// returns nothing (a network call that does nothing is what a mockup wants); `nil`, `false`, `0`,
+    /// `""` or an empty collection for those types; for any other named type a value made with its
+    /// `init()`, then `fatalError`. None for any other opaque type or a declaration that is no function.
+    func bodyStandIns(named name: String) -> [String] {
+        guard let keyword, Self.functionKeywords.contains(keyword) else { return [] }
         let type = resultType
-        if type.replacingOccurrences(of: " ", with: "") == "someView" { return " \(RunnerSource.leftOutViewName)(\"\(name)\") " }
-        if type.hasPrefix("some ") || type.hasPrefix("any ") { return nil }
-        if keyword == "init" { return header.contains("init?") ? " return nil " : " " }
+        if type.replacingOccurrences(of: " ", with: "") == "someView" { return [" \(RunnerSource.leftOutViewName)(\"\(name)\") "] }
+        if type.hasPrefix("some ") || type.hasPrefix("any ") { return [] }
+        if keyword == "init" { return [header.contains("init?") ? " return nil " : " "] }
         switch type {
-        case "", "Void", "()": return " "
-        case "Bool": return " false "
-        case "String": return " \"\" "
-        case "Int", "Double", "CGFloat", "Float", "Int64", "Int32", "UInt", "TimeInterval": return " 0 "
+        case "", "Void", "()": return [" "]
+        case "Bool": return [" false "]
+        case "String": return [" \"\" "]
+        case "Int", "Double", "CGFloat", "Float", "Int64", "Int32", "UInt", "TimeInterval": return [" 0 "]
         default: break
         }
-        if type.hasSuffix("?") || type.hasSuffix("!") { return " nil " }
-        if type.hasPrefix("["), type.hasSuffix("]") { return TypeDeclaration.splitTopLevel(String(type.dropFirst().dropLast()), by: ":").count > 1 ? " [:] " : " [] " }
-        return " fatalError(\"left out: \(name) does not compile here\") "
+        if type.hasSuffix("?") || type.hasSuffix("!") { return [" nil "] }
+        if type.hasPrefix("["), type.hasSuffix("]") {
+            return [TypeDeclaration.splitTopLevel(String(type.dropFirst().dropLast()), by: ":").count > 1 ? " [:] " : " [] "]
+        }
+        let stop = " fatalError(\"left out: \(name) does not compile here\") "
+        let isNamed = type.first?.isUppercase == true && type != "Self" && type.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+        return isNamed ? [" \(type)() ", stop] : [stop]
     }
 
     /// The type a function returns (after `->`) or a computed property has (after its `:`), as

@@ -104,7 +104,12 @@ struct RunnerSource {
 
     /// The owner of the line registering a stand-in `type` object (`EnvironmentObjectDefaults`): a type
     /// without an `init()` just has none.
-    static func environmentObjectOwner(_ type: String) -> String { "\u{0}environment object " + type }
+    static func environmentObjectOwner(_ type: String) -> String { environmentObjectPrefix + type }
+
+    /// Whether the line `owner` owns registers an environment object rather than rendering a component.
+    static func registersEnvironmentObject(_ owner: String) -> Bool { owner.hasPrefix(environmentObjectPrefix) }
+
+    private static let environmentObjectPrefix = "\u{0}environment object "
 
     /// `Components.swift`: the render calls, and the component each line belongs to (or the
     /// environment object it registers).
@@ -157,7 +162,7 @@ struct RunnerSource {
                 add("r.needsArguments(\(name), line: \(line), [\(parameters.map(RunnerSource.literal).joined(separator: ", "))])")
             }
         }
-        for (name, error) in dropped.sorted(by: { $0.key < $1.key }) where !name.hasPrefix(Self.environmentObjectOwner("")) {
+        for (name, error) in dropped.sorted(by: { $0.key < $1.key }) where !Self.registersEnvironmentObject(name) {
             let line = plan.components.first { $0.name == name }
                 .flatMap { program.location(ofProgramLine: $0.programLine)?.guideLine } ?? 0
             if let parameters = Self.missingParameters(in: error) {

@@ -78,12 +78,22 @@ struct LeftOutDeclarationTests {
         #expect(Self.line(9, of: source) == "var initials: String { String(id.prefix(2)) }", "the rest of the type stays")
         #expect(Self.line(18, of: source) == ") async {", "a function returning nothing does nothing")
         #expect(Self.line(22, of: source) == "func avatars() -> [String: Data] { [:]")
-        #expect(Self.line(26, of: source) == #"func cover() -> Image { fatalError("left out: Feed.cover does not compile here") }"#,
-                "a type without an empty value stops the program only when the function is called")
+        #expect(Self.line(26, of: source) == "func cover() -> Image { Image() }", "another type is made with its init()")
         #expect(Self.line(31, of: source) == #"var body: some View { LeftOutViewPlaceholder("Avatar.body")"#)
     }
 
-    @Test func aTypesHeaderRemovesTheTypeAndAReplacedBodyThatFailsRemovesItsDeclaration() {
+    @Test func aStandInThatDoesNotCompileGivesWayToTheNext() {
+        let first = Self.leavingOut([(26, 29)])
+        let second = Self.leavingOut([(26, 29)], earlier: first.leftOut)
+        #expect(Self.line(26, of: second.program.source)
+                == #"func cover() -> Image { fatalError("left out: Feed.cover does not compile here") }"#,
+                "without an init() the function stops the program, only when it is called")
+        let third = Self.leavingOut([(26, 29)], earlier: first.leftOut + second.leftOut)
+        #expect(third.leftOut.map(\.summary) == ["Feed.cover"])
+        #expect(Self.line(26, of: third.program.source).isEmpty)
+    }
+
+    @Test func aTypesHeaderRemovesTheTypeAndASignaturesErrorItsDeclaration() {
         let (program, leftOut) = Self.leavingOut([(37, 25)])
         #expect(leftOut.map(\.summary) == ["Chat"])
         #expect(!program.source.contains("struct Chat"))
@@ -92,6 +102,28 @@ struct LeftOutDeclarationTests {
         let second = Self.leavingOut([(6, 5)], earlier: first.leftOut)
         #expect(second.leftOut.map(\.summary) == ["User.isCurrentUser"])
         #expect(!second.program.source.contains("isCurrentUser"))
+    }
+
+    @Test func aRoundLeavesOutTheInnermostDeclarationOfItsErrors() {
+        let program = GuideProgram(swiftFiles: [("App.swift", Self.file)])
+        let errors = [
+            CompilerDiagnostic(file: "Guide.swift", line: 3, column: 8, message: "type 'User' does not conform to protocol 'Decodable'"),
+            CompilerDiagnostic(file: "Guide.swift", line: 5, column: 17, message: "cannot find type 'Timestamp' in scope"),
+            CompilerDiagnostic(file: "Components.swift", line: 9, column: 5, message: "not the user's code"),
+        ]
+        var byDeclaration = LeftOutCode(byDeclaration: true)
+        let progressed = byDeclaration.leaveOut(errors, of: program)
+        #expect(progressed)
+        #expect(byDeclaration.declarations.map(\.summary) == ["User.joined"], "the header's error may come from the member")
+        #expect(byDeclaration.failures.map(\.declaration) == ["User.joined"])
+        #expect(byDeclaration.failures.map(\.line) == [5])
+        let again = byDeclaration.leaveOut([errors[2]], of: program)
+        #expect(!again, "no error of the user's code: nothing new")
+        var byBlock = LeftOutCode(byDeclaration: false)
+        let blockProgressed = byBlock.leaveOut(errors, of: program)
+        #expect(blockProgressed)
+        #expect(byBlock.blocks.keys.sorted() == [0])
+        #expect(byBlock.failures.map(\.leftOut) == ["block at line 1"])
     }
 
     @Test func declarationsRunOverAttributesBracketsAndContinuations() {
