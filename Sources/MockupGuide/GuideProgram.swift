@@ -9,7 +9,8 @@ import Foundation
 /// `@Entry` properties the key and property the macro expands to (`EntryRewriter`), and SwiftData's
 /// `@Model` classes observable persistent models (`SwiftDataRewriter`), and Core Data's `@NSManaged`
 /// declarations Swift over the object's values (`NSManagedRewriter`), and TipKit's `#Rule` the rule it
-/// builds (`TipRuleRewriter`); all keep line numbers.
+/// builds (`TipRuleRewriter`); imports of modules a render has not are blanked (`ModuleImports`) and
+/// declarations earlier compile rounds left out are replaced (`LeftOutDeclaration`); all keep line numbers.
 public struct GuideProgram: Sendable {
     /// One code block in the program.
     public struct Block: Sendable {
