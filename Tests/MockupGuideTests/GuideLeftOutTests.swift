@@ -39,6 +39,14 @@ import Testing
                     if session.member.isOnline { Text("online") }
                 }
                 .padding()
+                .overlay(content: { RoundedRectangle(cornerRadius: 8).stroke(.gray) })
+            }
+        }
+
+        // An app's back-port of iOS 15's closure overlay for iOS 14: its calls use it, as in Xcode.
+        extension View {
+            func overlay<T: View>(alignment: Alignment = .center, @ViewBuilder content: () -> T) -> some View {
+                overlay(Group(content: content), alignment: alignment)
             }
         }
 

@@ -81,6 +81,10 @@ extension View {
         layer(.background, alignment: alignment) { background }
     }
 
+    /// The view `content` builds behind the view. Disfavoured, so an app's own back-port of it for
+    /// iOS 14 (a `View` extension with this signature, common in real code) is the one its calls use
+    /// rather than an ambiguous pair, as Xcode compiles it.
+    @_disfavoredOverload
     public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         layer(.background, alignment: alignment, content)
     }
@@ -113,6 +117,8 @@ extension View {
         layer(.overlay, alignment: alignment) { overlay }
     }
 
+    /// The view `content` builds in front of the view; disfavoured as `background(alignment:content:)` is.
+    @_disfavoredOverload
     public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         layer(.overlay, alignment: alignment, content)
     }
