@@ -20,14 +20,14 @@ struct LeftOutCode {
     mutating func leaveOut(_ errors: [CompilerDiagnostic], of program: GuideProgram) -> Bool {
         var progressed = false
         var found: [(declaration: LeftOutDeclaration, failure: CompiledGuide.BlockFailure)] = []
-        let scanner = byDeclaration ? SwiftSourceScanner(program.source) : nil
+        let text = byDeclaration ? ProgramText(program.source) : nil
         for error in errors where error.file == "Guide.swift" {
             guard let location = program.location(ofProgramLine: error.line), blocks[location.block.index] == nil else { continue }
             var failure = CompiledGuide.BlockFailure(
                 file: location.block.file, blockLine: location.block.guideLine, line: location.guideLine, message: error.message)
             progressed = true
-            guard let scanner,
-                  let declaration = LeftOutDeclaration.around(line: error.line, column: error.column, in: program, scanner: scanner,
+            guard let text,
+                  let declaration = LeftOutDeclaration.around(line: error.line, column: error.column, in: program, text: text,
                                                               earlier: declarations),
                   !declarations.contains(declaration) else {
                 blocks[location.block.index] = failure

@@ -44,11 +44,11 @@ public struct LeftOutDeclaration: Sendable, Equatable {
     /// The declaration to leave out for an error at program `line` and `column` (1-based) of `program`, or nil when
     /// the line is in no declaration a block can lose. A body `earlier` replaced gets its next stand-in
     /// (the error is in the one before), and when there is none the declaration is removed whole.
-    static func around(line: Int, column: Int, in program: GuideProgram, scanner: SwiftSourceScanner,
+    static func around(line: Int, column: Int, in program: GuideProgram, text: ProgramText,
                        earlier: [LeftOutDeclaration] = [])
         -> LeftOutDeclaration? {
         guard let (block, _) = program.location(ofProgramLine: line) else { return nil }
-        let lines = LineTable(scanner.bytes)
+        let scanner = text.scanner, lines = text.lines
         guard line - 1 < lines.starts.count else { return nil }
         let lineStart = lines.starts[line - 1]
         let lineEnd = line < lines.starts.count ? lines.starts[line] : scanner.bytes.count
@@ -89,18 +89,24 @@ public struct LeftOutDeclaration: Sendable, Equatable {
 
     /// `text` with `declarations` applied in order: the first `lineCount` lines of each block start
     /// at `blockLines[block]` (1-based program line); declarations of blocks not in the map are skipped.
+    /// Each edits only its own lines (replacements keep the line count, so no other line moves).
     static func apply(_ declarations: [LeftOutDeclaration], to text: String, blockLines: [Int: Int]) -> String {
         guard !declarations.isEmpty else { return text }
-        var bytes = Array(text.utf8)
+        let newline = UInt8(ascii: "\n")
+        var lines = Array(text.utf8).split(separator: newline, omittingEmptySubsequences: false).map(Array.init)
         for declaration in declarations {
             guard let first = blockLines[declaration.block] else { continue }
-            let lines = LineTable(bytes)
-            let start = lines.offset(of: declaration.start, firstLine: first), end = lines.offset(of: declaration.end, firstLine: first)
-            guard start <= end, end <= bytes.count else { continue }
-            let breaks = bytes[start..<end].filter { $0 == UInt8(ascii: "\n") }.count
-            bytes.replaceSubrange(start..<end, with: Array(declaration.replacement.utf8) + Array(repeating: UInt8(ascii: "\n"), count: breaks))
+            let top = first - 1 + declaration.start.line, bottom = first - 1 + declaration.end.line
+            guard top <= bottom, bottom < lines.count, declaration.start.column <= lines[top].count,
+                  declaration.end.column <= lines[bottom].count else { continue }
+            let region = Array(lines[top...bottom].joined(separator: [newline]))
+            let end = region.count - (lines[bottom].count - declaration.end.column)
+            guard declaration.start.column <= end else { continue }
+            let edited = region[..<declaration.start.column] + Array(declaration.replacement.utf8)
+                + Array(repeating: newline, count: bottom - top) + region[end...]
+            lines.replaceSubrange(top...bottom, with: edited.split(separator: newline, omittingEmptySubsequences: false).map(Array.init))
         }
-        return String(decoding: bytes, as: UTF8.self)
+        return String(decoding: Array(lines.joined(separator: [newline])), as: UTF8.self)
     }
 
     /// The declarations in `range` (a file or a type's body): from the first code line of each to the
@@ -157,7 +163,18 @@ public struct LeftOutDeclaration: Sendable, Equatable {
     static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
 }
 
-/// Line starts of a program, to turn byte offsets into block positions and back.
+/// A round's program source, classified and with its line starts, read once for all its errors.
+struct ProgramText {
+    let scanner: SwiftSourceScanner
+    fileprivate let lines: LineTable
+
+    init(_ source: String) {
+        scanner = SwiftSourceScanner(source)
+        lines = LineTable(scanner.bytes)
+    }
+}
+
+/// Line starts of a program, to turn byte offsets into block positions.
 private struct LineTable {
     let starts: [Int]
 
@@ -168,13 +185,13 @@ private struct LineTable {
     }
 
     func position(of offset: Int, inBlockStartingAt firstLine: Int) -> LeftOutDeclaration.Position {
-        let line = (starts.lastIndex { $0 <= offset } ?? 0)
-        return LeftOutDeclaration.Position(line: line - (firstLine - 1), column: offset - starts[line])
-    }
-
-    func offset(of position: LeftOutDeclaration.Position, firstLine: Int) -> Int {
-        let line = firstLine - 1 + position.line
-        return line < starts.count ? starts[line] + position.column : Int.max
+        // The last line starting at or before `offset`.
+        var low = 0, high = starts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if starts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return LeftOutDeclaration.Position(line: low - (firstLine - 1), column: offset - starts[low])
     }
 }
 

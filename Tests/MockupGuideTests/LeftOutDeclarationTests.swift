@@ -51,9 +51,9 @@ struct LeftOutDeclarationTests {
     static func leavingOut(_ errors: [(line: Int, column: Int)], earlier: [LeftOutDeclaration] = [])
         -> (program: GuideProgram, leftOut: [LeftOutDeclaration]) {
         let program = GuideProgram(swiftFiles: [("App.swift", file)], leftOut: earlier)
-        let scanner = SwiftSourceScanner(program.source)
+        let text = ProgramText(program.source)
         let found = errors.compactMap {
-            LeftOutDeclaration.around(line: $0.line, column: $0.column, in: program, scanner: scanner, earlier: earlier)
+            LeftOutDeclaration.around(line: $0.line, column: $0.column, in: program, text: text, earlier: earlier)
         }.sorted { $0.start > $1.start }
         return (GuideProgram(swiftFiles: [("App.swift", file)], leftOut: earlier + found), found)
     }
