@@ -121,17 +121,18 @@ public struct LeftOutDeclaration: Sendable, Equatable {
         while index < range.upperBound {
             let end = (index..<range.upperBound).first { scanner.bytes[$0] == UInt8(ascii: "\n") } ?? range.upperBound
             let code = (index..<end).filter { scanner.kinds[$0] == .code && !isSpace(scanner.bytes[$0]) }
-            let firstContent = (index..<end).first { scanner.kinds[$0] != .comment && !isSpace(scanner.bytes[$0]) }
-            if let firstContent, scanner.kinds[firstContent] == .string, let open = current {
+            // Code and string literals: a line ending in `= ""` ends with its string, not with `=`.
+            let content = (index..<end).filter { scanner.kinds[$0] != .comment && !isSpace(scanner.bytes[$0]) }
+            if let firstContent = content.first, scanner.kinds[firstContent] == .string, let open = current {
                 // A line of a multi-line string literal belongs to the declaration it is in.
-                current = open.lowerBound..<((code.last ?? (end - 1)) + 1)
-            } else if let first = code.first {
+                current = open.lowerBound..<((content.last ?? (end - 1)) + 1)
+            } else if let first = code.first, let last = content.last {
                 let startsNew = depth == 0 && !continues && !Self.continuesDeclaration(scanner.bytes[first...])
                 if startsNew || current == nil {
                     if let current { result.append(current) }
-                    current = first..<(code.last! + 1)
+                    current = first..<(last + 1)
                 } else {
-                    current = current!.lowerBound..<(code.last! + 1)
+                    current = current!.lowerBound..<(last + 1)
                 }
                 for offset in code {
                     switch scanner.bytes[offset] {
@@ -140,7 +141,7 @@ public struct LeftOutDeclaration: Sendable, Equatable {
                     default: break
                     }
                 }
-                let text = scanner.codeAndStrings(first..<(code.last! + 1))
+                let text = scanner.codeAndStrings(first..<(last + 1))
                 continues = TypeDeclaration.attributesOnly(text) != nil || Self.endsOpen(text)
             }
             index = end + 1

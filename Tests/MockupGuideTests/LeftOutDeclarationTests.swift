@@ -137,6 +137,16 @@ struct LeftOutDeclarationTests {
         #expect(members[3] == "func cover() -> Image { Storage.cover() }")
     }
 
+    /// A line ends with its string literal: `= ""` is no open `=` that runs into the next declaration.
+    @Test func aDeclarationEndingInAStringEndsThere() {
+        let code = "struct Muse: View {\n    @State private var message = \"\"\n    @State var title = \"a // b\" // note\n\n    var body: some View { Text(message) }\n}\n"
+        let scanner = SwiftSourceScanner(code)
+        let body = try! #require(TypeDeclaration.scopes(in: code).first { $0.name == "Muse" }).body
+        let members = LeftOutDeclaration.members(in: body, scanner: scanner).map { scanner.text($0) }
+        #expect(members == ["@State private var message = \"\"", "@State var title = \"a // b\"",
+                            "var body: some View { Text(message) }"])
+    }
+
     @Test func aGuidesBlocksAreStillLeftOutWhole() {
         let guide = try! GuideInput.load(GuideBuildTests.root.appendingPathComponent("seeds/ios-monzo-swiftui.md").path)[0]
         #expect(!guide.leavesOutDeclarations)
