@@ -185,7 +185,7 @@ struct ArgumentInference {
     /// Variants: the first value of every parameter; then, for each parameter with several values,
     /// one render per further value (named `label-value`).
     private func variants(_ parameters: [Parameter], _ values: [[String]]) -> [ComponentPlan.Variant] {
-        let base = zip(parameters, values).map { (label: $0.0.label, value: $0.1[0]) }
+        let base = zip(parameters, values).map { (label: $0.0.label, name: $0.0.name, value: $0.1[0]) }
         let varying = values.enumerated().filter { $0.element.count > 1 }
         guard !varying.isEmpty else { return [ComponentPlan.Variant(name: nil, arguments: base)] }
         var result: [ComponentPlan.Variant] = []

@@ -8,8 +8,20 @@ public struct ComponentPlan: Sendable {
     public struct Variant: Sendable, Equatable {
         /// `isCompact-true`, `tier-obsidian`; nil for the only variant.
         public let name: String?
-        /// Argument source per parameter label, in call order (`("balance", "\"£2,418.60\"")`).
-        public let arguments: [(label: String, value: String)]
+        /// Argument source per parameter, in call order: its label (`_` for none), its name inside the
+        /// view, and the value (`("balance", "balance", "\"£2,418.60\"")`).
+        public let arguments: [(label: String, name: String, value: String)]
+
+        /// The arguments as a report names them: by label, or by parameter name where the call has no
+        /// label (`BannerText(_ text:, _ color:)` → `text`, `color`); a label used twice gets its
+        /// position (`a`, `a-2`), since the keys must differ.
+        public var reportedArguments: [(key: String, value: String)] {
+            var seen = Set<String>()
+            return arguments.enumerated().map { position, argument in
+                let key = argument.label == "_" ? argument.name : argument.label
+                return (key: seen.insert(key).inserted ? key : "\(key)-\(position + 1)", value: argument.value)
+            }
+        }
 
         public static func == (a: Variant, b: Variant) -> Bool {
             a.name == b.name && a.arguments.map(\.label) == b.arguments.map(\.label)

@@ -150,7 +150,7 @@ struct RunnerSource {
                     let call = (component.type ?? component.name) + "(" + variant.arguments.map { argument in
                         argument.label == "_" ? argument.value : "\(argument.label): \(argument.value)"
                     }.joined(separator: ", ") + ")"
-                    let arguments = "[" + variant.arguments.map { "\(RunnerSource.literal($0.label)): \(RunnerSource.literal($0.value))" }
+                    let arguments = "[" + variant.reportedArguments.map { "\(RunnerSource.literal($0.key)): \(RunnerSource.literal($0.value))" }
                         .joined(separator: ", ") + "]"
                     let variantName = variant.name.map(RunnerSource.literal) ?? "nil"
                     let dark = component.darkToken.map { ", darkToken: \(RunnerSource.literal($0))" } ?? ""

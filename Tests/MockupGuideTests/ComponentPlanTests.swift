@@ -37,6 +37,28 @@ struct ComponentPlanTests {
         #expect(plan.canvas.light == "Color.acmeCanvas" && plan.canvas.dark == "Color.acmeCanvas")
     }
 
+    /// A report names each argument once: an initializer without labels (`BannerText("Text", .primary,
+    /// .purple)`) by its parameters' names, where `_` three times once crashed the runner on a
+    /// dictionary literal with duplicate keys.
+    @Test func unlabelledArgumentsAreReportedByTheirParameterNames() {
+        let plan = Self.plan("""
+        struct BannerText: View {
+            var text: String
+            var textColor: Color
+            var backColor: Color
+            var body: some View { Text(text).foregroundColor(textColor).background(backColor) }
+            init(_ text: String, _ textColor: Color, _ backColor: Color) {
+                self.text = text; self.textColor = textColor; self.backColor = backColor
+            }
+        }
+        """)
+        let banner = Self.variants(plan, "BannerText")
+        #expect(banner.first?.arguments.map(\.label) == ["_", "_", "_"])
+        #expect(banner.first?.reportedArguments.map(\.key) == ["text", "textColor", "backColor"])
+        let twice = ComponentPlan.Variant(name: nil, arguments: [("at", "x", "1"), ("at", "y", "2")])
+        #expect(twice.reportedArguments.map(\.key) == ["at", "at-2"])
+    }
+
     /// Tokens are named as another file writes them: through the types they are declared in, and
     /// never when private or inside a generic type (the runner could not reach them).
     @Test func canvasAndSampleTokensAreNamedThroughTheirTypes() {
