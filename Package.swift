@@ -66,7 +66,7 @@ let package = Package(
         .library(name: "MessageUI", targets: ["MessageUI"]),
     ],
     targets: [
-        // System libraries (apt: libfreetype-dev libharfbuzz-dev libpng-dev libjpeg-dev zlib1g-dev libgeos-dev libssl-dev pkg-config).
+        // System libraries (apt: libfreetype-dev libharfbuzz-dev libpng-dev libjpeg-dev zlib1g-dev libgeos-dev libssl-dev libzint-dev librsvg2-dev libpoppler-glib-dev pkg-config).
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
@@ -79,6 +79,8 @@ let package = Package(
         .systemLibrary(name: "COpenSSL", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
         /// Zint, the barcode encoder behind Core Image's QR, Code 128, Aztec and PDF417 generators.
         .systemLibrary(name: "CZint", providers: [.apt(["libzint-dev"])]),
+        /// librsvg and Poppler (GLib), which rasterize an asset catalog's SVG and PDF images through cairo.
+        .systemLibrary(name: "CVectorImage", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev", "libpoppler-glib-dev"])]),
         /// Clang submodules of Apple frameworks (`import CoreImage.CIFilterBuiltins`), empty: the API is
         /// in the Swift modules of the same names, which depend on this target so its module map
         /// reaches every package that imports them.
@@ -91,7 +93,7 @@ let package = Package(
         // No unsafe flags in any target: a package that depends on Mockup by version can build it.
         // Hot pixel loops avoid traps in code instead (wrapping arithmetic, unchecked buffers;
         // RENDERING.md §2.2).
-        .target(name: "MockupRaster", dependencies: ["CPNG", "CJPEG", "CZlib", "CGEOS"]),
+        .target(name: "MockupRaster", dependencies: ["CPNG", "CJPEG", "CZlib", "CGEOS", "CVectorImage"]),
         /// Xcode asset catalogs (Foundation only): image and colour sets by name, for the engine
         /// (what `Image("hero")` draws) and for the guide compiler (the asset symbols it generates).
         .target(name: "MockupAssets"),

@@ -28,6 +28,10 @@ struct AssetImageSet: Sendable {
         var lookup = AssetImageLookup(isTemplate: isTemplate)
         if let entry = Self.nearest(raster, to: scale), let filename = entry.filename {
             lookup.file = AssetImageFile(path: (folder as NSString).appendingPathComponent(filename), scale: entry.pixelsPerPoint)
+        } else if let vector = fitting.first(where: { AssetImageFile.vectorExtensions.contains(Self.fileExtension($0)) }),
+                  let filename = vector.filename {
+            // Xcode rasterizes a vector-only image set at the device's scale.
+            lookup.file = AssetImageFile(path: (folder as NSString).appendingPathComponent(filename), scale: scale)
         } else if let other = fitting.first?.filename {
             lookup.undrawableFile = (folder as NSString).appendingPathComponent(other)
         }
@@ -52,10 +56,9 @@ struct AssetImageSet: Sendable {
 
 /// What an image name resolves to for one render.
 public struct AssetImageLookup: Hashable, Sendable {
-    /// The PNG or JPEG file to draw; nil when there is none.
+    /// The PNG, JPEG, PDF or SVG file to draw; nil when there is none.
     public var file: AssetImageFile?
-    /// A file of the image that Mockup does not draw (a PDF or SVG vector, HEIF), when it has no
-    /// PNG or JPEG.
+    /// A file of the image that Mockup does not draw (HEIF, GIF), when it has no PNG, JPEG, PDF or SVG.
     public var undrawableFile: String?
     /// The image set's `template-rendering-intent` is `template`: drawn in the foreground style.
     public var isTemplate = false
@@ -65,12 +68,19 @@ public struct AssetImageLookup: Hashable, Sendable {
     }
 }
 
-/// An image file and the pixels per point it is drawn at (`@2x` is 2).
+/// An image file and the pixels per point it is drawn at (`@2x` is 2; a vector file's is the scale
+/// it is rasterized at).
 public struct AssetImageFile: Hashable, Sendable {
     public var path: String
     public var scale: Double
 
+    /// The extensions of vector images an image set can hold instead of bitmaps.
+    public static let vectorExtensions: Set<String> = ["pdf", "svg"]
+
     public init(path: String, scale: Double) {
         self.path = path; self.scale = scale
     }
+
+    /// Whether the file is a PDF or SVG, drawn by rasterizing it at `scale`.
+    public var isVector: Bool { Self.vectorExtensions.contains((path as NSString).pathExtension.lowercased()) }
 }

@@ -12,6 +12,8 @@ public enum RasterError: Error, CustomStringConvertible, Equatable {
     case jpegDecodingFailed(reason: String)
     /// Image data that is neither a PNG nor a JPEG.
     case unsupportedImageFormat
+    /// librsvg or Poppler could not read a vector image; `reason` is the library's own message.
+    case vectorDecodingFailed(reason: String)
     /// zlib failed while compressing image data.
     case pngEncodingFailed(reason: String)
     /// libjpeg could not encode the pixels; `reason` is libjpeg's own message.
@@ -34,6 +36,8 @@ public enum RasterError: Error, CustomStringConvertible, Equatable {
             return "cannot decode JPEG (\(reason)): the data is corrupt, truncated or not a JPEG file"
         case .unsupportedImageFormat:
             return "not a PNG or JPEG image"
+        case let .vectorDecodingFailed(reason):
+            return "cannot read the vector image (\(reason)): it is corrupt, or not a PDF or SVG file"
         case let .pngEncodingFailed(reason):
             return "cannot encode PNG: \(reason)"
         case let .jpegEncodingFailed(reason):

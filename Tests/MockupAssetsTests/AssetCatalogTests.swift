@@ -112,13 +112,22 @@ struct AssetCatalogTests {
         try folder.write("A.xcassets/logo.imageset/Contents.json", Self.images([Self.image("logo.pdf", scale: nil)],
                                                                               properties: "\"preserves-vector-representation\":true"))
         try folder.write("A.xcassets/logo.imageset/logo.pdf")
+        try folder.write("A.xcassets/mark.imageset/Contents.json", Self.images([Self.image("mark.svg", scale: nil), Self.image("mark.png", scale: "1x")]))
+        try folder.write("A.xcassets/mark.imageset/mark.svg")
+        try folder.write("A.xcassets/mark.imageset/mark.png")
+        try folder.write("A.xcassets/live.imageset/Contents.json", Self.images([Self.image("live.heic", scale: nil)]))
+        try folder.write("A.xcassets/live.imageset/live.heic")
         let catalog = AssetCatalog(folders: [folder.path("A.xcassets")])
         let glyph = catalog.image(named: "glyph", scale: 3, appearance: .dark)
         #expect(glyph.isTemplate && glyph.file?.scale == 3)
         #expect(catalog.image(named: "photo", scale: 3, appearance: .light).file
                 == AssetImageFile(path: folder.path("A.xcassets/photo.imageset/photo.JPG"), scale: 2))
+        // A vector-only set is rasterized at the render's scale; a bitmap beside it wins.
         let logo = catalog.image(named: "logo", scale: 3, appearance: .light)
-        #expect(logo.file == nil && logo.undrawableFile == folder.path("A.xcassets/logo.imageset/logo.pdf"))
+        #expect(logo.file == AssetImageFile(path: folder.path("A.xcassets/logo.imageset/logo.pdf"), scale: 3) && logo.file?.isVector == true)
+        #expect(catalog.image(named: "mark", scale: 2, appearance: .light).file?.path == folder.path("A.xcassets/mark.imageset/mark.png"))
+        let photo = catalog.image(named: "live", scale: 3, appearance: .light)
+        #expect(photo.file == nil && photo.undrawableFile == folder.path("A.xcassets/live.imageset/live.heic"))
     }
 
     @Test func missingNamesAndFilesAreNotFound() throws {

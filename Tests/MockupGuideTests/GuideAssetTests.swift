@@ -30,6 +30,7 @@ struct GuideAssetTests {
                 Color(.primary).frame(width: 10, height: 10)
                 Color.tone.frame(width: 10, height: 10)
                 Image("logo")
+                Image("mark")
             }
         }
     }
@@ -85,7 +86,10 @@ struct GuideAssetTests {
         try FileManager.default.copyItem(at: GuideBuildTests.root.appendingPathComponent("Tests/Fixtures/JPEG/two-colours-444.jpg"),
                                          to: catalog.appendingPathComponent("photo.imageset/photo.jpg"))
         try write(Self.imageSet("logo.pdf", scale: nil), to: catalog.appendingPathComponent("logo.imageset/Contents.json"))
-        try write("%PDF-1.4", to: catalog.appendingPathComponent("logo.imageset/logo.pdf"))
+        try FileManager.default.copyItem(at: GuideBuildTests.root.appendingPathComponent("Tests/Fixtures/Vector/half-red.pdf"),
+                                         to: catalog.appendingPathComponent("logo.imageset/logo.pdf"))
+        try write(Self.imageSet("mark.heic", scale: nil), to: catalog.appendingPathComponent("mark.imageset/Contents.json"))
+        try write("not drawn", to: catalog.appendingPathComponent("mark.imageset/mark.heic"))
 
         let engine = EngineBuild(productsDirectory: try GuideBuildTests.productsDirectory(),
                                  sourcesDirectory: GuideBuildTests.root.appendingPathComponent("Sources"))
@@ -101,7 +105,7 @@ struct GuideAssetTests {
         #expect(report.compiled.notes.contains { $0.contains("conflicting Color symbol \"primary\"") }, "\(report.compiled.notes)")
         let card = try #require(report.entries.first { $0.component == "AssetCard" })
         #expect(card.status == "rendered", "\(card.message ?? "")")
-        #expect(card.warnings == ["image \"logo\": vector asset logo.pdf is not drawn; add a PNG (a placeholder stands in)"])
+        #expect(card.warnings == ["image \"mark\": mark.heic is not a PNG, JPEG, PDF or SVG, which is all Mockup draws; add a PNG (a placeholder stands in)"])
 
         let light = try PNGDecoder.decode(fileAt: output.appendingPathComponent("acme/asset-card.light.png").path)
         let dark = try PNGDecoder.decode(fileAt: output.appendingPathComponent("acme/asset-card.dark.png").path)
@@ -114,6 +118,8 @@ struct GuideAssetTests {
         // `Color.primary` stays the system colour: the asset shows only through `Color(.primary)`.
         #expect(count((0x12, 0x34, 0x56), in: light) == 30 * 30)
         #expect(count((0x0A, 0x0B, 0x0C), in: light) == 30 * 30)
+        // The PDF logo (a 20 × 10 pt page, its left half red) rasterized at 3x: 30 × 30 red pixels.
+        #expect(count((255, 0, 0), in: light) == 30 * 30)
         // The JPEG photo's two halves, scaled 2 × to 96 × 48 px.
         #expect(count((201, 40, 30), in: light) > 40 * 40)
         #expect(count((20, 90, 220), in: light) > 40 * 40)

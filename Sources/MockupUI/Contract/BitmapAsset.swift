@@ -7,10 +7,10 @@ import MockupRaster
 public struct BitmapAsset: Hashable, Sendable {
     /// The name the code looks the image up by.
     public var name: String
-    /// The PNG or JPEG file drawn, with its scale; nil when the catalog has none for the name.
+    /// The PNG, JPEG, PDF or SVG file drawn, with its scale; nil when the catalog has none for the name.
     public var file: AssetImageFile?
     /// What the render warns when there is no file (where the name was looked for, or that the
-    /// image is a vector Mockup does not draw).
+    /// image's file is of a kind Mockup does not draw).
     public var warning: String?
     /// Pixels already in memory (an image made from data), drawn instead of a file.
     public var decoded: DecodedBitmap?
@@ -54,10 +54,7 @@ extension AssetCatalog {
         let warning: String
         if let undrawable = lookup.undrawableFile {
             let file = (undrawable as NSString).lastPathComponent
-            let kind = (file as NSString).pathExtension.lowercased()
-            warning = ["pdf", "svg"].contains(kind)
-                ? "image \"\(name)\": vector asset \(file) is not drawn; add a PNG (a placeholder stands in)"
-                : "image \"\(name)\": \(file) is not a PNG or JPEG, which is all Mockup decodes; add a PNG (a placeholder stands in)"
+            warning = "image \"\(name)\": \(file) is not a PNG, JPEG, PDF or SVG, which is all Mockup draws; add a PNG (a placeholder stands in)"
         } else if folders.isEmpty {
             warning = "image \"\(name)\" not found: the render has no asset catalog; drawn as a placeholder"
         } else {

@@ -70,7 +70,7 @@ struct ImageNode: ViewPrimitive {
         case let .bitmap(asset, resizable, _):
             let size = builder.images.imageSize(of: asset)
             if size == nil {
-                builder.warn(asset.warning ?? asset.file.map { "image \"\(asset.name)\": \($0.path) is not a PNG or JPEG; drawn as a placeholder" }
+                builder.warn(asset.warning ?? asset.file.map { "image \"\(asset.name)\": \($0.path) cannot be read as a PNG, JPEG, PDF or SVG; drawn as a placeholder" }
                              ?? "image \"\(asset.name)\" not found; drawn as a placeholder")
             }
             return LayoutBox(kind: .image, detail: asset.name,
