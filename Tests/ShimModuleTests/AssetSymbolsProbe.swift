@@ -97,6 +97,23 @@ struct AssetSymbolsProbeTests {
         #expect([dark[60, 50].red, dark[60, 50].green, dark[60, 50].blue] == [0xF0, 0x80, 0x10])
     }
 
+    /// A dynamic colour made of an asset colour (`UIColor { traits in UIColor(Color("Brand")) }`, the
+    /// xquare design system's `darkModeColor`) resolves the asset where it is drawn, not without a catalog.
+    @Test func dynamicColoursOfAssetColoursResolveWhereTheyAreDrawn() throws {
+        let (catalog, folder) = try catalog()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let dynamic = Color(uiColor: UIColor { traits in traits.userInterfaceStyle == .dark ? UIColor(Color.red) : UIColor(Color("Brand")) })
+        var environment = EnvironmentValues()
+        environment.assetCatalog = catalog
+        #expect(dynamic.rgba(in: environment) == RGBA(red: 0x10 / 255.0, green: 0x80 / 255.0, blue: 0xF0 / 255.0))
+        environment.colorScheme = .dark
+        #expect(dynamic.rgba(in: environment) == Color.red.rgba(in: environment))
+        let accented = Color(light: .accentColor, dark: .white)
+        environment.colorScheme = .light
+        environment.tint = .green
+        #expect(accented.rgba(in: environment) == Color.green.rgba(in: environment))
+    }
+
     @Test func resourcesAreValuesAndTheControlsTakeThem() throws {
         #expect(ImageResource.badge == ImageResource(name: "badge", bundle: .main))
         #expect(ColorResource.brand != ColorResource(name: "Other", bundle: .main))

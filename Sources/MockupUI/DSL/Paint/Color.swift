@@ -11,6 +11,9 @@ public struct Color: Hashable, Sendable, ShapeStyle {
         case asset(String)
         /// A custom style that resolves to a colour (`Color(myStyle)`).
         case style(ColorResolvingStyle)
+        /// One colour per scheme where one of them depends on the environment (an asset colour, the
+        /// accent), so each is resolved where it is drawn.
+        indirect case perScheme(light: Color, dark: Color)
     }
     let provider: Provider
     /// Multiplies the provider's alpha (`.opacity`).
@@ -65,8 +68,20 @@ public struct Color: Hashable, Sendable, ShapeStyle {
     /// A colour that is `light` in the light scheme and `dark` in the dark one (like UIKit's
     /// dynamic colours).
     public init(light: Color, dark: Color) {
-        self.init(provider: .adaptive(light: light.rgba(in: .lightScheme),
-                                      dark: dark.rgba(in: .darkScheme)))
+        if light.dependsOnEnvironment || dark.dependsOnEnvironment {
+            self.init(provider: .perScheme(light: light, dark: dark))
+        } else {
+            self.init(provider: .adaptive(light: light.rgba(in: .lightScheme), dark: dark.rgba(in: .darkScheme)))
+        }
+    }
+
+    /// Whether the colour's components depend on more than the colour scheme.
+    private var dependsOnEnvironment: Bool {
+        switch provider {
+        case .fixed, .adaptive: return false
+        case .accent, .asset, .style: return true
+        case .perScheme(let light, let dark): return light.dependsOnEnvironment || dark.dependsOnEnvironment
+        }
     }
 
     /// The colour with its opacity multiplied by `opacity`.
@@ -86,6 +101,8 @@ public struct Color: Hashable, Sendable, ShapeStyle {
             base = style.rgba(in: environment)
         case .asset(let name):
             base = environment.assetCatalog.color(named: name, appearance: environment.colorScheme.assetAppearance)?.rgba ?? .clear
+        case .perScheme(let light, let dark):
+            base = (environment.colorScheme == .dark ? dark : light).rgba(in: environment)
         }
         return base.opacity(opacityFactor)
     }

@@ -11,6 +11,7 @@ extension Color: CustomStringConvertible {
         case .accent: base = "AccentColor"
         case .asset(let name): base = "NamedColor(name: \"\(name)\", bundle: nil)"
         case .style(let style): base = String(describing: style.style.base)
+        case .perScheme(let light, _): base = light.description
         }
         guard opacityFactor != 1 else { return base }
         return "\(Int((opacityFactor * 100).rounded()))% \(base)"
