@@ -21,6 +21,8 @@ struct ArgumentInference {
     let currency: String
     /// Names the guide's code passes as SF Symbol names (`Image(systemName: symbol)`, `systemImage: item.icon`).
     let symbolNames: Set<String>
+    /// The app's catalog images, for names its code draws as asset images (`Image(tab.icon)`).
+    let assetImages: AssetImageSamples
     /// A market ticker in the guide's domain (`BTC` in a crypto guide, else `AAPL`).
     let ticker: String
     /// The guide's own static values of its types (`GuidePresets.byType`): a sample of such a type
@@ -271,6 +273,10 @@ struct ArgumentInference {
             // A market symbol (`let symbol: String` shown as text, never as an SF Symbol) is a ticker.
             if ComponentPlan.nameWords(name).contains(where: { $0 == "symbol" || $0 == "ticker" }), !symbolNames.contains(name) {
                 return [Self.stringLiteral(ticker)]
+            }
+            // A name drawn as an asset image is one of the app's images.
+            if !symbolNames.contains(name), let image = assetImages.sample(forParameter: name, index: index ?? 1) {
+                return [Self.stringLiteral(image)]
             }
             // An SF Symbol name parameter (`systemName`, `icon`, `symbol`) gets a symbol, not words.
             if symbolNames.contains(name)

@@ -75,13 +75,15 @@ public struct ComponentPlan: Sendable {
     public let forcedScheme: String?
 
     /// The plan for `program`, whose declarations are `types`; `stubs` are screen names the compile
-    /// step stubbed (not components).
-    public init(program: GuideProgram, types: [TypeDeclaration], stubs: Set<String> = []) {
+    /// step stubbed (not components); `imageNames` are the image sets of the app's asset catalogs.
+    public init(program: GuideProgram, types: [TypeDeclaration], stubs: Set<String> = [], imageNames: [String] = []) {
         let tokens = ColorToken.all(in: program.source)
         let callSites = CallSiteSamples(source: program.source, typeNames: Set(types.map(\.name)))
         let inference = ArgumentInference(types: types, colorTokens: tokens, callSites: callSites,
                                           currency: Self.currency(in: program.source),
-                                          symbolNames: Self.symbolNames(in: program.source), ticker: Self.ticker(in: program.source),
+                                          symbolNames: Self.symbolNames(in: program.source),
+                                          assetImages: AssetImageSamples(imageNames: imageNames, source: program.source),
+                                          ticker: Self.ticker(in: program.source),
                                           presets: GuidePresets(source: program.source).byType,
                                           guideDomain: ContentDomain.ofGuide(declaredNames: Set(types.flatMap { [$0.name] + $0.properties.map(\.name) })))
         var components: [Component] = []

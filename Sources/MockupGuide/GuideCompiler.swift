@@ -68,7 +68,8 @@ public struct GuideCompiler: Sendable {
     /// known to compile (for `mockup check`).
     public func compile(_ input: GuideInput, typecheckOnly: Bool = false) throws -> CompiledGuide {
         if let problem = engine.problem { throw GuideError(problem) }
-        var assets = AssetSymbols(sets: AssetCatalog(folders: input.assetCatalogs.map(\.path)).sets)
+        let catalogSets = AssetCatalog(folders: input.assetCatalogs.map(\.path)).sets
+        var assets = AssetSymbols(sets: catalogSets)
         let key = StableHash.hex(engine.identity + "\u{0}" + Self.generatorIdentity + "\u{0}" + input.fingerprint + "\u{0}"
                                  + assets.fingerprint)
         let folder = cacheDirectory.appendingPathComponent(key)
@@ -91,7 +92,8 @@ public struct GuideCompiler: Sendable {
         for _ in 0..<rounds {
             let program = input.program(excluding: Set(leftOut.blocks.keys), missingModules: missingModules, leftOut: leftOut.declarations)
             let types = TypeDeclaration.all(in: program.source)
-            let plan = ComponentPlan(program: program, types: types, stubs: stubs)
+            let plan = ComponentPlan(program: program, types: types, stubs: stubs,
+                                     imageNames: catalogSets.filter { $0.kind == .image }.map(\.name))
             let source = RunnerSource(program: program, plan: plan, stubs: stubs, dropped: dropped)
             let components = source.components
             let symbols = assets.source

@@ -37,6 +37,40 @@ struct ComponentPlanTests {
         #expect(plan.canvas.light == "Color.acmeCanvas" && plan.canvas.dark == "Color.acmeCanvas")
     }
 
+    /// A name the code draws as an asset image (`Image(tab.icon)`, `UIImage(named: photo)`) samples one
+    /// of the app's catalog images, one whose name shares a word with it first; SF Symbol names stay symbols.
+    @Test func namesDrawnAsAssetImagesSampleTheCatalogsImages() {
+        let code = """
+        struct TabItem { let icon: String }
+        struct TabBar: View {
+            let tabs: [TabItem]
+            var body: some View { HStack { ForEach(0..<tabs.count, id: \\.self) { Image(tabs[$0].icon) } } }
+        }
+        struct Badge: View {
+            let icon: String
+            var body: some View { Image(icon) }
+        }
+        struct Cover: View {
+            let photo: String
+            var body: some View { Image(uiImage: UIImage(named: photo)!) }
+        }
+        struct Row: View {
+            let symbol: String
+            var body: some View { Image(systemName: symbol) }
+        }
+        """
+        let program = GuideProgram(swiftFiles: [("Views.swift", code)])
+        let plan = ComponentPlan(program: program, types: TypeDeclaration.all(in: program.source),
+                                 imageNames: ["Filled Gear", "cover", "home.icon", "user-icon"])
+        #expect(Self.variants(plan, "Badge").first?.arguments.map(\.value) == [#""home.icon""#])
+        #expect(Self.variants(plan, "TabBar").first?.arguments.map(\.value)
+                == [#"[TabItem(icon: "home.icon"), TabItem(icon: "user-icon"), TabItem(icon: "home.icon")]"#])
+        #expect(Self.variants(plan, "Cover").first?.arguments.map(\.value) == [#""Filled Gear""#])
+        #expect(Self.variants(plan, "Row").first?.arguments.map(\.value) == [#""star.fill""#])
+        #expect(Self.variants(Self.plan(code), "Badge").first?.arguments.map(\.value) == [#""star.fill""#],
+                "without catalog images the name is a symbol's")
+    }
+
     /// A report names each argument once: an initializer without labels (`BannerText("Text", .primary,
     /// .purple)`) by its parameters' names, where `_` three times once crashed the runner on a
     /// dictionary literal with duplicate keys.
