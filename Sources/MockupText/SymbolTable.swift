@@ -670,6 +670,13 @@ enum SymbolTable {
         rotate.right                                 rotate_right
         crop                                         crop
         crop.rotate                                  crop_rotate
+        terminal                                     terminal
+        square.fill.text.grid.1x2                    view_list
+        rectangle.3.offgrid                          dashboard
+        apps.iphone                                  app_shortcut
+        checkerboard.shield                          security
+        bag.badge.plus                               add_shopping_cart
+        gauge.badge.plus                             speed
         # vector shapes (SymbolShape)
         diamond                                      shape:rhombus
         circle.grid.2x2                              shape:circle.grid.2x2
