@@ -323,6 +323,9 @@ struct ArgumentInference {
             // The comment's own array literal (`// ["Confident", "Formal"]`).
             if let literal = comment?.firstMatch(of: #/\[\s*"[^"\n]*"(?:\s*,\s*"[^"\n]*")*\s*\]/#) { return [String(literal.0)] }
             let count = Self.countSample(comment) ?? Self.calendarCount(name) ?? 3
+            // A list the code draws as asset images holds the app's images.
+            let images = (1...count).compactMap { assetImages.sample(forParameter: name, index: $0) }
+            if images.count == count { return ["[" + images.map(Self.stringLiteral).joined(separator: ", ") + "]"] }
             let word = Self.words(name)
             if let words = Self.listWords(name) {
                 return ["[" + (1...count).map { Self.stringLiteral($0 <= words.count ? words[$0 - 1] : "\(word) \($0)") }

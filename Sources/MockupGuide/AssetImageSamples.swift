@@ -15,12 +15,19 @@ struct AssetImageSamples {
     }
 
     /// The last identifier of an expression passed first to `Image(`, `UIImage(named:` or
-    /// `Image(uiImage: UIImage(named:` — not a string literal, not `systemName:`.
+    /// `Image(uiImage: UIImage(named:` — not a string literal, not `systemName:` — and the list a
+    /// `ForEach` draws that way (`imageUrls` of `ForEach(listing.imageUrls, id: \.self) { url in Image(url) }`).
     static func parameterNames(in source: String) -> Set<String> {
         let path = #"(?:\$?\w+(?:\[[^\]\n]*\])?\??\.)*(\w+)"#
         let image = try! Regex(#"\bImage\(\s*"# + path + #"\s*[,)]"#)
         let named = try! Regex(#"\bUIImage\(\s*named:\s*"# + path + #"\s*[,)]"#)
-        return Set((source.matches(of: image) + source.matches(of: named)).compactMap { $0.output[1].substring.map(String.init) })
+        var names = Set((source.matches(of: image) + source.matches(of: named)).compactMap { $0.output[1].substring.map(String.init) })
+        let forEach = try! Regex(#"\bForEach\(\s*"# + path + #"[^{}\n]*\{\s*(\w+)\s+in\b"#)
+        for match in source.matches(of: forEach) {
+            guard let list = match.output[1].substring, let element = match.output[2].substring, names.contains(String(element)) else { continue }
+            names.insert(String(list))
+        }
+        return names
     }
 
     /// A catalog image for parameter `name` (the `index`-th for an array's elements, 1-based),

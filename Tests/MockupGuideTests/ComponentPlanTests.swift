@@ -58,6 +58,11 @@ struct ComponentPlanTests {
             let symbol: String
             var body: some View { Image(systemName: symbol) }
         }
+        struct Listing { let imageUrls: [String] }
+        struct Carousel: View {
+            let listing: Listing
+            var body: some View { TabView { ForEach(listing.imageUrls, id: \\.self) { url in Image(url) } } }
+        }
         """
         let program = GuideProgram(swiftFiles: [("Views.swift", code)])
         let plan = ComponentPlan(program: program, types: TypeDeclaration.all(in: program.source),
@@ -67,6 +72,8 @@ struct ComponentPlanTests {
                 == [#"[TabItem(icon: "home.icon"), TabItem(icon: "user-icon"), TabItem(icon: "home.icon")]"#])
         #expect(Self.variants(plan, "Cover").first?.arguments.map(\.value) == [#""Filled Gear""#])
         #expect(Self.variants(plan, "Row").first?.arguments.map(\.value) == [#""star.fill""#])
+        #expect(Self.variants(plan, "Carousel").first?.arguments.map(\.value)
+                == [#"Listing(imageUrls: ["Filled Gear", "cover", "home.icon"])"#], "a list ForEach draws as images")
         #expect(Self.variants(Self.plan(code), "Badge").first?.arguments.map(\.value) == [#""star.fill""#],
                 "without catalog images the name is a symbol's")
     }
