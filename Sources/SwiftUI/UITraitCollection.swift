@@ -54,6 +54,28 @@ public final class UITraitCollection: @unchecked Sendable {
         return UITraitCollection(values: values)
     }
 
+    /// The device's traits with the ones `mutations` sets (iOS 17).
+    public convenience init(mutations: (inout any UIMutableTraits) -> Void) {
+        self.init(values: UITraitCollection.current.mutated(by: mutations))
+    }
+
+    /// A copy with the traits `mutations` sets (iOS 17).
+    public func modifyingTraits(_ mutations: (inout any UIMutableTraits) -> Void) -> UITraitCollection {
+        UITraitCollection(values: mutated(by: mutations))
+    }
+
+    /// A copy with the traits `overrides` sets (an object's `traitOverrides`).
+    func overridden(by overrides: any UITraitOverrides) -> UITraitCollection {
+        guard let set = (overrides as? TraitValues)?.values, !set.isEmpty else { return self }
+        return UITraitCollection(values: values.merging(set) { _, override in override })
+    }
+
+    private func mutated(by mutations: (inout any UIMutableTraits) -> Void) -> [ObjectIdentifier: Any] {
+        var traits: any UIMutableTraits = TraitValues(base: values)
+        mutations(&traits)
+        return values.merging((traits as? TraitValues)?.values ?? [:]) { _, set in set }
+    }
+
     public var userInterfaceStyle: UIUserInterfaceStyle { self[UITraitUserInterfaceStyle.self] }
     public var userInterfaceIdiom: UIUserInterfaceIdiom { self[UITraitUserInterfaceIdiom.self] }
     public var horizontalSizeClass: UIUserInterfaceSizeClass { self[UITraitHorizontalSizeClass.self] }

@@ -58,8 +58,8 @@ private final class TraitChangeRegistration: UITraitChangeRegistration {}
 extension UIView: UITraitEnvironment, UITraitChangeObservable {}
 extension UIViewController: UITraitEnvironment, UITraitChangeObservable {}
 extension UIWindowScene: UITraitEnvironment, UITraitChangeObservable {
-    /// The render's traits.
-    public var traitCollection: UITraitCollection { .current }
+    /// The render's traits, with what the scene overrides.
+    public var traitCollection: UITraitCollection { UITraitCollection.current.overridden(by: traitOverrides) }
     public func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 }
 extension UIScreen: UITraitEnvironment {

@@ -176,11 +176,14 @@ open class UIView: UIResponder {
 
     /// The colour scheme forced on this view and the views inside it (`.unspecified` = inherited).
     open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
-    /// The traits the view's colours resolve for: the render's, in the style forced on the view
-    /// or on the nearest superview that forces one.
+    /// The traits this view sets for itself and its subviews (iOS 17).
+    open var traitOverrides: any UITraitOverrides = TraitValues()
+    /// The traits the view's colours resolve for: the render's, with what the view and its
+    /// superviews override (the style forced on the view or the nearest superview that forces one).
     open var traitCollection: UITraitCollection {
-        guard overrideUserInterfaceStyle != .unspecified else { return superview?.traitCollection ?? .current }
-        return UITraitCollection.current.replacing(UITraitUserInterfaceStyle.self, value: overrideUserInterfaceStyle)
+        let inherited = (superview?.traitCollection ?? .current).overridden(by: traitOverrides)
+        guard overrideUserInterfaceStyle != .unspecified else { return inherited }
+        return inherited.replacing(UITraitUserInterfaceStyle.self, value: overrideUserInterfaceStyle)
     }
     /// Called when the view's traits change; they never change in a render (`UITraitEnvironment`).
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
@@ -369,10 +372,14 @@ open class UIViewController: UIResponder {
     open var prefersStatusBarHidden: Bool { false }
     open func setNeedsStatusBarAppearanceUpdate() {}
     open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
-    /// The render's traits, in the style forced on this controller or its nearest parent that forces one.
+    /// The traits this controller sets for itself, its view and its children (iOS 17).
+    open var traitOverrides: any UITraitOverrides = TraitValues()
+    /// The render's traits with what this controller and its parents override (the style forced on
+    /// it or its nearest parent that forces one).
     open var traitCollection: UITraitCollection {
-        guard overrideUserInterfaceStyle != .unspecified else { return parent?.traitCollection ?? .current }
-        return UITraitCollection.current.replacing(UITraitUserInterfaceStyle.self, value: overrideUserInterfaceStyle)
+        let inherited = (parent?.traitCollection ?? .current).overridden(by: traitOverrides)
+        guard overrideUserInterfaceStyle != .unspecified else { return inherited }
+        return inherited.replacing(UITraitUserInterfaceStyle.self, value: overrideUserInterfaceStyle)
     }
     /// Called when the controller's traits change; they never change in a render.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}

@@ -35,6 +35,8 @@ public final class UIWindowScene: UIScene {
     public private(set) lazy var windows: [UIWindow] = [UIWindow(scene: self)]
     public var keyWindow: UIWindow? { windows.first }
     public var interfaceOrientation: UIInterfaceOrientation { .portrait }
+    /// The traits the scene sets for its windows (iOS 17): an app's theme trait, a forced style.
+    public var traitOverrides: any UITraitOverrides = TraitValues()
 }
 
 /// The render's window: `UIScreen.main`'s bounds with its safe area (status bar and home indicator
