@@ -319,6 +319,8 @@ struct ArgumentInference {
         case "Font": return [".body"]
         case "Date": return ["Date(timeIntervalSince1970: 1_700_000_000)"]
         case "URL": return ["URL(string: \"https://example.com\")!"]
+        // A navigation stack's path starts at its root.
+        case "NavigationPath": return ["NavigationPath()"]
         case "[String]":
             // The comment's own array literal (`// ["Confident", "Formal"]`).
             if let literal = comment?.firstMatch(of: #/\[\s*"[^"\n]*"(?:\s*,\s*"[^"\n]*")*\s*\]/#) { return [String(literal.0)] }
@@ -393,6 +395,13 @@ struct ArgumentInference {
         case "[Int]": return Self.numberSeries(comment, integer: true, count: count, row: index)
         default: break
         }
+        // A set is written as an array of distinct elements (`[.vegan, .quick]`): a literal with a
+        // repeated element stops the program.
+        if type.hasPrefix("Set<"), type.hasSuffix(">") {
+            let samples = (1...(count ?? 3)).compactMap { part(String(type.dropFirst(4).dropLast()), Self.singular(name), index: $0) }
+            var seen = Set<String>()
+            return samples.isEmpty ? nil : "[" + samples.filter { seen.insert($0).inserted }.joined(separator: ", ") + "]"
+        }
         if isCollection {
             let inner = TypeDeclaration.splitTopLevel(String(type.dropFirst().dropLast()), by: ":")
             // Arrays: three elements, each told its place.
@@ -416,8 +425,9 @@ struct ArgumentInference {
             return arguments(type, name: name, comment: comment, depth: depth, index: index).map { "(\($0))" }
         }
         // The guide's own types, through the first of their initializers whose parameters can all be built.
+        // A class without an initializer has `init()` when every stored property has a value (a view model).
         guard let declared = types.first(where: { ($0.qualifiedName == type || $0.name == type) && !$0.isGeneric && $0.kind != .enum }),
-              declared.kind == .struct || !declared.initializers.isEmpty else { return nil }
+              declared.kind == .struct || !declared.initializers.isEmpty || memberwiseParameters(declared).isEmpty else { return nil }
         for parameters in initializerCandidates(declared).sorted(by: { $0.count < $1.count }) {
             let siblings = siblingSamples(parameters, of: declared, index: index)
             let arguments = parameters.map { parameter in

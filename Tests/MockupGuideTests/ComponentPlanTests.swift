@@ -78,6 +78,33 @@ struct ComponentPlanTests {
                 "without catalog images the name is a symbol's")
     }
 
+    /// A view model class whose properties all have values is made with its `init()`; a navigation
+    /// path starts empty; a set holds distinct elements.
+    @Test func viewModelsPathsAndSetsHaveSamples() {
+        let plan = Self.plan("""
+        enum Tag: Hashable { case vegan, quick }
+        final class ProfileModel: ObservableObject {
+            @Published var name = ""
+            @Published var photo: Data?
+            let earliest: Date = Date()
+        }
+        final class Store: ObservableObject { let api: URL }
+        struct EditProfile: View {
+            @ObservedObject var viewModel: ProfileModel
+            @Binding var path: NavigationPath
+            let tags: Set<Tag>
+            var body: some View { Text(viewModel.name) }
+        }
+        struct Shelf: View {
+            @ObservedObject var store: Store
+            var body: some View { Text("Shelf") }
+        }
+        """)
+        #expect(Self.variants(plan, "EditProfile").first?.arguments.map(\.value)
+                == ["ProfileModel()", ".constant(NavigationPath())", "[.vegan, .quick]"])
+        #expect(Self.variants(plan, "Shelf").isEmpty, "a class whose properties need values has no init()")
+    }
+
     /// A report names each argument once: an initializer without labels (`BannerText("Text", .primary,
     /// .purple)`) by its parameters' names, where `_` three times once crashed the runner on a
     /// dictionary literal with duplicate keys.
