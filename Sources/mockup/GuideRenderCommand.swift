@@ -66,6 +66,10 @@ enum GuideRenderCommand {
                     for warning in entry.warnings { warnings.add(warning, component: entry.component) }
                 }
                 for line in warnings.lines(slug: report.input.slug) { Console.warning(line) }
+                if report.entries.isEmpty {
+                    Console.warning("\(report.input.path): nothing to draw: no SwiftUI view, #Preview or PreviewProvider compiles here "
+                                    + "(Mockup draws SwiftUI; UIKit views and code without views are not drawn)")
+                }
                 print("\(report.input.path) → \(report.folder.path)/ (\(report.entries.count) components, "
                       + "\(report.compiled.leftOutCount) left out\(report.compiled.cached ? ", cached build" : ""))")
             }

@@ -27,6 +27,26 @@ import Testing
         #expect(result.stdout.contains("ios-acme-swiftui.md: 1 block does not compile"))
     }
 
+    /// A folder whose code has no SwiftUI view (a UIKit design system) says so instead of only
+    /// "rendered 0 of 0".
+    @Test func aFolderWithoutSwiftUIViewsSaysThereIsNothingToDraw() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mockup-uikit-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Kit"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try """
+        import UIKit
+        final class Chip: UIView {
+            let label = UILabel()
+            override init(frame: CGRect) { super.init(frame: frame); addSubview(label) }
+            required init?(coder: NSCoder) { nil }
+        }
+        """.write(to: folder.appendingPathComponent("Kit/Chip.swift"), atomically: true, encoding: .utf8)
+        let result = try MockupProcess.run(["render", folder.appendingPathComponent("Kit").path, "-o", folder.appendingPathComponent("out").path],
+                                           environment: ["XDG_CACHE_HOME": folder.appendingPathComponent("cache").path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("nothing to draw: no SwiftUI view, #Preview or PreviewProvider compiles here"), "\(result.stderr)")
+    }
+
     @Test func sceneNamesAndOptionValuesStayScenes() throws {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("mockup-scene-\(UUID().uuidString)/")
         defer { try? FileManager.default.removeItem(at: out) }
