@@ -108,6 +108,10 @@ struct AssetSymbolsProbeTests {
         #expect(dynamic.rgba(in: environment) == RGBA(red: 0x10 / 255.0, green: 0x80 / 255.0, blue: 0xF0 / 255.0))
         environment.colorScheme = .dark
         #expect(dynamic.rgba(in: environment) == Color.red.rgba(in: environment))
+        let mixed = Color("Brand").mix(with: .white, by: 0.5, in: .device)
+        let halfway = mixed.rgba(in: environment)
+        #expect(abs(halfway.red - 247.5 / 255) < 1e-9 && abs(halfway.green - 191.5 / 255) < 1e-9 && abs(halfway.blue - 135.5 / 255) < 1e-9,
+                "a mix of an asset colour resolves it where it is drawn (dark: 0xF08010 halfway to white)")
         let accented = Color(light: .accentColor, dark: .white)
         environment.colorScheme = .light
         environment.tint = .green

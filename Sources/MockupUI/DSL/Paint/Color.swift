@@ -14,6 +14,8 @@ public struct Color: Hashable, Sendable, ShapeStyle {
         /// One colour per scheme where one of them depends on the environment (an asset colour, the
         /// accent), so each is resolved where it is drawn.
         indirect case perScheme(light: Color, dark: Color)
+        /// `base.mix(with: other, by: fraction)` where one of them depends on the environment.
+        indirect case mix(base: Color, other: Color, fraction: Double, perceptual: Bool)
     }
     let provider: Provider
     /// Multiplies the provider's alpha (`.opacity`).
@@ -76,11 +78,12 @@ public struct Color: Hashable, Sendable, ShapeStyle {
     }
 
     /// Whether the colour's components depend on more than the colour scheme.
-    private var dependsOnEnvironment: Bool {
+    var dependsOnEnvironment: Bool {
         switch provider {
         case .fixed, .adaptive: return false
         case .accent, .asset, .style: return true
         case .perScheme(let light, let dark): return light.dependsOnEnvironment || dark.dependsOnEnvironment
+        case .mix(let base, let other, _, _): return base.dependsOnEnvironment || other.dependsOnEnvironment
         }
     }
 
@@ -103,6 +106,8 @@ public struct Color: Hashable, Sendable, ShapeStyle {
             base = environment.assetCatalog.color(named: name, appearance: environment.colorScheme.assetAppearance)?.rgba ?? .clear
         case .perScheme(let light, let dark):
             base = (environment.colorScheme == .dark ? dark : light).rgba(in: environment)
+        case .mix(let color, let other, let fraction, let perceptual):
+            base = color.rgba(in: environment).mixed(with: other.rgba(in: environment), by: fraction, perceptual: perceptual)
         }
         return base.opacity(opacityFactor)
     }

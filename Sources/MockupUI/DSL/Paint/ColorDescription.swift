@@ -12,6 +12,7 @@ extension Color: CustomStringConvertible {
         case .asset(let name): base = "NamedColor(name: \"\(name)\", bundle: nil)"
         case .style(let style): base = String(describing: style.style.base)
         case .perScheme(let light, _): base = light.description
+        case .mix(let color, let other, let fraction, _): base = "\(color) mixed with \(other) by \(fraction)"
         }
         guard opacityFactor != 1 else { return base }
         return "\(Int((opacityFactor * 100).rounded()))% \(base)"

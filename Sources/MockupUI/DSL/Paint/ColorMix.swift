@@ -13,6 +13,10 @@ extension Gradient {
 extension Color {
     /// This colour mixed `fraction` of the way to `other` (iOS 18), per colour scheme.
     public func mix(with other: Color, by fraction: Double, in colorSpace: Gradient.ColorSpace = .perceptual) -> Color {
+        // An asset colour or the accent is known only where the mix is drawn.
+        if dependsOnEnvironment || other.dependsOnEnvironment {
+            return Color(provider: .mix(base: self, other: other, fraction: fraction, perceptual: colorSpace == .perceptual))
+        }
         func mixed(_ environment: EnvironmentValues) -> RGBA {
             rgba(in: environment).mixed(with: other.rgba(in: environment), by: fraction,
                                            perceptual: colorSpace == .perceptual)
