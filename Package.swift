@@ -79,8 +79,9 @@ let package = Package(
         .systemLibrary(name: "COpenSSL", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
         /// Zint, the barcode encoder behind Core Image's QR, Code 128, Aztec and PDF417 generators.
         .systemLibrary(name: "CZint", providers: [.apt(["libzint-dev"])]),
-        /// librsvg and Poppler (GLib), which rasterize an asset catalog's SVG and PDF images through cairo.
-        .systemLibrary(name: "CVectorImage", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev", "libpoppler-glib-dev"])]),
+        /// librsvg and Poppler (GLib), which rasterize an asset catalog's SVG and PDF images through cairo
+        /// (the functions used are declared in its shim.h, so importers need no GLib include flags).
+        .systemLibrary(name: "CVectorImage", providers: [.apt(["librsvg2-dev", "libpoppler-glib-dev"])]),
         /// Clang submodules of Apple frameworks (`import CoreImage.CIFilterBuiltins`), empty: the API is
         /// in the Swift modules of the same names, which depend on this target so its module map
         /// reaches every package that imports them.

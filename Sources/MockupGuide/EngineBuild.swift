@@ -38,29 +38,10 @@ public struct EngineBuild: Sendable {
         }
         let includes = ((try? fileManager.contentsOfDirectory(atPath: sourcesDirectory.path)) ?? []).sorted()
             .map { sourcesDirectory.appendingPathComponent($0).appendingPathComponent("include").path }
-            .filter { fileManager.fileExists(atPath: $0) } + Self.systemLibraryIncludes
+            .filter { fileManager.fileExists(atPath: $0) } + ["/usr/include/freetype2", "/usr/include/harfbuzz"]
         for include in includes { flags += ["-Xcc", "-I" + include] }
         return flags
     }
-
-    /// The system libraries whose headers the engine's C modules include (their pkg-config names).
-    static let systemLibraries = ["freetype2", "harfbuzz", "librsvg-2.0"]
-
-    /// Their include folders, from pkg-config (GLib's differ per architecture); FreeType's and
-    /// HarfBuzz's usual folders when pkg-config cannot say.
-    static let systemLibraryIncludes: [String] = {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["pkg-config", "--cflags-only-I"] + systemLibraries
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return ["/usr/include/freetype2", "/usr/include/harfbuzz"] }
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        let folders = text.split(whereSeparator: \.isWhitespace).filter { $0.hasPrefix("-I") }.map { String($0.dropFirst(2)) }
-        return process.terminationStatus == 0 && !folders.isEmpty ? folders : ["/usr/include/freetype2", "/usr/include/harfbuzz"]
-    }()
 
     /// Flags that link a runner against the engine library. The library is named as an input file, which
     /// puts it first among the runner's libraries, before libdispatch: its definitions of libdispatch's

@@ -31,7 +31,7 @@ public enum VectorImageFile {
         try withDocument(data, format) { document in
             let width = Int((document.size.width * scale).rounded(.up)), height = Int((document.size.height * scale).rounded(.up))
             try PixelImage.validate(width: width, height: height)
-            guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
+            guard let surface = cairo_image_surface_create(mockup_cairo_format_argb32, Int32(width), Int32(height)) else {
                 throw RasterError.vectorDecodingFailed(reason: "cannot make a \(width)x\(height) canvas")
             }
             defer { cairo_surface_destroy(surface) }
@@ -77,7 +77,7 @@ public enum VectorImageFile {
 
     private static func withPDFPage<T>(_ bytes: Data, _ body: (Document) throws -> T) throws -> T {
         var error: UnsafeMutablePointer<GError>?
-        let owned = bytes.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
+        let owned = bytes.withUnsafeBytes { g_bytes_new($0.baseAddress, $0.count) }
         defer { g_bytes_unref(owned) }
         guard let document = poppler_document_new_from_bytes(owned, nil, &error) else { throw failure(error) }
         defer { g_object_unref(UnsafeMutableRawPointer(document)) }
@@ -94,10 +94,10 @@ public enum VectorImageFile {
     private static func withSVG<T>(_ bytes: Data, _ body: (Document) throws -> T) throws -> T {
         var error: UnsafeMutablePointer<GError>?
         let handle = bytes.withUnsafeBytes {
-            rsvg_handle_new_from_data($0.baseAddress?.assumingMemoryBound(to: guint8.self), gsize($0.count), &error)
+            rsvg_handle_new_from_data($0.baseAddress?.assumingMemoryBound(to: UInt8.self), $0.count, &error)
         }
         guard let handle else { throw failure(error) }
-        defer { g_object_unref(handle) }
+        defer { g_object_unref(UnsafeMutableRawPointer(handle)) }
         guard let size = svgSize(handle) else {
             throw RasterError.vectorDecodingFailed(reason: "the SVG has neither a width and height nor a viewBox")
         }
@@ -109,7 +109,7 @@ public enum VectorImageFile {
     }
 
     /// `width` and `height` in pixels (CSS pixels are points), else the `viewBox`'s size.
-    private static func svgSize(_ handle: UnsafeMutablePointer<RsvgHandle>) -> Size? {
+    private static func svgSize(_ handle: OpaquePointer) -> Size? {
         var width = 0.0, height = 0.0
         if rsvg_handle_get_intrinsic_size_in_pixels(handle, &width, &height) != 0, width > 0, height > 0 {
             return Size(width, height)
