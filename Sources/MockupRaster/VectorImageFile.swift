@@ -19,11 +19,26 @@ public enum VectorImageFile {
         }
     }
 
-    /// The image's size in points; nil when the file cannot be read or has no size.
+    /// The image's size in points; nil when the file cannot be read or has no size. Layout asks for
+    /// every image it places, so each file content is parsed once.
     public static func pointSize(atPath path: String) -> Size? {
         guard let format = Format(path: path), let data = FileManager.default.contents(atPath: path) else { return nil }
-        return try? withDocument(data, format) { document in document.size }
+        if let known = measured.size(of: data) { return known }
+        let size = try? withDocument(data, format) { document in document.size }
+        measured.remember(size, of: data)
+        return size
     }
+
+    /// Point sizes by file content (nil for a file that could not be read), shared by all renders.
+    private final class MeasuredSizes: @unchecked Sendable {
+        private let lock = NSLock()
+        private var sizes: [Data: Size?] = [:]
+
+        func size(of data: Data) -> Size?? { lock.withLock { sizes[data] } }
+        func remember(_ size: Size?, of data: Data) { lock.withLock { sizes[data] = size } }
+    }
+
+    private static let measured = MeasuredSizes()
 
     /// The image in `data` drawn at `scale` pixels per point on a transparent canvas whose pixel
     /// size is the point size times `scale`, rounded up. Throws when it cannot be read or drawn.
