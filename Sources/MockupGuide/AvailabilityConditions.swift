@@ -6,10 +6,16 @@ import Foundation
 /// render would mix looks. Renders show iOS 18 (`renderedIOS`), so a check for a newer iOS becomes
 /// `false` and `#unavailable` of it `true`; checks for iOS 18 or older stay as written (true on
 /// Linux, as on the device). Each check is replaced in place, keeping its line breaks, so line
-/// numbers are kept. Both branches are still type-checked, as in Xcode.
+/// numbers are kept. Both branches are still type-checked, as in Xcode. The replacement is itself an
+/// availability check (`#unavailable(iOS 1)` is false on Linux, `#available(iOS 1, *)` true), not a
+/// Boolean literal: a function returning `some View` may return a different type in each branch of
+/// an `if #available` (SE-0360), and `if false` would not compile there.
 enum AvailabilityConditions {
     /// The iOS version renders show; `UIDevice.current.systemVersion` reports the same (docs/DEVICES.md).
     static let renderedIOS = [18, 0]
+
+    /// Availability checks with a fixed answer on Linux, where iOS is never the running platform.
+    static let alwaysTrue = "#available(iOS 1, *)", alwaysFalse = "#unavailable(iOS 1)"
 
     static func rewrite(_ code: String) -> (text: String, changed: Bool) {
         guard code.contains("available") else { return (code, false) }
@@ -31,7 +37,7 @@ enum AvailabilityConditions {
         for replacement in replacements {
             bytes += scanner.bytes[position..<replacement.range.lowerBound]
             let lineBreaks = scanner.bytes[replacement.range].filter { $0 == UInt8(ascii: "\n") }.count
-            bytes += Array((replacement.value ? "true" : "false").utf8) + Array(repeating: UInt8(ascii: "\n"), count: lineBreaks)
+            bytes += Array((replacement.value ? alwaysTrue : alwaysFalse).utf8) + Array(repeating: UInt8(ascii: "\n"), count: lineBreaks)
             position = replacement.range.upperBound
         }
         bytes += scanner.bytes[position...]
