@@ -203,10 +203,14 @@ public struct GuideCompiler: Sendable {
     }
 
     /// Compiles as Xcode builds a preview: in the Debug configuration, so `#if DEBUG` code (the sample
-    /// data previews use) is in.
+    /// data previews use) is in. Default values are isolated as in Swift 6 language mode (SE-0411,
+    /// `IsolatedDefaultValues`): apps written in it give a `@MainActor` type's initializer a default
+    /// argument that calls a `@MainActor` function, which Swift 5 mode rejects; code written for
+    /// Swift 5 gets at most warnings from it.
     private func swiftc(_ mode: [String], files: [String] = ["Guide.swift", "Support.swift", "Components.swift", "Assets.swift", "main.swift"],
                         in folder: URL) throws -> ChildProcess.Result {
-        return try ChildProcess(executable: Self.swiftcPath, arguments: mode + ["-module-name", "GuideRunner", "-D", "DEBUG"] + engine.compilerFlags
+        return try ChildProcess(executable: Self.swiftcPath, arguments: mode + ["-module-name", "GuideRunner", "-D", "DEBUG",
+                                                                                "-enable-upcoming-feature", "IsolatedDefaultValues"] + engine.compilerFlags
                                     + ["-module-cache-path", cacheDirectory.appendingPathComponent("module-cache").path] + files,
                                 directory: folder).run()
     }

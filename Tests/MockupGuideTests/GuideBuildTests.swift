@@ -116,4 +116,29 @@ struct GuideBuildTests {
         let edited = try compiler.compile(try #require(try GuideInput.load(file.path).first))
         #expect(!edited.cached)
     }
+
+    /// Default values are isolated as in Swift 6 mode (SE-0411): a `@MainActor` type's initializer
+    /// may default to a `@MainActor` call, and a view's stored property made by one compiles.
+    @Test(.timeLimit(.minutes(3)))
+    func mainActorDefaultValuesCompileAsInSwift6Mode() throws {
+        let code = """
+        import SwiftUI
+
+        @MainActor enum ThemeSetup { static func makeTheme() -> String { "Harbour" } }
+
+        @MainActor struct Dependencies {
+            let theme: String
+            init(theme: String = ThemeSetup.makeTheme()) { self.theme = theme }
+        }
+
+        struct ThemeBadge: View {
+            let dependencies = Dependencies()
+            var body: some View { Text(dependencies.theme) }
+        }
+        """
+        try Self.renderThroughRunner(code, as: "ThemeBadge.swift") { report, _ in
+            #expect(report.compiled.failedBlocks.isEmpty, "\(report.compiled.failedBlocks)")
+            #expect(report.entries.first { $0.component == "ThemeBadge" }?.status == "rendered")
+        }
+    }
 }
