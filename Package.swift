@@ -17,7 +17,8 @@ let package = Package(
                            "MediaPlayer", "CoreImage", "PhotosUI", "Photos", "PencilKit", "UniformTypeIdentifiers", "CoreTransferable", "Accessibility", "SwiftData", "CoreData",
                            "LocalAuthentication", "CryptoKit", "Network", "AuthenticationServices", "TipKit",
                            "CoreGraphics", "QuartzCore", "os", "OSLog", "CoreHaptics", "CoreMotion", "SafariServices", "MessageUI",
-                           "BackgroundTasks", "Security", "CoreLocationUI", "MobileCoreServices", "CoreSpotlight", "CoreText"]),
+                           "BackgroundTasks", "Security", "CoreLocationUI", "MobileCoreServices", "CoreSpotlight", "CoreText",
+                           "WatchConnectivity", "Contacts"]),
         // Apple frameworks that SwiftUI code imports beside SwiftUI (compile surface; see docs/API-SHIMS.md).
         .library(name: "Combine", targets: ["Combine"]),
         .library(name: "UIKit", targets: ["UIKit"]),
@@ -64,6 +65,8 @@ let package = Package(
         .library(name: "CoreMotion", targets: ["CoreMotion"]),
         .library(name: "SafariServices", targets: ["SafariServices"]),
         .library(name: "MessageUI", targets: ["MessageUI"]),
+        .library(name: "WatchConnectivity", targets: ["WatchConnectivity"]),
+        .library(name: "Contacts", targets: ["Contacts"]),
     ],
     targets: [
         // System libraries (apt: libfreetype-dev libharfbuzz-dev libpng-dev libjpeg-dev zlib1g-dev libgeos-dev libssl-dev libzint-dev librsvg2-dev libpoppler-glib-dev pkg-config).
@@ -182,6 +185,10 @@ let package = Package(
         .target(name: "MobileCoreServices", dependencies: ["Security"]),
         /// Spotlight items and their index: indexing is unavailable, so nothing is indexed or found.
         .target(name: "CoreSpotlight", dependencies: ["UniformTypeIdentifiers"]),
+        /// The iPhone side of a watch app's session: no watch is paired, so nothing is ever sent.
+        .target(name: "WatchConnectivity"),
+        /// The address book of an app never granted access: every fetch is refused.
+        .target(name: "Contacts"),
 
         // One target per brand: the guide's code blocks byte-for-byte, plus its scenes. MockupUI is
         // listed beside SwiftUI (which re-exports it) so the brands rebuild when its interface changes.
@@ -228,7 +235,8 @@ let package = Package(
                                                               "CoreData", "Photos", "PencilKit", "LocalAuthentication", "CryptoKit", "Network",
                                                               "AuthenticationServices", "os", "OSLog", "CoreHaptics", "CoreMotion",
                                                               "SafariServices", "MessageUI", "CoreImage", "BackgroundTasks", "Security",
-                                                              "CoreLocationUI", "MobileCoreServices", "CoreSpotlight", "CoreText"]),
+                                                              "CoreLocationUI", "MobileCoreServices", "CoreSpotlight", "CoreText",
+                                                              "WatchConnectivity", "Contacts"]),
         .testTarget(name: "MockupTestingTests", dependencies: ["MockupTesting", "MockupRaster", "SwiftUI"]),
         .testTarget(name: "MockupGalleryTests", dependencies: ["MockupGallery", "MockupGuide", "MockupUI", "MockupText", "MockupRaster"]),
         .testTarget(name: "MockupGuideTests", dependencies: ["MockupGuide", "MockupGuideRuntime", "MockupAssets", "MockupRaster"]),

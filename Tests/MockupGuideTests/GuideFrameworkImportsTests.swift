@@ -190,4 +190,48 @@ struct GuideFrameworkImportsTests {
             #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("acme/tilt.png").path))
         }
     }
+
+    /// An app's watch session and address book, as a companion app writes them: the view shows what
+    /// an iPhone with no watch paired and no contacts access answers.
+    @Test(.timeLimit(.minutes(3)))
+    func aWatchSessionAndTheAddressBookAnswerAsOnAFreshIPhone() throws {
+        let code = """
+        import SwiftUI
+        import WatchConnectivity
+        import Contacts
+
+        final class Companion: NSObject, ObservableObject, WCSessionDelegate {
+            @Published var state = "idle"
+            override init() {
+                super.init()
+                guard WCSession.isSupported() else { return }
+                WCSession.default.delegate = self
+                WCSession.default.activate()
+            }
+            func session(_ session: WCSession, activationDidCompleteWith activationState: WCSessionActivationState, error: Error?) {
+                state = activationState == .activated && !session.isPaired ? "no watch" : "paired"
+            }
+            func sessionDidBecomeInactive(_ session: WCSession) {}
+            func sessionDidDeactivate(_ session: WCSession) { session.activate() }
+        }
+
+        struct FriendsHeader: View {
+            @StateObject private var companion = Companion()
+            var access: String {
+                switch CNContactStore.authorizationStatus(for: .contacts) {
+                case .notDetermined: return "ask"
+                case .authorized, .limited: return "granted"
+                default: return "denied"
+                }
+            }
+            var body: some View {
+                Text("\\(companion.state) · \\(access)")
+            }
+        }
+        """
+        try GuideBuildTests.renderThroughRunner(code, as: "FriendsHeader.swift") { report, _ in
+            #expect(report.compiled.failedBlocks.isEmpty, "\(report.compiled.failedBlocks.map(\.message))")
+            #expect(report.entries.first { $0.component == "FriendsHeader" }?.status == "rendered")
+        }
+    }
 }
