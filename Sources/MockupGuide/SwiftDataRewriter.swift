@@ -8,7 +8,9 @@ import Foundation
 /// blanked, and `@Transient` (not stored, not observed) becomes `@ObservationIgnored`. A bare `@Query`
 /// becomes `@Query()`: Apple's SDK expands it with a macro, and the compiler cannot infer the
 /// property wrapper's model type from the property's type without an argument list (it can with
-/// one). A textual rewrite like `EntryRewriter`: no macro plugin is needed, and no line is added or
+/// one). `@ModelActor actor Store {` becomes `actor Store: ModelActor {` followed, on the same line,
+/// by the members the macro adds: `modelExecutor`, `modelContainer` and `init(modelContainer:)`,
+/// which gives the actor a context of its own. A textual rewrite like `EntryRewriter`: no macro plugin is needed, and no line is added or
 /// removed, so diagnostics keep the user's line numbers.
 enum SwiftDataRewriter {
     /// Attributes blanked with their argument list, if any.
@@ -22,13 +24,22 @@ enum SwiftDataRewriter {
         var index = 0
         while let start = scanner.nextToken("@Model", from: index) {
             index = start + 1
-            guard let header = ClassHeader(after: start + "@Model".utf8.count, in: scanner),
+            guard let header = TypeHeader(after: start + "@Model".utf8.count, keyword: "class", in: scanner),
                   let close = scanner.matchingBrace(from: header.bodyStart) else { continue }
             edits.append((start..<start + "@Model".utf8.count, Array("@Observable".utf8)))
             edits.append((header.conformanceInsertion..<header.conformanceInsertion,
                           Array((header.hasInheritance ? ", PersistentModel" : ": PersistentModel").utf8)))
             edits += storageEdits(in: header.bodyStart..<close, scanner: scanner)
             index = header.bodyStart
+        }
+        index = 0
+        while let start = scanner.nextToken("@ModelActor", from: index) {
+            index = start + 1
+            guard let header = TypeHeader(after: start + "@ModelActor".utf8.count, keyword: "actor", in: scanner) else { continue }
+            edits.append((start..<start + "@ModelActor".utf8.count, []))
+            edits.append((header.conformanceInsertion..<header.conformanceInsertion,
+                          Array((header.hasInheritance ? ", ModelActor" : ": ModelActor").utf8)))
+            edits.append((header.bodyStart + 1..<header.bodyStart + 1, Array(modelActorMembers.utf8)))
         }
         index = 0
         while let start = scanner.nextToken("@Query", from: index) {
@@ -45,6 +56,11 @@ enum SwiftDataRewriter {
         }
         return (String(decoding: bytes, as: UTF8.self), true)
     }
+
+    /// What `@ModelActor` adds to the actor, on one line after its `{`.
+    static let modelActorMembers = " nonisolated let modelExecutor: any ModelExecutor; nonisolated let modelContainer: ModelContainer; "
+        + "init(modelContainer: ModelContainer) { self.modelExecutor = DefaultSerialModelExecutor(modelContext: ModelContext(modelContainer)); "
+        + "self.modelContainer = modelContainer };"
 
     /// The edits of the storage attributes and macros in a model's body.
     private static func storageEdits(in body: Range<Int>, scanner: SwiftSourceScanner) -> [(range: Range<Int>, text: [UInt8])] {
@@ -73,18 +89,18 @@ enum SwiftDataRewriter {
         return edits
     }
 
-    /// `[modifiers] class Name[<…>][: Inheritance] [where …] {` after the attribute.
-    private struct ClassHeader {
+    /// `[modifiers] class Name[<…>][: Inheritance] [where …] {` (or `actor …`) after the attribute.
+    private struct TypeHeader {
         /// Where the conformance is inserted: after the inheritance list, or after the name.
         let conformanceInsertion: Int
         let hasInheritance: Bool
         /// The `{` of the class body.
         let bodyStart: Int
 
-        init?(after start: Int, in scanner: SwiftSourceScanner) {
+        init?(after start: Int, keyword: String, in scanner: SwiftSourceScanner) {
             guard let bodyStart = scanner.nextCode(UInt8(ascii: "{"), from: start),
-                  let classKeyword = scanner.nextToken("class", from: start), classKeyword < bodyStart,
-                  var cursor = scanner.skippingSpaces(from: classKeyword + "class".utf8.count) else { return nil }
+                  let keywordStart = scanner.nextToken(keyword, from: start), keywordStart < bodyStart,
+                  var cursor = scanner.skippingSpaces(from: keywordStart + keyword.utf8.count) else { return nil }
             while cursor < bodyStart, SwiftSourceScanner.isIdentifierByte(scanner.bytes[cursor]) { cursor += 1 }
             if let generics = scanner.skippingSpaces(from: cursor), scanner.bytes[generics] == UInt8(ascii: "<"),
                let closing = scanner.matching(from: generics, open: "<", close: ">") {

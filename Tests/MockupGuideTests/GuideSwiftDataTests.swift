@@ -2,8 +2,8 @@ import Foundation
 import Testing
 @testable import MockupGuide
 
-/// A SwiftData view file as apps have it: `@Model`, `@Query` and a `#Preview` with sample data,
-/// compiled through the guide compiler (the `@Model` rewrite) and rendered by the runner.
+/// A SwiftData view file as apps have it: `@Model`, `@Query`, a `@ModelActor` and a `#Preview` with sample data,
+/// compiled through the guide compiler (the macro rewrites) and rendered by the runner.
 struct GuideSwiftDataTests {
     static let file = """
     import SwiftUI
@@ -26,6 +26,11 @@ struct GuideSwiftDataTests {
     @Model final class Tag {
         var name: String
         init(name: String) { self.name = name }
+    }
+
+    @ModelActor
+    actor NoteStore<Model: PersistentModel> {
+        func count() throws -> Int { try modelContext.fetchCount(FetchDescriptor<Model>()) }
     }
 
     struct NotesView: View {

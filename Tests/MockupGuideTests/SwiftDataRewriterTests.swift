@@ -2,7 +2,8 @@ import Foundation
 import Testing
 @testable import MockupGuide
 
-/// SwiftData's `@Model` becomes `@Observable` plus `PersistentModel` in place, keeping lines.
+/// SwiftData's `@Model` becomes `@Observable` plus `PersistentModel`, and `@ModelActor` a `ModelActor`
+/// conformance with its members, in place, keeping lines.
 struct SwiftDataRewriterTests {
     static let source = """
     import SwiftData
@@ -41,7 +42,7 @@ struct SwiftDataRewriterTests {
         #expect(lines[9].trimmingCharacters(in: .whitespaces).isEmpty)
         #expect(lines[13] == "@Observable public class Tag: Codable, PersistentModel where Tag: Sendable { // a tag")
         #expect(lines[14] == "    var name = \"@Model in a string\"")
-        #expect(lines[18] == "@ModelActor actor Importer {}", "other macros are left alone")
+        #expect(lines[18] == " actor Importer: ModelActor {" + SwiftDataRewriter.modelActorMembers + "}")
         #expect(lines[19] == "struct Row { @Attribute var untouched = 1 }", "attributes outside a model are left alone")
     }
 
@@ -54,5 +55,7 @@ struct SwiftDataRewriterTests {
     @Test func genericModelsAndCodeWithoutModelsAreLeftAsTheyAre() {
         #expect(SwiftDataRewriter.rewrite("@Model class Box<T> {}").text == "@Observable class Box<T>: PersistentModel {}")
         #expect(!SwiftDataRewriter.rewrite("struct A { @Attribute(.unique) var id = 1 }").changed)
+        #expect(SwiftDataRewriter.rewrite("@ModelActor\nactor Store<T: PersistentModel>: Sendable {\n}").text
+                == "\nactor Store<T: PersistentModel>: Sendable, ModelActor {" + SwiftDataRewriter.modelActorMembers + "\n}")
     }
 }

@@ -99,3 +99,22 @@ struct ErrandsApp: App {
             .modelContainer(for: [Errand.self, ErrandList.self])
     }
 }
+
+// `@ModelActor actor ErrandImporter {` as the guide compiler expands it (SwiftDataRewriter).
+actor ErrandImporter: ModelActor {
+    nonisolated let modelExecutor: any ModelExecutor
+    nonisolated let modelContainer: ModelContainer
+    init(modelContainer: ModelContainer) {
+        self.modelExecutor = DefaultSerialModelExecutor(modelContext: ModelContext(modelContainer))
+        self.modelContainer = modelContainer
+    }
+
+    func importErrand(titled title: String) throws -> PersistentIdentifier {
+        let errand = Errand(title: title, date: Date(timeIntervalSince1970: 0))
+        modelContext.insert(errand)
+        try modelContext.save()
+        return errand.persistentModelID
+    }
+
+    func title(of id: PersistentIdentifier) -> String? { self[id, as: Errand.self]?.title }
+}

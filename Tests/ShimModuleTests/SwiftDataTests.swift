@@ -57,6 +57,16 @@ import Testing
         #expect(try context.fetchCount(FetchDescriptor<Errand>()) == 3)
     }
 
+    @Test func aModelActorWorksInAContextOfItsOwnOnTheSameStore() async throws {
+        let container = try ModelContainer(for: Errand.self)
+        let importer = ErrandImporter(modelContainer: container)
+        #expect(importer.modelContainer === container)
+        let id = try await importer.importErrand(titled: "Post letters")
+        #expect(await importer.title(of: id) == "Post letters")
+        #expect(importer.modelExecutor.modelContext != container.mainContext)
+        #expect(try container.mainContext.fetch(FetchDescriptor<Errand>()).map(\.title) == ["Post letters"], "saved to the store")
+    }
+
     @Test func changesArePendingUntilSavedAndOtherContextsSeeOnlySavedModels() throws {
         let container = try ModelContainer(for: Errand.self)
         let context = ModelContext(container), other = ModelContext(container)
