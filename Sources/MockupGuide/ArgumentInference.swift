@@ -159,9 +159,41 @@ struct ArgumentInference {
     }
 
     /// The required parameters of each way to make `type`: its initializers, else its memberwise one.
+    /// Their types name the nested types they mean (`Mode` in `AvatarView` → `AvatarView.Mode`).
     private func initializerCandidates(_ type: TypeDeclaration) -> [[Parameter]] {
-        type.initializers.isEmpty ? [memberwiseParameters(type)]
+        let candidates = type.initializers.isEmpty ? [memberwiseParameters(type)]
             : type.initializers.map { $0.filter { !$0.hasDefault }.map { Parameter(label: $0.label, name: $0.name, type: $0.type, comment: nil, isBinding: false) } }
+        return candidates.map { parameters in
+            parameters.map { Parameter(label: $0.label, name: $0.name, type: qualified($0.type, in: type.qualifiedName),
+                                       comment: $0.comment, isBinding: $0.isBinding) }
+        }
+    }
+
+    /// `type` as code inside `scope` (a qualified type name) writes it, with each type name that
+    /// Swift would find nested in `scope` or a type around it qualified: `[Mode]?` in `AvatarView`
+    /// is `[AvatarView.Mode]?` when `AvatarView` declares a `Mode`.
+    func qualified(_ type: String, in scope: String) -> String {
+        var result = "", word = "", afterDot = false
+        func flush() {
+            if !word.isEmpty, !afterDot, word.first?.isUppercase == true {
+                var enclosing = scope.split(separator: ".").map(String.init)
+                while !enclosing.isEmpty, !types.contains(where: { $0.qualifiedName == (enclosing + [word]).joined(separator: ".") }) {
+                    enclosing.removeLast()
+                }
+                result += (enclosing + [word]).joined(separator: ".")
+            } else {
+                result += word
+            }
+            word = ""
+        }
+        for character in type {
+            if character.isLetter || character.isNumber || character == "_" { word.append(character); continue }
+            flush()
+            afterDot = character == "."
+            result.append(character)
+        }
+        flush()
+        return result
     }
 
     /// The memberwise initializer's required parameters: stored instance properties without a value.
@@ -426,7 +458,7 @@ struct ArgumentInference {
         }
         // The guide's own types, through the first of their initializers whose parameters can all be built.
         // A class without an initializer has `init()` when every stored property has a value (a view model).
-        guard let declared = types.first(where: { ($0.qualifiedName == type || $0.name == type) && !$0.isGeneric && $0.kind != .enum }),
+        guard let declared = declaration(named: type), !declared.isGeneric, declared.kind != .enum,
               declared.kind == .struct || !declared.initializers.isEmpty || memberwiseParameters(declared).isEmpty else { return nil }
         for parameters in initializerCandidates(declared).sorted(by: { $0.count < $1.count }) {
             let siblings = siblingSamples(parameters, of: declared, index: index)
@@ -602,7 +634,16 @@ struct ArgumentInference {
     }
 
     private func enumeration(named type: String) -> TypeDeclaration? {
-        types.first { $0.kind == .enum && !$0.cases.isEmpty && ($0.qualifiedName == type || $0.name == type) }
+        declaration(named: type).flatMap { $0.kind == .enum && !$0.cases.isEmpty ? $0 : nil }
+    }
+
+    /// The type a name means: the one with that qualified name (`AvatarView.Mode`, a top-level
+    /// `Mode`), else the only type nested anywhere under that name; nil when several are (each
+    /// type's `Mode`: naming one would not compile).
+    private func declaration(named type: String) -> TypeDeclaration? {
+        if let exact = types.first(where: { $0.qualifiedName == type }) { return exact }
+        let nested = types.filter { $0.name == type }
+        return nested.count == 1 ? nested[0] : nil
     }
 
     /// The flag emoji of the country or union whose currency `symbol` is (🇺🇸 for `$` and unknown symbols).

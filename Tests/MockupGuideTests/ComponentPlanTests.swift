@@ -250,6 +250,33 @@ struct ComponentPlanTests {
         #expect(chip[0].arguments.map(\.value) == ["\"Title\"", "false", ".constant(false)"])
     }
 
+    @Test func aNestedTypeIsTheOneItsOwnerDeclares() {
+        let plan = Self.plan("""
+        struct EventForm { enum Mode { case create, edit } }
+        struct GroupForm { enum Mode { case create, rename } }
+        struct Avatar: View {
+            enum Mode: Equatable { case user(name: String), group(size: Int) }
+            struct Style { let mode: Mode }
+            let mode: Mode
+            let style: Style?
+            var body: some View { EmptyView() }
+        }
+        struct Header: View {
+            typealias Mode = Avatar.Mode
+            let mode: Mode
+            var body: some View { EmptyView() }
+        }
+        """)
+        let avatar = Self.variants(plan, "Avatar")
+        #expect(avatar.first?.arguments.map(\.value) == [".user(name: \"Name\")", "Avatar.Style(mode: .user(name: \"Name\"))"],
+                "\(avatar.map(\.arguments))")
+        // Three types nest a `Mode`: `Header`'s alias names none of them on its own, so nothing is guessed.
+        guard case .needsArguments = plan.components.first(where: { $0.name == "Header" })?.source else {
+            Issue.record("Header's Mode is not one of the nested enums: \(String(describing: plan.components.first { $0.name == "Header" }?.source))")
+            return
+        }
+    }
+
     @Test func aStoredTabViewCustomizationNeedsNoArgument() {
         let plan = Self.plan("""
         struct Tabs: View {
