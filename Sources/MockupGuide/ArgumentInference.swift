@@ -456,14 +456,26 @@ struct ArgumentInference {
            TypeDeclaration.splitTopLevel(String(type.dropFirst().dropLast()), by: ",").count > 1 {
             return arguments(type, name: name, comment: comment, depth: depth, index: index).map { "(\($0))" }
         }
-        // The guide's own types, through the first of their initializers whose parameters can all be built.
-        // A class without an initializer has `init()` when every stored property has a value (a view model).
-        guard let declared = declaration(named: type), !declared.isGeneric, declared.kind != .enum,
+        // A protocol of the program's (`storage: UserDefaultsStoring`, `any Storing`) is one of the
+        // program's types conforming to it: the first, in declaration order, that can be built.
+        let existential = type.hasPrefix("any ") || type.hasPrefix("some ") ? String(type.drop { $0 != " " }.dropFirst()) : type
+        if declaration(named: existential) == nil {
+            return conformers(to: existential).lazy.compactMap { built(declared: $0, index: index, part: part) }.first
+        }
+        guard let declared = declaration(named: type) else { return nil }
+        return built(declared: declared, index: index, part: part)
+    }
+
+    /// A value of one of the program's own types, through the first of its initializers whose
+    /// parameters can all be built. A class without an initializer has `init()` when every stored
+    /// property has a value (a view model).
+    private func built(declared: TypeDeclaration, index: Int?, part: (String, String, String?, Int?) -> String?) -> String? {
+        guard !declared.isGeneric, declared.kind != .enum,
               declared.kind == .struct || !declared.initializers.isEmpty || memberwiseParameters(declared).isEmpty else { return nil }
         for parameters in initializerCandidates(declared).sorted(by: { $0.count < $1.count }) {
             let siblings = siblingSamples(parameters, of: declared, index: index)
             let arguments = parameters.map { parameter in
-                (siblings[parameter.name] ?? part(parameter.type, parameter.name, comment: parameter.comment))
+                (siblings[parameter.name] ?? part(parameter.type, parameter.name, parameter.comment, index))
                     .map { value in parameter.isBinding ? ".constant(\(value))" : value }
                     .map { parameter.label == "_" ? $0 : "\(parameter.label): \($0)" }
             }
@@ -635,6 +647,20 @@ struct ArgumentInference {
 
     private func enumeration(named type: String) -> TypeDeclaration? {
         declaration(named: type).flatMap { $0.kind == .enum && !$0.cases.isEmpty ? $0 : nil }
+    }
+
+    /// The program's non-generic structs and classes that name `protocolName` among their conformances.
+    private func conformers(to protocolName: String) -> [TypeDeclaration] {
+        types.filter { $0.kind != .enum && !$0.isGeneric && !$0.isPrivate && $0.conformances.contains(protocolName) }
+    }
+
+    /// How the runner makes a stand-in of one of the program's observable classes for views whose
+    /// ancestors did not inject one: `Type()` when it has that initializer, else the first of its
+    /// initializers whose arguments can all be built (`ThemeManager(storage: UserDefaultsStorage())`).
+    func environmentObjectInstance(of type: TypeDeclaration) -> String {
+        let plain = type.qualifiedName + "()"
+        guard !type.initializers.isEmpty, !type.initializers.contains(where: { $0.allSatisfy(\.hasDefault) }) else { return plain }
+        return values(type: type.qualifiedName, name: ComponentPlan.nameWords(type.name).last ?? type.name, comment: nil)?.first ?? plain
     }
 
     /// The type a name means: the one with that qualified name (`AvatarView.Mode`, a top-level

@@ -64,9 +64,10 @@ public struct ComponentPlan: Sendable {
     /// Every top-level `Widget` type: the runner registers them for `ActivityAttributes.previewContext`.
     public let widgetTypes: [String]
     /// Classes views read from the environment (`ObservableObject`s, `@Observable` classes — the macro
-    /// adds that conformance, so it is read from the attribute), as code names them: the runner
-    /// registers a stand-in of each for views whose ancestors did not inject one.
-    public let environmentObjectTypes: [String]
+    /// adds that conformance, so it is read from the attribute), as code names them, each with the
+    /// expression that makes one: the runner registers a stand-in of each for views whose ancestors
+    /// did not inject one.
+    public let environmentObjects: [(type: String, instance: String)]
     /// The guide's canvas colour tokens per scheme as code names them (`Color.monzoCanvas`,
     /// `Color.monzoDarkCanvas`, `Theme.canvas`), if it names them.
     public let canvas: (light: String?, dark: String?)
@@ -114,9 +115,9 @@ public struct ComponentPlan: Sendable {
         widgetTypes = types.filter { $0.isWidget && !$0.isNested && !$0.isPrivate }.map(\.name)
         let observableClass = #/@Observable\s+(?:(?:final|public|internal|open|@MainActor)\s+)*class\s+(\w+)/#
         let observable = Set(program.source.matches(of: observableClass).map { String($0.output.1) })
-        environmentObjectTypes = types.filter {
+        environmentObjects = types.filter {
             $0.kind == .class && !$0.isPrivate && !$0.isGeneric && ($0.conformances.contains("ObservableObject") || observable.contains($0.name))
-        }.map(\.qualifiedName)
+        }.map { ($0.qualifiedName, inference.environmentObjectInstance(of: $0)) }
         let canvasTokens = Self.canvasTokens(tokens)
         canvas = (canvasTokens.light?.reference, canvasTokens.dark?.reference)
         forcedScheme = Self.forcedScheme(in: program.source)

@@ -103,7 +103,7 @@ struct RunnerSource {
         """
 
     /// The owner of the line registering a stand-in `type` object (`EnvironmentObjectDefaults`): a type
-    /// without an `init()` just has none.
+    /// that cannot be made that way just has none.
     static func environmentObjectOwner(_ type: String) -> String { environmentObjectPrefix + type }
 
     /// Whether the line `owner` owns registers an environment object rather than rendering a component.
@@ -123,8 +123,8 @@ struct RunnerSource {
             lines.append("    r.setCanvas(light: \(light), dark: \(dark))")
         }
         if let scheme = plan.forcedScheme { lines.append("    r.forceScheme(.\(scheme))") }
-        for type in plan.environmentObjectTypes where dropped[Self.environmentObjectOwner(type)] == nil {
-            lines.append("    EnvironmentObjectDefaults.register(\(type).self) { \(type)() }")
+        for (type, instance) in plan.environmentObjects where dropped[Self.environmentObjectOwner(type)] == nil {
+            lines.append("    EnvironmentObjectDefaults.register(\(type).self) { \(instance) }")
             owners[lines.count] = Self.environmentObjectOwner(type)
         }
         for component in plan.components where dropped[component.name] == nil {

@@ -277,6 +277,29 @@ struct ComponentPlanTests {
         }
     }
 
+    @Test func aProtocolParameterTakesATypeConformingToIt() {
+        let plan = Self.plan("""
+        protocol Storing: AnyObject { func value(for key: String) -> String? }
+        final class DefaultsStorage: Storing {
+            init() {}
+            func value(for key: String) -> String? { nil }
+        }
+        final class ThemeManager: ObservableObject {
+            @Published var accent = "teal"
+            init(storage: Storing) {}
+        }
+        final class Session: ObservableObject {}
+        struct Header: View {
+            @EnvironmentObject var theme: ThemeManager
+            let storage: any Storing
+            var body: some View { EmptyView() }
+        }
+        """)
+        #expect(Self.variants(plan, "Header").first?.arguments.map(\.value) == ["DefaultsStorage()"])
+        let objects = Dictionary(uniqueKeysWithValues: plan.environmentObjects.map { ($0.type, $0.instance) })
+        #expect(objects == ["ThemeManager": "ThemeManager(storage: DefaultsStorage())", "Session": "Session()"])
+    }
+
     @Test func aStoredTabViewCustomizationNeedsNoArgument() {
         let plan = Self.plan("""
         struct Tabs: View {
