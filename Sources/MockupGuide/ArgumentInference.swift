@@ -80,6 +80,9 @@ struct ArgumentInference {
             if missing.isEmpty { return .view(variants(parameters, samples.map { $0! })) }
             if firstMissing == nil { firstMissing = missing }
         }
+        guard !candidates.isEmpty else {
+            return .needsArguments(["\(type.name)'s memberwise initializer is private (a private stored property): add an init to render it"])
+        }
         return .needsArguments(firstMissing ?? [])
     }
 
@@ -158,11 +161,18 @@ struct ArgumentInference {
         return samples
     }
 
-    /// The required parameters of each way to make `type`: its initializers, else its memberwise one.
-    /// Their types name the nested types they mean (`Mode` in `AvatarView` → `AvatarView.Mode`).
+    /// The required parameters of each way to make `type`: its initializers (those of its extensions
+    /// too), and its memberwise one when it has no initializer of its own and no private property
+    /// makes it private. Their types name the nested types they mean (`Mode` in `AvatarView` →
+    /// `AvatarView.Mode`).
     private func initializerCandidates(_ type: TypeDeclaration) -> [[Parameter]] {
-        let candidates = type.initializers.isEmpty ? [memberwiseParameters(type)]
-            : type.initializers.map { $0.filter { !$0.hasDefault }.map { Parameter(label: $0.label, name: $0.name, type: $0.type, comment: nil, isBinding: false) } }
+        let explicit = (type.initializers + type.extensionInitializers).map {
+            $0.filter { !$0.hasDefault }.map { Parameter(label: $0.label, name: $0.name, type: $0.type, comment: nil, isBinding: false) }
+        }
+        // A class has no memberwise initializer: without initializers, the one it has is `init()`.
+        let hasMemberwise = type.initializers.isEmpty
+            && (type.kind == .class || !type.properties.contains(where: \.makesMemberwiseInitializerPrivate))
+        let candidates = explicit + (hasMemberwise ? [memberwiseParameters(type)] : [])
         return candidates.map { parameters in
             parameters.map { Parameter(label: $0.label, name: $0.name, type: qualified($0.type, in: type.qualifiedName),
                                        comment: $0.comment, isBinding: $0.isBinding) }

@@ -17,6 +17,23 @@ public struct TypeDeclaration: Sendable, Equatable {
         public let isLet: Bool
         /// The comment at the end of the declaration's line, if any.
         public let comment: String?
+        /// `private` or `fileprivate` (not only its setter, `private(set)`).
+        public var isPrivate = false
+
+        /// Whether this property makes the memberwise initializer private, as Swift does: a private
+        /// plain stored property (a `let` with a value aside), or a private wrapped one the
+        /// initializer must be given — a wrapper that cannot make itself (`@Binding`, `@ObservedObject`,
+        /// `@State` without a value). A wrapper with a value, attribute arguments (`@AppStorage("k")`)
+        /// or an `init()` (`@Environment`, `@EnvironmentObject`, `@FocusState`) does not.
+        var makesMemberwiseInitializerPrivate: Bool {
+            guard isPrivate, !isStatic else { return false }
+            guard let wrapper = attributes.first(where: { $0.hasPrefix("@") && !["@MainActor", "@ViewBuilder"].contains($0) }) else {
+                return !(isLet && hasDefault)
+            }
+            let optional = type?.hasSuffix("?") == true
+            return !hasDefault && !wrapper.contains("(")
+                && (["@Binding", "@ObservedObject", "@Bindable", "@StateObject"].contains(wrapper) || (wrapper == "@State" && !optional))
+        }
     }
 
     /// A parameter of an explicit `init`.
@@ -42,6 +59,8 @@ public struct TypeDeclaration: Sendable, Equatable {
     public let properties: [Property]
     /// Explicit initializers' parameter lists.
     public let initializers: [[Parameter]]
+    /// Initializers declared in extensions of the type, which keep the memberwise one.
+    public var extensionInitializers: [[Parameter]] = []
     /// An enum's cases, each with the values it carries (`delayed(minutes: Int)` → `(minutes: Int)`).
     public let cases: [Case]
 
@@ -80,8 +99,12 @@ extension TypeDeclaration {
     public static func all(in source: String) -> [TypeDeclaration] {
         let scanner = SwiftSourceScanner(source)
         var result: [TypeDeclaration] = []
+        var extensionInitializers: [String: [[Parameter]]] = [:]
         forEachScope(in: 0..<scanner.bytes.count, container: nil, scanner: scanner) { scope in
-            guard let kind = scope.kind else { return }
+            guard let kind = scope.kind else {
+                extensionInitializers[scope.qualifiedName, default: []] += initializers(in: scope.body, scanner: scanner)
+                return
+            }
             let line = scanner.bytes[..<scope.keyword.lowerBound].filter { $0 == UInt8(ascii: "\n") }.count + 1
             let header = scope.header, body = scope.body
             result.append(TypeDeclaration(
@@ -93,6 +116,9 @@ extension TypeDeclaration {
                 cases: kind == .enum ? cases(in: body, scanner: scanner) : [], line: line,
                 bodyStrings: strings(in: body, scanner: scanner), memberReferences: memberReferences(in: body, scanner: scanner),
                 literalDivisors: literalDivisors(in: scanner.codeAndStrings(body))))
+        }
+        for index in result.indices {
+            result[index].extensionInitializers = extensionInitializers[result[index].qualifiedName] ?? []
         }
         return result
     }
@@ -288,7 +314,8 @@ extension TypeDeclaration {
                 let type = ownTypes[name] ?? type
                 return Property(name: name, type: type?.isEmpty == false ? type : nil,
                          hasDefault: terminator == "=" || optionalVar, attributes: attributes,
-                         isStatic: modifiers.contains("static"), isLet: isLet, comment: statement.comment)
+                         isStatic: modifiers.contains("static"), isLet: isLet, comment: statement.comment,
+                         isPrivate: modifiers.split(whereSeparator: \.isWhitespace).contains { $0 == "private" || $0 == "fileprivate" })
             }
         }
     }

@@ -300,6 +300,44 @@ struct ComponentPlanTests {
         #expect(objects == ["ThemeManager": "ThemeManager(storage: DefaultsStorage())", "Session": "Session()"])
     }
 
+    @Test func initializersInExtensionsCountAndAPrivateMemberwiseOneDoesNot() {
+        let plan = Self.plan("""
+        struct Carousel: View {
+            let items: [String]
+            private let onSelect: ((String) -> Void)?
+            var body: some View { EmptyView() }
+        }
+        extension Carousel {
+            init(titles: [String]) { items = titles; onSelect = nil }
+        }
+        struct Row: View {
+            let title: String
+            private var isExpanded = false
+            var body: some View { EmptyView() }
+        }
+        struct Tile: View {
+            let title: String
+            @State private var isPressed = false
+            private let corner = 8.0
+            var body: some View { EmptyView() }
+        }
+        final class Feed: ObservableObject {
+            private var cursor = 0
+        }
+        struct FeedView: View {
+            let feed: Feed
+            var body: some View { EmptyView() }
+        }
+        """)
+        #expect(Self.variants(plan, "Carousel").first?.arguments.map(\.label) == ["titles"])
+        guard case .needsArguments(let why) = plan.components.first(where: { $0.name == "Row" })?.source else {
+            Issue.record("Row's memberwise initializer is private"); return
+        }
+        #expect(why == ["Row's memberwise initializer is private (a private stored property): add an init to render it"])
+        #expect(Self.variants(plan, "Tile").first?.arguments.map(\.label) == ["title"], "a wrapped or constant private property keeps it")
+        #expect(Self.variants(plan, "FeedView").first?.arguments.map(\.value) == ["Feed()"], "a class's init() is not memberwise")
+    }
+
     @Test func aStoredTabViewCustomizationNeedsNoArgument() {
         let plan = Self.plan("""
         struct Tabs: View {
