@@ -360,6 +360,24 @@ struct ArgumentInference {
             return [vividColors[((index ?? 1) - 1) % vividColors.count]]
         case "Font": return [".body"]
         case "Date": return ["Date(timeIntervalSince1970: 1_700_000_000)"]
+        // A day from the sample date; a number range for a slider or a picker's bounds.
+        case "ClosedRange<Date>", "Range<Date>":
+            return ["Date(timeIntervalSince1970: 1_700_000_000)" + (type.hasPrefix("Closed") ? "..." : "..<") + "Date(timeIntervalSince1970: 1_700_086_400)"]
+        case "ClosedRange<Int>", "ClosedRange<Double>", "ClosedRange<CGFloat>", "ClosedRange<Float>": return ["0...100"]
+        case "Range<Int>": return ["0..<10"]
+        // An error view shows what iOS says when the device is offline (NSURLErrorNotConnectedToInternet's message).
+        case "Error", "any Error", "(any Error)":
+            return ["NSError(domain: NSURLErrorDomain, code: NSURLErrorNotConnectedToInternet, "
+                    + "userInfo: [NSLocalizedDescriptionKey: \"The Internet connection appears to be offline.\"])"]
+        // A focus binding of a field the view's parent owns: not focused.
+        case "FocusState<Bool>.Binding": return ["FocusState<Bool>().projectedValue"]
+        // A SwiftData context or container over the program's models, empty, as on a fresh install.
+        case "ModelContext", "ModelContainer":
+            let models = types.filter { $0.conformances.contains("PersistentModel") && !$0.isPrivate }.map { $0.qualifiedName + ".self" }
+            guard !models.isEmpty else { return nil }
+            let container = "try! ModelContainer(for: " + models.joined(separator: ", ")
+                + ", configurations: ModelConfiguration(isStoredInMemoryOnly: true))"
+            return [type == "ModelContext" ? "ModelContext(\(container))" : container]
         case "URL": return ["URL(string: \"https://example.com\")!"]
         // A navigation stack's path starts at its root.
         case "NavigationPath": return ["NavigationPath()"]

@@ -3,8 +3,8 @@
 /// `static let samples: [Pin] = […]`, `static var preview: Pin { … }`, `static let oc = Self(…)`.
 struct GuidePresets {
     /// Each type as written (`RDFlair`, `[Pin]`) with the expressions that reach its values
-    /// (`RDFlair.nsfw`, `MockData.pins`), in declaration order. Private ones, which a render cannot
-    /// reach, and ones outside a type are left out.
+    /// (`RDFlair.nsfw`, `MockData.pins`), in declaration order. Private ones (declared so, or in a
+    /// private extension or type), which a render cannot reach, and ones outside a type are left out.
     let byType: [String: [String]]
 
     init(source: String) {
@@ -33,6 +33,8 @@ struct GuidePresets {
                 .map { $0 + 1 } ?? 0
             let header = scanner.codeAndStrings(headerStart..<open)
             guard let match = header.firstMatch(of: #/\b(?:extension|struct|enum|class|actor)\s+([\w.]+)/#) else { return nil }
+            // The members of a `private extension` (or a private type) are file-private: out of reach.
+            if header[..<match.range.lowerBound].contains(#/\b(?:private|fileprivate)\b/#) { return nil }
             // `extension ShapeStyle where Self == Brand`: its statics are Brand's.
             let constrained = header.firstMatch(of: #/where\s+Self\s*==\s*([\w.]+)/#)
             names.insert(String(constrained?.1 ?? match.1), at: 0)

@@ -338,6 +338,26 @@ struct ComponentPlanTests {
         #expect(Self.variants(plan, "FeedView").first?.arguments.map(\.value) == ["Feed()"], "a class's init() is not memberwise")
     }
 
+    @Test func errorsRangesFocusAndModelContextsHaveSamples() {
+        let plan = Self.plan("""
+        @Model final class Habit { var name = "" }
+        struct RetryView: View {
+            let error: Error
+            let hours: ClosedRange<Date>
+            let steps: ClosedRange<Int>
+            let focus: FocusState<Bool>.Binding
+            let modelContext: ModelContext
+            var body: some View { EmptyView() }
+        }
+        """)
+        let values = Self.variants(plan, "RetryView").first?.arguments.map(\.value) ?? []
+        #expect(values.count == 5)
+        #expect(values.first?.contains("The Internet connection appears to be offline.") == true)
+        #expect(values.dropFirst().first == "Date(timeIntervalSince1970: 1_700_000_000)...Date(timeIntervalSince1970: 1_700_086_400)")
+        #expect(Array(values.dropFirst(2)) == ["0...100", "FocusState<Bool>().projectedValue",
+                                               "ModelContext(try! ModelContainer(for: Habit.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true)))"])
+    }
+
     @Test func aStoredTabViewCustomizationNeedsNoArgument() {
         let plan = Self.plan("""
         struct Tabs: View {

@@ -19,6 +19,8 @@ struct GuidePresetsTests {
     protocol Styled {}
     struct Brand: Styled {}
     extension Styled where Self == Brand { static var brand: Brand { Brand() } }
+    private extension Flair { static let fileOnly = Flair(text: "file") }
+    fileprivate struct Mocks { static let flair = Flair(text: "mock") }
     let label = "static let fake = Flair(text: \\"no\\")"
     """
 
