@@ -114,7 +114,10 @@ struct RunnerSource {
     /// `Components.swift`: the render calls, and the component each line belongs to (or the
     /// environment object it registers).
     var components: (text: String, lineOwners: [Int: String]) {
-        var lines = ["import SwiftUI", "import MockupGuideRuntime"] + (RunnerSource.importsWidgetKit(program.source) ? ["import WidgetKit"] : [])
+        // The program's modules too (those a render has: the others are blanked in its source), so
+        // that samples can name their types (`ModelContext` of SwiftData, `CLLocationCoordinate2D`).
+        let modules = ModuleImports.modules(in: program.source).filter { !["SwiftUI", "MockupGuideRuntime"].contains($0) }
+        var lines = ["import SwiftUI", "import MockupGuideRuntime"] + modules.map { "import \($0)" }
             + ["", "@MainActor func __mockupRenderComponents(_ r: GuideRendering) {"]
             + plan.widgetTypes.map { "    WidgetPreviewRegistry.register(\($0)())" }
             + (program.source.contains("func \(DataModelCode.registrationFunction)()") ? ["    \(DataModelCode.registrationFunction)()"] : [])

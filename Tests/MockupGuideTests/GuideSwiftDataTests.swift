@@ -47,6 +47,11 @@ struct GuideSwiftDataTests {
         }
     }
 
+    struct NoteCount: View {
+        let context: ModelContext
+        var body: some View { Text("\\((try? context.fetchCount(FetchDescriptor<Note>())) ?? -1) notes") }
+    }
+
     #Preview("Sample notes") {
         let container = try! ModelContainer(for: Note.self, Tag.self,
                                             configurations: ModelConfiguration(isStoredInMemoryOnly: true))
@@ -65,8 +70,9 @@ struct GuideSwiftDataTests {
             // A navigation stack is a screen, however short its list.
             let preview = try #require(report.entries.first { $0.component == "Sample notes" })
             #expect(preview.fullScreen)
-            // The preview and the view itself (a `@Query` property is not an argument): its empty state.
-            #expect(Set(report.entries.map(\.component)) == ["Sample notes", "NotesView"], "\(report.entries.map(\.component))")
+            // The preview and the view itself (a `@Query` property is not an argument): its empty state;
+            // a view given a context gets one over the program's models, empty.
+            #expect(Set(report.entries.map(\.component)) == ["Sample notes", "NotesView", "NoteCount"], "\(report.entries.map(\.component))")
         }
     }
 }
