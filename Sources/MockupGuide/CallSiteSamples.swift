@@ -9,11 +9,14 @@ struct CallSiteSamples {
     private var samples: [String: [String: String]] = [:]
     private var frames: [String: UsedFrame] = [:]
 
-    init(source: String, typeNames: Set<String>) {
+    /// `unreachableNames`: private static values (`GuidePresets`), which a call in their own file may
+    /// pass (`.fightClub`) but a render cannot.
+    init(source: String, typeNames: Set<String>, unreachableNames: Set<String> = []) {
         let scanner = SwiftSourceScanner(source)
         for call in GuideCalls(scanner: scanner, names: typeNames).calls {
             for argument in call.arguments {
-                guard let label = argument.label, Self.isLiteral(argument.value), samples[call.name]?[label] == nil else { continue }
+                guard let label = argument.label, Self.isLiteral(argument.value), samples[call.name]?[label] == nil,
+                      !unreachableNames.contains(String(argument.value.split(separator: ".").last ?? "")) else { continue }
                 samples[call.name, default: [:]][label] = argument.value
             }
             if frames[call.name] == nil, let frame = Self.frame(after: call.close, scanner: scanner) { frames[call.name] = frame }

@@ -79,13 +79,14 @@ public struct ComponentPlan: Sendable {
     /// step stubbed (not components); `imageNames` are the image sets of the app's asset catalogs.
     public init(program: GuideProgram, types: [TypeDeclaration], stubs: Set<String> = [], imageNames: [String] = []) {
         let tokens = ColorToken.all(in: program.source)
-        let callSites = CallSiteSamples(source: program.source, typeNames: Set(types.map(\.name)))
+        let presets = GuidePresets(source: program.source)
+        let callSites = CallSiteSamples(source: program.source, typeNames: Set(types.map(\.name)), unreachableNames: presets.unreachableNames)
         let inference = ArgumentInference(types: types, colorTokens: tokens, callSites: callSites,
                                           currency: Self.currency(in: program.source),
                                           symbolNames: Self.symbolNames(in: program.source),
                                           assetImages: AssetImageSamples(imageNames: imageNames, source: program.source),
                                           ticker: Self.ticker(in: program.source),
-                                          presets: GuidePresets(source: program.source).byType,
+                                          presets: presets.byType,
                                           guideDomain: ContentDomain.ofGuide(declaredNames: Set(types.flatMap { [$0.name] + $0.properties.map(\.name) })))
         var components: [Component] = []
         // The first lines of each #Preview, which name the widget a widget preview shows: such a

@@ -358,6 +358,19 @@ struct ComponentPlanTests {
                                                "ModelContext(try! ModelContainer(for: Habit.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true)))"])
     }
 
+    @Test func aCallPassingAFilePrivateValueIsNotRepeated() {
+        let plan = Self.plan("""
+        struct Movie { let title: String }
+        struct MovieCard: View {
+            let movie: Movie
+            var body: some View { Text(movie.title) }
+        }
+        private extension Movie { static let fightClub = Movie(title: "Fight Club") }
+        #Preview { MovieCard(movie: .fightClub) }
+        """)
+        #expect(Self.variants(plan, "MovieCard").first?.arguments.map(\.value) == ["Movie(title: \"The Long Way Home\")"])
+    }
+
     @Test func aStoredTabViewCustomizationNeedsNoArgument() {
         let plan = Self.plan("""
         struct Tabs: View {

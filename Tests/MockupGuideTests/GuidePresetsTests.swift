@@ -30,6 +30,7 @@ struct GuidePresetsTests {
         #expect(presets["[Pin]"] == ["Feed.samples"])
         #expect(presets["Pin"] == ["Feed.preview"])
         #expect(presets["Brand"] == ["Brand.brand"])
+        #expect(GuidePresets(source: Self.source).unreachableNames == ["hidden", "fileOnly", "flair"])
         #expect(presets.count == 4, "\(presets)")
     }
 
