@@ -401,6 +401,9 @@ struct ArgumentInference {
                 return Self.stringLiteral("\(word) \(n)")
             }.joined(separator: ", ") + "]"]
         default:
+            if declaration(named: type) == nil, let system = SystemValueSamples.byType[type] {
+                return index.map { [system[($0 - 1) % system.count]] } ?? system
+            }
             if let enumeration = enumeration(named: type) {
                 let cases = enumeration.cases.compactMap { enumCase in
                     enumCase.payload.map { payload in

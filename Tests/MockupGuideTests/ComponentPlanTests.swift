@@ -371,6 +371,26 @@ struct ComponentPlanTests {
         #expect(Self.variants(plan, "MovieCard").first?.arguments.map(\.value) == ["Movie(title: \"The Long Way Home\")"])
     }
 
+    @Test func frameworkValueTypesHaveSamplesUnlessTheProgramDeclaresTheName() {
+        let plan = Self.plan("""
+        enum Edge { case rounded, square }
+        struct Rail: View {
+            let axis: Axis
+            let sizeCategory: ContentSizeCategory
+            let context: NSManagedObjectContext
+            var body: some View { EmptyView() }
+        }
+        struct Tile: View {
+            let edge: Edge
+            var body: some View { EmptyView() }
+        }
+        """)
+        let rail = Self.variants(plan, "Rail")
+        #expect(rail.map(\.name) == ["axis-horizontal", "axis-vertical"])
+        #expect(rail.first?.arguments.map(\.value) == [".horizontal", ".large", "NSManagedObjectContext(concurrencyType: .mainQueueConcurrencyType)"])
+        #expect(Self.variants(plan, "Tile").map(\.name) == ["edge-rounded", "edge-square"], "the program's own Edge")
+    }
+
     @Test func aStoredTabViewCustomizationNeedsNoArgument() {
         let plan = Self.plan("""
         struct Tabs: View {
