@@ -62,10 +62,15 @@ public struct GuideProgram: Sendable {
         var text = ""
         var line = 1
         var notes = notes
+        // A package's own targets (`Sources/DesignTokens/…`) are folders of the program: their code is in it.
+        let folders = Set(sources.flatMap { $0.file.split(separator: "/").dropLast().map(String.init) })
         for source in sources {
             let imports = ModuleImports.rewrite(source.code, leavingOut: missingModules)
             for (removed, module) in imports.removed {
-                notes.append("\(source.file):\(source.guideLine + removed - 1): import \(module) left out (no such module here: a third-party package is not part of a render; code that uses it is left out)")
+                let reason = folders.contains(module)
+                    ? "its sources are in this folder and compile into the same program"
+                    : "no such module here: a third-party package is not part of a render; code that uses it is left out"
+                notes.append("\(source.file):\(source.guideLine + removed - 1): import \(module) left out (\(reason))")
             }
             let conditions = IOSConditions.rewrite(imports.text)
             if conditions.changed { notes.append("\(source.file):\(source.guideLine): #if conditions take their iOS branch") }

@@ -45,6 +45,14 @@ struct GuideProgramTests {
         #expect(location.guideLine == 20)
     }
 
+    @Test func anImportOfAPackageTargetInTheFolderSaysItsCodeIsThere() {
+        let program = GuideProgram(swiftFiles: [("Sources/Tokens/Color.swift", "import SwiftUI\nlet brand = Color.red\n"),
+                                                ("Sources/Kit/Card.swift", "import Tokens\nimport Lottie\nstruct Card {}\n")],
+                                   missingModules: ["Tokens", "Lottie"])
+        #expect(program.notes.contains("Sources/Kit/Card.swift:1: import Tokens left out (its sources are in this folder and compile into the same program)"))
+        #expect(program.notes.contains { $0.hasPrefix("Sources/Kit/Card.swift:2: import Lottie left out (no such module here") })
+    }
+
     @Test func iOSConditionsTakeTheirIOSBranchInPlace() {
         let program = GuideProgram(document: GuideDocument(markdown: Self.guide), file: "acme.md")
         #expect(program.source.contains("#if true\nlet platform"))
