@@ -63,6 +63,7 @@ enum SymbolTable {
         arrow.up.doc                                 upload_file
         arrow.turn.up.right                          turn_right
         arrow.turn.up.left                           turn_left
+        arrow.turn.down.right                        subdirectory_arrow_right
         arrow.up.and.down.and.arrow.left.and.right   open_with
         arrow.up.left.and.arrow.down.right           open_in_full
         arrow.down.right.and.arrow.up.left           close_fullscreen
@@ -165,6 +166,7 @@ enum SymbolTable {
         figure.indoor.cycle                          directions_bike
         figure.mind.and.body                         self_improvement
         figure.yoga                                  self_improvement
+        figure.cooldown                              sports_gymnastics
         figure.strengthtraining.traditional          fitness_center
         figure.skiing.downhill                       downhill_skiing
         figure.surfing                               surfing
@@ -213,6 +215,7 @@ enum SymbolTable {
         sparkles                                     auto_awesome
         wand.and.stars                               auto_fix_high
         bookmark                                     bookmark
+        bookmark.slash                               bookmark_remove
         # home and buildings
         house                                        home
         building.columns                             account_balance
@@ -295,6 +298,7 @@ enum SymbolTable {
         textformat                                   text_format
         textformat.size                              format_size
         text.quote                                   format_quote
+        quote.bubble                                 format_quote  # Material has no quote in a bubble
         number                                       tag
         abc                                          abc
         function                                     function
@@ -434,6 +438,7 @@ enum SymbolTable {
         goforward                                    refresh
         goforward.15                                 refresh    # Material has no 15 s glyph: the unnumbered arrow
         record.circle                                radio_button_checked
+        rectangle.dashed.badge.record                screen_record
         circle.circle                                radio_button_checked
         music.note                                   music_note
         music.note.list                              queue_music
@@ -565,6 +570,7 @@ enum SymbolTable {
         humidity                                     humidity_percentage
         pawprint                                     pets
         ant                                          pest_control
+        ladybug                                      bug_report
         # awards and shapes
         trophy                                       emoji_events
         medal                                        military_tech
