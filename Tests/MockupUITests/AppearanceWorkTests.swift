@@ -78,6 +78,33 @@ import Testing
         } == "task")
     }
 
+    /// `task` starts before the view appears: what it does until it waits on another thread shows (a
+    /// coordinator's first screen, a load's spinner), what comes after (`Task.sleep`, a reply) does not.
+    @Test func aTaskRunsUntilItWaitsOnAnotherThread() {
+        @MainActor final class Coordinator: ObservableObject {
+            @Published var screen = "blank"
+            func start() { screen = "welcome" }
+            func load() async {
+                screen = "loading"
+                try? await Task.sleep(nanoseconds: 50_000_000)
+                screen = "loaded"
+            }
+        }
+        struct Root: View {
+            @StateObject private var coordinator = Coordinator()
+            let loads: Bool
+            var body: some View {
+                Text(coordinator.screen).task {
+                    coordinator.start()
+                    if loads { await coordinator.load() }
+                }
+            }
+        }
+        #expect(texts(resolveRenderRoot { Root(loads: false) }) == ["welcome"])
+        #expect(texts(resolveRenderRoot { Root(loads: true) }) == ["loading"])
+        #expect(texts(resolveRenderRoot { Text("id").task(id: 3) {} }) == ["id"])
+    }
+
     @Test func stateSetByScheduledWorkIsShown() {
         struct Counter: View {
             @State private var count = 0

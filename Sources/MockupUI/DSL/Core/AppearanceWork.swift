@@ -2,11 +2,12 @@ import CMainQueue
 
 /// Main-queue work a view schedules as it is built and appears — `DispatchQueue.main.async`,
 /// `asyncAfter` (an entrance animation staggered by index, a value filled in "a moment later") and
-/// main-actor `Task`s started in `onAppear` — runs before the still is taken, on a virtual clock, so
-/// a render shows the screen as it stands a moment after it appeared, and the same bytes every time.
+/// main-actor `Task`s started in `onAppear` or by `task` — runs before the still is taken, on a
+/// virtual clock, so a render shows the screen as it stands a moment after it appeared, and the same
+/// bytes every time.
 ///
 /// Work due later than `horizon` is dropped (a launch screen dismissed after two seconds still shows),
-/// as is work other threads schedule and `task` (see docs/ARCHITECTURE.md).
+/// as is work other threads schedule (see docs/ARCHITECTURE.md).
 enum AppearanceWork {
     /// How much virtual time passes before the still: one second (Mockup's choice: entrance
     /// animations staggered in `onAppear` end within it; a launch screen's 1.5–3 s delay does not).

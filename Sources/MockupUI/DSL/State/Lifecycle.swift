@@ -1,16 +1,23 @@
 import Combine
 
 // Events after the first frame: a still is taken before any of them happens, so their actions are
-// accepted and never run (`onAppear`, which precedes the first frame, does run).
+// accepted and never run (`onAppear` and `task`, which start before the first frame, do run).
 extension View {
-    /// Starts `action` when the view appears. Asynchronous work finishes after the first frame, so a
-    /// render never runs it.
+    /// Starts `action` as the view appears, on the main actor, as SwiftUI does "before this view
+    /// appears". What it does before its first suspension, and work it schedules on the main queue,
+    /// is shown (a coordinator pushing its first screen, a spinner a load turns on); what waits on
+    /// other threads (a network reply, `Task.sleep`) comes after the still (docs/ARCHITECTURE.md,
+    /// "Work a view schedules as it appears").
     public func task(priority: TaskPriority = .userInitiated,
-                     _ action: @escaping @Sendable () async -> Void) -> some View { self }
+                     _ action: @escaping @MainActor @Sendable () async -> Void) -> some View {
+        modifier(AppearAction(action: { Task(priority: priority) { await action() } }))
+    }
 
-    /// Restarts `action` whenever `id` changes (never run in a render, see `task(priority:_:)`).
+    /// Starts `action` as the view appears (see `task(priority:_:)`); a still never sees `id` change.
     public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated,
-                                   _ action: @escaping @Sendable () async -> Void) -> some View { self }
+                                   _ action: @escaping @MainActor @Sendable () async -> Void) -> some View {
+        task(priority: priority, action)
+    }
 
     /// Calls `action` with the new value when `value` changes (the iOS 14 form).
     public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> some View { self }
