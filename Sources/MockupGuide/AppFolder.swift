@@ -2,8 +2,18 @@ import Foundation
 
 /// What Mockup reads of an app's source folder: its Swift files, asset catalogs, string tables, resources and Core Data models. Subfolders
 /// are searched too (an Xcode project keeps `MyApp/View/`, `MyApp/Assets.xcassets`), except hidden
-/// folders (`.build`, `.git`) and test targets (`…Tests`); a catalog's own folders are not.
+/// folders (`.build`, `.git`), test targets (`…Tests`) and the targets of other platforms an iOS
+/// app's repository keeps beside it (`macOS/`, `MyAppWatchApp/`, `MyApp WatchKit Extension/`: their
+/// code declares the same types again, for a device renders do not show); a catalog's own folders are not.
 enum AppFolder {
+    /// Whether a subfolder named `name` holds another platform's target.
+    static func isOtherPlatformTarget(_ name: String) -> Bool {
+        let lowered = name.lowercased()
+        if ["macos", "watchos", "tvos", "visionos", "watch", "mac"].contains(lowered) { return true }
+        return ["watchapp", "watch app", "watchkit app", "watchkit extension", "watch extension", "watchkitapp",
+                "watchkitextension", " macos", "-macos", "_macos", "(macos)"].contains { lowered.hasSuffix($0) }
+    }
+
     /// The Swift files of `folder` as paths relative to it, in sorted order (`Package.swift` left out).
     static func swiftFiles(in folder: URL) throws -> [String] {
         var found: [String] = []
@@ -84,7 +94,8 @@ enum AppFolder {
                 var isDirectory: ObjCBool = false
                 _ = FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path, isDirectory: &isDirectory)
                 visit(path, isDirectory.boolValue)
-                if isDirectory.boolValue, recursive, !name.hasSuffix("Tests"), !name.hasSuffix(".xcassets"), !name.hasSuffix(".xcdatamodeld") {
+                if isDirectory.boolValue, recursive, !name.hasSuffix("Tests"), !name.hasSuffix(".xcassets"), !name.hasSuffix(".xcdatamodeld"),
+                   !isOtherPlatformTarget(name) {
                     try? descend(path)
                 }
             }

@@ -16,7 +16,10 @@ struct ChildProcess {
     let arguments: [String]
     var directory: URL?
     var environment: [String: String]?
-    var timeLimit: TimeInterval = 300
+    var timeLimit: TimeInterval = ChildProcess.defaultTimeLimit
+
+    /// Five minutes for one run (Mockup's choice): a compile round that takes longer is stopped.
+    static let defaultTimeLimit: TimeInterval = 300
 
     func run() throws -> Result {
         let process = Process()

@@ -117,6 +117,10 @@ public struct GuideCompiler: Sendable {
                 }
             }
             guard !errors.isEmpty else {
+                if result.timedOut {
+                    throw GuideError("the Swift compiler was stopped after \(Int(ChildProcess.defaultTimeLimit)) s on \(program.source.utf8.filter { $0 == 10 }.count) lines of code; "
+                                     + "render a subfolder (one target, fewer files)")
+                }
                 throw GuideError("swiftc failed without an error line: " + result.output.prefix(300))
             }
             stillFailing = Self.describe(errors[0], in: program)
