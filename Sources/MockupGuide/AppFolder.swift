@@ -9,7 +9,7 @@ enum AppFolder {
     /// Whether a subfolder named `name` holds another platform's target.
     static func isOtherPlatformTarget(_ name: String) -> Bool {
         let lowered = name.lowercased()
-        if ["macos", "watchos", "tvos", "visionos", "watch", "mac"].contains(lowered) { return true }
+        if ["macos", "watchos", "tvos", "visionos"].contains(lowered) { return true }
         return ["watchapp", "watch app", "watchkit app", "watchkit extension", "watch extension", "watchkitapp",
                 "watchkitextension", " macos", "-macos", "_macos", "(macos)"].contains { lowered.hasSuffix($0) }
     }

@@ -13,18 +13,21 @@ struct GuideFolderTests {
                      "AppTests/AppTests.swift": "import XCTest", ".build/x.swift": "junk",
                      "Assets.xcassets/README.md": "", "notes.txt": "not Swift",
                      "macOS/Home.swift": "struct Home {}", "HabitsWatchApp/Home.swift": "struct Home {}",
-                     "Habits WatchKit Extension/Ext.swift": "", "Watchlist/List.swift": "struct List {}"]
+                     "Habits WatchKit Extension/Ext.swift": "", "Watch/Session.swift": "struct Session {}",
+                     "Watchlist/List.swift": "struct List {}"]
         for (path, text) in files {
             let url = root.appendingPathComponent(path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try text.write(to: url, atomically: true, encoding: .utf8)
         }
         #expect(try AppFolder.swiftFiles(in: root) == ["App.swift", "Model/Item.swift", "View/Home.swift", "View/Rows/Row.swift",
-                                                       "Watchlist/List.swift"], "other platforms' targets are left out")
+                                                       "Watch/Session.swift", "Watchlist/List.swift"],
+                "other platforms' targets are left out, not an iOS app's own Watch folder")
         let inputs = try GuideInput.load(root.path)
         #expect(inputs.count == 1)
         guard case .swiftFiles(let loaded) = try #require(inputs.first).content else { Issue.record("not Swift files"); return }
-        #expect(loaded.map(\.name) == ["App.swift", "Model/Item.swift", "View/Home.swift", "View/Rows/Row.swift", "Watchlist/List.swift"])
+        #expect(loaded.map(\.name) == ["App.swift", "Model/Item.swift", "View/Home.swift", "View/Rows/Row.swift", "Watch/Session.swift",
+                                        "Watchlist/List.swift"])
         #expect(loaded.first { $0.name == "View/Home.swift" }?.text == "struct Home {}")
     }
 }
