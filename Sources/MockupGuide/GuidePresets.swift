@@ -19,52 +19,40 @@ struct GuidePresets {
             let offset = source.utf8.distance(from: source.startIndex, to: match.range.lowerBound)
             guard scanner.kinds[offset] == .code else { continue }
             let lineStart = scanner.bytes[..<offset].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
-            guard !scanner.codeAndStrings(lineStart..<offset).contains("private"), !Self.isInPrivateScope(offset, scanner: scanner) else {
+            let owner = Self.owner(at: offset, in: scanner)
+            guard !scanner.codeAndStrings(lineStart..<offset).contains("private"), owner?.isPrivate != true else {
                 unreachable.insert(String(match.1))
                 continue
             }
             reachable.insert(String(match.1))
-            guard let owner = Self.owner(at: offset, in: scanner) else { continue }
+            guard let owner else { continue }
             var type = String(match.2 ?? match.3 ?? "")
-            if type == "Self" { type = owner }
+            if type == "Self" { type = owner.name }
             guard !type.isEmpty, !type.hasSuffix(".init") else { continue }
-            byType[type, default: []].append(owner + "." + match.1)
+            byType[type, default: []].append(owner.name + "." + match.1)
         }
         self.byType = byType
         unreachableNames = unreachable.subtracting(reachable)
     }
 
-    /// Whether a type or extension around `offset` is private or file-private.
-    private static func isInPrivateScope(_ offset: Int, scanner: SwiftSourceScanner) -> Bool {
-        var position = offset
-        while let open = scanner.enclosingBrace(before: position) {
-            let headerStart = scanner.bytes[..<open].lastIndex { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "}") || $0 == UInt8(ascii: ";") }
-                .map { $0 + 1 } ?? 0
-            let header = scanner.codeAndStrings(headerStart..<open)
-            if let keyword = header.firstMatch(of: #/\b(?:extension|struct|enum|class|actor)\s/#),
-               header[..<keyword.range.lowerBound].contains(#/\b(?:private|fileprivate)\b/#) {
-                return true
-            }
-            position = open
-        }
-        return false
-    }
-
-    /// The type or extension whose body holds `offset` (`Outer.Inner` for a nested type), nil at the top level.
-    private static func owner(at offset: Int, in scanner: SwiftSourceScanner) -> String? {
+    /// The type or extension whose body holds `offset` (`Outer.Inner` for a nested type), and whether
+    /// it or a type around it is private or file-private (a `private extension`); nil at the top level.
+    private static func owner(at offset: Int, in scanner: SwiftSourceScanner) -> (name: String, isPrivate: Bool)? {
         var names: [String] = []
+        var isPrivate = false
         var position = offset
         while let open = scanner.enclosingBrace(before: position) {
             let headerStart = scanner.bytes[..<open].lastIndex { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "}") || $0 == UInt8(ascii: ";") }
                 .map { $0 + 1 } ?? 0
             let header = scanner.codeAndStrings(headerStart..<open)
             guard let match = header.firstMatch(of: #/\b(?:extension|struct|enum|class|actor)\s+([\w.]+)/#) else { return nil }
+            if header[..<match.range.lowerBound].contains(#/\b(?:private|fileprivate)\b/#) { isPrivate = true }
             // `extension ShapeStyle where Self == Brand`: its statics are Brand's.
             let constrained = header.firstMatch(of: #/where\s+Self\s*==\s*([\w.]+)/#)
             names.insert(String(constrained?.1 ?? match.1), at: 0)
             if header.contains("extension") { break }
             position = open
         }
-        return names.isEmpty ? nil : names.joined(separator: ".")
+        return names.isEmpty ? nil : (names.joined(separator: "."), isPrivate)
     }
 }
