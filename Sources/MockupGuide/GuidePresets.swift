@@ -4,7 +4,8 @@
 struct GuidePresets {
     /// Each type as written (`RDFlair`, `[Pin]`) with the expressions that reach its values
     /// (`RDFlair.nsfw`, `MockData.pins`), in declaration order. Private ones (declared so, or in a
-    /// private extension or type), which a render cannot reach, and ones outside a type are left out.
+    /// private extension or type), which a render cannot reach, ones outside a type, and loading
+    /// stand-ins (`isLoadingStandIn`) are left out.
     let byType: [String: [String]]
     /// The names of the private static values (declared so, or in a private extension or type) that
     /// no reachable static value shares: a call's `.fightClub` naming one cannot be repeated.
@@ -28,11 +29,17 @@ struct GuidePresets {
             guard let owner else { continue }
             var type = String(match.2 ?? match.3 ?? "")
             if type == "Self" { type = owner.name }
-            guard !type.isEmpty, !type.hasSuffix(".init") else { continue }
+            guard !type.isEmpty, !type.hasSuffix(".init"), !Self.isLoadingStandIn(String(match.1)) else { continue }
             byType[type, default: []].append(owner.name + "." + match.1)
         }
         self.byType = byType
         unreachableNames = unreachable.subtracting(reachable)
+    }
+
+    /// Whether a static value is named for what a screen shows while it loads (`placeholder`,
+    /// `skeletonRow`: `#####` bars a redaction draws over), not for content a mockup should show.
+    static func isLoadingStandIn(_ name: String) -> Bool {
+        ComponentPlan.nameWords(name).contains { ["placeholder", "skeleton", "loading", "redacted", "shimmer"].contains($0) }
     }
 
     /// The type or extension whose body holds `offset` (`Outer.Inner` for a nested type), and whether

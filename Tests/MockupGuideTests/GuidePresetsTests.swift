@@ -10,6 +10,8 @@ struct GuidePresetsTests {
         static let nsfw = Flair(text: "NSFW")   // a { brace } in a comment
         static let oc = Self(text: "OC")
         private static let hidden = Flair(text: "x")
+        static var placeholder: Flair { Flair(text: "######") }
+        static let skeletonFlair = Flair(text: "####")
     }
     struct Feed {
         struct Pin { let title: String }
@@ -26,7 +28,7 @@ struct GuidePresetsTests {
 
     @Test func presetsAreFoundWithTheirOwners() {
         let presets = GuidePresets(source: Self.source).byType
-        #expect(presets["Flair"] == ["Flair.nsfw", "Flair.oc"])
+        #expect(presets["Flair"] == ["Flair.nsfw", "Flair.oc"], "not the loading stand-ins placeholder and skeletonFlair")
         #expect(presets["[Pin]"] == ["Feed.samples"])
         #expect(presets["Pin"] == ["Feed.preview"])
         #expect(presets["Brand"] == ["Brand.brand"])
