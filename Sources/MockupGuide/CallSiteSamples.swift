@@ -10,13 +10,15 @@ struct CallSiteSamples {
     private var frames: [String: UsedFrame] = [:]
 
     /// `unreachableNames`: private static values (`GuidePresets`), which a call in their own file may
-    /// pass (`.fightClub`) but a render cannot.
+    /// pass (`.fightClub`) but a render cannot. A loading stand-in (`.placeholder` of a skeleton row) is
+    /// not taken either: it is not content.
     init(source: String, typeNames: Set<String>, unreachableNames: Set<String> = []) {
         let scanner = SwiftSourceScanner(source)
         for call in GuideCalls(scanner: scanner, names: typeNames).calls {
             for argument in call.arguments {
+                let member = String(argument.value.split(separator: ".").last ?? "")
                 guard let label = argument.label, Self.isLiteral(argument.value), samples[call.name]?[label] == nil,
-                      !unreachableNames.contains(String(argument.value.split(separator: ".").last ?? "")) else { continue }
+                      !unreachableNames.contains(member), !GuidePresets.isLoadingStandIn(member) else { continue }
                 samples[call.name, default: [:]][label] = argument.value
             }
             if frames[call.name] == nil, let frame = Self.frame(after: call.close, scanner: scanner) { frames[call.name] = frame }

@@ -358,7 +358,7 @@ struct ComponentPlanTests {
                                                "ModelContext(try! ModelContainer(for: Habit.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true)))"])
     }
 
-    @Test func aCallPassingAFilePrivateValueIsNotRepeated() {
+    @Test func aCallPassingAFilePrivateValueOrALoadingStandInIsNotRepeated() {
         let plan = Self.plan("""
         struct Movie { let title: String }
         struct MovieCard: View {
@@ -366,7 +366,9 @@ struct ComponentPlanTests {
             var body: some View { Text(movie.title) }
         }
         private extension Movie { static let fightClub = Movie(title: "Fight Club") }
+        extension Movie { static var placeholder: Movie { Movie(title: "#####") } }
         #Preview { MovieCard(movie: .fightClub) }
+        #Preview { MovieCard(movie: .placeholder).redacted(reason: .placeholder) }
         """)
         #expect(Self.variants(plan, "MovieCard").first?.arguments.map(\.value) == ["Movie(title: \"The Long Way Home\")"])
     }
