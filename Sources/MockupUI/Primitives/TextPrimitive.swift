@@ -228,14 +228,24 @@ public struct Text: View, PrimitiveView {
         return (runs, notes)
     }
 
+    /// The characters this Text shows in `environment`.
+    func characters(in environment: EnvironmentValues) -> String {
+        Self.characters(of: resolvedRuns(in: styled(environment)).runs)
+    }
+
+    /// The characters of `runs`, an inline image as U+FFFC (the object replacement character).
+    private static func characters(of runs: [ResolvedTextRun]) -> String {
+        runs.map { run -> String in
+            if case .text(let string) = run.content { return string }
+            return "\u{FFFC}"
+        }.joined()
+    }
+
     func resolveNodes(in environment: EnvironmentValues) -> [ViewNode] {
         let environment = styled(environment)
         let (runs, inlineNotes) = resolvedRuns(in: environment)
         let first = runs.first ?? environment.textRun(.text(""))
-        let string = runs.map { run -> String in
-            if case .text(let string) = run.content { return string }
-            return "\u{FFFC}"
-        }.joined()
+        let string = Self.characters(of: runs)
         // One run of text is the Text's own style; otherwise the runs are kept (the first run's style as the Text's).
         let isPlain = runs.count <= 1 && { if case .text = first.content { return true }; return false }()
         let text = ResolvedText(string: string,

@@ -9,6 +9,8 @@ struct NavigationBarDrawing: View {
     let preferences: NavigationBarPreferences
     /// The title of the back button; nil at the root of a stack.
     var backButton: String? = nil
+    /// Whether an `.automatic` title is large: the screen below's is (at a stack's root, true).
+    var largeTitleByDefault = true
 
     var body: some View {
         VStack(alignment: .leading, spacing: 0) {
@@ -43,11 +45,7 @@ struct NavigationBarDrawing: View {
         })
     }
 
-    /// `.automatic` takes the mode of the screen below: large at a stack's root, inline on a screen
-    /// pushed from the inline More list.
-    private var showsLargeTitle: Bool {
-        preferences.titleDisplayMode == .large || preferences.titleDisplayMode == .automatic && backButton == nil
-    }
+    private var showsLargeTitle: Bool { preferences.showsLargeTitle(byDefault: largeTitleByDefault) }
 
     /// The title fonts and colours of the appearance the bar shows (`titleTextAttributes`,
     /// `largeTitleTextAttributes`); unset ones are the system's.

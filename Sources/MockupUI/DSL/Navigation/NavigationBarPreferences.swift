@@ -5,6 +5,8 @@ import Foundation
 /// SwiftUI passes them up as preferences. The outermost writer of a single value wins.
 struct NavigationBarPreferences: GatheredPreferences {
     var title: AnyView?
+    /// The title when it is a `Text`: the back button of a screen pushed over this one shows it.
+    var titleText: Text?
     var titleDisplayMode: NavigationBarItem.TitleDisplayMode = .automatic
     var items: [ToolbarEntry] = []
     var navigationBarBackground: AnyShapeStyle?
@@ -18,6 +20,13 @@ struct NavigationBarPreferences: GatheredPreferences {
 
     /// The preferences being gathered by the innermost navigation container being resolved.
     @MainActor static var collecting: NavigationBarPreferences?
+
+    /// Whether the bar shows the title large: `.automatic` takes the mode of the screen below
+    /// (`largeTitleByDefault`; true at a stack's root), and is inline without a title
+    /// (`ToolbarTitleDisplayMode.automatic`), so a screen pushed over an untitled root is inline too.
+    func showsLargeTitle(byDefault largeTitleByDefault: Bool) -> Bool {
+        titleDisplayMode == .large || titleDisplayMode == .automatic && largeTitleByDefault && title != nil
+    }
 }
 
 extension View {

@@ -2,19 +2,26 @@ import Foundation
 
 /// A link that pushes a destination, as SwiftUI's `NavigationLink`, drawn at rest: in a list row,
 /// its label in the primary colour with a disclosure chevron at the trailing edge; elsewhere, its
-/// label as a button draws it. The destination is never shown in a still.
+/// label as a button draws it. A link made active by its binding (the deprecated programmatic
+/// forms) pushes its destination onto the enclosing stack.
 public struct NavigationLink<Label: View, Destination: View>: View {
     let label: Label
+    /// The destination, when the link is active.
+    var pushedDestination: AnyView?
 
     public init(destination: Destination, @ViewBuilder label: () -> Label) { self.label = label() }
 
     public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) { self.label = label() }
 
-    /// The deprecated form bound to an activation flag (a still shows the link, not the destination).
-    public init(destination: Destination, isActive: Binding<Bool>, @ViewBuilder label: () -> Label) { self.label = label() }
+    /// The deprecated form bound to an activation flag: pushes its destination while it is true.
+    public init(destination: Destination, isActive: Binding<Bool>, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        if isActive.wrappedValue { pushedDestination = AnyView(destination) }
+    }
 
     public var body: some View {
         NavigationLinkDrawing(label: label)
+            .modifier(PushedDestinationWriter(destination: pushedDestination, feature: "an active NavigationLink"))
     }
 }
 

@@ -1,21 +1,25 @@
 import Foundation
 
-/// A navigation container, as SwiftUI's `NavigationStack`, drawn at its root: the navigation bar
-/// its content asks for (title, toolbar items, search field, background) above the content, which
-/// fills the rest of the offered space centred, and a bottom toolbar if items are placed there.
-/// Pushed destinations are never shown in a still.
+/// A navigation container, as SwiftUI's `NavigationStack`: the screen on top of the stack (the
+/// root, or what the path and the root's destinations push over it) under the navigation bar it
+/// asks for (title, back button, toolbar items, search field, background), filling the rest of
+/// the offered space, and a bottom toolbar if items are placed there (`NavigationContainer`).
 public struct NavigationStack<Data, Root: View>: View, PrimitiveView {
     public typealias Body = Never
     let root: Root
+    /// The values on the path when the view was made, first pushed first.
+    let path: [AnyHashable]
 
-    /// A stack whose path is managed by the stack.
+    /// A stack whose path is managed by the stack (it starts at the root).
     public init(@ViewBuilder root: () -> Root) where Data == NavigationPath {
         self.root = root()
+        path = []
     }
 
-    /// A stack bound to a path (a still shows the root, whatever the path).
+    /// A stack bound to a type-erased path.
     public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) where Data == NavigationPath {
         self.root = root()
+        self.path = path.wrappedValue.elements
     }
 
     /// A stack bound to a typed path.
@@ -23,48 +27,11 @@ public struct NavigationStack<Data, Root: View>: View, PrimitiveView {
         where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection,
               Data.Element: Hashable {
         self.root = root()
+        self.path = path.wrappedValue.map { AnyHashable($0) }
     }
 
     func resolveNodes(in environment: EnvironmentValues) -> [ViewNode] {
-        NavigationContainer.resolve(root, in: environment)
-    }
-}
-
-/// The layout shared by the navigation containers: bars gathered from the content's preferences.
-@MainActor
-enum NavigationContainer {
-    /// `root` under the bars it asks for; when the environment names a back button (the root is
-    /// shown pushed, `PushedRoot`), this container's bar draws it.
-    static func resolve<Root: View>(_ root: Root, in environment: EnvironmentValues) -> [ViewNode] {
-        let backButton = environment.controls.navigationBackButtonTitle
-        let (content, preferences) = NavigationBarPreferences.gather {
-            resolveSingleNode(root, in: environment.with { $0.navigationBackButtonTitle = nil })
-        }
-        if backButton != nil { BackButtonDrawn.record { $0.backButton = true } }
-        return layout(content, preferences: preferences, backButton: backButton, in: environment)
-    }
-
-    /// Resolved content under its bars. The bars inset the content's safe area, so what in it
-    /// extends into the safe area (a ShapeStyle background, `.ignoresSafeArea()`) reaches under
-    /// them, seen through the bar's transparent background at rest; the bars draw above it.
-    static func layout(_ content: ViewNode, preferences: NavigationBarPreferences, backButton: String?,
-                       in environment: EnvironmentValues) -> [ViewNode] {
-        let hasTopBar = preferences.navigationBarVisibility != .hidden
-        let hasBottomBar = preferences.items.contains { $0.isItem(at: .bottom) }
-        let barEdges: Edge.Set = [hasTopBar ? .top : [], hasBottomBar ? .bottom : []]
-        let screen = VStack(spacing: 0) {
-            if hasTopBar {
-                NavigationBarDrawing(preferences: preferences, backButton: backButton).zIndex(1)
-            }
-            ResolvedNodesView(nodes: [content])
-                .frame(maxWidth: .infinity, maxHeight: .infinity)
-                .wrapNodes { node, _ in .safeAreaEdges(barEdges, child: node) }
-            if hasBottomBar {
-                BottomBarDrawing(preferences: preferences).zIndex(1)
-            }
-        }
-        let marked = screen.wrapNodes { node, _ in ViewNode(NavigationContainerNode(), children: [node]) }
-        return resolveNodes(marked, in: environment)
+        NavigationContainer.resolve(root, path: path, in: environment)
     }
 }
 
@@ -93,24 +60,6 @@ public struct NavigationView<Content: View>: View, PrimitiveView {
 }
 
 extension View {
-    /// Destinations for values pushed on the stack; none is shown at the root.
-    public func navigationDestination<D: Hashable, C: View>(for data: D.Type,
-                                                            @ViewBuilder destination: @escaping (D) -> C) -> some View {
-        self
-    }
-
-    /// A destination shown when `isPresented` is true; a still shows the root.
-    public func navigationDestination<V: View>(isPresented: Binding<Bool>,
-                                               @ViewBuilder destination: () -> V) -> some View {
-        renderNote(when: isPresented.wrappedValue, "navigationDestination(isPresented:) with a pushed view")
-    }
-
-    /// A destination for a non-nil item; a still shows the root.
-    public func navigationDestination<D: Hashable, C: View>(item: Binding<D?>,
-                                                            @ViewBuilder destination: @escaping (D) -> C) -> some View {
-        renderNote(when: item.wrappedValue != nil, "navigationDestination(item:) with a pushed view")
-    }
-
     /// The split view's column style (one column on iPhone).
     public func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> some View { self }
     /// The preferred width of a split view column (no columns side by side on iPhone).

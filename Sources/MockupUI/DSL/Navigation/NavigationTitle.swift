@@ -19,7 +19,9 @@ public struct ToolbarTitleDisplayMode: Hashable, Sendable {
 extension View {
     /// The title of the enclosing navigation bar.
     public func navigationTitle(_ title: Text) -> some View {
-        navigationPreference { if $0.title == nil { $0.title = AnyView(title) } }
+        navigationPreference {
+            if $0.title == nil { ($0.title, $0.titleText) = (AnyView(title), title) }
+        }
     }
 
     public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {

@@ -14,7 +14,9 @@ struct PushedRoot: View, PrimitiveView {
             NavigationBarPreferences.gather { resolveSingleNode(content, in: pushed) }
         }
         if drawn.backButton { return [node] }
-        return NavigationContainer.layout(node, preferences: preferences, backButton: backTitle, in: environment)
+        // Pushed from the More list, whose title is inline.
+        return NavigationContainer.layout(node, preferences: preferences, backButton: backTitle,
+                                          largeTitleByDefault: false, in: environment)
     }
 }
 
