@@ -54,7 +54,7 @@ public struct ModelConfiguration: Hashable, Identifiable, Sendable {
                   groupContainer: .automatic, cloudKitDatabase: cloudKitDatabase)
     }
 
-    public init(isStoredInMemoryOnly: Bool) {
+    public init(isStoredInMemoryOnly: Bool = false) {
         self.init(nil, isStoredInMemoryOnly: isStoredInMemoryOnly)
     }
 

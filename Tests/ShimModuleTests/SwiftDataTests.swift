@@ -120,6 +120,10 @@ import Testing
         #expect(container.configurations == [configuration] && container.schema == schema)
         #expect(!configuration.isStoredInMemoryOnly && configuration.name == "default")
         #expect(ModelConfiguration(isStoredInMemoryOnly: true).url.path == "/dev/null")
+        // `ModelConfiguration()` is the basic configuration (three initializers take no arguments).
+        let basic = ModelConfiguration()
+        #expect(!basic.isStoredInMemoryOnly && basic.name == "default")
+        #expect(try ModelContainer(for: schema, migrationPlan: .none, configurations: basic).configurations == [basic])
         #expect(container.mainContext.autosaveEnabled && !ModelContext(container).autosaveEnabled)
         #expect(container.mainContext === container.mainContext)
         var setUp: ModelContainer?

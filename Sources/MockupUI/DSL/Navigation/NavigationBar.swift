@@ -15,7 +15,7 @@ struct NavigationBarDrawing: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 0) {
             topRow
-            if showsLargeTitle, let title = preferences.title {
+            if showsLargeTitle, let title = preferences.shownTitle {
                 title
                     .font(titleAttributes.largeTitle.font ?? SystemMetrics.largeTitleFont)
                     .foregroundColor(titleAttributes.largeTitle.color)
@@ -72,7 +72,7 @@ struct NavigationBarDrawing: View {
     @ViewBuilder private var centre: some View {
         if let principal = preferences.items.first(where: { $0.isItem(at: .principal) }) {
             principal.view
-        } else if !showsLargeTitle, let title = preferences.title {
+        } else if !showsLargeTitle, let title = preferences.shownTitle {
             title.font(titleAttributes.title.font ?? SystemMetrics.inlineTitleFont)
                 .foregroundColor(titleAttributes.title.color)
                 .lineLimit(1)

@@ -7,6 +7,8 @@ struct NavigationBarPreferences: GatheredPreferences {
     var title: AnyView?
     /// The title when it is a `Text`: the back button of a screen pushed over this one shows it.
     var titleText: Text?
+    /// `toolbar(removing: .title)`: the bar does not draw the title (a back button still names it).
+    var titleRemoved = false
     var titleDisplayMode: NavigationBarItem.TitleDisplayMode = .automatic
     var items: [ToolbarEntry] = []
     var navigationBarBackground: AnyShapeStyle?
@@ -24,6 +26,9 @@ struct NavigationBarPreferences: GatheredPreferences {
     /// Whether the bar shows the title large: `.automatic` takes the mode of the screen below
     /// (`largeTitleByDefault`; true at a stack's root), and is inline without a title
     /// (`ToolbarTitleDisplayMode.automatic`), so a screen pushed over an untitled root is inline too.
+    /// The title the bar draws.
+    var shownTitle: AnyView? { titleRemoved ? nil : title }
+
     func showsLargeTitle(byDefault largeTitleByDefault: Bool) -> Bool {
         titleDisplayMode == .large || titleDisplayMode == .automatic && largeTitleByDefault && title != nil
     }

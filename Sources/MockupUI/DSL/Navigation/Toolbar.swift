@@ -196,14 +196,9 @@ extension View {
         toolbar(content: content)
     }
 
-    /// Removes a toolbar item the system adds by default (the split view's sidebar toggle, absent
-    /// on iPhone).
-    public func toolbar(removing defaultItemKind: ToolbarDefaultItemKind?) -> some View { self }
-}
-
-/// A toolbar item the system adds by default (iOS 17).
-public struct ToolbarDefaultItemKind: Sendable {
-    let name: String
-    /// The split view's sidebar toggle.
-    public static let sidebarToggle = ToolbarDefaultItemKind(name: "sidebarToggle")
+    /// Removes a toolbar item the system adds by default: the navigation title (`.title`); the
+    /// split view's sidebar toggle is absent on iPhone anyway.
+    public func toolbar(removing defaultItemKind: ToolbarDefaultItemKind?) -> some View {
+        navigationPreference { if defaultItemKind == .title { $0.titleRemoved = true } }
+    }
 }
