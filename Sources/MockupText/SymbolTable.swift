@@ -274,8 +274,10 @@ enum SymbolTable {
         scribble                                     gesture
         lasso                                        lasso_select
         trash                                        delete
+        trash.slash                                  delete_forever  # Material has no crossed-out bin: the bin with a cross
         newspaper                                    newspaper
         note.text                                    sticky_note_2
+        note.text.badge.plus                         note_add
         book                                         menu_book
         book.closed                                  book
         books.vertical                               book_5
@@ -289,6 +291,8 @@ enum SymbolTable {
         checklist                                    checklist
         text.justify                                 format_align_justify
         text.alignleft                               format_align_left
+        text.justifyleft                             format_align_left
+        text.justify.left                            format_align_left
         text.aligncenter                             format_align_center
         text.alignright                              format_align_right
         bold                                         format_bold
@@ -366,6 +370,9 @@ enum SymbolTable {
         at                                           alternate_email
         iphone                                       smartphone
         ipad                                         tablet
+        iphone.homebutton                            phone_iphone
+        ipad.homebutton                              tablet_mac
+        platter.filled.bottom.iphone                 bottom_panel_open  # Material has no phone with a bottom platter: the panel
         laptopcomputer                               laptop
         desktopcomputer                              desktop_windows
         display                                      monitor
@@ -459,6 +466,8 @@ enum SymbolTable {
         timer                                        timer
         stopwatch                                    timer
         hourglass                                    hourglass
+        hourglass.bottomhalf                         hourglass_bottom
+        hourglass.tophalf                            hourglass_top
         location                                     near_me
         location.north                               navigation
         location.north.circle                        assistant_navigation
@@ -572,6 +581,9 @@ enum SymbolTable {
         ant                                          pest_control
         ladybug                                      bug_report
         # awards and shapes
+        square.on.circle                             interests  # Material has no square over a circle: overlapping shapes
+        app                                          crop_square
+        scalemass                                    scale
         trophy                                       emoji_events
         medal                                        military_tech
         rosette                                      workspace_premium
