@@ -141,11 +141,32 @@ public struct ComponentPlan: Sendable {
         return light.isEmpty ? dark.first : nil
     }
 
-    /// `"dark"` or `"light"` when the code applies `.preferredColorScheme` with that one literal scheme
-    /// (a computed or nil argument fixes nothing).
+    /// `"dark"` or `"light"` when the app's code applies `.preferredColorScheme` with that one literal
+    /// scheme (a computed or nil argument fixes nothing). Previews do not count: a `#Preview` or
+    /// `PreviewProvider` showing a view dark is one variant of it, not the app's scheme.
     static func forcedScheme(in source: String) -> String? {
-        let named = Set(source.matches(of: #/\.preferredColorScheme\(\s*\.(dark|light)\s*\)/#).map { String($0.1) })
+        let scanner = SwiftSourceScanner(source)
+        let named = Set(source.matches(of: #/\.preferredColorScheme\(\s*\.(dark|light)\s*\)/#)
+            .filter { !isInPreview(source.utf8.distance(from: source.startIndex, to: $0.range.lowerBound), scanner) }
+            .map { String($0.1) })
         return named.count == 1 ? named.first : nil
+    }
+
+    /// Whether the code at `offset` is inside a preview: a block opened by a `#Preview` (as
+    /// `PreviewRewriter` leaves it), a `previews` property or a `PreviewProvider` type.
+    private static func isInPreview(_ offset: Int, _ scanner: SwiftSourceScanner) -> Bool {
+        var position = offset
+        while let open = scanner.enclosingBrace(before: position) {
+            // The block's head: back to the end of the statement or block before it.
+            var start = open
+            while start > 0, !(scanner.kinds[start - 1] == .code && "{};".utf8.contains(scanner.bytes[start - 1])) { start -= 1 }
+            let head = scanner.text(start..<open)
+            if ["PreviewProvider", "previews", PreviewRewriter.identifierPrefix, "__MockupPreview"].contains(where: head.contains) {
+                return true
+            }
+            position = open
+        }
+        return false
     }
 
     /// The canvas colour tokens other files can name: the first whose comment calls it the canvas (`// #F8F4ED canvas`),

@@ -16,6 +16,32 @@ import MockupUI
         #expect(ComponentPlan.forcedScheme(in: ".preferredColorScheme(nil)") == nil)
     }
 
+    /// A preview that shows a view dark is a variant, not the app's scheme: Grocy's card previews
+    /// once turned all 281 of its renders dark.
+    @Test func previewsShowingADarkVariantFixNothing() {
+        let previews = GuideProgram(swiftFiles: [("Card.swift", """
+            import SwiftUI
+            struct Card: View { var body: some View { Text("Card") } }
+            #Preview("Plain") { Card() }
+            #Preview("Dark") {
+                Card()
+                    .preferredColorScheme(.dark)
+            }
+            struct Card_Previews: PreviewProvider {
+                static var previews: some View {
+                    Group { Card(); Card().preferredColorScheme(.dark) }
+                }
+            }
+            """)])
+        #expect(ComponentPlan.forcedScheme(in: previews.source) == nil, "\(previews.source)")
+        let app = GuideProgram(swiftFiles: [("App.swift", """
+            import SwiftUI
+            struct Root: View { var body: some View { Text("Root").preferredColorScheme(.dark) } }
+            #Preview { Root() }
+            """)])
+        #expect(ComponentPlan.forcedScheme(in: app.source) == "dark")
+    }
+
     @Test func everyRenderDrawsInTheFixedScheme() throws {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("mockup-forced-scheme-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
