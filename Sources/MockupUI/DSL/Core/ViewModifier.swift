@@ -38,6 +38,9 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
         if let builtIn = modifier as? any NodeModifier {
             return resolveKeepingContainerValues(content: resolver) { builtIn.resolve(content: $0, in: environment) }
         }
+        if let environmental = modifier as? any EnvironmentalModifier {
+            return environmental.resolveNodes(content: resolver, in: environment)
+        }
         if let effect = modifier as? any GeometryEffect {
             return MockupUI.resolveNodes(effect.draw(AnyView(content)), in: environment)
         }
