@@ -43,6 +43,15 @@ public typealias Path = MockupRaster.Path
 public protocol Shape: Animatable, View, Sendable {
     /// The outline of the shape in `rect`.
     func path(in rect: CGRect) -> Path
+    /// The size the shape takes for `proposal` (iOS 16); by default the proposal, 10 for an
+    /// unspecified dimension.
+    nonisolated func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
+}
+
+extension Shape {
+    public nonisolated func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
 }
 
 extension Shape {
@@ -97,7 +106,7 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: ShapeView, Primitiv
         } else {
             // A custom shape's outline depends on its size: it is built once layout knows the size.
             // Its `strokeBorder` strokes the shape inset by half the line width, as SwiftUI defines it.
-            node = .customShape(DeferredContent { size in
+            node = .customShape(sizing: { shape.sizeThatFits($0) }, path: DeferredContent { size in
                 let bounds = CGRect(x: 0, y: 0, width: size.width, height: size.height)
                 if case .strokeBorder(let stroke) = drawing, let insettable = shape as? any InsettableShape {
                     let path = insettable.insetPath(by: stroke.lineWidth / 2, in: bounds)
@@ -107,7 +116,7 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: ShapeView, Primitiv
             })
         }
         let shadowed = style is ForegroundStyle ? environment.withForegroundShadow(node)
-            : style._shadow.map { $0.apply(to: node, in: environment) } ?? node
+            : style.applyingEffects(to: node, in: environment)
         let backed = style._backdropBlur.map { ViewNode.effect(.backdropBlur(radius: $0), child: shadowed) } ?? shadowed
         return [style._renderNote.map { .unsupported(feature: $0, child: backed) } ?? backed]
     }

@@ -56,6 +56,13 @@ extension RoundedRectangle: _BuiltInShape, InsettableShape {
 
 extension Circle: _BuiltInShape, InsettableShape {
     public var _kind: ShapeKind { .circle }
+
+    /// The largest square the proposal holds (10 for an unspecified dimension).
+    public nonisolated func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        let size = proposal.replacingUnspecifiedDimensions()
+        let side = min(size.width, size.height)
+        return CGSize(width: side, height: side)
+    }
 }
 
 extension Ellipse: _BuiltInShape, InsettableShape {
