@@ -22,6 +22,25 @@ import Testing
         #expect(!normal.textDump().contains("blend"))
     }
 
+    /// A shape style's blend mode (`.fill(color.blendMode(.multiply))`, iOS 15) blends what it
+    /// paints, the same pixels as the view modifier; on text through `foregroundStyle` too.
+    @Test func aShapeStylesBlendModeBlendsWhatItPaints() throws {
+        let backdrop = Color(red: 0.8, green: 0.4, blue: 0.2), source = Color(red: 0.4, green: 0.2, blue: 0.6)
+        let view = ZStack {
+            backdrop
+            Rectangle().fill(source.blendMode(.multiply)).frame(width: 10)
+        }.frame(width: 20, height: 20)
+        let (list, rendered) = try R.render(view: resolveView(view), width: 20, scale: 1)
+        #expect(rendered.image.rgba(10, 10) == (r: 82, g: 20, b: 31, a: 255))
+        #expect(rendered.image.rgba(2, 10) == (r: 204, g: 102, b: 51, a: 255))
+        #expect(list.warnings.isEmpty)
+        let foreground = ZStack {
+            backdrop
+            Rectangle().frame(width: 10).foregroundStyle(source.opacity(1).blendMode(.multiply))
+        }.frame(width: 20, height: 20)
+        #expect(try R.render(view: resolveView(foreground), width: 20, scale: 1).1.image.rgba(10, 10) == (r: 82, g: 20, b: 31, a: 255))
+    }
+
     @Test func aCompositingGroupKeepsBlendsInside() throws {
         // The knockout idiom: destinationOut cuts the group's own drawing, not the page behind it.
         let view = ZStack {

@@ -32,10 +32,10 @@ public struct ShadowStyle: Equatable, Sendable {
 }
 
 extension EnvironmentValues {
-    /// `node`, painted with the foreground style, with that style's shadow if it has one
-    /// (`.foregroundStyle(.red.shadow(.inner(radius: 4)))` on a text, symbol or shape).
+    /// `node`, painted with the foreground style, with that style's shadow and blend mode if it has
+    /// them (`.foregroundStyle(.red.shadow(.inner(radius: 4)))` on a text, symbol or shape).
     func withForegroundShadow(_ node: ViewNode) -> ViewNode {
-        foregroundStyle?._shadow.map { $0.apply(to: node, in: self) } ?? node
+        foregroundStyle?.applyingEffects(to: node, in: self) ?? node
     }
 }
 
@@ -48,6 +48,7 @@ public struct _ShadowShapeStyle<Base: ShapeStyle>: ShapeStyle {
     public var _renderNote: String? { base._renderNote }
     public var _backdropBlur: Double? { base._backdropBlur }
     public var _shadow: ShadowStyle? { shadow }
+    public var _blendMode: BlendMode? { base._blendMode }
 }
 
 extension ShapeStyle {

@@ -15,6 +15,8 @@ public protocol ShapeStyle: Sendable {
     var _backdropBlur: Double? { get }
     /// The shadow a shape filled with this style casts (`.fill(.blue.shadow(.drop(radius: 4)))`).
     var _shadow: ShadowStyle? { get }
+    /// How what is painted with this style blends with what is behind it (`.red.blendMode(.multiply)`).
+    var _blendMode: BlendMode? { get }
 }
 
 extension ShapeStyle where Resolved == Never {
@@ -32,6 +34,13 @@ extension ShapeStyle {
     public var _renderNote: String? { nil }
     public var _backdropBlur: Double? { nil }
     public var _shadow: ShadowStyle? { nil }
+    public var _blendMode: BlendMode? { nil }
+
+    /// `node`, painted with this style, with the style's shadow and blend mode.
+    func applyingEffects(to node: ViewNode, in environment: EnvironmentValues) -> ViewNode {
+        let shadowed = _shadow.map { $0.apply(to: node, in: environment) } ?? node
+        return _blendMode.map { .effect(.blend($0), child: shadowed) } ?? shadowed
+    }
 }
 
 /// A type-erased shape style.
@@ -44,6 +53,7 @@ public struct AnyShapeStyle: ShapeStyle {
     public var _renderNote: String? { base._renderNote }
     public var _backdropBlur: Double? { base._backdropBlur }
     public var _shadow: ShadowStyle? { base._shadow }
+    public var _blendMode: BlendMode? { base._blendMode }
 }
 
 /// The current foreground style (`.foreground`): what `.foregroundStyle` set, else the label colour.

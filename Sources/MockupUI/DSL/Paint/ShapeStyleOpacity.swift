@@ -29,6 +29,7 @@ public struct _OpacityShapeStyle<Base: ShapeStyle>: ShapeStyle {
     public var _renderNote: String? { base._renderNote }
     public var _backdropBlur: Double? { base._backdropBlur }
     public var _shadow: ShadowStyle? { base._shadow }
+    public var _blendMode: BlendMode? { base._blendMode }
 
     private func faded(_ stops: [GradientStop]) -> [GradientStop] {
         stops.map { GradientStop(color: $0.color.opacity(opacity), location: $0.location) }
