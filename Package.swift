@@ -18,7 +18,7 @@ let package = Package(
                            "LocalAuthentication", "CryptoKit", "Network", "AuthenticationServices", "TipKit",
                            "CoreGraphics", "QuartzCore", "os", "OSLog", "CoreHaptics", "CoreMotion", "SafariServices", "MessageUI",
                            "BackgroundTasks", "Security", "CoreLocationUI", "MobileCoreServices", "CoreSpotlight", "CoreText",
-                           "WatchConnectivity", "Contacts"]),
+                           "WatchConnectivity", "Contacts", "AudioToolbox"]),
         // Apple frameworks that SwiftUI code imports beside SwiftUI (compile surface; see docs/API-SHIMS.md).
         .library(name: "Combine", targets: ["Combine"]),
         .library(name: "UIKit", targets: ["UIKit"]),
@@ -67,6 +67,7 @@ let package = Package(
         .library(name: "MessageUI", targets: ["MessageUI"]),
         .library(name: "WatchConnectivity", targets: ["WatchConnectivity"]),
         .library(name: "Contacts", targets: ["Contacts"]),
+        .library(name: "AudioToolbox", targets: ["AudioToolbox"]),
     ],
     targets: [
         // System libraries (apt: libfreetype-dev libharfbuzz-dev libpng-dev libjpeg-dev zlib1g-dev libgeos-dev libssl-dev libzint-dev librsvg2-dev libpoppler-glib-dev pkg-config).
@@ -126,7 +127,9 @@ let package = Package(
         /// `CMTime`: media times (Foundation only).
         .target(name: "CoreMedia"),
         /// Players, audio, speech and camera capture, none of which plays or records in a still.
-        .target(name: "AVFoundation", dependencies: ["SwiftUI", "CoreMedia"]),
+        .target(name: "AVFoundation", dependencies: ["SwiftUI", "CoreMedia", "AudioToolbox"]),
+        /// System sounds and vibration (nothing plays in a still); Foundation and Core Foundation's names only.
+        .target(name: "AudioToolbox", dependencies: ["Security"]),
         .target(name: "AVKit", dependencies: ["SwiftUI", "AVFoundation"]),
         /// `WKWebView`: drawn as a blank page in a representable.
         .target(name: "WebKit", dependencies: ["SwiftUI"]),
@@ -236,7 +239,7 @@ let package = Package(
                                                               "AuthenticationServices", "os", "OSLog", "CoreHaptics", "CoreMotion",
                                                               "SafariServices", "MessageUI", "CoreImage", "BackgroundTasks", "Security",
                                                               "CoreLocationUI", "MobileCoreServices", "CoreSpotlight", "CoreText",
-                                                              "WatchConnectivity", "Contacts"]),
+                                                              "WatchConnectivity", "Contacts", "AudioToolbox"]),
         .testTarget(name: "MockupTestingTests", dependencies: ["MockupTesting", "MockupRaster", "SwiftUI"]),
         .testTarget(name: "MockupGalleryTests", dependencies: ["MockupGallery", "MockupGuide", "MockupUI", "MockupText", "MockupRaster"]),
         .testTarget(name: "MockupGuideTests", dependencies: ["MockupGuide", "MockupGuideRuntime", "MockupAssets", "MockupRaster"]),
