@@ -6,6 +6,7 @@ import MessageUI
 import MockupRaster
 import MockupText
 import os
+import OSLog
 import SafariServices
 import Security
 import SwiftUI
@@ -15,6 +16,17 @@ import Testing
 /// The system services view code imports beside SwiftUI: the unified log, haptics, motion, the
 /// in-app browser and the composers. A render has none of the hardware or accounts behind them.
 @MainActor @Suite struct SystemServiceModulesTests {
+    /// A log viewer's read of its own process: the store opens and, as a render writes no log,
+    /// holds no entries, whatever the position or predicate.
+    @Test func theProcessLogStoreOpensEmpty() throws {
+        Logger(subsystem: "com.example.app", category: "sync").error("failed \(3) times")
+        let store = try OSLogStore(scope: .currentProcessIdentifier)
+        let since = store.position(date: Date(timeIntervalSince1970: 0))
+        let entries = try store.getEntries(at: since, matching: NSPredicate(format: "subsystem == %@", "com.example.app"))
+        #expect(Array(entries.compactMap { $0 as? OSLogEntryLog }).isEmpty)
+        #expect(try Array(OSLogStore.local().getEntries(with: .reverse)).isEmpty)
+    }
+
     @Test func logMessagesFormatTheirValuesAsPrintfWould() {
         let count = 42, ratio = 3.14159, name = "Maya"
         let missing: Int? = nil
