@@ -164,3 +164,8 @@ public func UIGraphicsEndImageContext() {
     guard let open = imageContexts.popLast() else { return }
     if UIGraphicsGetCurrentContext() === open.context { UIGraphicsPopContext() }
 }
+
+extension UIImage {
+    /// The format to redraw this image in: its scale, on a transparent canvas.
+    public var imageRendererFormat: UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat(scale: scale, opaque: false) }
+}

@@ -114,6 +114,8 @@ import UniformTypeIdentifiers
             context.cgContext.stroke(CGRect(x: 14, y: 4, width: 2, height: 2))
         }
         #expect(image.size == CGSize(width: 20, height: 10) && image.scale == 2)
+        // Redrawing at the image's own format keeps its scale.
+        #expect(image.imageRendererFormat.scale == 2 && !image.imageRendererFormat.opaque)
         let pixels = try pixels(of: image)
         #expect(pixels.width == 40 && pixels.height == 20)
         #expect(pixels.rgba(4, 10) == (255, 0, 0, 255))
