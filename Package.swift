@@ -18,7 +18,7 @@ let package = Package(
                            "LocalAuthentication", "CryptoKit", "Network", "AuthenticationServices", "TipKit",
                            "CoreGraphics", "QuartzCore", "os", "OSLog", "CoreHaptics", "CoreMotion", "SafariServices", "MessageUI",
                            "BackgroundTasks", "Security", "CoreLocationUI", "MobileCoreServices", "CoreSpotlight", "CoreText",
-                           "WatchConnectivity", "Contacts", "AudioToolbox"]),
+                           "WatchConnectivity", "Contacts", "AudioToolbox", "EventKit"]),
         // Apple frameworks that SwiftUI code imports beside SwiftUI (compile surface; see docs/API-SHIMS.md).
         .library(name: "Combine", targets: ["Combine"]),
         .library(name: "UIKit", targets: ["UIKit"]),
@@ -68,6 +68,7 @@ let package = Package(
         .library(name: "WatchConnectivity", targets: ["WatchConnectivity"]),
         .library(name: "Contacts", targets: ["Contacts"]),
         .library(name: "AudioToolbox", targets: ["AudioToolbox"]),
+        .library(name: "EventKit", targets: ["EventKit"]),
     ],
     targets: [
         // System libraries (apt: libfreetype-dev libharfbuzz-dev libpng-dev libjpeg-dev zlib1g-dev libgeos-dev libssl-dev libzint-dev librsvg2-dev libpoppler-glib-dev pkg-config).
@@ -192,6 +193,8 @@ let package = Package(
         .target(name: "WatchConnectivity"),
         /// The address book of an app never granted access: every fetch is refused.
         .target(name: "Contacts"),
+        /// Calendars and reminders the app was never granted: nothing listed, nothing saved.
+        .target(name: "EventKit"),
 
         // One target per brand: the guide's code blocks byte-for-byte, plus its scenes. MockupUI is
         // listed beside SwiftUI (which re-exports it) so the brands rebuild when its interface changes.
@@ -239,7 +242,7 @@ let package = Package(
                                                               "AuthenticationServices", "os", "OSLog", "CoreHaptics", "CoreMotion",
                                                               "SafariServices", "MessageUI", "CoreImage", "BackgroundTasks", "Security",
                                                               "CoreLocationUI", "MobileCoreServices", "CoreSpotlight", "CoreText",
-                                                              "WatchConnectivity", "Contacts", "AudioToolbox"]),
+                                                              "WatchConnectivity", "Contacts", "AudioToolbox", "EventKit"]),
         .testTarget(name: "MockupTestingTests", dependencies: ["MockupTesting", "MockupRaster", "SwiftUI"]),
         .testTarget(name: "MockupGalleryTests", dependencies: ["MockupGallery", "MockupGuide", "MockupUI", "MockupText", "MockupRaster"]),
         .testTarget(name: "MockupGuideTests", dependencies: ["MockupGuide", "MockupGuideRuntime", "MockupAssets", "MockupRaster"]),
