@@ -21,7 +21,24 @@ public struct EngineBuild: Sendable {
         }
         guard FileManager.default.fileExists(atPath: productsDirectory.appendingPathComponent("Modules/SwiftUI.swiftmodule").path)
         else { return "the engine's modules are missing in \(productsDirectory.path)/Modules: run 'swift build -c release'" }
+        if let newer = Self.coreModules.first(where: { isNewerThanLibrary("Modules/\($0).swiftmodule") }) {
+            return "the engine library \(library) is older than its module \(newer) (a partial build, such as "
+                + "'swift build --product mockup'; guides compiled against it would crash): run 'swift build -c release'"
+        }
         return nil
+    }
+
+    /// The engine's own modules in the library, rebuilt with it: one newer than the library means
+    /// the library was not relinked after the engine changed.
+    static let coreModules = ["MockupRaster", "MockupText", "MockupUI", "SwiftUI", "MockupGuideRuntime"]
+
+    /// Whether the file at `path` (under the products directory) was written after the library.
+    private func isNewerThanLibrary(_ path: String) -> Bool {
+        func modified(_ path: String) -> Date? {
+            (try? FileManager.default.attributesOfItem(atPath: productsDirectory.appendingPathComponent(path).path))?[.modificationDate] as? Date
+        }
+        guard let file = modified(path), let library = modified("libMockupRuntime.so") else { return false }
+        return file > library
     }
 
     /// Flags that let `swiftc` import the engine's modules (and the C modules they import).
