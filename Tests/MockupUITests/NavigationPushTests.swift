@@ -122,6 +122,33 @@ import Testing
         #expect(try backButton(in: link).detail == "Links")
     }
 
+    @Test func aCollapsedSplitViewPushesItsPreferredColumnOverTheColumnsBefore() throws {
+        let rendered = try render {
+            NavigationSplitView(preferredCompactColumn: .constant(.detail)) {
+                Text("Folder list").navigationTitle("Folders")
+            } content: {
+                Text("Note list").navigationTitle("Notes")
+            } detail: {
+                Text("Note text")
+            }
+        }
+        let tree = rendered.layout.tree
+        #expect(tree.all(.text, "Note text").count == 1 && tree.all(.text, "Note list").isEmpty)
+        #expect(try backButton(in: tree).detail == "Notes")
+        #expect(rendered.warnings.isEmpty, "\(rendered.warnings)")
+        let content = try render {
+            NavigationSplitView(preferredCompactColumn: .constant(.content)) {
+                Text("Folder list").navigationTitle("Folders")
+            } content: {
+                Text("Note list").navigationTitle("Notes")
+            } detail: {
+                Text("Note text")
+            }
+        }.layout.tree
+        #expect(content.all(.text, "Note list").count == 1 && content.all(.text, "Folder list").isEmpty)
+        #expect(try backButton(in: content).detail == "Folders")
+    }
+
     @Test func aPathValueWithoutDestinationShowsTheScreenBelowWithANote() throws {
         let rendered = try render {
             NavigationStack(path: .constant(["unregistered"])) {

@@ -7,14 +7,15 @@ enum NavigationContainer {
     /// The most screens pushed over a root: a destination that pushes itself again stops there.
     static let maximumPushes = 16
 
-    /// The top screen of a stack whose root is `root`: over the root, the destinations of the
-    /// `path` values in order (each from the first `navigationDestination(for:)` of its type
-    /// declared by a screen below it), then what the top screen pushes now
-    /// (`navigationDestination(isPresented:)`, an active link), as iOS shows a stack whose state
-    /// is set before it appears. A pushed screen's bar has a back button titled with the title of
-    /// the screen below ("Back" when that has none); when the environment names a back button
-    /// (the root is shown pushed, `PushedRoot`), the root's bar draws it.
-    static func resolve<Root: View>(_ root: Root, path: [AnyHashable] = [],
+    /// The top screen of a stack whose root is `root`: over the root, `columns` (a collapsed split
+    /// view's columns up to the one it shows), the destinations of the `path` values in order (each
+    /// from the first `navigationDestination(for:)` of its type declared by a screen below it),
+    /// then what the top screen pushes now (`navigationDestination(isPresented:)`, an active link),
+    /// as iOS shows a stack whose state is set before it appears. A pushed screen's bar has a back
+    /// button titled with the title of the screen below ("Back" when that has none); when the
+    /// environment names a back button (the root is shown pushed, `PushedRoot`), the root's bar
+    /// draws it.
+    static func resolve<Root: View>(_ root: Root, columns: [AnyView] = [], path: [AnyHashable] = [],
                                     in environment: EnvironmentValues) -> [ViewNode] {
         let rootBackButton = environment.controls.navigationBackButtonTitle
         if rootBackButton != nil { BackButtonDrawn.record { $0.backButton = true } }
@@ -23,9 +24,11 @@ enum NavigationContainer {
         var backButton = rootBackButton
         var largeTitleByDefault = rootBackButton == nil
         var registrations = screen.destinations
+        var columns = columns[...]
         var pending = path[...]
         var note: (feature: String, drawn: String)?
-        while let next = nextScreen(over: screen, pending: &pending, registrations: registrations, note: &note) {
+        while let next = columns.popFirst()
+                ?? nextScreen(over: screen, pending: &pending, registrations: registrations, note: &note) {
             if screen.depth == maximumPushes {
                 note = ("more than \(maximumPushes) screens pushed", "the \(maximumPushes)th is shown")
                 break

@@ -2,8 +2,9 @@ import Foundation
 
 /// A split view, as SwiftUI's `NavigationSplitView`. On iPhone (compact width) it collapses into one
 /// navigation stack showing its preferred compact column: the sidebar unless
-/// `preferredCompactColumn` says otherwise (iOS 17). In regular width a render also shows the
-/// sidebar alone (the columns side by side are not drawn).
+/// `preferredCompactColumn` says otherwise (iOS 17), the columns before it pushed below it, so its
+/// bar has a back button to the column before. In regular width a render also shows the sidebar
+/// alone (the columns side by side are not drawn).
 public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View, PrimitiveView {
     public typealias Body = Never
     let sidebar: Sidebar
@@ -46,18 +47,11 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
 
     func resolveNodes(in environment: EnvironmentValues) -> [ViewNode] {
         guard environment.horizontalSizeClass == .compact else { return NavigationContainer.resolve(sidebar, in: environment) }
+        let middle = hasContentColumn ? [AnyView(content)] : []
         switch preferredCompactColumn {
-        case .detail: return pushed(detail, in: environment)
-        case .content where hasContentColumn: return pushed(content, in: environment)
+        case .detail: return NavigationContainer.resolve(sidebar, columns: middle + [AnyView(detail)], in: environment)
+        case .content where hasContentColumn: return NavigationContainer.resolve(sidebar, columns: middle, in: environment)
         default: return NavigationContainer.resolve(sidebar, in: environment)
-        }
-    }
-
-    /// A column pushed onto the collapsed stack: iOS shows a back button to the column before it,
-    /// which a render does not draw.
-    private func pushed<Column: View>(_ column: Column, in environment: EnvironmentValues) -> [ViewNode] {
-        NavigationContainer.resolve(column, in: environment).map {
-            .unsupported(feature: "NavigationSplitView showing its \(preferredCompactColumn.name) column: the back button is not drawn", child: $0)
         }
     }
 }
