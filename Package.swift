@@ -193,8 +193,9 @@ let package = Package(
         .target(name: "WatchConnectivity"),
         /// The address book of an app never granted access: every fetch is refused.
         .target(name: "Contacts"),
-        /// Calendars and reminders the app was never granted: nothing listed, nothing saved.
-        .target(name: "EventKit"),
+        /// Calendars and reminders the app was never granted: nothing listed, nothing saved (SwiftUI
+        /// for Core Graphics' colour).
+        .target(name: "EventKit", dependencies: ["SwiftUI"]),
 
         // One target per brand: the guide's code blocks byte-for-byte, plus its scenes. MockupUI is
         // listed beside SwiftUI (which re-exports it) so the brands rebuild when its interface changes.

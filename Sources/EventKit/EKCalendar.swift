@@ -1,8 +1,8 @@
 import Foundation
+import SwiftUI
 
 /// A calendar of events or of reminders. The store lists none; one made in code is a local
-/// calendar, in no account until `source` is set, that the app may fill (`cgColor` is not
-/// provided: Mockup's `CGColor` lives in the SwiftUI module, which this module does not import).
+/// calendar, in no account until `source` is set, that the app may fill.
 open class EKCalendar: NSObject {
     /// A new calendar for `entityType` items (which `eventStore` will refuse to save).
     public init(for entityType: EKEntityType, eventStore: EKEventStore) {
@@ -10,6 +10,9 @@ open class EKCalendar: NSObject {
     }
 
     open var title = ""
+    /// The calendar's colour; nil until the app sets one (a calendar made in code has no account
+    /// to give it one).
+    open var cgColor: CGColor!
     /// The account the calendar belongs to; nil until set.
     open var source: EKSource!
     /// The calendar's identifier, given when it is made.

@@ -48,8 +48,8 @@ public final class OSLogEnumerator: @unchecked Sendable {
 // The entry types a log viewer reads (`entries.compactMap { $0 as? OSLogEntryLog }`). A render's
 // store holds no entries, so none is ever made; they carry Apple's properties for code to compile.
 
-/// An entry of the log: its message, date and store category.
-open class OSLogEntry: @unchecked Sendable {
+/// An entry of the log: its message, date and store category (an object, hashable by identity).
+open class OSLogEntry: NSObject, @unchecked Sendable {
     /// The entry's message with its values filled in.
     public let composedMessage = ""
     /// When the entry was written.

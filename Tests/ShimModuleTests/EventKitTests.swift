@@ -1,5 +1,6 @@
 import EventKit
 import Foundation
+import SwiftUI
 import Testing
 
 /// The calendar database as an app never granted access sees it, and the events, reminders and
@@ -55,6 +56,9 @@ struct EventKitTests {
         calendar.title = "Work"
         #expect(calendar.type == .local && calendar.allowedEntityTypes == .event && calendar.allowsContentModifications)
         #expect(calendar.source == nil && calendar.supportedEventAvailabilities.isEmpty)
+        #expect(calendar.cgColor == nil)
+        calendar.cgColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        #expect(calendar.cgColor.components == [1, 0, 0, 1])
 
         let event = EKEvent(eventStore: store)
         event.title = "Standup"
