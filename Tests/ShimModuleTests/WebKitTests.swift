@@ -50,4 +50,27 @@ import WebKit
         }
         await #expect(throws: WKError.self) { _ = try await webView.evaluateJavaScript("1 + 1") }
     }
+
+    /// iOS 26's WebKit for SwiftUI: the page records what it was asked to load, nothing loads, and
+    /// the view draws the blank page (clear when its content background is hidden). The probe declares
+    /// its own `WebView`, as apps do, which shadows the module's.
+    @Test func aSwiftUIWebViewDrawsItsPageBlank() async throws {
+        let page = WebPage()
+        var events = 0
+        for try await _ in page.load(URLRequest(url: URL(string: "https://example.com/recipe")!)) { events += 1 }
+        #expect(events == 0 && page.url?.absoluteString == "https://example.com/recipe")
+        #expect(!page.isLoading && page.title.isEmpty && page.estimatedProgress == 0)
+        page.load(html: "<p>Whisk the eggs</p>")
+        #expect(page.url?.absoluteString == "about:blank")
+        await #expect(throws: WKError.self) { _ = try await page.callJavaScript("return 1") }
+
+        let rendered = try render { WebKit.WebView(page).frame(height: 40) }
+        #expect(rendered.image.rgba(100, 20) == (255, 255, 255, 255))
+        #expect(rendered.warnings == ["unsupported: WebView: web content is not loaded in a render (a blank page stands in for about:blank)"])
+        let clear = try render {
+            WebKit.WebView(url: URL(string: "https://example.com")).webViewContentBackground(.hidden)
+                .webViewBackForwardNavigationGestures(.disabled).frame(height: 40).background(Color.black)
+        }
+        #expect(clear.image.rgba(100, 20) == (0, 0, 0, 255))
+    }
 }
