@@ -38,6 +38,15 @@ public struct GuideInput: Sendable {
     /// none for a single guide or Swift file, whose folder may hold anything.
     public var resourceFiles: [URL] { appFiles(AppFolder.resourceFiles, besideAFile: false) }
 
+    /// The app's information property list as its bundle has it (`AppInfoPlist`), for a folder of
+    /// Swift files with an Info.plist or an Xcode project; nil otherwise.
+    public var infoPropertyList: Data? {
+        var isDirectory: ObjCBool = false
+        let url = URL(fileURLWithPath: path).standardizedFileURL
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue else { return nil }
+        return AppInfoPlist.make(in: url)
+    }
+
     /// What `find` finds in the folder of Swift files (searching its subfolders), or beside the
     /// guide or Swift file (not searching them) when `besideAFile`; nothing when the path is gone.
     private func appFiles(_ find: (URL, Bool) -> [URL], besideAFile: Bool = true) -> [URL] {

@@ -37,6 +37,8 @@ public struct GuideRun: Sendable {
     /// The app's resource files, which `Bundle.main.url(forResource:withExtension:)` finds; its
     /// fonts are registered, as an app's `UIAppFonts` are.
     public var resourceFiles: [URL] = []
+    /// The app's `Info.plist` (`AppInfoPlist`), which `Bundle.main.infoDictionary` reads.
+    public var infoPropertyList: Data?
     /// Seconds one runner process may take.
     public var timeLimit: TimeInterval = 120
     /// Virtual memory one runner process may use, in KiB.
@@ -53,6 +55,7 @@ public struct GuideRun: Sendable {
             + userFontFolders.map { "|" + Self.fingerprint($0) }.joined()
             + assetCatalogs.map { "|" + Self.fingerprint($0) }.joined()
             + (stringTables + resourceFiles).map { "|" + Self.fingerprint($0) }.joined()
+            + (infoPropertyList.map { "|" + StableHash.hex(String(decoding: $0, as: UTF8.self)) } ?? "")
     }
 
     /// A file, or a folder and its files, with their sizes and modification times: changes when a
@@ -74,8 +77,9 @@ public struct GuideRun: Sendable {
     public func run(_ guide: CompiledGuide, staging: URL) throws -> [Entry] {
         let home = try RunnerHome()
         defer { home.remove() }
-        let runner = stringTables.isEmpty && resourceFiles.isEmpty ? guide.runner
-            : try home.bundle(running: guide.runner, with: StringTables(files: stringTables.map(\.path)), resources: resourceFiles)
+        let runner = stringTables.isEmpty && resourceFiles.isEmpty && infoPropertyList == nil ? guide.runner
+            : try home.bundle(running: guide.runner, with: StringTables(files: stringTables.map(\.path)), resources: resourceFiles,
+                              info: infoPropertyList)
         // The app's fonts sit in its bundle folder beside the runner.
         let fontFolders = userFontFolders + (resourceFiles.isEmpty ? [] : [runner.deletingLastPathComponent()])
         // After a crash the runner runs again without the components already started: those it

@@ -29,10 +29,10 @@ struct RunnerHome {
     /// The runner at `runner`, placed in a folder of this home (hard-linked, or copied where a link
     /// cannot be made) as an app's bundle is laid out: `en.lproj/<Table>.strings` files holding
     /// `tables`, and `resources` linked in flat, the first of a name winning, as Xcode copies a
-    /// target's resources into the app's root. Foundation's `NSLocalizedString`,
-    /// `Bundle.localizedString` and `Bundle.main.url(forResource:withExtension:)` then find the app's
-    /// strings and files as they would on iOS.
-    func bundle(running runner: URL, with tables: StringTables, resources: [URL]) throws -> URL {
+    /// target's resources into the app's root, and `info` as its `Info.plist`. Foundation's
+    /// `NSLocalizedString`, `Bundle.localizedString`, `Bundle.main.url(forResource:withExtension:)`
+    /// and `Bundle.main.infoDictionary` then find the app's strings, files and keys as they would on iOS.
+    func bundle(running runner: URL, with tables: StringTables, resources: [URL], info: Data? = nil) throws -> URL {
         let bundle = folder.appendingPathComponent("App.bundle", isDirectory: true)
         let strings = bundle.appendingPathComponent("en.lproj", isDirectory: true)
         let placed = bundle.appendingPathComponent(runner.lastPathComponent)
@@ -43,6 +43,8 @@ struct RunnerHome {
                 let data = try PropertyListSerialization.data(fromPropertyList: entries, format: .xml, options: 0)
                 try data.write(to: strings.appendingPathComponent(table + ".strings"))
             }
+            // The app's Info.plist as Xcode builds it, in place of the raw ones among the resources.
+            if let info { try info.write(to: bundle.appendingPathComponent("Info.plist")) }
             for resource in resources {
                 let link = bundle.appendingPathComponent(resource.lastPathComponent)
                 guard !FileManager.default.fileExists(atPath: link.path) else { continue }
