@@ -206,17 +206,15 @@ struct ArgumentInference {
         return result
     }
 
-    /// The memberwise initializer's required parameters: stored instance properties without a value.
+    /// The memberwise initializer's required parameters: stored instance properties without a value
+    /// (a wrapper made by its attribute's arguments, `@AppStorage("key")`, is one).
     private func memberwiseParameters(_ type: TypeDeclaration) -> [Parameter] {
         type.properties.compactMap { property in
-            guard !property.isStatic, !property.hasDefault, let propertyType = property.type else { return nil }
+            guard !property.isStatic, !property.hasDefault, !property.isInitializedByItsWrapper, let propertyType = property.type
+            else { return nil }
             let wrappers = property.attributes.map { $0.split(separator: "(").first.map(String.init) ?? $0 }
             if wrappers.contains(where: { ["@Environment", "@EnvironmentObject", "@Namespace", "@FocusState", "@GestureState", "@Query",
                                            "@FetchRequest", "@SectionedFetchRequest"].contains($0) }) {
-                return nil
-            }
-            // `@AppStorage("key") var customization: TabViewCustomization` starts empty (iOS 18).
-            if propertyType == "TabViewCustomization", wrappers.contains(where: { ["@AppStorage", "@SceneStorage"].contains($0) }) {
                 return nil
             }
             // A `@ViewBuilder` stored property is passed as the closure that builds it.

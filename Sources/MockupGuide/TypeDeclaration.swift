@@ -27,13 +27,23 @@ public struct TypeDeclaration: Sendable, Equatable {
         /// or an `init()` (`@Environment`, `@EnvironmentObject`, `@FocusState`) does not.
         var makesMemberwiseInitializerPrivate: Bool {
             guard isPrivate, !isStatic else { return false }
-            guard let wrapper = attributes.first(where: { $0.hasPrefix("@") && !["@MainActor", "@ViewBuilder"].contains($0) }) else {
-                return !(isLet && hasDefault)
-            }
+            guard let wrapper else { return !(isLet && hasDefault) }
             let optional = type?.hasSuffix("?") == true
-            return !hasDefault && !wrapper.contains("(")
+            return !hasDefault && !isInitializedByItsWrapper
                 && (["@Binding", "@ObservedObject", "@Bindable", "@StateObject"].contains(wrapper) || (wrapper == "@State" && !optional))
         }
+
+        /// The property wrapper attribute (`@State`, `@AppStorage("key")`), if any.
+        var wrapper: String? {
+            attributes.first { attribute in
+                attribute.hasPrefix("@") && !["@MainActor", "@ViewBuilder", "@objc", "@nonobjc", "@available"].contains { attribute.hasPrefix($0) }
+            }
+        }
+
+        /// Whether the wrapper attribute's arguments make the wrapper (`@AppStorage("key")`,
+        /// `@BundleKey("CFBundleVersion")`): the memberwise initializer then takes the property with
+        /// that as its default (SE-0258), so no argument is needed.
+        var isInitializedByItsWrapper: Bool { wrapper?.contains("(") == true && !hasDefault }
     }
 
     /// A parameter of an explicit `init`.

@@ -393,15 +393,28 @@ struct ComponentPlanTests {
         #expect(Self.variants(plan, "Tile").map(\.name) == ["edge-rounded", "edge-square"], "the program's own Edge")
     }
 
-    @Test func aStoredTabViewCustomizationNeedsNoArgument() {
+    /// A property whose wrapper its attribute's arguments make (`@AppStorage("key")`, an app's own
+    /// `@BundleKey("CFBundleVersion")`) is a defaulted memberwise parameter: no argument is passed.
+    @Test func aPropertyItsWrapperMakesNeedsNoArgument() {
         let plan = Self.plan("""
+        @propertyWrapper struct BundleKey {
+            let key: String
+            init(_ key: String) { self.key = key }
+            var wrappedValue: String { Bundle.main.object(forInfoDictionaryKey: key) as? String ?? "" }
+        }
         struct Tabs: View {
             @AppStorage("sidebar") var customization: TabViewCustomization
             @SceneStorage("scene") private var sceneCustomization: TabViewCustomization
             var body: some View { EmptyView() }
         }
+        struct AboutView: View {
+            @BundleKey("CFBundleShortVersionString") var version: String
+            let title: String
+            var body: some View { Text(version) }
+        }
         """)
         #expect(Self.variants(plan, "Tabs").map(\.arguments.count) == [0])
+        #expect(Self.variants(plan, "AboutView").first?.arguments.map(\.label) == ["title"])
     }
 
     @Test func unbuildableParametersAreNamedNotGuessed() {
