@@ -46,16 +46,18 @@ public struct GuideProgram: Sendable {
 
     /// The program of Swift files (each file is one block), leaving out the files in `excluded` and the
     /// imports of `missingModules`, and with `leftOut` declarations applied. File-private names two files
-    /// share are renamed apart (`FilePrivateNames`), and a type name two imported modules declare is
-    /// qualified in a file that imports one of them (`ImportedNameCollisions`).
+    /// share are renamed apart (`FilePrivateNames`), as are names two package targets in the folder
+    /// declare (`TargetScopedNames`), and a type name two imported modules declare is qualified in a
+    /// file that imports one of them (`ImportedNameCollisions`).
     public init(swiftFiles: [(name: String, text: String)], excluded: Set<Int> = [], missingModules: Set<String> = [],
                 leftOut: [LeftOutDeclaration] = []) {
         let included = swiftFiles.enumerated().filter { !excluded.contains($0.offset) }
-        let separated = FilePrivateNames.rewrite(included.map(\.element))
+        let targets = TargetScopedNames.rewrite(included.map(\.element))
+        let separated = FilePrivateNames.rewrite(targets.files)
         let qualified = ImportedNameCollisions.rewrite(separated.files)
         self.init(zip(included, qualified.files).map { entry, file in
             (entry.offset, 1, file.text.hasSuffix("\n") ? file.text : file.text + "\n", file.name)
-        }, notes: separated.notes + qualified.notes, missingModules: missingModules, leftOut: leftOut)
+        }, notes: targets.notes + separated.notes + qualified.notes, missingModules: missingModules, leftOut: leftOut)
     }
 
     private init(_ sources: [(index: Int, guideLine: Int, code: String, file: String)], notes: [String] = [],

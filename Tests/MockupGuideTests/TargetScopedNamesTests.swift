@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+@testable import MockupGuide
+
+/// Names two package targets each declare stay apart when the targets are compiled as one program,
+/// each file reading the declaration Swift would resolve for it.
+struct TargetScopedNamesTests {
+    static let files: [(name: String, text: String)] = [
+        ("Kit/Sources/Models/Notice.swift", """
+        import Foundation
+        public enum NoticeType: String, CaseIterable { case department, university }
+        enum Constants { static let pageSize = 20 }
+        """),
+        ("Kit/Sources/Networks/Link.swift", """
+        import Foundation
+        public typealias NoticeType = String
+        enum Constants { static let host = "example.org" }
+        public func path(for type: NoticeType) -> String { "/\\(Constants.host)/\\(type)" }
+        """),
+        ("Kit/Sources/Api/Client.swift", """
+        import Networks
+        public struct Client { public func fetch(_ type: NoticeType) -> String { path(for: type) } }
+        """),
+        ("App/NoticeList.swift", """
+        import SwiftUI
+        import Models
+        struct NoticeList: View {
+            var body: some View { Text(NoticeType.university.rawValue + " \\(Constants.pageSize)") }
+        }
+        """),
+    ]
+
+    @Test func theTargetMostFilesImportKeepsTheNameAndTheOthersAreRenamedWhereTheyResolve() {
+        let (files, notes) = TargetScopedNames.rewrite(Self.files)
+        #expect(files[0].text == Self.files[0].text, "Models keeps NoticeType and Constants")
+        #expect(files[1].text.contains("public typealias NoticeType_Networks = String"))
+        #expect(files[1].text.contains("enum Constants_Networks { static let host") && files[1].text.contains("\\(Constants_Networks.host)"))
+        #expect(files[1].text.contains("func path(for type: NoticeType_Networks)"))
+        #expect(files[2].text.contains("fetch(_ type: NoticeType_Networks)"), "a file importing Networks alone reads its NoticeType")
+        #expect(files[3].text == Self.files[3].text)
+        #expect(notes.contains("target Networks: 'NoticeType' renamed 'NoticeType_Networks': target Models declares it too, and the targets are compiled as one program"))
+        #expect(TargetScopedNames.target(of: "Kit/Sources/Models/Notice.swift") == "Models" && TargetScopedNames.target(of: "App/A.swift") == nil)
+    }
+
+    @Test func anAppWithoutTargetsIsLeftAsItIs() {
+        let app = [("A.swift", "enum Constants {}"), ("B/B.swift", "struct Row {}")]
+        #expect(TargetScopedNames.rewrite(app).files.map(\.text) == app.map(\.1))
+    }
+
+    @Test(.timeLimit(.minutes(3)))
+    func theTargetsCompileTogether() throws {
+        let files = Dictionary(uniqueKeysWithValues: Self.files.map { ("Reader/" + $0.name, $0.text) })
+        try GuideBuildTests.renderThroughRunner(files: files, loading: "Reader") { report, _ in
+            #expect(report.compiled.failedBlocks.isEmpty, "\(report.compiled.failedBlocks.map(\.message))")
+            #expect(report.entries.map(\.component) == ["NoticeList"] && report.entries.map(\.status) == ["rendered"])
+        }
+    }
+}
