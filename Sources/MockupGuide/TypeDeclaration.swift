@@ -330,18 +330,26 @@ extension TypeDeclaration {
         }
     }
 
-    /// The attribute names of a line that holds only attributes (`@MainActor`, `@FetchRequest(` whose
-    /// arguments continue on the next lines), else nil.
+    /// The attributes of a line that holds only attributes, each with its arguments as written
+    /// (`@MainActor`, `@BundleKey("CFBundleVersion")`, `@FetchRequest(` whose arguments continue on
+    /// the next lines), else nil.
     static func attributesOnly(_ line: String) -> [String]? {
         guard line.hasPrefix("@") else { return nil }
+        // The words outside parentheses, each with the parenthesized arguments that follow it.
+        var words: [String] = [""]
         var depth = 0
-        var outside = ""
         for character in line {
-            if character == "(" { depth += 1 } else if character == ")" { depth -= 1 } else if depth == 0 { outside.append(character) }
+            if depth == 0, character.isWhitespace {
+                if !words[words.count - 1].isEmpty { words.append("") }
+                continue
+            }
+            if character == "(" { depth += 1 } else if character == ")" { depth -= 1 }
+            words[words.count - 1].append(character)
         }
-        let words = outside.split(whereSeparator: \.isWhitespace).map(String.init)
-        guard words.allSatisfy({ $0.range(of: #"^@\w+$"#, options: .regularExpression) != nil }) else { return nil }
-        return words
+        let attributes = words.filter { !$0.isEmpty }
+        guard attributes.allSatisfy({ $0.prefix { $0 != "(" }.range(of: #"^@\w+$"#, options: .regularExpression) != nil })
+        else { return nil }
+        return attributes
     }
 
     private static func initializers(in body: Range<Int>, scanner: SwiftSourceScanner) -> [[Parameter]] {

@@ -409,6 +409,8 @@ struct ComponentPlanTests {
         }
         struct AboutView: View {
             @BundleKey("CFBundleShortVersionString") var version: String
+            @BundleKey("CFBundleVersion")
+            var build: String
             let title: String
             var body: some View { Text(version) }
         }
