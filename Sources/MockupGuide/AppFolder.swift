@@ -2,7 +2,7 @@ import Foundation
 
 /// What Mockup reads of an app's source folder: its Swift files, asset catalogs, string tables, resources and Core Data models. Subfolders
 /// are searched too (an Xcode project keeps `MyApp/View/`, `MyApp/Assets.xcassets`), except hidden
-/// folders (`.build`, `.git`), test targets (`…Tests`) and the targets of other platforms an iOS
+/// folders (`.build`, `.git`), test targets (`…Tests`, `Tests iOS`) and the targets of other platforms an iOS
 /// app's repository keeps beside it (`macOS/`, `MyAppWatchApp/`, `MyApp WatchKit Extension/`: their
 /// code declares the same types again, for a device renders do not show); a catalog's own folders are not.
 enum AppFolder {
@@ -12,6 +12,12 @@ enum AppFolder {
         if ["macos", "watchos", "tvos", "visionos"].contains(lowered) { return true }
         return ["watchapp", "watch app", "watchkit app", "watchkit extension", "watch extension", "watchkitapp",
                 "watchkitextension", " macos", "-macos", "_macos", "(macos)"].contains { lowered.hasSuffix($0) }
+    }
+
+    /// Whether a subfolder named `name` holds a test target: `Tests`, `MyAppTests`, `MyAppUITests`, or
+    /// Xcode's multiplatform template's `Tests iOS` and `Tests macOS`.
+    static func isTestTarget(_ name: String) -> Bool {
+        name.hasSuffix("Tests") || name.hasPrefix("Tests ")
     }
 
     /// The Swift files of `folder` as paths relative to it, in sorted order (`Package.swift` left out).
@@ -94,7 +100,7 @@ enum AppFolder {
                 var isDirectory: ObjCBool = false
                 _ = FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path, isDirectory: &isDirectory)
                 visit(path, isDirectory.boolValue)
-                if isDirectory.boolValue, recursive, !name.hasSuffix("Tests"), !name.hasSuffix(".xcassets"), !name.hasSuffix(".xcdatamodeld"),
+                if isDirectory.boolValue, recursive, !isTestTarget(name), !name.hasSuffix(".xcassets"), !name.hasSuffix(".xcdatamodeld"),
                    !isOtherPlatformTarget(name) {
                     try? descend(path)
                 }

@@ -10,7 +10,8 @@ struct GuideFolderTests {
         defer { try? FileManager.default.removeItem(at: root) }
         let files = ["Package.swift": "// manifest", "App.swift": "import SwiftUI", "View/Home.swift": "struct Home {}",
                      "View/Rows/Row.swift": "struct Row {}", "Model/Item.swift": "struct Item {}",
-                     "AppTests/AppTests.swift": "import XCTest", ".build/x.swift": "junk",
+                     "AppTests/AppTests.swift": "import XCTest", "Tests iOS/Tests_iOS.swift": "import XCTest",
+                     "TestsData/Fixtures.swift": "struct Fixtures {}", ".build/x.swift": "junk",
                      "Assets.xcassets/README.md": "", "notes.txt": "not Swift",
                      "macOS/Home.swift": "struct Home {}", "HabitsWatchApp/Home.swift": "struct Home {}",
                      "Habits WatchKit Extension/Ext.swift": "", "Watch/Session.swift": "struct Session {}",
@@ -20,14 +21,14 @@ struct GuideFolderTests {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try text.write(to: url, atomically: true, encoding: .utf8)
         }
-        #expect(try AppFolder.swiftFiles(in: root) == ["App.swift", "Model/Item.swift", "View/Home.swift", "View/Rows/Row.swift",
-                                                       "Watch/Session.swift", "Watchlist/List.swift"],
+        #expect(try AppFolder.swiftFiles(in: root) == ["App.swift", "Model/Item.swift", "TestsData/Fixtures.swift", "View/Home.swift",
+                                                       "View/Rows/Row.swift", "Watch/Session.swift", "Watchlist/List.swift"],
                 "other platforms' targets are left out, not an iOS app's own Watch folder")
         let inputs = try GuideInput.load(root.path)
         #expect(inputs.count == 1)
         guard case .swiftFiles(let loaded) = try #require(inputs.first).content else { Issue.record("not Swift files"); return }
-        #expect(loaded.map(\.name) == ["App.swift", "Model/Item.swift", "View/Home.swift", "View/Rows/Row.swift", "Watch/Session.swift",
-                                        "Watchlist/List.swift"])
+        #expect(loaded.map(\.name) == ["App.swift", "Model/Item.swift", "TestsData/Fixtures.swift", "View/Home.swift", "View/Rows/Row.swift",
+                                        "Watch/Session.swift", "Watchlist/List.swift"])
         #expect(loaded.first { $0.name == "View/Home.swift" }?.text == "struct Home {}")
     }
 }
