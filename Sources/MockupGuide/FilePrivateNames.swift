@@ -34,6 +34,8 @@ enum FilePrivateNames {
         let name: String
         let isFilePrivate: Bool
         var extendedType: String? = nil
+        /// A function: one module may declare several of that name (overloads).
+        var isFunction = false
 
         struct Key: Hashable {
             let name: String
@@ -72,7 +74,8 @@ enum FilePrivateNames {
                     if let previous = statementWords.last, introducers.contains(previous),
                        !(previous == "class" && ["func", "var", "let"].contains(word)) {
                         let isFilePrivate = member?.isFilePrivate == true || statementWords.contains { $0 == "private" || $0 == "fileprivate" }
-                        declarations.append(Declaration(name: word, isFilePrivate: isFilePrivate, extendedType: member?.type))
+                        declarations.append(Declaration(name: word, isFilePrivate: isFilePrivate, extendedType: member?.type,
+                                                        isFunction: previous == "func"))
                         statementWords = []
                     } else {
                         statementWords.append(word)

@@ -1,6 +1,6 @@
 /// Swift files rendered together are compiled as one program (`GuideProgram`), so the targets of a
 /// package in the folder (`Sources/<Target>/…`, as SwiftPM lays them out) lose their module scope:
-/// a name two targets each declare at top level — a feature module's own `enum Constants`, a
+/// a type or variable two targets each declare at top level — a feature module's own `enum Constants`, a
 /// `typealias NoticeType = String` beside another target's `enum NoticeType` — collides, where
 /// SwiftPM compiles the targets apart. One declaration keeps the name (the app's own, else that of
 /// the target most files import); each other target's is renamed (`NoticeType` →
@@ -15,7 +15,10 @@ enum TargetScopedNames {
         let imports = files.map { Set(ModuleImports.modules(in: $0.text)) }
         var declaringTargets: [String: Set<String?>] = [:]
         for (index, file) in files.enumerated() {
-            for declaration in FilePrivateNames.topLevelDeclarations(SwiftSourceScanner(file.text)) where !declaration.isFilePrivate {
+            // Functions are left alone: one module may overload a name across folders (an app laid out
+            // as `Sources/<Folder>/…` is one module), while a type or variable declared twice cannot be.
+            for declaration in FilePrivateNames.topLevelDeclarations(SwiftSourceScanner(file.text))
+            where !declaration.isFilePrivate && !declaration.isFunction {
                 declaringTargets[declaration.name, default: []].insert(targets[index])
             }
         }

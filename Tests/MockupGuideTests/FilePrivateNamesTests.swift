@@ -57,7 +57,7 @@ import Testing
         #expect(notes.isEmpty)
         let declarations = FilePrivateNames.topLevelDeclarations(SwiftSourceScanner("@MainActor private final class A {}\nlet b = 1, c = 2\nfunc d(e: Int) {}\nextension A { func f() {} }\n"))
         #expect(declarations == [.init(name: "A", isFilePrivate: true), .init(name: "b", isFilePrivate: false),
-                                 .init(name: "d", isFilePrivate: false)])
+                                 .init(name: "d", isFilePrivate: false, isFunction: true)])
     }
 
     /// Two files' `private extension Calendar { func startOfMonth(for:) }` (a calendar package's

@@ -45,6 +45,10 @@ struct TargetScopedNamesTests {
     @Test func anAppWithoutTargetsIsLeftAsItIs() {
         let app = [("A.swift", "enum Constants {}"), ("B/B.swift", "struct Row {}")]
         #expect(TargetScopedNames.rewrite(app).files.map(\.text) == app.map(\.1))
+        // One module laid out in `Sources/<Folder>/` may overload a function across folders.
+        let overloads = [("App/Sources/Utils/Format.swift", "func format(_ value: Int) -> String { \"\\(value)\" }"),
+                         ("App/Sources/Views/Price.swift", "func format(_ value: Double) -> String { \"\\(value)\" }")]
+        #expect(TargetScopedNames.rewrite(overloads).files.map(\.text) == overloads.map(\.1))
     }
 
     @Test(.timeLimit(.minutes(3)))
