@@ -80,6 +80,20 @@ enum AppFolder {
         "html", "css", "js", "usdz", "sqlite",
     ]
 
+    /// The app's Xcode project files (`*.xcodeproj/project.pbxproj`) in `folder` and its subfolders,
+    /// in sorted path order; CocoaPods' `Pods.xcodeproj` is the dependencies', not the app's.
+    static func projectFiles(in folder: URL) -> [URL] {
+        var found: [URL] = []
+        try? walk(folder, recursive: true) { path, isDirectory in
+            let url = folder.appendingPathComponent(path)
+            if !isDirectory, url.lastPathComponent == "project.pbxproj", url.deletingLastPathComponent().pathExtension == "xcodeproj",
+               url.deletingLastPathComponent().lastPathComponent != "Pods.xcodeproj" {
+                found.append(url)
+            }
+        }
+        return found.sorted { $0.path < $1.path }
+    }
+
     /// The Core Data models (`*.xcdatamodeld` folders) in `folder` and its subfolders, in sorted path order.
     static func dataModels(in folder: URL) -> [URL] {
         var found: [URL] = []

@@ -8,10 +8,11 @@ import Foundation
 /// `CURRENT_PROJECT_VERSION`, `INFOPLIST_KEY_…`). A reference the project does not set takes
 /// Xcode's value for a new project (version 1.0, build 1); one nothing defines stays as written.
 enum AppInfoPlist {
-    /// The list for the app in `folder`, as XML; nil when the folder has no Info.plist and no project.
-    static func make(in folder: URL) -> Data? {
-        let settings = buildSettings(projects: projectFiles(in: folder))
-        let lists = AppFolder.resourceFiles(in: folder).filter { $0.lastPathComponent == "Info.plist" }
+    /// The list for the app in `folder`, whose resource files (`AppFolder.resourceFiles`) are
+    /// `resources`, as XML; nil when the folder has no Info.plist and no project.
+    static func make(in folder: URL, resources: [URL]) -> Data? {
+        let settings = buildSettings(projects: AppFolder.projectFiles(in: folder).compactMap { try? String(contentsOf: $0, encoding: .utf8) })
+        let lists = resources.filter { $0.lastPathComponent == "Info.plist" }
             .compactMap { url in (try? Data(contentsOf: url)).flatMap(dictionary) }
         guard !settings.isEmpty || !lists.isEmpty else { return nil }
         // The app target's list: not an extension's (widgets, share extensions declare NSExtension).
@@ -89,16 +90,6 @@ enum AppInfoPlist {
             default: return value
             }
         }
-    }
-
-    /// The text of the project files (`*.xcodeproj/project.pbxproj`) in `folder` and its subfolders.
-    private static func projectFiles(in folder: URL) -> [String] {
-        let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
-        var found: [URL] = []
-        while let url = walker?.nextObject() as? URL {
-            if url.lastPathComponent == "project.pbxproj", url.deletingLastPathComponent().pathExtension == "xcodeproj" { found.append(url) }
-        }
-        return found.sorted { $0.path < $1.path }.compactMap { try? String(contentsOf: $0, encoding: .utf8) }
     }
 
     /// The app's name: its project's (`Wallabag.xcodeproj`), else the folder's.

@@ -48,7 +48,7 @@ public struct GuideBatch: Sendable {
         run.assetCatalogs = input.assetCatalogs
         run.stringTables = input.stringTables
         run.resourceFiles = input.resourceFiles
-        run.infoPropertyList = input.infoPropertyList
+        run.infoPropertyList = input.infoPropertyList(resources: run.resourceFiles)
         let compiled = try compiler.compile(input)
         let folder = output.appendingPathComponent(input.slug)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

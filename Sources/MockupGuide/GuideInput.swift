@@ -38,23 +38,26 @@ public struct GuideInput: Sendable {
     /// none for a single guide or Swift file, whose folder may hold anything.
     public var resourceFiles: [URL] { appFiles(AppFolder.resourceFiles, besideAFile: false) }
 
-    /// The app's information property list as its bundle has it (`AppInfoPlist`), for a folder of
-    /// Swift files with an Info.plist or an Xcode project; nil otherwise.
-    public var infoPropertyList: Data? {
-        var isDirectory: ObjCBool = false
-        let url = URL(fileURLWithPath: path).standardizedFileURL
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue else { return nil }
-        return AppInfoPlist.make(in: url)
+    /// The app's information property list as its bundle has it (`AppInfoPlist`), from its
+    /// `resourceFiles` and Xcode projects, for a folder of Swift files; nil otherwise.
+    public func infoPropertyList(resources: [URL]) -> Data? {
+        appFolder.flatMap { AppInfoPlist.make(in: $0, resources: resources) }
     }
 
     /// What `find` finds in the folder of Swift files (searching its subfolders), or beside the
     /// guide or Swift file (not searching them) when `besideAFile`; nothing when the path is gone.
     private func appFiles(_ find: (URL, Bool) -> [URL], besideAFile: Bool = true) -> [URL] {
+        if let appFolder { return find(appFolder, true) }
+        let url = URL(fileURLWithPath: path).standardizedFileURL
+        guard besideAFile, FileManager.default.fileExists(atPath: url.path) else { return [] }
+        return find(url.deletingLastPathComponent(), false)
+    }
+
+    /// The path, when it is a folder of Swift files.
+    private var appFolder: URL? {
         var isDirectory: ObjCBool = false
         let url = URL(fileURLWithPath: path).standardizedFileURL
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { return [] }
-        if isDirectory.boolValue { return find(url, true) }
-        return besideAFile ? find(url.deletingLastPathComponent(), false) : []
+        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue ? url : nil
     }
 
     /// The guides at `path`: a `.md` guide, a `.swift` file, or a folder — its guides one by one and

@@ -70,16 +70,19 @@ struct AppInfoPlistTests {
     }
 
     private func list(_ folder: URL) throws -> [String: Any] {
-        let data = try #require(AppInfoPlist.make(in: folder))
+        let data = try #require(AppInfoPlist.make(in: folder, resources: AppFolder.resourceFiles(in: folder)))
         return try #require(try PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any])
     }
 
     @Test func theAppTargetsListHasItsBuildSettingsResolved() throws {
+        let pods = String(repeating: "MARKETING_VERSION = 9.9;\n", count: 5)
         let root = try folder(["Reader.xcodeproj/project.pbxproj": Self.project, "AWidget/Info.plist": Self.widgetList,
+                               "Pods/Pods.xcodeproj/project.pbxproj": pods,
                                "App/Info.plist": Self.appList, "App/ContentView.swift": "import SwiftUI\n"])
         defer { try? FileManager.default.removeItem(at: root.deletingLastPathComponent()) }
         let info = try list(root)
-        #expect(info["CFBundleShortVersionString"] as? String == "7.5.2", "the app's configurations outnumber the widget's")
+        #expect(info["CFBundleShortVersionString"] as? String == "7.5.2",
+                "the app's configurations outnumber the widget's; CocoaPods' project is not the app's")
         #expect(info["CFBundleVersion"] as? String == "319")
         #expect(info["CFBundleExecutable"] as? String == "Reader", "EXECUTABLE_NAME → PRODUCT_NAME → TARGET_NAME, the project's name")
         #expect(info["CFBundleIdentifier"] as? String == "org.example.Reader")
@@ -97,7 +100,7 @@ struct AppInfoPlistTests {
         #expect(info["CFBundleShortVersionString"] as? String == "7.5.2" && info["CFBundleDisplayName"] as? String == "Read & Go")
         let plain = try folder(["ContentView.swift": ""])
         defer { try? FileManager.default.removeItem(at: plain.deletingLastPathComponent()) }
-        #expect(AppInfoPlist.make(in: plain) == nil)
+        #expect(AppInfoPlist.make(in: plain, resources: AppFolder.resourceFiles(in: plain)) == nil)
     }
 
     @Test(.timeLimit(.minutes(3)))
