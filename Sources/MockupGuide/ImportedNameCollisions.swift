@@ -3,8 +3,8 @@
 /// that imports only one of them — unambiguous in Xcode — becomes ambiguous: SwiftUI's
 /// `Transaction` beside StoreKit's, SwiftUI's `Anchor<Value>` beside RegexBuilder's `Anchor`. In
 /// such a file the name is qualified with the module it imports (`Transaction` →
-/// `SwiftUI.Transaction`), unless the program declares a type of that name itself (its own
-/// declaration shadows both modules'). Lines are kept, so compile errors still point at the code.
+/// `SwiftUI.Transaction`), unless the program declares a type of that name at top level (its
+/// own declaration shadows both modules'). Lines are kept, so compile errors still point at the code.
 enum ImportedNameCollisions {
     /// Type names declared by more than one module a program may import (as in Apple's SDKs), with
     /// those modules.
@@ -27,7 +27,8 @@ enum ImportedNameCollisions {
         for (index, file) in files.enumerated() {
             for collision in relevant {
                 let own = collision.modules.filter(imports[index].contains)
-                guard own.count == 1, let module = own.first else { continue }
+                // A file declaring a nested type of the name means its own there: it is left as written.
+                guard own.count == 1, let module = own.first, !declaresNestedType(named: collision.name, in: file.text) else { continue }
                 let qualified = FilePrivateNames.renaming(collision.name, to: "\(module).\(collision.name)", in: result[index].text)
                 guard qualified != result[index].text else { continue }
                 result[index].text = qualified
@@ -38,9 +39,14 @@ enum ImportedNameCollisions {
         return (result, notes)
     }
 
-    /// Whether the code of `text` (not its comments or strings) declares a type (at any depth) or a
-    /// type alias called `name`.
+    /// Whether `text` declares a type or type alias called `name` at top level, which shadows the
+    /// modules' everywhere in the program (a nested one only inside its parent).
     private static func declaresType(named name: String, in text: String) -> Bool {
+        FilePrivateNames.topLevelDeclarations(SwiftSourceScanner(text)).contains { $0.name == name && !$0.isFunction }
+    }
+
+    /// Whether the code of `text` (not its comments or strings) declares a type called `name` at any depth.
+    private static func declaresNestedType(named name: String, in text: String) -> Bool {
         let scanner = SwiftSourceScanner(text)
         let code = String(decoding: scanner.bytes.indices.filter { scanner.kinds[$0] == .code }.map { scanner.bytes[$0] }, as: UTF8.self)
         return code.contains(try! Regex("\\b(struct|class|enum|protocol|typealias|actor)\\s+\(name)\\b"))

@@ -57,6 +57,10 @@ struct ImportedNameCollisionsTests {
         let own = "import SwiftUI\nstruct Transaction: Identifiable { let id: Int }\n"
         let kept = ImportedNameCollisions.rewrite([("Store.swift", Self.store), ("Views.swift", Self.views), ("Model.swift", own)])
         #expect(!kept.files[1].text.contains("SwiftUI.Transaction") && kept.files[1].text.contains("SwiftUI.Anchor") == false)
+        // A nested type of the name shadows the modules' only inside its parent: the other files still qualify.
+        let nested = "import SwiftUI\nstruct Shop { struct Transaction { let id: Int } }\n"
+        let qualified = ImportedNameCollisions.rewrite([("Store.swift", Self.store), ("Views.swift", Self.views), ("Shop.swift", nested)])
+        #expect(qualified.files[1].text.contains("SwiftUI.Transaction") && qualified.files[2].text == nested)
         let alone = ImportedNameCollisions.rewrite([("Views.swift", Self.views)])
         #expect(alone.files[0].text == Self.views && alone.notes.isEmpty)
     }
