@@ -215,7 +215,7 @@ let package = Package(
 
         /// Design guides as programs: code blocks, line mapping, components and their sample
         /// arguments, compiling a guide against the prebuilt engine and running it in its own process.
-        .target(name: "MockupGuide", dependencies: ["MockupAssets", "MockupRaster"]),
+        .target(name: "MockupGuide", dependencies: ["MockupAssets", "MockupRaster", "MockupText"]),
         /// What a compiled guide's runner calls to render its components (linked from MockupRuntime).
         .target(name: "MockupGuideRuntime", dependencies: ["MockupUI", "MockupText", "MockupRaster", "MockupAssets"]),
 

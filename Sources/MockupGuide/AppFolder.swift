@@ -20,13 +20,21 @@ enum AppFolder {
         name.hasSuffix("Tests") || name.hasPrefix("Tests ")
     }
 
-    /// The Swift files of `folder` as paths relative to it, in sorted order (`Package.swift` left out).
+    /// The Swift files of `folder` as paths relative to it, in sorted order (the top `Package.swift` left
+    /// out; `isBuildManifest` finds the others by their imports).
     static func swiftFiles(in folder: URL) throws -> [String] {
         var found: [String] = []
         try walk(folder, recursive: true) { path, isDirectory in
             if !isDirectory, path.hasSuffix(".swift"), path != "Package.swift" { found.append(path) }
         }
         return found
+    }
+
+    /// Whether Swift `code` is a build manifest rather than app code: it imports SwiftPM's
+    /// `PackageDescription` (a `Package.swift` in a subfolder) or Tuist's `ProjectDescription`
+    /// (`Project.swift`, `Workspace.swift`, `Tuist/ProjectDescriptionHelpers`, plugins' helpers).
+    static func isBuildManifest(_ code: String) -> Bool {
+        ModuleImports.modules(in: code).contains { ["PackageDescription", "ProjectDescription", "ProjectDescriptionHelpers"].contains($0) }
     }
 
     /// The `*.xcassets` folders in `folder` (and its subfolders when `recursive`), in sorted path order.

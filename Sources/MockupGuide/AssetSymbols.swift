@@ -184,7 +184,5 @@ struct AssetSymbols {
         symbols.map { "\($0.kind) \($0.assetName)" }.joined(separator: "\n")
     }
 
-    private static func literal(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
-    }
+    private static func literal(_ text: String) -> String { RunnerSource.literal(text) }
 }

@@ -79,6 +79,7 @@ public struct GuideInput: Sendable {
         let names = try FileManager.default.contentsOfDirectory(atPath: url.path).sorted()
         var inputs = try names.filter { $0.hasSuffix(".md") }.map { try guide(at: url.appendingPathComponent($0)) }
         let swift = try AppFolder.swiftFiles(in: url).map { ($0, try read(url.appendingPathComponent($0))) }
+            .filter { !AppFolder.isBuildManifest($0.1) }
         if !swift.isEmpty {
             let models = try AppFolder.dataModels(in: url).map(DataModelFile.init(contentsOf:))
             let generated = DataModelCode.files(for: models, appSource: swift.map(\.1).joined(separator: "\n"))
@@ -126,6 +127,14 @@ public struct GuideInput: Sendable {
     var leavesOutDeclarations: Bool {
         if case .swiftFiles = content { return true }
         return false
+    }
+
+    /// All the code: the guide's blocks or the Swift files, one after the other.
+    var code: String {
+        switch content {
+        case .guide(let document): return document.blocks.map(\.code).joined(separator: "\n")
+        case .swiftFiles(let files): return files.map(\.text).joined(separator: "\n")
+        }
     }
 
     /// Every byte that defines the program, for cache keys.
