@@ -8,3 +8,13 @@ extension NSManagedObject: NSFetchRequestResult {}
 extension NSManagedObjectID: NSFetchRequestResult {}
 extension NSDictionary: NSFetchRequestResult {}
 extension NSNumber: NSFetchRequestResult {}
+
+extension NSFetchRequestResult where Self: NSManagedObject {
+    /// A request for this class's entity. Declared here rather than on the class so that an
+    /// entity class's own `fetchRequest() -> NSFetchRequest<Item>` (Xcode's generated one, or the
+    /// app's) is the one `Item.fetchRequest()` calls without a type annotation, as apps that declare
+    /// it call it on iOS; a class member outranks a protocol extension's.
+    public static func fetchRequest() -> NSFetchRequest<any NSFetchRequestResult> {
+        NSFetchRequest(entityName: entity().name ?? String(describing: self))
+    }
+}

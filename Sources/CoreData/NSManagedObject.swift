@@ -38,11 +38,6 @@ open class NSManagedObject: NSObject, ObservableObject {
         ManagedObjectModelBundle.entity(forClass: self)
     }
 
-    /// A request for this class's entity.
-    open class func fetchRequest() -> NSFetchRequest<any NSFetchRequestResult> {
-        NSFetchRequest(entityName: entity().name ?? String(describing: self))
-    }
-
     // MARK: Values
 
     /// The value for `key`, nil when it has none.

@@ -21,7 +21,6 @@ open class UIButton: UIControl {
     open var configurationUpdateHandler: ((UIButton) -> Void)?
     open var automaticallyUpdatesConfiguration = true
     open var menu: UIMenu?
-    open var showsMenuAsPrimaryAction = false
     open var changesSelectionAsPrimaryAction = false
     open var role = Role.normal
     open var isPointerInteractionEnabled = false

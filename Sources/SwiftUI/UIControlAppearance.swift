@@ -187,26 +187,6 @@ public final class UIPageControl: UIControl {
     public func indicatorImage(forPage page: Int) -> UIImage? { nil }
 }
 
-/// UIKit's control: the base of segmented and page controls, with its `State` options.
-@preconcurrency @MainActor
-open class UIControl: UIView {
-    open override class func appearance() -> Self { appearanceProxy(UIControl(frame: .zero)) }
-    open var isEnabled = true
-    open var isSelected = false
-    open var isHighlighted = false
-
-    /// A control state, as UIKit declares it.
-    public struct State: OptionSet, Sendable {
-        public let rawValue: UInt
-        public init(rawValue: UInt) { self.rawValue = rawValue }
-        public static let normal = State([])
-        public static let highlighted = State(rawValue: 1 << 0)
-        public static let disabled = State(rawValue: 1 << 1)
-        public static let selected = State(rawValue: 1 << 2)
-        public static let focused = State(rawValue: 1 << 3)
-    }
-}
-
 /// The device the render shows (an iPhone 15 / 16 on iOS 18, as `UIScreen.main`).
 @preconcurrency @MainActor
 public final class UIDevice {

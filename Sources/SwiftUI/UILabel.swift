@@ -32,6 +32,9 @@ open class UILabel: UIView {
     open var textAlignment: NSTextAlignment = .natural
     /// The line limit; 0 means no limit.
     open var numberOfLines = 1
+    /// The width Auto Layout wraps a multi-line label at when it has no width of its own (0: its
+    /// bounds' width); held for the code that sets it, as a label drawn here wraps at the width it is given.
+    open var preferredMaxLayoutWidth: CGFloat = 0
     open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
     open var adjustsFontSizeToFitWidth = false
     open var minimumScaleFactor: CGFloat = 0

@@ -71,6 +71,23 @@ open class UIResponder: Hashable, CustomStringConvertible, CustomDebugStringConv
         set { accessibilityValue = newValue?.string }
     }
 
+    /// Notified when VoiceOver's cursor lands on or leaves the element (UIKit's informal
+    /// `UIAccessibilityFocus` protocol on `NSObject`); no assistive technology reads a render.
+    open func accessibilityElementDidBecomeFocused() {}
+    open func accessibilityElementDidLoseFocus() {}
+    open func accessibilityElementIsFocused() -> Bool { false }
+
+    // Focus (`UIFocusEnvironment` and `UIFocusItem`, which UIKit's views and view controllers adopt:
+    // declared once here for both, so either can override them). Nothing holds focus in a render.
+    open var preferredFocusEnvironments: [any UIFocusEnvironment] { [] }
+    open var canBecomeFocused: Bool { false }
+    open var isFocused: Bool { false }
+    open var focusGroupIdentifier: String?
+    open func setNeedsFocusUpdate() {}
+    open func updateFocusIfNeeded() {}
+    open func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool { true }
+    open func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {}
+
     // Touch handling that subclasses override; a render delivers no touches.
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}

@@ -325,6 +325,30 @@ open class UIViewController: UIResponder {
         set { ownTabBarItem = newValue }
     }
     private var ownTabBarItem: UITabBarItem?
+    /// Whether the controller's content is in edit mode; setting it is `setEditing(_:animated: false)`.
+    open var isEditing: Bool {
+        get { editing }
+        set { setEditing(newValue, animated: false) }
+    }
+    private var editing = false
+    /// Enters or leaves edit mode; the edit button follows, as UIKit's does.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        self.editing = editing
+        ownEditButtonItem.map(updateEditButton)
+    }
+    /// The bar button that toggles edit mode: "Edit", and "Done" (done style) while editing.
+    public var editButtonItem: UIBarButtonItem {
+        if let ownEditButtonItem { return ownEditButtonItem }
+        let item = UIBarButtonItem()
+        updateEditButton(item)
+        ownEditButtonItem = item
+        return item
+    }
+    private var ownEditButtonItem: UIBarButtonItem?
+    private func updateEditButton(_ item: UIBarButtonItem) {
+        item.title = isEditing ? "Done" : "Edit"
+        item.style = isEditing ? .done : .plain
+    }
     /// Whether `tabBarItem` was set or read (else a navigation controller shows its root's).
     var hasTabBarItem: Bool { ownTabBarItem != nil }
 

@@ -27,9 +27,18 @@ import Testing
         return container.viewContext
     }
 
-    /// `Item.fetchRequest()` typed, as apps write it (the class function of `NSManagedObject` and
-    /// the entity's make the call ambiguous without a type, on iOS too).
+    /// `Item.fetchRequest()` typed, as apps write it.
     private func itemRequest() -> NSFetchRequest<Item> { Item.fetchRequest() }
+
+    /// Without a type, `Item.fetchRequest()` is the entity class's own function (NSManagedObject's
+    /// does not make the call ambiguous); a class without one gets NSManagedObject's.
+    @Test func anEntitysOwnFetchRequestIsCalledWithoutATypeAnnotation() {
+        let request = Item.fetchRequest()
+        let typed: NSFetchRequest<Item> = request
+        #expect(typed.entityName == "Item")
+        let untyped = NSManagedObject.fetchRequest()
+        #expect(untyped.entityName == "NSManagedObject")
+    }
 
     private func titles(_ format: String, _ arguments: CVarArg..., in context: NSManagedObjectContext) throws -> [String] {
         let request = itemRequest()
