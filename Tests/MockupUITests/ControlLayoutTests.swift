@@ -97,6 +97,31 @@ import Testing
         #expect(abs(wide.frame.minY - (a.frame.maxY + 4)) < 1e-9)
     }
 
+    @Test func aCellSpanningColumnsCoversThemAndLeavesTheirWidthsAlone() throws {
+        let grid = Grid(alignment: .leading, horizontalSpacing: 10, verticalSpacing: 4) {
+            GridRow {
+                Text("A")
+                Text("B")
+                Text("C")
+            }
+            GridRow {
+                Text("A much longer line across two columns").gridCellColumns(2)
+                Text("D")
+            }
+        }
+        let laid = try tree(grid, width: 393)
+        // Slots hold hidden copies of their columns' one-column cells before their own cell.
+        let a = laid.all(.text, "A")[1], b = laid.all(.text, "B")[1], c = laid.all(.text, "C")[1], d = laid.all(.text, "D")[1]
+        let spanning = try #require(laid.all(.text, "A much longer line across two columns").last)
+        #expect(abs(b.frame.minX - (a.frame.width + 10)) < 1e-9, "the spanning cell does not widen column 0")
+        #expect(spanning.frame.minX == 0)
+        #expect(spanning.frame.width > a.frame.width + 10 + b.frame.width, "it is wider than the two columns")
+        // D is in column 2, after the spanning cell's slot; C starts column 2 in the first row.
+        #expect(d.frame.minX >= spanning.frame.maxX + 10 - 1e-9)
+        #expect(c.frame.minX >= b.frame.maxX + 10 - 1e-9)
+        #expect(nodeTree(resolveView(Text("x").gridCellColumns(3))) == nodeTree(resolveView(Text("x"))), "outside a grid row nothing changes")
+    }
+
     // MARK: ScrollView and lazy stacks
 
     @Test func verticalScrollViewFillsAndClipsItsIdealLengthContent() throws {

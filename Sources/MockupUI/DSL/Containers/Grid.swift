@@ -5,8 +5,11 @@ import Foundation
 /// of its own across the grid.
 ///
 /// Composed from stacks: in every row, each cell is drawn over zero-height, hidden copies of the
-/// other cells of its column (at their ideal sizes), so the cell's slot is as wide as the column.
-/// `gridCellColumns` spans are not composed and are noted.
+/// other cells of its column (at their ideal sizes), so the cell's slot is as wide as the column. A
+/// cell spanning columns (`gridCellColumns`) is drawn over the copies of every column it spans, side
+/// by side at the grid's spacing (Apple's `gridCellColumns(_:)`); it does not set those columns'
+/// widths (Mockup's choice: Apple does not document how a spanning cell wider than its columns
+/// sizes them; here its row's later cells move right).
 public struct Grid<Content: View>: View {
     let alignment: Alignment
     let horizontalSpacing: CGFloat?
@@ -21,17 +24,19 @@ public struct Grid<Content: View>: View {
 
     public var body: some View {
         let rows = flattenedViews(content).map { view -> GridRowCells in
-            if let row = untagged(view) as? any GridRowSource { return GridRowCells(cells: row.cellViews, alignment: row.rowAlignment) }
-            return GridRowCells(cells: nil, alignment: nil, spanning: AnyView(view))
+            if let row = untagged(view) as? any GridRowSource { return GridRowCells(row.cells, alignment: row.rowAlignment) }
+            return GridRowCells(nil, alignment: nil, spanning: AnyView(view))
         }
+        let spacing = horizontalSpacing ?? GridTrackLayout.defaultSpacing
         VStack(alignment: alignment.horizontal, spacing: verticalSpacing ?? GridTrackLayout.defaultSpacing) {
             ForEach(Array(rows.indices), id: \.self) { index in
                 if let cells = rows[index].cells {
-                    HStack(alignment: rows[index].alignment ?? alignment.vertical,
-                           spacing: horizontalSpacing ?? GridTrackLayout.defaultSpacing) {
-                        ForEach(Array(cells.indices), id: \.self) { column in
-                            GridCellSlot(cell: cells[column], columnCells: rows.compactMap { $0.cells?[safe: column] },
-                                         alignment: alignment)
+                    HStack(alignment: rows[index].alignment ?? alignment.vertical, spacing: spacing) {
+                        ForEach(Array(cells.indices), id: \.self) { position in
+                            let cell = cells[position]
+                            GridCellSlot(cell: cell.view, columns: (cell.column..<cell.column + cell.span).map { column in
+                                rows.compactMap { $0.cell(startingAt: column) }
+                            }, spacing: spacing, alignment: alignment)
                         }
                     }
                 } else if let spanning = rows[index].spanning {
@@ -60,48 +65,88 @@ public struct GridRow<Content: View>: View {
 /// A grid row as its grid sees it.
 @MainActor
 protocol GridRowSource {
-    var cellViews: [AnyView] { get }
+    /// The row's cells with the number of columns each spans.
+    var cells: [(view: AnyView, span: Int)] { get }
     var rowAlignment: VerticalAlignment? { get }
 }
 
 extension GridRow: GridRowSource {
-    var cellViews: [AnyView] { content.flattenedCells }
+    var cells: [(view: AnyView, span: Int)] {
+        flattenedViews(content).map { view in (AnyView(view), (untagged(view) as? any GridCellSpanning)?.spannedColumns ?? 1) }
+    }
     var rowAlignment: VerticalAlignment? { alignment }
 }
 
-/// A grid's row: its cells, or a view spanning the grid.
+/// A grid's row: its cells at the columns they start in, or a view spanning the grid.
 struct GridRowCells {
-    let cells: [AnyView]?
+    struct Cell {
+        let view: AnyView
+        let column: Int
+        let span: Int
+    }
+
+    let cells: [Cell]?
     let alignment: VerticalAlignment?
     var spanning: AnyView?
+
+    init(_ cells: [(view: AnyView, span: Int)]?, alignment: VerticalAlignment?, spanning: AnyView? = nil) {
+        var column = 0
+        self.cells = cells?.map { cell in
+            defer { column += cell.span }
+            return Cell(view: cell.view, column: column, span: cell.span)
+        }
+        self.alignment = alignment
+        self.spanning = spanning
+    }
+
+    /// The one-column cell that starts at `column`, which sizes that column.
+    func cell(startingAt column: Int) -> AnyView? {
+        cells?.first { $0.column == column && $0.span == 1 }?.view
+    }
 }
 
-/// A cell in a slot as wide as its column: hidden, zero-height copies of the column's cells (at
-/// their ideal sizes) under the cell.
+/// A cell in a slot as wide as the columns it spans: for each column, hidden, zero-height copies of
+/// the column's cells (at their ideal sizes), the columns side by side at the grid's spacing, under
+/// the cell.
 struct GridCellSlot: View {
     let cell: AnyView
-    let columnCells: [AnyView]
+    let columns: [[AnyView]]
+    let spacing: CGFloat
     let alignment: Alignment
 
     var body: some View {
         ZStack(alignment: alignment) {
-            ForEach(Array(columnCells.indices), id: \.self) { index in
-                columnCells[index].fixedSize().frame(height: 0).hidden()
+            HStack(spacing: spacing) {
+                ForEach(Array(columns.indices), id: \.self) { column in
+                    ZStack {
+                        ForEach(Array(columns[column].indices), id: \.self) { index in
+                            columns[column][index].fixedSize().frame(height: 0).hidden()
+                        }
+                    }
+                }
             }
             cell
         }
     }
 }
 
-fileprivate extension Array {
-    /// The element at `index`, or nil outside the array.
-    subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
+/// A grid cell that spans columns (`gridCellColumns`), as its grid row finds it.
+@MainActor
+protocol GridCellSpanning {
+    var spannedColumns: Int { get }
+}
+
+/// A cell with the number of grid columns it spans.
+struct GridCellColumns<Content: View>: View, GridCellSpanning {
+    let spannedColumns: Int
+    let content: Content
+    var body: some View { content }
 }
 
 extension View {
-    /// How many grid columns this cell spans (drawn in one column, with a render note).
+    /// How many grid columns this cell spans (at least one); outside a grid row, nothing changes.
     public func gridCellColumns(_ count: Int) -> some View {
-        renderNote(when: count > 1, "gridCellColumns")
+        GridCellColumns(spannedColumns: max(1, count), content: self)
     }
     /// The horizontal alignment of this cell's column (the grid's alignment is used).
     public func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View { self }
