@@ -88,38 +88,70 @@ import Testing
             }
         }
         let laid = try tree(grid, width: 393)
-        // Each slot holds hidden copies of its column's cells (row 1's, then row 2's) before its own cell.
-        let a = laid.all(.text, "A")[1], longer = laid.all(.text, "Longer")[1]
-        let wide = laid.all(.text, "Wider text")[2], b = laid.all(.text, "B")[2]
+        let a = laid.all(.text, "A")[0], longer = laid.all(.text, "Longer")[0]
+        let wide = laid.all(.text, "Wider text")[0], b = laid.all(.text, "B")[0]
         #expect(a.frame.minX == 0 && wide.frame.minX == 0)
         #expect(abs(longer.frame.minX - (wide.frame.width + 10)) < 1e-9, "column 1 starts after the widest cell of column 0")
         #expect(abs(b.frame.minX - longer.frame.minX) < 1e-9)
         #expect(abs(wide.frame.minY - (a.frame.maxY + 4)) < 1e-9)
+        #expect(abs(laid.root.frame.width - (wide.frame.width + 10 + longer.frame.width)) < 1e-9, "the grid is as wide as its columns")
     }
 
-    @Test func aCellSpanningColumnsCoversThemAndLeavesTheirWidthsAlone() throws {
+    /// Apple's `gridCellColumns(_:)` example shape: rows of flexible colours spanning 4, 1 + 3, 1 + 1 + 2 and 1 × 4
+    /// columns share the grid's width equally per column.
+    @Test func flexibleCellsShareTheColumnsAndSpansCoverThem() throws {
+        let grid = Grid(horizontalSpacing: 4, verticalSpacing: 4) {
+            GridRow { Color.red.frame(height: 20).gridCellColumns(4) }
+            GridRow {
+                Color.green.frame(height: 20)
+                Color.green.frame(height: 20).gridCellColumns(3)
+            }
+            GridRow {
+                Color.blue.frame(height: 20)
+                Color.blue.frame(height: 20)
+                Color.blue.frame(height: 20).gridCellColumns(2)
+            }
+            GridRow { ForEach(0..<4) { _ in Color.orange.frame(height: 20) } }
+        }
+        let laid = try tree(VStack { grid }, width: 300)
+        // (300 − 3 × 4) / 4 = 72 per column.
+        expectRect(shapes(laid, "#FF3B30")[0], 0, 0, 300, 20)
+        let green = shapes(laid, "#34C759")
+        expectRect(green[0], 0, 24, 72, 20)
+        expectRect(green[1], 76, 24, 224, 20)
+        let blue = shapes(laid, "#007AFF")
+        expectRect(blue[2], 152, 48, 148, 20)
+        let orange = shapes(laid, "#FF9500")
+        #expect(orange.count == 4)
+        expectRect(orange[3], 228, 72, 72, 20)
+    }
+
+    @Test func spanningCellsLeaveColumnWidthsToTheOthersAndCellsAlign() throws {
         let grid = Grid(alignment: .leading, horizontalSpacing: 10, verticalSpacing: 4) {
             GridRow {
                 Text("A")
                 Text("B")
-                Text("C")
+                Text("C").gridColumnAlignment(.trailing)
             }
             GridRow {
-                Text("A much longer line across two columns").gridCellColumns(2)
-                Text("D")
+                Text("Across two").gridCellColumns(2)
+                Text("Wider D")
+            }
+            Divider()
+            GridRow {
+                Color.red.frame(width: 5, height: 5).gridCellAnchor(.bottomTrailing)
+                Text("Tall\ncell")
             }
         }
         let laid = try tree(grid, width: 393)
-        // Slots hold hidden copies of their columns' one-column cells before their own cell.
-        let a = laid.all(.text, "A")[1], b = laid.all(.text, "B")[1], c = laid.all(.text, "C")[1], d = laid.all(.text, "D")[1]
-        let spanning = try #require(laid.all(.text, "A much longer line across two columns").last)
+        let a = laid.all(.text, "A")[0], b = laid.all(.text, "B")[0], c = laid.all(.text, "C")[0], d = laid.all(.text, "Wider D")[0]
+        let across = laid.all(.text, "Across two")[0]
         #expect(abs(b.frame.minX - (a.frame.width + 10)) < 1e-9, "the spanning cell does not widen column 0")
-        #expect(spanning.frame.minX == 0)
-        #expect(spanning.frame.width > a.frame.width + 10 + b.frame.width, "it is wider than the two columns")
-        // D is in column 2, after the spanning cell's slot; C starts column 2 in the first row.
-        #expect(d.frame.minX >= spanning.frame.maxX + 10 - 1e-9)
-        #expect(c.frame.minX >= b.frame.maxX + 10 - 1e-9)
-        #expect(nodeTree(resolveView(Text("x").gridCellColumns(3))) == nodeTree(resolveView(Text("x"))), "outside a grid row nothing changes")
+        #expect(across.frame.minX == 0)
+        #expect(abs(c.frame.maxX - d.frame.maxX) < 1e-9, "column 2 is trailing-aligned, as wide as its widest cell")
+        #expect(abs(laid.root.frame.width - d.frame.maxX) < 1e-9)
+        let tall = laid.all(.text, "Tall\ncell")[0], red = try #require(shapes(laid, "#FF3B30").first)
+        #expect(abs(red.maxY - tall.frame.maxY) < 1e-9 && abs(red.maxX - a.frame.width) < 1e-9, "anchored at the bottom trailing corner")
     }
 
     // MARK: ScrollView and lazy stacks

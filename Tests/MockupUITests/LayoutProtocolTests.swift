@@ -90,6 +90,7 @@ private struct PlacesNothing: Layout {
 }
 
 private struct Rank: LayoutValueKey { static let defaultValue = 0 }
+private struct OptionalRank: LayoutValueKey { static let defaultValue: Int? = nil }
 
 /// Lays subviews out left to right by their `Rank`, centred on an anchor.
 private struct RankedRow: Layout {
@@ -186,6 +187,20 @@ private struct RankedRow: Layout {
         let cells = laid.all(.shape).map(\.frame)
         expectRect(cells[1], 0, 10, 20, 10)
         expectRect(cells[0], 20, 0, 30, 30)
+    }
+
+    /// A value under another layout value (an optional one, whose missing entry must not read as nil).
+    @Test func nestedLayoutValuesAreFoundWhateverTheirType() throws {
+        struct Reader: Layout {
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                CGSize(width: CGFloat(subviews[0][OptionalRank.self] ?? -1) + CGFloat(subviews[0][Rank.self]), height: 10)
+            }
+            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+        }
+        let laid = try tree(Reader {
+            Color.red.layoutValue(key: OptionalRank.self, value: 40).layoutValue(key: Rank.self, value: 2)
+        })
+        #expect(laid.root.frame.width == 42)
     }
 
     @Test func subviewSpacingAndDimensions() throws {

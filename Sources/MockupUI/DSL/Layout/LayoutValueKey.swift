@@ -28,7 +28,8 @@ extension LayoutBox {
     func layoutValue<K: LayoutValueKey>(_ key: K.Type) -> K.Value {
         var box: LayoutBox? = self
         while let current = box {
-            if let value = current.layoutValues[ObjectIdentifier(key)] as? K.Value { return value }
+            // Looked up before the cast: a missing value cast to an optional `Value` would succeed as nil.
+            if let stored = current.layoutValues[ObjectIdentifier(key)], let value = stored as? K.Value { return value }
             box = current.children.count == 1 && current.behavior is PassthroughLayout ? current.children[0] : nil
         }
         return K.defaultValue

@@ -1,0 +1,179 @@
+import Foundation
+
+/// How a `Grid` sizes and places its cells, as a `Layout`: every cell of every `GridRow` is one
+/// subview, told its row and its place in the row (`GridCellPosition`); a view outside a `GridRow`
+/// is a row across the whole grid.
+///
+/// Columns are sized like an `HStack`'s children: the proposed width less the spacing is shared
+/// out, the least flexible column first (its cells' widths at no width and at unlimited width),
+/// each column taking the widest of its cells at its share; with no proposed width each column is
+/// its widest cell's ideal width. Rows share the height the same way, each as tall as its tallest
+/// cell at the column widths. A cell spanning columns (`gridCellColumns`) gets their widths and
+/// the spacing between them and does not size them; a row across the grid is as wide as the columns
+/// (Apple's `Grid` page: such a row "spans all of the grid's columns"). A cell is aligned in its
+/// area by its `gridCellAnchor`, else its column's `gridColumnAlignment` and its row's alignment,
+/// else the grid's; a cell with `gridCellUnsizedAxes` takes the size the others give along them.
+/// (Mockup's reading of SwiftUI's behaviour, documented in docs/CONTROLS.md "Grid".)
+struct GridCellLayout: Layout {
+    let alignment: Alignment
+    let horizontalSpacing: CGFloat
+    let verticalSpacing: CGFloat
+    /// Each row's alignment (`GridRow(alignment:)`), nil for the grid's.
+    let rowAlignments: [VerticalAlignment?]
+
+    /// Where every cell sits: its row, first column and span, or a row of its own across the grid.
+    struct Cell {
+        let row: Int
+        let column: Int
+        let span: Int
+        var isFullRow: Bool { span == 0 }
+    }
+
+    func makeCache(subviews: Subviews) -> [Cell] {
+        var cells: [Cell] = []
+        var nextColumn: [Int: Int] = [:]
+        for subview in subviews {
+            let position = subview[GridCellPosition.self]
+            if position.isFullRow {
+                cells.append(Cell(row: position.row, column: 0, span: 0))
+            } else {
+                let column = nextColumn[position.row, default: 0], span = max(1, subview[GridCellColumnsKey.self])
+                nextColumn[position.row] = column + span
+                cells.append(Cell(row: position.row, column: column, span: span))
+            }
+        }
+        return cells
+    }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout [Cell]) -> CGSize {
+        let tracks = self.tracks(proposal, subviews, cache)
+        return CGSize(width: tracks.width, height: tracks.heights.reduce(0, +) + spacing(verticalSpacing, tracks.heights.count))
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout [Cell]) {
+        let tracks = self.tracks(ProposedViewSize(bounds.size), subviews, cache)
+        let columnStarts = starts(tracks.columns, horizontalSpacing), rowStarts = starts(tracks.heights, verticalSpacing)
+        for (subview, cell) in zip(subviews, cache) {
+            let area = CGRect(x: bounds.minX + (cell.isFullRow ? 0 : columnStarts[cell.column]), y: bounds.minY + rowStarts[cell.row],
+                              width: cell.isFullRow ? tracks.width : width(of: cell, tracks.columns),
+                              height: tracks.heights[cell.row])
+            let offer = ProposedViewSize(area.size)
+            let size = subview.sizeThatFits(offer)
+            var point = area.origin
+            if let anchor = subview[GridCellAnchorKey.self] {
+                point.x += (area.width - size.width) * anchor.x
+                point.y += (area.height - size.height) * anchor.y
+            } else {
+                point.x += horizontalOffset(of: size.width, in: area.width, alignment: columnAlignment(cell, subviews, cache))
+                point.y += verticalOffset(of: subview, size: size, in: area.height, row: cell.row, subviews: subviews, cache: cache, offer: offer)
+            }
+            subview.place(at: point, proposal: offer)
+        }
+    }
+
+    // MARK: Tracks
+
+    /// The columns' widths, the grid's width and the rows' heights for `proposal`.
+    private func tracks(_ proposal: ProposedViewSize, _ subviews: Subviews, _ cells: [Cell])
+        -> (columns: [CGFloat], width: CGFloat, heights: [CGFloat]) {
+        let columnCount = cells.map { $0.column + $0.span }.max() ?? 0
+        let rowCount = (cells.map(\.row).max() ?? -1) + 1
+        let sizing = Array(zip(subviews, cells))
+        let columns = shares(columnCount, of: proposal.width, spacing: horizontalSpacing) { column, share in
+            sizing.filter { $0.1.span == 1 && $0.1.column == column && !$0.0[GridCellUnsizedAxesKey.self].contains(.horizontal) }
+                .map { $0.0.sizeThatFits(ProposedViewSize(width: share, height: nil)).width }.max() ?? 0
+        }
+        var width = columns.reduce(0, +) + spacing(horizontalSpacing, columnCount)
+        if columnCount == 0 {
+            width = sizing.map { $0.0.sizeThatFits(ProposedViewSize(width: proposal.width, height: nil)).width }.max() ?? 0
+        }
+        let heights = shares(rowCount, of: proposal.height, spacing: verticalSpacing) { row, share in
+            sizing.filter { $0.1.row == row && !$0.0[GridCellUnsizedAxesKey.self].contains(.vertical) }.map { subview, cell in
+                subview.sizeThatFits(ProposedViewSize(width: cell.isFullRow ? width : self.width(of: cell, columns), height: share)).height
+            }.max() ?? 0
+        }
+        return (columns, width, heights)
+    }
+
+    /// `count` track lengths sharing `length` less the spacing, as a stack shares it: the least
+    /// flexible track first, each given an equal share of what is left and taking `measure`'s
+    /// answer for it; with no length, each track's ideal (`measure(track, nil)`).
+    private func shares(_ count: Int, of length: CGFloat?, spacing: CGFloat,
+                        _ measure: (Int, CGFloat?) -> CGFloat) -> [CGFloat] {
+        guard let length else { return (0..<count).map { measure($0, nil) } }
+        let order = (0..<count).sorted { a, b in
+            let flexA = measure(a, .infinity) - measure(a, 0), flexB = measure(b, .infinity) - measure(b, 0)
+            return flexA == flexB ? a < b : flexA < flexB
+        }
+        var remaining = max(0, length - self.spacing(spacing, count)), result = [CGFloat](repeating: 0, count: count)
+        for (done, track) in order.enumerated() {
+            let share = remaining / CGFloat(count - done)
+            result[track] = measure(track, share)
+            remaining = max(0, remaining - result[track])
+        }
+        return result
+    }
+
+    private func spacing(_ spacing: CGFloat, _ count: Int) -> CGFloat { spacing * CGFloat(max(0, count - 1)) }
+
+    private func starts(_ lengths: [CGFloat], _ spacing: CGFloat) -> [CGFloat] {
+        var starts: [CGFloat] = [], position: CGFloat = 0
+        for length in lengths {
+            starts.append(position)
+            position += length + spacing
+        }
+        return starts
+    }
+
+    private func width(of cell: Cell, _ columns: [CGFloat]) -> CGFloat {
+        columns[cell.column..<min(columns.count, cell.column + cell.span)].reduce(0, +) + spacing(horizontalSpacing, cell.span)
+    }
+
+    // MARK: Alignment
+
+    /// The column's alignment: the first `gridColumnAlignment` set in it, else the grid's.
+    private func columnAlignment(_ cell: Cell, _ subviews: Subviews, _ cells: [Cell]) -> HorizontalAlignment {
+        guard !cell.isFullRow else { return alignment.horizontal }
+        return zip(subviews, cells).lazy.filter { $0.1.column == cell.column && !$0.1.isFullRow }
+            .compactMap { $0.0[GridColumnAlignmentKey.self] }.first ?? alignment.horizontal
+    }
+
+    private func horizontalOffset(of width: CGFloat, in area: CGFloat, alignment: HorizontalAlignment) -> CGFloat {
+        switch alignment {
+        case .leading: 0
+        case .trailing: area - width
+        default: (area - width) / 2
+        }
+    }
+
+    /// Top, centre and bottom within the row; a text baseline or custom guide lines the row's cells
+    /// up on it, the lowest guide at its cell's top.
+    private func verticalOffset(of subview: LayoutSubview, size: CGSize, in area: CGFloat, row: Int, subviews: Subviews,
+                                cache: [Cell], offer: ProposedViewSize) -> CGFloat {
+        let guide = rowAlignments.indices.contains(row) ? rowAlignments[row] ?? alignment.vertical : alignment.vertical
+        switch guide {
+        case .top: return 0
+        case .bottom: return area - size.height
+        case .center: return (area - size.height) / 2
+        default:
+            let line = zip(subviews, cache).filter { $0.1.row == row }.map { $0.0.dimensions(in: offer)[guide] }.max() ?? 0
+            return line - subview.dimensions(in: offer)[guide]
+        }
+    }
+}
+
+/// A grid cell's row and whether it is a row of its own (set by `Grid`).
+struct GridCellPosition: LayoutValueKey {
+    let row: Int
+    let isFullRow: Bool
+    static let defaultValue = GridCellPosition(row: 0, isFullRow: true)
+}
+
+/// `gridCellColumns(_:)`.
+struct GridCellColumnsKey: LayoutValueKey { static let defaultValue = 1 }
+/// `gridCellAnchor(_:)`.
+struct GridCellAnchorKey: LayoutValueKey { static let defaultValue: UnitPoint? = nil }
+/// `gridColumnAlignment(_:)`.
+struct GridColumnAlignmentKey: LayoutValueKey { static let defaultValue: HorizontalAlignment? = nil }
+/// `gridCellUnsizedAxes(_:)`.
+struct GridCellUnsizedAxesKey: LayoutValueKey { static let defaultValue: Axis.Set = [] }
