@@ -76,6 +76,32 @@ import Testing
         expectRect(cells[1], 154, 0, 50, 10)
     }
 
+    @Test func lazyGridSectionsStackTheirHeadersAndStartNewRows() throws {
+        let grid = LazyVGrid(columns: [GridItem(.fixed(50)), GridItem(.fixed(50))], spacing: 4) {
+            Section {
+                ForEach(0..<3) { _ in Color.blue.frame(height: 10) }
+            } header: {
+                Text("Header")
+            }
+            Section {
+                Color.green.frame(height: 10)
+            } footer: {
+                Color.red.frame(width: 30, height: 6)
+            }
+        }
+        let laid = try tree(grid, width: 300)
+        let header = laid.all(.text, "Header")[0]
+        #expect(header.frame.minY == 0 && abs(header.frame.midX - 150) < 1e-9, "the header is not a cell: it sits above, centred")
+        let cells = shapes(laid, "#007AFF")
+        expectRect(cells[0], 96, header.frame.maxY + 4, 50, 10)
+        expectRect(cells[1], 154, header.frame.maxY + 4, 50, 10)
+        expectRect(cells[2], 96, header.frame.maxY + 18, 50, 10)
+        // The second section starts a row of its own, its footer below it.
+        let green = try #require(shapes(laid, "#34C759").first)
+        expectRect(green, 96, cells[2].maxY + 4, 50, 10)
+        expectRect(try #require(shapes(laid, "#FF3B30").first), 135, green.maxY + 4, 30, 6)
+    }
+
     @Test func gridColumnsAreAsWideAsTheirWidestCell() throws {
         let grid = Grid(alignment: .leading, horizontalSpacing: 10, verticalSpacing: 4) {
             GridRow {

@@ -3,7 +3,7 @@ import Foundation
 /// A grid that grows vertically, as SwiftUI's `LazyVGrid`: `columns` define the tracks across
 /// (fixed, flexible, adaptive: as many as fit the width the grid is offered) and the cells fill
 /// rows left to right. It takes the full offered width; each row is as tall as its tallest cell
-/// and rows are `spacing` apart (8 pt by default). See `LazyGridLayout`.
+/// and rows are `spacing` apart (8 pt by default). See `LazyGridLayout`; sections: `LazyGridSections`.
 public struct LazyVGrid<Content: View>: View {
     let columns: [GridItem]
     let alignment: HorizontalAlignment
@@ -16,8 +16,12 @@ public struct LazyVGrid<Content: View>: View {
     }
 
     public var body: some View {
-        LazyGridLayout(axis: .vertical, items: columns, alignment: alignment.key,
-                       lineSpacing: spacing ?? GridTrackLayout.defaultSpacing) { content }
+        let grid = LazyGridLayout(axis: .vertical, items: columns, alignment: alignment.key, lineSpacing: spacing ?? GridTrackLayout.defaultSpacing)
+        if let parts = LazyGridSections.parts(of: content) {
+            VStack(alignment: alignment, spacing: grid.lineSpacing) { LazyGridSectionParts(parts: parts, grid: grid) }
+        } else {
+            grid { content }
+        }
     }
 }
 
@@ -35,7 +39,11 @@ public struct LazyHGrid<Content: View>: View {
     }
 
     public var body: some View {
-        LazyGridLayout(axis: .horizontal, items: rows, alignment: alignment.key,
-                       lineSpacing: spacing ?? GridTrackLayout.defaultSpacing) { content }
+        let grid = LazyGridLayout(axis: .horizontal, items: rows, alignment: alignment.key, lineSpacing: spacing ?? GridTrackLayout.defaultSpacing)
+        if let parts = LazyGridSections.parts(of: content) {
+            HStack(alignment: alignment, spacing: grid.lineSpacing) { LazyGridSectionParts(parts: parts, grid: grid) }
+        } else {
+            grid { content }
+        }
     }
 }
