@@ -73,7 +73,7 @@ public struct GuideCompiler: Sendable {
         var assets = AssetSymbols(sets: catalogSets)
         let folderURL = URL(fileURLWithPath: input.path)
         var tuist = TuistResourceAccessors(source: input.code, declaredTypes: { Set(TypeDeclaration.all(in: input.code).map(\.name)) },
-                                           catalogs: TuistResourceAccessors.catalogs(catalogs, in: folderURL),
+                                           catalogs: { TuistResourceAccessors.catalogs(catalogs, in: folderURL) },
                                            fonts: { TuistResourceAccessors.fontFiles(input.resourceFiles, in: folderURL) })
         let key = StableHash.hex(engine.identity + "\u{0}" + Self.generatorIdentity + "\u{0}" + input.fingerprint + "\u{0}"
                                  + assets.fingerprint + "\u{0}" + tuist.fingerprint)

@@ -69,12 +69,13 @@ struct TuistResourceAccessors {
     private(set) var notes: [String] = []
 
     /// The targets `source` uses that it does not declare (`declaredTypes`), with the resources
-    /// found; `declaredTypes` and `fonts` are called only when the code looks like it uses accessors.
-    init(source: String, declaredTypes: () -> Set<String>, catalogs: [Catalog], fonts: () -> [FontFile]) {
+    /// found; the closures are called only when the code looks like it uses accessors (`fonts` only
+    /// for a font family).
+    init(source: String, declaredTypes: () -> Set<String>, catalogs: () -> [Catalog], fonts: () -> [FontFile]) {
         var assetUses = Self.uses(in: source, suffix: "Asset")
         var familyUses = Self.uses(in: source, suffix: "FontFamily")
         guard !assetUses.isEmpty || !familyUses.isEmpty else { return }
-        let declared = declaredTypes()
+        let declared = declaredTypes(), catalogs = catalogs()
         assetUses = assetUses.filter { !declared.contains($0.key + "Asset") }
         familyUses = familyUses.filter { !declared.contains($0.key + "FontFamily") }
         let catalogNames = Set(catalogs.map(\.typeName))
@@ -101,8 +102,6 @@ struct TuistResourceAccessors {
                                   fonts: familyUses[name] == nil ? [] : Self.owned(fontFiles, by: name, path: \.path)))
         }
     }
-
-    var isEmpty: Bool { targets.isEmpty }
 
     /// Leaves out a target whose generated code does not compile.
     mutating func drop(_ name: String, because message: String) {

@@ -35,7 +35,7 @@ struct TuistResourceAccessorsTests {
     @Test func aTargetsCatalogsAreTheOnesItsFoldersSpell() {
         let code = "let a = SharedDesignSystemAsset.Assets.mainOrange.swiftUIColor\nlet b = SharedDesignSystemAsset.PreviewAssets.sample"
         var fontsRead = false
-        let accessors = TuistResourceAccessors(source: code, declaredTypes: { [] }, catalogs: [Self.designSystem, Self.preview, Self.app],
+        let accessors = TuistResourceAccessors(source: code, declaredTypes: { [] }, catalogs: { [Self.designSystem, Self.preview, Self.app] },
                                                fonts: { fontsRead = true; return [] })
         #expect(!fontsRead, "no font family is used")
         let target = try! #require(accessors.targets.first)
@@ -58,7 +58,7 @@ struct TuistResourceAccessorsTests {
         let c = KitAsset.mainOrange
         struct KitAsset { static let mainOrange = 1 }
         """
-        let accessors = TuistResourceAccessors(source: code, declaredTypes: { ["KitAsset"] }, catalogs: [Self.designSystem], fonts: { [] })
+        let accessors = TuistResourceAccessors(source: code, declaredTypes: { ["KitAsset"] }, catalogs: { [Self.designSystem] }, fonts: { [] })
         #expect(accessors.targets.map(\.name) == ["Design"], "PHAsset names no asset; KitAsset is the code's own")
         #expect(accessors.targets.first?.nestsCatalogs == false)
         #expect(accessors.source.text.contains("public enum DesignAsset {\n    public static let mainOrange"))
@@ -70,7 +70,7 @@ struct TuistResourceAccessorsTests {
                      TuistResourceAccessors.FontFile(path: "Projects/Shared/DesignSystem/Resources/Font/Pretendard-Bold.otf",
                                                      faces: [("Pretendard-Bold", "Pretendard", "Bold")])]
         let accessors = TuistResourceAccessors(source: "let f = SharedDesignSystemFontFamily.Pretendard.bold.swiftUIFont(size: 12)",
-                                               declaredTypes: { [] }, catalogs: [Self.designSystem], fonts: { fonts })
+                                               declaredTypes: { [] }, catalogs: { [Self.designSystem] }, fonts: { fonts })
         let source = accessors.source.text
         #expect(!source.contains("SharedDesignSystemAsset"), "no asset is used")
         #expect(source.contains("public static let semiBold = SharedDesignSystemFontConvertible(name: \"Pretendard-SemiBold\", "

@@ -101,10 +101,8 @@ struct GridCellLayout: Layout {
     private func shares(_ count: Int, of length: CGFloat?, spacing: CGFloat,
                         _ measure: (Int, CGFloat?) -> CGFloat) -> [CGFloat] {
         guard let length else { return (0..<count).map { measure($0, nil) } }
-        let order = (0..<count).sorted { a, b in
-            let flexA = measure(a, .infinity) - measure(a, 0), flexB = measure(b, .infinity) - measure(b, 0)
-            return flexA == flexB ? a < b : flexA < flexB
-        }
+        let flexibility = (0..<count).map { measure($0, .infinity) - measure($0, 0) }
+        let order = (0..<count).sorted { a, b in flexibility[a] == flexibility[b] ? a < b : flexibility[a] < flexibility[b] }
         var remaining = max(0, length - self.spacing(spacing, count)), result = [CGFloat](repeating: 0, count: count)
         for (done, track) in order.enumerated() {
             let share = remaining / CGFloat(count - done)
