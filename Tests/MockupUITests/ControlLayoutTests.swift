@@ -152,6 +152,25 @@ import Testing
         expectRect(orange[3], 228, 72, 72, 20)
     }
 
+    @Test func aGridRowCanLineItsCellsUpOnTheirBaselines() throws {
+        let grid = Grid(horizontalSpacing: 10) {
+            GridRow(alignment: .firstTextBaseline) {
+                Text("Small").font(.caption)
+                Text("Large").font(.largeTitle)
+            }
+        }
+        let laid = try tree(grid, width: 393)
+        let small = laid.all(.text, "Small")[0], large = laid.all(.text, "Large")[0]
+        // As an HStack aligned on first baselines places them (not centred: the midpoints differ).
+        let stack = try tree(HStack(alignment: .firstTextBaseline, spacing: 10) {
+            Text("Small").font(.caption)
+            Text("Large").font(.largeTitle)
+        }, width: 393)
+        let stackedSmall = stack.all(.text, "Small")[0], stackedLarge = stack.all(.text, "Large")[0]
+        #expect(abs((small.frame.minY - large.frame.minY) - (stackedSmall.frame.minY - stackedLarge.frame.minY)) < 1e-9)
+        #expect(abs(small.frame.midY - large.frame.midY) > 1)
+    }
+
     @Test func spanningCellsLeaveColumnWidthsToTheOthersAndCellsAlign() throws {
         let grid = Grid(alignment: .leading, horizontalSpacing: 10, verticalSpacing: 4) {
             GridRow {
