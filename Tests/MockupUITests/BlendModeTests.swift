@@ -41,6 +41,21 @@ import Testing
         #expect(try R.render(view: resolveView(foreground), width: 20, scale: 1).1.image.rgba(10, 10) == (r: 82, g: 20, b: 31, a: 255))
     }
 
+    /// Styles made from styles (faded, shadowed, blended, type-erased) keep the effects of the style
+    /// inside them and add their own, in any order.
+    @Test func wrappedStylesKeepEachOthersEffects() {
+        let shadow = ShadowStyle.drop(radius: 3)
+        let styles: [any ShapeStyle] = [
+            AnyShapeStyle(Color.red.shadow(shadow).blendMode(.multiply)).opacity(0.5),
+            Color.red.blendMode(.multiply).opacity(0.5).shadow(shadow),
+            AnyShapeStyle(Color.red.opacity(0.5).shadow(shadow)).blendMode(.multiply),
+        ]
+        for style in styles {
+            #expect(style._shadow == shadow && style._blendMode == .multiply, "\(type(of: style))")
+        }
+        #expect(AnyShapeStyle(Color.red)._shadow == nil && Color.red.opacity(0.5)._blendMode == nil)
+    }
+
     @Test func aCompositingGroupKeepsBlendsInside() throws {
         // The knockout idiom: destinationOut cuts the group's own drawing, not the page behind it.
         let view = ZStack {

@@ -1,12 +1,10 @@
 /// A shape style drawn with a blend mode: what `style.blendMode(_:)` returns.
-public struct _BlendModeShapeStyle<Base: ShapeStyle>: ShapeStyle {
+public struct _BlendModeShapeStyle<Base: ShapeStyle>: _ShapeStyleWrapper {
     let base: Base
     let mode: BlendMode
 
     public func resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint { base.resolvePaint(in: environment) }
-    public var _renderNote: String? { base._renderNote }
-    public var _backdropBlur: Double? { base._backdropBlur }
-    public var _shadow: ShadowStyle? { base._shadow }
+    public var _wrapped: any ShapeStyle { base }
     public var _blendMode: BlendMode? { mode }
 }
 

@@ -40,15 +40,13 @@ extension EnvironmentValues {
 }
 
 /// A shape style with a shadow: what `style.shadow(_:)` returns.
-public struct _ShadowShapeStyle<Base: ShapeStyle>: ShapeStyle {
+public struct _ShadowShapeStyle<Base: ShapeStyle>: _ShapeStyleWrapper {
     let base: Base
     let shadow: ShadowStyle
 
     public func resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint { base.resolvePaint(in: environment) }
-    public var _renderNote: String? { base._renderNote }
-    public var _backdropBlur: Double? { base._backdropBlur }
+    public var _wrapped: any ShapeStyle { base }
     public var _shadow: ShadowStyle? { shadow }
-    public var _blendMode: BlendMode? { base._blendMode }
 }
 
 extension ShapeStyle {

@@ -43,17 +43,29 @@ extension ShapeStyle {
     }
 }
 
+/// A shape style made from another (type-erased, faded, with a shadow or a blend mode): its render
+/// note, backdrop blur, shadow and blend mode are the wrapped style's unless it sets its own, so a new
+/// effect is forwarded here once rather than in every wrapper.
+public protocol _ShapeStyleWrapper: ShapeStyle {
+    /// The style this one is made from.
+    var _wrapped: any ShapeStyle { get }
+}
+
+extension _ShapeStyleWrapper {
+    public var _renderNote: String? { _wrapped._renderNote }
+    public var _backdropBlur: Double? { _wrapped._backdropBlur }
+    public var _shadow: ShadowStyle? { _wrapped._shadow }
+    public var _blendMode: BlendMode? { _wrapped._blendMode }
+}
+
 /// A type-erased shape style.
-public struct AnyShapeStyle: ShapeStyle {
+public struct AnyShapeStyle: _ShapeStyleWrapper {
     let base: any ShapeStyle
     public init<S: ShapeStyle>(_ style: S) { base = style }
     public func resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint {
         base.resolvePaint(in: environment)
     }
-    public var _renderNote: String? { base._renderNote }
-    public var _backdropBlur: Double? { base._backdropBlur }
-    public var _shadow: ShadowStyle? { base._shadow }
-    public var _blendMode: BlendMode? { base._blendMode }
+    public var _wrapped: any ShapeStyle { base }
 }
 
 /// The current foreground style (`.foreground`): what `.foregroundStyle` set, else the label colour.

@@ -1,5 +1,5 @@
 /// A shape style with its opacity multiplied (`.ultraThinMaterial.opacity(0.8)`, `.tint.opacity(0.2)`).
-public struct _OpacityShapeStyle<Base: ShapeStyle>: ShapeStyle {
+public struct _OpacityShapeStyle<Base: ShapeStyle>: _ShapeStyleWrapper {
     let base: Base
     let opacity: Double
 
@@ -26,10 +26,7 @@ public struct _OpacityShapeStyle<Base: ShapeStyle>: ShapeStyle {
         }
     }
 
-    public var _renderNote: String? { base._renderNote }
-    public var _backdropBlur: Double? { base._backdropBlur }
-    public var _shadow: ShadowStyle? { base._shadow }
-    public var _blendMode: BlendMode? { base._blendMode }
+    public var _wrapped: any ShapeStyle { base }
 
     private func faded(_ stops: [GradientStop]) -> [GradientStop] {
         stops.map { GradientStop(color: $0.color.opacity(opacity), location: $0.location) }
