@@ -34,7 +34,9 @@ enum AppFolder {
     /// `PackageDescription` (a `Package.swift` in a subfolder) or Tuist's `ProjectDescription`
     /// (`Project.swift`, `Workspace.swift`, `Tuist/ProjectDescriptionHelpers`, plugins' helpers).
     static func isBuildManifest(_ code: String) -> Bool {
-        ModuleImports.modules(in: code).contains { ["PackageDescription", "ProjectDescription", "ProjectDescriptionHelpers"].contains($0) }
+        // Most files name neither module: they are not scanned for imports.
+        code.contains("Description")
+            && ModuleImports.modules(in: code).contains { ["PackageDescription", "ProjectDescription", "ProjectDescriptionHelpers"].contains($0) }
     }
 
     /// The `*.xcassets` folders in `folder` (and its subfolders when `recursive`), in sorted path order.

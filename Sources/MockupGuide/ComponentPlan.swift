@@ -145,9 +145,10 @@ public struct ComponentPlan: Sendable {
     /// scheme (a computed or nil argument fixes nothing). Previews do not count: a `#Preview` or
     /// `PreviewProvider` showing a view dark is one variant of it, not the app's scheme.
     static func forcedScheme(in source: String) -> String? {
+        let matches = source.matches(of: #/\.preferredColorScheme\(\s*\.(dark|light)\s*\)/#)
+        guard !matches.isEmpty else { return nil }
         let scanner = SwiftSourceScanner(source)
-        let named = Set(source.matches(of: #/\.preferredColorScheme\(\s*\.(dark|light)\s*\)/#)
-            .filter { !isInPreview(source.utf8.distance(from: source.startIndex, to: $0.range.lowerBound), scanner) }
+        let named = Set(matches.filter { !isInPreview(source.utf8.distance(from: source.startIndex, to: $0.range.lowerBound), scanner) }
             .map { String($0.1) })
         return named.count == 1 ? named.first : nil
     }

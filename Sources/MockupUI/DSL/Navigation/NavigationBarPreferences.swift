@@ -23,12 +23,12 @@ struct NavigationBarPreferences: GatheredPreferences {
     /// The preferences being gathered by the innermost navigation container being resolved.
     @MainActor static var collecting: NavigationBarPreferences?
 
-    /// Whether the bar shows the title large: `.automatic` takes the mode of the screen below
-    /// (`largeTitleByDefault`; true at a stack's root), and is inline without a title
-    /// (`ToolbarTitleDisplayMode.automatic`), so a screen pushed over an untitled root is inline too.
     /// The title the bar draws.
     var shownTitle: AnyView? { titleRemoved ? nil : title }
 
+    /// Whether the bar shows the title large: `.automatic` takes the mode of the screen below
+    /// (`largeTitleByDefault`; true at a stack's root), and is inline without a title
+    /// (`ToolbarTitleDisplayMode.automatic`), so a screen pushed over an untitled root is inline too.
     func showsLargeTitle(byDefault largeTitleByDefault: Bool) -> Bool {
         titleDisplayMode == .large || titleDisplayMode == .automatic && largeTitleByDefault && title != nil
     }
