@@ -36,8 +36,8 @@ import Testing
     }
 
     @Test func unsupportedApisAreMarkedNotDropped() {
-        #expect(nodeTree(resolveView(Circle().fill(.red).containerRelativeFrame(.horizontal))) == """
-        unsupported(containerRelativeFrame)
+        #expect(nodeTree(resolveView(Circle().fill(.red).sheet(isPresented: .constant(true)) { Text("Sheet") })) == """
+        unsupported(sheet(isPresented:) presented)
           shape circle fill #FF3B30
         """)
         #expect(nodeTree(resolveView(Image(systemName: "star").resizable())) == """

@@ -99,11 +99,9 @@ struct FlexFrameNode: ViewPrimitive {
     func makeBox(children: [ViewNode], stackAxis: Axis?, builder: LayoutBuilder) -> LayoutBox {
         let layout = FlexFrameLayout(validated(frame, builder: builder))
         let box = builder.build(children[0], stackAxis: stackAxis)
-        var reset = Set<SpacingPreferences.Edge>()
-        if layout.horizontal.constrains { reset.formUnion([.left, .right]) }
-        if layout.vertical.constrains { reset.formUnion([.top, .bottom]) }
         return LayoutBox(kind: .flexFrame, behavior: layout, children: [box],
-                         spacing: box.isSpacer ? box.spacing : box.spacing.resetting(reset))
+                         spacing: box.spacing.framed(horizontal: layout.horizontal.constrains,
+                                                     vertical: layout.vertical.constrains, isSpacer: box.isSpacer))
     }
 
     /// The frame with invalid lengths dropped (and warned about), as SwiftUI ignores them.

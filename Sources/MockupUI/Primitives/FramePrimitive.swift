@@ -34,12 +34,9 @@ struct FrameNode: ViewPrimitive {
     func makeBox(children: [ViewNode], stackAxis: Axis?, builder: LayoutBuilder) -> LayoutBox {
         let w = builder.validLength(width, "frame width"), h = builder.validLength(height, "frame height")
         let box = builder.build(children[0], stackAxis: stackAxis)
-        var reset = Set<SpacingPreferences.Edge>()
-        if w != nil { reset.formUnion([.left, .right]) }
-        if h != nil { reset.formUnion([.top, .bottom]) }
         return LayoutBox(kind: .frame, detail: "\(LayoutNumber.formatOrNil(w)) × \(LayoutNumber.formatOrNil(h))",
                          behavior: FrameLayout(width: w, height: h, alignment: alignment), children: [box],
-                         spacing: box.isSpacer ? box.spacing : box.spacing.resetting(reset))
+                         spacing: box.spacing.framed(horizontal: w != nil, vertical: h != nil, isSpacer: box.isSpacer))
     }
 }
 

@@ -9,7 +9,8 @@ struct TabViewNode: ViewPrimitive {
     let scrollEdgeTab: TabBarContent?
 
     func makeBox(children: [ViewNode], stackAxis: Axis?, builder: LayoutBuilder) -> LayoutBox {
-        let content = ViewNode.flexFrame(FlexFrame(maxWidth: .infinity, maxHeight: .infinity), child: tab.selectedContent)
+        let content = ViewNode.sizingContainer(
+            child: .flexFrame(FlexFrame(maxWidth: .infinity, maxHeight: .infinity), child: tab.selectedContent))
         let bars = [tab] + (scrollEdgeTab.map { [$0] } ?? [])
         return LayoutBox(kind: .tabView, behavior: TabViewLayout(barHeight: TabBarComposer.barHeight),
                          children: [builder.build(content, stackAxis: nil)]
@@ -25,7 +26,8 @@ struct BarlessTabViewNode: ViewPrimitive {
     let content: ViewNode
 
     func makeBox(children: [ViewNode], stackAxis: Axis?, builder: LayoutBuilder) -> LayoutBox {
-        let filling = ViewNode.flexFrame(FlexFrame(maxWidth: .infinity, maxHeight: .infinity), child: content)
+        let filling = ViewNode.sizingContainer(
+            child: .flexFrame(FlexFrame(maxWidth: .infinity, maxHeight: .infinity), child: content))
         return LayoutBox(kind: .tabView, behavior: TabViewLayout(barHeight: 0),
                          children: [builder.build(filling, stackAxis: nil), builder.build(.empty, stackAxis: nil)],
                          spacing: SpacingPreferences())

@@ -66,21 +66,4 @@ extension View {
     /// `threshold` of visibility (iOS 18); never runs in a still, as `onScrollVisibilityChange`.
     public func onScrollTargetVisibilityChange<ID: Hashable>(idType: ID.Type, threshold: Double = 0.5,
                                                              _ action: @escaping ([ID]) -> Void) -> some View { self }
-
-    /// Sizes this view relative to its nearest scroll view or screen. The container's size is only
-    /// known during layout, and the engine has no node that passes it down yet: the view keeps its
-    /// own size, with a render note.
-    public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> some View {
-        unsupported("containerRelativeFrame")
-    }
-
-    public func containerRelativeFrame(_ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat,
-                                       alignment: Alignment = .center) -> some View {
-        unsupported("containerRelativeFrame")
-    }
-
-    public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center,
-                                       _ length: @escaping (CGFloat, Axis) -> CGFloat) -> some View {
-        unsupported("containerRelativeFrame")
-    }
 }

@@ -50,7 +50,8 @@ public struct ScrollView<Content: View>: View {
             if controls.scrollClipDisabled { resting } else { resting.clipped() }
         }
         .wrapNodes { node, _ in
-            let spaced = spaces.reduce(node) { .coordinateSpace($1.name, child: $0) }
+            let container = ViewNode.sizingContainer(margins: controls.scrollContentMargins, child: node)
+            let spaced = spaces.reduce(container) { .coordinateSpace($1.name, child: $0) }
             return under.isEmpty ? spaced : .ignoresSafeArea(under, child: spaced)
         }
     }

@@ -76,7 +76,7 @@ enum NavigationContainer {
             }
             ResolvedNodesView(nodes: [content])
                 .frame(maxWidth: .infinity, maxHeight: .infinity)
-                .wrapNodes { node, _ in .safeAreaEdges(barEdges, child: node) }
+                .wrapNodes { node, _ in .safeAreaEdges(barEdges, child: .sizingContainer(child: node)) }
             if hasBottomBar {
                 BottomBarDrawing(preferences: preferences).zIndex(1)
             }

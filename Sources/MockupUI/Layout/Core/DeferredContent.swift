@@ -51,6 +51,8 @@ public struct PendingContent: Sendable {
     public let offset: Point
     /// The safe area the content is placed in.
     public var safeArea: SafeAreaRegion? = nil
+    /// The size of the nearest container around the view, per axis (`containerRelativeFrame`).
+    public var container: LayoutProposal = .unspecified
 }
 
 extension LayoutTree.Node {

@@ -40,6 +40,10 @@ protocol LayoutBehavior {
     /// Whether the child at `index` is shown, decided once the children before it are placed (at
     /// absolute `frame` with `placements`): a tab bar whose look depends on where content lies.
     func showsChild(at index: Int, placements: [ChildPlacement], children: [LayoutBox], frame: Rect) -> Bool
+    /// The container whose size this view's own sizing reads (a `containerRelativeFrame`'s), if any.
+    var containerRead: ContainerSize? { get }
+    /// The container this view is, whose size it sets for the views inside it, if any.
+    var containerProvided: ContainerSize? { get }
 }
 
 extension LayoutBehavior {
@@ -61,6 +65,10 @@ extension LayoutBehavior {
     var drawOffset: Point { .zero }
 
     var deferredContent: DeferredContent? { nil }
+
+    var containerRead: ContainerSize? { nil }
+
+    var containerProvided: ContainerSize? { nil }
 
     func safeAreaPlacement(_ frame: Rect, in safeArea: SafeAreaRegion?) -> (frame: Rect, safeArea: SafeAreaRegion?) {
         (frame, safeArea)

@@ -26,8 +26,16 @@ final class LayoutBox {
     var zIndex: Double = 0
     /// The anchors (`anchorPreference`) that measure this view.
     var anchorTags: [AnchorTag] = []
+    /// The nearest container around a view with deferred content, whose size its content is laid
+    /// out in.
+    var enclosingContainer: ContainerSize?
+    /// The containers outside this view whose size its own size depends on: a
+    /// `containerRelativeFrame` inside it measures against them.
+    let containerDependencies: [ContainerSize]
 
     private var sizeCache: [LayoutProposal: Size] = [:]
+    /// Sizes of a view that depends on containers, by proposal and the containers' sizes.
+    private var containerSizeCache: [ContainerSizeKey: Size] = [:]
     private(set) var frame = Rect.zero
     private(set) var accumulatedOffset = Point.zero
     private(set) var placedProposal = LayoutProposal.unspecified
@@ -42,10 +50,21 @@ final class LayoutBox {
         self.kind = kind; self.detail = detail; self.drawing = drawing; self.behavior = behavior
         self.children = children; self.spacing = spacing; self.priority = priority; self.isSpacer = isSpacer
         containsAlignmentGuides = behavior is AlignmentGuideLayout || children.contains { $0.containsAlignmentGuides }
+        containerDependencies = children.reduce(behavior.containerRead.map { [$0] } ?? []) {
+            $0.adding($1.containerDependencies, excluding: behavior.containerProvided)
+        }
     }
 
-    /// The size this view chooses for `p` (memoised: a pure function of the proposal).
+    /// The size this view chooses for `p` (memoised: a pure function of the proposal and of the
+    /// sizes of the containers it depends on).
     func sizeThatFits(_ p: LayoutProposal) -> Size {
+        guard containerDependencies.isEmpty else {
+            let key = ContainerSizeKey(proposal: p, containers: containerDependencies.map(\.lengths))
+            if let cached = containerSizeCache[key] { return cached }
+            let size = behavior.sizeThatFits(p, children: children)
+            containerSizeCache[key] = size
+            return size
+        }
         if let cached = sizeCache[p] { return cached }
         let size = behavior.sizeThatFits(p, children: children)
         sizeCache[p] = size
@@ -101,7 +120,7 @@ final class LayoutBox {
                 anchors: inout [AnchorTag: Rect]) -> LayoutTree.Node {
         if let content = behavior.deferredContent {
             pending.append(PendingContent(content: content, path: path, frame: frame, offset: accumulatedOffset,
-                                          safeArea: safeArea))
+                                          safeArea: safeArea, container: enclosingContainer?.lengths ?? .unspecified))
         }
         let drawn = frame.offsetBy(dx: accumulatedOffset.x, dy: accumulatedOffset.y)
         for tag in anchorTags { anchors[tag] = drawn }
@@ -116,4 +135,10 @@ final class LayoutBox {
                                    child.record(grid: grid, path: path + [index], pending: &pending, anchors: &anchors)
                                })
     }
+}
+
+/// What the size of a view that depends on containers is a function of.
+private struct ContainerSizeKey: Hashable {
+    let proposal: LayoutProposal
+    let containers: [LayoutProposal]
 }

@@ -8,9 +8,22 @@ final class LayoutBuilder {
     let images: any ImageSizing
     let grid: PixelGrid
     private(set) var warnings: [String] = []
+    /// The nearest container around the views being built (`containerRelativeFrame`).
+    private(set) var container: ContainerSize
 
-    init(measurer: any TextMeasuring, images: any ImageSizing, grid: PixelGrid) {
+    /// `container` is the size of the screen or view the root is laid out in, per axis.
+    init(measurer: any TextMeasuring, images: any ImageSizing, grid: PixelGrid,
+         container: LayoutProposal = .unspecified) {
         self.measurer = measurer; self.images = images; self.grid = grid
+        self.container = ContainerSize(container)
+    }
+
+    /// Builds with `cell` as the nearest container.
+    func building<T>(in cell: ContainerSize, _ build: () -> T) -> T {
+        let outer = container
+        container = cell
+        defer { container = outer }
+        return build()
     }
 
     /// Records a warning once, in first-seen order.
@@ -21,7 +34,9 @@ final class LayoutBuilder {
     /// The box for `node`. `stackAxis` is the axis of the directly enclosing stack (it orients
     /// Spacers and passes through modifiers); other containers reset it.
     func build(_ node: ViewNode, stackAxis: Axis?) -> LayoutBox {
-        node.primitive.makeBox(children: node.children, stackAxis: stackAxis, builder: self)
+        let box = node.primitive.makeBox(children: node.children, stackAxis: stackAxis, builder: self)
+        if box.behavior.deferredContent != nil { box.enclosingContainer = container }
+        return box
     }
 
     /// A layout-neutral wrapper around `child` that forwards its spacing and priority.

@@ -59,10 +59,10 @@ public struct LayoutEngine: Sendable {
         if let canvas, !(canvas.width.isFinite && canvas.height.isFinite && canvas.width >= 0 && canvas.height >= 0) {
             throw LayoutError.invalidCanvas(canvas)
         }
-        let builder = LayoutBuilder(measurer: measurer, images: images, grid: PixelGrid(scale: scale))
-        let box = builder.build(root, stackAxis: nil)
         let region = canvas.flatMap { canvas in safeAreaInsets.map { SafeAreaRegion(size: canvas, insets: $0) } }
         let rootProposal = region.map { LayoutProposal($0.safe.size) } ?? proposal
+        let builder = LayoutBuilder(measurer: measurer, images: images, grid: PixelGrid(scale: scale), container: rootProposal)
+        let box = builder.build(root, stackAxis: nil)
         let size = box.sizeThatFits(rootProposal)
         let space = region?.safe ?? canvas.map { Rect(origin: .zero, size: $0) }
         let origin = space.map { Point($0.minX + ($0.width - size.width) / 2, $0.minY + ($0.height - size.height) / 2) } ?? .zero
@@ -78,7 +78,8 @@ public struct LayoutEngine: Sendable {
     /// size, at its origin. The returned tree's root is that content; its pending paths are relative
     /// to it.
     public func layoutPass(_ content: ViewNode, for pending: PendingContent) -> Pass {
-        let builder = LayoutBuilder(measurer: measurer, images: images, grid: PixelGrid(scale: scale))
+        let builder = LayoutBuilder(measurer: measurer, images: images, grid: PixelGrid(scale: scale),
+                                    container: pending.container)
         let box = builder.build(content, stackAxis: nil)
         box.place(at: pending.frame.origin, proposal: LayoutProposal(pending.frame.size), offset: pending.offset,
                   safeArea: pending.safeArea)
@@ -115,7 +116,7 @@ public struct LayoutEngine: Sendable {
             content.tree.warnings.forEach { tree.warn($0) }
             queue.append(contentsOf: content.pending.map {
                 (PendingContent(content: $0.content, path: pending.path + [0] + $0.path, frame: $0.frame, offset: $0.offset,
-                                safeArea: $0.safeArea),
+                                safeArea: $0.safeArea, container: $0.container),
                  depth + 1)
             })
         }

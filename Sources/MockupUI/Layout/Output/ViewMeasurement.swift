@@ -12,7 +12,7 @@ extension LayoutEngine {
     /// Measures `node` for `proposal` with this engine's text metrics and pixel grid, as a layout
     /// pass would size it (deferred content is not evaluated).
     public func measure(_ node: ViewNode, proposal: LayoutProposal) -> ViewMeasurement {
-        let builder = LayoutBuilder(measurer: measurer, images: images, grid: PixelGrid(scale: scale))
+        let builder = LayoutBuilder(measurer: measurer, images: images, grid: PixelGrid(scale: scale), container: proposal)
         let box = builder.build(node, stackAxis: nil)
         let size = box.sizeThatFits(proposal)
         return ViewMeasurement(size: size,

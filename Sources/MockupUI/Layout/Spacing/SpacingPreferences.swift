@@ -67,6 +67,13 @@ struct SpacingPreferences: Hashable, Sendable {
         return SpacingPreferences(result)
     }
 
+    /// The preferences of a frame around a view with these: generic on the axes the frame sizes
+    /// (`horizontal`, `vertical`), the view's on the others; a Spacer's pass through unchanged.
+    func framed(horizontal: Bool, vertical: Bool, isSpacer: Bool) -> SpacingPreferences {
+        guard !isSpacer else { return self }
+        return resetting(Set((horizontal ? [.left, .right] : []) + (vertical ? [.top, .bottom] : [])))
+    }
+
     /// The gap from `self` (leading/top) to `next` (trailing/bottom) along `axis`.
     func distance(to next: SpacingPreferences, along axis: Axis, defaultSpacing: Double) -> Double {
         let (bEdge, aEdge) = Self.edges(along: axis)
