@@ -23,6 +23,14 @@ public struct FontDescriptor: Hashable, Sendable {
         self.source = source; self.size = size; self.weight = weight; self.italic = italic
         self.lineHeight = lineHeight
     }
+    /// This font at `factor` times its size (and line height).
+    public func scaled(by factor: Double) -> FontDescriptor {
+        var font = self
+        font.size *= factor
+        font.lineHeight = lineHeight.map { $0 * factor }
+        return font
+    }
+
     /// The point sizes text can be laid out at; anything else (negative, NaN, 1e300) is an error.
     public static let sizeLimit: ClosedRange<Double> = 0...4096
 

@@ -21,18 +21,7 @@ import Testing
         (0..<image.height).last { y in xs.contains { x in image.rgba(x, y).r < 128 } }
     }
 
-    func texts(_ list: DisplayList) -> [DisplayText] {
-        func collect(_ items: [DisplayItem]) -> [DisplayText] {
-            items.flatMap { item -> [DisplayText] in
-                switch item {
-                case .text(let text): return [text]
-                case .group(let group): return collect(group.items)
-                default: return []
-                }
-            }
-        }
-        return collect(list.items)
-    }
+    func texts(_ list: DisplayList) -> [DisplayText] { list.items.texts }
 
     @Test func priceRunsStandOnOneBaseline() throws {
         let price = Text("£2,418").font(.system(size: 28, weight: .bold)) + Text(".60").font(.system(size: 17))

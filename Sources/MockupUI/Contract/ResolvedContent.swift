@@ -19,6 +19,8 @@ public struct ResolvedText: Hashable, Sendable {
     public var decorations: [TextDecoration]
     /// `.truncationMode`: where "…" goes on the last line when lines are dropped.
     public var truncationMode: TruncationMode
+    /// `.minimumScaleFactor`: how far the text may shrink to fit its lines (1 = not at all).
+    public var minimumScaleFactor: Double
     /// Runs of different styles (`Text + Text`, attributed strings, inline images), laid out as one
     /// paragraph; empty = all of `string` in the text's own style. The text's own font, paint,
     /// spacing and decorations are then the first run's.
@@ -26,11 +28,27 @@ public struct ResolvedText: Hashable, Sendable {
     public init(string: String, font: FontDescriptor, paint: ResolvedPaint, tracking: Double = 0,
                 kerning: Double = 0, monospacedDigit: Bool = false, lineLimit: Int? = nil,
                 alignment: TextAlignment = .leading, lineSpacing: Double = 0, decorations: [TextDecoration] = [],
-                truncationMode: TruncationMode = .tail, runs: [ResolvedTextRun] = []) {
+                truncationMode: TruncationMode = .tail, minimumScaleFactor: Double = 1, runs: [ResolvedTextRun] = []) {
         self.string = string; self.font = font; self.paint = paint; self.tracking = tracking
         self.kerning = kerning; self.monospacedDigit = monospacedDigit; self.lineLimit = lineLimit
         self.alignment = alignment; self.lineSpacing = lineSpacing; self.decorations = decorations
-        self.truncationMode = truncationMode; self.runs = runs
+        self.truncationMode = truncationMode; self.minimumScaleFactor = minimumScaleFactor; self.runs = runs
+    }
+
+    /// The text with every length of its style (font sizes and line heights, tracking, kerning,
+    /// line spacing, baseline offsets) multiplied by `factor`: shrunk by `minimumScaleFactor`.
+    public func scaled(by factor: Double) -> ResolvedText {
+        guard factor != 1 else { return self }
+        var text = self
+        text.font = font.scaled(by: factor)
+        text.tracking *= factor; text.kerning *= factor; text.lineSpacing *= factor
+        text.runs = runs.map { run in
+            var run = run
+            run.font = run.font.scaled(by: factor)
+            run.tracking *= factor; run.kerning *= factor; run.baselineOffset *= factor
+            return run
+        }
+        return text
     }
 
     /// The text's runs: its own `runs`, or all of `string` as one run in the text's style.

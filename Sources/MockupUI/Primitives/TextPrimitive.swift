@@ -2,8 +2,9 @@ import Foundation
 import MockupRaster
 
 /// `Text` (LAYOUT-SPEC §8.4): lines broken by the `TextMeasuring` in the proposed width, limited by
-/// `lineLimit` and by how many lines fit the proposed height (always at least one); the size is
-/// ceiled to the pixel grid, the first baseline rounded to the nearest pixel, the last ceiled.
+/// `lineLimit` and by how many lines fit the proposed height (always at least one), the text shrunk
+/// as far as its `minimumScaleFactor` allows to fit them; the size is ceiled to the pixel grid, the
+/// first baseline rounded to the nearest pixel, the last ceiled.
 final class TextLeafLayout: LeafLayout {
     /// One laid-out state of the text.
     struct Lines: Hashable {
@@ -15,6 +16,8 @@ final class TextLeafLayout: LeafLayout {
         var maxWidth: Double?
         /// The line limit applied (nil = unlimited).
         var maxLines: Int?
+        /// The scale the text is drawn at (below 1 when it shrank to fit).
+        var fontScale: Double
     }
 
     private struct Request: Hashable { var maxWidth: Double?; var maxLines: Int? }
@@ -52,15 +55,38 @@ final class TextLeafLayout: LeafLayout {
         }
         let request = Request(maxWidth: maxWidth, maxLines: maxLines)
         if let cached = cache[request] { return cached }
-        var m = maxWidth == nil && maxLines == text.lineLimit.map({ max($0, 1) })
-            ? metrics : measurer.measure(text, maxWidth: maxWidth, maxLines: maxLines)
+        let scale = fittingScale(maxWidth: maxWidth, maxLines: maxLines)
+        var m = maxWidth == nil && maxLines == text.lineLimit.map({ max($0, 1) }) && scale == 1
+            ? metrics : measurer.measure(text.scaled(by: scale), maxWidth: maxWidth, maxLines: maxLines)
         m.lineCount = max(m.lineCount, 1)
         let first = grid.nearest(m.ascent)
         let lines = Lines(size: Size(grid.ceil(m.width), grid.ceil(m.height)), firstBaseline: first,
                           lastBaseline: grid.ceil(m.lastBaselineFromFirst + first),
-                          lineCount: m.lineCount, maxWidth: maxWidth, maxLines: maxLines)
+                          lineCount: m.lineCount, maxWidth: maxWidth, maxLines: maxLines, fontScale: scale)
         cache[request] = lines
         return lines
+    }
+
+    /// The scale the text is laid out at: 1 when all of it fits `maxLines` lines of `maxWidth`,
+    /// else the largest scale down to its `minimumScaleFactor` at which it does (to 1/1024 of the
+    /// range), or that factor when it fits at none.
+    private func fittingScale(maxWidth: Double?, maxLines: Int?) -> Double {
+        let factor = text.minimumScaleFactor
+        guard factor < 1, maxWidth != nil || maxLines != nil, !fits(at: 1, maxWidth: maxWidth, maxLines: maxLines)
+        else { return 1 }
+        guard fits(at: factor, maxWidth: maxWidth, maxLines: maxLines) else { return factor }
+        var fitting = factor, tooLarge = 1.0
+        for _ in 0..<10 {
+            let middle = (fitting + tooLarge) / 2
+            if fits(at: middle, maxWidth: maxWidth, maxLines: maxLines) { fitting = middle } else { tooLarge = middle }
+        }
+        return fitting
+    }
+
+    /// Whether all of the text at `scale` fits `maxLines` lines no wider than `maxWidth`.
+    private func fits(at scale: Double, maxWidth: Double?, maxLines: Int?) -> Bool {
+        let whole = measurer.measure(text.scaled(by: scale), maxWidth: maxWidth, maxLines: nil)
+        return whole.lineCount <= (maxLines ?? .max) && whole.width <= (maxWidth ?? .infinity) + 1e-9
     }
 
     /// Text spacing preferences for its font (LAYOUT-SPEC §2.3).
@@ -99,7 +125,7 @@ struct TextNode: ViewPrimitive, NodeDrawing {
     /// The text, with the line layout the layout pass chose.
     func displayItems(for node: LayoutTree.Node, children: [[DisplayItem]]) -> [DisplayItem] {
         let frame = node.displayFrame, lines = node.textLines
-        return [.text(DisplayText(text: text, frame: frame, firstBaseline: frame.minY + (lines?.firstBaseline ?? 0),
+        return [.text(DisplayText(text: text.scaled(by: lines?.fontScale ?? 1), frame: frame, firstBaseline: frame.minY + (lines?.firstBaseline ?? 0),
                                   lineCount: lines?.lineCount ?? 1, layoutWidth: lines?.layoutWidth,
                                   maxLines: lines?.maxLines))]
     }
@@ -260,6 +286,9 @@ public struct Text: View, PrimitiveView {
                                 lineSpacing: environment.lineSpacing.isFinite ? max(Double(environment.lineSpacing), 0) : 0,
                                 decorations: first.decorations,
                                 truncationMode: environment.truncationMode.resolved,
+                                // 0 to 1, as SwiftUI takes it; NaN is no shrinking, 0 a hundredth.
+                                minimumScaleFactor: environment.minimumScaleFactor.isNaN
+                                    ? 1 : min(max(Double(environment.minimumScaleFactor), 0.01), 1),
                                 runs: isPlain && first.baselineOffset == 0 ? [] : runs)
         let notes = renderNotes(in: environment) + inlineNotes
         return [notes.reduce(environment.withForegroundShadow(.text(text))) { .unsupported(feature: $1, child: $0) }]

@@ -118,3 +118,16 @@ extension DisplayList {
         return items.flatMap(flatten)
     }
 }
+
+extension Array where Element == DisplayItem {
+    /// The texts drawn, depth first.
+    var texts: [DisplayText] {
+        flatMap { item -> [DisplayText] in
+            switch item {
+            case .text(let text): return [text]
+            case .group(let group): return group.items.texts
+            default: return []
+            }
+        }
+    }
+}

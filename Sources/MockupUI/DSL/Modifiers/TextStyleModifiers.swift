@@ -94,9 +94,9 @@ extension View {
         modifier(EnvironmentWriter { $0.textCase = textCase })
     }
 
-    /// Shrinking text to fit is not implemented yet: the text is drawn at its size, with a warning.
+    /// Lets the Texts below shrink, down to `factor` of their size (0 to 1), when they do not fit
+    /// the lines they may have (their `lineLimit`, the lines their proposed height holds) whole.
     public func minimumScaleFactor(_ factor: CGFloat) -> some View {
-        (factor < 1 ? AnyView(unsupported("minimumScaleFactor")) : AnyView(self))
-            .modifier(EnvironmentWriter { $0.minimumScaleFactor = factor })
+        modifier(EnvironmentWriter { $0.minimumScaleFactor = factor })
     }
 }

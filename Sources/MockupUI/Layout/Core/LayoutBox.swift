@@ -129,7 +129,7 @@ final class LayoutBox {
                                drawing: drawing.map(AnyNodeDrawing.init),
                                textLines: lines.map {
                                    LayoutTree.TextLines(firstBaseline: $0.firstBaseline, lineCount: $0.lineCount,
-                                                        layoutWidth: $0.maxWidth, maxLines: $0.maxLines)
+                                                        layoutWidth: $0.maxWidth, maxLines: $0.maxLines, fontScale: $0.fontScale)
                                },
                                children: shownChildren.enumerated().map { index, child in
                                    child.record(grid: grid, path: path + [index], pending: &pending, anchors: &anchors)

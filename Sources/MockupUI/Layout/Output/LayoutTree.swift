@@ -13,6 +13,8 @@ public struct LayoutTree: Hashable, Sendable {
         public var layoutWidth: Double?
         /// The line limit applied, from `lineLimit` and the proposed height; nil = unlimited.
         public var maxLines: Int?
+        /// How far the text shrank to fit its lines (`minimumScaleFactor`); 1 = its own size.
+        public var fontScale: Double = 1
     }
 
     /// One view.

@@ -30,6 +30,7 @@ extension LayoutTree {
             if let t = n.textLines {
                 fields.append(("firstBaseline", .number(t.firstBaseline)))
                 fields.append(("lineCount", .number(Double(t.lineCount))))
+                if t.fontScale != 1 { fields.append(("fontScale", .number(t.fontScale))) }
             }
             if !n.children.isEmpty { fields.append(("children", .array(n.children.map(node)))) }
             return .object(fields)
