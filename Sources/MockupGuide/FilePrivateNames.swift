@@ -129,7 +129,27 @@ enum FilePrivateNames {
         return String(decoding: output, as: UTF8.self)
     }
 
-    private static func previousCode(before index: Int, in scanner: SwiftSourceScanner) -> UInt8? {
+    /// The identifiers `text` uses in code as `renaming` would rename them: not argument labels,
+    /// not member accesses.
+    static func usedNames(in text: String) -> Set<String> {
+        let scanner = SwiftSourceScanner(text)
+        let bytes = scanner.bytes
+        var names = Set<String>()
+        var index = 0
+        while index < bytes.count {
+            guard scanner.kinds[index] == .code, SwiftSourceScanner.isIdentifierByte(bytes[index]) else { index += 1; continue }
+            var end = index
+            while end < bytes.count, scanner.kinds[end] == .code, SwiftSourceScanner.isIdentifierByte(bytes[end]) { end += 1 }
+            if previousCode(before: index, in: scanner) != UInt8(ascii: "."),
+               !isArgumentLabel(at: index, length: end - index, in: scanner) {
+                names.insert(String(decoding: bytes[index..<end], as: UTF8.self))
+            }
+            index = end
+        }
+        return names
+    }
+
+    static func previousCode(before index: Int, in scanner: SwiftSourceScanner) -> UInt8? {
         var cursor = index - 1
         while cursor >= 0, scanner.kinds[cursor] != .code || scanner.bytes[cursor] == 0x20 { cursor -= 1 }
         return cursor >= 0 ? scanner.bytes[cursor] : nil

@@ -5,8 +5,12 @@
 /// SwiftPM compiles the targets apart. One declaration keeps the name (the app's own, else that of
 /// the target most files import); each other target's is renamed (`NoticeType` →
 /// `NoticeType_Networks`) in its own files and in the files of targets that import it without
-/// importing the one that kept the name, as Swift would resolve them. Lines are kept, so compile
-/// errors still point at the code.
+/// importing the one that kept the name, as Swift would resolve them. A target's type that
+/// shadows one of the SDK's (an `enum Duration`, a `struct Notification`) is renamed the same way
+/// when a file of another target that does not import it uses the name, which there means the
+/// SDK's. References qualified with a target's module name (`Models.Status`) lose the qualifier,
+/// the targets being one module here. Lines and columns are kept, so compile errors still point at
+/// the code.
 enum TargetScopedNames {
     /// `files` with target-scoped names renamed apart, and a note per renamed name.
     static func rewrite(_ files: [(name: String, text: String)]) -> (files: [(name: String, text: String)], notes: [String]) {
@@ -14,21 +18,39 @@ enum TargetScopedNames {
         guard Set(targets).count > 1 else { return (files, []) }
         let imports = files.map { Set(ModuleImports.modules(in: $0.text)) }
         var declaringTargets: [String: Set<String?>] = [:]
+        var declaredNames = Set<String>()
         for (index, file) in files.enumerated() {
             // Functions are left alone: one module may overload a name across folders (an app laid out
             // as `Sources/<Folder>/…` is one module), while a type or variable declared twice cannot be.
             for declaration in FilePrivateNames.topLevelDeclarations(SwiftSourceScanner(file.text))
             where !declaration.isFilePrivate && !declaration.isFunction {
                 declaringTargets[declaration.name, default: []].insert(targets[index])
+                declaredNames.insert(declaration.name)
             }
         }
-        var result = files
+        // Targets some file imports are modules; others may be folders of one module (`Sources/Views`).
+        let modules = Set(targets.compactMap { $0 }).filter { target in imports.contains { $0.contains(target) } }
+            .subtracting(declaredNames)
+        var result = files.map { (name: $0.name, text: unqualifying(modules, in: $0.text)) }
         var notes: [String] = []
+        let usedNames = result.map { FilePrivateNames.usedNames(in: $0.text) }
+        for (name, declaring) in declaringTargets.sorted(by: { $0.key < $1.key })
+        where declaring.count == 1 && name.first?.isUppercase == true {
+            guard let owner = declaring.first!, modules.contains(owner), files.indices.contains(where: {
+                targets[$0] != owner && !imports[$0].contains(owner) && usedNames[$0].contains(name)
+            }) else { continue }
+            let newName = renamed(name, in: owner)
+            for index in files.indices where targets[index] == owner || imports[index].contains(owner) {
+                result[index].text = FilePrivateNames.renaming(name, to: newName, in: result[index].text)
+            }
+            notes.append("target \(owner): '\(name)' renamed '\(newName)': files of other targets that do not import \(owner) "
+                         + "use the name for another declaration (the SDK's), and the targets are compiled as one program")
+        }
         for (name, declaring) in declaringTargets.sorted(by: { $0.key < $1.key }) where declaring.count > 1 {
             let importers = { (target: String?) in target.map { target in imports.filter { $0.contains(target) }.count } ?? Int.max }
             let kept = declaring.max { importers($0) < importers($1) || importers($0) == importers($1) && ($0 ?? "") > ($1 ?? "") }!
             for case let renamed? in declaring.sorted(by: { ($0 ?? "") < ($1 ?? "") }) where renamed != kept {
-                let newName = "\(name)_\(String(renamed.map { $0.isLetter || $0.isNumber ? $0 : "_" }))"
+                let newName = Self.renamed(name, in: renamed)
                 for index in files.indices where targets[index] == renamed
                     || targets[index] != kept && imports[index].contains(renamed) && !(kept.map(imports[index].contains) ?? false) {
                     result[index].text = FilePrivateNames.renaming(name, to: newName, in: result[index].text)
@@ -38,6 +60,34 @@ enum TargetScopedNames {
             }
         }
         return (result, notes)
+    }
+
+    /// `name` as renamed apart in `target`'s files: `NoticeType_Networks`.
+    private static func renamed(_ name: String, in target: String) -> String {
+        "\(name)_\(String(target.map { $0.isLetter || $0.isNumber ? $0 : "_" }))"
+    }
+
+    /// `text` with the module qualifier dropped from names qualified with one of `modules`
+    /// (`Models.Status` → `       Status`, spaces keeping the columns); member accesses
+    /// (`value.Models`) are left alone.
+    static func unqualifying(_ modules: Set<String>, in text: String) -> String {
+        guard modules.contains(where: { text.contains($0 + ".") }) else { return text }
+        let scanner = SwiftSourceScanner(text)
+        var bytes = scanner.bytes
+        var index = 0
+        while index < bytes.count {
+            guard scanner.kinds[index] == .code, SwiftSourceScanner.isIdentifierByte(bytes[index]),
+                  index == 0 || !SwiftSourceScanner.isIdentifierByte(bytes[index - 1]) else { index += 1; continue }
+            var end = index
+            while end < bytes.count, SwiftSourceScanner.isIdentifierByte(bytes[end]) { end += 1 }
+            if end + 1 < bytes.count, bytes[end] == UInt8(ascii: "."), SwiftSourceScanner.isIdentifierByte(bytes[end + 1]),
+               modules.contains(String(decoding: bytes[index..<end], as: UTF8.self)),
+               FilePrivateNames.previousCode(before: index, in: scanner) != UInt8(ascii: ".") {
+                for blank in index...end { bytes[blank] = UInt8(ascii: " ") }
+            }
+            index = end
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The package target a file belongs to: the folder after `Sources/` in its path

@@ -42,6 +42,44 @@ struct TargetScopedNamesTests {
         #expect(TargetScopedNames.target(of: "Kit/Sources/Models/Notice.swift") == "Models" && TargetScopedNames.target(of: "App/A.swift") == nil)
     }
 
+    /// IceCubes' shape: the `Env` target declares `enum Duration`, the `Models` target (which does not
+    /// import Env) means Swift's; `Env` refers to a `Models` type by its module name.
+    static let shadowing: [(name: String, text: String)] = [
+        ("Kit/Sources/Env/Duration.swift", """
+        import SwiftUI
+        import Models
+        public enum Duration: Int, CaseIterable { case short = 2, long = 5 }
+        public struct Toast { public var duration: Duration = .short; public var post: Models.Post }
+        """),
+        ("Kit/Sources/Models/Post.swift", """
+        import Foundation
+        public struct Post { public var title = "Hello"; public var age = Duration.seconds(90) }
+        """),
+        ("App/ToastView.swift", """
+        import SwiftUI
+        import Env
+        import Models
+        struct ToastView: View {
+            let toast = Toast(post: Models.Post())
+            var body: some View { Text(toast.post.title + " \\(Duration.allCases.count)") }
+        }
+        """),
+    ]
+
+    @Test func aTargetsTypeShadowingTheSDKsIsRenamedWhereOtherTargetsMeanTheSDKs() {
+        let (files, notes) = TargetScopedNames.rewrite(Self.shadowing)
+        #expect(files[0].text.contains("public enum Duration_Env: Int") && files[0].text.contains("var duration: Duration_Env = .short"))
+        #expect(files[0].text.contains("public var post:        Post }"), "the module qualifier is blanked, columns kept")
+        #expect(files[1].text == Self.shadowing[1].text, "Models, which does not import Env, keeps Swift's Duration")
+        #expect(files[2].text.contains("Duration_Env.allCases") && files[2].text.contains("Toast(post:        Post())"))
+        #expect(notes == ["target Env: 'Duration' renamed 'Duration_Env': files of other targets that do not import Env "
+                          + "use the name for another declaration (the SDK's), and the targets are compiled as one program"])
+        // Folders of one module (nothing imports them) are not modules: nothing is renamed.
+        let folders = Self.shadowing.map { (name: $0.name, text: $0.text.replacingOccurrences(of: "import Models\n", with: "")
+            .replacingOccurrences(of: "import Env\n", with: "")) }
+        #expect(TargetScopedNames.rewrite(folders).files.map(\.text) == folders.map(\.text))
+    }
+
     @Test func anAppWithoutTargetsIsLeftAsItIs() {
         let app = [("A.swift", "enum Constants {}"), ("B/B.swift", "struct Row {}")]
         #expect(TargetScopedNames.rewrite(app).files.map(\.text) == app.map(\.1))
@@ -57,6 +95,11 @@ struct TargetScopedNamesTests {
         try GuideBuildTests.renderThroughRunner(files: files, loading: "Reader") { report, _ in
             #expect(report.compiled.failedBlocks.isEmpty, "\(report.compiled.failedBlocks.map(\.message))")
             #expect(report.entries.map(\.component) == ["NoticeList"] && report.entries.map(\.status) == ["rendered"])
+        }
+        let shadowing = Dictionary(uniqueKeysWithValues: Self.shadowing.map { ("Toasts/" + $0.name, $0.text) })
+        try GuideBuildTests.renderThroughRunner(files: shadowing, loading: "Toasts") { report, _ in
+            #expect(report.compiled.failedBlocks.isEmpty, "\(report.compiled.failedBlocks.map(\.message))")
+            #expect(report.entries.map(\.status) == ["rendered"], "\(report.entries.map(\.component))")
         }
     }
 }
