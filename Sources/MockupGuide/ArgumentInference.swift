@@ -684,13 +684,24 @@ struct ArgumentInference {
     }
 
     /// How the runner makes a stand-in of one of the program's observable classes for views whose
-    /// ancestors did not inject one: `Type()` when it has that initializer, else the first of its
-    /// initializers whose arguments can all be built (`ThemeManager(storage: UserDefaultsStorage())`).
+    /// ancestors did not inject one: the app's own instance when the class keeps one in a static
+    /// property of a singleton's name (`Theme.shared`, whose initializer is often private), else
+    /// `Type()` when it has that initializer, else the first of its initializers whose arguments
+    /// can all be built (`ThemeManager(storage: UserDefaultsStorage())`).
     func environmentObjectInstance(of type: TypeDeclaration) -> String {
+        if let singleton = type.properties.first(where: { property in
+            property.isStatic && !property.isPrivate && Self.singletonNames.contains(property.name)
+                && (property.type == nil || property.type == type.name || property.type == type.qualifiedName)
+        }) {
+            return type.qualifiedName + "." + singleton.name
+        }
         let plain = type.qualifiedName + "()"
         guard !type.initializers.isEmpty, !type.initializers.contains(where: { $0.allSatisfy(\.hasDefault) }) else { return plain }
         return values(type: type.qualifiedName, name: ComponentPlan.nameWords(type.name).last ?? type.name, comment: nil)?.first ?? plain
     }
+
+    /// The names apps give the one instance a class keeps of itself.
+    private static let singletonNames: Set<String> = ["shared", "default", "standard", "current", "instance", "main"]
 
     /// The type a name means: the one with that qualified name (`AvatarView.Mode`, a top-level
     /// `Mode`), else the only type nested anywhere under that name; nil when several are (each

@@ -289,6 +289,11 @@ struct ComponentPlanTests {
             init(storage: Storing) {}
         }
         final class Session: ObservableObject {}
+        @MainActor @Observable final class Theme {
+            static let shared = Theme()
+            var tint = "purple"
+            private init() {}
+        }
         struct Header: View {
             @EnvironmentObject var theme: ThemeManager
             let storage: any Storing
@@ -297,7 +302,8 @@ struct ComponentPlanTests {
         """)
         #expect(Self.variants(plan, "Header").first?.arguments.map(\.value) == ["DefaultsStorage()"])
         let objects = Dictionary(uniqueKeysWithValues: plan.environmentObjects.map { ($0.type, $0.instance) })
-        #expect(objects == ["ThemeManager": "ThemeManager(storage: DefaultsStorage())", "Session": "Session()"])
+        #expect(objects == ["ThemeManager": "ThemeManager(storage: DefaultsStorage())", "Session": "Session()",
+                            "Theme": "Theme.shared"], "the app's own instance when the initializer is private")
     }
 
     @Test func initializersInExtensionsCountAndAPrivateMemberwiseOneDoesNot() {
