@@ -74,6 +74,7 @@ enum SymbolTable {
         arrowshape.turn.up.forward                   forward
         arrowshape.turn.up.left.2                    reply_all
         square.and.arrow.up                          ios_share
+        square.and.arrow.up.trianglebadge.exclamationmark ios_share
         square.and.arrow.up.on.square                ios_share
         square.and.arrow.down                        download
         rectangle.portrait.and.arrow.right           logout
@@ -130,6 +131,7 @@ enum SymbolTable {
         questionmark.circle                          help
         questionmark.bubble                          contact_support
         exclamationmark                              priority_high
+        exclamationmark.3                            priority_high
         exclamationmark.circle                       error
         exclamationmark.triangle                     warning
         exclamationmark.octagon                      report
@@ -196,6 +198,7 @@ enum SymbolTable {
         bell.circle                                  circle_notifications
         bell.and.waves.left.and.right                notifications_active
         heart                                        favorite
+        suit.heart                                   favorite
         heart.text.square                            monitor_heart
         waveform.path.ecg                            vital_signs
         waveform.path.ecg.rectangle                  monitor_heart
@@ -257,6 +260,7 @@ enum SymbolTable {
         doc.badge.arrow.up                           upload_file
         folder                                       folder
         folder.badge.plus                            create_new_folder
+        plus.rectangle.on.folder                     create_new_folder
         folder.badge.person.crop                     folder_shared
         archivebox                                   inventory_2
         tray                                         inbox
@@ -365,6 +369,7 @@ enum SymbolTable {
         phone.arrow.up.right                         phone_forwarded
         phone.badge.plus                             add_call
         envelope                                     mail
+        mail                                         mail
         envelope.open                                drafts
         envelope.badge                               mark_email_unread
         at                                           alternate_email
@@ -533,6 +538,7 @@ enum SymbolTable {
         shield.lefthalf.filled                       security
         shield.slash                                 remove_moderator
         eye                                          visibility
+        eyes                                         visibility
         eye.slash                                    visibility_off
         eyeglasses                                   eyeglasses
         # charts
@@ -573,6 +579,7 @@ enum SymbolTable {
         wind                                         air
         snowflake                                    ac_unit
         thermometer.medium                           thermostat
+        thermometer.variable                         thermostat
         tornado                                      tornado
         hurricane                                    cyclone
         umbrella                                     umbrella
