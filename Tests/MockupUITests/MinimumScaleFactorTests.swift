@@ -38,6 +38,9 @@ import Testing
         #expect(wrapped.textLines?.fontScale == 1 && wrapped.textLines?.lineCount == 2)
         // Without the modifier nothing shrinks.
         #expect(try text(hello.lineLimit(1), width: 80).textLines?.fontScale == 1)
+        // At its ideal width the lines are the hard breaks: no scale fits two of them on one line.
+        let broken = try text(Text("Hello\nWorld").font(.system(size: 20)).lineLimit(1).minimumScaleFactor(0.5), width: nil)
+        #expect(broken.textLines?.fontScale == 1)
     }
 
     @Test func theProposedHeightLimitsTheLinesToo() throws {

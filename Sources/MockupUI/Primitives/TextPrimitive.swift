@@ -69,11 +69,11 @@ final class TextLeafLayout: LeafLayout {
 
     /// The scale the text is laid out at: 1 when all of it fits `maxLines` lines of `maxWidth`,
     /// else the largest scale down to its `minimumScaleFactor` at which it does (to 1/1024 of the
-    /// range), or that factor when it fits at none.
+    /// range), or that factor when it fits at none. Without a width its lines are its hard breaks,
+    /// which no scale changes: it keeps its size.
     private func fittingScale(maxWidth: Double?, maxLines: Int?) -> Double {
         let factor = text.minimumScaleFactor
-        guard factor < 1, maxWidth != nil || maxLines != nil, !fits(at: 1, maxWidth: maxWidth, maxLines: maxLines)
-        else { return 1 }
+        guard factor < 1, maxWidth != nil, !fits(at: 1, maxWidth: maxWidth, maxLines: maxLines) else { return 1 }
         guard fits(at: factor, maxWidth: maxWidth, maxLines: maxLines) else { return factor }
         var fitting = factor, tooLarge = 1.0
         for _ in 0..<10 {
