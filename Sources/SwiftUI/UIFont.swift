@@ -1,4 +1,5 @@
 import Foundation
+import MockupText
 import MockupUI
 
 /// UIKit's font, backed by a SwiftUI `Font` (so `Font(uiFont)` draws the same face).
@@ -62,11 +63,32 @@ public final class UIFont: Sendable {
     public let font: Font
     /// The size in points.
     public let pointSize: CGFloat
-    /// The PostScript-style name, or nil for the system font.
-    public let fontName: String?
+    /// The PostScript name of a named font; nil for the system font.
+    let postScriptName: String?
 
     init(font: Font, pointSize: CGFloat, fontName: String?) {
-        self.font = font; self.pointSize = pointSize; self.fontName = fontName
+        self.font = font; self.pointSize = pointSize; self.postScriptName = fontName
+    }
+
+    /// The face's name: a named font's own; the system font's as UIKit reports it since iOS 13,
+    /// `.SFUI-` and its weight (`.SFUI-Regular`, `.SFUI-Bold`; docs/API-SHIMS.md).
+    public var fontName: String {
+        postScriptName ?? ".SFUI-" + Self.systemFaceWeightName(font.descriptor.weight ?? .regular)
+    }
+
+    /// The weight part of the system face's name.
+    private static func systemFaceWeightName(_ weight: FontWeight) -> String {
+        switch weight {
+        case .ultraLight: return "Ultralight"
+        case .thin: return "Thin"
+        case .light: return "Light"
+        case .regular: return "Regular"
+        case .medium: return "Medium"
+        case .semibold: return "Semibold"
+        case .bold: return "Bold"
+        case .heavy: return "Heavy"
+        case .black: return "Black"
+        }
     }
 
     /// A registered or bundled face by name (docs/TEXT.md §9, Fonts/FONTS.md); always succeeds, unknown
@@ -105,7 +127,9 @@ public final class UIFont: Sendable {
 
     /// The same face at another size.
     public func withSize(_ size: CGFloat) -> UIFont {
-        if let fontName { return UIFont(font: .custom(fontName, size: size), pointSize: size, fontName: fontName) }
+        if let postScriptName {
+            return UIFont(font: .custom(postScriptName, size: size), pointSize: size, fontName: postScriptName)
+        }
         var descriptor = font.descriptor
         descriptor.size = Double(size)
         return UIFont(font: Font(descriptor), pointSize: size, fontName: nil)

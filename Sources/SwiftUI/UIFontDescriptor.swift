@@ -151,7 +151,7 @@ public final class UIFontDescriptor: Hashable, Sendable {
 
 extension UIFont {
     /// The font's descriptor, to derive other fonts from.
-    public var fontDescriptor: UIFontDescriptor { UIFontDescriptor(font: font, fontName: fontName) }
+    public var fontDescriptor: UIFontDescriptor { UIFontDescriptor(font: font, fontName: postScriptName) }
 
     /// The font `descriptor` describes, at `pointSize` (0 keeps the descriptor's size).
     public convenience init(descriptor: UIFontDescriptor, size pointSize: CGFloat) {

@@ -25,9 +25,9 @@ extension UIFont {
     /// The family: the registered family of a named font, else its name; iOS names the system
     /// font's family `.AppleSystemUIFont`.
     public var familyName: String {
-        guard let fontName else { return ".AppleSystemUIFont" }
+        guard let postScriptName else { return ".AppleSystemUIFont" }
         let library = try? FontLibrary.shared()
-        return library?.familyNames.first { library?.fontNames(inFamily: $0).contains(fontName) == true } ?? fontName
+        return library?.familyNames.first { library?.fontNames(inFamily: $0).contains(postScriptName) == true } ?? postScriptName
     }
 
     /// The families installed on iOS (drawn by their stand-ins) and those the app registered.

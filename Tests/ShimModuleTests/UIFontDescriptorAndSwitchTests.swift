@@ -25,6 +25,17 @@ import Testing
         #expect(UIFontDescriptor.preferredFontDescriptor(withTextStyle: .headline).pointSize == 17)
     }
 
+    /// `fontName` is never nil, as in UIKit: the system font's is UIKit's `.SFUI-<Weight>` name.
+    @Test func everyFontHasAName() {
+        let regular: String = UIFont.systemFont(ofSize: 17).fontName
+        #expect(regular == ".SFUI-Regular")
+        #expect(UIFont.systemFont(ofSize: 20, weight: .bold).fontName == ".SFUI-Bold")
+        #expect(UIFont.preferredFont(forTextStyle: .headline).fontName == ".SFUI-Semibold")
+        #expect(UIFont(name: "Inter-Regular", size: 17)?.fontName == "Inter-Regular")
+        #expect(UIFont.systemFont(ofSize: 17).familyName == ".AppleSystemUIFont")
+        #expect(UIFont(name: "Inter-Regular", size: 17)?.withSize(12).fontName == "Inter-Regular")
+    }
+
     struct Switch: UIViewRepresentable {
         func makeUIView(context: Context) -> UISwitch {
             let control = UISwitch()
