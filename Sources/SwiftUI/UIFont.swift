@@ -2,8 +2,9 @@ import Foundation
 import MockupText
 import MockupUI
 
-/// UIKit's font, backed by a SwiftUI `Font` (so `Font(uiFont)` draws the same face).
-public final class UIFont: Sendable {
+/// UIKit's font, backed by a SwiftUI `Font` (so `Font(uiFont)` draws the same face). An `NSObject`
+/// that archives (`NSSecureCoding`), as apps keep a chosen font in their settings.
+public final class UIFont: NSObject, NSSecureCoding, @unchecked Sendable {
     /// UIKit's font weights: `UIFontWeightTrait` values from -1 (thinnest) to 1 (heaviest), as UIKit
     /// numbers them; a raw value between two named weights draws the nearer one.
     public struct Weight: RawRepresentable, Hashable, Sendable {
@@ -68,6 +69,28 @@ public final class UIFont: Sendable {
 
     init(font: Font, pointSize: CGFloat, fontName: String?) {
         self.font = font; self.pointSize = pointSize; self.postScriptName = fontName
+        super.init()
+    }
+
+    public static var supportsSecureCoding: Bool { true }
+
+    /// Archives the face's name and size.
+    public func encode(with coder: NSCoder) {
+        coder.encode(fontName as NSString, forKey: "UIFontName")
+        coder.encode(Double(pointSize), forKey: "UIFontPointSize")
+    }
+
+    /// The font an archive names: a system face by its `.SFUI-` name, else the named face.
+    public convenience init?(coder: NSCoder) {
+        guard let name = coder.decodeObject(of: NSString.self, forKey: "UIFontName") as String? else { return nil }
+        let size = CGFloat(coder.decodeDouble(forKey: "UIFontPointSize"))
+        if let weight = FontWeight.allCases.first(where: { ".SFUI-" + Self.systemFaceWeightName($0) == name }) {
+            var descriptor = Font.system(size: size).descriptor
+            descriptor.weight = weight
+            self.init(font: Font(descriptor), pointSize: size, fontName: nil)
+        } else {
+            self.init(font: .custom(name, size: size), pointSize: size, fontName: name)
+        }
     }
 
     /// The face's name: a named font's own; the system font's as UIKit reports it since iOS 13,

@@ -36,6 +36,16 @@ import Testing
         #expect(UIFont(name: "Inter-Regular", size: 17)?.withSize(12).fontName == "Inter-Regular")
     }
 
+    /// Apps keep a chosen font in their settings as an archive (IceCubes' `Theme.chosenFont`).
+    @Test func fontsArchiveAndUnarchive() throws {
+        for font in [UIFont.systemFont(ofSize: 19, weight: .semibold), UIFont(name: "Inter-Regular", size: 15)!] {
+            let data = try NSKeyedArchiver.archivedData(withRootObject: font, requiringSecureCoding: true)
+            let restored = try #require(try NSKeyedUnarchiver.unarchivedObject(ofClass: UIFont.self, from: data))
+            #expect(restored.fontName == font.fontName && restored.pointSize == font.pointSize)
+            #expect(restored.font.descriptor == font.font.descriptor, "\(restored.font.descriptor) \(font.font.descriptor)")
+        }
+    }
+
     struct Switch: UIViewRepresentable {
         func makeUIView(context: Context) -> UISwitch {
             let control = UISwitch()
