@@ -13,7 +13,7 @@ struct SizingContainerLayout: LayoutBehavior {
     var containerProvided: ContainerSize? { cell }
 
     func sizeThatFits(_ p: LayoutProposal, children: [LayoutBox]) -> Size {
-        measure(p, insets: EdgeInsets())
+        setCell(for: p, insets: EdgeInsets())
         return children[0].sizeThatFits(p)
     }
 
@@ -23,12 +23,12 @@ struct SizingContainerLayout: LayoutBehavior {
 
     func arrange(_ size: Size, proposal: LayoutProposal, children: [LayoutBox],
                  safeAreaInsets: EdgeInsets) -> [ChildPlacement] {
-        measure(proposal, insets: safeAreaInsets)
+        setCell(for: proposal, insets: safeAreaInsets)
         return [ChildPlacement(origin: .zero, size: size, proposal: proposal)]
     }
 
     /// Sets the cell for a container proposed `p` with `insets` of unsafe area inside it.
-    private func measure(_ p: LayoutProposal, insets: EdgeInsets) {
+    private func setCell(for p: LayoutProposal, insets: EdgeInsets) {
         func length(_ proposed: Double?, _ outer: Double?, _ inset: Double) -> Double? {
             guard let proposed, proposed.isFinite else { return outer }
             return max(proposed - inset, 0)

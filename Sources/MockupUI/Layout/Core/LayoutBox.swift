@@ -50,9 +50,11 @@ final class LayoutBox {
         self.kind = kind; self.detail = detail; self.drawing = drawing; self.behavior = behavior
         self.children = children; self.spacing = spacing; self.priority = priority; self.isSpacer = isSpacer
         containsAlignmentGuides = behavior is AlignmentGuideLayout || children.contains { $0.containsAlignmentGuides }
-        containerDependencies = children.reduce(behavior.containerRead.map { [$0] } ?? []) {
-            $0.adding($1.containerDependencies, excluding: behavior.containerProvided)
-        }
+        // Most views depend on no container: no arrays are built for them.
+        containerDependencies = behavior.containerRead == nil && children.allSatisfy({ $0.containerDependencies.isEmpty })
+            ? [] : children.reduce(behavior.containerRead.map { [$0] } ?? []) {
+                $0.adding($1.containerDependencies, excluding: behavior.containerProvided)
+            }
     }
 
     /// The size this view chooses for `p` (memoised: a pure function of the proposal and of the
