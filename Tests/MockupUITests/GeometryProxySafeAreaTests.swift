@@ -54,6 +54,11 @@ struct GeometryProxySafeAreaTests {
             reader(readings).safeAreaInset(edge: .bottom) { Color.red.frame(height: 60) }
         }
         #expect(inset.insets == [EdgeInsets(top: 59, bottom: 34 + 60)])
+        // iOS 26's custom bar is drawn as the inset (the iOS 17/18 look has no scroll edge effect).
+        let bar = try read { readings in
+            reader(readings).safeAreaBar(edge: .top) { Color.red.frame(height: 40) }
+        }
+        #expect(bar.insets == [EdgeInsets(top: 59 + 40, bottom: 34)])
     }
 
     @Test func aReaderThatIgnoresTheSafeAreaReadsTheBandsItCovers() throws {

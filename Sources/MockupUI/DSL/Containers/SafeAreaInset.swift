@@ -26,6 +26,19 @@ extension View {
         }
     }
 
+    /// A custom bar above or below this view (iOS 26): a `safeAreaInset` that iOS 26 also gives its
+    /// scroll edge effect. The iOS 17/18 look has no such effect, so it is drawn as the inset.
+    public func safeAreaBar(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+                            @ViewBuilder content: () -> some View) -> some View {
+        safeAreaInset(edge: edge, alignment: alignment, spacing: spacing, content: content)
+    }
+
+    /// A custom bar beside this view (iOS 26), drawn as `safeAreaInset(edge:)` is.
+    public func safeAreaBar(edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+                            @ViewBuilder content: () -> some View) -> some View {
+        safeAreaInset(edge: edge, alignment: alignment, spacing: spacing, content: content)
+    }
+
     /// The view beside a `safeAreaInset`, filling the rest, its safe area ending at `edge`.
     private func insetContent(_ edge: Edge.Set) -> some View {
         frame(maxWidth: .infinity, maxHeight: .infinity).wrapNodes { node, _ in .safeAreaEdges(edge, child: node) }
