@@ -33,14 +33,15 @@ enum TargetScopedNames {
             .subtracting(declaredNames)
         var result = files.map { (name: $0.name, text: unqualifying(modules, in: $0.text)) }
         var notes: [String] = []
+        let sees = visibleModules(imports: imports, targets: targets, files: files)
         let usedNames = result.map { FilePrivateNames.usedNames(in: $0.text) }
         for (name, declaring) in declaringTargets.sorted(by: { $0.key < $1.key })
         where declaring.count == 1 && name.first?.isUppercase == true {
             guard let owner = declaring.first!, modules.contains(owner), files.indices.contains(where: {
-                targets[$0] != owner && !imports[$0].contains(owner) && usedNames[$0].contains(name)
+                targets[$0] != owner && !sees[$0].contains(owner) && usedNames[$0].contains(name)
             }) else { continue }
             let newName = renamed(name, in: owner)
-            for index in files.indices where targets[index] == owner || imports[index].contains(owner) {
+            for index in files.indices where targets[index] == owner || sees[index].contains(owner) {
                 result[index].text = FilePrivateNames.renaming(name, to: newName, in: result[index].text)
             }
             notes.append("target \(owner): '\(name)' renamed '\(newName)': files of other targets that do not import \(owner) "
@@ -60,6 +61,27 @@ enum TargetScopedNames {
             }
         }
         return (result, notes)
+    }
+
+    /// The modules each file sees: those it imports and, through targets that re-export others
+    /// (`@_exported import SwiftUIKitCore` in an umbrella target), theirs.
+    private static func visibleModules(imports: [Set<String>], targets: [String?],
+                                       files: [(name: String, text: String)]) -> [Set<String>] {
+        var reexports: [String: Set<String>] = [:]
+        for (index, file) in files.enumerated() where file.text.contains("@_exported") {
+            guard let target = targets[index] else { continue }
+            for match in file.text.matches(of: #/@_exported\s+import\s+(?:(?:struct|class|enum|protocol|typealias|func|var|let)\s+)?(\w+)/#) {
+                reexports[target, default: []].insert(String(match.output.1))
+            }
+        }
+        guard !reexports.isEmpty else { return imports }
+        return imports.map { direct in
+            var seen = direct, pending = Array(direct)
+            while let module = pending.popLast() {
+                for reexported in reexports[module] ?? [] where seen.insert(reexported).inserted { pending.append(reexported) }
+            }
+            return seen
+        }
     }
 
     /// `name` as renamed apart in `target`'s files: `NoticeType_Networks`.

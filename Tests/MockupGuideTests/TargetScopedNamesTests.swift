@@ -55,6 +55,10 @@ struct TargetScopedNamesTests {
         import Foundation
         public struct Post { public var title = "Hello"; public var age = Duration.seconds(90) }
         """),
+        ("Kit/Sources/Kit/Kit.swift", """
+        @_exported import Env
+        public enum KitVersion { public static let delay = Duration.long }
+        """),
         ("App/ToastView.swift", """
         import SwiftUI
         import Env
@@ -71,12 +75,20 @@ struct TargetScopedNamesTests {
         #expect(files[0].text.contains("public enum Duration_Env: Int") && files[0].text.contains("var duration: Duration_Env = .short"))
         #expect(files[0].text.contains("public var post:        Post }"), "the module qualifier is blanked, columns kept")
         #expect(files[1].text == Self.shadowing[1].text, "Models, which does not import Env, keeps Swift's Duration")
-        #expect(files[2].text.contains("Duration_Env.allCases") && files[2].text.contains("Toast(post:        Post())"))
+        #expect(files[2].text.contains("static let delay = Duration_Env.long"), "Kit sees Env's through its re-export")
+        #expect(files[3].text.contains("Duration_Env.allCases") && files[3].text.contains("Toast(post:        Post())"))
         #expect(notes == ["target Env: 'Duration' renamed 'Duration_Env': files of other targets that do not import Env "
                           + "use the name for another declaration (the SDK's), and the targets are compiled as one program"])
+        // A target seen through an umbrella's re-export is not shadowing anything there.
+        let umbrella: [(name: String, text: String)] = [
+            ("Kit/Sources/Core/Binding.swift", "public struct InlineBinding { public init() {} }"),
+            ("Kit/Sources/Kit/Kit.swift", "@_exported import Core"),
+            ("Kit/Sources/Controls/Toggle.swift", "import Kit\nlet binding = InlineBinding()"),
+        ]
+        #expect(TargetScopedNames.rewrite(umbrella).files.map(\.text) == umbrella.map(\.text))
         // Folders of one module (nothing imports them) are not modules: nothing is renamed.
         let folders = Self.shadowing.map { (name: $0.name, text: $0.text.replacingOccurrences(of: "import Models\n", with: "")
-            .replacingOccurrences(of: "import Env\n", with: "")) }
+            .replacingOccurrences(of: "import Env\n", with: "").replacingOccurrences(of: "@_exported ", with: "")) }
         #expect(TargetScopedNames.rewrite(folders).files.map(\.text) == folders.map(\.text))
     }
 
