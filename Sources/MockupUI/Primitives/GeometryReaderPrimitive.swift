@@ -97,15 +97,21 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let content: (GeometryProxy) -> Content
 
+    /// One resolved reader, as the source of the preference values its content sets.
+    @MainActor private final class ContentSource {}
+
     public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { self.content = content }
 
     func resolveNodes(in environment: EnvironmentValues) -> [ViewNode] {
         // The closure may read `@Environment` properties of the view that built it: their values
         // were installed when that view's body was evaluated, and stay with it.
-        let content = self.content
+        // Preference values the content sets reach the `onPreferenceChange` readers around it.
+        let content = self.content, receivers = PreferenceCollection.openReceivers, source = ContentSource()
         return [.geometryReader(DeferredContent.placed({ geometry in
             let proxy = GeometryProxy(geometry)
-            return .layered(MockupUI.resolveNodes(content(proxy), in: environment), alignment: .topLeading)
+            return PreferenceCollection.delivering(to: receivers, from: source) {
+                .layered(MockupUI.resolveNodes(content(proxy), in: environment), alignment: .topLeading)
+            }
         }))]
     }
 }

@@ -81,10 +81,7 @@ public enum ViewRenderer {
             environment.verticalSizeClass = device.verticalSizeClass
             environment.renderDevice = device
         }
-        let root = resolveRenderRoot(environment: environment, makeView)
         let margin = max(request.margin, 0)
-        let framed = ViewNode.padding(EdgeInsets(top: margin, leading: margin, bottom: margin, trailing: margin),
-                                      child: root)
         let diagnostics = Diagnostics()
         let engine = try LayoutEngine(measurer: BundledFontMeasurer(library: fonts.reporting(to: diagnostics)),
                                       images: AssetImageSizes(), scale: request.scale)
@@ -94,7 +91,11 @@ public enum ViewRenderer {
         let canvas = proposal.width.flatMap { w in proposal.height.map { Size(w, $0) } }
         // On a device the view is laid out in the screen's safe area and the status bar and home
         // indicator are drawn over it.
-        let tree = try engine.layout(framed, proposal: proposal, canvas: canvas, safeAreaInsets: request.device?.safeAreaInsets)
+        let tree = try settledRender(environment: environment, makeView) { root in
+            let framed = ViewNode.padding(EdgeInsets(top: margin, leading: margin, bottom: margin, trailing: margin),
+                                          child: root)
+            return try engine.layout(framed, proposal: proposal, canvas: canvas, safeAreaInsets: request.device?.safeAreaInsets)
+        }
         var displayList = DisplayList(tree)
         if let device = request.device {
             let screen = Size(device.width, device.height)

@@ -18,12 +18,13 @@ enum AppearanceWork {
     /// Runs `resolve` with main-queue work captured, then the work due within the horizon, then
     /// `settle(ranWork)`, whose own scheduling is dropped. Nested renders join the outer one's clock.
     @MainActor
-    static func capturing<Result>(_ resolve: () -> Result, settle: (Result, _ ranWork: Bool) -> Result) -> Result {
-        guard mockup_main_queue_is_capturing() == 0 else { return settle(resolve(), false) }
+    static func capturing<First, Result>(_ resolve: () -> First,
+                                         settle: (First, _ ranWork: Bool) throws -> Result) rethrows -> Result {
+        guard mockup_main_queue_is_capturing() == 0 else { return try settle(resolve(), false) }
         mockup_main_queue_capture_begin()
         defer { mockup_main_queue_capture_end() }
         let first = resolve()
         let ran = mockup_main_queue_run(horizonNanoseconds, limit)
-        return settle(first, ran > 0)
+        return try settle(first, ran > 0)
     }
 }

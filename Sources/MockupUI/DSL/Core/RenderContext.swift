@@ -19,6 +19,8 @@ public final class RenderContext {
     var stateChanged = false
     /// Where views' state lives, so a second resolve of the root keeps it.
     var statePlaces = StatePlaces()
+    /// The code the latest resolve asked to run after layout (`LayoutReaction`).
+    var layoutReactions: [any LayoutReaction] = []
 
     public init() {}
 

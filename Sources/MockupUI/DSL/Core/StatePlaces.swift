@@ -20,6 +20,16 @@ struct StatePlaces {
     private var views: [Int: Any] = [:]
     /// The views of the previous resolve of the same root, by place id.
     private var earlier: [Int: Any] = [:]
+    /// Objects kept at a place (`kept(_:)`) in this resolve and the previous one, by place id and
+    /// the order they were asked for there.
+    private var keptObjects: [KeptObject: AnyObject] = [:]
+    private var earlierKeptObjects: [KeptObject: AnyObject] = [:]
+    private var keptOrdinals: [Int: Int] = [:]
+
+    private struct KeptObject: Hashable {
+        let place: Int
+        let ordinal: Int
+    }
 
     /// Starts the next resolve of the same root: this resolve's views become the earlier ones.
     mutating func startNextResolve() {
@@ -27,6 +37,22 @@ struct StatePlaces {
         views = [:]
         ordinals = [:]
         path = [0]
+        earlierKeptObjects = keptObjects
+        keptObjects = [:]
+        keptOrdinals = [:]
+    }
+
+    /// An object that lives at the current place across resolves, as a view's state does: the one
+    /// the same caller (the n-th to ask at this place) got in the previous resolve when it has the
+    /// same type, else `make()`.
+    mutating func kept<Object: AnyObject>(_ make: () -> Object) -> Object {
+        let place = path[path.count - 1]
+        let ordinal = keptOrdinals[place, default: 0]
+        keptOrdinals[place] = ordinal + 1
+        let key = KeptObject(place: place, ordinal: ordinal)
+        let object = earlierKeptObjects[key] as? Object ?? make()
+        keptObjects[key] = object
+        return object
     }
 
     /// Enters a composite view about to evaluate its body: gives it the state its predecessor at the

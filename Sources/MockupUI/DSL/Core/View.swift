@@ -105,17 +105,43 @@ public func resolveView<V: View>(_ view: V, environment: EnvironmentValues = Env
 @preconcurrency @MainActor
 public func resolveRenderRoot<V: View>(environment: EnvironmentValues = EnvironmentValues(),
                                        _ makeView: () -> V) -> ViewNode {
-    RenderContext.withFresh {
-        AppearanceWork.capturing({ () -> (root: V, node: ViewNode) in
+    settledRender(environment: environment, makeView, layOut: { $0 })
+}
+
+/// How many times a render lays its root out again because code reacting to layout changed state
+/// (`LayoutReaction`): SwiftUI keeps updating until nothing changes; a value that changes on every
+/// layout stops here.
+let layoutReactionPassLimit = 3
+
+/// Resolves a freshly built view for one render, as `resolveRenderRoot`, and lays it out with
+/// `layOut`. State set as the view appears, and state set by code that reacts to the layout
+/// (`onGeometryChange`, `onPreferenceChange` of values measured in a `GeometryReader`), is what iOS
+/// shows once the view has settled: the root is resolved and laid out again with it.
+@preconcurrency @MainActor
+public func settledRender<V: View, Laid>(environment: EnvironmentValues = EnvironmentValues(), _ makeView: () -> V,
+                                         layOut: (ViewNode) throws -> Laid) rethrows -> Laid {
+    try RenderContext.withFresh {
+        try AppearanceWork.capturing({ () -> (root: V, node: ViewNode) in
             let root = makeView()
             return (root, resolveView(root, environment: environment))
         }, settle: { first, ranWork in
-            // State set as the view appears (an animation's target, loaded content, main-queue work it
-            // scheduled) is what iOS shows once the view has settled: resolve the same root again with
-            // it. Once: a value set on every appearance would otherwise never settle.
-            guard let context = RenderContext.current, context.stateChanged || ranWork else { return first }
-            context.statePlaces.startNextResolve()
-            return (first.root, resolveView(first.root, environment: environment))
-        }).node
+            guard let context = RenderContext.current else { return try layOut(first.node) }
+            // Layout runs outside the context, as it may run on any thread.
+            func laidOut(_ node: ViewNode) throws -> Laid { try RenderContext.$current.withValue(nil) { try layOut(node) } }
+            // Appearing changes state once: a value set on every appearance would otherwise never settle.
+            var node = first.node
+            if context.stateChanged || ranWork {
+                context.startNextResolve()
+                node = resolveView(first.root, environment: environment)
+            }
+            var laid = try laidOut(node)
+            var passes = 0
+            while passes < layoutReactionPassLimit, context.reactToLayout() {
+                context.startNextResolve()
+                laid = try laidOut(resolveView(first.root, environment: environment))
+                passes += 1
+            }
+            return laid
+        })
     }
 }

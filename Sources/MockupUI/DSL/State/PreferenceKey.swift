@@ -2,7 +2,9 @@
 /// (`.onPreferenceChange`, `.overlayPreferenceValue`, `.backgroundPreferenceValue`).
 ///
 /// Values set while bodies are resolved are collected and reduced in view order. Values set inside
-/// a `GeometryReader` are produced during layout, after their readers ran, and are not seen.
+/// a `GeometryReader` are produced during layout: they reach the `onPreferenceChange` readers
+/// around the reader after it (`PreferenceReaction`), and the render is laid out again with the
+/// state those set, as SwiftUI updates after a layout.
 public protocol PreferenceKey {
     associatedtype Value
     /// The value when no descendant sets one.
@@ -20,15 +22,43 @@ extension PreferenceKey where Value: ExpressibleByNilLiteral {
 @MainActor
 enum PreferenceCollection {
     private static var scopes: [[ObjectIdentifier: [Any]]] = []
+    /// The reactions of the `onPreferenceChange` readers around the view being resolved: a
+    /// `GeometryReader` keeps them for the values its content sets during layout.
+    private(set) static var openReceivers: [any PreferenceReceiver] = []
 
     /// Resolves `body`, returning its result and the reduced value of `key` in it (the default when
     /// nothing set one). Values of other keys also flow on to enclosing readers.
     static func collecting<K: PreferenceKey, R>(_ key: K.Type, _ body: () -> R) -> (R, K.Value) {
+        let (result, values) = collectingValues(key, receiver: nil, body)
+        return (result, reduced(key, values))
+    }
+
+    /// Resolves `body`, returning its result and the values of `key` set in it, in view order; with
+    /// `receiver` open to the GeometryReaders inside. Values of every key flow on to enclosing readers.
+    static func collectingValues<K: PreferenceKey, R>(_ key: K.Type, receiver: (any PreferenceReceiver)?,
+                                                      _ body: () -> R) -> (R, [Any]) {
+        scopes.append([:])
+        if let receiver { openReceivers.append(receiver) }
+        let result = body()
+        if receiver != nil { openReceivers.removeLast() }
+        let recorded = scopes.removeLast()
+        forward(recorded)
+        return (result, recorded[ObjectIdentifier(key)] ?? [])
+    }
+
+    /// Resolves a GeometryReader's content, `body`, during layout: the values it sets go to
+    /// `receivers`, the readers that were around the GeometryReader, as the latest from `source`.
+    static func delivering<R>(to receivers: [any PreferenceReceiver], from source: AnyObject, _ body: () -> R) -> R {
+        guard !receivers.isEmpty else { return body() }
+        let outerReceivers = openReceivers
+        openReceivers = receivers
         scopes.append([:])
         let result = body()
         let recorded = scopes.removeLast()
+        openReceivers = outerReceivers
         forward(recorded)
-        return (result, reduced(key, recorded[ObjectIdentifier(key)] ?? []))
+        for receiver in receivers { receiver.receive(recorded, from: ObjectIdentifier(source)) }
+        return result
     }
 
     /// Resolves `body`, then replaces the values of `key` it set with one: their reduced value (the
@@ -46,7 +76,7 @@ enum PreferenceCollection {
     }
 
     /// `values` of `key` reduced in order, starting from its default.
-    private static func reduced<K: PreferenceKey>(_ key: K.Type, _ values: [Any]) -> K.Value {
+    static func reduced<K: PreferenceKey>(_ key: K.Type, _ values: [Any]) -> K.Value {
         var value = K.defaultValue
         for next in values {
             if let next = next as? K.Value { K.reduce(value: &value, nextValue: { next }) }
@@ -85,12 +115,19 @@ struct PreferenceTransformer<K: PreferenceKey>: NodeModifier {
     }
 }
 
-/// `.onPreferenceChange`: resolves the content, then calls the action with the reduced value.
-struct PreferenceReader<K: PreferenceKey>: NodeModifier {
+/// `.onPreferenceChange`: resolves the content, then calls the action with the reduced value; in a
+/// render, again after layout when values set inside GeometryReaders change it.
+struct PreferenceReader<K: PreferenceKey>: NodeModifier where K.Value: Equatable {
     let action: (K.Value) -> Void
     func resolve(content: ContentResolver, in environment: EnvironmentValues) -> [ViewNode] {
-        let (nodes, value) = PreferenceCollection.collecting(K.self) { content(environment) }
-        action(value)
+        guard let context = RenderContext.current else {
+            let (nodes, value) = PreferenceCollection.collecting(K.self) { content(environment) }
+            action(value)
+            return nodes
+        }
+        let reaction = context.layoutReaction { PreferenceReaction<K>() }
+        let (nodes, values) = PreferenceCollection.collectingValues(K.self, receiver: reaction) { content(environment) }
+        action(reaction.resolved(values, action: action))
         return nodes
     }
 }
