@@ -2,18 +2,44 @@ import Foundation
 import MockupUI
 
 /// UIKit's slider. In a representable it draws at rest as SwiftUI's `Slider` at `value` between
-/// the minimum and maximum, its filled track in `minimumTrackTintColor` (else the tint); the other
-/// colours and images are held.
+/// the minimum and maximum, its filled track in `minimumTrackTintColor` (else the tint); its other
+/// colours and images are held. The appearance proxy's track and thumb colours and normal thumb
+/// image are honoured where SwiftUI draws a `Slider` (a `UISlider` on iOS; MockupUI's
+/// `ControlAppearanceStore`).
 @preconcurrency @MainActor
 open class UISlider: UIControl, _UIKitDrawnAtRest {
-    open override class func appearance() -> Self { appearanceProxy(UISlider(frame: .zero)) }
+    open override class func appearance() -> Self { appearanceProxy(UISlider(proxyFrame: .zero)) }
+    /// A restricted proxy is held, not honoured.
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> Self {
+        appearanceProxy(UISlider(frame: .zero))
+    }
+
+    /// Whether this is the proxy, whose settings live in the render's store.
+    private var isProxy = false
+    private init(proxyFrame frame: CGRect) {
+        super.init(frame: frame)
+        isProxy = true
+        let settings = ControlAppearanceStore.slider
+        minimumTrackTintColor = settings.minimumTrack.map(UIColor.init)
+        maximumTrackTintColor = settings.maximumTrack.map(UIColor.init)
+        thumbTintColor = settings.thumb.map(UIColor.init)
+    }
+    public override init(frame: CGRect) { super.init(frame: frame) }
+    public required init?(coder: NSCoder) { super.init(frame: .zero) }
+
     open var value: Float = 0 { didSet { value = min(max(value, minimumValue), maximumValue) } }
     open var minimumValue: Float = 0
     open var maximumValue: Float = 1
     open var isContinuous = true
-    open var minimumTrackTintColor: UIColor?
-    open var maximumTrackTintColor: UIColor?
-    open var thumbTintColor: UIColor?
+    open var minimumTrackTintColor: UIColor? {
+        didSet { if isProxy { ControlAppearanceStore.slider.minimumTrack = minimumTrackTintColor?.color } }
+    }
+    open var maximumTrackTintColor: UIColor? {
+        didSet { if isProxy { ControlAppearanceStore.slider.maximumTrack = maximumTrackTintColor?.color } }
+    }
+    open var thumbTintColor: UIColor? {
+        didSet { if isProxy { ControlAppearanceStore.slider.thumb = thumbTintColor?.color } }
+    }
     open var minimumValueImage: UIImage?
     open var maximumValueImage: UIImage?
     private var thumbImages: [UInt: UIImage] = [:]
@@ -23,7 +49,10 @@ open class UISlider: UIControl, _UIKitDrawnAtRest {
     /// Sets the value (the animation is not drawn in a still).
     open func setValue(_ value: Float, animated: Bool) { self.value = value }
 
-    open func setThumbImage(_ image: UIImage?, for state: UIControl.State) { thumbImages[state.rawValue] = image }
+    open func setThumbImage(_ image: UIImage?, for state: UIControl.State) {
+        thumbImages[state.rawValue] = image
+        if isProxy, state == .normal { ControlAppearanceStore.slider.thumbImage = image.map(Image.init(uiImage:)) }
+    }
     open func thumbImage(for state: UIControl.State) -> UIImage? { thumbImages[state.rawValue] }
     open var currentThumbImage: UIImage? { thumbImages[UIControl.State.normal.rawValue] }
     open func setMinimumTrackImage(_ image: UIImage?, for state: UIControl.State) { minimumTrackImages[state.rawValue] = image }

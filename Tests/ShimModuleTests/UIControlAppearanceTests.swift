@@ -5,8 +5,9 @@ import SwiftUI
 import Testing
 @testable import MockupUI
 
-/// `UISegmentedControl.appearance()` and `UIPageControl.appearance()` as SwiftUI code sets them in a
-/// view's initializer, honoured where SwiftUI draws those controls.
+/// `UISegmentedControl.appearance()`, `UIPageControl.appearance()` and `UISlider.appearance()` as
+/// SwiftUI code sets them in a view's initializer or `onAppear`, honoured where SwiftUI draws those
+/// controls.
 @MainActor @Suite struct UIControlAppearanceTests {
     private struct StyledPicker: View {
         @State private var choice = 0
@@ -106,6 +107,35 @@ import Testing
         let drawn = try paints { StyledPages() }
         #expect(drawn.filter { $0 == .color(RGBA(red: 1, green: 0, blue: 0)) }.count == 1)
         #expect(drawn.filter { $0 == .color(RGBA(red: 0, green: 0, blue: 1)) }.count == 1)
+    }
+
+    /// SBB's design system styles its sliders this way.
+    private struct StyledSlider: View {
+        let tinted: Bool
+        var body: some View {
+            Slider(value: .constant(0.5))
+                .tint(tinted ? Color(red: 1, green: 0.5, blue: 0) : nil)
+                .onAppear {
+                    UISlider.appearance().minimumTrackTintColor = UIColor(Color(red: 1, green: 0, blue: 0))
+                    UISlider.appearance().maximumTrackTintColor = UIColor(Color(red: 0, green: 1, blue: 0))
+                    UISlider.appearance().thumbTintColor = UIColor(Color(red: 0, green: 0, blue: 1))
+                }
+        }
+    }
+
+    @Test func slidersTakeTheProxysTrackAndThumbColours() throws {
+        let drawn = try paints { StyledSlider(tinted: false) }
+        for (rgba, part) in [(RGBA(red: 1, green: 0, blue: 0), "the filled track"), (RGBA(red: 0, green: 1, blue: 0), "the rest"),
+                             (RGBA(red: 0, green: 0, blue: 1), "the thumb")] {
+            #expect(drawn.filter { $0 == .color(rgba) }.count == 1, "\(part)")
+        }
+        #expect(!drawn.contains(.color(RGBA(red: 1, green: 1, blue: 1))), "no white thumb")
+        // A tint on the slider is the control's own colour: it wins over the proxy's.
+        let tinted = try paints { StyledSlider(tinted: true) }
+        #expect(tinted.contains(.color(RGBA(red: 1, green: 0.5, blue: 0))) && !tinted.contains(.color(RGBA(red: 1, green: 0, blue: 0))))
+        #expect(UISlider.appearance().thumbTintColor == nil, "outside a render the proxy holds nothing")
+        let plain = try paints { Slider(value: .constant(0.5)) }
+        #expect(plain.contains(.color(RGBA(red: 1, green: 1, blue: 1))), "another render does not see the proxy")
     }
 
     @Test func theDeviceIsTheRendersIPhone() {

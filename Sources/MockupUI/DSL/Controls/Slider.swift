@@ -72,24 +72,37 @@ extension Slider where Label == EmptyView, ValueLabel == EmptyView {
     }
 }
 
-/// The track and thumb; greedy horizontally, as tall as the thumb.
+/// The track and thumb; greedy horizontally, as tall as the thumb. Colours and thumb image come from
+/// `UISlider.appearance()` where the code set them (`ControlAppearanceStore.slider`).
 struct SliderTrack: View {
     let fraction: Double
     @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.tint) private var tint
+    @Environment(\.tintStyle) private var tintStyle
 
     var body: some View {
         let thumb = SystemMetrics.sliderThumbDiameter
+        let appearance = ControlAppearanceStore.slider
+        let filled = !isEnabled ? AnyShapeStyle(SystemMetrics.tertiaryLabel)
+            : tint == nil && tintStyle == nil ? appearance.minimumTrack.map { AnyShapeStyle($0) } ?? AnyShapeStyle(TintShapeStyle())
+            : AnyShapeStyle(TintShapeStyle())
         GeometryReader { proxy in
             let travel = max(proxy.size.width - thumb, 0)
             ZStack(alignment: .leading) {
-                Capsule().fill(SystemMetrics.systemFill)
+                Capsule().fill(appearance.maximumTrack ?? SystemMetrics.systemFill)
                     .frame(height: SystemMetrics.sliderTrackHeight)
-                Capsule().fill(isEnabled ? AnyShapeStyle(TintShapeStyle()) : AnyShapeStyle(SystemMetrics.tertiaryLabel))
+                Capsule().fill(filled)
                     .frame(width: travel * fraction + thumb / 2, height: SystemMetrics.sliderTrackHeight)
-                Circle().fill(Color.white)
-                    .frame(width: thumb, height: thumb)
-                    .shadow(color: Color(.sRGB, white: 0, opacity: 0.15), radius: 4, x: 0, y: 3)
-                    .offset(x: travel * fraction)
+                Group {
+                    if let image = appearance.thumbImage {
+                        image.fixedSize()
+                    } else {
+                        Circle().fill(appearance.thumb ?? Color.white)
+                            .shadow(color: Color(.sRGB, white: 0, opacity: 0.15), radius: 4, x: 0, y: 3)
+                    }
+                }
+                .frame(width: thumb, height: thumb)
+                .offset(x: travel * fraction)
             }
             .frame(width: proxy.size.width, height: thumb)
         }

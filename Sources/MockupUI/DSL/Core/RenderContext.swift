@@ -8,6 +8,8 @@ public final class RenderContext {
     /// `UISegmentedControl.appearance()` and `UIPageControl.appearance()`.
     var segmentedAppearance = ControlAppearanceStore.Segmented()
     var pageControlAppearance = ControlAppearanceStore.PageControl()
+    /// `UISlider.appearance()`.
+    var sliderAppearance = ControlAppearanceStore.Slider()
     /// `UICollectionView.appearance().backgroundColor`: the background lists draw.
     var listBackground: Color?
     /// How many vertical `ScrollView`s have been resolved: a TabView whose tab resolves one has

@@ -1,6 +1,7 @@
 /// What UIKit's control appearance proxies set for the render being built
-/// (`UISegmentedControl.appearance()`, `UIPageControl.appearance()`), read where SwiftUI draws those
-/// controls: segmented pickers and the page indicator of a paged `TabView`. Like
+/// (`UISegmentedControl.appearance()`, `UIPageControl.appearance()`, `UISlider.appearance()`), read
+/// where SwiftUI draws those controls: segmented pickers, the page indicator of a paged `TabView`,
+/// sliders. Like
 /// `BarAppearanceStore`, it lives in the render's `RenderContext`, so renders never share it.
 @preconcurrency @MainActor
 public enum ControlAppearanceStore {
@@ -33,6 +34,27 @@ public enum ControlAppearanceStore {
         /// `pageIndicatorTintColor`.
         public var indicator: Color?
         public init() {}
+    }
+
+    /// `UISlider`'s appearance: nil = the system's (the tint, the system fill, a white thumb). SwiftUI's
+    /// `Slider` is a `UISlider` on iOS, so the proxy reaches it.
+    public struct Slider {
+        /// `minimumTrackTintColor`: the track up to the thumb. A `.tint` around the slider wins: it
+        /// sets the control's own colour.
+        public var minimumTrack: Color?
+        /// `maximumTrackTintColor`: the rest of the track.
+        public var maximumTrack: Color?
+        /// `thumbTintColor`.
+        public var thumb: Color?
+        /// `setThumbImage(_:for: .normal)`: drawn at its own size in place of the thumb.
+        public var thumbImage: Image?
+        public init() {}
+    }
+
+    /// The sliders' appearance in the current render.
+    public static var slider: Slider {
+        get { RenderContext.current?.sliderAppearance ?? Slider() }
+        set { RenderContext.current?.sliderAppearance = newValue }
     }
 
     /// The segmented controls' appearance in the current render.
