@@ -39,6 +39,10 @@ enum AppFolder {
             && ModuleImports.modules(in: code).contains { ["PackageDescription", "ProjectDescription", "ProjectDescriptionHelpers"].contains($0) }
     }
 
+    /// Whether Swift `code` is a script (its first line `#!/usr/bin/env swift`), run on its own rather
+    /// than built into the app: a folder's scripts are left out, as its build manifests are.
+    static func isScript(_ code: String) -> Bool { code.hasPrefix("#!") }
+
     /// The `*.xcassets` folders in `folder` (and its subfolders when `recursive`), in sorted path order.
     static func assetCatalogs(in folder: URL, recursive: Bool = true) -> [URL] {
         var found: [URL] = []

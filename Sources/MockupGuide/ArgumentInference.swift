@@ -582,11 +582,13 @@ struct ArgumentInference {
     private static let sampleMarker = "=sample="
 
     /// The sample of a parameter of a view generic over `generics`: `Text("Content")` for a
-    /// `Content`, a closure returning it for `() -> Content`; nil for any other parameter. A view
-    /// named for a person or an icon (`Avatar: View`) is the symbol `imageSample` gives it.
+    /// `Content` or a `Content?` (nil would leave the type unknown), a closure returning it for
+    /// `() -> Content`; nil for any other parameter. A view named for a person or an icon
+    /// (`Avatar: View`) is the symbol `imageSample` gives it.
     static func viewContentSample(_ type: String, generics: [String]) -> String? {
         let trimmed = type.trimmingCharacters(in: .whitespaces)
-        if generics.contains(trimmed) { return viewSample(named: trimmed) }
+        let wrapped = trimmed.hasSuffix("?") ? String(trimmed.dropLast()) : trimmed
+        if generics.contains(wrapped) { return viewSample(named: wrapped) }
         guard let arrow = trimmed.range(of: "->", options: .backwards) else { return nil }
         // A closure may return an optional view (`() -> Trace?`): it returns the text.
         let result = trimmed[arrow.upperBound...].trimmingCharacters(in: CharacterSet.whitespaces.union(["?"]))

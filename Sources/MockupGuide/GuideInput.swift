@@ -79,7 +79,7 @@ public struct GuideInput: Sendable {
         let names = try FileManager.default.contentsOfDirectory(atPath: url.path).sorted()
         var inputs = try names.filter { $0.hasSuffix(".md") }.map { try guide(at: url.appendingPathComponent($0)) }
         let swift = try AppFolder.swiftFiles(in: url).map { ($0, try read(url.appendingPathComponent($0))) }
-            .filter { !AppFolder.isBuildManifest($0.1) }
+            .filter { !AppFolder.isBuildManifest($0.1) && !AppFolder.isScript($0.1) }
         if !swift.isEmpty {
             let models = try AppFolder.dataModels(in: url).map(DataModelFile.init(contentsOf:))
             let generated = DataModelCode.files(for: models, appSource: swift.map(\.1).joined(separator: "\n"))

@@ -881,6 +881,10 @@ struct ComponentPlanTests {
             init(rows: Int, @ViewBuilder content: @escaping (Int) -> Content) {}
             var body: some View { EmptyView() }
         }
+        struct Fold<Collapsible: View>: View {
+            let collapsible: Collapsible?
+            var body: some View { collapsible }
+        }
         struct HUD: View {
             let power: Double, cadence: Int, label: String
             var body: some View { EmptyView() }
@@ -905,6 +909,8 @@ struct ComponentPlanTests {
         #expect(Self.variants(plan, "Ring").first?.arguments.map(\.value)
                 == [#"{ Image(systemName: "person.crop.circle.fill").font(.system(size: 40)) }"#, #"{ Image(systemName: "star.fill") }"#],
                 "views named for a person or an icon are symbols")
+        #expect(Self.variants(plan, "Fold").map { $0.arguments.map(\.value) } == [[#"Text("Collapsible")"#]],
+                "an optional view takes one too: nil would leave its type unknown")
         #expect(Self.variants(plan, "HUD").first?.arguments.map(\.label) == ["power", "cadence", "label"])
         #expect(Self.variants(plan, "HUD").first?.arguments.map(\.value) == ["1.0", "3", #""Label""#])
         #expect(Self.variants(plan, "Thread").first?.arguments.map(\.value) == [

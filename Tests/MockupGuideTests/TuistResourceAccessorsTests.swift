@@ -78,10 +78,21 @@ struct TuistResourceAccessorsTests {
         #expect(source.contains("public static let all: [SharedDesignSystemFontConvertible] = [semiBold, bold]"))
     }
 
-    @Test func buildManifestsAreNotAppCode() {
+    @Test func buildManifestsAndScriptsAreNotAppCode() throws {
         #expect(AppFolder.isBuildManifest("import ProjectDescription\nlet project = Project(name: \"App\")"))
         #expect(AppFolder.isBuildManifest("// swift-tools-version:5.9\nimport PackageDescription\n"))
         #expect(!AppFolder.isBuildManifest("import SwiftUI\nstruct Project { let name: String }"))
+        // SBB's design system keeps a script that generates its icon enum beside the views.
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("mockup-scripts-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: work) }
+        let assets = GuideAssetTests()
+        try assets.write("import SwiftUI\nstruct Badge: View { var body: some View { Text(\"New\") } }\n",
+                         to: work.appendingPathComponent("Kit/Badge.swift"))
+        try assets.write("#!/usr/bin/env swift\nimport Foundation\nprint(CommandLine.arguments)\n",
+                         to: work.appendingPathComponent("Kit/Scripts/generate_enum_file.swift"))
+        let input = try #require(try GuideInput.load(work.appendingPathComponent("Kit").path).first)
+        guard case .swiftFiles(let files) = input.content else { Issue.record("a folder is Swift files"); return }
+        #expect(files.map(\.0) == ["Badge.swift"])
     }
 
     /// A Tuist workspace rendered end to end: the design system's colours, images and font through

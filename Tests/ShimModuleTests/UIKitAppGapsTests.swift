@@ -263,4 +263,18 @@ extension String {
         let queue: DispatchSerialQueue = .init(label: "session")
         #expect(queue.label == "session")
     }
+
+    /// SBB's typography demo shows a storyboard's controller in a representable: a render reads no
+    /// Interface Builder file, so the controller is a plain one, drawn as a placeholder.
+    @Test func storyboardsMakePlainControllers() {
+        let storyboard = UIStoryboard(name: "TypographyUIKitView", bundle: nil)
+        #expect(storyboard.name == "TypographyUIKitView")
+        #expect(type(of: storyboard.instantiateViewController(withIdentifier: "Typography")) == UIViewController.self)
+        #expect(storyboard.instantiateInitialViewController() != nil)
+        let made: UIViewController = storyboard.instantiateViewController(identifier: "Typography")
+        #expect(type(of: made) == UIViewController.self)
+        final class Detail: UIViewController {}
+        let created = storyboard.instantiateViewController(identifier: "Detail") { _ in Detail() }
+        #expect(type(of: created) == Detail.self, "a creator makes the code's own controller")
+    }
 }
