@@ -18,6 +18,8 @@ public struct FontDescriptor: Hashable, Sendable {
     /// The line height of a Dynamic Type text style (its HIG leading), in points; nil = the face's
     /// ascent + descent + line gap.
     public var lineHeight: Double?
+    /// Points added to the line height (`Font.leading`: −2 tight, +2 loose).
+    public var lineSpacingAdjustment: Double = 0
     public init(source: Source, size: Double, weight: FontWeight? = nil, italic: Bool = false,
                 lineHeight: Double? = nil) {
         self.source = source; self.size = size; self.weight = weight; self.italic = italic
@@ -28,6 +30,7 @@ public struct FontDescriptor: Hashable, Sendable {
         var font = self
         font.size *= factor
         font.lineHeight = lineHeight.map { $0 * factor }
+        font.lineSpacingAdjustment *= factor
         return font
     }
 

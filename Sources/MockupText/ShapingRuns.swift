@@ -40,7 +40,7 @@ struct ShapingRuns {
                 shapers[style] = shaper
             }
             let metrics = LineMetrics(font: shaper.font, file: shaper.primary.file, pointSize: style.font.size,
-                                      lineHeight: style.font.lineHeight)
+                                      lineHeight: style.font.lineHeight, lineSpacingAdjustment: style.font.lineSpacingAdjustment)
             // iOS tracks the system font by its size (after every glyph, the last included, like kerning).
             if shaper.font.appliesSystemTracking { style.kerning += SFProMetrics.tracking(pointSize: style.font.size) }
             var symbol: SymbolImage?

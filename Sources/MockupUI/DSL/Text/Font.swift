@@ -51,8 +51,6 @@ public struct Font: Hashable, Sendable {
     var monospacedDigits = false
     /// `.width(_:)`; nil = standard.
     var width: Width?
-    /// `.leading(_:)`; nil = standard.
-    var leading: Leading?
     /// `.smallCaps()`, `.lowercaseSmallCaps()`, `.uppercaseSmallCaps()`: the letters drawn as small capitals.
     var smallCapitals: SmallCaps = []
 

@@ -13,8 +13,22 @@ extension Font {
         public static let expanded = Width(0.2)
     }
 
-    /// Line spacing of the font (drawn standard with a render note when changed).
-    public enum Leading: Hashable, Sendable { case standard, tight, loose }
+    /// Line spacing of the font: Apple's tight and loose move a system font's line height by 2 pt on
+    /// iOS ("typically reduces line spacing by … 2 points on other platforms"; UIKit's
+    /// `traitTightLeading` "subtracts 2 points"); other fonts keep theirs ("for some fonts, the
+    /// modifier has no effect").
+    public enum Leading: Hashable, Sendable {
+        case standard, tight, loose
+
+        /// Points added to the line height.
+        var lineSpacingAdjustment: Double {
+            switch self {
+            case .standard: return 0
+            case .tight: return -2
+            case .loose: return 2
+            }
+        }
+    }
 
     /// The font with a different width.
     public func width(_ width: Width) -> Font {
@@ -23,10 +37,11 @@ extension Font {
         return font
     }
 
-    /// The font with different line spacing.
+    /// The font with different line spacing (a system font's; others are returned unchanged).
     public func leading(_ leading: Leading) -> Font {
+        guard case .system = descriptor.source else { return self }
         var font = self
-        font.leading = leading
+        font.descriptor.lineSpacingAdjustment = leading.lineSpacingAdjustment
         return font
     }
 

@@ -80,7 +80,6 @@ extension Text {
         var notes = runs.flatMap(\.textRenderNotes)
         for run in runs {
             if let width = run.font?.width, width != .standard { notes.append("Font.width") }
-            if let leading = run.font?.leading, leading != .standard { notes.append("Font.leading") }
         }
         var seen = Set<String>()
         return notes.filter { seen.insert($0).inserted }
