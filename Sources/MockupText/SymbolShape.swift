@@ -23,6 +23,12 @@ enum SymbolShape: String, Hashable, Sendable, CaseIterable {
     case arrowTriangleRight = "arrowtriangle.right"
     /// `cone`: a traffic cone, two bands across its body, on a base (Material has no cone).
     case cone
+    /// `arrowshape.up` … `.right`: a block arrow, a wide head on a shaft (Material's `shift` points up
+    /// only).
+    case arrowShapeUp = "arrowshape.up"
+    case arrowShapeDown = "arrowshape.down"
+    case arrowShapeLeft = "arrowshape.left"
+    case arrowShapeRight = "arrowshape.right"
 
     /// Width of the shape's box as a fraction of its height.
     var aspect: Double {
@@ -32,6 +38,8 @@ enum SymbolShape: String, Hashable, Sendable, CaseIterable {
         case .circleGrid2x2, .dashedCircle, .sparkle, .cone: return 1
         case .arrowTriangleUp, .arrowTriangleDown: return 1.1
         case .arrowTriangleLeft, .arrowTriangleRight: return 0.9
+        case .arrowShapeUp, .arrowShapeDown: return 0.9
+        case .arrowShapeLeft, .arrowShapeRight: return 1.1
         }
     }
 
@@ -121,6 +129,20 @@ enum SymbolShape: String, Hashable, Sendable, CaseIterable {
             case .arrowTriangleDown: corners = [Point(m, m), Point(w, m), Point((m + w) / 2, h)]
             case .arrowTriangleLeft: corners = [Point(m, (m + h) / 2), Point(w, m), Point(w, h)]
             default: corners = [Point(m, m), Point(w, (m + h) / 2), Point(m, h)]
+            }
+            return Self.roundedPolygon(corners, in: size, filled: filled, stroke: stroke)
+        case .arrowShapeUp, .arrowShapeDown, .arrowShapeLeft, .arrowShapeRight:
+            // The up arrow in unit fractions (x across, y along from the tip): the head takes the
+            // first 55 %, the shaft is 40 % wide; the other directions turn it.
+            let up: [(Double, Double)] = [(0.5, 0), (1, 0.55), (0.7, 0.55), (0.7, 1), (0.3, 1), (0.3, 0.55), (0, 0.55)]
+            let m = 0.06 * min(size.width, size.height), w = size.width - 2 * m, h = size.height - 2 * m
+            let corners = up.map { across, along -> Point in
+                switch self {
+                case .arrowShapeUp: return Point(m + across * w, m + along * h)
+                case .arrowShapeDown: return Point(m + across * w, m + (1 - along) * h)
+                case .arrowShapeLeft: return Point(m + along * w, m + across * h)
+                default: return Point(m + (1 - along) * w, m + across * h)
+                }
             }
             return Self.roundedPolygon(corners, in: size, filled: filled, stroke: stroke)
         case .cone:

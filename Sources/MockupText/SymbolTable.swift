@@ -712,6 +712,12 @@ enum SymbolTable {
         arrowtriangle.down                           shape:arrowtriangle.down
         arrowtriangle.left                           shape:arrowtriangle.left
         arrowtriangle.right                          shape:arrowtriangle.right
+        arrowshape.up                                shape:arrowshape.up
+        arrowshape.down                              shape:arrowshape.down
+        arrowshape.left                              shape:arrowshape.left
+        arrowshape.right                             shape:arrowshape.right
+        arrowshape.backward                          shape:arrowshape.left
+        arrowshape.forward                           shape:arrowshape.right
         cone                                         shape:cone
         paperplane                                   forkawesome:f1d9/f1d8  # paper-plane-o / paper-plane
         applelogo                                    forkawesome:f179/f179  # apple
