@@ -152,6 +152,12 @@ enum SymbolTable {
         person.badge.plus                            person_add
         person.crop.circle.badge.plus                person_add
         person.badge.minus                           person_remove
+        person.crop.circle.badge.minus               person_remove
+        person.crop.circle.badge.checkmark           person_check
+        person.crop.circle.badge.xmark               person_cancel
+        person.crop.circle.badge.exclamationmark     person_alert
+        person.2.badge.plus                          group_add
+        person.2.badge.minus                         group_remove
         person.slash                                 person_off
         person.crop.rectangle                        badge
         person.text.rectangle                        id_card
@@ -466,6 +472,7 @@ enum SymbolTable {
         # time and place
         calendar                                     calendar_today
         calendar.badge.plus                          calendar_add_on
+        calendar.badge.exclamationmark               calendar_today  # Material has no calendar with a warning: drawn without its badge
         clock                                        schedule
         alarm                                        alarm
         timer                                        timer
