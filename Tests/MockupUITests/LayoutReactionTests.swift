@@ -54,6 +54,31 @@ private struct MeasuredHeightKey: PreferenceKey {
         #expect(reported == [0])
     }
 
+    /// The other size-reading idiom: the GeometryReader's content stores the size as it appears.
+    struct AppearMeasured: View {
+        @State private var size: CGSize = .zero
+        let resolved: () -> Void
+        var body: some View {
+            let _ = resolved()
+            VStack {
+                Text("Title").font(.system(size: 40))
+                    .background(GeometryReader { proxy in Color.clear.onAppear { size = proxy.size } })
+                Text("height \(Int(size.height))")
+            }
+        }
+    }
+
+    @Test func stateAGeometryReadersContentSetsAsItAppearsIsShown() throws {
+        var resolves = 0
+        let shown = try texts { AppearMeasured { resolves += 1 } }
+        let title = try ViewRenderer.layout(RenderRequest(width: 300, scale: 1), fonts: FontLibrary.shared()) {
+            Text("Title").font(.system(size: 40))
+        }.tree.all(.text)[0].frame
+        #expect(shown == ["Title", "height \(Int(title.height))"])
+        // The second layout writes the same size again: that is no change, and no third pass runs.
+        #expect(resolves == 2)
+    }
+
     struct WidthLabel: View {
         @State private var width: CGFloat = 0
         @State private var change = "none"

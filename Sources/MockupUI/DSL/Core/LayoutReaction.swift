@@ -31,3 +31,34 @@ extension RenderContext {
         layoutReactions = []
     }
 }
+
+/// State written while a render lays its view out, by code in a GeometryReader's content — the
+/// size-reading idiom `GeometryReader { proxy in Color.clear.onAppear { size = proxy.size } }` — which
+/// iOS shows after its next layout, so the render lays out again (`settledRender`). Only a change
+/// counts: the content is built again on every layout and writes the same value again.
+@MainActor
+enum LayoutStateWrites {
+    private static var isRecording = false
+    private static var changed = false
+
+    /// Runs `layout`, returning its result and whether it changed a `@State` value.
+    static func recording<Result>(_ layout: () throws -> Result) rethrows -> (Result, changedState: Bool) {
+        let outer = (isRecording, changed)
+        isRecording = true
+        changed = false
+        defer { (isRecording, changed) = outer }
+        let result = try layout()
+        return (result, changed)
+    }
+
+    /// Notes a write of a `@State` value made outside a render's resolve.
+    static func noteWrite<Value>(from old: Value, to new: Value) {
+        guard isRecording, !changed else { return }
+        if let old = old as? any Equatable, old.isEqual(to: new) { return }
+        changed = true
+    }
+}
+
+private extension Equatable {
+    func isEqual(to other: Any) -> Bool { (other as? Self) == self }
+}

@@ -6,7 +6,11 @@ public struct State<Value> {
     @MainActor final class Box {
         var value: Value {
             willSet { RepeatingAnimationStart.willChange(self, from: value) }
-            didSet { RenderContext.current?.stateChanged = true }
+            didSet {
+                if let context = RenderContext.current { context.stateChanged = true } else {
+                    LayoutStateWrites.noteWrite(from: oldValue, to: value)
+                }
+            }
         }
         init(_ value: Value) { self.value = value }
     }

@@ -115,8 +115,9 @@ let layoutReactionPassLimit = 3
 
 /// Resolves a freshly built view for one render, as `resolveRenderRoot`, and lays it out with
 /// `layOut`. State set as the view appears, and state set by code that reacts to the layout
-/// (`onGeometryChange`, `onPreferenceChange` of values measured in a `GeometryReader`), is what iOS
-/// shows once the view has settled: the root is resolved and laid out again with it.
+/// (`onGeometryChange`, `onPreferenceChange` of values measured in a `GeometryReader`, the `onAppear`
+/// of a GeometryReader's content), is what iOS shows once the view has settled: the root is resolved
+/// and laid out again with it.
 @preconcurrency @MainActor
 public func settledRender<V: View, Laid>(environment: EnvironmentValues = EnvironmentValues(), _ makeView: () -> V,
                                          layOut: (ViewNode) throws -> Laid) rethrows -> Laid {
@@ -126,19 +127,22 @@ public func settledRender<V: View, Laid>(environment: EnvironmentValues = Enviro
             return (root, resolveView(root, environment: environment))
         }, settle: { first, ranWork in
             guard let context = RenderContext.current else { return try layOut(first.node) }
-            // Layout runs outside the context, as it may run on any thread.
-            func laidOut(_ node: ViewNode) throws -> Laid { try RenderContext.$current.withValue(nil) { try layOut(node) } }
+            // Layout runs outside the context, as it may run on any thread; it notes the state that
+            // GeometryReader contents change.
+            @MainActor func laidOut(_ node: ViewNode) throws -> (Laid, changedState: Bool) {
+                try LayoutStateWrites.recording { try RenderContext.$current.withValue(nil) { try layOut(node) } }
+            }
             // Appearing changes state once: a value set on every appearance would otherwise never settle.
             var node = first.node
             if context.stateChanged || ranWork {
                 context.startNextResolve()
                 node = resolveView(first.root, environment: environment)
             }
-            var laid = try laidOut(node)
+            var (laid, layoutChangedState) = try laidOut(node)
             var passes = 0
-            while passes < layoutReactionPassLimit, context.reactToLayout() {
+            while passes < layoutReactionPassLimit, context.reactToLayout() || layoutChangedState {
                 context.startNextResolve()
-                laid = try laidOut(resolveView(first.root, environment: environment))
+                (laid, layoutChangedState) = try laidOut(resolveView(first.root, environment: environment))
                 passes += 1
             }
             return laid
