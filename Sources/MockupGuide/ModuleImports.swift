@@ -18,17 +18,22 @@ enum ModuleImports {
     }
 
     /// `code` with the import declarations of `missing` modules blanked, and the (1-based) lines they
-    /// were on with their module.
+    /// were on with their module. An import of a framework's clang submodule (`import UIKit.UIImage`,
+    /// `import MapKit.MKGeometry`: Apple's frameworks have one per header) imports the framework
+    /// itself: Mockup's modules are Swift modules, whose API the submodule would have been part of.
     static func rewrite(_ code: String, leavingOut missing: Set<String>) -> (text: String, removed: [(line: Int, module: String)]) {
-        guard !missing.isEmpty else { return (code, []) }
         let scanner = SwiftSourceScanner(code)
         var bytes = scanner.bytes
         var removed: [(line: Int, module: String)] = []
-        for declaration in declarations(in: scanner) where missing.contains(declaration.module) {
-            for index in declaration.range { bytes[index] = UInt8(ascii: " ") }
-            removed.append((declaration.line, declaration.module))
+        var changed = false
+        for declaration in declarations(in: scanner) {
+            let blanked = missing.contains(declaration.module) ? declaration.range : declaration.submodule
+            guard let blanked else { continue }
+            for index in blanked { bytes[index] = UInt8(ascii: " ") }
+            changed = true
+            if missing.contains(declaration.module) { removed.append((declaration.line, declaration.module)) }
         }
-        return (removed.isEmpty ? code : String(decoding: bytes, as: UTF8.self), removed)
+        return (changed ? String(decoding: bytes, as: UTF8.self) : code, removed)
     }
 
     /// A Swift file whose type check reports one error, `missing module 'X'`, for each of `modules` that
@@ -48,6 +53,9 @@ enum ModuleImports {
         let module: String
         /// Bytes from the first attribute or `import` to the end of the module path.
         let range: Range<Int>
+        /// The submodule part of the path (`.UIImage` of `import UIKit.UIImage`); nil for a module, or
+        /// a declaration (`import struct Kit.Item`).
+        let submodule: Range<Int>?
         let line: Int
     }
 
@@ -80,11 +88,17 @@ enum ModuleImports {
         while let word = words.first, word.hasPrefix("@") { words.removeFirst() }
         guard words.first == "import" else { return nil }
         words.removeFirst()
-        if let kind = words.first, kinds.contains(String(kind)) { words.removeFirst() }
+        var importsDeclaration = false
+        if let kind = words.first, kinds.contains(String(kind)) {
+            words.removeFirst()
+            importsDeclaration = true
+        }
         guard let path = words.first else { return nil }
         let module = path.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
         guard !module.isEmpty else { return nil }
-        let end = text.utf8.distance(from: text.startIndex, to: path.endIndex)
-        return Declaration(module: String(module), range: offset..<(offset + end), line: line)
+        let end = offset + text.utf8.distance(from: text.startIndex, to: path.endIndex)
+        let moduleEnd = offset + text.utf8.distance(from: text.startIndex, to: module.endIndex)
+        let submodule = !importsDeclaration && moduleEnd < end ? moduleEnd..<end : nil
+        return Declaration(module: String(module), range: offset..<end, submodule: submodule, line: line)
     }
 }

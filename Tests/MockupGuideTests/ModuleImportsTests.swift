@@ -29,6 +29,15 @@ struct ModuleImportsTests {
         #expect(lines[1] == "@testable import Feature")
     }
 
+    /// WorkoutApp imports single headers of Apple's frameworks; a declaration import stays as written.
+    @Test func aFrameworkSubmoduleImportImportsTheFramework() {
+        let code = "import UIKit.UIImage\nimport MapKit.MKGeometry // the map\nimport class UIKit.UIView\nimport Kit.Sub\n"
+        let rewritten = ModuleImports.rewrite(code, leavingOut: ["Kit"])
+        #expect(rewritten.text == "import UIKit        \nimport MapKit            // the map\nimport class UIKit.UIView\n              \n")
+        #expect(rewritten.removed.map(\.module) == ["Kit"])
+        #expect(ModuleImports.rewrite("import SwiftUI\n", leavingOut: []).text == "import SwiftUI\n")
+    }
+
     @Test func theProbeReportsEachMissingModule() {
         #expect(ModuleImports.probe(["A"]) == "#if !canImport(A)\n#error(\"missing module 'A'\")\n#endif\n")
         let errors = CompilerDiagnostic.errors(in: "ModuleProbe.swift:2:8: error: missing module 'Firebase'\n")
