@@ -9,17 +9,20 @@ import Foundation
 /// Xcode's value for a new project (version 1.0, build 1); one nothing defines stays as written.
 enum AppInfoPlist {
     /// The list for the app in `folder`, whose resource files (`AppFolder.resourceFiles`) are
-    /// `resources`, as XML; nil when the folder has no Info.plist and no project.
+    /// `resources`, as XML. Without its project, a folder's list takes the keys Xcode adds from build
+    /// settings as a new project sets them (version 1.0, build 1, `com.example.<folder>`), so that
+    /// `Bundle.main.bundleIdentifier` is set, as it is in every app
+    /// (`Logger(subsystem: Bundle.main.bundleIdentifier!, …)`).
     static func make(in folder: URL, resources: [URL]) -> Data? {
         let settings = buildSettings(projects: AppFolder.projectFiles(in: folder).compactMap { try? String(contentsOf: $0, encoding: .utf8) })
         let lists = resources.filter { $0.lastPathComponent == "Info.plist" }
             .compactMap { url in (try? Data(contentsOf: url)).flatMap(dictionary) }
-        guard !settings.isEmpty || !lists.isEmpty else { return nil }
+        let hasProject = !settings.isEmpty
         // The app target's list: not an extension's (widgets, share extensions declare NSExtension).
         var list = lists.first { $0["NSExtension"] == nil } ?? [:]
         for (key, setting) in [("CFBundleShortVersionString", "MARKETING_VERSION"), ("CFBundleVersion", "CURRENT_PROJECT_VERSION"),
                                ("CFBundleIdentifier", "PRODUCT_BUNDLE_IDENTIFIER"), ("CFBundleName", "PRODUCT_NAME")]
-        where list[key] == nil && settings[setting] != nil {
+        where list[key] == nil && (settings[setting] != nil || !hasProject) {
             list[key] = "$(\(setting))"
         }
         for (setting, value) in settings where setting.hasPrefix(generatedKeyPrefix) {

@@ -92,7 +92,7 @@ struct AppInfoPlistTests {
         #expect(info["NSExtension"] == nil)
     }
 
-    @Test func aProjectThatGeneratesItsListGetsOneAndAFolderWithNeitherNone() throws {
+    @Test func aProjectThatGeneratesItsListGetsOneAndAFolderWithNeitherANewProjects() throws {
         let generated = try folder(["Reader.xcodeproj/project.pbxproj": Self.project.replacingOccurrences(of: "Reading List", with: "Read & Go"),
                                     "App/ContentView.swift": ""])
         defer { try? FileManager.default.removeItem(at: generated.deletingLastPathComponent()) }
@@ -100,7 +100,14 @@ struct AppInfoPlistTests {
         #expect(info["CFBundleShortVersionString"] as? String == "7.5.2" && info["CFBundleDisplayName"] as? String == "Read & Go")
         let plain = try folder(["ContentView.swift": ""])
         defer { try? FileManager.default.removeItem(at: plain.deletingLastPathComponent()) }
-        #expect(AppInfoPlist.make(in: plain, resources: AppFolder.resourceFiles(in: plain)) == nil)
+        // WorkoutApp's sources without their project: `Bundle.main.bundleIdentifier!` must not trap.
+        let bare = try list(plain)
+        #expect(bare["CFBundleIdentifier"] as? String == "com.example.\(plain.lastPathComponent)")
+        #expect(bare["CFBundleShortVersionString"] as? String == "1.0" && bare["CFBundleVersion"] as? String == "1")
+        // Its Info.plist, as Xcode 13's templates write it, leaves the identifier to the build settings.
+        let listed = try folder(["ContentView.swift": "", "Resources/Info.plist": "<plist version=\"1.0\"><dict><key>UILaunchScreen</key><dict/></dict></plist>"])
+        defer { try? FileManager.default.removeItem(at: listed.deletingLastPathComponent()) }
+        #expect(try list(listed)["CFBundleIdentifier"] as? String == "com.example.Reader")
     }
 
     @Test(.timeLimit(.minutes(3)))
