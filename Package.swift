@@ -18,7 +18,7 @@ let package = Package(
                            "LocalAuthentication", "CryptoKit", "Network", "AuthenticationServices", "TipKit",
                            "CoreGraphics", "QuartzCore", "os", "OSLog", "CoreHaptics", "CoreMotion", "SafariServices", "MessageUI",
                            "BackgroundTasks", "Security", "CoreLocationUI", "MobileCoreServices", "CoreSpotlight", "CoreText",
-                           "WatchConnectivity", "Contacts", "AudioToolbox", "EventKit"]),
+                           "WatchConnectivity", "Contacts", "AudioToolbox", "EventKit", "EventKitUI"]),
         // Apple frameworks that SwiftUI code imports beside SwiftUI (compile surface; see docs/API-SHIMS.md).
         .library(name: "Combine", targets: ["Combine"]),
         .library(name: "UIKit", targets: ["UIKit"]),
@@ -69,6 +69,7 @@ let package = Package(
         .library(name: "Contacts", targets: ["Contacts"]),
         .library(name: "AudioToolbox", targets: ["AudioToolbox"]),
         .library(name: "EventKit", targets: ["EventKit"]),
+        .library(name: "EventKitUI", targets: ["EventKitUI"]),
     ],
     targets: [
         // System libraries (apt: libfreetype-dev libharfbuzz-dev libpng-dev libjpeg-dev zlib1g-dev libgeos-dev libssl-dev libzint-dev librsvg2-dev libpoppler-glib-dev pkg-config).
@@ -196,6 +197,7 @@ let package = Package(
         /// Calendars and reminders the app was never granted: nothing listed, nothing saved (SwiftUI
         /// for Core Graphics' colour).
         .target(name: "EventKit", dependencies: ["SwiftUI"]),
+        .target(name: "EventKitUI", dependencies: ["SwiftUI", "EventKit"]),
 
         // One target per brand: the guide's code blocks byte-for-byte, plus its scenes. MockupUI is
         // listed beside SwiftUI (which re-exports it) so the brands rebuild when its interface changes.
@@ -243,7 +245,7 @@ let package = Package(
                                                               "AuthenticationServices", "os", "OSLog", "CoreHaptics", "CoreMotion",
                                                               "SafariServices", "MessageUI", "CoreImage", "BackgroundTasks", "Security",
                                                               "CoreLocationUI", "MobileCoreServices", "CoreSpotlight", "CoreText",
-                                                              "WatchConnectivity", "Contacts", "AudioToolbox", "EventKit"]),
+                                                              "WatchConnectivity", "Contacts", "AudioToolbox", "EventKit", "EventKitUI"]),
         .testTarget(name: "MockupTestingTests", dependencies: ["MockupTesting", "MockupRaster", "SwiftUI"]),
         .testTarget(name: "MockupGalleryTests", dependencies: ["MockupGallery", "MockupGuide", "MockupUI", "MockupText", "MockupRaster"]),
         .testTarget(name: "MockupGuideTests", dependencies: ["MockupGuide", "MockupGuideRuntime", "MockupAssets", "MockupRaster"]),
