@@ -32,6 +32,8 @@ public final class GuideRendering {
     private let scale: Double
     private let device: DeviceProfile
     private let skipped: Set<String>
+    /// The file stems given out so far in this run (`uniqueStem`).
+    private var usedStems: Set<String> = []
     private let progress: FileHandle?
     /// Each rendered component's entry, one JSON line each, as it completes (`--completed`).
     private let completed: FileHandle?
@@ -80,6 +82,18 @@ public final class GuideRendering {
     /// The file stem of a component variant: `card-hero` or `card-hero-compact`.
     nonisolated static func stem(_ component: String, _ variant: String?) -> String {
         ([kebab(component)] + (variant.map { [kebab($0)] } ?? [])).joined(separator: "-")
+    }
+
+    /// `stem`, or `stem-2`, `stem-3`, … when an earlier component of this run has it — a `#Preview("Badge")`
+    /// beside the `Badge` view, two previews of one name — so no render overwrites another's PNG.
+    /// Components render in the same order on every run, so a crashed one is skipped by the same stem.
+    private func uniqueStem(_ stem: String) -> String {
+        var unique = stem, count = 1
+        while !usedStems.insert(unique).inserted {
+            count += 1
+            unique = "\(stem)-\(count)"
+        }
+        return unique
     }
 
     /// `MonzoCardHero` → `monzo-card-hero`, `ATOutlineButton` → `at-outline-button`,
@@ -144,7 +158,7 @@ public final class GuideRendering {
                                 arguments: [String: String] = [:], screen: Bool = false, darkToken: String? = nil,
                                 usedWidth: Double? = nil, usedHeight: Double? = nil,
                                 @ViewBuilder _ make: () -> V) {
-        let stem = Self.stem(component, variant)
+        let stem = uniqueStem(Self.stem(component, variant))
         guard !skipped.contains(stem) else { return }
         announce(stem)
         var entry = Entry(component: component, line: line, variant: variant, arguments: arguments, status: "rendered")
