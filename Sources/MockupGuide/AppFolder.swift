@@ -95,13 +95,14 @@ enum AppFolder {
     ]
 
     /// The app's Xcode project files (`*.xcodeproj/project.pbxproj`) in `folder` and its subfolders,
-    /// in sorted path order; CocoaPods' `Pods.xcodeproj` is the dependencies', not the app's.
-    static func projectFiles(in folder: URL) -> [URL] {
+    /// in sorted path order; CocoaPods' `Pods.xcodeproj` is the dependencies', not the app's, and is
+    /// listed only `includingPods`.
+    static func projectFiles(in folder: URL, includingPods: Bool = false) -> [URL] {
         var found: [URL] = []
         try? walk(folder, recursive: true) { path, isDirectory in
             let url = folder.appendingPathComponent(path)
             if !isDirectory, url.lastPathComponent == "project.pbxproj", url.deletingLastPathComponent().pathExtension == "xcodeproj",
-               url.deletingLastPathComponent().lastPathComponent != "Pods.xcodeproj" {
+               includingPods || url.deletingLastPathComponent().lastPathComponent != "Pods.xcodeproj" {
                 found.append(url)
             }
         }
@@ -119,7 +120,8 @@ enum AppFolder {
 
     /// Calls `visit` with each entry's path relative to `folder` and whether it is a folder, in
     /// sorted order, descending (when `recursive`) into every subfolder but hidden ones, test
-    /// targets, asset catalogs and data models.
+    /// targets, asset catalogs, data models and localization catalogs (`.xcloc`: an export of the
+    /// app's strings and resources for translators, with copies of its catalogs).
     private static func walk(_ folder: URL, recursive: Bool, _ visit: (String, Bool) -> Void) throws {
         func descend(_ relative: String) throws {
             let directory = relative.isEmpty ? folder : folder.appendingPathComponent(relative)
@@ -128,8 +130,8 @@ enum AppFolder {
                 var isDirectory: ObjCBool = false
                 _ = FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path, isDirectory: &isDirectory)
                 visit(path, isDirectory.boolValue)
-                if isDirectory.boolValue, recursive, !isTestTarget(name), !name.hasSuffix(".xcassets"), !name.hasSuffix(".xcdatamodeld"),
-                   !isOtherPlatformTarget(name) {
+                if isDirectory.boolValue, recursive, !isTestTarget(name), !isOtherPlatformTarget(name),
+                   ![".xcassets", ".xcdatamodeld", ".xcloc"].contains(where: name.hasSuffix) {
                     try? descend(path)
                 }
             }

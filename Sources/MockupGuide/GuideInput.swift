@@ -12,6 +12,11 @@ public struct GuideInput: Sendable {
     /// The path the user gave (for messages).
     public let path: String
     public let content: Content
+    /// For a folder of Swift files with an Xcode project: which of its files the project builds into
+    /// no target and are left out, as one line for the user (nil when none are).
+    public var unbuiltFilesNote: String?
+    /// The Xcode projects of a folder of Swift files, which say what in it is the app's.
+    var projects: [XcodeProjectMembership] = []
 
     /// The `Fonts/` folder beside the guide or Swift file (inside the folder, for a folder of Swift
     /// files), if there is one: its font files are registered for the render, as an app's own fonts.
@@ -26,17 +31,23 @@ public struct GuideInput: Sendable {
     }
 
     /// The app's asset catalogs (`*.xcassets`), in sorted path order: beside a guide or Swift file,
-    /// or anywhere in a folder of Swift files (its subfolders searched as `AppFolder` says).
-    public var assetCatalogs: [URL] { appFiles(AppFolder.assetCatalogs) }
+    /// or anywhere in a folder of Swift files (its subfolders searched as `AppFolder` says) that its
+    /// Xcode project copies into a target.
+    public var assetCatalogs: [URL] { appFiles(AppFolder.assetCatalogs).filter(isBuilt) }
 
     /// The app's localized string tables (`.lproj/*.strings`, `.xcstrings`), found as its asset
     /// catalogs are: anywhere in a folder of Swift files, or beside a guide or Swift file (in the
     /// `.lproj` folders there).
-    public var stringTables: [URL] { appFiles(AppFolder.stringTables) }
+    public var stringTables: [URL] { appFiles(AppFolder.stringTables).filter(isBuilt) }
 
     /// The app's resource files (`AppFolder.resourceFiles`): anywhere in a folder of Swift files;
-    /// none for a single guide or Swift file, whose folder may hold anything.
+    /// none for a single guide or Swift file, whose folder may hold anything. Not checked against
+    /// the project: its `Info.plist` is in no build phase, and a loose file no code asks for by
+    /// name changes nothing.
     public var resourceFiles: [URL] { appFiles(AppFolder.resourceFiles, besideAFile: false) }
+
+    /// Whether the folder's Xcode project builds `url` into a target (true without a project).
+    private func isBuilt(_ url: URL) -> Bool { XcodeProjectMembership.projectLeavingOut(url, projects: projects) == nil }
 
     /// The app's information property list as its bundle has it (`AppInfoPlist`), from its
     /// `resourceFiles` and Xcode projects, for a folder of Swift files; nil otherwise.
@@ -78,15 +89,37 @@ public struct GuideInput: Sendable {
         }
         let names = try FileManager.default.contentsOfDirectory(atPath: url.path).sorted()
         var inputs = try names.filter { $0.hasSuffix(".md") }.map { try guide(at: url.appendingPathComponent($0)) }
-        let swift = try AppFolder.swiftFiles(in: url).map { ($0, try read(url.appendingPathComponent($0))) }
-            .filter { !AppFolder.isBuildManifest($0.1) && !AppFolder.isScript($0.1) }
+        let projects = XcodeProjectMembership.read(AppFolder.projectFiles(in: url, includingPods: true))
+        var unbuilt: [(file: String, project: String)] = []
+        var swift: [(String, String)] = []
+        for file in try AppFolder.swiftFiles(in: url) {
+            if let project = XcodeProjectMembership.projectLeavingOut(url.appendingPathComponent(file), projects: projects) {
+                unbuilt.append((file, project.name))
+                continue
+            }
+            let text = try read(url.appendingPathComponent(file))
+            if !AppFolder.isBuildManifest(text) && !AppFolder.isScript(text) { swift.append((file, text)) }
+        }
         if !swift.isEmpty {
-            let models = try AppFolder.dataModels(in: url).map(DataModelFile.init(contentsOf:))
+            let models = try AppFolder.dataModels(in: url).filter { XcodeProjectMembership.projectLeavingOut($0, projects: projects) == nil }
+                .map(DataModelFile.init(contentsOf:))
             let generated = DataModelCode.files(for: models, appSource: swift.map(\.1).joined(separator: "\n"))
-            inputs.append(GuideInput(slug: slug(url), path: path, content: .swiftFiles(swift + generated)))
+            var input = GuideInput(slug: slug(url), path: path, content: .swiftFiles(swift + generated))
+            input.unbuiltFilesNote = unbuiltNote(unbuilt)
+            input.projects = projects
+            inputs.append(input)
         }
         guard !inputs.isEmpty else { throw GuideError("\(path): no guides (.md) or Swift files in this folder") }
         return inputs
+    }
+
+    /// "3 Swift files are left out: no target of App.xcodeproj builds them (Old/Card.swift, …)".
+    static func unbuiltNote(_ unbuilt: [(file: String, project: String)]) -> String? {
+        guard !unbuilt.isEmpty else { return nil }
+        let projects = Array(Set(unbuilt.map(\.project))).sorted().joined(separator: " or ")
+        let shown = unbuilt.prefix(3).map(\.file).joined(separator: ", ") + (unbuilt.count > 3 ? ", …" : "")
+        return "\(unbuilt.count) Swift file\(unbuilt.count == 1 ? " is" : "s are") left out: no target of \(projects) builds "
+            + "\(unbuilt.count == 1 ? "it" : "them") (\(shown))"
     }
 
     private static func guide(at url: URL) throws -> GuideInput {

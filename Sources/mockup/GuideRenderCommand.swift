@@ -52,6 +52,7 @@ enum GuideRenderCommand {
                 failedGuides += 1
                 Console.error("\(outcome.input.path): \(error)")
             case .success(let report):
+                if let note = report.input.unbuiltFilesNote { print("\(report.input.path): \(note)") }
                 for block in report.compiled.failedBlocks {
                     Console.warning("\(block.file):\(block.line): \(block.declaration == nil ? "\(block.leftOut) left out" : block.leftOut): \(block.message)")
                 }
@@ -120,6 +121,7 @@ enum GuideCheckCommand {
         var failures = 0
         for input in inputs {
             do {
+                if let note = input.unbuiltFilesNote { print("\(input.path): \(note)") }
                 let compiled = try compiler.compile(input, typecheckOnly: true)
                 for block in compiled.failedBlocks {
                     print("\(block.file):\(block.line): error: \(block.message) (\(block.leftOut))")

@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+@testable import MockupGuide
+
+/// A folder with an Xcode project is the app its project builds: Swift files, catalogs and string
+/// tables no target (test bundles aside) builds or copies are left out, as Xcode leaves them out.
+struct XcodeProjectMembershipTests {
+    /// A project as Xcode 15 writes it: groups with paths, an app target's Sources and Resources
+    /// phases (a localized string table through its variant group), and a test target.
+    static let groupedProject = """
+        // !$*UTF8*$!
+        {
+            archiveVersion = 1;
+            objectVersion = 56;
+            objects = {
+                B1 /* App.swift in Sources */ = {isa = PBXBuildFile; fileRef = F1; };
+                B2 /* Home.swift in Sources */ = {isa = PBXBuildFile; fileRef = F2; };
+                B3 /* Assets.xcassets in Resources */ = {isa = PBXBuildFile; fileRef = F3; };
+                B4 /* Localizable.strings in Resources */ = {isa = PBXBuildFile; fileRef = V1; };
+                B5 /* AppTests.swift in Sources */ = {isa = PBXBuildFile; fileRef = F5; };
+                F1 = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = App.swift; sourceTree = "<group>"; };
+                F2 = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = Home.swift; sourceTree = "<group>"; };
+                F3 = {isa = PBXFileReference; lastKnownFileType = folder.assetcatalog; path = Assets.xcassets; sourceTree = "<group>"; };
+                F4 = {isa = PBXFileReference; lastKnownFileType = text.plist.strings; name = en; path = en.lproj/Localizable.strings; sourceTree = "<group>"; };
+                F5 = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = AppTests.swift; sourceTree = "<group>"; };
+                V1 = {isa = PBXVariantGroup; children = (F4, ); name = Localizable.strings; sourceTree = "<group>"; };
+                G0 = {isa = PBXGroup; children = (G1, G3, ); sourceTree = "<group>"; };
+                G1 = {isa = PBXGroup; children = (F1, G2, F3, V1, ); path = App; sourceTree = "<group>"; };
+                G2 = {isa = PBXGroup; children = (F2, ); path = Views; sourceTree = "<group>"; };
+                G3 = {isa = PBXGroup; children = (F5, ); path = AppTests; sourceTree = "<group>"; };
+                S1 = {isa = PBXSourcesBuildPhase; files = (B1, B2, ); };
+                R1 = {isa = PBXResourcesBuildPhase; files = (B3, B4, ); };
+                S2 = {isa = PBXSourcesBuildPhase; files = (B5, ); };
+                T1 = {isa = PBXNativeTarget; buildPhases = (S1, R1, ); name = App; productType = "com.apple.product-type.application"; };
+                T2 = {isa = PBXNativeTarget; buildPhases = (S2, ); name = AppTests; productType = "com.apple.product-type.bundle.unit-test"; };
+                P1 = {isa = PBXProject; mainGroup = G0; projectDirPath = ""; targets = (T1, T2, ); };
+            };
+            rootObject = P1;
+        }
+        """
+
+    /// A project as Xcode 16 writes it: the app's folder kept in sync with the app target, less one
+    /// file its exception set takes out; a widget target adds one file of the app's folder.
+    static let synchronizedProject = """
+        {
+            objects = {
+                X1 = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Old/Legacy.swift, ); target = T1; };
+                X2 = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Shared/Model.swift, ); target = T2; };
+                Y1 = {isa = PBXFileSystemSynchronizedRootGroup; exceptions = (X1, X2, ); path = App; sourceTree = "<group>"; };
+                G0 = {isa = PBXGroup; children = (Y1, ); sourceTree = "<group>"; };
+                T1 = {isa = PBXNativeTarget; buildPhases = (); fileSystemSynchronizedGroups = (Y1, ); name = App; productType = "com.apple.product-type.application"; };
+                T2 = {isa = PBXNativeTarget; buildPhases = (); name = Widget; productType = "com.apple.product-type.app-extension"; };
+                P1 = {isa = PBXProject; mainGroup = G0; targets = (T1, T2, ); };
+            };
+            rootObject = P1;
+        }
+        """
+
+    private func folder(_ files: [String: String]) throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("mockup-project-\(UUID().uuidString)")
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        return root
+    }
+
+    @Test func filesNoTargetBuildsAreLeftOutWithANote() throws {
+        let root = try folder([
+            "App.xcodeproj/project.pbxproj": Self.groupedProject,
+            "App/App.swift": "import SwiftUI", "App/Views/Home.swift": "struct Home {}",
+            "App/Views/OldHome.swift": "struct Home {}",  // a stale copy the project no longer builds
+            "App/Assets.xcassets/Contents.json": "{}", "App/Old.xcassets/Contents.json": "{}",
+            "App/en.lproj/Localizable.strings": "", "App/de.lproj/Localizable.strings": "",
+            "Debug/DebugApp.swift": "struct DebugApp {}",
+            "Packages/Kit/Package.swift": "import PackageDescription", "Packages/Kit/Sources/Kit/Kit.swift": "struct Kit {}",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let input = try #require(try GuideInput.load(root.path).first)
+        guard case .swiftFiles(let loaded) = input.content else { Issue.record("not Swift files"); return }
+        #expect(loaded.map(\.name) == ["App/App.swift", "App/Views/Home.swift", "Packages/Kit/Sources/Kit/Kit.swift"],
+                "a local package's files are its own, not the project's")
+        #expect(input.unbuiltFilesNote == "2 Swift files are left out: no target of App.xcodeproj builds them "
+                + "(App/Views/OldHome.swift, Debug/DebugApp.swift)")
+        #expect(input.assetCatalogs.map(\.lastPathComponent) == ["Assets.xcassets"])
+        #expect(input.stringTables.map { $0.deletingLastPathComponent().lastPathComponent } == ["en.lproj"])
+    }
+
+    @Test func synchronizedFoldersBuildTheirFilesButTheExceptions() throws {
+        let root = try folder([
+            "App.xcodeproj/project.pbxproj": Self.synchronizedProject,
+            "App/App.swift": "import SwiftUI", "App/Old/Legacy.swift": "struct Legacy {}", "App/Shared/Model.swift": "struct Model {}",
+            "Scratch/Try.swift": "struct Try {}",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let input = try #require(try GuideInput.load(root.path).first)
+        guard case .swiftFiles(let loaded) = input.content else { Issue.record("not Swift files"); return }
+        #expect(loaded.map(\.name) == ["App/App.swift", "App/Shared/Model.swift"])
+        #expect(input.unbuiltFilesNote == "2 Swift files are left out: no target of App.xcodeproj builds them (App/Old/Legacy.swift, Scratch/Try.swift)")
+    }
+
+    @Test func aProjectMockupCannotReadDecidesNothing() throws {
+        let root = try folder(["App.xcodeproj/project.pbxproj": "not a property list {", "App/App.swift": "import SwiftUI",
+                               "Extra.swift": "struct Extra {}"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let input = try #require(try GuideInput.load(root.path).first)
+        guard case .swiftFiles(let loaded) = input.content else { Issue.record("not Swift files"); return }
+        #expect(loaded.map(\.name) == ["App/App.swift", "Extra.swift"])
+        #expect(input.unbuiltFilesNote == nil)
+    }
+}
