@@ -53,9 +53,17 @@ public struct AssetCatalog: Hashable, Sendable {
         return indexes.folders.flatMap(\.index.sets).filter { seen.insert($0.key).inserted }
     }
 
-    /// Where names are looked up, for messages: the folders, or that there are none.
+    /// Where names are looked up, for messages: the folders (when more than two, how many and the
+    /// folder that holds them all), or that there are none.
     public var searchDescription: String {
-        folders.isEmpty ? "no asset catalog" : folders.joined(separator: ", ")
+        guard folders.count > 2 else { return folders.isEmpty ? "no asset catalog" : folders.joined(separator: ", ") }
+        let parents = folders.map { ($0 as NSString).deletingLastPathComponent.split(separator: "/", omittingEmptySubsequences: false) }
+        var common = parents[0]
+        for parent in parents.dropFirst() {
+            common = Array(zip(common, parent).prefix { $0 == $1 }.map(\.0))
+        }
+        let holder = common.joined(separator: "/")
+        return "the \(folders.count) asset catalogs in \(holder.isEmpty ? "/" : holder)"
     }
 }
 

@@ -141,6 +141,8 @@ struct AssetCatalogTests {
         #expect(AssetCatalog().image(named: "ghost", scale: 3, appearance: .light) == AssetImageLookup())
         #expect(AssetCatalog().searchDescription == "no asset catalog")
         #expect(catalog.searchDescription == folder.path("A.xcassets"))
+        let many = AssetCatalog(folders: ["/app/Assets/Colors.xcassets", "/app/Assets/Icons.xcassets", "/app/Preview/Assets.xcassets"])
+        #expect(many.searchDescription == "the 3 asset catalogs in /app")
     }
 
     @Test func coloursByAppearanceIdiomAndContrast() throws {
