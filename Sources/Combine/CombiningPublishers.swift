@@ -270,8 +270,8 @@ private class CombinedSubscriptions<Failure: Error> {
     /// Subscribes to every upstream in order; the token cancels them all.
     func subscribe(_ upstreams: [AnyPublisher<Any, Failure>]) -> AnyCancellable {
         for (index, upstream) in upstreams.enumerated() {
-            tokens.append(upstream._subscribe(receiveValue: { [unowned self] in self.received($0, from: index) },
-                                              receiveCompletion: { [unowned self] in self.upstreamCompleted($0, index: index) }))
+            tokens.append(upstream._subscribe(receiveValue: { [weak self] in self?.received($0, from: index) },
+                                              receiveCompletion: { [weak self] in self?.upstreamCompleted($0, index: index) }))
         }
         if count == 0 { finish(.finished) }
         return AnyCancellable { [self] in tokens.forEach { $0.cancel() }; tokens = [] }

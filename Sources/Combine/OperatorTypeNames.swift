@@ -1,7 +1,8 @@
 import Foundation
 
 /// Apple's Combine gives each operator a publisher type of its own (`map` returns
-/// `Publishers.Map<Self, T>`). This Combine's operators return type-erased publishers, so each of
+/// `Publishers.Map<Self, T>`). This Combine's operators return type-erased publishers (but
+/// `flatMap`: `Publishers.FlatMap` is a type, whose requirement signatures rely on), so each of
 /// those names stands for the publisher its operator returns here: code that writes the type out
 /// (`var shared: Publishers.Share<AnyPublisher<Int, Never>>`, a protocol requirement of a
 /// `Publishers.Debounce<…>`) compiles and holds what the operator gives. Generic parameters that
@@ -43,7 +44,6 @@ extension Publishers {
 
     // Sharing, flattening and errors.
     public typealias Share<Upstream: Publisher> = AnyPublisher<Upstream.Output, Upstream.Failure>
-    public typealias FlatMap<NewPublisher: Publisher, Upstream: Publisher> = AnyPublisher<NewPublisher.Output, NewPublisher.Failure>
     public typealias SwitchToLatest<P: Publisher, Upstream: Publisher> = AnyPublisher<P.Output, P.Failure>
     public typealias Catch<Upstream: Publisher, NewPublisher: Publisher> = AnyPublisher<Upstream.Output, NewPublisher.Failure>
     public typealias ReplaceError<Upstream: Publisher> = AnyPublisher<Upstream.Output, Never>

@@ -146,6 +146,32 @@ import Testing
         #expect(latest.values == [1, 3])
     }
 
+    /// `Publishers.FlatMap` is a type, as in Combine: a signature naming it carries its requirement
+    /// that both publishers fail alike (the usual async-map extension's `-> Publishers.FlatMap<Future<T,
+    /// Error>, Self>` compiles on any publisher and needs `Failure == Error`), and a subscription
+    /// whose token is released before a pending inner publisher delivers receives nothing.
+    @Test func flatMapIsATypeThatCarriesItsRequirement() {
+        var promise: Future<String, any Error>.Promise?
+        let inner = Future<String, any Error> { promise = $0 }
+        let subject = PassthroughSubject<Int, any Error>()
+        let named: Publishers.FlatMap<Future<String, any Error>, PassthroughSubject<Int, any Error>> = subject.futureMap { _ in inner }
+        #expect(named.maxPublishers == .unlimited)
+        let results = Recorder<String>()
+        results.record(named)
+        subject.send(1)
+        promise?(.success("one"))
+        #expect(results.values == ["one"])
+
+        var late: Future<String, any Error>.Promise?
+        let pending = Future<String, any Error> { late = $0 }
+        var received: [String] = []
+        var token: AnyCancellable? = subject.futureMap { _ in pending }.sink(receiveCompletion: { _ in }, receiveValue: { received.append($0) })
+        subject.send(2)
+        token = nil
+        late?(.success("late"))
+        #expect(token == nil && received.isEmpty)
+    }
+
     @Test func errorOperatorsTransformAndRecover() {
         let failing = Fail<Int, Failure>(error: Failure(code: 1))
         let mapped = Recorder<Int>()
@@ -193,5 +219,12 @@ import Testing
             for try await _ in Fail<Int, Failure>(error: Failure(code: 5)).values {}
         } catch { thrown = error }
         #expect((thrown as? Failure)?.code == 5)
+    }
+}
+
+private extension Publisher {
+    /// The shape of the async-map extension apps copy: its return type alone requires `Failure == Error`.
+    func futureMap<T>(_ transform: @escaping (Output) -> Future<T, Error>) -> Publishers.FlatMap<Future<T, Error>, Self> {
+        flatMap(transform)
     }
 }
