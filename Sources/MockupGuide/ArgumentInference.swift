@@ -77,7 +77,14 @@ struct ArgumentInference {
                     ?? values(for: parameter, ordinal: colors.firstIndex(of: parameter.name).map { $0 + 1 } ?? secondOfAKind(parameter, in: parameters))
             }
             let missing = zip(parameters, samples).filter { $0.1 == nil }.map { "\($0.0.label): \($0.0.type)" }
-            if missing.isEmpty { return .view(variants(parameters, samples.map { $0! })) }
+            if missing.isEmpty {
+                // An absent value names its type, so that initializers overloaded on it (`Text?`,
+                // `String?`) are not ambiguous; a generic view's types are its own to name.
+                let typed = zip(parameters, samples).map { parameter, values in
+                    values!.map { $0 == "nil" && !type.isGeneric ? "nil as \(parameter.type)" : $0 }
+                }
+                return .view(variants(parameters, typed))
+            }
             if firstMissing == nil { firstMissing = missing }
         }
         guard !candidates.isEmpty else {
@@ -247,7 +254,7 @@ struct ArgumentInference {
     /// `.constant(true)` → `true`, `.obsidian` → `obsidian`, `.delayed(3)` → `delayed`; nil for a
     /// value that is not one word (a sample an optional holds: its variant is named by the label).
     private static func variantWord(_ value: String) -> String? {
-        var word = value
+        var word = value.hasPrefix("nil as ") ? "nil" : value
         if word.hasPrefix(".constant("), word.hasSuffix(")") { word = String(word.dropFirst(10).dropLast()) }
         if word.hasPrefix("."), let open = word.firstIndex(of: "(") { word = String(word[..<open]) }
         if word.hasPrefix(".") { word.removeFirst() }
@@ -415,6 +422,13 @@ struct ArgumentInference {
         }
     }
 
+    /// `CLLocationCoordinate2D` at Apple Park, or for the n-th element of an array 0.002° (about
+    /// 180 m) east per place.
+    static func coordinateSample(_ index: Int?) -> String {
+        let longitude = -122.009 + 0.002 * Double((index ?? 1) - 1)
+        return "CLLocationCoordinate2D(latitude: 37.3349, longitude: \(String(format: "%.3f", longitude)))"
+    }
+
     /// A value of `type` built from samples of its parts, nil when a part cannot be built. An array
     /// has as many elements as its comment says (`// 5 values`), else three (a series, seven).
     private func built(type: String, name: String, comment: String?, depth: Int, index: Int?) -> String? {
@@ -434,6 +448,15 @@ struct ArgumentInference {
         switch type {
         case "Image": return Self.imageSample(name)
         case "AttributedString": return "AttributedString(\(Self.stringLiteral(Self.words(name))))"
+        case "Text": return "Text(verbatim: \(Self.stringLiteral(Self.words(name))))"
+        // A place on a map: Apple Park (37.3349° N, 122.0090° W), the n-th element of an array a
+        // block further east; a region a kilometre across around it.
+        case "CLLocationCoordinate2D": return Self.coordinateSample(index)
+        case "CLLocation":
+            return "CLLocation(coordinate: \(Self.coordinateSample(index)), altitude: 0, horizontalAccuracy: 5, verticalAccuracy: 5, "
+                + "timestamp: Date(timeIntervalSince1970: 1_700_000_000))"
+        case "MKCoordinateRegion":
+            return "MKCoordinateRegion(center: \(Self.coordinateSample(index)), latitudinalMeters: 1000, longitudinalMeters: 1000)"
         case "[Color]": return colors(count ?? 3)
         case "Gradient": return "Gradient(colors: \(colors(2)))"
         case "LinearGradient": return "LinearGradient(colors: \(colors(2)), startPoint: .topLeading, endPoint: .bottomTrailing)"

@@ -379,8 +379,13 @@ extension TypeDeclaration {
         if let equals = splitTopLevel(rest, by: "=").first, equals.count < rest.count {
             rest = equals; hasDefault = true
         }
-        let type = rest.replacingOccurrences(of: "@escaping", with: "").replacingOccurrences(of: "@ViewBuilder", with: "")
+        var type = rest.replacingOccurrences(of: "@escaping", with: "").replacingOccurrences(of: "@ViewBuilder", with: "")
             .trimmingCharacters(in: .whitespaces)
+        // An `@autoclosure () -> T` parameter is passed a value of `T`.
+        if type.hasPrefix("@autoclosure") {
+            type = type.dropFirst("@autoclosure".count).trimmingCharacters(in: .whitespaces)
+            if type.hasPrefix("()"), let arrow = type.range(of: "->") { type = type[arrow.upperBound...].trimmingCharacters(in: .whitespaces) }
+        }
         return Parameter(label: label, name: name, type: type, hasDefault: hasDefault)
     }
 

@@ -706,8 +706,9 @@ struct ComponentPlanTests {
         let variants = Self.variants(plan, "TaskRow")
         #expect(variants.map(\.name) == [nil, "priority-low", "priority-nil", "due-nil"])
         #expect(variants.first?.arguments.map(\.value)
-                == ["\"Review Q3 budget\"", ".urgent", "Due(text: \"Text\", note: \"Note\")", "nil", "nil", "URL(string: \"https://example.com\")!"])
-        #expect(variants.last?.arguments.map(\.value).prefix(4) == ["\"Review Q3 budget\"", ".urgent", "nil", "nil"])
+                == ["\"Review Q3 budget\"", ".urgent", "Due(text: \"Text\", note: \"Note\")", "nil as (() -> Void)?", "nil as UUID?",
+                    "URL(string: \"https://example.com\")!"], "an absent value names its type")
+        #expect(variants.last?.arguments.map(\.value).prefix(4) == ["\"Review Q3 budget\"", ".urgent", "nil as Due?", "nil as (() -> Void)?"])
         // One optional: its two renders are named by the label alone and with `-nil`.
         let pin = Self.variants(Self.plan("""
         struct MemberPin: View {
@@ -920,5 +921,42 @@ struct ComponentPlanTests {
             #""🙂""#,
             #""AB""#,
         ], "a type that contains itself ends in empty arrays; a dictionary has a value per case of its enum key")
+    }
+
+    /// Texts, places on a map and autoclosure values have samples; an absent value names its type,
+    /// so an initializer overloaded on an optional's type is not ambiguous.
+    @Test func textsPlacesAndAutoclosuresAreSampled() {
+        let plan = Self.plan("""
+        import MapKit
+        struct ErrorView: View {
+            let msg: Text
+            var body: some View { msg }
+        }
+        struct MapCard: View {
+            let region: MKCoordinateRegion
+            let stops: [CLLocationCoordinate2D]
+            var body: some View { EmptyView() }
+        }
+        struct Lazy<Content: View>: View {
+            let build: () -> Content
+            init(_ build: @autoclosure @escaping () -> Content) { self.build = build }
+            var body: Content { build() }
+        }
+        struct Label: View {
+            init(_ text: Text?, _ image: String) {}
+            init(_ string: String?, _ image: String) {}
+            var body: some View { EmptyView() }
+        }
+        """)
+        #expect(Self.variants(plan, "ErrorView").first?.arguments.map(\.value) == [#"Text(verbatim: "Msg")"#])
+        #expect(Self.variants(plan, "MapCard").first?.arguments.map(\.value) == [
+            "MKCoordinateRegion(center: CLLocationCoordinate2D(latitude: 37.3349, longitude: -122.009), latitudinalMeters: 1000, longitudinalMeters: 1000)",
+            "[CLLocationCoordinate2D(latitude: 37.3349, longitude: -122.009), CLLocationCoordinate2D(latitude: 37.3349, longitude: -122.007), "
+                + "CLLocationCoordinate2D(latitude: 37.3349, longitude: -122.005)]",
+        ])
+        #expect(Self.variants(plan, "Lazy").first?.arguments.map(\.value) == [#"Text("Content")"#], "an autoclosure takes the value")
+        #expect(Self.variants(plan, "Label").map { $0.arguments.map(\.value) } == [
+            [#"Text(verbatim: "Text")"#, #""Image""#], ["nil as Text?", #""Image""#],
+        ])
     }
 }
