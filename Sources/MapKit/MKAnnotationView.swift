@@ -11,6 +11,19 @@ public struct MKFeatureDisplayPriority: RawRepresentable, Hashable, Sendable {
     public static let defaultLow = MKFeatureDisplayPriority(rawValue: 250)
 }
 
+/// Where an annotation view sits among overlapping ones: higher in front. The values are MapKit's
+/// (`MKAnnotationViewZPriorityMax` 1000, `…DefaultSelected` 1000, `…DefaultUnselected` 500, `…Min` 0).
+public struct MKAnnotationViewZPriority: RawRepresentable, Hashable, Comparable, Sendable {
+    public let rawValue: Float
+    public init(rawValue: Float) { self.rawValue = rawValue }
+    public init(_ rawValue: Float) { self.rawValue = rawValue }
+    public static let max = MKAnnotationViewZPriority(rawValue: 1000)
+    public static let defaultSelected = MKAnnotationViewZPriority(rawValue: 1000)
+    public static let defaultUnselected = MKAnnotationViewZPriority(rawValue: 500)
+    public static let min = MKAnnotationViewZPriority(rawValue: 0)
+    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
 /// Whether a marker's title or subtitle shows.
 public enum MKFeatureVisibility: Int, Sendable { case adaptive = 0, hidden, visible }
 
@@ -40,7 +53,9 @@ open class MKAnnotationView: UIView {
     open var clusteringIdentifier: String?
     open var displayPriority: MKFeatureDisplayPriority = .required
     open var collisionMode: CollisionMode = .rectangle
-    open var zPriority: Float = 0
+    /// Its place among overlapping views at rest: a map draws views of higher priority in front.
+    open var zPriority: MKAnnotationViewZPriority = .defaultUnselected
+    open var selectedZPriority: MKAnnotationViewZPriority = .defaultSelected
 
     public init(annotation: MKAnnotation?, reuseIdentifier: String?) {
         self.annotation = annotation

@@ -179,11 +179,26 @@ public let MKMapViewDefaultClusterAnnotationViewReuseIdentifier = "MKMapViewDefa
 
 /// Which points of interest an `MKMapView` shows (a placeholder map has none).
 public final class MKPointOfInterestFilter: NSObject, @unchecked Sendable {
-    public static let includingAllCategories = MKPointOfInterestFilter()
-    public static let excludingAllCategories = MKPointOfInterestFilter()
-    private override init() { super.init() }
-    public init(including categories: [MKPointOfInterestCategory]) { super.init() }
-    public init(excluding categories: [MKPointOfInterestCategory]) { super.init() }
+    public static let includingAll = MKPointOfInterestFilter(excluding: [])
+    public static let excludingAll = MKPointOfInterestFilter(including: [])
+    private let categories: Set<MKPointOfInterestCategory>
+    private let isInclusive: Bool
+
+    public init(including categories: [MKPointOfInterestCategory]) {
+        self.categories = Set(categories); isInclusive = true
+        super.init()
+    }
+
+    public init(excluding categories: [MKPointOfInterestCategory]) {
+        self.categories = Set(categories); isInclusive = false
+        super.init()
+    }
+
+    /// Whether the filter lets points of `category` show.
+    public func includes(_ category: MKPointOfInterestCategory) -> Bool { categories.contains(category) == isInclusive }
+
+    /// Whether the filter hides points of `category`.
+    public func excludes(_ category: MKPointOfInterestCategory) -> Bool { !includes(category) }
 }
 
 extension MKOverlay {

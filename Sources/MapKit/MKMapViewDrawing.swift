@@ -4,11 +4,12 @@ import SwiftUI
 extension MKMapView {
     /// The map at rest, for this class only (a subclass of the code's own draws the placeholder):
     /// SwiftUI's `Map` at the position set, with the overlays the delegate renders under the
-    /// annotations' views.
+    /// annotations' views, which overlap in the order of their `zPriority` (added order among equals).
     public var _drawingAtRest: AnyView? {
         guard type(of: self) == MKMapView.self else { return nil }
-        let items = overlays.compactMap(overlayItem) + annotations.filter { !($0 is MKUserLocation) }.compactMap(annotationItem)
-        return AnyView(Map(position: position, items: items).mapStyle(mapType.style))
+        let annotated = annotations.filter { !($0 is MKUserLocation) }.compactMap(annotationItem).enumerated()
+            .sorted { ($0.element.priority.rawValue, $0.offset) < ($1.element.priority.rawValue, $1.offset) }.map(\.element.item)
+        return AnyView(Map(position: position, items: overlays.compactMap(overlayItem) + annotated).mapStyle(mapType.style))
     }
 
     /// An overlay as its delegate's renderer draws it; nil when the renderer is not a path
@@ -34,11 +35,16 @@ extension MKMapView {
         return item
     }
 
-    /// An annotation as its view at rest: the delegate's view, or MapKit's default marker. A hidden
-    /// view draws nothing.
-    private func annotationItem(_ annotation: MKAnnotation) -> MapItem? {
+    /// An annotation as its view at rest, with the view's z priority: the delegate's view, or
+    /// MapKit's default marker. A hidden view draws nothing.
+    private func annotationItem(_ annotation: MKAnnotation) -> (item: MapItem, priority: MKAnnotationViewZPriority)? {
         let view = delegate?.mapView(self, viewFor: annotation)
         if view?.isHidden == true { return nil }
+        return markerItem(annotation, view: view).map { ($0, view?.zPriority ?? .defaultUnselected) }
+    }
+
+    /// The map item that draws `annotation` as `view` (MapKit's default marker when nil) at rest.
+    private func markerItem(_ annotation: MKAnnotation, view: MKAnnotationView?) -> MapItem? {
         let title = annotation.title ?? ""
         switch view {
         case let marker as MKMarkerAnnotationView:

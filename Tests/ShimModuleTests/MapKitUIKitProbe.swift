@@ -39,6 +39,7 @@ struct PlacesMap: UIViewRepresentable {
             view.markerTintColor = .systemBlue
             view.glyphText = "★"
             view.canShowCallout = true
+            view.zPriority = .max
             return view
         }
 
@@ -68,7 +69,7 @@ struct PlacesMap: UIViewRepresentable {
         mapView.delegate = context.coordinator
         mapView.showsUserLocation = true
         mapView.isRotateEnabled = false
-        mapView.pointOfInterestFilter = .excludingAllCategories
+        mapView.pointOfInterestFilter = .excludingAll
         mapView.register(MKMarkerAnnotationView.self, forAnnotationViewWithReuseIdentifier: MKMapViewDefaultAnnotationViewReuseIdentifier)
         return mapView
     }

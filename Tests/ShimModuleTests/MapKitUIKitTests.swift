@@ -41,6 +41,27 @@ import Testing
         #expect(rendered.layout.tree.all(.platformView).isEmpty)
     }
 
+    /// Views overlap in the order of their z priority (MapKit's values), not the order the
+    /// annotations were added; a filter says which categories it lets through; a protocol-typed
+    /// annotation answers `isKind(of:)` as its object does.
+    @Test func zPriorityOrdersOverlappingViewsAndFiltersAnswer() throws {
+        let favourite = Place("Home", at(0, 0), favourite: true), cafe = Place("Cafe", at(0, 0))
+        let rendered = try render(PlacesMap(places: [favourite, cafe], region: Self.region), name: "mkmapview-zpriority")
+        let front = rendered.image.rgba(88, 80)
+        #expect(front.b > 200 && front.r < 100, "the favourite's blue marker (priority max) covers the default one added after it: \(front)")
+        #expect(MKAnnotationView(annotation: nil, reuseIdentifier: nil).zPriority == .defaultUnselected)
+        #expect(MKAnnotationViewZPriority.defaultUnselected.rawValue == 500 && MKAnnotationViewZPriority.max.rawValue == 1000)
+
+        #expect(MKPointOfInterestFilter.excludingAll.excludes(.cafe) && MKPointOfInterestFilter.includingAll.includes(.cafe))
+        let food = MKPointOfInterestFilter(including: [.cafe, .restaurant])
+        #expect(food.includes(.restaurant) && food.excludes(.museum))
+        #expect(MKPointOfInterestFilter(excluding: [.cafe]).excludes(.cafe))
+
+        let annotation: MKAnnotation = cafe
+        #expect(annotation.isKind(of: NSObject.self) && annotation.isKind(of: Place.self) && annotation.isMember(of: Place.self))
+        #expect(!annotation.isKind(of: MKPointAnnotation.self) && !annotation.isMember(of: NSObject.self))
+    }
+
     @Test func theMapTypeSetsTheStyleAndShowAnnotationsFitsThem() throws {
         let satellite = try render(PlacesMap(places: [Place("A", at(0, 0))], region: Self.region, mapType: .satellite), name: "mkmapview-satellite")
         #expect(satellite.image.rgba(2, 2) == (74, 84, 64, 255))
