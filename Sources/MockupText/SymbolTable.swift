@@ -168,6 +168,7 @@ enum SymbolTable {
         figure.stand                                 man
         figure.arms.open                             accessibility
         figure.roll                                  accessible
+        figure.roll.runningpace                      accessible_forward
         figure.hiking                                hiking
         figure.pool.swim                             pool
         figure.outdoor.cycle                         directions_bike
@@ -229,6 +230,7 @@ enum SymbolTable {
         house                                        home
         building.columns                             account_balance
         building.2                                   domain
+        building.2.crop.circle                       enclosed:circle:building.2
         building                                     apartment
         storefront                                   storefront
         tent                                         camping
