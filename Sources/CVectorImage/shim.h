@@ -20,6 +20,8 @@ typedef struct _cairo cairo_t;
 typedef struct _cairo_surface cairo_surface_t;
 /// `CAIRO_FORMAT_ARGB32` of `cairo_format_t`: premultiplied 32-bit ARGB in the platform's order.
 static const int mockup_cairo_format_argb32 = 0;
+/// `CAIRO_FORMAT_A8`: 8-bit coverage.
+static const int mockup_cairo_format_a8 = 2;
 cairo_surface_t *cairo_image_surface_create(int format, int width, int height);
 unsigned char *cairo_image_surface_get_data(cairo_surface_t *surface);
 int cairo_image_surface_get_stride(cairo_surface_t *surface);
@@ -28,6 +30,7 @@ void cairo_surface_destroy(cairo_surface_t *surface);
 cairo_t *cairo_create(cairo_surface_t *target);
 void cairo_destroy(cairo_t *cr);
 void cairo_scale(cairo_t *cr, double sx, double sy);
+void cairo_translate(cairo_t *cr, double tx, double ty);
 
 typedef struct _PopplerDocument PopplerDocument;
 typedef struct _PopplerPage PopplerPage;
@@ -46,4 +49,8 @@ void rsvg_handle_get_intrinsic_dimensions(RsvgHandle *handle, gboolean *out_has_
                                           gboolean *out_has_height, RsvgLength *out_height,
                                           gboolean *out_has_viewbox, RsvgRectangle *out_viewbox);
 gboolean rsvg_handle_render_document(RsvgHandle *handle, cairo_t *cr, const RsvgRectangle *viewport, GError **error);
+gboolean rsvg_handle_has_sub(RsvgHandle *handle, const char *id);
+gboolean rsvg_handle_get_geometry_for_layer(RsvgHandle *handle, const char *id, const RsvgRectangle *viewport,
+                                            RsvgRectangle *out_ink_rect, RsvgRectangle *out_logical_rect, GError **error);
+gboolean rsvg_handle_render_layer(RsvgHandle *handle, cairo_t *cr, const char *id, const RsvgRectangle *viewport, GError **error);
 #endif

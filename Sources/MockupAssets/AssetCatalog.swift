@@ -30,6 +30,16 @@ public struct AssetCatalog: Hashable, Sendable {
         return AssetImageLookup()
     }
 
+    /// The SVG template of the custom symbol `name` (a `.symbolset`), or nil when no folder has one.
+    /// An image set of the name, in any folder, is what `Image(name)` draws instead.
+    public func customSymbolFile(named name: String) -> String? {
+        guard !indexes.folders.contains(where: { $0.index.imageSet(named: name) != nil }) else { return nil }
+        for folder in indexes.folders {
+            if let set = folder.index.symbolSet(named: name) { return set.templateFile }
+        }
+        return nil
+    }
+
     /// The colour set `name` in `appearance`, or nil when no folder has it (or it has no colour).
     public func color(named name: String, appearance: AssetAppearance) -> AssetColorValue? {
         for folder in indexes.folders {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The image, colour and data sets of one folder, by name. In an `.xcassets` catalog sets sit in nested
+/// The image, colour, data and symbol sets of one folder, by name. In an `.xcassets` catalog sets sit in nested
 /// group folders; a group (or sprite atlas) whose `Contents.json` has `"provides-namespace": true`
 /// puts its name and a slash before the names inside it (Apple's Asset Catalog Format Reference,
 /// "Folders" and "Group Type"). A plain folder (not `.xcassets`) is read the same way, and its loose
@@ -12,6 +12,7 @@ struct AssetFolderIndex: Sendable {
     private let imageSets: [String: AssetImageSet]
     private let colorSets: [String: AssetColorSet]
     private let dataSets: [String: AssetDataSet]
+    private let symbolSets: [String: AssetSymbolSet]
 
     init(path: String) {
         self.path = path
@@ -22,11 +23,13 @@ struct AssetFolderIndex: Sendable {
         imageSets = walk.imageSets
         colorSets = walk.colorSets
         dataSets = walk.dataSets
+        symbolSets = walk.symbolSets
     }
 
     func imageSet(named name: String) -> AssetImageSet? { imageSets[name] }
     func colorSet(named name: String) -> AssetColorSet? { colorSets[name] }
     func dataSet(named name: String) -> AssetDataSet? { dataSets[name] }
+    func symbolSet(named name: String) -> AssetSymbolSet? { symbolSets[name] }
 
     /// Collects sets folder by folder, in sorted order, the first of a name winning.
     private struct Walk {
@@ -34,6 +37,7 @@ struct AssetFolderIndex: Sendable {
         var imageSets: [String: AssetImageSet] = [:]
         var colorSets: [String: AssetColorSet] = [:]
         var dataSets: [String: AssetDataSet] = [:]
+        var symbolSets: [String: AssetSymbolSet] = [:]
 
         mutating func visit(_ folder: String, namespace: [String]) {
             for entry in Self.entries(of: folder) where entry.isDirectory {
@@ -50,11 +54,13 @@ struct AssetFolderIndex: Sendable {
                     sets.append(AssetSet(kind: .color, name: full, path: entry.path))
                 case "dataset":
                     if dataSets[full] == nil { dataSets[full] = AssetDataSet(folder: entry.path) }
+                case "symbolset":
+                    if symbolSets[full] == nil { symbolSets[full] = AssetSymbolSet(folder: entry.path) }
                 case "", "spriteatlas":
                     let contents = AssetSetContents.read(folder: entry.path)
                     visit(entry.path, namespace: contents?.properties?.providesNamespace == true ? namespace + [name] : namespace)
                 default:
-                    continue  // app icons, symbol sets…: not images, colours or data code names
+                    continue  // app icons…: not images, colours, data or symbols code names
                 }
             }
         }

@@ -107,6 +107,18 @@ public enum VectorImageFile {
     }
 
     private static func withSVG<T>(_ bytes: Data, _ body: (Document) throws -> T) throws -> T {
+        try withSVGHandle(bytes) { handle, size in
+            try body(Document(size: size) { context in
+                var viewport = RsvgRectangle(x: 0, y: 0, width: size.width, height: size.height)
+                var error: UnsafeMutablePointer<GError>?
+                if rsvg_handle_render_document(handle, context, &viewport, &error) == 0 { throw failure(error) }
+            })
+        }
+    }
+
+    /// `body` with librsvg's handle of the SVG in `bytes` and its size in points.
+    static func withSVGHandle<T>(_ bytes: Data, _ body: (OpaquePointer, Size) throws -> T) throws -> T {
+        guard !bytes.isEmpty else { throw RasterError.vectorDecodingFailed(reason: "the file is empty") }
         var error: UnsafeMutablePointer<GError>?
         let handle = bytes.withUnsafeBytes {
             rsvg_handle_new_from_data($0.baseAddress?.assumingMemoryBound(to: UInt8.self), $0.count, &error)
@@ -116,11 +128,7 @@ public enum VectorImageFile {
         guard let size = svgSize(handle) else {
             throw RasterError.vectorDecodingFailed(reason: "the SVG has neither a width and height nor a viewBox")
         }
-        return try body(Document(size: size) { context in
-            var viewport = RsvgRectangle(x: 0, y: 0, width: size.width, height: size.height)
-            var error: UnsafeMutablePointer<GError>?
-            if rsvg_handle_render_document(handle, context, &viewport, &error) == 0 { throw failure(error) }
-        })
+        return try body(handle, size)
     }
 
     /// `width` and `height` in pixels (CSS pixels are points), else the `viewBox`'s size.
@@ -136,7 +144,7 @@ public enum VectorImageFile {
         return Size(viewBox.width, viewBox.height)
     }
 
-    private static func failure(_ error: UnsafeMutablePointer<GError>?) -> RasterError {
+    static func failure(_ error: UnsafeMutablePointer<GError>?) -> RasterError {
         defer { if let error { g_error_free(error) } }
         return .vectorDecodingFailed(reason: error.flatMap { $0.pointee.message.map { String(cString: $0) } } ?? "unknown error")
     }

@@ -65,6 +65,9 @@ public struct SymbolImage: Sendable {
         case enclosed(Path, inner: Drawing, innerOrigin: Point, knockout: Bool)
         /// Drawings side by side, each at its offset from the box's top-left (the digits of `42.circle`).
         case row([(Drawing, Point)])
+        /// A custom symbol's glyph: its template's element drawn with `pointsPerUnit`, the template's
+        /// origin at `origin` from the box's top-left.
+        case template(CustomSymbolTemplate, pointsPerUnit: Double, origin: Point)
     }
 
     private let drawing: Drawing?
@@ -96,6 +99,24 @@ public struct SymbolImage: Sendable {
         let capHeight = LineMetrics(font: textFont, file: try library.face(for: textFont).file, pointSize: font.size,
                                     lineHeight: nil).capHeight
         let emSize = font.size * SymbolImage.emPerPoint * scale.factor
+        if let path = CustomSymbolName.templatePath(of: name) {
+            // A custom symbol: as wide as its margins, its cap-line middle on the box's middle.
+            let height = emSize * SymbolImage.liveArea
+            baselineOffset = height / 2 - capHeight / 2
+            do {
+                let template = try CustomSymbolTemplate.load(path)
+                let pointsPerUnit = font.size * scale.factor / template.unitsPerPoint
+                size = Size(template.width * pointsPerUnit, height)
+                drawing = .template(template, pointsPerUnit: pointsPerUnit,
+                                    origin: Point(-template.left * pointsPerUnit, height / 2 - template.capMiddle * pointsPerUnit))
+            } catch {
+                let set = CustomSymbolName.displayName(ofTemplate: path)
+                library.diagnostics.warnOnce(key: "symbol.\(name)", "custom symbol '\(set)': \(error); drawing a crossed-box placeholder")
+                size = Size(font.size, font.size)
+                drawing = nil
+            }
+            return
+        }
         let weight = min(max(font.weight?.value ?? 400, 100), 700)   // Material's wght axis is 100...700
         let source = try SymbolNames.lookup(name) { try library.symbolCodepoint($0) != nil }
         if let source, let (drawing, size) = try SymbolImage.resolve(source, emSize: emSize, weight: weight, library: library) {
@@ -246,6 +267,10 @@ public struct SymbolImage: Sendable {
                 let partMask = try SymbolImage.mask(part, origin: origin + offset, scale: scale, bounds: bounds, cache: cache)
                 SymbolCoverage.combine(partMask, into: &mask, .union)
             }
+        case .template(let template, let pointsPerUnit, let templateOrigin):
+            let glyph = try VectorImageFile.elementCoverage(template.data, id: template.glyphID, scale: pointsPerUnit * scale,
+                                                            offset: (origin + templateOrigin) * scale, bounds: bounds)
+            SymbolCoverage.combine(glyph, into: &mask, .union)
         }
         return mask
     }

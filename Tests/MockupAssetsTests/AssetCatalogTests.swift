@@ -130,6 +130,22 @@ struct AssetCatalogTests {
         #expect(photo.file == nil && photo.undrawableFile == folder.path("A.xcassets/live.imageset/live.heic"))
     }
 
+    /// A symbol set's SVG template is the custom symbol of its name, unless an image set has the name.
+    @Test func symbolSetsAreCustomSymbolsUnlessAnImageSetHasTheName() throws {
+        let folder = Folder()
+        let symbol = #"{"symbols":[{"filename":"bus.svg","idiom":"universal"}]}"#
+        try folder.write("A.xcassets/Transport/bus.symbolset/Contents.json", symbol)
+        try folder.write("A.xcassets/Transport/bus.symbolset/bus.svg", "<svg/>")
+        try folder.write("A.xcassets/logo.symbolset/Contents.json", #"{"symbols":[{"filename":"logo.svg","idiom":"universal"}]}"#)
+        try folder.write("A.xcassets/logo.symbolset/logo.svg", "<svg/>")
+        try folder.write("B.xcassets/logo.imageset/Contents.json", Self.images([Self.image("logo@3x.png", scale: "3x")]))
+        try folder.write("A.xcassets/ghost.symbolset/Contents.json", symbol)
+        let catalog = AssetCatalog(folders: [folder.path("A.xcassets"), folder.path("B.xcassets")])
+        #expect(catalog.customSymbolFile(named: "bus") == folder.path("A.xcassets/Transport/bus.symbolset/bus.svg"))
+        #expect(catalog.customSymbolFile(named: "logo") == nil, "Image(\"logo\") finds the image set")
+        #expect(catalog.customSymbolFile(named: "ghost") == nil, "its file is missing")
+    }
+
     @Test func missingNamesAndFilesAreNotFound() throws {
         let folder = Folder()
         // An entry whose file is not in the set, and an empty dark slot.

@@ -1,5 +1,6 @@
 import Foundation
 import MockupRaster
+import MockupText
 
 /// `Image(systemName:)` (LAYOUT-SPEC §9.2): a fixed box from the symbol metrics, whatever the
 /// proposal; both text baselines sit `baselineOffset` above the bottom edge. `.resizable()`, it
@@ -189,6 +190,8 @@ public struct Image: View, PrimitiveView {
         var environment = environment
         if let ownRenderingMode { environment.symbolRenderingMode = ownRenderingMode }
         switch source {
+        case .bitmap(let name) where customSymbolName(name, in: environment) != nil:
+            return symbolNodes(customSymbolName(name, in: environment)!, in: environment)
         case .bitmap, .decoded:
             guard let found = bitmapAsset(in: environment) else { return [] }
             // An image set marked as a template draws in the foreground style unless `renderingMode(.original)`.
@@ -198,16 +201,7 @@ public struct Image: View, PrimitiveView {
                                     tint: template ? tintOrForeground(in: environment) : nil)
             return [.image(.bitmap(found.asset, resizable: isResizable, style: style))]
         case .symbol(let name):
-            // `renderingMode(.original)` draws a symbol's own colours: multicolor (Apple's
-            // `Image.TemplateRenderingMode.original`), unless `symbolRenderingMode` chose a mode.
-            if templateMode == .original, ownRenderingMode == nil { environment.symbolRenderingMode = .multicolor }
-            let symbol = environment.withForegroundShadow(.image(.symbol(
-                name: environment.symbolVariants.set.name(for: name), font: environment.resolvedFont(),
-                paint: tintOrForeground(in: environment), scale: environment.imageScale,
-                layers: environment.resolvedSymbolLayers(), resizable: isResizable)))
-            // A held `.disappear` symbol effect hides the symbol and keeps its space (SymbolEffects.swift).
-            let effects = environment.symbolEffectState
-            return [effects.hidesSymbols && !effects.removed ? .effect(.opacity(0), child: symbol) : symbol]
+            return symbolNodes(environment.symbolVariants.set.name(for: name), in: environment)
         case .rendered(let rendered):
             let size = rendered.size
             let drawn = MockupUI.resolveNodes(rendered.content.frame(width: size.width, height: size.height), in: environment)
@@ -217,6 +211,26 @@ public struct Image: View, PrimitiveView {
             return MockupUI.resolveNodes(ImageDrawingView(size: drawing.size, resizable: isResizable, renderer: drawing.renderer),
                                          in: environment)
         }
+    }
+
+    /// The symbol `name` (with its variants applied), sized by the font and painted as symbols are.
+    private func symbolNodes(_ name: String, in environment: EnvironmentValues) -> [ViewNode] {
+        var environment = environment
+        // `renderingMode(.original)` draws a symbol's own colours: multicolor (Apple's
+        // `Image.TemplateRenderingMode.original`), unless `symbolRenderingMode` chose a mode.
+        if templateMode == .original, ownRenderingMode == nil { environment.symbolRenderingMode = .multicolor }
+        let symbol = environment.withForegroundShadow(.image(.symbol(
+            name: name, font: environment.resolvedFont(), paint: tintOrForeground(in: environment), scale: environment.imageScale,
+            layers: environment.resolvedSymbolLayers(), resizable: isResizable)))
+        // A held `.disappear` symbol effect hides the symbol and keeps its space (SymbolEffects.swift).
+        let effects = environment.symbolEffectState
+        return [effects.hidesSymbols && !effects.removed ? .effect(.opacity(0), child: symbol) : symbol]
+    }
+
+    /// The symbol name of the custom symbol `name` of the app's asset catalog (a `.symbolset`, which
+    /// `Image(name)` draws as a symbol, as on iOS), or nil when the catalog has none or an image of the name.
+    nonisolated func customSymbolName(_ name: String, in environment: EnvironmentValues) -> String? {
+        environment.assetCatalog.customSymbolFile(named: name).map(CustomSymbolName.name(forTemplate:))
     }
 
     /// What a template or symbol is painted with: the image's own tint, else the foreground style.

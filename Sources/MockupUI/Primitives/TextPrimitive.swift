@@ -196,6 +196,8 @@ public struct Text: View, PrimitiveView {
             case .symbol(let name):
                 append(environment.textRun(.symbol(name: environment.symbolVariants.set.name(for: name),
                                                     scale: environment.imageScale)))
+            case .bitmap(let name) where image.customSymbolName(name, in: environment) != nil:
+                append(environment.textRun(.symbol(name: image.customSymbolName(name, in: environment)!, scale: environment.imageScale)))
             case .bitmap, .decoded, .drawing, .rendered:
                 notes.append("Text(Image(_:)) with a bitmap or drawn image (left out)")
             }
