@@ -67,9 +67,17 @@ public struct OSLogType: RawRepresentable, Hashable, Sendable {
     public static let fault = OSLogType(rawValue: 0x11)
 }
 
-/// Logs a message (the iOS 14 form), dropped as `Logger`'s are.
-public func os_log(_ type: OSLogType = .default, dso: UnsafeRawPointer? = nil, log: OSLog = .default, _ message: OSLogMessage) {
+/// Logs a message at a level (the iOS 14 form), dropped as `Logger`'s are.
+public func os_log(_ type: OSLogType, dso: UnsafeRawPointer? = nil, log: OSLog = .default, _ message: OSLogMessage) {
     Logger(log).log(level: type, message)
+}
+
+/// Logs a message at the default level (the iOS 14 form, `os_log("\(name) appeared")`): a literal
+/// without interpolations still means the printf-style form, as in Apple's overlay. A separate
+/// function, not a defaulted level: Swift gives a lone unlabelled argument to the first parameter.
+@_disfavoredOverload
+public func os_log(dso: UnsafeRawPointer? = nil, log: OSLog = .default, _ message: OSLogMessage) {
+    os_log(.default, dso: dso, log: log, message)
 }
 
 /// Logs a printf-style message (the iOS 10 form), dropped as `Logger`'s are.

@@ -40,6 +40,12 @@ import Testing
         logger.info("appeared \(count)")
         logger.error("failed: \(ratio, format: .exponential(precision: 1))")
         os_log(.fault, log: OSLog(subsystem: "com.acme", category: .pointsOfInterest), "fault")
+        // Every form compiles as on iOS: an interpolated message alone or with a log (the iOS 14 form,
+        // a level not given), a plain literal and a format with arguments (the printf-style form).
+        os_log("\(name) appeared")
+        os_log(log: .default, "\(count) rows")
+        os_log("plain")
+        os_log("%d rows", count)
         #expect(logger.log.subsystem == "com.acme" && logger.log.category == "ui")
         #expect(OSLog.default.isEnabled(type: .info) && !OSLog.default.isEnabled(type: .debug) && !OSLog.disabled.isEnabled(type: .error))
     }
