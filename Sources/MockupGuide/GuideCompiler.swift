@@ -64,6 +64,13 @@ public struct GuideCompiler: Sendable {
         return base.appendingPathComponent("mockup/guides")
     }
 
+    /// Moves the file at `new` to `url`, in one step when `url` is on the same file system.
+    private static func replace(_ url: URL, with new: URL) throws {
+        guard rename(new.path, url.path) == 0 else {
+            throw GuideError("cannot place the runner at \(url.path): \(String(cString: strerror(errno)))")
+        }
+    }
+
     /// Compiles `input` (or finds it in the cache). `typecheckOnly` stops after the blocks are
     /// known to compile (for `mockup check`).
     public func compile(_ input: GuideInput, typecheckOnly: Bool = false) throws -> CompiledGuide {
@@ -80,12 +87,13 @@ public struct GuideCompiler: Sendable {
         let folder = cacheDirectory.appendingPathComponent(key)
         let runner = folder.appendingPathComponent("runner")
         let record = folder.appendingPathComponent("compile.json")
+        let hold = try CacheEntryLock(folder: folder)
+        defer { hold.release() }
         if let data = try? Data(contentsOf: record), let saved = try? JSONDecoder().decode(Record.self, from: data),
            typecheckOnly || FileManager.default.isExecutableFile(atPath: runner.path) {
             return CompiledGuide(runner: runner, failedBlocks: saved.failedBlocks, stubs: saved.stubs,
                                  droppedComponents: saved.droppedComponents, notes: saved.notes, cached: true)
         }
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let missingModules = try self.missingModules(of: input.program(excluding: []), in: folder)
         if !assets.isEmpty {
             try probe(&assets, program: input.program(excluding: [], missingModules: missingModules), accessors: tuist.source.text, in: folder)
@@ -113,8 +121,11 @@ public struct GuideCompiler: Sendable {
             var errors = CompilerDiagnostic.errors(in: result.output)
             if result.status == 0 && errors.isEmpty {
                 if !typecheckOnly {
-                    result = try swiftc(["-Onone", "-o", runner.path] + engine.linkerFlags, in: folder)
+                    // Linked beside it and renamed: a runner path never holds a half-written file.
+                    let linking = folder.appendingPathComponent("runner.linking")
+                    result = try swiftc(["-Onone", "-o", linking.path] + engine.linkerFlags, in: folder)
                     errors = CompilerDiagnostic.errors(in: result.output)
+                    if result.status == 0 { try Self.replace(runner, with: linking) }
                 }
                 if result.status == 0 {
                     let guide = CompiledGuide(runner: runner, failedBlocks: leftOut.failures, stubs: stubs.sorted(),
