@@ -71,7 +71,8 @@ public struct GuideInput: Sendable {
         return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue ? url : nil
     }
 
-    /// The guides at `path`: a `.md` guide, a `.swift` file, or a folder — its guides one by one and
+    /// The guides at `path`: a `.md` guide, a `.swift` file, or a folder — its guides (Markdown with
+    /// Swift code blocks; a README is not one) one by one and
     /// its Swift files, subfolders included, together as one program, with the Swift Xcode would
     /// generate from its Core Data models (`DataModelCode`).
     public static func load(_ path: String) throws -> [GuideInput] {
@@ -88,7 +89,11 @@ public struct GuideInput: Sendable {
             }
         }
         let names = try FileManager.default.contentsOfDirectory(atPath: url.path).sorted()
-        var inputs = try names.filter { $0.hasSuffix(".md") }.map { try guide(at: url.appendingPathComponent($0)) }
+        // A folder's Markdown without Swift code (a README, contributor notes) is not a guide.
+        var inputs = try names.filter { $0.hasSuffix(".md") }.map { try guide(at: url.appendingPathComponent($0)) }.filter {
+            if case .guide(let document) = $0.content { return !document.blocks.isEmpty }
+            return true
+        }
         let projects = XcodeProjectMembership.read(AppFolder.projectFiles(in: url, includingPods: true))
         var unbuilt: [(file: String, project: String)] = []
         var swift: [(String, String)] = []
@@ -109,7 +114,7 @@ public struct GuideInput: Sendable {
             input.projects = projects
             inputs.append(input)
         }
-        guard !inputs.isEmpty else { throw GuideError("\(path): no guides (.md) or Swift files in this folder") }
+        guard !inputs.isEmpty else { throw GuideError("\(path): no guides (.md with ```swift blocks) or Swift files in this folder") }
         return inputs
     }
 

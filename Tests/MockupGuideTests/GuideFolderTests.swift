@@ -15,7 +15,7 @@ struct GuideFolderTests {
                      "Assets.xcassets/README.md": "", "notes.txt": "not Swift",
                      "macOS/Home.swift": "struct Home {}", "HabitsWatchApp/Home.swift": "struct Home {}",
                      "Habits WatchKit Extension/Ext.swift": "", "Watch/Session.swift": "struct Session {}",
-                     "Watchlist/List.swift": "struct List {}"]
+                     "Watchlist/List.swift": "struct List {}", "README.md": "# Habits\n\nBuild with Xcode 16.\n"]
         for (path, text) in files {
             let url = root.appendingPathComponent(path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -25,7 +25,7 @@ struct GuideFolderTests {
                                                        "View/Rows/Row.swift", "Watch/Session.swift", "Watchlist/List.swift"],
                 "other platforms' targets are left out, not an iOS app's own Watch folder")
         let inputs = try GuideInput.load(root.path)
-        #expect(inputs.count == 1)
+        #expect(inputs.count == 1, "a README without Swift code is not a guide")
         guard case .swiftFiles(let loaded) = try #require(inputs.first).content else { Issue.record("not Swift files"); return }
         #expect(loaded.map(\.name) == ["App.swift", "Model/Item.swift", "TestsData/Fixtures.swift", "View/Home.swift", "View/Rows/Row.swift",
                                         "Watch/Session.swift", "Watchlist/List.swift"])
