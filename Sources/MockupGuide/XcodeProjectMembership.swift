@@ -110,21 +110,23 @@ struct XcodeProjectMembership {
         }
     }
 
-    /// The projects of `projectFiles` that Mockup can read, the one in the deepest folder first.
+    /// The projects of `projectFiles` that Mockup can read, those in the deepest folder first (by name in one folder).
     static func read(_ projectFiles: [URL]) -> [XcodeProjectMembership] {
-        projectFiles.compactMap(XcodeProjectMembership.init(projectFile:)).sorted { $0.folder.path.count > $1.folder.path.count }
+        projectFiles.compactMap(XcodeProjectMembership.init(projectFile:))
+            .sorted { ($1.folder.path.count, $0.name) < ($0.folder.path.count, $1.name) }
     }
 
     /// The project of `projects` (as `read` orders them) that builds the file or folder at `url`
     /// into none of its targets, or nil when `url` is part of the app. A file is governed by the
-    /// project whose folder is its nearest; one with a `Package.swift` in a folder between them (a
-    /// local package, or a package beside the project) belongs to the package, and one in no
-    /// project's folder stays.
+    /// projects in the folder nearest to it (an app's and its clip's side by side: either may build
+    /// it); one with a `Package.swift` in a folder between them (a local package, or a package
+    /// beside the project) belongs to the package, and one in no project's folder stays.
     static func projectLeavingOut(_ url: URL, projects: [XcodeProjectMembership]) -> XcodeProjectMembership? {
         let url = url.standardizedFileURL
-        guard let project = projects.first(where: { url.path.hasPrefix($0.folder.path + "/") }),
-              !isInPackage(url, below: project.folder), !project.builds(url) else { return nil }
-        return project
+        guard let nearest = projects.first(where: { url.path.hasPrefix($0.folder.path + "/") }),
+              !isInPackage(url, below: nearest.folder) else { return nil }
+        let governing = projects.filter { $0.folder == nearest.folder }
+        return governing.contains { $0.builds(url) } ? nil : nearest
     }
 
     /// Whether a folder holding `file`, up to and including `projectFolder`, has a `Package.swift`.

@@ -100,6 +100,28 @@ struct XcodeProjectMembershipTests {
         #expect(input.unbuiltFilesNote == "2 Swift files are left out: no target of App.xcodeproj builds them (App/Old/Legacy.swift, Scratch/Try.swift)")
     }
 
+    /// Two projects side by side (an app's and its App Clip's): a file either builds is the app's.
+    @Test func projectsSideBySideEachBuildTheirFiles() throws {
+        let clip = """
+            { objects = {
+                B1 = {isa = PBXBuildFile; fileRef = F1; };
+                F1 = {isa = PBXFileReference; path = Debug/DebugApp.swift; sourceTree = SOURCE_ROOT; };
+                G0 = {isa = PBXGroup; children = (F1, ); sourceTree = "<group>"; };
+                S1 = {isa = PBXSourcesBuildPhase; files = (B1, ); };
+                T1 = {isa = PBXNativeTarget; buildPhases = (S1, ); name = Clip; productType = "com.apple.product-type.application.on-demand-install-capable"; };
+                P1 = {isa = PBXProject; mainGroup = G0; targets = (T1, ); };
+              }; rootObject = P1; }
+            """
+        let root = try folder(["App.xcodeproj/project.pbxproj": Self.groupedProject, "Clip.xcodeproj/project.pbxproj": clip,
+                               "App/App.swift": "import SwiftUI", "App/Views/Home.swift": "struct Home {}",
+                               "Debug/DebugApp.swift": "struct DebugApp {}", "Old/Old.swift": "struct Old {}"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let input = try #require(try GuideInput.load(root.path).first)
+        guard case .swiftFiles(let loaded) = input.content else { Issue.record("not Swift files"); return }
+        #expect(loaded.map(\.name) == ["App/App.swift", "App/Views/Home.swift", "Debug/DebugApp.swift"])
+        #expect(input.unbuiltFilesNote == "1 Swift file is left out: no target of App.xcodeproj builds it (Old/Old.swift)")
+    }
+
     @Test func aProjectMockupCannotReadDecidesNothing() throws {
         let root = try folder(["App.xcodeproj/project.pbxproj": "not a property list {", "App/App.swift": "import SwiftUI",
                                "Extra.swift": "struct Extra {}"])
