@@ -422,11 +422,13 @@ struct ArgumentInference {
         }
     }
 
-    /// `CLLocationCoordinate2D` at Apple Park, or for the n-th element of an array 0.002° (about
-    /// 180 m) east per place.
+    /// `CLLocationCoordinate2D` at Apple Park; the n-th element of an array (a route's points) a
+    /// city block on from the one before, east then north in turn (0.002° of longitude, 0.0015° of
+    /// latitude: about 170 m each), so a line through them turns as streets do.
     static func coordinateSample(_ index: Int?) -> String {
-        let longitude = -122.009 + 0.002 * Double((index ?? 1) - 1)
-        return "CLLocationCoordinate2D(latitude: 37.3349, longitude: \(String(format: "%.3f", longitude)))"
+        let step = (index ?? 1) - 1
+        let latitude = 37.3349 + 0.0015 * Double(step / 2), longitude = -122.009 + 0.002 * Double((step + 1) / 2)
+        return "CLLocationCoordinate2D(latitude: \(String(format: "%.4f", latitude)), longitude: \(String(format: "%.3f", longitude)))"
     }
 
     /// A value of `type` built from samples of its parts, nil when a part cannot be built. An array
@@ -450,7 +452,7 @@ struct ArgumentInference {
         case "AttributedString": return "AttributedString(\(Self.stringLiteral(Self.words(name))))"
         case "Text": return "Text(verbatim: \(Self.stringLiteral(Self.words(name))))"
         // A place on a map: Apple Park (37.3349° N, 122.0090° W), the n-th element of an array a
-        // block further east; a region a kilometre across around it.
+        // block on from the one before; a region a kilometre across around it.
         case "CLLocationCoordinate2D": return Self.coordinateSample(index)
         case "CLLocation":
             return "CLLocation(coordinate: \(Self.coordinateSample(index)), altitude: 0, horizontalAccuracy: 5, verticalAccuracy: 5, "

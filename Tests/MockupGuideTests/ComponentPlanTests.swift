@@ -952,7 +952,7 @@ struct ComponentPlanTests {
         #expect(Self.variants(plan, "MapCard").first?.arguments.map(\.value) == [
             "MKCoordinateRegion(center: CLLocationCoordinate2D(latitude: 37.3349, longitude: -122.009), latitudinalMeters: 1000, longitudinalMeters: 1000)",
             "[CLLocationCoordinate2D(latitude: 37.3349, longitude: -122.009), CLLocationCoordinate2D(latitude: 37.3349, longitude: -122.007), "
-                + "CLLocationCoordinate2D(latitude: 37.3349, longitude: -122.005)]",
+                + "CLLocationCoordinate2D(latitude: 37.3364, longitude: -122.007)]",
         ])
         #expect(Self.variants(plan, "Lazy").first?.arguments.map(\.value) == [#"Text("Content")"#], "an autoclosure takes the value")
         #expect(Self.variants(plan, "Label").map { $0.arguments.map(\.value) } == [
