@@ -440,6 +440,7 @@ enum SymbolTable {
         pause.circle                                 pause_circle
         stop.circle                                  stop_circle
         play.pause                                   play_pause
+        playpause                                    play_pause
         forward                                      fast_forward
         backward                                     fast_rewind
         forward.end                                  skip_next
@@ -530,8 +531,10 @@ enum SymbolTable {
         wifi.slash                                   wifi_off
         cellularbars                                 signal_cellular_alt
         battery.0                                    battery_horiz_000
+        battery.25                                   battery_low
         battery.50                                   battery_horiz_050
         battery.75                                   battery_horiz_075
+        battery.100                                  battery_full_alt
         bolt                                         bolt
         bolt.circle                                  offline_bolt
         bolt.slash                                   flash_off
@@ -543,6 +546,7 @@ enum SymbolTable {
         lock.rotation                                screen_lock_rotation
         key                                          key
         touchid                                      fingerprint
+        faceid                                       enclosed:viewfinder:face.smiling
         shield                                       shield
         shield.lefthalf.filled                       security
         shield.slash                                 remove_moderator
@@ -599,6 +603,7 @@ enum SymbolTable {
         # awards and shapes
         square.on.circle                             interests  # Material has no square over a circle: overlapping shapes
         app                                          crop_square
+        app.badge                                    app_badging
         scalemass                                    scale
         trophy                                       emoji_events
         medal                                        military_tech
