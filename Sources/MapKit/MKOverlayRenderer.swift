@@ -13,7 +13,17 @@ open class MKOverlayRenderer: NSObject, @unchecked Sendable {
         super.init()
     }
 
+    /// A renderer of no overlay, which draws nothing: Objective-C's inherited `init`, the fallback
+    /// a delegate returns for overlays it does not draw (`return MKOverlayRenderer()`).
+    public override convenience init() { self.init(overlay: NoOverlay()) }
+
     open func setNeedsDisplay() {}
+}
+
+/// The overlay of a renderer made without one: nowhere, covering nothing.
+private final class NoOverlay: NSObject, MKOverlay, @unchecked Sendable {
+    var coordinate: CLLocationCoordinate2D { CLLocationCoordinate2D(latitude: 0, longitude: 0) }
+    var boundingMapRect: MKMapRect { .null }
 }
 
 /// A renderer of an overlay's path: its fill, stroke and line style.

@@ -57,6 +57,9 @@ import Testing
         #expect(food.includes(.restaurant) && food.excludes(.museum))
         #expect(MKPointOfInterestFilter(excluding: [.cafe]).excludes(.cafe))
 
+        // The fallback renderer a delegate returns for overlays it does not draw covers nothing.
+        #expect(MKOverlayRenderer().overlay.boundingMapRect.isNull)
+
         let annotation: MKAnnotation = cafe
         #expect(annotation.isKind(of: NSObject.self) && annotation.isKind(of: Place.self) && annotation.isMember(of: Place.self))
         #expect(!annotation.isKind(of: MKPointAnnotation.self) && !annotation.isMember(of: NSObject.self))
