@@ -59,17 +59,11 @@ struct AppInfoPlistTests {
     </dict></plist>
     """
 
-    private func folder(_ files: [String: String]) throws -> URL {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("mockup-info-\(UUID().uuidString)/Reader")
-        for (path, text) in files {
-            let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
-        return root
-    }
+    /// The `Reader` app's folder holding `files`.
+    private func folder(_ files: [String: String]) throws -> AppFolderFixture { try AppFolderFixture(files, name: "Reader") }
 
-    private func list(_ folder: URL) throws -> [String: Any] {
+    private func list(_ fixture: AppFolderFixture) throws -> [String: Any] {
+        let folder = fixture.url
         let data = try #require(AppInfoPlist.make(in: folder, resources: AppFolder.resourceFiles(in: folder)))
         return try #require(try PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any])
     }
@@ -79,7 +73,7 @@ struct AppInfoPlistTests {
         let root = try folder(["Reader.xcodeproj/project.pbxproj": Self.project, "AWidget/Info.plist": Self.widgetList,
                                "Pods/Pods.xcodeproj/project.pbxproj": pods,
                                "App/Info.plist": Self.appList, "App/ContentView.swift": "import SwiftUI\n"])
-        defer { try? FileManager.default.removeItem(at: root.deletingLastPathComponent()) }
+        defer { root.remove() }
         let info = try list(root)
         #expect(info["CFBundleShortVersionString"] as? String == "7.5.2",
                 "the app's configurations outnumber the widget's; CocoaPods' project is not the app's")
@@ -95,18 +89,18 @@ struct AppInfoPlistTests {
     @Test func aProjectThatGeneratesItsListGetsOneAndAFolderWithNeitherANewProjects() throws {
         let generated = try folder(["Reader.xcodeproj/project.pbxproj": Self.project.replacingOccurrences(of: "Reading List", with: "Read & Go"),
                                     "App/ContentView.swift": ""])
-        defer { try? FileManager.default.removeItem(at: generated.deletingLastPathComponent()) }
+        defer { generated.remove() }
         let info = try list(generated)
         #expect(info["CFBundleShortVersionString"] as? String == "7.5.2" && info["CFBundleDisplayName"] as? String == "Read & Go")
         let plain = try folder(["ContentView.swift": ""])
-        defer { try? FileManager.default.removeItem(at: plain.deletingLastPathComponent()) }
+        defer { plain.remove() }
         // WorkoutApp's sources without their project: `Bundle.main.bundleIdentifier!` must not trap.
         let bare = try list(plain)
-        #expect(bare["CFBundleIdentifier"] as? String == "com.example.\(plain.lastPathComponent)")
+        #expect(bare["CFBundleIdentifier"] as? String == "com.example.\(plain.url.lastPathComponent)")
         #expect(bare["CFBundleShortVersionString"] as? String == "1.0" && bare["CFBundleVersion"] as? String == "1")
         // Its Info.plist, as Xcode 13's templates write it, leaves the identifier to the build settings.
         let listed = try folder(["ContentView.swift": "", "Resources/Info.plist": "<plist version=\"1.0\"><dict><key>UILaunchScreen</key><dict/></dict></plist>"])
-        defer { try? FileManager.default.removeItem(at: listed.deletingLastPathComponent()) }
+        defer { listed.remove() }
         #expect(try list(listed)["CFBundleIdentifier"] as? String == "com.example.Reader")
     }
 

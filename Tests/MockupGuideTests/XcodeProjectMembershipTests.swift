@@ -56,18 +56,8 @@ struct XcodeProjectMembershipTests {
         }
         """
 
-    private func folder(_ files: [String: String]) throws -> URL {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("mockup-project-\(UUID().uuidString)")
-        for (path, text) in files {
-            let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
-        return root
-    }
-
     @Test func filesNoTargetBuildsAreLeftOutWithANote() throws {
-        let root = try folder([
+        let app = try AppFolderFixture([
             "App.xcodeproj/project.pbxproj": Self.groupedProject,
             "App/App.swift": "import SwiftUI", "App/Views/Home.swift": "struct Home {}",
             "App/Views/OldHome.swift": "struct Home {}",  // a stale copy the project no longer builds
@@ -76,8 +66,8 @@ struct XcodeProjectMembershipTests {
             "Debug/DebugApp.swift": "struct DebugApp {}",
             "Packages/Kit/Package.swift": "import PackageDescription", "Packages/Kit/Sources/Kit/Kit.swift": "struct Kit {}",
         ])
-        defer { try? FileManager.default.removeItem(at: root) }
-        let input = try #require(try GuideInput.load(root.path).first)
+        defer { app.remove() }
+        let input = try #require(try GuideInput.load(app.url.path).first)
         guard case .swiftFiles(let loaded) = input.content else { Issue.record("not Swift files"); return }
         #expect(loaded.map(\.name) == ["App/App.swift", "App/Views/Home.swift", "Packages/Kit/Sources/Kit/Kit.swift"],
                 "a local package's files are its own, not the project's")
@@ -88,13 +78,13 @@ struct XcodeProjectMembershipTests {
     }
 
     @Test func synchronizedFoldersBuildTheirFilesButTheExceptions() throws {
-        let root = try folder([
+        let app = try AppFolderFixture([
             "App.xcodeproj/project.pbxproj": Self.synchronizedProject,
             "App/App.swift": "import SwiftUI", "App/Old/Legacy.swift": "struct Legacy {}", "App/Shared/Model.swift": "struct Model {}",
             "Scratch/Try.swift": "struct Try {}",
         ])
-        defer { try? FileManager.default.removeItem(at: root) }
-        let input = try #require(try GuideInput.load(root.path).first)
+        defer { app.remove() }
+        let input = try #require(try GuideInput.load(app.url.path).first)
         guard case .swiftFiles(let loaded) = input.content else { Issue.record("not Swift files"); return }
         #expect(loaded.map(\.name) == ["App/App.swift", "App/Shared/Model.swift"])
         #expect(input.unbuiltFilesNote == "2 Swift files are left out: no target of App.xcodeproj builds them (App/Old/Legacy.swift, Scratch/Try.swift)")
@@ -112,21 +102,21 @@ struct XcodeProjectMembershipTests {
                 P1 = {isa = PBXProject; mainGroup = G0; targets = (T1, ); };
               }; rootObject = P1; }
             """
-        let root = try folder(["App.xcodeproj/project.pbxproj": Self.groupedProject, "Clip.xcodeproj/project.pbxproj": clip,
+        let app = try AppFolderFixture(["App.xcodeproj/project.pbxproj": Self.groupedProject, "Clip.xcodeproj/project.pbxproj": clip,
                                "App/App.swift": "import SwiftUI", "App/Views/Home.swift": "struct Home {}",
                                "Debug/DebugApp.swift": "struct DebugApp {}", "Old/Old.swift": "struct Old {}"])
-        defer { try? FileManager.default.removeItem(at: root) }
-        let input = try #require(try GuideInput.load(root.path).first)
+        defer { app.remove() }
+        let input = try #require(try GuideInput.load(app.url.path).first)
         guard case .swiftFiles(let loaded) = input.content else { Issue.record("not Swift files"); return }
         #expect(loaded.map(\.name) == ["App/App.swift", "App/Views/Home.swift", "Debug/DebugApp.swift"])
         #expect(input.unbuiltFilesNote == "1 Swift file is left out: no target of App.xcodeproj builds it (Old/Old.swift)")
     }
 
     @Test func aProjectMockupCannotReadDecidesNothing() throws {
-        let root = try folder(["App.xcodeproj/project.pbxproj": "not a property list {", "App/App.swift": "import SwiftUI",
+        let app = try AppFolderFixture(["App.xcodeproj/project.pbxproj": "not a property list {", "App/App.swift": "import SwiftUI",
                                "Extra.swift": "struct Extra {}"])
-        defer { try? FileManager.default.removeItem(at: root) }
-        let input = try #require(try GuideInput.load(root.path).first)
+        defer { app.remove() }
+        let input = try #require(try GuideInput.load(app.url.path).first)
         guard case .swiftFiles(let loaded) = input.content else { Issue.record("not Swift files"); return }
         #expect(loaded.map(\.name) == ["App/App.swift", "Extra.swift"])
         #expect(input.unbuiltFilesNote == nil)
