@@ -46,23 +46,24 @@ struct CustomSymbolTemplate: Sendable {
                                 + "(export it from the SF Symbols app)")
     }
 
-    /// The template at `path`, read once per file content.
-    static func load(_ path: String) throws -> CustomSymbolTemplate {
-        guard let data = FileManager.default.contents(atPath: path) else { throw CustomSymbolError("cannot read \(path)") }
-        return try loaded.template(for: data)
-    }
+    /// The template at `path`, read once per process (symbols are measured and drawn many times a
+    /// render; an app's catalog does not change while it renders).
+    static func load(_ path: String) throws -> CustomSymbolTemplate { try loaded.template(at: path) }
 
     private final class Loaded: @unchecked Sendable {
         private let lock = NSLock()
-        private var templates: [Data: Result<CustomSymbolTemplate, CustomSymbolError>] = [:]
+        private var templates: [String: Result<CustomSymbolTemplate, CustomSymbolError>] = [:]
 
-        func template(for data: Data) throws -> CustomSymbolTemplate {
-            if let known = lock.withLock({ templates[data] }) { return try known.get() }
+        func template(at path: String) throws -> CustomSymbolTemplate {
+            if let known = lock.withLock({ templates[path] }) { return try known.get() }
             let result: Result<CustomSymbolTemplate, CustomSymbolError>
-            do { result = .success(try CustomSymbolTemplate(data: data)) } catch {
+            do {
+                guard let data = FileManager.default.contents(atPath: path) else { throw CustomSymbolError("cannot read \(path)") }
+                result = .success(try CustomSymbolTemplate(data: data))
+            } catch {
                 result = .failure(error as? CustomSymbolError ?? CustomSymbolError("\(error)"))
             }
-            lock.withLock { templates[data] = result }
+            lock.withLock { templates[path] = result }
             return try result.get()
         }
     }

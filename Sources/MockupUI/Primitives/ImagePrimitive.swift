@@ -190,9 +190,10 @@ public struct Image: View, PrimitiveView {
         var environment = environment
         if let ownRenderingMode { environment.symbolRenderingMode = ownRenderingMode }
         switch source {
-        case .bitmap(let name) where customSymbolName(name, in: environment) != nil:
-            return symbolNodes(customSymbolName(name, in: environment)!, in: environment)
-        case .bitmap, .decoded:
+        case .bitmap(let name):
+            if let symbol = customSymbolName(name, in: environment) { return symbolNodes(symbol, in: environment) }
+            fallthrough
+        case .decoded:
             guard let found = bitmapAsset(in: environment) else { return [] }
             // An image set marked as a template draws in the foreground style unless `renderingMode(.original)`.
             let template = templateMode == .template || (templateMode == nil && found.isTemplate)

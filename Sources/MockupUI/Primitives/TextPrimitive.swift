@@ -196,9 +196,13 @@ public struct Text: View, PrimitiveView {
             case .symbol(let name):
                 append(environment.textRun(.symbol(name: environment.symbolVariants.set.name(for: name),
                                                     scale: environment.imageScale)))
-            case .bitmap(let name) where image.customSymbolName(name, in: environment) != nil:
-                append(environment.textRun(.symbol(name: image.customSymbolName(name, in: environment)!, scale: environment.imageScale)))
-            case .bitmap, .decoded, .drawing, .rendered:
+            case .bitmap(let name):
+                // A custom symbol of the app's catalog is inline as SF Symbols are.
+                if let symbol = image.customSymbolName(name, in: environment) {
+                    return append(environment.textRun(.symbol(name: symbol, scale: environment.imageScale)))
+                }
+                fallthrough
+            case .decoded, .drawing, .rendered:
                 notes.append("Text(Image(_:)) with a bitmap or drawn image (left out)")
             }
         }
