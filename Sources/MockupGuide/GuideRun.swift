@@ -97,6 +97,9 @@ public struct GuideRun: Sendable {
             if !stringTables.isEmpty { arguments += ["--strings", stringTables.map(\.path).joined(separator: ":")] }
             var environment = home.applied(to: ProcessInfo.processInfo.environment)
             if let fontsDirectory { environment["MOCKUP_FONTS_DIR"] = fontsDirectory.path }
+            // Sets and dictionaries in the same order every run (Swift seeds their hashing at random
+            // per process otherwise), so a view drawing `ForEach(Array(tags))` renders the same PNG.
+            environment["SWIFT_DETERMINISTIC_HASHING"] = "1"
             let result = try ChildProcess(executable: "/bin/sh",
                                           arguments: ["-c", "ulimit -v \(memoryLimit); exec \"$0\" \"$@\"", runner.path] + arguments,
                                           environment: environment, timeLimit: timeLimit).run()

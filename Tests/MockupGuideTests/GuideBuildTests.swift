@@ -141,4 +141,25 @@ struct GuideBuildTests {
             #expect(report.entries.first { $0.component == "ThemeBadge" }?.status == "rendered")
         }
     }
+
+    /// The runner hashes deterministically (`SWIFT_DETERMINISTIC_HASHING`), so a view that draws a
+    /// set's or dictionary's elements draws them in the same order every run, as its PNG must be.
+    @Test(.timeLimit(.minutes(3)))
+    func setsIterateInTheSameOrderEveryRun() throws {
+        let code = """
+        import SwiftUI
+        import Foundation
+
+        struct Tags: View {
+            let tags: Set<String> = ["alpha", "beta", "gamma", "delta"]
+            var body: some View {
+                if ProcessInfo.processInfo.environment["SWIFT_DETERMINISTIC_HASHING"] != "1" { fatalError("hashing is seeded at random") }
+                return Text(tags.sorted().joined(separator: " "))
+            }
+        }
+        """
+        try Self.renderThroughRunner(code, as: "Tags.swift") { report, _ in
+            #expect(report.entries.first { $0.component == "Tags" }?.status == "rendered", "\(report.entries)")
+        }
+    }
 }
