@@ -173,8 +173,11 @@ struct ArgumentInference {
     /// makes it private. Their types name the nested types they mean (`Mode` in `AvatarView` →
     /// `AvatarView.Mode`).
     private func initializerCandidates(_ type: TypeDeclaration) -> [[Parameter]] {
-        let explicit = (type.initializers + type.extensionInitializers).map {
-            $0.filter { !$0.hasDefault }.map { Parameter(label: $0.label, name: $0.name, type: $0.type, comment: nil, isBinding: false) }
+        let explicit = (type.initializers + type.extensionInitializers).map { initializer in
+            initializer.parameters.filter { !$0.hasDefault }.map { parameter in
+                Parameter(label: parameter.label, name: parameter.name, type: Self.concrete(parameter.type, initializer.genericParameters),
+                          comment: nil, isBinding: false)
+            }
         }
         // A class has no memberwise initializer: without initializers, the one it has is `init()`.
         let hasMemberwise = type.initializers.isEmpty
@@ -185,6 +188,26 @@ struct ArgumentInference {
                                        comment: $0.comment, isBinding: $0.isBinding) }
         }
     }
+
+    /// A parameter's type with the generic parameters its initializer declares made concrete: a view
+    /// (`() -> Content` with `Content: View`) is its content sample, marked as written; a string,
+    /// integer, floating-point number or shape style stands in as `String`, `Int`, `Double` or
+    /// `Color`. Any other generic parameter stays, and finds no sample.
+    static func concrete(_ type: String, _ generics: [TypeDeclaration.GenericParameter]) -> String {
+        let views = generics.filter { $0.constraint == "View" }.map(\.name)
+        if let sample = viewContentSample(type, generics: views) { return sampleMarker + sample }
+        return generics.reduce(type) { type, generic in
+            guard let standIn = genericStandIns[generic.constraint] else { return type }
+            return type.replacing(try! Regex("\\b\(generic.name)\\b"), with: standIn)
+        }
+    }
+
+    /// The concrete type written for a generic parameter constrained to one of the standard library's
+    /// (or SwiftUI's) value protocols.
+    private static let genericStandIns = [
+        "StringProtocol": "String", "BinaryInteger": "Int", "FixedWidthInteger": "Int", "SignedInteger": "Int",
+        "BinaryFloatingPoint": "Double", "FloatingPoint": "Double", "ShapeStyle": "Color",
+    ]
 
     /// `type` as code inside `scope` (a qualified type name) writes it, with each type name that
     /// Swift would find nested in `scope` or a type around it qualified: `[Mode]?` in `AvatarView`
@@ -301,7 +324,11 @@ struct ArgumentInference {
             return values(type: String(type.dropFirst(8).dropLast()), name: name, comment: comment, depth: depth, index: index)?
                 .map { ".constant(\($0))" }
         }
-        if type.contains("->") { return [Self.emptyClosure(type)] }
+        // A closure returns a sample of its result: `(Motion) -> Animation` gets `{ _ in .default }`.
+        if type.contains("->") {
+            guard let result = Self.closureResult(type) else { return [Self.emptyClosure(type)] }
+            return values(type: result, name: name, comment: nil, depth: depth + 1)?.first.map { [Self.closure(type, returning: $0)] }
+        }
         switch type {
         case "String", "LocalizedStringKey":
             if let sample = Self.quotedSample(comment) { return [Self.sequenced(sample, index: index ?? 1)] }
@@ -618,8 +645,7 @@ struct ArgumentInference {
         // A closure may return an optional view (`() -> Trace?`): it returns the text.
         let result = trimmed[arrow.upperBound...].trimmingCharacters(in: CharacterSet.whitespaces.union(["?"]))
         guard generics.contains(result) else { return nil }
-        let closure = emptyClosure(String(trimmed[..<arrow.lowerBound]) + "-> Void")
-        return String(closure.dropLast()) + (closure == "{}" ? " " : "") + viewSample(named: result) + " }"
+        return closure(String(trimmed[..<arrow.lowerBound]) + "-> Void", returning: viewSample(named: result))
     }
 
     /// A generic view parameter's sample: a 40-pt person symbol for an avatar, a star for an icon,
@@ -723,7 +749,7 @@ struct ArgumentInference {
             return type.qualifiedName + "." + singleton.name
         }
         let plain = type.qualifiedName + "()"
-        guard !type.initializers.isEmpty, !type.initializers.contains(where: { $0.allSatisfy(\.hasDefault) }) else { return plain }
+        guard !type.initializers.isEmpty, !type.initializers.contains(where: { $0.parameters.allSatisfy(\.hasDefault) }) else { return plain }
         return values(type: type.qualifiedName, name: ComponentPlan.nameWords(type.name).last ?? type.name, comment: nil)?.first ?? plain
     }
 
@@ -747,27 +773,48 @@ struct ArgumentInference {
     /// `{}` for a closure type, with `_ in` for each parameter; an optional closure type
     /// (`(() -> Void)?`) takes the closure it wraps.
     static func emptyClosure(_ type: String) -> String {
-        var function = type.replacingOccurrences(of: "@escaping", with: "").replacingOccurrences(of: "@Sendable", with: "")
-            .replacingOccurrences(of: "@MainActor", with: "").trimmingCharacters(in: .whitespaces)
-        // The length of the parenthesised group `text` starts with, if it starts with one.
-        func groupLength(_ text: String) -> Int? {
-            var depth = 0
-            for (offset, character) in text.enumerated() {
-                if character == "(" { depth += 1 } else if character == ")" { depth -= 1 }
-                if depth == 0 { return character == ")" ? offset + 1 : nil }
-            }
-            return nil
-        }
-        // Unwrap `(() -> Void)?` and `(() -> Void)` down to the function type.
-        while true {
-            let unwrapped = function.hasSuffix("?") || function.hasSuffix("!") ? String(function.dropLast()) : function
-            guard let length = groupLength(unwrapped), length == unwrapped.count else { break }
-            function = String(unwrapped.dropFirst().dropLast()).trimmingCharacters(in: .whitespaces)
-        }
+        let function = functionType(type)
         guard let length = groupLength(function) else { return "{}" }
         let parameters = String(function.dropFirst().prefix(length - 2)).trimmingCharacters(in: .whitespaces)
         let count = parameters.isEmpty || parameters == "Void" ? 0 : TypeDeclaration.splitTopLevel(parameters, by: ",").count
         return count == 0 ? "{}" : "{ " + Array(repeating: "_", count: count).joined(separator: ", ") + " in }"
+    }
+
+    /// `emptyClosure(type)` returning `value`: `{ _ in .default }`.
+    static func closure(_ type: String, returning value: String) -> String {
+        let empty = emptyClosure(type)
+        return String(empty.dropLast()) + (empty == "{}" ? " " : "") + value + " }"
+    }
+
+    /// What a closure type returns (`Animation` of `@Sendable (Motion) -> Animation`), nil when it
+    /// returns nothing (`Void`, `()`).
+    static func closureResult(_ type: String) -> String? {
+        let function = functionType(type)
+        guard let length = groupLength(function), let arrow = function.dropFirst(length).range(of: "->") else { return nil }
+        let result = function[arrow.upperBound...].trimmingCharacters(in: .whitespaces)
+        return result.isEmpty || result == "Void" || result == "()" ? nil : result
+    }
+
+    /// A closure type without its attributes and the parentheses or optional around it:
+    /// `((Int) -> Void)?` → `(Int) -> Void`.
+    private static func functionType(_ type: String) -> String {
+        var function = type.replacingOccurrences(of: "@escaping", with: "").replacingOccurrences(of: "@Sendable", with: "")
+            .replacingOccurrences(of: "@MainActor", with: "").trimmingCharacters(in: .whitespaces)
+        while true {
+            let unwrapped = function.hasSuffix("?") || function.hasSuffix("!") ? String(function.dropLast()) : function
+            guard let length = groupLength(unwrapped), length == unwrapped.count else { return function }
+            function = String(unwrapped.dropFirst().dropLast()).trimmingCharacters(in: .whitespaces)
+        }
+    }
+
+    /// The length of the parenthesised group `text` starts with, if it starts with one.
+    private static func groupLength(_ text: String) -> Int? {
+        var depth = 0
+        for (offset, character) in text.enumerated() {
+            if character == "(" { depth += 1 } else if character == ")" { depth -= 1 }
+            if depth == 0 { return character == ")" ? offset + 1 : nil }
+        }
+        return nil
     }
 
     /// The n-th of a series that starts at a quoted sample (a string literal): a weekday or month

@@ -22,6 +22,7 @@ enum SystemValueSamples {
         "Font.TextStyle": [".body", ".headline", ".caption"],
         "Visibility": [".automatic", ".visible", ".hidden"],
         "CoordinateSpace": [".global"],
+        "Animation": [".default"],
         "EdgeInsets": ["EdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16)"],
         // A Core Data object's context: a main-queue context of the program's model, empty.
         "NSManagedObjectContext": ["NSManagedObjectContext(concurrencyType: .mainQueueConcurrencyType)"],

@@ -46,6 +46,20 @@ public struct TypeDeclaration: Sendable, Equatable {
         var isInitializedByItsWrapper: Bool { wrapper?.contains("(") == true && !hasDefault }
     }
 
+    /// An explicit `init`: its parameters, and the generic parameters it declares itself
+    /// (`init<Content: View>(@ViewBuilder content: () -> Content)` → `Content: View`).
+    public struct Initializer: Sendable, Equatable {
+        public let parameters: [Parameter]
+        public let genericParameters: [GenericParameter]
+    }
+
+    /// A generic parameter and its constraint as written inside the angle brackets (`Content`,
+    /// `View`); the constraint is empty when there is none there.
+    public struct GenericParameter: Sendable, Equatable {
+        public let name: String
+        public let constraint: String
+    }
+
     /// A parameter of an explicit `init`.
     public struct Parameter: Sendable, Equatable {
         /// The argument label (`_` for none).
@@ -68,9 +82,9 @@ public struct TypeDeclaration: Sendable, Equatable {
     public let conformances: [String]
     public let properties: [Property]
     /// Explicit initializers' parameter lists.
-    public let initializers: [[Parameter]]
+    public let initializers: [Initializer]
     /// Initializers declared in extensions of the type, which keep the memberwise one.
-    public var extensionInitializers: [[Parameter]] = []
+    public var extensionInitializers: [Initializer] = []
     /// An enum's cases, each with the values it carries (`delayed(minutes: Int)` → `(minutes: Int)`).
     public let cases: [Case]
 
@@ -109,7 +123,7 @@ extension TypeDeclaration {
     public static func all(in source: String) -> [TypeDeclaration] {
         let scanner = SwiftSourceScanner(source)
         var result: [TypeDeclaration] = []
-        var extensionInitializers: [String: [[Parameter]]] = [:]
+        var extensionInitializers: [String: [Initializer]] = [:]
         forEachScope(in: 0..<scanner.bytes.count, container: nil, scanner: scanner) { scope in
             guard let kind = scope.kind else {
                 extensionInitializers[scope.qualifiedName, default: []] += initializers(in: scope.body, scanner: scanner)
@@ -352,17 +366,26 @@ extension TypeDeclaration {
         return attributes
     }
 
-    private static func initializers(in body: Range<Int>, scanner: SwiftSourceScanner) -> [[Parameter]] {
-        statements(in: body, scanner: scanner).compactMap { statement -> [Parameter]? in
+    private static func initializers(in body: Range<Int>, scanner: SwiftSourceScanner) -> [Initializer] {
+        statements(in: body, scanner: scanner).compactMap { statement -> Initializer? in
             let code = statement.code
-            guard code.range(of: #"^(?:(?:public|internal|private|fileprivate|convenience|required|@\w+)\s+)*init\??\s*\("#,
-                             options: .regularExpression) != nil else { return nil }
+            guard let head = code.firstMatch(of: #/^(?:(?:public|internal|private|fileprivate|convenience|required|@\w+)\s+)*init\??\s*(<[^()]*>)?\s*\(/#)
+            else { return nil }
             guard !code.contains("private init") else { return nil }
             // The parameter list, which may run over several lines: from the "(" after `init` to its match.
             guard let open = (statement.start..<body.upperBound).first(where: {
                 scanner.bytes[$0] == UInt8(ascii: "(") && scanner.kinds[$0] == .code
             }), let close = scanner.matchingBrace(from: open) else { return nil }
-            return splitTopLevel(scanner.codeAndStrings((open + 1)..<close), by: ",").compactMap(parameter)
+            return Initializer(parameters: splitTopLevel(scanner.codeAndStrings((open + 1)..<close), by: ",").compactMap(parameter),
+                               genericParameters: head.1.map { genericParameters(String($0)) } ?? [])
+        }
+    }
+
+    /// `<Content: View, T>` → `Content: View`, `T` (constraint empty).
+    static func genericParameters(_ clause: String) -> [GenericParameter] {
+        splitTopLevel(String(clause.dropFirst().dropLast()), by: ",").map { parameter in
+            let parts = parameter.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+            return GenericParameter(name: parts[0], constraint: parts.count > 1 ? parts[1] : "")
         }
     }
 
@@ -406,11 +429,9 @@ extension TypeDeclaration {
     /// `<Content: View, Label: View>` → [Content, Label]; empty when a parameter is not a view.
     private static func viewGenericParameters(_ header: String) -> [String] {
         guard let open = header.firstIndex(of: "<"), let close = header.firstIndex(of: ">"), open < close else { return [] }
-        let parameters = splitTopLevel(String(header[header.index(after: open)..<close]), by: ",").map { parameter in
-            parameter.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
-        }
-        guard parameters.allSatisfy({ $0.count == 2 && $0[1] == "View" }) else { return [] }
-        return parameters.map { $0[0] }
+        let parameters = genericParameters(String(header[open...close]))
+        guard parameters.allSatisfy({ $0.constraint == "View" }) else { return [] }
+        return parameters.map(\.name)
     }
 
     /// `text` split at `separator`s outside brackets, parentheses, braces and angle brackets.

@@ -923,6 +923,40 @@ struct ComponentPlanTests {
         ], "a type that contains itself ends in empty arrays; a dictionary has a value per case of its enum key")
     }
 
+    /// An initializer generic over its own views takes content samples, and over a string or a
+    /// number the standard type; a closure returns a sample of its result.
+    @Test func genericInitializersAndClosureResultsAreSampled() {
+        let plan = Self.plan("""
+        struct Entry {
+            let title: String
+            let content: AnyView
+            @MainActor
+            public init<Content: View>(title: String, @ViewBuilder content: @MainActor () -> Content) {
+                self.title = title; self.content = AnyView(content())
+            }
+        }
+        struct EntryCard: View {
+            let entry: Entry
+            var body: some View { entry.content }
+        }
+        struct Caption: View {
+            init<S: StringProtocol, N: BinaryFloatingPoint>(_ text: S, size: N) {}
+            var body: some View { EmptyView() }
+        }
+        struct Motion: View {
+            let animation: @Sendable (Double) -> Animation
+            let isHighlighted: () -> Bool
+            var body: some View { EmptyView() }
+        }
+        """)
+        #expect(Self.variants(plan, "EntryCard").first?.arguments.map(\.value) == [#"Entry(title: "Title", content: { Text("Content") })"#],
+                "not the memberwise initializer an explicit one removes")
+        #expect(Self.variants(plan, "Caption").first?.arguments.map(\.value) == [#""Text""#, "48.0"], "a size in points")
+        #expect(Self.variants(plan, "Motion").first?.arguments.map(\.value) == ["{ _ in .default }", "{ false }"])
+        #expect(ArgumentInference.closureResult("((Int) throws -> Void)?") == nil)
+        #expect(ArgumentInference.closureResult("@escaping (Item) -> (String) -> Void") == "(String) -> Void")
+    }
+
     /// Texts, places on a map and autoclosure values have samples; an absent value names its type,
     /// so an initializer overloaded on an optional's type is not ambiguous.
     @Test func textsPlacesAndAutoclosuresAreSampled() {

@@ -183,7 +183,7 @@ struct GuideProgramTests {
         #expect(row.properties[4].hasDefault && row.properties[5].isStatic)
         #expect(types[1].simpleCases == ["plain", "bold"])
         #expect(types[2].isNested && types[3].isGeneric)
-        #expect(types[4].initializers == [[
+        #expect(types[4].initializers.map(\.parameters) == [[
             .init(label: "_", name: "text", type: "String", hasDefault: false),
             .init(label: "tint", name: "tint", type: "Color", hasDefault: true),
             .init(label: "onTap", name: "onTap", type: "() -> Void", hasDefault: false),
