@@ -49,6 +49,33 @@ public struct ImagePattern: Hashable, Sendable {
 }
 
 extension ResolvedPaint {
+    /// The paint with its opacity multiplied by `opacity` (`ShapeStyle.opacity(_:)`).
+    public func faded(by opacity: Double) -> ResolvedPaint {
+        func faded(_ stops: [GradientStop]) -> [GradientStop] {
+            stops.map { GradientStop(color: $0.color.opacity(opacity), location: $0.location) }
+        }
+        switch self {
+        case .color(let color):
+            return .color(color.opacity(opacity))
+        case let .linearGradient(stops, start, end):
+            return .linearGradient(stops: faded(stops), start: start, end: end)
+        case let .radialGradient(stops, center, startRadius, endRadius):
+            return .radialGradient(stops: faded(stops), center: center, startRadius: startRadius, endRadius: endRadius)
+        case let .ellipticalGradient(stops, center, startFraction, endFraction):
+            return .ellipticalGradient(stops: faded(stops), center: center, startRadiusFraction: startFraction,
+                                       endRadiusFraction: endFraction)
+        case let .conicGradient(stops, center, startAngle, endAngle):
+            return .conicGradient(stops: faded(stops), center: center, startAngle: startAngle, endAngle: endAngle)
+        case var .meshGradient(mesh):
+            mesh.colors = mesh.colors.map { $0.opacity(opacity) }
+            mesh.background = mesh.background.opacity(opacity)
+            return .meshGradient(mesh)
+        case var .image(pattern):
+            pattern.opacity *= opacity
+            return .image(pattern)
+        }
+    }
+
     /// One colour standing for the paint: the colour itself, or the colour halfway along a
     /// gradient (an image pattern stands as clear).
     public var middleColor: RGBA {

@@ -25,6 +25,9 @@ public struct ResolvedText: Hashable, Sendable {
     /// paragraph; empty = all of `string` in the text's own style. The text's own font, paint,
     /// spacing and decorations are then the first run's.
     public var runs: [ResolvedTextRun]
+    /// Set when the text is redacted as a placeholder (`redacted(reason: .placeholder)`): its lines
+    /// are drawn as these bars instead of glyphs, laid out as the text is.
+    public var placeholderBars: PlaceholderBars?
     public init(string: String, font: FontDescriptor, paint: ResolvedPaint, tracking: Double = 0,
                 kerning: Double = 0, monospacedDigit: Bool = false, lineLimit: Int? = nil,
                 alignment: TextAlignment = .leading, lineSpacing: Double = 0, decorations: [TextDecoration] = [],
@@ -33,6 +36,14 @@ public struct ResolvedText: Hashable, Sendable {
         self.kerning = kerning; self.monospacedDigit = monospacedDigit; self.lineLimit = lineLimit
         self.alignment = alignment; self.lineSpacing = lineSpacing; self.decorations = decorations
         self.truncationMode = truncationMode; self.minimumScaleFactor = minimumScaleFactor; self.runs = runs
+    }
+
+    /// How a redacted text's lines are drawn: each line a rounded bar as wide as the line, from its
+    /// ascent to its descent, filled with `paint`.
+    public struct PlaceholderBars: Hashable, Sendable {
+        public var paint: ResolvedPaint
+        public var cornerRadius: Double
+        public init(paint: ResolvedPaint, cornerRadius: Double) { self.paint = paint; self.cornerRadius = cornerRadius }
     }
 
     /// The text with every length of its style (font sizes and line heights, tracking, kerning,

@@ -187,6 +187,7 @@ public struct Image: View, PrimitiveView {
     }
 
     func resolveNodes(in environment: EnvironmentValues) -> [ViewNode] {
+        if environment.redactionReasons.contains(.placeholder) { return placeholderNodes(in: environment) }
         var environment = environment
         if let ownRenderingMode { environment.symbolRenderingMode = ownRenderingMode }
         switch source {
@@ -212,6 +213,16 @@ public struct Image: View, PrimitiveView {
             return MockupUI.resolveNodes(ImageDrawingView(size: drawing.size, resizable: isResizable, renderer: drawing.renderer),
                                          in: environment)
         }
+    }
+
+    /// A redacted image (`redacted(reason: .placeholder)`): its space, filled with a rounded bar in the
+    /// foreground style faded as a redacted text's lines are.
+    private func placeholderNodes(in environment: EnvironmentValues) -> [ViewNode] {
+        var unredacted = environment
+        unredacted.redactionReasons.remove(.placeholder)
+        let bar = RoundedRectangle(cornerRadius: SystemMetrics.placeholderCornerRadius)
+            .fill(.foreground.opacity(SystemMetrics.placeholderOpacity))
+        return MockupUI.resolveNodes(hidden().overlay(bar), in: unredacted)
     }
 
     /// The symbol `name` (with its variants applied), sized by the font and painted as symbols are.

@@ -280,7 +280,7 @@ public struct Text: View, PrimitiveView {
         let string = Self.characters(of: runs)
         // One run of text is the Text's own style; otherwise the runs are kept (the first run's style as the Text's).
         let isPlain = runs.count <= 1 && { if case .text = first.content { return true }; return false }()
-        let text = ResolvedText(string: string,
+        var text = ResolvedText(string: string,
                                 font: first.font,
                                 paint: first.paint,
                                 tracking: first.tracking,
@@ -296,6 +296,10 @@ public struct Text: View, PrimitiveView {
                                 minimumScaleFactor: environment.minimumScaleFactor.isNaN
                                     ? 1 : min(max(Double(environment.minimumScaleFactor), 0.01), 1),
                                 runs: isPlain && first.baselineOffset == 0 ? [] : runs)
+        if environment.redactionReasons.contains(.placeholder) {
+            text.placeholderBars = .init(paint: first.paint.faded(by: SystemMetrics.placeholderOpacity),
+                                         cornerRadius: SystemMetrics.placeholderCornerRadius)
+        }
         let notes = renderNotes(in: environment) + inlineNotes
         return [notes.reduce(environment.withForegroundShadow(.text(text))) { .unsupported(feature: $1, child: $0) }]
     }

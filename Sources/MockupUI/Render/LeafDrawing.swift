@@ -41,6 +41,7 @@ extension RenderPass {
             return
         }
         let origin = Point(text.frame.minX, text.firstBaseline - layout.firstBaseline)
+        if let bars = text.text.placeholderBars { return draw(bars, of: layout, origin: origin, frame: text.frame) }
         let what = "text \"\(text.text.string)\""
         let runs = text.text.styledRuns
         var paints: [ResolvedPaint] = []
@@ -62,6 +63,17 @@ extension RenderPass {
             }
         }
         drawDecorations(text, layout: layout, origin: origin)
+    }
+
+    /// A redacted text: a rounded bar per line, over the line's width and from its ascent to its descent.
+    private func draw(_ bars: ResolvedText.PlaceholderBars, of layout: MockupText.TextLayout, origin: Point, frame: Rect) {
+        let paint = paints.source(bars.paint, frame: frame)
+        for line in layout.lines where line.width > 0 {
+            let bar = Rect(x: origin.x + line.origin.x, y: origin.y + line.origin.y - layout.ascent,
+                           width: line.width, height: layout.ascent + layout.descent)
+            let path = MockupRaster.Path(roundedRect: bar, cornerRadius: bars.cornerRadius, style: .circular)
+            drawLeaf(bounds: transform.mapBounds(bar)) { canvas.fill(path, with: paint, transform: transform, rule: .nonZero) }
+        }
     }
 
     /// An `Image(systemName:)`: its Material Symbols glyph in the symbol's box, tinted with its paint;

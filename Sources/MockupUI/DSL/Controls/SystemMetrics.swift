@@ -169,6 +169,12 @@ enum SystemMetrics {
     /// The gap a fixed `ToolbarSpacer` (iOS 26) leaves between bottom bar items.
     static let toolbarFixedSpacerWidth: CGFloat = 32
 
+    // MARK: Redaction
+    /// `redacted(reason: .placeholder)`: a text's lines and an image's frame become rounded bars in the
+    /// content's own paint at this opacity, with this corner radius.
+    static let placeholderOpacity = 0.16
+    static let placeholderCornerRadius: CGFloat = 4
+
     // MARK: Colours (light, dark)
     /// `UIColor.separator`.
     static let separator = Color(light: rgba(60, 60, 67, 0.29), dark: rgba(84, 84, 88, 0.6))

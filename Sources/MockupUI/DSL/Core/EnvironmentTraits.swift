@@ -88,11 +88,12 @@ extension DynamicTypeSize {
 }
 
 extension View {
-    /// Marks the content as redacted for `reason`. The content is drawn as is: a `.placeholder`
-    /// redaction (grey bars instead of text) is recorded as a render note.
+    /// Marks the content as redacted for `reason`. A `.placeholder` redaction draws each text's
+    /// lines and each image as rounded bars of their size (shapes and colours stay); `.privacy`
+    /// (`privacySensitive` content) and `.invalidated` are recorded as a render note.
     public func redacted(reason: RedactionReasons) -> some View {
         modifier(EnvironmentWriter { $0.redactionReasons.formUnion(reason) })
-            .renderNote(when: !reason.isEmpty, "redacted(reason:) draws the content unredacted")
+            .renderNote(when: !reason.subtracting(.placeholder).isEmpty, "redacted(reason:) other than .placeholder draws the content unredacted")
     }
 
     /// Marks content a widget may show out of date (`.invalidated` redaction); an app's content is
