@@ -19,6 +19,26 @@ import Testing
         return image.image
     }
 
+    @Test func colorWellRingSweepsTheHues() throws {
+        let image = try render("color-well", ColorPicker("Accent", selection: .constant(.orange)).padding(16))
+        // The 28-pt well ends 16 pt from the trailing edge, 16 pt from the top: centre (363, 30); the
+        // ring's middle is 1.5 pt inside its edge.
+        let trailing = image.rgba(Int(375.5 * 3), 30 * 3), leading = image.rgba(Int(350.5 * 3), 30 * 3)
+        #expect(trailing.r > 200 && trailing.g < 80 && trailing.b < 80, "red at the trailing point: \(trailing)")
+        #expect(leading.r < 80 && leading.g > 200 && leading.b > 200, "cyan opposite: \(leading)")
+        let fill = image.rgba(363 * 3, 30 * 3)
+        #expect(fill.r == 255 && fill.g == 149 && fill.b == 0, "the selected colour inside")
+    }
+
+    @Test func aBadgeOutsideAListRowOrATabDrawsNothingAndIsNotNoted() throws {
+        let plain = resolveView(Text("Inbox").padding(8))
+        let badged = resolveView(Text("Inbox").badge(3).padding(8))
+        let (plainList, plainImage) = try R.render(view: plain, width: 100)
+        let (badgedList, badgedImage) = try R.render(view: badged, width: 100)
+        #expect(badgedList.warnings.isEmpty && badgedList.warnings == plainList.warnings)
+        #expect(badgedImage.image.pixels == plainImage.image.pixels)
+    }
+
     @Test func switchTrackAndKnob() throws {
         let image = try render("toggle", VStack(spacing: 8) {
             Toggle("Airplane Mode", isOn: .constant(true))

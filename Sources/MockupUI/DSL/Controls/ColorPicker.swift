@@ -1,8 +1,7 @@
 import Foundation
 
 /// A colour well, as SwiftUI's `ColorPicker`: the label leading and, trailing, a 28-pt circle of
-/// the selected colour inside a ring. iOS draws that ring as a hue wheel; the engine has no angular
-/// gradient, so the ring is drawn in the separator grey with a render note.
+/// the selected colour inside a 3-pt ring of every hue (docs/CONTROLS.md).
 public struct ColorPicker<Label: View>: View {
     let label: Label
     let color: Color
@@ -16,9 +15,8 @@ public struct ColorPicker<Label: View>: View {
         ControlRow(label: label, control: Circle()
             .fill(color)
             .padding(4)
-            .overlay(Circle().strokeBorder(SystemMetrics.opaqueSeparator, lineWidth: 3))
+            .overlay(Circle().strokeBorder(AngularGradient(colors: SystemMetrics.colorWellHues, center: .center), lineWidth: 3))
             .frame(width: diameter, height: diameter))
-        .unsupported("ColorPicker's hue ring")
     }
 }
 

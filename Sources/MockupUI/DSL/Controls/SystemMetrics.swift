@@ -120,6 +120,9 @@ enum SystemMetrics {
     static let compactPickerInsets = EdgeInsets(top: 6, leading: 11, bottom: 6, trailing: 11)
     static let compactPickerCornerRadius: CGFloat = 6
     static let colorWellDiameter: CGFloat = 28
+    /// The colour well's ring, clockwise from its trailing point: full-saturation hues from red down
+    /// through magenta, blue, cyan, green and yellow back to red.
+    static let colorWellHues = stride(from: 12, through: 0, by: -1).map { Color(hue: Double($0) / 12, saturation: 1, brightness: 1) }
 
     /// `.bordered` / `.borderedProminent` buttons per control size (`UIButton.Configuration` sizes):
     /// label font, content insets and corner radius.

@@ -1,19 +1,19 @@
 import Foundation
 
 /// `.badge`: in a list row, the badge text at the row's trailing edge in the secondary colour (as
-/// iOS draws it); on a tab's view, the tab item's badge, drawn by the tab bar. Elsewhere it is
-/// noted, not drawn. A count of 0 or a nil label shows no badge.
+/// iOS draws it); on a tab's view, the tab item's badge, drawn by the tab bar. Elsewhere iOS 17/18
+/// draws none ("Badges appear in list rows, tab bars, toolbar items, and menus": Apple's `badge(_:)`;
+/// toolbar items show them from iOS 26), and neither does a render. A count of 0 or a nil label
+/// shows no badge.
 struct BadgeModifier: NodeModifier {
     let label: Text?
 
     func resolve(content: ContentResolver, in environment: EnvironmentValues) -> [ViewNode] {
         if environment.controls.isTabRoot { return content(environment.with { $0.isTabRoot = false }) }
-        guard let label else { return content(environment) }
-        if environment.controls.isInListRow, ListRowPreferences.collecting != nil {
+        if let label, environment.controls.isInListRow, ListRowPreferences.collecting != nil {
             ListRowPreferences.record { if $0.badge == nil { $0.badge = AnyView(label) } }
-            return content(environment)
         }
-        return content(environment).map { .unsupported(feature: "badge outside a list row or a tab", child: $0) }
+        return content(environment)
     }
 }
 
