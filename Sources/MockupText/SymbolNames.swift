@@ -31,7 +31,8 @@ enum SymbolEnclosure: String, Hashable, Sendable, CaseIterable {
 ///
 /// 1. A name in the table is drawn as listed (outline).
 /// 2. `NAME.fill` is `NAME` filled: Material's FILL axis at 1, Fork Awesome's second codepoint,
-///    a filled shape, a solid enclosure with the inner symbol knocked out.
+///    a filled shape, a solid enclosure with the inner symbol knocked out. A `.fill` inside the name
+///    fills the part before it (`person.crop.circle.fill.badge.plus`): the name without it, filled.
 /// 3. `NAME.circle` / `NAME.square` / `NAME.viewfinder` (not in the table) is `NAME` inside that
 ///    enclosure; `NAME` may also be one letter or a number 0…50 (`g.circle.fill`, `1.square`,
 ///    `42.circle`), as SF has them. When
@@ -58,6 +59,11 @@ enum SymbolNames {
     /// has a glyph of that name (for rule 3's `<glyph>_circle`).
     static func lookup(_ name: String, hasMaterialGlyph: (String) throws -> Bool) rethrows -> SymbolSource? {
         if let entry = table[name] { return source(entry, filled: false) }
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+        if parts.dropLast().contains("fill"), !zip(parts, parts.dropFirst()).contains(where: { $0 == "fill" && $1 == "fill" }),
+           let entry = table[parts.filter { $0 != "fill" }.joined(separator: ".")] {
+            return source(entry, filled: true)
+        }
         if name.hasSuffix(".fill") {
             let base = String(name.dropLast(5))
             if let entry = table[base] { return source(entry, filled: true) }

@@ -29,6 +29,8 @@ enum SymbolShape: String, Hashable, Sendable, CaseIterable {
     case arrowShapeDown = "arrowshape.down"
     case arrowShapeLeft = "arrowshape.left"
     case arrowShapeRight = "arrowshape.right"
+    /// `capsule`: a horizontal pill (Material's `pill` is a medicine capsule).
+    case capsule
 
     /// Width of the shape's box as a fraction of its height.
     var aspect: Double {
@@ -40,6 +42,7 @@ enum SymbolShape: String, Hashable, Sendable, CaseIterable {
         case .arrowTriangleLeft, .arrowTriangleRight: return 0.9
         case .arrowShapeUp, .arrowShapeDown: return 0.9
         case .arrowShapeLeft, .arrowShapeRight: return 1.1
+        case .capsule: return 1.3
         }
     }
 
@@ -162,6 +165,14 @@ enum SymbolShape: String, Hashable, Sendable, CaseIterable {
             }
             path.append(Path(roundedRect: Rect(x: 0.06 * w, y: 0.86 * h, width: 0.88 * w, height: 0.12 * h),
                              cornerRadius: 0.04 * h, style: .circular))
+            return path
+        case .capsule:
+            // A pill a little over twice as wide as it is tall, centred in the box.
+            let height = 0.6 * size.height
+            let outer = Rect(x: 0, y: (size.height - height) / 2, width: size.width, height: height)
+            var path = Path(capsuleIn: outer)
+            let inner = outer.insetBy(dx: stroke, dy: stroke)
+            if !filled, inner.width > 0, inner.height > 0 { path.append(Path(capsuleIn: inner).reversed()) }
             return path
         }
     }

@@ -55,6 +55,10 @@ enum SymbolTable {
         arrow.triangle.merge                         call_merge
         arrow.triangle.swap                          swap_horiz
         arrow.down.to.line                           vertical_align_bottom
+        arrow.down.to.line.compact                   vertical_align_bottom
+        arrow.circlepath                             autorenew
+        arrow.left.and.right                         arrow_range
+        arrow.up.and.down.text.horizontal            format_line_spacing
         arrow.up.to.line                             vertical_align_top
         arrow.right.to.line                          start
         arrow.up.right.square                        open_in_new
@@ -141,6 +145,7 @@ enum SymbolTable {
         info.circle                                  info
         nosign                                       block
         circle.slash                                 block
+        slash.circle                                 block
         # people
         person                                       person
         person.circle                                enclosed:circle:person
@@ -296,6 +301,7 @@ enum SymbolTable {
         magazine                                     auto_stories
         text.book.closed                             book
         list.bullet                                  format_list_bulleted
+        list.bullet.indent                           format_indent_increase
         list.number                                  format_list_numbered
         list.dash                                    list
         list.bullet.rectangle                        list_alt
@@ -404,6 +410,7 @@ enum SymbolTable {
         externaldrive                                hard_drive
         network                                      lan
         icloud                                       cloud
+        checkmark.icloud                             cloud_done
         icloud.and.arrow.up                          cloud_upload
         icloud.and.arrow.down                        cloud_download
         icloud.slash                                 cloud_off
@@ -621,6 +628,15 @@ enum SymbolTable {
         pentagon                                     pentagon
         square.on.square                             filter_none
         rectangle.on.rectangle                       filter_none
+        rectangle.split.3x1                          view_week
+        rectangle.bottomthird.inset.filled           call_to_action
+        rectangle.bottomhalf.filled                  splitscreen_bottom
+        rectangle.dashed                             select
+        rectangle.expand.vertical                    expand
+        capsule                                      shape:capsule
+        progress.indicator                           progress_activity
+        scroll                                       history_edu
+        accessibility                                accessibility
         rectangle.portrait.on.rectangle.portrait     content_copy
         square.stack                                 stack
         rectangle.stack                              stack

@@ -104,6 +104,10 @@ private func ink(_ symbol: SymbolImage) throws -> Int {
         #expect(try SymbolNames.lookup("paperplane.fill", hasMaterialGlyph: has) == .forkAwesome(0xF1D8))
         #expect(try SymbolNames.lookup("diamond.fill", hasMaterialGlyph: has) == .shape(.rhombus, filled: true))
         #expect(try SymbolNames.lookup("xmark.fill.fill", hasMaterialGlyph: has) == nil)
+        // A `.fill` inside the name fills the part before it.
+        #expect(try SymbolNames.lookup("person.crop.circle.fill.badge.plus", hasMaterialGlyph: has) == .material("person_add", filled: true))
+        #expect(try SymbolNames.lookup("rectangle.fill.on.rectangle.fill", hasMaterialGlyph: has) == .material("filter_none", filled: true))
+        #expect(try SymbolNames.lookup("capsule.fill", hasMaterialGlyph: has) == .shape(.capsule, filled: true))
     }
 
     @Test func enclosureRulesUseMaterialsCircleGlyphElseDrawTheEnclosure() throws {
