@@ -13,6 +13,21 @@ import Testing
         try ViewRenderer.render(RenderRequest(width: width, height: nil, scale: 1), fonts: FontLibrary.shared(), view)
     }
 
+    @Test func anExportSessionTakesAVFoundationsPresetsAndFailsInARender() async {
+        let asset = AVURLAsset(url: URL(fileURLWithPath: "/tmp/clip.mov"))
+        #expect(AVAssetExportSession(asset: asset, presetName: "AVAssetExportPreset1337") == nil)
+        let session = AVAssetExportSession(asset: asset, presetName: AVAssetExportPreset1920x1080)
+        #expect(session?.presetName == "AVAssetExportPreset1920x1080" && session?.status == .unknown)
+        await #expect(throws: NSError.self) { try await session?.export(to: URL(fileURLWithPath: "/tmp/out.mp4"), as: .mp4) }
+        #expect(session?.status == .failed && session?.outputFileType == .mp4)
+        let picker = UIImagePickerController()
+        picker.videoExportPreset = AVAssetExportPresetHEVC1920x1080
+        #expect(picker.videoExportPreset == "AVAssetExportPresetHEVC1920x1080")
+        var transaction = Transaction()
+        transaction.scrollPositionUpdatePreservesVelocity = true
+        #expect(transaction.scrollPositionUpdatePreservesVelocity)
+    }
+
     @Test func mediaTimesAreRationalAndCompareByValue() {
         let half = CMTimeMake(value: 1, timescale: 2)
         #expect(half == CMTime(value: 300, timescale: 600))

@@ -10,6 +10,8 @@ public struct Transaction {
     public var tracksVelocity = false
     /// Where a `scrollPosition` change lands in the viewport.
     public var scrollTargetAnchor: UnitPoint?
+    /// Whether a `scrollPosition` change keeps the scroll view's velocity (iOS 18).
+    public var scrollPositionUpdatePreservesVelocity = false
     /// How a presentation dismissed by this change is allowed to go.
     public var dismissBehavior = DismissBehavior.interactive
     private var custom: [ObjectIdentifier: Any] = [:]
