@@ -17,6 +17,9 @@ public struct GuideInput: Sendable {
     public var unbuiltFilesNote: String?
     /// The Xcode projects of a folder of Swift files, which say what in it is the app's.
     var projects: [XcodeProjectMembership] = []
+    /// A Markdown document beside a folder's Swift program (its README, API notes): its blocks are
+    /// usually snippets of that program's code, which do not compile on their own.
+    public var isBesideSwiftProgram = false
 
     /// The `Fonts/` folder beside the guide or Swift file (inside the folder, for a folder of Swift
     /// files), if there is one: its font files are registered for the render, as an app's own fonts.
@@ -112,6 +115,7 @@ public struct GuideInput: Sendable {
             var input = GuideInput(slug: slug(url), path: path, content: .swiftFiles(swift + generated))
             input.unbuiltFilesNote = unbuiltNote(unbuilt)
             input.projects = projects
+            for index in inputs.indices { inputs[index].isBesideSwiftProgram = true }
             inputs.append(input)
         }
         guard !inputs.isEmpty else { throw GuideError("\(path): no guides (.md with ```swift blocks) or Swift files in this folder") }

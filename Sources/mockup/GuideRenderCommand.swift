@@ -53,7 +53,9 @@ enum GuideRenderCommand {
                 Console.error("\(outcome.input.path): \(error)")
             case .success(let report):
                 if let note = report.input.unbuiltFilesNote { print("\(report.input.path): \(note)") }
-                for block in report.compiled.failedBlocks {
+                // A README beside the folder's Swift that draws nothing is one line, not a line per snippet.
+                let isSnippets = report.input.isBesideSwiftProgram && report.entries.isEmpty
+                for block in report.compiled.failedBlocks where !isSnippets {
                     Console.warning("\(block.file):\(block.line): \(block.declaration == nil ? "\(block.leftOut) left out" : block.leftOut): \(block.message)")
                 }
                 var warnings = GuideWarnings()
@@ -67,7 +69,10 @@ enum GuideRenderCommand {
                     for warning in entry.warnings { warnings.add(warning, component: entry.component) }
                 }
                 for line in warnings.lines(slug: report.input.slug) { Console.warning(line) }
-                if report.entries.isEmpty {
+                if isSnippets {
+                    Console.warning("\(report.input.path): nothing to draw: \(report.compiled.leftOutCount) left out, snippets of the "
+                                    + "folder's code that do not compile on their own (its Swift files are rendered as one program)")
+                } else if report.entries.isEmpty {
                     Console.warning("\(report.input.path): nothing to draw: no SwiftUI view, #Preview or PreviewProvider compiles here "
                                     + "(Mockup draws SwiftUI; UIKit views and code without views are not drawn)")
                 }

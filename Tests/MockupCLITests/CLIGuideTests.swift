@@ -28,7 +28,7 @@ import Testing
     }
 
     /// A folder whose code has no SwiftUI view (a UIKit design system) says so instead of only
-    /// "rendered 0 of 0".
+    /// "rendered 0 of 0"; its README's snippets, which draw nothing either, are one line.
     @Test func aFolderWithoutSwiftUIViewsSaysThereIsNothingToDraw() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mockup-uikit-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("Kit"), withIntermediateDirectories: true)
@@ -41,10 +41,14 @@ import Testing
             required init?(coder: NSCoder) { nil }
         }
         """.write(to: folder.appendingPathComponent("Kit/Chip.swift"), atomically: true, encoding: .utf8)
+        try "# Kit\n\n```swift\nlet chip = Chip(frame: .zero)\nchip.label.text = \"New\"\n```\n\n```swift\nchip.isHidden = true\n```\n"
+            .write(to: folder.appendingPathComponent("Kit/README.md"), atomically: true, encoding: .utf8)
         let result = try MockupProcess.run(["render", folder.appendingPathComponent("Kit").path, "-o", folder.appendingPathComponent("out").path],
                                            environment: ["XDG_CACHE_HOME": folder.appendingPathComponent("cache").path])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.contains("nothing to draw: no SwiftUI view, #Preview or PreviewProvider compiles here"), "\(result.stderr)")
+        #expect(result.stderr.contains("README.md: nothing to draw: 2 blocks left out, snippets of the folder's code"), "\(result.stderr)")
+        #expect(!result.stderr.contains("README.md:4:"), "no line per snippet: \(result.stderr)")
     }
 
     @Test func sceneNamesAndOptionValuesStayScenes() throws {
