@@ -122,13 +122,13 @@ public struct GuideInput: Sendable {
         return inputs
     }
 
-    /// "3 Swift files are left out: no target of App.xcodeproj builds them (Old/Card.swift, …)".
+    /// "3 Swift files are left out: no target of App.xcodeproj builds them for iPhone (Old/Card.swift, …)".
     static func unbuiltNote(_ unbuilt: [(file: String, project: String)]) -> String? {
         guard !unbuilt.isEmpty else { return nil }
         let projects = Array(Set(unbuilt.map(\.project))).sorted().joined(separator: " or ")
         let shown = unbuilt.prefix(3).map(\.file).joined(separator: ", ") + (unbuilt.count > 3 ? ", …" : "")
         return "\(unbuilt.count) Swift file\(unbuilt.count == 1 ? " is" : "s are") left out: no target of \(projects) builds "
-            + "\(unbuilt.count == 1 ? "it" : "them") (\(shown))"
+            + "\(unbuilt.count == 1 ? "it" : "them") for iPhone (\(shown))"
     }
 
     private static func guide(at url: URL) throws -> GuideInput {

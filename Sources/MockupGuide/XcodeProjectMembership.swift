@@ -1,6 +1,7 @@
 import Foundation
 
-/// Which files an Xcode project builds: those its targets other than test bundles compile or copy,
+/// Which files an Xcode project builds for iPhone: those its iOS targets other than test bundles
+/// (a watch, TV or Mac target's files are another device's app) compile or copy,
 /// as their Sources and Resources build phases list them (a folder reference with what it holds,
 /// a localized file in each language), or as the folders Xcode 16 keeps in sync with targets hold
 /// them (`PBXFileSystemSynchronizedRootGroup`, less the files a target's exception set takes out,
@@ -56,11 +57,33 @@ struct XcodeProjectMembership {
             return path.map { base?.appendingPathComponent($0) } ?? base
         }
 
-        let targets = (root["targets"] as? [String] ?? []).compactMap { id in objects[id].map { (id, $0) } }
+        /// The SDK a configuration list builds with (`iphoneos`, `watchos`, `auto`), and the platforms
+        /// an `auto` one supports: its first configuration that sets them.
+        func sdk(ofList id: Any?) -> (sdk: String?, platforms: String?) {
+            let settings = ((id as? String).flatMap { objects[$0]?["buildConfigurations"] as? [String] } ?? [])
+                .compactMap { objects[$0]?["buildSettings"] as? [String: Any] }
+            return (settings.lazy.compactMap { $0["SDKROOT"] as? String }.first,
+                    settings.lazy.compactMap { $0["SUPPORTED_PLATFORMS"] as? String }.first)
+        }
+        let projectSDK = sdk(ofList: root["buildConfigurationList"])
+        /// Whether a target builds for iPhone: its SDK (else the project's) is iOS's, or an `auto` SDK
+        /// whose platforms include it; a watch, TV, Mac or Vision target is another device's app.
+        func buildsForIPhone(_ target: [String: Any]) -> Bool {
+            let own = sdk(ofList: target["buildConfigurationList"])
+            switch own.sdk ?? projectSDK.sdk {
+            case nil, "iphoneos": return true
+            case "auto": return (own.platforms ?? projectSDK.platforms).map { $0.contains("iphoneos") } ?? true
+            default: return false
+            }
+        }
+        let products = (root["targets"] as? [String] ?? []).compactMap { id in objects[id].map { (id, $0) } }
             .filter { _, target in
                 let product = target["productType"] as? String ?? ""
                 return !product.hasSuffix(".unit-test") && !product.hasSuffix(".ui-testing")
             }
+        // A project with no iPhone target at all (a Mac app) is drawn from what it has.
+        let iPhoneTargets = products.filter { buildsForIPhone($0.1) }
+        let targets = iPhoneTargets.isEmpty ? products : iPhoneTargets
         var listed: Set<String> = []
         for (_, target) in targets {
             for phase in (target["buildPhases"] as? [String] ?? []).compactMap({ objects[$0] })

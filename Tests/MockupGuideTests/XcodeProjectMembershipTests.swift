@@ -72,7 +72,7 @@ struct XcodeProjectMembershipTests {
         #expect(loaded.map(\.name) == ["App/App.swift", "App/Views/Home.swift", "Packages/Kit/Sources/Kit/Kit.swift"],
                 "a local package's files are its own, not the project's")
         #expect(input.unbuiltFilesNote == "2 Swift files are left out: no target of App.xcodeproj builds them "
-                + "(App/Views/OldHome.swift, Debug/DebugApp.swift)")
+                + "for iPhone (App/Views/OldHome.swift, Debug/DebugApp.swift)")
         #expect(input.assetCatalogs.map(\.lastPathComponent) == ["Assets.xcassets"])
         #expect(input.stringTables.map { $0.deletingLastPathComponent().lastPathComponent } == ["en.lproj"])
     }
@@ -87,7 +87,7 @@ struct XcodeProjectMembershipTests {
         let input = try #require(try GuideInput.load(app.url.path).first)
         guard case .swiftFiles(let loaded) = input.content else { Issue.record("not Swift files"); return }
         #expect(loaded.map(\.name) == ["App/App.swift", "App/Shared/Model.swift"])
-        #expect(input.unbuiltFilesNote == "2 Swift files are left out: no target of App.xcodeproj builds them (App/Old/Legacy.swift, Scratch/Try.swift)")
+        #expect(input.unbuiltFilesNote == "2 Swift files are left out: no target of App.xcodeproj builds them for iPhone (App/Old/Legacy.swift, Scratch/Try.swift)")
     }
 
     /// Two projects side by side (an app's and its App Clip's): a file either builds is the app's.
@@ -109,7 +109,50 @@ struct XcodeProjectMembershipTests {
         let input = try #require(try GuideInput.load(app.url.path).first)
         guard case .swiftFiles(let loaded) = input.content else { Issue.record("not Swift files"); return }
         #expect(loaded.map(\.name) == ["App/App.swift", "App/Views/Home.swift", "Debug/DebugApp.swift"])
-        #expect(input.unbuiltFilesNote == "1 Swift file is left out: no target of App.xcodeproj builds it (Old/Old.swift)")
+        #expect(input.unbuiltFilesNote == "1 Swift file is left out: no target of App.xcodeproj builds it for iPhone (Old/Old.swift)")
+    }
+
+    /// A multiplatform project: the watch target's files are another device's app; a multiplatform
+    /// target (`SDKROOT = auto`) that supports iPhone builds for it; the project's SDK is the default.
+    @Test func onlyTargetsThatBuildForIPhoneCount() throws {
+        let project = """
+            { objects = {
+                B1 = {isa = PBXBuildFile; fileRef = F1; };
+                B2 = {isa = PBXBuildFile; fileRef = F2; };
+                B3 = {isa = PBXBuildFile; fileRef = F3; };
+                B4 = {isa = PBXBuildFile; fileRef = F4; };
+                F1 = {isa = PBXFileReference; path = Shared/App.swift; sourceTree = SOURCE_ROOT; };
+                F2 = {isa = PBXFileReference; path = Watch/Complication.swift; sourceTree = SOURCE_ROOT; };
+                F3 = {isa = PBXFileReference; path = Universal/Card.swift; sourceTree = SOURCE_ROOT; };
+                F4 = {isa = PBXFileReference; path = Mac/Menu.swift; sourceTree = SOURCE_ROOT; };
+                G0 = {isa = PBXGroup; children = (F1, F2, F3, F4, ); sourceTree = "<group>"; };
+                S1 = {isa = PBXSourcesBuildPhase; files = (B1, ); };
+                S2 = {isa = PBXSourcesBuildPhase; files = (B1, B2, ); };
+                S3 = {isa = PBXSourcesBuildPhase; files = (B3, ); };
+                S4 = {isa = PBXSourcesBuildPhase; files = (B4, ); };
+                C1 = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = watchos; }; name = Debug; };
+                C2 = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = auto; SUPPORTED_PLATFORMS = "iphoneos iphonesimulator macosx"; }; name = Debug; };
+                C3 = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = macosx; }; name = Debug; };
+                C4 = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = iphoneos; }; name = Debug; };
+                L1 = {isa = XCConfigurationList; buildConfigurations = (C1, ); };
+                L2 = {isa = XCConfigurationList; buildConfigurations = (C2, ); };
+                L3 = {isa = XCConfigurationList; buildConfigurations = (C3, ); };
+                L4 = {isa = XCConfigurationList; buildConfigurations = (C4, ); };
+                T1 = {isa = PBXNativeTarget; buildPhases = (S1, ); name = App; productType = "com.apple.product-type.application"; };
+                T2 = {isa = PBXNativeTarget; buildConfigurationList = L1; buildPhases = (S2, ); name = Watch; productType = "com.apple.product-type.application"; };
+                T3 = {isa = PBXNativeTarget; buildConfigurationList = L2; buildPhases = (S3, ); name = Universal; productType = "com.apple.product-type.framework"; };
+                T4 = {isa = PBXNativeTarget; buildConfigurationList = L3; buildPhases = (S4, ); name = Mac; productType = "com.apple.product-type.application"; };
+                P1 = {isa = PBXProject; buildConfigurationList = L4; mainGroup = G0; targets = (T1, T2, T3, T4, ); };
+              }; rootObject = P1; }
+            """
+        let app = try AppFolderFixture(["Kit.xcodeproj/project.pbxproj": project, "Shared/App.swift": "import SwiftUI",
+                                        "Watch/Complication.swift": "struct Complication {}", "Universal/Card.swift": "struct Card {}",
+                                        "Mac/Menu.swift": "struct Menu {}"])
+        defer { app.remove() }
+        let input = try #require(try GuideInput.load(app.url.path).first)
+        guard case .swiftFiles(let loaded) = input.content else { Issue.record("not Swift files"); return }
+        #expect(loaded.map(\.name) == ["Shared/App.swift", "Universal/Card.swift"])
+        #expect(input.unbuiltFilesNote == "2 Swift files are left out: no target of Kit.xcodeproj builds them for iPhone (Mac/Menu.swift, Watch/Complication.swift)")
     }
 
     @Test func aProjectMockupCannotReadDecidesNothing() throws {
