@@ -146,8 +146,9 @@ let package = Package(
         .target(name: "ActivityKit"),
         /// `AppIntent` and `WidgetConfigurationIntent`: what configurable widgets are configured with.
         .target(name: "AppIntents", dependencies: ["SwiftUI"]),
-        /// `INIntent`: what SiriKit-configured widgets (`IntentConfiguration`) are configured with.
-        .target(name: "Intents"),
+        /// `INIntent`, `INObject` and `INIntentResponse`: what SiriKit-configured widgets
+        /// (`IntentConfiguration`) and the classes Xcode generates from intent definitions build on.
+        .target(name: "Intents", dependencies: ["SwiftUI"]),
         .target(name: "StoreKit", dependencies: ["SwiftUI"]),
         .target(name: "PhotosUI", dependencies: ["SwiftUI", "Photos"]),
         .target(name: "TipKit", dependencies: ["SwiftUI"]),

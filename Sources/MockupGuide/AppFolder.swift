@@ -110,10 +110,16 @@ enum AppFolder {
     }
 
     /// The Core Data models (`*.xcdatamodeld` folders) in `folder` and its subfolders, in sorted path order.
-    static func dataModels(in folder: URL) -> [URL] {
+    static func dataModels(in folder: URL) -> [URL] { entries(in: folder, endingIn: ".xcdatamodeld", folders: true) }
+
+    /// The SiriKit intent definitions (`.intentdefinition`) in the folder, subfolders included.
+    static func intentDefinitions(in folder: URL) -> [URL] { entries(in: folder, endingIn: ".intentdefinition", folders: false) }
+
+    /// The folders (or files) whose names end in `suffix`, in the folder and its subfolders, sorted.
+    private static func entries(in folder: URL, endingIn suffix: String, folders: Bool) -> [URL] {
         var found: [URL] = []
         try? walk(folder, recursive: true) { path, isDirectory in
-            if isDirectory, path.hasSuffix(".xcdatamodeld") { found.append(folder.appendingPathComponent(path, isDirectory: true)) }
+            if isDirectory == folders, path.hasSuffix(suffix) { found.append(folder.appendingPathComponent(path, isDirectory: folders)) }
         }
         return found.sorted { $0.path < $1.path }
     }

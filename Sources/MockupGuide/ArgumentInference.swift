@@ -433,6 +433,7 @@ struct ArgumentInference {
                 return Self.stringLiteral("\(word) \(n)")
             }.joined(separator: ", ") + "]"]
         default:
+            if let entry = timelineEntry(of: type) { return values(type: entry, name: name, comment: comment, depth: depth, index: index) }
             if declaration(named: type) == nil, let system = SystemValueSamples.byType[type] {
                 return index.map { [system[($0 - 1) % system.count]] } ?? system
             }
@@ -732,6 +733,17 @@ struct ArgumentInference {
     }
 
     /// The program's non-generic structs and classes that name `protocolName` among their conformances.
+    /// The entry type `Provider.Entry` means (WidgetKit's template writes `var entry: Provider.Entry`):
+    /// the program's one `TimelineEntry` when `Provider` is one of its timeline providers, whose
+    /// `Entry` Swift infers from the entries it makes; nil for any other type.
+    private func timelineEntry(of type: String) -> String? {
+        guard type.hasSuffix(".Entry"), let provider = declaration(named: String(type.dropLast(".Entry".count))),
+              provider.conformances.contains(where: { ["TimelineProvider", "IntentTimelineProvider", "AppIntentTimelineProvider"].contains($0) })
+        else { return nil }
+        let entries = conformers(to: "TimelineEntry")
+        return entries.count == 1 ? entries[0].qualifiedName : nil
+    }
+
     private func conformers(to protocolName: String) -> [TypeDeclaration] {
         types.filter { $0.kind != .enum && !$0.isGeneric && !$0.isPrivate && $0.conformances.contains(protocolName) }
     }

@@ -77,7 +77,8 @@ public struct GuideInput: Sendable {
     /// The guides at `path`: a `.md` guide, a `.swift` file, or a folder — its guides (Markdown with
     /// Swift code blocks; a README is not one) one by one and
     /// its Swift files, subfolders included, together as one program, with the Swift Xcode would
-    /// generate from its Core Data models (`DataModelCode`).
+    /// generate from its Core Data models (`DataModelCode`) and SiriKit intent definitions
+    /// (`IntentDefinitionCode`).
     public static func load(_ path: String) throws -> [GuideInput] {
         let url = URL(fileURLWithPath: path)
         var isDirectory: ObjCBool = false
@@ -111,7 +112,9 @@ public struct GuideInput: Sendable {
         if !swift.isEmpty {
             let models = try AppFolder.dataModels(in: url).filter { XcodeProjectMembership.projectLeavingOut($0, projects: projects) == nil }
                 .map(DataModelFile.init(contentsOf:))
+            let intents = AppFolder.intentDefinitions(in: url).filter { XcodeProjectMembership.projectLeavingOut($0, projects: projects) == nil }
             let generated = DataModelCode.files(for: models, appSource: swift.map(\.1).joined(separator: "\n"))
+                + IntentDefinitionCode.files(for: intents)
             var input = GuideInput(slug: slug(url), path: path, content: .swiftFiles(swift + generated))
             input.unbuiltFilesNote = unbuiltNote(unbuilt)
             input.projects = projects

@@ -598,6 +598,7 @@ enum SymbolTable {
         cloud.fog                                    foggy
         wind                                         air
         snowflake                                    ac_unit
+        snow                                         ac_unit
         thermometer.medium                           thermostat
         thermometer.variable                         thermostat
         tornado                                      tornado
