@@ -43,9 +43,9 @@ public struct GuideRun: Sendable {
     public var timeLimit: TimeInterval = 120
     /// Virtual memory one runner process may use, in KiB.
     public var memoryLimit = 8 * 1024 * 1024
-    /// Crashed components after which the guide is given up (each crash runs only the components
-    /// after it again).
-    static let maximumCrashes = 64
+    /// Crashed components after which the rest of the guide is not run (each crash runs only the
+    /// components after it again); what rendered is kept.
+    public var maximumCrashes = 64
 
     public init() {}
 
@@ -118,13 +118,23 @@ public struct GuideRun: Sendable {
             let lines = result.output.split(separator: "\n")
             let detail = (lines.first { $0.contains("Fatal error") } ?? lines.first { $0.contains("error:") })
                 .map { ": " + $0.trimmingCharacters(in: .whitespaces) } ?? ""
-            guard let started = startedStems.last, !skipped.contains(started), crashes.count < Self.maximumCrashes else {
+            guard let started = startedStems.last, !skipped.contains(started) else {
                 throw GuideError("the guide's runner \(reason)\(detail)")
             }
             skipped += startedStems
             kept += finished
-            crashes.append(Entry(component: started, line: 0, variant: nil, arguments: [:], files: [], size: nil, fullScreen: false,
-                                 warnings: [], status: "failed", message: "the component's code \(reason)\(detail)"))
+            crashes.append(Self.failure(started, "the component's code \(reason)\(detail)"))
+            if crashes.count == maximumCrashes {
+                // Code every component runs (a shared font or theme function) would crash each in turn.
+                return crashes + kept + [Self.failure("(not run)", "the components after these were not run: "
+                                                      + "\(crashes.count) crashed (the last \(reason)\(detail))")]
+            }
         }
+    }
+
+    /// A failed entry of `component`.
+    private static func failure(_ component: String, _ message: String) -> Entry {
+        Entry(component: component, line: 0, variant: nil, arguments: [:], files: [], size: nil, fullScreen: false, warnings: [],
+              status: "failed", message: message)
     }
 }

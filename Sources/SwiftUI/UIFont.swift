@@ -44,20 +44,31 @@ public final class UIFont: NSObject, NSSecureCoding, @unchecked Sendable {
         var font: Font.Width { Font.Width(rawValue) }
     }
 
-    /// UIKit's Dynamic Type styles.
-    public struct TextStyle: Hashable, Sendable {
-        let style: Font.TextStyle
-        public static let largeTitle = TextStyle(style: .largeTitle)
-        public static let title1 = TextStyle(style: .title)
-        public static let title2 = TextStyle(style: .title2)
-        public static let title3 = TextStyle(style: .title3)
-        public static let headline = TextStyle(style: .headline)
-        public static let subheadline = TextStyle(style: .subheadline)
-        public static let body = TextStyle(style: .body)
-        public static let callout = TextStyle(style: .callout)
-        public static let footnote = TextStyle(style: .footnote)
-        public static let caption1 = TextStyle(style: .caption)
-        public static let caption2 = TextStyle(style: .caption2)
+    /// UIKit's Dynamic Type styles, named as UIKit names them (`UICTFontTextStyleBody`), so apps
+    /// that key tables by `rawValue` find them; a name UIKit does not have reads as body text.
+    public struct TextStyle: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+        public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
+        public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
+        public static let title2 = TextStyle(rawValue: "UICTFontTextStyleTitle2")
+        public static let title3 = TextStyle(rawValue: "UICTFontTextStyleTitle3")
+        public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
+        public static let subheadline = TextStyle(rawValue: "UICTFontTextStyleSubhead")
+        public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+        public static let callout = TextStyle(rawValue: "UICTFontTextStyleCallout")
+        public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
+        public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
+        public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
+
+        private static let styles: [String: Font.TextStyle] = [
+            largeTitle.rawValue: .largeTitle, title1.rawValue: .title, title2.rawValue: .title2, title3.rawValue: .title3,
+            headline.rawValue: .headline, subheadline.rawValue: .subheadline, body.rawValue: .body, callout.rawValue: .callout,
+            footnote.rawValue: .footnote, caption1.rawValue: .caption, caption2.rawValue: .caption2,
+        ]
+        /// The SwiftUI text style of the same name.
+        var style: Font.TextStyle { Self.styles[rawValue] ?? .body }
     }
 
     /// The font as SwiftUI sees it.

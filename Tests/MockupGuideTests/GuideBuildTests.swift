@@ -117,6 +117,32 @@ struct GuideBuildTests {
         #expect(!edited.cached)
     }
 
+    /// Code every component runs that crashes each (a left-out shared font function) stops the guide
+    /// after `maximumCrashes` components; what rendered is kept, the rest is one failure.
+    @Test(.timeLimit(.minutes(3)))
+    func afterTooManyCrashesTheRenderedComponentsAreKept() throws {
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("mockup-crashes-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: work) }
+        let file = work.appendingPathComponent("ios-acme-swiftui.md")
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        try (Self.guide("fatalError(\"boom\")") + "\n\n```swift\nstruct Boom2: View { var body: some View { Text(Boom().message) } }\n```\n")
+            .write(to: file, atomically: true, encoding: .utf8)
+        let engine = EngineBuild(productsDirectory: try Self.productsDirectory(), sourcesDirectory: Self.root.appendingPathComponent("Sources"))
+        var run = GuideRun()
+        run.fontsDirectory = Self.root.appendingPathComponent("Fonts")
+        run.maximumCrashes = 1
+        let output = work.appendingPathComponent("out")
+        let input = try #require(try GuideInput.load(file.path).first)
+        let compiler = GuideCompiler(engine: engine, cacheDirectory: work.appendingPathComponent("cache"))
+        let report = try #require(try GuideBatch(compiler: compiler, run: run, output: output).render([input], jobs: 1).first?.result.get())
+        #expect(report.entries.first { $0.component == "Badge" }?.status == "rendered")
+        #expect(report.entries.first { $0.component == "boom" }?.status == "failed")
+        let rest = try #require(report.entries.first { $0.component == "(not run)" })
+        #expect(rest.message?.hasPrefix("the components after these were not run: 1 crashed (the last crashed (signal") == true, "\(rest.message ?? "")")
+        #expect(!report.entries.contains { $0.component == "Boom2" }, "not run")
+        #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("acme/badge.png").path))
+    }
+
     /// Default values are isolated as in Swift 6 mode (SE-0411): a `@MainActor` type's initializer
     /// may default to a `@MainActor` call, and a view's stored property made by one compiles.
     @Test(.timeLimit(.minutes(3)))

@@ -25,6 +25,15 @@ import Testing
         #expect(UIFontDescriptor.preferredFontDescriptor(withTextStyle: .headline).pointSize == 17)
     }
 
+    /// Text styles are UIKit's strings, so a table keyed by `rawValue` finds its style.
+    @Test func textStylesHaveUIKitsRawValues() {
+        #expect(UIFont.TextStyle.largeTitle.rawValue == "UICTFontTextStyleTitle0")
+        #expect(UIFont.TextStyle.subheadline.rawValue == "UICTFontTextStyleSubhead")
+        #expect(UIFont.TextStyle.caption1.rawValue == "UICTFontTextStyleCaption1")
+        #expect(UIFont.preferredFont(forTextStyle: UIFont.TextStyle(rawValue: "UICTFontTextStyleTitle0")).pointSize == 34)
+        #expect(UIFont.preferredFont(forTextStyle: UIFont.TextStyle(rawValue: "NotAStyle")).pointSize == 17, "read as body")
+    }
+
     /// `fontName` is never nil, as in UIKit: the system font's is UIKit's `.SFUI-<Weight>` name.
     @Test func everyFontHasAName() {
         let regular: String = UIFont.systemFont(ofSize: 17).fontName
