@@ -114,7 +114,7 @@ public struct GuideRun: Sendable {
                 return crashes + kept + (try JSONDecoder().decode([Entry].self, from: index))
             }
             let reason = result.timedOut ? "did not finish within \(Int(timeLimit)) s"
-                : result.signaled ? "crashed (signal \(result.status))" : "exited with status \(result.status)"
+                : result.signaled ? "crashed (\(Self.signalName(result.status)))" : "exited with status \(result.status)"
             let lines = result.output.split(separator: "\n")
             let detail = (lines.first { $0.contains("Fatal error") } ?? lines.first { $0.contains("error:") })
                 .map { ": " + $0.trimmingCharacters(in: .whitespaces) } ?? ""
@@ -129,6 +129,17 @@ public struct GuideRun: Sendable {
                 return crashes + kept + [Self.failure("(not run)", "the components after these were not run: "
                                                       + "\(crashes.count) crashed (the last \(reason)\(detail))")]
             }
+        }
+    }
+
+    /// The signal a runner died of, with what usually sends it in a Swift program.
+    static func signalName(_ signal: Int32) -> String {
+        switch signal {
+        case 4, 5: return "signal \(signal), a Swift runtime trap: fatalError, a nil force-unwrapped, an index out of range"
+        case 6: return "signal 6, aborted"
+        case 9: return "signal 9, killed from outside: often the machine running out of memory"
+        case 11: return "signal 11, a bad memory access: often endless recursion, a view whose body contains itself"
+        default: return "signal \(signal)"
         }
     }
 

@@ -227,6 +227,7 @@ enum SymbolTable {
         star                                         star
         star.circle                                  stars
         star.leadinghalf.filled                      star_half
+        star.leadinghalf                             star_half
         sparkles                                     auto_awesome
         wand.and.stars                               auto_fix_high
         bookmark                                     bookmark
