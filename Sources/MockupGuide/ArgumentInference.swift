@@ -732,7 +732,6 @@ struct ArgumentInference {
         declaration(named: type).flatMap { $0.kind == .enum && !$0.cases.isEmpty ? $0 : nil }
     }
 
-    /// The program's non-generic structs and classes that name `protocolName` among their conformances.
     /// The entry type `Provider.Entry` means (WidgetKit's template writes `var entry: Provider.Entry`):
     /// the program's one `TimelineEntry` when `Provider` is one of its timeline providers, whose
     /// `Entry` Swift infers from the entries it makes; nil for any other type.
@@ -744,6 +743,7 @@ struct ArgumentInference {
         return entries.count == 1 ? entries[0].qualifiedName : nil
     }
 
+    /// The program's non-generic structs and classes that name `protocolName` among their conformances.
     private func conformers(to protocolName: String) -> [TypeDeclaration] {
         types.filter { $0.kind != .enum && !$0.isGeneric && !$0.isPrivate && $0.conformances.contains(protocolName) }
     }
