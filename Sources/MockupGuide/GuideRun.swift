@@ -117,7 +117,7 @@ public struct GuideRun: Sendable {
                 : result.signaled ? "crashed (\(Self.signalName(result.status)))" : "exited with status \(result.status)"
             let lines = result.output.split(separator: "\n")
             let detail = (lines.first { $0.contains("Fatal error") } ?? lines.first { $0.contains("error:") })
-                .map { ": " + $0.trimmingCharacters(in: .whitespaces) } ?? ""
+                .map { ": " + guide.userLocations(in: $0.trimmingCharacters(in: .whitespaces)) } ?? ""
             guard let started = startedStems.last, !skipped.contains(started) else {
                 throw GuideError("the guide's runner \(reason)\(detail)")
             }

@@ -103,6 +103,7 @@ struct GuideBuildTests {
         // Boom's fatalError() in its body ends its process; the component is reported and the others still render.
         let boom = try #require(report.entries.first { $0.component == "boom" })
         #expect(boom.status == "failed" && boom.message?.contains("crashed") == true)
+        #expect(boom.message?.contains("ios-acme-swiftui.md:10: Fatal error: boom") == true, "the guide's line: \(boom.message ?? "")")
         #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("acme/index.json").path))
 
         // Rendering the unchanged guide again reuses the renders kept beside its runner.
