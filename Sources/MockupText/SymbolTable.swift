@@ -234,6 +234,7 @@ enum SymbolTable {
         bookmark.slash                               bookmark_remove
         # home and buildings
         house                                        home
+        homekit                                      home
         building.columns                             account_balance
         building.2                                   domain
         building.2.crop.circle                       enclosed:circle:building.2

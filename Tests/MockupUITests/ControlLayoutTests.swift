@@ -517,6 +517,20 @@ import Testing
         #expect(dump.contains("text \"Artists\" system(default) 17 regular #3C3C43@0.6"))
     }
 
+    /// `NavigationStack { … }.searchable(text:)` (the modifier around the stack, as Apple's and
+    /// Hacking with Swift's examples write it) puts the field in the root's bar, once.
+    @Test func searchableAroundTheStackDrawsTheFieldInTheRootsBar() {
+        let dump = nodeTree(resolveView(NavigationStack {
+            Text("A").navigationTitle("Music")
+        }.searchable(text: .constant(""), prompt: "Artists")))
+        #expect(dump.components(separatedBy: "symbol magnifyingglass").count == 2)
+        #expect(dump.contains("text \"Artists\" system(default) 17 regular #3C3C43@0.6"))
+        let inner = nodeTree(resolveView(NavigationStack {
+            Text("A").navigationTitle("Music").searchable(text: .constant(""), prompt: "Inner")
+        }.searchable(text: .constant(""), prompt: "Outer")))
+        #expect(inner.contains("\"Inner\"") && !inner.contains("\"Outer\""), "the root's own field wins")
+    }
+
     struct SearchToken: Identifiable { let id: String }
 
     @Test func searchTokensSitInTheFieldBeforeTheText() {

@@ -28,6 +28,10 @@ struct ControlEnvironment {
     /// The title of the back button of the nearest navigation container below, which shows its
     /// root pushed (a tab in iPhone's More list: "More"); the container clears it for its content.
     var navigationBackButtonTitle: String?
+    /// The search field of a `.searchable` applied around the nearest navigation container below
+    /// (`NavigationStack { … }.searchable(text:)`): its root screen's bar draws it; the container
+    /// clears it for its content.
+    var searchFieldAroundStack: SearchFieldModel?
     /// `.tabViewCustomization(_:)`: what a person changed about the tab views' tabs.
     var tabViewCustomization: TabViewCustomization?
     /// Scroll view behaviour: `scrollClipDisabled`, `contentMargins`, and the anchors of

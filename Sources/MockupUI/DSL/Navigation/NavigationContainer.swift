@@ -19,8 +19,8 @@ enum NavigationContainer {
                                     in environment: EnvironmentValues) -> [ViewNode] {
         let rootBackButton = environment.controls.navigationBackButtonTitle
         if rootBackButton != nil { BackButtonDrawn.record { $0.backButton = true } }
-        let screenEnvironment = environment.with { $0.navigationBackButtonTitle = nil }
-        var screen = StackScreen(root, in: screenEnvironment)
+        let screenEnvironment = environment.with { $0.navigationBackButtonTitle = nil; $0.searchFieldAroundStack = nil }
+        var screen = StackScreen(root, in: screenEnvironment, searchAround: environment.controls.searchFieldAroundStack)
         var backButton = rootBackButton
         var largeTitleByDefault = rootBackButton == nil
         var registrations = screen.destinations
@@ -98,11 +98,14 @@ private struct StackScreen {
     /// The enclosing tab bar's preferences before this screen recorded its own.
     private let tabBarPreferencesBefore: TabBarPreferences?
 
-    init(_ view: some View, depth: Int = 0, in environment: EnvironmentValues) {
+    /// `searchAround`: the field of a `.searchable` applied around the container, which a root
+    /// without its own draws.
+    init(_ view: some View, depth: Int = 0, in environment: EnvironmentValues, searchAround: SearchFieldModel? = nil) {
         tabBarPreferencesBefore = TabBarPreferences.collecting
-        let ((content, preferences), destinations) = NavigationDestinations.gather {
+        var ((content, preferences), destinations) = NavigationDestinations.gather {
             NavigationBarPreferences.gather { resolveSingleNode(view, in: environment) }
         }
+        if preferences.search == nil { preferences.search = searchAround }
         self.content = content
         self.preferences = preferences
         self.destinations = destinations

@@ -30,9 +30,11 @@ extension View {
         searchField(SearchFieldModel(text: text.wrappedValue, prompt: AnyView(prompt ?? Text("Search"))))
     }
 
-    /// Asks the enclosing navigation bar for `model`'s field (the innermost `.searchable` wins).
+    /// Asks the enclosing navigation bar for `model`'s field (the outermost `.searchable` wins), or,
+    /// applied around a navigation container, the bar of the container's root.
     func searchField(_ model: SearchFieldModel) -> some View {
         navigationPreference { if $0.search == nil { $0.search = model } }
+            .modifier(EnvironmentWriter { $0.controls.searchFieldAroundStack = model })
     }
 
     public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic,
