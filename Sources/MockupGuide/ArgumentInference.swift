@@ -47,18 +47,12 @@ struct ArgumentInference {
     }
 
     func source(for type: TypeDeclaration) -> ComponentPlan.Source {
-        if type.isGeneric, type.viewGenericParameters.isEmpty {
+        // A container generic over its views (`Card<Content: View>`) is shown holding a text that names
+        // each (`Text("Content")`); over values (`Selection: Hashable`), holding strings or numbers.
+        if type.genericParameters.contains(where: { $0.constraint != "View" && Self.genericStandIns[$0.constraint] == nil }) {
             return .needsArguments(["\(type.name) is generic: its content types cannot be chosen"])
         }
-        // A container generic over its views (`Card<Content: View>`) is shown holding a text that names
-        // each (`Text("Content")`).
-        let candidates = initializerCandidates(type).map { parameters in
-            parameters.map { parameter in
-                Self.viewContentSample(parameter.type, generics: type.viewGenericParameters).map {
-                    Parameter(label: parameter.label, name: parameter.name, type: Self.sampleMarker + $0, comment: nil, isBinding: false)
-                } ?? parameter
-            }
-        }
+        let candidates = initializerCandidates(type)
         let owner = type.qualifiedName
         var firstMissing: [String]?
         for parameters in candidates.sorted(by: { $0.count < $1.count }) {
@@ -174,38 +168,37 @@ struct ArgumentInference {
     /// `AvatarView.Mode`).
     private func initializerCandidates(_ type: TypeDeclaration) -> [[Parameter]] {
         let explicit = (type.initializers + type.extensionInitializers).map { initializer in
-            initializer.parameters.filter { !$0.hasDefault }.map { parameter in
-                Parameter(label: parameter.label, name: parameter.name, type: Self.concrete(parameter.type, initializer.genericParameters),
-                          comment: nil, isBinding: false)
-            }
+            (initializer.parameters.filter { !$0.hasDefault }.map { Parameter(label: $0.label, name: $0.name, type: $0.type, comment: nil, isBinding: false) },
+             initializer.genericParameters)
         }
         // A class has no memberwise initializer: without initializers, the one it has is `init()`.
         let hasMemberwise = type.initializers.isEmpty
             && (type.kind == .class || !type.properties.contains(where: \.makesMemberwiseInitializerPrivate))
-        let candidates = explicit + (hasMemberwise ? [memberwiseParameters(type)] : [])
-        return candidates.map { parameters in
-            parameters.map { Parameter(label: $0.label, name: $0.name, type: qualified($0.type, in: type.qualifiedName),
+        let candidates = explicit + (hasMemberwise ? [(memberwiseParameters(type), [])] : [])
+        return candidates.map { parameters, generics in
+            parameters.map { Parameter(label: $0.label, name: $0.name,
+                                       type: Self.concrete(qualified($0.type, in: type.qualifiedName), type.genericParameters + generics),
                                        comment: $0.comment, isBinding: $0.isBinding) }
         }
     }
 
-    /// A parameter's type with the generic parameters its initializer declares made concrete: a view
-    /// (`() -> Content` with `Content: View`) is its content sample, marked as written; a string,
-    /// integer, floating-point number or shape style stands in as `String`, `Int`, `Double` or
-    /// `Color`. Any other generic parameter stays, and finds no sample.
+    /// A parameter's type with the generic parameters of its type and initializer made concrete: a
+    /// view (`() -> Content` with `Content: View`) is its content sample, marked as written; a value
+    /// (`Selection: Hashable`), string, integer, floating-point number or shape style stands in as
+    /// `String`, `Int`, `Double` or `Color`. Any other generic parameter stays, and finds no sample.
     static func concrete(_ type: String, _ generics: [TypeDeclaration.GenericParameter]) -> String {
-        let views = generics.filter { $0.constraint == "View" }.map(\.name)
-        if let sample = viewContentSample(type, generics: views) { return sampleMarker + sample }
-        return generics.reduce(type) { type, generic in
+        let valued = generics.reduce(type) { type, generic in
             guard let standIn = genericStandIns[generic.constraint] else { return type }
             return type.replacing(try! Regex("\\b\(generic.name)\\b"), with: standIn)
         }
+        let views = generics.filter { $0.constraint == "View" }.map(\.name)
+        return viewContentSample(valued, generics: views).map { sampleMarker + $0 } ?? valued
     }
 
     /// The concrete type written for a generic parameter constrained to one of the standard library's
     /// (or SwiftUI's) value protocols.
-    private static let genericStandIns = [
-        "StringProtocol": "String", "BinaryInteger": "Int", "FixedWidthInteger": "Int", "SignedInteger": "Int",
+    static let genericStandIns = [
+        "Hashable": "String", "Equatable": "String", "Comparable": "Int", "StringProtocol": "String", "BinaryInteger": "Int", "FixedWidthInteger": "Int", "SignedInteger": "Int",
         "BinaryFloatingPoint": "Double", "FloatingPoint": "Double", "ShapeStyle": "Color",
     ]
 
@@ -646,7 +639,14 @@ struct ArgumentInference {
         // A closure may return an optional view (`() -> Trace?`): it returns the text.
         let result = trimmed[arrow.upperBound...].trimmingCharacters(in: CharacterSet.whitespaces.union(["?"]))
         guard generics.contains(result) else { return nil }
-        return closure(String(trimmed[..<arrow.lowerBound]) + "-> Void", returning: viewSample(named: result))
+        let parameters = String(trimmed[..<arrow.lowerBound])
+        // Content made for a string or a number (a segment's option) shows it.
+        let function = functionType(parameters + "-> Void")
+        if let length = groupLength(function),
+           ["String", "Int", "Double"].contains(function.dropFirst().prefix(length - 2).trimmingCharacters(in: .whitespaces)) {
+            return #"{ Text(verbatim: "\($0)") }"#
+        }
+        return closure(parameters + "-> Void", returning: viewSample(named: result))
     }
 
     /// A generic view parameter's sample: a 40-pt person symbol for an avatar, a star for an icon,

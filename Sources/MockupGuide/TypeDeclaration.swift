@@ -76,8 +76,8 @@ public struct TypeDeclaration: Sendable, Equatable {
     /// `private` or `fileprivate`: not reachable from another file of the program.
     public let isPrivate: Bool
     public let isGeneric: Bool
-    /// The generic parameters when each is constrained to `View` (`<Content: View>` → `Content`), else empty.
-    public let viewGenericParameters: [String]
+    /// The type's generic parameters (`<Selection: Hashable, Content: View>`), empty when it has none.
+    public let genericParameters: [GenericParameter]
     /// Names after `:` (`View`, `PreviewProvider`, `Hashable`, ...).
     public let conformances: [String]
     public let properties: [Property]
@@ -134,7 +134,7 @@ extension TypeDeclaration {
             result.append(TypeDeclaration(
                 kind: kind, name: scope.name, qualifiedName: scope.qualifiedName,
                 isPrivate: scope.isPrivate, isGeneric: scope.isGeneric,
-                viewGenericParameters: viewGenericParameters(header),
+                genericParameters: genericParameters(inHeader: header),
                 conformances: conformances(header), properties: kind == .enum ? [] : properties(in: body, scanner: scanner),
                 initializers: initializers(in: body, scanner: scanner),
                 cases: kind == .enum ? cases(in: body, scanner: scanner) : [], line: line,
@@ -426,12 +426,15 @@ extension TypeDeclaration {
         return cases
     }
 
-    /// `<Content: View, Label: View>` → [Content, Label]; empty when a parameter is not a view.
-    private static func viewGenericParameters(_ header: String) -> [String] {
-        guard let open = header.firstIndex(of: "<"), let close = header.firstIndex(of: ">"), open < close else { return [] }
-        let parameters = genericParameters(String(header[open...close]))
-        guard parameters.allSatisfy({ $0.constraint == "View" }) else { return [] }
-        return parameters.map(\.name)
+    /// The generic parameters of a type's header (`Card<Content: View>: View` → `Content: View`).
+    private static func genericParameters(inHeader header: String) -> [GenericParameter] {
+        guard let open = header.firstIndex(where: { $0 == "<" || $0 == ":" }), header[open] == "<" else { return [] }
+        var depth = 0
+        for index in header[open...].indices {
+            if header[index] == "<" { depth += 1 } else if header[index] == ">" { depth -= 1 }
+            if depth == 0 { return genericParameters(String(header[open...index])) }
+        }
+        return []
     }
 
     /// `text` split at `separator`s outside brackets, parentheses, braces and angle brackets.

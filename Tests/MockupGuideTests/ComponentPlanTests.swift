@@ -434,12 +434,15 @@ struct ComponentPlanTests {
             var body: some View { EmptyView() }
         }
         struct Wrapper<Item: Hashable>: View { let items: [Item]; var body: some View { EmptyView() } }
+        struct Pager<Data: RandomAccessCollection>: View { let data: Data; var body: some View { EmptyView() } }
         struct Provider_Previews: PreviewProvider { static var previews: some View { Timeline(store: Store(name: "", api: .init()), photo: Image("a")) } }
         """)
         let timeline = plan.components.first { $0.name == "Timeline" }
         #expect(timeline?.source == .needsArguments(["store: Store"]), "a type of the guide's whose parts cannot be built either")
-        #expect(plan.components.first { $0.name == "Wrapper" }?.source
-                == .needsArguments(["Wrapper is generic: its content types cannot be chosen"]))
+        #expect(Self.variants(plan, "Wrapper").first?.arguments.map(\.value) == [#"["Items 1", "Items 2", "Items 3"]"#],
+                "a Hashable value stands in as a string")
+        #expect(plan.components.first { $0.name == "Pager" }?.source
+                == .needsArguments(["Pager is generic: its content types cannot be chosen"]))
         #expect(plan.components.first { $0.name == "Provider_Previews" }?.source == .previewProvider)
     }
 
@@ -905,7 +908,8 @@ struct ComponentPlanTests {
         #expect(Self.variants(plan, "Chip").map(\.name) == ["status-onTime", "status-delayed", "status-diverted"])
         #expect(Self.variants(plan, "Card").first?.arguments.map(\.value)
                 == [#""Title""#, #"Text("Content")"#, #"{ Text("Footer") }"#])
-        #expect(Self.variants(plan, "Sheet").first?.arguments.map(\.value) == ["3", #"{ _ in Text("Content") }"#])
+        #expect(Self.variants(plan, "Sheet").first?.arguments.map(\.value) == ["3", #"{ Text(verbatim: "\($0)") }"#],
+                "content made for a number shows it")
         #expect(Self.variants(plan, "Glass").first?.arguments.map(\.value) == [#"{ Text("Content") }"#], "a @ViewBuilder property takes a closure")
         #expect(Self.variants(plan, "Ring").first?.arguments.map(\.value)
                 == [#"{ Image(systemName: "person.crop.circle.fill").font(.system(size: 40)) }"#, #"{ Image(systemName: "star.fill") }"#],
@@ -943,6 +947,10 @@ struct ComponentPlanTests {
             init<S: StringProtocol, N: BinaryFloatingPoint>(_ text: S, size: N) {}
             var body: some View { EmptyView() }
         }
+        struct Segments<Selection: Hashable, Content: View>: View {
+            init(selection: Binding<Selection>, options: [Selection], @ViewBuilder content: @escaping (Selection) -> Content) {}
+            var body: some View { EmptyView() }
+        }
         struct Motion: View {
             let animation: @Sendable (Double) -> Animation
             let isHighlighted: () -> Bool
@@ -953,6 +961,9 @@ struct ComponentPlanTests {
                 "not the memberwise initializer an explicit one removes")
         #expect(Self.variants(plan, "Caption").first?.arguments.map(\.value) == [#""Text""#, "48.0"], "a size in points")
         #expect(Self.variants(plan, "Motion").first?.arguments.map(\.value) == ["{ _ in .default }", "{ false }"])
+        #expect(Self.variants(plan, "Segments").first?.arguments.map(\.value)
+                == [#".constant("Selection")"#, #"["Options 1", "Options 2", "Options 3"]"#, #"{ Text(verbatim: "\($0)") }"#],
+                "a type generic over a Hashable selection takes strings, its content shows each")
         #expect(ArgumentInference.closureResult("((Int) throws -> Void)?") == nil)
         #expect(ArgumentInference.closureResult("@escaping (Item) -> (String) -> Void") == "(String) -> Void")
     }
