@@ -59,7 +59,7 @@ struct ArgumentInference {
             let siblings = siblingSamples(parameters, of: type)
             // A view's colours differ from each other: its n-th takes the n-th vivid token.
             let colors = parameters.filter { $0.type.trimmingCharacters(in: .whitespaces) == "Color" }.map(\.name)
-            let samples = parameters.map { parameter in
+            let samples = Self.selectingFirstOption(parameters, parameters.map { parameter in
                 (parameter.label == "_" ? nil : callSites.value(type: owner, label: parameter.label)).map { sample in
                     // A guide's own Bool or enum value still gets the other values as variants.
                     let all = values(for: parameter) ?? []
@@ -69,7 +69,7 @@ struct ArgumentInference {
                     [parameter.isBinding ? ".constant(\(sample))" : sample] + (parameter.type.hasSuffix("?") ? ["nil"] : [])
                 }
                     ?? values(for: parameter, ordinal: colors.firstIndex(of: parameter.name).map { $0 + 1 } ?? secondOfAKind(parameter, in: parameters))
-            }
+            })
             let missing = zip(parameters, samples).filter { $0.1 == nil }.map { "\($0.0.label): \($0.0.type)" }
             if missing.isEmpty {
                 // An absent value names its type, so that initializers overloaded on it (`Text?`,
@@ -85,6 +85,24 @@ struct ArgumentInference {
             return .needsArguments(["\(type.name)'s memberwise initializer is private (a private stored property): add an init to render it"])
         }
         return .needsArguments(firstMissing ?? [])
+    }
+
+    /// `samples` with a selection among a list of strings or numbers (`selection: Binding<String>`
+    /// beside `options: [String]`) set to the list's first element, so the view shows one selected
+    /// (an enum's selection keeps a render per case).
+    static func selectingFirstOption(_ parameters: [Parameter], _ samples: [[String]?]) -> [[String]?] {
+        var samples = samples
+        for (index, parameter) in parameters.enumerated() {
+            let type = parameter.type.trimmingCharacters(in: .whitespaces)
+            let element = parameter.isBinding ? type : type.hasPrefix("Binding<") && type.hasSuffix(">") ? String(type.dropFirst(8).dropLast()) : nil
+            guard let element, ["String", "Int", "Double"].contains(element), let list = parameters.firstIndex(where: { $0.type.trimmingCharacters(in: .whitespaces) == "[\(element)]" }),
+                  let literal = samples[list]?.first, literal.hasPrefix("["), literal.hasSuffix("]"),
+                  let first = TypeDeclaration.splitTopLevel(String(literal.dropFirst().dropLast()), by: ",").first?
+                      .trimmingCharacters(in: .whitespaces), !first.isEmpty
+            else { continue }
+            samples[index] = [".constant(\(first))"]
+        }
+        return samples
     }
 
     /// Samples that depend on a view's other parameters, its body or its name: the numbers that

@@ -962,8 +962,8 @@ struct ComponentPlanTests {
         #expect(Self.variants(plan, "Caption").first?.arguments.map(\.value) == [#""Text""#, "48.0"], "a size in points")
         #expect(Self.variants(plan, "Motion").first?.arguments.map(\.value) == ["{ _ in .default }", "{ false }"])
         #expect(Self.variants(plan, "Segments").first?.arguments.map(\.value)
-                == [#".constant("Selection")"#, #"["Options 1", "Options 2", "Options 3"]"#, #"{ Text(verbatim: "\($0)") }"#],
-                "a type generic over a Hashable selection takes strings, its content shows each")
+                == [#".constant("Options 1")"#, #"["Options 1", "Options 2", "Options 3"]"#, #"{ Text(verbatim: "\($0)") }"#],
+                "a type generic over a Hashable selection takes strings, the first selected; its content shows each")
         #expect(ArgumentInference.closureResult("((Int) throws -> Void)?") == nil)
         #expect(ArgumentInference.closureResult("@escaping (Item) -> (String) -> Void") == "(String) -> Void")
     }
