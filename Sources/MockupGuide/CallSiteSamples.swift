@@ -2,7 +2,8 @@ import Foundation
 
 /// Argument values the guide itself passes to its views (`TransactionRow(emoji: "☕️", merchant:
 /// "Pret A Manger", …)` in a screen), per type and label: the most faithful samples there are.
-/// Only literals are taken — strings, numbers, booleans, `.cases` and `Type.member` references — never
+/// Only literals are taken — strings, numbers, booleans, `.cases`, `Type.member` references and an
+/// element of one (`DataService.instance.data[0]`, as a preview passes the app's own data) — never
 /// expressions that depend on the calling code's variables. Also the frame a call gives the view
 /// (`UAGlobe(stroke: .white).frame(width: 22, height: 22)`), for views that only fill.
 struct CallSiteSamples {
@@ -16,7 +17,7 @@ struct CallSiteSamples {
         let scanner = SwiftSourceScanner(source)
         for call in GuideCalls(scanner: scanner, names: typeNames).calls {
             for argument in call.arguments {
-                let member = String(argument.value.split(separator: ".").last ?? "")
+                let member = String(argument.value.split(separator: ".").last?.prefix { $0 != "[" } ?? "")
                 guard let label = argument.label, Self.isLiteral(argument.value), samples[call.name]?[label] == nil,
                       !unreachableNames.contains(member), !GuidePresets.isLoadingStandIn(member) else { continue }
                 samples[call.name, default: [:]][label] = argument.value
@@ -53,7 +54,7 @@ struct CallSiteSamples {
     static func isLiteral(_ value: String) -> Bool {
         if value.hasPrefix("\""), value.hasSuffix("\""), value.count >= 2, !value.contains("\\(") { return true }
         if Double(value) != nil || value == "true" || value == "false" { return true }
-        let member = #"^(\.[a-z]\w*|[A-Z]\w*(\.\w+)+)$"#
+        let member = #"^(\.[a-z]\w*|[A-Z]\w*(\.\w+)+(\[\d+\])?)$"#
         return value.range(of: member, options: .regularExpression) != nil
     }
 

@@ -28,12 +28,23 @@ struct ComponentPlanTests {
             var body: some View { Row(merchant: "Pret A Manger", amount: total, progress: 0.5, onTap: {}) }
             var total: String { "x" }
         }
+        struct Product { let title: String }
+        final class DataService { static let instance = DataService(); let data = [Product(title: "Latte")] }
+        struct DetailView: View {
+            let product: Product
+            var body: some View { Text(product.title) }
+        }
+        struct DetailView_Previews: PreviewProvider {
+            static var previews: some View { DetailView(product: DataService.instance.data[0]) }
+        }
         """)
         let row = Self.variants(plan, "Row")
         #expect(row.count == 1)
         #expect(row[0].arguments.map(\.label) == ["merchant", "amount", "progress", "onTap"])
         #expect(row[0].arguments.map(\.value) == ["\"Pret A Manger\"", "\"£4.20\"", "0.5", "{}"],
                 "a call-site literal wins; a variable at the call site does not count; the comment gives the amount")
+        #expect(Self.variants(plan, "DetailView").first?.arguments.map(\.value) == ["DataService.instance.data[0]"],
+                "an element of the app's own data a preview passes")
         #expect(plan.canvas.light == "Color.acmeCanvas" && plan.canvas.dark == "Color.acmeCanvas")
     }
 
