@@ -304,6 +304,7 @@ enum SymbolTable {
         text.book.closed                             book
         list.bullet                                  format_list_bulleted
         list.bullet.indent                           format_indent_increase
+        text.word.spacing                            format_letter_spacing_wide
         list.number                                  format_list_numbered
         list.dash                                    list
         list.bullet.rectangle                        list_alt
@@ -661,6 +662,7 @@ enum SymbolTable {
         backpack                                     backpack
         ruler                                        straighten
         paintbrush                                   brush
+        eyedropper                                   colorize
         paintbrush.pointed                           brush
         paintpalette                                 palette
         scissors                                     content_cut

@@ -86,6 +86,19 @@ import Testing
         #expect(smooth[9, 4] != Self.red)   // bilinear blends red into blue across the middle
     }
 
+    /// An unreadable file is named as such, an empty one (a checkout without its large files) as empty.
+    @Test func anUnreadableOrEmptyImageFileIsNamedInTheWarning() throws {
+        let assets = FileManager.default.temporaryDirectory.appendingPathComponent("mockup-broken-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: assets, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: assets) }
+        try Data().write(to: URL(fileURLWithPath: assets + "/blank.png"))
+        try Data("not an image".utf8).write(to: URL(fileURLWithPath: assets + "/junk.png"))
+        let (list, _) = try render(VStack { Image("blank"); Image("junk") }, width: 40, assets: assets, "broken-images")
+        #expect(list.warnings.contains { $0.hasPrefix("image \"blank\": ") && $0.hasSuffix("blank.png is empty (0 bytes); drawn as a placeholder") },
+                "\(list.warnings)")
+        #expect(list.warnings.contains { $0.hasSuffix("junk.png cannot be read as a PNG, JPEG, PDF or SVG; drawn as a placeholder") })
+    }
+
     @Test func tilingRepeatsTheImageAtItsOwnSize() throws {
         let assets = try asset("stripe", [[Self.red, Self.blue]])
         defer { try? FileManager.default.removeItem(atPath: assets) }

@@ -71,8 +71,12 @@ struct ImageNode: ViewPrimitive {
         case let .bitmap(asset, resizable, _):
             let size = builder.images.imageSize(of: asset)
             if size == nil {
-                builder.warn(asset.warning ?? asset.file.map { "image \"\(asset.name)\": \($0.path) cannot be read as a PNG, JPEG, PDF or SVG; drawn as a placeholder" }
-                             ?? "image \"\(asset.name)\" not found; drawn as a placeholder")
+                builder.warn(asset.warning ?? asset.file.map { file in
+                    // An empty file (a download or checkout that left out large files) says so.
+                    let isEmpty = ((try? FileManager.default.attributesOfItem(atPath: file.path))?[.size] as? NSNumber)?.intValue == 0
+                    return "image \"\(asset.name)\": \(file.path) " + (isEmpty ? "is empty (0 bytes)" : "cannot be read as a PNG, JPEG, PDF or SVG")
+                        + "; drawn as a placeholder"
+                } ?? "image \"\(asset.name)\" not found; drawn as a placeholder")
             }
             return LayoutBox(kind: .image, detail: asset.name,
                              drawing: ImageDrawing(image: image, found: size != nil, intrinsicSize: size ?? Size(0, 0)),
