@@ -52,7 +52,7 @@ public struct LeftOutDeclaration: Sendable, Equatable {
         guard line - 1 < lines.starts.count else { return nil }
         let lineStart = lines.starts[line - 1]
         let lineEnd = line < lines.starts.count ? lines.starts[line] : scanner.bytes.count
-        guard let first = (lineStart..<lineEnd).first(where: { !Self.isSpace(scanner.bytes[$0]) }) else { return nil }
+        guard let first = (lineStart..<lineEnd).first(where: { !SwiftSourceScanner.isSpace(scanner.bytes[$0]) }) else { return nil }
         let point = min(max(first, lineStart + column - 1), lineEnd - 1)
 
         let blockStart = lines.starts[block.programLine - 1]
@@ -120,9 +120,9 @@ public struct LeftOutDeclaration: Sendable, Equatable {
         var index = range.lowerBound
         while index < range.upperBound {
             let end = (index..<range.upperBound).first { scanner.bytes[$0] == UInt8(ascii: "\n") } ?? range.upperBound
-            let code = (index..<end).filter { scanner.kinds[$0] == .code && !isSpace(scanner.bytes[$0]) }
+            let code = (index..<end).filter { scanner.kinds[$0] == .code && !SwiftSourceScanner.isSpace(scanner.bytes[$0]) }
             // Code and string literals: a line ending in `= ""` ends with its string, not with `=`.
-            let content = (index..<end).filter { scanner.kinds[$0] != .comment && !isSpace(scanner.bytes[$0]) }
+            let content = (index..<end).filter { scanner.kinds[$0] != .comment && !SwiftSourceScanner.isSpace(scanner.bytes[$0]) }
             if let firstContent = content.first, scanner.kinds[firstContent] == .string, let open = current {
                 // A line of a multi-line string literal belongs to the declaration it is in.
                 current = open.lowerBound..<((content.last ?? (end - 1)) + 1)
@@ -161,7 +161,6 @@ public struct LeftOutDeclaration: Sendable, Equatable {
         return ["=", "->", ",", ":", "&&", "||", "+"].contains { trimmed.hasSuffix($0) }
     }
 
-    static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
 }
 
 /// A round's program source, classified and with its line starts, read once for all its errors.

@@ -14,6 +14,9 @@ public struct SwiftSourceScanner: Sendable {
         kinds = Self.classify(bytes)
     }
 
+    /// Whether `byte` is a space, tab or line break.
+    static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+
     /// The index of the `}`, `)` or `]` matching the `{`, `(` or `[` at `open`, or nil when they
     /// are unbalanced.
     public func matchingBrace(from open: Int) -> Int? {

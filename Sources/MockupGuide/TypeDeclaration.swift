@@ -271,7 +271,13 @@ extension TypeDeclaration {
             if byte == UInt8(ascii: "\n") {
                 if atDepthZeroLine {
                     let range = lineStart..<index
-                    let code = scanner.codeAndStrings(range).trimmingCharacters(in: .whitespaces)
+                    var code = scanner.codeAndStrings(range).trimmingCharacters(in: .whitespaces)
+                    // A brace on the next line opens this declaration's body (`var body: some View` ⏎ `{`).
+                    if depth == 0, !isEnd, let next = (index + 1..<body.upperBound).first(where: {
+                        scanner.kinds[$0] == .code && !SwiftSourceScanner.isSpace(scanner.bytes[$0])
+                    }), scanner.bytes[next] == UInt8(ascii: "{") {
+                        code += " {"
+                    }
                     let commentBytes = range.filter { scanner.kinds[$0] == .comment }
                     let comment = commentBytes.isEmpty ? nil
                         : String(decoding: commentBytes.map { scanner.bytes[$0] }, as: UTF8.self)

@@ -979,6 +979,26 @@ struct ComponentPlanTests {
         #expect(ArgumentInference.closureResult("@escaping (Item) -> (String) -> Void") == "(String) -> Void")
     }
 
+    /// Braces on their own line (Allman style): `var body: some View` ⏎ `{` is a computed property,
+    /// not a stored one a caller must pass, nor a private one that makes the memberwise init private.
+    @Test func bracesOnTheNextLineOpenComputedProperties() {
+        let plan = Self.plan("""
+        struct Card: View
+        {
+            let title: String
+            private var subtitle: String
+            {
+                title.uppercased()
+            }
+            var body: some View
+            {
+                Text(title)
+            }
+        }
+        """)
+        #expect(Self.variants(plan, "Card").first?.arguments.map(\.label) == ["title"])
+    }
+
     /// Texts, places on a map and autoclosure values have samples; an absent value names its type,
     /// so an initializer overloaded on an optional's type is not ambiguous.
     @Test func textsPlacesAndAutoclosuresAreSampled() {
