@@ -443,14 +443,23 @@ extension TypeDeclaration {
         return []
     }
 
-    /// `text` split at `separator`s outside brackets, parentheses, braces and angle brackets.
+    /// `text` split at `separator`s outside brackets, parentheses, braces, angle brackets and string literals.
     static func splitTopLevel(_ text: String, by separator: Character) -> [String] {
         var parts: [String] = []
         var current = ""
         var depth = 0
         var previous: Character?
+        // Inside a string literal (`= "Gestures, blend and transform"`) nothing separates or nests.
+        var inString = false, escaped = false
         for character in text {
+            if inString {
+                if character == "\"", !escaped { inString = false }
+                escaped = character == "\\" && !escaped
+                current.append(character)
+                continue
+            }
             switch character {
+            case "\"": inString = true
             case "(", "[", "{", "<": depth += 1
             case ">" where previous == "-": break  // a function type's arrow
             case ")", "]", "}", ">": depth -= 1

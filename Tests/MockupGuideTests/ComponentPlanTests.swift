@@ -999,6 +999,26 @@ struct ComponentPlanTests {
         #expect(Self.variants(plan, "Card").first?.arguments.map(\.label) == ["title"])
     }
 
+    /// A comma inside a string literal separates nothing: an enum's raw value, a default argument.
+    @Test func commasInStringsSeparateNothing() {
+        let plan = Self.plan("""
+        enum Choice: String {
+            case store = "App Store"
+            case card = "Gestures, blend and transform"
+        }
+        struct Cell: View {
+            let choice: Choice
+            var body: some View { Text(choice.rawValue) }
+        }
+        struct Banner: View {
+            init(title: String = "Hello, \\"world\\", again", count: Int) {}
+            var body: some View { EmptyView() }
+        }
+        """)
+        #expect(Self.variants(plan, "Cell").map { $0.arguments.map(\.value) } == [[".store"], [".card"]])
+        #expect(Self.variants(plan, "Banner").first?.arguments.map(\.label) == ["count"])
+    }
+
     /// Texts, places on a map and autoclosure values have samples; an absent value names its type,
     /// so an initializer overloaded on an optional's type is not ambiguous.
     @Test func textsPlacesAndAutoclosuresAreSampled() {
