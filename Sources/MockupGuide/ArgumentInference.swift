@@ -95,7 +95,7 @@ struct ArgumentInference {
         for (index, parameter) in parameters.enumerated() {
             let type = parameter.type.trimmingCharacters(in: .whitespaces)
             let element = parameter.isBinding ? type : type.hasPrefix("Binding<") && type.hasSuffix(">") ? String(type.dropFirst(8).dropLast()) : nil
-            guard let element, ["String", "Int", "Double"].contains(element), let list = parameters.firstIndex(where: { $0.type.trimmingCharacters(in: .whitespaces) == "[\(element)]" }),
+            guard let element, shownValueTypes.contains(element), let list = parameters.firstIndex(where: { $0.type.trimmingCharacters(in: .whitespaces) == "[\(element)]" }),
                   let literal = samples[list]?.first, literal.hasPrefix("["), literal.hasSuffix("]"),
                   let first = TypeDeclaration.splitTopLevel(String(literal.dropFirst().dropLast()), by: ",").first?
                       .trimmingCharacters(in: .whitespaces), !first.isEmpty
@@ -212,6 +212,10 @@ struct ArgumentInference {
         let views = generics.filter { $0.constraint == "View" }.map(\.name)
         return viewContentSample(valued, generics: views).map { sampleMarker + $0 } ?? valued
     }
+
+    /// Value types whose samples a view shows as they are: the selected option among a list of
+    /// them, the text of content made for one.
+    private static let shownValueTypes: Set<String> = ["String", "Int", "Double"]
 
     /// The concrete type written for a generic parameter constrained to one of the standard library's
     /// (or SwiftUI's) value protocols.
@@ -657,14 +661,12 @@ struct ArgumentInference {
         // A closure may return an optional view (`() -> Trace?`): it returns the text.
         let result = trimmed[arrow.upperBound...].trimmingCharacters(in: CharacterSet.whitespaces.union(["?"]))
         guard generics.contains(result) else { return nil }
-        let parameters = String(trimmed[..<arrow.lowerBound])
+        let function = String(trimmed[..<arrow.lowerBound]) + "-> Void"
         // Content made for a string or a number (a segment's option) shows it.
-        let function = functionType(parameters + "-> Void")
-        if let length = groupLength(function),
-           ["String", "Int", "Double"].contains(function.dropFirst().prefix(length - 2).trimmingCharacters(in: .whitespaces)) {
+        if let parameters = closureParameters(function), parameters.count == 1, shownValueTypes.contains(parameters[0]) {
             return #"{ Text(verbatim: "\($0)") }"#
         }
-        return closure(parameters + "-> Void", returning: viewSample(named: result))
+        return closure(function, returning: viewSample(named: result))
     }
 
     /// A generic view parameter's sample: a 40-pt person symbol for an avatar, a star for an icon,
@@ -803,11 +805,17 @@ struct ArgumentInference {
     /// `{}` for a closure type, with `_ in` for each parameter; an optional closure type
     /// (`(() -> Void)?`) takes the closure it wraps.
     static func emptyClosure(_ type: String) -> String {
-        let function = functionType(type)
-        guard let length = groupLength(function) else { return "{}" }
-        let parameters = String(function.dropFirst().prefix(length - 2)).trimmingCharacters(in: .whitespaces)
-        let count = parameters.isEmpty || parameters == "Void" ? 0 : TypeDeclaration.splitTopLevel(parameters, by: ",").count
+        let count = closureParameters(type)?.count ?? 0
         return count == 0 ? "{}" : "{ " + Array(repeating: "_", count: count).joined(separator: ", ") + " in }"
+    }
+
+    /// The parameter types of a closure type (`(Int, String) -> Void` → `Int`, `String`), nil when
+    /// it has no parameter list.
+    private static func closureParameters(_ type: String) -> [String]? {
+        let function = functionType(type)
+        guard let length = groupLength(function) else { return nil }
+        let list = String(function.dropFirst().prefix(length - 2)).trimmingCharacters(in: .whitespaces)
+        return list.isEmpty || list == "Void" ? [] : TypeDeclaration.splitTopLevel(list, by: ",").map { $0.trimmingCharacters(in: .whitespaces) }
     }
 
     /// `emptyClosure(type)` returning `value`: `{ _ in .default }`.

@@ -37,24 +37,15 @@ public struct CompiledGuide: Sendable {
     /// True when the runner came from the cache without compiling.
     public let cached: Bool
     /// Where each of the user's files (or blocks) sits in the runner's `Guide.swift`.
-    var sources: [SourceSpan] = []
-
-    /// Lines of the runner's `Guide.swift` that came from one file or block of the user's.
-    struct SourceSpan: Sendable, Codable, Equatable {
-        let programLine: Int
-        let lineCount: Int
-        let file: String
-        let guideLine: Int
-    }
+    var blocks: [GuideProgram.Block] = []
 
     /// `message` with each `Guide.swift:LINE` of the runner's source (a trap's location) written as
     /// the user's file and line it came from.
     func userLocations(in message: String) -> String {
         message.replacing(#/(?:[\w.-]+/)?Guide\.swift:(\d+)/#) { match in
-            guard let line = Int(match.1),
-                  let span = sources.last(where: { $0.programLine <= line }), line < span.programLine + span.lineCount
+            guard let line = Int(match.1), let location = GuideProgram.location(ofProgramLine: line, in: blocks)
             else { return String(match.0) }
-            return "\(span.file):\(span.guideLine + line - span.programLine)"
+            return "\(location.block.file):\(location.guideLine)"
         }
     }
 }
@@ -113,7 +104,7 @@ public struct GuideCompiler: Sendable {
         if let data = try? Data(contentsOf: record), let saved = try? JSONDecoder().decode(Record.self, from: data),
            typecheckOnly || FileManager.default.isExecutableFile(atPath: runner.path) {
             return CompiledGuide(runner: runner, failedBlocks: saved.failedBlocks, stubs: saved.stubs,
-                                 droppedComponents: saved.droppedComponents, notes: saved.notes, cached: true, sources: saved.sources)
+                                 droppedComponents: saved.droppedComponents, notes: saved.notes, cached: true, blocks: saved.blocks)
         }
         let missingModules = try self.missingModules(of: input.program(excluding: []), in: folder)
         if !assets.isEmpty {
@@ -151,9 +142,7 @@ public struct GuideCompiler: Sendable {
                 if result.status == 0 {
                     let guide = CompiledGuide(runner: runner, failedBlocks: leftOut.failures, stubs: stubs.sorted(),
                                               droppedComponents: dropped.keys.filter { !RunnerSource.registersEnvironmentObject($0) }.sorted(),
-                                              notes: program.notes + assets.notes + tuist.notes, cached: false,
-                                              sources: program.blocks.map { .init(programLine: $0.programLine, lineCount: $0.lineCount,
-                                                                                  file: $0.file, guideLine: $0.guideLine) })
+                                              notes: program.notes + assets.notes + tuist.notes, cached: false, blocks: program.blocks)
                     try JSONEncoder().encode(Record(guide)).write(to: record, options: .atomic)
                     return guide
                 }
@@ -288,10 +277,10 @@ public struct GuideCompiler: Sendable {
         let stubs: [String]
         let droppedComponents: [String]
         let notes: [String]
-        let sources: [CompiledGuide.SourceSpan]
+        let blocks: [GuideProgram.Block]
         init(_ guide: CompiledGuide) {
             failedBlocks = guide.failedBlocks; stubs = guide.stubs; droppedComponents = guide.droppedComponents; notes = guide.notes
-            sources = guide.sources
+            blocks = guide.blocks
         }
     }
 }

@@ -13,7 +13,7 @@ import Foundation
 /// declarations earlier compile rounds left out are replaced (`LeftOutDeclaration`); all keep line numbers.
 public struct GuideProgram: Sendable {
     /// One code block in the program.
-    public struct Block: Sendable {
+    public struct Block: Sendable, Codable, Equatable {
         /// Index among the guide's code blocks.
         public let index: Int
         /// Guide (Markdown) line of the block's first code line; 1 for a Swift file.
@@ -115,6 +115,11 @@ public struct GuideProgram: Sendable {
 
     /// The block holding program `line` and the guide line it stands for.
     public func location(ofProgramLine line: Int) -> (block: Block, guideLine: Int)? {
+        Self.location(ofProgramLine: line, in: blocks)
+    }
+
+    /// The block of `blocks` (a program's, in order) holding program `line`, and the guide line it stands for.
+    static func location(ofProgramLine line: Int, in blocks: [Block]) -> (block: Block, guideLine: Int)? {
         guard let block = blocks.last(where: { $0.programLine <= line }), line < block.programLine + block.lineCount
         else { return nil }
         return (block, block.guideLine + line - block.programLine)

@@ -75,9 +75,9 @@ public struct TypeDeclaration: Sendable, Equatable {
     public let qualifiedName: String
     /// `private` or `fileprivate`: not reachable from another file of the program.
     public let isPrivate: Bool
-    public let isGeneric: Bool
     /// The type's generic parameters (`<Selection: Hashable, Content: View>`), empty when it has none.
     public let genericParameters: [GenericParameter]
+    public var isGeneric: Bool { !genericParameters.isEmpty }
     /// Names after `:` (`View`, `PreviewProvider`, `Hashable`, ...).
     public let conformances: [String]
     public let properties: [Property]
@@ -133,8 +133,7 @@ extension TypeDeclaration {
             let header = scope.header, body = scope.body
             result.append(TypeDeclaration(
                 kind: kind, name: scope.name, qualifiedName: scope.qualifiedName,
-                isPrivate: scope.isPrivate, isGeneric: scope.isGeneric,
-                genericParameters: genericParameters(inHeader: header),
+                isPrivate: scope.isPrivate, genericParameters: genericParameters(inHeader: header),
                 conformances: conformances(header), properties: kind == .enum ? [] : properties(in: body, scanner: scanner),
                 initializers: initializers(in: body, scanner: scanner),
                 cases: kind == .enum ? cases(in: body, scanner: scanner) : [], line: line,
@@ -164,7 +163,7 @@ extension TypeDeclaration {
         let isPrivate: Bool
 
         /// Declares generic parameters (`struct Card<Content: View>`).
-        var isGeneric: Bool { header.drop(while: { $0 != "<" && $0 != ":" }).first == "<" }
+        var isGeneric: Bool { !genericParameters(inHeader: header).isEmpty }
     }
 
     /// Every type and extension body of `source` (nested ones included), outer ones first.
