@@ -337,6 +337,7 @@ enum SymbolTable {
         # commerce
         tag                                          sell
         bag                                          shopping_bag
+        tshirt                                       apparel
         cart                                         shopping_cart
         cart.badge.plus                              add_shopping_cart
         cart.badge.minus                             remove_shopping_cart
@@ -374,6 +375,7 @@ enum SymbolTable {
         qrcode.viewfinder                            qr_code_scanner
         # communication
         message                                      chat_bubble
+        plus.message                                 add_comment
         bubble                                       chat_bubble
         bubble.left                                  chat_bubble
         bubble.right                                 chat_bubble
@@ -517,6 +519,7 @@ enum SymbolTable {
         car                                          directions_car
         sportscourt                                  stadium  # Material has no court plan: the venue
         car.side                                     directions_car
+        car.2                                        directions_car  # Material has no pair of cars: one
         bolt.car                                     electric_car
         bus                                          directions_bus
         tram                                         tram
@@ -580,6 +583,7 @@ enum SymbolTable {
         # nature and weather
         flame                                        local_fire_department
         leaf                                         eco
+        bird                                         raven
         camera.macro                                 local_florist
         drop                                         water_drop
         sun.max                                      sunny
@@ -756,5 +760,11 @@ enum SymbolTable {
         cone                                         shape:cone
         paperplane                                   forkawesome:f1d9/f1d8  # paper-plane-o / paper-plane
         applelogo                                    forkawesome:f179/f179  # apple
+        apple.logo                                   forkawesome:f179/f179  # apple
+        quote.opening                                forkawesome:f10d/f10d  # quote-left
+        quote.closing                                forkawesome:f10e/f10e  # quote-right
+        hand.point.right                             forkawesome:f0a4/f0a4  # hand-o-right
+        hand.point.left                              forkawesome:f0a5/f0a5  # hand-o-left
+        hand.point.down                              forkawesome:f0a7/f0a7  # hand-o-down
         """
 }
