@@ -42,10 +42,36 @@ private struct MeasuredHeightKey: PreferenceKey {
         let height = try #require(reported.last)
         #expect(height > 40)
         #expect(shown == ["Title", "height \(Int(height))"])
-        // Resolved with the default (twice: writing state while resolving resolves again), reported
-        // after the first layout, then resolved with the value measured: the second layout measures
-        // the same, and nothing more runs.
-        #expect(reported == [0, 0, height, height])
+        // Not called before the first layout (SwiftUI first reports the measured value), reported
+        // after it, then resolved with the value measured: the second layout measures the same,
+        // and nothing more runs.
+        #expect(reported == [height, height])
+    }
+
+    private struct MeasurementsKey: PreferenceKey {
+        static let defaultValue: [CGSize] = []
+        static func reduce(value: inout [CGSize], nextValue: () -> [CGSize]) { value += nextValue() }
+    }
+
+    /// HMRC's scroll view: an array of measurements whose reader takes the first with `first!`, which
+    /// would trap if the action saw the empty default.
+    struct MeasurableScroll: View {
+        @State private var size: CGSize = .zero
+        var body: some View {
+            ScrollView {
+                Text("Content").font(.system(size: 40))
+                    .background(GeometryReader { proxy in
+                        Color.clear.preference(key: MeasurementsKey.self, value: [proxy.size])
+                    })
+                    .onPreferenceChange(MeasurementsKey.self) { size = $0.first! }
+                Text("height \(Int(size.height))")
+            }
+        }
+    }
+
+    @Test func aReaderAroundAGeometryReaderIsFirstCalledWithTheMeasuredValues() throws {
+        let shown = try texts { MeasurableScroll() }
+        #expect(shown.count == 2 && shown[1] != "height 0" && shown[1].hasPrefix("height 4"), "\(shown)")
     }
 
     @Test func outsideARenderTheReaderSeesOnlyValuesSetWhileResolving() {

@@ -107,6 +107,7 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
         // were installed when that view's body was evaluated, and stay with it.
         // Preference values the content sets reach the `onPreferenceChange` readers around it.
         let content = self.content, receivers = PreferenceCollection.openReceivers, source = ContentSource()
+        for receiver in receivers { receiver.awaitMeasurement() }
         return [.geometryReader(DeferredContent.placed({ geometry in
             let proxy = GeometryProxy(geometry)
             return PreferenceCollection.delivering(to: receivers, from: source) {

@@ -127,7 +127,7 @@ struct PreferenceReader<K: PreferenceKey>: NodeModifier where K.Value: Equatable
         }
         let reaction = context.layoutReaction { PreferenceReaction<K>() }
         let (nodes, values) = PreferenceCollection.collectingValues(K.self, receiver: reaction) { content(environment) }
-        action(reaction.resolved(values, action: action))
+        if let value = reaction.resolved(values, action: action) { action(value) }
         return nodes
     }
 }
