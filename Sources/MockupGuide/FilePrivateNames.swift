@@ -117,7 +117,7 @@ enum FilePrivateNames {
             if scanner.kinds[index] == .code, bytes[index...].starts(with: target),
                index == 0 || !SwiftSourceScanner.isIdentifierByte(bytes[index - 1]),
                index + target.count == bytes.count || !SwiftSourceScanner.isIdentifierByte(bytes[index + target.count]),
-               includingMemberAccesses || previousCode(before: index, in: scanner) != UInt8(ascii: "."),
+               includingMemberAccesses || !isMemberAccess(at: index, in: scanner),
                !isArgumentLabel(at: index, length: target.count, in: scanner) {
                 output += Array(newName.utf8)
                 index += target.count
@@ -140,13 +140,25 @@ enum FilePrivateNames {
             guard scanner.kinds[index] == .code, SwiftSourceScanner.isIdentifierByte(bytes[index]) else { index += 1; continue }
             var end = index
             while end < bytes.count, scanner.kinds[end] == .code, SwiftSourceScanner.isIdentifierByte(bytes[end]) { end += 1 }
-            if previousCode(before: index, in: scanner) != UInt8(ascii: "."),
+            if !isMemberAccess(at: index, in: scanner),
                !isArgumentLabel(at: index, length: end - index, in: scanner) {
                 names.insert(String(decoding: bytes[index..<end], as: UTF8.self))
             }
             index = end
         }
         return names
+    }
+
+    /// Whether the name at `index` follows a dot (`value.name`, `Type.name`) other than the program
+    /// module's own (`GuideRunner.name` is the top-level declaration).
+    static func isMemberAccess(at index: Int, in scanner: SwiftSourceScanner) -> Bool {
+        var dot = index - 1
+        while dot >= 0, scanner.kinds[dot] != .code || scanner.bytes[dot] == 0x20 { dot -= 1 }
+        guard dot >= 0, scanner.bytes[dot] == UInt8(ascii: ".") else { return false }
+        let module = Array(GuideProgram.moduleName.utf8)
+        let start = dot - module.count
+        return start < 0 || !scanner.bytes[start..<dot].elementsEqual(module)
+            || start > 0 && (SwiftSourceScanner.isIdentifierByte(scanner.bytes[start - 1]) || scanner.bytes[start - 1] == UInt8(ascii: "."))
     }
 
     static func previousCode(before index: Int, in scanner: SwiftSourceScanner) -> UInt8? {

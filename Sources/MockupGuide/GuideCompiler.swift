@@ -252,7 +252,7 @@ public struct GuideCompiler: Sendable {
     private func swiftc(_ mode: [String], files: [String] = ["Guide.swift", "Support.swift", "Components.swift", "Assets.swift", "TuistResources.swift",
                                                         "main.swift"],
                         in folder: URL) throws -> ChildProcess.Result {
-        return try ChildProcess(executable: Self.swiftcPath, arguments: mode + ["-module-name", "GuideRunner", "-D", "DEBUG",
+        return try ChildProcess(executable: Self.swiftcPath, arguments: mode + ["-module-name", GuideProgram.moduleName, "-D", "DEBUG",
                                                                                 "-enable-upcoming-feature", "IsolatedDefaultValues"] + engine.compilerFlags
                                     + ["-module-cache-path", cacheDirectory.appendingPathComponent("module-cache").path] + files,
                                 directory: folder).run()

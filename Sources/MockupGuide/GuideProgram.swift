@@ -12,6 +12,9 @@ import Foundation
 /// builds (`TipRuleRewriter`); imports of modules a render has not are blanked (`ModuleImports`) and
 /// declarations earlier compile rounds left out are replaced (`LeftOutDeclaration`); all keep line numbers.
 public struct GuideProgram: Sendable {
+    /// The module the program is compiled as: `GuideRunner.Name` names a top-level declaration.
+    public static let moduleName = "GuideRunner"
+
     /// One code block in the program.
     public struct Block: Sendable, Codable, Equatable {
         /// Index among the guide's code blocks.

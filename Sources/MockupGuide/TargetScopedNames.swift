@@ -8,8 +8,8 @@
 /// importing the one that kept the name, as Swift would resolve them. A target's type that
 /// shadows one of the SDK's (an `enum Duration`, a `struct Notification`) is renamed the same way
 /// when a file of another target that does not import it uses the name, which there means the
-/// SDK's. References qualified with a target's module name (`Models.Status`) lose the qualifier,
-/// the targets being one module here. Lines and columns are kept, so compile errors still point at
+/// SDK's. References qualified with a target's module name (`Models.Status`) are qualified with
+/// the program's module instead, the targets being one module here. Lines and columns are kept, so compile errors still point at
 /// the code.
 enum TargetScopedNames {
     /// `files` with target-scoped names renamed apart, and a note per renamed name.
@@ -89,27 +89,33 @@ enum TargetScopedNames {
         "\(name)_\(String(target.map { $0.isLetter || $0.isNumber ? $0 : "_" }))"
     }
 
-    /// `text` with the module qualifier dropped from names qualified with one of `modules`
-    /// (`Models.Status` → `       Status`, spaces keeping the columns); member accesses
-    /// (`value.Models`) are left alone.
+    /// `text` with names qualified with one of `modules` qualified with the program's module instead
+    /// (`SUIComponents.SemanticColors` → `  GuideRunner.SemanticColors`, spaces keeping the columns
+    /// where the name is longer), so a type nested under the same name (`extension Color { class
+    /// SemanticColors: SUIComponents.SemanticColors }`) still reaches the top-level one; member
+    /// accesses (`value.Models`) are left alone.
     static func unqualifying(_ modules: Set<String>, in text: String) -> String {
         guard modules.contains(where: { text.contains($0 + ".") }) else { return text }
         let scanner = SwiftSourceScanner(text)
-        var bytes = scanner.bytes
+        let bytes = scanner.bytes, programModule = Array(GuideProgram.moduleName.utf8)
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count + 16)
         var index = 0
         while index < bytes.count {
             guard scanner.kinds[index] == .code, SwiftSourceScanner.isIdentifierByte(bytes[index]),
-                  index == 0 || !SwiftSourceScanner.isIdentifierByte(bytes[index - 1]) else { index += 1; continue }
+                  index == 0 || !SwiftSourceScanner.isIdentifierByte(bytes[index - 1]) else { output.append(bytes[index]); index += 1; continue }
             var end = index
             while end < bytes.count, SwiftSourceScanner.isIdentifierByte(bytes[end]) { end += 1 }
             if end + 1 < bytes.count, bytes[end] == UInt8(ascii: "."), SwiftSourceScanner.isIdentifierByte(bytes[end + 1]),
                modules.contains(String(decoding: bytes[index..<end], as: UTF8.self)),
                FilePrivateNames.previousCode(before: index, in: scanner) != UInt8(ascii: ".") {
-                for blank in index...end { bytes[blank] = UInt8(ascii: " ") }
+                output += [UInt8](repeating: UInt8(ascii: " "), count: max(0, end - index - programModule.count)) + programModule
+            } else {
+                output += bytes[index..<end]
             }
             index = end
         }
-        return String(decoding: bytes, as: UTF8.self)
+        return String(decoding: output, as: UTF8.self)
     }
 
     /// The package target a file belongs to: the folder after `Sources/` in its path

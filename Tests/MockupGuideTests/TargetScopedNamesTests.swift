@@ -73,10 +73,10 @@ struct TargetScopedNamesTests {
     @Test func aTargetsTypeShadowingTheSDKsIsRenamedWhereOtherTargetsMeanTheSDKs() {
         let (files, notes) = TargetScopedNames.rewrite(Self.shadowing)
         #expect(files[0].text.contains("public enum Duration_Env: Int") && files[0].text.contains("var duration: Duration_Env = .short"))
-        #expect(files[0].text.contains("public var post:        Post }"), "the module qualifier is blanked, columns kept")
+        #expect(files[0].text.contains("public var post: GuideRunner.Post }"), "qualified with the program's module")
         #expect(files[1].text == Self.shadowing[1].text, "Models, which does not import Env, keeps Swift's Duration")
         #expect(files[2].text.contains("static let delay = Duration_Env.long"), "Kit sees Env's through its re-export")
-        #expect(files[3].text.contains("Duration_Env.allCases") && files[3].text.contains("Toast(post:        Post())"))
+        #expect(files[3].text.contains("Duration_Env.allCases") && files[3].text.contains("Toast(post: GuideRunner.Post())"))
         #expect(notes == ["target Env: 'Duration' renamed 'Duration_Env': files of other targets that do not import Env "
                           + "use the name for another declaration (the SDK's), and the targets are compiled as one program"])
         // A target seen through an umbrella's re-export is not shadowing anything there.
@@ -101,9 +101,26 @@ struct TargetScopedNamesTests {
         #expect(TargetScopedNames.rewrite(overloads).files.map(\.text) == overloads.map(\.1))
     }
 
+    /// HMRC's shape: a class nested in `Color` takes the name of the module's protocol it adopts,
+    /// which it can only name qualified with the module.
+    static let nestedNamesake = (name: "Kit/Sources/Models/Palette.swift", text: """
+        import SwiftUI
+        public protocol Palette { var accent: Color { get } }
+        extension Color {
+            open class Palette: Models.Palette { public init() {}; open var accent: Color { .orange } }
+        }
+        """)
+
+    @Test func aQualifiedNameReachesTheTopLevelDeclarationPastANestedNamesake() {
+        let text = TargetScopedNames.rewrite(Self.files + [Self.nestedNamesake]).files.last!.text
+        #expect(text.contains("open class Palette: GuideRunner.Palette {"))
+        let longer = TargetScopedNames.unqualifying(["SUIComponents"], in: "let colors: SUIComponents.SemanticColors")
+        #expect(longer == "let colors:   GuideRunner.SemanticColors", "a longer module name is padded, keeping the columns after it")
+    }
+
     @Test(.timeLimit(.minutes(3)))
     func theTargetsCompileTogether() throws {
-        let files = Dictionary(uniqueKeysWithValues: Self.files.map { ("Reader/" + $0.name, $0.text) })
+        let files = Dictionary(uniqueKeysWithValues: (Self.files + [Self.nestedNamesake]).map { ("Reader/" + $0.name, $0.text) })
         try GuideBuildTests.renderThroughRunner(files: files, loading: "Reader") { report, _ in
             #expect(report.compiled.failedBlocks.isEmpty, "\(report.compiled.failedBlocks.map(\.message))")
             #expect(report.entries.map(\.component) == ["NoticeList"] && report.entries.map(\.status) == ["rendered"])
