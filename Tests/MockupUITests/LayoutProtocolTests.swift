@@ -215,4 +215,12 @@ private struct RankedRow: Layout {
         let laid = try tree(Probe { Color.red.frame(width: 10, height: 40); Color.blue })
         expectSize(laid.root.frame.size, 8, 60)
     }
+
+    /// A custom layout's default spacing merges its subviews' into the standard one: a text beside
+    /// it in a stack keeps the 8-pt gap (a shape's own preferences say nothing about text edges).
+    @Test func aCustomLayoutKeepsTheStandardGapToItsNeighbours() throws {
+        let laid = try tree(HStack(alignment: .top) { Text("A"); FlowLayout { chip(40) } }.fixedSize())
+        let text = try #require(laid.all(.text).first?.frame), cell = try #require(laid.all(.shape).first?.frame)
+        #expect(abs(cell.minX - text.maxX - 8) < 1e-9, "\(cell.minX - text.maxX)")
+    }
 }

@@ -57,8 +57,10 @@ extension Layout {
         cache = makeCache(subviews: subviews)
     }
 
+    /// The subviews' preferences merged into the default spacing (`ViewSpacing()`), as SwiftUI's
+    /// default does: a custom layout keeps the standard gap to its neighbours in a stack.
     public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
-        subviews.reduce(ViewSpacing(.zero)) { $0.union($1.spacing) }
+        subviews.reduce(ViewSpacing()) { $0.union($1.spacing) }
     }
 
     public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
