@@ -26,12 +26,25 @@ open class UISwitch: UIControl, _UIKitDrawnAtRest {
         super.init(frame: frame)
         onTintColor = Self.proxy.onTintColor
         thumbTintColor = Self.proxy.thumbTintColor
+        keepsItsSize()
+    }
+
+    /// 51 × 31 pt, the size UIKit enforces whatever the frame (docs/CONTROLS.md).
+    open override var intrinsicContentSize: CGSize { CGSize(width: 51, height: 31) }
+
+    /// UIKit enforces a switch's size, and its hugging and compression resistance are 750 on both
+    /// axes (docs/API-SHIMS.md): a representable's switch is never stretched or squeezed.
+    private func keepsItsSize() {
+        for axis in [NSLayoutConstraint.Axis.horizontal, .vertical] {
+            setContentHuggingPriority(.defaultHigh, for: axis)
+            setContentCompressionResistancePriority(.defaultHigh, for: axis)
+        }
     }
 
     /// The proxy itself, which takes no colours from a proxy.
     private init(proxyFrame frame: CGRect) { super.init(frame: frame) }
 
-    public required init?(coder: NSCoder) { super.init(frame: .zero) }
+    public required init?(coder: NSCoder) { super.init(frame: .zero); keepsItsSize() }
 
     /// Sets `isOn` (the animation is not drawn in a still).
     open func setOn(_ on: Bool, animated: Bool) { isOn = on }

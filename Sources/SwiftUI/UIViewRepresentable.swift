@@ -3,7 +3,7 @@ import MockupUI
 
 /// A UIKit view in SwiftUI, as SwiftUI's `UIViewRepresentable`: its view is made and updated once
 /// and drawn when UIKit provides its class (`UIKitViewDrawing`), sized by `sizeThatFits` when the
-/// representable answers; otherwise a neutral placeholder box named after its type
+/// representable answers, else by the view's intrinsic size and priorities (`RepresentableSizing`); otherwise a neutral placeholder box named after its type
 /// (`PlatformViewPlaceholder`) with a render warning.
 @MainActor @preconcurrency
 public protocol UIViewRepresentable: View {
@@ -38,7 +38,8 @@ public struct UIKitRepresentedView<Representable: UIViewRepresentable>: View {
         // A view's delegate is often the coordinator, held weakly: it lives while the view is drawn.
         let drawing = withExtendedLifetime(made.context) { UIKitViewDrawing.drawing(of: made.view) }
         if let drawing {
-            let sizing = RepresentableSizing { representable.sizeThatFits($0, uiView: made.view, context: made.context) }
+            let sizing = RepresentableSizing(fitting: { representable.sizeThatFits($0, uiView: made.view, context: made.context) },
+                                             intrinsic: (IntrinsicAxis(of: made.view, .horizontal), IntrinsicAxis(of: made.view, .vertical)))
             sizing { drawing }
         } else {
             PlatformViewPlaceholder(typeName: "\(Representable.self)", kind: "UIViewRepresentable")

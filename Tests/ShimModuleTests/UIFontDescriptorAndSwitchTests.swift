@@ -77,4 +77,18 @@ import Testing
         defer { UISwitch.appearance().onTintColor = nil }
         #expect(UISwitch().onTintColor == .orange)
     }
+
+    /// UIKit enforces a switch's size: in a representable it is 51 × 31 wherever it is offered more
+    /// or less, and its layer's border goes round the switch, not the offered width.
+    @Test func aRepresentedSwitchKeepsItsSize() throws {
+        let laid = try ViewRenderer.layout(RenderRequest(width: 300, scale: 1), fonts: FontLibrary.shared()) {
+            HStack { Text("Label"); Switch() }.frame(width: 300, alignment: .leading)
+        }
+        let text = try #require(laid.tree.all(.text).first?.frame)
+        let drawing = try #require(laid.tree.all(.customLayout).first { $0.detail == "RepresentableSizing" }?.frame)
+        #expect(drawing.width == 51 && drawing.height == 31)
+        #expect(abs(drawing.minX - text.maxX - 8) < 1e-9, "the standard gap to the label")
+        let squeezed = try ViewRenderer.layout(RenderRequest(width: 30, scale: 1), fonts: FontLibrary.shared()) { Switch() }
+        #expect(squeezed.tree.root.frame.width == 51 && squeezed.tree.root.frame.height == 31)
+    }
 }
