@@ -1,4 +1,5 @@
 import Foundation
+import MockupRaster
 import MockupText
 import SwiftUI
 import Testing
@@ -69,5 +70,32 @@ import Testing
         #expect(bar.selectedIndex == 1)
         #expect(bar.items == [.init(title: "A", systemImage: nil), .init(title: "B", systemImage: "b.circle")])
         #expect(nodeTree(bar.selectedContent) == "text \"second\" system(default) 17 regular #000000")
+    }
+
+    /// HMRC's tab bar: `Label("Organisms", image: "organism")` items from the asset catalog draw
+    /// their bitmap as a template in the item's state colour; `.renderingMode(.original)` keeps its colours.
+    @Test func bitmapItemsDrawAsTemplatesUnlessOriginal() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mockup-tab-icons-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try PNGEncoder.write(PixelImage(width: 18, height: 18, color: PremultipliedColor(red: 0, green: 0, blue: 0, alpha: 255)),
+                             toFile: folder.appendingPathComponent("organism.png").path)
+        var request = RenderRequest(device: .iPhone16)
+        request.assetDirectory = folder.path
+        let rendered = try ViewRenderer.render(request, fonts: FontLibrary.shared()) {
+            TabView {
+                Text("A").tabItem { Label("Organisms", image: "organism") }
+                Text("B").tabItem { Label("Molecules", image: "organism") }
+                Text("C").tabItem { Label { Text("Original") } icon: { Image("organism").renderingMode(.original) } }
+            }
+        }
+        #expect(rendered.warnings.isEmpty, "\(rendered.warnings)")
+        let icons = rendered.layout.tree.all(.image).map(\.frame)
+        #expect(icons.count == 3 && icons.allSatisfy { $0.width == 18 && $0.height == 18 }, "\(icons)")
+        let scale = 3.0
+        let colours = icons.map { rendered.image.rgba(Int($0.midX * scale), Int($0.midY * scale)) }
+        #expect(colours[0] == (0, 122, 255, 255), "the selected item in the tint (system blue)")
+        #expect(colours[1] == (0x99, 0x99, 0x99, 255), "an unselected item in the bar's grey")
+        #expect(colours[2] == (0, 0, 0, 255), "the original image's own black")
     }
 }

@@ -199,6 +199,8 @@ public struct TabBarContent: Sendable {
     public struct Item: Hashable, Sendable {
         public var title: String
         public var systemImage: String?
+        /// A bitmap icon (`Label(_:image:)`, `Image("name")`) when the item has no symbol.
+        public var bitmap: BitmapIcon?
         /// The symbol of the selected item (UIKit's `selectedImage`); nil = `systemImage`.
         public var selectedSystemImage: String?
         /// The `.badge` text (a count or a label); nil = no badge.
@@ -211,6 +213,13 @@ public struct TabBarContent: Sendable {
             self.title = title; self.systemImage = systemImage; self.selectedSystemImage = selectedSystemImage
             self.badge = badge; self.fillsSymbol = fillsSymbol
         }
+    }
+    /// A tab item's bitmap image: drawn at its size; a template (a style with a tint) in the
+    /// item's state colour instead of its own tint.
+    public struct BitmapIcon: Hashable, Sendable {
+        public var asset: BitmapAsset
+        public var style: BitmapStyle
+        public init(asset: BitmapAsset, style: BitmapStyle) { self.asset = asset; self.style = style }
     }
     public var items: [Item]
     public var selectedIndex: Int

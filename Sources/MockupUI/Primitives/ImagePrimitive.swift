@@ -200,8 +200,10 @@ public struct Image: View, PrimitiveView {
             fallthrough
         case .decoded:
             guard let found = bitmapAsset(in: environment) else { return [] }
-            // An image set marked as a template draws in the foreground style unless `renderingMode(.original)`.
-            let template = templateMode == .template || (templateMode == nil && found.isTemplate)
+            // An image set marked as a template, or any in a tab item, draws in the foreground style
+            // unless `renderingMode(.original)`.
+            let template = templateMode == .template
+                || (templateMode == nil && (found.isTemplate || environment.controls.isTabItemLabel))
             let style = BitmapStyle(capInsets: capInsets, tiles: resizingMode == .tile,
                                     nearestNeighbour: interpolationQuality == .none,
                                     tint: template ? tintOrForeground(in: environment) : nil)

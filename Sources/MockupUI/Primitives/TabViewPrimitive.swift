@@ -138,13 +138,22 @@ struct TabChild {
         return (chosen == .automatic ? defaultTabBarVisibility : chosen) != .hidden
     }
 
-    /// The bar item: the first text and the first symbol of the `.tabItem` label, and the badge.
+    /// The bar item: the first text and the first image (a symbol, else a bitmap) of the `.tabItem`
+    /// label, and the badge.
     func item(in environment: EnvironmentValues) -> TabBarContent.Item {
         if let uiKitItem { return uiKitItem }
         let badge = self.badge.flatMap { resolveSingleNode($0, in: environment).firstText }
         guard let label else { return TabBarContent.Item(title: "", systemImage: nil, badge: badge) }
-        let node = resolveSingleNode(label, in: environment)
-        return TabBarContent.Item(title: node.firstText ?? "", systemImage: node.firstSymbolName, badge: badge)
+        var labelEnvironment = environment
+        labelEnvironment.controls.isTabItemLabel = true
+        let node = resolveSingleNode(label, in: labelEnvironment)
+        var item = TabBarContent.Item(title: node.firstText ?? "", systemImage: nil, badge: badge)
+        switch node.firstImage {
+        case let .symbol(name, _, _, _, _, _)?: item.systemImage = name
+        case let .bitmap(asset, _, style)?: item.bitmap = TabBarContent.BitmapIcon(asset: asset, style: style)
+        case nil: break
+        }
+        return item
     }
 }
 
@@ -155,10 +164,10 @@ extension ViewNode {
         return children.lazy.compactMap(\.firstText).first
     }
 
-    /// The name of the first symbol image in this tree (depth first).
-    var firstSymbolName: String? {
-        if let image = primitive as? ImageNode, case .symbol(let name, _, _, _, _, _) = image.image { return name }
-        return children.lazy.compactMap(\.firstSymbolName).first
+    /// The first image in this tree (depth first).
+    var firstImage: ResolvedImage? {
+        if let image = primitive as? ImageNode { return image.image }
+        return children.lazy.compactMap(\.firstImage).first
     }
 }
 

@@ -22,6 +22,9 @@ struct ControlEnvironment {
     /// True while a TabView resolves a tab's view: a `.badge` on it is the tab item's, drawn by the
     /// tab bar (the first badge met clears it).
     var isTabRoot = false
+    /// True while a TabView resolves a tab item's label: a bitmap image is a template unless the
+    /// code asks for `.renderingMode(.original)`, as UIKit's tab bar draws item images.
+    var isTabItemLabel = false
     /// `.tabViewStyle(.page)`: TabView pages instead of a tab bar.
     var pageTabStyle: PageTabViewStyle?
     var pageIndexBackground: PageIndexViewStyle.BackgroundDisplayMode = .automatic

@@ -45,14 +45,22 @@ enum TabBarComposer {
     /// One item: the symbol in a 25×25 box above a 10 pt medium title (on the system font's
     /// ascent, SF Pro's), sharing the width equally; its badge over the symbol's top trailing
     /// corner. iOS draws SwiftUI's tab items in their `.fill` variant (the TabView default
-    /// `symbolVariant`), UIKit's as given (`fillsSymbol`). An empty symbol name (`Label("", systemImage: "")`,
+    /// `symbolVariant`), UIKit's as given (`fillsSymbol`); a bitmap icon at its own size, centred
+    /// in the box, as a template in the state colour unless the code asked for its original colours. An empty symbol name (`Label("", systemImage: "")`,
     /// a slot kept free for a floating button) draws no icon, as on iOS.
     private static func item(_ item: TabBarContent.Item, selected: Bool, icon iconPaint: ResolvedPaint,
                              title titlePaint: ResolvedPaint, dark: Bool) -> ViewNode {
         let symbolName = (selected ? item.selectedSystemImage ?? item.systemImage : item.systemImage).flatMap { $0.isEmpty ? nil : $0 }
-        let icon: ViewNode = symbolName.map {
-            .image(.symbol(name: !item.fillsSymbol || $0.hasSuffix(".fill") ? $0 : $0 + ".fill", font: FontDescriptor(source: .system(.default), size: iconPointSize, weight: .medium), paint: iconPaint))
-        } ?? .empty
+        let icon: ViewNode
+        if let symbolName {
+            icon = .image(.symbol(name: !item.fillsSymbol || symbolName.hasSuffix(".fill") ? symbolName : symbolName + ".fill",
+                                  font: FontDescriptor(source: .system(.default), size: iconPointSize, weight: .medium), paint: iconPaint))
+        } else if var bitmap = item.bitmap {
+            if bitmap.style.tint != nil { bitmap.style.tint = iconPaint }
+            icon = .image(.bitmap(bitmap.asset, resizable: false, style: bitmap.style))
+        } else {
+            icon = .empty
+        }
         let box = ViewNode.frame(width: iconBox, height: iconBox, alignment: .center, child: icon)
         let symbol = item.badge.map {
             ViewNode.secondary(SecondaryLayer(placement: .overlay, alignment: .topLeading,
