@@ -89,13 +89,13 @@ struct ArgumentInference {
 
     /// `samples` with a selection among a list of strings or numbers (`selection: Binding<String>`
     /// beside `options: [String]`) set to the list's first element, so the view shows one selected
-    /// (an enum's selection keeps a render per case).
+    /// (an enum's selection keeps a render per case); a search's text is not a selection.
     static func selectingFirstOption(_ parameters: [Parameter], _ samples: [[String]?]) -> [[String]?] {
         var samples = samples
         for (index, parameter) in parameters.enumerated() {
             let type = parameter.type.trimmingCharacters(in: .whitespaces)
             let element = parameter.isBinding ? type : type.hasPrefix("Binding<") && type.hasSuffix(">") ? String(type.dropFirst(8).dropLast()) : nil
-            guard let element, shownValueTypes.contains(element), let list = parameters.firstIndex(where: { $0.type.trimmingCharacters(in: .whitespaces) == "[\(element)]" }),
+            guard let element, shownValueTypes.contains(element), !isSearchText(parameter.name), let list = parameters.firstIndex(where: { $0.type.trimmingCharacters(in: .whitespaces) == "[\(element)]" }),
                   let literal = samples[list]?.first, literal.hasPrefix("["), literal.hasSuffix("]"),
                   let first = TypeDeclaration.splitTopLevel(String(literal.dropFirst().dropLast()), by: ",").first?
                       .trimmingCharacters(in: .whitespaces), !first.isEmpty
@@ -355,6 +355,8 @@ struct ArgumentInference {
             if ComponentPlan.nameWords(name).contains("flag") { return [Self.stringLiteral(Self.flag(forCurrency: currency))] }
             // Initials (an avatar's monogram) are two letters.
             if name.lowercased().contains("initial") { return [Self.stringLiteral("AB")] }
+            // A search's text is empty: its field shows the prompt, the list it filters is whole.
+            if Self.isSearchText(name) { return [Self.stringLiteral("")] }
             // Times, dates, places and user names read as they would in the app.
             if let everyday = Self.everydaySample(name, currency: currency) {
                 return [Self.sequenced(Self.stringLiteral(everyday), index: index ?? 1)]
@@ -463,6 +465,16 @@ struct ArgumentInference {
             }
             return built(type: type, name: name, comment: comment, depth: depth, index: index).map { [$0] }
         }
+    }
+
+    /// Whether a string parameter is what a person types into a search (`searchText`, `searchedText`,
+    /// `query`), which a screen at rest has not typed yet — not the search's prompt or title.
+    static func isSearchText(_ name: String) -> Bool {
+        let words = ComponentPlan.nameWords(name)
+        guard !words.contains(where: { ["placeholder", "prompt", "hint", "title", "label", "suggestion", "suggestions", "result", "results"].contains($0) })
+        else { return false }
+        return words.contains("query")
+            || words.contains { $0.hasPrefix("search") } && words.contains { ["text", "term", "string", "input", "keyword", "keywords"].contains($0) }
     }
 
     /// `CLLocationCoordinate2D` at Apple Park; the n-th element of an array (a route's points) a

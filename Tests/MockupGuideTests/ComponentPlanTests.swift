@@ -938,6 +938,24 @@ struct ComponentPlanTests {
         ], "a type that contains itself ends in empty arrays; a dictionary has a value per case of its enum key")
     }
 
+    /// Wallapop's suggestions list shows the suggestions containing the searched text: a search's
+    /// text is empty at rest (its prompt shows, nothing is filtered out); its prompt is not.
+    @Test func aSearchTextIsEmptyAtRest() {
+        let plan = Self.plan("""
+        struct Suggestions: View {
+            let suggestions: [String]
+            @Binding var searchedText: String
+            let searchPlaceholder: String
+            let query: String
+            var body: some View { Text(searchPlaceholder + query) }
+        }
+        """)
+        let values = Self.variants(plan, "Suggestions").first?.arguments.map(\.value) ?? []
+        #expect(Array(values.dropFirst()) == [#".constant("")"#, #""Search Placeholder""#, #""""#], "\(values)")
+        #expect(ArgumentInference.isSearchText("searchText") && ArgumentInference.isSearchText("searchQuery")
+                && !ArgumentInference.isSearchText("searchTitle") && !ArgumentInference.isSearchText("isSearching"))
+    }
+
     /// An initializer generic over its own views takes content samples, and over a string or a
     /// number the standard type; a closure returns a sample of its result.
     @Test func genericInitializersAndClosureResultsAreSampled() {
