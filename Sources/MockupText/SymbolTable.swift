@@ -81,6 +81,7 @@ enum SymbolTable {
         square.and.arrow.up.trianglebadge.exclamationmark ios_share
         square.and.arrow.up.on.square                ios_share
         square.and.arrow.down                        download
+        arrow.down.app                               download  # Material has no arrow into an app square: the download tray
         rectangle.portrait.and.arrow.right           logout
         rectangle.portrait.and.arrow.forward         logout
         clock.arrow.circlepath                       history
@@ -619,6 +620,8 @@ enum SymbolTable {
         square.on.circle                             interests  # Material has no square over a circle: overlapping shapes
         app                                          crop_square
         app.badge                                    app_badging
+        point.3.connected.trianglepath.dotted        share  # three connected points
+        point.3.filled.connected.trianglepath.dotted share
         scalemass                                    scale
         trophy                                       emoji_events
         medal                                        military_tech
