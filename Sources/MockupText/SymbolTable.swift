@@ -191,6 +191,41 @@ enum SymbolTable {
         figure.soccer                                sports_soccer
         figure.basketball                            sports_basketball
         figure.and.child.holdinghands                family_restroom
+        figure.wave                                  emoji_people
+        figure.american.football                     sports_football
+        figure.australian.football                   sports_rugby
+        figure.rugby                                 sports_rugby
+        figure.baseball                              sports_baseball
+        figure.softball                              sports_baseball
+        figure.cricket                               sports_cricket
+        figure.hockey                                sports_hockey
+        figure.handball                              sports_handball
+        figure.volleyball                            sports_volleyball
+        figure.barre                                 sports_gymnastics
+        figure.gymnastics                            sports_gymnastics
+        figure.flexibility                           sports_gymnastics
+        figure.pilates                               self_improvement
+        figure.boxing                                sports_mma
+        figure.kickboxing                            sports_martial_arts
+        figure.martial.arts                          sports_martial_arts
+        figure.taichi                                sports_martial_arts
+        figure.wrestling                             sports_kabaddi
+        figure.strengthtraining.functional           fitness_center
+        figure.cross.training                        fitness_center
+        figure.core.training                         exercise
+        figure.mixed.cardio                          sprint
+        figure.highintensity.intervaltraining        sprint
+        figure.track.and.field                       sprint
+        figure.skiing.crosscountry                   nordic_walking
+        figure.skating                               ice_skating
+        figure.rower                                 rowing
+        figure.sailing                               sailing
+        figure.open.water.swim                       pool
+        figure.water.fitness                         pool
+        figure.waterpolo                             pool
+        figure.stairs                                stairs
+        figure.stair.stepper                         stairs
+        figure.step.training                         stairs
         face.smiling                                 mood
         hand.thumbsup                                thumb_up
         hand.thumbsdown                              thumb_down
