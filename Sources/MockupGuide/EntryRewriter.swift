@@ -16,11 +16,11 @@ enum EntryRewriter {
         var index = 0
         while let start = nextEntry(from: index, in: scanner) {
             index = start + 1
-            guard let extended = extendedType(around: start, in: scanner),
+            guard let (extended, extensionAccess) = extendedType(around: start, in: scanner),
                   let keyProtocol = keyProtocols[extended],
                   let declaration = Declaration(after: start + "@Entry".utf8.count, in: scanner) else { continue }
-            edits.append((start..<declaration.end, declaration.expansion(keyProtocol: keyProtocol,
-                                                                          focused: extended == "FocusedValues")))
+            edits.append((start..<declaration.end, declaration.expansion(keyProtocol: keyProtocol, focused: extended == "FocusedValues",
+                                                                          extensionAccess: extensionAccess)))
             index = declaration.end
         }
         guard !edits.isEmpty else { return (code, false) }
@@ -43,15 +43,28 @@ enum EntryRewriter {
         return nil
     }
 
-    /// The last component of the type named by the `extension` whose braces enclose `offset`.
-    private static func extendedType(around offset: Int, in scanner: SwiftSourceScanner) -> String? {
+    /// The last component of the type named by the `extension` whose braces enclose `offset`, and
+    /// the extension's access modifier (`public extension EnvironmentValues`), if any.
+    private static func extendedType(around offset: Int, in scanner: SwiftSourceScanner) -> (type: String, access: String?)? {
         guard let cursor = scanner.enclosingBrace(before: offset), cursor > 0 else { return nil }
         let header = scanner.codeAndStrings(0..<cursor)
         guard let range = header.range(of: #"\bextension\s+([A-Za-z_][A-Za-z0-9_.]*)[^{};]*$"#, options: .regularExpression)
         else { return nil }
         let name = header[range].dropFirst("extension".count).trimmingCharacters(in: .whitespacesAndNewlines)
             .prefix { SwiftSourceScanner.isIdentifierByte($0.asciiValue ?? 0) || $0 == "." }
-        return name.split(separator: ".").last.map(String.init)
+        guard let type = name.split(separator: ".").last.map(String.init) else { return nil }
+        let before = header[..<range.lowerBound].split(whereSeparator: { $0.isWhitespace || $0 == ";" || $0 == "}" }).last.map(String.init)
+        return (type, before.flatMap(Self.visibleAccess))
+    }
+
+    /// `public` for `public` and `open`, `package` for `package`: the access a key needs to be named
+    /// in a property that visible; nil for the others.
+    static func visibleAccess(_ modifier: String) -> String? {
+        switch modifier {
+        case "public", "open": return "public"
+        case "package": return "package"
+        default: return nil
+        }
     }
 
     /// `[modifiers] var name[: Type][ = value]` after the attribute.
@@ -63,6 +76,11 @@ enum EntryRewriter {
         let value: String?
         /// Where the declaration ends (exclusive).
         let end: Int
+
+        /// The property's own access when it is visible outside the module (`public`, `package`).
+        var ownAccess: String? {
+            head.split(whereSeparator: \.isWhitespace).lazy.compactMap { EntryRewriter.visibleAccess(String($0)) }.first
+        }
 
         init?(after start: Int, in scanner: SwiftSourceScanner) {
             let bytes = scanner.bytes
@@ -121,7 +139,8 @@ enum EntryRewriter {
         }
 
         /// The property and its key, as the macro expands them (on the declaration's own lines).
-        func expansion(keyProtocol: String, focused: Bool) -> String {
+        func expansion(keyProtocol: String, focused: Bool, extensionAccess: String?) -> String {
+            let visibleAccess = ownAccess ?? extensionAccess
             let key = "__MockupEntryKey_\(name)"
             let propertyType = type ?? "\(key).Value"
             let accessors = "{ get { self[\(key).self] } set { self[\(key).self] = newValue } }"
@@ -133,11 +152,11 @@ enum EntryRewriter {
             } else if let type {
                 keyBody = "static var defaultValue: \(type) { \(value ?? "nil") }"
             } else {
-                keyBody = "static let defaultValue = \(value ?? "nil")"
+                keyBody = "\(visibleAccess.map { $0 + " " } ?? "")static let defaultValue = \(value ?? "nil")"
             }
             // The key is private, as the macro writes it, so a public extension's entry needs no public key;
             // an entry without a type names its type through the key, which must then be as visible as it.
-            let keyAccess = type == nil ? "" : "private "
+            let keyAccess = type == nil ? visibleAccess.map { $0 + " " } ?? "" : "private "
             return "\(head): \(propertyType) \(accessors); \(keyAccess)struct \(key): \(keyProtocol) { \(keyBody) }"
         }
     }

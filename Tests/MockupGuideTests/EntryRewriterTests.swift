@@ -35,7 +35,8 @@ struct EntryRewriterTests {
         #expect(lines.count == Self.source.split(separator: "\n", omittingEmptySubsequences: false).count)
         #expect(lines[1] == "     var accent: Color { get { self[__MockupEntryKey_accent.self] } set { self[__MockupEntryKey_accent.self] = newValue } }; private struct __MockupEntryKey_accent: EnvironmentKey { static var defaultValue: Color { .orange } }")
         #expect(lines[2].hasPrefix("     public var spacing: __MockupEntryKey_spacing.Value { get {"))
-        #expect(lines[2].hasSuffix("struct __MockupEntryKey_spacing: EnvironmentKey { static let defaultValue = 8.0 }"))
+        #expect(lines[2].hasSuffix("; public struct __MockupEntryKey_spacing: EnvironmentKey { public static let defaultValue = 8.0 }"),
+                "a public entry without a type names it through a key as visible")
         #expect(lines[3].hasSuffix("EnvironmentKey { static var defaultValue: () -> Void { {} } }"))
         #expect(lines[4].hasSuffix("EnvironmentKey { static var defaultValue: String? { nil } }"))
         // A declaration over several lines keeps them: the key closes after the value's last line.
@@ -48,6 +49,15 @@ struct EntryRewriterTests {
         #expect(lines[15].contains("var note: Binding<String>? { get { self[__MockupEntryKey_note.self] }"))
         #expect(lines[15].hasSuffix("struct __MockupEntryKey_note: FocusedValueKey { typealias Value = Binding<String> }}"))
         #expect(text.contains("let label = \"@Entry var notAProperty = 1\""), "strings are left alone")
+    }
+
+    /// SwiftUI-Kit's `public extension EnvironmentValues { @Entry var isBeingPresentedOn = false }`: its
+    /// entries are public, so an untyped one's key is too; a typed one's stays private.
+    @Test func aPublicExtensionsUntypedEntryHasAPublicKey() {
+        let source = "public extension EnvironmentValues {\n    @Entry var isPresentedOn = false\n    @Entry var depth: Int = 0\n}\n"
+        let lines = EntryRewriter.rewrite(source).text.split(separator: "\n")
+        #expect(lines[1].hasSuffix("; public struct __MockupEntryKey_isPresentedOn: EnvironmentKey { public static let defaultValue = false }"))
+        #expect(lines[2].hasSuffix("; private struct __MockupEntryKey_depth: EnvironmentKey { static var defaultValue: Int { 0 } }"))
     }
 
     @Test func entriesOutsideKnownExtensionsAreLeftAlone() {

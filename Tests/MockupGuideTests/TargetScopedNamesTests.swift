@@ -102,13 +102,14 @@ struct TargetScopedNamesTests {
     }
 
     /// HMRC's shape: a class nested in `Color` takes the name of the module's protocol it adopts,
-    /// which it can only name qualified with the module.
+    /// which it can only name qualified with the module; and SwiftUI-Kit's public untyped `@Entry`.
     static let nestedNamesake = (name: "Kit/Sources/Models/Palette.swift", text: """
         import SwiftUI
         public protocol Palette { var accent: Color { get } }
         extension Color {
             open class Palette: Models.Palette { public init() {}; open var accent: Color { .orange } }
         }
+        public extension EnvironmentValues { @Entry var paletteIsDark = false }
         """)
 
     @Test func aQualifiedNameReachesTheTopLevelDeclarationPastANestedNamesake() {
