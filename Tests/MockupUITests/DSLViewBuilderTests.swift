@@ -20,6 +20,14 @@ import Testing
         }
     }
 
+    /// SwiftUI-Kit's title: a gradient (a View and a ShapeStyle) modified in a builder takes the View
+    /// modifier, as each statement is built as a view (`buildExpression`); this compiles at all only so.
+    @Test func aStatementThatIsAlsoAShapeStyleTakesTheViewModifier() {
+        let gradient = LinearGradient(colors: [.white, .black], startPoint: .top, endPoint: .bottom)
+        let tree = nodeTree(resolveView(VStack { gradient.opacity(0.3); gradient.blendMode(.overlay) }))
+        #expect(tree.contains("opacity(0.3)") && tree.contains("blend(overlay)"), "\(tree)")
+    }
+
     @Test func builderFlattensChildrenIntoTheStack() {
         #expect(nodeTree(resolveView(Conditional(flag: true, optional: nil))) == """
         hstack(center, spacing: nil)

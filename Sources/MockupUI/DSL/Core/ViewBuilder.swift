@@ -1,6 +1,11 @@
 /// Builds views from the statements of a closure, as SwiftUI's `@ViewBuilder` does.
 @preconcurrency @MainActor @resultBuilder
 public enum ViewBuilder {
+    /// Each statement as a view: its expression is type-checked as one, so a gradient's `.opacity(0.3)`
+    /// picks the View modifier over the ShapeStyle one (without it the statement is checked alone,
+    /// and a type that is both is ambiguous).
+    public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+
     public static func buildBlock() -> EmptyView { EmptyView() }
 
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
