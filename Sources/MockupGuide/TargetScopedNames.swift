@@ -31,8 +31,10 @@ enum TargetScopedNames {
         // Targets some file imports are modules; others may be folders of one module (`Sources/Views`).
         let modules = Set(targets.compactMap { $0 }).filter { target in imports.contains { $0.contains(target) } }
             .subtracting(declaredNames)
-        var result = files.map { (name: $0.name, text: unqualifying(modules, in: $0.text)) }
+        var result = files
         var notes: [String] = []
+        // What each target's declarations were renamed: where its module qualifies a name, that name.
+        var renamedIn: [String: [String: String]] = [:]
         let sees = visibleModules(imports: imports, targets: targets, files: files)
         let usedNames = result.map { FilePrivateNames.usedNames(in: $0.text) }
         for (name, declaring) in declaringTargets.sorted(by: { $0.key < $1.key })
@@ -41,6 +43,7 @@ enum TargetScopedNames {
                 targets[$0] != owner && !sees[$0].contains(owner) && usedNames[$0].contains(name)
             }) else { continue }
             let newName = renamed(name, in: owner)
+            renamedIn[owner, default: [:]][name] = newName
             for index in files.indices where targets[index] == owner || sees[index].contains(owner) {
                 result[index].text = FilePrivateNames.renaming(name, to: newName, in: result[index].text)
             }
@@ -52,6 +55,7 @@ enum TargetScopedNames {
             let kept = declaring.max { importers($0) < importers($1) || importers($0) == importers($1) && ($0 ?? "") > ($1 ?? "") }!
             for case let renamed? in declaring.sorted(by: { ($0 ?? "") < ($1 ?? "") }) where renamed != kept {
                 let newName = Self.renamed(name, in: renamed)
+                renamedIn[renamed, default: [:]][name] = newName
                 for index in files.indices where targets[index] == renamed
                     || targets[index] != kept && imports[index].contains(renamed) && !(kept.map(imports[index].contains) ?? false) {
                     result[index].text = FilePrivateNames.renaming(name, to: newName, in: result[index].text)
@@ -60,7 +64,7 @@ enum TargetScopedNames {
                 notes.append("target \(renamed): '\(name)' renamed '\(newName)': \(keeper) declares it too, and the targets are compiled as one program")
             }
         }
-        return (result, notes)
+        return (result.map { (name: $0.name, text: unqualifying(modules, in: $0.text, renamed: renamedIn)) }, notes)
     }
 
     /// The modules each file sees: those it imports and, through targets that re-export others
@@ -92,9 +96,10 @@ enum TargetScopedNames {
     /// `text` with names qualified with one of `modules` qualified with the program's module instead
     /// (`SUIComponents.SemanticColors` → `  GuideRunner.SemanticColors`, spaces keeping the columns
     /// where the name is longer), so a type nested under the same name (`extension Color { class
-    /// SemanticColors: SUIComponents.SemanticColors }`) still reaches the top-level one; member
-    /// accesses (`value.Models`) are left alone.
-    static func unqualifying(_ modules: Set<String>, in text: String) -> String {
+    /// SemanticColors: SUIComponents.SemanticColors }`) still reaches the top-level one; a name the
+    /// module's declaration was `renamed` apart to is that name (`SwiftUIControls.TextField` →
+    /// `GuideRunner.TextField_SwiftUIControls`). Member accesses (`value.Models`) are left alone.
+    static func unqualifying(_ modules: Set<String>, in text: String, renamed: [String: [String: String]] = [:]) -> String {
         guard modules.contains(where: { text.contains($0 + ".") }) else { return text }
         let scanner = SwiftSourceScanner(text)
         let bytes = scanner.bytes, programModule = Array(GuideProgram.moduleName.utf8)
@@ -107,9 +112,14 @@ enum TargetScopedNames {
             var end = index
             while end < bytes.count, SwiftSourceScanner.isIdentifierByte(bytes[end]) { end += 1 }
             if end + 1 < bytes.count, bytes[end] == UInt8(ascii: "."), SwiftSourceScanner.isIdentifierByte(bytes[end + 1]),
-               modules.contains(String(decoding: bytes[index..<end], as: UTF8.self)),
+               case let module = String(decoding: bytes[index..<end], as: UTF8.self), modules.contains(module),
                FilePrivateNames.previousCode(before: index, in: scanner) != UInt8(ascii: ".") {
                 output += [UInt8](repeating: UInt8(ascii: " "), count: max(0, end - index - programModule.count)) + programModule
+                var nameEnd = end + 1
+                while nameEnd < bytes.count, SwiftSourceScanner.isIdentifierByte(bytes[nameEnd]) { nameEnd += 1 }
+                let name = String(decoding: bytes[(end + 1)..<nameEnd], as: UTF8.self)
+                output += [UInt8(ascii: ".")] + Array((renamed[module]?[name] ?? name).utf8)
+                end = nameEnd
             } else {
                 output += bytes[index..<end]
             }

@@ -73,6 +73,8 @@ extension UIGestureRecognizerDelegate {
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     open var minimumNumberOfTouches = 1
     open var maximumNumberOfTouches = Int.max
+    /// The scroll events (trackpad, mouse wheel) that also pan: none by default, as in UIKit.
+    open var allowedScrollTypesMask: UIScrollTypeMask = []
     private var translation = CGPoint.zero
     /// How far the drag has moved, in `view`'s coordinates (zero until one is set).
     open func translation(in view: UIView?) -> CGPoint { translation }
@@ -160,4 +162,14 @@ extension UIView {
             newValue?.forEach { addGestureRecognizer($0) }
         }
     }
+}
+
+/// Kinds of scroll event (UIKit's `UIScrollTypeMask`, iOS 13.4): discrete (a mouse wheel) and
+/// continuous (a trackpad).
+public struct UIScrollTypeMask: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let discrete = UIScrollTypeMask(rawValue: 1 << 0)
+    public static let continuous = UIScrollTypeMask(rawValue: 1 << 1)
+    public static let all: UIScrollTypeMask = [.discrete, .continuous]
 }

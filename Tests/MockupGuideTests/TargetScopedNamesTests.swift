@@ -119,6 +119,22 @@ struct TargetScopedNamesTests {
         #expect(longer == "let colors:   GuideRunner.SemanticColors", "a longer module name is padded, keeping the columns after it")
     }
 
+    /// SwiftUI-Kit's umbrella target overrides SwiftUI's names for its importers with its own targets'
+    /// types: `public typealias TextField = SwiftUIControls.TextField`, where the struct is renamed
+    /// apart from the typealias, names the renamed struct.
+    @Test func aQualifiedNameReachesItsTargetsRenamedDeclaration() {
+        let files: [(name: String, text: String)] = [
+            ("Kit/Sources/Controls/TextField.swift", "import SwiftUI\npublic struct TextField: View { public var body: some View { Text(\"field\") } }"),
+            ("Kit/Sources/Kit/Kit.swift", "@_exported import Controls\npublic typealias TextField = Controls.TextField"),
+            ("App/Form.swift", "import Kit\nstruct Form { let field = TextField() }"),
+            ("App/Other.swift", "import Kit\nstruct Other { let field = TextField() }"),
+        ]
+        let (rewritten, _) = TargetScopedNames.rewrite(files)
+        #expect(rewritten[0].text.contains("public struct TextField_Controls: View"))
+        #expect(rewritten[1].text.hasSuffix("public typealias TextField = GuideRunner.TextField_Controls"))
+        #expect(rewritten[2].text == files[2].text, "the umbrella's importers read its typealias")
+    }
+
     @Test(.timeLimit(.minutes(3)))
     func theTargetsCompileTogether() throws {
         let files = Dictionary(uniqueKeysWithValues: (Self.files + [Self.nestedNamesake]).map { ("Reader/" + $0.name, $0.text) })

@@ -245,6 +245,15 @@ private struct BehaviorReader: View {
         let info = DropInfo(location: .zero, providers: [provider, NSItemProvider(item: Data(), typeIdentifier: UTType.png.identifier)])
         #expect(info.itemProviders(for: [.image]).count == 1 && info.hasItemsConforming(to: [.text]))
         #expect(!info.hasItemsConforming(to: ["public.url"]))
+
+        // SwiftUI-Kit's drag payloads: data registered to be loaded when asked for.
+        let lazy = NSItemProvider()
+        lazy.registerDataRepresentation(for: .utf8PlainText) { completion in completion(Data("Payload".utf8), nil); return nil }
+        var lazyData: Data?, lazyObject: String?
+        lazy.loadDataRepresentation(forTypeIdentifier: UTType.plainText.identifier) { value, _ in lazyData = value }
+        lazy.loadObject(ofClass: NSString.self) { object, _ in lazyObject = (object as? NSString).map(String.init) }
+        #expect(lazyData == Data("Payload".utf8))
+        #expect(lazyObject == "Payload" && lazy.registeredTypeIdentifiers == ["public.utf8-plain-text"])
     }
 
     @Test func focusedValuesAndUserActivitiesHoldWhatIsSet() throws {

@@ -98,6 +98,7 @@ import Testing
             counter.made += 1
             let pan = UIPanGestureRecognizer()
             pan.maximumNumberOfTouches = 1
+            pan.allowedScrollTypesMask = .all
             return pan
         }
         func handleUIGestureRecognizerAction(_ recognizer: UIPanGestureRecognizer, context: Context) {
@@ -116,6 +117,7 @@ import Testing
             Color.red.frame(height: 40).gesture(PanGesture(counter: counter))
         }
         #expect(counter.made == 1)
+        #expect(UIPanGestureRecognizer().allowedScrollTypesMask.isEmpty && UIScrollTypeMask.all == [.discrete, .continuous])
         #expect(gestured.tree.all(.shape).map(\.frame) == plain.tree.all(.shape).map(\.frame))
         let view = UIView()
         let tap = UITapGestureRecognizer(target: nil, action: nil)

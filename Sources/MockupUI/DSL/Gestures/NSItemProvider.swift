@@ -99,6 +99,18 @@ open class NSItemProvider: NSObject {
         for identifier in type(of: object).writableTypeIdentifiersForItemProvider { items.append((identifier, object)) }
     }
 
+    /// Offers data under `typeIdentifier` that `loadHandler` hands over when it is asked for.
+    open func registerDataRepresentation(forTypeIdentifier typeIdentifier: String, visibility: NSItemProviderRepresentationVisibility,
+                                         loadHandler: @escaping (@escaping (Data?, Error?) -> Void) -> Progress?) {
+        items.append((typeIdentifier, DataLoader(load: loadHandler)))
+    }
+
+    /// Offers data of `contentType` that `loadHandler` hands over when it is asked for (iOS 16).
+    open func registerDataRepresentation(for contentType: UTType, visibility: NSItemProviderRepresentationVisibility = .all,
+                                         loadHandler: @escaping (@escaping (Data?, Error?) -> Void) -> Progress?) {
+        registerDataRepresentation(forTypeIdentifier: contentType.identifier, visibility: visibility, loadHandler: loadHandler)
+    }
+
     /// Whether an item's type conforms to `typeIdentifier`.
     open func hasItemConformingToTypeIdentifier(_ typeIdentifier: String) -> Bool {
         item(conformingTo: typeIdentifier) != nil
@@ -119,6 +131,8 @@ open class NSItemProvider: NSObject {
             switch item(conformingTo: identifier) {
             case let reading as NSItemProviderReading where type(of: reading) == aClass: object = reading
             case let data as Data: object = try? aClass.object(withItemProviderData: data, typeIdentifier: identifier)
+            case let loader as DataLoader:
+                object = loader.loadedNow().flatMap { try? aClass.object(withItemProviderData: $0, typeIdentifier: identifier) }
             default: break
             }
         }
@@ -129,7 +143,8 @@ open class NSItemProvider: NSObject {
     /// Hands `completionHandler` the item registered under a type conforming to `typeIdentifier`.
     open func loadItem(forTypeIdentifier typeIdentifier: String, options: [AnyHashable: Any]? = nil,
                        completionHandler: ((Any?, Error?) -> Void)? = nil) {
-        let item = item(conformingTo: typeIdentifier)
+        let registered = item(conformingTo: typeIdentifier)
+        let item = (registered as? DataLoader).map { $0.loadedNow() as Any? } ?? registered
         completionHandler?(item, item == nil ? NSItemProviderError.unavailableCoercion : nil)
     }
 
@@ -140,6 +155,8 @@ open class NSItemProvider: NSObject {
         switch item(conformingTo: typeIdentifier) {
         case let data as Data:
             completionHandler(data, nil)
+        case let loader as DataLoader:
+            if let progress = loader.load(completionHandler) { return progress }
         case let object as NSItemProviderWriting:
             // The object answers at once here (every conformance of ours does).
             nonisolated(unsafe) let handler = completionHandler
@@ -150,6 +167,18 @@ open class NSItemProvider: NSObject {
             completionHandler(nil, NSItemProviderError.unavailableCoercion)
         }
         return Progress(totalUnitCount: 1)
+    }
+
+    /// Data registered to be loaded when asked for (`registerDataRepresentation`).
+    private struct DataLoader {
+        let load: (@escaping (Data?, Error?) -> Void) -> Progress?
+
+        /// The data, when the handler hands it over at once (as the code rendered here does).
+        func loadedNow() -> Data? {
+            var loaded: Data?
+            _ = load { data, _ in loaded = data }
+            return loaded
+        }
     }
 
     private func item(conformingTo typeIdentifier: String) -> Any? {
