@@ -40,6 +40,14 @@ import Testing
         expectSize(try probeSize(CoordinateSpace.named("card")), 60, 50)
     }
 
+    /// SwiftUI-Kit names its hover group's space with a UUID: any hashable name works, as in SwiftUI.
+    @Test func aSpaceNamedWithAnyHashableValueIsFound() throws {
+        let id = UUID()
+        let view = VStack(alignment: .leading, spacing: 0) { Color.blue.frame(height: 30); Probe(space: CoordinateSpace.named(id)) }
+            .padding(20).coordinateSpace(name: id).padding(5)
+        expectSize(try layout(resolveView(view), width: 393).all(.shape).last!.frame.size, 20, 50)
+    }
+
     @Test func localFrameStartsAtZeroAndUnknownNamesFallBackToGlobal() throws {
         expectSize(try probeSize(.local), 1, 1)
         expectSize(try probeSize(.named("nowhere")), 65, 55)

@@ -65,8 +65,8 @@ public struct GeometryProxy {
         switch space.coordinateSpace {
         case .local: origin = .zero
         case .global: origin = globalFrame.origin
-        case .named(let name):
-            let base = namedSpaces[name]?.origin ?? .zero
+        case .named:
+            let base = space.coordinateSpace.nameKey.flatMap { namedSpaces[$0] }?.origin ?? .zero
             origin = Point(globalFrame.minX - base.x, globalFrame.minY - base.y)
         }
         return CGRect(x: origin.x, y: origin.y, width: size.width, height: size.height)

@@ -58,10 +58,17 @@ public struct TapGesture: Gesture {
     public func onEnded(_ action: @escaping () -> Void) -> TapGesture { self }
 }
 
-/// A coordinate space for gesture locations.
-public enum CoordinateSpace: Hashable, Sendable {
+/// A coordinate space for gesture locations and geometry: `.named(_:)` takes any hashable name (a
+/// string, a UUID), as SwiftUI's.
+public enum CoordinateSpace: Hashable, @unchecked Sendable {
     case local, global
-    case named(String)
+    case named(AnyHashable)
+
+    /// The key a named space is found by: its name as text, as `.coordinateSpace(name:)` records it.
+    var nameKey: String? {
+        if case .named(let name) = self { return String(describing: name.base) }
+        return nil
+    }
 }
 
 /// Which gestures of a view and its subviews are enabled.
