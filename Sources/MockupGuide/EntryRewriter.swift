@@ -140,7 +140,7 @@ enum EntryRewriter {
 
         /// The property and its key, as the macro expands them (on the declaration's own lines).
         func expansion(keyProtocol: String, focused: Bool, extensionAccess: String?) -> String {
-            let visibleAccess = ownAccess ?? extensionAccess
+            let access = ownAccess ?? extensionAccess
             let key = "__MockupEntryKey_\(name)"
             let propertyType = type ?? "\(key).Value"
             let accessors = "{ get { self[\(key).self] } set { self[\(key).self] = newValue } }"
@@ -152,11 +152,11 @@ enum EntryRewriter {
             } else if let type {
                 keyBody = "static var defaultValue: \(type) { \(value ?? "nil") }"
             } else {
-                keyBody = "\(visibleAccess.map { $0 + " " } ?? "")static let defaultValue = \(value ?? "nil")"
+                keyBody = "\(access.map { $0 + " " } ?? "")static let defaultValue = \(value ?? "nil")"
             }
             // The key is private, as the macro writes it, so a public extension's entry needs no public key;
             // an entry without a type names its type through the key, which must then be as visible as it.
-            let keyAccess = type == nil ? visibleAccess.map { $0 + " " } ?? "" : "private "
+            let keyAccess = type == nil ? access.map { $0 + " " } ?? "" : "private "
             return "\(head): \(propertyType) \(accessors); \(keyAccess)struct \(key): \(keyProtocol) { \(keyBody) }"
         }
     }

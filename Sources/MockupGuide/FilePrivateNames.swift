@@ -152,9 +152,7 @@ enum FilePrivateNames {
     /// Whether the name at `index` follows a dot (`value.name`, `Type.name`) other than the program
     /// module's own (`GuideRunner.name` is the top-level declaration).
     static func isMemberAccess(at index: Int, in scanner: SwiftSourceScanner) -> Bool {
-        var dot = index - 1
-        while dot >= 0, scanner.kinds[dot] != .code || scanner.bytes[dot] == 0x20 { dot -= 1 }
-        guard dot >= 0, scanner.bytes[dot] == UInt8(ascii: ".") else { return false }
+        guard let dot = previousCodeIndex(before: index, in: scanner), scanner.bytes[dot] == UInt8(ascii: ".") else { return false }
         let module = Array(GuideProgram.moduleName.utf8)
         let start = dot - module.count
         return start < 0 || !scanner.bytes[start..<dot].elementsEqual(module)
@@ -162,9 +160,14 @@ enum FilePrivateNames {
     }
 
     static func previousCode(before index: Int, in scanner: SwiftSourceScanner) -> UInt8? {
+        previousCodeIndex(before: index, in: scanner).map { scanner.bytes[$0] }
+    }
+
+    /// Where the code before `index` ends, past spaces and comments.
+    private static func previousCodeIndex(before index: Int, in scanner: SwiftSourceScanner) -> Int? {
         var cursor = index - 1
         while cursor >= 0, scanner.kinds[cursor] != .code || scanner.bytes[cursor] == 0x20 { cursor -= 1 }
-        return cursor >= 0 ? scanner.bytes[cursor] : nil
+        return cursor >= 0 ? cursor : nil
     }
 
     private static func nextCode(after index: Int, in scanner: SwiftSourceScanner) -> UInt8? {

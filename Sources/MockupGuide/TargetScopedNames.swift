@@ -9,8 +9,8 @@
 /// shadows one of the SDK's (an `enum Duration`, a `struct Notification`) is renamed the same way
 /// when a file of another target that does not import it uses the name, which there means the
 /// SDK's. References qualified with a target's module name (`Models.Status`) are qualified with
-/// the program's module instead, the targets being one module here. Lines and columns are kept, so compile errors still point at
-/// the code.
+/// the program's module instead, the targets being one module here. Lines are kept (and columns,
+/// but after a module name shorter than the program's), so compile errors still point at the code.
 enum TargetScopedNames {
     /// `files` with target-scoped names renamed apart, and a note per renamed name.
     static func rewrite(_ files: [(name: String, text: String)]) -> (files: [(name: String, text: String)], notes: [String]) {

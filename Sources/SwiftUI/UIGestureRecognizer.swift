@@ -30,6 +30,10 @@ open class UIGestureRecognizer {
     open var delaysTouchesBegan = false
     open var delaysTouchesEnded = true
     open var requiresExclusiveTouchType = true
+    /// The touch kinds the recognizer takes (`UITouch.TouchType` raw values): all four by default.
+    open var allowedTouchTypes: [NSNumber] = [UITouch.TouchType.direct, .indirect, .pencil, .indirectPointer].map { NSNumber(value: $0.rawValue) }
+    /// The press kinds (`UIPress.PressType` raw values) a recognizer on the Apple TV remote takes.
+    open var allowedPressTypes: [NSNumber] = []
     open var name: String?
     open var numberOfTouches: Int { 0 }
 

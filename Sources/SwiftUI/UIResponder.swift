@@ -126,6 +126,9 @@ open class UIEvent {
 open class UITouch: Hashable {
     /// Where the touch is in its life.
     public enum Phase: Int, Sendable { case began, moved, stationary, ended, cancelled }
+    /// What touches the screen: a finger, a remote's surface, Apple Pencil, a pointer.
+    public enum TouchType: Int, Sendable { case direct, indirect, pencil, indirectPointer }
+    open var type: TouchType { .direct }
     open var phase: Phase { .began }
     open var tapCount: Int { 1 }
     open var view: UIView? { nil }

@@ -248,12 +248,14 @@ private struct BehaviorReader: View {
 
         // SwiftUI-Kit's drag payloads: data registered to be loaded when asked for.
         let lazy = NSItemProvider()
+        lazy.preferredPresentationSize = CGSize(width: 120, height: 80)
         lazy.registerDataRepresentation(for: .utf8PlainText) { completion in completion(Data("Payload".utf8), nil); return nil }
         var lazyData: Data?, lazyObject: String?
         lazy.loadDataRepresentation(forTypeIdentifier: UTType.plainText.identifier) { value, _ in lazyData = value }
         lazy.loadObject(ofClass: NSString.self) { object, _ in lazyObject = (object as? NSString).map(String.init) }
         #expect(lazyData == Data("Payload".utf8))
         #expect(lazyObject == "Payload" && lazy.registeredTypeIdentifiers == ["public.utf8-plain-text"])
+        #expect(lazy.preferredPresentationSize.width == 120)
     }
 
     @Test func focusedValuesAndUserActivitiesHoldWhatIsSet() throws {

@@ -99,6 +99,7 @@ import Testing
             let pan = UIPanGestureRecognizer()
             pan.maximumNumberOfTouches = 1
             pan.allowedScrollTypesMask = .all
+            pan.allowedTouchTypes = [NSNumber(value: UITouch.TouchType.indirectPointer.rawValue)]
             return pan
         }
         func handleUIGestureRecognizerAction(_ recognizer: UIPanGestureRecognizer, context: Context) {
@@ -118,6 +119,7 @@ import Testing
         }
         #expect(counter.made == 1)
         #expect(UIPanGestureRecognizer().allowedScrollTypesMask.isEmpty && UIScrollTypeMask.all == [.discrete, .continuous])
+        #expect(UITapGestureRecognizer().allowedTouchTypes.count == 4 && UITouch().type == .direct)
         #expect(gestured.tree.all(.shape).map(\.frame) == plain.tree.all(.shape).map(\.frame))
         let view = UIView()
         let tap = UITapGestureRecognizer(target: nil, action: nil)

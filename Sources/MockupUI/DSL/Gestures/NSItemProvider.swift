@@ -67,6 +67,8 @@ open class NSItemProvider: NSObject {
 
     /// A name for the item when it is saved as a file.
     open var suggestedName: String?
+    /// The size the item prefers to be shown at when dragged (UIKit's; zero: its own).
+    open var preferredPresentationSize = CGSize.zero
 
     public override init() {}
 

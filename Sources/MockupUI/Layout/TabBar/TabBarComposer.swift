@@ -46,7 +46,8 @@ enum TabBarComposer {
     /// ascent, SF Pro's), sharing the width equally; its badge over the symbol's top trailing
     /// corner. iOS draws SwiftUI's tab items in their `.fill` variant (the TabView default
     /// `symbolVariant`), UIKit's as given (`fillsSymbol`); a bitmap icon at its own size, centred
-    /// in the box, as a template in the state colour unless the code asked for its original colours. An empty symbol name (`Label("", systemImage: "")`,
+    /// in the box, as a template in the state colour unless the code asked for its original colours.
+    /// An empty symbol name (`Label("", systemImage: "")`,
     /// a slot kept free for a floating button) draws no icon, as on iOS.
     private static func item(_ item: TabBarContent.Item, selected: Bool, icon iconPaint: ResolvedPaint,
                              title titlePaint: ResolvedPaint, dark: Bool) -> ViewNode {
