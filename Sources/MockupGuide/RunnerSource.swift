@@ -173,6 +173,10 @@ struct RunnerSource {
                 lines.append("    r.needsArguments(\(RunnerSource.literal(name)), line: \(line), [\(parameters.map(RunnerSource.literal).joined(separator: ", "))])")
                 continue
             }
+            // A view compiled out for the iPhone (`#if os(macOS)`, `#if canImport(AppKit)`) is not the app's:
+            // it has nothing to render, as Xcode shows no iOS preview of it.
+            let typeName = (plan.components.first { $0.name == name }?.type ?? name).prefix { $0 != "<" }
+            if error == "cannot find '\(typeName)' in scope" { continue }
             let isPreview = plan.components.contains { if $0.name == name, case .preview = $0.source { true } else { false } }
             let message = RunnerSource.literal(isPreview ? "its #Preview does not compile here (see the errors left out)"
                                                          : "its sample arguments do not compile: \(error)")

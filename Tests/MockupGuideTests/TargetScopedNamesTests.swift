@@ -102,7 +102,8 @@ struct TargetScopedNamesTests {
     }
 
     /// HMRC's shape: a class nested in `Color` takes the name of the module's protocol it adopts,
-    /// which it can only name qualified with the module; and SwiftUI-Kit's public untyped `@Entry`.
+    /// which it can only name qualified with the module; and SwiftUI-Kit's public untyped `@Entry` and
+    /// Mac-only view (compiled out for the iPhone: no component, no failure).
     static let nestedNamesake = (name: "Kit/Sources/Models/Palette.swift", text: """
         import SwiftUI
         public protocol Palette { var accent: Color { get } }
@@ -110,6 +111,9 @@ struct TargetScopedNamesTests {
             open class Palette: Models.Palette { public init() {}; open var accent: Color { .orange } }
         }
         public extension EnvironmentValues { @Entry var paletteIsDark = false }
+        #if os(macOS)
+        struct MacPalettePanel: View { var body: some View { Text("Mac") } }
+        #endif
         """)
 
     @Test func aQualifiedNameReachesTheTopLevelDeclarationPastANestedNamesake() {
