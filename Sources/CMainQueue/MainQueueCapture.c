@@ -1,19 +1,24 @@
 // Interposes libdispatch's scheduling entry points (a definition in the executable, or in a library
 // loaded before libdispatch, takes precedence over libdispatch's own); everything not captured is
-// passed to the next definition, libdispatch's.
+// passed to the next definition, libdispatch's. Jobs for Swift's global concurrent executor are taken
+// through the Swift runtime's enqueue hook (`swift_task_enqueueGlobal_hook` in
+// swift/Runtime/Concurrency.h), which passes the job on when not captured.
 #define _GNU_SOURCE
 #include "CMainQueue.h"
 #include <dlfcn.h>
+#include <pthread.h>
 #include <stdatomic.h>
 #include <stdlib.h>
+#include <string.h>
 #include <time.h>
 
 typedef void *queue_t;                    // dispatch_queue_t
 typedef void *block_t;                    // dispatch_block_t (a Block object)
 typedef void (*function_t)(void *);       // dispatch_function_t
 typedef uint64_t dispatch_time_value;     // dispatch_time_t
+extern const char *dispatch_queue_get_label(queue_t);
 
-static const dispatch_time_value time_now = 0, time_forever = ~0ull;
+static const dispatch_time_value time_now = 0, time_forever = ~0ull, monotonic_now = 1ull << 63;
 
 /// The Blocks ABI's leading fields: enough to call a block.
 struct block_header { void *isa; int flags; int reserved; void (*invoke)(void *); };
@@ -52,6 +57,14 @@ static int is_main_queue(queue_t queue) {
     return queue && queue == next_symbol(&main_queue_symbol, "_dispatch_main_q", RTLD_DEFAULT);
 }
 
+/// A global concurrent queue: libdispatch's root queues (`DispatchQueue.global(qos:)`, labelled
+/// `com.apple.root.<qos>-qos[.overcommit]`) or the one where Swift's executor runs its timers on Linux.
+static int is_global_queue(queue_t queue) {
+    const char *label = queue ? dispatch_queue_get_label(queue) : NULL;
+    return label && (strncmp(label, "com.apple.root.", strlen("com.apple.root.")) == 0 ||
+                     strcmp(label, "Swift global concurrent queue") == 0);
+}
+
 static dispatch_time_value real_time(dispatch_time_value when, int64_t delta) {
     return NEXT(dispatch_time_value (*)(dispatch_time_value, int64_t), dispatch_time)(when, delta);
 }
@@ -67,6 +80,11 @@ static uint64_t virtual_due(dispatch_time_value when) {
     int64_t offset;
     if ((when >> 62) == (capture.uptime_origin >> 62)) {
         offset = (int64_t)(when - capture.uptime_origin);
+    } else if ((when >> 62) == (monotonic_now >> 62)) {
+        // A deadline on Swift's ContinuousClock (a `Task.sleep`), which reads real time: what remains
+        // until it, in whole milliseconds so that microseconds spent scheduling do not reorder equal sleeps.
+        int64_t remaining = (int64_t)(when - real_time(monotonic_now, 0));
+        offset = (int64_t)capture.now + (remaining > 0 ? (remaining + 500000) / 1000000 * 1000000 : 0);
     } else if ((when >> 62) == (capture.wall_origin >> 62)) {
         // Older libdispatch encodes wall time negated: measure the direction once.
         int64_t step = (int64_t)(real_walltime(&capture.wall_origin_spec, 1000) - capture.wall_origin);
@@ -104,7 +122,7 @@ void dispatch_async_f(queue_t queue, void *context, function_t function) {
 }
 
 void dispatch_after(dispatch_time_value when, queue_t queue, block_t block) {
-    if (capture.capturing && is_main_queue(queue)) {
+    if (capture.capturing && (is_main_queue(queue) || is_global_queue(queue))) {
         if (when != time_forever) keep(virtual_due(when), block, NULL, NULL);
         return;
     }
@@ -112,7 +130,7 @@ void dispatch_after(dispatch_time_value when, queue_t queue, block_t block) {
 }
 
 void dispatch_after_f(dispatch_time_value when, queue_t queue, void *context, function_t function) {
-    if (capture.capturing && is_main_queue(queue)) {
+    if (capture.capturing && (is_main_queue(queue) || is_global_queue(queue))) {
         if (when != time_forever) keep(virtual_due(when), NULL, function, context);
         return;
     }
@@ -129,8 +147,31 @@ dispatch_time_value dispatch_walltime(const struct timespec *when, int64_t delta
     return real_walltime(when, delta);
 }
 
+// Swift's global concurrent executor. A job a capturing thread enqueues there (the body of a `Task`
+// started outside the main actor, the nonisolated `async` function a main-actor task awaits) is kept
+// like main-queue work and run on this thread, on the generic executor. (A `Task.sleep` ends with a
+// `dispatch_after_f` on a global queue, kept above.)
+
+typedef void job_t; // swift::Job
+/// `swift::SerialExecutorRef`; `{ NULL, 0 }` is the generic executor, where a global job runs.
+struct serial_executor_ref { void *identity; uintptr_t implementation; };
+typedef void (__attribute__((swiftcall)) *enqueue_original)(job_t *);
+extern void (__attribute__((swiftcall)) *swift_task_enqueueGlobal_hook)(job_t *, enqueue_original);
+extern __attribute__((swiftcall)) void swift_job_run(job_t *, struct serial_executor_ref);
+
+static void run_global_job(void *job) { swift_job_run(job, (struct serial_executor_ref){ NULL, 0 }); }
+
+static __attribute__((swiftcall)) void enqueue_global(job_t *job, enqueue_original original) {
+    if (capture.capturing) keep(capture.now, NULL, run_global_job, job);
+    else original(job);
+}
+
+static void install_global_executor_hook(void) { swift_task_enqueueGlobal_hook = enqueue_global; }
+
 void mockup_main_queue_capture_begin(void) {
     mockup_main_queue_capture_end();
+    static pthread_once_t hook_installed = PTHREAD_ONCE_INIT;
+    pthread_once(&hook_installed, install_global_executor_hook);
     capture.uptime_origin = real_time(time_now, 0);
     clock_gettime(CLOCK_REALTIME, &capture.wall_origin_spec);
     capture.wall_origin = real_walltime(&capture.wall_origin_spec, 0);

@@ -3,7 +3,8 @@ import Testing
 @testable import MockupGuide
 
 /// A guide's runner, which links the engine as a shared library, runs the main-queue work a view
-/// schedules as it appears (`AppearanceWork`): the engine's scheduling functions come before libdispatch's.
+/// schedules as it appears (`AppearanceWork`): the engine's scheduling functions come before libdispatch's,
+/// and its hook takes the jobs of Swift's global executor.
 struct GuideAppearanceWorkTests {
     @Test(.timeLimit(.minutes(3)))
     func workScheduledOnAppearIsShownInTheRunnersRender() throws {
@@ -26,6 +27,21 @@ struct GuideAppearanceWorkTests {
             }
         }
 
+        struct GrowsAfterLoading: View {
+            @State private var width: CGFloat = 10
+            var body: some View {
+                Color.red.frame(width: width, height: 10)
+                    .task { width = await Loader().width() }
+            }
+        }
+
+        final class Loader: Sendable {
+            func width() async -> CGFloat {
+                try? await Task.sleep(for: .milliseconds(300))
+                return 40
+            }
+        }
+
         struct Wide: View {
             var body: some View { Color.red.frame(width: 40, height: 10) }
         }
@@ -44,6 +60,7 @@ struct GuideAppearanceWorkTests {
             let (grown, wide) = (try png("grows-after-appearing.png"), try png("wide.png"))
             let (tooLate, narrow) = (try png("grows-too-late.png"), try png("narrow.png"))
             #expect(grown == wide)
+            #expect(try png("grows-after-loading.png") == wide)
             #expect(tooLate == narrow)
             #expect(wide != narrow)
         }

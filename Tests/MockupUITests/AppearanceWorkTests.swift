@@ -78,31 +78,71 @@ import Testing
         } == "task")
     }
 
-    /// `task` starts before the view appears: what it does until it waits on another thread shows (a
-    /// coordinator's first screen, a load's spinner), what comes after (`Task.sleep`, a reply) does not.
-    @Test func aTaskRunsUntilItWaitsOnAnotherThread() {
+    /// `task` starts before the view appears and runs on the same clock: a sleep that ends within the
+    /// second shows what follows it (a mock service's latency), a longer one leaves the spinner.
+    @Test func aTaskShowsWhatItDoesWithinASecond() {
         @MainActor final class Coordinator: ObservableObject {
             @Published var screen = "blank"
             func start() { screen = "welcome" }
-            func load() async {
+            func load(latency: Duration) async {
                 screen = "loading"
-                try? await Task.sleep(nanoseconds: 50_000_000)
+                try? await Task.sleep(for: latency)
                 screen = "loaded"
             }
         }
         struct Root: View {
             @StateObject private var coordinator = Coordinator()
-            let loads: Bool
+            let latency: Duration?
             var body: some View {
                 Text(coordinator.screen).task {
                     coordinator.start()
-                    if loads { await coordinator.load() }
+                    if let latency { await coordinator.load(latency: latency) }
                 }
             }
         }
-        #expect(texts(resolveRenderRoot { Root(loads: false) }) == ["welcome"])
-        #expect(texts(resolveRenderRoot { Root(loads: true) }) == ["loading"])
+        #expect(texts(resolveRenderRoot { Root(latency: nil) }) == ["welcome"])
+        #expect(texts(resolveRenderRoot { Root(latency: .milliseconds(300)) }) == ["loaded"])
+        #expect(texts(resolveRenderRoot { Root(latency: .seconds(2)) }) == ["loading"])
         #expect(texts(resolveRenderRoot { Text("id").task(id: 3) {} }) == ["id"])
+    }
+
+    /// Work on Swift's global executor joins the clock: a model's `Task` started outside the main actor,
+    /// the nonisolated service it awaits, `async let`, and sleeps in nanoseconds, all in order.
+    @Test func tasksOffTheMainActorRunOnTheSameClock() {
+        final class Service: Sendable {
+            func fetch(_ name: String) async -> String { name }
+        }
+        final class Model: ObservableObject, @unchecked Sendable {
+            @Published var names: [String] = []
+            init() {
+                Task {
+                    async let first = Service().fetch("first")
+                    async let second = Service().fetch("second")
+                    let fetched = await [first, second]
+                    DispatchQueue.main.async { self.names += fetched }
+                    try? await Task.sleep(nanoseconds: 400_000_000)
+                    await MainActor.run { self.names.append("later") }
+                    try? await Task.sleep(nanoseconds: 800_000_000)
+                    await MainActor.run { self.names.append("too late") }
+                }
+            }
+        }
+        struct Names: View {
+            @StateObject private var model = Model()
+            var body: some View { Text(model.names.joined(separator: " ")) }
+        }
+        #expect(texts(resolveRenderRoot { Names() }) == ["first second later"])
+    }
+
+    @Test func sleepsEndInTheOrderTheyAreDue() {
+        #expect(shown { log in
+            for (name, milliseconds) in [("c", 300), ("a", 100), ("b", 200), ("d", 300)] {
+                Task { @MainActor in
+                    try? await Task.sleep(for: .milliseconds(milliseconds))
+                    log.steps.append(name)
+                }
+            }
+        } == "a b c d")
     }
 
     @Test func stateSetByScheduledWorkIsShown() {

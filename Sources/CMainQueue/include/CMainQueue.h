@@ -6,10 +6,11 @@
 /// "Work a view schedules as it appears").
 ///
 /// While a thread captures, the main-queue work it schedules (`DispatchQueue.main.async`,
-/// `asyncAfter(deadline:)`, `asyncAfter(wallDeadline:)`, main-actor task jobs) is kept instead of
-/// queued, and `DispatchTime.now()` / `DispatchWallTime.now()` read the virtual clock, which starts
-/// at zero and moves only as kept work runs. Work scheduled by other threads, and on other queues,
-/// goes to libdispatch as usual.
+/// `asyncAfter(deadline:)`, `asyncAfter(wallDeadline:)`, main-actor task jobs), the jobs it enqueues on
+/// Swift's global executor (tasks outside the main actor, nonisolated `async` calls) and its delayed
+/// work on global queues (`Task.sleep`) are kept instead of queued, and `DispatchTime.now()` /
+/// `DispatchWallTime.now()` read the virtual clock, which starts at zero and moves only as kept work
+/// runs. Work scheduled by other threads, and other work on other queues, goes on as usual.
 
 /// Starts capturing on this thread, with the virtual clock at zero and nothing kept.
 void mockup_main_queue_capture_begin(void);
