@@ -178,6 +178,23 @@ import Testing
         #expect(first.r == 255 && first.g == 255 && first.b == 255)
     }
 
+    /// A page larger than the tab view (an image scaled to fill) is clipped to it, as UIKit's paging
+    /// scroll view clips: the header drawn before a 200-pt carousel stays clear.
+    @Test func pagedTabViewClipsAPageThatOverflows() throws {
+        let view = VStack(spacing: 0) {
+            Color.white.frame(height: 60)
+            TabView {
+                Color.indigo.frame(width: 393, height: 300)
+            }
+            .tabViewStyle(.page)
+            .frame(height: 200)
+        }
+        let image = try renders.render("paged-tabs-overflow", view)
+        let top = image.rgba(20 * 3, 62 * 3), header = image.rgba(20 * 3, 40 * 3)
+        #expect(top.r == 0x58 && top.b == 0xD6, "the page from the tab view's top: \(top)")
+        #expect(header.r == 255 && header.g == 255 && header.b == 255, "the page's 50 pt above it clipped: \(header)")
+    }
+
     @Test func contentUnavailableAndGroupBox() throws {
         let view = VStack(spacing: 20) {
             GroupBox("Storage") {

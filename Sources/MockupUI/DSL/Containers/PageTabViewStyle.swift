@@ -60,7 +60,7 @@ extension View {
     }
 }
 
-/// A paged `TabView` at rest: the selected page filling the offered space and, unless hidden,
+/// A paged `TabView` at rest: the selected page filling the offered space, clipped to it, and, unless hidden,
 /// `UIPageControl`'s dots centred near the bottom (8 pt, 8 pt apart; the current one white, the
 /// others white at 30 %, or `UIPageControl.appearance()`'s tints), on a translucent capsule when
 /// the index style asks for it.
@@ -75,7 +75,11 @@ struct PagedTabDrawing: View {
     var body: some View {
         ZStack(alignment: .bottom) {
             if pages.indices.contains(selected) {
-                AnyView(pages[selected]).frame(maxWidth: .infinity, maxHeight: .infinity)
+                // Pages sit in a scroll view (UIKit's paging collection view) that takes the offered
+                // size and clips to its bounds, however large the page.
+                AnyView(pages[selected])
+                    .frame(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity)
+                    .clipped()
             }
             if style.indexDisplayMode.shows && pages.count > 1 {
                 PageIndicatorDots(count: pages.count, current: selected, tints: tints)
