@@ -270,7 +270,8 @@ public final class GuideRendering {
     /// screen's chrome), a view whose background its author extends under the status bar and the home
     /// indicator (`Color.canvas.ignoresSafeArea()` across its top), or one taller than the device at its
     /// ideal height; or a view with no ideal height of its own, that only fills (no height, or a
-    /// colour's 10 pt while taking any height offered), as a screen's content does; else a component.
+    /// colour's 10 pt while taking any height offered), as a screen's content does, or one around a
+    /// GeometryReader (a `Map`) that grows to fill; else a component.
     private func renderedAs<V: View>(_ make: () -> V, fonts: FontLibrary) throws -> RenderedAs {
         var probe = RenderRequest(width: device.width, height: nil, scale: scale)
         probe.assetCatalog = assets
@@ -281,9 +282,17 @@ public final class GuideRendering {
         if height < 1 { return .fillsOnly }
         // No taller than the 10-pt ideal of a shape or colour, yet filling any height it is offered:
         // only fills (a map, a backdrop). One that grows, but only to a square (a circle), is a glyph.
-        guard height <= Self.fillIdealHeight else { return .component }
+        // Taller, but around a GeometryReader that grows to any height offered (a map under a back
+        // button): the reader's content is a screen's.
+        let hasReader = ideal.tree.nodes.contains { $0.kind == .geometryReader }
+        guard height <= Self.fillIdealHeight || hasReader else { return .component }
         probe.height = device.height
-        let offered = try ViewRenderer.layout(probe, fonts: fonts, make).tree.root.frame.height
+        let filled = try ViewRenderer.layout(probe, fonts: fonts, make).tree
+        let offered = filled.root.frame.height
+        if height > Self.fillIdealHeight {
+            let readerFills = filled.nodes.contains { $0.kind == .geometryReader && $0.frame.height >= device.height }
+            return offered >= device.height && readerFills ? .screen : .component
+        }
         return offered >= device.height ? .fillsOnly : offered > Self.fillIdealHeight ? .glyph : .component
     }
 

@@ -26,6 +26,34 @@ import MockupUI
         #expect(entries.first?.size == [393, 852])
     }
 
+    /// A view around a GeometryReader that grows to any height offered (a map under a back button) is
+    /// a screen; one whose reader has a height of its own, or that grows by an image's aspect ratio, is not.
+    @Test func aViewAroundAReaderThatFillsIsAScreen() throws {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("mockup-reader-screens-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: output) }
+        let rendering = GuideRendering(arguments: ["runner", "--out", output.path, "--scale", "1"])
+        rendering.render("MapWithBack", line: 1) {
+            ZStack(alignment: .topLeading) {
+                GeometryReader { proxy in Color.green.frame(width: proxy.size.width) }
+                Image(systemName: "chevron.left").padding(.top, 40).padding(.leading, 32)
+            }
+        }
+        rendering.render("Progress", line: 2) {
+            VStack {
+                Text("Uploading")
+                GeometryReader { proxy in Capsule().frame(width: proxy.size.width / 2) }.frame(height: 6)
+            }
+        }
+        rendering.render("PhotoCard", line: 3) {
+            VStack { Color.gray.aspectRatio(1.5, contentMode: .fit); Text("Trail") }
+        }
+        #expect(rendering.finish() == 0)
+        let entries = try JSONDecoder().decode([GuideRun.Entry].self,
+                                               from: Data(contentsOf: output.appendingPathComponent("index.json")))
+        #expect(entries.map(\.fullScreen) == [true, false, false])
+    }
+
     /// A view that only fills takes the frame its guide gives it where it uses it (a ring in a
     /// 116-pt square, a barcode 56 pt tall across the width); a view with a size of its own keeps it.
     @Test func aViewThatOnlyFillsTakesTheFrameItsGuideUsesItIn() throws {
