@@ -60,7 +60,8 @@ struct ArgumentInference {
             // A view's colours differ from each other: its n-th takes the n-th vivid token.
             let colors = parameters.filter { $0.type.trimmingCharacters(in: .whitespaces) == "Color" }.map(\.name)
             let samples = Self.selectingFirstOption(parameters, parameters.map { parameter in
-                (parameter.label == "_" ? nil : callSites.value(type: owner, label: parameter.label)).map { sample in
+                (parameter.label == "_" ? nil : callSites.value(type: owner, label: parameter.label)
+                    ?? (parameter.isBinding ? nil : callSites.value(ofModelType: parameter.type))).map { sample in
                     // A guide's own Bool or enum value still gets the other values as variants.
                     let all = values(for: parameter) ?? []
                     return all.count > 1 ? [sample] + all.filter { $0 != sample } : [sample]
@@ -430,6 +431,10 @@ struct ArgumentInference {
         case "URL": return ["URL(string: \"https://example.com\")!"]
         // A navigation stack's path starts at its root.
         case "NavigationPath": return ["NavigationPath()"]
+        // The namespace of a parent's matched geometry effects: a fresh one, as its `@Namespace` gives.
+        case "Namespace.ID": return ["Namespace().wrappedValue"]
+        // A rotation the caller chooses: none.
+        case "Angle": return [".zero"]
         case "[String]":
             // The comment's own array literal (`// ["Confident", "Formal"]`).
             if let literal = comment?.firstMatch(of: #/\[\s*"[^"\n]*"(?:\s*,\s*"[^"\n]*")*\s*\]/#) { return [String(literal.0)] }

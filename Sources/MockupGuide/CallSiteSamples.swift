@@ -3,31 +3,61 @@ import Foundation
 /// Argument values the guide itself passes to its views (`TransactionRow(emoji: "☕️", merchant:
 /// "Pret A Manger", …)` in a screen), per type and label: the most faithful samples there are.
 /// Only literals are taken — strings, numbers, booleans, `.cases`, `Type.member` references and an
-/// element of one (`DataService.instance.data[0]`, as a preview passes the app's own data) — never
-/// expressions that depend on the calling code's variables. Also the frame a call gives the view
+/// element of one (`DataService.instance.data[0]`, as a preview passes the app's own data), a type's
+/// initializer given literals (`Angle(degrees: 5)`, `ModelData().landmarks[0]`), and a static value of
+/// the type around the call (`landmarks[0]` in a preview) — never expressions that depend on the
+/// calling code's variables. Also the frame a call gives the view
 /// (`UAGlobe(stroke: .white).frame(width: 22, height: 22)`), for views that only fill.
 struct CallSiteSamples {
     private var samples: [String: [String: String]] = [:]
+    /// The first such value the code passes for one of the program's own non-view types (`Landmark`).
+    private var samplesByModelType: [String: String] = [:]
     private var frames: [String: UsedFrame] = [:]
 
     /// `unreachableNames`: private static values (`GuidePresets`), which a call in their own file may
     /// pass (`.fightClub`) but a render cannot. A loading stand-in (`.placeholder` of a skeleton row) is
     /// not taken either: it is not content.
-    init(source: String, typeNames: Set<String>, unreachableNames: Set<String> = []) {
+    init(source: String, types: [TypeDeclaration], unreachableNames: Set<String> = []) {
         let scanner = SwiftSourceScanner(source)
-        for call in GuideCalls(scanner: scanner, names: typeNames).calls {
+        var staticMembers: StaticMembers?
+        let modelTypes = Set(types.filter { !$0.isView }.map(\.qualifiedName))
+        let declarations = Dictionary(types.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        for call in GuideCalls(scanner: scanner, names: Set(types.map(\.name))).calls {
             for argument in call.arguments {
                 let member = String(argument.value.split(separator: ".").last?.prefix { $0 != "[" } ?? "")
-                guard let label = argument.label, Self.isLiteral(argument.value), samples[call.name]?[label] == nil,
+                guard let label = argument.label, samples[call.name]?[label] == nil,
                       !unreachableNames.contains(member), !GuidePresets.isLoadingStandIn(member) else { continue }
-                samples[call.name, default: [:]][label] = argument.value
+                var value: String?
+                if Self.isLiteral(argument.value) {
+                    value = argument.value
+                } else if argument.value.first?.isLowercase == true {
+                    if staticMembers == nil { staticMembers = StaticMembers(source: source, types: types) }
+                    value = staticMembers?.qualified(argument.value, at: call.close)
+                }
+                guard let value else { continue }
+                samples[call.name, default: [:]][label] = value
+                if let valueType = declarations[call.name].flatMap({ Self.declaredType(of: label, in: $0) }),
+                   modelTypes.contains(valueType), samplesByModelType[valueType] == nil {
+                    samplesByModelType[valueType] = value
+                }
             }
             if frames[call.name] == nil, let frame = Self.frame(after: call.close, scanner: scanner) { frames[call.name] = frame }
         }
     }
 
+    /// The type a view declares for the argument `label`: its stored property's or an initializer's.
+    private static func declaredType(of label: String, in type: TypeDeclaration) -> String? {
+        let declared = type.properties.first { $0.name == label && !$0.isStatic }?.type
+            ?? type.initializers.lazy.flatMap(\.parameters).first { $0.label == label }?.type
+        return declared?.trimmingCharacters(in: .whitespaces)
+    }
+
     /// The value the guide passes as `label` to `type`, if it passes a literal anywhere.
     func value(type: String, label: String) -> String? { samples[type]?[label] }
+
+    /// A value the guide passes to some view for one of its own non-view types (`Landmark`), so a view
+    /// it never calls with one (`TextOverlay(landmark:)`) shows the same data.
+    func value(ofModelType type: String) -> String? { samplesByModelType[type.trimmingCharacters(in: .whitespaces)] }
 
     /// The frame the guide gives `type` where it uses it, if it gives one with literal sizes.
     func frame(type: String) -> UsedFrame? { frames[type] }
@@ -54,10 +84,51 @@ struct CallSiteSamples {
     static func isLiteral(_ value: String) -> Bool {
         if value.hasPrefix("\""), value.hasSuffix("\""), value.count >= 2, !value.contains("\\(") { return true }
         if Double(value) != nil || value == "true" || value == "false" { return true }
+        // A key path from the parameter's type (`\.elevation`) and a range of numbers (`10..<50`).
+        if value.wholeMatch(of: #/\\(\.[a-z]\w*)+/#) != nil { return true }
+        if value.wholeMatch(of: #/-?\d+(\.\d+)?\s*(\.\.<|\.\.\.)\s*-?\d+(\.\d+)?/#) != nil { return true }
         let member = #"^(\.[a-z]\w*|[A-Z]\w*(\.\w+)+(\[\d+\])?)$"#
-        return value.range(of: member, options: .regularExpression) != nil
+        return value.range(of: member, options: .regularExpression) != nil || isLiteralInitializerCall(value)
     }
 
+    /// A type's initializer given only literals (`Angle(degrees: 5)`, `ModelData()`), maybe followed by
+    /// members and an element (`ModelData().landmarks[0]`, as Apple's Landmarks previews pass).
+    private static func isLiteralInitializerCall(_ value: String) -> Bool {
+        guard let call = value.wholeMatch(of: #/([A-Z]\w*(?:\.[A-Z]\w*)*)\((.*)\)((?:\.[a-z]\w*)*(?:\[\d+\])?)/#) else {
+            return false
+        }
+        let arguments = String(call.2)
+        guard !arguments.trimmingCharacters(in: .whitespaces).isEmpty else { return true }
+        return TypeDeclaration.splitTopLevel(arguments, by: ",").allSatisfy { argument in
+            let argument = argument.trimmingCharacters(in: .whitespaces)
+            let unlabelled = argument.wholeMatch(of: #/[a-z]\w*\s*:\s*(.+)/#).map { String($0.1) } ?? argument
+            return isLiteral(unlabelled)
+        }
+    }
+
+}
+
+/// The static values of the types around a call, which a call inside them passes by their bare name
+/// (`LandmarkRow(landmark: landmarks[0])` in a preview declaring `static let landmarks = ModelData().landmarks`).
+private struct StaticMembers {
+    private let scopes: [TypeDeclaration.Scope]
+    private let names: [String: Set<String>]
+
+    init(source: String, types: [TypeDeclaration]) {
+        scopes = TypeDeclaration.scopes(in: source).filter { $0.kind != nil && !$0.isPrivate }
+        names = Dictionary(types.map { type in
+            (type.qualifiedName, Set(type.properties.filter { $0.isStatic && !$0.isPrivate }.map(\.name)))
+        }, uniquingKeysWith: { $0.union($1) })
+    }
+
+    /// `value` (`landmarks[0]`, `modelData.hikes[0]`) qualified with the innermost type around `offset`
+    /// when it starts with a static value of that type, as the runner can reach it.
+    func qualified(_ value: String, at offset: Int) -> String? {
+        guard let reference = value.wholeMatch(of: #/([a-z]\w*)((?:\.[a-z]\w*)*(?:\[\d+\])?)/#),
+              let scope = scopes.last(where: { $0.body.contains(offset) }),
+              names[scope.qualifiedName]?.contains(String(reference.1)) == true else { return nil }
+        return scope.qualifiedName + "." + value
+    }
 }
 
 /// The size a guide gives a view where it uses it (`.frame(width: 22, height: 22)`); nil sides are

@@ -80,7 +80,7 @@ public struct ComponentPlan: Sendable {
     public init(program: GuideProgram, types: [TypeDeclaration], stubs: Set<String> = [], imageNames: [String] = []) {
         let tokens = ColorToken.all(in: program.source)
         let presets = GuidePresets(source: program.source)
-        let callSites = CallSiteSamples(source: program.source, typeNames: Set(types.map(\.name)), unreachableNames: presets.unreachableNames)
+        let callSites = CallSiteSamples(source: program.source, types: types, unreachableNames: presets.unreachableNames)
         let inference = ArgumentInference(types: types, colorTokens: tokens, callSites: callSites,
                                           currency: Self.currency(in: program.source),
                                           symbolNames: Self.symbolNames(in: program.source),

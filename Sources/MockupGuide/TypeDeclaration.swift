@@ -459,8 +459,9 @@ extension TypeDeclaration {
             }
             switch character {
             case "\"": inString = true
+            // `..<` and a spaced `a < b`, `a > b` are operators; a function type's `->` is an arrow.
+            case "<" where previous == "." || previous == " ", ">" where previous == "-" || previous == " ": break
             case "(", "[", "{", "<": depth += 1
-            case ">" where previous == "-": break  // a function type's arrow
             case ")", "]", "}", ">": depth -= 1
             default: break
             }

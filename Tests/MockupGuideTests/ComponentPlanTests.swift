@@ -48,6 +48,64 @@ struct ComponentPlanTests {
         #expect(plan.canvas.light == "Color.acmeCanvas" && plan.canvas.dark == "Color.acmeCanvas")
     }
 
+    /// Apple's Landmarks tutorial passes its previews the app's own data through a static of the
+    /// preview (`landmarks[0]`), a fresh model (`ModelData().features[0]`), an initializer of literals
+    /// (`Angle(degrees: 5)`), ranges and key paths; a view never called with a landmark takes one passed
+    /// to another view; a namespace a parent owns is a fresh one.
+    @Test func samplesComeFromPreviewStaticsInitializersAndOtherViewsCalls() {
+        let plan = Self.plan("""
+        struct Landmark: Codable { var name: String }
+        final class ModelData { var landmarks = [Landmark(name: "Turtle Rock")]; var features: [Landmark] { landmarks } }
+        struct Hike { var elevation: Range<Double> }
+        struct LandmarkRow: View {
+            var landmark: Landmark
+            var body: some View { Text(landmark.name) }
+        }
+        struct LandmarkRow_Previews: PreviewProvider {
+            static let landmarks = ModelData().landmarks
+            static var previews: some View { LandmarkRow(landmark: landmarks[0]) }
+        }
+        struct FeatureCard: View {
+            var landmark: Landmark
+            var body: some View { TextOverlay(landmark: landmark) }
+        }
+        struct TextOverlay: View {
+            var landmark: Landmark
+            var body: some View { Text(landmark.name) }
+        }
+        struct FeatureCard_Previews: PreviewProvider {
+            static var previews: some View { FeatureCard(landmark: ModelData().features[0]) }
+        }
+        struct RotatedBadgeSymbol: View {
+            let angle: Angle
+            var body: some View { Text("x").rotationEffect(angle) }
+        }
+        struct RotatedBadgeSymbol_Previews: PreviewProvider {
+            static var previews: some View { RotatedBadgeSymbol(angle: Angle(degrees: 5)) }
+        }
+        struct GraphCapsule: View {
+            var height: CGFloat
+            var range: Range<Double>
+            var path: KeyPath<Hike, Range<Double>>
+            var body: some View { Capsule().frame(height: height) }
+        }
+        struct GraphCapsule_Previews: PreviewProvider {
+            static var previews: some View { GraphCapsule(height: 150, range: 10..<50, path: \\.elevation) }
+        }
+        struct ProductCard: View {
+            var cardNamespace: Namespace.ID
+            var body: some View { Rectangle().matchedGeometryEffect(id: "card", in: cardNamespace) }
+        }
+        """)
+        func arguments(_ name: String) -> [String] { Self.variants(plan, name).first?.arguments.map(\.value) ?? [] }
+        #expect(arguments("LandmarkRow") == ["LandmarkRow_Previews.landmarks[0]"])
+        #expect(arguments("FeatureCard") == ["ModelData().features[0]"])
+        #expect(arguments("TextOverlay") == ["LandmarkRow_Previews.landmarks[0]"])
+        #expect(arguments("RotatedBadgeSymbol") == ["Angle(degrees: 5)"])
+        #expect(arguments("GraphCapsule") == ["150", "10..<50", "\\.elevation"])
+        #expect(arguments("ProductCard") == ["Namespace().wrappedValue"])
+    }
+
     /// A name the code draws as an asset image (`Image(tab.icon)`, `UIImage(named: photo)`) samples one
     /// of the app's catalog images, one whose name shares a word with it first; SF Symbol names stay symbols.
     @Test func namesDrawnAsAssetImagesSampleTheCatalogsImages() {
