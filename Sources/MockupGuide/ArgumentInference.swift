@@ -61,7 +61,7 @@ struct ArgumentInference {
             let colors = parameters.filter { $0.type.trimmingCharacters(in: .whitespaces) == "Color" }.map(\.name)
             let samples = Self.selectingFirstOption(parameters, parameters.map { parameter in
                 (parameter.label == "_" ? nil : callSites.value(type: owner, label: parameter.label)
-                    ?? (parameter.isBinding ? nil : callSites.value(ofModelType: parameter.type))).map { sample in
+                    ?? callSites.value(ofModelType: parameter.type).map { parameter.isBinding ? ".constant(\($0))" : $0 }).map { sample in
                     // A guide's own Bool or enum value still gets the other values as variants.
                     let all = values(for: parameter) ?? []
                     return all.count > 1 ? [sample] + all.filter { $0 != sample } : [sample]

@@ -38,7 +38,7 @@ struct CallSiteSamples {
                 samples[call.name, default: [:]][label] = value
                 if let valueType = declarations[call.name].flatMap({ Self.declaredType(of: label, in: $0) }),
                    modelTypes.contains(valueType), samplesByModelType[valueType] == nil {
-                    samplesByModelType[valueType] = value
+                    samplesByModelType[valueType] = value.wholeMatch(of: #/\.constant\((.+)\)/#).map { String($0.1) } ?? value
                 }
             }
             if frames[call.name] == nil, let frame = Self.frame(after: call.close, scanner: scanner) { frames[call.name] = frame }
@@ -56,7 +56,7 @@ struct CallSiteSamples {
     func value(type: String, label: String) -> String? { samples[type]?[label] }
 
     /// A value the guide passes to some view for one of its own non-view types (`Landmark`), so a view
-    /// it never calls with one (`TextOverlay(landmark:)`) shows the same data.
+    /// it never calls with one (`TextOverlay(landmark:)`) shows the same data; a binding's value unwrapped.
     func value(ofModelType type: String) -> String? { samplesByModelType[type.trimmingCharacters(in: .whitespaces)] }
 
     /// The frame the guide gives `type` where it uses it, if it gives one with literal sizes.
@@ -87,6 +87,8 @@ struct CallSiteSamples {
         // A key path from the parameter's type (`\.elevation`) and a range of numbers (`10..<50`).
         if value.wholeMatch(of: #/\\(\.[a-z]\w*)+/#) != nil { return true }
         if value.wholeMatch(of: #/-?\d+(\.\d+)?\s*(\.\.<|\.\.\.)\s*-?\d+(\.\d+)?/#) != nil { return true }
+        // A binding to a literal (`.constant(DailyScrum.sampleData[0])`, as previews pass bindings).
+        if let bound = value.wholeMatch(of: #/\.constant\((.+)\)/#) { return isLiteral(String(bound.1)) }
         let member = #"^(\.[a-z]\w*|[A-Z]\w*(\.\w+)+(\[\d+\])?)$"#
         return value.range(of: member, options: .regularExpression) != nil || isLiteralInitializerCall(value)
     }

@@ -50,8 +50,8 @@ struct ComponentPlanTests {
 
     /// Apple's Landmarks tutorial passes its previews the app's own data through a static of the
     /// preview (`landmarks[0]`), a fresh model (`ModelData().features[0]`), an initializer of literals
-    /// (`Angle(degrees: 5)`), ranges and key paths; a view never called with a landmark takes one passed
-    /// to another view; a namespace a parent owns is a fresh one.
+    /// (`Angle(degrees: 5)`), ranges, key paths and bindings to such values; a view never called with a
+    /// landmark takes one passed to another view; a namespace a parent owns is a fresh one.
     @Test func samplesComeFromPreviewStaticsInitializersAndOtherViewsCalls() {
         let plan = Self.plan("""
         struct Landmark: Codable { var name: String }
@@ -92,6 +92,22 @@ struct ComponentPlanTests {
         struct GraphCapsule_Previews: PreviewProvider {
             static var previews: some View { GraphCapsule(height: 150, range: 10..<50, path: \\.elevation) }
         }
+        struct DailyScrum { var title: String; static let sampleData = [DailyScrum(title: "Design")] }
+        struct DetailView: View {
+            @Binding var scrum: DailyScrum
+            var body: some View { Text(scrum.title) }
+        }
+        struct DetailView_Previews: PreviewProvider {
+            static var previews: some View { DetailView(scrum: .constant(DailyScrum.sampleData[0])) }
+        }
+        struct CardView: View {
+            let scrum: DailyScrum
+            var body: some View { Text(scrum.title) }
+        }
+        struct EditView: View {
+            @Binding var scrum: DailyScrum
+            var body: some View { Text(scrum.title) }
+        }
         struct ProductCard: View {
             var cardNamespace: Namespace.ID
             var body: some View { Rectangle().matchedGeometryEffect(id: "card", in: cardNamespace) }
@@ -104,6 +120,9 @@ struct ComponentPlanTests {
         #expect(arguments("RotatedBadgeSymbol") == ["Angle(degrees: 5)"])
         #expect(arguments("GraphCapsule") == ["150", "10..<50", "\\.elevation"])
         #expect(arguments("ProductCard") == ["Namespace().wrappedValue"])
+        #expect(arguments("DetailView") == [".constant(DailyScrum.sampleData[0])"])
+        #expect(arguments("CardView") == ["DailyScrum.sampleData[0]"], "a binding's value serves a view that takes the value")
+        #expect(arguments("EditView") == [".constant(DailyScrum.sampleData[0])"])
     }
 
     /// A name the code draws as an asset image (`Image(tab.icon)`, `UIImage(named: photo)`) samples one
