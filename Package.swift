@@ -18,7 +18,7 @@ let package = Package(
                            "LocalAuthentication", "CryptoKit", "Network", "AuthenticationServices", "TipKit",
                            "CoreGraphics", "QuartzCore", "os", "OSLog", "CoreHaptics", "CoreMotion", "SafariServices", "MessageUI",
                            "BackgroundTasks", "Security", "CoreLocationUI", "MobileCoreServices", "CoreSpotlight", "CoreText",
-                           "WatchConnectivity", "Contacts", "AudioToolbox", "EventKit", "EventKitUI"]),
+                           "WatchConnectivity", "Contacts", "AudioToolbox", "EventKit", "EventKitUI", "Speech"]),
         // Apple frameworks that SwiftUI code imports beside SwiftUI (compile surface; see docs/API-SHIMS.md).
         .library(name: "Combine", targets: ["Combine"]),
         .library(name: "UIKit", targets: ["UIKit"]),
@@ -43,6 +43,7 @@ let package = Package(
         .library(name: "TipKit", targets: ["TipKit"]),
         .library(name: "Photos", targets: ["Photos"]),
         .library(name: "PencilKit", targets: ["PencilKit"]),
+        .library(name: "Speech", targets: ["Speech"]),
         .library(name: "AuthenticationServices", targets: ["AuthenticationServices"]),
         .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
         .library(name: "CoreTransferable", targets: ["CoreTransferable"]),
@@ -156,6 +157,7 @@ let package = Package(
         .target(name: "Photos", dependencies: ["SwiftUI", "CoreLocation"]),
         /// `PKCanvasView`: drawn at rest as its background in a representable.
         .target(name: "PencilKit", dependencies: ["SwiftUI", "MockupRaster"]),
+        .target(name: "Speech", dependencies: ["AVFoundation"]),
         .target(name: "AuthenticationServices", dependencies: ["SwiftUI"]),
         .target(name: "MediaPlayer", dependencies: ["SwiftUI"]),
         /// Core Image on pixels: images, transforms, compositing, colour filters and the barcode generators.
@@ -246,7 +248,8 @@ let package = Package(
                                                               "AuthenticationServices", "os", "OSLog", "CoreHaptics", "CoreMotion",
                                                               "SafariServices", "MessageUI", "CoreImage", "BackgroundTasks", "Security",
                                                               "CoreLocationUI", "MobileCoreServices", "CoreSpotlight", "CoreText",
-                                                              "WatchConnectivity", "Contacts", "AudioToolbox", "EventKit", "EventKitUI"]),
+                                                              "WatchConnectivity", "Contacts", "AudioToolbox", "EventKit", "EventKitUI",
+                                                              "Speech"]),
         .testTarget(name: "MockupTestingTests", dependencies: ["MockupTesting", "MockupRaster", "SwiftUI"]),
         .testTarget(name: "MockupGalleryTests", dependencies: ["MockupGallery", "MockupGuide", "MockupUI", "MockupText", "MockupRaster"]),
         .testTarget(name: "MockupGuideTests", dependencies: ["MockupGuide", "MockupGuideRuntime", "MockupAssets", "MockupRaster"]),
