@@ -245,12 +245,21 @@ open class MeasurementFormatter: Formatter, @unchecked Sendable {
     /// short "5km", medium "5 km", long "5 kilometers".
     open var unitStyle: Formatter.UnitStyle = .medium
     open var unitOptions: UnitOptions = []
-    /// Formats the value (else one fraction digit at most for converted units).
-    open var numberFormatter: NumberFormatter!
-    open var locale: Locale! = .current
+    /// Formats the value: by default a decimal formatter in the formatter's locale, at most three
+    /// fraction digits (iOS writes 293 K "67.73°F" in en_US, augmentedcode.io's MeasurementFormatter
+    /// post), which code tunes in place (`numberFormatter.maximumFractionDigits = 0`).
+    open var numberFormatter: NumberFormatter! = MeasurementFormatter.decimalFormatter(locale: .current)
+    open var locale: Locale! = .current { didSet { numberFormatter?.locale = locale } }
 
     public override init() { super.init() }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    private static func decimalFormatter(locale: Locale) -> NumberFormatter {
+        let formatter = NumberFormatter()
+        formatter.numberStyle = .decimal
+        formatter.locale = locale
+        return formatter
+    }
 
     open func string<UnitType: Unit>(from measurement: Measurement<UnitType>) -> String {
         guard let dimension = measurement.unit as? Dimension else { return "\(measurement.value) \(measurement.unit.symbol)" }

@@ -83,9 +83,15 @@ import Testing
         #expect(Measurement(value: 70, unit: UnitMass.kilograms).formatted(.measurement(width: .abbreviated).locale(us)) == "154.3 lb")
         #expect(Measurement(value: 250, unit: UnitEnergy.kilocalories).formatted(.measurement(width: .abbreviated, usage: .food).locale(us)) == "250 kcal")
 
+        // The formatter writes up to three fraction digits where the format style writes one; code
+        // tunes its number formatter in place.
         let formatter = MeasurementFormatter()
         formatter.locale = us
-        #expect(formatter.string(from: run) == "3.1 mi")
+        #expect(formatter.string(from: run) == "3.107 mi")
+        #expect(formatter.string(from: Measurement(value: 293, unit: UnitTemperature.kelvin)) == "67.73°F")
+        formatter.numberFormatter.maximumFractionDigits = 0
+        #expect(formatter.string(from: run) == "3 mi")
+        formatter.numberFormatter.maximumFractionDigits = 3
         formatter.unitOptions = .providedUnit
         formatter.unitStyle = .long
         #expect(formatter.string(from: run) == "5 kilometers")
