@@ -38,7 +38,7 @@ struct CallSiteSamples {
                 samples[call.name, default: [:]][label] = value
                 if let valueType = declarations[call.name].flatMap({ Self.declaredType(of: label, in: $0) }),
                    modelTypes.contains(valueType), samplesByModelType[valueType] == nil {
-                    samplesByModelType[valueType] = value.wholeMatch(of: #/\.constant\((.+)\)/#).map { String($0.1) } ?? value
+                    samplesByModelType[valueType] = Self.boundValue(value) ?? value
                 }
             }
             if frames[call.name] == nil, let frame = Self.frame(after: call.close, scanner: scanner) { frames[call.name] = frame }
@@ -88,9 +88,14 @@ struct CallSiteSamples {
         if value.wholeMatch(of: #/\\(\.[a-z]\w*)+/#) != nil { return true }
         if value.wholeMatch(of: #/-?\d+(\.\d+)?\s*(\.\.<|\.\.\.)\s*-?\d+(\.\d+)?/#) != nil { return true }
         // A binding to a literal (`.constant(DailyScrum.sampleData[0])`, as previews pass bindings).
-        if let bound = value.wholeMatch(of: #/\.constant\((.+)\)/#) { return isLiteral(String(bound.1)) }
+        if let bound = boundValue(value) { return isLiteral(bound) }
         let member = #"^(\.[a-z]\w*|[A-Z]\w*(\.\w+)+(\[\d+\])?)$"#
         return value.range(of: member, options: .regularExpression) != nil || isLiteralInitializerCall(value)
+    }
+
+    /// The value a constant binding holds (`DailyScrum.sampleData[0]` of `.constant(DailyScrum.sampleData[0])`).
+    private static func boundValue(_ value: String) -> String? {
+        value.wholeMatch(of: #/\.constant\((.+)\)/#).map { String($0.1) }
     }
 
     /// A type's initializer given only literals (`Angle(degrees: 5)`, `ModelData()`), maybe followed by
