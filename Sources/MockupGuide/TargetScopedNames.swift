@@ -67,8 +67,8 @@ enum TargetScopedNames {
         return (result.map { (name: $0.name, text: unqualifying(modules, in: $0.text, renamed: renamedIn)) }, notes)
     }
 
-    /// The modules each file sees: those it imports and, through targets that re-export others
-    /// (`@_exported import SwiftUIKitCore` in an umbrella target), theirs.
+    /// The modules each file sees: those it imports and those its own target re-exports and, through
+    /// targets that re-export others (`@_exported import SwiftUIKitCore` in an umbrella target), theirs.
     private static func visibleModules(imports: [Set<String>], targets: [String?],
                                        files: [(name: String, text: String)]) -> [Set<String>] {
         var reexports: [String: Set<String>] = [:]
@@ -79,8 +79,10 @@ enum TargetScopedNames {
             }
         }
         guard !reexports.isEmpty else { return imports }
-        return imports.map { direct in
-            var seen = direct, pending = Array(direct)
+        // A target's own `@_exported import` is seen by all its files, as Swift makes it module-wide
+        // (an umbrella's `Exports.swift`).
+        return zip(imports, targets).map { direct, target in
+            var seen = direct.union(target.flatMap { reexports[$0] } ?? []), pending = Array(seen)
             while let module = pending.popLast() {
                 for reexported in reexports[module] ?? [] where seen.insert(reexported).inserted { pending.append(reexported) }
             }

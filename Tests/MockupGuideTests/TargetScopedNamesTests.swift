@@ -86,6 +86,17 @@ struct TargetScopedNamesTests {
             ("Kit/Sources/Controls/Toggle.swift", "import Kit\nlet binding = InlineBinding()"),
         ]
         #expect(TargetScopedNames.rewrite(umbrella).files.map(\.text) == umbrella.map(\.text))
+        // The umbrella's own files see what it re-exports without importing it (CWSDesignSystem's tokens).
+        let tokens: [(name: String, text: String)] = [
+            ("DS/Sources/DSFoundation/Spacing.swift", "import CoreGraphics\npublic enum Spacing { public static let md: CGFloat = 16 }"),
+            ("DS/Sources/DS/Exports.swift", "@_exported import DSFoundation"),
+            ("DS/Sources/DS/Card.swift", "import SwiftUI\nstruct Card: View { var body: some View { Text(\"A\").padding(Spacing.md) } }"),
+            ("DS/Sources/Other/Gap.swift", "import SwiftUI\nlet gap = Spacing.self"),
+        ]
+        let rewritten = TargetScopedNames.rewrite(tokens).files.map(\.text)
+        #expect(rewritten[0].contains("enum Spacing_DSFoundation"), "renamed where a target that does not see it uses the name")
+        #expect(rewritten[2].contains("padding(Spacing_DSFoundation.md)"), "the umbrella's own file sees the re-export")
+        #expect(rewritten[3] == tokens[3].text)
         // Folders of one module (nothing imports them) are not modules: nothing is renamed.
         let folders = Self.shadowing.map { (name: $0.name, text: $0.text.replacingOccurrences(of: "import Models\n", with: "")
             .replacingOccurrences(of: "import Env\n", with: "").replacingOccurrences(of: "@_exported ", with: "")) }
