@@ -194,7 +194,12 @@ public final class GuideRendering {
         for scheme in schemes {
             var (drawn, reason) = drawnScheme(for: scheme, darkToken: darkToken)
             var rendered = try render(make, in: drawn, screen: screen, fonts: fonts)
-            if drawn == .light, let dark = try darkRenderWhenNothingShows(rendered, make, screen: screen, fonts: fonts) {
+            // A view that asks its window for a scheme (`.preferredColorScheme(.dark)`, a dark preview)
+            // is shown in it, canvas and all, as Xcode's preview canvas takes it.
+            if forcedScheme == nil, let preferred = rendered.layout.preferredColorScheme, preferred != drawn {
+                (drawn, reason) = (preferred, "it sets .preferredColorScheme(.\(preferred))")
+                rendered = try render(make, in: preferred, screen: screen, fonts: fonts)
+            } else if drawn == .light, let dark = try darkRenderWhenNothingShows(rendered, make, screen: screen, fonts: fonts) {
                 (drawn, reason, rendered) = (.dark, "nothing it draws shows on the light canvas", dark)
             }
             if drawn != scheme { entry.drawnScheme = "\(drawn) (\(reason))" }

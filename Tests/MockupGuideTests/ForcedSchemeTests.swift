@@ -175,4 +175,25 @@ import MockupUI
         let entries = try JSONDecoder().decode([GuideRun.Entry].self, from: Data(contentsOf: output.appendingPathComponent("index.json")))
         #expect(entries.map(\.drawnScheme) == ["dark (nothing it draws shows on the light canvas)", nil, nil])
     }
+
+    /// A preview that asks its window for a scheme (`.preferredColorScheme(.dark)`) is drawn in it,
+    /// canvas and all, whichever scheme was asked for, as Xcode's canvas shows it; one that asks
+    /// nothing follows the request.
+    @Test func aViewPreferringASchemeIsDrawnInIt() throws {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("mockup-preferred-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: output) }
+        let rendering = GuideRendering(arguments: ["runner", "--out", output.path, "--scale", "1", "--schemes", "light,dark"])
+        rendering.setCanvas(light: .white, dark: Color(red: 0.1, green: 0.1, blue: 0.1))
+        rendering.render("Dark", line: 1) { Color.primary.frame(width: 20, height: 20).padding(10).preferredColorScheme(.dark) }
+        rendering.render("Plain", line: 2) { Color.primary.frame(width: 20, height: 20).padding(10) }
+        #expect(rendering.finish() == 0)
+        let pixels = try ["dark.light", "dark.dark", "plain.light", "plain.dark"].map { name in
+            let image = try PNGDecoder.decode(fileAt: output.appendingPathComponent("\(name).png").path)
+            return [image[image.width / 2, image.height / 2].red, image[1, 1].red]
+        }
+        #expect(pixels == [[255, 26], [255, 26], [0, 255], [255, 26]], "white primary on the dark canvas, both times")
+        let entries = try JSONDecoder().decode([GuideRun.Entry].self, from: Data(contentsOf: output.appendingPathComponent("index.json")))
+        #expect(entries.map(\.drawnScheme) == ["dark (it sets .preferredColorScheme(.dark))", nil])
+    }
 }

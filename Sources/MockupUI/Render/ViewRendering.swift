@@ -51,6 +51,8 @@ public struct LaidOutView: Sendable {
     public let displayList: DisplayList
     /// What the fonts warned about while laying out (unknown font names, SF Symbols).
     public var fontWarnings: [String] = []
+    /// The colour scheme the view asks its window to take (`.preferredColorScheme(.dark)`), if any.
+    public var preferredColorScheme: ColorScheme?
 
     /// The whole canvas, in points.
     public var canvasFrame: Rect { Rect(origin: .zero, size: tree.size) }
@@ -91,11 +93,16 @@ public enum ViewRenderer {
         let canvas = proposal.width.flatMap { w in proposal.height.map { Size(w, $0) } }
         // On a device the view is laid out in the screen's safe area and the status bar and home
         // indicator are drawn over it.
-        let tree = try settledRender(environment: environment, makeView) { root in
-            let framed = ViewNode.padding(EdgeInsets(top: margin, leading: margin, bottom: margin, trailing: margin),
-                                          child: root)
-            return try engine.layout(framed, proposal: proposal, canvas: canvas, safeAreaInsets: request.device?.safeAreaInsets)
+        let (laidOutTree, preferredColorScheme) = PreferenceCollection.collecting(PreferredColorSchemeKey.self) {
+            Result {
+                try settledRender(environment: environment, makeView) { root in
+                    let framed = ViewNode.padding(EdgeInsets(top: margin, leading: margin, bottom: margin, trailing: margin),
+                                                  child: root)
+                    return try engine.layout(framed, proposal: proposal, canvas: canvas, safeAreaInsets: request.device?.safeAreaInsets)
+                }
+            }
         }
+        let tree = try laidOutTree.get()
         var displayList = DisplayList(tree)
         if let device = request.device {
             let screen = Size(device.width, device.height)
@@ -106,7 +113,8 @@ public enum ViewRenderer {
             displayList.items += DisplayList(chrome).items
         }
         if let error = diagnostics.errors.first { throw error }
-        return LaidOutView(request: request, tree: tree, displayList: displayList, fontWarnings: diagnostics.messages)
+        return LaidOutView(request: request, tree: tree, displayList: displayList, fontWarnings: diagnostics.messages,
+                           preferredColorScheme: preferredColorScheme)
     }
 
     /// Rasterizes a laid-out view (any thread). `region` (points, default the whole canvas) is the

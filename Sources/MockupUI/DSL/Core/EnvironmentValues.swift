@@ -131,13 +131,6 @@ extension View {
         modifier(EnvironmentWriter { $0[keyPath: keyPath] = value })
     }
 
-    /// Sets the colour scheme of this view and its descendants.
-    public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
-        modifier(EnvironmentWriter { environment in
-            if let colorScheme { environment.colorScheme = colorScheme }
-        })
-    }
-
     /// Sets the colour scheme of this view and its descendants (the iOS 13 form).
     @available(*, deprecated, renamed: "preferredColorScheme(_:)")
     public func colorScheme(_ colorScheme: ColorScheme) -> some View {
