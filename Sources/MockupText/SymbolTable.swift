@@ -308,6 +308,7 @@ enum SymbolTable {
         doc.badge.plus                               note_add
         doc.text.magnifyingglass                     find_in_page
         doc.viewfinder                               document_scanner
+        dot.viewfinder                               center_focus_strong
         doc.badge.arrow.up                           upload_file
         folder                                       folder
         folder.badge.plus                            create_new_folder
@@ -359,6 +360,8 @@ enum SymbolTable {
         textformat                                   text_format
         textformat.size                              format_size
         text.quote                                   format_quote
+        text.badge.checkmark                         playlist_add_check
+        text.magnifyingglass                         manage_search
         quote.bubble                                 format_quote  # Material has no quote in a bubble
         number                                       tag
         abc                                          abc
@@ -393,6 +396,7 @@ enum SymbolTable {
         turkishlirasign                              currency_lira
         francsign                                    currency_franc
         chineseyuanrenminbisign                      currency_yuan
+        wonsign                                      forkawesome:f159/f159  # krw
         wallet.pass                                  wallet
         wallet.bifold                                account_balance_wallet
         giftcard                                     card_giftcard
@@ -538,6 +542,7 @@ enum SymbolTable {
         mappin                                       location_on
         mappin.and.ellipse                           pin_drop
         mappin.slash                                 location_off
+        location.magnifyingglass                     location_searching
         map                                          map
         signpost.right                               signpost
         globe                                        language
@@ -722,6 +727,7 @@ enum SymbolTable {
         volleyball                                   sports_volleyball
         dumbbell                                     fitness_center
         sofa                                         chair
+        chair.lounge                                 chair
         chair                                        chair
         fan                                          mode_fan
         washer                                       local_laundry_service
