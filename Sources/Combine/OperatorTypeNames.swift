@@ -14,6 +14,9 @@ extension Publishers {
     public typealias CompactMap<Upstream: Publisher, Output> = AnyPublisher<Output, Upstream.Failure>
     public typealias TryCompactMap<Upstream: Publisher, Output> = AnyPublisher<Output, any Error>
     public typealias MapKeyPath<Upstream: Publisher, Output> = AnyPublisher<Output, Upstream.Failure>
+    public typealias MapKeyPath2<Upstream: Publisher, Output0, Output1> = AnyPublisher<(Output0, Output1), Upstream.Failure>
+    public typealias MapKeyPath3<Upstream: Publisher, Output0, Output1, Output2> =
+        AnyPublisher<(Output0, Output1, Output2), Upstream.Failure>
     public typealias Filter<Upstream: Publisher> = AnyPublisher<Upstream.Output, Upstream.Failure>
     public typealias TryFilter<Upstream: Publisher> = AnyPublisher<Upstream.Output, any Error>
     public typealias RemoveDuplicates<Upstream: Publisher> = AnyPublisher<Upstream.Output, Upstream.Failure>

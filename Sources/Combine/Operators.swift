@@ -7,6 +7,22 @@ extension Publisher {
         }
     }
 
+    /// Each value's property at `keyPath` (a key path held in a variable, as `map(\.name)` passes a literal).
+    public func map<T>(_ keyPath: KeyPath<Output, T>) -> AnyPublisher<T, Failure> {
+        map { $0[keyPath: keyPath] }
+    }
+
+    /// Each value's properties at two key paths, as a tuple.
+    public func map<T0, T1>(_ keyPath0: KeyPath<Output, T0>, _ keyPath1: KeyPath<Output, T1>) -> AnyPublisher<(T0, T1), Failure> {
+        map { ($0[keyPath: keyPath0], $0[keyPath: keyPath1]) }
+    }
+
+    /// Each value's properties at three key paths, as a tuple.
+    public func map<T0, T1, T2>(_ keyPath0: KeyPath<Output, T0>, _ keyPath1: KeyPath<Output, T1>,
+                                _ keyPath2: KeyPath<Output, T2>) -> AnyPublisher<(T0, T1, T2), Failure> {
+        map { ($0[keyPath: keyPath0], $0[keyPath: keyPath1], $0[keyPath: keyPath2]) }
+    }
+
     /// Transforms each value, dropping nils.
     public func compactMap<T>(_ transform: @escaping (Output) -> T?) -> AnyPublisher<T, Failure> {
         stepping({ () }, step: ValueSteps.compactMap(transform))

@@ -40,6 +40,20 @@ import Testing
         }
     }
 
+    /// `map` with key paths held in variables (a store's `updates(for: keyPath)`), one to three of them.
+    @Test func mapReadsKeyPaths() {
+        struct Profile { var name: String; var age: Int; var city: String }
+        let subject = CurrentValueSubject<Profile, Never>(Profile(name: "Maya", age: 31, city: "Leeds"))
+        let name: KeyPath<Profile, String> = \.name, age: KeyPath<Profile, Int> = \.age
+        let names = Recorder<String>(), pairs = Recorder<String>()
+        names.record(subject.map(name).removeDuplicates())
+        let triples: Publishers.MapKeyPath3<CurrentValueSubject<Profile, Never>, String, Int, String> = subject.map(name, age, \.city)
+        pairs.record(subject.map(name, age).map { "\($0) \($1)" }.merge(with: triples.map { "\($0) \($1) \($2)" }))
+        subject.value.age = 32
+        #expect(names.values == ["Maya"])
+        #expect(pairs.values == ["Maya 31", "Maya 31 Leeds", "Maya 32", "Maya 32 Leeds"])
+    }
+
     @Test func autoconnectConnectsOnSubscriptionAndKeepsItsUpstream() {
         let timer: Publishers.Autoconnect<Timer.TimerPublisher> = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
         #expect(timer.upstream.interval == 1)
