@@ -464,6 +464,7 @@ enum SymbolTable {
         camera.rotate                                cameraswitch
         camera.aperture                              camera
         photo                                        image
+        photo.artframe                               photo_frame
         photo.on.rectangle                           photo_library
         photo.on.rectangle.angled                    photo_library
         photo.stack                                  photo_library
