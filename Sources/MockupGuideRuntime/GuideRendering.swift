@@ -193,13 +193,16 @@ public final class GuideRendering {
         entry.fullScreen = screen
         for scheme in schemes {
             var (drawn, reason) = drawnScheme(for: scheme, darkToken: darkToken)
-            var rendered = try render(make, in: drawn, screen: screen, fonts: fonts)
+            var laidOut = try layout(make, in: drawn, screen: screen, fonts: fonts)
             // A view that asks its window for a scheme (`.preferredColorScheme(.dark)`, a dark preview)
             // is shown in it, canvas and all, as Xcode's preview canvas takes it.
-            if forcedScheme == nil, let preferred = rendered.layout.preferredColorScheme, preferred != drawn {
+            let preferred = forcedScheme == nil ? laidOut.preferredColorScheme : nil
+            if let preferred, preferred != drawn {
                 (drawn, reason) = (preferred, "it sets .preferredColorScheme(.\(preferred))")
-                rendered = try render(make, in: preferred, screen: screen, fonts: fonts)
-            } else if drawn == .light, let dark = try darkRenderWhenNothingShows(rendered, make, screen: screen, fonts: fonts) {
+                laidOut = try layout(make, in: preferred, screen: screen, fonts: fonts)
+            }
+            var rendered = try ViewRenderer.rasterize(laidOut, fonts: fonts)
+            if drawn == .light, preferred == nil, let dark = try darkRenderWhenNothingShows(rendered, make, screen: screen, fonts: fonts) {
                 (drawn, reason, rendered) = (.dark, "nothing it draws shows on the light canvas", dark)
             }
             if drawn != scheme { entry.drawnScheme = "\(drawn) (\(reason))" }
@@ -213,7 +216,12 @@ public final class GuideRendering {
 
     /// `make()` rendered in `scheme` on the guide's canvas, for the device whose width it is drawn at.
     private func render<V: View>(_ make: () -> V, in scheme: ColorScheme, screen: Bool, fonts: FontLibrary) throws -> RenderedView {
-        try ViewRenderer.render(request(screen: screen, scheme: scheme), fonts: fonts) { make().environment(\.renderDevice, device) }
+        try ViewRenderer.rasterize(layout(make, in: scheme, screen: screen, fonts: fonts), fonts: fonts)
+    }
+
+    /// `make()` laid out in `scheme` on the guide's canvas, for the device whose width it is drawn at.
+    private func layout<V: View>(_ make: () -> V, in scheme: ColorScheme, screen: Bool, fonts: FontLibrary) throws -> LaidOutView {
+        try ViewRenderer.layout(request(screen: screen, scheme: scheme), fonts: fonts) { make().environment(\.renderDevice, device) }
     }
 
     /// The dark render of a view whose light render shows nothing against the light canvas (white
