@@ -1,10 +1,10 @@
 import CMainQueue
 
 /// Main-queue work a view schedules as it is built and appears — `DispatchQueue.main.async`,
-/// `asyncAfter` (an entrance animation staggered by index, a value filled in "a moment later") and
-/// main-actor `Task`s started in `onAppear` or by `task` — runs before the still is taken, on a
-/// virtual clock, so a render shows the screen as it stands a moment after it appeared, and the same
-/// bytes every time.
+/// `asyncAfter` (an entrance animation staggered by index, a value filled in "a moment later"),
+/// `Task`s started in `onAppear`, by `task` or in a model's `init`, with the services they await and
+/// their `Task.sleep`s — runs before the still is taken, on a virtual clock, so a render shows the
+/// screen as it stands a moment after it appeared, and the same bytes every time.
 ///
 /// Work due later than `horizon` is dropped (a launch screen dismissed after two seconds still shows),
 /// as is work other threads schedule (see docs/ARCHITECTURE.md).
