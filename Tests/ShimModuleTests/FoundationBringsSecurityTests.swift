@@ -11,4 +11,15 @@ struct FoundationBringsSecurityTests {
         #expect(query.count == 3)
         #expect(kCFBundleVersionKey as String == "CFBundleVersion" && kCFBundleIdentifierKey == "CFBundleIdentifier")
     }
+
+    /// A font registrar reads the `CFError` Core Text hands back (Reece's design system).
+    @Test func coreFoundationErrorsAreRead() {
+        let error: CFError = NSError(domain: "com.apple.CoreText.CTFontManagerErrorDomain", code: 105,
+                                     userInfo: [NSLocalizedDescriptionKey: "The font is already registered."])
+        #expect(CFErrorGetCode(error) == 105 && CFErrorGetDomain(error) as String == "com.apple.CoreText.CTFontManagerErrorDomain")
+        #expect(kCFErrorDomainPOSIX == NSPOSIXErrorDomain)
+        #expect(CFErrorCopyDescription(error) as String == "The font is already registered.")
+        #expect(CFErrorCopyFailureReason(error) == nil)
+        #expect(CFErrorCopyUserInfo(error)?[kCFErrorLocalizedDescriptionKey] as? String == "The font is already registered.")
+    }
 }
