@@ -89,9 +89,12 @@ struct CallSiteSamples {
         if value.wholeMatch(of: #/-?\d+(\.\d+)?\s*(\.\.<|\.\.\.)\s*-?\d+(\.\d+)?/#) != nil { return true }
         // A binding to a literal (`.constant(DailyScrum.sampleData[0])`, as previews pass bindings).
         if let bound = boundValue(value) { return isLiteral(bound) }
-        let member = #"^(\.[a-z]\w*|[A-Z]\w*(\.\w+)+(\[\d+\])?)$"#
+        let member = #"^(\.[a-z]\w*|[A-Z]\w*(\.\w+)+"# + accessChain + ")$"
         return value.range(of: member, options: .regularExpression) != nil || isLiteralInitializerCall(value)
     }
+
+    /// The members and elements read after a value (`.sampleData[0].data`), as a regular expression.
+    static let accessChain = #"(?:\.\w+|\[\d+\])*"#
 
     /// The value a constant binding holds (`DailyScrum.sampleData[0]` of `.constant(DailyScrum.sampleData[0])`).
     private static func boundValue(_ value: String) -> String? {
@@ -99,12 +102,10 @@ struct CallSiteSamples {
     }
 
     /// A type's initializer given only literals (`Angle(degrees: 5)`, `ModelData()`), maybe followed by
-    /// members and an element (`ModelData().landmarks[0]`, as Apple's Landmarks previews pass).
+    /// members and elements (`ModelData().landmarks[0]`, as Apple's Landmarks previews pass).
     private static func isLiteralInitializerCall(_ value: String) -> Bool {
-        guard let call = value.wholeMatch(of: #/([A-Z]\w*(?:\.[A-Z]\w*)*)\((.*)\)((?:\.[a-z]\w*)*(?:\[\d+\])?)/#) else {
-            return false
-        }
-        let arguments = String(call.2)
+        guard let call = try? Regex(#"([A-Z]\w*(?:\.[A-Z]\w*)*)\((.*)\)"# + accessChain).wholeMatch(in: value),
+              let arguments = call[2].substring.map(String.init) else { return false }
         guard !arguments.trimmingCharacters(in: .whitespaces).isEmpty else { return true }
         return TypeDeclaration.splitTopLevel(arguments, by: ",").allSatisfy { argument in
             let argument = argument.trimmingCharacters(in: .whitespaces)
@@ -128,12 +129,12 @@ private struct StaticMembers {
         }, uniquingKeysWith: { $0.union($1) })
     }
 
-    /// `value` (`landmarks[0]`, `modelData.hikes[0]`) qualified with the innermost type around `offset`
+    /// `value` (`landmarks[0]`, `modelData.hikes[0].name`) qualified with the innermost type around `offset`
     /// when it starts with a static value of that type, as the runner can reach it.
     func qualified(_ value: String, at offset: Int) -> String? {
-        guard let reference = value.wholeMatch(of: #/([a-z]\w*)((?:\.[a-z]\w*)*(?:\[\d+\])?)/#),
-              let scope = scopes.last(where: { $0.body.contains(offset) }),
-              names[scope.qualifiedName]?.contains(String(reference.1)) == true else { return nil }
+        guard let reference = try? Regex(#"([a-z]\w*)"# + CallSiteSamples.accessChain).wholeMatch(in: value),
+              let name = reference[1].substring, let scope = scopes.last(where: { $0.body.contains(offset) }),
+              names[scope.qualifiedName]?.contains(String(name)) == true else { return nil }
         return scope.qualifiedName + "." + value
     }
 }

@@ -100,6 +100,13 @@ struct ComponentPlanTests {
         struct DetailView_Previews: PreviewProvider {
             static var previews: some View { DetailView(scrum: .constant(DailyScrum.sampleData[0])) }
         }
+        struct ScrumTitle: View {
+            let title: String
+            var body: some View { Text(title) }
+        }
+        struct ScrumTitle_Previews: PreviewProvider {
+            static var previews: some View { ScrumTitle(title: DailyScrum.sampleData[0].title) }
+        }
         struct CardView: View {
             let scrum: DailyScrum
             var body: some View { Text(scrum.title) }
@@ -121,6 +128,7 @@ struct ComponentPlanTests {
         #expect(arguments("GraphCapsule") == ["150", "10..<50", "\\.elevation"])
         #expect(arguments("ProductCard") == ["Namespace().wrappedValue"])
         #expect(arguments("DetailView") == [".constant(DailyScrum.sampleData[0])"])
+        #expect(arguments("ScrumTitle") == ["DailyScrum.sampleData[0].title"], "a member of an element")
         #expect(arguments("CardView") == ["DailyScrum.sampleData[0]"], "a binding's value serves a view that takes the value")
         #expect(arguments("EditView") == [".constant(DailyScrum.sampleData[0])"])
     }
