@@ -99,21 +99,25 @@ public struct ComponentPlan: Sendable {
             components.append(Component(name: preview.name ?? "Preview \(index + 1)", type: nil, programLine: preview.programLine,
                                         source: .preview(identifier: preview.identifier)))
         }
-        for type in types where !stubs.contains(type.name) && !type.isNested && !type.isPrivate {
+        let nameable = types.filter { !stubs.contains($0.qualifiedName) && !$0.isPrivate && !$0.isInGenericType }
+        let rendered = nameable.filter { $0.isPreviewProvider || $0.isApp || $0.isWidget || ($0.isView && $0.kind != .enum) }
+        let names = Self.componentNames(rendered)
+        for type in rendered {
+            let name = names[type.qualifiedName]!
             if type.isPreviewProvider {
-                components.append(Component(name: type.name, type: type.name, programLine: type.line, source: .previewProvider))
+                components.append(Component(name: name, type: type.qualifiedName, programLine: type.line, source: .previewProvider))
             } else if type.isApp {
-                components.append(Component(name: type.name, type: type.name, programLine: type.line, source: .app))
+                components.append(Component(name: name, type: type.qualifiedName, programLine: type.line, source: .app))
             } else if type.isWidget, !shownByPreview.contains(where: { $0.contains("\(type.name)()") }) {
-                components.append(Component(name: type.name, type: type.name, programLine: type.line, source: .widget))
+                components.append(Component(name: name, type: type.qualifiedName, programLine: type.line, source: .widget))
             } else if type.isView, type.kind != .enum {
-                components.append(Component(name: type.name, type: type.name, programLine: type.line,
+                components.append(Component(name: name, type: type.qualifiedName, programLine: type.line,
                                             source: inference.source(for: type), darkToken: Self.darkToken(of: type, tokens: tokens),
                                             usedFrame: callSites.frame(type: type.name)))
             }
         }
         self.components = components
-        widgetTypes = types.filter { $0.isWidget && !$0.isNested && !$0.isPrivate }.map(\.name)
+        widgetTypes = nameable.filter(\.isWidget).map(\.qualifiedName)
         let observableClass = #/@Observable\s+(?:(?:final|public|internal|open|@MainActor)\s+)*class\s+(\w+)/#
         let observable = Set(program.source.matches(of: observableClass).map { String($0.output.1) })
         environmentObjects = types.filter {
@@ -122,6 +126,15 @@ public struct ComponentPlan: Sendable {
         let canvasTokens = Self.canvasTokens(tokens)
         canvas = (canvasTokens.light?.reference, canvasTokens.dark?.reference)
         forcedScheme = Self.forcedScheme(in: program.source)
+    }
+
+    /// Each type's component name: its own name (`PrimaryButton` for `DesignSystem.Buttons.PrimaryButton`,
+    /// as a namespaced design system's gallery calls it), or its qualified one where types nested in
+    /// different places share the name (`Profile.Header`, `Settings.Header`).
+    static func componentNames(_ types: [TypeDeclaration]) -> [String: String] {
+        let counts = Dictionary(types.map { ($0.name, 1) }, uniquingKeysWith: +)
+        return Dictionary(types.map { ($0.qualifiedName, counts[$0.name]! > 1 ? $0.qualifiedName : $0.name) },
+                          uniquingKeysWith: { first, _ in first })
     }
 
     /// The first dark-scheme token (a `dark` word with a text, surface, canvas or background word:

@@ -73,8 +73,12 @@ public struct TypeDeclaration: Sendable, Equatable {
     public let name: String
     /// The name as code outside the type writes it: `VisaCard.Tier` for a nested type.
     public let qualifiedName: String
-    /// `private` or `fileprivate`: not reachable from another file of the program.
+    /// Not reachable from another file of the program: `private` or `fileprivate`, declared in such a
+    /// type, or local to a function or property body.
     public let isPrivate: Bool
+    /// Declared in a generic type (or an extension of one): code names it only with the outer type's
+    /// arguments.
+    public var isInGenericType = false
     /// The type's generic parameters (`<Selection: Hashable, Content: View>`), empty when it has none.
     public let genericParameters: [GenericParameter]
     public var isGeneric: Bool { !genericParameters.isEmpty }
@@ -140,8 +144,10 @@ extension TypeDeclaration {
                 bodyStrings: strings(in: body, scanner: scanner), memberReferences: memberReferences(in: body, scanner: scanner),
                 literalDivisors: literalDivisors(in: scanner.codeAndStrings(body))))
         }
+        let genericNames = result.filter(\.isGeneric).map { $0.qualifiedName + "." }
         for index in result.indices {
             result[index].extensionInitializers = extensionInitializers[result[index].qualifiedName] ?? []
+            result[index].isInGenericType = genericNames.contains(where: result[index].qualifiedName.hasPrefix)
         }
         return result
     }
@@ -159,7 +165,8 @@ extension TypeDeclaration {
         let keyword: Range<Int>
         /// Inside the braces.
         let body: Range<Int>
-        /// `private` or `fileprivate` on the declaration's line.
+        /// Not reachable from another file: `private` or `fileprivate` on the declaration's line, in
+        /// such a type, or local to a function or property body.
         let isPrivate: Bool
 
         /// Declares generic parameters (`struct Card<Content: View>`).
@@ -175,11 +182,18 @@ extension TypeDeclaration {
     }
 
     /// Calls `visit` with each type and extension body in `range`, then with those nested in it.
-    private static func forEachScope(in range: Range<Int>, container: String?, scanner: SwiftSourceScanner,
+    private static func forEachScope(in range: Range<Int>, container: Scope?, scanner: SwiftSourceScanner,
                                      _ visit: (Scope) -> Void) {
         let words = CodeWords(scanner: scanner, range: range)
         var index = range.lowerBound
+        // Braces open between `range`'s start and `counted`: a declaration inside one is local to a
+        // function or property body.
+        var depth = 0, counted = range.lowerBound
         while let word = words.next(from: &index) {
+            for position in counted..<word.range.lowerBound where scanner.kinds[position] == .code {
+                if scanner.bytes[position] == UInt8(ascii: "{") { depth += 1 } else if scanner.bytes[position] == UInt8(ascii: "}") { depth -= 1 }
+            }
+            counted = word.range.lowerBound
             let kind = Kind(rawValue: word.text)
             guard kind != nil || word.text == "extension",
                   let open = words.firstCode("{", from: word.range.upperBound),
@@ -191,12 +205,14 @@ extension TypeDeclaration {
             }
             let lineStart = scanner.bytes[..<word.range.lowerBound].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? range.lowerBound
             let modifiers = scanner.codeAndStrings(max(lineStart, range.lowerBound)..<word.range.lowerBound)
-            let qualifiedName = [container, name].compactMap { $0 }.joined(separator: ".")
+            let qualifiedName = [container?.qualifiedName, name].compactMap { $0 }.joined(separator: ".")
             let body = (open + 1)..<close
-            visit(Scope(kind: kind, name: name, qualifiedName: qualifiedName, header: header, keyword: word.range, body: body,
-                        isPrivate: modifiers.contains("private")))
-            forEachScope(in: body, container: qualifiedName, scanner: scanner, visit)
+            let scope = Scope(kind: kind, name: name, qualifiedName: qualifiedName, header: header, keyword: word.range, body: body,
+                              isPrivate: modifiers.contains("private") || container?.isPrivate == true || depth > 0)
+            visit(scope)
+            forEachScope(in: body, container: scope, scanner: scanner, visit)
             index = close + 1
+            counted = index
         }
     }
 

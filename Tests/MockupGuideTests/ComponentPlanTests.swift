@@ -373,6 +373,39 @@ struct ComponentPlanTests {
         }
     }
 
+    @Test func viewsNestedInNamespacesAreComponentsNamedAsOtherFilesNameThem() {
+        let plan = Self.plan("""
+        public struct DesignSystem { public struct Components { public struct Buttons {} } }
+        public extension DesignSystem.Components.Buttons {
+            struct PrimaryButton: View {
+                let title: String
+                var body: some View { Text(title) }
+            }
+        }
+        enum Profile { struct Header: View { var body: some View { EmptyView() } } }
+        enum Settings { struct Header: View { var body: some View { EmptyView() } } }
+        private enum Internal { struct Badge: View { var body: some View { EmptyView() } } }
+        struct Pager<Page: View>: View {
+            struct Dots: View { var body: some View { EmptyView() } }
+            var body: some View { EmptyView() }
+        }
+        struct Screen: View {
+            var body: some View {
+                struct Local: View { var body: some View { EmptyView() } }
+                return Local()
+            }
+        }
+        """)
+        let components = Dictionary(plan.components.map { ($0.name, $0.type) }, uniquingKeysWith: { first, _ in first })
+        #expect(components["PrimaryButton"] == "DesignSystem.Components.Buttons.PrimaryButton")
+        #expect(Self.variants(plan, "PrimaryButton").first?.arguments.map(\.label) == ["title"])
+        // Two `Header`s: each is named through its namespace.
+        #expect(components["Profile.Header"] == "Profile.Header" && components["Settings.Header"] == "Settings.Header")
+        // Neither a private namespace's view, nor one inside a generic type or a body, can be named from the runner.
+        #expect(components["Badge"] == nil && components["Dots"] == nil && components["Local"] == nil && components["Screen.Local"] == nil)
+        #expect(Set(components.keys) == ["PrimaryButton", "Profile.Header", "Settings.Header", "Pager", "Screen"])
+    }
+
     @Test func aProtocolParameterTakesATypeConformingToIt() {
         let plan = Self.plan("""
         protocol Storing: AnyObject { func value(for key: String) -> String? }
