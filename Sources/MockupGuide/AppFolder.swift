@@ -115,6 +115,11 @@ enum AppFolder {
     /// The SiriKit intent definitions (`.intentdefinition`) in the folder, subfolders included.
     static func intentDefinitions(in folder: URL) -> [URL] { entries(in: folder, endingIn: ".intentdefinition", folders: false) }
 
+    /// SwiftGen's configuration files (`swiftgen.yml`) in the folder, subfolders included.
+    static func swiftGenConfigurations(in folder: URL) -> [URL] {
+        entries(in: folder, endingIn: "swiftgen.yml", folders: false) + entries(in: folder, endingIn: "swiftgen.yaml", folders: false)
+    }
+
     /// The folders (or files) whose names end in `suffix`, in the folder and its subfolders, sorted.
     private static func entries(in folder: URL, endingIn suffix: String, folders: Bool) -> [URL] {
         var found: [URL] = []

@@ -91,11 +91,13 @@ public struct GuideCompiler: Sendable {
         let catalogSets = AssetCatalog(folders: catalogs.map(\.path)).sets
         var assets = AssetSymbols(sets: catalogSets)
         let folderURL = URL(fileURLWithPath: input.path)
-        var tuist = TuistResourceAccessors(source: input.code, declaredTypes: { Set(TypeDeclaration.all(in: input.code).map(\.name)) },
-                                           catalogs: { TuistResourceAccessors.catalogs(catalogs, in: folderURL) },
-                                           fonts: { TuistResourceAccessors.fontFiles(input.resourceFiles, in: folderURL) })
+        var generated = ResourceAccessors(source: input.code, declaredTypes: { Set(TypeDeclaration.all(in: input.code).map(\.name)) },
+                                          catalogs: { ResourceAccessors.catalogs(catalogs, in: folderURL) },
+                                          fonts: { ResourceAccessors.fontFiles(input.resourceFiles, in: folderURL) },
+                                          tables: { ResourceAccessors.stringTables(input.stringTables) },
+                                          swiftGen: SwiftGenConfiguration(text: input.swiftGenConfiguration))
         let key = StableHash.hex(engine.identity + "\u{0}" + Self.generatorIdentity + "\u{0}" + input.fingerprint + "\u{0}"
-                                 + assets.fingerprint + "\u{0}" + tuist.fingerprint)
+                                 + assets.fingerprint + "\u{0}" + generated.fingerprint)
         let folder = cacheDirectory.appendingPathComponent(key)
         let runner = folder.appendingPathComponent("runner")
         let record = folder.appendingPathComponent("compile.json")
@@ -108,7 +110,7 @@ public struct GuideCompiler: Sendable {
         }
         let missingModules = try self.missingModules(of: input.program(excluding: []), in: folder)
         if !assets.isEmpty {
-            try probe(&assets, program: input.program(excluding: [], missingModules: missingModules), accessors: tuist.source.text, in: folder)
+            try probe(&assets, program: input.program(excluding: [], missingModules: missingModules), accessors: generated.source.text, in: folder)
         }
 
         var leftOut = LeftOutCode(byDeclaration: input.leavesOutDeclarations)
@@ -124,9 +126,9 @@ public struct GuideCompiler: Sendable {
             let source = RunnerSource(program: program, plan: plan, stubs: stubs, dropped: dropped)
             let components = source.components
             let symbols = assets.source
-            let accessors = tuist.source
+            let accessors = generated.source
             try write(["Guide.swift": program.source, "Support.swift": source.support, "Components.swift": components.text,
-                       "Assets.swift": symbols.text, "TuistResources.swift": accessors.text, "main.swift": RunnerSource.main], to: folder)
+                       "Assets.swift": symbols.text, "ResourceAccessors.swift": accessors.text, "main.swift": RunnerSource.main], to: folder)
             // Type checking finds most errors quickly; some (escaping-closure and other SIL checks)
             // only appear when the runner is built, and are handled the same way.
             var result = try swiftc(["-typecheck"], in: folder)
@@ -142,7 +144,7 @@ public struct GuideCompiler: Sendable {
                 if result.status == 0 {
                     let guide = CompiledGuide(runner: runner, failedBlocks: leftOut.failures, stubs: stubs.sorted(),
                                               droppedComponents: dropped.keys.filter { !RunnerSource.registersEnvironmentObject($0) }.sorted(),
-                                              notes: program.notes + assets.notes + tuist.notes, cached: false, blocks: program.blocks)
+                                              notes: program.notes + assets.notes + generated.notes, cached: false, blocks: program.blocks)
                     try JSONEncoder().encode(Record(guide)).write(to: record, options: .atomic)
                     return guide
                 }
@@ -174,9 +176,9 @@ public struct GuideCompiler: Sendable {
                         assets.drop(owner, because: error.message)
                         progressed = true
                     }
-                case "TuistResources.swift":
-                    if let target = accessors.lineOwners[error.line], tuist.targets.contains(where: { $0.name == target }) {
-                        tuist.drop(target, because: error.message)
+                case "ResourceAccessors.swift":
+                    if let target = accessors.lineOwners[error.line], generated.targets.contains(where: { $0.name == target }) {
+                        generated.drop(target, because: error.message)
                         progressed = true
                     }
                 default:
@@ -231,15 +233,15 @@ public struct GuideCompiler: Sendable {
 
     /// Type checks the asset symbols' probe against the guide's code and marks the names the code or
     /// the engine already declares, so they are not generated again (`AssetSymbols`).
-    /// The code's declarations that use Tuist's accessors (`accessors`) are typed with them in place.
+    /// The code's declarations that use generated resource accessors (`accessors`) are typed with them in place.
     private func probe(_ assets: inout AssetSymbols, program: GuideProgram, accessors: String, in folder: URL) throws {
         let probe = assets.probe
         let support = RunnerSource(program: program, plan: ComponentPlan(program: program, types: []), stubs: [], dropped: [:]).support
-        try write(["Guide.swift": program.source, "Support.swift": support, "TuistResources.swift": accessors, "AssetProbe.swift": probe.text],
+        try write(["Guide.swift": program.source, "Support.swift": support, "ResourceAccessors.swift": accessors, "AssetProbe.swift": probe.text],
                   to: folder)
         // The probe is checked even when the code has errors of its own (a use of a symbol not yet generated).
         let result = try swiftc(["-typecheck", "-continue-building-after-errors"],
-                                files: ["Guide.swift", "Support.swift", "TuistResources.swift", "AssetProbe.swift"], in: folder)
+                                files: ["Guide.swift", "Support.swift", "ResourceAccessors.swift", "AssetProbe.swift"], in: folder)
         try? FileManager.default.removeItem(at: folder.appendingPathComponent("AssetProbe.swift"))
         assets.markTaken(by: CompilerDiagnostic.errors(in: result.output).filter { $0.file == "AssetProbe.swift" }, probe: probe.lines)
     }
@@ -249,7 +251,7 @@ public struct GuideCompiler: Sendable {
     /// `IsolatedDefaultValues`): apps written in it give a `@MainActor` type's initializer a default
     /// argument that calls a `@MainActor` function, which Swift 5 mode rejects; code written for
     /// Swift 5 gets at most warnings from it.
-    private func swiftc(_ mode: [String], files: [String] = ["Guide.swift", "Support.swift", "Components.swift", "Assets.swift", "TuistResources.swift",
+    private func swiftc(_ mode: [String], files: [String] = ["Guide.swift", "Support.swift", "Components.swift", "Assets.swift", "ResourceAccessors.swift",
                                                         "main.swift"],
                         in folder: URL) throws -> ChildProcess.Result {
         return try ChildProcess(executable: Self.swiftcPath, arguments: mode + ["-module-name", GuideProgram.moduleName, "-D", "DEBUG",

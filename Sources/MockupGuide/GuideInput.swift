@@ -43,6 +43,13 @@ public struct GuideInput: Sendable {
     /// `.lproj` folders there).
     public var stringTables: [URL] { appFiles(AppFolder.stringTables).filter(isBuilt) }
 
+    /// The text of the project's SwiftGen configuration (`swiftgen.yml` anywhere in a folder of
+    /// Swift files, the first in path order), empty when it has none.
+    public var swiftGenConfiguration: String {
+        let files = appFiles({ folder, _ in AppFolder.swiftGenConfigurations(in: folder) }, besideAFile: false)
+        return files.first.flatMap { try? String(contentsOf: $0, encoding: .utf8) } ?? ""
+    }
+
     /// The app's resource files (`AppFolder.resourceFiles`): anywhere in a folder of Swift files;
     /// none for a single guide or Swift file, whose folder may hold anything. Not checked against
     /// the project: its `Info.plist` is in no build phase, and a loose file no code asks for by

@@ -6,7 +6,7 @@ import Testing
 
 /// The resource accessors Tuist synthesizes for a target (`<Target>Asset`, `<Target>FontFamily`),
 /// generated for the code that uses them, and Tuist's manifests left out of the app's code.
-struct TuistResourceAccessorsTests {
+struct ResourceAccessorsTests {
     /// StencilSwiftKit's `swiftIdentifier:"pretty"`, `lowerFirstWord` and `escapeReservedKeywords`,
     /// as its own tests and Tuist's generated files show them.
     @Test func namesFollowSwiftGensFilters() {
@@ -22,20 +22,20 @@ struct TuistResourceAccessorsTests {
         #expect(SwiftGenName.member("   ") == nil)
     }
 
-    static let designSystem = TuistResourceAccessors.Catalog(path: "Projects/Shared/DesignSystem/Resources/Assets.xcassets", typeName: "Assets", sets: [
+    static let designSystem = ResourceAccessors.Catalog(path: "Projects/Shared/DesignSystem/Resources/Assets.xcassets", typeName: "Assets", sets: [
         AssetSet(kind: .color, name: "main_orange", path: "/a/main_orange.colorset"),
         AssetSet(kind: .image, name: "Icons/home", path: "/a/Icons/home.imageset"),
         AssetSet(kind: .image, name: "app_logo", path: "/a/app_logo.imageset"),
     ])
-    static let preview = TuistResourceAccessors.Catalog(path: "Projects/Shared/DesignSystem/Resources/Preview Content/Preview Assets.xcassets",
+    static let preview = ResourceAccessors.Catalog(path: "Projects/Shared/DesignSystem/Resources/Preview Content/Preview Assets.xcassets",
                                                         typeName: "PreviewAssets", sets: [AssetSet(kind: .image, name: "sample", path: "/b/sample.imageset")])
-    static let app = TuistResourceAccessors.Catalog(path: "Projects/App/Resources/Assets.xcassets", typeName: "Assets",
+    static let app = ResourceAccessors.Catalog(path: "Projects/App/Resources/Assets.xcassets", typeName: "Assets",
                                                     sets: [AssetSet(kind: .color, name: "launch", path: "/c/launch.colorset")])
 
     @Test func aTargetsCatalogsAreTheOnesItsFoldersSpell() {
         let code = "let a = SharedDesignSystemAsset.Assets.mainOrange.swiftUIColor\nlet b = SharedDesignSystemAsset.PreviewAssets.sample"
         var fontsRead = false
-        let accessors = TuistResourceAccessors(source: code, declaredTypes: { [] }, catalogs: { [Self.designSystem, Self.preview, Self.app] },
+        let accessors = ResourceAccessors(source: code, declaredTypes: { [] }, catalogs: { [Self.designSystem, Self.preview, Self.app] },
                                                fonts: { fontsRead = true; return [] })
         #expect(!fontsRead, "no font family is used")
         let target = try! #require(accessors.targets.first)
@@ -58,18 +58,18 @@ struct TuistResourceAccessorsTests {
         let c = KitAsset.mainOrange
         struct KitAsset { static let mainOrange = 1 }
         """
-        let accessors = TuistResourceAccessors(source: code, declaredTypes: { ["KitAsset"] }, catalogs: { [Self.designSystem] }, fonts: { [] })
+        let accessors = ResourceAccessors(source: code, declaredTypes: { ["KitAsset"] }, catalogs: { [Self.designSystem] }, fonts: { [] })
         #expect(accessors.targets.map(\.name) == ["Design"], "PHAsset names no asset; KitAsset is the code's own")
         #expect(accessors.targets.first?.nestsCatalogs == false)
         #expect(accessors.source.text.contains("public enum DesignAsset {\n    public static let mainOrange"))
     }
 
     @Test func fontFamiliesListEachFaceByStyle() {
-        let fonts = [TuistResourceAccessors.FontFile(path: "Projects/Shared/DesignSystem/Resources/Font/Pretendard-SemiBold.otf",
+        let fonts = [ResourceAccessors.FontFile(path: "Projects/Shared/DesignSystem/Resources/Font/Pretendard-SemiBold.otf",
                                                      faces: [("Pretendard-SemiBold", "Pretendard", "SemiBold")]),
-                     TuistResourceAccessors.FontFile(path: "Projects/Shared/DesignSystem/Resources/Font/Pretendard-Bold.otf",
+                     ResourceAccessors.FontFile(path: "Projects/Shared/DesignSystem/Resources/Font/Pretendard-Bold.otf",
                                                      faces: [("Pretendard-Bold", "Pretendard", "Bold")])]
-        let accessors = TuistResourceAccessors(source: "let f = SharedDesignSystemFontFamily.Pretendard.bold.swiftUIFont(size: 12)",
+        let accessors = ResourceAccessors(source: "let f = SharedDesignSystemFontFamily.Pretendard.bold.swiftUIFont(size: 12)",
                                                declaredTypes: { [] }, catalogs: { [Self.designSystem] }, fonts: { fonts })
         let source = accessors.source.text
         #expect(!source.contains("SharedDesignSystemAsset"), "no asset is used")
@@ -172,5 +172,110 @@ struct TuistResourceAccessorsTests {
         let viaName = try Data(contentsOf: output.appendingPathComponent("namo/named-font-text.png"))
         #expect(viaFamily == viaName)
         #expect(viaFamily != (try Data(contentsOf: output.appendingPathComponent("namo/system-font-text.png"))), "the app's font is found")
+    }
+}
+
+/// SwiftGen's accessors (`Asset`, `L10n`, `FontFamily`) for a project whose build phase writes them
+/// and whose repository leaves them out.
+struct SwiftGenAccessorsTests {
+    static let tables = [
+        ResourceAccessors.StringTable(name: "Menu", entries: ["home": "Home", "my_network": "My Network", "profile.edit.title": "Edit"]),
+        ResourceAccessors.StringTable(name: "Search", entries: ["search_results": "About %@ results", "count": "%2$@ has %1$lld items, %3$.1f%%"]),
+    ]
+
+    @Test func stringKeysBecomeMembersFunctionsAndNestedEnums() {
+        #expect(ResourceAccessors.stringPath("profile.edit.title", flat: false) == ["Profile", "Edit", "title"])
+        #expect(ResourceAccessors.stringPath("profile.edit.title", flat: true) == ["profileEditTitle"])
+        #expect(ResourceAccessors.stringPath("a..b", flat: false) == [], "an empty component names nothing")
+        #expect(ResourceAccessors.argumentTypes("About %@ results") == ["String"])
+        #expect(ResourceAccessors.argumentTypes("%2$@ has %1$lld items, %3$.1f%%") == ["Int", "String", "Float"])
+        #expect(ResourceAccessors.argumentTypes("100%% sure") == [])
+
+        let code = "Text(L10n.Menu.home)\nText(L10n.Search.searchResults(\"12\"))"
+        let accessors = ResourceAccessors(source: code, declaredTypes: { [] }, catalogs: { [] }, fonts: { [] }, tables: { Self.tables })
+        #expect(accessors.targets.map(\.name) == ["SwiftGen"])
+        let source = accessors.source.text
+        #expect(source.contains("internal enum L10n {\n    internal enum Menu {\n        internal static let home = L10n.tr(\"Menu\", \"home\")"), "\(source)")
+        #expect(source.contains("internal static let myNetwork = L10n.tr(\"Menu\", \"my_network\")"))
+        #expect(source.contains("internal enum Profile {\n            internal enum Edit {\n                internal static let title = L10n.tr(\"Menu\", \"profile.edit.title\")"))
+        #expect(source.contains("internal static func searchResults(_ p1: Any) -> String { L10n.tr(\"Search\", \"search_results\", String(describing: p1)) }"))
+        #expect(source.contains("internal static func count(_ p1: Int, _ p2: Any, _ p3: Float) -> String"))
+        #expect(!source.contains("enum Asset"), "no asset is used")
+    }
+
+    @Test func oneTableIsFlatUnlessTheCodeNamesItAndTheConfigurationRenames() {
+        let one = ResourceAccessors(source: "Text(L10n.home)", declaredTypes: { [] }, catalogs: { [] }, fonts: { [] }, tables: { Self.tables })
+        #expect(one.targets.first?.nestsTables == false)
+        #expect(one.source.text.contains("internal enum L10n {\n    internal static let home = L10n.tr(\"Menu\", \"home\")"))
+        let configuration = SwiftGenConfiguration(text: """
+            # SwiftGen
+            strings:
+              inputs: App/Resources/en.lproj
+              outputs:
+                - templateName: flat-swift5
+                  output: App/Generated/Strings.swift
+                  params:
+                    enumName: "Strings"
+            xcassets:
+              inputs: App/Assets.xcassets
+              outputs:
+                templateName: swift5
+                params:
+                  enumName: Assets
+            """)
+        #expect(configuration.enumName(of: "strings") == "Strings" && configuration.templateName(of: "strings") == "flat-swift5")
+        #expect(configuration.enumName(of: "xcassets") == "Assets" && configuration.enumName(of: "fonts") == nil)
+        let renamed = ResourceAccessors(source: "Text(Strings.profileEditTitle)\nlet l = L10n.Menu.home", declaredTypes: { [] },
+                                        catalogs: { [] }, fonts: { [] }, tables: { Self.tables }, swiftGen: configuration)
+        #expect(renamed.source.text.contains("internal static let profileEditTitle = Strings.tr(\"Menu\", \"profile.edit.title\")"))
+        #expect(!renamed.source.text.contains("enum L10n"))
+        // The code's own `L10n` is left alone.
+        let own = ResourceAccessors(source: "Text(L10n.Menu.home)", declaredTypes: { ["L10n"] }, catalogs: { [] }, fonts: { [] }, tables: { Self.tables })
+        #expect(own.targets.isEmpty)
+    }
+
+    /// An app whose SwiftGen output is not in its folder renders its strings and colours through
+    /// accessors generated from its tables and catalog.
+    @Test(.timeLimit(.minutes(4)))
+    func aSwiftGenAppRendersThroughItsAccessors() throws {
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("mockup-swiftgen-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: work) }
+        let root = work.appendingPathComponent("Linked")
+        let assets = GuideAssetTests()
+        try assets.write("""
+            import SwiftUI
+
+            struct MenuLabel: View {
+                var body: some View { Text(L10n.Menu.home).padding(8).background(Asset.brand.swiftUIColor) }
+            }
+            struct LiteralMenuLabel: View {
+                var body: some View { Text("Home").padding(8).background(Color(red: 10 / 255, green: 102 / 255, blue: 194 / 255)) }
+            }
+            struct SearchTitle: View {
+                var body: some View { Text(L10n.Search.searchResults(12)) }
+            }
+            struct LiteralSearchTitle: View {
+                var body: some View { Text("About 12 results") }
+            }
+            """, to: root.appendingPathComponent("App/Views.swift"))
+        try assets.write("\"home\" = \"Home\";\n", to: root.appendingPathComponent("App/Resources/en.lproj/Menu.strings"))
+        try assets.write("\"search_results\" = \"About %@ results\";\n", to: root.appendingPathComponent("App/Resources/en.lproj/Search.strings"))
+        try assets.write(GuideAssetTests.colorSet("0A66C2"), to: root.appendingPathComponent("App/Resources/Colors.xcassets/brand.colorset/Contents.json"))
+
+        let engine = EngineBuild(productsDirectory: try GuideBuildTests.productsDirectory(),
+                                 sourcesDirectory: GuideBuildTests.root.appendingPathComponent("Sources"))
+        let compiler = GuideCompiler(engine: engine, cacheDirectory: work.appendingPathComponent("cache"))
+        let input = try #require(try GuideInput.load(root.path).first)
+        var run = GuideRun()
+        run.fontsDirectory = GuideBuildTests.root.appendingPathComponent("Fonts")
+        let output = work.appendingPathComponent("out")
+        let report = try #require(try GuideBatch(compiler: compiler, run: run, output: output).render([input], jobs: 1).first?.result.get())
+        #expect(report.compiled.failedBlocks.isEmpty, "\(report.compiled.failedBlocks.map(\.message))")
+        for entry in report.entries {
+            #expect(entry.status == "rendered" && entry.warnings.isEmpty, "\(entry.component): \(entry.message ?? "") \(entry.warnings)")
+        }
+        func png(_ name: String) throws -> Data { try Data(contentsOf: output.appendingPathComponent("linked/\(name).png")) }
+        #expect(try png("menu-label") == png("literal-menu-label"))
+        #expect(try png("search-title") == png("literal-search-title"))
     }
 }
