@@ -79,6 +79,7 @@ let package = Package(
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         /// libjpeg-turbo, behind `JPEGDecoder` (photos in asset catalogs).
         .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg-dev"])]),
+        .systemLibrary(name: "CWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"])]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         /// GEOS, the geometry engine behind path boolean operations (`Path.union`, ...).
         .systemLibrary(name: "CGEOS", pkgConfig: "geos", providers: [.apt(["libgeos-dev"])]),
@@ -101,7 +102,7 @@ let package = Package(
         // No unsafe flags in any target: a package that depends on Mockup by version can build it.
         // Hot pixel loops avoid traps in code instead (wrapping arithmetic, unchecked buffers;
         // RENDERING.md §2.2).
-        .target(name: "MockupRaster", dependencies: ["CPNG", "CJPEG", "CZlib", "CGEOS", "CVectorImage"]),
+        .target(name: "MockupRaster", dependencies: ["CPNG", "CJPEG", "CWebP", "CZlib", "CGEOS", "CVectorImage"]),
         /// Xcode asset catalogs (Foundation only): image and colour sets by name, for the engine
         /// (what `Image("hero")` draws) and for the guide compiler (the asset symbols it generates).
         .target(name: "MockupAssets"),

@@ -45,14 +45,14 @@ public final class CIImage: @unchecked Sendable {
     }
     public convenience init?(image: UIImage, options: [CIImageOption: Any]? = nil) { self.init(image: image) }
 
-    /// The PNG or JPEG image in `data`; nil when it is neither.
+    /// The PNG, JPEG or WebP image in `data`; nil when it is neither.
     public convenience init?(data: Data) {
         guard let cgImage = UIImage(data: data)?.cgImage else { return nil }
         self.init(cgImage: cgImage)
     }
     public convenience init?(data: Data, options: [CIImageOption: Any]? = nil) { self.init(data: data) }
 
-    /// The PNG or JPEG file at `url`; nil when there is none.
+    /// The PNG, JPEG or WebP file at `url`; nil when there is none.
     public convenience init?(contentsOf url: URL) {
         guard let data = try? Data(contentsOf: url) else { return nil }
         self.init(data: data)

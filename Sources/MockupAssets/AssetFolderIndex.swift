@@ -94,7 +94,7 @@ struct LooseImageFile {
     let name: String
     let scale: String
 
-    static let extensions: Set<String> = ["png", "jpg", "jpeg"]
+    static let extensions: Set<String> = ["png", "jpg", "jpeg", "webp"]
 
     init?(fileName: String) {
         let ext = (fileName as NSString).pathExtension

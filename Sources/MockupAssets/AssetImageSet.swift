@@ -56,9 +56,9 @@ struct AssetImageSet: Sendable {
 
 /// What an image name resolves to for one render.
 public struct AssetImageLookup: Hashable, Sendable {
-    /// The PNG, JPEG, PDF or SVG file to draw; nil when there is none.
+    /// The PNG, JPEG, WebP, PDF or SVG file to draw; nil when there is none.
     public var file: AssetImageFile?
-    /// A file of the image that Mockup does not draw (HEIF, GIF), when it has no PNG, JPEG, PDF or SVG.
+    /// A file of the image that Mockup does not draw (HEIF, GIF), when it has no PNG, JPEG, WebP, PDF or SVG.
     public var undrawableFile: String?
     /// The image set's `template-rendering-intent` is `template`: drawn in the foreground style.
     public var isTemplate = false

@@ -10,7 +10,9 @@ public enum RasterError: Error, CustomStringConvertible, Equatable {
     case pngDecodingFailed(reason: String)
     /// libjpeg could not decode the data; `reason` is libjpeg's own message.
     case jpegDecodingFailed(reason: String)
-    /// Image data that is neither a PNG nor a JPEG.
+    /// libwebp could not decode the data.
+    case webpDecodingFailed(reason: String)
+    /// Image data that is not a PNG, JPEG or WebP.
     case unsupportedImageFormat
     /// librsvg or Poppler could not read a vector image; `reason` is the library's own message.
     case vectorDecodingFailed(reason: String)
@@ -34,8 +36,10 @@ public enum RasterError: Error, CustomStringConvertible, Equatable {
             return "cannot decode PNG (\(reason)): the data is corrupt, truncated or not a PNG file"
         case let .jpegDecodingFailed(reason):
             return "cannot decode JPEG (\(reason)): the data is corrupt, truncated or not a JPEG file"
+        case let .webpDecodingFailed(reason):
+            return "cannot decode WebP (\(reason)): the data is corrupt, truncated or not a WebP file"
         case .unsupportedImageFormat:
-            return "not a PNG or JPEG image"
+            return "not a PNG, JPEG or WebP image"
         case let .vectorDecodingFailed(reason):
             return "cannot read the vector image (\(reason)): it is corrupt, or not a PDF or SVG file"
         case let .pngEncodingFailed(reason):

@@ -3,7 +3,7 @@ import Foundation
 import MockupRaster
 import MockupUI
 
-/// UIKit's image: a name in the app's assets, an SF Symbol, PNG or JPEG data decoded into pixels,
+/// UIKit's image: a name in the app's assets, an SF Symbol, PNG, JPEG or WebP data decoded into pixels,
 /// or a drawing rendered into pixels (`ImageRenderer`, `UIGraphicsImageRenderer`); shown by
 /// `Image(uiImage:)`.
 public final class UIImage: Hashable, Sendable {
@@ -53,11 +53,11 @@ public final class UIImage: Hashable, Sendable {
     public convenience init(resource: ImageResource) { self.init(source: .named(resource.name)) }
     public convenience init?(systemName name: String) { self.init(source: .systemName(name)) }
 
-    /// The image in PNG or JPEG `data`, at 1 pixel per point; nil when the data is neither (or
+    /// The image in PNG, JPEG or WebP `data`, at 1 pixel per point; nil when the data is neither (or
     /// damaged). iOS also reads HEIC, GIF, TIFF and other formats, which Mockup does not decode.
     public convenience init?(data: Data) { self.init(data: data, scale: 1) }
 
-    /// The image in PNG or JPEG `data`, at `scale` pixels per point; nil when the data is neither.
+    /// The image in PNG, JPEG or WebP `data`, at `scale` pixels per point; nil when the data is neither.
     public convenience init?(data: Data, scale: CGFloat) {
         let bytes = [UInt8](data)
         guard scale > 0, let pixels = try? ImageFileDecoder.decode(bytes) else { return nil }
@@ -65,7 +65,7 @@ public final class UIImage: Hashable, Sendable {
                   fileTypeIdentifier: ImageFileDecoder.Format(signature: bytes) == .png ? "public.png" : "public.jpeg")
     }
 
-    /// The PNG or JPEG file at `path`, or its `@3x` variant (`photo@3x.png` for `photo.png`) when
+    /// The PNG, JPEG or WebP file at `path`, or its `@3x` variant (`photo@3x.png` for `photo.png`) when
     /// there is one, as UIKit looks for the screen's scale first; the scale is the file name's
     /// (`@2x`, `@3x`), else 1. Nil when there is no such file or it is neither format.
     public convenience init?(contentsOfFile path: String) {

@@ -4,7 +4,7 @@ import UniformTypeIdentifiers
 
 /// Images travel through item providers as on iOS: `NSItemProvider(object: image)` offers it as PNG
 /// and JPEG, and `loadObject(ofClass: UIImage.self)` — what a `PHPickerViewController` delegate
-/// calls on each result — hands back the image, or one decoded from PNG or JPEG data.
+/// calls on each result — hands back the image, or one decoded from PNG, JPEG or WebP data.
 extension UIImage: NSItemProviderWriting, NSItemProviderReading {
     public static var writableTypeIdentifiersForItemProvider: [String] {
         [UTType.png.identifier, UTType.jpeg.identifier]

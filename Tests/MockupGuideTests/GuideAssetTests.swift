@@ -105,7 +105,7 @@ struct GuideAssetTests {
         #expect(report.compiled.notes.contains { $0.contains("conflicting Color symbol \"primary\"") }, "\(report.compiled.notes)")
         let card = try #require(report.entries.first { $0.component == "AssetCard" })
         #expect(card.status == "rendered", "\(card.message ?? "")")
-        #expect(card.warnings == ["image \"mark\": mark.heic is not a PNG, JPEG, PDF or SVG, which is all Mockup draws; add a PNG (a placeholder stands in)"])
+        #expect(card.warnings == ["image \"mark\": mark.heic is not a PNG, JPEG, WebP, PDF or SVG, which is all Mockup draws; add a PNG (a placeholder stands in)"])
 
         let light = try PNGDecoder.decode(fileAt: output.appendingPathComponent("acme/asset-card.light.png").path)
         let dark = try PNGDecoder.decode(fileAt: output.appendingPathComponent("acme/asset-card.dark.png").path)

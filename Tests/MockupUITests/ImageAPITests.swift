@@ -96,7 +96,7 @@ import Testing
         let (list, _) = try render(VStack { Image("blank"); Image("junk") }, width: 40, assets: assets, "broken-images")
         #expect(list.warnings.contains { $0.hasPrefix("image \"blank\": ") && $0.hasSuffix("blank.png is empty (0 bytes); drawn as a placeholder") },
                 "\(list.warnings)")
-        #expect(list.warnings.contains { $0.hasSuffix("junk.png cannot be read as a PNG, JPEG, PDF or SVG; drawn as a placeholder") })
+        #expect(list.warnings.contains { $0.hasSuffix("junk.png cannot be read as a PNG, JPEG, WebP, PDF or SVG; drawn as a placeholder") })
     }
 
     @Test func tilingRepeatsTheImageAtItsOwnSize() throws {

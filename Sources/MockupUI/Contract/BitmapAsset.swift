@@ -7,7 +7,7 @@ import MockupRaster
 public struct BitmapAsset: Hashable, Sendable {
     /// The name the code looks the image up by.
     public var name: String
-    /// The PNG, JPEG, PDF or SVG file drawn, with its scale; nil when the catalog has none for the name.
+    /// The PNG, JPEG, WebP, PDF or SVG file drawn, with its scale; nil when the catalog has none for the name.
     public var file: AssetImageFile?
     /// What the render warns when there is no file (where the name was looked for, or that the
     /// image's file is of a kind Mockup does not draw).
@@ -24,7 +24,7 @@ public struct BitmapAsset: Hashable, Sendable {
 }
 
 /// An image's pixels held in memory with their scale (pixels per point): what an image made from
-/// PNG or JPEG data (`UIImage(data:)`) draws. Equal when the pixels and scale are.
+/// PNG, JPEG or WebP data (`UIImage(data:)`) draws. Equal when the pixels and scale are.
 public final class DecodedBitmap: Hashable, Sendable {
     public let pixels: PixelImage
     public let scale: Double
@@ -54,7 +54,7 @@ extension AssetCatalog {
         let warning: String
         if let undrawable = lookup.undrawableFile {
             let file = (undrawable as NSString).lastPathComponent
-            warning = "image \"\(name)\": \(file) is not a PNG, JPEG, PDF or SVG, which is all Mockup draws; add a PNG (a placeholder stands in)"
+            warning = "image \"\(name)\": \(file) is not a PNG, JPEG, WebP, PDF or SVG, which is all Mockup draws; add a PNG (a placeholder stands in)"
         } else if folders.isEmpty {
             warning = "image \"\(name)\" not found: the render has no asset catalog; drawn as a placeholder"
         } else {

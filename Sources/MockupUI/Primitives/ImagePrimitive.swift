@@ -74,7 +74,7 @@ struct ImageNode: ViewPrimitive {
                 builder.warn(asset.warning ?? asset.file.map { file in
                     // An empty file (a download or checkout that left out large files) says so.
                     let isEmpty = ((try? FileManager.default.attributesOfItem(atPath: file.path))?[.size] as? NSNumber)?.intValue == 0
-                    return "image \"\(asset.name)\": \(file.path) " + (isEmpty ? "is empty (0 bytes)" : "cannot be read as a PNG, JPEG, PDF or SVG")
+                    return "image \"\(asset.name)\": \(file.path) " + (isEmpty ? "is empty (0 bytes)" : "cannot be read as a PNG, JPEG, WebP, PDF or SVG")
                         + "; drawn as a placeholder"
                 } ?? "image \"\(asset.name)\" not found; drawn as a placeholder")
             }

@@ -1,7 +1,7 @@
 import Foundation
 import MockupRaster
 
-/// Decoded image assets (PNG or JPEG; PDF or SVG rasterized at their scale), keyed by the files'
+/// Decoded image assets (PNG, JPEG or WebP; PDF or SVG rasterized at their scale), keyed by the files'
 /// bytes: a file that changes on disk is decoded anew, never drawn from a stale entry. Thread-safe;
 /// a file is decoded once per content (two renders racing on a cold entry may both decode it, with
 /// the same result).

@@ -110,7 +110,7 @@ extension Image {
         source = .rendered(RenderedContent(content: content, size: size))
     }
 
-    /// Pixels decoded from PNG or JPEG data, drawn as a bitmap asset is. For the SwiftUI module's
+    /// Pixels decoded from PNG, JPEG or WebP data, drawn as a bitmap asset is. For the SwiftUI module's
     /// `Image(uiImage:)` of `UIImage(data:)`.
     public init(_decoded bitmap: DecodedBitmap) { source = .decoded(bitmap) }
 }
