@@ -514,6 +514,10 @@ enum SymbolTable {
         record.circle                                radio_button_checked
         rectangle.dashed.badge.record                screen_record
         circle.circle                                radio_button_checked
+        largecircle.fill.circle                      radio_button_checked
+        smallcircle.filled.circle                    radio_button_checked
+        smallcircle.fill.circle                      radio_button_checked  # its name before SF Symbols 3
+        circle.inset.filled                          radio_button_checked
         music.note                                   music_note
         music.note.list                              queue_music
         airplayvideo                                 airplay
