@@ -99,14 +99,28 @@ public struct LeftOutDeclaration: Sendable, Equatable {
             let top = first - 1 + declaration.start.line, bottom = first - 1 + declaration.end.line
             guard top <= bottom, bottom < lines.count, declaration.start.column <= lines[top].count,
                   declaration.end.column <= lines[bottom].count else { continue }
-            let region = Array(lines[top...bottom].joined(separator: [newline]))
-            let end = region.count - (lines[bottom].count - declaration.end.column)
-            guard declaration.start.column <= end else { continue }
-            let edited = region[..<declaration.start.column] + Array(declaration.replacement.utf8)
-                + Array(repeating: newline, count: bottom - top) + region[end...]
-            lines.replaceSubrange(top...bottom, with: edited.split(separator: newline, omittingEmptySubsequences: false).map(Array.init))
+            guard top < bottom || declaration.start.column <= declaration.end.column else { continue }
+            // The lines in between are emptied, but for conditional-compilation directives: what is
+            // left out may end inside an `#if` it did not open, and the file's must still pair up.
+            let opening = Array(lines[top][..<declaration.start.column]) + Array(declaration.replacement.utf8)
+            if top == bottom {
+                lines[top] = opening + lines[top][declaration.end.column...]
+                continue
+            }
+            let kept = lines[(top + 1)..<bottom].map { Self.isDirective($0) ? $0 : [] }
+            let lastPart = Array(lines[bottom][..<declaration.end.column])
+            lines.replaceSubrange(top...bottom, with: [opening] + kept
+                                  + [(Self.isDirective(lastPart) ? lastPart : []) + lines[bottom][declaration.end.column...]])
         }
         return String(decoding: Array(lines.joined(separator: [newline])), as: UTF8.self)
+    }
+
+    /// Whether the line is a conditional-compilation directive (`#if`, `#elseif`, `#else`, `#endif`).
+    private static func isDirective(_ line: [UInt8]) -> Bool {
+        let text = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespaces)
+        return ["#if", "#elseif", "#else", "#endif"].contains { keyword in
+            text.hasPrefix(keyword) && (text.count == keyword.count || text.dropFirst(keyword.count).first?.isWhitespace == true)
+        }
     }
 
     /// The declarations in `range` (a file or a type's body): from the first code line of each to the
@@ -124,7 +138,9 @@ public struct LeftOutDeclaration: Sendable, Equatable {
             // Code and string literals: a line ending in `= ""` ends with its string, not with `=`.
             let content = (index..<end).filter { scanner.kinds[$0] != .comment && !SwiftSourceScanner.isSpace(scanner.bytes[$0]) }
             if let firstContent = content.first, scanner.kinds[firstContent] == .string, let open = current {
-                // A line of a multi-line string literal belongs to the declaration it is in.
+                // A line starting in a string literal (a multi-line literal's, a concatenation's next
+                // part) belongs to the declaration it is in; the code after the string still counts
+                // (`""")` closes a call).
                 current = open.lowerBound..<((content.last ?? (end - 1)) + 1)
             } else if let first = code.first, let last = content.last {
                 let startsNew = depth == 0 && !continues && !Self.continuesDeclaration(scanner.bytes[first...])
@@ -134,13 +150,15 @@ public struct LeftOutDeclaration: Sendable, Equatable {
                 } else {
                     current = current!.lowerBound..<(last + 1)
                 }
-                for offset in code {
-                    switch scanner.bytes[offset] {
-                    case UInt8(ascii: "{"), UInt8(ascii: "("), UInt8(ascii: "["): depth += 1
-                    case UInt8(ascii: "}"), UInt8(ascii: ")"), UInt8(ascii: "]"): depth = max(0, depth - 1)
-                    default: break
-                    }
+            }
+            for offset in code {
+                switch scanner.bytes[offset] {
+                case UInt8(ascii: "{"), UInt8(ascii: "("), UInt8(ascii: "["): depth += 1
+                case UInt8(ascii: "}"), UInt8(ascii: ")"), UInt8(ascii: "]"): depth = max(0, depth - 1)
+                default: break
                 }
+            }
+            if current != nil, let first = code.first.map({ min($0, content.first ?? $0) }), let last = content.last {
                 let text = scanner.codeAndStrings(first..<(last + 1))
                 continues = TypeDeclaration.attributesOnly(text) != nil || Self.endsOpen(text)
             }

@@ -147,6 +147,28 @@ struct LeftOutDeclarationTests {
                             "var body: some View { Text(message) }"])
     }
 
+    /// A line that starts in a string still counts its brackets: RxCocoa's `assert(…, "…" +` / `"…")`
+    /// and a `Text("""` … `""")` end where they close, not at the end of the file.
+    @Test func aDeclarationClosedAfterAStringLineEndsThere() {
+        let code = "assert(ok, \"first \\(a.b()!)\\n\" +\n    \"last\")\nlet c = 2\nlet t = Text(\"\"\"\n    Hello (\n    \"\"\")\nlet d = 3\n"
+        let scanner = SwiftSourceScanner(code)
+        let members = LeftOutDeclaration.members(in: 0..<scanner.bytes.count, scanner: scanner).map { scanner.text($0) }
+        #expect(members.count == 4, "\(members)")
+        #expect(members.last == "let d = 3")
+    }
+
+    /// What is left out may take the `#endif` of an `#if` it is inside; the directive stays, so the
+    /// file's conditional blocks still pair up.
+    @Test func leavingOutKeepsConditionalCompilationDirectives() {
+        let text = "#if !os(Linux)\nlet a = broken(\n    1)\n#endif\nlet b = 2"
+        let declaration = LeftOutDeclaration(block: 0, start: .init(line: 1, column: 0), end: .init(line: 3, column: 6), replacement: "",
+                                             summary: "a", declarationStart: .init(line: 1, column: 0))
+        #expect(LeftOutDeclaration.apply([declaration], to: text, blockLines: [0: 1]) == "#if !os(Linux)\n\n\n#endif\nlet b = 2")
+        let body = LeftOutDeclaration(block: 0, start: .init(line: 1, column: 8), end: .init(line: 2, column: 6), replacement: "0",
+                                      summary: "the body of a", declarationStart: .init(line: 1, column: 0))
+        #expect(LeftOutDeclaration.apply([body], to: text, blockLines: [0: 1]) == "#if !os(Linux)\nlet a = 0\n\n#endif\nlet b = 2")
+    }
+
     @Test func aGuidesBlocksAreStillLeftOutWhole() {
         let guide = try! GuideInput.load(GuideBuildTests.root.appendingPathComponent("seeds/ios-monzo-swiftui.md").path)[0]
         #expect(!guide.leavesOutDeclarations)
