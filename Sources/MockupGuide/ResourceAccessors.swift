@@ -125,57 +125,74 @@ struct ResourceAccessors {
     /// The targets `source` uses that it does not declare (`declaredTypes`), with the resources
     /// found; the closures are called only when the code looks like it uses accessors (`fonts` only
     /// for a font family, `tables` only for strings).
-    init(source: String, declaredTypes: () -> Set<String>, catalogs: () -> [Catalog], fonts: () -> [FontFile],
+    init(source: String, declaredTypes: () -> Set<String>, catalogs: () -> [Catalog], fonts: @escaping () -> [FontFile],
          tables: () -> [StringTable] = { [] }, swiftGen: SwiftGenConfiguration = SwiftGenConfiguration(text: "")) {
         let swiftGenNames = Names.swiftGen(swiftGen)
-        var assetUses = Self.uses(in: source, of: #"\b([A-Z][A-Za-z0-9_]*)Asset"#)
-        var familyUses = Self.uses(in: source, of: #"\b([A-Z][A-Za-z0-9_]*)FontFamily"#)
-        let swiftGenUses = [swiftGenNames.asset, swiftGenNames.fontFamily, swiftGenNames.strings].map { name in
-            Self.uses(in: source, of: "\\b(\(name))")[name] ?? []
-        }
-        guard !assetUses.isEmpty || !familyUses.isEmpty || swiftGenUses.contains(where: { !$0.isEmpty }) else { return }
-        let declared = declaredTypes(), catalogs = catalogs()
-        assetUses = assetUses.filter { !declared.contains($0.key + "Asset") }
-        familyUses = familyUses.filter { !declared.contains($0.key + "FontFamily") }
-        let catalogNames = Set(catalogs.map(\.typeName))
-        let topLevelNames = Set(catalogs.flatMap { $0.sets.compactMap(Self.topLevelName) })
-        func namesAsset(_ members: Set<String>) -> Bool { members.contains { catalogNames.contains($0) || topLevelNames.contains($0) } }
-        var names: [String] = []
-        for (name, members) in assetUses where namesAsset(members) {
-            names.append(name)
-        }
-        var fontFiles: [FontFile]?
-        func families() -> Set<String> {
-            if fontFiles == nil { fontFiles = fonts() }
-            return Set(fontFiles!.flatMap { $0.faces.compactMap { SwiftGenName.type($0.family) } })
-        }
-        for (name, members) in familyUses where members.contains(where: families().contains) && !names.contains(name) {
-            names.append(name)
-        }
-        for name in names.sorted() {
-            let ownCatalogs = Self.owned(catalogs, by: name, path: \.path)
-            let uses = assetUses[name] ?? []
-            add(Target(name: name, names: .tuist(name), catalogs: assetUses[name] == nil ? [] : ownCatalogs,
-                       nestsCatalogs: ownCatalogs.count > 1 && uses.contains { member in ownCatalogs.contains { $0.typeName == member } },
-                       fonts: familyUses[name] == nil ? [] : Self.owned(fontFiles ?? [], by: name, path: \.path), tables: [], nestsTables: false),
-                declared: declared)
-        }
+        let assetUses = Self.uses(in: source, of: #"\b([A-Z][A-Za-z0-9_]*)Asset"#)
+        let familyUses = Self.uses(in: source, of: #"\b([A-Z][A-Za-z0-9_]*)FontFamily"#)
+        func swiftGenUses(_ name: String) -> Set<String> { Self.uses(in: source, of: "\\b(\(name))")[name] ?? [] }
+        let swiftGenAssets = swiftGenUses(swiftGenNames.asset), swiftGenFamilies = swiftGenUses(swiftGenNames.fontFamily)
+        let swiftGenStrings = swiftGenUses(swiftGenNames.strings)
+        guard !assetUses.isEmpty || !familyUses.isEmpty || !swiftGenAssets.isEmpty || !swiftGenFamilies.isEmpty || !swiftGenStrings.isEmpty
+        else { return }
+        let declared = declaredTypes()
+        let found = FoundResources(catalogs: catalogs(), fonts: fonts)
+        addTuistTargets(assetUses: assetUses.filter { !declared.contains($0.key + "Asset") },
+                        familyUses: familyUses.filter { !declared.contains($0.key + "FontFamily") }, found: found, declared: declared)
 
-        let (assetMembers, familyMembers, stringMembers) = (swiftGenUses[0], swiftGenUses[1], swiftGenUses[2])
-        let usesAssets = !declared.contains(swiftGenNames.asset) && namesAsset(assetMembers)
-        let usesFonts = !declared.contains(swiftGenNames.fontFamily) && !familyMembers.isEmpty && familyMembers.contains(where: families().contains)
+        let usesAssets = !declared.contains(swiftGenNames.asset) && found.namesAsset(swiftGenAssets)
+        let usesFonts = !declared.contains(swiftGenNames.fontFamily) && swiftGenFamilies.contains { found.families.contains($0) }
         var stringTables: [StringTable] = []
-        if !declared.contains(swiftGenNames.strings), !stringMembers.isEmpty {
+        if !declared.contains(swiftGenNames.strings), !swiftGenStrings.isEmpty {
             let all = tables()
             let tableNames = Set(all.compactMap(\.typeName))
             let keyNames = Set(all.flatMap { table in table.entries.keys.compactMap { Self.stringPath($0, flat: swiftGenNames.flatStrings).first } })
-            if stringMembers.contains(where: { tableNames.contains($0) || keyNames.contains($0) }) { stringTables = all }
+            if swiftGenStrings.contains(where: { tableNames.contains($0) || keyNames.contains($0) }) { stringTables = all }
         }
-        if usesAssets || usesFonts || !stringTables.isEmpty {
-            add(Target(name: "SwiftGen", names: swiftGenNames, catalogs: usesAssets ? catalogs : [],
-                       nestsCatalogs: catalogs.count > 1 && assetMembers.contains(where: catalogNames.contains),
-                       fonts: usesFonts ? fontFiles ?? [] : [], tables: stringTables,
-                       nestsTables: stringTables.count > 1 && stringMembers.contains { member in stringTables.contains { $0.typeName == member } }),
+        guard usesAssets || usesFonts || !stringTables.isEmpty else { return }
+        add(Target(name: "SwiftGen", names: swiftGenNames, catalogs: usesAssets ? found.catalogs : [],
+                   nestsCatalogs: found.catalogs.count > 1 && found.namesCatalog(swiftGenAssets),
+                   fonts: usesFonts ? found.fonts : [], tables: stringTables,
+                   nestsTables: stringTables.count > 1 && swiftGenStrings.contains { member in stringTables.contains { $0.typeName == member } }),
+            declared: declared)
+    }
+
+    /// The project's resources as detection reads them: its catalogs, and its fonts once a family is asked about.
+    private final class FoundResources {
+        let catalogs: [Catalog]
+        private let catalogNames: Set<String>
+        private let topLevelNames: Set<String>
+        private let readFonts: () -> [FontFile]
+        private(set) lazy var fonts: [FontFile] = readFonts()
+        /// The type names of the fonts' families (`DejaVuSansMono`).
+        private(set) lazy var families: Set<String> = Set(fonts.flatMap { $0.faces.compactMap { SwiftGenName.type($0.family) } })
+
+        init(catalogs: [Catalog], fonts: @escaping () -> [FontFile]) {
+            self.catalogs = catalogs
+            catalogNames = Set(catalogs.map(\.typeName))
+            topLevelNames = Set(catalogs.flatMap { $0.sets.compactMap(ResourceAccessors.topLevelName) })
+            readFonts = fonts
+        }
+
+        /// Whether one of `members` is a catalog's enum.
+        func namesCatalog(_ members: Set<String>) -> Bool { members.contains(where: catalogNames.contains) }
+
+        /// Whether one of `members` is a catalog's enum or the first name of an asset in one.
+        func namesAsset(_ members: Set<String>) -> Bool { namesCatalog(members) || members.contains(where: topLevelNames.contains) }
+    }
+
+    /// Adds a Tuist target for each `<Target>Asset` whose members name assets, and each
+    /// `<Target>FontFamily` whose members name font families.
+    private mutating func addTuistTargets(assetUses: [String: Set<String>], familyUses: [String: Set<String>],
+                                          found: FoundResources, declared: Set<String>) {
+        var names = assetUses.filter { found.namesAsset($0.value) }.map(\.key)
+        names += familyUses.filter { uses in !names.contains(uses.key) && uses.value.contains { found.families.contains($0) } }.map(\.key)
+        for name in names.sorted() {
+            let ownCatalogs = Self.owned(found.catalogs, by: name, path: \.path)
+            let uses = assetUses[name] ?? []
+            add(Target(name: name, names: .tuist(name), catalogs: assetUses[name] == nil ? [] : ownCatalogs,
+                       nestsCatalogs: ownCatalogs.count > 1 && uses.contains { member in ownCatalogs.contains { $0.typeName == member } },
+                       fonts: familyUses[name] == nil ? [] : Self.owned(found.fonts, by: name, path: \.path), tables: [], nestsTables: false),
                 declared: declared)
         }
     }
@@ -238,7 +255,7 @@ struct ResourceAccessors {
     }
 
     /// The first name under a catalog a set is reached by: its outermost namespace's type, or its member.
-    private static func topLevelName(_ set: AssetSet) -> String? {
+    fileprivate static func topLevelName(_ set: AssetSet) -> String? {
         set.namespaces.first.map(SwiftGenName.type) ?? SwiftGenName.member(set.baseName)
     }
 
