@@ -106,30 +106,60 @@ public struct GuideInput: Sendable {
             return true
         }
         let projects = XcodeProjectMembership.read(AppFolder.projectFiles(in: url, includingPods: true))
+        var programs: [GuideInput] = []
+        // A project with several apps (a SwiftUI app and its UIKit twin) renders each on its own, named
+        // by its target, with the files the target builds: their types would clash in one program.
+        // Apps built from the same files (a staging flavour) render once.
+        if let split = projects.first(where: { $0.applications.count > 1 }) {
+            var fileLists: [[String]] = []
+            for scoped in split.perApplication {
+                let scopedProjects = projects.map { $0.projectFile == split.projectFile ? scoped : $0 }
+                guard let program = try swiftProgram(in: url, slug: slug(scoped.application ?? url.lastPathComponent), path: path,
+                                                     projects: scopedProjects, allProjects: projects),
+                      case .swiftFiles(let files) = program.content, !fileLists.contains(files.map(\.0)) else { continue }
+                fileLists.append(files.map(\.0))
+                programs.append(program)
+            }
+        }
+        if programs.count < 2 {
+            programs = try swiftProgram(in: url, slug: slug(url), path: path, projects: projects, allProjects: projects).map { [$0] } ?? []
+        }
+        if !programs.isEmpty {
+            for index in inputs.indices { inputs[index].isBesideSwiftProgram = true }
+            inputs += programs
+        }
+        guard !inputs.isEmpty else { throw GuideError("\(path): no guides (.md with ```swift blocks) or Swift files in this folder") }
+        return inputs
+    }
+
+    /// The folder's Swift files that `projects` build, as one program with the code Xcode generates
+    /// for its Core Data models and intent definitions; nil when there are none. Files that none of
+    /// `allProjects` (the projects not scoped to one app) builds are noted as left out.
+    private static func swiftProgram(in url: URL, slug: String, path: String, projects: [XcodeProjectMembership],
+                                     allProjects: [XcodeProjectMembership]) throws -> GuideInput? {
         var unbuilt: [(file: String, project: String)] = []
         var swift: [(String, String)] = []
         for file in try AppFolder.swiftFiles(in: url) {
-            if let project = XcodeProjectMembership.projectLeavingOut(url.appendingPathComponent(file), projects: projects) {
-                unbuilt.append((file, project.name))
+            if XcodeProjectMembership.projectLeavingOut(url.appendingPathComponent(file), projects: projects) != nil {
+                // Another app's file is that app's program; only what no app builds is reported.
+                if let project = XcodeProjectMembership.projectLeavingOut(url.appendingPathComponent(file), projects: allProjects) {
+                    unbuilt.append((file, project.name))
+                }
                 continue
             }
             let text = try read(url.appendingPathComponent(file))
             if !AppFolder.isBuildManifest(text) && !AppFolder.isScript(text) { swift.append((file, text)) }
         }
-        if !swift.isEmpty {
-            let models = try AppFolder.dataModels(in: url).filter { XcodeProjectMembership.projectLeavingOut($0, projects: projects) == nil }
-                .map(DataModelFile.init(contentsOf:))
-            let intents = AppFolder.intentDefinitions(in: url).filter { XcodeProjectMembership.projectLeavingOut($0, projects: projects) == nil }
-            let generated = DataModelCode.files(for: models, appSource: swift.map(\.1).joined(separator: "\n"))
-                + IntentDefinitionCode.files(for: intents)
-            var input = GuideInput(slug: slug(url), path: path, content: .swiftFiles(swift + generated))
-            input.unbuiltFilesNote = unbuiltNote(unbuilt)
-            input.projects = projects
-            for index in inputs.indices { inputs[index].isBesideSwiftProgram = true }
-            inputs.append(input)
-        }
-        guard !inputs.isEmpty else { throw GuideError("\(path): no guides (.md with ```swift blocks) or Swift files in this folder") }
-        return inputs
+        guard !swift.isEmpty else { return nil }
+        let models = try AppFolder.dataModels(in: url).filter { XcodeProjectMembership.projectLeavingOut($0, projects: projects) == nil }
+            .map(DataModelFile.init(contentsOf:))
+        let intents = AppFolder.intentDefinitions(in: url).filter { XcodeProjectMembership.projectLeavingOut($0, projects: projects) == nil }
+        let generated = DataModelCode.files(for: models, appSource: swift.map(\.1).joined(separator: "\n"))
+            + IntentDefinitionCode.files(for: intents)
+        var input = GuideInput(slug: slug, path: path, content: .swiftFiles(swift + generated))
+        input.unbuiltFilesNote = unbuiltNote(unbuilt)
+        input.projects = projects
+        return input
     }
 
     /// "3 Swift files are left out: no target of App.xcodeproj builds them for iPhone (Old/Card.swift, …)".

@@ -9,11 +9,21 @@ import Foundation
 /// target builds — a stale copy kept in the tree, a second app's sources the project never
 /// references, a localization export — is not part of the app: its Swift declares types again,
 /// its catalog's names shadow the app's.
+///
+/// A project with several iPhone apps (a SwiftUI app and its UIKit twin sharing a folder of models)
+/// can be scoped to one of them: its files and those of the project's other kinds of targets
+/// (extensions, frameworks), not the other apps'.
 struct XcodeProjectMembership {
     /// The project's folder: the one holding `Name.xcodeproj`.
     let folder: URL
     /// The project's name (`Name.xcodeproj`), for messages.
     let name: String
+    /// `Name.xcodeproj/project.pbxproj`.
+    let projectFile: URL
+    /// The iPhone application targets, by name, in the project's order.
+    let applications: [String]
+    /// The one application this membership is scoped to, or nil for all of them.
+    let application: String?
     /// The standardized paths of the files and folders the targets' Sources and Resources build phases list.
     private let listedFiles: Set<String>
     /// The folders kept in sync with targets (`PBXFileSystemSynchronizedRootGroup`).
@@ -27,9 +37,12 @@ struct XcodeProjectMembership {
         let exceptions: Set<String>
     }
 
-    /// The project of `projectFile` (`Name.xcodeproj/project.pbxproj`), nil when it cannot be read
-    /// as a property list or builds no Swift file (a project Mockup cannot read decides nothing).
-    init?(projectFile: URL) {
+    /// The project of `projectFile` (`Name.xcodeproj/project.pbxproj`), scoped to its application
+    /// target `application` when given; nil when it cannot be read as a property list or builds no
+    /// Swift file (a project Mockup cannot read decides nothing).
+    init?(projectFile: URL, application: String? = nil) {
+        self.projectFile = projectFile
+        self.application = application
         guard let data = try? Data(contentsOf: projectFile),
               let list = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any],
               let objects = list["objects"] as? [String: [String: Any]],
@@ -83,7 +96,11 @@ struct XcodeProjectMembership {
             }
         // A project with no iPhone target at all (a Mac app) is drawn from what it has.
         let iPhoneTargets = products.filter { buildsForIPhone($0.1) }
-        let targets = iPhoneTargets.isEmpty ? products : iPhoneTargets
+        func isApplication(_ target: [String: Any]) -> Bool { target["productType"] as? String == "com.apple.product-type.application" }
+        applications = iPhoneTargets.filter { isApplication($0.1) }.compactMap { $0.1["name"] as? String }
+        let targets = (iPhoneTargets.isEmpty ? products : iPhoneTargets).filter { _, target in
+            application == nil || !isApplication(target) || target["name"] as? String == application
+        }
         var listed: Set<String> = []
         for (_, target) in targets {
             for phase in (target["buildPhases"] as? [String] ?? []).compactMap({ objects[$0] })
@@ -133,9 +150,14 @@ struct XcodeProjectMembership {
         }
     }
 
+    /// This project scoped to each of its iPhone applications, when it has more than one.
+    var perApplication: [XcodeProjectMembership] {
+        applications.count > 1 ? applications.compactMap { XcodeProjectMembership(projectFile: projectFile, application: $0) } : []
+    }
+
     /// The projects of `projectFiles` that Mockup can read, those in the deepest folder first (by name in one folder).
     static func read(_ projectFiles: [URL]) -> [XcodeProjectMembership] {
-        projectFiles.compactMap(XcodeProjectMembership.init(projectFile:))
+        projectFiles.compactMap { XcodeProjectMembership(projectFile: $0) }
             .sorted { ($1.folder.path.count, $0.name) < ($0.folder.path.count, $1.name) }
     }
 

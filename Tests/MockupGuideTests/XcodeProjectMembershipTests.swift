@@ -155,6 +155,51 @@ struct XcodeProjectMembershipTests {
         #expect(input.unbuiltFilesNote == "2 Swift files are left out: no target of Kit.xcodeproj builds them for iPhone (Mac/Menu.swift, Watch/Complication.swift)")
     }
 
+    /// YoutubeMusicClone's layout: a SwiftUI app and its UIKit twin declare the same types over a
+    /// shared folder, and a staging flavour builds the SwiftUI app's files again.
+    static let twoAppsProject = """
+        {
+            objects = {
+                B1 = {isa = PBXBuildFile; fileRef = F1; };
+                B2 = {isa = PBXBuildFile; fileRef = F2; };
+                B3 = {isa = PBXBuildFile; fileRef = F3; };
+                B4 = {isa = PBXBuildFile; fileRef = F3; };
+                B5 = {isa = PBXBuildFile; fileRef = F1; };
+                B6 = {isa = PBXBuildFile; fileRef = F3; };
+                F1 = {isa = PBXFileReference; path = SwiftUIApp/Player.swift; sourceTree = "<group>"; };
+                F2 = {isa = PBXFileReference; path = UIKitApp/Player.swift; sourceTree = "<group>"; };
+                F3 = {isa = PBXFileReference; path = Shared/Song.swift; sourceTree = "<group>"; };
+                G0 = {isa = PBXGroup; children = (F1, F2, F3, ); sourceTree = "<group>"; };
+                S1 = {isa = PBXSourcesBuildPhase; files = (B1, B3, ); };
+                S2 = {isa = PBXSourcesBuildPhase; files = (B2, B4, ); };
+                S3 = {isa = PBXSourcesBuildPhase; files = (B5, B6, ); };
+                T1 = {isa = PBXNativeTarget; buildPhases = (S1, ); name = MusicSwiftUI; productType = "com.apple.product-type.application"; };
+                T2 = {isa = PBXNativeTarget; buildPhases = (S2, ); name = MusicUIKit; productType = "com.apple.product-type.application"; };
+                T3 = {isa = PBXNativeTarget; buildPhases = (S3, ); name = MusicStaging; productType = "com.apple.product-type.application"; };
+                P1 = {isa = PBXProject; mainGroup = G0; targets = (T1, T2, T3, ); };
+            };
+            rootObject = P1;
+        }
+        """
+
+    @Test func aProjectWithSeveralAppsRendersEachOnItsOwn() throws {
+        let app = try AppFolderFixture([
+            "Music.xcodeproj/project.pbxproj": Self.twoAppsProject,
+            "SwiftUIApp/Player.swift": "struct Player {}", "UIKitApp/Player.swift": "final class Player {}",
+            "Shared/Song.swift": "struct Song {}", "Old/Unused.swift": "struct Unused {}",
+        ])
+        defer { app.remove() }
+        let inputs = try GuideInput.load(app.url.path)
+        #expect(inputs.map(\.slug) == ["musicswiftui", "musicuikit"], "the staging flavour builds the same files")
+        let files = inputs.map { input -> [String] in
+            guard case .swiftFiles(let files) = input.content else { return [] }
+            return files.map(\.name)
+        }
+        #expect(files == [["Shared/Song.swift", "SwiftUIApp/Player.swift"], ["Shared/Song.swift", "UIKitApp/Player.swift"]])
+        #expect(inputs.allSatisfy { $0.unbuiltFilesNote?.hasSuffix("(Old/Unused.swift)") == true },
+                "only what no app builds is noted: \(inputs.map(\.unbuiltFilesNote))")
+    }
+
     @Test func aProjectMockupCannotReadDecidesNothing() throws {
         let app = try AppFolderFixture(["App.xcodeproj/project.pbxproj": "not a property list {", "App/App.swift": "import SwiftUI",
                                "Extra.swift": "struct Extra {}"])
