@@ -30,6 +30,16 @@ enum AppFolder {
         return found
     }
 
+    /// Whether the file at `path` (relative to `folder`) is a CocoaPods dependency's source: inside
+    /// a `Pods` folder that holds CocoaPods' `Pods.xcodeproj`.
+    static func isCocoaPodsSource(_ path: String, in folder: URL) -> Bool {
+        let components = path.split(separator: "/").dropLast()
+        return components.indices.contains { index in
+            components[index] == "Pods" && FileManager.default.fileExists(
+                atPath: folder.appendingPathComponent(components[...index].joined(separator: "/") + "/Pods.xcodeproj").path)
+        }
+    }
+
     /// Whether Swift `code` is a build manifest rather than app code: it imports SwiftPM's
     /// `PackageDescription` (a `Package.swift` in a subfolder) or Tuist's `ProjectDescription`
     /// (`Project.swift`, `Workspace.swift`, `Tuist/ProjectDescriptionHelpers`, plugins' helpers).
@@ -95,14 +105,13 @@ enum AppFolder {
     ]
 
     /// The app's Xcode project files (`*.xcodeproj/project.pbxproj`) in `folder` and its subfolders,
-    /// in sorted path order; CocoaPods' `Pods.xcodeproj` is the dependencies', not the app's, and is
-    /// listed only `includingPods`.
-    static func projectFiles(in folder: URL, includingPods: Bool = false) -> [URL] {
+    /// in sorted path order; CocoaPods' `Pods.xcodeproj` is the dependencies', not the app's.
+    static func projectFiles(in folder: URL) -> [URL] {
         var found: [URL] = []
         try? walk(folder, recursive: true) { path, isDirectory in
             let url = folder.appendingPathComponent(path)
             if !isDirectory, url.lastPathComponent == "project.pbxproj", url.deletingLastPathComponent().pathExtension == "xcodeproj",
-               includingPods || url.deletingLastPathComponent().lastPathComponent != "Pods.xcodeproj" {
+               url.deletingLastPathComponent().lastPathComponent != "Pods.xcodeproj" {
                 found.append(url)
             }
         }

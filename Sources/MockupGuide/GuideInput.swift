@@ -105,7 +105,7 @@ public struct GuideInput: Sendable {
             if case .guide(let document) = $0.content { return !document.blocks.isEmpty }
             return true
         }
-        let projects = XcodeProjectMembership.read(AppFolder.projectFiles(in: url, includingPods: true))
+        let projects = XcodeProjectMembership.read(AppFolder.projectFiles(in: url))
         var programs: [GuideInput] = []
         // A project with several apps (a SwiftUI app and its UIKit twin) renders each on its own, named
         // by its target, with the files the target builds: their types would clash in one program.
@@ -134,12 +134,20 @@ public struct GuideInput: Sendable {
 
     /// The folder's Swift files that `projects` build, as one program with the code Xcode generates
     /// for its Core Data models and intent definitions; nil when there are none. Files that none of
-    /// `allProjects` (the projects not scoped to one app) builds are noted as left out.
+    /// `allProjects` (the projects not scoped to one app) builds are noted as left out, and so are
+    /// CocoaPods' sources: the pods are modules of their own, mostly Objective-C runtime and UIKit
+    /// internals, and compiled into the app they only cascade into code left out (RxSwift's 300
+    /// files took an events app past its rounds).
     private static func swiftProgram(in url: URL, slug: String, path: String, projects: [XcodeProjectMembership],
                                      allProjects: [XcodeProjectMembership]) throws -> GuideInput? {
         var unbuilt: [(file: String, project: String)] = []
         var swift: [(String, String)] = []
+        var pods = 0
         for file in try AppFolder.swiftFiles(in: url) {
+            if AppFolder.isCocoaPodsSource(file, in: url) {
+                pods += 1
+                continue
+            }
             if XcodeProjectMembership.projectLeavingOut(url.appendingPathComponent(file), projects: projects) != nil {
                 // Another app's file is that app's program; only what no app builds is reported.
                 if let project = XcodeProjectMembership.projectLeavingOut(url.appendingPathComponent(file), projects: allProjects) {
@@ -157,7 +165,10 @@ public struct GuideInput: Sendable {
         let generated = DataModelCode.files(for: models, appSource: swift.map(\.1).joined(separator: "\n"))
             + IntentDefinitionCode.files(for: intents)
         var input = GuideInput(slug: slug, path: path, content: .swiftFiles(swift + generated))
-        input.unbuiltFilesNote = unbuiltNote(unbuilt)
+        let podsNote = pods == 0 ? nil : "CocoaPods' sources (\(pods) Swift file\(pods == 1 ? "" : "s") in Pods) are not compiled: "
+            + "the pods are missing modules, and code that needs them is left out"
+        let notes = [unbuiltNote(unbuilt), podsNote].compactMap { $0 }
+        input.unbuiltFilesNote = notes.isEmpty ? nil : notes.joined(separator: "; ")
         input.projects = projects
         return input
     }

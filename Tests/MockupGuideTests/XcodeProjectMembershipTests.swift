@@ -200,6 +200,22 @@ struct XcodeProjectMembershipTests {
                 "only what no app builds is noted: \(inputs.map(\.unbuiltFilesNote))")
     }
 
+    @Test func cocoaPodsSourcesAreTheDependenciesNotTheApp() throws {
+        let app = try AppFolderFixture([
+            "App.xcodeproj/project.pbxproj": Self.groupedProject,
+            "App/App.swift": "import SwiftUI\nimport RxSwift", "App/Views/Home.swift": "struct Home {}",
+            "Pods/Pods.xcodeproj/project.pbxproj": "{ objects = {}; }",
+            "Pods/RxSwift/RxSwift/Observable.swift": "public class Observable<Element> {}",
+            "Pods/RxSwift/RxSwift/Disposable.swift": "public protocol Disposable {}",
+        ])
+        defer { app.remove() }
+        let input = try #require(try GuideInput.load(app.url.path).first)
+        guard case .swiftFiles(let loaded) = input.content else { Issue.record("not Swift files"); return }
+        #expect(loaded.map(\.name) == ["App/App.swift", "App/Views/Home.swift"])
+        #expect(input.unbuiltFilesNote == "CocoaPods' sources (2 Swift files in Pods) are not compiled: "
+                + "the pods are missing modules, and code that needs them is left out")
+    }
+
     @Test func aProjectMockupCannotReadDecidesNothing() throws {
         let app = try AppFolderFixture(["App.xcodeproj/project.pbxproj": "not a property list {", "App/App.swift": "import SwiftUI",
                                "Extra.swift": "struct Extra {}"])
