@@ -207,6 +207,33 @@ import UniformTypeIdentifiers
         #expect(UITableViewCell(style: .subtitle, reuseIdentifier: nil).detailTextLabel != nil)
     }
 
+    /// A settings screen as UIKit apps write it: a table view controller subclass overriding the data source.
+    final class SettingsController: UITableViewController {
+        let rows = ["Account", "Notifications", "Privacy"]
+        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows.count }
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+            cell.textLabel?.text = rows[indexPath.row]
+            return cell
+        }
+    }
+
+    final class GridController: UICollectionViewController {
+        override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 12 }
+    }
+
+    @Test func tableAndCollectionViewControllersServeTheirOwnViews() {
+        let settings = SettingsController(style: .insetGrouped)
+        #expect(settings.tableView.style == .insetGrouped && settings.tableView.dataSource === settings && settings.tableView.delegate === settings)
+        #expect(settings.tableView.numberOfRows(inSection: 0) == 3)
+        #expect(settings.tableView(settings.tableView, cellForRowAt: IndexPath(row: 1, section: 0)).textLabel?.text == "Notifications")
+        #expect(settings.clearsSelectionOnViewWillAppear && settings.refreshControl == nil)
+        #expect(UITableViewController(style: .plain).tableView.numberOfRows(inSection: 0) == 0)
+        let grid = GridController(collectionViewLayout: UICollectionViewFlowLayout())
+        #expect(grid.collectionView.dataSource === grid && grid.collectionView.collectionViewLayout === grid.collectionViewLayout)
+        #expect(grid.collectionView(grid.collectionView, numberOfItemsInSection: 0) == 12)
+    }
+
     @Test func theSpellCheckerFindsNoMisspellingAndCompletesLearnedWords() {
         let checker = UITextChecker()
         let word = "recieve"
