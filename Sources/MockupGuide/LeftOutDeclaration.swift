@@ -291,8 +291,9 @@ private struct DeclarationShape {
         return isNamed ? [" \(type)() ", stop] : [stop]
     }
 
-    /// The type a function returns (after `->`) or a computed property has (after its `:`), as
-    /// written; empty when there is none.
+    /// The type a function returns (after the `->` that follows its parameters, not one inside a
+    /// closure parameter's type) or a computed property has (after its `:`), as written; empty when
+    /// there is none.
     private var resultType: String {
         var text = header
         if let clause = text.range(of: " where ") { text = String(text[..<clause.lowerBound]) }
@@ -300,7 +301,17 @@ private struct DeclarationShape {
             guard let colon = text.firstIndex(of: ":") else { return "" }
             return text[text.index(after: colon)...].trimmingCharacters(in: .whitespacesAndNewlines)
         }
-        guard let arrow = text.range(of: "->", options: .backwards) else { return "" }
-        return text[arrow.upperBound...].trimmingCharacters(in: .whitespacesAndNewlines)
+        var depth = 0
+        var index = text.startIndex
+        while index < text.endIndex {
+            if text[index...].hasPrefix("->") {
+                if depth == 0 { return text[text.index(index, offsetBy: 2)...].trimmingCharacters(in: .whitespacesAndNewlines) }
+                index = text.index(index, offsetBy: 2)
+                continue
+            }
+            if "([".contains(text[index]) { depth += 1 } else if ")]".contains(text[index]) { depth -= 1 }
+            index = text.index(after: index)
+        }
+        return ""
     }
 }

@@ -82,6 +82,19 @@ struct LeftOutDeclarationTests {
         #expect(Self.line(31, of: source) == #"var body: some View { LeftOutViewPlaceholder("Avatar.body")"#)
     }
 
+    /// A function taking a completion closure returns nothing: the arrow in the closure's type is
+    /// not its result (YoutubeMusicClone's `downloadImage(music:completion:)` trapped every screen).
+    @Test func aClosureParametersArrowIsNotTheResult() {
+        let code = "final class Player {\n    func download(completion: @escaping (_ image: Data) -> ()) {\n        Storage.get { completion($0) }\n    }\n"
+            + "    func loader() -> (Int) -> Void {\n        Remote.loader()\n    }\n}\n"
+        let program = GuideProgram(swiftFiles: [("Player.swift", code)])
+        let text = ProgramText(program.source)
+        let found = [(3, 9), (6, 9)].compactMap { LeftOutDeclaration.around(line: $0.0, column: $0.1, in: program, text: text) }
+        let source = GuideProgram(swiftFiles: [("Player.swift", code)], leftOut: found.sorted { $0.start > $1.start }).source
+        #expect(Self.line(2, of: source) == "func download(completion: @escaping (_ image: Data) -> ()) {", "\(source)")
+        #expect(Self.line(5, of: source) == #"func loader() -> (Int) -> Void { fatalError("left out: Player.loader does not compile here")"#)
+    }
+
     @Test func aStandInThatDoesNotCompileGivesWayToTheNext() {
         let first = Self.leavingOut([(26, 29)])
         let second = Self.leavingOut([(26, 29)], earlier: first.leftOut)
