@@ -316,6 +316,7 @@ enum SymbolTable {
         folder.badge.person.crop                     folder_shared
         archivebox                                   inventory_2
         tray                                         inbox
+        tray.full                                    inbox      # Material's tray has no papers in it
         tray.and.arrow.down                          move_to_inbox
         tray.and.arrow.up                            outbox
         tray.2                                       stacked_inbox
@@ -520,6 +521,7 @@ enum SymbolTable {
         circle.inset.filled                          radio_button_checked
         music.note                                   music_note
         music.note.list                              queue_music
+        music.note.house                             home       # Apple Music's Home tab: Material has no house with a note
         airplayvideo                                 airplay
         airplayaudio                                 airplay
         radio                                        radio
