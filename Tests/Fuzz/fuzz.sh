@@ -66,8 +66,8 @@ for folder in Sources/*/; do
     objects+=("$products/$module.build/$(basename "$source").o")
   done < <(find "Sources/$module" -name '*.swift' | sort)
 done
-includes=(); for flag in $(pkg-config --cflags freetype2 harfbuzz libpng libjpeg zlib geos); do includes+=(-Xcc "$flag"); done
-for map in CFreeType CHarfBuzz CPNG CJPEG CZlib CGEOS CVectorImage; do includes+=(-Xcc "-fmodule-map-file=$root/Sources/$map/module.modulemap"); done
+includes=(); for flag in $(pkg-config --cflags freetype2 harfbuzz libpng libjpeg libwebp zlib geos); do includes+=(-Xcc "$flag"); done
+for map in CFreeType CHarfBuzz CPNG CJPEG CWebP CZlib CGEOS CVectorImage; do includes+=(-Xcc "-fmodule-map-file=$root/Sources/$map/module.modulemap"); done
 for c in "${c_targets[@]}"; do
   includes+=(-Xcc "-fmodule-map-file=$products/$c.build/module.modulemap" -Xcc "-I$root/Sources/$c/include")
 done
@@ -76,7 +76,7 @@ for t in "${targets[@]}"; do
   binary="$build/bin/$t"
   if [ ! -x "$binary" ] || [ -n "$(find "Tests/Fuzz/Targets/$t.swift" "${objects[@]}" -newer "$binary" -print -quit)" ]; then
     swiftc -sanitize=fuzzer -O -parse-as-library -module-name "Fuzz$t" -I "$products/Modules" "${includes[@]}" \
-      "Tests/Fuzz/Targets/$t.swift" "${objects[@]}" $(pkg-config --libs freetype2 harfbuzz libpng libjpeg zlib geos librsvg-2.0 poppler-glib) -o "$binary"
+      "Tests/Fuzz/Targets/$t.swift" "${objects[@]}" $(pkg-config --libs freetype2 harfbuzz libpng libjpeg libwebp zlib geos librsvg-2.0 poppler-glib) -o "$binary"
   fi
 done
 [ "$mode" = build ] && exit 0
