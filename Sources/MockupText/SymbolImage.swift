@@ -219,7 +219,8 @@ public struct SymbolImage: Sendable {
         switch drawing {
         case nil:
             return [placeholder(origin: origin, scale: scale)]
-        case .glyph(let glyph), .circledGlyph(let glyph, _, _) where layer == .whole:
+        case .circledGlyph(let glyph, _, _) where layer == .whole, .glyph(let glyph):
+            // A plain glyph is drawn whole in any layer; a circled one only as a whole (its layers are masks).
             let (bitmap, pen, baseline) = try SymbolImage.rasterize(glyph, origin: origin, scale: scale, cache: cache)
             guard !bitmap.isEmpty else { return [] }
             return [PlacedGlyph(x: pen + bitmap.left, y: baseline - bitmap.top, bitmap: bitmap)]
