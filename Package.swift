@@ -18,7 +18,8 @@ let package = Package(
                            "LocalAuthentication", "CryptoKit", "Network", "AuthenticationServices", "TipKit",
                            "CoreGraphics", "QuartzCore", "os", "OSLog", "CoreHaptics", "CoreMotion", "SafariServices", "MessageUI",
                            "BackgroundTasks", "Security", "CoreLocationUI", "MobileCoreServices", "CoreSpotlight", "CoreText",
-                           "WatchConnectivity", "Contacts", "AudioToolbox", "EventKit", "EventKitUI", "Speech"]),
+                           "WatchConnectivity", "Contacts", "AudioToolbox", "EventKit", "EventKitUI", "Speech",
+                           "SDWebImage", "SDWebImageSwiftUI"]),
         // Apple frameworks that SwiftUI code imports beside SwiftUI (compile surface; see docs/API-SHIMS.md).
         .library(name: "Combine", targets: ["Combine"]),
         .library(name: "UIKit", targets: ["UIKit"]),
@@ -29,6 +30,8 @@ let package = Package(
         .library(name: "CoreMedia", targets: ["CoreMedia"]),
         .library(name: "AVFoundation", targets: ["AVFoundation"]),
         .library(name: "WebKit", targets: ["WebKit"]),
+        .library(name: "SDWebImage", targets: ["SDWebImage"]),
+        .library(name: "SDWebImageSwiftUI", targets: ["SDWebImageSwiftUI"]),
         .library(name: "UserNotifications", targets: ["UserNotifications"]),
         .library(name: "SwiftData", targets: ["SwiftData"]),
         .library(name: "CoreData", targets: ["CoreData"]),
@@ -137,6 +140,10 @@ let package = Package(
         .target(name: "AVKit", dependencies: ["SwiftUI", "AVFoundation"]),
         /// `WKWebView`: drawn as a blank page in a representable.
         .target(name: "WebKit", dependencies: ["SwiftUI"]),
+        /// The most used image-loading package's modules (github.com/SDWebImage), their API as views and
+        /// UIKit code call it, loading nothing: see docs/API-SHIMS.md.
+        .target(name: "SDWebImage", dependencies: ["SwiftUI"]),
+        .target(name: "SDWebImageSwiftUI", dependencies: ["SwiftUI", "SDWebImage"]),
         /// Local notifications: never authorised, nothing scheduled.
         .target(name: "UserNotifications", dependencies: ["CoreLocation"]),
         /// Models in an in-memory store, fetched by `@Query` (a render never writes a user's files).
@@ -244,7 +251,7 @@ let package = Package(
         /// renders. Shares MockupUITests' support files (links in Tests/ShimModuleTests/Support).
         .testTarget(name: "ShimModuleTests", dependencies: ["MockupUI", "MockupRaster", "MockupAssets", "SwiftUI", "MapKit", "Charts", "AVKit", "PhotosUI", "TipKit", "StoreKit", "UniformTypeIdentifiers", "Accessibility",
                                                               "WidgetKit", "ActivityKit", "AppIntents", "Intents",
-                                                              "CoreMedia", "AVFoundation", "WebKit", "UserNotifications", "CoreTransferable", "SwiftData",
+                                                              "CoreMedia", "AVFoundation", "WebKit", "SDWebImageSwiftUI", "UserNotifications", "CoreTransferable", "SwiftData",
                                                               "CoreData", "Photos", "PencilKit", "LocalAuthentication", "CryptoKit", "Network",
                                                               "AuthenticationServices", "os", "OSLog", "CoreHaptics", "CoreMotion",
                                                               "SafariServices", "MessageUI", "CoreImage", "BackgroundTasks", "Security",

@@ -1,0 +1,2 @@
+// SDWebImageSwiftUI re-exports SDWebImage, as the package's does: `SDImageCache`, `SDWebImageOptions`.
+@_exported import SDWebImage
