@@ -96,24 +96,9 @@ public struct WebImage<Content: View>: View {
 /// The platform image SDWebImage hands its callbacks (`UIImage` on iOS).
 public typealias PlatformImage = UIImage
 
-/// The phases of a `WebImage` load (SDWebImageSwiftUI 3's `WebImagePhase`).
-public enum WebImagePhase {
-    case empty
-    case success(Image)
-    case failure(Error)
-
-    /// The loaded image, if any.
-    public var image: Image? {
-        if case .success(let image) = self { return image }
-        return nil
-    }
-
-    /// The load error, if any.
-    public var error: Error? {
-        if case .failure(let error) = self { return error }
-        return nil
-    }
-}
+/// The phases of a `WebImage` load (SDWebImageSwiftUI 3's `WebImagePhase`): `.empty`,
+/// `.success(Image)`, `.failure(Error)`, with `image` and `error`, as `AsyncImage`'s.
+public typealias WebImagePhase = AsyncImagePhase
 
 /// How an animated image plays (`SDAnimatedImagePlaybackMode`).
 public enum SDAnimatedImagePlaybackMode: UInt, Sendable {

@@ -238,11 +238,7 @@ struct SwiftGenAccessorsTests {
     /// accessors generated from its tables and catalog.
     @Test(.timeLimit(.minutes(4)))
     func aSwiftGenAppRendersThroughItsAccessors() throws {
-        let work = FileManager.default.temporaryDirectory.appendingPathComponent("mockup-swiftgen-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: work) }
-        let root = work.appendingPathComponent("Linked")
-        let assets = GuideAssetTests()
-        try assets.write("""
+        let views = """
             import SwiftUI
 
             struct MenuLabel: View {
@@ -257,25 +253,21 @@ struct SwiftGenAccessorsTests {
             struct LiteralSearchTitle: View {
                 var body: some View { Text("About 12 results") }
             }
-            """, to: root.appendingPathComponent("App/Views.swift"))
-        try assets.write("\"home\" = \"Home\";\n", to: root.appendingPathComponent("App/Resources/en.lproj/Menu.strings"))
-        try assets.write("\"search_results\" = \"About %@ results\";\n", to: root.appendingPathComponent("App/Resources/en.lproj/Search.strings"))
-        try assets.write(GuideAssetTests.colorSet("0A66C2"), to: root.appendingPathComponent("App/Resources/Colors.xcassets/brand.colorset/Contents.json"))
-
-        let engine = EngineBuild(productsDirectory: try GuideBuildTests.productsDirectory(),
-                                 sourcesDirectory: GuideBuildTests.root.appendingPathComponent("Sources"))
-        let compiler = GuideCompiler(engine: engine, cacheDirectory: work.appendingPathComponent("cache"))
-        let input = try #require(try GuideInput.load(root.path).first)
-        var run = GuideRun()
-        run.fontsDirectory = GuideBuildTests.root.appendingPathComponent("Fonts")
-        let output = work.appendingPathComponent("out")
-        let report = try #require(try GuideBatch(compiler: compiler, run: run, output: output).render([input], jobs: 1).first?.result.get())
-        #expect(report.compiled.failedBlocks.isEmpty, "\(report.compiled.failedBlocks.map(\.message))")
-        for entry in report.entries {
-            #expect(entry.status == "rendered" && entry.warnings.isEmpty, "\(entry.component): \(entry.message ?? "") \(entry.warnings)")
+            """
+        try GuideBuildTests.renderThroughRunner(files: [
+            "Linked/App/Views.swift": views,
+            "Linked/App/Resources/en.lproj/Menu.strings": "\"home\" = \"Home\";\n",
+            "Linked/App/Resources/en.lproj/Search.strings": "\"search_results\" = \"About %@ results\";\n",
+            "Linked/App/Resources/Colors.xcassets/brand.colorset/Contents.json": GuideAssetTests.colorSet("0A66C2"),
+        ], loading: "Linked") { report, output in
+            #expect(report.compiled.failedBlocks.isEmpty, "\(report.compiled.failedBlocks.map(\.message))")
+            for entry in report.entries {
+                #expect(entry.status == "rendered" && entry.warnings.isEmpty, "\(entry.component): \(entry.message ?? "") \(entry.warnings)")
+            }
+            func png(_ name: String) throws -> Data { try Data(contentsOf: output.appendingPathComponent("linked/\(name).png")) }
+            let (menu, literalMenu) = (try png("menu-label"), try png("literal-menu-label"))
+            let (search, literalSearch) = (try png("search-title"), try png("literal-search-title"))
+            #expect(menu == literalMenu && search == literalSearch)
         }
-        func png(_ name: String) throws -> Data { try Data(contentsOf: output.appendingPathComponent("linked/\(name).png")) }
-        #expect(try png("menu-label") == png("literal-menu-label"))
-        #expect(try png("search-title") == png("literal-search-title"))
     }
 }
