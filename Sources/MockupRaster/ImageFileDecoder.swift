@@ -28,21 +28,21 @@ public enum ImageFileDecoder {
 
     /// The width and height in pixels of the PNG, JPEG or WebP file at `path`, from its header; nil
     /// when the file is missing or none of them. A PNG's size is in its first 24 bytes (the IHDR
-    /// chunk); a JPEG's frame header may follow large metadata, and libwebp reads a WebP's from its
-    /// first chunks, so those files are read whole.
+    /// chunk), a WebP's in its first 30 (the `VP8 `, `VP8L` or `VP8X` chunk's header); a JPEG's frame
+    /// header may follow large metadata, so that file is read whole.
     public static func pixelSize(atPath path: String) -> (width: Int, height: Int)? {
         guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
         defer { try? handle.close() }
         guard let header = try? handle.read(upToCount: 24) else { return nil }
-        let format = Format(signature: header)
-        switch format {
+        switch Format(signature: header) {
         case .png:
             guard header.count == 24 else { return nil }
             func u32(_ at: Int) -> Int { Int(header[at..<at + 4].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }) }
             return (u32(16), u32(20))
-        case .jpeg, .webp:
-            let data = [UInt8](header + ((try? handle.readToEnd()) ?? Data()))
-            return format == .jpeg ? JPEGDecoder.pixelSize(data) : WebPDecoder.pixelSize(data)
+        case .jpeg:
+            return JPEGDecoder.pixelSize([UInt8](header + ((try? handle.readToEnd()) ?? Data())))
+        case .webp:
+            return WebPDecoder.pixelSize([UInt8](header + ((try? handle.read(upToCount: 16)) ?? Data())))
         case nil:
             return nil
         }

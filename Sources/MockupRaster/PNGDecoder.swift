@@ -20,12 +20,7 @@ public enum PNGDecoder {
             png_image_finish_read(&png, nil, buffer.baseAddress, 0, nil)
         }
         guard finished != 0 else { throw failure(&png) }
-        pixels.withUnsafeMutableBufferPointer { buffer in
-            for i in buffer.indices {
-                let p = UInt32(littleEndian: buffer[i])
-                buffer[i] = p >= 0xFF00_0000 ? p : premultiply(p)
-            }
-        }
+        premultiplyDecodedRGBA(&pixels)
         return try PixelImage(width: width, height: height, pixels: pixels)
     }
 

@@ -46,3 +46,14 @@
 @inline(__always) func premultiply(_ p: UInt32) -> UInt32 {
     scalePixel(p | 0xFF00_0000, p >> 24)
 }
+
+/// Turns the straight-alpha RGBA bytes a decoder wrote (R, G, B, A in memory) into premultiplied
+/// pixels in place; opaque pixels stay as they are.
+func premultiplyDecodedRGBA(_ pixels: inout [UInt32]) {
+    pixels.withUnsafeMutableBufferPointer { buffer in
+        for i in buffer.indices {
+            let p = UInt32(littleEndian: buffer[i])
+            buffer[i] = p >= 0xFF00_0000 ? p : premultiply(p)
+        }
+    }
+}

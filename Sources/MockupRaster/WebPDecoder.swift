@@ -31,12 +31,7 @@ public enum WebPDecoder {
             }
         }
         guard decoded != nil else { throw RasterError.webpDecodingFailed(reason: "libwebp could not decode the image data") }
-        pixels.withUnsafeMutableBufferPointer { buffer in
-            for i in buffer.indices {
-                let p = UInt32(littleEndian: buffer[i])
-                buffer[i] = p >= 0xFF00_0000 ? p : premultiply(p)
-            }
-        }
+        premultiplyDecodedRGBA(&pixels)
         return try PixelImage(width: width, height: height, pixels: pixels)
     }
 
