@@ -284,7 +284,8 @@ public final class GuideRendering {
     /// indicator (`Color.canvas.ignoresSafeArea()` across its top), or one taller than the device at its
     /// ideal height; or a view with no ideal height of its own, that only fills (no height, or a
     /// colour's 10 pt while taking any height offered), as a screen's content does, or one around a
-    /// GeometryReader (a `Map`) that grows to fill; else a component.
+    /// GeometryReader (a `Map`) that takes all the height it is offered beyond its views' own; else a
+    /// component.
     private func renderedAs<V: View>(_ make: () -> V, fonts: FontLibrary) throws -> RenderedAs {
         var probe = RenderRequest(width: device.width, height: nil, scale: scale)
         probe.assetCatalog = assets
@@ -303,7 +304,12 @@ public final class GuideRendering {
         let filled = try ViewRenderer.layout(probe, fonts: fonts, make).tree
         let offered = filled.root.frame.height
         if height > Self.fillIdealHeight {
-            let readerFills = filled.nodes.contains { $0.kind == .geometryReader && $0.frame.height >= device.height }
+            // A reader with no height of its own (a photo stand-in has its aspect ratio's) took all the
+            // height the screen added: alone, or beside a progress bar or a back button that keep theirs.
+            let readers = { (tree: LayoutTree) in tree.nodes.filter { $0.kind == .geometryReader }.map(\.frame.height) }
+            let readerFills = zip(readers(ideal.tree), readers(filled)).contains { idealHeight, filledHeight in
+                idealHeight <= Self.fillIdealHeight && filledHeight - idealHeight >= device.height - height - 0.5
+            }
             return offered >= device.height && readerFills ? .screen : .component
         }
         return offered >= device.height ? .fillsOnly : offered > Self.fillIdealHeight ? .glyph : .component

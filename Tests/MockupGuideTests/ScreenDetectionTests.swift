@@ -26,8 +26,8 @@ import MockupUI
         #expect(entries.first?.size == [393, 852])
     }
 
-    /// A view around a GeometryReader that grows to any height offered (a map under a back button) is
-    /// a screen; one whose reader has a height of its own, or that grows by an image's aspect ratio, is not.
+    /// A view around a GeometryReader that takes any height offered beyond its other views' (a map
+    /// under a back button, a feed above a progress bar) is a screen; one whose reader has a height of its own, or that grows by an image's aspect ratio, is not.
     @Test func aViewAroundAReaderThatFillsIsAScreen() throws {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("mockup-reader-screens-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
@@ -48,10 +48,18 @@ import MockupUI
         rendering.render("PhotoCard", line: 3) {
             VStack { Color.gray.aspectRatio(1.5, contentMode: .fit); Text("Trail") }
         }
+        // A reader around a scroll view above a progress bar that keeps its height: the reader takes
+        // the rest of the screen.
+        rendering.render("FeedWithProgress", line: 4) {
+            VStack {
+                GeometryReader { _ in ScrollView { ForEach(0..<30) { Text("Row \($0)") } } }
+                ProgressView(value: 0.3).padding()
+            }
+        }
         #expect(rendering.finish() == 0)
         let entries = try JSONDecoder().decode([GuideRun.Entry].self,
                                                from: Data(contentsOf: output.appendingPathComponent("index.json")))
-        #expect(entries.map(\.fullScreen) == [true, false, false])
+        #expect(entries.map(\.fullScreen) == [true, false, false, true])
     }
 
     /// A view that only fills takes the frame its guide gives it where it uses it (a ring in a
