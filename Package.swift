@@ -19,7 +19,7 @@ let package = Package(
                            "CoreGraphics", "QuartzCore", "os", "OSLog", "CoreHaptics", "CoreMotion", "SafariServices", "MessageUI",
                            "BackgroundTasks", "Security", "CoreLocationUI", "MobileCoreServices", "CoreSpotlight", "CoreText",
                            "WatchConnectivity", "Contacts", "AudioToolbox", "EventKit", "EventKitUI", "Speech",
-                           "SDWebImage", "SDWebImageSwiftUI"]),
+                           "SDWebImage", "SDWebImageSwiftUI", "Kingfisher"]),
         // Apple frameworks that SwiftUI code imports beside SwiftUI (compile surface; see docs/API-SHIMS.md).
         .library(name: "Combine", targets: ["Combine"]),
         .library(name: "UIKit", targets: ["UIKit"]),
@@ -32,6 +32,7 @@ let package = Package(
         .library(name: "WebKit", targets: ["WebKit"]),
         .library(name: "SDWebImage", targets: ["SDWebImage"]),
         .library(name: "SDWebImageSwiftUI", targets: ["SDWebImageSwiftUI"]),
+        .library(name: "Kingfisher", targets: ["Kingfisher"]),
         .library(name: "UserNotifications", targets: ["UserNotifications"]),
         .library(name: "SwiftData", targets: ["SwiftData"]),
         .library(name: "CoreData", targets: ["CoreData"]),
@@ -144,6 +145,9 @@ let package = Package(
         /// UIKit code call it, loading nothing: see docs/API-SHIMS.md.
         .target(name: "SDWebImage", dependencies: ["SwiftUI"]),
         .target(name: "SDWebImageSwiftUI", dependencies: ["SwiftUI", "SDWebImage"]),
+        /// The other image-loading package apps use (github.com/onevcat/Kingfisher): `KFImage`, `kf.setImage`,
+        /// loading nothing: see docs/API-SHIMS.md.
+        .target(name: "Kingfisher", dependencies: ["SwiftUI"]),
         /// Local notifications: never authorised, nothing scheduled.
         .target(name: "UserNotifications", dependencies: ["CoreLocation"]),
         /// Models in an in-memory store, fetched by `@Query` (a render never writes a user's files).
@@ -251,7 +255,7 @@ let package = Package(
         /// renders. Shares MockupUITests' support files (links in Tests/ShimModuleTests/Support).
         .testTarget(name: "ShimModuleTests", dependencies: ["MockupUI", "MockupRaster", "MockupAssets", "SwiftUI", "MapKit", "Charts", "AVKit", "PhotosUI", "TipKit", "StoreKit", "UniformTypeIdentifiers", "Accessibility",
                                                               "WidgetKit", "ActivityKit", "AppIntents", "Intents",
-                                                              "CoreMedia", "AVFoundation", "WebKit", "SDWebImageSwiftUI", "UserNotifications", "CoreTransferable", "SwiftData",
+                                                              "CoreMedia", "AVFoundation", "WebKit", "SDWebImageSwiftUI", "Kingfisher", "UserNotifications", "CoreTransferable", "SwiftData",
                                                               "CoreData", "Photos", "PencilKit", "LocalAuthentication", "CryptoKit", "Network",
                                                               "AuthenticationServices", "os", "OSLog", "CoreHaptics", "CoreMotion",
                                                               "SafariServices", "MessageUI", "CoreImage", "BackgroundTasks", "Security",
