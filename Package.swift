@@ -19,7 +19,8 @@ let package = Package(
                            "CoreGraphics", "QuartzCore", "os", "OSLog", "CoreHaptics", "CoreMotion", "SafariServices", "MessageUI",
                            "BackgroundTasks", "Security", "CoreLocationUI", "MobileCoreServices", "CoreSpotlight", "CoreText",
                            "WatchConnectivity", "Contacts", "AudioToolbox", "EventKit", "EventKitUI", "Speech",
-                           "SDWebImage", "SDWebImageSwiftUI", "Kingfisher"]),
+                           "SDWebImage", "SDWebImageSwiftUI", "Kingfisher",
+                           "FirebaseCore", "FirebaseAuth", "FirebaseFirestore", "FirebaseFirestoreSwift", "FirebaseStorage", "FirebaseDatabase", "FirebaseAnalytics", "FirebaseCrashlytics", "FirebaseMessaging", "FirebaseRemoteConfig", "Firebase"]),
         // Apple frameworks that SwiftUI code imports beside SwiftUI (compile surface; see docs/API-SHIMS.md).
         .library(name: "Combine", targets: ["Combine"]),
         .library(name: "UIKit", targets: ["UIKit"]),
@@ -33,6 +34,17 @@ let package = Package(
         .library(name: "SDWebImage", targets: ["SDWebImage"]),
         .library(name: "SDWebImageSwiftUI", targets: ["SDWebImageSwiftUI"]),
         .library(name: "Kingfisher", targets: ["Kingfisher"]),
+        .library(name: "FirebaseCore", targets: ["FirebaseCore"]),
+        .library(name: "FirebaseAuth", targets: ["FirebaseAuth"]),
+        .library(name: "FirebaseFirestore", targets: ["FirebaseFirestore"]),
+        .library(name: "FirebaseFirestoreSwift", targets: ["FirebaseFirestoreSwift"]),
+        .library(name: "FirebaseStorage", targets: ["FirebaseStorage"]),
+        .library(name: "FirebaseDatabase", targets: ["FirebaseDatabase"]),
+        .library(name: "FirebaseAnalytics", targets: ["FirebaseAnalytics"]),
+        .library(name: "FirebaseCrashlytics", targets: ["FirebaseCrashlytics"]),
+        .library(name: "FirebaseMessaging", targets: ["FirebaseMessaging"]),
+        .library(name: "FirebaseRemoteConfig", targets: ["FirebaseRemoteConfig"]),
+        .library(name: "Firebase", targets: ["Firebase"]),
         .library(name: "UserNotifications", targets: ["UserNotifications"]),
         .library(name: "SwiftData", targets: ["SwiftData"]),
         .library(name: "CoreData", targets: ["CoreData"]),
@@ -148,6 +160,19 @@ let package = Package(
         /// The other image-loading package apps use (github.com/onevcat/Kingfisher): `KFImage`, `kf.setImage`,
         /// loading nothing: see docs/API-SHIMS.md.
         .target(name: "Kingfisher", dependencies: ["SwiftUI"]),
+        /// Firebase (github.com/firebase/firebase-ios-sdk), the backend app samples use most: a fresh install
+        /// offline, nobody signed in, empty caches, nothing reaching a server: see docs/API-SHIMS.md.
+        .target(name: "FirebaseCore", dependencies: []),
+        .target(name: "FirebaseAuth", dependencies: ["FirebaseCore"]),
+        .target(name: "FirebaseFirestore", dependencies: ["SwiftUI", "FirebaseCore"]),
+        .target(name: "FirebaseFirestoreSwift", dependencies: ["FirebaseFirestore"]),
+        .target(name: "FirebaseStorage", dependencies: ["FirebaseCore"]),
+        .target(name: "FirebaseDatabase", dependencies: ["FirebaseCore"]),
+        .target(name: "FirebaseAnalytics", dependencies: ["SwiftUI", "FirebaseCore"]),
+        .target(name: "FirebaseCrashlytics", dependencies: ["FirebaseCore"]),
+        .target(name: "FirebaseMessaging", dependencies: ["FirebaseCore"]),
+        .target(name: "FirebaseRemoteConfig", dependencies: ["FirebaseCore"]),
+        .target(name: "Firebase", dependencies: ["FirebaseCore", "FirebaseAuth", "FirebaseFirestore", "FirebaseStorage", "FirebaseDatabase", "FirebaseAnalytics", "FirebaseCrashlytics", "FirebaseMessaging", "FirebaseRemoteConfig"]),
         /// Local notifications: never authorised, nothing scheduled.
         .target(name: "UserNotifications", dependencies: ["CoreLocation"]),
         /// Models in an in-memory store, fetched by `@Query` (a render never writes a user's files).
@@ -255,7 +280,7 @@ let package = Package(
         /// renders. Shares MockupUITests' support files (links in Tests/ShimModuleTests/Support).
         .testTarget(name: "ShimModuleTests", dependencies: ["MockupUI", "MockupRaster", "MockupAssets", "SwiftUI", "MapKit", "Charts", "AVKit", "PhotosUI", "TipKit", "StoreKit", "UniformTypeIdentifiers", "Accessibility",
                                                               "WidgetKit", "ActivityKit", "AppIntents", "Intents",
-                                                              "CoreMedia", "AVFoundation", "WebKit", "SDWebImageSwiftUI", "Kingfisher", "UserNotifications", "CoreTransferable", "SwiftData",
+                                                              "CoreMedia", "AVFoundation", "WebKit", "SDWebImageSwiftUI", "Kingfisher", "Firebase", "FirebaseFirestoreSwift", "UserNotifications", "CoreTransferable", "SwiftData",
                                                               "CoreData", "Photos", "PencilKit", "LocalAuthentication", "CryptoKit", "Network",
                                                               "AuthenticationServices", "os", "OSLog", "CoreHaptics", "CoreMotion",
                                                               "SafariServices", "MessageUI", "CoreImage", "BackgroundTasks", "Security",

@@ -1,0 +1,80 @@
+import Foundation
+
+/// Firebase Authentication's error codes (`FIRAuthErrorDomain`), with Firebase's numbers.
+public enum AuthErrorCode: Int, Error, CustomNSError, Sendable {
+    case invalidCustomToken = 17000
+    case customTokenMismatch = 17002
+    case invalidCredential = 17004
+    case userDisabled = 17005
+    case operationNotAllowed = 17006
+    case emailAlreadyInUse = 17007
+    case invalidEmail = 17008
+    case wrongPassword = 17009
+    case tooManyRequests = 17010
+    case userNotFound = 17011
+    case accountExistsWithDifferentCredential = 17012
+    case requiresRecentLogin = 17014
+    case providerAlreadyLinked = 17015
+    case noSuchProvider = 17016
+    case invalidUserToken = 17017
+    case networkError = 17020
+    case userTokenExpired = 17021
+    case invalidAPIKey = 17023
+    case userMismatch = 17024
+    case credentialAlreadyInUse = 17025
+    case weakPassword = 17026
+    case appNotAuthorized = 17028
+    case expiredActionCode = 17029
+    case invalidActionCode = 17030
+    case invalidMessagePayload = 17031
+    case invalidSender = 17032
+    case invalidRecipientEmail = 17033
+    case missingEmail = 17034
+    case missingPhoneNumber = 17041
+    case invalidPhoneNumber = 17042
+    case missingVerificationCode = 17043
+    case invalidVerificationCode = 17044
+    case missingVerificationID = 17045
+    case invalidVerificationID = 17046
+    case sessionExpired = 17051
+    case quotaExceeded = 17052
+    case webContextCancelled = 17058
+    case keychainError = 17995
+    case internalError = 17999
+
+    public static let errorDomain = "FIRAuthErrorDomain"
+    public var errorCode: Int { rawValue }
+    public var errorUserInfo: [String: Any] { [NSLocalizedDescriptionKey: localizedDescription] }
+
+    /// The code of `error`, when it is an Auth error.
+    public init?(_nsError error: NSError) {
+        guard error.domain == Self.errorDomain, let code = AuthErrorCode(rawValue: error.code) else { return nil }
+        self = code
+    }
+
+    /// This code (Firebase 10's `AuthErrorCode(...).code`).
+    public var code: AuthErrorCode { self }
+
+    public var localizedDescription: String {
+        switch self {
+        case .networkError: "Network error (such as timeout, interrupted connection or unreachable host) has occurred."
+        case .wrongPassword: "The password is invalid or the user does not have a password."
+        case .userNotFound: "There is no user record corresponding to this identifier. The user may have been deleted."
+        case .emailAlreadyInUse: "The email address is already in use by another account."
+        case .invalidEmail: "The email address is badly formatted."
+        case .weakPassword: "The password must be 6 characters long or more."
+        default: "An internal error has occurred, print and inspect the error details for more information."
+        }
+    }
+
+    /// What every call that needs the server ends with in a render.
+    static let unreachable = AuthErrorCode.networkError
+}
+
+/// Auth errors' domain and user-info keys.
+public enum AuthErrors {
+    public static let domain = AuthErrorCode.errorDomain
+    public static let userInfoNameKey = "FIRAuthErrorUserInfoNameKey"
+    public static let userInfoEmailKey = "FIRAuthErrorUserInfoEmailKey"
+    public static let userInfoUpdatedCredentialKey = "FIRAuthErrorUserInfoUpdatedCredentialKey"
+}

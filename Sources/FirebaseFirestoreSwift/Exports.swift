@@ -1,0 +1,2 @@
+// FirebaseFirestoreSwift: the Codable and SwiftUI support, part of FirebaseFirestore since Firebase 10.17.
+@_exported import FirebaseFirestore
