@@ -140,7 +140,7 @@ let package = Package(
         .target(name: "Accessibility"),
         /// `ImageResource` and `ColorResource`: what Xcode's generated asset symbols are (SwiftUI re-exports it).
         .target(name: "DeveloperToolsSupport"),
-        .target(name: "UIKit", dependencies: ["SwiftUI", "FrameworkSubmodules"]),
+        .target(name: "UIKit", dependencies: ["SwiftUI", "CoreImage", "FrameworkSubmodules"]),
         .target(name: "CoreLocation"),
         .target(name: "MapKit", dependencies: ["SwiftUI", "CoreLocation"]),
         .target(name: "Charts", dependencies: ["SwiftUI"]),

@@ -43,6 +43,8 @@ public final class UISceneConfiguration {
     public let role: UISceneSession.Role
     public var sceneClass: AnyClass?
     public var delegateClass: AnyClass?
+    /// The storyboard the scene's first view controller comes from.
+    public var storyboard: UIStoryboard?
 
     public init(name: String?, sessionRole: UISceneSession.Role) {
         self.name = name

@@ -55,7 +55,12 @@ private final class OrientationDelegate: NSObject, UIApplicationDelegate {
                      options: UIScene.ConnectionOptions) -> UISceneConfiguration {
         let config = UISceneConfiguration(name: nil, sessionRole: connectingSceneSession.role)
         config.delegateClass = OverlaySceneDelegate.self
+        config.storyboard = nil
         return config
+    }
+    func application(_ application: UIApplication, didReceiveRemoteNotification userInfo: [AnyHashable: Any],
+                     fetchCompletionHandler completionHandler: @escaping (UIBackgroundFetchResult) -> Void) {
+        completionHandler(userInfo.isEmpty ? .noData : .newData)
     }
 }
 
@@ -206,6 +211,10 @@ extension String {
         #expect(scene.session.role == .windowApplication && scene.session.scene === scene)
         let config = OrientationDelegate().application(.shared, configurationForConnecting: scene.session, options: UIScene.ConnectionOptions())
         #expect(config.role == .windowApplication && config.name == nil && config.delegateClass == OverlaySceneDelegate.self)
+        #expect(config.storyboard == nil)
+        var fetched: UIBackgroundFetchResult?
+        OrientationDelegate().application(.shared, didReceiveRemoteNotification: [:]) { fetched = $0 }
+        #expect(fetched == .noData)
         let delegate = OverlaySceneDelegate()
         delegate.scene(scene, willConnectTo: scene.session, options: UIScene.ConnectionOptions())
         #expect(delegate.window?.windowScene === scene)
