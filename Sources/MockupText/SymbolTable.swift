@@ -152,6 +152,7 @@ enum SymbolTable {
         person.circle                                enclosed:circle:person
         person.crop.circle                           enclosed:circle:person
         person.crop.square                           account_box
+        person.viewfinder                            frame_person
         person.2                                     group
         person.3                                     groups
         person.2.circle                              enclosed:circle:person.2
@@ -321,6 +322,7 @@ enum SymbolTable {
         tray.and.arrow.up                            outbox
         tray.2                                       stacked_inbox
         paperclip                                    attach_file
+        rectangle.dashed.and.paperclip               attachment
         link                                         link
         link.badge.plus                              add_link
         pencil                                       edit
@@ -440,6 +442,7 @@ enum SymbolTable {
         platter.filled.bottom.iphone                 bottom_panel_open  # Material has no phone with a bottom platter: the panel
         laptopcomputer                               laptop
         desktopcomputer                              desktop_windows
+        macwindow                                    web_asset
         display                                      monitor
         applewatch                                   watch
         headphones                                   headphones
@@ -764,6 +767,7 @@ enum SymbolTable {
         wand.and.rays                                auto_fix_normal
         rectangle.grid.1x2                           view_agenda
         rectangle.grid.3x2                           view_module
+        rectangle.grid.3x3                           apps
         key.horizontal                               key
         hare                                         cruelty_free
         arrow.3.trianglepath                         recycling

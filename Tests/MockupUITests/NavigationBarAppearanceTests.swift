@@ -113,6 +113,25 @@ struct NavigationBarAppearanceTests {
         #expect(bar.g < 30, "the dark material's tint: \(bar)")
     }
 
+    /// `ToolbarItem(placement: .title)` takes an inline title's place, as `.principal` does; under a
+    /// large title the bar draws its title out of line, and the item is not shown (SwiftUI's
+    /// documentation of `ToolbarItemPlacement.title`).
+    @Test func aTitleItemReplacesTheInlineTitleOnly() throws {
+        let logo = { Circle().fill(Color.blue).frame(width: 20, height: 20) }
+        let titled = try render(.light) {
+            inline(Color.clear.toolbar { ToolbarItem(placement: .title) { logo() } })
+        }
+        let principal = try render(.light) {
+            inline(Color.clear.toolbar { ToolbarItem(placement: .principal) { logo() } })
+        }
+        #expect(titled.pixels == principal.pixels)
+        let large = try render(.light) {
+            NavigationStack { Color.clear.navigationTitle("Title").toolbar { ToolbarItem(placement: .title) { logo() } } }
+        }
+        let plain = try render(.light) { NavigationStack { Color.clear.navigationTitle("Title") } }
+        #expect(large.pixels == plain.pixels)
+    }
+
     @Test func onADeviceTheBackgroundReachesUnderTheStatusBar() throws {
         let image = try ViewRenderer.render(RenderRequest(device: .iPhone16, background: Self.canvas), fonts: FontLibrary.shared()) {
             inline(Color.clear.toolbarBackground(Color(red: 0, green: 0, blue: 1), for: .navigationBar)

@@ -72,6 +72,8 @@ struct NavigationBarDrawing: View {
     @ViewBuilder private var centre: some View {
         if let principal = preferences.items.first(where: { $0.isItem(at: .principal) }) {
             principal.view
+        } else if !showsLargeTitle, let titleItem = preferences.items.first(where: { $0.isItem(at: .title) }) {
+            titleItem.view
         } else if !showsLargeTitle, let title = preferences.shownTitle {
             title.font(titleAttributes.title.font ?? SystemMetrics.inlineTitleFont)
                 .foregroundColor(titleAttributes.title.color)

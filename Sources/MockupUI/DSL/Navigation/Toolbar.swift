@@ -1,14 +1,16 @@
 import Foundation
 
 /// Where a toolbar item goes, as SwiftUI's `ToolbarItemPlacement`. On iPhone: leading or trailing
-/// in the navigation bar, the centre (`.principal`), or the bottom bar; keyboard items are not
-/// shown at rest.
+/// in the navigation bar, the centre (`.principal`; `.title` in place of an inline title), or the
+/// bottom bar; keyboard items are not shown at rest.
 public struct ToolbarItemPlacement: Hashable, Sendable {
-    enum Slot: Hashable, Sendable { case leading, trailing, principal, bottom, keyboard }
+    enum Slot: Hashable, Sendable { case leading, trailing, principal, title, bottom, keyboard }
     let slot: Slot
 
     public static let automatic = ToolbarItemPlacement(slot: .trailing)
     public static let principal = ToolbarItemPlacement(slot: .principal)
+    /// The title's place, shown when the bar draws its title inline (not under a large title).
+    public static let title = ToolbarItemPlacement(slot: .title)
     public static let navigation = ToolbarItemPlacement(slot: .leading)
     public static let primaryAction = ToolbarItemPlacement(slot: .trailing)
     public static let secondaryAction = ToolbarItemPlacement(slot: .trailing)
