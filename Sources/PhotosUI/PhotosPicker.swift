@@ -16,6 +16,13 @@ public struct PhotosPickerItem: Hashable, Identifiable, Sendable {
 
     /// The item's content as `type`; nil in a render (no photo library).
     public func loadTransferable<T: Transferable>(type: T.Type) async throws -> T? { nil }
+
+    /// Tells `completionHandler` the item's content as `type`: nil in a render (no photo library).
+    @discardableResult
+    public func loadTransferable<T: Transferable>(type: T.Type, completionHandler: @escaping (Result<T?, any Error>) -> Void) -> Progress {
+        completionHandler(.success(nil))
+        return Progress(totalUnitCount: 1)
+    }
 }
 
 /// Which kinds of assets a picker offers, as PhotoKit's `PHPickerFilter`.

@@ -25,7 +25,21 @@ import Testing
                 RenameButton()
             }
             .task { _ = try? await item?.loadTransferable(type: Data.self) }
+            .onChange(of: items) { _, newItems in
+                for item in newItems {
+                    item.loadTransferable(type: Data.self) { result in
+                        if case .success(let data?) = result { _ = UIImage(data: data) }
+                    }
+                }
+            }
         }
+    }
+
+    @Test func anItemLoadsNothing() {
+        var loaded: Result<Data?, any Error>?
+        let progress = PhotosPickerItem(itemIdentifier: "1").loadTransferable(type: Data.self) { loaded = $0 }
+        guard case .success(nil) = loaded else { Issue.record("expected no data, got \(String(describing: loaded))"); return }
+        #expect(progress.totalUnitCount == 1)
     }
 
     @Test func pickersDrawTheirLabelsAsButtonsAndThePresentedPickerIsNoted() throws {
