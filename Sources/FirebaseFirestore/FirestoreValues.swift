@@ -1,4 +1,5 @@
 import Foundation
+import SwiftUI
 
 /// A point in time with nanosecond precision, as Firestore stores it.
 public struct Timestamp: Codable, Hashable, Comparable, Sendable, CustomStringConvertible {
@@ -14,8 +15,8 @@ public struct Timestamp: Codable, Hashable, Comparable, Sendable, CustomStringCo
         let seconds = interval.rounded(.down)
         self.init(seconds: Int64(seconds), nanoseconds: Int32(((interval - seconds) * 1e9).rounded()))
     }
-    /// Now.
-    public init() { self.init(date: Date()) }
+    /// Now: the render's moment (`TimelineViewStill.date`), the same `Date()` reads in the app's code.
+    public init() { self.init(date: TimelineViewStill.date) }
 
     public func dateValue() -> Date { Date(timeIntervalSince1970: TimeInterval(seconds) + TimeInterval(nanoseconds) / 1e9) }
 

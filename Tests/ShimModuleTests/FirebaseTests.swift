@@ -66,6 +66,7 @@ import Testing
         #expect(encoded["id"] == nil, "the document ID is not a field")
         #expect((encoded["timestamp"] as? [String: Any])?["seconds"] as? Int == 1_700_000_000)
         #expect(Timestamp(date: Date(timeIntervalSince1970: 2.25)) == Timestamp(seconds: 2, nanoseconds: 250_000_000))
+        #expect(Timestamp().dateValue() == TimelineViewStill.date, "now is the render's moment, as Date() in the app's code")
     }
 
     @Test func aFirestoreQueryHoldsNoDocuments() throws {
