@@ -20,7 +20,7 @@ let package = Package(
                            "BackgroundTasks", "Security", "CoreLocationUI", "MobileCoreServices", "CoreSpotlight", "CoreText",
                            "WatchConnectivity", "Contacts", "AudioToolbox", "EventKit", "EventKitUI", "Speech",
                            "SDWebImage", "SDWebImageSwiftUI", "Kingfisher",
-                           "FirebaseCore", "FirebaseAuth", "FirebaseFirestore", "FirebaseFirestoreSwift", "FirebaseStorage", "FirebaseDatabase", "FirebaseAnalytics", "FirebaseCrashlytics", "FirebaseMessaging", "FirebaseRemoteConfig", "Firebase"]),
+                           "FirebaseCore", "FirebaseAuth", "FirebaseFirestore", "FirebaseFirestoreSwift", "FirebaseStorage", "FirebaseDatabase", "FirebaseAnalytics", "FirebaseCrashlytics", "FirebaseMessaging", "FirebaseRemoteConfig", "Firebase", "Lottie"]),
         // Apple frameworks that SwiftUI code imports beside SwiftUI (compile surface; see docs/API-SHIMS.md).
         .library(name: "Combine", targets: ["Combine"]),
         .library(name: "UIKit", targets: ["UIKit"]),
@@ -45,6 +45,7 @@ let package = Package(
         .library(name: "FirebaseMessaging", targets: ["FirebaseMessaging"]),
         .library(name: "FirebaseRemoteConfig", targets: ["FirebaseRemoteConfig"]),
         .library(name: "Firebase", targets: ["Firebase"]),
+        .library(name: "Lottie", targets: ["Lottie"]),
         .library(name: "UserNotifications", targets: ["UserNotifications"]),
         .library(name: "SwiftData", targets: ["SwiftData"]),
         .library(name: "CoreData", targets: ["CoreData"]),
@@ -96,6 +97,7 @@ let package = Package(
         /// libjpeg-turbo, behind `JPEGDecoder` (photos in asset catalogs).
         .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg-dev"])]),
         .systemLibrary(name: "CWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"])]),
+        .systemLibrary(name: "CRLottie", pkgConfig: "rlottie", providers: [.apt(["librlottie-dev"])]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         /// GEOS, the geometry engine behind path boolean operations (`Path.union`, ...).
         .systemLibrary(name: "CGEOS", pkgConfig: "geos", providers: [.apt(["libgeos-dev"])]),
@@ -172,6 +174,8 @@ let package = Package(
         .target(name: "FirebaseCrashlytics", dependencies: ["FirebaseCore"]),
         .target(name: "FirebaseMessaging", dependencies: ["FirebaseCore"]),
         .target(name: "FirebaseRemoteConfig", dependencies: ["FirebaseCore"]),
+        /// Lottie (github.com/airbnb/lottie-ios): animations drawn by Samsung's rlottie, one frame per still.
+        .target(name: "Lottie", dependencies: ["SwiftUI", "CRLottie", "CZlib"]),
         .target(name: "Firebase", dependencies: ["FirebaseCore", "FirebaseAuth", "FirebaseFirestore", "FirebaseStorage", "FirebaseDatabase", "FirebaseAnalytics", "FirebaseCrashlytics", "FirebaseMessaging", "FirebaseRemoteConfig"]),
         /// Local notifications: never authorised, nothing scheduled.
         .target(name: "UserNotifications", dependencies: ["CoreLocation"]),
@@ -280,7 +284,7 @@ let package = Package(
         /// renders. Shares MockupUITests' support files (links in Tests/ShimModuleTests/Support).
         .testTarget(name: "ShimModuleTests", dependencies: ["MockupUI", "MockupRaster", "MockupAssets", "SwiftUI", "MapKit", "Charts", "AVKit", "PhotosUI", "TipKit", "StoreKit", "UniformTypeIdentifiers", "Accessibility",
                                                               "WidgetKit", "ActivityKit", "AppIntents", "Intents",
-                                                              "CoreMedia", "AVFoundation", "WebKit", "SDWebImageSwiftUI", "Kingfisher", "Firebase", "FirebaseFirestoreSwift", "UserNotifications", "CoreTransferable", "SwiftData",
+                                                              "CoreMedia", "AVFoundation", "WebKit", "SDWebImageSwiftUI", "Kingfisher", "Firebase", "FirebaseFirestoreSwift", "Lottie", "UserNotifications", "CoreTransferable", "SwiftData",
                                                               "CoreData", "Photos", "PencilKit", "LocalAuthentication", "CryptoKit", "Network",
                                                               "AuthenticationServices", "os", "OSLog", "CoreHaptics", "CoreMotion",
                                                               "SafariServices", "MessageUI", "CoreImage", "BackgroundTasks", "Security",

@@ -209,8 +209,9 @@ extension NSLineBreakMode {
 }
 
 extension UIImageView {
-    /// The image scaled as `contentMode` says; template symbols take the view's tint.
-    @ViewBuilder fileprivate var drawing: some View {
+    /// The image scaled as `contentMode` says; template symbols take the view's tint (also how
+    /// image views of the package's other modules draw, Lottie's animation view).
+    @ViewBuilder package var drawing: some View {
         if let shown = isHighlighted ? highlightedImage ?? image : image {
             let base = Image(uiImage: shown)
             Group {
