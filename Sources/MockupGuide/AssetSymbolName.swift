@@ -1,7 +1,7 @@
 /// The Swift names Xcode 15's generated asset symbols give catalog names ("Generate Asset Symbols"):
 /// words are split at separators (space, `-`, `_`, `.`, …), at a lower-to-upper case change, and
 /// between letters and digits, then joined in camel case. A word of capitals (an acronym) keeps its
-/// case, and an underscore marks a boundary camel case cannot show (`A-1` → `A_1`, `292C38` →
+/// case, but for a leading one before a word (lowercased, as a Swift name begins), and an underscore marks a boundary camel case cannot show (`A-1` → `A_1`, `292C38` →
 /// `_292_C_38`); a name starting with a digit gets a leading underscore (`10ru` → `_10Ru`). A
 /// trailing `Color` (colour sets) or `Image` (image sets) word is dropped (`AccentColor` →
 /// `accent`, `hint_text_color` → `hintText`), unless it is the only word. Inferred from the
@@ -14,7 +14,10 @@ enum AssetSymbolName {
         guard let first = words.first else { return nil }
         var result: String
         switch first.kind {
-        case .lower, .acronym: result = first.text
+        case .lower: result = first.text
+        // A leading acronym before a word is lowercased (`RBPurple` → `rbPurple`); alone or before
+        // digits it keeps its case (`BMW`, `A2D8FF` → `A_2_D_8_FF`).
+        case .acronym: result = words.count > 1 && words[1].kind == .capitalized ? first.text.lowercased() : first.text
         case .capitalized: result = first.text.prefix(1).lowercased() + first.text.dropFirst()
         case .digits: result = "_" + first.text
         }

@@ -15,6 +15,8 @@ struct AssetSymbolsTests {
             ("292C38", "_292_C_38"), ("4F576E", "_4_F_576_E"), ("808191", "_808191"), ("A2D8FF", "A_2_D_8_FF"),
             ("B1AFC6", "B_1_AFC_6"), ("DCAC00", "DCAC_00"), ("ECEAFB", "ECEAFB"), ("FFE05D", "FFE_05_D"),
             ("c50000", "c50000"), ("default", "`default`"),
+            // benjamingolic/SpotHopper's `RBPurple.colorset`, which its code reads as `.rbPurple`.
+            ("RBPurple", "rbPurple"),
         ]
         for (name, symbol) in colors { #expect(AssetSymbolName.member(name, droppingSuffix: "Color") == symbol, "\(name)") }
         let images: [(String, String)] = [
