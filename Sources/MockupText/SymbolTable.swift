@@ -106,6 +106,7 @@ enum SymbolTable {
         chevron.right.circle                         expand_circle_right
         chevron.forward.circle                       expand_circle_right
         chevron.left.forwardslash.chevron.right      code
+        chevron.left.slash.chevron.right             code
         # plus minus xmark checkmark
         plus                                         add
         plus.circle                                  add_circle
@@ -418,6 +419,7 @@ enum SymbolTable {
         qrcode.viewfinder                            qr_code_scanner
         # communication
         message                                      chat_bubble
+        ellipsis.message                             sms
         plus.message                                 add_comment
         bubble                                       chat_bubble
         bubble.left                                  chat_bubble
@@ -680,6 +682,7 @@ enum SymbolTable {
         flag.checkered                               sports_score
         circle                                       circle
         circle.lefthalf.filled                       contrast
+        circle.lefthalf.filled.inverse               contrast
         circle.righthalf.filled                      contrast
         square                                       square
         rectangle                                    rectangle
