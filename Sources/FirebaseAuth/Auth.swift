@@ -6,8 +6,7 @@ import FirebaseCore
 /// current state), and every call that needs the server fails at once with `.networkError`, as on a
 /// device offline.
 public final class Auth: @unchecked Sendable {
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var instances: [String: Auth] = [:]
+    private static let registry = InstanceRegistry<Auth>()
 
     /// The app this instance belongs to.
     public let app: FirebaseApp?
@@ -24,12 +23,7 @@ public final class Auth: @unchecked Sendable {
     public static func auth() -> Auth { instance(named: FirebaseApp.defaultName, app: FirebaseApp.app()) }
     public static func auth(app: FirebaseApp) -> Auth { instance(named: app.name, app: app) }
     private static func instance(named name: String, app: FirebaseApp?) -> Auth {
-        lock.withLock {
-            if let auth = instances[name] { return auth }
-            let auth = Auth(app: app)
-            instances[name] = auth
-            return auth
-        }
+        registry.instance(for: name) { Auth(app: app) }
     }
 
     // MARK: Listening

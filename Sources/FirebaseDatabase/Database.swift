@@ -5,8 +5,7 @@ import FirebaseCore
 /// listeners wait for data that never arrives (they are not called), single reads and `getData`
 /// fail as the client is offline, and writes wait for the server.
 public final class Database: @unchecked Sendable {
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var instances: [String: Database] = [:]
+    private static let registry = InstanceRegistry<Database>()
 
     public let app: FirebaseApp?
     public var isPersistenceEnabled = false
@@ -20,12 +19,7 @@ public final class Database: @unchecked Sendable {
     public static func database(url: String) -> Database { database(app: FirebaseApp.app(), url: url) }
     public static func database(app: FirebaseApp?, url: String?) -> Database {
         let key = url ?? app?.options.databaseURL ?? ""
-        return lock.withLock {
-            if let database = instances[key] { return database }
-            let database = Database(app: app)
-            instances[key] = database
-            return database
-        }
+        return registry.instance(for: key) { Database(app: app) }
     }
 
     public func reference() -> DatabaseReference { DatabaseReference(database: self, path: "") }

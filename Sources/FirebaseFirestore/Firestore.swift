@@ -6,8 +6,7 @@ import FirebaseCore
 /// document read fails as the client is offline (`.unavailable`), and writes wait for the server:
 /// their completions are not called and their `async` forms do not return (docs/API-SHIMS.md).
 public final class Firestore: @unchecked Sendable {
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var instances: [String: Firestore] = [:]
+    private static let registry = InstanceRegistry<Firestore>()
 
     public let app: FirebaseApp?
     public var settings = FirestoreSettings()
@@ -20,12 +19,7 @@ public final class Firestore: @unchecked Sendable {
     public static func firestore(database: String) -> Firestore { firestore(app: FirebaseApp.app(), database: database) }
     public static func firestore(app: FirebaseApp?, database: String) -> Firestore {
         let key = (app?.name ?? "") + "/" + database
-        return lock.withLock {
-            if let firestore = instances[key] { return firestore }
-            let firestore = Firestore(app: app)
-            instances[key] = firestore
-            return firestore
-        }
+        return registry.instance(for: key) { Firestore(app: app) }
     }
 
     public func collection(_ collectionPath: String) -> CollectionReference { CollectionReference(firestore: self, path: collectionPath) }

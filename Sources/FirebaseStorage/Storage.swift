@@ -5,8 +5,7 @@ import FirebaseCore
 /// one: uploads, downloads and URL requests stay under way (their completions are not called, their
 /// `async` forms do not return), as on a device offline within the retry time.
 public final class Storage: @unchecked Sendable {
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var instances: [String: Storage] = [:]
+    private static let registry = InstanceRegistry<Storage>()
 
     public let app: FirebaseApp?
     public var maxUploadRetryTime: TimeInterval = 600
@@ -25,12 +24,7 @@ public final class Storage: @unchecked Sendable {
     public static func storage(url: String) -> Storage { storage(app: FirebaseApp.app(), url: url) }
     public static func storage(app: FirebaseApp?, url: String?) -> Storage {
         let bucket = url.map { $0.replacingOccurrences(of: "gs://", with: "") } ?? app?.options.storageBucket ?? ""
-        return lock.withLock {
-            if let storage = instances[bucket] { return storage }
-            let storage = Storage(app: app, bucket: bucket)
-            instances[bucket] = storage
-            return storage
-        }
+        return registry.instance(for: bucket) { Storage(app: app, bucket: bucket) }
     }
 
     public func reference() -> StorageReference { StorageReference(storage: self, path: "") }
