@@ -20,7 +20,7 @@ let package = Package(
                            "BackgroundTasks", "Security", "CoreLocationUI", "MobileCoreServices", "CoreSpotlight", "CoreText",
                            "WatchConnectivity", "Contacts", "AudioToolbox", "EventKit", "EventKitUI", "Speech",
                            "SDWebImage", "SDWebImageSwiftUI", "Kingfisher",
-                           "FirebaseCore", "FirebaseAuth", "FirebaseFirestore", "FirebaseFirestoreSwift", "FirebaseStorage", "FirebaseDatabase", "FirebaseAnalytics", "FirebaseCrashlytics", "FirebaseMessaging", "FirebaseRemoteConfig", "Firebase", "Lottie"]),
+                           "FirebaseCore", "FirebaseAuth", "FirebaseFirestore", "FirebaseFirestoreSwift", "FirebaseStorage", "FirebaseDatabase", "FirebaseAnalytics", "FirebaseCrashlytics", "FirebaseMessaging", "FirebaseRemoteConfig", "Firebase", "Lottie", "Nuke", "NukeUI", "NukeExtensions"]),
         // Apple frameworks that SwiftUI code imports beside SwiftUI (compile surface; see docs/API-SHIMS.md).
         .library(name: "Combine", targets: ["Combine"]),
         .library(name: "UIKit", targets: ["UIKit"]),
@@ -46,6 +46,9 @@ let package = Package(
         .library(name: "FirebaseRemoteConfig", targets: ["FirebaseRemoteConfig"]),
         .library(name: "Firebase", targets: ["Firebase"]),
         .library(name: "Lottie", targets: ["Lottie"]),
+        .library(name: "Nuke", targets: ["Nuke"]),
+        .library(name: "NukeUI", targets: ["NukeUI"]),
+        .library(name: "NukeExtensions", targets: ["NukeExtensions"]),
         .library(name: "UserNotifications", targets: ["UserNotifications"]),
         .library(name: "SwiftData", targets: ["SwiftData"]),
         .library(name: "CoreData", targets: ["CoreData"]),
@@ -162,6 +165,10 @@ let package = Package(
         /// The other image-loading package apps use (github.com/onevcat/Kingfisher): `KFImage`, `kf.setImage`,
         /// loading nothing: see docs/API-SHIMS.md.
         .target(name: "Kingfisher", dependencies: ["SwiftUI"]),
+        /// Nuke (github.com/kean/Nuke): its pipeline, NukeUI's `LazyImage` and the UIKit extensions, loading nothing.
+        .target(name: "Nuke", dependencies: ["SwiftUI"]),
+        .target(name: "NukeUI", dependencies: ["SwiftUI", "Nuke"]),
+        .target(name: "NukeExtensions", dependencies: ["SwiftUI", "Nuke"]),
         /// Firebase (github.com/firebase/firebase-ios-sdk), the backend app samples use most: a fresh install
         /// offline, nobody signed in, empty caches, nothing reaching a server: see docs/API-SHIMS.md.
         .target(name: "FirebaseCore", dependencies: []),
@@ -284,7 +291,7 @@ let package = Package(
         /// renders. Shares MockupUITests' support files (links in Tests/ShimModuleTests/Support).
         .testTarget(name: "ShimModuleTests", dependencies: ["MockupUI", "MockupRaster", "MockupAssets", "SwiftUI", "MapKit", "Charts", "AVKit", "PhotosUI", "TipKit", "StoreKit", "UniformTypeIdentifiers", "Accessibility",
                                                               "WidgetKit", "ActivityKit", "AppIntents", "Intents",
-                                                              "CoreMedia", "AVFoundation", "WebKit", "SDWebImageSwiftUI", "Kingfisher", "Firebase", "FirebaseFirestoreSwift", "Lottie", "UserNotifications", "CoreTransferable", "SwiftData",
+                                                              "CoreMedia", "AVFoundation", "WebKit", "SDWebImageSwiftUI", "Kingfisher", "Firebase", "FirebaseFirestoreSwift", "Lottie", "NukeUI", "NukeExtensions", "UserNotifications", "CoreTransferable", "SwiftData",
                                                               "CoreData", "Photos", "PencilKit", "LocalAuthentication", "CryptoKit", "Network",
                                                               "AuthenticationServices", "os", "OSLog", "CoreHaptics", "CoreMotion",
                                                               "SafariServices", "MessageUI", "CoreImage", "BackgroundTasks", "Security",
