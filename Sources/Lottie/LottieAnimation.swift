@@ -24,6 +24,8 @@ public final class LottieAnimation: @unchecked Sendable {
     private let handle: OpaquePointer
     private let frameCount: Int
     private let lock = NSLock()
+    /// The frame drawn last, as views set an animation and then its playback: drawn once.
+    private var lastFrame: (index: Int, width: Int, image: UIImage?)?
 
     /// The animation in `data`, or nil when it is not a Lottie composition rlottie can read.
     init?(data: Data) {
@@ -113,16 +115,18 @@ public final class LottieAnimation: @unchecked Sendable {
         let pixelScale = min(scale, 1200 / max(size.width, size.height))
         let width = max(1, Int((size.width * pixelScale).rounded())), height = max(1, Int((size.height * pixelScale).rounded()))
         let index = min(max(Int((frame - startFrame).rounded()), 0), max(frameCount - 1, 0))
-        var argb = [UInt32](repeating: 0, count: width * height)
-        lock.withLock {
+        return lock.withLock {
+            if let lastFrame, lastFrame.index == index, lastFrame.width == width { return lastFrame.image }
+            var argb = [UInt32](repeating: 0, count: width * height)
             argb.withUnsafeMutableBufferPointer { buffer in
                 lottie_animation_render(handle, index, buffer.baseAddress, width, height, width * 4)
             }
+            // rlottie writes premultiplied 0xAARRGGBB; the canvas keeps red in the low byte.
+            let rgba = argb.map { ($0 & 0xFF00_FF00) | ($0 >> 16 & 0xFF) | ($0 & 0xFF) << 16 }
+            let image = (try? PixelImage(width: width, height: height, pixels: rgba)).map { UIImage(pixels: $0, scale: CGFloat(width) / size.width) }
+            lastFrame = (index, width, image)
+            return image
         }
-        // rlottie writes premultiplied 0xAARRGGBB; the canvas keeps red in the low byte.
-        let rgba = argb.map { ($0 & 0xFF00_FF00) | ($0 >> 16 & 0xFF) | ($0 & 0xFF) << 16 }
-        guard let pixels = try? PixelImage(width: width, height: height, pixels: rgba) else { return nil }
-        return UIImage(pixels: pixels, scale: CGFloat(width) / size.width)
     }
 }
 
