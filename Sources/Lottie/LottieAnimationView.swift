@@ -3,7 +3,7 @@ import SwiftUI
 
 /// Lottie's UIKit view. It draws the frame its playback stands at (`LottiePlaybackMode.still`) as
 /// an image with its content mode (`.scaleAspectFit` by default, as Lottie's): a paused view its
-/// current frame, a playback that ends its last frame, a looping one its first. A playback that
+/// current frame, a playback the frame it plays to (a loop's too). A playback that
 /// ends calls its completion after its duration on the render's clock, so within the render's
 /// first second only a short one does.
 @preconcurrency @MainActor

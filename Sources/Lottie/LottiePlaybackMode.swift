@@ -85,8 +85,9 @@ struct PlaybackStill {
 
 extension LottiePlaybackMode {
     /// Where this mode leaves `animation`, from `current`. A paused animation shows its frame; a
-    /// playback that ends (`.playOnce`, `.repeat`) is drawn where it comes to rest, its last frame (as
-    /// SwiftUI animations are drawn at their end); one that loops for good is drawn at its first.
+    /// playback is drawn at the frame it plays to — where one that ends comes to rest, as SwiftUI
+    /// animations are drawn at their end, and a loop's turning point (an intro that builds its
+    /// picture from an empty first frame shows the whole picture); one played backwards at its start.
     func still(of animation: LottieAnimation, from current: AnimationFrameTime) -> PlaybackStill {
         switch self {
         case .paused(at: let state): PlaybackStill(frame: state.frame(in: animation, current: current), finishesAfter: nil)
@@ -143,7 +144,7 @@ extension LottiePlaybackMode.PlaybackMode {
         case .playOnce: return PlaybackStill(frame: to, finishesAfter: once)
         case .repeat(let count): return PlaybackStill(frame: to, finishesAfter: once * Double(max(count, 1)))
         case .repeatBackwards(let count): return PlaybackStill(frame: from, finishesAfter: once * 2 * Double(max(count, 1)))
-        case .loop, .autoReverse: return PlaybackStill(frame: from, finishesAfter: nil)
+        case .loop, .autoReverse: return PlaybackStill(frame: to, finishesAfter: nil)
         }
     }
 }

@@ -7,8 +7,8 @@ import Testing
 @testable import MockupUI
 
 /// Lottie as app code calls it (its README's forms): the animation's frame drawn by rlottie at the
-/// moment the playback stands — paused frames as set, a playback that ends at its last frame, a
-/// loop at its first — sized as Lottie sizes it.
+/// moment the playback stands — paused frames as set, a playback at the frame it plays to — sized
+/// as Lottie sizes it.
 @MainActor @Suite struct LottieTests {
     /// A 100 × 100 composition, 30 fps, frames 0…30: a 20-pt red square whose centre moves in a
     /// straight line from (25, 50) to (75, 50); marker "middle" at frame 15.
@@ -51,7 +51,9 @@ import Testing
         let once = try render { LottieView(animation: animation).playing() }
         #expect(squareCentre(once) == 75, "a playback that ends comes to rest at its last frame")
         let loop = try render { LottieView(animation: animation).looping() }
-        #expect(squareCentre(loop) == 25, "a loop is drawn at its first frame")
+        #expect(squareCentre(loop) == 75, "a loop is drawn at the frame it plays to")
+        let backwards = try render { LottieView(animation: animation).playing(loopMode: .repeatBackwards(2)) }
+        #expect(squareCentre(backwards) == 25, "played backwards, it ends at its start")
         let marker = try render { LottieView(animation: animation).paused(at: .marker("middle")) }
         #expect(squareCentre(marker) == 50)
         let progress = try render { LottieView(animation: animation).currentProgress(0.4) }
@@ -78,7 +80,7 @@ import Testing
         #expect(view.currentFrame == 0 && !view.isAnimationPlaying)
         view.loopMode = .loop
         view.play()
-        #expect(view.isAnimationPlaying && view.currentFrame == 0)
+        #expect(view.isAnimationPlaying && view.currentFrame == 31)
         view.play(fromProgress: 0, toProgress: 0.5, loopMode: .playOnce)
         #expect(view.currentProgress == 0.5)
         view.currentFrame = 10
