@@ -304,11 +304,13 @@ public final class GuideRendering {
         let filled = try ViewRenderer.layout(probe, fonts: fonts, make).tree
         let offered = filled.root.frame.height
         if height > Self.fillIdealHeight {
-            // A reader with no height of its own (a photo stand-in has its aspect ratio's) took all the
-            // height the screen added: alone, or beside a progress bar or a back button that keep theirs.
+            // A reader with no height of its own — its 10-pt default, or the whole view's in a ZStack (a
+            // photo stand-in has its aspect ratio's) — took all the height the screen added: alone, or
+            // beside a progress bar or a back button that keep theirs.
             let readers = { (tree: LayoutTree) in tree.nodes.filter { $0.kind == .geometryReader }.map(\.frame.height) }
             let readerFills = zip(readers(ideal.tree), readers(filled)).contains { idealHeight, filledHeight in
-                idealHeight <= Self.fillIdealHeight && filledHeight - idealHeight >= device.height - height - 0.5
+                (idealHeight <= Self.fillIdealHeight || idealHeight >= height - 0.5)
+                    && filledHeight - idealHeight >= device.height - height - 0.5
             }
             return offered >= device.height && readerFills ? .screen : .component
         }

@@ -2,20 +2,20 @@ import Foundation
 import Testing
 @testable import MockupGuide
 
-/// An app that uses packages a render has not (Firebase, Kingfisher) still renders: their imports
+/// An app that uses packages a render has not (Realm, CachedAsyncImage) still renders: their imports
 /// are left out, each declaration that uses them is left out alone (a view's body becomes a named
 /// placeholder), and a view reading an environment object no ancestor injected gets one made.
 @Suite struct GuideLeftOutTests {
     static let files = [
         "Models/Member.swift": """
         import Foundation
-        import FirebaseFirestore
+        import RealmSwift
 
         struct Member: Identifiable {
             let id: String
             let name: String
-            @DocumentID var documentID: String?
-            var isOnline: Bool { Auth.auth().currentUser != nil }
+            @Persisted var documentID: String?
+            var isOnline: Bool { (try? Realm().object(ofType: Presence.self, forPrimaryKey: id)) != nil }
         }
         """,
         "Session.swift": """
@@ -23,12 +23,12 @@ import Testing
 
         final class Session: ObservableObject {
             @Published var member = Member(id: "1", name: "Ada Lovelace")
-            func refresh() { Firestore.firestore().collection("members") }
+            func refresh() { _ = try? Realm().objects(Member.self) }
         }
         """,
         "Views.swift": """
         import SwiftUI
-        import Kingfisher
+        import CachedAsyncImage
 
         struct MemberRow: View {
             @EnvironmentObject var session: Session
@@ -52,7 +52,7 @@ import Testing
 
         struct Avatar: View {
             var body: some View {
-                KFImage(URL(string: "https://example.com/ada.png")).resizable().frame(width: 40, height: 40)
+                CachedAsyncImage(url: URL(string: "https://example.com/ada.png")).frame(width: 40, height: 40)
             }
         }
 
@@ -71,8 +71,8 @@ import Testing
             let leftOut = report.compiled.failedBlocks.map { $0.declaration ?? "whole block \($0.file)" }
             #expect(leftOut.sorted() == ["Member.documentID", "the body of Avatar.body", "the body of Member.isOnline",
                                          "the body of Session.refresh"])
-            #expect(report.compiled.notes.contains { $0.hasPrefix("Views.swift:2: import Kingfisher left out") })
-            #expect(report.compiled.notes.contains { $0.hasPrefix("Models/Member.swift:2: import FirebaseFirestore left out") })
+            #expect(report.compiled.notes.contains { $0.hasPrefix("Views.swift:2: import CachedAsyncImage left out") })
+            #expect(report.compiled.notes.contains { $0.hasPrefix("Models/Member.swift:2: import RealmSwift left out") })
             let row = try #require(report.entries.first { $0.component == "MemberRow" })
             #expect(row.status == "rendered", "\(row.message ?? "")")
             #expect(row.warnings == ["Avatar.body does not compile here and is left out; a placeholder stands in (see the compile errors)"])
