@@ -419,6 +419,7 @@ enum SymbolTable {
         qrcode.viewfinder                            qr_code_scanner
         # communication
         message                                      chat_bubble
+        message.badge                                mark_unread_chat_alt
         ellipsis.message                             sms
         plus.message                                 add_comment
         bubble                                       chat_bubble
