@@ -11,7 +11,7 @@ public final class _UIHostingView: UIView, _UIKitDrawnAtRest {
 
     init(rootView: AnyView) {
         self.rootView = rootView
-        super.init(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+        super.init(frame: UIScreen.main.bounds)
         backgroundColor = .systemBackground
     }
 

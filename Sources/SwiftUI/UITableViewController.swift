@@ -30,7 +30,7 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     }
 
     open override func loadView() {
-        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 393, height: 852), style: style)
+        let table = UITableView(frame: UIScreen.main.bounds, style: style)
         table.dataSource = self
         table.delegate = self
         view = table

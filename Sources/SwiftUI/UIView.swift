@@ -367,7 +367,7 @@ open class UIViewController: UIResponder {
     }
     open var isViewLoaded: Bool { loadedView != nil }
 
-    open func loadView() { loadedView = UIView(frame: CGRect(x: 0, y: 0, width: 393, height: 852)) }
+    open func loadView() { loadedView = UIView(frame: UIScreen.main.bounds) }
     open func viewDidLoad() {}
     open func viewWillAppear(_ animated: Bool) {}
     open func viewDidAppear(_ animated: Bool) {}
