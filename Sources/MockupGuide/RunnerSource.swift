@@ -24,23 +24,28 @@ struct RunnerSource {
         }
         text += """
 
-        /// What a `#Preview` block became: its name and its view-builder body.
+        /// What a `#Preview` block became: its view-builder body and the preview options its traits set.
         struct __MockupPreview {
             let body: @MainActor () -> AnyView
+            var options = CanvasPreviewOptions()
             init(_ name: String? = nil, traits: __MockupPreviewTrait..., @ViewBuilder body: @escaping @MainActor () -> any View) {
                 self.body = { AnyView(body()) }
+                options = traits.reduce(options) { $1.options.filling(from: $0) }
             }
         }
 
-        /// `#Preview` traits: a static render has one layout, so they are accepted and ignored.
+        /// `#Preview` traits: its layout and orientation.
         struct __MockupPreviewTrait {
-            static let sizeThatFitsLayout = __MockupPreviewTrait()
-            static let defaultLayout = __MockupPreviewTrait()
-            static let portrait = __MockupPreviewTrait()
-            static let portraitUpsideDown = __MockupPreviewTrait()
-            static let landscapeLeft = __MockupPreviewTrait()
-            static let landscapeRight = __MockupPreviewTrait()
-            static func fixedLayout(width: CGFloat, height: CGFloat) -> __MockupPreviewTrait { __MockupPreviewTrait() }
+            let options: CanvasPreviewOptions
+            static let sizeThatFitsLayout = __MockupPreviewTrait(options: CanvasPreviewOptions(layout: .sizeThatFits))
+            static let defaultLayout = __MockupPreviewTrait(options: CanvasPreviewOptions(layout: .device))
+            static let portrait = __MockupPreviewTrait(options: CanvasPreviewOptions(orientation: .portrait))
+            static let portraitUpsideDown = __MockupPreviewTrait(options: CanvasPreviewOptions(orientation: .portraitUpsideDown))
+            static let landscapeLeft = __MockupPreviewTrait(options: CanvasPreviewOptions(orientation: .landscapeLeft))
+            static let landscapeRight = __MockupPreviewTrait(options: CanvasPreviewOptions(orientation: .landscapeRight))
+            static func fixedLayout(width: CGFloat, height: CGFloat) -> __MockupPreviewTrait {
+                __MockupPreviewTrait(options: CanvasPreviewOptions(layout: .fixed(width: width, height: height)))
+            }
         }
 
         """
@@ -139,9 +144,9 @@ struct RunnerSource {
             }
             switch component.source {
             case .preview(let identifier):
-                add("r.render(\(name), line: \(line)) { \(identifier).body() }")
+                add("r.render(\(name), line: \(line), preview: \(identifier).options) { \(identifier).body() }")
             case .previewProvider:
-                add("r.render(\(name), line: \(line)) { \(component.type ?? component.name).previews }")
+                add("r.renderPreviews(\(name), line: \(line)) { \(component.type ?? component.name).previews }")
             case .app:
                 add("r.render(\(name), line: \(line), screen: true) { AppWindow(\(component.type ?? component.name)()) }")
             case .widget:

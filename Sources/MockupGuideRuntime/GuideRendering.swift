@@ -30,7 +30,8 @@ public final class GuideRendering {
     private let output: URL
     private let schemes: [ColorScheme]
     private let scale: Double
-    private let device: DeviceProfile
+    /// The device renders are drawn for: `--device`, or a preview's own while it renders.
+    private var device: DeviceProfile
     private let skipped: Set<String>
     /// The file stems given out so far in this run (`uniqueStem`).
     private var usedStems: Set<String> = []
@@ -148,15 +149,30 @@ public final class GuideRendering {
         }
     }
 
+    /// Renders a `PreviewProvider`'s `previews` as Xcode's canvas shows them: each view at its top level
+    /// (`PreviewCanvas`) is a preview of its own, named by its `.previewDisplayName` when it has one.
+    public func renderPreviews<V: View>(_ component: String, line: Int, @ViewBuilder _ make: () -> V) {
+        let previews = PreviewCanvas.previews(of: make())
+        guard previews.count > 1 else {
+            return render(component, line: line, variant: previews.first?.options.displayName, preview: previews.first?.options, make)
+        }
+        for (index, preview) in previews.enumerated() {
+            render(component, line: line, variant: preview.options.displayName, preview: preview.options) {
+                PreviewCanvas.previews(of: make()).dropFirst(index).first?.view ?? AnyView(EmptyView())
+            }
+        }
+    }
+
     /// Renders `make()` as `component` (declared on guide `line`), one PNG per scheme; as a screen
     /// when `screen` (an app's window is always one) or when it looks like one (`renderedAs(_:fonts:)`), except
     /// that a view without a size of its own takes the frame the guide gives it where it uses it (`usedWidth`,
     /// `usedHeight`: `UAGlobe(…).frame(width: 22, height: 22)`) when it gives one; in the dark scheme
     /// when it draws with the guide's dark colours only (`darkToken` names one), or when nothing of its
-    /// light render shows against the light canvas.
+    /// light render shows against the light canvas. A preview is sized by its layout (`surface(for:shape:)`)
+    /// and drawn on its device when Mockup has it.
     public func render<V: View>(_ component: String, line: Int, variant: String? = nil,
                                 arguments: [String: String] = [:], screen: Bool = false, darkToken: String? = nil,
-                                usedWidth: Double? = nil, usedHeight: Double? = nil,
+                                usedWidth: Double? = nil, usedHeight: Double? = nil, preview: CanvasPreviewOptions? = nil,
                                 @ViewBuilder _ make: () -> V) {
         let stem = uniqueStem(Self.stem(component, variant))
         guard !skipped.contains(stem) else { return }
@@ -167,14 +183,17 @@ public final class GuideRendering {
             entries.append(entry)
             return
         }
+        let renderDevice = device
+        defer { device = renderDevice }
+        if let preview { entry.warnings += takeDevice(of: preview) }
         do {
             // Whether it is a screen does not depend on the scheme: decide once.
             let shape: RenderedAs = screen ? .screen : try renderedAs(make, fonts: fonts)
             if shape == .fillsOnly || shape == .glyph, usedWidth != nil || usedHeight != nil {
-                try render(stem, { make().frame(width: usedWidth.map { CGFloat($0) }, height: usedHeight.map { CGFloat($0) }) }, screen: false, darkToken: darkToken,
+                try render(stem, { make().frame(width: usedWidth.map { CGFloat($0) }, height: usedHeight.map { CGFloat($0) }) }, on: .component, darkToken: darkToken,
                            fonts: fonts, into: &entry)
             } else {
-                try render(stem, make, screen: shape == .screen || shape == .fillsOnly, darkToken: darkToken, fonts: fonts, into: &entry)
+                try render(stem, make, on: surface(for: preview?.layout, shape: shape), darkToken: darkToken, fonts: fonts, into: &entry)
             }
         } catch {
             entry.status = "failed"
@@ -187,22 +206,57 @@ public final class GuideRendering {
         }
     }
 
+    /// What a render is drawn on: the device's screen, a component's canvas (the device's width, the
+    /// view's height, a margin for shadows), or a canvas of a fixed size with the view centred in it.
+    private enum Surface: Equatable { case screen, component, fixed(width: Double, height: Double) }
+
+    /// The surface of a view that renders as `shape`, in a preview of `layout`: `.device` is the screen,
+    /// `.fixed` that size, `.sizeThatFits` the view's own size — the device's for a view that only fills
+    /// (Xcode's canvas offers the device's size); without a layout, the screen for a screen or a view
+    /// that only fills.
+    private func surface(for layout: PreviewLayout?, shape: RenderedAs) -> Surface {
+        switch layout {
+        case .device: return .screen
+        case .fixed(let width, let height): return .fixed(width: width, height: height)
+        case .sizeThatFits: return shape == .fillsOnly ? .fixed(width: device.width, height: device.height) : .component
+        case nil: return shape == .screen || shape == .fillsOnly ? .screen : .component
+        }
+    }
+
+    /// Draws the following renders on the device `preview` names when Mockup has it; warnings for a
+    /// device it has not and for a landscape orientation (renders are portrait).
+    private func takeDevice(of preview: CanvasPreviewOptions) -> [String] {
+        var warnings: [String] = []
+        if let name = preview.device?.rawValue {
+            if let named = DeviceProfile.simulator(name) {
+                device = named
+            } else {
+                warnings.append("preview device '\(name)' is not one Mockup draws (\(DeviceProfile.all.map(\.name).joined(separator: ", "))); "
+                                + "drawn on \(device.name)")
+            }
+        }
+        if let orientation = preview.orientation, orientation != .portrait {
+            warnings.append("preview orientation .\(orientation) is drawn in portrait (Mockup renders portrait screens)")
+        }
+        return warnings
+    }
+
     /// Renders `make()` in each scheme asked for, writes its PNGs and records them on `entry`.
-    private func render<V: View>(_ stem: String, _ make: () -> V, screen: Bool, darkToken: String?, fonts: FontLibrary,
+    private func render<V: View>(_ stem: String, _ make: () -> V, on surface: Surface, darkToken: String?, fonts: FontLibrary,
                                  into entry: inout Entry) throws {
-        entry.fullScreen = screen
+        entry.fullScreen = surface == .screen
         for scheme in schemes {
             var (drawn, reason) = drawnScheme(for: scheme, darkToken: darkToken)
-            var laidOut = try layout(make, in: drawn, screen: screen, fonts: fonts)
+            var laidOut = try layout(make, in: drawn, on: surface, fonts: fonts)
             // A view that asks its window for a scheme (`.preferredColorScheme(.dark)`, a dark preview)
             // is shown in it, canvas and all, as Xcode's preview canvas takes it.
             let preferred = forcedScheme == nil ? laidOut.preferredColorScheme : nil
             if let preferred, preferred != drawn {
                 (drawn, reason) = (preferred, "it sets .preferredColorScheme(.\(preferred))")
-                laidOut = try layout(make, in: preferred, screen: screen, fonts: fonts)
+                laidOut = try layout(make, in: preferred, on: surface, fonts: fonts)
             }
             var rendered = try ViewRenderer.rasterize(laidOut, fonts: fonts)
-            if drawn == .light, preferred == nil, let dark = try darkRenderWhenNothingShows(rendered, make, screen: screen, fonts: fonts) {
+            if drawn == .light, preferred == nil, let dark = try darkRenderWhenNothingShows(rendered, make, on: surface, fonts: fonts) {
                 (drawn, reason, rendered) = (.dark, "nothing it draws shows on the light canvas", dark)
             }
             if drawn != scheme { entry.drawnScheme = "\(drawn) (\(reason))" }
@@ -215,21 +269,21 @@ public final class GuideRendering {
     }
 
     /// `make()` rendered in `scheme` on the guide's canvas, for the device whose width it is drawn at.
-    private func render<V: View>(_ make: () -> V, in scheme: ColorScheme, screen: Bool, fonts: FontLibrary) throws -> RenderedView {
-        try ViewRenderer.rasterize(layout(make, in: scheme, screen: screen, fonts: fonts), fonts: fonts)
+    private func render<V: View>(_ make: () -> V, in scheme: ColorScheme, on surface: Surface, fonts: FontLibrary) throws -> RenderedView {
+        try ViewRenderer.rasterize(layout(make, in: scheme, on: surface, fonts: fonts), fonts: fonts)
     }
 
     /// `make()` laid out in `scheme` on the guide's canvas, for the device whose width it is drawn at.
-    private func layout<V: View>(_ make: () -> V, in scheme: ColorScheme, screen: Bool, fonts: FontLibrary) throws -> LaidOutView {
-        try ViewRenderer.layout(request(screen: screen, scheme: scheme), fonts: fonts) { make().environment(\.renderDevice, device) }
+    private func layout<V: View>(_ make: () -> V, in scheme: ColorScheme, on surface: Surface, fonts: FontLibrary) throws -> LaidOutView {
+        try ViewRenderer.layout(request(on: surface, scheme: scheme), fonts: fonts) { make().environment(\.renderDevice, device) }
     }
 
     /// The dark render of a view whose light render shows nothing against the light canvas (white
     /// text and glyphs made for a photo or video behind them), when something of it shows there.
-    private func darkRenderWhenNothingShows<V: View>(_ light: RenderedView, _ make: () -> V, screen: Bool,
+    private func darkRenderWhenNothingShows<V: View>(_ light: RenderedView, _ make: () -> V, on surface: Surface,
                                                      fonts: FontLibrary) throws -> RenderedView? {
         guard light.image.strongestContrast(against: canvas[.light] ?? .white) < Self.unseenContrast else { return nil }
-        let dark = try render(make, in: .dark, screen: screen, fonts: fonts)
+        let dark = try render(make, in: .dark, on: surface, fonts: fonts)
         return dark.image.strongestContrast(against: canvas[.dark] ?? .black) >= Self.seenContrast ? dark : nil
     }
 
@@ -321,11 +375,14 @@ public final class GuideRendering {
     private static let fillIdealHeight = 10.0
 
     /// Screens render on the device (its safe area, status bar and home indicator); components at
-    /// the device width and their ideal height, with a margin for shadows.
-    private func request(screen: Bool, scheme: ColorScheme) -> RenderRequest {
+    /// the device width and their ideal height, with a margin for shadows; fixed canvases at their size.
+    private func request(on surface: Surface, scheme: ColorScheme) -> RenderRequest {
         let background = canvas[scheme] ?? .white
-        var request = screen ? RenderRequest(device: device, colorScheme: scheme, background: background)
-            : RenderRequest(width: device.width, height: nil, scale: scale, colorScheme: scheme, background: background, margin: 16)
+        var request = switch surface {
+        case .screen: RenderRequest(device: device, colorScheme: scheme, background: background)
+        case .component: RenderRequest(width: device.width, height: nil, scale: scale, colorScheme: scheme, background: background, margin: 16)
+        case .fixed(let width, let height): RenderRequest(width: width, height: height, scale: scale, colorScheme: scheme, background: background)
+        }
         request.scale = scale
         request.assetCatalog = assets
         return request

@@ -68,4 +68,18 @@ public struct DeviceProfile: Sendable, Hashable {
     public static func named(_ id: String) -> DeviceProfile? {
         all.first { $0.id == id.lowercased() }
     }
+
+    /// The preset that is the simulator `name` (`PreviewDevice("iPhone SE (3rd generation)")`), or one
+    /// with the same screen (docs/DEVICES.md), or its id; nil for a device none has the screen of.
+    public static func simulator(_ name: String) -> DeviceProfile? {
+        let key = name.lowercased()
+        return all.first { $0.name.lowercased() == key } ?? sameScreen[key] ?? named(name)
+    }
+
+    /// Simulators with the screen, scale and safe area of a preset, by lowercased name.
+    private static let sameScreen: [String: DeviceProfile] = [
+        "iphone 15": .iPhone16, "iphone 15 pro": .iPhone16,
+        "iphone se (2nd generation)": .iPhoneSE, "iphone se (3rd generation)": .iPhoneSE,
+        "ipad pro 11-inch (m4)": .iPad11,
+    ]
 }

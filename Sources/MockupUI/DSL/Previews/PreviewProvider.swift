@@ -1,7 +1,7 @@
 import Foundation
 
-/// Xcode previews of a view (`struct Card_Previews: PreviewProvider`). Mockup renders scenes, not
-/// previews, so these only need to compile; `previews` is an ordinary view a scene may render.
+/// Xcode previews of a view (`struct Card_Previews: PreviewProvider`): `previews` is an ordinary view;
+/// rendered as previews (`PreviewCanvas`), each view at its top level is one, as on Xcode's canvas.
 @MainActor @preconcurrency
 public protocol PreviewProvider {
     associatedtype Previews: View
@@ -39,10 +39,26 @@ public enum InterfaceOrientation: Hashable, Sendable, CaseIterable, Identifiable
 }
 
 extension View {
-    /// Preview options change nothing in a render.
-    public func previewLayout(_ value: PreviewLayout) -> some View { self }
-    public func previewDisplayName(_ value: String?) -> some View { self }
-    public func previewDevice(_ value: PreviewDevice?) -> some View { self }
-    public func previewInterfaceOrientation(_ value: InterfaceOrientation) -> some View { self }
+    /// The size of this view's preview on Xcode's canvas (a render of the previews takes it).
+    public func previewLayout(_ value: PreviewLayout) -> some View {
+        modifier(PreviewOptionsWriter(options: CanvasPreviewOptions(layout: value)))
+    }
+
+    /// The name of this view's preview on Xcode's canvas (a render of the previews names its file after it).
+    public func previewDisplayName(_ value: String?) -> some View {
+        modifier(PreviewOptionsWriter(options: CanvasPreviewOptions(displayName: value)))
+    }
+
+    /// The simulated device of this view's preview (by its name, `"iPhone SE (3rd generation)"`).
+    public func previewDevice(_ value: PreviewDevice?) -> some View {
+        modifier(PreviewOptionsWriter(options: CanvasPreviewOptions(device: value)))
+    }
+
+    /// The orientation of this view's preview.
+    public func previewInterfaceOrientation(_ value: InterfaceOrientation) -> some View {
+        modifier(PreviewOptionsWriter(options: CanvasPreviewOptions(orientation: value)))
+    }
+
+    /// A preview context (a widget family's) changes nothing in a render.
     public func previewContext<C>(_ context: C) -> some View { self }
 }
