@@ -34,6 +34,8 @@ public struct CompiledGuide: Sendable {
     /// Components whose generated call did not compile.
     public let droppedComponents: [String]
     public let notes: [String]
+    /// The third-party packages the code imports that a render has not (`GuideProgram.missingPackages`).
+    public var missingPackages: [String] = []
     /// True when the runner came from the cache without compiling.
     public let cached: Bool
     /// Where each of the user's files (or blocks) sits in the runner's `Guide.swift`.
@@ -106,7 +108,8 @@ public struct GuideCompiler: Sendable {
         if let data = try? Data(contentsOf: record), let saved = try? JSONDecoder().decode(Record.self, from: data),
            typecheckOnly || FileManager.default.isExecutableFile(atPath: runner.path) {
             return CompiledGuide(runner: runner, failedBlocks: saved.failedBlocks, stubs: saved.stubs,
-                                 droppedComponents: saved.droppedComponents, notes: saved.notes, cached: true, blocks: saved.blocks)
+                                 droppedComponents: saved.droppedComponents, notes: saved.notes, missingPackages: saved.missingPackages ?? [],
+                                 cached: true, blocks: saved.blocks)
         }
         let missingModules = try self.missingModules(of: input.program(excluding: []), in: folder)
         if !assets.isEmpty {
@@ -144,7 +147,8 @@ public struct GuideCompiler: Sendable {
                 if result.status == 0 {
                     let guide = CompiledGuide(runner: runner, failedBlocks: leftOut.failures, stubs: stubs.sorted(),
                                               droppedComponents: dropped.keys.filter { !RunnerSource.registersEnvironmentObject($0) }.sorted(),
-                                              notes: program.notes + assets.notes + generated.notes, cached: false, blocks: program.blocks)
+                                              notes: program.notes + assets.notes + generated.notes, missingPackages: program.missingPackages,
+                                              cached: false, blocks: program.blocks)
                     try JSONEncoder().encode(Record(guide)).write(to: record, options: .atomic)
                     return guide
                 }
@@ -279,9 +283,12 @@ public struct GuideCompiler: Sendable {
         let stubs: [String]
         let droppedComponents: [String]
         let notes: [String]
+        /// nil in records written before packages were kept.
+        let missingPackages: [String]?
         let blocks: [GuideProgram.Block]
         init(_ guide: CompiledGuide) {
             failedBlocks = guide.failedBlocks; stubs = guide.stubs; droppedComponents = guide.droppedComponents; notes = guide.notes
+            missingPackages = guide.missingPackages
             blocks = guide.blocks
         }
     }

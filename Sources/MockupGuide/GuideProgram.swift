@@ -35,6 +35,8 @@ public struct GuideProgram: Sendable {
     public let previews: [PreviewDeclaration]
     /// What the compile step changed and why (for the render notes).
     public let notes: [String]
+    /// The third-party packages the code imports that a render has not (their imports left out), sorted.
+    public let missingPackages: [String]
 
     /// The program of `document`'s blocks, leaving out the blocks in `excluded` and the imports of
     /// `missingModules` (`ModuleImports`), and with `leftOut` declarations applied.
@@ -69,11 +71,17 @@ public struct GuideProgram: Sendable {
         var text = ""
         var line = 1
         var notes = notes
-        // A package's own targets (`Sources/DesignTokens/…`) are folders of the program: their code is in it.
-        let folders = Set(sources.flatMap { $0.file.split(separator: "/").dropLast().map(String.init) })
+        var missingPackages = Set<String>()
+        // A package's own targets (`Sources/DesignTokens/…`), or an Xcode project's top folders (a framework's),
+        // are folders of the program: their code is in it. A folder inside a target (`Sources/Kit/Components/`)
+        // is not a module: an `import Components` there is a package's.
+        let folders = Set(sources.compactMap { source in
+            TargetScopedNames.target(of: source.file) ?? source.file.split(separator: "/").dropLast().first.map(String.init)
+        })
         for source in sources {
             let imports = ModuleImports.rewrite(source.code, leavingOut: missingModules)
             for (removed, module) in imports.removed {
+                if !folders.contains(module) { missingPackages.insert(module) }
                 let reason = folders.contains(module)
                     ? "its sources are in this folder and compile into the same program"
                     : "no such module here: a third-party package is not part of a render; code that uses it is left out"
@@ -107,6 +115,7 @@ public struct GuideProgram: Sendable {
                                                blockLines: Dictionary(blocks.map { ($0.index, $0.programLine) }, uniquingKeysWith: { a, _ in a }))
         self.previews = rewritten.previews
         self.notes = notes
+        self.missingPackages = missingPackages.sorted()
     }
 
     /// A snippet (first non-blank line is a comment): motion or haptics fragments, not compiled.

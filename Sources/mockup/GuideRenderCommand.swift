@@ -58,6 +58,9 @@ enum GuideRenderCommand {
                 for block in report.compiled.failedBlocks where !isSnippets {
                     Console.warning("\(block.file):\(block.line): \(block.declaration == nil ? "\(block.leftOut) left out" : block.leftOut): \(block.message)")
                 }
+                if let packages = Self.missingPackagesWarning(report.compiled.missingPackages) {
+                    Console.warning("\(report.input.path): \(packages)")
+                }
                 var warnings = GuideWarnings()
                 for entry in report.entries {
                     total += 1
@@ -83,6 +86,15 @@ enum GuideRenderCommand {
         print("rendered \(rendered) of \(total) components (\(needArguments) need arguments, \(failed) failed)"
               + (failedGuides > 0 ? "; \(failedGuides) guides did not compile" : ""))
         if failed > 0 || failedGuides > 0 { throw CommandError("some components or guides failed (see above)") }
+    }
+
+    /// What a render says of the third-party packages the code imports and it has not, or nil for none.
+    static func missingPackagesWarning(_ packages: [String]) -> String? {
+        guard !packages.isEmpty else { return nil }
+        let list = packages.joined(separator: ", ")
+        return "imports \(packages.count == 1 ? "a package" : "packages") Mockup has not (\(list)): the code that uses "
+            + "\(packages.count == 1 ? "it" : "them") is left out; to draw it, put each package's sources in a folder "
+            + "named after its module beside the code (Sources/\(packages[0])/)"
     }
 
     /// `light` (default), `dark` or `both`.

@@ -35,6 +35,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         try """
         import UIKit
+        import ChipStyles
         final class Chip: UIView {
             let label = UILabel()
             override init(frame: CGRect) { super.init(frame: frame); addSubview(label) }
@@ -47,6 +48,9 @@ import Testing
                                            environment: ["XDG_CACHE_HOME": folder.appendingPathComponent("cache").path])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.contains("nothing to draw: no SwiftUI view, #Preview or PreviewProvider compiles here"), "\(result.stderr)")
+        #expect(result.stderr.contains("Kit: imports a package Mockup has not (ChipStyles): the code that uses it is left out; "
+                                       + "to draw it, put each package's sources in a folder named after its module beside the code (Sources/ChipStyles/)"),
+                "\(result.stderr)")
         #expect(result.stderr.contains("README.md: nothing to draw: 2 blocks left out, snippets of the folder's code"), "\(result.stderr)")
         #expect(!result.stderr.contains("README.md:4:"), "no line per snippet: \(result.stderr)")
     }

@@ -45,12 +45,16 @@ struct GuideProgramTests {
         #expect(location.guideLine == 20)
     }
 
+    /// A target's folder is a module of the program; a folder inside a target is not (silentcrew's design
+    /// system keeps its views in `Sources/DesignSystem/Components/` and imports its `Components` package).
     @Test func anImportOfAPackageTargetInTheFolderSaysItsCodeIsThere() {
         let program = GuideProgram(swiftFiles: [("Sources/Tokens/Color.swift", "import SwiftUI\nlet brand = Color.red\n"),
-                                                ("Sources/Kit/Card.swift", "import Tokens\nimport Lottie\nstruct Card {}\n")],
-                                   missingModules: ["Tokens", "Lottie"])
+                                                ("Sources/Kit/Card.swift", "import Tokens\nimport Lottie\nstruct Card {}\n"),
+                                                ("Sources/Kit/Components/Row.swift", "import Components\nstruct Row {}\n")],
+                                   missingModules: ["Tokens", "Lottie", "Components"])
         #expect(program.notes.contains("Sources/Kit/Card.swift:1: import Tokens left out (its sources are in this folder and compile into the same program)"))
         #expect(program.notes.contains { $0.hasPrefix("Sources/Kit/Card.swift:2: import Lottie left out (no such module here") })
+        #expect(program.missingPackages == ["Components", "Lottie"])
     }
 
     @Test func iOSConditionsTakeTheirIOSBranchInPlace() {
