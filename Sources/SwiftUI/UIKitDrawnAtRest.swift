@@ -12,11 +12,12 @@ public protocol _UIKitDrawnAtRest: AnyObject {
 }
 
 extension UIViewController {
-    /// What the controller draws as a container's child (a tab, a page): its own drawing at rest,
-    /// or a plain controller's views; nil for a controller class of the code's own.
+    /// What the controller draws as a container's child (a tab, a page) or in a representable: its own
+    /// drawing at rest, or a plain controller's views; nil for a controller class of the code's own or one
+    /// standing in for a storyboard's.
     var drawingAsChild: AnyView? {
         if let drawn = self as? _UIKitDrawnAtRest { return drawn._drawingAtRest }
-        guard type(of: self) == UIViewController.self else { return nil }
+        guard type(of: self) == UIViewController.self, !standsInForInterfaceBuilder else { return nil }
         return UIKitViewDrawing.drawing(of: view)
     }
 }

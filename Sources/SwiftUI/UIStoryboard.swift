@@ -2,7 +2,7 @@ import Foundation
 
 /// UIKit's storyboard: a design-time graph of view controllers in an Interface Builder file. A render
 /// does not read Interface Builder files, so every controller it makes is a plain `UIViewController`
-/// (drawn, like any controller in a representable, as a placeholder); a storyboard controller of the
+/// standing in for the file's (drawn as a placeholder, in a representable or a container); a storyboard controller of the
 /// code's own class cannot be made without the file, and asking for one stops the render with a
 /// message saying so.
 @preconcurrency @MainActor
@@ -16,10 +16,10 @@ open class UIStoryboard: NSObject {
     }
 
     /// The storyboard's initial view controller: a plain controller.
-    open func instantiateInitialViewController() -> UIViewController? { UIViewController() }
+    open func instantiateInitialViewController() -> UIViewController? { Self.standIn() }
 
     /// The controller with storyboard ID `identifier`: a plain controller.
-    open func instantiateViewController(withIdentifier identifier: String) -> UIViewController { UIViewController() }
+    open func instantiateViewController(withIdentifier identifier: String) -> UIViewController { Self.standIn() }
 
     /// The initial view controller, made by `creator` when given (iOS 13).
     open func instantiateInitialViewController<ViewController: UIViewController>(
@@ -33,9 +33,16 @@ open class UIStoryboard: NSObject {
         make(ViewController.self, identifier: identifier, creator: creator)
     }
 
+    /// A plain controller standing in for one the file describes.
+    private static func standIn() -> UIViewController {
+        let controller = UIViewController()
+        controller.standsInForInterfaceBuilder = true
+        return controller
+    }
+
     private func make<ViewController: UIViewController>(_ type: ViewController.Type, identifier: String?,
                                                         creator: ((NSCoder) -> ViewController?)?) -> ViewController {
-        if let made = creator?(NSCoder()) ?? (UIViewController() as? ViewController) { return made }
+        if let made = creator?(NSCoder()) ?? (Self.standIn() as? ViewController) { return made }
         let scene = identifier.map { "'\($0)' of " } ?? ""
         fatalError("UIStoryboard: \(scene)storyboard '\(name)' is a \(ViewController.self), which a render cannot make "
                    + "without the storyboard file: create the controller in code, or pass a creator that does")

@@ -298,6 +298,9 @@ open class UIView: UIResponder {
 @preconcurrency @MainActor
 open class UIViewController: UIResponder {
     private var loadedView: UIView?
+    /// Whether the controller stands in for one an Interface Builder file describes (`UIStoryboard`): its
+    /// content is unknown to a render, so it is drawn as a placeholder, not as an empty view.
+    var standsInForInterfaceBuilder = false
     /// The title; setting it also titles the controller's tab bar item, as UIKit does.
     open var title: String? {
         didSet { ownTabBarItem?.title = title }

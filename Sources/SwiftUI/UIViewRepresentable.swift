@@ -71,8 +71,9 @@ public struct UIViewRepresentableContext<Representable: UIViewRepresentable> {
 }
 
 /// A UIKit view controller in SwiftUI, as SwiftUI's `UIViewControllerRepresentable`. A framework
-/// controller that draws at rest (AVKit's player controller) is made and drawn; any other is drawn
-/// as a placeholder box named after the representable, with a render warning, and never made.
+/// controller that draws at rest (AVKit's player controller) or a plain `UIViewController` (its views:
+/// nothing at all for the bare controller a navigation-bar configurator makes) is made and drawn; any
+/// other is drawn as a placeholder box named after the representable, with a render warning, and never made.
 @MainActor @preconcurrency
 public protocol UIViewControllerRepresentable: View {
     associatedtype UIViewControllerType: UIViewController
@@ -97,8 +98,9 @@ extension UIViewControllerRepresentable {
 }
 
 /// What a `UIViewControllerRepresentable` draws: a controller whose class draws at rest
-/// (`_UIKitDrawnAtRest`) made and updated once in the render's environment, as SwiftUI does before
-/// showing it; else a placeholder named after the representable, without making the controller.
+/// (`_UIKitDrawnAtRest`), or a plain `UIViewController`, made and updated once in the render's
+/// environment, as SwiftUI does before showing it (`drawingAsChild`); else a placeholder named after
+/// the representable, without making the controller.
 public struct UIKitRepresentedViewController<Representable: UIViewControllerRepresentable>: View {
     let representable: Representable
     @Environment(\.self) private var environment
@@ -114,15 +116,17 @@ public struct UIKitRepresentedViewController<Representable: UIViewControllerRepr
         }
     }
 
-    /// The made controller, its context and its drawing, when its declared class is one that draws at rest.
+    /// The made controller, its context and its drawing, when its declared class is one that draws at
+    /// rest or UIKit's own `UIViewController`.
     private func drawingAtRest() -> (drawing: AnyView, controller: Representable.UIViewControllerType,
                                      context: UIViewControllerRepresentableContext<Representable>)? {
-        guard Representable.UIViewControllerType.self is _UIKitDrawnAtRest.Type else { return nil }
+        guard Representable.UIViewControllerType.self is _UIKitDrawnAtRest.Type
+                || Representable.UIViewControllerType.self == UIViewController.self else { return nil }
         let context = UIViewControllerRepresentableContext<Representable>(coordinator: representable.makeCoordinator(),
                                                                           transaction: Transaction(), environment: environment)
         let controller = representable.makeUIViewController(context: context)
         representable.updateUIViewController(controller, context: context)
-        guard let drawing = (controller as? _UIKitDrawnAtRest)?._drawingAtRest else { return nil }
+        guard let drawing = controller.drawingAsChild else { return nil }
         return (drawing, controller, context)
     }
 }

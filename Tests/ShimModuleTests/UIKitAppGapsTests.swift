@@ -102,7 +102,51 @@ extension String {
     fileprivate func size(_ font: UIFont) -> CGSize { size(withAttributes: [NSAttributedString.Key.font: font]) }
 }
 
+/// Recipe Buddy's navigation-bar configurator: a bare controller behind a screen, reaching its
+/// navigation controller once shown.
+private struct NavigationBarConfigurator: UIViewControllerRepresentable {
+    func makeUIViewController(context: Context) -> UIViewController {
+        let controller = UIViewController()
+        DispatchQueue.main.async { controller.navigationController?.navigationBar.prefersLargeTitles = false }
+        return controller
+    }
+    func updateUIViewController(_ uiViewController: UIViewController, context: Context) {}
+}
+
+/// A plain controller holding a coloured view of its own.
+private struct BadgeController: UIViewControllerRepresentable {
+    func makeUIViewController(context: Context) -> UIViewController {
+        let controller = UIViewController()
+        let badge = UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
+        badge.backgroundColor = .blue
+        controller.view.addSubview(badge)
+        return controller
+    }
+    func updateUIViewController(_ uiViewController: UIViewController, context: Context) {}
+}
+
+/// A storyboard's scene in a representable.
+private struct StoryboardScene: UIViewControllerRepresentable {
+    func makeUIViewController(context: Context) -> UIViewController {
+        UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "Settings")
+    }
+    func updateUIViewController(_ uiViewController: UIViewController, context: Context) {}
+}
+
 @MainActor @Suite struct UIKitAppGapsTests {
+    /// A bare `UIViewController` draws its (empty, clear) view, as UIKit does, not a placeholder; a
+    /// storyboard's stand-in still is one, its content unknown.
+    @Test func plainControllersInRepresentablesDrawTheirViews() throws {
+        let configured = try render(60, 60) { Color(red: 1, green: 0, blue: 0).background(NavigationBarConfigurator()) }
+        #expect(!configured.warnings.contains { $0.contains("placeholder") }, "\(configured.warnings)")
+        #expect(configured.image[30, 30].red == 255 && configured.image[30, 30].blue == 0)
+        let badge = try render(60, 60) { BadgeController().frame(width: 60, height: 60) }
+        #expect(badge.image[20, 20].blue > 200 && badge.image[20, 20].red < 60, "the controller's subview is drawn")
+        #expect(badge.image[45, 45].red == 255, "its view is clear around it")
+        let storyboard = try render(60, 60) { StoryboardScene() }
+        #expect(storyboard.warnings.contains { $0.contains("UIViewControllerRepresentable StoryboardScene") && $0.contains("placeholder") })
+    }
+
     private func render(_ width: Double, _ height: Double, @ViewBuilder _ content: () -> some View) throws -> RenderedView {
         try ViewRenderer.render(RenderRequest(width: width, height: height, scale: 1), fonts: FontLibrary.shared(), content)
     }
