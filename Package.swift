@@ -20,7 +20,8 @@ let package = Package(
                            "BackgroundTasks", "Security", "CoreLocationUI", "MobileCoreServices", "CoreSpotlight", "CoreText",
                            "WatchConnectivity", "Contacts", "AudioToolbox", "EventKit", "EventKitUI", "Speech",
                            "SDWebImage", "SDWebImageSwiftUI", "Kingfisher",
-                           "FirebaseCore", "FirebaseAuth", "FirebaseFirestore", "FirebaseFirestoreSwift", "FirebaseStorage", "FirebaseDatabase", "FirebaseAnalytics", "FirebaseCrashlytics", "FirebaseMessaging", "FirebaseRemoteConfig", "Firebase", "Lottie", "Nuke", "NukeUI", "NukeExtensions"]),
+                           "FirebaseCore", "FirebaseAuth", "FirebaseFirestore", "FirebaseFirestoreSwift", "FirebaseStorage", "FirebaseDatabase", "FirebaseAnalytics", "FirebaseCrashlytics", "FirebaseMessaging", "FirebaseRemoteConfig", "Firebase", "Lottie", "Nuke", "NukeUI", "NukeExtensions",
+                           "SupabaseHelpers", "Auth", "PostgREST", "Storage", "Realtime", "Functions", "Supabase"]),
         // Apple frameworks that SwiftUI code imports beside SwiftUI (compile surface; see docs/API-SHIMS.md).
         .library(name: "Combine", targets: ["Combine"]),
         .library(name: "UIKit", targets: ["UIKit"]),
@@ -45,6 +46,7 @@ let package = Package(
         .library(name: "FirebaseMessaging", targets: ["FirebaseMessaging"]),
         .library(name: "FirebaseRemoteConfig", targets: ["FirebaseRemoteConfig"]),
         .library(name: "Firebase", targets: ["Firebase"]),
+        .library(name: "Supabase", targets: ["Supabase"]),
         .library(name: "Lottie", targets: ["Lottie"]),
         .library(name: "Nuke", targets: ["Nuke"]),
         .library(name: "NukeUI", targets: ["NukeUI"]),
@@ -184,6 +186,15 @@ let package = Package(
         /// Lottie (github.com/airbnb/lottie-ios): animations drawn by Samsung's rlottie, one frame per still.
         .target(name: "Lottie", dependencies: ["SwiftUI", "CRLottie", "CZlib"]),
         .target(name: "Firebase", dependencies: ["FirebaseCore", "FirebaseAuth", "FirebaseFirestore", "FirebaseStorage", "FirebaseDatabase", "FirebaseAnalytics", "FirebaseCrashlytics", "FirebaseMessaging", "FirebaseRemoteConfig"]),
+        /// Supabase (github.com/supabase/supabase-swift): its products Auth, PostgREST, Storage, Realtime and
+        /// Functions, and the `Supabase` client over them, as a fresh install offline (docs/API-SHIMS.md).
+        .target(name: "SupabaseHelpers", dependencies: []),
+        .target(name: "Auth", dependencies: ["SupabaseHelpers"]),
+        .target(name: "PostgREST", dependencies: ["SupabaseHelpers"]),
+        .target(name: "Storage", dependencies: ["SupabaseHelpers"]),
+        .target(name: "Realtime", dependencies: ["SupabaseHelpers"]),
+        .target(name: "Functions", dependencies: ["SupabaseHelpers"]),
+        .target(name: "Supabase", dependencies: ["SupabaseHelpers", "Auth", "PostgREST", "Storage", "Realtime", "Functions"]),
         /// Local notifications: never authorised, nothing scheduled.
         .target(name: "UserNotifications", dependencies: ["CoreLocation"]),
         /// Models in an in-memory store, fetched by `@Query` (a render never writes a user's files).
@@ -291,7 +302,7 @@ let package = Package(
         /// renders. Shares MockupUITests' support files (links in Tests/ShimModuleTests/Support).
         .testTarget(name: "ShimModuleTests", dependencies: ["MockupUI", "MockupRaster", "MockupAssets", "SwiftUI", "MapKit", "Charts", "AVKit", "PhotosUI", "TipKit", "StoreKit", "UniformTypeIdentifiers", "Accessibility",
                                                               "WidgetKit", "ActivityKit", "AppIntents", "Intents",
-                                                              "CoreMedia", "AVFoundation", "WebKit", "SDWebImageSwiftUI", "Kingfisher", "Firebase", "FirebaseFirestoreSwift", "Lottie", "NukeUI", "NukeExtensions", "UserNotifications", "CoreTransferable", "SwiftData",
+                                                              "CoreMedia", "AVFoundation", "WebKit", "SDWebImageSwiftUI", "Kingfisher", "Firebase", "FirebaseFirestoreSwift", "Lottie", "NukeUI", "NukeExtensions", "Supabase", "UserNotifications", "CoreTransferable", "SwiftData",
                                                               "CoreData", "Photos", "PencilKit", "LocalAuthentication", "CryptoKit", "Network",
                                                               "AuthenticationServices", "os", "OSLog", "CoreHaptics", "CoreMotion",
                                                               "SafariServices", "MessageUI", "CoreImage", "BackgroundTasks", "Security",

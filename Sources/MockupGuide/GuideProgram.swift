@@ -78,8 +78,11 @@ public struct GuideProgram: Sendable {
         let folders = Set(sources.compactMap { source in
             TargetScopedNames.target(of: source.file) ?? source.file.split(separator: "/").dropLast().first.map(String.init)
         })
+        // A package's own target is the module its name imports, even where Mockup has a module of that
+        // name (`Sources/Storage/` of an app that never uses Supabase): its sources are in the program.
+        let ownTargets = Set(sources.compactMap { TargetScopedNames.target(of: $0.file) })
         for source in sources {
-            let imports = ModuleImports.rewrite(source.code, leavingOut: missingModules)
+            let imports = ModuleImports.rewrite(source.code, leavingOut: missingModules.union(ownTargets))
             for (removed, module) in imports.removed {
                 if !folders.contains(module) { missingPackages.insert(module) }
                 let reason = folders.contains(module)

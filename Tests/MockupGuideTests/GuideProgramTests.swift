@@ -50,8 +50,12 @@ struct GuideProgramTests {
     @Test func anImportOfAPackageTargetInTheFolderSaysItsCodeIsThere() {
         let program = GuideProgram(swiftFiles: [("Sources/Tokens/Color.swift", "import SwiftUI\nlet brand = Color.red\n"),
                                                 ("Sources/Kit/Card.swift", "import Tokens\nimport Lottie\nstruct Card {}\n"),
-                                                ("Sources/Kit/Components/Row.swift", "import Components\nstruct Row {}\n")],
+                                                ("Sources/Kit/Components/Row.swift", "import Components\nimport Storage\nstruct Row {}\n"),
+                                                ("Sources/Storage/Cache.swift", "struct Cache {}\n")],
                                    missingModules: ["Tokens", "Lottie", "Components"])
+        // Mockup has a `Storage` module (Supabase's), but the package's own target of that name is the one imported.
+        #expect(program.notes.contains("Sources/Kit/Components/Row.swift:2: import Storage left out (its sources are in this folder and compile into the same program)"))
+        #expect(!program.source.contains("import Storage"))
         #expect(program.notes.contains("Sources/Kit/Card.swift:1: import Tokens left out (its sources are in this folder and compile into the same program)"))
         #expect(program.notes.contains { $0.hasPrefix("Sources/Kit/Card.swift:2: import Lottie left out (no such module here") })
         #expect(program.missingPackages == ["Components", "Lottie"])
