@@ -106,11 +106,11 @@ public struct GuideInput: Sendable {
             return true
         }
         let projects = XcodeProjectMembership.read(AppFolder.projectFiles(in: url))
-        var programs: [GuideInput] = []
+        var programs = try separateProjects(in: url, path: path, projects: projects)
         // A project with several apps (a SwiftUI app and its UIKit twin) renders each on its own, named
         // by its target, with the files the target builds: their types would clash in one program.
         // Apps built from the same files (a staging flavour) render once.
-        if let split = projects.first(where: { $0.applications.count > 1 }) {
+        if programs.isEmpty, let split = projects.first(where: { $0.applications.count > 1 }) {
             var fileLists: [[String]] = []
             for scoped in split.perApplication {
                 let scopedProjects = projects.map { $0.projectFile == split.projectFile ? scoped : $0 }
@@ -130,6 +130,26 @@ public struct GuideInput: Sendable {
         }
         guard !inputs.isEmpty else { throw GuideError("\(path): no guides (.md with ```swift blocks) or Swift files in this folder") }
         return inputs
+    }
+
+    /// The programs of a folder holding several Xcode projects side by side, each in a folder of its own
+    /// (a repository of sample apps, each with its `ContentView`): each project's folder is rendered as a
+    /// folder of its own, as Xcode builds each project apart. Empty unless there are several such folders
+    /// and every Swift file is in one of them (code beside them may be shared: one program then).
+    private static func separateProjects(in url: URL, path: String, projects: [XcodeProjectMembership]) throws -> [GuideInput] {
+        let folders = Set(projects.map(\.folder))
+        let separate = folders.filter { folder in !folders.contains { folder.path.hasPrefix($0.path + "/") } }
+            .sorted { $0.path < $1.path }
+        guard separate.count > 1 else { return [] }
+        let root = url.standardizedFileURL.path + "/"
+        let isInSeparateFolder = { (file: String) in
+            separate.contains { (root + file).hasPrefix($0.path + "/") }
+        }
+        guard try AppFolder.swiftFiles(in: url).allSatisfy(isInSeparateFolder) else { return [] }
+        return try separate.flatMap { folder in
+            try load((path as NSString).appendingPathComponent(String(folder.path.dropFirst(root.count))))
+                .filter { if case .swiftFiles = $0.content { true } else { false } }
+        }
     }
 
     /// The folder's Swift files that `projects` build, as one program with the code Xcode generates

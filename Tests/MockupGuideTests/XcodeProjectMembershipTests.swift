@@ -200,6 +200,30 @@ struct XcodeProjectMembershipTests {
                 "only what no app builds is noted: \(inputs.map(\.unbuiltFilesNote))")
     }
 
+    /// syclonefx's SwiftUI-Components: sample apps side by side, each an Xcode project in a folder of
+    /// its own with its own `ContentView`. Xcode builds each apart; so does a render. Code beside them
+    /// may be shared, so then they are one program, as before.
+    @Test func projectsSideBySideRenderEachOnItsOwn() throws {
+        let samples = try AppFolderFixture([
+            "Avatars/AvatarIcon/App.xcodeproj/project.pbxproj": Self.groupedProject,
+            "Avatars/AvatarIcon/App/App.swift": "struct ContentView {}", "Avatars/AvatarIcon/App/Views/Home.swift": "struct Avatar {}",
+            "Grids/Bento/App.xcodeproj/project.pbxproj": Self.groupedProject,
+            "Grids/Bento/App/App.swift": "struct ContentView {}", "Grids/Bento/App/Views/Home.swift": "struct Tile {}",
+            "Grids/Bento/Local/Kit.xcodeproj/project.pbxproj": Self.groupedProject,
+        ])
+        defer { samples.remove() }
+        let inputs = try GuideInput.load(samples.url.path)
+        #expect(inputs.map(\.slug) == ["avataricon", "bento"], "a project inside another's folder is part of it")
+        #expect(inputs.map(\.path) == [samples.url.path + "/Avatars/AvatarIcon", samples.url.path + "/Grids/Bento"])
+        let files = inputs.map { input -> [String] in
+            guard case .swiftFiles(let files) = input.content else { return [] }
+            return files.map(\.name)
+        }
+        #expect(files == [["App/App.swift", "App/Views/Home.swift"], ["App/App.swift", "App/Views/Home.swift"]])
+        try "struct Shared {}".write(to: samples.url.appendingPathComponent("Shared.swift"), atomically: true, encoding: .utf8)
+        #expect(try GuideInput.load(samples.url.path).count == 1, "a file beside the projects joins them into one program")
+    }
+
     @Test func cocoaPodsSourcesAreTheDependenciesNotTheApp() throws {
         let app = try AppFolderFixture([
             "App.xcodeproj/project.pbxproj": Self.groupedProject,
