@@ -22,6 +22,10 @@ struct CallSiteSamples {
         var staticMembers: StaticMembers?
         let modelTypes = Set(types.filter { !$0.isView }.map(\.qualifiedName))
         let declarations = Dictionary(types.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        // A type nested in another (`EditPostView.Icon`) by its qualified name, when its name is its own.
+        let nestedNames = Dictionary(grouping: types, by: \.name).compactMapValues { sameName in
+            sameName.count == 1 && sameName[0].qualifiedName != sameName[0].name ? sameName[0].qualifiedName : nil
+        }
         for call in GuideCalls(scanner: scanner, names: Set(types.map(\.name))).calls {
             for argument in call.arguments {
                 let member = String(argument.value.split(separator: ".").last?.prefix { $0 != "[" } ?? "")
@@ -29,7 +33,7 @@ struct CallSiteSamples {
                       !unreachableNames.contains(member), !GuidePresets.isLoadingStandIn(member) else { continue }
                 var value: String?
                 if Self.isLiteral(argument.value) {
-                    value = argument.value
+                    value = Self.qualifyingNestedType(argument.value, nestedNames)
                 } else if argument.value.first?.isLowercase == true {
                     if staticMembers == nil { staticMembers = StaticMembers(source: source, types: types) }
                     value = staticMembers?.qualified(argument.value, at: call.close)
@@ -43,6 +47,15 @@ struct CallSiteSamples {
             }
             if frames[call.name] == nil, let frame = Self.frame(after: call.close, scanner: scanner) { frames[call.name] = frame }
         }
+    }
+
+    /// `value` with a leading type nested in another named in full (`Icon.exercise.rawValue`, passed
+    /// inside `EditPostView`, is `EditPostView.Icon.exercise.rawValue` where a render calls the view).
+    private static func qualifyingNestedType(_ value: String, _ nestedNames: [String: String]) -> String {
+        let head = value.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        guard head.first?.isUppercase == true, value.dropFirst(head.count).first == ".",
+              let qualified = nestedNames[String(head)] else { return value }
+        return qualified + value.dropFirst(head.count)
     }
 
     /// The type a view declares for the argument `label`: its stored property's or an initializer's.

@@ -135,6 +135,21 @@ struct ComponentPlanTests {
 
     /// A name the code draws as an asset image (`Image(tab.icon)`, `UIImage(named: photo)`) samples one
     /// of the app's catalog images, one whose name shares a word with it first; SF Symbol names stay symbols.
+    /// diEAT's editor passes `Icon.exercise.rawValue`, its own nested enum: the render's call names it in full.
+    @Test func aNestedTypeACallPassesIsNamedInFull() {
+        let plan = Self.plan("""
+        struct CustomIcon: View {
+            let iconName: String
+            var body: some View { Image(iconName) }
+        }
+        struct EditPostView: View {
+            enum Icon: String { case exercise, pig }
+            var body: some View { CustomIcon(iconName: Icon.exercise.rawValue) }
+        }
+        """)
+        #expect(Self.variants(plan, "CustomIcon").first?.arguments.map(\.value) == ["EditPostView.Icon.exercise.rawValue"])
+    }
+
     @Test func namesDrawnAsAssetImagesSampleTheCatalogsImages() {
         let code = """
         struct TabItem { let icon: String }
