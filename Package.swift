@@ -21,7 +21,7 @@ let package = Package(
                            "WatchConnectivity", "Contacts", "AudioToolbox", "EventKit", "EventKitUI", "Speech",
                            "SDWebImage", "SDWebImageSwiftUI", "Kingfisher",
                            "FirebaseCore", "FirebaseAuth", "FirebaseFirestore", "FirebaseFirestoreSwift", "FirebaseStorage", "FirebaseDatabase", "FirebaseAnalytics", "FirebaseCrashlytics", "FirebaseMessaging", "FirebaseRemoteConfig", "Firebase", "Lottie", "Nuke", "NukeUI", "NukeExtensions",
-                           "SupabaseHelpers", "Auth", "PostgREST", "Storage", "Realtime", "Functions", "Supabase"]),
+                           "SupabaseHelpers", "Auth", "PostgREST", "Storage", "Realtime", "Functions", "Supabase", "PopupView"]),
         // Apple frameworks that SwiftUI code imports beside SwiftUI (compile surface; see docs/API-SHIMS.md).
         .library(name: "Combine", targets: ["Combine"]),
         .library(name: "UIKit", targets: ["UIKit"]),
@@ -47,6 +47,7 @@ let package = Package(
         .library(name: "FirebaseRemoteConfig", targets: ["FirebaseRemoteConfig"]),
         .library(name: "Firebase", targets: ["Firebase"]),
         .library(name: "Supabase", targets: ["Supabase"]),
+        .library(name: "PopupView", targets: ["PopupView"]),
         .library(name: "Lottie", targets: ["Lottie"]),
         .library(name: "Nuke", targets: ["Nuke"]),
         .library(name: "NukeUI", targets: ["NukeUI"]),
@@ -188,6 +189,8 @@ let package = Package(
         .target(name: "Firebase", dependencies: ["FirebaseCore", "FirebaseAuth", "FirebaseFirestore", "FirebaseStorage", "FirebaseDatabase", "FirebaseAnalytics", "FirebaseCrashlytics", "FirebaseMessaging", "FirebaseRemoteConfig"]),
         /// Supabase (github.com/supabase/supabase-swift): its products Auth, PostgREST, Storage, Realtime and
         /// Functions, and the `Supabase` client over them, as a fresh install offline (docs/API-SHIMS.md).
+        /// exyte's PopupView (github.com/exyte/PopupView): `.popup` and `.scrollPopup` drawn when shown.
+        .target(name: "PopupView", dependencies: ["SwiftUI"]),
         .target(name: "SupabaseHelpers", dependencies: []),
         .target(name: "Auth", dependencies: ["SupabaseHelpers"]),
         .target(name: "PostgREST", dependencies: ["SupabaseHelpers"]),
@@ -302,7 +305,7 @@ let package = Package(
         /// renders. Shares MockupUITests' support files (links in Tests/ShimModuleTests/Support).
         .testTarget(name: "ShimModuleTests", dependencies: ["MockupUI", "MockupRaster", "MockupAssets", "SwiftUI", "MapKit", "Charts", "AVKit", "PhotosUI", "TipKit", "StoreKit", "UniformTypeIdentifiers", "Accessibility",
                                                               "WidgetKit", "ActivityKit", "AppIntents", "Intents",
-                                                              "CoreMedia", "AVFoundation", "WebKit", "SDWebImageSwiftUI", "Kingfisher", "Firebase", "FirebaseFirestoreSwift", "Lottie", "NukeUI", "NukeExtensions", "Supabase", "UserNotifications", "CoreTransferable", "SwiftData",
+                                                              "CoreMedia", "AVFoundation", "WebKit", "SDWebImageSwiftUI", "Kingfisher", "Firebase", "FirebaseFirestoreSwift", "Lottie", "NukeUI", "NukeExtensions", "Supabase", "PopupView", "UserNotifications", "CoreTransferable", "SwiftData",
                                                               "CoreData", "Photos", "PencilKit", "LocalAuthentication", "CryptoKit", "Network",
                                                               "AuthenticationServices", "os", "OSLog", "CoreHaptics", "CoreMotion",
                                                               "SafariServices", "MessageUI", "CoreImage", "BackgroundTasks", "Security",
