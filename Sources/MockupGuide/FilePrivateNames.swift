@@ -36,6 +36,8 @@ enum FilePrivateNames {
         var extendedType: String? = nil
         /// A function: one module may declare several of that name (overloads).
         var isFunction = false
+        /// `public` or `open`, itself or through its extension: other modules see it.
+        var isPublic = false
 
         struct Key: Hashable {
             let name: String
@@ -58,8 +60,8 @@ enum FilePrivateNames {
         var declarations: [Declaration] = []
         var depth = 0, parens = 0
         var statementWords: [String] = []
-        /// The extension whose body is open at depth 1: its type and whether it is file-private.
-        var openExtension: (type: String, isFilePrivate: Bool)?
+        /// The extension whose body is open at depth 1: its type and whether it is file-private or public.
+        var openExtension: (type: String, isFilePrivate: Bool, isPublic: Bool)?
         var index = 0
         let bytes = scanner.bytes
         while index < bytes.count {
@@ -74,8 +76,9 @@ enum FilePrivateNames {
                     if let previous = statementWords.last, introducers.contains(previous),
                        !(previous == "class" && ["func", "var", "let"].contains(word)) {
                         let isFilePrivate = member?.isFilePrivate == true || statementWords.contains { $0 == "private" || $0 == "fileprivate" }
+                        let isPublic = !isFilePrivate && (member?.isPublic == true || statementWords.contains { $0 == "public" || $0 == "open" })
                         declarations.append(Declaration(name: word, isFilePrivate: isFilePrivate, extendedType: member?.type,
-                                                        isFunction: previous == "func"))
+                                                        isFunction: previous == "func", isPublic: isPublic))
                         statementWords = []
                     } else {
                         statementWords.append(word)
@@ -87,7 +90,8 @@ enum FilePrivateNames {
             switch byte {
             case UInt8(ascii: "{"):
                 if depth == 0, let keyword = statementWords.firstIndex(of: "extension"), keyword + 1 < statementWords.count {
-                    openExtension = (statementWords[keyword + 1], statementWords.contains { $0 == "private" || $0 == "fileprivate" })
+                    openExtension = (statementWords[keyword + 1], statementWords.contains { $0 == "private" || $0 == "fileprivate" },
+                                     statementWords.contains { $0 == "public" || $0 == "open" })
                 }
                 depth += 1; statementWords = []
             case UInt8(ascii: "}"):

@@ -64,7 +64,39 @@ enum TargetScopedNames {
                 notes.append("target \(renamed): '\(name)' renamed '\(newName)': \(keeper) declares it too, and the targets are compiled as one program")
             }
         }
+        notes += renamingInternalExtensionMembers(in: &result, targets: targets, modules: modules)
         return (result.map { (name: $0.name, text: unqualifying(modules, in: $0.text, renamed: renamedIn)) }, notes)
+    }
+
+    /// Renames, in its own target's files, an extension member a target keeps to itself (internal) that
+    /// another target's extension of the same type also declares: SwiftfulRouting's internal
+    /// `View.onFirstAppear(perform:)` beside SwiftfulUI's public `onFirstAppear(action:)`. SwiftPM
+    /// resolves each target's uses to its own; one program finds the two ambiguous. A public one keeps
+    /// its name (other targets' files call it), and so do the members of folders no file imports (one
+    /// module's folders, which may overload a name). Notes, one per renamed member.
+    private static func renamingInternalExtensionMembers(in files: inout [(name: String, text: String)], targets: [String?],
+                                                         modules: Set<String>) -> [String] {
+        var declaring: [FilePrivateNames.Declaration.Key: [String?: Bool]] = [:]  // target → declares it publicly
+        for (index, file) in files.enumerated() {
+            for declaration in FilePrivateNames.declarations(in: SwiftSourceScanner(file.text))
+            where declaration.extendedType != nil && !declaration.isFilePrivate {
+                declaring[declaration.key, default: [:]][targets[index], default: false] = declaration.isPublic
+                    || declaring[declaration.key]?[targets[index]] == true
+            }
+        }
+        var notes: [String] = []
+        for (key, byTarget) in declaring.sorted(by: { ($0.key.name, $0.key.extendedType ?? "") < ($1.key.name, $1.key.extendedType ?? "") })
+        where byTarget.count > 1 {
+            for case (let target?, false) in byTarget.sorted(by: { ($0.key ?? "") < ($1.key ?? "") }) where modules.contains(target) {
+                let newName = renamed(key.name, in: target)
+                for index in files.indices where targets[index] == target {
+                    files[index].text = FilePrivateNames.renaming(key.name, to: newName, in: files[index].text, includingMemberAccesses: true)
+                }
+                notes.append("target \(target): internal '\(key.name)' in an extension of \(key.extendedType ?? "") renamed '\(newName)': "
+                             + "another target declares it too, and the targets are compiled as one program")
+            }
+        }
+        return notes
     }
 
     /// The modules each file sees: those it imports and those its own target re-exports and, through

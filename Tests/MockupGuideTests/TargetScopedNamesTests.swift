@@ -103,6 +103,41 @@ struct TargetScopedNamesTests {
         #expect(TargetScopedNames.rewrite(folders).files.map(\.text) == folders.map(\.text))
     }
 
+    /// SwiftfulUI and SwiftfulRouting vendored beside an app: each declares `View.onFirstAppear`, the
+    /// router's internal. Its files call their own, renamed apart; the app calls SwiftfulUI's public one.
+    @Test func anInternalExtensionMemberAnotherTargetAlsoDeclaresIsRenamedInItsTarget() {
+        let files: [(name: String, text: String)] = [
+            ("SwiftfulUI/Sources/SwiftfulUI/OnFirstAppear.swift", """
+            import SwiftUI
+            public extension View {
+                func onFirstAppear(action: @escaping () -> Void) -> some View { onAppear(perform: action) }
+            }
+            """),
+            ("SwiftfulRouting/Sources/SwiftfulRouting/OnFirstAppear.swift", """
+            import SwiftUI
+            extension View {
+                func onFirstAppear(perform action: @escaping () -> Void) -> some View { onAppear(perform: action) }
+            }
+            """),
+            ("SwiftfulRouting/Sources/SwiftfulRouting/Router.swift", """
+            import SwiftUI
+            struct Router: View { var body: some View { Text("x").onFirstAppear { } } }
+            """),
+            ("App/Home.swift", """
+            import SwiftUI
+            import SwiftfulUI
+            import SwiftfulRouting
+            struct Home: View { var body: some View { Text("x").onFirstAppear { } } }
+            """),
+        ]
+        let rewritten = TargetScopedNames.rewrite(files)
+        #expect(rewritten.files[0].text == files[0].text, "the public one keeps its name")
+        #expect(rewritten.files[1].text.contains("func onFirstAppear_SwiftfulRouting(perform action:"))
+        #expect(rewritten.files[2].text.contains(".onFirstAppear_SwiftfulRouting { }"))
+        #expect(rewritten.files[3].text == files[3].text)
+        #expect(rewritten.notes.contains { $0.hasPrefix("target SwiftfulRouting: internal 'onFirstAppear' in an extension of View renamed") })
+    }
+
     @Test func anAppWithoutTargetsIsLeftAsItIs() {
         let app = [("A.swift", "enum Constants {}"), ("B/B.swift", "struct Row {}")]
         #expect(TargetScopedNames.rewrite(app).files.map(\.text) == app.map(\.1))
@@ -110,6 +145,9 @@ struct TargetScopedNamesTests {
         let overloads = [("App/Sources/Utils/Format.swift", "func format(_ value: Int) -> String { \"\\(value)\" }"),
                          ("App/Sources/Views/Price.swift", "func format(_ value: Double) -> String { \"\\(value)\" }")]
         #expect(TargetScopedNames.rewrite(overloads).files.map(\.text) == overloads.map(\.1))
+        let extensionOverloads = [("App/Sources/Utils/Card.swift", "extension View { func card() -> some View { self } }"),
+                                  ("App/Sources/Views/Card.swift", "extension View { func card(_ padding: Int) -> some View { self } }")]
+        #expect(TargetScopedNames.rewrite(extensionOverloads).files.map(\.text) == extensionOverloads.map(\.1))
     }
 
     /// HMRC's shape: a class nested in `Color` takes the name of the module's protocol it adopts,
