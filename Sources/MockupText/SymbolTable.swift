@@ -56,6 +56,7 @@ enum SymbolTable {
         arrow.triangle.swap                          swap_horiz
         arrow.down.to.line                           vertical_align_bottom
         arrow.down.to.line.compact                   vertical_align_bottom
+        arrow.down.to.line.alt                       vertical_align_bottom
         arrow.circlepath                             autorenew
         arrow.left.and.right                         arrow_range
         arrow.up.and.down.text.horizontal            format_line_spacing
@@ -429,6 +430,7 @@ enum SymbolTable {
         bubble.left.and.bubble.right                 forum
         bubble.left.and.text.bubble.right            forum
         text.bubble                                  chat
+        captions.bubble                              subtitles
         phone                                        call
         phone.down                                   call_end
         phone.arrow.up.right                         phone_forwarded
@@ -444,14 +446,19 @@ enum SymbolTable {
         ipad.homebutton                              tablet_mac
         platter.filled.bottom.iphone                 bottom_panel_open  # Material has no phone with a bottom platter: the panel
         laptopcomputer                               laptop
+        macbook.and.iphone                           devices
+        laptopcomputer.and.iphone                    devices
         desktopcomputer                              desktop_windows
         macwindow                                    web_asset
         display                                      monitor
         applewatch                                   watch
         headphones                                   headphones
         earbuds                                      earbuds
+        airpodspro                                   earbuds
+        airpods                                      earbuds
         tv                                           tv
         play.tv                                      live_tv
+        tv.badge.wifi                                connected_tv
         printer                                      print
         gamecontroller                               sports_esports
         computermouse                                mouse
