@@ -783,6 +783,7 @@ enum SymbolTable {
         hare                                         cruelty_free
         arrow.3.trianglepath                         recycling
         leaf.arrow.triangle.circlepath               recycling
+        leaf.arrow.circlepath                        recycling
         sun.and.horizon                              wb_twilight
         cup.and.heat.waves                           local_cafe
         dollarsign.bank.building                     account_balance

@@ -25,6 +25,22 @@ public func CTFontManagerRegisterFontURLs(_ fontURLs: CFArray, _ scope: CTFontMa
     _ = registrationHandler?(failed as NSArray, true)
 }
 
+/// Registers each of `fontURLs`, as the iOS 4–12 form did (`CTFontManagerRegisterFontsForURLs`): true
+/// when all were registered, else false with an array of the errors.
+@discardableResult
+public func CTFontManagerRegisterFontsForURLs(_ fontURLs: CFArray, _ scope: CTFontManagerScope,
+                                              _ errors: UnsafeMutablePointer<Unmanaged<CFArray>?>?) -> Bool {
+    var failures: [NSError] = []
+    for url in fontURLs.compactMap({ $0 as? URL ?? ($0 as? NSURL).map { $0 as URL } }) {
+        var error: Unmanaged<CFError>?
+        if !CTFontManagerRegisterFontsForURL(url as CFURL, scope, &error), let failure = error?.takeRetainedValue() {
+            failures.append(failure as NSError)
+        }
+    }
+    if !failures.isEmpty { errors?.pointee = Unmanaged.passRetained(failures as NSArray) }
+    return failures.isEmpty
+}
+
 /// Registers a font made from data (`CGFont(provider)`): its bytes are written to a file of the
 /// process's temporary folder and registered from there.
 @discardableResult

@@ -15,6 +15,12 @@ open class UIResponder: Hashable, CustomStringConvertible, CustomDebugStringConv
     public nonisolated func `self`() -> Self { self }
     public nonisolated func isProxy() -> Bool { false }
 
+    /// Called on an object loaded from a nib or storyboard once its outlets are set (`NSObject`'s
+    /// `UINibLoadingAdditions`): never, as a render loads no Interface Builder file. Overrides compile.
+    open func awakeFromNib() {}
+    /// Called on a view Interface Builder draws at design time: never in a render.
+    open func prepareForInterfaceBuilder() {}
+
     /// The class and address, as `NSObject` describes an object (`<UIWindow: 0x6000…>`).
     open nonisolated var description: String {
         "<\(type(of: self)): 0x\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16))>"

@@ -26,5 +26,10 @@ struct CoreTextFontRegistrationTests {
         var error: Unmanaged<CFError>?
         #expect(!CTFontManagerRegisterFontsForURL(text as CFURL, .process, &error))
         #expect(error?.takeRetainedValue().localizedDescription.contains("not-a-font") == true)
+        // The iOS 4–12 form: a kitchen-sink app's fallback for `CTFontManagerRegisterFontURLs`.
+        var errors: Unmanaged<CFArray>?
+        #expect(!CTFontManagerRegisterFontsForURLs([lora, text] as CFArray, .process, &errors))
+        #expect((errors?.takeRetainedValue() as? [NSError])?.count == 1)
+        #expect(CTFontManagerRegisterFontsForURLs([lora] as CFArray, .process, nil))
     }
 }

@@ -113,6 +113,15 @@ private struct NavigationBarConfigurator: UIViewControllerRepresentable {
     func updateUIViewController(_ uiViewController: UIViewController, context: Context) {}
 }
 
+/// A cell from a nib, as UIKit apps declare them: `awakeFromNib` overrides compile and are never called.
+private final class CategoryCell: UICollectionViewCell {
+    private(set) var awoke = false
+    override func awakeFromNib() {
+        super.awakeFromNib()
+        awoke = true
+    }
+}
+
 /// A plain controller holding a coloured view of its own.
 private struct BadgeController: UIViewControllerRepresentable {
     func makeUIViewController(context: Context) -> UIViewController {
@@ -136,6 +145,11 @@ private struct StoryboardScene: UIViewControllerRepresentable {
 @MainActor @Suite struct UIKitAppGapsTests {
     /// A bare `UIViewController` draws its (empty, clear) view, as UIKit does, not a placeholder; a
     /// storyboard's stand-in still is one, its content unknown.
+    @Test func nibCallbacksAreNeverCalled() {
+        let cell = CategoryCell(frame: CGRect(x: 0, y: 0, width: 80, height: 40))
+        #expect(!cell.awoke, "a render loads no nib")
+    }
+
     @Test func plainControllersInRepresentablesDrawTheirViews() throws {
         let configured = try render(60, 60) { Color(red: 1, green: 0, blue: 0).background(NavigationBarConfigurator()) }
         #expect(!configured.warnings.contains { $0.contains("placeholder") }, "\(configured.warnings)")
