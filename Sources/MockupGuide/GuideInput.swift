@@ -106,7 +106,8 @@ public struct GuideInput: Sendable {
             return true
         }
         let projects = XcodeProjectMembership.read(AppFolder.projectFiles(in: url))
-        var programs = try separateProjects(in: url, path: path, projects: projects)
+        var programs = try separatePrograms(in: url, path: path,
+                                            folders: projects.isEmpty ? try appEntryFolders(in: url) : projectFolders(projects))
         // A project with several apps (a SwiftUI app and its UIKit twin) renders each on its own, named
         // by its target, with the files the target builds: their types would clash in one program.
         // Apps built from the same files (a staging flavour) render once.
@@ -132,14 +133,11 @@ public struct GuideInput: Sendable {
         return inputs
     }
 
-    /// The programs of a folder holding several Xcode projects side by side, each in a folder of its own
-    /// (a repository of sample apps, each with its `ContentView`): each project's folder is rendered as a
-    /// folder of its own, as Xcode builds each project apart. Empty unless there are several such folders
+    /// The programs of a folder holding several apps side by side, each in a folder of its own (a
+    /// repository of sample apps, each with its `ContentView`): each app's folder is rendered as a
+    /// folder of its own, as Xcode builds each apart. Empty unless there are several such `folders`
     /// and every Swift file is in one of them (code beside them may be shared: one program then).
-    private static func separateProjects(in url: URL, path: String, projects: [XcodeProjectMembership]) throws -> [GuideInput] {
-        let folders = Set(projects.map(\.folder))
-        let separate = folders.filter { folder in !folders.contains { folder.path.hasPrefix($0.path + "/") } }
-            .sorted { $0.path < $1.path }
+    private static func separatePrograms(in url: URL, path: String, folders separate: [URL]) throws -> [GuideInput] {
         guard separate.count > 1 else { return [] }
         let root = url.standardizedFileURL.path + "/"
         let isInSeparateFolder = { (file: String) in
@@ -150,6 +148,29 @@ public struct GuideInput: Sendable {
             try load((path as NSString).appendingPathComponent(String(folder.path.dropFirst(root.count))))
                 .filter { if case .swiftFiles = $0.content { true } else { false } }
         }
+    }
+
+    /// The folders of Xcode projects not inside another project's folder, in path order.
+    private static func projectFolders(_ projects: [XcodeProjectMembership]) -> [URL] {
+        let folders = Set(projects.map(\.folder))
+        return folders.filter { folder in !folders.contains { folder.path.hasPrefix($0.path + "/") } }.sorted { $0.path < $1.path }
+    }
+
+    /// In a folder without Xcode projects, the folder of each app (`@main struct …: App`): the folders
+    /// below the entry files' common folder that hold one each (`Weather/WeatherApp.swift`,
+    /// `Notes/App/NotesApp.swift` → `Weather`, `Notes`). Empty when there are not several, or when two
+    /// share a folder or one sits in the common folder itself.
+    private static func appEntryFolders(in url: URL) throws -> [URL] {
+        let entries = try AppFolder.swiftFiles(in: url).filter { file in
+            try read(url.appendingPathComponent(file)).contains(#/@main\s+(?:public\s+|final\s+)*struct\s+\w+\s*:\s*(?:SwiftUI\.)?App\b/#)
+        }.map { $0.split(separator: "/").dropLast() }
+        guard entries.count > 1, var common = entries.first else { return [] }
+        for folders in entries.dropFirst() {
+            common = common.prefix(zip(common, folders).prefix { $0 == $1 }.count)
+        }
+        let roots = entries.compactMap { $0.count > common.count ? $0.prefix(common.count + 1).joined(separator: "/") : nil }
+        guard roots.count == entries.count, Set(roots).count == roots.count else { return [] }
+        return roots.sorted().map { url.appendingPathComponent($0).standardizedFileURL }
     }
 
     /// The folder's Swift files that `projects` build, as one program with the code Xcode generates

@@ -224,6 +224,27 @@ struct XcodeProjectMembershipTests {
         #expect(try GuideInput.load(samples.url.path).count == 1, "a file beside the projects joins them into one program")
     }
 
+    /// The same without Xcode projects: each app's `@main` App is in a folder of its own.
+    @Test func appsSideBySideWithoutProjectsRenderEachOnItsOwn() throws {
+        let app = "import SwiftUI\n@main\nstruct SampleApp: App { var body: some Scene { WindowGroup { ContentView() } } }"
+        let samples = try AppFolderFixture([
+            "Weather/WeatherApp.swift": app, "Weather/ContentView.swift": "struct ContentView {}",
+            "Notes/App/NotesApp.swift": app, "Notes/Views/ContentView.swift": "struct ContentView {}",
+            "Notes/Widget/NotesWidget.swift": "import WidgetKit\n@main\nstruct NotesWidgets: WidgetBundle { var body: some Widget { Note() } }",
+        ])
+        defer { samples.remove() }
+        let inputs = try GuideInput.load(samples.url.path)
+        #expect(inputs.map(\.slug) == ["notes", "weather"], "a widget bundle's @main is its app's")
+        let files = inputs.map { input -> [String] in
+            guard case .swiftFiles(let files) = input.content else { return [] }
+            return files.map(\.name)
+        }
+        #expect(files == [["App/NotesApp.swift", "Views/ContentView.swift", "Widget/NotesWidget.swift"],
+                          ["ContentView.swift", "WeatherApp.swift"]])
+        try "struct Shared {}".write(to: samples.url.appendingPathComponent("Shared.swift"), atomically: true, encoding: .utf8)
+        #expect(try GuideInput.load(samples.url.path).count == 1, "a file beside the apps joins them into one program")
+    }
+
     @Test func cocoaPodsSourcesAreTheDependenciesNotTheApp() throws {
         let app = try AppFolderFixture([
             "App.xcodeproj/project.pbxproj": Self.groupedProject,
