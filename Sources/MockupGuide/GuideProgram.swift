@@ -80,12 +80,13 @@ public struct GuideProgram: Sendable {
         })
         // A package's own target is the module its name imports, even where Mockup has a module of that
         // name (`Sources/Storage/` of an app that never uses Supabase): its sources are in the program.
-        let ownTargets = Set(sources.compactMap { TargetScopedNames.target(of: $0.file) })
+        let leftOutModules = missingModules.union(sources.compactMap { TargetScopedNames.target(of: $0.file) })
         for source in sources {
-            let imports = ModuleImports.rewrite(source.code, leavingOut: missingModules.union(ownTargets))
+            let imports = ModuleImports.rewrite(source.code, leavingOut: leftOutModules)
             for (removed, module) in imports.removed {
-                if !folders.contains(module) { missingPackages.insert(module) }
-                let reason = folders.contains(module)
+                let isOwn = folders.contains(module)
+                if !isOwn { missingPackages.insert(module) }
+                let reason = isOwn
                     ? "its sources are in this folder and compile into the same program"
                     : "no such module here: a third-party package is not part of a render; code that uses it is left out"
                 notes.append("\(source.file):\(source.guideLine + removed - 1): import \(module) left out (\(reason))")

@@ -17,13 +17,15 @@ enum TargetScopedNames {
         let targets = files.map { target(of: $0.name) }
         guard Set(targets).count > 1 else { return (files, []) }
         let imports = files.map { Set(ModuleImports.modules(in: $0.text)) }
+        // Each file's top-level declarations and extension members, scanned once for both passes.
+        let declared = files.map { FilePrivateNames.declarations(in: SwiftSourceScanner($0.text)) }
         var declaringTargets: [String: Set<String?>] = [:]
         var declaredNames = Set<String>()
-        for (index, file) in files.enumerated() {
+        for index in files.indices {
             // Functions are left alone: one module may overload a name across folders (an app laid out
             // as `Sources/<Folder>/…` is one module), while a type or variable declared twice cannot be.
-            for declaration in FilePrivateNames.topLevelDeclarations(SwiftSourceScanner(file.text))
-            where !declaration.isFilePrivate && !declaration.isFunction {
+            for declaration in declared[index]
+            where declaration.extendedType == nil && !declaration.isFilePrivate && !declaration.isFunction {
                 declaringTargets[declaration.name, default: []].insert(targets[index])
                 declaredNames.insert(declaration.name)
             }
@@ -64,7 +66,7 @@ enum TargetScopedNames {
                 notes.append("target \(renamed): '\(name)' renamed '\(newName)': \(keeper) declares it too, and the targets are compiled as one program")
             }
         }
-        notes += renamingInternalExtensionMembers(in: &result, targets: targets, modules: modules)
+        notes += renamingInternalExtensionMembers(in: &result, declared: declared, targets: targets, modules: modules)
         return (result.map { (name: $0.name, text: unqualifying(modules, in: $0.text, renamed: renamedIn)) }, notes)
     }
 
@@ -74,12 +76,13 @@ enum TargetScopedNames {
     /// resolves each target's uses to its own; one program finds the two ambiguous. A public one keeps
     /// its name (other targets' files call it), and so do the members of folders no file imports (one
     /// module's folders, which may overload a name). Notes, one per renamed member.
-    private static func renamingInternalExtensionMembers(in files: inout [(name: String, text: String)], targets: [String?],
+    /// `declared` holds each file's declarations as scanned before any renaming.
+    private static func renamingInternalExtensionMembers(in files: inout [(name: String, text: String)],
+                                                         declared: [[FilePrivateNames.Declaration]], targets: [String?],
                                                          modules: Set<String>) -> [String] {
         var declaring: [FilePrivateNames.Declaration.Key: [String?: Bool]] = [:]  // target → declares it publicly
-        for (index, file) in files.enumerated() {
-            for declaration in FilePrivateNames.declarations(in: SwiftSourceScanner(file.text))
-            where declaration.extendedType != nil && !declaration.isFilePrivate {
+        for index in files.indices {
+            for declaration in declared[index] where declaration.extendedType != nil && !declaration.isFilePrivate {
                 declaring[declaration.key, default: [:]][targets[index], default: false] = declaration.isPublic
                     || declaring[declaration.key]?[targets[index]] == true
             }
