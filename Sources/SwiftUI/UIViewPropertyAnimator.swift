@@ -124,6 +124,11 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
         timingParameters = parameters
     }
 
+    /// An animator with no duration and UIKit's default curve (NSObject's `init()`).
+    public convenience init() {
+        self.init(duration: 0, timingParameters: UICubicTimingParameters())
+    }
+
     public convenience init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) {
         self.init(duration: duration, timingParameters: UICubicTimingParameters(animationCurve: curve))
         animations.map { addAnimations($0) }
