@@ -7,9 +7,9 @@ import MockupUI
 /// (a blur draws as its material), `UIButton` (as SwiftUI's `Button`), `UIStackView` (its arranged
 /// views as a SwiftUI stack), and the views that draw themselves at rest (`_UIKitDrawnAtRest`: a web
 /// view, a map view, UIKit's spinner, slider, stepper, progress bar and switch), with their subviews
-/// at their frames. Subclasses
-/// declared in the code may draw anything (`draw(_:)`, their own layers), so they are not drawn:
-/// the representable shows its placeholder.
+/// at their frames. A class the code declares (`_RenderedCodeClasses`) draws as the UIKit class it
+/// inherits from, with its `draw(_:)` drawing (`CodeDrawnContent`); a subclass of a UIKit class
+/// Mockup cannot draw is not drawn, and the representable shows its placeholder.
 @MainActor
 enum UIKitViewDrawing {
     /// The drawing of `view`, or nil when it or a subview is of a class Mockup cannot draw.
@@ -26,70 +26,51 @@ enum UIKitViewDrawing {
         return decorated(content, subviews: placed, of: view)
     }
 
-    /// The subviews' drawings at their frames; when any is laid out by constraints, placed for the
-    /// superview's size at layout (`AutoLayoutPlacement`).
+    /// The subviews' drawings at their frames; when any is laid out by constraints, all placed by
+    /// `AutoLayoutArrangement` for the superview's size at layout.
     private static func arranged(_ subviews: [(view: UIView, drawing: AnyView)], in superview: UIView) -> [AnyView] {
         guard AutoLayoutPlacement.placesAnySubview(of: superview) else {
             return subviews.map { placed($0.drawing, at: $0.view.frame) }
         }
-        return [AnyView(GeometryReader { proxy in
-            ZStack(alignment: .topLeading) {
-                ForEach(subviews.indices, id: \.self) { index in
-                    let subview = subviews[index].view
-                    if subview.translatesAutoresizingMaskIntoConstraints {
-                        placed(subviews[index].drawing, at: subview.frame)
-                    } else {
-                        placed(subviews[index].drawing, AutoLayoutPlacement.placement(of: subview, in: superview, size: proxy.size),
-                               frame: subview.frame)
-                    }
-                }
-            }
+        let drawings = subviews.map(\.drawing)
+        return [AnyView(AutoLayoutArrangement(superview: superview, views: subviews.map(\.view)) {
+            ForEach(drawings.indices, id: \.self) { drawings[$0] }
         })]
     }
 
-    /// A subview where its constraints put it; along an axis they leave open, at its frame (or
-    /// filling the superview when the frame is empty).
-    private static func placed(_ drawing: AnyView, _ placement: (x: AutoLayoutPlacement.AxisPlacement, y: AutoLayoutPlacement.AxisPlacement),
-                               frame: CGRect) -> AnyView {
-        func resolved(_ axis: AutoLayoutPlacement.AxisPlacement, _ origin: CGFloat, _ length: CGFloat) -> (CGFloat, CGFloat?, Bool) {
-            switch axis {
-            case let .fixed(origin, length): return (origin, length, false)
-            case let .ideal(origin): return (origin, nil, true)
-            case .open: return length > 0 ? (origin, length, false) : (0, nil, false)
-            }
-        }
-        let (x, width, idealWidth) = resolved(placement.x, frame.minX, frame.width)
-        let (y, height, idealHeight) = resolved(placement.y, frame.minY, frame.height)
-        return AnyView(drawing
-            .fixedSize(horizontal: idealWidth, vertical: idealHeight)
-            .frame(width: width, height: height)
-            .frame(maxWidth: width == nil && !idealWidth ? .infinity : nil, maxHeight: height == nil && !idealHeight ? .infinity : nil)
-            .offset(x: x, y: y))
+    /// The view's own content, above its background and below its subviews: what its UIKit class
+    /// draws (a class of the code's draws as the UIKit class it inherits from), then what a class of
+    /// the code draws in `draw(_:)`.
+    private static func content(of view: UIView) -> AnyView? {
+        guard let drawn = frameworkContent(of: view) else { return nil }
+        guard _RenderedCodeClasses.declares(type(of: view)), let drawing = CodeDrawnContent(view: view) else { return drawn }
+        return AnyView(ZStack { drawn; drawing })
     }
 
-    /// The view's own content, above its background and below its subviews.
-    private static func content(of view: UIView) -> AnyView? {
+    /// What the view's UIKit class draws; nil for a class Mockup cannot draw.
+    private static func frameworkContent(of view: UIView) -> AnyView? {
+        func drawnAs(_ framework: AnyClass) -> Bool { _RenderedCodeClasses.isDrawn(type(of: view), as: framework) }
         switch view {
-        case let label as UILabel where type(of: view) == UILabel.self:
+        case let label as UILabel where drawnAs(UILabel.self):
             return AnyView(label.drawing)
-        case let imageView as UIImageView where type(of: view) == UIImageView.self:
+        case let imageView as UIImageView where drawnAs(UIImageView.self):
             return AnyView(imageView.drawing)
-        case let textView as UITextView where type(of: view) == UITextView.self:
+        case let textView as UITextView where drawnAs(UITextView.self):
             return AnyView(textView.drawing)
-        case let textField as UITextField where type(of: view) == UITextField.self:
+        case let textField as UITextField where drawnAs(UITextField.self):
             return AnyView(textField.drawing)
-        case let effectView as UIVisualEffectView where type(of: view) == UIVisualEffectView.self:
+        case let effectView as UIVisualEffectView where drawnAs(UIVisualEffectView.self):
             return AnyView(effectView.drawing)
-        case let button as UIButton where type(of: view) == UIButton.self:
+        case let button as UIButton where drawnAs(UIButton.self):
             return AnyView(button.drawing)
-        case is UIScrollView where type(of: view) == UIScrollView.self:
+        case is UIScrollView where drawnAs(UIScrollView.self):
             return AnyView(Color.clear)
-        case let stack as UIStackView where type(of: view) == UIStackView.self:
+        case let stack as UIStackView where drawnAs(UIStackView.self):
             return stack.drawing
         case let drawn as _UIKitDrawnAtRest:
             return drawn._drawingAtRest
         default:
-            return type(of: view) == UIView.self ? AnyView(Color.clear) : nil
+            return drawnAs(UIView.self) ? AnyView(Color.clear) : nil
         }
     }
 

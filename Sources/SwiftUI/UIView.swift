@@ -294,13 +294,17 @@ open class UIView: UIResponder {
 }
 
 /// UIKit's view controller: its view and the life-cycle methods subclasses override. A render
-/// never shows it (the representable draws a placeholder) and never calls the life cycle.
+/// shows a controller as its view once it has appeared (`drawingAsChild`).
 @preconcurrency @MainActor
 open class UIViewController: UIResponder {
     private var loadedView: UIView?
     /// Whether the controller stands in for one an Interface Builder file describes (`UIStoryboard`): its
     /// content is unknown to a render, so it is drawn as a placeholder, not as an empty view.
     var standsInForInterfaceBuilder = false
+    /// Whether a render has shown the controller (its appearance callbacks ran).
+    var hasAppeared = false
+    /// The window a render shows the controller's view in as a whole screen (`drawingAsScreen`).
+    var screenWindow: UIWindow?
     /// The title; setting it also titles the controller's tab bar item, as UIKit does.
     open var title: String? {
         didSet { ownTabBarItem?.title = title }
@@ -360,15 +364,23 @@ open class UIViewController: UIResponder {
     /// View controllers are never decoded from a storyboard in a render.
     public required init?(coder: NSCoder) { return nil }
 
-    /// The controller's view, made by `loadView()` when first read.
+    /// The controller's view, made by `loadView()` when first read, then `viewDidLoad()`, as UIKit does.
     open var view: UIView! {
         get {
-            if loadedView == nil { loadView() }
+            loadViewIfNeeded()
             return loadedView
         }
         set { loadedView = newValue }
     }
     open var isViewLoaded: Bool { loadedView != nil }
+    /// The view if it is loaded, without loading it.
+    open var viewIfLoaded: UIView? { loadedView }
+    /// Loads the view (`loadView()`, then `viewDidLoad()`) unless it is loaded.
+    open func loadViewIfNeeded() {
+        guard loadedView == nil else { return }
+        loadView()
+        viewDidLoad()
+    }
 
     open func loadView() { loadedView = UIView(frame: UIScreen.main.bounds) }
     open func viewDidLoad() {}

@@ -71,9 +71,10 @@ public struct UIViewRepresentableContext<Representable: UIViewRepresentable> {
 }
 
 /// A UIKit view controller in SwiftUI, as SwiftUI's `UIViewControllerRepresentable`. A framework
-/// controller that draws at rest (AVKit's player controller) or a plain `UIViewController` (its views:
-/// nothing at all for the bare controller a navigation-bar configurator makes) is made and drawn; any
-/// other is drawn as a placeholder box named after the representable, with a render warning, and never made.
+/// controller that draws at rest (AVKit's player controller), a plain `UIViewController` or a
+/// controller class of the code (their views: nothing at all for the bare controller a
+/// navigation-bar configurator makes) is made and drawn; any other is drawn as a placeholder box
+/// named after the representable, with a render warning, and never made.
 @MainActor @preconcurrency
 public protocol UIViewControllerRepresentable: View {
     associatedtype UIViewControllerType: UIViewController
@@ -98,7 +99,7 @@ extension UIViewControllerRepresentable {
 }
 
 /// What a `UIViewControllerRepresentable` draws: a controller whose class draws at rest
-/// (`_UIKitDrawnAtRest`), or a plain `UIViewController`, made and updated once in the render's
+/// (`_UIKitDrawnAtRest`), a plain `UIViewController` or one of the code, made and updated once in the render's
 /// environment, as SwiftUI does before showing it (`drawingAsChild`); else a placeholder named after
 /// the representable, without making the controller.
 public struct UIKitRepresentedViewController<Representable: UIViewControllerRepresentable>: View {
@@ -117,11 +118,11 @@ public struct UIKitRepresentedViewController<Representable: UIViewControllerRepr
     }
 
     /// The made controller, its context and its drawing, when its declared class is one that draws at
-    /// rest or UIKit's own `UIViewController`.
+    /// rest, UIKit's own `UIViewController` or a class of the code inheriting from it.
     private func drawingAtRest() -> (drawing: AnyView, controller: Representable.UIViewControllerType,
                                      context: UIViewControllerRepresentableContext<Representable>)? {
         guard Representable.UIViewControllerType.self is _UIKitDrawnAtRest.Type
-                || Representable.UIViewControllerType.self == UIViewController.self else { return nil }
+                || _RenderedCodeClasses.isDrawn(Representable.UIViewControllerType.self, as: UIViewController.self) else { return nil }
         let context = UIViewControllerRepresentableContext<Representable>(coordinator: representable.makeCoordinator(),
                                                                           transaction: Transaction(), environment: environment)
         let controller = representable.makeUIViewController(context: context)

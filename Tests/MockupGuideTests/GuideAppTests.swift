@@ -40,9 +40,9 @@ struct GuideAppTests {
             }
         }
     }
-    final class RouteMapView: UIView {}
+    final class RouteMapView: UITableView {}
     struct MapPreview: UIViewRepresentable {
-        func makeUIView(context: Context) -> RouteMapView { RouteMapView() }
+        func makeUIView(context: Context) -> RouteMapView { RouteMapView(frame: .zero, style: .plain) }
         func updateUIView(_ uiView: RouteMapView, context: Context) {}
     }
     ```
@@ -81,6 +81,7 @@ struct GuideAppTests {
             #expect(app.status == "rendered", "\(app.message ?? "")")
             // An app's window is a screen however short its content.
             #expect(app.fullScreen)
+            // The code's subclass of a UIKit class Mockup cannot draw (a table view) is a placeholder.
             #expect(app.warnings.contains("UIViewRepresentable MapPreview: the UIKit view is not drawn; a placeholder stands in"))
             #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("acme/acme-app.png").path))
             // A background that runs under the status bar and home indicator makes a screen.

@@ -6,7 +6,8 @@ import Testing
 @testable import MockupUI
 
 /// Subviews a representable's view lays out with Auto Layout anchors are placed by their
-/// constraints to the superview, its guides, constants and their own aspect ratio.
+/// constraints to the superview, its guides, their siblings, constants and their own aspect ratio;
+/// placed but not sized, a label takes its text's size and a view its subviews' with their insets.
 @MainActor @Suite struct UIKitAutoLayoutTests {
     struct Pinned: UIViewRepresentable {
         var dropsLeading = false
@@ -36,6 +37,57 @@ import Testing
             return container
         }
         func updateUIView(_ uiView: UIView, context: Context) {}
+    }
+
+    /// An icon and a title in a row, as a banner lays them out: the icon 15 pt from the leading edge
+    /// and centred vertically, the title 10 pt after it and centred on it (constraints between
+    /// siblings), each at its content's size; and a chip in the middle: a title inside 12 and 6 pt
+    /// insets, the chip placed by its centre only.
+    struct Banner: UIViewRepresentable {
+        func makeUIView(context: Context) -> UIView {
+            let banner = UIView()
+            let icon = UILabel(), title = UILabel(), chip = UIView(), chipTitle = UILabel()
+            icon.text = "★"
+            title.text = "Saved"
+            chipTitle.text = "New"
+            chip.backgroundColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+            for view in [icon, title, chip, chipTitle] { view.translatesAutoresizingMaskIntoConstraints = false }
+            banner.addSubview(icon)
+            banner.addSubview(title)
+            banner.addSubview(chip)
+            chip.addSubview(chipTitle)
+            NSLayoutConstraint.activate([
+                icon.leadingAnchor.constraint(equalTo: banner.leadingAnchor, constant: 15),
+                icon.centerYAnchor.constraint(equalTo: banner.safeAreaLayoutGuide.centerYAnchor),
+                title.leadingAnchor.constraint(equalTo: icon.trailingAnchor, constant: 10),
+                title.centerYAnchor.constraint(equalTo: icon.centerYAnchor),
+                chip.centerXAnchor.constraint(equalTo: banner.centerXAnchor),
+                chip.bottomAnchor.constraint(equalTo: banner.bottomAnchor, constant: -4),
+                chipTitle.leadingAnchor.constraint(equalTo: chip.leadingAnchor, constant: 12),
+                chip.trailingAnchor.constraint(equalTo: chipTitle.trailingAnchor, constant: 12),
+                chipTitle.topAnchor.constraint(equalTo: chip.topAnchor, constant: 6),
+                chipTitle.bottomAnchor.constraint(equalTo: chip.bottomAnchor, constant: -6),
+            ])
+            return banner
+        }
+        func updateUIView(_ uiView: UIView, context: Context) {}
+    }
+
+    @Test func siblingsAndContentSizesPlaceTheSubviews() throws {
+        let tree = try ViewRenderer.layout(RenderRequest(width: 200, height: 100, scale: 1), fonts: FontLibrary.shared()) {
+            Banner().frame(width: 200, height: 100)
+        }.tree
+        let texts = tree.all(.text).map(\.frame)
+        #expect(texts.count == 3)
+        let (icon, title, chipTitle) = (texts[0], texts[1], texts[2])
+        #expect(icon.minX == 15 && abs(icon.midY - 50) < 1e-9, "\(icon)")
+        #expect(abs(title.minX - (icon.maxX + 10)) < 1e-9 && abs(title.midY - icon.midY) < 1e-9, "\(title)")
+        #expect(abs(chipTitle.midX - 100) < 1e-9, "the chip centred: as wide as its title and insets")
+        #expect(abs(chipTitle.maxY - (100 - 4 - 6)) < 1e-9, "its title 6 pt above the chip's bottom, 4 pt above the banner's")
+        let image = try render(Banner())
+        let chipLeft = Int((chipTitle.minX - 12).rounded()), chipTop = Int((chipTitle.minY - 6).rounded())
+        #expect(image.rgba(chipLeft + 1, chipTop + 1) == (0, 0, 255, 255), "the chip's corner: its insets around the title")
+        #expect(image.rgba(chipLeft - 2, chipTop + 1) != (0, 0, 255, 255), "not wider than them")
     }
 
     private func render(_ view: some View) throws -> PixelImage {
