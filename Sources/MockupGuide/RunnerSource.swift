@@ -24,13 +24,35 @@ struct RunnerSource {
         }
         text += """
 
-        /// What a `#Preview` block became: its view-builder body and the preview options its traits set.
+        /// What a `#Preview` block became: its body (a SwiftUI view, or UIKit's forms: a `UIView` or a
+        /// `UIViewController`) and the preview options its traits set.
         struct __MockupPreview {
             let body: @MainActor () -> AnyView
             var options = CanvasPreviewOptions()
             init(_ name: String? = nil, traits: __MockupPreviewTrait..., @ViewBuilder body: @escaping @MainActor () -> any View) {
                 self.body = { AnyView(body()) }
                 options = traits.reduce(options) { $1.options.filling(from: $0) }
+            }
+            init(_ name: String? = nil, traits: __MockupPreviewTrait...,
+                 @__MockupPreviewBodyBuilder<UIView> body: @escaping @MainActor () -> UIView) {
+                self.body = { AnyView(_UIKitPreviewContent(body())) }
+                options = traits.reduce(options) { $1.options.filling(from: $0) }
+            }
+            init(_ name: String? = nil, traits: __MockupPreviewTrait...,
+                 @__MockupPreviewBodyBuilder<UIViewController> body: @escaping @MainActor () -> UIViewController) {
+                self.body = { AnyView(_UIKitPreviewContent(body())) }
+                options = traits.reduce(options) { $1.options.filling(from: $0) }
+            }
+        }
+
+        /// The body of a UIKit `#Preview` (UIKit's `PreviewMacroBodyBuilder`): statements that set the
+        /// view up, ending with the view or controller shown.
+        @resultBuilder enum __MockupPreviewBodyBuilder<Shown> {
+            static func buildExpression(_ shown: Shown) -> Shown? { shown }
+            static func buildExpression(_ statement: Void) -> Shown? { nil }
+            static func buildBlock(_ parts: Shown?...) -> Shown {
+                guard let shown = parts.last ?? nil else { fatalError("a UIKit #Preview must end with the view or controller it shows") }
+                return shown
             }
         }
 
@@ -205,8 +227,10 @@ struct RunnerSource {
     static let main = """
         import Foundation
         import MockupGuideRuntime
+        import SwiftUI
 
         MainActor.assumeIsolated {
+            _RenderedCodeClasses.modules = ["\(GuideProgram.moduleName)"]
             let renderer = GuideRendering()
             __mockupRenderComponents(renderer)
             exit(renderer.finish())
