@@ -106,9 +106,10 @@ extension UIScrollViewDelegate {
     public func scrollViewDidZoom(_ scrollView: UIScrollView) {}
 }
 
-/// Pull-to-refresh (UIKit's `UIRefreshControl`); at rest it is hidden above the content.
+/// Pull-to-refresh (UIKit's `UIRefreshControl`, a control sending `.valueChanged` when pulled); at rest it
+/// is hidden above the content.
 @preconcurrency @MainActor
-open class UIRefreshControl: UIView {
+open class UIRefreshControl: UIControl {
     /// The proxy of all refresh controls (a `.refreshable` list's spinner colour); nothing shows it at rest.
     open override class func appearance() -> Self { appearanceProxy(UIRefreshControl(frame: .zero)) }
     open var isRefreshing: Bool { false }

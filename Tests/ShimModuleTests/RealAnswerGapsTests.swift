@@ -123,6 +123,9 @@ import Testing
         #expect(UIDevice.orientationDidChangeNotification.rawValue == "UIDeviceOrientationDidChangeNotification")
         #expect(UIDatePicker.appearance().minuteInterval == 1, "UIKit's default")
         UIRefreshControl.appearance().tintColor = .systemRed
+        let refresh: UIControl = UIRefreshControl()
+        refresh.addTarget(nil, action: Selector(("refresh")), for: .valueChanged)
+        #expect((refresh as? UIRefreshControl)?.isRefreshing == false, "a refresh control is a control, never pulled at rest")
         let field = UITextField(frame: .zero)
         field.attributedText = NSAttributedString(string: "Hello")
         #expect(field.text == "Hello")
