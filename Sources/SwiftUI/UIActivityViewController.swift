@@ -15,10 +15,33 @@ open class UIActivityViewController: UIViewController {
     public required init?(coder: NSCoder) { return nil }
 }
 
-/// A share-sheet service.
+/// A share-sheet service: UIKit's own, or an app's subclass (a "Copy link" action) overriding its
+/// type, title, image and what it does. A render shows no share sheet, so nothing asks or runs it.
 @preconcurrency @MainActor
 open class UIActivity {
     public init() {}
+
+    /// Whether the service acts on the items (`.action`) or shares them (`.share`).
+    public enum Category: Int, Sendable { case action, share }
+
+    /// The category of the sheet row the service sits in: `.action`, UIKit's default.
+    open class var activityCategory: Category { .action }
+    /// The service's identifier; nil unless a subclass gives one.
+    open var activityType: ActivityType? { nil }
+    /// The title under the service's icon; nil unless a subclass gives one.
+    open var activityTitle: String? { nil }
+    /// The service's icon; nil unless a subclass gives one.
+    open var activityImage: UIImage? { nil }
+    /// Whether the service can act on `activityItems`: false, UIKit's default.
+    open func canPerform(withActivityItems activityItems: [Any]) -> Bool { false }
+    /// Takes the items before the service runs.
+    open func prepare(withActivityItems activityItems: [Any]) {}
+    /// The controller the service presents instead of `perform()`; nil by default.
+    open var activityViewController: UIViewController? { nil }
+    /// Runs the service (UIKit's default does nothing).
+    open func perform() {}
+    /// Tells the share sheet the service is done.
+    open func activityDidFinish(_ completed: Bool) {}
 
     /// A share-sheet service's identifier.
     public struct ActivityType: RawRepresentable, Hashable, Sendable {

@@ -100,6 +100,12 @@ open class UIResponder: Hashable, CustomStringConvertible, CustomDebugStringConv
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
 
+    // Press handling (remote buttons, hardware keys) that subclasses override; a render delivers no presses.
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {}
+    open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {}
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {}
+    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {}
+
     // Motion handling (the shake gesture) that subclasses override; a render delivers no motion.
     open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {}
     open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {}

@@ -344,4 +344,47 @@ private struct StoryboardScene: UIViewControllerRepresentable {
         let created = storyboard.instantiateViewController(identifier: "Detail") { _ in Detail() }
         #expect(type(of: created) == Detail.self, "a creator makes the code's own controller")
     }
+
+    @Test func shareActivitiesPrintingAndPressesAreUIKits() throws {
+        final class CopyLinkActivity: UIActivity {
+            private(set) var url: URL?
+            override var activityType: UIActivity.ActivityType? { UIActivity.ActivityType("app.CopyLink") }
+            override var activityTitle: String? { "Copy link" }
+            override func canPerform(withActivityItems activityItems: [Any]) -> Bool { activityItems.contains { $0 is URL } }
+            override func prepare(withActivityItems activityItems: [Any]) { url = activityItems.compactMap { $0 as? URL }.first }
+            override func perform() { activityDidFinish(true) }
+        }
+        let link = try #require(URL(string: "https://q42.nl/"))
+        let activity = CopyLinkActivity()
+        #expect(activity.canPerform(withActivityItems: [link]) && !UIActivity().canPerform(withActivityItems: [link]))
+        activity.prepare(withActivityItems: ["text", link])
+        #expect(activity.url == link && activity.activityTitle == "Copy link" && CopyLinkActivity.activityCategory == .action)
+        let sheet = UIActivityViewController(activityItems: [link], applicationActivities: [activity])
+        #expect(sheet.activityItems.count == 1)
+
+        #expect(UIPrintInteractionController.isPrintingAvailable)
+        #expect(UIPrintInteractionController.canPrint(Data("%PDF-1.7".utf8)) && !UIPrintInteractionController.canPrint(Data("text".utf8)))
+        #expect(UIPrintInteractionController.canPrint(URL(fileURLWithPath: "/tmp/invoice.pdf")))
+        let printer = UIPrintInteractionController.shared
+        printer.printInfo = .printInfo()
+        printer.printInfo?.outputType = .photo
+        var completed = false
+        #expect(printer.present(animated: true) { _, _, _ in completed = true })
+        #expect(!completed, "no one prints or cancels in a still")
+        let pages = UIPrintPageRenderer()
+        pages.addPrintFormatter(UISimpleTextPrintFormatter(text: "Receipt"), startingAtPageAt: 0)
+        #expect(pages.printFormatters?.count == 1 && pages.numberOfPages == 0)
+
+        final class SubmitField: UITextView {
+            var submitted = false
+            override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+                if presses.contains(where: { $0.key?.charactersIgnoringModifiers == "\r" }) { submitted = true }
+                super.pressesBegan(presses, with: event)
+            }
+        }
+        let field = SubmitField()
+        field.pressesBegan([UIPress()], with: nil)
+        #expect(!field.submitted && UIPress().key == nil && UIPressesEvent().type == .presses)
+        #expect(UIPress.PressType.pageUp.rawValue == 30 && UIKeyboardHIDUsage.keyboardReturnOrEnter.rawValue == 0x28)
+    }
 }
