@@ -178,6 +178,10 @@ import Testing
         let value: String.LocalizationValue = "Hi \(count)"
         #expect(String(localized: value, bundle: .main) == "Hi 3")
         #expect(String(localized: LocalizedStringResource("key.greeting", defaultValue: "Hello")) == "Hello")
+        var resource: LocalizedStringResource = "Title"
+        resource.locale = Locale(identifier: "ko_KR")
+        resource.bundle = .atURL(URL(fileURLWithPath: "/tmp/Strings.bundle"))
+        #expect(String(localized: resource) == "Title" && resource.locale.identifier == "ko_KR" && resource.bundle != .main)
         let styled = AttributedString(localized: "Pay **now**")
         #expect(String(styled.characters) == "Pay now")
         #expect(styled.runs.count == 2, "the bold run is read from the Markdown")
