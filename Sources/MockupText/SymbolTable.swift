@@ -69,6 +69,7 @@ enum SymbolTable {
         arrow.turn.up.right                          turn_right
         arrow.turn.up.left                           turn_left
         arrow.turn.down.right                        subdirectory_arrow_right
+        arrow.turn.down.left                         subdirectory_arrow_left
         arrow.up.and.down.and.arrow.left.and.right   open_with
         arrow.up.left.and.arrow.down.right           open_in_full
         arrow.down.right.and.arrow.up.left           close_fullscreen
@@ -116,6 +117,7 @@ enum SymbolTable {
         plus.rectangle.on.rectangle                  library_add
         plus.square.on.square                        library_add
         rectangle.stack.badge.plus                   library_add
+        rectangle.stack.badge.play                   video_library
         plus.bubble                                  add_comment
         plus.magnifyingglass                         zoom_in
         minus.magnifyingglass                        zoom_out
@@ -512,6 +514,9 @@ enum SymbolTable {
         backward                                     fast_rewind
         forward.end                                  skip_next
         backward.end                                 skip_previous
+        forward.end.alt                              skip_next
+        backward.end.alt                             skip_previous
+        dock.rectangle                               dock_to_bottom
         shuffle                                      shuffle
         repeat                                       repeat
         repeat.1                                     repeat_one
