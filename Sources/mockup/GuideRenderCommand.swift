@@ -58,8 +58,8 @@ enum GuideRenderCommand {
                 for block in report.compiled.failedBlocks where !isSnippets {
                     Console.warning("\(block.file):\(block.line): \(block.declaration == nil ? "\(block.leftOut) left out" : block.leftOut): \(block.message)")
                 }
-                if let packages = Self.missingPackagesWarning(report.compiled.missingPackages) {
-                    Console.warning("\(report.input.path): \(packages)")
+                for warning in Self.missingModulesWarnings(report.compiled.missingPackages) {
+                    Console.warning("\(report.input.path): \(warning)")
                 }
                 var warnings = GuideWarnings()
                 for entry in report.entries {
@@ -88,13 +88,22 @@ enum GuideRenderCommand {
         if failed > 0 || failedGuides > 0 { throw CommandError("some components or guides failed (see above)") }
     }
 
-    /// What a render says of the third-party packages the code imports and it has not, or nil for none.
-    static func missingPackagesWarning(_ packages: [String]) -> String? {
-        guard !packages.isEmpty else { return nil }
-        let list = packages.joined(separator: ", ")
-        return "imports \(packages.count == 1 ? "a package" : "packages") Mockup has not (\(list)): the code that uses "
-            + "\(packages.count == 1 ? "it" : "them") is left out; to draw it, put each package's sources in a folder "
-            + "named after its module beside the code (Sources/\(packages[0])/)"
+    /// What a render says of the modules the code imports and it has not: Apple's frameworks it does
+    /// not provide, and third-party packages, whose sources the person can put beside the code.
+    static func missingModulesWarnings(_ modules: [String]) -> [String] {
+        let frameworks = modules.filter(AppleFrameworks.contains), packages = modules.filter { !AppleFrameworks.contains($0) }
+        func list(_ names: [String]) -> String { names.joined(separator: ", ") }
+        var warnings: [String] = []
+        if !frameworks.isEmpty {
+            warnings.append("imports \(frameworks.count == 1 ? "an Apple framework" : "Apple frameworks") Mockup does not provide "
+                            + "(\(list(frameworks))): the code that uses \(frameworks.count == 1 ? "it" : "them") is left out")
+        }
+        if !packages.isEmpty {
+            warnings.append("imports \(packages.count == 1 ? "a package" : "packages") Mockup has not (\(list(packages))): the code "
+                            + "that uses \(packages.count == 1 ? "it" : "them") is left out; to draw it, put each package's sources "
+                            + "in a folder named after its module beside the code (Sources/\(packages[0])/)")
+        }
+        return warnings
     }
 
     /// `light` (default), `dark` or `both`.

@@ -36,6 +36,7 @@ import Testing
         try """
         import UIKit
         import ChipStyles
+        import PDFKit
         final class Chip: UIView {
             let label = UILabel()
             override init(frame: CGRect) { super.init(frame: frame); addSubview(label) }
@@ -50,6 +51,9 @@ import Testing
         #expect(result.stderr.contains("nothing to draw: no SwiftUI view, #Preview or PreviewProvider compiles here"), "\(result.stderr)")
         #expect(result.stderr.contains("Kit: imports a package Mockup has not (ChipStyles): the code that uses it is left out; "
                                        + "to draw it, put each package's sources in a folder named after its module beside the code (Sources/ChipStyles/)"),
+                "\(result.stderr)")
+        // An Apple framework Mockup lacks cannot be put beside the code: it is named apart.
+        #expect(result.stderr.contains("Kit: imports an Apple framework Mockup does not provide (PDFKit): the code that uses it is left out\n"),
                 "\(result.stderr)")
         #expect(result.stderr.contains("README.md: nothing to draw: 2 blocks left out, snippets of the folder's code"), "\(result.stderr)")
         #expect(!result.stderr.contains("README.md:4:"), "no line per snippet: \(result.stderr)")
