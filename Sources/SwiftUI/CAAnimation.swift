@@ -254,3 +254,10 @@ public struct CAFrameRateRange: Hashable, Sendable {
     /// The system's choice (all zero, as Core Animation's `.default`).
     public static let `default` = CAFrameRateRange(minimum: 0, maximum: 0, preferred: 0)
 }
+
+extension CAAnimation: CAAction {
+    /// Adds the animation to the layer for `event`, as Core Animation runs an animation action.
+    public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+        (anObject as? CALayer)?.add(self, forKey: event)
+    }
+}

@@ -5,6 +5,11 @@ import Foundation
 @preconcurrency @MainActor
 open class CALayer {
     public init() {}
+    /// A shadow copy of `layer`, which Core Animation makes for its presentation layer; a render
+    /// keeps no presentation copies, so it starts as a new layer (subclasses copy their own fields).
+    public init(layer: Any) {}
+    /// Layers are never decoded from an archive in a render.
+    public required init?(coder: NSCoder) { return nil }
 
     /// A new layer of this class, as UIKit makes one for a view whose `layerClass` is this class.
     /// Each of Core Animation's and AVFoundation's layer classes makes its own kind.
@@ -97,6 +102,15 @@ open class CALayer {
     open func removeAnimation(forKey key: String) { animations.removeAll { $0.key == key } }
     open func removeAllAnimations() { animations.removeAll() }
     open func animation(forKey key: String) -> CAAnimation? { animations.last { $0.key == key }?.animation }
+
+    /// The actions (implicit animations) run when a property changes, by key; held, as a still
+    /// animates nothing.
+    open var actions: [String: any CAAction]?
+    /// The action for a change of `event`: the layer's `actions` entry, else the class's default
+    /// (none), as Core Animation looks it up without a delegate.
+    open func action(forKey event: String) -> (any CAAction)? { actions?[event] ?? Self.defaultAction(forKey: event) }
+    /// The class's action for `event`: none.
+    open class func defaultAction(forKey event: String) -> (any CAAction)? { nil }
     /// The keys of the layer's animations: none run in a still, but those added are listed.
     open func animationKeys() -> [String]? {
         let keys = animations.compactMap(\.key)
@@ -145,4 +159,16 @@ public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
     public init(rawValue: String) { self.rawValue = rawValue }
     public static let circular = CALayerCornerCurve(rawValue: "circular")
     public static let continuous = CALayerCornerCurve(rawValue: "continuous")
+}
+
+/// What a layer runs when a property changes (Core Animation's `CAAction`: animations, and `NSNull`
+/// to run nothing).
+@preconcurrency @MainActor
+public protocol CAAction {
+    func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?)
+}
+
+extension NSNull: CAAction {
+    /// Runs nothing: an `NSNull` action turns a property's implicit animation off.
+    public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {}
 }

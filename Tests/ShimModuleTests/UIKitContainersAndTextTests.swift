@@ -180,6 +180,35 @@ import UniformTypeIdentifiers
         #expect(Gradient().layer is CAGradientLayer)
     }
 
+    /// A layer subclass written as for Core Animation: its designated initializers (a presentation
+    /// copy's, the archive's) and implicit actions turned off.
+    @Test func layerSubclassesOverrideCoreAnimationsInitializersAndActions() {
+        final class ShimmerLayer: CAGradientLayer {
+            var tone = 0.85
+            override init() {
+                super.init()
+                colors = [UIColor(white: tone, alpha: 1).cgColor]
+            }
+            override init(layer: Any) {
+                tone = (layer as? ShimmerLayer)?.tone ?? 0.85
+                super.init(layer: layer)
+            }
+            required init?(coder: NSCoder) { super.init(coder: coder) }
+            override func action(forKey event: String) -> (any CAAction)? {
+                event == "locations" ? nil : super.action(forKey: event)
+            }
+        }
+        let layer = ShimmerLayer()
+        layer.tone = 0.9
+        #expect(ShimmerLayer(layer: layer).tone == 0.9 && layer.colors?.count == 1)
+        #expect(layer.action(forKey: "locations") == nil && layer.action(forKey: "bounds") == nil)
+        let fade = CABasicAnimation(keyPath: "opacity")
+        layer.actions = ["opacity": fade, "position": NSNull()]
+        #expect(layer.action(forKey: "opacity") is CABasicAnimation && layer.action(forKey: "position") is NSNull)
+        fade.run(forKey: "opacity", object: layer, arguments: nil)
+        #expect(layer.animation(forKey: "opacity") != nil, "an animation action adds itself to the layer")
+    }
+
     final class Table: UITableViewDataSource, UITableViewDelegate {
         func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { section == 0 ? 3 : 1 }
         func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
