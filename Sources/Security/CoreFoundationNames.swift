@@ -16,6 +16,10 @@ public typealias CFTypeRef = AnyObject
 public typealias CFURL = NSURL
 /// A Core Foundation error, as Core Text reports one (`Unmanaged<CFError>?`).
 public typealias CFError = NSError
+/// Core Foundation's time: seconds since 1 January 2001 GMT.
+public typealias CFAbsoluteTime = Double
+/// The current time, by the clock `Date()` reads (a render's fixed instant when it sets one).
+public func CFAbsoluteTimeGetCurrent() -> CFAbsoluteTime { Date().timeIntervalSinceReferenceDate }
 /// A Core Foundation boolean.
 public typealias CFBoolean = NSNumber
 public let kCFBooleanTrue: CFBoolean? = true

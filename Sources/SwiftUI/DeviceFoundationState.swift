@@ -1,12 +1,17 @@
 import Foundation
 
 // Foundation's device state on iOS, missing from swift-corelibs-foundation: a render's device is
-// cool and not in Low Power Mode, its app group containers are temporary folders (nothing a render
+// an iPhone (not a Mac running the app), cool and not in Low Power Mode, its app group containers are temporary folders (nothing a render
 // writes is kept), and its iCloud key-value store holds values in memory.
 
 extension ProcessInfo {
     /// Low Power Mode: off.
     public var isLowPowerModeEnabled: Bool { false }
+
+    /// Whether the app is an iPhone or iPad app running on a Mac: no, a render's device is an iPhone.
+    public var isiOSAppOnMac: Bool { false }
+    /// Whether the app is a Mac Catalyst app: no.
+    public var isMacCatalystApp: Bool { false }
 
     /// The device's thermal state: nominal.
     public var thermalState: ThermalState { .nominal }

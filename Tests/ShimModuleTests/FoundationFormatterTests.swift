@@ -117,6 +117,8 @@ import Testing
         #expect(formatter.string(from: formatter.personNameComponents(from: "Jordan Lee")!) == "JL")
         #expect(ListFormatter.localizedString(byJoining: ["Maya", "Jordan", "Priya"]) == "Maya, Jordan, and Priya")
         #expect(!ProcessInfo.processInfo.isLowPowerModeEnabled && ProcessInfo.processInfo.thermalState == .nominal)
+        #expect(!ProcessInfo.processInfo.isiOSAppOnMac && !ProcessInfo.processInfo.isMacCatalystApp)
+        #expect(abs(CFAbsoluteTimeGetCurrent() - Date().timeIntervalSinceReferenceDate) < 60, "the clock Date() reads")
         let store = NSUbiquitousKeyValueStore()
         store.set(3.5, forKey: "volume")
         store.set("dark", forKey: "theme")
