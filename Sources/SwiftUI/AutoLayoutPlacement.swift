@@ -9,7 +9,8 @@ import Foundation
 /// text, an image view's image: UIKit's intrinsic size). Where several constraints set the same
 /// attribute, the one of highest priority counts. In a scroll view the edges of the scroll view (and
 /// its `contentLayoutGuide`) are the content's: the leading and top ones are its origin, the others
-/// open, and content placed but not sized takes its ideal length (what a hosted SwiftUI view wants). Inequalities and custom guides are not solved: along an axis they leave open, a subview
+/// open, and content placed but not sized takes its ideal length (what a hosted SwiftUI view
+/// wants). Inequalities and custom guides are not solved: along an axis they leave open, a subview
 /// keeps its frame (or fills the superview when that is empty).
 @MainActor
 enum AutoLayoutPlacement {
@@ -44,7 +45,7 @@ enum AutoLayoutPlacement {
     /// Whether any of `superview`'s subviews is laid out by constraints.
     static func placesAnySubview(of superview: UIView) -> Bool {
         superview.subviews.contains {
-            !$0.translatesAutoresizingMaskIntoConstraints && !constraints(placing: $0, among: [superview] + superview.subviews).isEmpty
+            !$0.translatesAutoresizingMaskIntoConstraints && !constraints(placing: $0, in: installed(on: [superview] + superview.subviews)).isEmpty
         }
     }
 
@@ -54,23 +55,24 @@ enum AutoLayoutPlacement {
     /// once no constraint of its still waits for a sibling (then for any left). Along an axis nothing
     /// fixes, a view keeps its frame, or fills the superview when that is empty.
     static func frames(of views: [UIView], in superview: UIView, size: CGSize, measure: Measure) -> [CGRect] {
-        let items: [UIView] = [superview] + views
+        let installed = installed(on: [superview] + views)
         var x = [Extent?](repeating: nil, count: views.count), y = x
         for (index, view) in views.enumerated() where view.translatesAutoresizingMaskIntoConstraints {
             (x[index], y[index]) = frameExtents(of: view, in: size)
         }
+        var known = Dictionary(uniqueKeysWithValues: views.indices.map { (ObjectIdentifier(views[$0]), (x[$0], y[$0])) })
         for waiting in [true, false] {
             var progressed = true
             while progressed {
                 progressed = false
                 for axis in [Axis.horizontal, .vertical] {
                     for index in views.indices where (axis == .horizontal ? x[index] : y[index]) == nil {
-                        let known = Dictionary(uniqueKeysWithValues: views.indices.map { (ObjectIdentifier(views[$0]), (x[$0], y[$0])) })
-                        let extent = solve(axis, of: views[index], index, in: superview, among: items, size: size, known: known,
+                        let extent = solve(axis, of: views[index], index, in: superview, constraints: installed, size: size, known: known,
                                            otherLength: axis == .horizontal ? y[index]?.length : x[index]?.length,
                                            waitingForSiblings: waiting, measure: measure)
                         guard let extent else { continue }
                         if axis == .horizontal { x[index] = extent } else { y[index] = extent }
+                        known[ObjectIdentifier(views[index])] = (x[index], y[index])
                         progressed = true
                     }
                 }
@@ -87,11 +89,11 @@ enum AutoLayoutPlacement {
     /// size): along each axis, the longest of its subviews tied to both its edges, with their
     /// insets; nil along an axis none is tied across.
     static func fittingSize(of superview: UIView, views: [UIView], measure: Measure) -> (width: CGFloat?, height: CGFloat?) {
-        let items: [UIView] = [superview] + views
+        let installed = installed(on: [superview] + views)
         func fitting(_ axis: Axis) -> CGFloat? {
             var longest: CGFloat?
             for (index, view) in views.enumerated() where !view.translatesAutoresizingMaskIntoConstraints {
-                let values = ties(of: view, to: superview, among: items, along: axis)
+                let values = ties(of: view, to: superview, constraints: installed, along: axis)
                 guard let minimum = values.minimum, let maximum = values.maximum else { continue }
                 let ideal = measure(index, .unspecified)
                 let needed = (values.length ?? (axis == .horizontal ? ideal.width : ideal.height)) + minimum - maximum
@@ -111,13 +113,14 @@ enum AutoLayoutPlacement {
 
     /// Where `view` is along `axis`, or nil while its constraints do not fix it (or, when
     /// `waitingForSiblings`, while one of them names a sibling not yet placed).
-    private static func solve(_ axis: Axis, of view: UIView, _ index: Int, in superview: UIView, among items: [UIView], size: CGSize,
+    private static func solve(_ axis: Axis, of view: UIView, _ index: Int, in superview: UIView, constraints installed: [NSLayoutConstraint],
+                              size: CGSize,
                               known: [ObjectIdentifier: (Extent?, Extent?)], otherLength: CGFloat?, waitingForSiblings: Bool,
                               measure: Measure) -> Extent? {
         var values = AxisValues()
         var waits = false
         var aspect: NSLayoutConstraint?
-        for constraint in constraints(placing: view, among: items) {
+        for constraint in constraints(placing: view, in: installed) {
             if constraint.firstItem === view, constraint.secondItem === view {
                 aspect = aspect ?? constraint
                 continue
@@ -154,19 +157,20 @@ enum AutoLayoutPlacement {
         let intrinsic = view.intrinsicContentSize
         if (axis == .horizontal ? intrinsic.width : intrinsic.height) != UIView.noIntrinsicMetric { return true }
         if view is UILabel || view is UIButton || view is UITextField || (view as? UIImageView)?.image != nil { return true }
-        let items: [UIView] = [view] + view.subviews
+        let installed = installed(on: [view] + view.subviews)
         return view.subviews.contains { subview in
             guard !subview.translatesAutoresizingMaskIntoConstraints else { return false }
-            let values = ties(of: subview, to: view, among: items, along: axis)
+            let values = ties(of: subview, to: view, constraints: installed, along: axis)
             return values.minimum != nil && values.maximum != nil
         }
     }
 
     /// What the constraints between `view` and its `superview` (of zero length) set along `axis`:
     /// the edges' values are then the insets from the superview's edges.
-    private static func ties(of view: UIView, to superview: UIView, among items: [UIView], along axis: Axis) -> AxisValues {
+    private static func ties(of view: UIView, to superview: UIView, constraints installed: [NSLayoutConstraint],
+                             along axis: Axis) -> AxisValues {
         var values = AxisValues()
-        for constraint in constraints(placing: view, among: items) {
+        for constraint in constraints(placing: view, in: installed) {
             let other = constraint.firstItem === view ? constraint.secondItem : constraint.firstItem
             guard other === superview, let (attribute, value) = equation(constraint, solvingFor: view, in: superview, size: .zero, known: [:])
             else { continue }
@@ -199,14 +203,15 @@ enum AutoLayoutPlacement {
         return (length(.width, intrinsic: intrinsic.width), length(.height, intrinsic: intrinsic.height))
     }
 
-    /// The active `==` constraints that mention `view`, installed on it, its superview or a sibling
-    /// (`items`), highest priority first.
-    private static func constraints(placing view: UIView, among items: [UIView]) -> [NSLayoutConstraint] {
-        items.flatMap(\.constraints).filter { constraint in
-            constraint.isActive && constraint.relation == .equal
-                && (constraint.firstItem === view || constraint.secondItem === view)
-        }
-        .sorted { $0.priority > $1.priority }
+    /// The active `==` constraints installed on `items` (a superview and its subviews), highest
+    /// priority first.
+    private static func installed(on items: [UIView]) -> [NSLayoutConstraint] {
+        items.flatMap(\.constraints).filter { $0.isActive && $0.relation == .equal }.sorted { $0.priority > $1.priority }
+    }
+
+    /// The constraints of `installed` that mention `view`, in their order.
+    private static func constraints(placing view: UIView, in installed: [NSLayoutConstraint]) -> [NSLayoutConstraint] {
+        installed.filter { $0.firstItem === view || $0.secondItem === view }
     }
 
     /// `constraint` solved for one attribute of `view`, when its other item is the superview, one of

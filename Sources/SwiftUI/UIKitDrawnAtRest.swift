@@ -19,26 +19,35 @@ extension UIViewController {
     /// an Interface Builder file a render does not read).
     var drawingAsChild: AnyView? {
         if let drawn = self as? _UIKitDrawnAtRest { return drawn._drawingAtRest }
-        guard drawsItsViews else { return nil }
-        appearOnce()
-        return UIKitViewDrawing.drawing(of: view)
+        guard hasAppeared || drawsItsViews else { return nil }
+        return drawingOfItsViews()
     }
 
-    /// What the controller draws as a whole screen (a UIKit `#Preview`): as a child, its view filling
-    /// a window of the screen's size, under the status bar and the home indicator, so that its
-    /// safe-area guides are the screen's.
+    /// What the controller draws as a whole screen (a UIKit `#Preview`): a controller drawn as its
+    /// views has them fill a window of the screen's size, under the status bar and the home
+    /// indicator, so that its safe-area guides are the screen's; one that draws at rest (a
+    /// navigation or tab bar controller) lays its bars out in the safe area itself.
     var drawingAsScreen: AnyView? {
-        if drawsItsViews, !isViewLoaded {
+        guard !(self is _UIKitDrawnAtRest) else { return drawingAsChild }
+        guard hasAppeared || drawsItsViews else { return nil }
+        if !isViewLoaded {
             let window = UIWindow(frame: UIScreen.main.bounds)
             loadViewIfNeeded()
             view.frame = window.bounds
             window.addSubview(view)
             screenWindow = window
         }
-        return drawingAsChild.map { AnyView($0.ignoresSafeArea()) }
+        return drawingOfItsViews().map { AnyView($0.ignoresSafeArea()) }
     }
 
-    /// Whether the controller is drawn as its views: a plain one or one of the code's.
+    /// The controller's views once it has appeared.
+    private func drawingOfItsViews() -> AnyView? {
+        appearOnce()
+        return UIKitViewDrawing.drawing(of: view)
+    }
+
+    /// Whether the controller is drawn as its views: a plain one or one of the code's, decided
+    /// before its view loads (its outlets are then as an Interface Builder file would leave them).
     private var drawsItsViews: Bool {
         _RenderedCodeClasses.isDrawn(type(of: self), as: UIViewController.self) && !standsInForInterfaceBuilder && !hasUnconnectedOutlets
     }

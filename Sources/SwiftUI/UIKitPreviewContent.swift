@@ -3,9 +3,9 @@ import MockupUI
 
 /// What a UIKit `#Preview` shows (UIKit's `#Preview` forms whose body returns a `UIView` or a
 /// `UIViewController`): the view drawn as a representable draws it, sized by its intrinsic length
-/// where it has one and filling the canvas otherwise, or the controller's views once it has
-/// appeared, filling the screen (`drawingAsScreen`); a placeholder named after the class when Mockup cannot draw it.
-/// Not Apple API, hence the underscore.
+/// where it has one and filling the canvas otherwise, or the controller as a whole screen
+/// (`drawingAsScreen`); a placeholder named after the class when Mockup cannot draw it. Not Apple
+/// API, hence the underscore.
 public struct _UIKitPreviewContent: View {
     private enum Shown { case view(UIView), controller(UIViewController) }
     private let shown: Shown
