@@ -30,17 +30,18 @@ struct RunnerSource {
             let body: @MainActor () -> AnyView
             var options = CanvasPreviewOptions()
             init(_ name: String? = nil, traits: __MockupPreviewTrait..., @ViewBuilder body: @escaping @MainActor () -> any View) {
-                self.body = { AnyView(body()) }
-                options = traits.reduce(options) { $1.options.filling(from: $0) }
+                self.init(traits: traits) { AnyView(body()) }
             }
             init(_ name: String? = nil, traits: __MockupPreviewTrait...,
                  @__MockupPreviewBodyBuilder<UIView> body: @escaping @MainActor () -> UIView) {
-                self.body = { AnyView(_UIKitPreviewContent(body())) }
-                options = traits.reduce(options) { $1.options.filling(from: $0) }
+                self.init(traits: traits) { AnyView(_UIKitPreviewContent(body())) }
             }
             init(_ name: String? = nil, traits: __MockupPreviewTrait...,
                  @__MockupPreviewBodyBuilder<UIViewController> body: @escaping @MainActor () -> UIViewController) {
-                self.body = { AnyView(_UIKitPreviewContent(body())) }
+                self.init(traits: traits) { AnyView(_UIKitPreviewContent(body())) }
+            }
+            private init(traits: [__MockupPreviewTrait], shown: @escaping @MainActor () -> AnyView) {
+                body = shown
                 options = traits.reduce(options) { $1.options.filling(from: $0) }
             }
         }

@@ -44,8 +44,9 @@ enum AutoLayoutPlacement {
 
     /// Whether any of `superview`'s subviews is laid out by constraints.
     static func placesAnySubview(of superview: UIView) -> Bool {
-        superview.subviews.contains {
-            !$0.translatesAutoresizingMaskIntoConstraints && !constraints(placing: $0, in: installed(on: [superview] + superview.subviews)).isEmpty
+        let installed = installed(on: [superview] + superview.subviews)
+        return superview.subviews.contains {
+            !$0.translatesAutoresizingMaskIntoConstraints && !constraints(placing: $0, in: installed).isEmpty
         }
     }
 
@@ -114,9 +115,8 @@ enum AutoLayoutPlacement {
     /// Where `view` is along `axis`, or nil while its constraints do not fix it (or, when
     /// `waitingForSiblings`, while one of them names a sibling not yet placed).
     private static func solve(_ axis: Axis, of view: UIView, _ index: Int, in superview: UIView, constraints installed: [NSLayoutConstraint],
-                              size: CGSize,
-                              known: [ObjectIdentifier: (Extent?, Extent?)], otherLength: CGFloat?, waitingForSiblings: Bool,
-                              measure: Measure) -> Extent? {
+                              size: CGSize, known: [ObjectIdentifier: (Extent?, Extent?)], otherLength: CGFloat?,
+                              waitingForSiblings: Bool, measure: Measure) -> Extent? {
         var values = AxisValues()
         var waits = false
         var aspect: NSLayoutConstraint?
@@ -139,9 +139,8 @@ enum AutoLayoutPlacement {
             }
         }
         if let solved = values.solved() { return solved }
-        guard values.isPositioned, !(waits && waitingForSiblings), values.length != nil || superview is UIScrollView || hasContentLength(view, axis) else {
-            return nil
-        }
+        guard values.isPositioned, !(waits && waitingForSiblings),
+              values.length != nil || superview is UIScrollView || hasContentLength(view, axis) else { return nil }
         if values.length == nil {
             let ideal = measure(index, axis == .horizontal ? .unspecified : ProposedViewSize(width: otherLength, height: nil))
             values.length = axis == .horizontal ? ideal.width : ideal.height
