@@ -46,9 +46,7 @@ struct ChildProcess {
         while process.isRunning {
             if Date() > deadline {
                 timedOut = true
-                process.terminate()
-                Thread.sleep(forTimeInterval: 0.2)
-                if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+                ProcessTree(root: process.processIdentifier).kill()
                 break
             }
             Thread.sleep(forTimeInterval: 0.01)

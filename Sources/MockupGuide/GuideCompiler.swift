@@ -154,10 +154,6 @@ public struct GuideCompiler: Sendable {
                 }
             }
             guard !errors.isEmpty else {
-                if result.timedOut {
-                    throw GuideError("the Swift compiler was stopped after \(Int(ChildProcess.defaultTimeLimit)) s on \(program.source.utf8.filter { $0 == 10 }.count) lines of code; "
-                                     + "render a subfolder (one target, fewer files)")
-                }
                 throw GuideError("swiftc failed without an error line: " + result.output.prefix(300))
             }
             stillFailing = Self.describe(errors[0], in: program)
@@ -258,10 +254,16 @@ public struct GuideCompiler: Sendable {
     private func swiftc(_ mode: [String], files: [String] = ["Guide.swift", "Support.swift", "Components.swift", "Assets.swift", "ResourceAccessors.swift",
                                                         "main.swift"],
                         in folder: URL) throws -> ChildProcess.Result {
-        return try ChildProcess(executable: Self.swiftcPath, arguments: mode + ["-module-name", GuideProgram.moduleName, "-D", "DEBUG",
-                                                                                "-enable-upcoming-feature", "IsolatedDefaultValues"] + engine.compilerFlags
-                                    + ["-module-cache-path", cacheDirectory.appendingPathComponent("module-cache").path] + files,
-                                directory: folder).run()
+        let result = try ChildProcess(executable: Self.swiftcPath, arguments: mode + ["-module-name", GuideProgram.moduleName, "-D", "DEBUG",
+                                                                                      "-enable-upcoming-feature", "IsolatedDefaultValues"] + engine.compilerFlags
+                                          + ["-module-cache-path", cacheDirectory.appendingPathComponent("module-cache").path] + files,
+                                      directory: folder).run()
+        if result.timedOut {
+            let lines = files.compactMap { try? Data(contentsOf: folder.appendingPathComponent($0)) }.reduce(0) { $0 + $1.filter { $0 == 10 }.count }
+            throw GuideError("the Swift compiler was stopped after \(Int(ChildProcess.defaultTimeLimit)) s on \(lines) lines of code; "
+                             + "render a subfolder (one target, fewer files)")
+        }
+        return result
     }
 
     /// `swiftc` on the PATH.

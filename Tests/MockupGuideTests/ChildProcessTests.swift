@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+@testable import MockupGuide
+
+/// A run stopped at its time limit stops every process it started, as `swiftc` starts the compiler
+/// in a process group of its own: otherwise the compiler goes on and the output is never complete.
+struct ChildProcessTests {
+    @Test func theTimeLimitStopsTheProcessesItStarted() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mockup-child-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let pidFile = folder.appendingPathComponent("pid"), finished = folder.appendingPathComponent("finished")
+        // The grandchild leaves the group and keeps the output pipe open, as swift-frontend does; left
+        // running, it would finish its work (and only then close the pipe).
+        let script = "setsid sh -c 'sleep 8; touch \(finished.path)' & echo $! > \(pidFile.path); echo started; sleep 30"
+        let result = try ChildProcess(executable: "/bin/sh", arguments: ["-c", script], timeLimit: 1).run()
+        #expect(result.timedOut)
+        #expect(result.output == "started\n")
+        let text = try String(contentsOf: pidFile, encoding: .utf8)
+        let grandchild = try #require(pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)))
+        #expect(!Self.isRunning(grandchild) && !FileManager.default.fileExists(atPath: finished.path),
+                "the grandchild was killed with its parent, not waited for")
+    }
+
+    @Test func aRunWithinItsLimitReportsItsStatusAndOutput() throws {
+        let result = try ChildProcess(executable: "/bin/sh", arguments: ["-c", "echo out; echo err >&2; exit 3"]).run()
+        #expect(!result.timedOut && !result.signaled)
+        #expect(result.status == 3)
+        #expect(result.output.split(separator: "\n").sorted() == ["err", "out"])
+    }
+
+    /// Running, not a zombie waiting to be reaped (`/proc/<pid>/stat`'s state after the command name).
+    private static func isRunning(_ pid: pid_t) -> Bool {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let close = stat.lastIndex(of: ")") else { return false }
+        return stat[stat.index(after: close)...].split(separator: " ").first != "Z"
+    }
+}
