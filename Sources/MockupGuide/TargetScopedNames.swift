@@ -8,14 +8,16 @@
 /// importing the one that kept the name, as Swift would resolve them. A target's type that
 /// shadows one of the SDK's (an `enum Duration`, a `struct Notification`) is renamed the same way
 /// when a file of another target that does not import it uses the name, which there means the
-/// SDK's. References qualified with a target's module name (`Models.Status`) are qualified with
-/// the program's module instead, the targets being one module here. Lines are kept (and columns,
+/// SDK's. References qualified with a target's module name (`Models.Status`, in another target's
+/// files or its own) are qualified with the program's module instead, the targets being one module here. Lines are kept (and columns,
 /// but after a module name shorter than the program's), so compile errors still point at the code.
 enum TargetScopedNames {
     /// `files` with target-scoped names renamed apart, and a note per renamed name.
     static func rewrite(_ files: [(name: String, text: String)]) -> (files: [(name: String, text: String)], notes: [String]) {
         let targets = files.map { target(of: $0.name) }
-        guard Set(targets).count > 1 else { return (files, []) }
+        // A target's files may qualify its own names with its module name (`QuickBloxUIKit.settings`).
+        let selfQualifying = Set(zip(files, targets).compactMap { file, target in target.flatMap { file.text.contains($0 + ".") ? $0 : nil } })
+        guard Set(targets).count > 1 || !selfQualifying.isEmpty else { return (files, []) }
         let imports = files.map { Set(ModuleImports.modules(in: $0.text)) }
         // Each file's top-level declarations and extension members, scanned once for both passes.
         let declared = files.map { FilePrivateNames.declarations(in: SwiftSourceScanner($0.text)) }
@@ -30,8 +32,8 @@ enum TargetScopedNames {
                 declaredNames.insert(declaration.name)
             }
         }
-        // Targets some file imports are modules; others may be folders of one module (`Sources/Views`).
-        let modules = Set(targets.compactMap { $0 }).filter { target in imports.contains { $0.contains(target) } }
+        // Targets some file imports or names are modules; others may be folders of one module (`Sources/Views`).
+        let modules = Set(targets.compactMap { $0 }).filter { target in selfQualifying.contains(target) || imports.contains { $0.contains(target) } }
             .subtracting(declaredNames)
         var result = files
         var notes: [String] = []

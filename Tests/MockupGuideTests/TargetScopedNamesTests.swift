@@ -172,6 +172,18 @@ struct TargetScopedNamesTests {
         #expect(longer == "let colors:   GuideRunner.SemanticColors", "a longer module name is padded, keeping the columns after it")
     }
 
+    /// QuickBlox's UI kit reads its settings as `QuickBloxUIKit.settings` in its own files, the one
+    /// target of its package or one of several; a target that declares a type of its own name keeps it.
+    @Test func aTargetsOwnFilesQualifyingItsNamesWithItsModuleReachThem() {
+        let own = [("Kit/Sources/QuickBloxUIKit/Row.swift", "let settings = 1\nlet width = QuickBloxUIKit.settings + row.QuickBloxUIKit.x")]
+        #expect(TargetScopedNames.rewrite(own).files[0].text
+                == "let settings = 1\nlet width =    GuideRunner.settings + row.QuickBloxUIKit.x")
+        let several = own + [("Kit/Sources/QuickBloxData/Repo.swift", "struct Repo { let page = QuickBloxData.pageSize }\nlet pageSize = 20")]
+        #expect(TargetScopedNames.rewrite(several).files.map(\.text).allSatisfy { !$0.contains(" QuickBlox") })
+        let namesake = [("Kit/Sources/Theme/Theme.swift", "enum Theme { static let accent = 1 }\nlet accent = Theme.accent")]
+        #expect(TargetScopedNames.rewrite(namesake).files.map(\.text) == namesake.map(\.1))
+    }
+
     /// SwiftUI-Kit's umbrella target overrides SwiftUI's names for its importers with its own targets'
     /// types: `public typealias TextField = SwiftUIControls.TextField`, where the struct is renamed
     /// apart from the typealias, names the renamed struct.
