@@ -109,11 +109,12 @@ enum FilePrivateNames {
     }
 
     /// `text` with every use of the identifier `name` in code renamed, except argument labels
-    /// (`(name:`) and, unless `includingMemberAccesses`, member accesses (`.name`), which name
-    /// something else.
+    /// (`(name:`) and, unless `includingMemberAccesses`, member accesses (`.name`) and uses where a
+    /// nested declaration hides the top-level name (`NameShadowing`), which name something else.
     static func renaming(_ name: String, to newName: String, in text: String, includingMemberAccesses: Bool = false) -> String {
         let scanner = SwiftSourceScanner(text)
         let bytes = scanner.bytes, target = Array(name.utf8)
+        let hidden = includingMemberAccesses ? [] : NameShadowing.ranges(of: name, in: scanner)
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count + 16)
         var index = 0
@@ -122,7 +123,8 @@ enum FilePrivateNames {
                index == 0 || !SwiftSourceScanner.isIdentifierByte(bytes[index - 1]),
                index + target.count == bytes.count || !SwiftSourceScanner.isIdentifierByte(bytes[index + target.count]),
                includingMemberAccesses || !isMemberAccess(at: index, in: scanner),
-               !isArgumentLabel(at: index, length: target.count, in: scanner) {
+               !isArgumentLabel(at: index, length: target.count, in: scanner),
+               !hidden.contains(where: { $0.contains(index) }) || isQualifiedWithTheProgram(at: index, in: scanner) {
                 output += Array(newName.utf8)
                 index += target.count
                 continue
@@ -163,6 +165,11 @@ enum FilePrivateNames {
             || start > 0 && (SwiftSourceScanner.isIdentifierByte(scanner.bytes[start - 1]) || scanner.bytes[start - 1] == UInt8(ascii: "."))
     }
 
+    /// Whether the name at `index` follows `GuideRunner.`, which names the top-level declaration.
+    private static func isQualifiedWithTheProgram(at index: Int, in scanner: SwiftSourceScanner) -> Bool {
+        previousCode(before: index, in: scanner) == UInt8(ascii: ".") && !isMemberAccess(at: index, in: scanner)
+    }
+
     static func previousCode(before index: Int, in scanner: SwiftSourceScanner) -> UInt8? {
         previousCodeIndex(before: index, in: scanner).map { scanner.bytes[$0] }
     }
@@ -180,10 +187,15 @@ enum FilePrivateNames {
         return cursor < scanner.bytes.count ? scanner.bytes[cursor] : nil
     }
 
-    /// Whether the name at `index` is an argument or tuple label: `(name:` or `, name:`.
+    /// Whether the name at `index` is an argument or tuple label (`(name:` or `, name:`) or a
+    /// parameter's external label (`(name value:`).
     private static func isArgumentLabel(at index: Int, length: Int, in scanner: SwiftSourceScanner) -> Bool {
-        guard nextCode(after: index + length, in: scanner) == UInt8(ascii: ":") else { return false }
         let previous = previousCode(before: index, in: scanner)
-        return previous == UInt8(ascii: "(") || previous == UInt8(ascii: ",")
+        guard previous == UInt8(ascii: "(") || previous == UInt8(ascii: ",") else { return false }
+        var next = index + length
+        while next < scanner.bytes.count, scanner.kinds[next] != .code || scanner.bytes[next] == 0x20 { next += 1 }
+        // Past the parameter's own name, if one follows the label.
+        if next > index + length { while next < scanner.bytes.count, SwiftSourceScanner.isIdentifierByte(scanner.bytes[next]) { next += 1 } }
+        return nextCode(after: next, in: scanner) == UInt8(ascii: ":")
     }
 }

@@ -1,0 +1,117 @@
+import Foundation
+
+/// Where a nested declaration hides a top-level name, so renaming the top-level declaration leaves
+/// those uses alone: a type's member (`struct Bar { let settings: BarSettings }` beside a
+/// top-level `var settings`), a function's parameter (`init(settings:)`, `func f(for settings:)`), a
+/// closure's (`{ settings in … }`) or a local (`let settings = …`, `if let settings`) hides it in
+/// the braces around that declaration — the type's body, the function's, the closure's, the block.
+/// Uses there mean the nested declaration; `GuideRunner.settings` still means the top-level one.
+enum NameShadowing {
+    /// The byte ranges of `scanner`'s text (whole blocks, braces included, and parameters' names) in
+    /// which `name` is hidden.
+    static func ranges(of name: String, in scanner: SwiftSourceScanner) -> [Range<Int>] {
+        let bytes = scanner.bytes, target = Array(name.utf8)
+        var ranges: [Range<Int>] = []
+        var index = 0
+        while index < bytes.count {
+            defer { index += 1 }
+            guard scanner.kinds[index] == .code, bytes[index...].starts(with: target),
+                  index == 0 || !SwiftSourceScanner.isIdentifierByte(bytes[index - 1]),
+                  index + target.count == bytes.count || !SwiftSourceScanner.isIdentifierByte(bytes[index + target.count]),
+                  !FilePrivateNames.isMemberAccess(at: index, in: scanner),
+                  let block = hidingBlock(at: index, length: target.count, in: scanner) else { continue }
+            // A parameter's own name lies before the body it hides the name in.
+            ranges += block.contains(index) ? [block] : [index..<(index + target.count), block]
+        }
+        return ranges
+    }
+
+    /// The block in which the occurrence at `index` declares the name, if it is a nested declaration.
+    private static func hidingBlock(at index: Int, length: Int, in scanner: SwiftSourceScanner) -> Range<Int>? {
+        let (start, before) = statementBefore(index, in: scanner)
+        let after = codeAfter(index + length, in: scanner)
+        if after.drop(while: { $0 == " " }).hasPrefix(":"), before.contains(Self.parameterStart),
+           let paren = before.utf8.lastIndex(of: UInt8(ascii: "(")) {
+            // The match ends at the list's `(`'s contents, so the last `(` is the list's; the body is the block after it.
+            let open = start + before.utf8.distance(from: before.startIndex, to: paren)
+            guard let close = scanner.matchingBrace(from: open), let body = nextBrace(after: close, in: scanner),
+                  let end = scanner.matchingBrace(from: body) else { return nil }
+            return body..<(end + 1)
+        }
+        guard before.contains(Self.declarationKeyword)
+                || before.contains(Self.closureParameterStart) && after.contains(Self.closureParameterEnd),
+              let open = scanner.enclosingBrace(before: index), let end = scanner.matchingBrace(from: open) else { return nil }
+        return open..<(end + 1)
+    }
+
+    /// `let name`, `static var name`, `for name`, `case name`, `func name`, a nested `struct name`…
+    private static var declarationKeyword: Regex<Substring> { #/(?:^|[\s(,])(?:let|var|for|case|func|struct|class|enum|actor|protocol|typealias)\s+$/# }
+    /// A function's, initializer's or subscript's parameter list up to this parameter (its label, if any, before it).
+    private static var parameterStart: Regex<Substring> { #/(?:\bfunc\s+[^\s(<]+|(?:^|[^.\w])(?:init[?!]?|subscript))\s*(?:<[^(){}]*>)?\s*\((?:[^(){}]*,\s*)?(?:[A-Za-z_]\w*\s+)?$/# }
+    /// A closure's opening up to this parameter: `{ `, `{ [weak self] (`, `{ first, `.
+    private static var closureParameterStart: Regex<Substring> { #/\{\s*(?:\[[^\]]*\]\s*)?\(?\s*(?:[A-Za-z_]\w*\s*,\s*)*$/# }
+    /// The rest of a closure's parameter list: `in`, `, second) in`, `) -> Bool in`.
+    private static var closureParameterEnd: Regex<Substring> { #/^\s*(?::\s*[\w.?!<>\[\]]+\s*)?(?:,\s*[A-Za-z_]\w*\s*(?::\s*[\w.?!<>\[\]]+\s*)?)*\)?\s*(?:->\s*[\w.?!<>\[\]]+\s*)?in\b/# }
+
+    /// The code before `index` from the start of its statement's line: back to a `{` (kept), `}` or `;`,
+    /// or to the start of the line holding the `(` of a list `index` is in (a parameter list over lines).
+    private static func statementBefore(_ index: Int, in scanner: SwiftSourceScanner) -> (start: Int, text: Substring) {
+        var start = index, depth = 0, inList = false
+        scan: while start > 0 {
+            let byte = scanner.bytes[start - 1]
+            if scanner.kinds[start - 1] == .code {
+                switch byte {
+                case UInt8(ascii: ")"): depth += 1
+                case UInt8(ascii: "("):
+                    if depth == 0 { inList = true } else { depth -= 1 }
+                case UInt8(ascii: "{"):
+                    start -= 1
+                    break scan
+                case UInt8(ascii: "}"), UInt8(ascii: ";"): break scan
+                case UInt8(ascii: "\n") where depth == 0 && (inList || !listOpens(before: start - 1, in: scanner)): break scan
+                default: break
+                }
+            }
+            start -= 1
+        }
+        return (start, Substring(scanner.text(start..<index)))
+    }
+
+    /// Whether a `(` still open at `index` lies before it in the same statement (so the statement goes on above).
+    private static func listOpens(before index: Int, in scanner: SwiftSourceScanner) -> Bool {
+        var cursor = index, depth = 0
+        while cursor > 0 {
+            cursor -= 1
+            guard scanner.kinds[cursor] == .code else { continue }
+            switch scanner.bytes[cursor] {
+            case UInt8(ascii: ")"): depth += 1
+            case UInt8(ascii: "("):
+                if depth == 0 { return true }
+                depth -= 1
+            case UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ";"): return false
+            default: break
+            }
+        }
+        return false
+    }
+
+    /// The code after `index` up to the end of its line.
+    private static func codeAfter(_ index: Int, in scanner: SwiftSourceScanner) -> Substring {
+        var end = index
+        while end < scanner.bytes.count, scanner.bytes[end] != UInt8(ascii: "\n") { end += 1 }
+        return Substring(scanner.text(index..<end))
+    }
+
+    /// The first `{` in code after `index`: a function's body after its signature.
+    private static func nextBrace(after index: Int, in scanner: SwiftSourceScanner) -> Int? {
+        var cursor = index + 1
+        while cursor < scanner.bytes.count {
+            if scanner.kinds[cursor] == .code {
+                if scanner.bytes[cursor] == UInt8(ascii: "{") { return cursor }
+                if scanner.bytes[cursor] == UInt8(ascii: "}") { return nil }
+            }
+            cursor += 1
+        }
+        return nil
+    }
+}
