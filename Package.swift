@@ -216,7 +216,7 @@ let package = Package(
         .target(name: "PhotosUI", dependencies: ["SwiftUI", "Photos"]),
         .target(name: "TipKit", dependencies: ["SwiftUI"]),
         /// The photo library: never authorised, so every fetch is empty.
-        .target(name: "Photos", dependencies: ["SwiftUI", "CoreLocation"]),
+        .target(name: "Photos", dependencies: ["SwiftUI", "CoreLocation", "AVFoundation"]),
         /// `PKCanvasView`: drawn at rest as its background in a representable.
         .target(name: "PencilKit", dependencies: ["SwiftUI", "MockupRaster"]),
         .target(name: "Speech", dependencies: ["AVFoundation"]),

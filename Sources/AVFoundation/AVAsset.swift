@@ -47,9 +47,9 @@ public let AVURLAssetPreferPreciseDurationAndTimingKey = "AVURLAssetPreferPrecis
 /// One track of an asset (a render's assets have none; the type is for code that reads them).
 open class AVAssetTrack: NSObject, @unchecked Sendable {
     public let mediaType: AVMediaType
-    public let trackID: Int32
+    public let trackID: CMPersistentTrackID
 
-    init(mediaType: AVMediaType, trackID: Int32) {
+    init(mediaType: AVMediaType, trackID: CMPersistentTrackID) {
         self.mediaType = mediaType; self.trackID = trackID
         super.init()
     }

@@ -4,8 +4,11 @@ import Foundation
 /// `@objc`, `@objc(name)`, `@objcMembers`, `@nonobjc` and `@IBOutlet` (which requires an Objective-C class type)
 /// are blanked in place, an `@objc protocol` stays class-bound (`: AnyObject`, so `weak var delegate`
 /// of its type compiles), and `#selector(expression)` becomes `Selector("expression")` (UIKit's
-/// target–action names, kept as names: a render never sends an action). Line numbers are kept; only
-/// the columns after a selector or a protocol's name on its line move.
+/// target–action names, kept as names: a render never sends an action). `Timer()` — NSObject's
+/// initializer, which Objective-C classes inherit and Linux's Foundation's `Timer` does not — becomes
+/// a timer that is never scheduled, as Apple's is (apps keep one in a property until they schedule
+/// the real one). Line numbers are kept; only the columns after a selector, a timer or a protocol's
+/// name on its line move.
 enum ObjCAttributes {
     static func rewrite(_ code: String) -> (text: String, changed: Bool) {
         let scanner = SwiftSourceScanner(code)
@@ -31,6 +34,11 @@ enum ObjCAttributes {
                 output += Array("Selector(\"\(expression)\")".utf8)
                 changed = true
                 index = end
+            } else if bytes[index...].starts(with: Self.emptyTimer),
+                      index == 0 || !SwiftSourceScanner.isIdentifierByte(bytes[index - 1]) && bytes[index - 1] != UInt8(ascii: ".") {
+                output += Array("Timer(timeInterval: 0, repeats: false) { _ in }".utf8)
+                changed = true
+                index += Self.emptyTimer.count
             } else {
                 output.append(bytes[index]); index += 1
             }
@@ -56,6 +64,8 @@ enum ObjCAttributes {
     }
 
     /// The expression inside `#selector(…)` starting at `index`, and the end of the call, else nil.
+    private static let emptyTimer = Array("Timer()".utf8)
+
     private static func selector(at index: Int, in scanner: SwiftSourceScanner) -> (String, Int)? {
         let bytes = scanner.bytes
         let token = Array("#selector(".utf8)

@@ -1,12 +1,15 @@
 import CoreLocation
 import Foundation
 
-/// A PhotoKit model object, identified across launches by its `localIdentifier`.
-open class PHObject: Hashable, @unchecked Sendable {
+/// A PhotoKit model object, identified across launches by its `localIdentifier`. An `NSObject`, as
+/// Apple's: equal to itself only, and read by key (`asset.value(forKey: "filename")`) as
+/// key-value coding reads any object.
+open class PHObject: NSObject, @unchecked Sendable {
     public let localIdentifier: String
-    init(localIdentifier: String) { self.localIdentifier = localIdentifier }
-    public static func == (lhs: PHObject, rhs: PHObject) -> Bool { lhs === rhs }
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    init(localIdentifier: String) {
+        self.localIdentifier = localIdentifier
+        super.init()
+    }
 }
 
 /// The kind of media an asset holds.

@@ -56,8 +56,8 @@ public final class PHVideoRequestOptions: @unchecked Sendable {
     public init() {}
 }
 
-/// Loads assets' images, as PhotoKit's `PHImageManager`. No fetch returns an asset in a render, so
-/// a request has nothing to load: its handler is called at once, once, with no image and
+/// Loads assets' images and videos, as PhotoKit's `PHImageManager`. No fetch returns an asset in a
+/// render, so a request has nothing to load: its handler is called at once, once, with no media and
 /// `PHImageErrorKey` set to `PHPhotosError.identifierNotFound`.
 @preconcurrency @MainActor
 open class PHImageManager {
@@ -84,6 +84,33 @@ open class PHImageManager {
         -> PHImageRequestID {
         let id = nextRequestID()
         resultHandler(nil, nil, .up, failure(id))
+        return id
+    }
+
+    /// A video asset's media for AVFoundation: no asset, as for images.
+    @discardableResult
+    open func requestAVAsset(forVideo asset: PHAsset, options: PHVideoRequestOptions?,
+                             resultHandler: @escaping (AVAsset?, AVAudioMix?, [AnyHashable: Any]?) -> Void) -> PHImageRequestID {
+        let id = nextRequestID()
+        resultHandler(nil, nil, failure(id))
+        return id
+    }
+
+    /// A video asset as a player item: no item, as for images.
+    @discardableResult
+    open func requestPlayerItem(forVideo asset: PHAsset, options: PHVideoRequestOptions?,
+                                resultHandler: @escaping (AVPlayerItem?, [AnyHashable: Any]?) -> Void) -> PHImageRequestID {
+        let id = nextRequestID()
+        resultHandler(nil, failure(id))
+        return id
+    }
+
+    /// A session exporting a video asset: no session, as for images.
+    @discardableResult
+    open func requestExportSession(forVideo asset: PHAsset, options: PHVideoRequestOptions?, exportPreset: String,
+                                   resultHandler: @escaping (AVAssetExportSession?, [AnyHashable: Any]?) -> Void) -> PHImageRequestID {
+        let id = nextRequestID()
+        resultHandler(nil, failure(id))
         return id
     }
 

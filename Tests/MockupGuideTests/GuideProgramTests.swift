@@ -134,6 +134,13 @@ struct GuideProgramTests {
         #expect(!ObjCAttributes.rewrite("@IBOutletCollection var x = 1").changed)
     }
 
+    /// `var timer = Timer()`, the UIKit tutorials' placeholder, is NSObject's initializer.
+    @Test func anEmptyTimerIsAnUnscheduledOne() {
+        #expect(ObjCAttributes.rewrite("var timer = Timer()\nlet t = RunTimer(); x.Timer()").text
+                == "var timer = Timer(timeInterval: 0, repeats: false) { _ in }\nlet t = RunTimer(); x.Timer()")
+        #expect(!ObjCAttributes.rewrite("Timer(timeInterval: 1, repeats: true) { _ in }").changed)
+    }
+
     @Test func overridesDeclaredInExtensionsAreLeftOutWithTheirLines() {
         let code = """
         extension UIWindow {

@@ -1,6 +1,6 @@
 import Foundation
 import MockupText
-import Photos
+@testable import Photos
 import PhotosUI
 import SwiftUI
 import Testing
@@ -55,6 +55,32 @@ import Testing
         PHPhotoLibrary.shared().performChanges({}) { success, error in answered = (success, error) }
         #expect(answered?.0 == false && (answered?.1 as? PHPhotosError)?.code == .accessUserDenied)
         #expect(PHImageManagerMaximumSize == CGSize(width: -1, height: -1) && PHImageContentMode.default == .aspectFit)
+    }
+
+    /// QuickBlox's media picker: `import Photos` alone names AVFoundation's types (Photos' headers
+    /// import it), an asset is read by key, and a video request answers at once with nothing.
+    @Test func videoRequestsAnswerAtOnceAndAssetsAreReadByKey() {
+        let permission: AVMediaType = .video
+        #expect(permission.rawValue == "vide")
+        let asset = PHAsset(localIdentifier: "A1/L0/001", mediaType: .video, pixelWidth: 1920, pixelHeight: 1080)
+        #expect(asset.value(forKey: "localIdentifier") as? String == "A1/L0/001" && asset.value(forKey: "filename") == nil)
+        #expect(asset == asset && asset != PHAsset(localIdentifier: "A1/L0/001", mediaType: .video, pixelWidth: 1, pixelHeight: 1))
+        var answers: [String] = []
+        let manager = PHImageManager.default()
+        let first = manager.requestAVAsset(forVideo: asset, options: PHVideoRequestOptions()) { avAsset, mix, info in
+            answers.append("asset \(avAsset == nil && mix == nil) \((info?[PHImageErrorKey] as? PHPhotosError)?.code == .identifierNotFound)")
+        }
+        let second = manager.requestPlayerItem(forVideo: asset, options: nil) { item, _ in answers.append("item \(item == nil)") }
+        manager.requestExportSession(forVideo: asset, options: nil, exportPreset: AVAssetExportPresetHighestQuality) { session, _ in
+            answers.append("export \(session == nil)")
+        }
+        #expect(answers == ["asset true true", "item true", "export true"] && second == first + 1)
+        let volume = AVMutableAudioMixInputParameters(track: nil)
+        volume.setVolumeRamp(fromStartVolume: 1, toEndVolume: 0, timeRange: CMTimeRange(start: .zero, duration: CMTime(seconds: 2, preferredTimescale: 600)))
+        var start: Float = 0, end: Float = 0
+        #expect(volume.getVolumeRamp(for: CMTime(seconds: 1, preferredTimescale: 600), startVolume: &start, endVolume: &end, timeRange: nil))
+        #expect(start == 1 && end == 0 && volume.trackID == kCMPersistentTrackID_Invalid)
+        #expect(!volume.getVolumeRamp(for: CMTime(seconds: 3, preferredTimescale: 600), startVolume: nil, endVolume: nil, timeRange: nil))
     }
 
     final class PickerCoordinator: NSObject, PHPickerViewControllerDelegate, UIImagePickerControllerDelegate,
