@@ -121,6 +121,10 @@ public struct GuideCompiler: Sendable {
         var dropped: [String: String] = [:]
         var stillFailing = ""
         let rounds = input.leavesOutDeclarations ? Self.maximumRoundsByDeclaration : Self.maximumRounds
+        // Declarations are checked apart from bodies until they all compile: a body that calls a
+        // declaration whose signature names a missing type (a package not here) can keep the compiler
+        // diagnosing it for many minutes (QuickBlox's views), where the signature's error takes seconds.
+        var signaturesCompile = false
         for _ in 0..<rounds {
             let program = input.program(excluding: Set(leftOut.blocks.keys), missingModules: missingModules, leftOut: leftOut.declarations)
             let types = TypeDeclaration.all(in: program.source)
@@ -134,8 +138,13 @@ public struct GuideCompiler: Sendable {
                        "Assets.swift": symbols.text, "ResourceAccessors.swift": accessors.text, "main.swift": RunnerSource.main], to: folder)
             // Type checking finds most errors quickly; some (escaping-closure and other SIL checks)
             // only appear when the runner is built, and are handled the same way.
-            var result = try swiftc(["-typecheck"], in: folder)
+            var result = try swiftc(["-typecheck"] + (signaturesCompile ? [] : ["-Xfrontend", "-experimental-skip-all-function-bodies"]), in: folder)
             var errors = CompilerDiagnostic.errors(in: result.output)
+            if !signaturesCompile && result.status == 0 && errors.isEmpty {
+                signaturesCompile = true
+                result = try swiftc(["-typecheck"], in: folder)
+                errors = CompilerDiagnostic.errors(in: result.output)
+            }
             if result.status == 0 && errors.isEmpty {
                 if !typecheckOnly {
                     // Linked beside it and renamed: a runner path never holds a half-written file.
@@ -239,9 +248,10 @@ public struct GuideCompiler: Sendable {
         let support = RunnerSource(program: program, plan: ComponentPlan(program: program, types: []), stubs: [], dropped: [:]).support
         try write(["Guide.swift": program.source, "Support.swift": support, "ResourceAccessors.swift": accessors, "AssetProbe.swift": probe.text],
                   to: folder)
-        // The probe is checked even when the code has errors of its own (a use of a symbol not yet generated).
-        let result = try swiftc(["-typecheck", "-continue-building-after-errors"],
-                                files: ["Guide.swift", "Support.swift", "ResourceAccessors.swift", "AssetProbe.swift"], in: folder)
+        // The probe's body alone is checked (the code's bodies would only take time), even when the code
+        // has errors of its own (a use of a symbol not yet generated).
+        let result = try swiftc(["-frontend", "-typecheck", "-primary-file", "AssetProbe.swift"],
+                                files: ["Guide.swift", "Support.swift", "ResourceAccessors.swift"], in: folder)
         try? FileManager.default.removeItem(at: folder.appendingPathComponent("AssetProbe.swift"))
         assets.markTaken(by: CompilerDiagnostic.errors(in: result.output).filter { $0.file == "AssetProbe.swift" }, probe: probe.lines)
     }
