@@ -121,10 +121,11 @@ public struct GuideCompiler: Sendable {
         var dropped: [String: String] = [:]
         var stillFailing = ""
         let rounds = input.leavesOutDeclarations ? Self.maximumRoundsByDeclaration : Self.maximumRounds
-        // Declarations are checked apart from bodies until they all compile: a body that calls a
-        // declaration whose signature names a missing type (a package not here) can keep the compiler
-        // diagnosing it for many minutes (QuickBlox's views), where the signature's error takes seconds.
-        var signaturesCompile = false
+        // Code that imports modules not here has its declarations checked apart from bodies until they
+        // all compile: a body that calls a declaration whose signature names a missing package's type
+        // can keep the compiler diagnosing it for many minutes (QuickBlox's views), where the
+        // signature's error takes seconds. Other code is checked whole at once (a pass less).
+        var signaturesCompile = missingModules.isEmpty
         for _ in 0..<rounds {
             let program = input.program(excluding: Set(leftOut.blocks.keys), missingModules: missingModules, leftOut: leftOut.declarations)
             let types = TypeDeclaration.all(in: program.source)
