@@ -38,14 +38,24 @@ enum NameShadowing {
                   let end = scanner.matchingBrace(from: body) else { return nil }
             return body..<(end + 1)
         }
-        guard before.contains(Self.declarationKeyword)
-                || before.contains(Self.closureParameterStart) && after.contains(Self.closureParameterEnd),
+        guard Self.endsWithDeclarationKeyword(before)
+                || after.contains("in") && before.contains(Self.closureParameterStart) && after.contains(Self.closureParameterEnd),
               let open = scanner.enclosingBrace(before: index), let end = scanner.matchingBrace(from: open) else { return nil }
         return open..<(end + 1)
     }
 
-    /// `let name`, `static var name`, `for name`, `case name`, `func name`, a nested `struct name`…
-    private static var declarationKeyword: Regex<Substring> { #/(?:^|[\s(,])(?:let|var|for|case|func|struct|class|enum|actor|protocol|typealias)\s+$/# }
+    /// Whether `before` ends with a keyword that declares the name after it: `let name`, `static var
+    /// name`, `for name`, `case name`, `func name`, a nested `struct name`…
+    private static func endsWithDeclarationKeyword(_ before: Substring) -> Bool {
+        let trimmed = before.reversed().drop(while: { $0 == " " || $0 == "\t" })
+        guard trimmed.count < before.count else { return false }
+        let word = String(trimmed.prefix(while: { $0.isLetter }).reversed())
+        let preceding = trimmed.dropFirst(word.count).first
+        return Self.declarationKeywords.contains(word) && (preceding == nil || preceding!.isWhitespace || preceding == "(" || preceding == ",")
+    }
+
+    private static let declarationKeywords: Set<String> = ["let", "var", "for", "case", "func", "struct", "class", "enum", "actor",
+                                                           "protocol", "typealias"]
     /// A function's, initializer's or subscript's parameter list up to this parameter (its label, if any, before it).
     private static var parameterStart: Regex<Substring> { #/(?:\bfunc\s+[^\s(<]+|(?:^|[^.\w])(?:init[?!]?|subscript))\s*(?:<[^(){}]*>)?\s*\((?:[^(){}]*,\s*)?(?:[A-Za-z_]\w*\s+)?$/# }
     /// A closure's opening up to this parameter: `{ `, `{ [weak self] (`, `{ first, `.
