@@ -131,12 +131,74 @@ extension UTType {
     public static let mp3 = UTType("public.mp3", conformsTo: ["public.audio"], filenameExtension: "mp3", mimeType: "audio/mpeg")
     public static let spreadsheet = UTType("public.spreadsheet", conformsTo: ["public.content"])
     public static let presentation = UTType("public.presentation", conformsTo: ["public.content"])
+    public static let webP = UTType("org.webmproject.webp", conformsTo: ["public.image"], filenameExtension: "webp",
+                                    mimeType: "image/webp")
+    public static let tiff = UTType("public.tiff", conformsTo: ["public.image"], filenameExtension: "tiff", mimeType: "image/tiff")
+    public static let bmp = UTType("com.microsoft.bmp", conformsTo: ["public.image"], filenameExtension: "bmp", mimeType: "image/bmp")
+    public static let ico = UTType("com.microsoft.ico", conformsTo: ["public.image"], filenameExtension: "ico",
+                                   mimeType: "image/vnd.microsoft.icon")
+    public static let heif = UTType("public.heif", conformsTo: ["public.heif-standard"], filenameExtension: "heif",
+                                    mimeType: "image/heif")
+    public static let heifStandard = UTType("public.heif-standard", conformsTo: ["public.image"])
+    public static let rawImage = UTType("public.camera-raw-image", conformsTo: ["public.image"])
+    public static let livePhoto = UTType("com.apple.live-photo", conformsTo: [])
+    public static let webArchive = UTType("com.apple.webarchive", conformsTo: ["public.data", "public.content"],
+                                          filenameExtension: "webarchive", mimeType: "application/x-webarchive")
+    public static let avi = UTType("public.avi", conformsTo: ["public.movie"], filenameExtension: "avi", mimeType: "video/avi")
+    public static let mpeg = UTType("public.mpeg", conformsTo: ["public.movie"], filenameExtension: "mpg", mimeType: "video/mpeg")
+    public static let mpeg2Video = UTType("public.mpeg-2-video", conformsTo: ["public.movie"], filenameExtension: "m2v",
+                                          mimeType: "video/mpeg2")
+    public static let mpeg4Audio = UTType("public.mpeg-4-audio", conformsTo: ["public.mpeg-4", "public.audio"],
+                                          filenameExtension: "m4a", mimeType: "audio/mp4")
+    public static let wav = UTType("com.microsoft.waveform-audio", conformsTo: ["public.audio"], filenameExtension: "wav",
+                                   mimeType: "audio/vnd.wave")
+    public static let aiff = UTType("public.aiff-audio", conformsTo: ["public.audio"], filenameExtension: "aiff",
+                                    mimeType: "audio/aiff")
+    public static let midi = UTType("public.midi-audio", conformsTo: ["public.audio"], filenameExtension: "midi",
+                                    mimeType: "audio/midi")
+    public static let epub = UTType("org.idpf.epub-container", conformsTo: ["public.zip-archive"], filenameExtension: "epub",
+                                    mimeType: "application/epub+zip")
+    public static let log = UTType("public.log", conformsTo: ["public.plain-text"], filenameExtension: "log")
+    public static let contact = UTType("public.contact", conformsTo: ["public.data", "public.content"])
+    public static let vCard = UTType("public.vcard", conformsTo: ["public.text", "public.contact"], filenameExtension: "vcf",
+                                     mimeType: "text/vcard")
+    public static let message = UTType("public.message", conformsTo: ["public.data", "public.content"])
+    public static let emailMessage = UTType("public.email-message", conformsTo: ["public.message"], filenameExtension: "eml",
+                                            mimeType: "message/rfc822")
+    public static let calendarEvent = UTType("public.calendar-event", conformsTo: ["public.data", "public.content"])
+    public static let font = UTType("public.font", conformsTo: ["public.data", "public.content"])
+    public static let gzip = UTType("org.gnu.gnu-zip-archive", conformsTo: ["public.archive"], filenameExtension: "gz",
+                                    mimeType: "application/x-gzip")
+    public static let script = UTType("public.script", conformsTo: ["public.source-code"])
+    public static let javaScript = UTType("com.netscape.javascript-source", conformsTo: ["public.script"], filenameExtension: "js",
+                                          mimeType: "text/javascript")
+    public static let shellScript = UTType("public.shell-script", conformsTo: ["public.script"], filenameExtension: "sh",
+                                           mimeType: "application/x-sh")
+    public static let pythonScript = UTType("public.python-script", conformsTo: ["public.shell-script"], filenameExtension: "py",
+                                            mimeType: "text/x-python-script")
+    public static let delimitedText = UTType("public.delimited-values-text", conformsTo: ["public.text"])
+    public static let binaryPropertyList = UTType("com.apple.binary-property-list", conformsTo: ["com.apple.property-list"])
+    public static let xmlPropertyList = UTType("com.apple.xml-property-list", conformsTo: ["public.xml", "com.apple.property-list"])
+    public static let database = UTType("public.database", conformsTo: ["public.data"])
+    public static let threeDContent = UTType("public.3d-content", conformsTo: ["public.content"])
+    public static let usd = UTType("com.pixar.universal-scene-description", conformsTo: ["public.3d-content", "public.data"],
+                                   filenameExtension: "usd")
+    public static let usdz = UTType("com.pixar.universal-scene-description-mobile", conformsTo: ["public.zip-archive", "public.3d-content"],
+                                    filenameExtension: "usdz", mimeType: "model/vnd.usdz+zip")
+    public static let executable = UTType("public.executable", conformsTo: ["public.item"])
+    public static let bundle = UTType("com.apple.bundle", conformsTo: ["public.directory"])
+    public static let application = UTType("com.apple.application", conformsTo: ["public.executable"])
+    public static let symbolicLink = UTType("public.symlink", conformsTo: ["public.item"])
+    public static let diskImage = UTType("public.disk-image", conformsTo: ["public.archive"])
 
     /// The system types above, for look-ups by identifier, extension and MIME type.
     static let system: [UTType] = [
         item, content, data, directory, folder, package, archive, zip, text, plainText, utf8PlainText, utf16PlainText,
         rtf, html, xml, json, yaml, commaSeparatedText, tabSeparatedText, sourceCode, swiftSource, propertyList, url,
         fileURL, pdf, image, png, jpeg, gif, heic, svg, audiovisualContent, movie, video, mpeg4Movie, quickTimeMovie,
-        audio, mp3, spreadsheet, presentation,
+        audio, mp3, spreadsheet, presentation, webP, tiff, bmp, ico, heif, heifStandard, rawImage, livePhoto, webArchive,
+        avi, mpeg, mpeg2Video, mpeg4Audio, wav, aiff, midi, epub, log, contact, vCard, message, emailMessage, calendarEvent,
+        font, gzip, script, javaScript, shellScript, pythonScript, delimitedText, binaryPropertyList, xmlPropertyList,
+        database, threeDContent, usd, usdz, executable, bundle, application, symbolicLink, diskImage,
     ]
 }

@@ -111,6 +111,11 @@ import UniformTypeIdentifiers
         let note = UTType(exportedAs: "com.example.note", conformingTo: .json)
         #expect(note.identifier == "com.example.note" && note.conforms(to: .text) && note.preferredFilenameExtension == nil)
         #expect(UTType.plainText.preferredMIMEType == "text/plain" && UTType.plainText.description == "public.plain-text")
+        // QuickBlox's attachment filter: the image, audio, archive and document types Apple's UTCoreTypes declare.
+        #expect(UTType(filenameExtension: "webp") == .webP && UTType.webP.identifier == "org.webmproject.webp" && UTType.webP.conforms(to: .image))
+        #expect(UTType(mimeType: "audio/mp4") == .mpeg4Audio && UTType.mpeg4Audio.conforms(to: .audio) && UTType.mpeg4Audio.conforms(to: .movie))
+        #expect(UTType.heif.conforms(to: .image) && UTType.epub.conforms(to: .archive) && UTType.pythonScript.conforms(to: .sourceCode))
+        #expect(UTType.usdz.conforms(to: .threeDContent) && UTType.vCard.conforms(to: .contact) && UTType.webArchive.preferredFilenameExtension == "webarchive")
     }
 
     @Test func probeViewsResolve() {
