@@ -189,4 +189,18 @@ import Testing
         #expect(styled.runs.count == 2, "the bold run is read from the Markdown")
         #expect(String(AttributedString(localized: "k", defaultValue: "Plain *x*").characters) == "Plain x")
     }
+
+    /// QuickBlox's message text: links found with a regular expression styled in the attributed string.
+    @Test func nsRangesConvertToAttributedStringIndicesAndBack() throws {
+        let text = "héllo 👋🏽 see https://quickblox.com now"
+        var attributed = AttributedString(text)
+        let detector = try NSRegularExpression(pattern: "https?://\\S+")
+        let match = try #require(detector.firstMatch(in: text, range: NSRange(location: 0, length: text.utf16.count)))
+        let range = try #require(Range(match.range, in: attributed))
+        attributed[range].link = URL(string: "https://quickblox.com")
+        #expect(String(attributed[range].characters) == "https://quickblox.com")
+        #expect(attributed.runs.count == 3 && NSRange(range, in: attributed) == match.range)
+        #expect(Range(NSRange(location: text.utf16.count, length: 1), in: attributed) == nil)
+        #expect(Range(NSRange(location: NSNotFound, length: 0), in: attributed) == nil)
+    }
 }
