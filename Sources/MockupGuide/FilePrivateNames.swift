@@ -119,9 +119,7 @@ enum FilePrivateNames {
         output.reserveCapacity(bytes.count + 16)
         var index = 0
         while index < bytes.count {
-            if scanner.kinds[index] == .code, bytes[index...].starts(with: target),
-               index == 0 || !SwiftSourceScanner.isIdentifierByte(bytes[index - 1]),
-               index + target.count == bytes.count || !SwiftSourceScanner.isIdentifierByte(bytes[index + target.count]),
+            if isIdentifier(target, at: index, in: scanner),
                includingMemberAccesses || !isMemberAccess(at: index, in: scanner),
                !isArgumentLabel(at: index, length: target.count, in: scanner),
                !hidden.contains(where: { $0.contains(index) }) || isQualifiedWithTheProgram(at: index, in: scanner) {
@@ -163,6 +161,14 @@ enum FilePrivateNames {
         let start = dot - module.count
         return start < 0 || !scanner.bytes[start..<dot].elementsEqual(module)
             || start > 0 && (SwiftSourceScanner.isIdentifierByte(scanner.bytes[start - 1]) || scanner.bytes[start - 1] == UInt8(ascii: "."))
+    }
+
+    /// Whether the identifier `name` (its UTF-8 bytes) stands whole in code at `index`.
+    static func isIdentifier(_ name: [UInt8], at index: Int, in scanner: SwiftSourceScanner) -> Bool {
+        let bytes = scanner.bytes
+        return scanner.kinds[index] == .code && bytes[index...].starts(with: name)
+            && (index == 0 || !SwiftSourceScanner.isIdentifierByte(bytes[index - 1]))
+            && (index + name.count == bytes.count || !SwiftSourceScanner.isIdentifierByte(bytes[index + name.count]))
     }
 
     /// Whether the name at `index` follows `GuideRunner.`, which names the top-level declaration.

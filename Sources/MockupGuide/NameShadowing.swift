@@ -15,9 +15,7 @@ enum NameShadowing {
         var index = 0
         while index < bytes.count {
             defer { index += 1 }
-            guard scanner.kinds[index] == .code, bytes[index...].starts(with: target),
-                  index == 0 || !SwiftSourceScanner.isIdentifierByte(bytes[index - 1]),
-                  index + target.count == bytes.count || !SwiftSourceScanner.isIdentifierByte(bytes[index + target.count]),
+            guard FilePrivateNames.isIdentifier(target, at: index, in: scanner),
                   !FilePrivateNames.isMemberAccess(at: index, in: scanner),
                   let block = hidingBlock(at: index, length: target.count, in: scanner) else { continue }
             // A parameter's own name lies before the body it hides the name in.
