@@ -61,11 +61,15 @@ public final class UIFont: NSObject, NSSecureCoding, @unchecked Sendable {
         public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
         public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
         public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
+        /// iOS 17's extra large titles.
+        public static let extraLargeTitle = TextStyle(rawValue: "UICTFontTextStyleExtraLargeTitle")
+        public static let extraLargeTitle2 = TextStyle(rawValue: "UICTFontTextStyleExtraLargeTitle2")
 
         private static let styles: [String: Font.TextStyle] = [
             largeTitle.rawValue: .largeTitle, title1.rawValue: .title, title2.rawValue: .title2, title3.rawValue: .title3,
             headline.rawValue: .headline, subheadline.rawValue: .subheadline, body.rawValue: .body, callout.rawValue: .callout,
             footnote.rawValue: .footnote, caption1.rawValue: .caption, caption2.rawValue: .caption2,
+            extraLargeTitle.rawValue: .extraLargeTitle, extraLargeTitle2.rawValue: .extraLargeTitle2,
         ]
         /// The SwiftUI text style of the same name.
         var style: Font.TextStyle { Self.styles[rawValue] ?? .body }

@@ -55,6 +55,14 @@ import Testing
         #expect(Font.system(size: 17).descriptor.lineHeight == nil)   // systemFont: the font's own leading
     }
 
+    @Test func extraLargeTitlesAreUIKitsBoldStyles() {
+        // iOS 17's `UIFont.preferredFont(forTextStyle:)`: SFUI-Bold 36 and 28 (docs/TEXT.md §2).
+        #expect(Font.extraLargeTitle.descriptor.size == 36 && Font.extraLargeTitle.descriptor.weight == .bold)
+        #expect(Font.extraLargeTitle2.descriptor.size == 28 && Font.extraLargeTitle2.descriptor.weight == .bold)
+        #expect(Font.system(.extraLargeTitle2).descriptor.lineHeight == Font.title.descriptor.lineHeight)
+        #expect(Font.TextStyle.extraLargeTitle.pointSize(at: .accessibility5) == 64)
+    }
+
     @Test func textStyleComesFromTheEnvironment() {
         let view = Text("Balance")
             .font(.custom("Inter-Bold", size: 15)).italic().tracking(0.5).kerning(0.25)

@@ -32,6 +32,8 @@ import Testing
         #expect(UIFont.TextStyle.caption1.rawValue == "UICTFontTextStyleCaption1")
         #expect(UIFont.preferredFont(forTextStyle: UIFont.TextStyle(rawValue: "UICTFontTextStyleTitle0")).pointSize == 34)
         #expect(UIFont.preferredFont(forTextStyle: UIFont.TextStyle(rawValue: "NotAStyle")).pointSize == 17, "read as body")
+        #expect(UIFont.preferredFont(forTextStyle: .extraLargeTitle).pointSize == 36)
+        #expect(UIFont.preferredFont(forTextStyle: .extraLargeTitle2).fontName == ".SFUI-Bold")
     }
 
     /// `fontName` is never nil, as in UIKit: the system font's is UIKit's `.SFUI-<Weight>` name.

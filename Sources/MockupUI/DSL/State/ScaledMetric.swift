@@ -35,8 +35,9 @@ extension Font.TextStyle {
     func pointSize(at size: DynamicTypeSize) -> Double {
         let sizes: [Double]
         switch self {
+        case .extraLargeTitle: sizes = [33, 34, 35, 36, 38, 40, 42, 47, 51, 55, 59, 64]
         case .largeTitle: sizes = [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60]
-        case .title: sizes = [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58]
+        case .title, .extraLargeTitle2: sizes = [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58]
         case .title2: sizes = [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56]
         case .title3: sizes = [17, 18, 19, 20, 22, 24, 26, 31, 37, 43, 49, 55]
         case .headline, .body: sizes = [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]

@@ -8,13 +8,18 @@ public struct Font: Hashable, Sendable {
     public typealias Design = FontDesign
 
     /// Dynamic-type text styles at the default ("large") content size: size, weight and leading from
-    /// the HIG's iOS Dynamic Type table (docs/TEXT.md §2).
+    /// the HIG's iOS Dynamic Type table, and iOS 17's two extra large titles as UIKit reports them
+    /// (docs/TEXT.md §2).
     public enum TextStyle: Hashable, Sendable, CaseIterable {
         case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
+        /// iOS 17's largest titles: 36 pt and 28 pt bold.
+        case extraLargeTitle, extraLargeTitle2
 
         var size: Double {
             switch self {
+            case .extraLargeTitle: return 36
             case .largeTitle: return 34
+            case .extraLargeTitle2: return 28
             case .title: return 28
             case .title2: return 22
             case .title3: return 20
@@ -27,13 +32,20 @@ public struct Font: Hashable, Sendable {
             }
         }
 
-        var weight: Weight { self == .headline ? .semibold : .regular }
+        var weight: Weight {
+            switch self {
+            case .headline: .semibold
+            case .extraLargeTitle, .extraLargeTitle2: .bold
+            default: .regular
+            }
+        }
 
         /// Line height in points (the HIG's leading at the Large size; docs/TEXT.md §2).
         var leading: Double {
             switch self {
+            case .extraLargeTitle: return 43
             case .largeTitle: return 41
-            case .title: return 34
+            case .title, .extraLargeTitle2: return 34
             case .title2: return 28
             case .title3: return 25
             case .headline, .body: return 22
@@ -93,6 +105,8 @@ public struct Font: Hashable, Sendable {
     public static let footnote = system(.footnote)
     public static let caption = system(.caption)
     public static let caption2 = system(.caption2)
+    public static let extraLargeTitle = system(.extraLargeTitle)
+    public static let extraLargeTitle2 = system(.extraLargeTitle2)
 
     /// The font with an explicit weight.
     public func weight(_ weight: Weight) -> Font {
