@@ -57,6 +57,15 @@ import Testing
         #expect(scaled.bounds == Rect(x: 25, y: 25, width: 50, height: 50))
     }
 
+    @Test func rotatedAndOffsetInsettableShapesInsetBeforeTheyMove() {
+        // A 100 × 50 rectangle inset by 10 is 80 × 30; turned a quarter about the centre it spans 30 × 80.
+        let turned = path(Rectangle().rotation(.degrees(90)).inset(by: 10), 100, 50)
+        #expect(abs(turned.bounds.origin.x - 35) < 1e-9 && abs(turned.bounds.origin.y + 15) < 1e-9)
+        #expect(abs(turned.bounds.size.width - 30) < 1e-9 && abs(turned.bounds.size.height - 80) < 1e-9)
+        let moved = path(Circle().offset(x: 5, y: -5).inset(by: 20), 100, 100)
+        #expect(moved.bounds == Rect(x: 25, y: 15, width: 60, height: 60))
+    }
+
     @Test func tangentArcRoundsTheCornerBetweenTwoLines() {
         var p = Path()
         p.move(to: CGPoint(x: 0, y: 0))

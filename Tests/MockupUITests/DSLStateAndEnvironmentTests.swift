@@ -30,6 +30,22 @@ import Testing
         """)
     }
 
+    @Test func aBindingsSetterIsHandedItsTransaction() {
+        var written: [(Int, Bool)] = []
+        let binding = Binding(get: { 0 }, set: { value, transaction in written.append((value, transaction.animation != nil)) })
+        binding.wrappedValue = 1
+        binding.animation(.easeIn).wrappedValue = 2
+        #expect(written.map(\.0) == [1, 2] && written.map(\.1) == [false, true])
+    }
+
+    @Test func environmentsThatDifferDescribeDifferently() {
+        var dark = EnvironmentValues()
+        dark.colorScheme = .dark
+        #expect(EnvironmentValues().description.contains("colorScheme = light"))
+        #expect(dark.description.contains("colorScheme = dark") && dark.description != EnvironmentValues().description)
+        #expect(CoordinateSpace.local.isLocal && !CoordinateSpace.local.isGlobal && CoordinateSpace.global.isGlobal)
+    }
+
     @Test func bindingWritesAreIgnoredForConstants() {
         let binding = Binding.constant(5)
         binding.wrappedValue = 7

@@ -10,6 +10,11 @@ private struct FadeOutside: Transition {
     }
 }
 
+/// Half opacity, as a modifier.
+private struct FadeHalf: ViewModifier {
+    func body(content: Content) -> some View { content.opacity(0.5) }
+}
+
 private struct AnimationValues { var scale = 1.0; var angle = 0.0 }
 
 /// `Transition` types and `AnyTransition.blurReplace`/`.push(from:)` draw the view in the identity
@@ -29,6 +34,15 @@ private struct AnimationValues { var scale = 1.0; var angle = 0.0 }
         #expect(try centre(Color.blue.transition(AnyTransition.blurReplace)) == blue)
         #expect(try centre(Color.blue.transition(AnyTransition(OpacityTransition()))) == blue)
         #expect(TransitionPhase.willAppear.value == -1 && TransitionPhase.didDisappear.value == 1)
+    }
+
+    @Test func twoModifiersInARowAreOneModifier() throws {
+        // Half-opaque black twice over white: 25 % black, whether applied one by one or concatenated.
+        let half = FadeHalf()
+        let oneByOne = try centre(Color.black.modifier(half).modifier(half))
+        #expect(oneByOne == (191, 191, 191, 255))
+        #expect(try centre(Color.black.modifier(half.concat(half))) == oneByOne)
+        #expect(try centre(Color.black.modifier(ModifiedContent(content: half, modifier: half).animation(.smooth))) == oneByOne)
     }
 
     @Test func customTransitionDrawsItsIdentityPhase() throws {

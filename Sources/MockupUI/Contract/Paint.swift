@@ -4,7 +4,7 @@ import MockupRaster
 public typealias RGBA = SRGBColor
 
 /// A point in a view's unit square: (0,0) top-leading, (1,1) bottom-trailing.
-public struct UnitPoint: Hashable, Sendable {
+public struct UnitPoint: Hashable, Sendable, BitwiseCopyable {
     public var x, y: Double
     public init(x: Double, y: Double) { self.x = x; self.y = y }
 }

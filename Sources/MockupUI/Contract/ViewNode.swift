@@ -38,7 +38,7 @@ public struct NodeKind: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// Layout axis.
-public enum Axis: Int8, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+public enum Axis: Int8, Hashable, Sendable, CaseIterable, CustomStringConvertible, BitwiseCopyable {
     case horizontal, vertical
 
     /// `"horizontal"` or `"vertical"`.
@@ -55,7 +55,7 @@ public enum AlignmentKey: Hashable, Sendable {
 }
 
 /// Edge insets in points (`CGFloat`, as SwiftUI's, so `for: CGFloat.self` closures infer).
-public struct EdgeInsets: Hashable, Sendable {
+public struct EdgeInsets: Hashable, Sendable, BitwiseCopyable {
     public var top, leading, bottom, trailing: CGFloat
     public init(top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0) {
         self.top = top; self.leading = leading; self.bottom = bottom; self.trailing = trailing
@@ -63,10 +63,10 @@ public struct EdgeInsets: Hashable, Sendable {
 }
 
 /// Edges of a rectangle.
-public enum Edge: Int8, CaseIterable, Hashable, Sendable {
+public enum Edge: Int8, CaseIterable, Hashable, Sendable, BitwiseCopyable {
     case top, leading, bottom, trailing
     /// A set of edges.
-    public struct Set: OptionSet, Hashable, Sendable {
+    public struct Set: OptionSet, Hashable, Sendable, BitwiseCopyable {
         public let rawValue: Int8
         public init(rawValue: Int8) { self.rawValue = rawValue }
         public init(_ edge: Edge) { rawValue = 1 << edge.rawValue }

@@ -27,9 +27,15 @@ extension ViewNode {
 }
 
 /// An angle, as SwiftUI's `Angle`.
-public struct Angle: Hashable, Sendable, Comparable {
+public struct Angle: Hashable, Sendable, Comparable, BitwiseCopyable {
     public var radians: Double
-    public var degrees: Double { radians * 180 / .pi }
+    /// The angle in degrees; setting it sets `radians`.
+    public var degrees: Double {
+        get { radians * 180 / .pi }
+        set { radians = newValue * .pi / 180 }
+    }
+    /// A zero angle.
+    public init() { radians = 0 }
     public init(radians: Double) { self.radians = radians }
     public init(degrees: Double) { radians = degrees * .pi / 180 }
     public static func radians(_ radians: Double) -> Angle { Angle(radians: radians) }

@@ -105,10 +105,10 @@ public struct ListSectionSpacing: Hashable, Sendable {
 }
 
 /// The top or bottom edge.
-public enum VerticalEdge: Int8, Hashable, Sendable, CaseIterable, Codable {
+public enum VerticalEdge: Int8, Hashable, Sendable, CaseIterable, Codable, BitwiseCopyable {
     case top, bottom
     /// A set of vertical edges.
-    public struct Set: OptionSet, Hashable, Sendable {
+    public struct Set: OptionSet, Hashable, Sendable, BitwiseCopyable {
         public let rawValue: Int8
         public init(rawValue: Int8) { self.rawValue = rawValue }
         public static let top = Set(rawValue: 1)

@@ -178,10 +178,10 @@ public struct ScrollIndicatorVisibility: Hashable, Sendable {
 }
 
 /// The leading or trailing edge.
-public enum HorizontalEdge: Int8, Hashable, Sendable, CaseIterable, Codable {
+public enum HorizontalEdge: Int8, Hashable, Sendable, CaseIterable, Codable, BitwiseCopyable {
     case leading, trailing
     /// A set of horizontal edges.
-    public struct Set: OptionSet, Hashable, Sendable {
+    public struct Set: OptionSet, Hashable, Sendable, BitwiseCopyable {
         public let rawValue: Int8
         public init(rawValue: Int8) { self.rawValue = rawValue }
         public static let leading = Set(rawValue: 1)

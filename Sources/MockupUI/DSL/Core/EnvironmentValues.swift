@@ -137,3 +137,15 @@ extension View {
         environment(\.colorScheme, colorScheme)
     }
 }
+
+extension EnvironmentValues: CustomStringConvertible {
+    /// The values as `[name = value, …]` in declaration order (custom keys' values left out, as they
+    /// are kept by type and have no order), so two environments that differ describe differently.
+    public var description: String {
+        let values = Mirror(reflecting: self).children.compactMap { child -> String? in
+            guard let label = child.label, label != "customValues" else { return nil }
+            return "\(label) = \(child.value)"
+        }
+        return "[" + values.joined(separator: ", ") + "]"
+    }
+}

@@ -46,11 +46,16 @@ extension State where Value: ExpressibleByNilLiteral {
 @preconcurrency @MainActor @propertyWrapper @dynamicMemberLookup
 public struct Binding<Value> {
     let getValue: @MainActor () -> Value
-    let setValue: @MainActor (Value) -> Void
+    let setValue: @MainActor (Value, Transaction) -> Void
     /// The transaction writes through this binding carry (`animation(_:)`); a still never animates.
     public var transaction = Transaction()
 
     public init(get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void) {
+        getValue = get; setValue = { value, _ in set(value) }
+    }
+
+    /// A binding whose writes are handed the binding's transaction (`withTransaction(transaction) { … }`).
+    public init(get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value, Transaction) -> Void) {
         getValue = get; setValue = set
     }
 
@@ -63,7 +68,7 @@ public struct Binding<Value> {
 
     public var wrappedValue: Value {
         get { getValue() }
-        nonmutating set { setValue(newValue) }
+        nonmutating set { setValue(newValue, transaction) }
     }
 
     public var projectedValue: Binding<Value> { self }

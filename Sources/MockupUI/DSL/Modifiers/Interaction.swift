@@ -64,6 +64,11 @@ public enum CoordinateSpace: Hashable, @unchecked Sendable {
     case local, global
     case named(AnyHashable)
 
+    /// Whether this is the screen's coordinate space.
+    public var isGlobal: Bool { self == .global }
+    /// Whether this is the view's own coordinate space.
+    public var isLocal: Bool { self == .local }
+
     /// The key a named space is found by: its name as text, as `.coordinateSpace(name:)` records it.
     var nameKey: String? {
         if case .named(let name) = self { return String(describing: name.base) }

@@ -50,6 +50,20 @@ public struct OffsetShape<Content: Shape>: Shape {
     }
 }
 
+extension RotatedShape: InsettableShape where Content: InsettableShape {
+    /// The inset shape, rotated the same way.
+    public func inset(by amount: CGFloat) -> RotatedShape<Content.InsetShape> {
+        RotatedShape<Content.InsetShape>(shape: shape.inset(by: amount), angle: angle, anchor: anchor)
+    }
+}
+
+extension OffsetShape: InsettableShape where Content: InsettableShape {
+    /// The inset shape, moved the same way.
+    public func inset(by amount: CGFloat) -> OffsetShape<Content.InsetShape> {
+        OffsetShape<Content.InsetShape>(shape: shape.inset(by: amount), offset: offset)
+    }
+}
+
 /// A shape mapped by an affine transform (`shape.transform(t)`).
 public struct TransformedShape<Content: Shape>: Shape {
     public var shape: Content
