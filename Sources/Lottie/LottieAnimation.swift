@@ -86,6 +86,16 @@ public final class LottieAnimation: @unchecked Sendable {
         url.isFileURL ? loaded(url) : nil
     }
 
+    /// What `loadedFrom(url:closure:)` hands the animation to (nil when none loads).
+    public typealias DownloadClosure = (LottieAnimation?) -> Void
+
+    /// Downloads the animation at `url` and hands it to `closure`, at once: a file URL's animation,
+    /// else nil, as a render reaches no network.
+    public static func loadedFrom(url: URL, session: URLSession = .shared, closure: @escaping DownloadClosure,
+                                  animationCache: (any AnimationCacheProvider)? = LottieAnimationCache.shared) {
+        closure(url.isFileURL ? loaded(url) : nil)
+    }
+
     private static func loaded(_ url: URL) -> LottieAnimation? {
         (try? Data(contentsOf: url)).flatMap { LottieAnimation(data: $0) }
     }

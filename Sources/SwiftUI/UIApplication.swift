@@ -37,6 +37,11 @@ public final class UIApplication: UIResponder {
     public var applicationState: State { .active }
     /// The interface orientation (deprecated in iOS 13 for the window scene's): portrait, as renders are.
     public var statusBarOrientation: UIInterfaceOrientation { .portrait }
+    /// The app-wide status bar style (deprecated in iOS 9 for view controllers'): held; the status bar
+    /// is drawn from the content under it (docs/DEVICES.md).
+    public var statusBarStyle = UIStatusBarStyle.default
+    public func setStatusBarStyle(_ statusBarStyle: UIStatusBarStyle, animated: Bool) { self.statusBarStyle = statusBarStyle }
+    public var isStatusBarHidden = false
     /// The app's layout direction: left to right, as a render's locale is en_US.
     public var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
     public var supportsMultipleScenes: Bool { false }

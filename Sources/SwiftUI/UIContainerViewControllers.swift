@@ -3,6 +3,8 @@ import MockupUI
 
 /// The status bar's text colour a view controller asks for (UIKit's `UIStatusBarStyle`).
 public enum UIStatusBarStyle: Int, Sendable { case `default`, lightContent, darkContent = 3 }
+/// How the status bar animates a change of visibility.
+public enum UIStatusBarAnimation: Int, Sendable { case none, fade, slide }
 
 /// UIKit's navigation controller: a stack of view controllers, as apps reach it from SwiftUI (the
 /// controller under a `NavigationStack`, or one a representable makes). It keeps its stack; a

@@ -14,7 +14,7 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral {
 /// `UIGestureRecognizerRepresentable`. A render delivers no touches: a recognizer stays in
 /// `.possible`, and its actions and delegate are never called.
 @preconcurrency @MainActor
-open class UIGestureRecognizer {
+open class UIGestureRecognizer: Hashable {
     /// Where a recognizer is in recognising its gesture.
     public enum State: Int, Sendable {
         case possible, began, changed, ended, cancelled, failed
@@ -46,6 +46,22 @@ open class UIGestureRecognizer {
     /// Where the gesture is, in `view`'s coordinates: nowhere in a render.
     open func location(in view: UIView?) -> CGPoint { .zero }
     open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint { .zero }
+    open func shouldRequireFailure(of otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+    open func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+    open func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    open func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+    // What a subclass overrides (UIKit's `UIGestureRecognizerSubclass`): never called, as no touch arrives.
+    open func reset() {}
+    open func ignore(_ touch: UITouch, for event: UIEvent) {}
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {}
+
+    /// Recognizers are equal when they are the same object, as `NSObject`s are.
+    public nonisolated static func == (lhs: UIGestureRecognizer, rhs: UIGestureRecognizer) -> Bool { lhs === rhs }
+    public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
 /// What a gesture recognizer asks its delegate; every method is optional.

@@ -117,6 +117,17 @@ open class UISheetPresentationController: UIPresentationController {
     open func invalidateDetents() {}
 }
 
+/// What a sheet tells its delegate (UIKit's `UISheetPresentationControllerDelegate`), besides what every
+/// presentation does; optional, and never called, as a render presents no UIKit sheet.
+@preconcurrency @MainActor
+public protocol UISheetPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {
+    func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheetPresentationController: UISheetPresentationController)
+}
+
+extension UISheetPresentationControllerDelegate {
+    public func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheetPresentationController: UISheetPresentationController) {}
+}
+
 /// What a custom detent's resolver is told (UIKit's `UISheetPresentationControllerDetentResolutionContext`).
 @preconcurrency @MainActor
 public protocol UISheetPresentationControllerDetentResolutionContext {

@@ -130,6 +130,12 @@ open class UIEvent {
     open var subtype: EventSubtype { .none }
     open var timestamp: TimeInterval { 0 }
     open var allTouches: Set<UITouch>? { nil }
+    /// The event's touches in a window, a view or a recognizer: none, as a render has no event.
+    open func touches(for window: UIWindow) -> Set<UITouch>? { nil }
+    open func touches(for view: UIView) -> Set<UITouch>? { nil }
+    open func touches(for gesture: UIGestureRecognizer) -> Set<UITouch>? { nil }
+    open func coalescedTouches(for touch: UITouch) -> [UITouch]? { nil }
+    open func predictedTouches(for touch: UITouch) -> [UITouch]? { nil }
     public init() {}
 }
 

@@ -21,6 +21,9 @@ open class UIScrollView: UIView {
     /// How the safe area adds to the content inset.
     public enum ContentInsetAdjustmentBehavior: Int, Sendable { case automatic, scrollableAxes, never, always }
 
+    /// The colour of the scroll indicators.
+    public enum IndicatorStyle: Int, Sendable { case `default`, black, white }
+
     open override class func appearance() -> Self { appearanceProxy(UIScrollView(frame: .zero)) }
 
     /// A scroll view clips its content to its bounds, as UIKit's does.
@@ -57,6 +60,25 @@ open class UIScrollView: UIView {
     open var maximumZoomScale: CGFloat = 1
     open var zoomScale: CGFloat = 1
     open var scrollsToTop = true
+    open var bouncesZoom = true
+    /// Whether the content bounces at each axis's ends (iOS 17.4; `bounces` bounces both).
+    open var bouncesHorizontally = true
+    open var bouncesVertically = true
+    open var isDirectionalLockEnabled = false
+    open var canCancelContentTouches = true
+    open var delaysContentTouches = true
+    open var indicatorStyle = IndicatorStyle.default
+    open var verticalScrollIndicatorInsets = UIEdgeInsets.zero
+    open var horizontalScrollIndicatorInsets = UIEdgeInsets.zero
+    open var automaticallyAdjustsScrollIndicatorInsets = true
+    open var allowsKeyboardScrolling = true
+    open var isZooming: Bool { false }
+    open var isZoomBouncing: Bool { false }
+    open var isScrollAnimating: Bool { false }
+    open var isZoomAnimating: Bool { false }
+    /// The scroll view's own drag and pinch recognizers, as UIKit exposes them for apps to configure.
+    public let panGestureRecognizer = UIPanGestureRecognizer()
+    public let pinchGestureRecognizer: UIPinchGestureRecognizer? = UIPinchGestureRecognizer()
     open var isDragging: Bool { false }
     open var isTracking: Bool { false }
     open var isDecelerating: Bool { false }
@@ -76,7 +98,18 @@ open class UIScrollView: UIView {
                                 y: nearest(contentOffset.y, rect.minY, rect.maxY, bounds.height))
     }
     open func setZoomScale(_ scale: CGFloat, animated: Bool) { zoomScale = min(max(scale, minimumZoomScale), maximumZoomScale) }
+    /// Zooms so that `rect` (in the zoomed view's coordinates) fills the bounds, within the zoom limits.
+    open func zoom(to rect: CGRect, animated: Bool) {
+        guard rect.width > 0, rect.height > 0 else { return }
+        setZoomScale(min(bounds.width / rect.width, bounds.height / rect.height), animated: animated)
+    }
     open func flashScrollIndicators() {}
+    open func stopScrollingAndZooming() {}
+    /// Called when `adjustedContentInset` changes.
+    open func adjustedContentInsetDidChange() {}
+    /// Whether touches in `view` go to the content: a subclass's answer, never asked in a render.
+    open func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool { true }
+    open func touchesShouldCancel(in view: UIView) -> Bool { !(view is UIControl) }
 }
 
 /// What a scroll view tells its delegate; every method is optional. A render scrolls nothing, so
@@ -90,8 +123,14 @@ public protocol UIScrollViewDelegate: AnyObject {
     func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
     func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
     func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
+    func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView)
     func viewForZooming(in scrollView: UIScrollView) -> UIView?
+    func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?)
+    func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat)
     func scrollViewDidZoom(_ scrollView: UIScrollView)
+    func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool
+    func scrollViewDidScrollToTop(_ scrollView: UIScrollView)
+    func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView)
 }
 
 extension UIScrollViewDelegate {
@@ -102,8 +141,14 @@ extension UIScrollViewDelegate {
     public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
     public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
     public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+    public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
     public func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
+    public func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {}
+    public func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {}
     public func scrollViewDidZoom(_ scrollView: UIScrollView) {}
+    public func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
+    public func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
+    public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
 }
 
 /// Pull-to-refresh (UIKit's `UIRefreshControl`, a control sending `.valueChanged` when pulled); at rest it

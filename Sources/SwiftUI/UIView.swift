@@ -56,6 +56,8 @@ open class UIView: UIResponder {
     let autoLayout = UIViewAutoLayoutState()
     public private(set) var subviews: [UIView] = []
     public private(set) weak var superview: UIView?
+    /// The controller whose view this is (its `additionalSafeAreaInsets` add to the safe area).
+    fileprivate(set) weak var owningController: UIViewController?
     /// The class of the view's layer: `CALayer` unless a subclass names another
     /// (`override class var layerClass: AnyClass { AVPlayerLayer.self }`).
     open class var layerClass: AnyClass { CALayer.self }
@@ -120,29 +122,54 @@ open class UIView: UIResponder {
     }
 
     open func addSubview(_ view: UIView) {
-        view.removeFromSuperview()
-        subviews.append(view)
-        view.superview = self
+        attach(view) { $0.subviews.append(view) }
     }
 
     open func insertSubview(_ view: UIView, at index: Int) {
-        view.removeFromSuperview()
-        subviews.insert(view, at: min(max(index, 0), subviews.count))
+        attach(view) { $0.subviews.insert(view, at: min(max(index, 0), $0.subviews.count)) }
+    }
+
+    /// Makes `view` a subview where `place` puts it, calling UIKit's callbacks around the move: the
+    /// view's `willMove(toSuperview:)` and `didMoveToSuperview()`, `willMove(toWindow:)` and
+    /// `didMoveToWindow()` on it and its subviews when its window changes, and `didAddSubview(_:)`.
+    /// A view that is already a subview only changes place.
+    private func attach(_ view: UIView, place: (UIView) -> Void) {
+        guard view.superview !== self else {
+            subviews.removeAll { $0 === view }
+            return place(self)
+        }
+        let newWindow = window, changesWindow = view.window !== newWindow
+        view.willMove(toSuperview: self)
+        if changesWindow { view.inSubtree { $0.willMove(toWindow: newWindow) } }
+        if let old = view.superview {
+            old.willRemoveSubview(view)
+            old.subviews.removeAll { $0 === view }
+        }
+        place(self)
         view.superview = self
+        view.didMoveToSuperview()
+        if changesWindow { view.inSubtree { $0.didMoveToWindow() } }
+        didAddSubview(view)
+    }
+
+    /// Calls `body` on this view and every view inside it, depth first.
+    private func inSubtree(_ body: (UIView) -> Void) {
+        body(self)
+        for subview in subviews { subview.inSubtree(body) }
     }
 
     /// Inserts `view` just above `sibling` (at the end when `sibling` is not a subview).
     open func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
-        view.removeFromSuperview()
-        guard let index = subviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
-        insertSubview(view, at: index + 1)
+        attach(view) { parent in
+            parent.subviews.insert(view, at: parent.subviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? parent.subviews.count)
+        }
     }
 
     /// Inserts `view` just below `sibling` (at the end when `sibling` is not a subview).
     open func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
-        view.removeFromSuperview()
-        guard let index = subviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
-        insertSubview(view, at: index)
+        attach(view) { parent in
+            parent.subviews.insert(view, at: parent.subviews.firstIndex { $0 === sibling } ?? parent.subviews.count)
+        }
     }
 
     /// Moves `view` to the top of the subviews (drawn last).
@@ -169,9 +196,17 @@ open class UIView: UIResponder {
         return nil
     }
 
+    /// Takes the view out of its superview, with UIKit's callbacks (see `addSubview(_:)`).
     open func removeFromSuperview() {
-        superview?.subviews.removeAll { $0 === self }
+        guard let old = superview else { return }
+        let leavesWindow = window != nil
+        willMove(toSuperview: nil)
+        if leavesWindow { inSubtree { $0.willMove(toWindow: nil) } }
+        old.willRemoveSubview(self)
+        old.subviews.removeAll { $0 === self }
         superview = nil
+        didMoveToSuperview()
+        if leavesWindow { inSubtree { $0.didMoveToWindow() } }
     }
 
     /// The colour scheme forced on this view and the views inside it (`.unspecified` = inherited).
@@ -216,7 +251,11 @@ open class UIView: UIResponder {
     open func layoutIfNeeded() {}
     open func setNeedsDisplay() {}
     open func draw(_ rect: CGRect) {}
+    open func willMove(toSuperview newSuperview: UIView?) {}
     open func didMoveToSuperview() {}
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    open func didAddSubview(_ subview: UIView) {}
+    open func willRemoveSubview(_ subview: UIView) {}
     /// Makes the view or a subview resign first responder: nothing is one in a render, so there is
     /// nothing to end and the answer is true.
     @discardableResult open func endEditing(_ force: Bool) -> Bool { true }
@@ -224,14 +263,17 @@ open class UIView: UIResponder {
 
     // Auto Layout's overridable part (constraints, anchors and guides: UIViewAutoLayout.swift).
 
-    /// The part of the view its window's safe area does not cover: the window's insets less the
-    /// view's distance from each of the window's edges (none below zero); zero outside a window.
+    /// The part of the view its superview's safe area does not cover — the superview's insets less
+    /// the view's distance from each of its edges (none below zero) — plus, for a view controller's
+    /// view, the controller's `additionalSafeAreaInsets`; zero outside a window.
     open var safeAreaInsets: UIEdgeInsets {
-        guard let window, window !== self else { return .zero }
-        let frame = convert(bounds, to: window), insets = window.safeAreaInsets
-        return UIEdgeInsets(top: max(insets.top - frame.minY, 0), left: max(insets.left - frame.minX, 0),
-                            bottom: max(frame.maxY - (window.bounds.height - insets.bottom), 0),
-                            right: max(frame.maxX - (window.bounds.width - insets.right), 0))
+        guard window != nil, let superview else { return .zero }
+        let frame = convert(bounds, to: superview), outer = superview.safeAreaInsets
+        let additional = owningController?.additionalSafeAreaInsets ?? .zero
+        return UIEdgeInsets(top: max(outer.top - frame.minY, 0) + additional.top,
+                            left: max(outer.left - frame.minX, 0) + additional.left,
+                            bottom: max(frame.maxY - (superview.bounds.height - outer.bottom), 0) + additional.bottom,
+                            right: max(frame.maxX - (superview.bounds.width - outer.right), 0) + additional.right)
     }
     open func safeAreaInsetsDidChange() {}
     open var insetsLayoutMarginsFromSafeArea: Bool {
@@ -297,7 +339,9 @@ open class UIView: UIResponder {
 /// shows a controller as its view once it has appeared (`drawingAsChild`).
 @preconcurrency @MainActor
 open class UIViewController: UIResponder {
-    private var loadedView: UIView?
+    private var loadedView: UIView? {
+        didSet { loadedView?.owningController = self }
+    }
     /// Whether the controller stands in for one an Interface Builder file describes (`UIStoryboard`): its
     /// content is unknown to a render, so it is drawn as a placeholder, not as an empty view.
     var standsInForInterfaceBuilder = false
@@ -389,6 +433,13 @@ open class UIViewController: UIResponder {
     open func viewWillDisappear(_ animated: Bool) {}
     open func viewDidDisappear(_ animated: Bool) {}
     open func viewWillLayoutSubviews() {}
+    /// Insets added to the safe area of the controller's view and the views inside it (a custom bar's height).
+    open var additionalSafeAreaInsets = UIEdgeInsets.zero {
+        didSet { viewSafeAreaInsetsDidChange() }
+    }
+    /// Called when the safe area of the controller's view changes.
+    open func viewSafeAreaInsetsDidChange() {}
+    open func viewLayoutMarginsDidChange() {}
     open func viewDidLayoutSubviews() {}
 
     open func addChild(_ child: UIViewController) {
@@ -409,7 +460,18 @@ open class UIViewController: UIResponder {
     /// content under it (docs/DEVICES.md).
     open var preferredStatusBarStyle: UIStatusBarStyle { .default }
     open var prefersStatusBarHidden: Bool { false }
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+    /// The child whose `preferredStatusBarStyle` applies instead of this controller's: none unless overridden.
+    open var childForStatusBarStyle: UIViewController? { nil }
+    open var childForStatusBarHidden: UIViewController? { nil }
     open func setNeedsStatusBarAppearanceUpdate() {}
+    /// Whether the home indicator may hide: the render always draws it (docs/DEVICES.md).
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+    open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
+    open func setNeedsUpdateOfHomeIndicatorAutoHidden() {}
+    open var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { [] }
+    open var childForScreenEdgesDeferringSystemGestures: UIViewController? { nil }
+    open func setNeedsUpdateOfScreenEdgesDeferringSystemGestures() {}
     open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
     /// The traits this controller sets for itself, its view and its children (iOS 17).
     open var traitOverrides: any UITraitOverrides = TraitValues()

@@ -44,6 +44,63 @@ import Testing
         #expect(window.safeAreaInsets == UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
     }
 
+    /// A view that records UIKit's callbacks as it moves.
+    private final class Recorder: UIView {
+        var calls: [String] = []
+        override func willMove(toSuperview newSuperview: UIView?) { calls.append("willMove(toSuperview: \(newSuperview == nil ? "nil" : "view"))") }
+        override func didMoveToSuperview() { calls.append("didMoveToSuperview") }
+        override func willMove(toWindow newWindow: UIWindow?) { calls.append("willMove(toWindow: \(newWindow == nil ? "nil" : "window"))") }
+        override func didMoveToWindow() { calls.append("didMoveToWindow") }
+        override func didAddSubview(_ subview: UIView) { calls.append("didAddSubview") }
+        override func willRemoveSubview(_ subview: UIView) { calls.append("willRemoveSubview") }
+    }
+
+    @Test func movingAViewCallsUIKitsCallbacks() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+        let parent = Recorder(), child = Recorder(), sibling = UIView()
+        parent.addSubview(child)
+        #expect(child.calls == ["willMove(toSuperview: view)", "didMoveToSuperview"] && parent.calls == ["didAddSubview"])
+        child.calls = []
+        window.addSubview(parent)   // the child enters the window with its parent
+        #expect(child.calls == ["willMove(toWindow: window)", "didMoveToWindow"])
+        parent.calls = []; child.calls = []
+        parent.addSubview(sibling)
+        parent.insertSubview(child, aboveSubview: sibling)   // a reorder: no move
+        #expect(child.calls.isEmpty && parent.subviews == [sibling, child])
+        child.removeFromSuperview()
+        #expect(child.calls == ["willMove(toSuperview: nil)", "willMove(toWindow: nil)", "didMoveToSuperview", "didMoveToWindow"])
+        #expect(parent.calls == ["didAddSubview", "willRemoveSubview"])
+    }
+
+    @Test func aControllersAdditionalSafeAreaAddsToItsViewsAndTheirSubviews() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+        let controller = UIViewController()
+        controller.view.frame = window.bounds
+        window.addSubview(controller.view)
+        let bar = UIView(frame: CGRect(x: 0, y: 70, width: 393, height: 44))
+        controller.view.addSubview(bar)
+        #expect(controller.view.safeAreaInsets == UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0) && bar.safeAreaInsets == .zero)
+        controller.additionalSafeAreaInsets.top = 44
+        #expect(controller.view.safeAreaInsets.top == 103 && bar.safeAreaInsets.top == 33)
+    }
+
+    @Test func keysHaveTheirHIDUsageIDsAndRecognizersTheirIdentity() {
+        #expect(UIKeyboardHIDUsage.keyboardA.rawValue == 0x04 && UIKeyboardHIDUsage.keyboardHome.rawValue == 0x4A)
+        #expect(UIKeyboardHIDUsage.keyboardF24.rawValue == 0x73 && UIKeyboardHIDUsage.keyboardRightGUI.rawValue == 0xE7)
+        #expect(UIKeyboardHIDUsage(rawValue: 0) == nil && UIKeyboardHIDUsage.keyboardHangul == .keyboardLANG1)
+        let tap = UITapGestureRecognizer(), pan = UIPanGestureRecognizer()
+        #expect(Set<UIGestureRecognizer>([tap, pan, tap]).count == 2 && AnyHashable(tap) != AnyHashable(pan))
+    }
+
+    @Test func scrollViewsZoomToARectWithinTheirLimits() {
+        let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        scroll.maximumZoomScale = 3
+        scroll.zoom(to: CGRect(x: 0, y: 0, width: 100, height: 100), animated: true)
+        #expect(scroll.zoomScale == 1)
+        scroll.zoom(to: CGRect(x: 0, y: 0, width: 50, height: 20), animated: false)
+        #expect(scroll.zoomScale == 3 && scroll.bouncesZoom && scroll.pinchGestureRecognizer != nil)
+    }
+
     @Test func subviewsReorderAsUIKitDoes() {
         let root = UIView(), a = UIView(), b = UIView(), c = UIView(), d = UIView()
         [a, b, c].forEach(root.addSubview)
