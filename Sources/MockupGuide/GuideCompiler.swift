@@ -261,12 +261,14 @@ public struct GuideCompiler: Sendable {
     /// data previews use) is in. Default values are isolated as in Swift 6 language mode (SE-0411,
     /// `IsolatedDefaultValues`): apps written in it give a `@MainActor` type's initializer a default
     /// argument that calls a `@MainActor` function, which Swift 5 mode rejects; code written for
-    /// Swift 5 gets at most warnings from it.
+    /// Swift 5 gets at most warnings from it. Regex literals may be written between slashes (SE-0354,
+    /// `BareSlashRegexLiterals`), as in Swift 6 mode: `.onRouteRegex(/modal|detail/)`.
     private func swiftc(_ mode: [String], files: [String] = ["Guide.swift", "Support.swift", "Components.swift", "Assets.swift", "ResourceAccessors.swift",
                                                         "main.swift"],
                         in folder: URL) throws -> ChildProcess.Result {
         let result = try ChildProcess(executable: Self.swiftcPath, arguments: mode + ["-module-name", GuideProgram.moduleName, "-D", "DEBUG",
-                                                                                      "-enable-upcoming-feature", "IsolatedDefaultValues"] + engine.compilerFlags
+                                                                                      "-enable-upcoming-feature", "IsolatedDefaultValues",
+                                                                                      "-enable-upcoming-feature", "BareSlashRegexLiterals"] + engine.compilerFlags
                                           + ["-module-cache-path", cacheDirectory.appendingPathComponent("module-cache").path] + files,
                                       directory: folder).run()
         if result.timedOut {
