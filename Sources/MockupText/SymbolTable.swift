@@ -229,6 +229,24 @@ enum SymbolTable {
         figure.water.fitness                         pool
         figure.waterpolo                             pool
         figure.stairs                                stairs
+        figure.badminton                             sports_tennis  # Material has no badminton: its racquet sport
+        figure.table.tennis                          sports_tennis  # Material has no table tennis: its racquet sport
+        figure.pickleball                            sports_tennis  # Material has no pickleball: its racquet sport
+        figure.squash                                sports_tennis  # Material has no squash: its racquet sport
+        figure.racquetball                           sports_tennis  # Material has no racquetball: its racquet sport
+        figure.fencing                               sports_martial_arts  # Material has no fencer: a figure in a combat stance
+        figure.lacrosse                              sports_hockey  # Material has no lacrosse: a stick sport
+        figure.skateboarding                         skateboarding
+        figure.indoor.rowing                         rowing
+        figure.outdoor.rowing                        rowing
+        figure.elliptical                            exercise
+        figure.dance                                 taunt  # Material's dancing figure
+        figure.socialdance                           taunt  # Material's dancing figure
+        figure.fall                                  falling
+        figure.stand.dress                           woman
+        figure.walk.arrival                          directions_walk
+        figure.walk.departure                        directions_walk
+        figure.2.and.child.holdinghands              family_restroom
         figure.stair.stepper                         stairs
         figure.step.training                         stairs
         face.smiling                                 mood
