@@ -103,7 +103,8 @@ public struct GuideRun: Sendable {
             let result = try ChildProcess(executable: "/bin/sh",
                                           arguments: ["-c", "ulimit -v \(memoryLimit); exec \"$0\" \"$@\"", runner.path] + arguments,
                                           environment: environment, timeLimit: timeLimit).run()
-            let startedStems = ((try? String(contentsOf: progress, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
+            let started = ((try? String(contentsOf: progress, encoding: .utf8)) ?? "").split(separator: "\n")
+                .compactMap { try? JSONDecoder().decode(Started.self, from: Data($0.utf8)) }
             let finished = ((try? String(contentsOf: completed, encoding: .utf8)) ?? "").split(separator: "\n")
                 .compactMap { try? JSONDecoder().decode(Entry.self, from: Data($0.utf8)) }
             try? FileManager.default.removeItem(at: progress)
@@ -118,12 +119,12 @@ public struct GuideRun: Sendable {
             let lines = result.output.split(separator: "\n")
             let detail = (lines.first { $0.contains("Fatal error") } ?? lines.first { $0.contains("error:") })
                 .map { ": " + guide.userLocations(in: $0.trimmingCharacters(in: .whitespaces)) } ?? ""
-            guard let started = startedStems.last, !skipped.contains(started) else {
+            guard let last = started.last, !skipped.contains(last.stem) else {
                 throw GuideError("the guide's runner \(reason)\(detail)")
             }
-            skipped += startedStems
+            skipped += started.map(\.stem)
             kept += finished
-            crashes.append(Self.failure(started, "the component's code \(reason)\(detail)"))
+            crashes.append(Self.failure(last, "the component's code \(reason)\(detail)" + Self.chosenArgumentsAdvice(last.arguments)))
             if crashes.count == maximumCrashes {
                 // Code every component runs (a shared font or theme function) would crash each in turn.
                 return crashes + kept + [Self.failure("(not run)", "the components after these were not run: "
@@ -143,9 +144,30 @@ public struct GuideRun: Sendable {
         }
     }
 
+    /// A component the runner announced on its progress file before rendering it.
+    private struct Started: Decodable {
+        let stem: String
+        let arguments: [String: String]
+    }
+
+    /// Why a component that crashed on the arguments Mockup chose for it may not crash in the app, and
+    /// what renders it as meant; nothing for a component given no arguments.
+    static func chosenArgumentsAdvice(_ arguments: [String: String]) -> String {
+        guard !arguments.isEmpty else { return "" }
+        let listed = arguments.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ")
+        return "; it ran with the arguments Mockup chose (\(listed)): a #Preview that passes real ones renders it as meant"
+    }
+
     /// A failed entry of `component`.
     private static func failure(_ component: String, _ message: String) -> Entry {
         Entry(component: component, line: 0, variant: nil, arguments: [:], files: [], size: nil, fullScreen: false, warnings: [],
               status: "failed", message: message)
+    }
+
+    /// A failed entry of a component that crashed, with the arguments it was given.
+    private static func failure(_ started: Started, _ message: String) -> Entry {
+        var entry = failure(started.stem, message)
+        entry.arguments = started.arguments
+        return entry
     }
 }

@@ -176,7 +176,7 @@ public final class GuideRendering {
                                 @ViewBuilder _ make: () -> V) {
         let stem = uniqueStem(Self.stem(component, variant))
         guard !skipped.contains(stem) else { return }
-        announce(stem)
+        announce(stem, arguments: arguments)
         var entry = Entry(component: component, line: line, variant: variant, arguments: arguments, status: "rendered")
         guard let fonts else {
             entry.status = "failed"; entry.message = "fonts: \(fontError ?? "unavailable")"
@@ -323,9 +323,17 @@ public final class GuideRendering {
         return FileHandle(forWritingAtPath: path)
     }
 
-    private func announce(_ stem: String) {
-        progress?.write(Data((stem + "\n").utf8))
-        try? progress?.synchronize()
+    /// What the progress file says of a component about to render: its stem and the arguments the
+    /// guide's code was given for it, one JSON object per line.
+    private struct Announcement: Encodable {
+        let stem: String
+        let arguments: [String: String]
+    }
+
+    private func announce(_ stem: String, arguments: [String: String]) {
+        guard let progress, let line = try? JSONEncoder().encode(Announcement(stem: stem, arguments: arguments)) else { return }
+        progress.write(line + Data("\n".utf8))
+        try? progress.synchronize()
     }
 
     /// What a view renders as: a component at its ideal size, a screen, or one of the views without

@@ -31,6 +31,26 @@ struct GuideBuildTests {
         """
     }
 
+    /// A component that crashes on the arguments Mockup chose for it says so, and which they were:
+    /// the app never calls it that way.
+    @Test(.timeLimit(.minutes(3)))
+    func aCrashOnChosenArgumentsNamesThem() throws {
+        try Self.renderThroughRunner("""
+        import SwiftUI
+        struct Choice: View {
+            let options: [String]
+            let selected: String
+            var body: some View { Text(options[options.firstIndex(of: selected)!]) }
+        }
+        """, as: "Choice.swift") { report, _ in
+            let choice = try #require(report.entries.first { $0.component == "choice" })
+            #expect(choice.status == "failed" && choice.arguments["selected"] == "\"Selected\"")
+            #expect(choice.message?.hasSuffix("it ran with the arguments Mockup chose (options: [\"Options 1\", \"Options 2\", \"Options 3\"], "
+                                              + "selected: \"Selected\"): a #Preview that passes real ones renders it as meant") == true,
+                    "\(choice.message ?? "")")
+        }
+    }
+
     static func productsDirectory() throws -> URL {
         // The test bundle lives in .build/<triple>/debug; the engine library beside it.
         var folder = Bundle.main.bundleURL.resolvingSymlinksInPath()
