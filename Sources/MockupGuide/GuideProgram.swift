@@ -103,7 +103,9 @@ public struct GuideProgram: Sendable {
             if objC.changed {
                 notes.append("\(source.file):\(source.guideLine): @objc and #selector kept as names (Linux has no Objective-C runtime; a render sends no actions)")
             }
-            let overrides = ExtensionOverrides.rewrite(objC.text)
+            let darwin = DarwinQualifiers.rewrite(objC.text)
+            if darwin.changed { notes.append("\(source.file):\(source.guideLine): Darwin.name read as Glibc.name (Linux's C library)") }
+            let overrides = ExtensionOverrides.rewrite(darwin.text)
             for removed in overrides.removedLines {
                 notes.append("\(source.file):\(source.guideLine + removed - 1): override in an extension left out (it replaces a UIKit method through the Objective-C runtime, which Linux has not; a render never calls it)")
             }

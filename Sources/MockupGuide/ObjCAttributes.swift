@@ -3,8 +3,11 @@ import Foundation
 /// Makes view code that talks to the Objective-C runtime compile on Linux, which has none:
 /// `@objc`, `@objc(name)`, `@objcMembers`, `@nonobjc` and `@IBOutlet` (which requires an Objective-C class type)
 /// are blanked in place, an `@objc protocol` stays class-bound (`: AnyObject`, so `weak var delegate`
-/// of its type compiles), and `#selector(expression)` becomes `Selector("expression")` (UIKit's
-/// target–action names, kept as names: a render never sends an action). `Timer()` — NSObject's
+/// of its type compiles), `#selector(expression)` becomes `Selector("expression")` (UIKit's
+/// target–action names, kept as names: a render never sends an action), and `#keyPath(Type.a.b)`
+/// becomes the key path's string, `"a.b"`, as the compiler makes it on Apple platforms; the
+/// `override` of key-value observing's callback, `observeValue(forKeyPath:of:change:context:)`, goes,
+/// as Linux's `NSObject` has no such method to override. `Timer()` — NSObject's
 /// initializer, which Objective-C classes inherit and Linux's Foundation's `Timer` does not — becomes
 /// a timer that is never scheduled, as Apple's is (apps keep one in a property until they schedule
 /// the real one). Line numbers are kept; only the columns after a selector, a timer or a protocol's
@@ -30,8 +33,16 @@ enum ObjCAttributes {
                     insertions[offset] = text
                 }
                 index = end
-            } else if let (expression, end) = selector(at: index, in: scanner) {
+            } else if let (expression, end) = argument(of: "#selector(", at: index, in: scanner) {
                 output += Array("Selector(\"\(expression)\")".utf8)
+                changed = true
+                index = end
+            } else if let (path, end) = argument(of: "#keyPath(", at: index, in: scanner) {
+                output += Array("\"\(keyPathString(path))\"".utf8)
+                changed = true
+                index = end
+            } else if let end = observerOverrideEnd(at: index, in: scanner) {
+                output += Array(repeating: UInt8(ascii: " "), count: end - index)
                 changed = true
                 index = end
             } else if bytes[index...].starts(with: Self.emptyTimer),
@@ -63,12 +74,14 @@ enum ObjCAttributes {
         return nil
     }
 
-    /// The expression inside `#selector(…)` starting at `index`, and the end of the call, else nil.
     private static let emptyTimer = Array("Timer()".utf8)
+    private static let overrideWord = Array("override".utf8)
 
-    private static func selector(at index: Int, in scanner: SwiftSourceScanner) -> (String, Int)? {
+    /// The expression inside `macro` (`#selector(`, `#keyPath(`) … `)` starting at `index`, and the
+    /// end of the call, else nil.
+    private static func argument(of macro: String, at index: Int, in scanner: SwiftSourceScanner) -> (String, Int)? {
         let bytes = scanner.bytes
-        let token = Array("#selector(".utf8)
+        let token = Array(macro.utf8)
         guard bytes[index...].starts(with: token) else { return nil }
         var depth = 1
         var cursor = index + token.count
@@ -81,6 +94,31 @@ enum ObjCAttributes {
         guard depth == 0 else { return nil }
         let expression = scanner.text((index + token.count)..<(cursor - 1)).trimmingCharacters(in: .whitespaces)
         return (expression, cursor)
+    }
+
+    /// The string `#keyPath(path)` stands for: the property names, without a leading type name
+    /// (`WKWebView.estimatedProgress` is `"estimatedProgress"`; `player.currentItem` stays whole).
+    private static func keyPathString(_ path: String) -> String {
+        let names = path.split(separator: ".").map { $0.trimmingCharacters(in: .whitespaces) }
+        guard names.count > 1, let first = names.first?.first, first.isUppercase else { return names.joined(separator: ".") }
+        return names.dropFirst().joined(separator: ".")
+    }
+
+    /// The end of the word `override` starting at `index` when it overrides key-value observing's
+    /// callback (`override public func observeValue(forKeyPath:…`), else nil.
+    private static func observerOverrideEnd(at index: Int, in scanner: SwiftSourceScanner) -> Int? {
+        guard scanner.bytes[index...].starts(with: Self.overrideWord), let (word, end) = identifier(at: index, in: scanner), word == "override",
+              index == 0 || !SwiftSourceScanner.isIdentifierByte(scanner.bytes[index - 1]) else { return nil }
+        var cursor = end
+        while let next = scanner.skippingSpaces(from: cursor), let (name, nameEnd) = identifier(at: next, in: scanner) {
+            if name == "func" {
+                guard let callback = scanner.skippingSpaces(from: nameEnd) else { return nil }
+                return scanner.bytes[callback...].starts(with: Array("observeValue(forKeyPath".utf8)) ? end : nil
+            }
+            guard ["public", "open", "internal", "fileprivate", "private", "package", "final", "dynamic"].contains(name) else { return nil }
+            cursor = nameEnd
+        }
+        return nil
     }
 
     /// Where a class bound goes when the `@objc` ending at `index` marks a protocol (`@objc public

@@ -99,7 +99,10 @@ public final class UINavigationBar: UIBarAppearanceProxy {
     public func backgroundImage(for barMetrics: UIBarMetrics) -> UIImage? { backgroundImages[barMetrics] }
     public var shadowImage: UIImage?
     public var barStyle = UIBarStyle.default
-
+    /// The back button's chevron and its transition mask (before iOS 13's appearances): held, not
+    /// drawn — the bar draws the system chevron.
+    public var backIndicatorImage: UIImage?
+    public var backIndicatorTransitionMaskImage: UIImage?
 }
 
 extension BarAppearanceStore.TitleAttributes {

@@ -119,6 +119,29 @@ struct GuideProgramTests {
         #expect(!ObjCAttributes.rewrite("let s = Text(\"#selector(x)\")").changed)
     }
 
+    @Test func keyPathExpressionsBecomeTheirStringsAndTheObserverCallbackOverridesNothing() {
+        let code = """
+        webView.addObserver(self, forKeyPath: #keyPath(WKWebView.estimatedProgress), options: .new, context: nil)
+        player.addObserver(self, forKeyPath: #keyPath(player.currentItem.status), options: [], context: nil)
+        public override func observeValue(forKeyPath keyPath: String?, of object: Any?,
+        override func layoutSubviews() {}
+        let overrides = 1; let s = "#keyPath(x.y)"
+        """
+        let lines = ObjCAttributes.rewrite(code).text.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines == ["webView.addObserver(self, forKeyPath: \"estimatedProgress\", options: .new, context: nil)",
+                          "player.addObserver(self, forKeyPath: \"player.currentItem.status\", options: [], context: nil)",
+                          "public          func observeValue(forKeyPath keyPath: String?, of object: Any?,",
+                          "override func layoutSubviews() {}",
+                          "let overrides = 1; let s = \"#keyPath(x.y)\""])
+    }
+
+    @Test func darwinsCFunctionsAreGlibcs() {
+        let code = "let r = Darwin.sqrt(2) + MyDarwin.x + a.Darwin.y // Darwin.cos\nlet s = \"Darwin.cos\"; import Darwin"
+        let rewritten = DarwinQualifiers.rewrite(code)
+        #expect(rewritten.changed)
+        #expect(rewritten.text == "let r = Glibc.sqrt(2) + MyDarwin.x + a.Darwin.y // Darwin.cos\nlet s = \"Darwin.cos\"; import Darwin")
+    }
+
     @Test func objectiveCProtocolsStayClassBoundAndOutletsLoseTheirAttribute() {
         let code = """
         @objc public protocol CardDelegate {

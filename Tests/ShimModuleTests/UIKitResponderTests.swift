@@ -121,6 +121,32 @@ import Testing
     final class Player: NSObject {
         var status = 2
         let title = "Song"
+        var queue: Player? = nil
+    }
+
+    /// An observer written for Apple's runtime; its callback's `override` is gone (`ObjCAttributes`).
+    final class Watcher: NSObject {
+        var calls = 0
+        func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+                          context: UnsafeMutableRawPointer?) { calls += 1 }
+    }
+
+    @Test func stringKeyPathsReadDottedPropertiesAndObserversAreNeverCalled() {
+        let player = Player(), next = Player()
+        next.status = 5
+        player.queue = next
+        #expect(player.value(forKeyPath: "queue.status") as? Int == 5 && player.value(forKeyPath: "status") as? Int == 2)
+        #expect(player.value(forKeyPath: "queue.missing") == nil && Player().value(forKeyPath: "queue.status") == nil)
+        let watcher = Watcher()
+        player.addObserver(watcher, forKeyPath: "status", options: [.initial, .new], context: nil)
+        player.status = 4
+        player.removeObserver(watcher, forKeyPath: "status")
+        #expect(watcher.calls == 0 && NSKeyValueChangeKey.newKey.rawValue == "new")
+        var published: [Int] = [], finished = false
+        let subscription = player.publisher(for: \.status).sink(receiveCompletion: { _ in finished = true }) { published.append($0) }
+        _ = player.publisher(for: \.status, options: [.new]).sink { published.append($0) }
+        #expect(published == [4] && !finished, "the current value, then nothing: a render changes no property")
+        subscription.cancel()
     }
 
     @Test func keyValueObservationReportsTheInitialValueOnly() {
