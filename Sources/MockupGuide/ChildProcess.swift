@@ -10,6 +10,8 @@ struct ChildProcess {
         let timedOut: Bool
         /// The process ended on a signal (a crash), not an exit.
         let signaled: Bool
+        /// The process was killed after printing nothing for `stallLimit` seconds once it had begun to print.
+        var stalled = false
     }
 
     let executable: String
@@ -17,6 +19,8 @@ struct ChildProcess {
     var directory: URL?
     var environment: [String: String]?
     var timeLimit: TimeInterval = ChildProcess.defaultTimeLimit
+    /// Seconds the process may go without printing, once it has printed something (nil: no limit).
+    var stallLimit: TimeInterval?
 
     /// Five minutes for one run (Mockup's choice): a compile round that takes longer is stopped.
     static let defaultTimeLimit: TimeInterval = 300
@@ -35,17 +39,21 @@ struct ChildProcess {
         let reader = DispatchGroup()
         reader.enter()
         DispatchQueue.global().async {
-            collected.data = pipe.fileHandleForReading.readDataToEndOfFile()
+            while case let chunk = pipe.fileHandleForReading.availableData, !chunk.isEmpty { collected.append(chunk) }
             reader.leave()
         }
         do { try process.run() } catch {
             throw GuideError("cannot run \(executable): \(error.localizedDescription)")
         }
         let deadline = Date().addingTimeInterval(timeLimit)
-        var timedOut = false
+        var timedOut = false, stalled = false
         while process.isRunning {
             if Date() > deadline {
                 timedOut = true
+            } else if let stallLimit, let last = collected.lastOutput, Date().timeIntervalSince(last) > stallLimit {
+                stalled = true
+            }
+            if timedOut || stalled {
                 ProcessTree(root: process.processIdentifier).kill()
                 break
             }
@@ -54,11 +62,23 @@ struct ChildProcess {
         process.waitUntilExit()
         reader.wait()
         return Result(status: process.terminationStatus, output: String(decoding: collected.data, as: UTF8.self),
-                      timedOut: timedOut, signaled: process.terminationReason == .uncaughtSignal)
+                      timedOut: timedOut, signaled: process.terminationReason == .uncaughtSignal, stalled: stalled)
     }
 }
 
-/// The bytes a reader thread collected.
+/// The bytes a reader thread collects, and when it last received some.
 private final class OutputBuffer: @unchecked Sendable {
-    var data = Data()
+    private let lock = NSLock()
+    private var bytes = Data()
+    private var lastChunk: Date?
+
+    func append(_ chunk: Data) {
+        lock.withLock {
+            bytes.append(chunk)
+            lastChunk = Date()
+        }
+    }
+
+    var data: Data { lock.withLock { bytes } }
+    var lastOutput: Date? { lock.withLock { lastChunk } }
 }

@@ -124,7 +124,8 @@ public struct GuideCompiler: Sendable {
         // Code that imports modules not here has its declarations checked apart from bodies until they
         // all compile: a body that calls a declaration whose signature names a missing package's type
         // can keep the compiler diagnosing it for many minutes (QuickBlox's views), where the
-        // signature's error takes seconds. Other code is checked whole at once (a pass less).
+        // signature's error takes seconds, and its bodies are then checked watching for one the compiler
+        // gets stuck on (`StalledBody`). Other code is checked whole at once (a pass less).
         var signaturesCompile = missingModules.isEmpty
         for _ in 0..<rounds {
             let program = input.program(excluding: Set(leftOut.blocks.keys), missingModules: missingModules, leftOut: leftOut.declarations)
@@ -139,12 +140,11 @@ public struct GuideCompiler: Sendable {
                        "Assets.swift": symbols.text, "ResourceAccessors.swift": accessors.text, "main.swift": RunnerSource.main], to: folder)
             // Type checking finds most errors quickly; some (escaping-closure and other SIL checks)
             // only appear when the runner is built, and are handled the same way.
-            var result = try swiftc(["-typecheck"] + (signaturesCompile ? [] : ["-Xfrontend", "-experimental-skip-all-function-bodies"]), in: folder)
-            var errors = CompilerDiagnostic.errors(in: result.output)
+            var (result, errors) = signaturesCompile ? try typecheckBodies(program, watchingForStalls: !missingModules.isEmpty, in: folder)
+                : try swiftc(["-typecheck", "-Xfrontend", "-experimental-skip-all-function-bodies"], in: folder).withErrors
             if !signaturesCompile && result.status == 0 && errors.isEmpty {
                 signaturesCompile = true
-                result = try swiftc(["-typecheck"], in: folder)
-                errors = CompilerDiagnostic.errors(in: result.output)
+                (result, errors) = try typecheckBodies(program, watchingForStalls: true, in: folder)
             }
             if result.status == 0 && errors.isEmpty {
                 if !typecheckOnly {
@@ -201,6 +201,21 @@ public struct GuideCompiler: Sendable {
         }
         throw GuideError("still does not compile after \(rounds) rounds of leaving out code (\(leftOut.failures.count) left out); "
                          + "still failing: \(stillFailing)")
+    }
+
+    /// Type checks the program with its bodies, and its errors. Watching for stalls, one frontend job
+    /// checks the whole module (`-wmo`), printing each body as it finishes, and the declaration the
+    /// compiler got stuck on when it stopped finishing bodies (`StalledBody`) is among the errors, so
+    /// that it is left out.
+    private func typecheckBodies(_ program: GuideProgram, watchingForStalls: Bool, in folder: URL) throws -> (ChildProcess.Result, [CompilerDiagnostic]) {
+        guard watchingForStalls else { return try swiftc(["-typecheck"], in: folder).withErrors }
+        let result = try swiftc(["-typecheck", "-wmo"] + StalledBody.timingFlags, stallLimit: StalledBody.limit, in: folder)
+        guard result.stalled else { return result.withErrors }
+        guard let stuck = StalledBody.diagnostic(output: result.output, file: "Guide.swift", source: program.source) else {
+            throw GuideError("the Swift compiler stopped making progress for \(Int(StalledBody.limit)) s outside the code's "
+                             + "declarations; render a subfolder (one target, fewer files)")
+        }
+        return (result, CompilerDiagnostic.errors(in: result.output) + [stuck])
     }
 
     /// An error of the generated program at its guide (or Swift file) line when it is in the user's
@@ -265,12 +280,22 @@ public struct GuideCompiler: Sendable {
     /// `BareSlashRegexLiterals`), as in Swift 6 mode: `.onRouteRegex(/modal|detail/)`.
     private func swiftc(_ mode: [String], files: [String] = ["Guide.swift", "Support.swift", "Components.swift", "Assets.swift", "ResourceAccessors.swift",
                                                         "main.swift"],
-                        in folder: URL) throws -> ChildProcess.Result {
-        let result = try ChildProcess(executable: Self.swiftcPath, arguments: mode + ["-module-name", GuideProgram.moduleName, "-D", "DEBUG",
-                                                                                      "-enable-upcoming-feature", "IsolatedDefaultValues",
-                                                                                      "-enable-upcoming-feature", "BareSlashRegexLiterals"] + engine.compilerFlags
-                                          + ["-module-cache-path", cacheDirectory.appendingPathComponent("module-cache").path] + files,
-                                      directory: folder).run()
+                        stallLimit: TimeInterval? = nil, in folder: URL) throws -> ChildProcess.Result {
+        let arguments = mode + ["-module-name", GuideProgram.moduleName, "-D", "DEBUG", "-enable-upcoming-feature", "IsolatedDefaultValues",
+                                "-enable-upcoming-feature", "BareSlashRegexLiterals"] + engine.compilerFlags
+            + ["-module-cache-path", cacheDirectory.appendingPathComponent("module-cache").path] + files
+        var compiler = ChildProcess(executable: Self.swiftcPath, arguments: arguments, directory: folder)
+        if let stallLimit {
+            // The driver passes on its frontend's output only when the job ends: run the frontend job
+            // it plans (`-###` prints it, quoted for a shell) so that its progress arrives as it is made.
+            let plan = try ChildProcess(executable: Self.swiftcPath, arguments: ["-###"] + arguments, directory: folder).run()
+            let jobs = plan.output.split(separator: "\n").filter { $0.contains(" -frontend ") }
+            if plan.status == 0, jobs.count == 1 {
+                compiler = ChildProcess(executable: "/bin/sh", arguments: ["-c", String(jobs[0])], directory: folder)
+            }
+            compiler.stallLimit = stallLimit
+        }
+        let result = try compiler.run()
         if result.timedOut {
             let lines = files.compactMap { try? Data(contentsOf: folder.appendingPathComponent($0)) }.reduce(0) { $0 + $1.filter { $0 == 10 }.count }
             throw GuideError("the Swift compiler was stopped after \(Int(ChildProcess.defaultTimeLimit)) s on \(lines) lines of code; "
@@ -307,4 +332,9 @@ public struct GuideCompiler: Sendable {
             blocks = guide.blocks
         }
     }
+}
+
+private extension ChildProcess.Result {
+    /// The result of a compiler run with the errors its output reports.
+    var withErrors: (ChildProcess.Result, [CompilerDiagnostic]) { (self, CompilerDiagnostic.errors(in: output)) }
 }

@@ -59,6 +59,9 @@ open class UIGestureRecognizer: Hashable {
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {}
 
+    /// The class's name, as `NSObject`'s class method gives it (`UIPanGestureRecognizer`).
+    open nonisolated class func description() -> String { objectiveCClassName(self) }
+
     /// Recognizers are equal when they are the same object, as `NSObject`s are.
     public nonisolated static func == (lhs: UIGestureRecognizer, rhs: UIGestureRecognizer) -> Bool { lhs === rhs }
     public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }

@@ -26,6 +26,8 @@ open class UIResponder: Hashable, CustomStringConvertible, CustomDebugStringConv
         "<\(type(of: self)): 0x\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16))>"
     }
     open nonisolated var debugDescription: String { description }
+    /// The class's name, as `NSObject`'s class method gives it (`UIWindow`; `App.CardView` for the code's own).
+    open nonisolated class func description() -> String { objectiveCClassName(self) }
 
     /// Responders (views, controllers) are equal when they are the same object, as `NSObject`s are.
     public nonisolated static func == (lhs: UIResponder, rhs: UIResponder) -> Bool { lhs === rhs }
@@ -156,4 +158,11 @@ open class UITouch: Hashable {
 
     public nonisolated static func == (lhs: UITouch, rhs: UITouch) -> Bool { lhs === rhs }
     public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+/// The name Objective-C knows `type` by: a UIKit class its bare name (`UITapGestureRecognizer`), a
+/// class of the code's own `Module.Name`, as Swift classes are named there.
+nonisolated func objectiveCClassName(_ type: AnyClass) -> String {
+    let qualified = String(reflecting: type)
+    return qualified.hasPrefix("SwiftUI.") ? String(qualified.dropFirst("SwiftUI.".count)) : qualified
 }

@@ -29,6 +29,20 @@ struct ChildProcessTests {
         #expect(result.output.split(separator: "\n").sorted() == ["err", "out"])
     }
 
+    @Test func aRunThatStopsPrintingIsStoppedAtItsStallLimitButNotBeforeItPrints() throws {
+        var stuck = ChildProcess(executable: "/bin/sh", arguments: ["-c", "echo 0.4ms; sleep 0.5; echo 0.2ms; sleep 30"], timeLimit: 20)
+        stuck.stallLimit = 1.5
+        let started = Date()
+        let result = try stuck.run()
+        #expect(result.stalled && !result.timedOut && result.output == "0.4ms\n0.2ms\n")
+        #expect(Date().timeIntervalSince(started) < 10)
+        // Silent from the start (a compiler loading its modules): only the time limit applies.
+        var quiet = ChildProcess(executable: "/bin/sh", arguments: ["-c", "sleep 2; echo done"], timeLimit: 20)
+        quiet.stallLimit = 1
+        let finished = try quiet.run()
+        #expect(!finished.stalled && finished.status == 0 && finished.output == "done\n")
+    }
+
     /// Running, not a zombie waiting to be reaped (`/proc/<pid>/stat`'s state after the command name).
     private static func isRunning(_ pid: pid_t) -> Bool {
         guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),

@@ -90,6 +90,8 @@ import Testing
         #expect(UIKeyboardHIDUsage(rawValue: 0) == nil && UIKeyboardHIDUsage.keyboardHangul == .keyboardLANG1)
         let tap = UITapGestureRecognizer(), pan = UIPanGestureRecognizer()
         #expect(Set<UIGestureRecognizer>([tap, pan, tap]).count == 2 && AnyHashable(tap) != AnyHashable(pan))
+        #expect(type(of: pan).description() == "UIPanGestureRecognizer" && UIWindow.description() == "UIWindow")
+        #expect(Recorder.description().hasPrefix("ShimModuleTests.") && Recorder.description().hasSuffix(".Recorder"), "the code's own: Module.Name")
     }
 
     @Test func scrollViewsZoomToARectWithinTheirLimits() {

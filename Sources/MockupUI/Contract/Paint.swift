@@ -6,6 +6,8 @@ public typealias RGBA = SRGBColor
 /// A point in a view's unit square: (0,0) top-leading, (1,1) bottom-trailing.
 public struct UnitPoint: Hashable, Sendable, BitwiseCopyable {
     public var x, y: Double
+    /// The top leading corner, as `.zero`.
+    public init() { x = 0; y = 0 }
     public init(x: Double, y: Double) { self.x = x; self.y = y }
 }
 
