@@ -111,7 +111,7 @@ private struct EnvironmentSpy: View {
     // MARK: 3. Conformances
 
     @Test func conformancesAppleDeclares() throws {
-        #expect(Font.TextStyle.allCases.count == 11)
+        #expect(Font.TextStyle.allCases.count == 13, "iOS 17: the HIG's eleven and the two extra large titles")
         #expect(Axis.allCases == [.horizontal, .vertical] && Axis.vertical.description == "vertical")
         #expect(TextAlignment.allCases.count == 3 && ContentMode.allCases == [.fit, .fill])
         #expect(InterfaceOrientation.allCases.map(\.id) == ["portrait", "portraitUpsideDown", "landscapeLeft", "landscapeRight"])
