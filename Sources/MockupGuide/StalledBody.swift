@@ -29,18 +29,12 @@ enum StalledBody {
         let scanner = SwiftSourceScanner(source)
         let lineStarts = [0] + scanner.bytes.indices.filter { scanner.bytes[$0] == UInt8(ascii: "\n") }.map { $0 + 1 }
         guard let furthest, furthest.line <= lineStarts.count,
-              let open = firstCode("{", from: lineStarts[furthest.line - 1] + furthest.column - 1, in: scanner),
+              let open = scanner.nextCode(UInt8(ascii: "{"), from: lineStarts[furthest.line - 1] + furthest.column - 1),
               let close = scanner.matchingBrace(from: open),
               let next = nextBodyDeclaration(after: close + 1, in: scanner) else { return nil }
         let line = lineStarts.lastIndex { $0 <= next }.map { $0 + 1 } ?? 1
         return CompilerDiagnostic(file: file, line: line, column: 1,
                                   message: "the Swift compiler was still type checking it after \(Int(limit)) s")
-    }
-
-    /// The offset of the first `character` in code at or after `start`.
-    private static func firstCode(_ character: Character, from start: Int, in scanner: SwiftSourceScanner) -> Int? {
-        let byte = character.asciiValue ?? 0
-        return (start..<scanner.bytes.count).first { scanner.kinds[$0] == .code && scanner.bytes[$0] == byte }
     }
 
     /// The offset of the next `func`, `init`, `deinit`, `subscript` or computed `var` after `start` that
