@@ -90,7 +90,7 @@ enum EntryRewriter {
             else { return nil }
             cursor = start + scanner.text(start..<min(bytes.count, start + 200))[..<varRange.upperBound].utf8.count
             let nameStart = cursor
-            while cursor < bytes.count, SwiftSourceScanner.isIdentifierByte(bytes[cursor]) { cursor += 1 }
+            cursor = scanner.identifierEnd(from: cursor)
             guard cursor > nameStart else { return nil }
             head = scanner.text(start..<cursor)
             name = scanner.text(nameStart..<cursor)

@@ -68,8 +68,7 @@ enum FilePrivateNames {
             guard scanner.kinds[index] == .code else { index += 1; continue }
             let byte = bytes[index]
             if SwiftSourceScanner.isIdentifierByte(byte) {
-                var end = index
-                while end < bytes.count, scanner.kinds[end] == .code, SwiftSourceScanner.isIdentifierByte(bytes[end]) { end += 1 }
+                let end = scanner.identifierEnd(from: index)
                 let word = scanner.text(index..<end)
                 let member = depth == 1 ? openExtension : nil
                 if (depth == 0 || member != nil) && parens == 0 {
@@ -142,8 +141,7 @@ enum FilePrivateNames {
         var index = 0
         while index < bytes.count {
             guard scanner.kinds[index] == .code, SwiftSourceScanner.isIdentifierByte(bytes[index]) else { index += 1; continue }
-            var end = index
-            while end < bytes.count, scanner.kinds[end] == .code, SwiftSourceScanner.isIdentifierByte(bytes[end]) { end += 1 }
+            let end = scanner.identifierEnd(from: index)
             if !isMemberAccess(at: index, in: scanner),
                !isArgumentLabel(at: index, length: end - index, in: scanner) {
                 names.insert(String(decoding: bytes[index..<end], as: UTF8.self))
@@ -201,7 +199,7 @@ enum FilePrivateNames {
         var next = index + length
         while next < scanner.bytes.count, scanner.kinds[next] != .code || scanner.bytes[next] == 0x20 { next += 1 }
         // Past the parameter's own name, if one follows the label.
-        if next > index + length { while next < scanner.bytes.count, SwiftSourceScanner.isIdentifierByte(scanner.bytes[next]) { next += 1 } }
+        if next > index + length { next = scanner.identifierEnd(from: next) }
         return nextCode(after: next, in: scanner) == UInt8(ascii: ":")
     }
 }

@@ -30,8 +30,7 @@ struct GuideCalls {
         while index < bytes.count {
             guard scanner.kinds[index] == .code, SwiftSourceScanner.isIdentifierByte(bytes[index]), !(0x30...0x39).contains(bytes[index]),
                   index == 0 || !SwiftSourceScanner.isIdentifierByte(bytes[index - 1]) else { index += 1; continue }
-            var end = index
-            while end < bytes.count, SwiftSourceScanner.isIdentifierByte(bytes[end]) { end += 1 }
+            let end = scanner.identifierEnd(from: index)
             let name = scanner.text(index..<end)
             guard names.contains(name), end < bytes.count, bytes[end] == UInt8(ascii: "("),
                   let close = scanner.matching(from: end, open: "(", close: ")") else { index = end; continue }

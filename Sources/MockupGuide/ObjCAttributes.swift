@@ -107,10 +107,10 @@ enum ObjCAttributes {
     /// The end of the word `override` starting at `index` when it overrides key-value observing's
     /// callback (`override public func observeValue(forKeyPath:…`), else nil.
     private static func observerOverrideEnd(at index: Int, in scanner: SwiftSourceScanner) -> Int? {
-        guard scanner.bytes[index...].starts(with: Self.overrideWord), let (word, end) = identifier(at: index, in: scanner), word == "override",
+        guard scanner.bytes[index...].starts(with: Self.overrideWord), let (word, end) = scanner.identifier(at: index), word == "override",
               index == 0 || !SwiftSourceScanner.isIdentifierByte(scanner.bytes[index - 1]) else { return nil }
         var cursor = end
-        while let next = scanner.skippingSpaces(from: cursor), let (name, nameEnd) = identifier(at: next, in: scanner) {
+        while let next = scanner.skippingSpaces(from: cursor), let (name, nameEnd) = scanner.identifier(at: next) {
             if name == "func" {
                 guard let callback = scanner.skippingSpaces(from: nameEnd) else { return nil }
                 return scanner.bytes[callback...].starts(with: Array("observeValue(forKeyPath".utf8)) ? end : nil
@@ -126,10 +126,10 @@ enum ObjCAttributes {
     /// front of the protocols it refines.
     private static func classBound(after index: Int, in scanner: SwiftSourceScanner) -> (Int, String)? {
         var cursor = index
-        while let word = scanner.skippingSpaces(from: cursor), let (name, end) = identifier(at: word, in: scanner) {
+        while let word = scanner.skippingSpaces(from: cursor), let (name, end) = scanner.identifier(at: word) {
             guard name != "protocol" else {
                 guard let nameStart = scanner.skippingSpaces(from: end),
-                      let (_, nameEnd) = identifier(at: nameStart, in: scanner),
+                      let (_, nameEnd) = scanner.identifier(at: nameStart),
                       let next = scanner.skippingSpaces(from: nameEnd) else { return nil }
                 if scanner.bytes[next] == UInt8(ascii: ":"), let refined = scanner.skippingSpaces(from: next + 1) {
                     return (refined, "AnyObject, ")
@@ -140,12 +140,5 @@ enum ObjCAttributes {
             cursor = end
         }
         return nil
-    }
-
-    /// The identifier starting at `index` and its end, else nil.
-    private static func identifier(at index: Int, in scanner: SwiftSourceScanner) -> (String, Int)? {
-        var end = index
-        while end < scanner.bytes.count, scanner.kinds[end] == .code, SwiftSourceScanner.isIdentifierByte(scanner.bytes[end]) { end += 1 }
-        return end > index ? (scanner.text(index..<end), end) : nil
     }
 }

@@ -145,8 +145,7 @@ enum PreviewRewriter {
         guard declaresType else { return nil }
         // A further trailing closure (`} timeline: {`) keeps the closure form.
         guard let after = scanner.skippingSpaces(from: close + 1) else { return (open, close) }
-        var label = after
-        while label < bytes.count, SwiftSourceScanner.isIdentifierByte(bytes[label]) { label += 1 }
+        let label = scanner.identifierEnd(from: after)
         return label > after && label < bytes.count && bytes[label] == UInt8(ascii: ":") ? nil : (open, close)
     }
 

@@ -45,8 +45,7 @@ enum StalledBody {
         while index < bytes.count {
             guard scanner.kinds[index] == .code, SwiftSourceScanner.isIdentifierByte(bytes[index]),
                   index == 0 || !SwiftSourceScanner.isIdentifierByte(bytes[index - 1]) else { index += 1; continue }
-            var end = index
-            while end < bytes.count, SwiftSourceScanner.isIdentifierByte(bytes[end]) { end += 1 }
+            let end = scanner.identifierEnd(from: index)
             let word = scanner.text(index..<end)
             if ["func", "init", "deinit", "subscript", "var"].contains(word), hasBody(after: end, computedProperty: word == "var", in: scanner) {
                 return index
@@ -65,9 +64,7 @@ enum StalledBody {
     private static func startsDeclaration(after index: Int, in scanner: SwiftSourceScanner) -> Bool {
         guard let first = scanner.skippingSpaces(from: index + 1) else { return false }
         if scanner.bytes[first] == UInt8(ascii: "@") { return true }
-        var end = first
-        while end < scanner.bytes.count, SwiftSourceScanner.isIdentifierByte(scanner.bytes[end]) { end += 1 }
-        return declarationWords.contains(scanner.text(first..<end))
+        return declarationWords.contains(scanner.text(first..<scanner.identifierEnd(from: first)))
     }
 
     /// Whether the declaration whose keyword ends at `start` has a body.

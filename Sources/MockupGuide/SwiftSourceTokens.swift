@@ -40,6 +40,20 @@ extension SwiftSourceScanner {
         return nil
     }
 
+    /// The end of the identifier that starts at `index` in code: the first offset after it, or
+    /// `index` itself when no identifier starts there.
+    func identifierEnd(from index: Int) -> Int {
+        var end = index
+        while end < bytes.count, kinds[end] == .code, Self.isIdentifierByte(bytes[end]) { end += 1 }
+        return end
+    }
+
+    /// The identifier starting at `index` in code and the offset after it, else nil.
+    func identifier(at index: Int) -> (name: String, end: Int)? {
+        let end = identifierEnd(from: index)
+        return end > index ? (text(index..<end), end) : nil
+    }
+
     /// Whether `byte` can be part of a Swift identifier (ASCII letters, digits, underscore).
     static func isIdentifierByte(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: "_") || (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)

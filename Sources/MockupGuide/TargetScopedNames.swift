@@ -148,14 +148,12 @@ enum TargetScopedNames {
         while index < bytes.count {
             guard scanner.kinds[index] == .code, SwiftSourceScanner.isIdentifierByte(bytes[index]),
                   index == 0 || !SwiftSourceScanner.isIdentifierByte(bytes[index - 1]) else { output.append(bytes[index]); index += 1; continue }
-            var end = index
-            while end < bytes.count, SwiftSourceScanner.isIdentifierByte(bytes[end]) { end += 1 }
+            var end = scanner.identifierEnd(from: index)
             if end + 1 < bytes.count, bytes[end] == UInt8(ascii: "."), SwiftSourceScanner.isIdentifierByte(bytes[end + 1]),
                case let module = String(decoding: bytes[index..<end], as: UTF8.self), modules.contains(module),
                FilePrivateNames.previousCode(before: index, in: scanner) != UInt8(ascii: ".") {
                 output += [UInt8](repeating: UInt8(ascii: " "), count: max(0, end - index - programModule.count)) + programModule
-                var nameEnd = end + 1
-                while nameEnd < bytes.count, SwiftSourceScanner.isIdentifierByte(bytes[nameEnd]) { nameEnd += 1 }
+                let nameEnd = scanner.identifierEnd(from: end + 1)
                 let name = String(decoding: bytes[(end + 1)..<nameEnd], as: UTF8.self)
                 output += [UInt8(ascii: ".")] + Array((renamed[module]?[name] ?? name).utf8)
                 end = nameEnd
