@@ -13,3 +13,14 @@ extension UIApplication {
     nonisolated public static let significantTimeChangeNotification = Notification.Name("UIApplicationSignificantTimeChangeNotification")
     nonisolated public static let userDidTakeScreenshotNotification = Notification.Name("UIApplicationUserDidTakeScreenshotNotification")
 }
+
+/// A scene's lifecycle notifications (names as UIKit posts them; the notification's object is the
+/// scene). A render's one scene is connected and active throughout, so none is ever posted.
+extension UIScene {
+    nonisolated public static let willConnectNotification = Notification.Name("UISceneWillConnectNotification")
+    nonisolated public static let didDisconnectNotification = Notification.Name("UISceneDidDisconnectNotification")
+    nonisolated public static let didActivateNotification = Notification.Name("UISceneDidActivateNotification")
+    nonisolated public static let willDeactivateNotification = Notification.Name("UISceneWillDeactivateNotification")
+    nonisolated public static let willEnterForegroundNotification = Notification.Name("UISceneWillEnterForegroundNotification")
+    nonisolated public static let didEnterBackgroundNotification = Notification.Name("UISceneDidEnterBackgroundNotification")
+}
