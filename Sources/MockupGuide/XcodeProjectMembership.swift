@@ -24,6 +24,9 @@ struct XcodeProjectMembership {
     let applications: [String]
     /// The one application this membership is scoped to, or nil for all of them.
     let application: String?
+    /// Whether a target other than a test bundle builds for iPhone (else the project is another
+    /// device's: a Mac command-line tool, a watch app).
+    let buildsForIPhone: Bool
     /// The standardized paths of the files and folders the targets' Sources and Resources build phases list.
     private let listedFiles: Set<String>
     /// The folders kept in sync with targets (`PBXFileSystemSynchronizedRootGroup`).
@@ -81,7 +84,7 @@ struct XcodeProjectMembership {
         let projectSDK = sdk(ofList: root["buildConfigurationList"])
         /// Whether a target builds for iPhone: its SDK (else the project's) is iOS's, or an `auto` SDK
         /// whose platforms include it; a watch, TV, Mac or Vision target is another device's app.
-        func buildsForIPhone(_ target: [String: Any]) -> Bool {
+        func isIPhoneTarget(_ target: [String: Any]) -> Bool {
             let own = sdk(ofList: target["buildConfigurationList"])
             switch own.sdk ?? projectSDK.sdk {
             case nil, "iphoneos": return true
@@ -95,7 +98,8 @@ struct XcodeProjectMembership {
                 return !product.hasSuffix(".unit-test") && !product.hasSuffix(".ui-testing")
             }
         // A project with no iPhone target at all (a Mac app) is drawn from what it has.
-        let iPhoneTargets = products.filter { buildsForIPhone($0.1) }
+        let iPhoneTargets = products.filter { isIPhoneTarget($0.1) }
+        self.buildsForIPhone = !iPhoneTargets.isEmpty
         func isApplication(_ target: [String: Any]) -> Bool { target["productType"] as? String == "com.apple.product-type.application" }
         applications = iPhoneTargets.filter { isApplication($0.1) }.compactMap { $0.1["name"] as? String }
         let targets = (iPhoneTargets.isEmpty ? products : iPhoneTargets).filter { _, target in
@@ -165,12 +169,16 @@ struct XcodeProjectMembership {
     /// into none of its targets, or nil when `url` is part of the app. A file is governed by the
     /// projects in the folder nearest to it (an app's and its clip's side by side: either may build
     /// it); one with a `Package.swift` in a folder between them (a local package, or a package
-    /// beside the project) belongs to the package, and one in no project's folder stays.
+    /// beside the project) belongs to the package, and one in no project's folder stays. A project
+    /// with no iPhone target inside an iPhone project's folder (the app's Mac tool that generates
+    /// its strings) builds none of its files into the app.
     static func projectLeavingOut(_ url: URL, projects: [XcodeProjectMembership]) -> XcodeProjectMembership? {
         let url = url.standardizedFileURL
         guard let nearest = projects.first(where: { url.path.hasPrefix($0.folder.path + "/") }),
               !isInPackage(url, below: nearest.folder) else { return nil }
         let governing = projects.filter { $0.folder == nearest.folder }
+        if !governing.contains(where: \.buildsForIPhone),
+           projects.contains(where: { $0.buildsForIPhone && url.path.hasPrefix($0.folder.path + "/") }) { return nearest }
         return governing.contains { $0.builds(url) } ? nil : nearest
     }
 

@@ -155,6 +155,37 @@ struct XcodeProjectMembershipTests {
         #expect(input.unbuiltFilesNote == "2 Swift files are left out: no target of Kit.xcodeproj builds them for iPhone (Mac/Menu.swift, Watch/Complication.swift)")
     }
 
+    /// WeChat-SwiftUI's layout: the app's project folder holds the Mac command-line tool that
+    /// generates its string table, in a project of its own; the tool declares the table's type too.
+    @Test func aMacToolsProjectInsideTheAppsBuildsNothingForIt() throws {
+        let tool = """
+            { objects = {
+                B1 = {isa = PBXBuildFile; fileRef = F1; };
+                F1 = {isa = PBXFileReference; path = main.swift; sourceTree = "<group>"; };
+                G0 = {isa = PBXGroup; children = (F1, ); path = Tool; sourceTree = "<group>"; };
+                S1 = {isa = PBXSourcesBuildPhase; files = (B1, ); };
+                C1 = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = macosx; }; name = Debug; };
+                L1 = {isa = XCConfigurationList; buildConfigurations = (C1, ); };
+                T1 = {isa = PBXNativeTarget; buildPhases = (S1, ); name = Tool; productType = "com.apple.product-type.tool"; };
+                P1 = {isa = PBXProject; buildConfigurationList = L1; mainGroup = G0; targets = (T1, ); };
+              }; rootObject = P1; }
+            """
+        let app = try AppFolderFixture(["App.xcodeproj/project.pbxproj": Self.groupedProject, "App/App.swift": "import SwiftUI",
+                                        "App/Views/Home.swift": "struct Home {}",
+                                        "bin/StringsTool/StringsTool.xcodeproj/project.pbxproj": tool,
+                                        "bin/StringsTool/Tool/main.swift": "enum Strings {}"])
+        defer { app.remove() }
+        let input = try #require(try GuideInput.load(app.url.path).first)
+        guard case .swiftFiles(let loaded) = input.content else { Issue.record("not Swift files"); return }
+        #expect(loaded.map(\.name) == ["App/App.swift", "App/Views/Home.swift"])
+        #expect(input.unbuiltFilesNote == "1 Swift file is left out: no target of StringsTool.xcodeproj builds it for iPhone (bin/StringsTool/Tool/main.swift)")
+
+        // On its own, the tool's folder is drawn from what it has.
+        let alone = try #require(try GuideInput.load(app.url.appendingPathComponent("bin/StringsTool").path).first)
+        guard case .swiftFiles(let toolFiles) = alone.content else { Issue.record("not Swift files"); return }
+        #expect(toolFiles.map(\.name) == ["Tool/main.swift"])
+    }
+
     /// YoutubeMusicClone's layout: a SwiftUI app and its UIKit twin declare the same types over a
     /// shared folder, and a staging flavour builds the SwiftUI app's files again.
     static let twoAppsProject = """
