@@ -93,25 +93,43 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
             if let strike = file.bitmapStrikePPEM {
                 return try colorGlyph(face: face, glyph: glyph, scale: Double(pixelSize) / 64 / strike)
             }
-            if charSize != FT_F26Dot6(pixelSize) {
-                try check(FT_Set_Char_Size(face, 0, FT_F26Dot6(pixelSize), 72, 72), "FT_Set_Char_Size")
-                charSize = FT_F26Dot6(pixelSize)
-            }
-            try check(FT_Load_Glyph(face, glyph, FT_Int32(FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP)), "FT_Load_Glyph")
-            let slot = face.pointee.glyph!
-            guard slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE else { return .empty }
-            if syntheticOblique {
-                var skew = FT_Matrix(xx: 0x10000, xy: FT_Fixed(0.2126 * 65536), yx: 0, yy: 0x10000)  // tan 12°
-                FT_Outline_Transform(&slot.pointee.outline, &skew)
-            }
-            if syntheticBold {
-                // FreeType's own synthetic bold strength (FT_GlyphSlot_Embolden): 1/24 em.
-                let strength = FT_Pos(pixelSize / 24)
-                FT_Outline_EmboldenXY(&slot.pointee.outline, strength, strength)
-            }
-            FT_Outline_Translate(&slot.pointee.outline, FT_Pos(subpixelBin * 16), 0)
-            return fillOutline(&slot.pointee.outline, pixelSize: pixelSize)
+            guard let outline = try loadedOutline(of: glyph, size: pixelSize, in: face) else { return .empty }
+            FT_Outline_Translate(outline, FT_Pos(subpixelBin * 16), 0)
+            return fillOutline(&outline.pointee, pixelSize: pixelSize)
         }
+    }
+
+    /// The outline of `glyph` at `pointSize`, in points from the pen on the baseline, y down, with
+    /// this instance's synthetic oblique and bold; empty for a glyph without one (a space, an emoji).
+    func outline(of glyph: UInt32, pointSize: Double) throws -> Path {
+        try lock.withLock {
+            let face = try preparedFace()
+            guard file.bitmapStrikePPEM == nil, pointSize > 0,
+                  let outline = try loadedOutline(of: glyph, size: Int((pointSize * 64).rounded()), in: face) else { return Path() }
+            return GlyphOutline.path(of: &outline.pointee)
+        }
+    }
+
+    /// Loads `glyph`'s outline scaled to `size` (26.6 pixels, 72 per inch) and applies the synthetic
+    /// oblique and bold; nil when the glyph has no outline (lock held).
+    private func loadedOutline(of glyph: UInt32, size: Int, in face: FT_Face) throws -> UnsafeMutablePointer<FT_Outline>? {
+        if charSize != FT_F26Dot6(size) {
+            try check(FT_Set_Char_Size(face, 0, FT_F26Dot6(size), 72, 72), "FT_Set_Char_Size")
+            charSize = FT_F26Dot6(size)
+        }
+        try check(FT_Load_Glyph(face, glyph, FT_Int32(FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP)), "FT_Load_Glyph")
+        let slot = face.pointee.glyph!
+        guard slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE else { return nil }
+        if syntheticOblique {
+            var skew = FT_Matrix(xx: 0x10000, xy: FT_Fixed(0.2126 * 65536), yx: 0, yy: 0x10000)  // tan 12°
+            FT_Outline_Transform(&slot.pointee.outline, &skew)
+        }
+        if syntheticBold {
+            // FreeType's own synthetic bold strength (FT_GlyphSlot_Embolden): 1/24 em.
+            let strength = FT_Pos(size / 24)
+            FT_Outline_EmboldenXY(&slot.pointee.outline, strength, strength)
+        }
+        return slot.pointer(to: \.outline)
     }
 
     /// Fills a scaled outline with MockupRaster (non-zero winding, the same anti-aliasing as shapes)

@@ -27,6 +27,9 @@ final class FontFile: @unchecked Sendable {
     /// Centre of the underline stroke (y up) and its thickness (FreeType's reading of `post`), and
     /// OS/2's strikeout stroke top (y up) and size, in font units.
     let underlinePosition: Double, underlineThickness: Double, strikeoutPosition: Double, strikeoutSize: Double
+    /// OS/2's x height in font units (half the cap height in a font without one), and the `post`
+    /// table's italic angle in degrees (negative when the face leans right).
+    let xHeight: Double, italicAngle: Double
     let axes: [VariationAxis]
     /// The single colour bitmap strike's ppem (Noto Color Emoji: 109), nil for outline fonts.
     let bitmapStrikePPEM: Double?
@@ -83,6 +86,14 @@ final class FontFile: @unchecked Sendable {
             strikeoutSize = underlineThickness
             strikeoutPosition = capHeight / 2 + strikeoutSize / 2
         }
+        if let os2 = FT_Get_Sfnt_Table(face, FT_SFNT_OS2)?.assumingMemoryBound(to: TT_OS2.self),
+           os2.pointee.version >= 2, os2.pointee.sxHeight > 0 {
+            xHeight = Double(os2.pointee.sxHeight)
+        } else {
+            xHeight = capHeight / 2
+        }
+        let post = FT_Get_Sfnt_Table(face, FT_SFNT_POST)?.assumingMemoryBound(to: TT_Postscript.self)
+        italicAngle = post.map { Double($0.pointee.italicAngle) / 65536 } ?? 0
         axes = FontFile.readAxes(library: library, face: face)
         if mockup_ft_is_scalable(face) == 0, mockup_ft_has_fixed_sizes(face) != 0, face.pointee.num_fixed_sizes > 0 {
             bitmapStrikePPEM = Double(face.pointee.available_sizes[0].y_ppem) / 64

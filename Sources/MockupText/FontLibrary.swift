@@ -78,6 +78,16 @@ public final class FontLibrary: @unchecked Sendable {
         Set(IOSInstalledFonts.familyNames + store.registered.faces.map(\.family)).sorted()
     }
 
+    /// The family of the font named `name` as iOS reports it (UIFont's `familyName`): a registered
+    /// face's family, a bundled family's name (`Poppins` for `Poppins-SemiBold`), the family of a
+    /// font iOS installs or draws with SF Pro (`Avenir Next`, `SF Pro Text`); nil for a name none knows.
+    public func familyName(ofFontNamed name: String) -> String? {
+        if let face = store.registered.face(named: name) { return face.family }
+        guard let parts = FontNameParser.parse(name) else { return nil }
+        if let match = FontFamily.named(parts.family) { return match.substituteFor ?? match.family.name }
+        return IOSInstalledFonts.standIn(forFamily: parts.family)?.iosFamily
+    }
+
     /// The PostScript names of the registered faces of `family` (UIFont's `fontNames(forFamilyName:)`);
     /// an installed iOS family has none here, as its faces are not bundled.
     public func fontNames(inFamily family: String) -> [String] {

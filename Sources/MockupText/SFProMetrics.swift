@@ -5,6 +5,8 @@ public enum SFProMetrics {
     public static let unitsPerEm = 2048.0
     /// hhea ascender, descender (positive magnitude), line gap and OS/2 cap height, in design units.
     public static let ascender = 1950.0, descender = 494.0, lineGap = 0.0, capHeight = 1443.0
+    /// OS/2 x height of SF Pro Text, in design units.
+    public static let xHeight = 1078.0
 
     /// Apple's tracking table for SF Pro on iOS: point size → tracking in 1/1000 em. Sizes between
     /// two rows take the smaller row's value, as the HIG table lists every size in a run of equal values.

@@ -25,6 +25,9 @@ public final class UIFont: NSObject, NSSecureCoding, @unchecked Sendable {
             (.ultraLight, .ultraLight), (.thin, .thin), (.light, .light), (.regular, .regular), (.medium, .medium),
             (.semibold, .semibold), (.bold, .bold), (.heavy, .heavy), (.black, .black),
         ]
+        /// UIKit's value of a SwiftUI weight.
+        init(_ weight: Font.Weight) { self = Self.named.first { $0.1 == weight }?.0 ?? .regular }
+
         /// The SwiftUI weight nearest to this one.
         var font: Font.Weight {
             Self.named.min { abs($0.0.rawValue - rawValue) < abs($1.0.rawValue - rawValue) }!.1

@@ -74,10 +74,10 @@ public final class UIFontDescriptor: Hashable, Sendable {
         return UIFontDescriptor(font: traited, fontName: fontName, symbolicTraits: traits)
     }
 
-    /// The descriptor with `.size`, `.name` and `.traits` (symbolic traits, weight) replaced.
+    /// The descriptor with `.size`, `.name` (or `.family`) and `.traits` (symbolic traits, weight) replaced.
     public func addingAttributes(_ attributes: [AttributeName: Any]) -> UIFontDescriptor {
         var result = self
-        if let name = attributes[.name] as? String { result = UIFontDescriptor(name: name, size: result.pointSize) }
+        if let name = (attributes[.name] ?? attributes[.family]) as? String { result = UIFontDescriptor(name: name, size: result.pointSize) }
         if let size = attributes[.size] as? CGFloat { result = result.withSize(size) }
         if let traits = attributes[.traits] as? [TraitKey: Any] {
             if let symbolic = traits[.symbolic] as? UInt32 {
@@ -90,6 +90,45 @@ public final class UIFontDescriptor: Hashable, Sendable {
             }
         }
         return result
+    }
+
+    /// The descriptor's attributes: its face's `.name` (a named font's), `.size`, and `.traits`
+    /// (symbolic traits and weight).
+    public var fontAttributes: [AttributeName: Any] {
+        var attributes: [AttributeName: Any] = [.size: pointSize]
+        if let fontName { attributes[.name] = fontName }
+        var traits: [TraitKey: Any] = [.symbolic: symbolicTraits.rawValue]
+        if let weight = font.descriptor.weight { traits[.weight] = UIFont.Weight(weight) }
+        attributes[.traits] = traits
+        return attributes
+    }
+
+    /// One of the descriptor's attributes, nil when it does not set it.
+    public func object(forKey anAttribute: AttributeName) -> Any? { fontAttributes[anAttribute] }
+
+    /// Attributes as Core Text passes them (`[kCTFontSizeAttribute: 17] as CFDictionary`): string keys,
+    /// numbers for sizes, symbolic traits and weights.
+    static func attributes(_ dictionary: NSDictionary) -> [AttributeName: Any] {
+        var attributes: [AttributeName: Any] = [:]
+        for (key, value) in dictionary {
+            guard let key = key as? String else { continue }
+            let name = AttributeName(rawValue: key)
+            switch (name, value) {
+            case (.size, let number as NSNumber): attributes[.size] = CGFloat(number.doubleValue)
+            case (.traits, let traits as NSDictionary):
+                var converted: [TraitKey: Any] = [:]
+                for case let (trait as String, number as NSNumber) in traits {
+                    switch TraitKey(rawValue: trait) {
+                    case .symbolic: converted[.symbolic] = number.uint32Value
+                    case .weight: converted[.weight] = UIFont.Weight(rawValue: CGFloat(number.doubleValue))
+                    case let other: converted[other] = number
+                    }
+                }
+                attributes[.traits] = converted
+            default: attributes[name] = value
+            }
+        }
+        return attributes
     }
 
     public static func == (lhs: UIFontDescriptor, rhs: UIFontDescriptor) -> Bool {

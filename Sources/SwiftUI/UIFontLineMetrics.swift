@@ -22,12 +22,11 @@ extension UIFont {
     /// One line's height: ascender − descender + leading (20.29 pt for the 17-pt system font, as on iOS).
     public var lineHeight: CGFloat { CGFloat(verticalMetrics.lineHeight) }
 
-    /// The family: the registered family of a named font, else its name; iOS names the system
-    /// font's family `.AppleSystemUIFont`.
+    /// The family: a named font's as iOS reports it (`Poppins` for `Poppins-SemiBold`, a registered
+    /// font's own), else its name; iOS names the system font's family `.AppleSystemUIFont`.
     public var familyName: String {
         guard let postScriptName else { return ".AppleSystemUIFont" }
-        let library = try? FontLibrary.shared()
-        return library?.familyNames.first { library?.fontNames(inFamily: $0).contains(postScriptName) == true } ?? postScriptName
+        return (try? FontLibrary.shared().familyName(ofFontNamed: postScriptName)) ?? postScriptName
     }
 
     /// The families installed on iOS (drawn by their stand-ins) and those the app registered.
