@@ -125,7 +125,8 @@ public struct LeftOutDeclaration: Sendable, Equatable {
 
     /// The declarations in `range` (a file or a type's body): from the first code line of each to the
     /// end of its last. A declaration runs on while brackets are open, while a line holds only
-    /// attributes, and into lines that continue it (`{` of a body on its own line, `where`, `->`, `.`).
+    /// attributes, and into lines that continue it (`{` of a body on its own line, `where`, `->`, `.`,
+    /// a generic parameter clause `<Content: View>`).
     static func members(in range: Range<Int>, scanner: SwiftSourceScanner) -> [Range<Int>] {
         var result: [Range<Int>] = []
         var current: Range<Int>?
@@ -170,7 +171,7 @@ public struct LeftOutDeclaration: Sendable, Equatable {
 
     private static func continuesDeclaration(_ bytes: ArraySlice<UInt8>) -> Bool {
         let text = String(decoding: bytes.prefix(6), as: UTF8.self)
-        return ["{", ".", "->", "where ", ":", "=", "&&", "||", "?", "+", "-", "*", "/", ","].contains { text.hasPrefix($0) }
+        return ["{", ".", "->", "where ", ":", "=", "&&", "||", "?", "+", "-", "*", "/", ",", "<", ">"].contains { text.hasPrefix($0) }
     }
 
     /// A line ending in an operator, `=`, `->`, `,` or `:` goes on on the next line.

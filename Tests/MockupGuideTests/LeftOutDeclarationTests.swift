@@ -170,6 +170,16 @@ struct LeftOutDeclarationTests {
         #expect(members.last == "let d = 3")
     }
 
+    /// swiftui-components' `DequeScrollView` puts its generic parameter clause on the line after its
+    /// name: the struct is one declaration, so leaving it out takes its name too.
+    @Test func aGenericParameterClauseOnItsOwnLineContinuesTheDeclaration() {
+        let code = "public struct Deque\n<Content: View, Model: DequeModel<Item>>: View\n  where Item.ID == String\n{\n  var body: some View { content }\n}\nlet after = 1\n"
+        let scanner = SwiftSourceScanner(code)
+        let members = LeftOutDeclaration.members(in: 0..<scanner.bytes.count, scanner: scanner).map { scanner.text($0) }
+        #expect(members.count == 2, "\(members)")
+        #expect(members.first?.hasPrefix("public struct Deque\n<Content") == true && members.last == "let after = 1")
+    }
+
     /// What is left out may take the `#endif` of an `#if` it is inside; the directive stays, so the
     /// file's conditional blocks still pair up.
     @Test func leavingOutKeepsConditionalCompilationDirectives() {
