@@ -787,6 +787,11 @@ enum SymbolTable {
         increase.indent                              format_indent_increase
         decrease.indent                              format_indent_decrease
         cloud.hail                                   weather_hail
+        cloud.bolt.rain                              thunderstorm  # Material's thunderstorm cloud has rain under its bolt
+        cloud.sun.rain                               rainy_light  # Material has no sun behind a rain cloud: its light rain
+        sun.rain                                     rainy_light  # Material has no sun with rain: its light rain
+        xmark.icloud                                 cloud_off  # Material has no cloud with an x: its struck-out cloud
+        watch.analog                                 watch
         thermometer.snowflake                        severe_cold
         house.lodge                                  cabin
         music.mic                                    mic_external_on
