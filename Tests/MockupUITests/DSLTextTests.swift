@@ -63,6 +63,13 @@ import Testing
         #expect(Font.TextStyle.extraLargeTitle.pointSize(at: .accessibility5) == 64)
     }
 
+    /// iOS 26's `Font.scaled(by:)`: scales multiply, and a text style's line height scales too.
+    @Test func scaledFontsMultiplyTheirSize() {
+        let font = Font.body.scaled(by: 2).bold().scaled(by: 3)
+        #expect(font.descriptor.size == 102 && font.descriptor.weight == .bold && font.descriptor.lineHeight == 132)
+        #expect(Font.custom("Inter-Bold", size: 15).scaled(by: 0.5).descriptor.size == 7.5)
+    }
+
     @Test func textStyleComesFromTheEnvironment() {
         let view = Text("Balance")
             .font(.custom("Inter-Bold", size: 15)).italic().tracking(0.5).kerning(0.25)

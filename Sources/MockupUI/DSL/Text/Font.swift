@@ -117,6 +117,14 @@ public struct Font: Hashable, Sendable {
 
     public func bold() -> Font { weight(.bold) }
 
+    /// The font at `factor` times its size (iOS 26): scales multiply, so `.body.scaled(by: 2)
+    /// .scaled(by: 3)` is 102 pt; a text style's line height scales with it.
+    public func scaled(by factor: CGFloat) -> Font {
+        var font = self
+        font.descriptor = descriptor.scaled(by: Double(factor))
+        return font
+    }
+
     public func italic() -> Font {
         var font = self
         font.descriptor.italic = true
