@@ -82,4 +82,16 @@ struct CoreTextFontTests {
         #expect(CTFontGetSize(larger) == 30 && CTFontCopyPostScriptName(larger) == "Poppins-Regular")
         #expect(CTFontCreateUIFontForLanguage(.emphasizedSystem, 0, nil).map(CTFontGetSymbolicTraits)?.contains(.traitBold) == true)
     }
+
+    /// A design system registering the fonts its bundle holds: Apple's Foundation hands the resources
+    /// back as `URL`s (swift-corelibs-foundation's own method, as `NSURL`s).
+    @Test func bundledFontsAreFoundAsURLs() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bundle-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data().write(to: folder.appendingPathComponent("Brand-Bold.otf"))
+        let bundle = try #require(Bundle(path: folder.path))
+        let urls = try #require(bundle.urls(forResourcesWithExtension: "otf", subdirectory: nil))
+        #expect(urls.map { $0.deletingPathExtension().lastPathComponent } == ["Brand-Bold"])
+    }
 }
