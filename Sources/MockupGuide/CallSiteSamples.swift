@@ -1,7 +1,8 @@
 import Foundation
 
 /// Argument values the guide itself passes to its views (`TransactionRow(emoji: "☕️", merchant:
-/// "Pret A Manger", …)` in a screen), per type and label: the most faithful samples there are.
+/// "Pret A Manger", …)` in a screen), per type and label: the most faithful samples there are; the
+/// first for each label that is not empty (`""`, `0`), else the first.
 /// Only literals are taken — strings, numbers, booleans, `.cases`, `Type.member` references and an
 /// element of one (`DataService.instance.data[0]`, as a preview passes the app's own data), a type's
 /// initializer given literals (`Angle(degrees: 5)`, `ModelData().landmarks[0]`), and a static value of
@@ -29,7 +30,9 @@ struct CallSiteSamples {
         for call in GuideCalls(scanner: scanner, names: Set(types.map(\.name))).calls {
             for argument in call.arguments {
                 let member = String(argument.value.split(separator: ".").last?.prefix { $0 != "[" } ?? "")
-                guard let label = argument.label, samples[call.name]?[label] == nil,
+                // An empty value (`title: ""`, `total: 0`, as a skeleton factory passes) gives way to
+                // content a later call passes (the preview's `title: "Read a Book"`).
+                guard let label = argument.label, samples[call.name]?[label].map(Self.isEmptyLiteral) ?? true,
                       !unreachableNames.contains(member), !GuidePresets.isLoadingStandIn(member) else { continue }
                 var value: String?
                 if Self.isLiteral(argument.value) {
@@ -38,7 +41,7 @@ struct CallSiteSamples {
                     if staticMembers == nil { staticMembers = StaticMembers(source: source, types: types) }
                     value = staticMembers?.qualified(argument.value, at: call.close)
                 }
-                guard let value else { continue }
+                guard let value, samples[call.name]?[label] == nil || !Self.isEmptyLiteral(value) else { continue }
                 samples[call.name, default: [:]][label] = value
                 if let valueType = declarations[call.name].flatMap({ Self.declaredType(of: label, in: $0) }),
                    modelTypes.contains(valueType), samplesByModelType[valueType] == nil {
@@ -91,6 +94,11 @@ struct CallSiteSamples {
             if parts[0] == "height" { frame.height = value }
         }
         return frame.width == nil && frame.height == nil ? nil : frame
+    }
+
+    /// An empty string, a zero or an empty array: a value that shows no content.
+    private static func isEmptyLiteral(_ value: String) -> Bool {
+        value == "\"\"" || value == "[]" || Double(value) == 0
     }
 
     /// A literal the generated call can repeat verbatim.

@@ -523,6 +523,24 @@ struct ComponentPlanTests {
         #expect(Self.variants(plan, "MovieCard").first?.arguments.map(\.value) == ["Movie(title: \"The Long Way Home\")"])
     }
 
+    /// fintechKids' goal card: its skeleton factory passes `current: 0, total: 0, title: ""` before
+    /// the preview passes content; the render takes the content, and a value only an empty call
+    /// passes (`id: 0`) is still taken.
+    @Test func anEmptyValueAStateFactoryPassesGivesWayToContent() {
+        let plan = Self.plan("""
+        struct GoalCard: View {
+            let id: Int
+            let current: Double
+            let total: Double
+            let title: String
+            var body: some View { Text(title) }
+            static func skeleton() -> GoalCard { GoalCard(id: 0, current: 0, total: 0, title: "") }
+        }
+        #Preview { GoalCard(id: 0, current: 2, total: 5, title: "Read a Book") }
+        """)
+        #expect(Self.variants(plan, "GoalCard").first?.arguments.map(\.value) == ["0", "2", "5", "\"Read a Book\""])
+    }
+
     @Test func frameworkValueTypesHaveSamplesUnlessTheProgramDeclaresTheName() {
         let plan = Self.plan("""
         enum Edge { case rounded, square }
