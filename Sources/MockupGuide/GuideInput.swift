@@ -175,8 +175,8 @@ public struct GuideInput: Sendable {
 
     /// The folder's Swift files that `projects` build, as one program with the code Xcode generates
     /// for its Core Data models and intent definitions; nil when there are none. Files that none of
-    /// `allProjects` (the projects not scoped to one app) builds are noted as left out, and so are
-    /// CocoaPods' sources: the pods are modules of their own, mostly Objective-C runtime and UIKit
+    /// `allProjects` (the projects not scoped to one app) or the folder's Swift package builds are
+    /// noted as left out, and so are CocoaPods' sources: the pods are modules of their own, mostly Objective-C runtime and UIKit
     /// internals, and compiled into the app they only cascade into code left out (RxSwift's 300
     /// files took an events app past its rounds).
     private static func swiftProgram(in url: URL, slug: String, path: String, projects: [XcodeProjectMembership],
@@ -184,9 +184,17 @@ public struct GuideInput: Sendable {
         var unbuilt: [(file: String, project: String)] = []
         var swift: [(String, String)] = []
         var pods = 0
+        let package = SwiftPackageManifest(folder: url)
         for file in try AppFolder.swiftFiles(in: url) {
             if AppFolder.isCocoaPodsSource(file, in: url) {
                 pods += 1
+                continue
+            }
+            // A package's files outside its targets (a token-generating script) are in no program;
+            // an example app's beside it are its project's.
+            let fileURL = url.appendingPathComponent(file).standardizedFileURL
+            if let package, !package.builds(file, in: url), !allProjects.contains(where: { fileURL.path.hasPrefix($0.folder.path + "/") }) {
+                unbuilt.append((file, "Package.swift"))
                 continue
             }
             if XcodeProjectMembership.projectLeavingOut(url.appendingPathComponent(file), projects: projects) != nil {

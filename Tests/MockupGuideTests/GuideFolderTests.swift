@@ -31,4 +31,34 @@ struct GuideFolderTests {
                                         "Watch/Session.swift", "Watchlist/List.swift"])
         #expect(loaded.first { $0.name == "View/Home.swift" }?.text == "struct Home {}")
     }
+
+    /// A package folder is what its targets build (tds-designsystem keeps the script that generates
+    /// its tokens beside `Sources`; its types clash with the package's): a target's `path:`, else
+    /// `Sources/<name>`; a local package's own files stay.
+    @Test func aPackagesFolderIsWhatItsTargetsBuild() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("mockup-package-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let manifest = """
+            // swift-tools-version: 5.9
+            import PackageDescription
+            let package = Package(name: "Kit", targets: [
+                .target(name: "Kit", dependencies: ["Tokens"], resources: [.process("Resources")]),
+                .target(name: "Tokens", path: "./Generated/Tokens/"),
+                .testTarget(name: "KitTests", dependencies: ["Kit"]),
+            ])
+            """
+        let files = ["Package.swift": manifest, "Sources/Kit/Button.swift": "struct Button {}",
+                     "Generated/Tokens/Colors.swift": "enum Colors {}", "convertion-script/Appearance.swift": "enum Colors {}",
+                     "Packages/Local/Package.swift": "import PackageDescription", "Packages/Local/Sources/Local/Local.swift": "struct Local {}"]
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let input = try #require(try GuideInput.load(root.path).first)
+        guard case .swiftFiles(let loaded) = input.content else { Issue.record("not Swift files"); return }
+        #expect(loaded.map(\.name) == ["Generated/Tokens/Colors.swift", "Packages/Local/Sources/Local/Local.swift", "Sources/Kit/Button.swift"])
+        #expect(input.unbuiltFilesNote == "1 Swift file is left out: no target of Package.swift builds it for iPhone (convertion-script/Appearance.swift)")
+        #expect(SwiftPackageManifest(manifest: "// manifest") == nil, "a manifest without targets decides nothing")
+    }
 }
