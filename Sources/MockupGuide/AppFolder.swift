@@ -49,6 +49,11 @@ enum AppFolder {
             && ModuleImports.modules(in: code).contains { ["PackageDescription", "ProjectDescription", "ProjectDescriptionHelpers"].contains($0) }
     }
 
+    /// Whether Swift `code` declares a SwiftUI app's entry point (`@main struct …: App`).
+    static func isAppEntry(_ code: String) -> Bool {
+        code.contains(#/@main\s+(?:public\s+|final\s+)*struct\s+\w+\s*:\s*(?:SwiftUI\.)?App\b/#)
+    }
+
     /// Whether Swift `code` is a script (its first line `#!/usr/bin/env swift`), run on its own rather
     /// than built into the app: a folder's scripts are left out, as its build manifests are.
     static func isScript(_ code: String) -> Bool { code.hasPrefix("#!") }

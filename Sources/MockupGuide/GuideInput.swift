@@ -162,7 +162,7 @@ public struct GuideInput: Sendable {
     /// share a folder or one sits in the common folder itself.
     private static func appEntryFolders(in url: URL) throws -> [URL] {
         let entries = try AppFolder.swiftFiles(in: url).filter { file in
-            try read(url.appendingPathComponent(file)).contains(#/@main\s+(?:public\s+|final\s+)*struct\s+\w+\s*:\s*(?:SwiftUI\.)?App\b/#)
+            AppFolder.isAppEntry(try read(url.appendingPathComponent(file)))
         }.map { $0.split(separator: "/").dropLast() }
         guard entries.count > 1, var common = entries.first else { return [] }
         for folders in entries.dropFirst() {
@@ -185,15 +185,23 @@ public struct GuideInput: Sendable {
         var swift: [(String, String)] = []
         var pods = 0
         let package = SwiftPackageManifest(folder: url)
-        for file in try AppFolder.swiftFiles(in: url) {
+        let files = try AppFolder.swiftFiles(in: url)
+        // An app beside a package's targets (a catalog demo built by a project generated elsewhere)
+        // is the package's showcase: its entry file's folder stays.
+        let demoAppFolders = try package.map { package in
+            try files.filter { try !package.builds($0, in: url) && AppFolder.isAppEntry(read(url.appendingPathComponent($0))) }
+                .map { ($0 as NSString).deletingLastPathComponent + "/" }
+        } ?? []
+        for file in files {
             if AppFolder.isCocoaPodsSource(file, in: url) {
                 pods += 1
                 continue
             }
             // A package's files outside its targets (a token-generating script) are in no program;
-            // an example app's beside it are its project's.
+            // an example app's beside it are its project's, or its own.
             let fileURL = url.appendingPathComponent(file).standardizedFileURL
-            if let package, !package.builds(file, in: url), !allProjects.contains(where: { fileURL.path.hasPrefix($0.folder.path + "/") }) {
+            if let package, !package.builds(file, in: url), !demoAppFolders.contains(where: { file.hasPrefix($0) }),
+               !allProjects.contains(where: { fileURL.path.hasPrefix($0.folder.path + "/") }) {
                 unbuilt.append((file, "Package.swift"))
                 continue
             }

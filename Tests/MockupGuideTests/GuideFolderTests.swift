@@ -34,7 +34,7 @@ struct GuideFolderTests {
 
     /// A package folder is what its targets build (tds-designsystem keeps the script that generates
     /// its tokens beside `Sources`; its types clash with the package's): a target's `path:`, else
-    /// `Sources/<name>`; a local package's own files stay.
+    /// `Sources/<name>`; a local package's own files stay, and so does a demo app beside the targets.
     @Test func aPackagesFolderIsWhatItsTargetsBuild() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("mockup-package-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
@@ -49,7 +49,9 @@ struct GuideFolderTests {
             """
         let files = ["Package.swift": manifest, "Sources/Kit/Button.swift": "struct Button {}",
                      "Generated/Tokens/Colors.swift": "enum Colors {}", "convertion-script/Appearance.swift": "enum Colors {}",
-                     "Packages/Local/Package.swift": "import PackageDescription", "Packages/Local/Sources/Local/Local.swift": "struct Local {}"]
+                     "Packages/Local/Package.swift": "import PackageDescription", "Packages/Local/Sources/Local/Local.swift": "struct Local {}",
+                     "CatalogDemo/Sources/DemoApp.swift": "@main struct DemoApp: App { var body: some Scene { WindowGroup { Text(\"Kit\") } } }",
+                     "CatalogDemo/Sources/Rows/Row.swift": "struct Row {}"]
         for (path, text) in files {
             let url = root.appendingPathComponent(path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -57,7 +59,8 @@ struct GuideFolderTests {
         }
         let input = try #require(try GuideInput.load(root.path).first)
         guard case .swiftFiles(let loaded) = input.content else { Issue.record("not Swift files"); return }
-        #expect(loaded.map(\.name) == ["Generated/Tokens/Colors.swift", "Packages/Local/Sources/Local/Local.swift", "Sources/Kit/Button.swift"])
+        #expect(loaded.map(\.name) == ["CatalogDemo/Sources/DemoApp.swift", "CatalogDemo/Sources/Rows/Row.swift", "Generated/Tokens/Colors.swift",
+                                        "Packages/Local/Sources/Local/Local.swift", "Sources/Kit/Button.swift"])
         #expect(input.unbuiltFilesNote == "1 Swift file is left out: no target of Package.swift builds it for iPhone (convertion-script/Appearance.swift)")
         #expect(SwiftPackageManifest(manifest: "// manifest") == nil, "a manifest without targets decides nothing")
     }
