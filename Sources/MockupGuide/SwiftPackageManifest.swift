@@ -14,13 +14,15 @@ struct SwiftPackageManifest {
     }
 
     init?(manifest text: String) {
+        let scanner = SwiftSourceScanner(text)
         var folders: [String] = []
         let target = #/\.(?:target|executableTarget|testTarget|macro|plugin|systemLibrary)\s*\(\s*name:\s*"([^"]+)"/#
         for match in text.matches(of: target) {
-            let call = text[match.range.upperBound...]
-            // The target's own arguments: up to the next target.
-            let arguments = call.range(of: #"\.(?:target|executableTarget|testTarget|macro|plugin|systemLibrary)\s*\("#,
-                                       options: .regularExpression).map { call[..<$0.lowerBound] } ?? call
+            // The target's own arguments, to its closing parenthesis.
+            let start = text.utf8.distance(from: text.startIndex, to: match.range.lowerBound)
+            guard let open = scanner.nextCode(UInt8(ascii: "("), from: start),
+                  let close = scanner.matching(from: open, open: "(", close: ")") else { continue }
+            let arguments = scanner.codeAndStrings(open..<close)
             if let path = arguments.firstMatch(of: #/\bpath:\s*"([^"]*)"/#) {
                 folders.append(Self.trimmed(String(path.output.1)))
             } else {

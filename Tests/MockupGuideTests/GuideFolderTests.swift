@@ -34,7 +34,8 @@ struct GuideFolderTests {
 
     /// A package folder is what its targets build (tds-designsystem keeps the script that generates
     /// its tokens beside `Sources`; its types clash with the package's): a target's `path:`, else
-    /// `Sources/<name>`; a local package's own files stay, and so does a demo app beside the targets.
+    /// `Sources/<name>` (a binary target's path is its own, tarka-ui-kit's `FluentIcons.xcframework`);
+    /// a local package's own files stay, and so does a demo app beside the targets.
     @Test func aPackagesFolderIsWhatItsTargetsBuild() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("mockup-package-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
@@ -43,6 +44,7 @@ struct GuideFolderTests {
             import PackageDescription
             let package = Package(name: "Kit", targets: [
                 .target(name: "Kit", dependencies: ["Tokens"], resources: [.process("Resources")]),
+                .binaryTarget(name: "Icons", path: "Icons.xcframework"),
                 .target(name: "Tokens", path: "./Generated/Tokens/"),
                 .testTarget(name: "KitTests", dependencies: ["Kit"]),
             ])
