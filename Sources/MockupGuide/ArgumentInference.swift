@@ -340,6 +340,19 @@ struct ArgumentInference {
             return values(type: String(type.dropFirst(8).dropLast()), name: name, comment: comment, depth: depth, index: index)?
                 .map { ".constant(\($0))" }
         }
+        // A result builder's closure lists the elements of its array as statements:
+        // `@ActionBuilder () -> [Action]` gets `{ Cancel({}); Save({}) }`.
+        if type.hasPrefix("@"), let space = type.firstIndex(of: " ") {
+            let closureType = String(type[space...]).trimmingCharacters(in: .whitespaces)
+            guard let result = Self.closureResult(closureType), result.hasPrefix("["), result.hasSuffix("]"), !result.contains(":"),
+                  let array = values(type: result, name: name, comment: nil, depth: depth + 1)?.first,
+                  array.hasPrefix("["), array.hasSuffix("]") else {
+                return values(type: closureType, name: name, comment: comment, depth: depth, index: index)
+            }
+            let elements = TypeDeclaration.splitTopLevel(String(array.dropFirst().dropLast()), by: ",")
+                .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            return [Self.closure(closureType, returning: elements.joined(separator: "; "))]
+        }
         // A closure returns a sample of its result: `(Motion) -> Animation` gets `{ _ in .default }`.
         if type.contains("->") {
             guard let result = Self.closureResult(type) else { return [Self.emptyClosure(type)] }

@@ -425,6 +425,11 @@ extension TypeDeclaration {
         }
         var type = rest.replacingOccurrences(of: "@escaping", with: "").replacingOccurrences(of: "@ViewBuilder", with: "")
             .trimmingCharacters(in: .whitespaces)
+        // A result builder of the code's own (`@ActionBuilder actions: () -> [Action]`) stays with the
+        // type: a sample closure lists its elements as statements.
+        if let builder = trimmed[..<colon].split(whereSeparator: \.isWhitespace).first(where: { $0.hasPrefix("@") && $0.hasSuffix("Builder") && $0 != "@ViewBuilder" }) {
+            type = builder + " " + type
+        }
         // An `@autoclosure () -> T` parameter is passed a value of `T`.
         if type.hasPrefix("@autoclosure") {
             type = type.dropFirst("@autoclosure".count).trimmingCharacters(in: .whitespaces)

@@ -541,6 +541,25 @@ struct ComponentPlanTests {
         #expect(Self.variants(plan, "GoalCard").first?.arguments.map(\.value) == ["0", "2", "5", "\"Read a Book\""])
     }
 
+    /// tarka-ui-kit's overlay footer takes its actions from a result builder of its own: the sample
+    /// closure lists them as statements, not as one array (which the builder does not take).
+    @Test func aResultBuildersClosureListsItsElements() {
+        let plan = Self.plan("""
+        protocol FooterAction { var id: String { get } }
+        struct Cancel: FooterAction { var id: String { "cancel" }; let handler: () -> Void; init(_ handler: @escaping () -> Void) { self.handler = handler } }
+        @resultBuilder enum FooterActionBuilder {
+            static func buildBlock(_ actions: FooterAction...) -> [FooterAction] { actions }
+        }
+        struct Footer: View {
+            let actions: [FooterAction]
+            init(@FooterActionBuilder actions: @escaping () -> [FooterAction]) { self.actions = actions() }
+            var body: some View { Text("\\(actions.count)") }
+        }
+        """)
+        let value = Self.variants(plan, "Footer").first?.arguments.first?.value ?? ""
+        #expect(value.hasPrefix("{ Cancel(") && !value.contains("["), "\(value)")
+    }
+
     @Test func frameworkValueTypesHaveSamplesUnlessTheProgramDeclaresTheName() {
         let plan = Self.plan("""
         enum Edge { case rounded, square }
