@@ -39,6 +39,7 @@ enum SymbolTable {
         arrow.left.arrow.right                       swap_horiz
         arrow.right.arrow.left                       swap_horiz
         arrow.up.arrow.down                          swap_vert
+        arrow.up.and.down                            height
         arrow.uturn.backward                         undo
         arrow.uturn.forward                          redo
         arrow.uturn.left                             undo
@@ -139,6 +140,7 @@ enum SymbolTable {
         questionmark                                 question_mark
         questionmark.circle                          help
         questionmark.bubble                          contact_support
+        questionmark.diamond                         help_center  # Material has no diamond: its question mark in a square
         exclamationmark                              priority_high
         exclamationmark.3                            priority_high
         exclamationmark.circle                       error
@@ -792,6 +794,7 @@ enum SymbolTable {
         sun.rain                                     rainy_light  # Material has no sun with rain: its light rain
         xmark.icloud                                 cloud_off  # Material has no cloud with an x: its struck-out cloud
         watch.analog                                 watch
+        button.programmable                          smart_button  # Material has no action button: its button glyph
         thermometer.snowflake                        severe_cold
         house.lodge                                  cabin
         music.mic                                    mic_external_on
