@@ -150,6 +150,21 @@ import Testing
         #expect(second?.userInfo?["n"] as? Int == 2)
     }
 
+    /// A player registers for its item's notifications through Combine's publisher type by name.
+    @Test func notificationPublishersDeliverTheirNamesPostsWhileSubscribed() {
+        let center = NotificationCenter()
+        let name = Notification.Name("ended")
+        var received: [Int] = []
+        let publisher: NotificationCenter.Publisher = NotificationCenter.Publisher(center: center, name: name)
+        let subscription = publisher.sink { received.append($0.userInfo?["n"] as? Int ?? 0) }
+        center.post(name: name, object: nil, userInfo: ["n": 1])
+        center.post(name: Notification.Name("other"), object: nil, userInfo: ["n": 9])
+        subscription.cancel()
+        center.post(name: name, object: nil, userInfo: ["n": 2])
+        #expect(received == [1])
+        #expect(center.publisher(for: name).name == name)
+    }
+
     @Test func operatorTypeNamesHoldWhatTheOperatorsReturn() {
         let subject = PassthroughSubject<Int?, Never>()
         let shared: Publishers.Share<AnyPublisher<Int?, Never>> = subject.eraseToAnyPublisher().share()
