@@ -225,9 +225,9 @@ public enum CATransaction {
     public static func completionBlock() -> (() -> Void)? { nil }
 }
 
-/// A timer in step with the display's refresh. It never fires in a still.
-@MainActor
-public final class CADisplayLink {
+/// A timer in step with the display's refresh. It never fires in a still. Like Core Animation's,
+/// it is not bound to the main actor: a player's non-isolated code makes and invalidates one.
+public final class CADisplayLink: NSObject {
     public init(target: Any, selector: Selector) {}
     public var isPaused = false
     public var timestamp: CFTimeInterval { 0 }
