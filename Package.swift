@@ -13,7 +13,7 @@ let package = Package(
                  targets: ["SwiftUI", "MockupUI", "MockupText", "MockupRaster", "MockupAssets", "MockupGuideRuntime",
                            "DeveloperToolsSupport",
                            "Combine", "UIKit", "CoreLocation", "MapKit", "Charts", "AVKit", "WidgetKit", "ActivityKit",
-                           "AppIntents", "Intents", "StoreKit", "CoreMedia", "AVFoundation", "WebKit", "UserNotifications",
+                           "AppIntents", "Intents", "StoreKit", "CoreVideo", "CoreMedia", "AVFoundation", "WebKit", "UserNotifications",
                            "MediaPlayer", "CoreImage", "PhotosUI", "Photos", "PencilKit", "UniformTypeIdentifiers", "CoreTransferable", "Accessibility", "SwiftData", "CoreData",
                            "LocalAuthentication", "CryptoKit", "Network", "AuthenticationServices", "TipKit",
                            "CoreGraphics", "QuartzCore", "os", "OSLog", "CoreHaptics", "CoreMotion", "SafariServices", "MessageUI",
@@ -29,6 +29,7 @@ let package = Package(
         .library(name: "MapKit", targets: ["MapKit"]),
         .library(name: "Charts", targets: ["Charts"]),
         .library(name: "AVKit", targets: ["AVKit"]),
+        .library(name: "CoreVideo", targets: ["CoreVideo"]),
         .library(name: "CoreMedia", targets: ["CoreMedia"]),
         .library(name: "AVFoundation", targets: ["AVFoundation"]),
         .library(name: "WebKit", targets: ["WebKit"]),
@@ -153,7 +154,8 @@ let package = Package(
         .target(name: "MapKit", dependencies: ["SwiftUI", "CoreLocation"]),
         .target(name: "Charts", dependencies: ["SwiftUI"]),
         /// `CMTime`: media times (Foundation only).
-        .target(name: "CoreMedia"),
+        .target(name: "CoreVideo"),
+        .target(name: "CoreMedia", dependencies: ["CoreVideo"]),
         /// Players, audio, speech and camera capture, none of which plays or records in a still.
         .target(name: "AVFoundation", dependencies: ["SwiftUI", "CoreMedia", "AudioToolbox"]),
         /// System sounds and vibration (nothing plays in a still); Foundation and Core Foundation's names only.
@@ -223,7 +225,7 @@ let package = Package(
         .target(name: "AuthenticationServices", dependencies: ["SwiftUI"]),
         .target(name: "MediaPlayer", dependencies: ["SwiftUI"]),
         /// Core Image on pixels: images, transforms, compositing, colour filters and the barcode generators.
-        .target(name: "CoreImage", dependencies: ["SwiftUI", "CZint", "FrameworkSubmodules"]),
+        .target(name: "CoreImage", dependencies: ["SwiftUI", "CoreVideo", "CZint", "FrameworkSubmodules"]),
         /// `LAContext`: a device with no biometry and no passcode, so nothing is ever authenticated (Foundation only).
         .target(name: "LocalAuthentication"),
         /// Real hashes, HMAC and authenticated encryption through OpenSSL (Foundation only).

@@ -51,6 +51,12 @@ open class AVPlayerItem: NSObject, @unchecked Sendable {
     open func seek(to time: CMTime) async -> Bool { false }
     open func seek(to time: CMTime, toleranceBefore: CMTime, toleranceAfter: CMTime) async -> Bool { false }
     open func cancelPendingSeeks() {}
+
+    /// The outputs added to the item (`AVPlayerItemVideoOutput`, `AVPlayerItemLegibleOutput`); they
+    /// read nothing, as nothing plays.
+    public private(set) var outputs: [AVPlayerItemOutput] = []
+    open func add(_ output: AVPlayerItemOutput) { if !outputs.contains(where: { $0 === output }) { outputs.append(output) } }
+    open func remove(_ output: AVPlayerItemOutput) { outputs.removeAll { $0 === output } }
     open func step(byCount stepCount: Int) {}
 
     /// Posted when the item plays to its end (never, in a render).

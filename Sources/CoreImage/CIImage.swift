@@ -1,3 +1,4 @@
+import CoreVideo
 import Foundation
 import MockupRaster
 import SwiftUI
@@ -67,6 +68,16 @@ public final class CIImage: @unchecked Sendable {
 
     /// An image with nothing in it.
     public static func empty() -> CIImage { CIImage(extent: .null) { _, _ in } }
+
+    /// A video frame's image: empty, as a render has no frames (no buffer is ever made).
+    public convenience init(cvImageBuffer imageBuffer: CVImageBuffer, options: [CIImageOption: Any]? = nil) {
+        self.init(extent: .null) { _, _ in }
+    }
+
+    /// A pixel buffer's image: empty, as a render has no frames (no buffer is ever made).
+    public convenience init(cvPixelBuffer pixelBuffer: CVPixelBuffer, options: [CIImageOption: Any]? = nil) {
+        self.init(extent: .null) { _, _ in }
+    }
 
     public static var black: CIImage { CIImage(color: .black) }
     public static var white: CIImage { CIImage(color: .white) }

@@ -1,3 +1,4 @@
+import CoreVideo
 import Foundation
 
 /// A buffer of media samples, as capture outputs deliver them. A render captures nothing, so none
@@ -12,3 +13,6 @@ public final class CMSampleBuffer: @unchecked Sendable {
     /// Whether the samples are ready to read.
     public var isValid: Bool { false }
 }
+
+/// The image a sample buffer holds: none, as no buffer is ever made.
+public func CMSampleBufferGetImageBuffer(_ sbuf: CMSampleBuffer) -> CVImageBuffer? { nil }

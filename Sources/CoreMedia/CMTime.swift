@@ -1,3 +1,4 @@
+@_exported import CoreVideo
 @_exported import Foundation
 
 /// A media time's numerator.

@@ -63,6 +63,24 @@ import Testing
         #expect(!playable && tracks.isEmpty)
     }
 
+    /// A filter player's outputs: frames and captions never come, so code drawing a frame through
+    /// Core Image takes its "nothing new" path.
+    @Test func playerItemOutputsNeverHaveAFrameOrACaption() {
+        let item = AVPlayerItem(url: URL(fileURLWithPath: "/tmp/clip.mp4"))
+        let video = AVPlayerItemVideoOutput(pixelBufferAttributes: [kCVPixelBufferPixelFormatTypeKey: kCVPixelFormatType_32BGRA])
+        let captions = AVPlayerItemLegibleOutput(mediaSubtypesForNativeRepresentation: [])
+        item.add(video)
+        item.add(captions)
+        item.add(video)
+        #expect(item.outputs.count == 2)
+        let time = video.itemTime(forHostTime: CACurrentMediaTime())
+        #expect(time == .zero && !video.hasNewPixelBuffer(forItemTime: time))
+        #expect(video.copyPixelBuffer(forItemTime: time, itemTimeForDisplay: nil) == nil)
+        #expect(kCVPixelFormatType_32BGRA == 0x42475241)
+        item.remove(captions)
+        #expect(item.outputs.count == 1 && item.outputs.first === video)
+    }
+
     @Test func aQueuePlayerKeepsItsQueueAndTheLooperQueuesItsItem() {
         let first = AVPlayerItem(url: URL(string: "https://example.com/1.mp4")!)
         let second = AVPlayerItem(url: URL(string: "https://example.com/2.mp4")!)
