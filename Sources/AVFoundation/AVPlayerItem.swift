@@ -11,6 +11,9 @@ open class AVPlayerItem: NSObject, @unchecked Sendable {
     public let automaticallyLoadedAssetKeys: [String]
     open var preferredForwardBufferDuration: TimeInterval = 0
     open var preferredPeakBitRate: Double = 0
+    open var preferredPeakBitRateForExpensiveNetworks: Double = 0
+    open var preferredMaximumResolution: CGSize = .zero
+    open var preferredMaximumResolutionForExpensiveNetworks: CGSize = .zero
     open var canUseNetworkResourcesForLiveStreamingWhilePaused = false
     open var audioTimePitchAlgorithm: String?
     open var forwardPlaybackEndTime: CMTime = .invalid

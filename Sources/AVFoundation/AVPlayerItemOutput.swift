@@ -40,8 +40,17 @@ open class AVPlayerItemLegibleOutput: AVPlayerItemOutput, @unchecked Sendable {
     public let mediaSubtypesForNativeRepresentation: [NSNumber]
     /// How far ahead of their time captions are delivered.
     open var advanceIntervalForDelegateInvocation: TimeInterval = 0
-    /// How captions are styled: `"AVPlayerItemLegibleOutputTextStylingResolutionDefault"` unless set.
-    open var textStylingResolution = "AVPlayerItemLegibleOutputTextStylingResolutionDefault"
+    /// How much of the captions' styling is handed over.
+    public struct TextStylingResolution: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// All of it.
+        public static let `default` = TextStylingResolution(rawValue: "AVPlayerItemLegibleOutputTextStylingResolutionDefault")
+        /// Only the source's own styling and the user's rules.
+        public static let sourceAndRulesOnly = TextStylingResolution(rawValue: "AVPlayerItemLegibleOutputTextStylingResolutionSourceAndRulesOnly")
+    }
+
+    open var textStylingResolution = TextStylingResolution.default
     public private(set) weak var delegate: (any AVPlayerItemLegibleOutputPushDelegate)?
     public private(set) var delegateQueue: DispatchQueue?
 

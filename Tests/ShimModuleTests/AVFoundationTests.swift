@@ -79,6 +79,16 @@ import Testing
         #expect(kCVPixelFormatType_32BGRA == 0x42475241)
         item.remove(captions)
         #expect(item.outputs.count == 1 && item.outputs.first === video)
+        captions.textStylingResolution = .sourceAndRulesOnly
+        #expect(captions.textStylingResolution.rawValue == "AVPlayerItemLegibleOutputTextStylingResolutionSourceAndRulesOnly")
+    }
+
+    /// iPhones support picture in picture, but with nothing playing it never becomes possible.
+    @Test func pictureInPictureIsSupportedButNeverPossible() throws {
+        #expect(AVPictureInPictureController.isPictureInPictureSupported())
+        let controller = try #require(AVPictureInPictureController(playerLayer: AVPlayerLayer(player: AVPlayer())))
+        controller.startPictureInPicture()
+        #expect(!controller.isPictureInPicturePossible && !controller.isPictureInPictureActive)
     }
 
     @Test func aQueuePlayerKeepsItsQueueAndTheLooperQueuesItsItem() {
