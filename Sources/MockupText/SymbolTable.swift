@@ -725,6 +725,10 @@ enum SymbolTable {
         pentagon                                     pentagon
         square.on.square                             filter_none
         rectangle.on.rectangle                       filter_none
+        rectangle.on.rectangle.slash                 picture_in_picture_off  # Material has no struck pair of rectangles: its picture in picture off
+        pip                                          picture_in_picture
+        pip.enter                                    picture_in_picture_alt
+        pip.exit                                     picture_in_picture_off
         rectangle.split.3x1                          view_week
         rectangle.bottomthird.inset.filled           call_to_action
         rectangle.bottomhalf.filled                  splitscreen_bottom
