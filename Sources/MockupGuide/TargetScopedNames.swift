@@ -17,8 +17,15 @@ enum TargetScopedNames {
         let targets = files.map { target(of: $0.name) }
         // A target's files may qualify its own names with its module name (`QuickBloxUIKit.settings`).
         let selfQualifying = Set(zip(files, targets).compactMap { file, target in target.flatMap { file.text.contains($0 + ".") ? $0 : nil } })
-        guard Set(targets).count > 1 || !selfQualifying.isEmpty else { return (files, []) }
         let imports = files.map { Set(ModuleImports.modules(in: $0.text)) }
+        // An Xcode project's framework, in a top folder of its name, that an example app beside it imports
+        // and qualifies names with (`RagiSwiftUIComponents.Slider`, against SwiftUI's).
+        let frameworkFolders = Set(files.compactMap { $0.name.split(separator: "/").dropLast().first.map(String.init) })
+            .filter { folder in imports.contains { $0.contains(folder) } }
+        guard Set(targets).count > 1 || !selfQualifying.isEmpty else {
+            guard !frameworkFolders.isEmpty else { return (files, []) }
+            return (files.map { (name: $0.name, text: unqualifying(frameworkFolders, in: $0.text)) }, [])
+        }
         // Each file's top-level declarations and extension members, scanned once for both passes.
         let declared = files.map { FilePrivateNames.declarations(in: SwiftSourceScanner($0.text)) }
         var declaringTargets: [String: Set<String?>] = [:]

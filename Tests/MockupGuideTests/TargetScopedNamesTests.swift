@@ -172,6 +172,16 @@ struct TargetScopedNamesTests {
         #expect(longer == "let colors:   GuideRunner.SemanticColors", "a longer module name is padded, keeping the columns after it")
     }
 
+    /// RagiSwiftUIComponents' example app imports the framework its Xcode project builds beside it and
+    /// picks its `Slider` over SwiftUI's as `RagiSwiftUIComponents.Slider`: one program, one module.
+    @Test func anExampleAppQualifyingAFrameworksNameWithItsFolderReachesIt() {
+        let files = [("Ragi/Components/Slider.swift", "public struct Slider: View { public var body: some View { Text(\"s\") } }"),
+                     ("Ragi/ExampleApp/Rate.swift", "import SwiftUI\nimport Ragi\nlet slider = Ragi.Slider()")]
+        #expect(TargetScopedNames.rewrite(files).files[1].text == "import SwiftUI\nimport Ragi\nlet slider = GuideRunner.Slider()")
+        let unimported = [("Views/Row.swift", "let row = Views.row")]
+        #expect(TargetScopedNames.rewrite(unimported).files[0].text == "let row = Views.row", "a folder no file imports is no module")
+    }
+
     /// QuickBlox's UI kit reads its settings as `QuickBloxUIKit.settings` in its own files, the one
     /// target of its package or one of several; a target that declares a type of its own name keeps it.
     @Test func aTargetsOwnFilesQualifyingItsNamesWithItsModuleReachThem() {
