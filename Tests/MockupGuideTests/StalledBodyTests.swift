@@ -35,6 +35,15 @@ struct StalledBodyTests {
         #expect(stuck.message == "the Swift compiler was still type checking it after 60 s")
     }
 
+    /// ivkuznetsov's components have an `init(title:error:)`: its time line has colons around the
+    /// word `error` and is no compile error (it stopped the whole folder).
+    @Test func aBodysTimeLineNamingErrorIsNoDiagnostic() {
+        let output = "1.46ms\tGuide.swift:1096:17\tinitializer Alert.init(title:error:)@Guide.swift:1096:17\n"
+            + "Guide.swift:6:9: error: cannot find 'Text' in scope\n"
+        #expect(CompilerDiagnostic.errors(in: output) == [CompilerDiagnostic(file: "Guide.swift", line: 6, column: 9,
+                                                                            message: "cannot find 'Text' in scope")])
+    }
+
     @Test func nothingIsStuckWithoutAReportedBodyOrABodyAfterIt() {
         #expect(StalledBody.diagnostic(output: "", file: "Guide.swift", source: Self.source) == nil)
         // After `body` come only a protocol's requirements, which have no bodies.
