@@ -24,3 +24,10 @@ extension UIScene {
     nonisolated public static let willEnterForegroundNotification = Notification.Name("UISceneWillEnterForegroundNotification")
     nonisolated public static let didEnterBackgroundNotification = Notification.Name("UISceneDidEnterBackgroundNotification")
 }
+
+/// The text size change notification (its user info holds the new category under
+/// `newValueUserInfoKey`). A render's size is fixed, so it is never posted.
+extension UIContentSizeCategory {
+    nonisolated public static let didChangeNotification = Notification.Name("UIContentSizeCategoryDidChangeNotification")
+    nonisolated public static let newValueUserInfoKey = "UIContentSizeCategoryNewValueKey"
+}
