@@ -4,7 +4,8 @@ import Foundation
 /// those uses alone: a type's member (`struct Bar { let settings: BarSettings }` beside a
 /// top-level `var settings`), a function's parameter (`init(settings:)`, `func f(for settings:)`), a
 /// closure's (`{ settings in … }`) or a local (`let settings = …`, `if let settings`) hides it in
-/// the braces around that declaration — the type's body, the function's, the closure's, the block.
+/// the braces around that declaration — the type's body, the function's, the closure's, the block;
+/// a generic parameter (`struct List<Item: Row>`) hides it from its clause to the end of the body.
 /// Uses there mean the nested declaration; `GuideRunner.settings` still means the top-level one.
 enum NameShadowing {
     /// The byte ranges of `scanner`'s text (whole blocks, braces included, and parameters' names) in
@@ -36,6 +37,12 @@ enum NameShadowing {
                   let end = scanner.matchingBrace(from: body) else { return nil }
             return body..<(end + 1)
         }
+        // A generic parameter (`struct ChatList<Content: View, Item: ChatListItem>` beside a file's
+        // `private struct Item`) hides the name from its clause to the end of the declaration's body.
+        if before.contains(Self.genericParameterStart), let next = after.drop(while: { $0 == " " }).first, ":,>".contains(next),
+           let body = nextBrace(after: index, in: scanner), let end = scanner.matchingBrace(from: body) {
+            return index..<(end + 1)
+        }
         guard Self.endsWithDeclarationKeyword(before)
                 || after.contains("in") && before.contains(Self.closureParameterStart) && after.contains(Self.closureParameterEnd),
               let open = scanner.enclosingBrace(before: index), let end = scanner.matchingBrace(from: open) else { return nil }
@@ -56,6 +63,10 @@ enum NameShadowing {
                                                            "protocol", "typealias"]
     /// A function's, initializer's or subscript's parameter list up to this parameter (its label, if any, before it).
     private static var parameterStart: Regex<Substring> { #/(?:\bfunc\s+[^\s(<]+|(?:^|[^.\w])(?:init[?!]?|subscript))\s*(?:<[^(){}]*>)?\s*\((?:[^(){}]*,\s*)?(?:[A-Za-z_]\w*\s+)?$/# }
+    /// A generic declaration's parameter clause up to this parameter: `struct Row<`, `func map<T: View, `.
+    private static var genericParameterStart: Regex<Substring> {
+        #/\b(?:struct|class|enum|actor|func|init|subscript|typealias)\b[^{}()<>]*<[^<>(){}]*$/#
+    }
     /// A closure's opening up to this parameter: `{ `, `{ [weak self] (`, `{ first, `.
     private static var closureParameterStart: Regex<Substring> { #/\{\s*(?:\[[^\]]*\]\s*)?\(?\s*(?:[A-Za-z_]\w*\s*,\s*)*$/# }
     /// The rest of a closure's parameter list: `in`, `, second) in`, `) -> Bool in`.

@@ -65,4 +65,25 @@ struct NameShadowingTests {
         #expect(FilePrivateNames.renaming("settings", to: "s2", in: text)
                 == "let s2 = 1\nfunc f() { configure.init(settings: s2); Bar(settings:\n s2) }")
     }
+
+    /// crontab's ChatList file keeps a `private struct Item` for its preview beside a list generic over
+    /// its own `Item`: renaming the struct apart leaves the generic parameter and its uses alone.
+    @Test func aGenericParameterHidesTheNameInItsDeclaration() {
+        let text = """
+            struct ChatList<Content: View, Item: ChatListItem>: View where Item.ID: Hashable {
+                let items: [Item]
+                var body: some View { Text("\\(items.count)") }
+            }
+            private struct Item: ChatListItem { let id = "a" }
+            let sample = ChatList<Text, Item>(items: [Item()])
+            """
+        #expect(FilePrivateNames.renaming("Item", to: "Item_ChatList", in: text) == """
+            struct ChatList<Content: View, Item: ChatListItem>: View where Item.ID: Hashable {
+                let items: [Item]
+                var body: some View { Text("\\(items.count)") }
+            }
+            private struct Item_ChatList: ChatListItem { let id = "a" }
+            let sample = ChatList<Text, Item_ChatList>(items: [Item_ChatList()])
+            """)
+    }
 }
