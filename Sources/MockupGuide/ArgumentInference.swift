@@ -342,7 +342,7 @@ struct ArgumentInference {
         }
         // A result builder's closure lists the elements of its array as statements:
         // `@ActionBuilder () -> [Action]` gets `{ Cancel({}); Save({}) }`.
-        if type.hasPrefix("@"), let space = type.firstIndex(of: " ") {
+        if type.hasPrefix("@"), let space = type.firstIndex(of: " "), type[..<space].hasSuffix("Builder") {
             let closureType = String(type[space...]).trimmingCharacters(in: .whitespaces)
             guard let result = Self.closureResult(closureType), result.hasPrefix("["), result.hasSuffix("]"), !result.contains(":"),
                   let array = values(type: result, name: name, comment: nil, depth: depth + 1)?.first,
