@@ -185,7 +185,7 @@ public struct LeftOutDeclaration: Sendable, Equatable {
 /// A round's program source, classified and with its line starts, read once for all its errors.
 struct ProgramText {
     let scanner: SwiftSourceScanner
-    fileprivate let lines: LineTable
+    let lines: LineTable
 
     init(_ source: String) {
         scanner = SwiftSourceScanner(source)
@@ -194,7 +194,7 @@ struct ProgramText {
 }
 
 /// Line starts of a program, to turn byte offsets into block positions.
-private struct LineTable {
+struct LineTable {
     let starts: [Int]
 
     init(_ bytes: [UInt8]) {

@@ -26,14 +26,12 @@ enum StalledBody {
             guard location.count == 3, location[0] == file, let line = Int(location[1]), let column = Int(location[2]) else { continue }
             if furthest.map({ (line, column) > ($0.line, $0.column) }) ?? true { furthest = (line, column) }
         }
-        let scanner = SwiftSourceScanner(source)
-        let lineStarts = [0] + scanner.bytes.indices.filter { scanner.bytes[$0] == UInt8(ascii: "\n") }.map { $0 + 1 }
-        guard let furthest, furthest.line <= lineStarts.count,
-              let open = scanner.nextCode(UInt8(ascii: "{"), from: lineStarts[furthest.line - 1] + furthest.column - 1),
+        let text = ProgramText(source), scanner = text.scanner
+        guard let furthest, furthest.line <= text.lines.starts.count,
+              let open = scanner.nextCode(UInt8(ascii: "{"), from: text.lines.starts[furthest.line - 1] + furthest.column - 1),
               let close = scanner.matchingBrace(from: open),
               let next = nextBodyDeclaration(after: close + 1, in: scanner) else { return nil }
-        let line = lineStarts.lastIndex { $0 <= next }.map { $0 + 1 } ?? 1
-        return CompilerDiagnostic(file: file, line: line, column: 1,
+        return CompilerDiagnostic(file: file, line: text.lines.position(of: next, inBlockStartingAt: 1).line + 1, column: 1,
                                   message: "the Swift compiler was still type checking it after \(Int(limit)) s")
     }
 
