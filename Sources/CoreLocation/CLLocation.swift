@@ -51,6 +51,12 @@ open class CLLocation: NSObject, @unchecked Sendable {
     public let speedAccuracy: CLLocationSpeedAccuracy
     public let timestamp: Date
 
+    /// A location at 0° N 0° E with unknown altitude, course and speed (NSObject's initializer,
+    /// which `CLLocation()` calls).
+    public override convenience init() {
+        self.init(latitude: 0, longitude: 0)
+    }
+
     /// A location at a coordinate with unknown altitude, course and speed, timestamped at
     /// 1970-01-01 00:00 UTC (a render reads no clock).
     public convenience init(latitude: CLLocationDegrees, longitude: CLLocationDegrees) {
@@ -81,6 +87,18 @@ open class CLLocation: NSObject, @unchecked Sendable {
         super.init()
     }
 
+    /// A location with the source of its fix (iOS 15).
+    public convenience init(coordinate: CLLocationCoordinate2D, altitude: CLLocationDistance, horizontalAccuracy hAccuracy: CLLocationAccuracy,
+                            verticalAccuracy vAccuracy: CLLocationAccuracy, course: CLLocationDirection, courseAccuracy: CLLocationDirectionAccuracy,
+                            speed: CLLocationSpeed, speedAccuracy: CLLocationSpeedAccuracy, timestamp: Date, sourceInfo: CLLocationSourceInformation) {
+        self.init(coordinate: coordinate, altitude: altitude, horizontalAccuracy: hAccuracy, verticalAccuracy: vAccuracy,
+                  course: course, courseAccuracy: courseAccuracy, speed: speed, speedAccuracy: speedAccuracy, timestamp: timestamp)
+        self.sourceInformation = sourceInfo
+    }
+
+    /// Where the fix came from; nil unless a location was made with one.
+    public private(set) var sourceInformation: CLLocationSourceInformation?
+
     /// The great-circle distance to `location` in metres (haversine, mean Earth radius).
     open func distance(from location: CLLocation) -> CLLocationDistance {
         let radius = 6_371_000.0
@@ -89,6 +107,17 @@ open class CLLocation: NSObject, @unchecked Sendable {
         let h = sin(dLat / 2) * sin(dLat / 2) + cos(lat1) * cos(lat2) * sin(dLon / 2) * sin(dLon / 2)
         return 2 * radius * asin(min(1, h.squareRoot()))
     }
+}
+
+/// Whether a location was simulated by software or produced by an accessory (iOS 15).
+open class CLLocationSourceInformation: NSObject, @unchecked Sendable {
+    public let isSimulatedBySoftware: Bool
+    public let isProducedByAccessory: Bool
+    public init(softwareSimulationState isSoftware: Bool, andExternalAccessoryState isAccessory: Bool) {
+        isSimulatedBySoftware = isSoftware; isProducedByAccessory = isAccessory
+        super.init()
+    }
+    public override convenience init() { self.init(softwareSimulationState: false, andExternalAccessoryState: false) }
 }
 
 // Accuracy constants (CLLocation.h).
