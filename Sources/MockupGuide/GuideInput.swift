@@ -17,6 +17,9 @@ public struct GuideInput: Sendable {
     public var unbuiltFilesNote: String?
     /// The Xcode projects of a folder of Swift files, which say what in it is the app's.
     var projects: [XcodeProjectMembership] = []
+    /// The modules the folder's Swift package builds (`DesignSystem`, from `Sources/` as its `path:`),
+    /// which its example apps import.
+    var packageModules: [String] = []
     /// A Markdown document beside a folder's Swift program (its README, API notes): its blocks are
     /// usually snippets of that program's code, which do not compile on their own.
     public var isBesideSwiftProgram = false
@@ -227,6 +230,7 @@ public struct GuideInput: Sendable {
         let notes = [unbuiltNote(unbuilt), podsNote].compactMap { $0 }
         input.unbuiltFilesNote = notes.isEmpty ? nil : notes.joined(separator: "; ")
         input.projects = projects
+        input.packageModules = package?.modules ?? []
         return input
     }
 
@@ -268,7 +272,8 @@ public struct GuideInput: Sendable {
         case .guide(let document):
             return GuideProgram(document: document, file: path, excluded: excluded, missingModules: missingModules, leftOut: leftOut)
         case .swiftFiles(let files):
-            return GuideProgram(swiftFiles: files, excluded: excluded, missingModules: missingModules, leftOut: leftOut)
+            return GuideProgram(swiftFiles: files, excluded: excluded, missingModules: missingModules, leftOut: leftOut,
+                                packageModules: Set(packageModules))
         }
     }
 

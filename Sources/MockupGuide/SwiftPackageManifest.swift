@@ -6,6 +6,9 @@ import Foundation
 struct SwiftPackageManifest {
     /// The target folders, relative to the package's folder, without a trailing slash.
     let targetFolders: [String]
+    /// The modules its targets build, which its code and its example apps import (test and plugin
+    /// targets are imported by none).
+    let modules: [String]
 
     /// The manifest in `folder`; nil when there is none or it declares no target Mockup can read.
     init?(folder: URL) {
@@ -15,9 +18,11 @@ struct SwiftPackageManifest {
 
     init?(manifest text: String) {
         let scanner = SwiftSourceScanner(text)
-        var folders: [String] = []
-        let target = #/\.(?:target|executableTarget|testTarget|macro|plugin|systemLibrary)\s*\(\s*name:\s*"([^"]+)"/#
+        var folders: [String] = [], modules: [String] = []
+        let target = #/\.(target|executableTarget|testTarget|macro|plugin|systemLibrary)\s*\(\s*name:\s*"([^"]+)"/#
         for match in text.matches(of: target) {
+            let name = String(match.output.2)
+            if match.output.1 != "testTarget" && match.output.1 != "plugin" { modules.append(name) }
             // The target's own arguments, to its closing parenthesis.
             let start = text.utf8.distance(from: text.startIndex, to: match.range.lowerBound)
             guard let open = scanner.nextCode(UInt8(ascii: "("), from: start),
@@ -26,12 +31,12 @@ struct SwiftPackageManifest {
             if let path = arguments.firstMatch(of: #/\bpath:\s*"([^"]*)"/#) {
                 folders.append(Self.trimmed(String(path.output.1)))
             } else {
-                let name = String(match.output.1)
                 folders += ["Sources", "Source", "src", "srcs", "Tests"].map { $0 + "/" + name }
             }
         }
         guard !folders.isEmpty else { return nil }
         targetFolders = folders
+        self.modules = modules
     }
 
     /// Whether a target builds the file at `path` (relative to the package's `folder`), or the file

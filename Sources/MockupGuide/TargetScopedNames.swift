@@ -12,36 +12,42 @@
 /// files or its own) are qualified with the program's module instead, the targets being one module here. Lines are kept (and columns,
 /// but after a module name shorter than the program's), so compile errors still point at the code.
 enum TargetScopedNames {
-    /// `files` with target-scoped names renamed apart, and a note per renamed name.
-    static func rewrite(_ files: [(name: String, text: String)]) -> (files: [(name: String, text: String)], notes: [String]) {
+    /// `files` with target-scoped names renamed apart, and a note per renamed name. `packageModules`
+    /// are the modules the folder's package manifest names, whatever their folders.
+    static func rewrite(_ files: [(name: String, text: String)], packageModules: Set<String> = [])
+        -> (files: [(name: String, text: String)], notes: [String]) {
         let targets = files.map { target(of: $0.name) }
         // A target's files may qualify its own names with its module name (`QuickBloxUIKit.settings`).
         let selfQualifying = Set(zip(files, targets).compactMap { file, target in target.flatMap { file.text.contains($0 + ".") ? $0 : nil } })
         let imports = files.map { Set(ModuleImports.modules(in: $0.text)) }
-        // An Xcode project's framework, in a top folder of its name, that an example app beside it imports
-        // and qualifies names with (`RagiSwiftUIComponents.Slider`, against SwiftUI's).
-        let frameworkFolders = Set(files.compactMap { $0.name.split(separator: "/").dropLast().first.map(String.init) })
-            .filter { folder in imports.contains { $0.contains(folder) } }
+        // An Xcode project's framework, in a top folder of its name, or a package's target built from a
+        // folder of another name (`path: "Sources"`), that an example app beside it imports and
+        // qualifies names with (`RagiSwiftUIComponents.Slider`, against SwiftUI's).
+        let importedModules = Set(files.compactMap { $0.name.split(separator: "/").dropLast().first.map(String.init) })
+            .union(packageModules)
+            .filter { module in imports.contains { $0.contains(module) } }
         guard Set(targets).count > 1 || !selfQualifying.isEmpty else {
-            guard !frameworkFolders.isEmpty else { return (files, []) }
-            return (files.map { (name: $0.name, text: unqualifying(frameworkFolders, in: $0.text)) }, [])
+            guard !importedModules.isEmpty else { return (files, []) }
+            let modules = importedModules.subtracting(topLevelNames(declaredIn: files.map { FilePrivateNames.declarations(in: SwiftSourceScanner($0.text)) }))
+            return (files.map { (name: $0.name, text: unqualifying(modules, in: $0.text)) }, [])
         }
         // Each file's top-level declarations and extension members, scanned once for both passes.
         let declared = files.map { FilePrivateNames.declarations(in: SwiftSourceScanner($0.text)) }
         var declaringTargets: [String: Set<String?>] = [:]
-        var declaredNames = Set<String>()
         for index in files.indices {
             // Functions are left alone: one module may overload a name across folders (an app laid out
             // as `Sources/<Folder>/…` is one module), while a type or variable declared twice cannot be.
             for declaration in declared[index]
             where declaration.extendedType == nil && !declaration.isFilePrivate && !declaration.isFunction {
                 declaringTargets[declaration.name, default: []].insert(targets[index])
-                declaredNames.insert(declaration.name)
             }
         }
         // Targets some file imports or names are modules; others may be folders of one module (`Sources/Views`).
+        // A module that shares its name with a type it declares (`enum DesignSystem`) is not read as the
+        // module where the code qualifies a name with it.
         let modules = Set(targets.compactMap { $0 }).filter { target in selfQualifying.contains(target) || imports.contains { $0.contains(target) } }
-            .subtracting(declaredNames)
+            .union(importedModules)
+            .subtracting(topLevelNames(declaredIn: declared))
         var result = files
         var notes: [String] = []
         // What each target's declarations were renamed: where its module qualifies a name, that name.
@@ -77,6 +83,11 @@ enum TargetScopedNames {
         }
         notes += renamingInternalExtensionMembers(in: &result, declared: declared, targets: targets, modules: modules)
         return (result.map { (name: $0.name, text: unqualifying(modules, in: $0.text, renamed: renamedIn)) }, notes)
+    }
+
+    /// The names of the types and variables `declared` at the top level of the files (not file-private).
+    private static func topLevelNames(declaredIn declared: [[FilePrivateNames.Declaration]]) -> Set<String> {
+        Set(declared.joined().filter { $0.extendedType == nil && !$0.isFilePrivate && !$0.isFunction }.map(\.name))
     }
 
     /// Renames, in its own target's files, an extension member a target keeps to itself (internal) that

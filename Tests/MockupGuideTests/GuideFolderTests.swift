@@ -53,7 +53,7 @@ struct GuideFolderTests {
                      "Generated/Tokens/Colors.swift": "enum Colors {}", "convertion-script/Appearance.swift": "enum Colors {}",
                      "Packages/Local/Package.swift": "import PackageDescription", "Packages/Local/Sources/Local/Local.swift": "struct Local {}",
                      "CatalogDemo/Sources/DemoApp.swift": "@main struct DemoApp: App { var body: some Scene { WindowGroup { Text(\"Kit\") } } }",
-                     "CatalogDemo/Sources/Rows/Row.swift": "struct Row {}"]
+                     "CatalogDemo/Sources/Rows/Row.swift": "import Tokens\nstruct Row {}"]
         for (path, text) in files {
             let url = root.appendingPathComponent(path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -64,6 +64,11 @@ struct GuideFolderTests {
         #expect(loaded.map(\.name) == ["CatalogDemo/Sources/DemoApp.swift", "CatalogDemo/Sources/Rows/Row.swift", "Generated/Tokens/Colors.swift",
                                         "Packages/Local/Sources/Local/Local.swift", "Sources/Kit/Button.swift"])
         #expect(input.unbuiltFilesNote == "1 Swift file is left out: no target of Package.swift builds it for iPhone (convertion-script/Appearance.swift)")
+        // Its targets are the modules its demo imports, whatever their folders.
+        #expect(input.packageModules == ["Kit", "Tokens"])
+        #expect(input.program(excluding: [], missingModules: ["Tokens"]).notes.contains {
+            $0.hasPrefix("CatalogDemo/Sources/Rows/Row.swift:1: import Tokens left out (its sources are in this folder")
+        })
         #expect(SwiftPackageManifest(manifest: "// manifest") == nil, "a manifest without targets decides nothing")
     }
 }

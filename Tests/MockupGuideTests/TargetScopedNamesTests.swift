@@ -182,6 +182,19 @@ struct TargetScopedNamesTests {
         #expect(TargetScopedNames.rewrite(unimported).files[0].text == "let row = Views.row", "a folder no file imports is no module")
     }
 
+    /// A package whose one target builds `Sources/` under another name (`DesignSystem`, its manifest's
+    /// `path: "Sources"`): its demo app imports that name and qualifies names with it; a type of the
+    /// module's name keeps its qualified members.
+    @Test func aPackageModuleBuiltFromAFolderOfAnotherNameIsTheProgramsModule() {
+        let files = [("Sources/Buttons/Primary.swift", "public struct PrimaryButton {}"),
+                     ("Demo/Screen.swift", "import DesignSystem\nlet button = DesignSystem.PrimaryButton()")]
+        #expect(TargetScopedNames.rewrite(files, packageModules: ["DesignSystem"]).files[1].text
+                == "import DesignSystem\nlet button =  GuideRunner.PrimaryButton()")
+        let namesake = files + [("Sources/Tokens/DesignSystem.swift", "public enum DesignSystem { public static let spacing = 8.0 }"),
+                                ("Demo/Spacing.swift", "import DesignSystem\nlet gap = DesignSystem.spacing")]
+        #expect(TargetScopedNames.rewrite(namesake, packageModules: ["DesignSystem"]).files[3].text == "import DesignSystem\nlet gap = DesignSystem.spacing")
+    }
+
     /// QuickBlox's UI kit reads its settings as `QuickBloxUIKit.settings` in its own files, the one
     /// target of its package or one of several; a target that declares a type of its own name keeps it.
     @Test func aTargetsOwnFilesQualifyingItsNamesWithItsModuleReachThem() {
