@@ -132,6 +132,12 @@ public final class UIFont: NSObject, NSSecureCoding, @unchecked Sendable {
         }
     }
 
+    /// NSObject's initializer, which `UIFont()` calls (a fallback where a named face is missing): the
+    /// system font at 12 pt, the size Core Text gives a font made without one.
+    public override convenience init() {
+        self.init(font: .system(size: 12), pointSize: 12, fontName: nil)
+    }
+
     /// A registered or bundled face by name (docs/TEXT.md §9, Fonts/FONTS.md); always succeeds, unknown
     /// names fall back to the system font with a warning.
     public convenience init?(name: String, size: CGFloat) {

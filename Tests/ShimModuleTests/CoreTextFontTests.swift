@@ -16,6 +16,13 @@ struct CoreTextFontTests {
         #expect(CTFontCopyFamilyName(UIFont.systemFont(ofSize: 17)) == ".AppleSystemUIFont")
     }
 
+    /// `UIFont()`, an app's fallback where its named face is missing, is the system font at 12 pt.
+    @Test func anEmptyUIFontIsTheSystemFontAtTwelvePoints() {
+        let font = UIFont()
+        #expect(font.pointSize == 12 && font.fontName == ".SFUI-Regular")
+        #expect(CTFontGetSize(font) == CTFontGetSize(CTFontCreateWithName("Poppins-Regular" as CFString, 0, nil)))
+    }
+
     @Test func metricsAreTheFacesAtTheSize() {
         let poppins = CTFontCreateWithName("Poppins-Regular" as CFString, 20, nil)
         #expect(CTFontGetUnitsPerEm(poppins) == 1000)
