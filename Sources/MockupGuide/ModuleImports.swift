@@ -62,19 +62,25 @@ enum ModuleImports {
     private static let kinds: Set<String> = ["typealias", "struct", "class", "enum", "protocol", "let", "var", "func"]
 
     /// Import declarations that start a line of code (attributes such as `@testable` or
-    /// `@_exported` before them).
+    /// `@_exported` before them), but for those in a branch an iPhone build leaves out
+    /// (`#if canImport(AppKit)`: `ConditionalBranches`).
     private static func declarations(in scanner: SwiftSourceScanner) -> [Declaration] {
         let bytes = scanner.bytes
         var result: [Declaration] = []
+        var branches = ConditionalBranches()
         var lineStart = 0
         var line = 1
         while lineStart < bytes.count {
             let lineEnd = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
             var start = lineStart
             while start < lineEnd, bytes[start] == UInt8(ascii: " ") || bytes[start] == UInt8(ascii: "\t") { start += 1 }
-            if start < lineEnd, scanner.kinds[start] == .code,
-               let declaration = declaration(in: scanner.text(start..<lineEnd), at: start, line: line) {
-                result.append(declaration)
+            if start < lineEnd, scanner.kinds[start] == .code {
+                let text = scanner.text(start..<lineEnd)
+                if bytes[start] == UInt8(ascii: "#") {
+                    branches.read(line: text[...])
+                } else if !branches.isInactive, let declaration = declaration(in: text, at: start, line: line) {
+                    result.append(declaration)
+                }
             }
             lineStart = lineEnd + 1
             line += 1

@@ -18,6 +18,27 @@ struct ModuleImportsTests {
         #expect(ModuleImports.modules(in: Self.code) == ["SwiftUI", "Feature", "Kingfisher", "FirebaseAuth"])
     }
 
+    /// A cross-platform package's Mac imports are in branches an iPhone build leaves out: they are no
+    /// module the code imports (and no missing package to report).
+    @Test func importsInBranchesAnIPhoneLeavesOutAreNotRead() {
+        let code = """
+            #if canImport(UIKit)
+            import UIKit
+            #elseif canImport(AppKit) && !targetEnvironment(macCatalyst)
+            import AppKit
+            #endif
+            #if os(macOS)
+            import Cocoa
+            #else
+            import CoreHaptics
+            #endif
+            #if DEBUG
+            import DebugMenu
+            #endif
+            """
+        #expect(ModuleImports.modules(in: code) == ["UIKit", "CoreHaptics", "DebugMenu"])
+    }
+
     @Test func missingImportsAreBlankedInPlace() {
         let rewritten = ModuleImports.rewrite(Self.code, leavingOut: ["Kingfisher", "FirebaseAuth"])
         #expect(rewritten.removed.map(\.line) == [3, 4])
