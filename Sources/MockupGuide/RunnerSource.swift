@@ -99,32 +99,36 @@ struct RunnerSource {
     }
 
     /// The widget and Live Activity forms of `#Preview` (Apple's `Preview` initializers of WidgetKit),
-    /// each the WidgetKit preview view of the same arguments.
+    /// each the WidgetKit preview view of the same arguments. Names are qualified with their module:
+    /// the code may declare its own (a catalog's `struct WidgetFamily: View` showing the environment value).
     static let widgetPreviews = """
         import WidgetKit
         import ActivityKit
 
         extension __MockupPreview {
-            init<W: Widget>(_ name: String? = nil, as family: WidgetFamily, widget: @escaping () -> W,
-                            @PreviewTimelineBuilder timeline: @escaping @MainActor () -> [any TimelineEntry]) {
-                body = { AnyView(WidgetPreview(name, as: family, widget: widget, timeline: timeline)) }
+            init<W: WidgetKit.Widget>(_ name: String? = nil, as family: WidgetKit.WidgetFamily, widget: @escaping () -> W,
+                                      @WidgetKit.PreviewTimelineBuilder timeline: @escaping @MainActor () -> [any WidgetKit.TimelineEntry]) {
+                body = { AnyView(WidgetKit.WidgetPreview(name, as: family, widget: widget, timeline: timeline)) }
             }
-            init<W: Widget, P: TimelineProvider>(_ name: String? = nil, as family: WidgetFamily, widget: @escaping () -> W,
-                                                 timelineProvider: @escaping () -> P) {
-                body = { AnyView(WidgetPreview(name, as: family, widget: widget, timelineProvider: timelineProvider)) }
+            init<W: WidgetKit.Widget, P: WidgetKit.TimelineProvider>(_ name: String? = nil, as family: WidgetKit.WidgetFamily,
+                                                                     widget: @escaping () -> W, timelineProvider: @escaping () -> P) {
+                body = { AnyView(WidgetKit.WidgetPreview(name, as: family, widget: widget, timelineProvider: timelineProvider)) }
             }
-            init<W: Widget, P: IntentTimelineProvider>(_ name: String? = nil, as family: WidgetFamily, using intent: P.Intent,
-                                                       widget: @escaping () -> W, timelineProvider: @escaping () -> P) {
-                body = { AnyView(WidgetPreview(name, as: family, using: intent, widget: widget, timelineProvider: timelineProvider)) }
+            init<W: WidgetKit.Widget, P: WidgetKit.IntentTimelineProvider>(_ name: String? = nil, as family: WidgetKit.WidgetFamily,
+                                                                           using intent: P.Intent, widget: @escaping () -> W,
+                                                                           timelineProvider: @escaping () -> P) {
+                body = { AnyView(WidgetKit.WidgetPreview(name, as: family, using: intent, widget: widget, timelineProvider: timelineProvider)) }
             }
-            init<W: Widget, P: AppIntentTimelineProvider>(_ name: String? = nil, as family: WidgetFamily, using intent: P.Intent,
-                                                          widget: @escaping () -> W, timelineProvider: @escaping () -> P) {
-                body = { AnyView(WidgetPreview(name, as: family, using: intent, widget: widget, timelineProvider: timelineProvider)) }
+            init<W: WidgetKit.Widget, P: WidgetKit.AppIntentTimelineProvider>(_ name: String? = nil, as family: WidgetKit.WidgetFamily,
+                                                                              using intent: P.Intent, widget: @escaping () -> W,
+                                                                              timelineProvider: @escaping () -> P) {
+                body = { AnyView(WidgetKit.WidgetPreview(name, as: family, using: intent, widget: widget, timelineProvider: timelineProvider)) }
             }
-            init<W: Widget, A: ActivityAttributes>(_ name: String? = nil, as viewKind: ActivityPreviewViewKind, using attributes: A,
-                                                   widget: @escaping () -> W,
-                                                   @PreviewActivityBuilder<A> contentStates: @escaping @MainActor () -> [A.ContentState]) {
-                body = { AnyView(ActivityPreview(name, as: viewKind, using: attributes, widget: widget, contentStates: contentStates)) }
+            init<W: WidgetKit.Widget, A: ActivityKit.ActivityAttributes>(
+                _ name: String? = nil, as viewKind: WidgetKit.ActivityPreviewViewKind, using attributes: A, widget: @escaping () -> W,
+                @WidgetKit.PreviewActivityBuilder<A> contentStates: @escaping @MainActor () -> [A.ContentState]
+            ) {
+                body = { AnyView(WidgetKit.ActivityPreview(name, as: viewKind, using: attributes, widget: widget, contentStates: contentStates)) }
             }
         }
 

@@ -31,6 +31,9 @@ struct GuideWidgetTests {
         }
     }
 
+    // A catalog's page named after the environment value it shows: the preview forms still take WidgetKit's.
+    struct WidgetFamily: View { var body: some View { Text("family") } }
+
     #Preview(as: .systemMedium) {
         StepsWidget()
     } timeline: {
@@ -78,7 +81,7 @@ struct GuideWidgetTests {
             + "struct CityWidget: Widget {\n    var body: some WidgetConfiguration { EmptyWidgetConfiguration() }\n}\n"
         let program = GuideProgram(swiftFiles: [("Widgets.swift", code)])
         let plan = ComponentPlan(program: program, types: TypeDeclaration.all(in: program.source))
-        #expect(plan.components.map(\.name) == ["Preview 1", "Ride", "CityWidget"])
+        #expect(plan.components.map(\.name) == ["Preview 1", "Ride", "WidgetFamily", "CityWidget"])
         #expect(plan.components.last?.source == .widget)
         #expect(plan.widgetTypes == ["StepsWidget", "RideActivity", "CityWidget"])
         let calls = RunnerSource(program: program, plan: plan, stubs: [], dropped: [:]).components.text
