@@ -10,13 +10,13 @@ import Foundation
 /// defaults without changing the guide's code. A locale, zone or date the code sets itself is kept.
 /// Each part is left out when the guide declares one of its names itself. The declarations are public,
 /// as Foundation's are, so a public function of the guide's may name them in a default argument
-/// (`calendar: Calendar = .current`, `date: Date = .now`).
+/// (`calendar: Calendar = .current`, `date: Date = .now`), and name Foundation's types by module: the
+/// guide may declare its own `Locale` or `Date` (a catalog's page about the environment value).
 enum DeviceDefaultsPrelude {
     /// The declarations of the formatting part; a guide that declares any of them keeps Foundation's.
     /// Only declarations that would clash count (a `@State var current: Int` does not).
     static let declaredNames = ["func formatted()", "func formatted(date", "static func currency(", "static var dateTime",
-                                "static var current", "static let current", "static var autoupdatingCurrent",
-                                "class NumberFormatter", "class DateFormatter"]
+                                "static var current", "static let current", "static var autoupdatingCurrent"]
 
     /// The declarations of the clock part.
     static let clockNames = ["static var now", "static let now", "var timeIntervalSinceNow", "init(timeIntervalSinceNow"]
@@ -25,17 +25,46 @@ enum DeviceDefaultsPrelude {
     static func source(for source: String) -> String {
         let declaresDateInit = source.contains(#/extension\s+Date\b[^{]*\{[^}]*\binit\(\)/#)
         let clockIsOwn = declaresDateInit || clockNames.contains { source.contains($0) }
-        return (declaredNames.contains { source.contains($0) } ? "" : formatting) + (clockIsOwn ? "" : clock)
+        guard !declaredNames.contains(where: { source.contains($0) }) else { return clockIsOwn ? "" : clock }
+        // A formatter class the code declares a type of its own name for (a catalog's `struct DateFormatter: View`) is its.
+        let ownTypes = Set(source.matches(of: #/\b(?:class|struct|enum|actor|typealias)\s+(NumberFormatter|DateFormatter)\b/#).map { String($0.output.1) })
+        let formatters = [("NumberFormatter", numberFormatter), ("DateFormatter", dateFormatter)].filter { !ownTypes.contains($0.0) }
+        return formatting + formatters.map(\.1).joined() + (clockIsOwn ? "" : clock)
     }
 
     static let clock = """
 
         // The render's moment for code that reads the clock (DeviceDefaultsPrelude).
-        extension Date {
+        extension Foundation.Date {
             public init() { self = TimelineViewStill.date }
-            public init(timeIntervalSinceNow interval: TimeInterval) { self = TimelineViewStill.date.addingTimeInterval(interval) }
-            public static var now: Date { TimelineViewStill.date }
-            public var timeIntervalSinceNow: TimeInterval { timeIntervalSince(TimelineViewStill.date) }
+            public init(timeIntervalSinceNow interval: Foundation.TimeInterval) { self = TimelineViewStill.date.addingTimeInterval(interval) }
+            public static var now: Foundation.Date { TimelineViewStill.date }
+            public var timeIntervalSinceNow: Foundation.TimeInterval { timeIntervalSince(TimelineViewStill.date) }
+        }
+
+        """
+
+    static let numberFormatter = """
+
+        public class NumberFormatter: Foundation.NumberFormatter, @unchecked Sendable {
+            public override init() {
+                super.init()
+                locale = __mockupLocale
+            }
+            public required init?(coder: Foundation.NSCoder) { super.init(coder: coder) }
+        }
+
+        """
+
+    static let dateFormatter = """
+
+        public class DateFormatter: Foundation.DateFormatter, @unchecked Sendable {
+            public override init() {
+                super.init()
+                locale = __mockupLocale
+                timeZone = __mockupTimeZone
+            }
+            public required init?(coder: Foundation.NSCoder) { super.init(coder: coder) }
         }
 
         """
@@ -44,74 +73,57 @@ enum DeviceDefaultsPrelude {
 
         // The render's locale, time zone and calendar for code that uses the device's (DeviceDefaultsPrelude):
         // those of the engine's environment, as `Text(_:format:)` uses (en_US, UTC, Gregorian).
-        private let __mockupDevice = EnvironmentValues()
+        private let __mockupDevice = SwiftUI.EnvironmentValues()
         private let __mockupLocale = __mockupDevice.locale
         private let __mockupTimeZone = __mockupDevice.timeZone
 
-        extension Locale {
-            public static var current: Locale { __mockupLocale }
-            public static var autoupdatingCurrent: Locale { __mockupLocale }
+        extension Foundation.Locale {
+            public static var current: Foundation.Locale { __mockupLocale }
+            public static var autoupdatingCurrent: Foundation.Locale { __mockupLocale }
         }
 
-        extension TimeZone {
-            public static var current: TimeZone { __mockupTimeZone }
-            public static var autoupdatingCurrent: TimeZone { __mockupTimeZone }
+        extension Foundation.TimeZone {
+            public static var current: Foundation.TimeZone { __mockupTimeZone }
+            public static var autoupdatingCurrent: Foundation.TimeZone { __mockupTimeZone }
         }
 
-        extension Calendar {
-            public static var current: Calendar { __mockupDevice.calendar }
-            public static var autoupdatingCurrent: Calendar { __mockupDevice.calendar }
+        extension Foundation.Calendar {
+            public static var current: Foundation.Calendar { __mockupDevice.calendar }
+            public static var autoupdatingCurrent: Foundation.Calendar { __mockupDevice.calendar }
         }
 
-        public class NumberFormatter: Foundation.NumberFormatter, @unchecked Sendable {
-            public override init() {
-                super.init()
-                locale = __mockupLocale
+        extension Foundation.FormatStyle {
+            public static func currency<Value: BinaryFloatingPoint>(code: String) -> Self where Self == Foundation.FloatingPointFormatStyle<Value>.Currency {
+                Foundation.FloatingPointFormatStyle<Value>.Currency(code: code, locale: __mockupLocale)
             }
-            public required init?(coder: NSCoder) { super.init(coder: coder) }
-        }
-
-        public class DateFormatter: Foundation.DateFormatter, @unchecked Sendable {
-            public override init() {
-                super.init()
-                locale = __mockupLocale
-                timeZone = __mockupTimeZone
+            public static func currency<Value: BinaryInteger>(code: String) -> Self where Self == Foundation.IntegerFormatStyle<Value>.Currency {
+                Foundation.IntegerFormatStyle<Value>.Currency(code: code, locale: __mockupLocale)
             }
-            public required init?(coder: NSCoder) { super.init(coder: coder) }
-        }
-
-        extension FormatStyle {
-            public static func currency<Value: BinaryFloatingPoint>(code: String) -> Self where Self == FloatingPointFormatStyle<Value>.Currency {
-                FloatingPointFormatStyle<Value>.Currency(code: code, locale: __mockupLocale)
-            }
-            public static func currency<Value: BinaryInteger>(code: String) -> Self where Self == IntegerFormatStyle<Value>.Currency {
-                IntegerFormatStyle<Value>.Currency(code: code, locale: __mockupLocale)
-            }
-            public static func currency(code: String) -> Self where Self == Decimal.FormatStyle.Currency {
-                Decimal.FormatStyle.Currency(code: code, locale: __mockupLocale)
+            public static func currency(code: String) -> Self where Self == Foundation.Decimal.FormatStyle.Currency {
+                Foundation.Decimal.FormatStyle.Currency(code: code, locale: __mockupLocale)
             }
         }
 
-        extension FormatStyle where Self == Date.FormatStyle {
-            public static var dateTime: Self { Date.FormatStyle(locale: __mockupLocale, timeZone: __mockupTimeZone) }
+        extension Foundation.FormatStyle where Self == Foundation.Date.FormatStyle {
+            public static var dateTime: Self { Foundation.Date.FormatStyle(locale: __mockupLocale, timeZone: __mockupTimeZone) }
         }
 
         extension BinaryInteger {
-            public func formatted() -> String { IntegerFormatStyle<Self>(locale: __mockupLocale).format(self) }
+            public func formatted() -> String { Foundation.IntegerFormatStyle<Self>(locale: __mockupLocale).format(self) }
         }
 
         extension BinaryFloatingPoint {
-            public func formatted() -> String { FloatingPointFormatStyle<Self>(locale: __mockupLocale).format(self) }
+            public func formatted() -> String { Foundation.FloatingPointFormatStyle<Self>(locale: __mockupLocale).format(self) }
         }
 
-        extension Decimal {
-            public func formatted() -> String { Decimal.FormatStyle(locale: __mockupLocale).format(self) }
+        extension Foundation.Decimal {
+            public func formatted() -> String { Foundation.Decimal.FormatStyle(locale: __mockupLocale).format(self) }
         }
 
-        extension Date {
+        extension Foundation.Date {
             public func formatted() -> String { formatted(date: .numeric, time: .shortened) }
-            public func formatted(date: Date.FormatStyle.DateStyle, time: Date.FormatStyle.TimeStyle) -> String {
-                Date.FormatStyle(date: date, time: time, locale: __mockupLocale, timeZone: __mockupTimeZone).format(self)
+            public func formatted(date: Foundation.Date.FormatStyle.DateStyle, time: Foundation.Date.FormatStyle.TimeStyle) -> String {
+                Foundation.Date.FormatStyle(date: date, time: time, locale: __mockupLocale, timeZone: __mockupTimeZone).format(self)
             }
         }
 

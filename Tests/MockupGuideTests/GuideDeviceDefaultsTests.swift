@@ -31,7 +31,7 @@ struct GuideDeviceDefaultsTests {
                     (day.string(from: epoch), "Jan 1, 1970"),
                     (Locale.current.identifier, "en_US"),
                     (TimeZone.current.secondsFromGMT().formatted(), "0"),
-                    (Calendar.current.component(.hour, from: epoch).formatted(), "0"),
+                    (Foundation.Calendar.current.component(.hour, from: epoch).formatted(), "0"),
                     (Date().formatted(date: .long, time: .omitted), "January 1, 2025"),
                     (Date.now.formatted(.dateTime.hour().minute()), "9:41\u{202F}AM"),
                     (Date(timeIntervalSinceNow: 60).timeIntervalSinceNow.formatted(), "60"),
@@ -50,8 +50,13 @@ struct GuideDeviceDefaultsTests {
         #endif
 
         /// A public function may name the device's defaults in its default arguments, as Foundation's are public.
-        public func hourOfDay(_ date: Date = .now, calendar: Calendar = .current) -> Int {
+        public func hourOfDay(_ date: Date = .now, calendar: Foundation.Calendar = .current) -> Int {
             calendar.component(.hour, from: date)
+        }
+
+        /// A catalog's page named after the type it shows: Foundation's is named by module here, and so in the prelude.
+        struct Calendar: View {
+            var body: some View { Text("Calendar") }
         }
 
         // A package's resource bundle, and a preview that returns one view from `do` and another from
@@ -87,13 +92,16 @@ struct GuideDeviceDefaultsTests {
     }
 
     @Test func aGuideThatDeclaresOneOfTheNamesKeepsFoundations() {
-        #expect(DeviceDefaultsPrelude.source(for: "struct A {}").contains("static var current: Locale"))
+        #expect(DeviceDefaultsPrelude.source(for: "struct A {}").contains("static var current: Foundation.Locale"))
         // A property of the guide's own with one of the names does not clash, so the prelude stays.
-        #expect(DeviceDefaultsPrelude.source(for: "struct Pager { @State var current: Int = 0; var now = 0 }").contains("static var current: Locale"))
-        #expect(DeviceDefaultsPrelude.source(for: "struct Pager { var now = 0 }").contains("static var now: Date"))
+        #expect(DeviceDefaultsPrelude.source(for: "struct Pager { @State var current: Int = 0; var now = 0 }").contains("static var current: Foundation.Locale"))
+        #expect(DeviceDefaultsPrelude.source(for: "struct Pager { var now = 0 }").contains("static var now: Foundation.Date"))
         #expect(!DeviceDefaultsPrelude.source(for: "extension Double { func formatted() -> String { \"\" } }").contains("formatted"))
         #expect(!DeviceDefaultsPrelude.source(for: "final class NumberFormatter {}").contains("NumberFormatter"))
-        #expect(DeviceDefaultsPrelude.source(for: "final class NumberFormatter {}").contains("static var now: Date"))
+        #expect(DeviceDefaultsPrelude.source(for: "final class NumberFormatter {}").contains("static var now: Foundation.Date"))
+        // A type of a formatter's name the code declares (a catalog's page) leaves out that formatter only.
+        let page = DeviceDefaultsPrelude.source(for: "struct DateFormatter: View { var body: some View { Text(\"a\") } }")
+        #expect(!page.contains("class DateFormatter") && page.contains("class NumberFormatter") && page.contains("static var current"))
         #expect(!DeviceDefaultsPrelude.source(for: "extension Date {\n    init() { self.init(timeIntervalSince1970: 0) }\n}").contains("static var now"))
         #expect(DeviceDefaultsPrelude.source(for: "extension Date {\n    var day: Int { 1 }\n}\nstruct A { init() {} }").contains("static var now"))
     }
