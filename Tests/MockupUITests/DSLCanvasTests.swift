@@ -26,6 +26,18 @@ import Testing
         #expect(rendered.image.rgba(90, 30) == (255, 255, 255, 255))
     }
 
+    /// A canvas offered no height (in a ScrollView, a component measured at its ideal height) is empty:
+    /// its renderer is not called, so code that divides the size among grid cells does not trap.
+    @Test func anEmptyCanvasDoesNotRunItsRenderer() throws {
+        var sizes: [CGSize] = []
+        let stack = VStack(spacing: 0) {
+            Canvas { _, size in sizes.append(size) }
+            Canvas { _, size in sizes.append(size) }.frame(height: 20)
+        }
+        _ = try R.render(view: resolveView(ScrollView { stack }.frame(width: 100, height: 60)), width: 100, scale: 1)
+        #expect(sizes == [CGSize(width: 100, height: 20)])
+    }
+
     /// A 100×50 canvas rendered at scale 1 on white.
     private func render(_ canvas: some View, _ name: String) throws -> (DisplayList, RenderedImage) {
         let (list, rendered) = try R.render(view: resolveView(canvas.frame(width: 100, height: 50)), width: 100, scale: 1)

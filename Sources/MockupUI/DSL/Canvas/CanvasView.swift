@@ -21,6 +21,9 @@ public struct _CanvasView: View, PrimitiveView {
         }
         let renderer = self.renderer, symbols = symbolViews
         return [.geometryReader(DeferredContent.placed({ geometry in
+            // An empty canvas draws nothing and its renderer is not called, as a zero-sized layer is
+            // never drawn on iOS: code that divides its size among cells (a grid's columns) would trap.
+            guard geometry.frame.width > 0, geometry.frame.height > 0 else { return .empty }
             let surface = CanvasSurface(size: CGSize(width: geometry.frame.width, height: geometry.frame.height),
                                         symbols: symbols, engine: geometry.engine)
             return .layered(MockupUI.resolveNodes(CanvasDrawing(surface: surface, environment: environment, renderer: renderer),
