@@ -230,6 +230,11 @@ private struct SurfaceProbe: View {
         #expect(seen.contentTransition == .opacity)
         _ = resolveView(Color.red.background(EnvironmentReader { seen = $0 }).environment(\.isLuminanceReduced, true))
         #expect(seen.isLuminanceReduced && !seen.isSceneCaptured)
+        #expect(seen.disableAutocorrection == nil && !seen.accessibilityEnabled)
+        // The deprecated name reads back as set, and sets the current one; a preview may turn assistive technology on.
+        _ = resolveView(Color.red.background(EnvironmentReader { seen = $0 }).disableAutocorrection(true)
+            .environment(\.accessibilityEnabled, true))
+        #expect(seen.disableAutocorrection == true && seen.autocorrectionDisabled && seen.accessibilityEnabled)
     }
 
     @Test func transactionsCarryTheirValues() {

@@ -33,7 +33,7 @@ extension View {
     public func autocorrectionDisabled(_ disable: Bool = true) -> some View { environment(\.autocorrectionDisabled, disable) }
     /// Turns autocorrection off (the iOS 13 name).
     @available(*, deprecated, renamed: "autocorrectionDisabled(_:)")
-    public func disableAutocorrection(_ disable: Bool?) -> some View { autocorrectionDisabled(disable ?? false) }
+    public func disableAutocorrection(_ disable: Bool?) -> some View { environment(\.disableAutocorrection, disable) }
     /// The label of the keyboard's return key.
     public func submitLabel(_ submitLabel: SubmitLabel) -> some View { self }
     /// Stops submit actions from reaching enclosing views.

@@ -15,6 +15,8 @@ private struct HorizontalScrollBounceKey: EnvironmentKey { static let defaultVal
 private struct ContentTransitionKey: EnvironmentKey { static let defaultValue = ContentTransition.identity }
 private struct ContentTransitionDrawingGroupKey: EnvironmentKey { static let defaultValue = false }
 private struct AutocorrectionDisabledKey: EnvironmentKey { static let defaultValue = false }
+private struct DisableAutocorrectionKey: EnvironmentKey { static let defaultValue: Bool? = nil }
+private struct AccessibilityEnabledKey: EnvironmentKey { static let defaultValue = false }
 private struct BackgroundMaterialKey: EnvironmentKey { static let defaultValue: Material? = nil }
 private struct LuminanceReducedKey: EnvironmentKey { static let defaultValue = false }
 private struct SceneCapturedKey: EnvironmentKey { static let defaultValue = false }
@@ -67,6 +69,18 @@ extension EnvironmentValues {
     /// Whether text input autocorrects (`autocorrectionDisabled(_:)`).
     public var autocorrectionDisabled: Bool {
         get { self[AutocorrectionDisabledKey.self] } set { self[AutocorrectionDisabledKey.self] = newValue }
+    }
+    /// What the deprecated `disableAutocorrection(_:)` set (nil unless set); setting it sets `autocorrectionDisabled`.
+    public var disableAutocorrection: Bool? {
+        get { self[DisableAutocorrectionKey.self] }
+        set {
+            self[DisableAutocorrectionKey.self] = newValue
+            autocorrectionDisabled = newValue ?? false
+        }
+    }
+    /// Whether an assistive technology is running: none on a device at rest, unless a preview sets it.
+    public var accessibilityEnabled: Bool {
+        get { self[AccessibilityEnabledKey.self] } set { self[AccessibilityEnabledKey.self] = newValue }
     }
     /// The style `backgroundStyle(_:)` set; nil = the system background.
     public var backgroundStyle: AnyShapeStyle? {

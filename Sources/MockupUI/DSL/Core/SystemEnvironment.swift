@@ -191,8 +191,6 @@ extension EnvironmentValues {
     public var accessibilityVoiceOverEnabled: Bool { false }
     /// Switch Control is off.
     public var accessibilitySwitchControlEnabled: Bool { false }
-    /// No assistive technology is running.
-    public var accessibilityEnabled: Bool { false }
     /// Dim Flashing Lights is off.
     public var accessibilityDimFlashingLights: Bool { false }
     /// Animated images play (the setting's default).
