@@ -70,6 +70,24 @@ import Testing
         #expect(Font.custom("Inter-Bold", size: 15).scaled(by: 0.5).descriptor.size == 7.5)
     }
 
+    /// Under another Dynamic Type size a text style draws at its HIG size there (line height grown with
+    /// it), a named face grows like Body or its `relativeTo:` style, fixed sizes stay, and a range clamps.
+    @Test func textStylesAndScaledFontsDrawAtTheDynamicTypeSize() {
+        func font(_ view: some View) -> FontDescriptor? { resolveView(view).resolvedText?.font }
+        #expect(font(Text("a").font(.body).dynamicTypeSize(.accessibility3))?.size == 40)
+        #expect(font(Text("a").dynamicTypeSize(.xSmall))?.size == 14, "the default font is Body")
+        let title = font(Text("a").font(.title3.bold()).dynamicTypeSize(.xxxLarge))
+        #expect(title?.size == 26 && title?.weight == .bold && title?.lineHeight == 25 * (26.0 / 20))
+        #expect(font(Text("a").font(.custom("Inter-Bold", size: 34)).dynamicTypeSize(.xLarge))?.size == 34 * (19.0 / 17))
+        #expect(font(Text("a").font(.custom("Inter-Bold", size: 10, relativeTo: .caption2)).dynamicTypeSize(.xLarge))?.size == 10 * (13.0 / 11))
+        #expect(font(Text("a").font(.custom("Inter-Bold", fixedSize: 15)).dynamicTypeSize(.accessibility5))?.size == 15)
+        #expect(font(Text("a").font(.system(size: 15)).dynamicTypeSize(.accessibility5))?.size == 15)
+        #expect(font(Text("a").font(.body).environment(\.sizeCategory, .extraExtraLarge))?.size == 21)
+        // The inner range is applied last and clamps what the outer modifier set.
+        #expect(font(Text("a").dynamicTypeSize(...DynamicTypeSize.xxLarge).dynamicTypeSize(.accessibility2))?.size == 21)
+        #expect(font(Text("a").dynamicTypeSize(DynamicTypeSize.medium...).dynamicTypeSize(.xSmall))?.size == 16)
+    }
+
     @Test func textStyleComesFromTheEnvironment() {
         let view = Text("Balance")
             .font(.custom("Inter-Bold", size: 15)).italic().tracking(0.5).kerning(0.25)

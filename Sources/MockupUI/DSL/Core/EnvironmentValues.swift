@@ -90,9 +90,12 @@ public struct EnvironmentValues {
     /// The tint as one colour (a style tint's middle colour); nil when no tint is set.
     var tintColor: Color? { tint ?? explicitTintColor().map { Color(provider: .fixed($0)) } }
 
-    /// The font descriptor Text and symbol images use, with weight and italic overrides applied.
+    /// The font descriptor Text and symbol images use, at the Dynamic Type size (a text style's size
+    /// there, a scaled font's grown as its style; docs/TEXT.md §2.2), with weight and italic overrides applied.
     func resolvedFont() -> FontDescriptor {
-        var descriptor = (font ?? .body).descriptor
+        let font = font ?? .body
+        var descriptor = font.descriptor
+        if let style = font.scalingStyle, dynamicTypeSize != .large { descriptor = descriptor.scaled(by: style.scale(at: dynamicTypeSize)) }
         if let fontWeight { descriptor.weight = fontWeight }
         if italic { descriptor.italic = true }
         return descriptor

@@ -56,7 +56,7 @@ extension EnvironmentValues {
     public var pixelLength: CGFloat { 1 / system.displayScale }
 
     /// The Dynamic Type size: `.large` (iOS's default) unless `.dynamicTypeSize(_:)` sets another.
-    /// Text renders at `.large` whatever the value; `@ScaledMetric` follows it.
+    /// Text styles, scaled fonts and `@ScaledMetric` follow it.
     public var dynamicTypeSize: DynamicTypeSize {
         get { system.dynamicTypeSize }
         set { system.dynamicTypeSize = newValue }

@@ -9,7 +9,7 @@ public struct Font: Hashable, Sendable {
 
     /// Dynamic-type text styles at the default ("large") content size: size, weight and leading from
     /// the HIG's iOS Dynamic Type table, and iOS 17's two extra large titles as UIKit reports them
-    /// (docs/TEXT.md §2).
+    /// (docs/TEXT.md §2); at other sizes, `pointSize(at:)`.
     public enum TextStyle: Hashable, Sendable, CaseIterable {
         case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
         /// iOS 17's largest titles: 36 pt and 28 pt bold.
@@ -65,22 +65,28 @@ public struct Font: Hashable, Sendable {
     var width: Width?
     /// `.smallCaps()`, `.lowercaseSmallCaps()`, `.uppercaseSmallCaps()`: the letters drawn as small capitals.
     var smallCapitals: SmallCaps = []
+    /// The text style whose growth the size follows under Dynamic Type (`EnvironmentValues.dynamicTypeSize`):
+    /// the style itself, `.body` for a named face, the style given with `relativeTo:`; nil for a fixed size.
+    var scalingStyle: TextStyle?
 
     public init(_ descriptor: FontDescriptor) { self.descriptor = descriptor }
 
-    /// A face by its PostScript-style name, e.g. `Font.custom("Inter-ExtraBold", size: 30)`.
+    /// A face by its PostScript-style name, e.g. `Font.custom("Inter-ExtraBold", size: 30)`, scaled
+    /// with Dynamic Type like `.body`.
     public static func custom(_ name: String, size: CGFloat) -> Font {
-        Font(FontDescriptor(source: .named(name), size: Double(size)))
+        custom(name, size: size, relativeTo: .body)
     }
 
-    /// A named face at a size that does not scale with Dynamic Type (identical at the default size).
+    /// A named face at a size that does not scale with Dynamic Type.
     public static func custom(_ name: String, fixedSize: CGFloat) -> Font {
-        custom(name, size: fixedSize)
+        Font(FontDescriptor(source: .named(name), size: Double(fixedSize)))
     }
 
-    /// A named face scaled like `textStyle` (identical at the default Dynamic Type size).
+    /// A named face scaled with Dynamic Type like `textStyle`.
     public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font {
-        custom(name, size: size)
+        var font = custom(name, fixedSize: size)
+        font.scalingStyle = textStyle
+        return font
     }
 
     /// The system font at a fixed size.
@@ -88,10 +94,12 @@ public struct Font: Hashable, Sendable {
         Font(FontDescriptor(source: .system(design), size: Double(size), weight: weight))
     }
 
-    /// The system font for a text style.
+    /// The system font for a text style, at its size and leading for the Dynamic Type size it is drawn at.
     public static func system(_ style: TextStyle, design: Design = .default, weight: Weight? = nil) -> Font {
-        Font(FontDescriptor(source: .system(design), size: style.size, weight: weight ?? style.weight,
-                            lineHeight: style.leading))
+        var font = Font(FontDescriptor(source: .system(design), size: style.size, weight: weight ?? style.weight,
+                                       lineHeight: style.leading))
+        font.scalingStyle = style
+        return font
     }
 
     public static let largeTitle = system(.largeTitle)

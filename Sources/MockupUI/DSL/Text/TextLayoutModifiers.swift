@@ -58,16 +58,19 @@ extension View {
         modifier(EnvironmentWriter { $0.allowsTightening = flag })
     }
 
-    /// The Dynamic Type size below; renders use the default (`.large`), others add a render note.
+    /// The Dynamic Type size below: text styles and scaled fonts draw at their size for it.
     public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
-        modifier(EnvironmentWriter {
-            $0.dynamicTypeSize = size
-            if size != .large { $0.noteTextStyling("dynamicTypeSize(.\(size))") }
-        })
+        modifier(EnvironmentWriter { $0.dynamicTypeSize = size })
     }
 
-    /// Limits Dynamic Type to `range`; the default size is always within iOS's ranges.
-    public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> some View where T.Bound == DynamicTypeSize { self }
+    /// Limits Dynamic Type to `range`: a size outside it becomes the nearest size within.
+    public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> some View where T.Bound == DynamicTypeSize {
+        modifier(EnvironmentWriter { environment in
+            let allowed = DynamicTypeSize.allCases.filter(range.contains)
+            guard !range.contains(environment.dynamicTypeSize), let first = allowed.first, let last = allowed.last else { return }
+            environment.dynamicTypeSize = environment.dynamicTypeSize < first ? first : last
+        })
+    }
 }
 
 /// Dynamic Type sizes, smallest first (`.large` is the default).
