@@ -88,6 +88,21 @@ import Testing
         #expect(font(Text("a").dynamicTypeSize(DynamicTypeSize.medium...).dynamicTypeSize(.xSmall))?.size == 16)
     }
 
+    /// iOS 26's `Font.default` is the font the environment already has; modified, it is Body's.
+    @Test func theDefaultFontKeepsTheEnvironmentsFont() {
+        var captioned = EnvironmentValues()
+        captioned.font = .caption
+        func font(_ view: some View, in environment: EnvironmentValues = EnvironmentValues()) -> FontDescriptor? {
+            resolveView(view, environment: environment).resolvedText?.font
+        }
+        #expect(font(Text("a").font(.default), in: captioned) == Font.caption.descriptor)
+        #expect(font(Text("a").font(.default)) == Font.body.descriptor)
+        let bold = font(Text("a").font(Font.default.bold()), in: captioned)
+        #expect(bold?.size == 17 && bold?.weight == .bold)
+        captioned.font = .default
+        #expect(captioned.font == .caption)
+    }
+
     @Test func textStyleComesFromTheEnvironment() {
         let view = Text("Balance")
             .font(.custom("Inter-Bold", size: 15)).italic().tracking(0.5).kerning(0.25)

@@ -15,8 +15,12 @@ public struct EnvironmentValues {
     public var colorScheme: ColorScheme = .light
     /// Locale for formatted text. en_US unless set (never the machine's locale).
     public var locale: Locale = Locale(identifier: "en_US")
-    /// nil = the body font (system, 17 pt).
-    public var font: Font?
+    /// nil = the body font (system, 17 pt). Setting `Font.default` keeps the font already set.
+    public var font: Font? {
+        get { explicitFont }
+        set { if newValue != .default { explicitFont = newValue } }
+    }
+    private var explicitFont: Font?
     /// `.fontWeight` / `.bold()`: overrides the font's own weight.
     public var fontWeight: Font.Weight?
     /// nil = the primary label colour of the colour scheme.

@@ -68,6 +68,8 @@ public struct Font: Hashable, Sendable {
     /// The text style whose growth the size follows under Dynamic Type (`EnvironmentValues.dynamicTypeSize`):
     /// the style itself, `.body` for a named face, the style given with `relativeTo:`; nil for a fixed size.
     var scalingStyle: TextStyle?
+    /// Marks `Font.default` apart from `.body`, whose face it has.
+    private var isEnvironmentDefault = false
 
     public init(_ descriptor: FontDescriptor) { self.descriptor = descriptor }
 
@@ -101,6 +103,14 @@ public struct Font: Hashable, Sendable {
         font.scalingStyle = style
         return font
     }
+
+    /// The effective font of the environment (iOS 26): `.font(.default)` keeps the font an ancestor
+    /// or the framework set, else Body. Read as a value (modified, passed on) it is Body.
+    public static let `default`: Font = {
+        var font = system(.body)
+        font.isEnvironmentDefault = true
+        return font
+    }()
 
     public static let largeTitle = system(.largeTitle)
     public static let title = system(.title)
