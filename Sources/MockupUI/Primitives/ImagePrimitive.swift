@@ -151,6 +151,9 @@ public struct Image: View, PrimitiveView {
     var resizingMode = ResizingMode.stretch
     /// `Image.symbolRenderingMode(_:)`: the mode of this symbol, over the environment's.
     var ownRenderingMode: SymbolRenderingMode?
+    /// `.symbolColorRenderingMode(_:)` / `.symbolVariableValueMode(_:)` on the image (iOS 26).
+    var ownColorRenderingMode: SymbolColorRenderingMode?
+    var ownVariableValueMode: SymbolVariableValueMode?
     /// `renderingMode(_:)`: nil draws a bitmap as it is and a symbol as a template.
     var templateMode: TemplateRenderingMode?
     var interpolationQuality = Interpolation.high
@@ -194,6 +197,8 @@ public struct Image: View, PrimitiveView {
         if environment.redactionReasons.contains(.placeholder) { return placeholderNodes(in: environment) }
         var environment = environment
         if let ownRenderingMode { environment.symbolRenderingMode = ownRenderingMode }
+        if let ownColorRenderingMode { environment.symbolColorRenderingMode = ownColorRenderingMode }
+        if let ownVariableValueMode { environment.symbolVariableValueMode = ownVariableValueMode }
         switch source {
         case .bitmap(let name):
             if let symbol = customSymbolName(name, in: environment) { return symbolNodes(symbol, in: environment) }
@@ -242,7 +247,8 @@ public struct Image: View, PrimitiveView {
             layers: environment.resolvedSymbolLayers(), resizable: isResizable)))
         // A held `.disappear` symbol effect hides the symbol and keeps its space (SymbolEffects.swift).
         let effects = environment.symbolEffectState
-        return [effects.hidesSymbols && !effects.removed ? .effect(.opacity(0), child: symbol) : symbol]
+        let shown = effects.hidesSymbols && !effects.removed ? ViewNode.effect(.opacity(0), child: symbol) : symbol
+        return [environment.undrawnSymbolModes.reduce(shown) { .unsupported(feature: $1, child: $0) }]
     }
 
     /// The symbol name of the custom symbol `name` of the app's asset catalog (a `.symbolset`, which
