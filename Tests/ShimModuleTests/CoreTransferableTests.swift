@@ -112,5 +112,9 @@ private struct NoteFile: TransferRepresentation {
         }
         #expect(rendered.warnings.isEmpty, "\(rendered.warnings)")
         #expect(rendered.image.height > 10)
+        // Apple's own example titles a preview with a model's String (`SharePreview(photo.caption, image:)`).
+        let caption = "Greeting"
+        _ = (SharePreview(caption, image: Image(systemName: "photo")), SharePreview(Text(caption), icon: Image(systemName: "star")),
+             SharePreview(caption, image: Image(systemName: "photo"), icon: Image(systemName: "star")))
     }
 }

@@ -8,6 +8,16 @@ public struct SharePreview<PreviewImage, PreviewIcon> {
     public init(_ titleKey: LocalizedStringKey, image: PreviewImage) where PreviewIcon == Never {}
     public init(_ titleKey: LocalizedStringKey, icon: PreviewIcon) where PreviewImage == Never {}
     public init(_ titleKey: LocalizedStringKey, image: PreviewImage, icon: PreviewIcon) {}
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image: PreviewImage) where PreviewIcon == Never {}
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, icon: PreviewIcon) where PreviewImage == Never {}
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image: PreviewImage, icon: PreviewIcon) {}
+    public init(_ title: Text) where PreviewImage == Never, PreviewIcon == Never {}
+    public init(_ title: Text, image: PreviewImage) where PreviewIcon == Never {}
+    public init(_ title: Text, icon: PreviewIcon) where PreviewImage == Never {}
+    public init(_ title: Text, image: PreviewImage, icon: PreviewIcon) {}
 }
 
 /// A button that opens the share sheet, as SwiftUI's `ShareLink`: drawn as a borderless button
