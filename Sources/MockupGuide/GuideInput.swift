@@ -110,7 +110,8 @@ public struct GuideInput: Sendable {
         }
         let projects = XcodeProjectMembership.read(AppFolder.projectFiles(in: url))
         var programs = try separatePrograms(in: url, path: path,
-                                            folders: projects.isEmpty ? try appEntryFolders(in: url) : projectFolders(projects))
+                                            folders: projects.isEmpty ? try appEntryFolders(in: url) : projectFolders(projects),
+                                            projects: projects)
         // A project with several apps (a SwiftUI app and its UIKit twin) renders each on its own, named
         // by its target, with the files the target builds: their types would clash in one program.
         // Apps built from the same files (a staging flavour) render once.
@@ -139,18 +140,27 @@ public struct GuideInput: Sendable {
     /// The programs of a folder holding several apps side by side, each in a folder of its own (a
     /// repository of sample apps, each with its `ContentView`): each app's folder is rendered as a
     /// folder of its own, as Xcode builds each apart. Empty unless there are several such `folders`
-    /// and every Swift file is in one of them (code beside them may be shared: one program then).
-    private static func separatePrograms(in url: URL, path: String, folders separate: [URL]) throws -> [GuideInput] {
+    /// and every Swift file is in one of them — code beside app folders found by their entry files
+    /// may be shared (one program then). Beside Xcode `projects`' folders, a file no project builds
+    /// (a playground's page, a stray copy of a file) is left out and noted; one a project builds
+    /// from outside its folder is shared code (one program then).
+    private static func separatePrograms(in url: URL, path: String, folders separate: [URL],
+                                         projects: [XcodeProjectMembership]) throws -> [GuideInput] {
         guard separate.count > 1 else { return [] }
         let root = url.standardizedFileURL.path + "/"
-        let isInSeparateFolder = { (file: String) in
-            separate.contains { (root + file).hasPrefix($0.path + "/") }
+        let strays = try AppFolder.swiftFiles(in: url).filter { file in
+            !separate.contains { (root + file).hasPrefix($0.path + "/") }
         }
-        guard try AppFolder.swiftFiles(in: url).allSatisfy(isInSeparateFolder) else { return [] }
-        return try separate.flatMap { folder in
+        guard !projects.isEmpty || strays.isEmpty,
+              !strays.contains(where: { file in projects.contains { $0.builds(url.appendingPathComponent(file)) } }) else { return [] }
+        var programs = try separate.flatMap { folder in
             try load((path as NSString).appendingPathComponent(String(folder.path.dropFirst(root.count))))
                 .filter { if case .swiftFiles = $0.content { true } else { false } }
         }
+        if let note = unbuiltNote(strays.map { ($0, "the folder's Xcode projects") }), !programs.isEmpty {
+            programs[0].unbuiltFilesNote = [note, programs[0].unbuiltFilesNote].compactMap { $0 }.joined(separator: "; ")
+        }
+        return programs
     }
 
     /// The folders of Xcode projects not inside another project's folder, in path order.

@@ -140,11 +140,12 @@ struct XcodeProjectMembership {
         guard listed.contains(where: { $0.hasSuffix(".swift") }) || !synced.isEmpty else { return nil }
     }
 
-    /// Whether a target of the project builds or copies the file or folder at `url`.
+    /// Whether a target of the project builds or copies the file or folder at `url` (listed itself or
+    /// in a listed folder, in the project's folder or outside it, `../Shared/Song.swift`).
     func builds(_ url: URL) -> Bool {
         let path = url.standardizedFileURL.path
         var listedFolder = url.standardizedFileURL
-        while listedFolder.path.count > folder.path.count {
+        while listedFolder.path.count > 1 {
             if listedFiles.contains(listedFolder.path) { return true }
             listedFolder.deleteLastPathComponent()
         }

@@ -232,8 +232,10 @@ struct XcodeProjectMembershipTests {
     }
 
     /// syclonefx's SwiftUI-Components: sample apps side by side, each an Xcode project in a folder of
-    /// its own with its own `ContentView`. Xcode builds each apart; so does a render. Code beside them
-    /// may be shared, so then they are one program, as before.
+    /// its own with its own `ContentView`. Xcode builds each apart; so does a render. A file beside
+    /// them that no project builds (a Packt cookbook's playground page among its 119 recipe apps) is
+    /// left out with a note; one a project builds from outside its folder is shared code, so then they
+    /// are one program.
     @Test func projectsSideBySideRenderEachOnItsOwn() throws {
         let samples = try AppFolderFixture([
             "Avatars/AvatarIcon/App.xcodeproj/project.pbxproj": Self.groupedProject,
@@ -252,7 +254,16 @@ struct XcodeProjectMembershipTests {
         }
         #expect(files == [["App/App.swift", "App/Views/Home.swift"], ["App/App.swift", "App/Views/Home.swift"]])
         try "struct Shared {}".write(to: samples.url.appendingPathComponent("Shared.swift"), atomically: true, encoding: .utf8)
-        #expect(try GuideInput.load(samples.url.path).count == 1, "a file beside the projects joins them into one program")
+        let besides = try GuideInput.load(samples.url.path)
+        #expect(besides.map(\.slug) == ["avataricon", "bento"])
+        #expect(besides.first?.unbuiltFilesNote == "1 Swift file is left out: no target of the folder's Xcode projects builds it for iPhone (Shared.swift)")
+        let sharing = Self.groupedProject
+            .replacingOccurrences(of: "B1 /* App.swift in Sources */", with: "B6 = {isa = PBXBuildFile; fileRef = F6; };\n                B1 /* App.swift in Sources */")
+            .replacingOccurrences(of: "F1 = {", with: "F6 = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = ../../Shared.swift; sourceTree = \"<group>\"; };\n                F1 = {")
+            .replacingOccurrences(of: "children = (G1, G3, )", with: "children = (G1, G3, F6, )")
+            .replacingOccurrences(of: "files = (B1, B2, )", with: "files = (B1, B2, B6, )")
+        try sharing.write(to: samples.url.appendingPathComponent("Avatars/AvatarIcon/App.xcodeproj/project.pbxproj"), atomically: true, encoding: .utf8)
+        #expect(try GuideInput.load(samples.url.path).count == 1, "a file a project builds from beside the projects joins them into one program")
     }
 
     /// The same without Xcode projects: each app's `@main` App is in a folder of its own.
