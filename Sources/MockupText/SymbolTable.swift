@@ -796,6 +796,8 @@ enum SymbolTable {
         cloud.bolt.rain                              thunderstorm  # Material's thunderstorm cloud has rain under its bolt
         cloud.sun.rain                               rainy_light  # Material has no sun behind a rain cloud: its light rain
         sun.rain                                     rainy_light  # Material has no sun with rain: its light rain
+        cloud.sleet                                  rainy_snow  # Material's cloud with rain and snow together
+        sun.dust                                     sunny  # Material has no sun over dust: its sun
         xmark.icloud                                 cloud_off  # Material has no cloud with an x: its struck-out cloud
         watch.analog                                 watch
         button.programmable                          smart_button  # Material has no action button: its button glyph

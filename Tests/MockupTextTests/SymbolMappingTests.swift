@@ -50,7 +50,7 @@ private func ink(_ symbol: SymbolImage) throws -> Int {
     /// `systemName:`, found by a probe of every render.
     @Test func computedCorpusNamesResolve() throws {
         let fonts = FontLibrary(directory: library.directory)
-        for name in ["hands.clap.fill", "gobackward.15", "goforward.15", "arrowtriangle.up", "arrowtriangle.up.fill",
+        for name in ["hands.clap.fill", "cloud.sleet", "sun.dust.fill", "gobackward.15", "goforward.15", "arrowtriangle.up", "arrowtriangle.up.fill",
                      "arrowtriangle.down", "arrowtriangle.down.fill", "arrow.triangle.2.circlepath.camera.fill",
                      "xmark.octagon.fill", "waveform.path", "tablecells.fill", "sportscourt.fill", "megaphone.fill",
                      "dot.circle", "cone.fill", "car.side", "brazilianrealsign.circle", "figure.walk.motion"] {
