@@ -20,7 +20,7 @@ let package = Package(
                            "BackgroundTasks", "Security", "CoreLocationUI", "MobileCoreServices", "CoreSpotlight", "CoreText",
                            "WatchConnectivity", "Contacts", "AudioToolbox", "EventKit", "EventKitUI", "Speech",
                            "SDWebImage", "SDWebImageSwiftUI", "Kingfisher",
-                           "FirebaseCore", "FirebaseAuth", "FirebaseFirestore", "FirebaseFirestoreSwift", "FirebaseStorage", "FirebaseDatabase", "FirebaseAnalytics", "FirebaseCrashlytics", "FirebaseMessaging", "FirebaseRemoteConfig", "Firebase", "Lottie", "Nuke", "NukeUI", "NukeExtensions",
+                           "FirebaseCore", "FirebaseAuth", "FirebaseFirestore", "FirebaseFirestoreSwift", "FirebaseStorage", "FirebaseDatabase", "FirebaseAnalytics", "FirebaseCrashlytics", "FirebaseMessaging", "FirebaseRemoteConfig", "FirebaseRemoteConfigSwift", "Firebase", "Lottie", "Nuke", "NukeUI", "NukeExtensions",
                            "SupabaseHelpers", "Auth", "PostgREST", "Storage", "Realtime", "Functions", "Supabase", "PopupView"]),
         // Apple frameworks that SwiftUI code imports beside SwiftUI (compile surface; see docs/API-SHIMS.md).
         .library(name: "Combine", targets: ["Combine"]),
@@ -46,6 +46,7 @@ let package = Package(
         .library(name: "FirebaseCrashlytics", targets: ["FirebaseCrashlytics"]),
         .library(name: "FirebaseMessaging", targets: ["FirebaseMessaging"]),
         .library(name: "FirebaseRemoteConfig", targets: ["FirebaseRemoteConfig"]),
+        .library(name: "FirebaseRemoteConfigSwift", targets: ["FirebaseRemoteConfigSwift"]),
         .library(name: "Firebase", targets: ["Firebase"]),
         .library(name: "Supabase", targets: ["Supabase"]),
         .library(name: "PopupView", targets: ["PopupView"]),
@@ -185,7 +186,8 @@ let package = Package(
         .target(name: "FirebaseAnalytics", dependencies: ["SwiftUI", "FirebaseCore"]),
         .target(name: "FirebaseCrashlytics", dependencies: ["FirebaseCore"]),
         .target(name: "FirebaseMessaging", dependencies: ["FirebaseCore"]),
-        .target(name: "FirebaseRemoteConfig", dependencies: ["FirebaseCore"]),
+        .target(name: "FirebaseRemoteConfig", dependencies: ["FirebaseCore", "SwiftUI"]),
+        .target(name: "FirebaseRemoteConfigSwift", dependencies: ["FirebaseRemoteConfig"]),
         /// Lottie (github.com/airbnb/lottie-ios): animations drawn by Samsung's rlottie, one frame per still.
         .target(name: "Lottie", dependencies: ["SwiftUI", "CRLottie", "CZlib"]),
         .target(name: "Firebase", dependencies: ["FirebaseCore", "FirebaseAuth", "FirebaseFirestore", "FirebaseStorage", "FirebaseDatabase", "FirebaseAnalytics", "FirebaseCrashlytics", "FirebaseMessaging", "FirebaseRemoteConfig"]),

@@ -38,10 +38,30 @@ public final class RemoteConfig: @unchecked Sendable {
     public func activate(completion: ((Bool, (any Error)?) -> Void)? = nil) { completion?(false, nil) }
     public func ensureInitialized(completionHandler: @escaping ((any Error)?) -> Void) { completionHandler(nil) }
 
+    /// Listens for config updates pushed in real time; a render has no connection, so the listener
+    /// is never called.
+    @discardableResult
+    public func addOnConfigUpdateListener(remoteConfigUpdateCompletion listener: @escaping (RemoteConfigUpdate?, (any Error)?) -> Void)
+        -> ConfigUpdateListenerRegistration {
+        ConfigUpdateListenerRegistration()
+    }
+
     private func failFetch(_ completion: ((RemoteConfigFetchStatus, (any Error)?) -> Void)?) {
         lastFetchStatus = .failure
         completion?(.failure, RemoteConfigError.internalError)
     }
+}
+
+/// The keys a real-time config update changed.
+public final class RemoteConfigUpdate: @unchecked Sendable {
+    public let updatedKeys: Set<String>
+    init(updatedKeys: Set<String>) { self.updatedKeys = updatedKeys }
+}
+
+/// A real-time update listener's registration.
+public final class ConfigUpdateListenerRegistration: @unchecked Sendable {
+    /// Stops listening.
+    public func remove() {}
 }
 
 /// How often fetches may run.
@@ -68,7 +88,19 @@ public final class RemoteConfigValue: @unchecked Sendable {
     public var boolValue: Bool { (value as? NSNumber)?.boolValue ?? ["true", "1", "yes", "y", "on", "t"].contains(stringValue.lowercased()) }
     public var dataValue: Data { (value as? Data) ?? Data(stringValue.utf8) }
     public var jsonValue: Any? { try? JSONSerialization.jsonObject(with: dataValue) }
-    public func decoded<T: Decodable>(asType: T.Type = T.self) throws -> T { try JSONDecoder().decode(T.self, from: dataValue) }
+    /// The value as `T`: strings, booleans and numbers from their own readings (as Firebase decodes
+    /// them), anything else from the value's JSON.
+    public func decoded<T: Decodable>(asType: T.Type = T.self) throws -> T {
+        switch T.self {
+        case is String.Type, is String?.Type: return Optional(stringValue) as! T
+        case is Bool.Type, is Bool?.Type: return Optional(boolValue) as! T
+        case is Int.Type, is Int?.Type: return Optional(numberValue.intValue) as! T
+        case is Double.Type, is Double?.Type: return Optional(numberValue.doubleValue) as! T
+        case is Float.Type, is Float?.Type: return Optional(numberValue.floatValue) as! T
+        case is Data.Type, is Data?.Type: return Optional(dataValue) as! T
+        default: return try JSONDecoder().decode(T.self, from: dataValue)
+        }
+    }
 }
 
 public enum RemoteConfigSource: Int, Sendable { case remote, `default`, `static` }

@@ -1,5 +1,6 @@
 import Firebase
 import FirebaseFirestoreSwift
+import FirebaseRemoteConfigSwift
 import Foundation
 import MockupRaster
 import MockupText
@@ -90,5 +91,23 @@ import Testing
         nonisolated(unsafe) var status: RemoteConfigFetchAndActivateStatus?
         config.fetchAndActivate { result, _ in status = result }
         #expect(status == .error)
+        nonisolated(unsafe) var updates = 0
+        config.addOnConfigUpdateListener { _, _ in updates += 1 }.remove()
+        #expect(updates == 0, "no connection: no real-time update arrives")
+    }
+
+    /// Firebase 10's SwiftUI wrapper reads the in-app default decoded as its type, else its fallback.
+    @Test func aRemoteConfigPropertyReadsTheDefaultElseItsFallback() {
+        struct Banner: Decodable, Equatable { let title: String }
+        @MainActor struct Screen {
+            @RemoteConfigProperty(key: "screenType", fallback: nil) var screenType: String?
+            @RemoteConfigProperty(key: "maxItems", fallback: 10) var maxItems: Int
+            @RemoteConfigProperty(key: "banner", fallback: Banner(title: "none")) var banner: Banner
+            @RemoteConfigProperty(key: "unset", fallback: "fallback") var unset: String
+        }
+        RemoteConfig.remoteConfig().setDefaults(["screenType": "screenA" as NSString, "maxItems": 3 as NSNumber,
+                                                 "banner": #"{"title":"Sale"}"# as NSString])
+        let screen = Screen()
+        #expect(screen.screenType == "screenA" && screen.maxItems == 3 && screen.banner == Banner(title: "Sale") && screen.unset == "fallback")
     }
 }
