@@ -72,22 +72,18 @@ struct ConditionalBranches {
     private struct Parser {
         var tokens: [String]
 
-        mutating func disjunction() -> Bool? {
-            var value = conjunction()
-            while tokens.first == "||" {
-                tokens.removeFirst()
-                let right = conjunction()
-                value = value == true || right == true ? true : value == false && right == false ? false : nil
-            }
-            return value
-        }
+        mutating func disjunction() -> Bool? { chain("||", absorbing: true) { $0.conjunction() } }
 
-        mutating func conjunction() -> Bool? {
-            var value = negation()
-            while tokens.first == "&&" {
+        mutating func conjunction() -> Bool? { chain("&&", absorbing: false) { $0.negation() } }
+
+        /// Operands joined by `operation`: one equal to `absorbing` decides the whole (`true || x`,
+        /// `false && x`); otherwise the value is known only when every operand is.
+        private mutating func chain(_ operation: String, absorbing: Bool, operand: (inout Parser) -> Bool?) -> Bool? {
+            var value = operand(&self)
+            while tokens.first == operation {
                 tokens.removeFirst()
-                let right = negation()
-                value = value == false || right == false ? false : value == true && right == true ? true : nil
+                let right = operand(&self)
+                value = value == absorbing || right == absorbing ? absorbing : value != nil && right != nil ? !absorbing : nil
             }
             return value
         }
