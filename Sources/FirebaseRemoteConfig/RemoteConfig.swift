@@ -35,8 +35,19 @@ public final class RemoteConfig: @unchecked Sendable {
         lastFetchStatus = .failure
         throw RemoteConfigError.internalError
     }
+    /// Fails as with no network: throws, and `lastFetchStatus` becomes `.failure`.
+    public func fetch() async throws -> RemoteConfigFetchStatus {
+        lastFetchStatus = .failure
+        throw RemoteConfigError.internalError
+    }
+    public func fetch(withExpirationDuration expirationDuration: TimeInterval) async throws -> RemoteConfigFetchStatus {
+        try await fetch()
+    }
     public func activate(completion: ((Bool, (any Error)?) -> Void)? = nil) { completion?(false, nil) }
+    /// Nothing was fetched, so activating changes nothing.
+    public func activate() async throws -> Bool { false }
     public func ensureInitialized(completionHandler: @escaping ((any Error)?) -> Void) { completionHandler(nil) }
+    public func ensureInitialized() async throws {}
 
     /// Listens for config updates pushed in real time; a render has no connection, so the listener
     /// is never called.

@@ -96,6 +96,15 @@ import Testing
         #expect(updates == 0, "no connection: no real-time update arrives")
     }
 
+    /// The async forms (Firebase's Swift translation of the completion handlers) fail as with no network.
+    @Test func remoteConfigsAsyncFetchFailsAndActivatesNothing() async throws {
+        let config = RemoteConfig.remoteConfig()
+        let status = try? await config.fetch(withExpirationDuration: 1)
+        #expect(status == nil && config.lastFetchStatus == .failure)
+        #expect(try await config.activate() == false)
+        try await config.ensureInitialized()
+    }
+
     /// Firebase 10's SwiftUI wrapper reads the in-app default decoded as its type, else its fallback.
     @Test func aRemoteConfigPropertyReadsTheDefaultElseItsFallback() {
         struct Banner: Decodable, Equatable { let title: String }
