@@ -21,7 +21,7 @@ let package = Package(
                            "WatchConnectivity", "Contacts", "AudioToolbox", "EventKit", "EventKitUI", "Speech",
                            "SDWebImage", "SDWebImageSwiftUI", "Kingfisher",
                            "FirebaseCore", "FirebaseAuth", "FirebaseFirestore", "FirebaseFirestoreSwift", "FirebaseStorage", "FirebaseDatabase", "FirebaseAnalytics", "FirebaseCrashlytics", "FirebaseMessaging", "FirebaseRemoteConfig", "FirebaseRemoteConfigSwift", "Firebase", "Lottie", "Nuke", "NukeUI", "NukeExtensions",
-                           "SupabaseHelpers", "Auth", "PostgREST", "Storage", "Realtime", "Functions", "Supabase", "PopupView"]),
+                           "SupabaseHelpers", "Auth", "PostgREST", "Storage", "Realtime", "Functions", "Supabase", "PopupView", "RswiftResources"]),
         // Apple frameworks that SwiftUI code imports beside SwiftUI (compile surface; see docs/API-SHIMS.md).
         .library(name: "Combine", targets: ["Combine"]),
         .library(name: "UIKit", targets: ["UIKit"]),
@@ -50,6 +50,7 @@ let package = Package(
         .library(name: "Firebase", targets: ["Firebase"]),
         .library(name: "Supabase", targets: ["Supabase"]),
         .library(name: "PopupView", targets: ["PopupView"]),
+        .library(name: "RswiftResources", targets: ["RswiftResources"]),
         .library(name: "Lottie", targets: ["Lottie"]),
         .library(name: "Nuke", targets: ["Nuke"]),
         .library(name: "NukeUI", targets: ["NukeUI"]),
@@ -195,6 +196,8 @@ let package = Package(
         /// Functions, and the `Supabase` client over them, as a fresh install offline (docs/API-SHIMS.md).
         /// exyte's PopupView (github.com/exyte/PopupView): `.popup` and `.scrollPopup` drawn when shown.
         .target(name: "PopupView", dependencies: ["SwiftUI"]),
+        /// R.swift 7's resources (github.com/mac-cain13/R.swift): what its generated `R` names, loaded from the app's assets.
+        .target(name: "RswiftResources", dependencies: ["SwiftUI", "MockupUI"]),
         .target(name: "SupabaseHelpers", dependencies: []),
         .target(name: "Auth", dependencies: ["SupabaseHelpers"]),
         .target(name: "PostgREST", dependencies: ["SupabaseHelpers"]),
@@ -309,7 +312,7 @@ let package = Package(
         /// renders. Shares MockupUITests' support files (links in Tests/ShimModuleTests/Support).
         .testTarget(name: "ShimModuleTests", dependencies: ["MockupUI", "MockupRaster", "MockupAssets", "SwiftUI", "MapKit", "Charts", "AVKit", "PhotosUI", "TipKit", "StoreKit", "UniformTypeIdentifiers", "Accessibility",
                                                               "WidgetKit", "ActivityKit", "AppIntents", "Intents",
-                                                              "CoreMedia", "AVFoundation", "WebKit", "SDWebImageSwiftUI", "Kingfisher", "Firebase", "FirebaseFirestoreSwift", "Lottie", "NukeUI", "NukeExtensions", "Supabase", "PopupView", "UserNotifications", "CoreTransferable", "SwiftData",
+                                                              "CoreMedia", "AVFoundation", "WebKit", "SDWebImageSwiftUI", "Kingfisher", "Firebase", "FirebaseFirestoreSwift", "Lottie", "NukeUI", "NukeExtensions", "Supabase", "PopupView", "RswiftResources", "UserNotifications", "CoreTransferable", "SwiftData",
                                                               "CoreData", "Photos", "PencilKit", "LocalAuthentication", "CryptoKit", "Network",
                                                               "AuthenticationServices", "os", "OSLog", "CoreHaptics", "CoreMotion",
                                                               "SafariServices", "MessageUI", "CoreImage", "BackgroundTasks", "Security",
