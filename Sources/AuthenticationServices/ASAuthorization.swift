@@ -72,6 +72,25 @@ public final class ASAuthorizationAppleIDProvider: ASAuthorizationProvider {
     public func credentialState(forUserID userID: String) async throws -> CredentialState { .notFound }
 }
 
+/// Asks for a password the person saved for the app in iCloud Keychain.
+public final class ASAuthorizationPasswordProvider: ASAuthorizationProvider {
+    public init() {}
+    public func createRequest() -> ASAuthorizationPasswordRequest { ASAuthorizationPasswordRequest(provider: self) }
+}
+
+/// A request for a saved password.
+public final class ASAuthorizationPasswordRequest: ASAuthorizationRequest {}
+
+/// A saved user name and password.
+public final class ASPasswordCredential: ASAuthorizationCredential {
+    public let user: String
+    public let password: String
+    public init(user: String, password: String) {
+        self.user = user
+        self.password = password
+    }
+}
+
 /// The credential of a signed-in Apple ID.
 public final class ASAuthorizationAppleIDCredential: ASAuthorizationCredential {
     /// Whether the user looks like a real person.
@@ -122,6 +141,7 @@ extension ASAuthorizationControllerDelegate {
 public final class ASAuthorizationController {
     public let authorizationRequests: [ASAuthorizationRequest]
     public weak var delegate: (any ASAuthorizationControllerDelegate)?
+    public weak var presentationContextProvider: (any ASAuthorizationControllerPresentationContextProviding)?
 
     public init(authorizationRequests: [ASAuthorizationRequest]) { self.authorizationRequests = authorizationRequests }
 

@@ -33,6 +33,8 @@ public struct SignInWithAppleButton: View {
     }
 
     let label: Label
+    /// The corners' radius: Mockup's default, or a UIKit button's `cornerRadius`.
+    var cornerRadius = SignInWithAppleMetrics.cornerRadius
     @Environment(\.signInWithAppleButtonStyle) private var style
 
     public init(_ label: Label = .signIn, onRequest: @escaping (ASAuthorizationAppleIDRequest) -> Void,
@@ -44,9 +46,9 @@ public struct SignInWithAppleButton: View {
         GeometryReader { proxy in
             let metrics = SignInWithAppleMetrics(height: proxy.size.height)
             ZStack {
-                RoundedRectangle(cornerRadius: SignInWithAppleMetrics.cornerRadius).fill(style.background)
+                RoundedRectangle(cornerRadius: cornerRadius).fill(style.background)
                 if style.outlined {
-                    RoundedRectangle(cornerRadius: SignInWithAppleMetrics.cornerRadius)
+                    RoundedRectangle(cornerRadius: cornerRadius)
                         .strokeBorder(style.foreground, lineWidth: SignInWithAppleMetrics.outlineWidth)
                 }
                 // The title never truncates: it shrinks to fit the width, and a button too narrow for

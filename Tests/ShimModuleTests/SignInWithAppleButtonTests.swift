@@ -55,6 +55,24 @@ import Testing
         #expect(logo > 5 && logo < 30, "only the logo in a 60-pt button")
     }
 
+    /// UIKit's button, as apps wrap it, draws as SwiftUI's of the same type and style, with its corner radius.
+    @Test func theUIKitButtonDrawsAsTheSwiftUIOne() throws {
+        struct AppleIDButton: UIViewRepresentable {
+            var radius: CGFloat?
+            func makeUIView(context: Context) -> ASAuthorizationAppleIDButton {
+                let button = ASAuthorizationAppleIDButton(authorizationButtonType: .continue, authorizationButtonStyle: .whiteOutline)
+                if let radius { button.cornerRadius = radius }
+                return button
+            }
+            func updateUIView(_ uiView: ASAuthorizationAppleIDButton, context: Context) {}
+        }
+        let uiKit = try render(300, 50) { AppleIDButton() }.image
+        let swiftUI = try render(300, 50) { button(.continue).signInWithAppleButtonStyle(.whiteOutline) }.image
+        #expect(uiKit == swiftUI)
+        let round = try render(300, 50) { AppleIDButton(radius: 25) }.image
+        #expect(round[2, 2] != uiKit[2, 2] && round[150, 25] == uiKit[150, 25], "round ends, the same title")
+    }
+
     @Test func titlesFollowTheLabel() {
         #expect(SignInWithAppleButton.Label.signIn.title == "Sign in with Apple")
         #expect(SignInWithAppleButton.Label.continue.title == "Continue with Apple")
