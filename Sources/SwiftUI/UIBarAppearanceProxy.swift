@@ -24,6 +24,14 @@ extension UIBarAppearanceProxy {
         set { BarAppearanceStore[Self.bar, .scrollEdge] = newValue?.storeValue }
     }
 
+    /// The bar view's background colour, under its appearance's background: it shows where that is
+    /// transparent (at the scroll edge, by default) and stops at the bar's frame, leaving the status
+    /// bar's area above a navigation bar to the content.
+    public var backgroundColor: UIColor? {
+        get { BarAppearanceStore[Self.bar, .legacy]?.viewBackground.map(UIColor.init) }
+        set { updateLegacy { $0.viewBackground = newValue?.color } }
+    }
+
     /// Updates the bar's pre-iOS 13 properties (`titleTextAttributes`, `tintColor`, ...), which fill
     /// in what the appearances leave unset.
     func updateLegacy(_ update: (inout BarAppearanceStore.Appearance) -> Void) {

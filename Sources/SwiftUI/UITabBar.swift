@@ -102,7 +102,6 @@ public final class UITabBar: UIBarAppearanceProxy {
     }
 
     public var barTintColor: UIColor?
-    public var backgroundColor: UIColor?
     public var isTranslucent = true
     // The pre-iOS 13 images and item layout: held, not drawn (a still shows the bar at its
     // content's scroll edge, where iOS 15 and later draw it transparent anyway).

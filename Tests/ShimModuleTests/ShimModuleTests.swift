@@ -137,6 +137,26 @@ import Testing
         #expect(plain["Inbox"]?.size == 17 && plain["Inbox"]?.paint == .color(.black))
     }
 
+    /// `UINavigationBar.appearance().backgroundColor` colours the bar view's own frame (under a
+    /// transparent scroll-edge background), not the status bar's area above it; the tab bar's fills its
+    /// frame down to the screen's bottom edge.
+    @Test func barViewBackgroundColoursFillTheBarsFrame() throws {
+        func pixel(_ image: PixelImage, _ x: Int, _ y: Int) -> [UInt8] { let p = image[x * 3, y * 3]; return [p.red, p.green, p.blue] }
+        let navigation = try ViewRenderer.render(RenderRequest(device: .iPhone16), fonts: FontLibrary.shared()) {
+            NavigationStack { Color(red: 0, green: 1, blue: 0).ignoresSafeArea().navigationTitle("Plants") }
+                .onAppear { UINavigationBar.appearance().backgroundColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1) }
+        }.image
+        #expect(pixel(navigation, 150, 54) == [0, 255, 0], "the status bar's area shows the content")
+        #expect(pixel(navigation, 300, 70) == [0, 0, 255] && pixel(navigation, 300, 150) == [0, 0, 255], "the bar's rows")
+        #expect(pixel(navigation, 300, 200) == [0, 255, 0], "below the bar")
+        let tabs = try ViewRenderer.render(RenderRequest(device: .iPhone16), fonts: FontLibrary.shared()) {
+            TabView { Color(red: 0, green: 1, blue: 0).tabItem { Label("Home", systemImage: "house") } }
+                .onAppear { UITabBar.appearance().backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1) }
+        }.image
+        #expect(pixel(tabs, 5, 800) == [255, 0, 0] && pixel(tabs, 5, 848) == [255, 0, 0], "the bar, down to the screen's edge")
+        #expect(pixel(tabs, 5, 700) == [0, 255, 0])
+    }
+
     @Test func tabBarAppearanceKeepsBackgroundAndHairline() {
         RenderContext.withFresh {
         let appearance = UITabBarAppearance()

@@ -233,6 +233,8 @@ public struct TabBarContent: Sendable {
     /// The `toolbarBackground(_:for: .tabBar)` style, drawn instead of the appearance's background
     /// when the bar shows its standard look; nil = the appearance's.
     public var barFill: ViewNode?
+    /// The bar view's own colour (`UITabBar.appearance().backgroundColor`), under its background.
+    public var barUnderlay: RGBA?
     /// The bar's colour scheme (`toolbarColorScheme(_:for: .tabBar)`, or the view's).
     public var colorSchemeIsDark: Bool
     /// An item state's icon and title colours from UIKit's appearance; nil = the tint (selected) or

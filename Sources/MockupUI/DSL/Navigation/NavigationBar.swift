@@ -33,10 +33,16 @@ struct NavigationBarDrawing: View {
             }
         }
         .background {
-            // Up under the status bar, as UIKit extends a bar's background to the screen's edge.
-            NavigationBarBackground(visibility: preferences.navigationBarBackgroundVisibility,
-                                    style: preferences.navigationBarBackground)
-                .ignoresSafeArea(edges: .top)
+            ZStack {
+                // The bar view's own colour fills its frame; its background view, over it, extends up
+                // under the status bar, as UIKit extends a bar's background to the screen's edge.
+                if let viewBackground = BarAppearanceStore.viewBackground(of: .navigationBar) {
+                    Rectangle().fill(viewBackground)
+                }
+                NavigationBarBackground(visibility: preferences.navigationBarBackgroundVisibility,
+                                        style: preferences.navigationBarBackground)
+                    .ignoresSafeArea(edges: .top)
+            }
         }
         .modifier(EnvironmentWriter { environment in
             environment.font = nil

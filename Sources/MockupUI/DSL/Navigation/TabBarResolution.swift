@@ -59,6 +59,7 @@ struct TabBarResolution {
                 barBlursBackdrop: appearance?.blursBackdrop ?? true,
                 barFill: standard ? preferences.background.map { resolveSingleNode(Rectangle().fill($0), in: barEnvironment) } : nil,
                 colorSchemeIsDark: barEnvironment.colorScheme == .dark)
+            bar.barUnderlay = BarAppearanceStore.viewBackground(of: .tabBar)?.rgba(in: barEnvironment)
             let itemColors = BarAppearanceStore.tabItemColors(standard: standard)
             bar.selectedItemColors = itemColors.selected.resolve(in: barEnvironment)
             bar.unselectedItemColors = itemColors.normal.resolve(in: barEnvironment)

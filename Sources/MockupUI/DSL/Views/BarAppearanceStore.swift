@@ -53,6 +53,10 @@ public enum BarAppearanceStore {
         /// The bar's `isHidden`, set through its proxy (`UITabBar.appearance().isHidden = true`, as
         /// apps that draw their own tab bar do); kept in the `.legacy` slot.
         public var isHidden = false
+        /// The bar view's own `backgroundColor` (`UINavigationBar.appearance().backgroundColor`), kept in
+        /// the `.legacy` slot: the view's layer, under the appearance's background and within the
+        /// bar's frame only (not up under the status bar), as UIKit draws it.
+        public var viewBackground: Color?
         public init(background: Color?, shadow: Color?, blursBackdrop: Bool = false,
                     title: TitleAttributes = TitleAttributes(), largeTitle: TitleAttributes = TitleAttributes(),
                     selectedItem: TabItemColors = TabItemColors(), normalItem: TabItemColors = TabItemColors()) {
@@ -98,6 +102,9 @@ public enum BarAppearanceStore {
         return ((shown?.title ?? TitleAttributes()).filled(from: legacy?.title),
                 (shown?.largeTitle ?? TitleAttributes()).filled(from: legacy?.largeTitle))
     }
+
+    /// The bar view's `backgroundColor`, set through its proxy.
+    static func viewBackground(of bar: Bar) -> Color? { self[bar, .legacy]?.viewBackground }
 
     /// Whether the bar's `isHidden` was set through its proxy.
     public static func isHidden(_ bar: Bar) -> Bool { self[bar, .legacy]?.isHidden ?? false }

@@ -34,7 +34,12 @@ enum TabBarComposer {
         }
         let row = ViewNode.frame(width: nil, height: barHeight, alignment: .center,
                                  child: .stack(axis: .horizontal, alignment: .top, spacing: 0, children: items))
-        let backdrop = tab.barFill ?? BarChrome.background(tab.barBackground, blursBackdrop: tab.barBlursBackdrop, dark: tab.colorSchemeIsDark)
+        let background = tab.barFill ?? BarChrome.background(tab.barBackground, blursBackdrop: tab.barBlursBackdrop, dark: tab.colorSchemeIsDark)
+        let backdrop = tab.barUnderlay.map { underlay in
+            ViewNode.secondary(SecondaryLayer(placement: .background, alignment: .center,
+                                              content: BarChrome.background(underlay, blursBackdrop: false, dark: tab.colorSchemeIsDark)),
+                               primary: background)
+        } ?? background
         let hairline = BarChrome.hairline(tab.barShadow, dark: tab.colorSchemeIsDark)
         let padded = ViewNode.flexFrame(FlexFrame(maxHeight: .infinity, alignment: .top), child: row)
         let filled = ViewNode.secondary(SecondaryLayer(placement: .background, alignment: .center, content: backdrop),
