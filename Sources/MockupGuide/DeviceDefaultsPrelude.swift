@@ -25,7 +25,11 @@ enum DeviceDefaultsPrelude {
     static func source(for source: String) -> String {
         let declaresDateInit = source.contains(#/extension\s+Date\b[^{]*\{[^}]*\binit\(\)/#)
         let clockIsOwn = declaresDateInit || clockNames.contains { source.contains($0) }
-        guard !declaredNames.contains(where: { source.contains($0) }) else { return clockIsOwn ? "" : clock }
+        // A `formatted` property on a type the prelude gives `formatted()` clashes with it too (on iOS, one
+        // module's property and Foundation's method of that name live side by side).
+        let declaresFormattedProperty = source.contains(
+            #/extension\s+(?:Foundation\.)?(?:Date|Decimal|U?Int\d*|Double|Float\d*|CGFloat|Binary\w+|\w+Integer)\b[^{]*\{[^}]*\bvar\s+formatted\b/#)
+        guard !declaresFormattedProperty && !declaredNames.contains(where: { source.contains($0) }) else { return clockIsOwn ? "" : clock }
         // A formatter class the code declares a type of its own name for (a catalog's `struct DateFormatter: View`) is its.
         let ownTypes = Set(source.matches(of: #/\b(?:class|struct|enum|actor|typealias)\s+(NumberFormatter|DateFormatter)\b/#).map { String($0.output.1) })
         let formatters = [("NumberFormatter", numberFormatter), ("DateFormatter", dateFormatter)].filter { !ownTypes.contains($0.0) }

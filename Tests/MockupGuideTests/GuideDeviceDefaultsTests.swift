@@ -97,6 +97,9 @@ struct GuideDeviceDefaultsTests {
         #expect(DeviceDefaultsPrelude.source(for: "struct Pager { @State var current: Int = 0; var now = 0 }").contains("static var current: Foundation.Locale"))
         #expect(DeviceDefaultsPrelude.source(for: "struct Pager { var now = 0 }").contains("static var now: Foundation.Date"))
         #expect(!DeviceDefaultsPrelude.source(for: "extension Double { func formatted() -> String { \"\" } }").contains("formatted"))
+        #expect(!DeviceDefaultsPrelude.source(for: "extension Date {\n    var formatted: String { \"\" }\n}").contains("func formatted"))
+        #expect(DeviceDefaultsPrelude.source(for: "extension Date {\n    var formattedDay: String { \"\" }\n}").contains("func formatted"))
+        #expect(DeviceDefaultsPrelude.source(for: "struct Row { var formatted: String }").contains("func formatted"), "not on a type the prelude extends")
         #expect(!DeviceDefaultsPrelude.source(for: "final class NumberFormatter {}").contains("NumberFormatter"))
         #expect(DeviceDefaultsPrelude.source(for: "final class NumberFormatter {}").contains("static var now: Foundation.Date"))
         // A type of a formatter's name the code declares (a catalog's page) leaves out that formatter only.
