@@ -59,7 +59,7 @@ struct ArgumentInference {
             let siblings = siblingSamples(parameters, of: type)
             // A view's colours differ from each other: its n-th takes the n-th vivid token.
             let colors = parameters.filter { $0.type.trimmingCharacters(in: .whitespaces) == "Color" }.map(\.name)
-            let samples = Self.selectingFirstOption(parameters, parameters.map { parameter in
+            let samples = Self.matchingSeriesLengths(parameters, Self.selectingFirstOption(parameters, parameters.map { parameter in
                 (parameter.label == "_" ? nil : callSites.value(type: owner, label: parameter.label)
                     ?? callSites.value(ofModelType: parameter.type).map { parameter.isBinding ? ".constant(\($0))" : $0 }).map { sample in
                     // A guide's own Bool or enum value still gets the other values as variants.
@@ -70,7 +70,7 @@ struct ArgumentInference {
                     [parameter.isBinding ? ".constant(\(sample))" : sample] + (parameter.type.hasSuffix("?") ? ["nil"] : [])
                 }
                     ?? values(for: parameter, ordinal: colors.firstIndex(of: parameter.name).map { $0 + 1 } ?? secondOfAKind(parameter, in: parameters))
-            })
+            }))
             let missing = zip(parameters, samples).filter { $0.1 == nil }.map { "\($0.0.label): \($0.0.type)" }
             if missing.isEmpty {
                 // An absent value names its type, so that initializers overloaded on it (`Text?`,
@@ -102,6 +102,26 @@ struct ArgumentInference {
                       .trimmingCharacters(in: .whitespaces), !first.isEmpty
             else { continue }
             samples[index] = [".constant(\(first))"]
+        }
+        return samples
+    }
+
+    /// `samples` with each number series whose comment gives no count (`values: [Double]`) as long as
+    /// the one list of strings beside it (`labels: [String]`): views index one by the other
+    /// (`Text(labels[index])` for each value), so lists of two lengths would stop the program.
+    static func matchingSeriesLengths(_ parameters: [Parameter], _ samples: [[String]?]) -> [[String]?] {
+        let types = parameters.map { $0.isBinding ? "" : $0.type.trimmingCharacters(in: .whitespaces) }
+        let lists = types.indices.filter { types[$0] == "[String]" }
+        guard lists.count == 1, let labels = samples[lists[0]]?.first, labels.hasPrefix("["), labels.hasSuffix("]") else { return samples }
+        let count = TypeDeclaration.splitTopLevel(String(labels.dropFirst().dropLast()), by: ",").count
+        var samples = samples
+        for (index, parameter) in parameters.enumerated()
+        where ["[Double]", "[CGFloat]", "[Float]", "[Int]"].contains(types[index]) && countSample(parameter.comment) == nil {
+            samples[index] = samples[index]?.map { series in
+                guard series.hasPrefix("["), series.hasSuffix("]") else { return series }
+                return Self.series(TypeDeclaration.splitTopLevel(String(series.dropFirst().dropLast()), by: ",")
+                    .map { $0.trimmingCharacters(in: .whitespaces) }, count)
+            }
         }
         return samples
     }

@@ -1244,3 +1244,28 @@ struct ComponentPlanTests {
         ])
     }
 }
+
+extension ComponentPlanTests {
+    /// A chart's labels and values are as many: its body indexes one by the other.
+    @Test func aNumberSeriesBesideAListOfLabelsIsAsLong() {
+        let plan = Self.plan("""
+        struct BarChart: View {
+            let labels: [String]
+            let values: [Double]
+            var body: some View { HStack { ForEach(values.indices, id: \\.self) { Text(labels[$0]) } } }
+        }
+        struct Sparkline: View {
+            let values: [Double]
+            var body: some View { EmptyView() }
+        }
+        struct Zones: View {
+            let names: [String]
+            let zones: [Double]   // 5 values, one per zone
+            var body: some View { EmptyView() }
+        }
+        """)
+        #expect(Self.variants(plan, "BarChart").first?.arguments.map(\.value) == [#"["Labels 1", "Labels 2", "Labels 3"]"#, "[0.42, 0.58, 0.51]"])
+        #expect(Self.variants(plan, "Sparkline").first?.arguments.map(\.value) == ["[0.42, 0.58, 0.51, 0.73, 0.66, 0.88, 0.8]"], "a series alone keeps seven")
+        #expect(Self.variants(plan, "Zones").first?.arguments.last?.value.split(separator: ",").count == 5, "the comment's count stays")
+    }
+}
