@@ -542,6 +542,10 @@ struct ArgumentInference {
         if let preset = preset(of: type, index: index) { return preset }
         switch type {
         case "Image": return Self.imageSample(name)
+        // A UIImage is the same picture (a model's `thumbnailImage: UIImage?` that its row force-unwraps).
+        case "UIImage":
+            let image = Self.imageSample(name)
+            return image.hasPrefix("Image(systemName:") ? "UI\(image)!" : "ImageRenderer(content: \(image)).uiImage!"
         case "AttributedString": return "AttributedString(\(Self.stringLiteral(Self.words(name))))"
         case "Text": return "Text(verbatim: \(Self.stringLiteral(Self.words(name))))"
         // A place on a map: Apple Park (37.3349° N, 122.0090° W), the n-th element of an array a

@@ -24,9 +24,13 @@ struct CallSiteSamples {
         let modelTypes = Set(types.filter { !$0.isView }.map(\.qualifiedName))
         let declarations = Dictionary(types.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         // A type nested in another (`EditPostView.Icon`) by its qualified name, when its name is its own.
-        let nestedNames = Dictionary(grouping: types, by: \.name).compactMapValues { sameName in
+        let byName = Dictionary(grouping: types, by: \.name)
+        let nestedNames = byName.compactMapValues { sameName in
             sameName.count == 1 && sameName[0].qualifiedName != sameName[0].name ? sameName[0].qualifiedName : nil
         }
+        // A name only types nested in several others declare (each screen's `Constants`) means the
+        // caller's own: a value made of it cannot be passed from elsewhere.
+        let ambiguousNestedNames = Set(byName.filter { $0.value.count > 1 && $0.value.allSatisfy { $0.qualifiedName != $0.name } }.keys)
         for call in GuideCalls(scanner: scanner, names: Set(types.map(\.name))).calls {
             for argument in call.arguments {
                 let member = String(argument.value.split(separator: ".").last?.prefix { $0 != "[" } ?? "")
@@ -36,6 +40,8 @@ struct CallSiteSamples {
                       !unreachableNames.contains(member), !GuidePresets.isLoadingStandIn(member) else { continue }
                 var value: String?
                 if Self.isLiteral(argument.value) {
+                    let head = String(argument.value.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+                    guard !ambiguousNestedNames.contains(head) else { continue }
                     value = Self.qualifyingNestedType(argument.value, nestedNames)
                 } else if argument.value.first?.isLowercase == true {
                     if staticMembers == nil { staticMembers = StaticMembers(source: source, types: types) }

@@ -148,6 +148,22 @@ struct ComponentPlanTests {
         }
         """)
         #expect(Self.variants(plan, "CustomIcon").first?.arguments.map(\.value) == ["EditPostView.Icon.exercise.rawValue"])
+        // A name several types nest (each screen's `Constants`) is the caller's own: not passed from elsewhere.
+        let screens = Self.plan("""
+        struct Counter: View {
+            var maxQuantity: Int
+            var body: some View { Text("\\(maxQuantity)") }
+        }
+        struct ToolBar: View {
+            enum Constants { static let maxQuantity = 99 }
+            var body: some View { Counter(maxQuantity: Constants.maxQuantity) }
+        }
+        struct Header: View {
+            enum Constants { static let title = "Menu" }
+            var body: some View { Text(Constants.title) }
+        }
+        """)
+        #expect(Self.variants(screens, "Counter").first.map { !$0.arguments[0].value.contains("Constants") } == true)
     }
 
     @Test func namesDrawnAsAssetImagesSampleTheCatalogsImages() {
@@ -1267,5 +1283,20 @@ extension ComponentPlanTests {
         #expect(Self.variants(plan, "BarChart").first?.arguments.map(\.value) == [#"["Labels 1", "Labels 2", "Labels 3"]"#, "[0.42, 0.58, 0.51]"])
         #expect(Self.variants(plan, "Sparkline").first?.arguments.map(\.value) == ["[0.42, 0.58, 0.51, 0.73, 0.66, 0.88, 0.8]"], "a series alone keeps seven")
         #expect(Self.variants(plan, "Zones").first?.arguments.last?.value.split(separator: ",").count == 5, "the comment's count stays")
+    }
+
+    /// A UIImage (a model's thumbnail its row force-unwraps) is the picture an `Image` would be.
+    @Test func aUIImageIsThePictureAnImageWouldBe() {
+        let plan = Self.plan("""
+        struct Beverage { let name: String; let thumbnailImage: UIImage? }
+        struct MenuCell: View {
+            let beverage: Beverage
+            let avatar: UIImage
+            var body: some View { Image(uiImage: beverage.thumbnailImage!) }
+        }
+        """)
+        let values = Self.variants(plan, "MenuCell").first?.arguments.map(\.value) ?? []
+        #expect(values.first?.contains("thumbnailImage: ImageRenderer(content: Image(size: CGSize(width: 400, height: 300))") == true)
+        #expect(values.last == #"UIImage(systemName: "person.crop.circle.fill")!"#)
     }
 }
