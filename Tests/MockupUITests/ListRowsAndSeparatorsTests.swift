@@ -63,6 +63,29 @@ import Testing
         #expect(rows(try tree(sections), "#FFCC00").count == 2)
     }
 
+    /// `sectionActions` (iOS 18) are items after the section's content: its last rows.
+    @Test func sectionActionsAreTheSectionsLastRows() throws {
+        let withActions = List {
+            Section("Categories") { Text("Climate"); Text("Lights") }
+                .sectionActions { Button("Add Category", systemImage: "plus") {} }
+            Section("More") { Text("Other") }
+        }
+        let inline = List {
+            Section("Categories") { Text("Climate"); Text("Lights"); Button("Add Category", systemImage: "plus") {} }
+            Section("More") { Text("Other") }
+        }
+        #expect(nodeTree(resolveView(withActions)) == nodeTree(resolveView(inline)))
+        #expect(rows(try tree(withActions)).count == 4)
+    }
+
+    /// A section index label (iOS 26) is noted, not drawn: the section is drawn as without it.
+    @Test func aSectionIndexLabelLeavesTheSectionAsItIs() throws {
+        let labelled = List { Section("A") { Text("Apple") }.sectionIndexLabel("A") }.listSectionIndexVisibility(.visible)
+        let plain = List { Section("A") { Text("Apple") } }
+        #expect(try tree(labelled).all(.text).map(\.frame) == tree(plain).all(.text).map(\.frame))
+        #expect(nodeTree(resolveView(labelled)).contains("sectionIndexLabel"))
+    }
+
     @Test func aViewWhoseBodyIsASectionIsASectionOfTheList() throws {
         let list = List {
             AccountSection()
