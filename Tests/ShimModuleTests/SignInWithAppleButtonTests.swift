@@ -103,4 +103,16 @@ import Testing
         ASAuthorizationAppleIDProvider().getCredentialState(forUserID: "001") { found, _ in state = found }
         #expect(state == .notFound)
     }
+
+    /// A web sign-in ends as when the person dismisses the sheet, in UIKit's session and SwiftUI's.
+    @Test func webAuthenticationIsCanceledAtRest() async {
+        var ended: (URL?, (any Error)?)?
+        let session = ASWebAuthenticationSession(url: URL(string: "https://example.com/login")!, callbackURLScheme: "app") { ended = ($0, $1) }
+        session.prefersEphemeralWebBrowserSession = true
+        #expect(session.canStart && session.start())
+        #expect(ended?.0 == nil && (ended?.1 as? ASWebAuthenticationSessionError)?.code == .canceledLogin)
+        await #expect(throws: ASWebAuthenticationSessionError(.canceledLogin)) {
+            try await EnvironmentValues().webAuthenticationSession.authenticate(using: URL(string: "https://example.com")!, callbackURLScheme: "app")
+        }
+    }
 }
