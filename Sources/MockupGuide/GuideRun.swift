@@ -85,13 +85,14 @@ public struct GuideRun: Sendable {
         // After a crash the runner runs again without the components already started: those it
         // rendered are kept from its completed file, the one it was rendering is reported as crashed.
         var skipped: [String] = []
+        var crashedStems: [String] = []
         var crashes: [Entry] = []
         var kept: [Entry] = []
         while true {
             let progress = staging.appendingPathComponent(".progress"), completed = staging.appendingPathComponent(".completed")
             var arguments = ["--out", staging.path, "--schemes", schemes.joined(separator: ","), "--scale", "\(scale)",
                              "--device", device, "--progress", progress.path, "--completed", completed.path]
-            if !skipped.isEmpty { arguments += ["--skip", skipped.joined(separator: ",")] }
+            if !skipped.isEmpty { arguments += ["--skip", skipped.joined(separator: ","), "--crashed", crashedStems.joined(separator: ",")] }
             if !fontFolders.isEmpty { arguments += ["--fonts", fontFolders.map(\.path).joined(separator: ":")] }
             if !assetCatalogs.isEmpty { arguments += ["--assets", assetCatalogs.map(\.path).joined(separator: ":")] }
             if !stringTables.isEmpty { arguments += ["--strings", stringTables.map(\.path).joined(separator: ":")] }
@@ -123,6 +124,7 @@ public struct GuideRun: Sendable {
                 throw GuideError("the guide's runner \(reason)\(detail)")
             }
             skipped += started.map(\.stem)
+            crashedStems.append(last.stem)
             kept += finished
             crashes.append(Self.failure(last, "the component's code \(reason)\(detail)" + Self.chosenArgumentsAdvice(last.arguments)))
             if crashes.count == maximumCrashes {

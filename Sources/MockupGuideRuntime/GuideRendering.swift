@@ -33,6 +33,8 @@ public final class GuideRendering {
     /// The device renders are drawn for: `--device`, or a preview's own while it renders.
     private var device: DeviceProfile
     private let skipped: Set<String>
+    /// The stems whose rendering crashed an earlier run (`--crashed`, among `skipped`).
+    private let crashed: Set<String>
     /// The file stems given out so far in this run (`uniqueStem`).
     private var usedStems: Set<String> = []
     private let progress: FileHandle?
@@ -46,7 +48,7 @@ public final class GuideRendering {
     /// The canvas per scheme; the system background unless the guide names its own.
     private var canvas: [ColorScheme: RGBA] = [.light: .white, .dark: .black]
 
-    /// Arguments: `--out DIR --schemes light,dark --scale 3 --device ID [--skip id,id] [--progress FILE]
+    /// Arguments: `--out DIR --schemes light,dark --scale 3 --device ID [--skip id,id] [--crashed id,id] [--progress FILE]
     /// [--completed FILE] [--fonts DIR:DIR] [--assets DIR:DIR]` (`ID` a `DeviceProfile` id; iPhone 16 when unknown; `--fonts`
     /// the folders of the user's font files to register; `--assets` the app's asset catalogs, in the
     /// order they are searched).
@@ -62,6 +64,7 @@ public final class GuideRendering {
         scale = Double(options["--scale"] ?? "") ?? 3
         device = options["--device"].flatMap(DeviceProfile.named) ?? .iPhone16
         skipped = Set((options["--skip"] ?? "").split(separator: ",").map(String.init))
+        crashed = Set((options["--crashed"] ?? "").split(separator: ",").map(String.init))
         assets = AssetCatalog(folders: (options["--assets"] ?? "").split(separator: ":").map(String.init))
         AppAssetCatalog.current = assets
         AppStringTables.current = StringTables(files: (options["--strings"] ?? "").split(separator: ":").map(String.init))
@@ -89,8 +92,15 @@ public final class GuideRendering {
     /// beside the `Badge` view, two previews of one name — so no render overwrites another's PNG.
     /// Components render in the same order on every run, so a crashed one is skipped by the same stem.
     private func uniqueStem(_ stem: String) -> String {
+        let unique = nextUniqueStem(stem)
+        usedStems.insert(unique)
+        return unique
+    }
+
+    /// The stem `uniqueStem(stem)` would give out now.
+    private func nextUniqueStem(_ stem: String) -> String {
         var unique = stem, count = 1
-        while !usedStems.insert(unique).inserted {
+        while usedStems.contains(unique) {
             count += 1
             unique = "\(stem)-\(count)"
         }
@@ -152,6 +162,15 @@ public final class GuideRendering {
     /// Renders a `PreviewProvider`'s `previews` as Xcode's canvas shows them: each view at its top level
     /// (`PreviewCanvas`) is a preview of its own, named by its `.previewDisplayName` when it has one.
     public func renderPreviews<V: View>(_ component: String, line: Int, @ViewBuilder _ make: () -> V) {
+        // Building the previews runs the guide's code, which may trap (a preview force-unwrapping the
+        // app delegate): the group is announced first under the stem its first preview takes, so such
+        // a crash is reported as this component's, and a rerun passes it over without building it.
+        let group = nextUniqueStem(Self.stem(component, nil))
+        guard !crashed.contains(group) else {
+            _ = uniqueStem(Self.stem(component, nil))
+            return
+        }
+        announce(group, arguments: [:])
         let previews = PreviewCanvas.previews(of: make())
         guard previews.count > 1 else {
             return render(component, line: line, variant: previews.first?.options.displayName, preview: previews.first?.options, make)

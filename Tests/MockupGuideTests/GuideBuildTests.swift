@@ -51,6 +51,33 @@ struct GuideBuildTests {
         }
     }
 
+    /// A preview whose view traps while the preview is built (an app delegate force-cast) is that
+    /// preview's failure: the components after it still render, and so does the same view's other preview.
+    @Test(.timeLimit(.minutes(3)))
+    func aPreviewThatTrapsWhileBuiltIsItsOwnFailure() throws {
+        try Self.renderThroughRunner("""
+        import SwiftUI
+        struct Profile: View {
+            let uid: String
+            var body: some View { Text(uid) }
+        }
+        struct Profile_Previews: PreviewProvider {
+            static var previews: some View { Profile(uid: (nil as String?)!) }
+        }
+        struct Settings: View {
+            var body: some View { Text("Settings") }
+        }
+        struct Settings_Previews: PreviewProvider {
+            static var previews: some View { Settings() }
+        }
+        """, as: "Views.swift") { report, _ in
+            let preview = try #require(report.entries.first { $0.component == "profile-previews" })
+            #expect(preview.status == "failed" && preview.message?.contains("Views.swift:7: Fatal error") == true, "\(preview.message ?? "")")
+            let rendered: Set<String> = Set(report.entries.compactMap { entry in entry.status == "rendered" ? entry.component : nil })
+            #expect(rendered == Set(["Profile", "Settings", "Settings_Previews"]), "\(rendered)")
+        }
+    }
+
     static func productsDirectory() throws -> URL {
         // The test bundle lives in .build/<triple>/debug; the engine library beside it.
         var folder = Bundle.main.bundleURL.resolvingSymlinksInPath()
