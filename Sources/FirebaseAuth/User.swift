@@ -48,6 +48,10 @@ public final class User: NSObject, UserInfo, @unchecked Sendable {
     public func updatePassword(to password: String, completion: (((any Error)?) -> Void)? = nil) { report(completion) }
     public func updatePassword(to password: String) async throws { throw AuthErrorCode.unreachable }
     public func sendEmailVerification(beforeUpdatingEmail email: String, completion: (((any Error)?) -> Void)? = nil) { report(completion) }
+    public func sendEmailVerification(beforeUpdatingEmail email: String) async throws { throw AuthErrorCode.unreachable }
+    /// Firebase's email change before `sendEmailVerification(beforeUpdatingEmail:)` replaced it (deprecated in Firebase 10.20).
+    public func updateEmail(to email: String, completion: (((any Error)?) -> Void)? = nil) { report(completion) }
+    public func updateEmail(to email: String) async throws { throw AuthErrorCode.unreachable }
     public func reauthenticate(with credential: AuthCredential, completion: ((AuthDataResult?, (any Error)?) -> Void)? = nil) {
         completion?(nil, AuthErrorCode.unreachable)
     }

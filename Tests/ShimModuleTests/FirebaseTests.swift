@@ -31,6 +31,11 @@ import Testing
         #expect((signInError as? AuthErrorCode) == .networkError)
         #expect((signInError as NSError?)?.domain == "FIRAuthErrorDomain" && (signInError as NSError?)?.code == 17020)
         await #expect(throws: AuthErrorCode.networkError) { try await Auth.auth().createUser(withEmail: "a@b.c", password: "secret") }
+        // An app's account settings call the signed-in user, which a render never has.
+        nonisolated(unsafe) var updated = false
+        Auth.auth().currentUser?.updateEmail(to: "new@b.c") { _ in updated = true }
+        try? await Auth.auth().currentUser?.sendEmailVerification(beforeUpdatingEmail: "new@b.c")
+        #expect(!updated)
     }
 
     @Test func readsComeFromTheEmptyCacheAndDocumentsFailAsOffline() async throws {
