@@ -730,6 +730,7 @@ enum SymbolTable {
         pip.enter                                    picture_in_picture_alt
         pip.exit                                     picture_in_picture_off
         rectangle.split.3x1                          view_week
+        rectangle.split.2x2                          grid_view
         rectangle.bottomthird.inset.filled           call_to_action
         rectangle.bottomhalf.filled                  splitscreen_bottom
         rectangle.dashed                             select

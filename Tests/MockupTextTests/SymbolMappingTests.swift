@@ -53,7 +53,8 @@ private func ink(_ symbol: SymbolImage) throws -> Int {
         for name in ["hands.clap.fill", "cloud.sleet", "sun.dust.fill", "gobackward.15", "goforward.15", "arrowtriangle.up", "arrowtriangle.up.fill",
                      "arrowtriangle.down", "arrowtriangle.down.fill", "arrow.triangle.2.circlepath.camera.fill",
                      "xmark.octagon.fill", "waveform.path", "tablecells.fill", "sportscourt.fill", "megaphone.fill",
-                     "dot.circle", "cone.fill", "car.side", "brazilianrealsign.circle", "figure.walk.motion"] {
+                     "dot.circle", "cone.fill", "car.side", "brazilianrealsign.circle", "figure.walk.motion",
+                     "rectangle.split.2x2", "rectangle.split.2x2.fill"] {
             let symbol = try fonts.symbol(named: name, font: system20)
             #expect(!symbol.isPlaceholder, "\(name) is unmapped")
             #expect(try ink(symbol) > 0, "\(name) draws nothing")
