@@ -82,12 +82,17 @@ enum UIKitViewDrawing {
     }
 
     /// A subview at its frame in its superview; one with an empty frame (laid out by constraints
-    /// `AutoLayoutPlacement` does not solve) fills its superview.
+    /// `AutoLayoutPlacement` does not solve) fills its superview. As in UIKit, a subview's frame does
+    /// not size its superview: one larger than it (a hosting controller's view, screen-sized until
+    /// resized) draws past its bounds, where a clip may cut it, and leaves the superview's own
+    /// drawing (a blur's material) at the superview's size.
     private static func placed(_ drawing: AnyView, at frame: CGRect) -> AnyView {
         if frame.width <= 0 || frame.height <= 0 {
             return AnyView(drawing.frame(maxWidth: .infinity, maxHeight: .infinity))
         }
-        return AnyView(drawing.frame(width: frame.width, height: frame.height).offset(x: frame.minX, y: frame.minY))
+        return AnyView(Color.clear.overlay(alignment: .topLeading) {
+            drawing.frame(width: frame.width, height: frame.height).offset(x: frame.minX, y: frame.minY)
+        })
     }
 
     /// The content with the view's background, subviews, clip, border, shadow, opacity and

@@ -101,6 +101,26 @@ import Testing
         #expect(masked.image.rgba(155, 20) == (0, 0, 0, 255), "the part of the badge inside the card")
     }
 
+    /// Apple's `VisualEffectBlur` sample hosts its content in a hosting controller's view, screen-sized
+    /// until resized: a subview's frame does not size the view, so the blur stays the representable's.
+    @Test func aSubviewLargerThanItsSuperviewDoesNotGrowIt() throws {
+        struct HostedBlur: UIViewRepresentable {
+            func makeUIView(context: Context) -> UIVisualEffectView {
+                let blur = UIVisualEffectView(effect: UIBlurEffect(style: .dark))
+                let content = UIView(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+                content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                blur.contentView.addSubview(content)
+                return blur
+            }
+            func updateUIView(_ uiView: UIVisualEffectView, context: Context) {}
+        }
+        let rendered = try render { HostedBlur().frame(width: 36, height: 36).frame(width: 200) }
+        #expect(rendered.layout.tree.size == Size(200, 36))
+        #expect(rendered.image.rgba(100, 18) != (255, 255, 255, 255), "the blur, centred")
+        #expect(rendered.image.rgba(20, 18) == (255, 255, 255, 255) && rendered.image.rgba(180, 18) == (255, 255, 255, 255),
+                "nothing beside its 36-pt frame")
+    }
+
     @Test func aTextViewStartsItsTextInsideUIKitsInsets() throws {
         let rendered = try render { Notes().frame(height: 80) }
         let text = try #require(rendered.layout.tree.all(.text).first { $0.detail == "Note" })
