@@ -386,6 +386,7 @@ enum SymbolTable {
         strikethrough                                format_strikethrough
         textformat                                   text_format
         textformat.size                              format_size
+        textformat.alt                               text_fields
         text.quote                                   format_quote
         text.badge.checkmark                         playlist_add_check
         text.magnifyingglass                         manage_search
@@ -683,6 +684,8 @@ enum SymbolTable {
         zzz                                          snooze
         cloud                                        cloud
         cloud.rain                                   rainy
+        cloud.drizzle                                rainy_light
+        tropicalstorm                                cyclone
         cloud.heavyrain                              rainy_heavy
         cloud.sun                                    partly_cloudy_day
         cloud.moon                                   partly_cloudy_night
@@ -693,6 +696,7 @@ enum SymbolTable {
         snowflake                                    ac_unit
         snow                                         ac_unit
         thermometer.medium                           thermostat
+        thermometer                                  thermometer
         thermometer.variable                         thermostat
         tornado                                      tornado
         hurricane                                    cyclone
@@ -731,6 +735,9 @@ enum SymbolTable {
         pip.exit                                     picture_in_picture_off
         rectangle.split.3x1                          view_week
         rectangle.split.2x2                          grid_view
+        viewfinder                                   crop_free  # four corner brackets, as SF's viewfinder
+        slider.vertical.3                            instant_mix  # Material's vertical sliders
+        square.3.stack.3d                            stacks
         rectangle.bottomthird.inset.filled           call_to_action
         rectangle.bottomhalf.filled                  splitscreen_bottom
         rectangle.dashed                             select
@@ -814,6 +821,7 @@ enum SymbolTable {
         calendar.badge.clock                         calendar_clock
         calendar.badge.checkmark                     event_available
         wand.and.rays                                auto_fix_normal
+        wand.and.rays.inverse                        auto_fix_normal
         rectangle.grid.1x2                           view_agenda
         rectangle.grid.3x2                           view_module
         rectangle.grid.3x3                           apps

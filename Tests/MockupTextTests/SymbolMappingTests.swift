@@ -54,7 +54,8 @@ private func ink(_ symbol: SymbolImage) throws -> Int {
                      "arrowtriangle.down", "arrowtriangle.down.fill", "arrow.triangle.2.circlepath.camera.fill",
                      "xmark.octagon.fill", "waveform.path", "tablecells.fill", "sportscourt.fill", "megaphone.fill",
                      "dot.circle", "cone.fill", "car.side", "brazilianrealsign.circle", "figure.walk.motion",
-                     "rectangle.split.2x2", "rectangle.split.2x2.fill"] {
+                     "rectangle.split.2x2", "rectangle.split.2x2.fill", "viewfinder", "slider.vertical.3", "square.3.stack.3d",
+                     "cloud.drizzle.fill", "tropicalstorm", "thermometer", "wand.and.rays.inverse", "textformat.alt"] {
             let symbol = try fonts.symbol(named: name, font: system20)
             #expect(!symbol.isPlaceholder, "\(name) is unmapped")
             #expect(try ink(symbol) > 0, "\(name) draws nothing")
