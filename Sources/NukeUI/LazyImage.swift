@@ -57,7 +57,11 @@ public struct LazyImage<Content: View>: View {
     }
 
     /// What a `LazyImage` does with its load when it disappears.
-    public enum DisappearBehavior: Sendable { case cancel, lowerPriority }
+    public enum DisappearBehavior: Sendable {
+        case cancel, lowerPriority
+        /// NukeUI 0.x: cancel and forget the image.
+        case reset
+    }
 
     public func processors(_ processors: [any ImageProcessing]?) -> Self { self }
     public func priority(_ priority: ImageRequest.Priority?) -> Self { self }

@@ -39,6 +39,28 @@ import Testing
         #expect(content.rgba(50, 30) == (0, 122, 255, 255) && sawLoading, "the content closure sees the load under way")
     }
 
+    /// NukeUI 0.x's forms (`LazyImage(source:)`, `resizingMode`) draw as the current ones.
+    @Test func nukeUIZeroSourcesAndResizingModesDrawAsTheCurrentForms() throws {
+        let bare = try render { LazyImage(url: Self.url).frame(width: 100, height: 60) }
+        let byString = try render { LazyImage(source: "https://example.com/photo.jpg", resizingMode: .aspectFit).frame(width: 100, height: 60) }
+        #expect(byString.pixels == bare.pixels)
+        var sawLoading = false
+        _ = try render {
+            LazyImage(source: URLRequest(url: Self.url)) { state in
+                let _ = (sawLoading = state.isLoading)
+                Color.blue
+            }
+            .onDisappear(.reset)
+            .frame(width: 100, height: 60)
+        }
+        #expect(sawLoading)
+        let star = Image(systemName: "star.fill")
+        #expect(try render { star.resizingMode(.aspectFit).frame(width: 100, height: 60) }.pixels
+                == render { star.resizable().aspectRatio(contentMode: .fit).frame(width: 100, height: 60) }.pixels)
+        #expect(try render { star.resizingMode(.topLeft).frame(width: 100, height: 60) }.pixels
+                == render { star.frame(width: 100, height: 60, alignment: .topLeading) }.pixels)
+    }
+
     @Test func theRendersOwnCacheAnswersAtOnce() async throws {
         let pipeline = ImagePipeline { $0.imageCache = ImageCache() }
         await #expect(throws: ImagePipeline.Error.self) { try await pipeline.image(for: Self.url) }
