@@ -428,6 +428,11 @@ open class UIViewController: UIResponder {
 
     open func loadView() { loadedView = UIView(frame: UIScreen.main.bounds) }
     open func viewDidLoad() {}
+    /// Called before a storyboard segue runs (never, in a render: it follows no segue).
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+    /// Runs a storyboard segue: nothing, in a render.
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {}
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
     open func viewWillAppear(_ animated: Bool) {}
     open func viewDidAppear(_ animated: Bool) {}
     open func viewWillDisappear(_ animated: Bool) {}
