@@ -21,7 +21,7 @@ let package = Package(
                            "WatchConnectivity", "Contacts", "AudioToolbox", "EventKit", "EventKitUI", "Speech",
                            "SDWebImage", "SDWebImageSwiftUI", "Kingfisher",
                            "FirebaseCore", "FirebaseAuth", "FirebaseFirestore", "FirebaseFirestoreSwift", "FirebaseStorage", "FirebaseDatabase", "FirebaseAnalytics", "FirebaseCrashlytics", "FirebaseMessaging", "FirebaseRemoteConfig", "FirebaseRemoteConfigSwift", "Firebase", "Lottie", "Nuke", "NukeUI", "NukeExtensions",
-                           "SupabaseHelpers", "Auth", "PostgREST", "Storage", "Realtime", "Functions", "Supabase", "PopupView", "RswiftResources"]),
+                           "SupabaseHelpers", "Auth", "PostgREST", "Storage", "Realtime", "Functions", "Supabase", "PopupView", "RswiftResources", "Rswift"]),
         // Apple frameworks that SwiftUI code imports beside SwiftUI (compile surface; see docs/API-SHIMS.md).
         .library(name: "Combine", targets: ["Combine"]),
         .library(name: "UIKit", targets: ["UIKit"]),
@@ -51,6 +51,7 @@ let package = Package(
         .library(name: "Supabase", targets: ["Supabase"]),
         .library(name: "PopupView", targets: ["PopupView"]),
         .library(name: "RswiftResources", targets: ["RswiftResources"]),
+        .library(name: "Rswift", targets: ["Rswift"]),
         .library(name: "Lottie", targets: ["Lottie"]),
         .library(name: "Nuke", targets: ["Nuke"]),
         .library(name: "NukeUI", targets: ["NukeUI"]),
@@ -198,6 +199,8 @@ let package = Package(
         .target(name: "PopupView", dependencies: ["SwiftUI"]),
         /// R.swift 7's resources (github.com/mac-cain13/R.swift): what its generated `R` names, loaded from the app's assets.
         .target(name: "RswiftResources", dependencies: ["SwiftUI", "MockupUI"]),
+        /// R.swift.Library 5 and 6 (github.com/mac-cain13/R.swift.Library): what R.swift 5 and 6's generated `R` names.
+        .target(name: "Rswift", dependencies: ["SwiftUI"]),
         .target(name: "SupabaseHelpers", dependencies: []),
         .target(name: "Auth", dependencies: ["SupabaseHelpers"]),
         .target(name: "PostgREST", dependencies: ["SupabaseHelpers"]),
@@ -312,7 +315,7 @@ let package = Package(
         /// renders. Shares MockupUITests' support files (links in Tests/ShimModuleTests/Support).
         .testTarget(name: "ShimModuleTests", dependencies: ["MockupUI", "MockupRaster", "MockupAssets", "SwiftUI", "MapKit", "Charts", "AVKit", "PhotosUI", "TipKit", "StoreKit", "UniformTypeIdentifiers", "Accessibility",
                                                               "WidgetKit", "ActivityKit", "AppIntents", "Intents",
-                                                              "CoreMedia", "AVFoundation", "WebKit", "SDWebImageSwiftUI", "Kingfisher", "Firebase", "FirebaseFirestoreSwift", "Lottie", "NukeUI", "NukeExtensions", "Supabase", "PopupView", "RswiftResources", "UserNotifications", "CoreTransferable", "SwiftData",
+                                                              "CoreMedia", "AVFoundation", "WebKit", "SDWebImageSwiftUI", "Kingfisher", "Firebase", "FirebaseFirestoreSwift", "Lottie", "NukeUI", "NukeExtensions", "Supabase", "PopupView", "RswiftResources", "Rswift", "UserNotifications", "CoreTransferable", "SwiftData",
                                                               "CoreData", "Photos", "PencilKit", "LocalAuthentication", "CryptoKit", "Network",
                                                               "AuthenticationServices", "os", "OSLog", "CoreHaptics", "CoreMotion",
                                                               "SafariServices", "MessageUI", "CoreImage", "BackgroundTasks", "Security",

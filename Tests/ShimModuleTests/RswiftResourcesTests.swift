@@ -44,8 +44,9 @@ private struct _Res {
 
 @MainActor
 struct RswiftResourcesTests {
-    /// A catalog: `Brand` a colour with a dark appearance, `dot` a green 3 × 3 px image at @3x.
-    private func catalog() throws -> (AssetCatalog, URL) {
+    /// A catalog: `Brand` a colour with a dark appearance, `dot` a green 3 × 3 px image at @3x (shared
+    /// with `RswiftTests`).
+    static func catalog() throws -> (AssetCatalog, URL) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rswift-\(UUID().uuidString)")
         let root = folder.appendingPathComponent("Assets.xcassets")
         func write(_ text: String, _ path: String) throws {
@@ -63,7 +64,7 @@ struct RswiftResourcesTests {
     }
 
     @Test func generatedResourcesDrawTheAppsColoursAndImages() throws {
-        let (catalog, folder) = try catalog()
+        let (catalog, folder) = try Self.catalog()
         defer { try? FileManager.default.removeItem(at: folder) }
         for (scheme, brand) in [(ColorScheme.light, [0x20, 0x40, 0x60]), (.dark, [0xE0, 0xC0, 0xA0])] as [(ColorScheme, [UInt8])] {
             var request = RenderRequest(width: 4, scale: 3, colorScheme: scheme, background: RGBA(red: 0, green: 0, blue: 0))
