@@ -102,6 +102,11 @@ public final class UITabBar: UIBarAppearanceProxy {
     }
 
     public var barTintColor: UIColor?
+    /// Clipping the bar to its bounds clips away its top hairline, which UIKit draws just above it.
+    public var clipsToBounds: Bool {
+        get { BarAppearanceStore.clipsToBounds(Self.bar) }
+        set { updateLegacy { $0.clipsToBounds = newValue } }
+    }
     public var isTranslucent = true
     // The pre-iOS 13 images and item layout: held, not drawn (a still shows the bar at its
     // content's scroll edge, where iOS 15 and later draw it transparent anyway).

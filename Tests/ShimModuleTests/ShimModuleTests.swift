@@ -157,6 +157,21 @@ import Testing
         #expect(pixel(tabs, 5, 700) == [0, 255, 0])
     }
 
+    /// `UITabBar.appearance().clipsToBounds = true` clips away the hairline UIKit draws above the bar.
+    @Test func aClippedTabBarHasNoHairline() throws {
+        func hairlineRows(clipped: Bool) throws -> Int {
+            let image = try ViewRenderer.render(RenderRequest(device: .iPhone16), fonts: FontLibrary.shared()) {
+                TabView { Color.white.toolbarBackground(.visible, for: .tabBar).tabItem { Label("Home", systemImage: "house") } }
+                    .onAppear { if clipped { UITabBar.appearance().clipsToBounds = true } }
+            }.image
+            // Rows around the bar's top edge (852 − 83 pt) that differ from the bar's background below them.
+            let background = image[15, 800 * 3]
+            return (2280..<2320).filter { image[15, $0] != background && image[15, $0] != image[15, 2200] }.count
+        }
+        #expect(try hairlineRows(clipped: false) > 0)
+        #expect(try hairlineRows(clipped: true) == 0)
+    }
+
     @Test func tabBarAppearanceKeepsBackgroundAndHairline() {
         RenderContext.withFresh {
         let appearance = UITabBarAppearance()

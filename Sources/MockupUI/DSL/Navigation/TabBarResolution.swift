@@ -55,7 +55,7 @@ struct TabBarResolution {
                 selectedContent: selectedContent,
                 tint: barEnvironment.resolvedTint(),
                 barBackground: appearance?.background?.rgba(in: barEnvironment),
-                barShadow: appearance?.shadow?.rgba(in: barEnvironment),
+                barShadow: BarAppearanceStore.clipsToBounds(.tabBar) ? .clear : appearance?.shadow?.rgba(in: barEnvironment),
                 barBlursBackdrop: appearance?.blursBackdrop ?? true,
                 barFill: standard ? preferences.background.map { resolveSingleNode(Rectangle().fill($0), in: barEnvironment) } : nil,
                 colorSchemeIsDark: barEnvironment.colorScheme == .dark)

@@ -57,6 +57,9 @@ public enum BarAppearanceStore {
         /// the `.legacy` slot: the view's layer, under the appearance's background and within the
         /// bar's frame only (not up under the status bar), as UIKit draws it.
         public var viewBackground: Color?
+        /// The bar view's `clipsToBounds`, kept in the `.legacy` slot: the hairline, drawn just outside
+        /// the bar, is clipped away (the idiom for a tab bar without its top line).
+        public var clipsToBounds = false
         public init(background: Color?, shadow: Color?, blursBackdrop: Bool = false,
                     title: TitleAttributes = TitleAttributes(), largeTitle: TitleAttributes = TitleAttributes(),
                     selectedItem: TabItemColors = TabItemColors(), normalItem: TabItemColors = TabItemColors()) {
@@ -105,6 +108,9 @@ public enum BarAppearanceStore {
 
     /// The bar view's `backgroundColor`, set through its proxy.
     static func viewBackground(of bar: Bar) -> Color? { self[bar, .legacy]?.viewBackground }
+
+    /// Whether the bar view clips to its bounds, set through its proxy.
+    public static func clipsToBounds(_ bar: Bar) -> Bool { self[bar, .legacy]?.clipsToBounds ?? false }
 
     /// Whether the bar's `isHidden` was set through its proxy.
     public static func isHidden(_ bar: Bar) -> Bool { self[bar, .legacy]?.isHidden ?? false }
