@@ -9,7 +9,7 @@ open class UISearchTextField: UITextField {}
 /// it as SwiftUI's search field (a `.searchable` field: the rounded fill, the magnifying glass and
 /// the text or placeholder). Nothing is typed in a render, so the delegate is never called.
 @preconcurrency @MainActor
-open class UISearchBar: UIView {
+open class UISearchBar: UIView, _TextInputTraitsHolder {
     open override class func appearance() -> Self { appearanceProxy(UISearchBar(frame: .zero)) }
     /// The bar's background style.
     public enum Style: UInt, Sendable { case `default`, prominent, minimal }
@@ -48,8 +48,20 @@ open class UISearchBar: UIView {
         get { searchTextField.autocapitalizationType }
         set { searchTextField.autocapitalizationType = newValue }
     }
-    /// The bar's text field (iOS 13).
+    /// The bar's text field (iOS 13), which holds the bar's text input traits.
     public let searchTextField = UISearchTextField()
+    public var _inputTraits: _TextInputTraitValues {
+        get { searchTextField._inputTraits }
+        set { searchTextField._inputTraits = newValue }
+    }
+    open var returnKeyType: UIReturnKeyType {
+        get { searchTextField.returnKeyType }
+        set { searchTextField.returnKeyType = newValue }
+    }
+    open var isSecureTextEntry: Bool {
+        get { searchTextField.isSecureTextEntry }
+        set { searchTextField.isSecureTextEntry = newValue }
+    }
 
     open func setShowsCancelButton(_ showsCancelButton: Bool, animated: Bool) { self.showsCancelButton = showsCancelButton }
     open func setImage(_ iconImage: UIImage?, for icon: Icon, state: UIControl.State) {}

@@ -210,5 +210,10 @@ private final class MonthPrefetcher: UICollectionViewDataSourcePrefetching {
         let bar = UISearchBar()
         bar.barStyle = .black
         #expect(bar.barStyle == .black)
+        // A search bar's text input traits are its text field's, as in UIKit.
+        bar.enablesReturnKeyAutomatically = true
+        bar.returnKeyType = .search
+        #expect(bar.searchTextField.enablesReturnKeyAutomatically && bar.searchTextField.returnKeyType == .search)
+        #expect(Data.WritingOptions.atomicWrite == .atomic)
     }
 }
