@@ -43,7 +43,7 @@ extension UINib {
 
 extension NibResourceType {
     /// The nib's top-level objects (`UINib`'s stand-in).
-    @MainActor public func instantiate(withOwner ownerOrNil: Any?, options optionsOrNil: [UINib.OptionsKey: Any]? = [:]) -> [Any] {
+    public func instantiate(withOwner ownerOrNil: Any?, options optionsOrNil: [UINib.OptionsKey: Any]? = [:]) -> [Any] {
         UINib(resource: self).instantiate(withOwner: ownerOrNil, options: optionsOrNil)
     }
 }

@@ -3,9 +3,9 @@ import Foundation
 /// UIKit's nib: an Interface Builder file's archived views. A render reads no Interface Builder
 /// file, so instantiating one gives a plain, empty view standing in for its first top-level object
 /// (code that casts it to its own class gets nil, as for a nib it cannot load), and a table or
-/// collection view registers a nib's cells as plain cells.
-@preconcurrency @MainActor
-open class UINib: NSObject {
+/// collection view registers a nib's cells as plain cells. Not bound to the main actor: R.swift's
+/// generated nib accessors instantiate nibs from plain functions.
+open class UINib: NSObject, @unchecked Sendable {
     /// Options for instantiating a nib (`externalObjects`).
     public struct OptionsKey: Hashable, RawRepresentable, Sendable {
         public let rawValue: String
@@ -28,7 +28,8 @@ open class UINib: NSObject {
 
     /// The nib's top-level objects: a plain view standing in for the first.
     open func instantiate(withOwner ownerOrNil: Any?, options optionsOrNil: [OptionsKey: Any]? = nil) -> [Any] {
-        [UIView()]
+        // A render runs its views on the main thread.
+        [MainActor.assumeIsolated { UIView() }]
     }
 }
 
