@@ -104,7 +104,7 @@ public final class UITabBar: UIBarAppearanceProxy {
     public var barTintColor: UIColor?
     /// Clipping the bar to its bounds clips away its top hairline, which UIKit draws just above it.
     public var clipsToBounds: Bool {
-        get { BarAppearanceStore.clipsToBounds(Self.bar) }
+        get { BarAppearanceStore[Self.bar, .legacy]?.clipsToBounds ?? false }
         set { updateLegacy { $0.clipsToBounds = newValue } }
     }
     public var isTranslucent = true

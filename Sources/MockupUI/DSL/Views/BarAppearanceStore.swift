@@ -110,7 +110,7 @@ public enum BarAppearanceStore {
     static func viewBackground(of bar: Bar) -> Color? { self[bar, .legacy]?.viewBackground }
 
     /// Whether the bar view clips to its bounds, set through its proxy.
-    public static func clipsToBounds(_ bar: Bar) -> Bool { self[bar, .legacy]?.clipsToBounds ?? false }
+    static func clipsToBounds(_ bar: Bar) -> Bool { self[bar, .legacy]?.clipsToBounds ?? false }
 
     /// Whether the bar's `isHidden` was set through its proxy.
     public static func isHidden(_ bar: Bar) -> Bool { self[bar, .legacy]?.isHidden ?? false }
