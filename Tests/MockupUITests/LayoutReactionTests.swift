@@ -74,6 +74,36 @@ private struct MeasuredHeightKey: PreferenceKey {
         #expect(shown.count == 2 && shown[1] != "height 0" && shown[1].hasPrefix("height 4"), "\(shown)")
     }
 
+    private struct FirstSizeKey: PreferenceKey {
+        static let defaultValue: CGSize = .zero
+        static func reduce(value: inout CGSize, nextValue: () -> CGSize) {}
+    }
+
+    /// The idiom with an empty `reduce`: SwiftUI reduces only when several views set a key, so one
+    /// view's value reaches the reader as it is, not the default it would be reduced into.
+    struct SizeReadout: View {
+        @State private var size: CGSize = .zero
+        var body: some View {
+            ZStack {
+                Color.blue.frame(width: 200, height: 120)
+                Text("\(Int(size.width)) x \(Int(size.height))")
+            }
+            .background(GeometryReader { proxy in Color.clear.preference(key: FirstSizeKey.self, value: proxy.size) })
+            .onPreferenceChange(FirstSizeKey.self) { size = $0 }
+        }
+    }
+
+    @Test func aSingleValueReachesTheReaderWhateverTheKeysReduce() throws {
+        #expect(try texts { SizeReadout() } == ["200 x 120"])
+        // Several values are reduced from the first: the empty reduce keeps it.
+        var seen: [CGSize] = []
+        _ = resolveView(VStack {
+            Color.clear.preference(key: FirstSizeKey.self, value: CGSize(width: 1, height: 1))
+            Color.clear.preference(key: FirstSizeKey.self, value: CGSize(width: 2, height: 2))
+        }.onPreferenceChange(FirstSizeKey.self) { seen.append($0) })
+        #expect(seen == [CGSize(width: 1, height: 1)])
+    }
+
     @Test func outsideARenderTheReaderSeesOnlyValuesSetWhileResolving() {
         var reported: [CGFloat] = []
         _ = resolveView(MeasuredCard { reported.append($0) })

@@ -75,12 +75,13 @@ enum PreferenceCollection {
         return result
     }
 
-    /// `values` of `key` reduced in order, starting from its default.
+    /// `values` of `key` reduced in order: the default when there are none, the one value as it is
+    /// (SwiftUI reduces only when several views set the key, so an empty `reduce` still passes a
+    /// single view's value up), else the first with each next one reduced into it.
     static func reduced<K: PreferenceKey>(_ key: K.Type, _ values: [Any]) -> K.Value {
-        var value = K.defaultValue
-        for next in values {
-            if let next = next as? K.Value { K.reduce(value: &value, nextValue: { next }) }
-        }
+        let typed = values.compactMap { $0 as? K.Value }
+        guard var value = typed.first else { return K.defaultValue }
+        for next in typed.dropFirst() { K.reduce(value: &value, nextValue: { next }) }
         return value
     }
 
