@@ -18,10 +18,12 @@ import MockupUI
         // A thin bar and a chip keep their own heights.
         rendering.render("Bar", line: 2) { Color.red.frame(height: 8) }
         rendering.render("Chip", line: 3) { Text("Hi").padding() }
+        // A divider's hairline is under a point tall and stays so when offered the screen.
+        rendering.render("Rule", line: 4) { Divider().overlay(Color.gray) }
         #expect(rendering.finish() == 0)
         let entries = try JSONDecoder().decode([GuideRun.Entry].self,
                                                from: Data(contentsOf: output.appendingPathComponent("index.json")))
-        #expect(entries.map(\.fullScreen) == [true, false, false, false])
+        #expect(entries.map(\.fullScreen) == [true, false, false, false, false])
         #expect(entries.map { $0.size ?? [] }[1] == [42, 42])
         #expect(entries.first?.size == [393, 852])
     }
