@@ -44,6 +44,18 @@ struct StalledBodyTests {
                                                                             message: "cannot find 'Text' in scope")])
     }
 
+    /// PaulSolt's SwiftData demo compares a relationship with a captured model in `#Predicate`: the
+    /// error is in the macro's expansion, placed at the macro's use so its declaration is left out
+    /// (it failed the whole folder).
+    @Test func anErrorInAMacroExpansionIsPlacedWhereTheMacroIsUsed() {
+        let output = "macro expansion #Predicate:2:26: error: cannot convert value of type 'Equal' to closure result type\n"
+            + "`- /tmp/g/Guide.swift:7:6: note: expanded code originates here\n"
+            + "5 |     #Predicate<D> {\n"
+            + "  |     `- note: in expansion of macro 'Predicate' here\n"
+        #expect(CompilerDiagnostic.errors(in: output) == [CompilerDiagnostic(file: "Guide.swift", line: 7, column: 6,
+                                                                            message: "cannot convert value of type 'Equal' to closure result type")])
+    }
+
     @Test func nothingIsStuckWithoutAReportedBodyOrABodyAfterIt() {
         #expect(StalledBody.diagnostic(output: "", file: "Guide.swift", source: Self.source) == nil)
         // After `body` come only a protocol's requirements, which have no bodies.
