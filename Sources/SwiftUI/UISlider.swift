@@ -60,6 +60,43 @@ open class UISlider: UIControl, _UIKitDrawnAtRest {
     open func setMaximumTrackImage(_ image: UIImage?, for state: UIControl.State) { maximumTrackImages[state.rawValue] = image }
     open func maximumTrackImage(for state: UIControl.State) -> UIImage? { maximumTrackImages[state.rawValue] }
 
+    // The rectangles UIKit lays a slider out with, which subclasses override to restyle it (a
+    // thicker track): value images at the ends at their own size, the track between them as tall
+    // as the drawn one and centred, the thumb travelling so that it stays on the track.
+
+    /// Where the minimum value image sits: at the leading edge, its size; empty without one.
+    open func minimumValueImageRect(forBounds bounds: CGRect) -> CGRect {
+        guard let size = minimumValueImage?.size else { return CGRect(x: bounds.minX, y: bounds.midY, width: 0, height: 0) }
+        return CGRect(x: bounds.minX, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+    }
+
+    /// Where the maximum value image sits: at the trailing edge, its size; empty without one.
+    open func maximumValueImageRect(forBounds bounds: CGRect) -> CGRect {
+        guard let size = maximumValueImage?.size else { return CGRect(x: bounds.maxX, y: bounds.midY, width: 0, height: 0) }
+        return CGRect(x: bounds.maxX - size.width, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+    }
+
+    /// The track: between the value images (8 pt from each), 4 pt tall, centred vertically.
+    open func trackRect(forBounds bounds: CGRect) -> CGRect {
+        let spacing: CGFloat = 8
+        let leading = minimumValueImageRect(forBounds: bounds), trailing = maximumValueImageRect(forBounds: bounds)
+        let minX = leading.width > 0 ? leading.maxX + spacing : bounds.minX
+        let maxX = trailing.width > 0 ? trailing.minX - spacing : bounds.maxX
+        let height = SystemMetrics.sliderTrackHeight
+        return CGRect(x: minX, y: bounds.midY - height / 2, width: max(maxX - minX, 0), height: height)
+    }
+
+    /// The thumb at `value`: its 27-pt circle (or the normal thumb image's size), centred on the
+    /// track's axis, travelling from the track's leading end to its trailing end.
+    open func thumbRect(forBounds bounds: CGRect, trackRect rect: CGRect, value: Float) -> CGRect {
+        let diameter = SystemMetrics.sliderThumbDiameter
+        let size = currentThumbImage?.size ?? CGSize(width: diameter, height: diameter)
+        let span = max(maximumValue - minimumValue, .leastNonzeroMagnitude)
+        let fraction = CGFloat(min(max((value - minimumValue) / span, 0), 1))
+        return CGRect(x: rect.minX + (rect.width - size.width) * fraction, y: rect.midY - size.height / 2,
+                      width: size.width, height: size.height)
+    }
+
     public var _drawingAtRest: AnyView? {
         guard type(of: self) == UISlider.self else { return nil }
         let range = Double(minimumValue)...Double(max(maximumValue, minimumValue))

@@ -112,6 +112,28 @@ import Testing
         #expect(stepper.warnings.isEmpty && stepper.image.rgba(47, 16).a > 0)
     }
 
+    /// The rectangles a subclass overrides to restyle a slider (a thicker track calls `super`):
+    /// the track between the value images, the thumb travelling along it.
+    @Test func sliderRectanglesLayTheTrackAndThumbOut() {
+        final class ChunkySlider: UISlider {
+            override func trackRect(forBounds bounds: CGRect) -> CGRect {
+                var rect = super.trackRect(forBounds: bounds)
+                rect.size.height = 10
+                return rect
+            }
+        }
+        let slider = ChunkySlider(frame: CGRect(x: 0, y: 0, width: 200, height: 31))
+        #expect(slider.trackRect(forBounds: slider.bounds) == CGRect(x: 0, y: 13.5, width: 200, height: 10))
+        slider.minimumValueImage = UIGraphicsImageRenderer(size: CGSize(width: 20, height: 18)).image { _ in }
+        let leading = slider.minimumValueImageRect(forBounds: slider.bounds)
+        #expect(leading == CGRect(x: 0, y: 6.5, width: 20, height: 18))
+        let track = slider.trackRect(forBounds: slider.bounds)
+        #expect(track.minX == leading.maxX + 8 && track.maxX == 200)
+        let start = slider.thumbRect(forBounds: slider.bounds, trackRect: track, value: 0)
+        let end = slider.thumbRect(forBounds: slider.bounds, trackRect: track, value: 1)
+        #expect(start.minX == track.minX && end.maxX == track.maxX && start.width == 27 && start.midY == track.midY)
+    }
+
     @Test func alertControllersHoldWhatIsBuilt() {
         let alert = UIAlertController(title: "Delete photo?", message: "This can't be undone.", preferredStyle: .actionSheet)
         let delete = UIAlertAction(title: "Delete", style: .destructive) { _ in }

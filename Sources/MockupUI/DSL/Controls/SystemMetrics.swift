@@ -2,8 +2,8 @@ import Foundation
 
 /// iOS 17/18 sizes and colours of system controls, lists and bars at the default Dynamic Type size
 /// (iPhone, compact width). Every value's source is listed in docs/CONTROLS.md; nothing else in the
-/// DSL hard-codes an iOS control metric.
-enum SystemMetrics {
+/// DSL hard-codes an iOS control metric. The few UIKit's shims compute geometry with are public.
+public enum SystemMetrics {
     // MARK: Lines and rows
     /// A hairline: one device pixel at @3x (`1 / displayScale`).
     static let hairline: CGFloat = 1.0 / 3
@@ -41,8 +41,8 @@ enum SystemMetrics {
     static let switchSize = CGSize(width: 51, height: 31)
     static let switchKnobInset: CGFloat = 2
     /// `UISlider`: a 4-pt track and a 27-pt thumb.
-    static let sliderTrackHeight: CGFloat = 4
-    static let sliderThumbDiameter: CGFloat = 27
+    public static let sliderTrackHeight: CGFloat = 4
+    public static let sliderThumbDiameter: CGFloat = 27
     /// `UIStepper`: 94 × 32 pt, corner radius 8.
     static let stepperSize = CGSize(width: 94, height: 32)
     static let stepperCornerRadius: CGFloat = 8
