@@ -43,7 +43,7 @@ open class UIActivityIndicatorView: UIView, _UIKitDrawnAtRest {
     }
 
     public var _drawingAtRest: AnyView? {
-        guard type(of: self) == UIActivityIndicatorView.self else { return nil }
+        guard _RenderedCodeClasses.isDrawn(type(of: self), as: UIActivityIndicatorView.self) else { return nil }
         guard isAnimating || !hidesWhenStopped else { return AnyView(Color.clear) }
         // UIKit centres the spinner in the view's bounds.
         return AnyView(ProgressView().progressViewStyle(.circular).controlSize(style == .large ? .large : .regular)

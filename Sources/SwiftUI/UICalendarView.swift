@@ -32,7 +32,7 @@ open class UICalendarView: UIView, _UIKitDrawnAtRest {
     open func reloadDecorations(forDateComponents dates: [DateComponents], animated: Bool) {}
 
     public var _drawingAtRest: AnyView? {
-        guard type(of: self) == UICalendarView.self else { return nil }
+        guard _RenderedCodeClasses.isDrawn(type(of: self), as: UICalendarView.self) else { return nil }
         let month = date(of: visibleDateComponents, defaultDay: 1) ?? TimelineViewStill.date
         let selected: [DateComponents]
         switch selectionBehavior {

@@ -13,7 +13,7 @@ open class UIColorWell: UIControl, _UIKitDrawnAtRest {
     open var title: String?
 
     public var _drawingAtRest: AnyView? {
-        guard type(of: self) == UIColorWell.self else { return nil }
+        guard _RenderedCodeClasses.isDrawn(type(of: self), as: UIColorWell.self) else { return nil }
         let color = Color(uiColor: selectedColor ?? .clear)
         return AnyView(ColorPicker(title ?? "", selection: .constant(color), supportsOpacity: supportsAlpha)
             .labelsHidden()

@@ -38,7 +38,7 @@ open class UIDatePicker: UIControl, _UIKitDrawnAtRest {
 
     /// The picker at rest, for this class only (a subclass of the code's own draws the placeholder).
     public var _drawingAtRest: AnyView? {
-        guard type(of: self) == UIDatePicker.self else { return nil }
+        guard _RenderedCodeClasses.isDrawn(type(of: self), as: UIDatePicker.self) else { return nil }
         let components: DatePickerComponents
         switch datePickerMode {
         case .time: components = .hourAndMinute

@@ -7,7 +7,9 @@ import MockupUI
 /// `UIKitRepresentedViewController`). Not Apple API, hence the underscore.
 @MainActor @preconcurrency
 public protocol _UIKitDrawnAtRest: AnyObject {
-    /// The drawing at rest; nil for a subclass the code declares itself, which may draw anything.
+    /// The drawing at rest; nil for a subclass the code declares itself, which may draw anything —
+    /// but a control's (a slider, switch, stepper, progress bar, spinner, picker, date picker, colour
+    /// well, calendar) draws as its UIKit class, its own `draw(_:)` above, as a label's does.
     var _drawingAtRest: AnyView? { get }
 }
 

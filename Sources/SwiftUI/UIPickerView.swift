@@ -61,7 +61,7 @@ open class UIPickerView: UIView, _UIKitDrawnAtRest {
 
     /// The picker at rest, for this class only (a subclass of the code's own draws the placeholder).
     public var _drawingAtRest: AnyView? {
-        guard type(of: self) == UIPickerView.self else { return nil }
+        guard _RenderedCodeClasses.isDrawn(type(of: self), as: UIPickerView.self) else { return nil }
         return AnyView(_WheelPickerColumns((0..<numberOfComponents).map { component in
             let width = rowSize(forComponent: component).width
             return ((0..<numberOfRows(inComponent: component)).map { title(forRow: $0, inComponent: component) },

@@ -36,7 +36,7 @@ open class UIProgressView: UIView, _UIKitDrawnAtRest {
     open func setProgress(_ progress: Float, animated: Bool) { self.progress = progress }
 
     public var _drawingAtRest: AnyView? {
-        guard type(of: self) == UIProgressView.self else { return nil }
+        guard _RenderedCodeClasses.isDrawn(type(of: self), as: UIProgressView.self) else { return nil }
         let fraction = observedProgress.map(\.fractionCompleted) ?? Double(progress)
         let bar = ProgressView(value: fraction).progressViewStyle(.linear)
         guard let tint = progressTintColor ?? tintColor else { return AnyView(bar) }

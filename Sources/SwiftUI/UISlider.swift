@@ -3,7 +3,8 @@ import MockupUI
 
 /// UIKit's slider. In a representable it draws at rest as SwiftUI's `Slider` at `value` between
 /// the minimum and maximum, its filled track in `minimumTrackTintColor` (else the tint); its other
-/// colours and images are held. The appearance proxy's track and thumb colours and normal thumb
+/// colours and images are held. A subclass of the code's draws so too: the rectangles it
+/// overrides (a thicker track) lay nothing out in the drawing. The appearance proxy's track and thumb colours and normal thumb
 /// image are honoured where SwiftUI draws a `Slider` (a `UISlider` on iOS; MockupUI's
 /// `ControlAppearanceStore`).
 @preconcurrency @MainActor
@@ -16,8 +17,9 @@ open class UISlider: UIControl, _UIKitDrawnAtRest {
 
     /// Whether this is the proxy, whose settings live in the render's store.
     private var isProxy = false
-    private init(proxyFrame frame: CGRect) {
-        super.init(frame: frame)
+    /// A convenience initialiser, so that a subclass of the code inherits `init()`.
+    private convenience init(proxyFrame frame: CGRect) {
+        self.init(frame: frame)
         isProxy = true
         let settings = ControlAppearanceStore.slider
         minimumTrackTintColor = settings.minimumTrack.map(UIColor.init)
@@ -98,7 +100,7 @@ open class UISlider: UIControl, _UIKitDrawnAtRest {
     }
 
     public var _drawingAtRest: AnyView? {
-        guard type(of: self) == UISlider.self else { return nil }
+        guard _RenderedCodeClasses.isDrawn(type(of: self), as: UISlider.self) else { return nil }
         let range = Double(minimumValue)...Double(max(maximumValue, minimumValue))
         let slider = Slider(value: .constant(Double(value)), in: range).disabled(!isEnabled)
         guard let tint = minimumTrackTintColor ?? tintColor else { return AnyView(slider) }

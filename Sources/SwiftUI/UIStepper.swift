@@ -15,7 +15,7 @@ open class UIStepper: UIControl, _UIKitDrawnAtRest {
     open var isContinuous = true
 
     public var _drawingAtRest: AnyView? {
-        guard type(of: self) == UIStepper.self else { return nil }
+        guard _RenderedCodeClasses.isDrawn(type(of: self), as: UIStepper.self) else { return nil }
         let range = minimumValue...max(maximumValue, minimumValue)
         let stepper = wraps
             ? AnyView(Stepper("", onIncrement: {}, onDecrement: {}))

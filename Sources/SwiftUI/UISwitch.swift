@@ -11,9 +11,16 @@ open class UISwitch: UIControl, _UIKitDrawnAtRest {
     open override class func appearance() -> Self { appearanceProxy(proxy) }
     /// A restricted proxy is held, not applied.
     open override class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> Self {
-        appearanceProxy(UISwitch(proxyFrame: .zero))
+        appearanceProxy(UISwitch(frame: .zero))
     }
-    private static let proxy = UISwitch(proxyFrame: .zero)
+    /// Made on first use, itself taking no colours from a proxy.
+    private static var proxy: UISwitch {
+        if let made = madeProxy { return made }
+        let made = UISwitch(frame: .zero)
+        madeProxy = made
+        return made
+    }
+    private static var madeProxy: UISwitch?
 
     open var isOn = false
     open var onTintColor: UIColor?
@@ -24,8 +31,8 @@ open class UISwitch: UIControl, _UIKitDrawnAtRest {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        onTintColor = Self.proxy.onTintColor
-        thumbTintColor = Self.proxy.thumbTintColor
+        onTintColor = UISwitch.madeProxy?.onTintColor
+        thumbTintColor = UISwitch.madeProxy?.thumbTintColor
         keepsItsSize()
     }
 
@@ -41,9 +48,6 @@ open class UISwitch: UIControl, _UIKitDrawnAtRest {
         }
     }
 
-    /// The proxy itself, which takes no colours from a proxy.
-    private init(proxyFrame frame: CGRect) { super.init(frame: frame) }
-
     public required init?(coder: NSCoder) { super.init(frame: .zero); keepsItsSize() }
 
     /// Sets `isOn` (the animation is not drawn in a still).
@@ -53,7 +57,7 @@ open class UISwitch: UIControl, _UIKitDrawnAtRest {
     public enum Style: Int, Sendable { case automatic, checkbox, sliding }
 
     public var _drawingAtRest: AnyView? {
-        guard type(of: self) == UISwitch.self else { return nil }
+        guard _RenderedCodeClasses.isDrawn(type(of: self), as: UISwitch.self) else { return nil }
         let toggle = Toggle("", isOn: .constant(isOn)).labelsHidden().toggleStyle(.switch)
         guard let onTintColor else { return AnyView(toggle) }
         return AnyView(toggle.tint(onTintColor.color))

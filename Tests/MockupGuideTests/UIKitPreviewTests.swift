@@ -49,6 +49,21 @@ import MockupRaster
                 }
             }
 
+            /// A control subclass of the code's draws as its UIKit class.
+            final class ChunkySlider: UISlider {
+                override func trackRect(forBounds bounds: CGRect) -> CGRect {
+                    var rect = super.trackRect(forBounds: bounds)
+                    rect.size.height = 10
+                    return rect
+                }
+            }
+
+            #Preview("Chunky", traits: .sizeThatFitsLayout) {
+                let slider = ChunkySlider()
+                slider.value = 1
+                slider.minimumTrackTintColor = .red
+                return slider
+            }
             #Preview("Dot", traits: .fixedLayout(width: 100, height: 100)) {
                 let dot = DotView()
                 dot.color = .green
@@ -69,6 +84,12 @@ import MockupRaster
             #expect(dot[50 * dotScale, 50 * dotScale].green > 100 && dot[50 * dotScale, 50 * dotScale].red == 0,
                     "the oval its draw(_:) fills, in the colour the preview set")
             #expect(dot[2 * dotScale, 2 * dotScale].red == 255, "the canvas around the oval")
+
+            let chunky = try PNGDecoder.decode(fileAt: folder.appendingPathComponent("chunky.png").path)
+            // At its own 27-pt height in the component's 16-pt margin: the track's middle is 29.5 pt down.
+            let chunkyScale = chunky.width / (393 + 32)
+            #expect(chunky[100 * chunkyScale, 29 * chunkyScale].red == 255 && chunky[100 * chunkyScale, 29 * chunkyScale].green < 40,
+                    "the slider's filled track, in its minimum track colour (not a placeholder)")
 
             #expect(entries["Banner"]?.fullScreen == true && entries["Banner"]?.size == [393, 852])
             let banner = try PNGDecoder.decode(fileAt: folder.appendingPathComponent("banner.png").path)

@@ -122,7 +122,11 @@ import Testing
                 return rect
             }
         }
-        let slider = ChunkySlider(frame: CGRect(x: 0, y: 0, width: 200, height: 31))
+        // Made with `init()`, which a subclass of the code inherits as in UIKit.
+        let slider = ChunkySlider()
+        slider.frame = CGRect(x: 0, y: 0, width: 200, height: 31)
+        final class PlainSwitch: UISwitch {}
+        #expect(PlainSwitch().intrinsicContentSize == CGSize(width: 51, height: 31))
         #expect(slider.trackRect(forBounds: slider.bounds) == CGRect(x: 0, y: 13.5, width: 200, height: 10))
         slider.minimumValueImage = UIGraphicsImageRenderer(size: CGSize(width: 20, height: 18)).image { _ in }
         let leading = slider.minimumValueImageRect(forBounds: slider.bounds)
