@@ -263,11 +263,14 @@ struct ChartPlot: View {
 
     private func isCategory(_ value: PlotValue) -> Bool { if case .category = value { return true }; return false }
 
-    /// Marks grouped by kind, series and line, in order of first appearance, then by `zIndex`.
+    /// Marks grouped by kind, series and line, in order of first appearance, then by `zIndex`. A
+    /// bar, point or rule with a style of its own is drawn alone, in it (bars coloured by value);
+    /// a line or area takes its first mark's.
     private func seriesGroups(_ marks: [ChartMark]) -> [(String, [ChartMark])] {
         var groups: [(String, [ChartMark])] = []
-        for mark in marks {
-            let key = "\(mark.kind)-\(mark.series ?? "")-\(mark.lineSeries ?? "")-\(mark.style == nil ? "" : "styled")-\(mark.zIndex)"
+        for (index, mark) in marks.enumerated() {
+            let styled = mark.style == nil ? "" : mark.kind == .line || mark.kind == .area ? "styled" : "styled\(index)"
+            let key = "\(mark.kind)-\(mark.series ?? "")-\(mark.lineSeries ?? "")-\(styled)-\(mark.zIndex)"
             if let index = groups.firstIndex(where: { $0.0 == key }) { groups[index].1.append(mark) } else { groups.append((key, [mark])) }
         }
         return groups.enumerated().sorted { ($0.element.1[0].zIndex, $0.offset) < ($1.element.1[0].zIndex, $1.offset) }.map(\.element)

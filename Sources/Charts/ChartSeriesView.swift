@@ -24,7 +24,8 @@ struct ChartSeriesView: View {
             case .area:
                 ChartCurve(upper: marks.compactMap { upperPoint($0) }, lower: lowerPoints, method: first.interpolation).fill(style)
             case .bar, .rectangle:
-                ChartBoxes(frames: marks.map { ChartMarkFrames.frame(of: $0, in: geometry, among: allMarks) }, cornerRadius: first.cornerRadius)
+                ChartBoxes(boxes: marks.map { ChartBoxes.Box(frame: ChartMarkFrames.frame(of: $0, in: geometry, among: allMarks),
+                                                              cornerRadius: $0.cornerRadius, clip: $0.clipShape) })
                     .fill(style)
             case .point:
                 symbols
@@ -94,12 +95,18 @@ struct ChartCurve: Shape {
 
 /// Rectangles, with rounded corners.
 struct ChartBoxes: Shape {
-    let frames: [CGRect?]
-    let cornerRadius: CGFloat
+    /// A bar's frame (nil when it is off the scales), its corner radius and the shape it is clipped to.
+    struct Box { let frame: CGRect?; let cornerRadius: CGFloat; let clip: AnyShape? }
+    let boxes: [Box]
     func path(in rect: CGRect) -> Path {
         var path = Path()
-        for case let frame? in frames {
-            path.addPath(Path(roundedRect: frame, cornerRadius: min(cornerRadius, frame.width / 2, frame.height / 2), style: .continuous))
+        for box in boxes {
+            guard let frame = box.frame else { continue }
+            if let clip = box.clip {
+                path.addPath(clip.path(in: frame))
+            } else {
+                path.addPath(Path(roundedRect: frame, cornerRadius: min(box.cornerRadius, frame.width / 2, frame.height / 2), style: .continuous))
+            }
         }
         return path
     }

@@ -105,7 +105,12 @@ extension ChartContent {
     public func blur(radius: CGFloat) -> _ChartContentGroup { mapMarks { _ in } }
     public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat,
                        x: CGFloat = 0, y: CGFloat = 0) -> _ChartContentGroup { mapMarks { _ in } }
-    public func clipShape(_ shape: some Shape, style: FillStyle = FillStyle()) -> _ChartContentGroup { mapMarks { _ in } }
+    /// Clips bars and rectangles to `shape` fitted to each one's frame (a capsule rounds a bar's
+    /// ends); other marks are drawn unclipped.
+    public func clipShape(_ shape: some Shape, style: FillStyle = FillStyle()) -> _ChartContentGroup {
+        let clip = AnyShape(shape)
+        return mapMarks { $0.clipShape = clip }
+    }
     public func mask<C: ChartContent>(@ChartContentBuilder content: () -> C) -> _ChartContentGroup { mapMarks { _ in } }
     public func compositingLayer() -> _ChartContentGroup { mapMarks { _ in } }
     public func compositingLayer<V: View>(style: (PlaceholderContentView<Self>) -> V) -> _ChartContentGroup { mapMarks { _ in } }

@@ -55,6 +55,8 @@ public struct ChartMark {
     var symbolSeries: String?
     var lineStyle: StrokeStyle?
     var cornerRadius: CGFloat = 0
+    /// The shape a bar or rectangle is clipped to, fitted to its frame (`clipShape(.capsule)`).
+    var clipShape: AnyShape?
     var symbolSize: CGFloat?
     var symbol: AnyChartSymbolShape?
     /// A view drawn as the symbol instead of a shape.

@@ -45,6 +45,29 @@ import Testing
         #expect(image.rgba(100, 50) == Self.white)  // between the bars
     }
 
+    /// A budget widget's bars: a grey track per day, each day's amount over it unstacked, coloured by
+    /// how close it is to the limit, both clipped to capsules.
+    @Test func barsKeepTheirOwnStylesAndClipShapes() throws {
+        let amounts = [("Mon", 5.0), ("Tue", 20.0)]
+        let image = try render(Chart {
+            ForEach(amounts, id: \.0) { day, _ in
+                BarMark(x: .value("Day", day), y: .value("Amount", 20.0), width: .fixed(40), stacking: .unstacked)
+                    .foregroundStyle(Color.green)
+                    .clipShape(.capsule)
+            }
+            ForEach(amounts, id: \.0) { day, amount in
+                BarMark(x: .value("Day", day), y: .value("Amount", amount), width: .fixed(40), stacking: .unstacked)
+                    .foregroundStyle(amount > 10 ? Color.red : Color.blue)
+                    .clipShape(.capsule)
+            }
+        }, width: 232, height: 220, name: "styled-capsule-bars")
+        // y 0…20 over 192 points from y = 8; bands of 100 points, bars 40 wide centred at 50 and 150.
+        #expect(image.rgba(50, 190) == Self.blue, "Monday's 5 over its track, in its own colour")
+        #expect(image.rgba(50, 60) == Self.green, "the track above it")
+        #expect(image.rgba(150, 100) == Self.red, "Tuesday's 20, red, over the whole track")
+        #expect(image.rgba(32, 10) == Self.white, "the capsule's rounded top leaves the bar's corner out")
+    }
+
     @Test func stackingMethodsPlaceIntervals() {
         func intervals(_ stacking: MarkStackingMethod, _ values: [Double]) -> [ClosedRange<Double>] {
             let marks = values.map { BarMark(x: .value("x", "A"), y: .value("y", $0), stacking: stacking).mark }
