@@ -141,18 +141,31 @@ public struct GuideInput: Sendable {
     /// repository of sample apps, each with its `ContentView`): each app's folder is rendered as a
     /// folder of its own, as Xcode builds each apart. Empty unless there are several such `folders`
     /// and every Swift file is in one of them — code beside app folders found by their entry files
-    /// may be shared (one program then). Beside Xcode `projects`' folders, a file no project builds
-    /// (a playground's page, a stray copy of a file) is left out and noted; one a project builds
-    /// from outside its folder is shared code (one program then).
-    private static func separatePrograms(in url: URL, path: String, folders separate: [URL],
+    /// may be shared (one program then). Beside Xcode `projects`' folders, a folder of the top level
+    /// with an app entry file and no project (one whose project was not committed: Apple's tutorial
+    /// apps in a learner's repository) is an app folder too; a file no project builds elsewhere (a
+    /// playground's page, a stray copy of a file) is left out and noted; one a project builds from
+    /// outside its folder is shared code (one program then).
+    private static func separatePrograms(in url: URL, path: String, folders: [URL],
                                          projects: [XcodeProjectMembership]) throws -> [GuideInput] {
-        guard separate.count > 1 else { return [] }
+        var separate = folders
         let root = url.standardizedFileURL.path + "/"
-        let strays = try AppFolder.swiftFiles(in: url).filter { file in
+        var strays = try AppFolder.swiftFiles(in: url).filter { file in
             !separate.contains { (root + file).hasPrefix($0.path + "/") }
         }
         guard !projects.isEmpty || strays.isEmpty,
               !strays.contains(where: { file in projects.contains { $0.builds(url.appendingPathComponent(file)) } }) else { return [] }
+        if !projects.isEmpty {
+            let appFolders = try Set(strays.compactMap { file -> String? in
+                let parts = file.split(separator: "/")
+                guard parts.count > 1, AppFolder.isAppEntry(try read(url.appendingPathComponent(file))) else { return nil }
+                let top = String(parts[0])
+                return separate.contains { ($0.path + "/").hasPrefix(root + top + "/") } ? nil : top
+            })
+            separate = (separate + appFolders.map { url.appendingPathComponent($0).standardizedFileURL }).sorted { $0.path < $1.path }
+            strays.removeAll { file in appFolders.contains { file.hasPrefix($0 + "/") } }
+        }
+        guard separate.count > 1 else { return [] }
         var programs = try separate.flatMap { folder in
             try load((path as NSString).appendingPathComponent(String(folder.path.dropFirst(root.count))))
                 .filter { if case .swiftFiles = $0.content { true } else { false } }

@@ -266,6 +266,30 @@ struct XcodeProjectMembershipTests {
         #expect(try GuideInput.load(samples.url.path).count == 1, "a file a project builds from beside the projects joins them into one program")
     }
 
+    /// luckycontrol's tutorials: four apps with their Xcode projects beside fifteen whose projects
+    /// were not committed (Apple's Landmarks chapters). An app folder without a project renders on
+    /// its own as well; a file in no app folder is still left out and noted.
+    @Test func anAppFolderWithoutItsProjectBesideProjectsRendersOnItsOwn() throws {
+        let app = "import SwiftUI\n@main\nstruct SampleApp: App { var body: some Scene { WindowGroup { ContentView() } } }"
+        let samples = try AppFolderFixture([
+            "Bento/App.xcodeproj/project.pbxproj": Self.groupedProject,
+            "Bento/App/App.swift": "struct ContentView {}", "Bento/App/Views/Home.swift": "struct Tile {}",
+            "Landmarks/Complete/LandmarksApp.swift": app, "Landmarks/Complete/ContentView.swift": "struct ContentView {}",
+            "Notes/NotesApp.swift": app, "Notes/ContentView.swift": "struct ContentView {}",
+            "Scratch/Old.swift": "struct Old {}",
+        ])
+        defer { samples.remove() }
+        let inputs = try GuideInput.load(samples.url.path)
+        #expect(inputs.map(\.slug) == ["bento", "landmarks", "notes"])
+        let files = inputs.map { input -> [String] in
+            guard case .swiftFiles(let files) = input.content else { return [] }
+            return files.map(\.name)
+        }
+        #expect(files == [["App/App.swift", "App/Views/Home.swift"], ["Complete/ContentView.swift", "Complete/LandmarksApp.swift"],
+                          ["ContentView.swift", "NotesApp.swift"]])
+        #expect(inputs.first?.unbuiltFilesNote == "1 Swift file is left out: no target of the folder's Xcode projects builds it for iPhone (Scratch/Old.swift)")
+    }
+
     /// The same without Xcode projects: each app's `@main` App is in a folder of its own.
     @Test func appsSideBySideWithoutProjectsRenderEachOnItsOwn() throws {
         let app = "import SwiftUI\n@main\nstruct SampleApp: App { var body: some Scene { WindowGroup { ContentView() } } }"
