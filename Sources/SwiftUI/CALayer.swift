@@ -61,8 +61,15 @@ open class CALayer {
     open var allowsEdgeAntialiasing = false
     open var needsDisplayOnBoundsChange = false
     open var isGeometryFlipped = false
+    // Its `CAMediaTiming` (held).
+    open var beginTime: CFTimeInterval = 0
+    open var duration: CFTimeInterval = 0
     open var speed: Float = 1
     open var timeOffset: CFTimeInterval = 0
+    open var repeatCount: Float = 0
+    open var repeatDuration: CFTimeInterval = 0
+    open var autoreverses = false
+    open var fillMode: CAMediaTimingFillMode = .removed
 
     /// The layers drawn on this one, back to front (held, not drawn; a render note says so).
     open var sublayers: [CALayer]? {

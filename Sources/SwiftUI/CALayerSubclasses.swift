@@ -164,6 +164,15 @@ open class CAEmitterCell {
     open var greenRange: Float = 0
     open var blueRange: Float = 0
     open var emitterCells: [CAEmitterCell]?
+    // Its `CAMediaTiming` (held).
+    open var beginTime: CFTimeInterval = 0
+    open var duration: CFTimeInterval = 0
+    open var speed: Float = 1
+    open var timeOffset: CFTimeInterval = 0
+    open var repeatCount: Float = 0
+    open var repeatDuration: CFTimeInterval = 0
+    open var autoreverses = false
+    open var fillMode: CAMediaTimingFillMode = .removed
 }
 
 /// The shape particles leave an emitter from.

@@ -209,6 +209,16 @@ import UniformTypeIdentifiers
         #expect(layer.animation(forKey: "opacity") != nil, "an animation action adds itself to the layer")
     }
 
+    /// Layers, animations and emitter cells share Core Animation's timing protocol (an emitter sets
+    /// its cell's `beginTime` to start particles late).
+    @Test func layersAnimationsAndCellsAreTimed() {
+        func delay(_ timed: some CAMediaTiming, by seconds: CFTimeInterval) { timed.beginTime = seconds; timed.fillMode = .backwards }
+        let cell = CAEmitterCell(), layer = CALayer(), fade = CABasicAnimation(keyPath: "opacity")
+        delay(cell, by: 1); delay(layer, by: 2); delay(fade, by: 3)
+        #expect(cell.beginTime == 1 && layer.beginTime == 2 && fade.beginTime == 3)
+        #expect(cell.fillMode == .backwards && layer.duration == 0 && cell.speed == 1 && !layer.autoreverses)
+    }
+
     final class Table: UITableViewDataSource, UITableViewDelegate {
         func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { section == 0 ? 3 : 1 }
         func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
