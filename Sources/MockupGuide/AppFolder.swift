@@ -49,9 +49,12 @@ enum AppFolder {
             && ModuleImports.modules(in: code).contains { ["PackageDescription", "ProjectDescription", "ProjectDescriptionHelpers"].contains($0) }
     }
 
-    /// Whether Swift `code` declares a SwiftUI app's entry point (`@main struct …: App`).
+    /// Whether Swift `code` declares an app's entry point: a SwiftUI app (`@main struct …: App`) or
+    /// a UIKit app's delegate (`@main` or `@UIApplicationMain class AppDelegate: UIResponder,
+    /// UIApplicationDelegate`, Xcode 11's template for SwiftUI apps too).
     static func isAppEntry(_ code: String) -> Bool {
         code.contains(#/@main\s+(?:public\s+|final\s+)*struct\s+\w+\s*:\s*(?:SwiftUI\.)?App\b/#)
+            || code.contains(#/@(?:main|UIApplicationMain)\s+(?:public\s+|final\s+|open\s+)*class\s+\w+\s*:[^{]*\bUIApplicationDelegate\b/#)
     }
 
     /// Whether Swift `code` is a script (its first line `#!/usr/bin/env swift`), run on its own rather

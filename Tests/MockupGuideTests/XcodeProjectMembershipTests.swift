@@ -276,17 +276,19 @@ struct XcodeProjectMembershipTests {
             "Bento/App/App.swift": "struct ContentView {}", "Bento/App/Views/Home.swift": "struct Tile {}",
             "Landmarks/Complete/LandmarksApp.swift": app, "Landmarks/Complete/ContentView.swift": "struct ContentView {}",
             "Notes/NotesApp.swift": app, "Notes/ContentView.swift": "struct ContentView {}",
+            // Xcode 11's template: a UIKit app delegate and a scene delegate hosting the SwiftUI view.
+            "Legacy/Legacy/AppDelegate.swift": "import UIKit\n@UIApplicationMain\nclass AppDelegate: UIResponder, UIApplicationDelegate {}",
             "Scratch/Old.swift": "struct Old {}",
         ])
         defer { samples.remove() }
         let inputs = try GuideInput.load(samples.url.path)
-        #expect(inputs.map(\.slug) == ["bento", "landmarks", "notes"])
+        #expect(inputs.map(\.slug) == ["bento", "landmarks", "legacy", "notes"])
         let files = inputs.map { input -> [String] in
             guard case .swiftFiles(let files) = input.content else { return [] }
             return files.map(\.name)
         }
         #expect(files == [["App/App.swift", "App/Views/Home.swift"], ["Complete/ContentView.swift", "Complete/LandmarksApp.swift"],
-                          ["ContentView.swift", "NotesApp.swift"]])
+                          ["Legacy/AppDelegate.swift"], ["ContentView.swift", "NotesApp.swift"]])
         #expect(inputs.first?.unbuiltFilesNote == "1 Swift file is left out: no target of the folder's Xcode projects builds it for iPhone (Scratch/Old.swift)")
     }
 
