@@ -16,7 +16,7 @@ let package = Package(
                            "AppIntents", "Intents", "StoreKit", "CoreVideo", "CoreMedia", "AVFoundation", "WebKit", "UserNotifications",
                            "MediaPlayer", "CoreImage", "PhotosUI", "Photos", "PencilKit", "UniformTypeIdentifiers", "CoreTransferable", "Accessibility", "SwiftData", "CoreData",
                            "LocalAuthentication", "CryptoKit", "Network", "AuthenticationServices", "TipKit",
-                           "CoreGraphics", "QuartzCore", "os", "OSLog", "CoreHaptics", "CoreMotion", "SafariServices", "MessageUI",
+                           "CoreGraphics", "QuartzCore", "ImageIO", "os", "OSLog", "CoreHaptics", "CoreMotion", "SafariServices", "MessageUI",
                            "BackgroundTasks", "Security", "CoreLocationUI", "MobileCoreServices", "CoreSpotlight", "CoreText",
                            "WatchConnectivity", "Contacts", "AudioToolbox", "EventKit", "EventKitUI", "Speech",
                            "SDWebImage", "SDWebImageSwiftUI", "Kingfisher",
@@ -81,6 +81,7 @@ let package = Package(
         .library(name: "Network", targets: ["Network"]),
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
+        .library(name: "ImageIO", targets: ["ImageIO"]),
         .library(name: "os", targets: ["os"]),
         .library(name: "OSLog", targets: ["OSLog"]),
         .library(name: "CoreHaptics", targets: ["CoreHaptics"]),
@@ -243,6 +244,7 @@ let package = Package(
         /// Re-exports SwiftUI, where the Core Graphics and Core Animation names live beside the UIKit names.
         .target(name: "CoreGraphics", dependencies: ["SwiftUI"]),
         .target(name: "QuartzCore", dependencies: ["SwiftUI"]),
+        .target(name: "ImageIO", dependencies: ["SwiftUI"]),
         /// `Logger`, `os_log`, `OSSignposter`, `OSAllocatedUnfairLock`: messages formatted and dropped (Foundation only).
         .target(name: "os", dependencies: ["FrameworkSubmodules"]),
         .target(name: "OSLog", dependencies: ["os"]),
@@ -321,7 +323,7 @@ let package = Package(
                                                               "SafariServices", "MessageUI", "CoreImage", "BackgroundTasks", "Security",
                                                               "CoreLocationUI", "MobileCoreServices", "CoreSpotlight", "CoreText",
                                                               "WatchConnectivity", "Contacts", "AudioToolbox", "EventKit", "EventKitUI",
-                                                              "Speech"]),
+                                                              "Speech", "ImageIO"]),
         .testTarget(name: "MockupTestingTests", dependencies: ["MockupTesting", "MockupRaster", "SwiftUI"]),
         .testTarget(name: "MockupGalleryTests", dependencies: ["MockupGallery", "MockupGuide", "MockupUI", "MockupText", "MockupRaster"]),
         .testTarget(name: "MockupGuideTests", dependencies: ["MockupGuide", "MockupGuideRuntime", "MockupAssets", "MockupRaster"]),

@@ -62,7 +62,7 @@ public final class UIImage: Hashable, Sendable {
         let bytes = [UInt8](data)
         guard scale > 0, let pixels = try? ImageFileDecoder.decode(bytes) else { return nil }
         self.init(source: .decoded(DecodedBitmap(pixels: pixels, scale: Double(scale))),
-                  fileTypeIdentifier: ImageFileDecoder.Format(signature: bytes) == .png ? "public.png" : "public.jpeg")
+                  fileTypeIdentifier: ImageFileDecoder.Format(signature: bytes)?.uniformTypeIdentifier)
     }
 
     /// The PNG, JPEG or WebP file at `path`, or its `@3x` variant (`photo@3x.png` for `photo.png`) when
