@@ -375,7 +375,8 @@ public final class GuideRendering {
         if ideal.tree.nodes.contains(where: { $0.kind == .tabView || $0.kind == .navigationContainer })
             || ideal.tree.hasScreenBackground || height >= device.height { return .screen }
         // No taller than the 10-pt ideal of a shape or colour, yet filling any height it is offered:
-        // only fills (a map, a backdrop); one that keeps its height (a divider's hairline) is a component. One that grows, but only to a square (a circle), is a glyph.
+        // only fills (a map, a backdrop). One that grows, but only to a square (a circle), is a
+        // glyph; one that keeps its height (a divider's hairline) is a component.
         // Taller, but around a GeometryReader that grows to any height offered (a map under a back
         // button): the reader's content is a screen's.
         let hasReader = ideal.tree.nodes.contains { $0.kind == .geometryReader }
