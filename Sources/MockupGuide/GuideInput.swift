@@ -7,8 +7,9 @@ public struct GuideInput: Sendable {
         case swiftFiles([(name: String, text: String)])
     }
 
-    /// The output folder name: `monzo` for `ios-monzo-swiftui.md`, the file or folder name otherwise.
-    public let slug: String
+    /// The output folder name: `monzo` for `ios-monzo-swiftui.md`, the file or folder name otherwise
+    /// (with the folders above it when another input has the same name: `GuideInputNames`).
+    public internal(set) var slug: String
     /// The path the user gave (for messages).
     public let path: String
     public let content: Content
@@ -134,7 +135,12 @@ public struct GuideInput: Sendable {
             inputs += programs
         }
         guard !inputs.isEmpty else { throw GuideError("\(path): no guides (.md with ```swift blocks) or Swift files in this folder") }
-        return inputs
+        return GuideInputNames.distinct(inputs)
+    }
+
+    /// The guides at each of `paths` (`load(_:)`), each named apart from the others.
+    public static func load(paths: [String]) throws -> [GuideInput] {
+        GuideInputNames.distinct(try paths.flatMap { try load($0) })
     }
 
     /// The programs of a folder holding several apps side by side, each in a folder of its own (a
@@ -183,9 +189,10 @@ public struct GuideInput: Sendable {
     }
 
     /// In a folder without Xcode projects, the folder of each app (`@main struct …: App`): the folders
-    /// below the entry files' common folder that hold one each (`Weather/WeatherApp.swift`,
-    /// `Notes/App/NotesApp.swift` → `Weather`, `Notes`). Empty when there are not several, or when two
-    /// share a folder or one sits in the common folder itself.
+    /// below the entry files' common folder that hold them (`Weather/WeatherApp.swift`,
+    /// `Notes/App/NotesApp.swift` → `Weather`, `Notes`); a folder holding several is split when it is
+    /// loaded. Empty when there are not several such folders, or when an entry sits in the common
+    /// folder itself.
     private static func appEntryFolders(in url: URL) throws -> [URL] {
         let entries = try AppFolder.swiftFiles(in: url).filter { file in
             AppFolder.isAppEntry(try read(url.appendingPathComponent(file)))
@@ -194,9 +201,11 @@ public struct GuideInput: Sendable {
         for folders in entries.dropFirst() {
             common = common.prefix(zip(common, folders).prefix { $0 == $1 }.count)
         }
+        // A folder holding several apps' folders (a tutorial's Complete and StartingPoint apps) is one
+        // of them here; it is split in turn when it is loaded.
         let roots = entries.compactMap { $0.count > common.count ? $0.prefix(common.count + 1).joined(separator: "/") : nil }
-        guard roots.count == entries.count, Set(roots).count == roots.count else { return [] }
-        return roots.sorted().map { url.appendingPathComponent($0).standardizedFileURL }
+        guard roots.count == entries.count, Set(roots).count > 1 else { return [] }
+        return Set(roots).sorted().map { url.appendingPathComponent($0).standardizedFileURL }
     }
 
     /// The folder's Swift files that `projects` build, as one program with the code Xcode generates

@@ -41,7 +41,7 @@ enum GuideRenderCommand {
         run.fontsDirectory = try FontsDirectory.locate()
         run.userFontFolders = try UserFontsOption.folder(options).map { [$0] } ?? []
         let compiler = GuideCompiler(engine: try engineBuild(), cacheDirectory: GuideCompiler.defaultCacheDirectory)
-        let inputs = try options.positional.flatMap { try GuideInput.load($0) }
+        let inputs = try GuideInput.load(paths: options.positional)
         try UserFontsOption.registerFolders(of: inputs)
         let outcomes = GuideBatch(compiler: compiler, run: run, output: output).render(inputs, jobs: try options.jobs())
 
@@ -142,7 +142,7 @@ enum GuideCheckCommand {
         guard !options.positional.isEmpty else { throw CommandError.usage("check needs a guide, Swift file or folder") }
         _ = try UserFontsOption.folder(options)
         let compiler = GuideCompiler(engine: try GuideRenderCommand.engineBuild(), cacheDirectory: GuideCompiler.defaultCacheDirectory)
-        let inputs = try options.positional.flatMap { try GuideInput.load($0) }
+        let inputs = try GuideInput.load(paths: options.positional)
         try UserFontsOption.registerFolders(of: inputs)
         var failures = 0
         for input in inputs {

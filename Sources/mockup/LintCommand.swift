@@ -14,7 +14,7 @@ enum LintCommand {
         }
         let fonts = try FontLibrary.shared()
         var guides: [LintReport.Guide] = []
-        for input in try options.positional.flatMap({ try GuideInput.load($0) }) {
+        for input in try GuideInput.load(paths: options.positional) {
             guard case .guide(let document) = input.content else {
                 throw CommandError.usage("\(input.path): lint reads guides (.md), not Swift files")
             }
