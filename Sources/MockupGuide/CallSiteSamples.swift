@@ -144,25 +144,35 @@ struct CallSiteSamples {
 }
 
 /// The static values of the types around a call, which a call inside them passes by their bare name
-/// (`LandmarkRow(landmark: landmarks[0])` in a preview declaring `static let landmarks = ModelData().landmarks`).
+/// (`LandmarkRow(landmark: landmarks[0])` in a preview declaring `static let landmarks = ModelData().landmarks`),
+/// and the program's global constants (`landmarkData[0]`, as Apple's first Landmarks previews pass).
 private struct StaticMembers {
     private let scopes: [TypeDeclaration.Scope]
     private let names: [String: Set<String>]
+    private let instanceNames: [String: Set<String>]
+    /// The names of the `let`s and `var`s declared at the top level (at a line's start), not private.
+    private let globals: Set<String>
 
     init(source: String, types: [TypeDeclaration]) {
         scopes = TypeDeclaration.scopes(in: source).filter { $0.kind != nil && !$0.isPrivate }
         names = Dictionary(types.map { type in
             (type.qualifiedName, Set(type.properties.filter { $0.isStatic && !$0.isPrivate }.map(\.name)))
         }, uniquingKeysWith: { $0.union($1) })
+        instanceNames = Dictionary(types.map { type in (type.qualifiedName, Set(type.properties.filter { !$0.isStatic }.map(\.name))) },
+                                   uniquingKeysWith: { $0.union($1) })
+        globals = Set(source.matches(of: #/(?m)^(?:public\s+|internal\s+)?(?:let|var)\s+([a-z_]\w*)\s*[:=]/#).map { String($0.1) })
     }
 
     /// `value` (`landmarks[0]`, `modelData.hikes[0].name`) qualified with the innermost type around `offset`
-    /// when it starts with a static value of that type, as the runner can reach it.
+    /// when it starts with a static value of that type, as the runner can reach it; as it is when it
+    /// starts with a global constant no property of that type shadows.
     func qualified(_ value: String, at offset: Int) -> String? {
         guard let reference = try? Regex(#"([a-z]\w*)"# + CallSiteSamples.accessChain).wholeMatch(in: value),
-              let name = reference[1].substring, let scope = scopes.last(where: { $0.body.contains(offset) }),
-              names[scope.qualifiedName]?.contains(String(name)) == true else { return nil }
-        return scope.qualifiedName + "." + value
+              let name = reference[1].substring.map(String.init) else { return nil }
+        let scope = scopes.last { $0.body.contains(offset) }
+        if let scope, names[scope.qualifiedName]?.contains(name) == true { return scope.qualifiedName + "." + value }
+        guard globals.contains(name), scope.map({ instanceNames[$0.qualifiedName]?.contains(name) != true }) ?? true else { return nil }
+        return value
     }
 }
 

@@ -133,6 +133,39 @@ struct ComponentPlanTests {
         #expect(arguments("EditView") == [".constant(DailyScrum.sampleData[0])"])
     }
 
+    /// The first Landmarks tutorial (2019) keeps its data in global constants its previews pass
+    /// (`LandmarkRow(landmark: landmarkData[0])`); a view's own property of that name is its own.
+    @Test func samplesComeFromGlobalConstantsTheCodePasses() {
+        let plan = Self.plan("""
+        struct Landmark: Codable { var name: String }
+        let landmarkData: [Landmark] = [Landmark(name: "Turtle Rock")]
+        var hikeNames = ["Lonesome Ridge"]
+        struct LandmarkRow: View {
+            var landmark: Landmark
+            var body: some View { Text(landmark.name) }
+        }
+        struct LandmarkRow_Previews: PreviewProvider {
+            static var previews: some View { LandmarkRow(landmark: landmarkData[0]) }
+        }
+        struct HikeTitle: View {
+            var title: String
+            var body: some View { Text(title) }
+        }
+        struct HikeList: View {
+            var hikeNames = ["Own"]
+            var body: some View { HikeTitle(title: hikeNames[0]) }
+        }
+        struct LandmarkDetail: View {
+            var landmark: Landmark
+            var body: some View { Text(landmark.name) }
+        }
+        """)
+        func arguments(_ name: String) -> [String] { Self.variants(plan, name).first?.arguments.map(\.value) ?? [] }
+        #expect(arguments("LandmarkRow") == ["landmarkData[0]"])
+        #expect(arguments("LandmarkDetail") == ["landmarkData[0]"], "a landmark passed to another view")
+        #expect(arguments("HikeTitle") != ["hikeNames[0]"], "the list's own property shadows the global")
+    }
+
     /// A name the code draws as an asset image (`Image(tab.icon)`, `UIImage(named: photo)`) samples one
     /// of the app's catalog images, one whose name shares a word with it first; SF Symbol names stay symbols.
     /// diEAT's editor passes `Icon.exercise.rawValue`, its own nested enum: the render's call names it in full.
