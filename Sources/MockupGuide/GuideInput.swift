@@ -18,9 +18,9 @@ public struct GuideInput: Sendable {
     public var unbuiltFilesNote: String?
     /// The Xcode projects of a folder of Swift files, which say what in it is the app's.
     var projects: [XcodeProjectMembership] = []
-    /// The modules the folder's Swift package builds (`DesignSystem`, from `Sources/` as its `path:`),
-    /// which its example apps import.
-    var packageModules: [String] = []
+    /// The modules the folder's Swift package and Tuist projects build (`DesignSystem`, from `Sources/`
+    /// as its `path:`), which its own code and its example apps import.
+    var modules = SourceModules()
     /// A Markdown document beside a folder's Swift program (its README, API notes): its blocks are
     /// usually snippets of that program's code, which do not compile on their own.
     public var isBesideSwiftProgram = false
@@ -262,7 +262,7 @@ public struct GuideInput: Sendable {
         let notes = [unbuiltNote(unbuilt), podsNote].compactMap { $0 }
         input.unbuiltFilesNote = notes.isEmpty ? nil : notes.joined(separator: "; ")
         input.projects = projects
-        input.packageModules = package?.modules ?? []
+        input.modules = try SourceModules(folder: url, files: files, package: package)
         return input
     }
 
@@ -305,7 +305,7 @@ public struct GuideInput: Sendable {
             return GuideProgram(document: document, file: path, excluded: excluded, missingModules: missingModules, leftOut: leftOut)
         case .swiftFiles(let files):
             return GuideProgram(swiftFiles: files, excluded: excluded, missingModules: missingModules, leftOut: leftOut,
-                                packageModules: Set(packageModules))
+                                modules: modules)
         }
     }
 

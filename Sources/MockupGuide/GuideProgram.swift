@@ -53,22 +53,22 @@ public struct GuideProgram: Sendable {
     /// imports of `missingModules`, and with `leftOut` declarations applied. File-private names two files
     /// share are renamed apart (`FilePrivateNames`), as are names two package targets in the folder
     /// declare (`TargetScopedNames`), and a type name two imported modules declare is qualified in a
-    /// file that imports one of them (`ImportedNameCollisions`). `packageModules` are the modules the
-    /// folder's Swift package builds, whose imports are of the program itself.
+    /// file that imports one of them (`ImportedNameCollisions`). `modules` are those the folder's Swift
+    /// package and Tuist projects build, whose imports are of the program itself.
     public init(swiftFiles: [(name: String, text: String)], excluded: Set<Int> = [], missingModules: Set<String> = [],
-                leftOut: [LeftOutDeclaration] = [], packageModules: Set<String> = []) {
+                leftOut: [LeftOutDeclaration] = [], modules: SourceModules = SourceModules()) {
         let included = swiftFiles.enumerated().filter { !excluded.contains($0.offset) }
-        let targets = TargetScopedNames.rewrite(included.map(\.element), packageModules: packageModules)
+        let targets = TargetScopedNames.rewrite(included.map(\.element), modules: modules)
         let separated = FilePrivateNames.rewrite(targets.files)
         let qualified = ImportedNameCollisions.rewrite(separated.files)
         self.init(zip(included, qualified.files).map { entry, file in
             (entry.offset, 1, file.text.hasSuffix("\n") ? file.text : file.text + "\n", file.name)
         }, notes: targets.notes + separated.notes + qualified.notes, missingModules: missingModules, leftOut: leftOut,
-                  packageModules: packageModules)
+                  modules: modules)
     }
 
     private init(_ sources: [(index: Int, guideLine: Int, code: String, file: String)], notes: [String] = [],
-                 missingModules: Set<String>, leftOut: [LeftOutDeclaration], packageModules: Set<String> = []) {
+                 missingModules: Set<String>, leftOut: [LeftOutDeclaration], modules: SourceModules = SourceModules()) {
         var blocks: [Block] = []
         var text = ""
         var line = 1
@@ -78,11 +78,11 @@ public struct GuideProgram: Sendable {
         // top folders (a framework's), are modules of the program: their code is in it. A folder inside a
         // target (`Sources/Kit/Components/`) is not a module: an `import Components` there is a package's.
         let ownModules = Set(sources.compactMap { source in
-            TargetScopedNames.target(of: source.file) ?? source.file.split(separator: "/").dropLast().first.map(String.init)
-        }).union(packageModules)
+            modules.module(of: source.file) ?? source.file.split(separator: "/").dropLast().first.map(String.init)
+        }).union(modules.names)
         // A package's own target is the module its name imports, even where Mockup has a module of that
         // name (`Sources/Storage/` of an app that never uses Supabase): its sources are in the program.
-        let leftOutModules = missingModules.union(sources.compactMap { TargetScopedNames.target(of: $0.file) }).union(packageModules)
+        let leftOutModules = missingModules.union(sources.compactMap { modules.module(of: $0.file) }).union(modules.names)
         for source in sources {
             let imports = ModuleImports.rewrite(source.code, leavingOut: leftOutModules)
             for (removed, module) in imports.removed {

@@ -12,11 +12,11 @@
 /// files or its own) are qualified with the program's module instead, the targets being one module here. Lines are kept (and columns,
 /// but after a module name shorter than the program's), so compile errors still point at the code.
 enum TargetScopedNames {
-    /// `files` with target-scoped names renamed apart, and a note per renamed name. `packageModules`
-    /// are the modules the folder's package manifest names, whatever their folders.
-    static func rewrite(_ files: [(name: String, text: String)], packageModules: Set<String> = [])
+    /// `files` with target-scoped names renamed apart, and a note per renamed name. `modules` are
+    /// those the folder's manifests build, and the folders of Tuist's.
+    static func rewrite(_ files: [(name: String, text: String)], modules sourceModules: SourceModules = SourceModules())
         -> (files: [(name: String, text: String)], notes: [String]) {
-        let targets = files.map { target(of: $0.name) }
+        let targets = files.map { sourceModules.module(of: $0.name) }
         // A target's files may qualify its own names with its module name (`QuickBloxUIKit.settings`).
         let selfQualifying = Set(zip(files, targets).compactMap { file, target in target.flatMap { file.text.contains($0 + ".") ? $0 : nil } })
         let imports = files.map { Set(ModuleImports.modules(in: $0.text)) }
@@ -24,7 +24,7 @@ enum TargetScopedNames {
         // folder of another name (`path: "Sources"`), that an example app beside it imports and
         // qualifies names with (`RagiSwiftUIComponents.Slider`, against SwiftUI's).
         let importedModules = Set(files.compactMap { $0.name.split(separator: "/").dropLast().first.map(String.init) })
-            .union(packageModules)
+            .union(sourceModules.names)
             .filter { module in imports.contains { $0.contains(module) } }
         guard Set(targets).count > 1 || !selfQualifying.isEmpty else {
             guard !importedModules.isEmpty else { return (files, []) }
@@ -181,13 +181,5 @@ enum TargetScopedNames {
             index = end
         }
         return String(decoding: output, as: UTF8.self)
-    }
-
-    /// The package target a file belongs to: the folder after `Sources/` in its path
-    /// (`Kit/Sources/Models/Notice.swift` → `Models`); nil for the app's own files.
-    static func target(of path: String) -> String? {
-        let components = path.split(separator: "/")
-        guard let sources = components.lastIndex(of: "Sources"), sources + 2 < components.count else { return nil }
-        return String(components[sources + 1])
     }
 }

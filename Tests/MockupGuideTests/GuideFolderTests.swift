@@ -65,7 +65,7 @@ struct GuideFolderTests {
                                         "Packages/Local/Sources/Local/Local.swift", "Sources/Kit/Button.swift"])
         #expect(input.unbuiltFilesNote == "1 Swift file is left out: no target of Package.swift builds it for iPhone (convertion-script/Appearance.swift)")
         // Its targets are the modules its demo imports, whatever their folders.
-        #expect(input.packageModules == ["Kit", "Tokens"])
+        #expect(input.modules.names == ["Kit", "Tokens"])
         #expect(input.program(excluding: [], missingModules: ["Tokens"]).notes.contains {
             $0.hasPrefix("CatalogDemo/Sources/Rows/Row.swift:1: import Tokens left out (its sources are in this folder")
         })

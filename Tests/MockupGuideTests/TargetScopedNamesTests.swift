@@ -39,7 +39,7 @@ struct TargetScopedNamesTests {
         #expect(files[2].text.contains("fetch(_ type: NoticeType_Networks)"), "a file importing Networks alone reads its NoticeType")
         #expect(files[3].text == Self.files[3].text)
         #expect(notes.contains("target Networks: 'NoticeType' renamed 'NoticeType_Networks': target Models declares it too, and the targets are compiled as one program"))
-        #expect(TargetScopedNames.target(of: "Kit/Sources/Models/Notice.swift") == "Models" && TargetScopedNames.target(of: "App/A.swift") == nil)
+        #expect(SourceModules().module(of: "Kit/Sources/Models/Notice.swift") == "Models" && SourceModules().module(of: "App/A.swift") == nil)
     }
 
     /// IceCubes' shape: the `Env` target declares `enum Duration`, the `Models` target (which does not
@@ -188,11 +188,11 @@ struct TargetScopedNamesTests {
     @Test func aPackageModuleBuiltFromAFolderOfAnotherNameIsTheProgramsModule() {
         let files = [("Sources/Buttons/Primary.swift", "public struct PrimaryButton {}"),
                      ("Demo/Screen.swift", "import DesignSystem\nlet button = DesignSystem.PrimaryButton()")]
-        #expect(TargetScopedNames.rewrite(files, packageModules: ["DesignSystem"]).files[1].text
+        #expect(TargetScopedNames.rewrite(files, modules: SourceModules(names: ["DesignSystem"])).files[1].text
                 == "import DesignSystem\nlet button =  GuideRunner.PrimaryButton()")
         let namesake = files + [("Sources/Tokens/DesignSystem.swift", "public enum DesignSystem { public static let spacing = 8.0 }"),
                                 ("Demo/Spacing.swift", "import DesignSystem\nlet gap = DesignSystem.spacing")]
-        #expect(TargetScopedNames.rewrite(namesake, packageModules: ["DesignSystem"]).files[3].text == "import DesignSystem\nlet gap = DesignSystem.spacing")
+        #expect(TargetScopedNames.rewrite(namesake, modules: SourceModules(names: ["DesignSystem"])).files[3].text == "import DesignSystem\nlet gap = DesignSystem.spacing")
     }
 
     /// QuickBlox's UI kit reads its settings as `QuickBloxUIKit.settings` in its own files, the one
