@@ -52,6 +52,7 @@ enum SymbolTable {
         arrow.triangle.2.circlepath                  sync
         arrow.triangle.2.circlepath.camera           flip_camera_ios
         arrow.2.squarepath                           repeat
+        arrow.rectanglepath                          repeat  # Material has no arrow around a rectangle: its loop of arrows
         arrow.triangle.branch                        call_split
         arrow.triangle.merge                         call_merge
         arrow.triangle.swap                          swap_horiz
@@ -252,11 +253,14 @@ enum SymbolTable {
         figure.stair.stepper                         stairs
         figure.step.training                         stairs
         face.smiling                                 mood
+        face.smiling.inverse                         mood
+        face.dashed                                  face  # Material has no dashed face outline: its face
         hand.thumbsup                                thumb_up
         hand.thumbsdown                              thumb_down
         hand.raised                                  front_hand
         hand.wave                                    waving_hand
         hands.clap                                   waving_hand  # Material has no clapping hands: a hand with motion lines
+        hands.and.sparkles                           clean_hands
         hand.tap                                     touch_app
         hand.point.up                                touch_app
         hand.raised.slash                            do_not_touch
@@ -320,6 +324,21 @@ enum SymbolTable {
         ellipsis.bubble                              sms
         power                                        power_settings_new
         powerplug                                    power
+        poweroutlet.type.a                           outlet
+        poweroutlet.type.b                           outlet
+        poweroutlet.type.c                           outlet
+        poweroutlet.type.d                           outlet
+        poweroutlet.type.e                           outlet
+        poweroutlet.type.f                           outlet
+        poweroutlet.type.g                           outlet
+        poweroutlet.type.h                           outlet
+        poweroutlet.type.i                           outlet
+        poweroutlet.type.j                           outlet
+        poweroutlet.type.k                           outlet
+        poweroutlet.type.l                           outlet
+        poweroutlet.type.m                           outlet
+        poweroutlet.type.n                           outlet
+        poweroutlet.type.o                           outlet
         # documents
         doc                                          draft
         doc.text                                     description
@@ -357,8 +376,10 @@ enum SymbolTable {
         scribble                                     gesture
         lasso                                        lasso_select
         trash                                        delete
+        arrow.up.bin                                 unarchive  # Material has no bin with an arrow: its box with an arrow out
         trash.slash                                  delete_forever  # Material has no crossed-out bin: the bin with a cross
         newspaper                                    newspaper
+        text.below.photo                             newsmode  # Material has no photo above lines: its page of a picture and lines
         note.text                                    sticky_note_2
         note.text.badge.plus                         note_add
         book                                         menu_book
@@ -437,6 +458,7 @@ enum SymbolTable {
         cube                                         deployed_code
         cube.box                                     package_2
         box.truck                                    local_shipping
+        truck.box                                    local_shipping
         barcode                                      barcode
         barcode.viewfinder                           barcode_scanner
         qrcode                                       qr_code
@@ -464,6 +486,9 @@ enum SymbolTable {
         envelope.badge                               mark_email_unread
         at                                           alternate_email
         iphone                                       smartphone
+        iphone.gen1                                  phone_iphone
+        iphone.gen2                                  phone_iphone
+        iphone.gen3                                  smartphone
         ipad                                         tablet
         iphone.homebutton                            phone_iphone
         ipad.homebutton                              tablet_mac
@@ -666,6 +691,9 @@ enum SymbolTable {
         chart.dots.scatter                           scatter_plot
         gauge                                        speed
         gauge.with.needle                            speed
+        dial.low                                     speed  # Material has no dial knob: its gauge
+        dial.medium                                  speed
+        dial.high                                    speed
         speedometer                                  speed
         # nature and weather
         flame                                        local_fire_department
@@ -763,6 +791,7 @@ enum SymbolTable {
         infinity                                     all_inclusive
         # hobbies and tools
         puzzlepiece                                  extension
+        puzzlepiece.extension                        extension
         graduationcap                                school
         backpack                                     backpack
         ruler                                        straighten
@@ -788,6 +817,7 @@ enum SymbolTable {
         chair.lounge                                 chair
         chair                                        chair
         fan                                          mode_fan
+        fanblades                                    mode_fan
         washer                                       local_laundry_service
         refrigerator                                 kitchen
         oven                                         oven
@@ -852,6 +882,7 @@ enum SymbolTable {
         rectangle.3.offgrid                          dashboard
         apps.iphone                                  app_shortcut
         checkerboard.shield                          security
+        shield.checkered                             security
         bag.badge.plus                               add_shopping_cart
         gauge.badge.plus                             speed
         # vector shapes (SymbolShape)
