@@ -41,7 +41,7 @@ public struct AssetCatalog: Hashable, Sendable {
     }
 
     /// The colour set `name` in `appearance`, or nil when no folder has it (or it has no colour).
-    public func color(named name: String, appearance: AssetAppearance) -> AssetColorValue? {
+    public func color(named name: String, appearance: AssetAppearance) -> AssetColorContent? {
         for folder in indexes.folders {
             if let set = folder.index.colorSet(named: name) { return set.color(for: appearance) }
         }

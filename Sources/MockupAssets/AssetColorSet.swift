@@ -3,7 +3,7 @@ struct AssetColorSet: Sendable {
     let folder: String
 
     /// The colour for `appearance`: the best fitting entry (`AssetVariant`) that has a colour.
-    func color(for appearance: AssetAppearance) -> AssetColorValue? {
+    func color(for appearance: AssetAppearance) -> AssetColorContent? {
         let entries = AssetSetContents.read(folder: folder)?.colors ?? []
         return entries.filter { $0.color != nil }.best(for: appearance).first?.color
     }

@@ -44,8 +44,8 @@ struct AssetSetContents: Decodable {
 
     /// One colour of a colour set, with its idiom and appearances.
     struct ColorEntry: Decodable, AssetVariant {
-        /// nil for a colour Mockup cannot read (a reference to a system colour, a broken component).
-        var color: AssetColorValue?
+        /// nil for a colour Mockup cannot read (a broken component).
+        var color: AssetColorContent?
         var idiom: String?
         var appearances: [Appearance]?
 
@@ -53,7 +53,7 @@ struct AssetSetContents: Decodable {
 
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            color = try? container.decodeIfPresent(AssetColorValue.self, forKey: .color)
+            color = try? container.decodeIfPresent(AssetColorContent.self, forKey: .color)
             idiom = try container.decodeIfPresent(String.self, forKey: .idiom)
             appearances = try container.decodeIfPresent([Appearance].self, forKey: .appearances)
         }

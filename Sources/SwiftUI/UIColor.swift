@@ -42,29 +42,6 @@ public final class UIColor: Hashable, Sendable {
 
     /// The colour with alpha multiplied by `alpha`.
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor { UIColor(color.opacity(Double(alpha))) }
-
-    public static let white = UIColor(Color.white)
-    public static let black = UIColor(Color.black)
-    public static let clear = UIColor(Color.clear)
-    public static let gray = UIColor(Color(white: 0.5, opacity: 1))
-    public static let darkGray = UIColor(Color(white: 1.0 / 3, opacity: 1))
-    public static let lightGray = UIColor(Color(white: 2.0 / 3, opacity: 1))
-    public static let red = UIColor(Color(red: 1, green: 0, blue: 0))
-    public static let green = UIColor(Color(red: 0, green: 1, blue: 0))
-    public static let blue = UIColor(Color(red: 0, green: 0, blue: 1))
-    public static let systemRed = UIColor(Color.red)
-    public static let systemGreen = UIColor(Color.green)
-    public static let systemBlue = UIColor(Color.blue)
-    public static let systemGray = UIColor(Color.gray)
-    public static let label = UIColor(Color.primary)
-    public static let secondaryLabel = UIColor(Color.secondary)
-    public static let systemBackground = UIColor(Color(light: .white, dark: .black))
-    public static let secondarySystemBackground = UIColor(
-        Color(light: Color(red: 0.949, green: 0.949, blue: 0.969), dark: Color(red: 0.110, green: 0.110, blue: 0.118)))
-    /// The hairline separator colour.
-    public static let separator = UIColor(
-        Color(light: Color(red: 0.235, green: 0.235, blue: 0.263, opacity: 0.29),
-              dark: Color(red: 0.329, green: 0.329, blue: 0.345, opacity: 0.6)))
 }
 
 extension Color {

@@ -96,7 +96,7 @@ struct AssetCatalogTests {
         #expect(catalog.image(named: "Icons/star", scale: 3, appearance: .light).file == nil)
         #expect(catalog.image(named: "Brand/logo", scale: 3, appearance: .light).file != nil)
         #expect(catalog.image(named: "logo", scale: 3, appearance: .light).file == nil)
-        #expect(catalog.color(named: "Brand/tint", appearance: .light) == AssetColorValue(space: .sRGB, red: 1, green: 0, blue: 0, alpha: 1))
+        #expect(catalog.color(named: "Brand/tint", appearance: .light) == .components(AssetColorValue(space: .sRGB, red: 1, green: 0, blue: 0, alpha: 1)))
         #expect(catalog.sets.map(\.name) == ["Brand/logo", "Brand/tint", "star"])
         #expect(catalog.sets.map(\.kind) == [.image, .color, .image])
         #expect(catalog.sets[0].namespaces == ["Brand"] && catalog.sets[0].baseName == "logo")
@@ -175,10 +175,12 @@ struct AssetCatalogTests {
                          + "{\"color\":{\"platform\":\"ios\",\"reference\":\"systemBlueColor\"},\"idiom\":\"universal\"," + Self.dark + "}]}")
         let catalog = AssetCatalog(folders: [folder.path("A.xcassets")])
         #expect(catalog.color(named: "Brand", appearance: .light)
-                == AssetColorValue(space: .displayP3, red: 1, green: 59.0 / 255, blue: 48.0 / 255, alpha: 0.5))
-        #expect(catalog.color(named: "Brand", appearance: .dark)?.red == 0.5)
-        // The dark entry refers to a system colour Mockup cannot read: the any-appearance one stands in.
-        #expect(catalog.color(named: "Gray", appearance: .dark) == AssetColorValue(space: .sRGB, red: 0.2, green: 0.2, blue: 0.2, alpha: 1))
+                == .components(AssetColorValue(space: .displayP3, red: 1, green: 59.0 / 255, blue: 48.0 / 255, alpha: 0.5)))
+        guard case .components(let dark)? = catalog.color(named: "Brand", appearance: .dark) else { Issue.record("no dark components"); return }
+        #expect(dark.red == 0.5)
+        // The dark entry refers to UIKit's system blue by name (Xcode's "System Blue Color").
+        #expect(catalog.color(named: "Gray", appearance: .dark) == .system("systemBlue"))
+        #expect(catalog.color(named: "Gray", appearance: .light) == .components(AssetColorValue(space: .sRGB, red: 0.2, green: 0.2, blue: 0.2, alpha: 1)))
     }
 
     @Test func severalCatalogsAreSearchedInOrder() throws {

@@ -17,6 +17,17 @@ extension Color {
     }
 }
 
+extension AssetColorContent {
+    /// The colour in `environment`: its components, or the UIKit colour it names in the environment's
+    /// colour scheme; nil for a name iOS does not have.
+    func rgba(in environment: EnvironmentValues) -> RGBA? {
+        switch self {
+        case .components(let value): value.rgba
+        case .system(let name): UIKitSystemColor(rawValue: name)?.color.rgba(in: environment)
+        }
+    }
+}
+
 extension AssetColorValue {
     /// The colour as gamma-encoded sRGB (Display P3 and linear components converted).
     var rgba: RGBA {

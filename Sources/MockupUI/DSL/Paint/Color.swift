@@ -103,7 +103,7 @@ public struct Color: Hashable, Sendable, ShapeStyle {
         case .style(let style):
             base = style.rgba(in: environment)
         case .asset(let name):
-            base = environment.assetCatalog.color(named: name, appearance: environment.colorScheme.assetAppearance)?.rgba ?? .clear
+            base = environment.assetCatalog.color(named: name, appearance: environment.colorScheme.assetAppearance)?.rgba(in: environment) ?? .clear
         case .perScheme(let light, let dark):
             base = (environment.colorScheme == .dark ? dark : light).rgba(in: environment)
         case .mix(let color, let other, let fraction, let perceptual):
