@@ -12,6 +12,9 @@ public struct ResolvedText: Hashable, Sendable {
     public var kerning: Double
     public var monospacedDigit: Bool
     public var lineLimit: Int?
+    /// Lines of height the text takes however few it has (`.lineLimit(3, reservesSpace: true)`, the
+    /// lower bound of `.lineLimit(2...4)`); 0 reserves none.
+    public var reservedLines = 0
     public var alignment: TextAlignment
     /// `.lineSpacing(s)`: points between lines.
     public var lineSpacing: Double

@@ -2,7 +2,8 @@ import Foundation
 import MockupRaster
 
 /// `Text` (LAYOUT-SPEC §8.4): lines broken by the `TextMeasuring` in the proposed width, limited by
-/// `lineLimit` and by how many lines fit the proposed height (always at least one), the text shrunk
+/// `lineLimit` and by how many lines fit the proposed height (always at least one), as tall as its
+/// reserved lines however few it has, the text shrunk
 /// as far as its `minimumScaleFactor` allows to fit them; the size is ceiled to the pixel grid, the
 /// first baseline rounded to the nearest pixel, the last ceiled.
 final class TextLeafLayout: LeafLayout {
@@ -59,8 +60,12 @@ final class TextLeafLayout: LeafLayout {
         var m = maxWidth == nil && maxLines == text.lineLimit.map({ max($0, 1) }) && scale == 1
             ? metrics : measurer.measure(text.scaled(by: scale), maxWidth: maxWidth, maxLines: maxLines)
         m.lineCount = max(m.lineCount, 1)
+        // Lines reserved beyond the text's own (as many as its limit and the height allow) add their
+        // pitch below it; its baselines stay those of its lines, at the top.
+        let reserved = min(text.reservedLines, maxLines ?? .max) - m.lineCount
+        let height = m.height + Double(max(reserved, 0)) * m.pitch
         let first = grid.nearest(m.ascent)
-        let lines = Lines(size: Size(grid.ceil(m.width), grid.ceil(m.height)), firstBaseline: first,
+        let lines = Lines(size: Size(grid.ceil(m.width), grid.ceil(height)), firstBaseline: first,
                           lastBaseline: grid.ceil(m.lastBaselineFromFirst + first),
                           lineCount: m.lineCount, maxWidth: maxWidth, maxLines: maxLines, fontScale: scale)
         cache[request] = lines
@@ -296,6 +301,7 @@ public struct Text: View, PrimitiveView {
                                 minimumScaleFactor: environment.minimumScaleFactor.isNaN
                                     ? 1 : min(max(Double(environment.minimumScaleFactor), 0.01), 1),
                                 runs: isPlain && first.baselineOffset == 0 ? [] : runs)
+        text.reservedLines = environment.reservedLines
         if environment.redactionReasons.contains(.placeholder) {
             text.placeholderBars = .init(paint: first.paint.faded(by: SystemMetrics.placeholderOpacity),
                                          cornerRadius: SystemMetrics.placeholderCornerRadius)

@@ -33,7 +33,7 @@ struct TextInputDrawing: View {
         let field = content
             .modifier(EnvironmentWriter { environment in
                 // One line along the horizontal axis; a vertical field wraps up to its `lineLimit`.
-                if singleLine { environment.lineLimit = 1 }
+                if singleLine { environment.lineLimit = 1; environment.reservedLines = 0 }
             })
             .frame(maxWidth: .infinity, alignment: frameAlignment)
         if bordered {

@@ -36,6 +36,9 @@ public struct EnvironmentValues {
     public var monospacedDigit = false
     public var italic = false
     public var lineLimit: Int?
+    /// Lines of height a `Text` below takes however few it has (`lineLimit(_:reservesSpace:)`, a
+    /// range's lower bound).
+    public var reservedLines = 0
     public var multilineTextAlignment: TextAlignment = .leading
     /// `.lineSpacing`: points between the lines of Texts below.
     public var lineSpacing: CGFloat = 0

@@ -34,7 +34,7 @@ extension View {
     }
 
     public func lineLimit(_ number: Int?) -> some View {
-        modifier(EnvironmentWriter { $0.lineLimit = number })
+        modifier(EnvironmentWriter { $0.lineLimit = number; $0.reservedLines = 0 })
     }
 
     public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
