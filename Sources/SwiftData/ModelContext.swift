@@ -53,6 +53,25 @@ public class ModelContext: Equatable {
         for related in RelatedModels(of: model) { insertGraph(related, visited: &visited) }
     }
 
+    /// Inserts the models that the context's models and the saved ones refer to and that neither
+    /// holds: SwiftData inserts a model when a relationship of a model in the context is set to it
+    /// after that model's insert (`list.reminders = samples` after `insert(list)`). Deleted models
+    /// stay deleted, and what only they refer to is not inserted.
+    private func insertReferencedModels() {
+        let roots = insertedModelsArray + container.store.all
+        let deleted = Set(deletedModelsArray.map { ObjectIdentifier($0) })
+        var known = Set(roots.map { ObjectIdentifier($0) })
+        var pending = roots.filter { !deleted.contains(ObjectIdentifier($0)) }
+        while let model = pending.popLast() {
+            for related in RelatedModels(of: model)
+            where !deleted.contains(ObjectIdentifier(related)) && known.insert(ObjectIdentifier(related)).inserted {
+                insertedModelsArray.append(related)
+                ModelRegistry.shared.record(related, insertedIn: self, storeIdentifier: container.store.identifier)
+                pending.append(related)
+            }
+        }
+    }
+
     /// Deletes `model`: an inserted model is simply dropped, a saved one leaves the store on `save()`.
     public func delete<T: PersistentModel>(_ model: T) {
         if let inserted = insertedModelsArray.firstIndex(where: { $0 === model }) {
@@ -103,6 +122,7 @@ public class ModelContext: Equatable {
     /// Commits the pending inserts and deletes to the container's store.
     public func save() throws {
         NotificationCenter.default.post(name: Self.willSave, object: self)
+        insertReferencedModels()
         let inserted = insertedModelsArray, deleted = deletedModelsArray
         container.store.commit(inserted: inserted, deleted: deleted)
         insertedModelsArray = []
@@ -151,6 +171,7 @@ public class ModelContext: Equatable {
 
     /// The saved models not deleted here, then (with pending changes) the ones inserted here.
     private func candidates(includingPendingChanges: Bool) -> [any PersistentModel] {
+        insertReferencedModels()
         let saved = container.store.all
         guard includingPendingChanges else { return saved }
         return saved.filter { model in !deletedModelsArray.contains { $0 === model } } + insertedModelsArray

@@ -112,6 +112,24 @@ import Testing
         #expect(context.insertedModelsArray.count == 3)
     }
 
+    /// A preview container's idiom: the list is inserted, then its items set (RemindersClone's
+    /// `myList.reminders = SampleData.reminders`); SwiftData inserts them with the relationship.
+    @Test func modelsARelationshipIsSetToAfterTheInsertAreInsertedToo() throws {
+        let container = try ModelContainer(for: ErrandList.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+        let context = ModelContext(container)
+        let home = ErrandList(name: "Home"), old = ErrandList(name: "Old")
+        context.insert(home)
+        context.insert(old)
+        try context.save()
+        home.items = [Errand(title: "Water plants", date: errandDay(1)), Errand(title: "Fix door", date: errandDay(2))]
+        context.delete(old)
+        old.items = [Errand(title: "Gone", date: errandDay(3))]
+        #expect(try context.fetch(FetchDescriptor<Errand>(sortBy: [SortDescriptor(\.title)])).map(\.title) == ["Fix door", "Water plants"],
+                "a saved model's new items are inserted, a deleted model's are not")
+        try context.save()
+        #expect(try ModelContext(container).fetchCount(FetchDescriptor<Errand>()) == 2 && !context.hasChanges)
+    }
+
     @Test func containersSchemasAndConfigurationsKeepWhatTheyAreGiven() throws {
         let schema = Schema([Errand.self, ErrandList.self, Errand.self])
         #expect(schema.entities.map(\.name) == ["Errand", "ErrandList"])
