@@ -19,7 +19,7 @@ let package = Package(
                            "CoreGraphics", "QuartzCore", "ImageIO", "os", "OSLog", "CoreHaptics", "CoreMotion", "SafariServices", "MessageUI",
                            "BackgroundTasks", "Security", "CoreLocationUI", "MobileCoreServices", "CoreSpotlight", "CoreText",
                            "WatchConnectivity", "Contacts", "AudioToolbox", "EventKit", "EventKitUI", "Speech",
-                           "SDWebImage", "SDWebImageSwiftUI", "Kingfisher",
+                           "SDWebImage", "SDWebImageSwiftUI", "Kingfisher", "KingfisherSwiftUI",
                            "FirebaseCore", "FirebaseAuth", "FirebaseFirestore", "FirebaseFirestoreSwift", "FirebaseStorage", "FirebaseDatabase", "FirebaseAnalytics", "FirebaseCrashlytics", "FirebaseMessaging", "FirebaseRemoteConfig", "FirebaseRemoteConfigSwift", "Firebase", "Lottie", "Nuke", "NukeUI", "NukeExtensions",
                            "SupabaseHelpers", "Auth", "PostgREST", "Storage", "Realtime", "Functions", "Supabase", "PopupView", "RswiftResources", "Rswift"]),
         // Apple frameworks that SwiftUI code imports beside SwiftUI (compile surface; see docs/API-SHIMS.md).
@@ -36,6 +36,7 @@ let package = Package(
         .library(name: "SDWebImage", targets: ["SDWebImage"]),
         .library(name: "SDWebImageSwiftUI", targets: ["SDWebImageSwiftUI"]),
         .library(name: "Kingfisher", targets: ["Kingfisher"]),
+        .library(name: "KingfisherSwiftUI", targets: ["KingfisherSwiftUI"]),
         .library(name: "FirebaseCore", targets: ["FirebaseCore"]),
         .library(name: "FirebaseAuth", targets: ["FirebaseAuth"]),
         .library(name: "FirebaseFirestore", targets: ["FirebaseFirestore"]),
@@ -174,6 +175,8 @@ let package = Package(
         /// The other image-loading package apps use (github.com/onevcat/Kingfisher): `KFImage`, `kf.setImage`,
         /// loading nothing: see docs/API-SHIMS.md.
         .target(name: "Kingfisher", dependencies: ["SwiftUI"]),
+        /// Kingfisher 5's SwiftUI module, re-exporting `Kingfisher` (where `KFImage` has been since Kingfisher 6).
+        .target(name: "KingfisherSwiftUI", dependencies: ["Kingfisher"]),
         /// Nuke (github.com/kean/Nuke): its pipeline, NukeUI's `LazyImage` and the UIKit extensions, loading nothing.
         .target(name: "Nuke", dependencies: ["SwiftUI"]),
         .target(name: "NukeUI", dependencies: ["SwiftUI", "Nuke"]),
@@ -317,7 +320,7 @@ let package = Package(
         /// renders. Shares MockupUITests' support files (links in Tests/ShimModuleTests/Support).
         .testTarget(name: "ShimModuleTests", dependencies: ["MockupUI", "MockupRaster", "MockupAssets", "SwiftUI", "MapKit", "Charts", "AVKit", "PhotosUI", "TipKit", "StoreKit", "UniformTypeIdentifiers", "Accessibility",
                                                               "WidgetKit", "ActivityKit", "AppIntents", "Intents",
-                                                              "CoreMedia", "AVFoundation", "WebKit", "SDWebImageSwiftUI", "Kingfisher", "Firebase", "FirebaseFirestoreSwift", "Lottie", "NukeUI", "NukeExtensions", "Supabase", "PopupView", "RswiftResources", "Rswift", "UserNotifications", "CoreTransferable", "SwiftData",
+                                                              "CoreMedia", "AVFoundation", "WebKit", "SDWebImageSwiftUI", "Kingfisher", "KingfisherSwiftUI", "Firebase", "FirebaseFirestoreSwift", "Lottie", "NukeUI", "NukeExtensions", "Supabase", "PopupView", "RswiftResources", "Rswift", "UserNotifications", "CoreTransferable", "SwiftData",
                                                               "CoreData", "Photos", "PencilKit", "LocalAuthentication", "CryptoKit", "Network",
                                                               "AuthenticationServices", "os", "OSLog", "CoreHaptics", "CoreMotion",
                                                               "SafariServices", "MessageUI", "CoreImage", "BackgroundTasks", "Security",

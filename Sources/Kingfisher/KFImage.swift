@@ -33,12 +33,12 @@ extension KFImageProtocol {
         }
     }
 
-    /// The image from `source`.
-    public init(source: Source?, options: KingfisherOptionsInfo? = nil) {
+    /// The image from `source`. `isLoaded` (Kingfisher 5's `KingfisherSwiftUI`) stays false: the image never arrives.
+    public init(source: Source?, options: KingfisherOptionsInfo? = nil, isLoaded: Binding<Bool> = .constant(false)) {
         self.init(context: KFImage.Context(source: source))
     }
     /// The image at `url`.
-    public init(_ url: URL?, options: KingfisherOptionsInfo? = nil) {
+    public init(_ url: URL?, options: KingfisherOptionsInfo? = nil, isLoaded: Binding<Bool> = .constant(false)) {
         self.init(source: url?.convertToSource())
     }
 

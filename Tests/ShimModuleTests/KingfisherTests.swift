@@ -1,5 +1,6 @@
 import Foundation
 import Kingfisher
+import KingfisherSwiftUI
 import MockupRaster
 import MockupText
 import SwiftUI
@@ -43,6 +44,11 @@ import Testing
         let bare = try render { KFImage(Self.url).resizable().scaledToFill().frame(width: 100, height: 60) }
         let clear = try render { Color.clear.frame(width: 100, height: 60) }
         #expect(bare.image.pixels == clear.image.pixels, "no placeholder: Kingfisher's Color.clear")
+        // Kingfisher 5's form, from its `KingfisherSwiftUI` module: the image is never loaded.
+        let five = try render {
+            KFImage(Self.url, options: [.transition(.fade(0.2))], isLoaded: .constant(false)).resizable().frame(width: 100, height: 60)
+        }
+        #expect(five.image.pixels == clear.image.pixels)
         let animated = try render { KFAnimatedImage(Self.url).placeholder { Color.blue }.frame(width: 100, height: 40) }
         #expect(animated.image.rgba(50, 20) == (0, 122, 255, 255))
     }
