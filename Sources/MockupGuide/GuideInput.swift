@@ -263,6 +263,7 @@ public struct GuideInput: Sendable {
         input.unbuiltFilesNote = notes.isEmpty ? nil : notes.joined(separator: "; ")
         input.projects = projects
         input.modules = try SourceModules(folder: url, files: files, package: package)
+        input.modules.appModules = Set(projects.flatMap { $0.application.map { [$0] } ?? $0.applications }.map(SourceModules.moduleName(ofTarget:)))
         return input
     }
 

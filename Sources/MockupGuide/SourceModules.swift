@@ -10,6 +10,9 @@ public struct SourceModules: Sendable, Equatable {
     public var names: Set<String> = []
     /// A Tuist target's sources folder (relative, without a trailing slash) → its module.
     public var folders: [String: String] = [:]
+    /// The app's own module names (its Xcode application targets'), which its code may qualify its
+    /// names with (`LineClone.User` beside `FirebaseAuth.User`).
+    public var appModules: Set<String> = []
 
     public init(names: Set<String> = [], folders: [String: String] = [:]) {
         self.names = names
@@ -30,6 +33,13 @@ public struct SourceModules: Sendable, Equatable {
                 if folders[folder] == nil { folders[folder] = target.name }
             }
         }
+    }
+
+    /// The module Xcode names a target's product (`PRODUCT_MODULE_NAME`): its name with each
+    /// character that cannot be in an identifier an underscore, and one before a leading digit.
+    static func moduleName(ofTarget target: String) -> String {
+        let name = String(target.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+        return name.first?.isNumber == true ? "_" + name : name
     }
 
     /// The module a file at `path` belongs to: the Tuist target whose sources folder holds it (the

@@ -22,10 +22,12 @@ enum TargetScopedNames {
         let imports = files.map { Set(ModuleImports.modules(in: $0.text)) }
         // An Xcode project's framework, in a top folder of its name, or a package's target built from a
         // folder of another name (`path: "Sources"`), that an example app beside it imports and
-        // qualifies names with (`RagiSwiftUIComponents.Slider`, against SwiftUI's).
+        // qualifies names with (`RagiSwiftUIComponents.Slider`, against SwiftUI's); and the app's own
+        // module, with which its code qualifies its names (`LineClone.User`, against FirebaseAuth's).
         let importedModules = Set(files.compactMap { $0.name.split(separator: "/").dropLast().first.map(String.init) })
             .union(sourceModules.names)
             .filter { module in imports.contains { $0.contains(module) } }
+            .union(sourceModules.appModules)
         guard Set(targets).count > 1 || !selfQualifying.isEmpty else {
             guard !importedModules.isEmpty else { return (files, []) }
             let modules = importedModules.subtracting(topLevelNames(declaredIn: files.map { FilePrivateNames.declarations(in: SwiftSourceScanner($0.text)) }))

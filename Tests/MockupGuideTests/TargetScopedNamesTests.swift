@@ -236,4 +236,17 @@ struct TargetScopedNamesTests {
             #expect(report.entries.map(\.status) == ["rendered"], "\(report.entries.map(\.component))")
         }
     }
+
+    /// An app qualifies its own type with its module, the Xcode target's product module name, where an
+    /// imported module's type has the name too (LineClone's `LineClone.User` beside `FirebaseAuth.User`).
+    @Test func theAppsOwnModuleQualifiesItsNames() {
+        let files = [("LineClone/Model/User.swift", "struct User {}\nstruct LineCloneApp {}"),
+                     ("LineClone/Service/Auth.swift", "import FirebaseAuth\nfunc signUp(_ done: (LineClone.User?, FirebaseAuth.User?) -> Void) {}")]
+        var modules = SourceModules()
+        modules.appModules = [SourceModules.moduleName(ofTarget: "LineClone")]
+        let rewritten = TargetScopedNames.rewrite(files, modules: modules).files.map(\.text)
+        #expect(rewritten[1].contains("(GuideRunner.User?, FirebaseAuth.User?)"), "\(rewritten[1])")
+        #expect(rewritten[0] == files[0].1)
+        #expect(SourceModules.moduleName(ofTarget: "My App-iOS") == "My_App_iOS" && SourceModules.moduleName(ofTarget: "2048") == "_2048")
+    }
 }
