@@ -46,11 +46,15 @@ public enum AuthErrorCode: Int, Error, CustomNSError, Sendable {
     public var errorCode: Int { rawValue }
     public var errorUserInfo: [String: Any] { [NSLocalizedDescriptionKey: localizedDescription] }
 
-    /// The code of `error`, when it is an Auth error.
-    public init?(_nsError error: NSError) {
-        guard error.domain == Self.errorDomain, let code = AuthErrorCode(rawValue: error.code) else { return nil }
-        self = code
+    /// The code of `error` (Firebase 10's bridged error, `AuthErrorCode(_nsError: error).code`): an
+    /// error of another domain or an unknown code is `.internalError`, as Firebase reports what it
+    /// cannot tell apart.
+    public init(_nsError error: NSError) {
+        self = error.domain == Self.errorDomain ? AuthErrorCode(rawValue: error.code) ?? .internalError : .internalError
     }
+
+    /// Firebase 10's name of the codes (`AuthErrorCode.Code.invalidEmail`).
+    public typealias Code = AuthErrorCode
 
     /// This code (Firebase 10's `AuthErrorCode(...).code`).
     public var code: AuthErrorCode { self }

@@ -31,6 +31,10 @@ import Testing
         #expect((signInError as? AuthErrorCode) == .networkError)
         #expect((signInError as NSError?)?.domain == "FIRAuthErrorDomain" && (signInError as NSError?)?.code == 17020)
         await #expect(throws: AuthErrorCode.networkError) { try await Auth.auth().createUser(withEmail: "a@b.c", password: "secret") }
+        // Firebase 10's bridged form: the code of any error, an unknown one an internal error.
+        let code = AuthErrorCode(_nsError: signInError! as NSError).code
+        #expect(code == AuthErrorCode.Code.networkError)
+        #expect(AuthErrorCode(_nsError: NSError(domain: "NSURLErrorDomain", code: -1009)) == .internalError)
         // An app's account settings call the signed-in user, which a render never has.
         nonisolated(unsafe) var updated = false
         Auth.auth().currentUser?.updateEmail(to: "new@b.c") { _ in updated = true }
