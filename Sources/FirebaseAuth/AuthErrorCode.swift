@@ -1,6 +1,7 @@
 import Foundation
 
-/// Firebase Authentication's error codes (`FIRAuthErrorDomain`), with Firebase's numbers.
+/// Firebase Authentication's error codes (`FIRAuthErrorDomain`), with Firebase's numbers (`FIRAuthErrorCode` in
+/// FirebaseAuth's `FIRAuthErrors.h`).
 public enum AuthErrorCode: Int, Error, CustomNSError, Sendable {
     case invalidCustomToken = 17000
     case customTokenMismatch = 17002
@@ -30,17 +31,69 @@ public enum AuthErrorCode: Int, Error, CustomNSError, Sendable {
     case invalidSender = 17032
     case invalidRecipientEmail = 17033
     case missingEmail = 17034
+    case missingIosBundleID = 17036
+    case missingAndroidPackageName = 17037
+    case unauthorizedDomain = 17038
+    case invalidContinueURI = 17039
+    case missingContinueURI = 17040
     case missingPhoneNumber = 17041
     case invalidPhoneNumber = 17042
     case missingVerificationCode = 17043
     case invalidVerificationCode = 17044
     case missingVerificationID = 17045
     case invalidVerificationID = 17046
+    case missingAppCredential = 17047
+    case invalidAppCredential = 17048
     case sessionExpired = 17051
     case quotaExceeded = 17052
+    case missingAppToken = 17053
+    case notificationNotForwarded = 17054
+    case appNotVerified = 17055
+    case captchaCheckFailed = 17056
+    case webContextAlreadyPresented = 17057
     case webContextCancelled = 17058
+    case appVerificationUserInteractionFailure = 17059
+    case invalidClientID = 17060
+    case webNetworkRequestFailed = 17061
+    case webInternalError = 17062
+    case webSignInUserInteractionFailure = 17063
+    case localPlayerNotAuthenticated = 17066
+    case nullUser = 17067
+    case dynamicLinkNotActivated = 17068
+    case invalidProviderID = 17071
+    case tenantIDMismatch = 17072
+    case unsupportedTenantOperation = 17073
+    case rejectedCredential = 17075
+    case gameKitNotLinked = 17076
+    case secondFactorRequired = 17078
+    case missingMultiFactorSession = 17081
+    case missingMultiFactorInfo = 17082
+    case invalidMultiFactorSession = 17083
+    case multiFactorInfoNotFound = 17084
+    case adminRestrictedOperation = 17085
+    case unverifiedEmail = 17086
+    case secondFactorAlreadyEnrolled = 17087
+    case maximumSecondFactorCountExceeded = 17088
+    case unsupportedFirstFactor = 17089
+    case emailChangeNeedsVerification = 17090
+    case missingClientIdentifier = 17093
+    case missingOrInvalidNonce = 17094
+    case blockingCloudFunctionError = 17105
+    case recaptchaNotEnabled = 17200
+    case missingRecaptchaToken = 17201
+    case invalidRecaptchaToken = 17202
+    case invalidRecaptchaAction = 17203
+    case missingClientType = 17204
+    case missingRecaptchaVersion = 17205
+    case invalidRecaptchaVersion = 17206
+    case invalidReqType = 17207
+    case recaptchaSDKNotLinked = 17208
+    case recaptchaSiteKeyMissing = 17209
+    case recaptchaActionCreationFailed = 17210
+    case invalidHostingLinkDomain = 17214
     case keychainError = 17995
     case internalError = 17999
+    case malformedJWT = 18000
 
     public static let errorDomain = "FIRAuthErrorDomain"
     public var errorCode: Int { rawValue }
