@@ -16,7 +16,7 @@ struct TuistProjectManifest: Equatable {
     /// The manifest `text` of the project in a folder named `folderName`; nil when it is not a Tuist
     /// project manifest.
     init?(manifest text: String, folderName: String) {
-        guard text.contains("Project("), ModuleImports.modules(in: text).contains("ProjectDescription") else { return nil }
+        guard ModuleImports.modules(in: text).contains("ProjectDescription") else { return nil }
         let scanner = SwiftSourceScanner(text)
         var targets: [Target] = []
         // `Target(name:`, Tuist 4's `.target(name:`; a dependency on a target (`.target(name: "Core")`)

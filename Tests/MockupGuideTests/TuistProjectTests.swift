@@ -26,6 +26,8 @@ struct TuistProjectTests {
         #expect(TuistProjectManifest(manifest: helper, folderName: "DomainFolder")?.targets == [.init(name: "Domain", sourcesFolder: "Sources")])
         let unnamed = "import ProjectDescription\nlet project = Project.makeProject(name: .appName, targetKinds: .app)"
         #expect(TuistProjectManifest(manifest: unnamed, folderName: "AppStore")?.targets.map(\.name) == ["AppStore"])
+        let factory = "import ProjectDescription\nimport ProjectDescriptionHelpers\nlet project = Project.framework(name: \"Core\")"
+        #expect(TuistProjectManifest(manifest: factory, folderName: "CoreFolder")?.targets.map(\.name) == ["Core"])
         #expect(TuistProjectManifest(manifest: "import PackageDescription\nlet package = Package(name: \"Kit\")", folderName: "Kit") == nil)
         #expect(TuistProjectManifest.folder(ofGlob: "./Sources/**") == "Sources")
     }
