@@ -178,32 +178,26 @@ public enum SystemMetrics {
     static let placeholderOpacity = 0.16
     static let placeholderCornerRadius: CGFloat = 4
 
-    // MARK: Colours (light, dark)
-    /// `UIColor.separator`.
-    static let separator = Color(light: rgba(60, 60, 67, 0.29), dark: rgba(84, 84, 88, 0.6))
-    /// `UIColor.opaqueSeparator`.
-    static let opaqueSeparator = Color(light: rgba(198, 198, 200, 1), dark: rgba(56, 56, 58, 1))
+    // MARK: Colours (light, dark: UIKit's, in `UIKitSystemColor`)
+    static let separator = UIKitSystemColor.separator.color
+    static let opaqueSeparator = UIKitSystemColor.opaqueSeparator.color
     /// `UIColor.placeholderText` (= `tertiaryLabel`).
-    static let placeholder = Color(light: rgba(60, 60, 67, 0.3), dark: rgba(235, 235, 245, 0.3))
-    static let tertiaryLabel = placeholder
-    /// `UIColor.systemFill` … `quaternarySystemFill`.
-    static let systemFill = Color(light: rgba(120, 120, 128, 0.2), dark: rgba(120, 120, 128, 0.36))
-    static let secondaryFill = Color(light: rgba(120, 120, 128, 0.16), dark: rgba(120, 120, 128, 0.32))
-    static let tertiaryFill = Color(light: rgba(118, 118, 128, 0.12), dark: rgba(118, 118, 128, 0.24))
-    static let quaternaryFill = Color(light: rgba(116, 116, 128, 0.08), dark: rgba(118, 118, 128, 0.18))
-    /// `UIColor.link`.
-    static let link = Color(light: rgba(0, 122, 255, 1), dark: rgba(9, 132, 255, 1))
-    /// `UIColor.systemBackground`.
-    static let background = Color(light: rgba(255, 255, 255, 1), dark: rgba(0, 0, 0, 1))
-    /// `UIColor.systemGroupedBackground` and `secondarySystemGroupedBackground` (grouped rows).
-    static let groupedBackground = Color(light: rgba(242, 242, 247, 1), dark: rgba(0, 0, 0, 1))
-    static let groupedRowBackground = Color(light: rgba(255, 255, 255, 1), dark: rgba(28, 28, 30, 1))
+    static let placeholder = UIKitSystemColor.placeholderText.color
+    static let tertiaryLabel = UIKitSystemColor.tertiaryLabel.color
+    static let systemFill = UIKitSystemColor.systemFill.color
+    static let secondaryFill = UIKitSystemColor.secondarySystemFill.color
+    static let tertiaryFill = UIKitSystemColor.tertiarySystemFill.color
+    static let quaternaryFill = UIKitSystemColor.quaternarySystemFill.color
+    static let link = UIKitSystemColor.link.color
+    static let background = UIKitSystemColor.systemBackground.color
+    /// Grouped lists: the background and the rows'.
+    static let groupedBackground = UIKitSystemColor.systemGroupedBackground.color
+    static let groupedRowBackground = UIKitSystemColor.secondarySystemGroupedBackground.color
     /// The selected segment of a segmented control.
     static let selectedSegment = Color(light: rgba(255, 255, 255, 1), dark: rgba(99, 99, 102, 1))
-    /// `UIColor.secondarySystemBackground` (GroupBox).
-    static let secondaryBackground = Color(light: rgba(242, 242, 247, 1), dark: rgba(28, 28, 30, 1))
-    /// `UIColor.tertiarySystemBackground`.
-    static let tertiaryBackground = Color(light: rgba(255, 255, 255, 1), dark: rgba(44, 44, 46, 1))
+    /// GroupBox's background.
+    static let secondaryBackground = UIKitSystemColor.secondarySystemBackground.color
+    static let tertiaryBackground = UIKitSystemColor.tertiarySystemBackground.color
     /// A named placeholder's fill: a missing image's light grey, and `UIColor.systemGray5`'s dark value
     /// (#2C2C2E) in the dark scheme.
     static let placeholderFill = Color(light: Color(provider: .fixed(ImageDrawing.placeholderFill)), dark: rgba(44, 44, 46, 1))

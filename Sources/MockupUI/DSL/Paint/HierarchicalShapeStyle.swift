@@ -31,10 +31,10 @@ public struct HierarchicalShapeStyle: ShapeStyle {
     /// The label colour of this level.
     private var label: Color {
         switch level {
-        case 0: Color.primary
-        case 1: Color.secondary
-        case 2: Color(provider: .adaptive(light: Color.rgba(0x3C3C43, alpha: 0.3), dark: Color.rgba(0xEBEBF5, alpha: 0.3)))
-        case 3: Color(provider: .adaptive(light: Color.rgba(0x3C3C43, alpha: 0.18), dark: Color.rgba(0xEBEBF5, alpha: 0.16)))
+        case 0: UIKitSystemColor.label.color
+        case 1: UIKitSystemColor.secondaryLabel.color
+        case 2: UIKitSystemColor.tertiaryLabel.color
+        case 3: UIKitSystemColor.quaternaryLabel.color
         default: Color(provider: .adaptive(light: Color.rgba(0x3C3C43, alpha: 0.09), dark: Color.rgba(0xEBEBF5, alpha: 0.08)))
         }
     }
@@ -121,7 +121,7 @@ extension View {
 public struct SeparatorShapeStyle: ShapeStyle {
     public init() {}
     public func resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint {
-        .color(environment.colorScheme == .dark ? Color.rgba(0x545458, alpha: 0.6) : Color.rgba(0x3C3C43, alpha: 0.29))
+        UIKitSystemColor.separator.color.resolvePaint(in: environment)
     }
 }
 
