@@ -86,6 +86,10 @@ open class MKMapView: UIView, _UIKitDrawnAtRest {
         set { position = .rect(newValue) }
     }
     open func setVisibleMapRect(_ mapRect: MKMapRect, animated: Bool) { visibleMapRect = mapRect }
+    /// The map rect that fits `mapRect` in the view (the rect itself: the placeholder is not a Mercator
+    /// map, and the padding is in points, which a render does not map to map points).
+    open func mapRectThatFits(_ mapRect: MKMapRect) -> MKMapRect { mapRect }
+    open func mapRectThatFits(_ mapRect: MKMapRect, edgePadding insets: UIEdgeInsets) -> MKMapRect { mapRect }
     /// Shows `mapRect`; the padding (in points, which a render does not map to map points) is not applied.
     open func setVisibleMapRect(_ mapRect: MKMapRect, edgePadding insets: UIEdgeInsets, animated: Bool) { visibleMapRect = mapRect }
 

@@ -840,6 +840,7 @@ enum SymbolTable {
         watch.analog                                 watch
         button.programmable                          smart_button  # Material has no action button: its button glyph
         thermometer.snowflake                        severe_cold
+        thermometer.sun                              heat  # Material has no thermometer with a sun: its heat waves
         house.lodge                                  cabin
         music.mic                                    mic_external_on
         pianokeys                                    piano

@@ -77,6 +77,11 @@ import Testing
         #expect(abs(mapView.region.span.latitudeDelta - 0.05 * 1.4) < 1e-9)
         mapView.setCenter(at(0, 0), animated: false)
         #expect(mapView.centerCoordinate == at(0, 0))
+        // A route's rect padded to fit, as an Uber clone frames its polyline.
+        let route = MKMapRect(x: 100, y: 200, width: 300, height: 400)
+        let fitted = mapView.mapRectThatFits(route, edgePadding: UIEdgeInsets(top: 64, left: 32, bottom: 500, right: 32))
+        mapView.setVisibleMapRect(fitted, animated: true)
+        #expect(fitted.origin.x == 100 && fitted.size.height == 400 && mapView.mapRectThatFits(route).size.width == 300)
         mapView.removeAnnotation(places[0])
         #expect(mapView.annotations.count == 1)
         let dequeued = mapView.dequeueReusableAnnotationView(withIdentifier: "x", for: places[1])
