@@ -67,3 +67,21 @@ public final class OSSignpostIntervalState: @unchecked Sendable {
     public let signpostID: OSSignpostID
     init(id: OSSignpostID) { signpostID = id }
 }
+
+/// What an `os_signpost` call marks: a point in time, or the beginning or end of an interval.
+public struct OSSignpostType: Equatable, RawRepresentable, Sendable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    /// Values as `os/signpost.h` numbers them.
+    public static let event = OSSignpostType(rawValue: 0)
+    public static let begin = OSSignpostType(rawValue: 1)
+    public static let end = OSSignpostType(rawValue: 2)
+}
+
+/// Marks a signpost (the iOS 12 form, before `OSSignposter`); a render records none.
+public func os_signpost(_ type: OSSignpostType, dso: UnsafeRawPointer? = nil, log: OSLog, name: StaticString,
+                        signpostID: OSSignpostID = .exclusive) {}
+
+/// Marks a signpost with a printf-style message; a render records none.
+public func os_signpost(_ type: OSSignpostType, dso: UnsafeRawPointer? = nil, log: OSLog, name: StaticString,
+                        signpostID: OSSignpostID = .exclusive, _ format: StaticString, _ arguments: CVarArg...) {}

@@ -58,6 +58,11 @@ import Testing
         signposter.endInterval("load", state)
         #expect(state.signpostID == first)
         #expect(signposter.withIntervalSignpost("sum") { 2 + 3 } == 5)
+        // The iOS 12 functions, as a reducer marks each action.
+        let log = OSLog(subsystem: "com.acme", category: "Reducer")
+        os_signpost(.begin, log: log, name: "Action", "%{public}@", "load")
+        os_signpost(.end, log: log, name: "Action", signpostID: first)
+        #expect(OSSignpostType.event.rawValue == 0 && OSSignpostType.end.rawValue == 2)
         let lock = OSAllocatedUnfairLock(initialState: 0)
         DispatchQueue.concurrentPerform(iterations: 100) { _ in lock.withLock { $0 += 1 } }
         #expect(lock.withLock { $0 } == 100)
