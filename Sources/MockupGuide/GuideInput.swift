@@ -128,7 +128,16 @@ public struct GuideInput: Sendable {
             }
         }
         if programs.count < 2 {
-            programs = try swiftProgram(in: url, slug: slug(url), path: path, projects: projects, allProjects: projects).map { [$0] } ?? []
+            // A project in another's folder that builds an app of its own (a chapter's second app kept
+            // in a subfolder) is that app's program, as Xcode builds it apart.
+            let nested = try nestedApplicationProjects(projects, in: url)
+            let outer = projects.filter { project in !nested.contains { $0.projectFile == project.projectFile } }
+            programs = try swiftProgram(in: url, slug: slug(url), path: path, projects: outer, allProjects: outer,
+                                        excluding: nested.map(\.folder)).map { [$0] } ?? []
+            programs += try nested.flatMap { project in
+                try load((path as NSString).appendingPathComponent(String(project.folder.path.dropFirst(url.standardizedFileURL.path.count + 1))))
+                    .filter { if case .swiftFiles = $0.content { true } else { false } }
+            }
         }
         if !programs.isEmpty {
             for index in inputs.indices { inputs[index].isBesideSwiftProgram = true }
@@ -182,6 +191,17 @@ public struct GuideInput: Sendable {
         return programs
     }
 
+    /// The projects inside another project's folder (not the folder at `url` itself) that build an
+    /// iPhone app from Swift files none of which a project around them builds: apps of their own.
+    private static func nestedApplicationProjects(_ projects: [XcodeProjectMembership], in url: URL) throws -> [XcodeProjectMembership] {
+        try projects.filter { project in
+            let around = projects.filter { project.folder.path.hasPrefix($0.folder.path + "/") }
+            guard !project.applications.isEmpty, project.folder != url.standardizedFileURL, !around.isEmpty else { return false }
+            let files = try AppFolder.swiftFiles(in: project.folder)
+            return !files.isEmpty && files.allSatisfy { file in !around.contains { $0.builds(project.folder.appendingPathComponent(file)) } }
+        }
+    }
+
     /// The folders of Xcode projects not inside another project's folder, in path order.
     private static func projectFolders(_ projects: [XcodeProjectMembership]) -> [URL] {
         let folders = Set(projects.map(\.folder))
@@ -215,12 +235,14 @@ public struct GuideInput: Sendable {
     /// internals, and compiled into the app they only cascade into code left out (RxSwift's 300
     /// files took an events app past its rounds).
     private static func swiftProgram(in url: URL, slug: String, path: String, projects: [XcodeProjectMembership],
-                                     allProjects: [XcodeProjectMembership]) throws -> GuideInput? {
+                                     allProjects: [XcodeProjectMembership], excluding excluded: [URL] = []) throws -> GuideInput? {
         var unbuilt: [(file: String, project: String)] = []
         var swift: [(String, String)] = []
         var pods = 0
         let package = SwiftPackageManifest(folder: url)
-        let files = try AppFolder.swiftFiles(in: url)
+        let files = try AppFolder.swiftFiles(in: url).filter { file in
+            !excluded.contains { url.appendingPathComponent(file).standardizedFileURL.path.hasPrefix($0.path + "/") }
+        }
         // An app beside a package's targets (a catalog demo built by a project generated elsewhere)
         // is the package's showcase: its entry file's folder stays.
         let demoAppFolders = try package.map { package in

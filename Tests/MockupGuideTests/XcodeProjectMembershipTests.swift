@@ -292,6 +292,26 @@ struct XcodeProjectMembershipTests {
         #expect(inputs.first?.unbuiltFilesNote == "1 Swift file is left out: no target of the folder's Xcode projects builds it for iPhone (Scratch/Old.swift)")
     }
 
+    /// A project inside another's folder that builds an app of its own (a tutorial chapter's second
+    /// app in a subfolder, JuliusGlob's `Lists/iOS15/iOS15Lists`) renders apart: its `ContentView`
+    /// clashed with the outer app's in one program.
+    @Test func anAppProjectInsideAnotherProjectsFolderRendersOnItsOwn() throws {
+        let samples = try AppFolderFixture([
+            "App.xcodeproj/project.pbxproj": Self.groupedProject,
+            "App/App.swift": "struct ContentView {}", "App/Views/Home.swift": "struct Tile {}",
+            "iOS15/App.xcodeproj/project.pbxproj": Self.groupedProject,
+            "iOS15/App/App.swift": "struct ContentView {}", "iOS15/App/Views/Home.swift": "struct Place {}",
+        ])
+        defer { samples.remove() }
+        let inputs = try GuideInput.load(samples.url.path)
+        let files = inputs.map { input -> [String] in
+            guard case .swiftFiles(let files) = input.content else { return [] }
+            return files.map(\.name)
+        }
+        #expect(files == [["App/App.swift", "App/Views/Home.swift"], ["App/App.swift", "App/Views/Home.swift"]])
+        #expect(inputs.count == 2 && inputs[1].path.hasSuffix("/iOS15") && inputs.allSatisfy { $0.unbuiltFilesNote == nil })
+    }
+
     /// The same without Xcode projects: each app's `@main` App is in a folder of its own.
     @Test func appsSideBySideWithoutProjectsRenderEachOnItsOwn() throws {
         let app = "import SwiftUI\n@main\nstruct SampleApp: App { var body: some Scene { WindowGroup { ContentView() } } }"
