@@ -36,6 +36,23 @@ import Testing
         #expect(yellow.map(\.minY) == [20, 64, 108], "three 44-pt rows, not one row of three lines")
     }
 
+    /// A dynamic list's row of several views is one row, side by side: SwiftUI's `List(_:rowContent:)`
+    /// puts the row's content in an HStack (`ForEach<Data, ID, HStack<RowContent>>`), where a
+    /// `ForEach` in a list makes each view a row.
+    @Test func aDynamicListsRowOfSeveralViewsIsOneRowSideBySide() throws {
+        let fruits = ["Apple", "Banana"]
+        let checkboxes = try tree(List(fruits, id: \.self) { fruit in
+            Text(fruit)
+            Spacer()
+            Text("[ ]")
+        })
+        #expect(rows(checkboxes).count == 2 && rows(checkboxes).allSatisfy { $0.height == 44 })
+        let apple = try #require(text(checkboxes, "Apple")), box = try #require(checkboxes.all(.text).filter { $0.detail == "[ ]" }.first?.frame)
+        #expect(apple.minY == box.minY && box.maxX == 377 - 20, "the box at the row's trailing margin, on the fruit's line")
+        let each = try tree(List { ForEach(fruits, id: \.self) { fruit in Text(fruit); Text("[ ]") } })
+        #expect(rows(each).count == 4, "in a ForEach each view is a row")
+    }
+
     @Test func aModifierOnAGroupAppliesToEachRow() throws {
         let list = List {
             Group { Text("One"); Text("Two") }.foregroundStyle(.red)

@@ -32,7 +32,7 @@ import Testing
             TableColumn("Age") { Text("\($0.age)") }
             TableColumn("E-Mail", value: \.email)
         }
-        let list = List(people) { Text($0.name) }.listStyle(.plain)
+        let list = List { ForEach(people) { Text($0.name) } }.listStyle(.plain)
         let (laid, expected) = try layouts(table, list)
         #expect(laid == expected)
         let dump = nodeTree(resolveView(table))
@@ -57,7 +57,7 @@ import Testing
             .navigationTitle("People")
         }
         .frame(height: 300)
-        let list = NavigationStack { List(people) { Text($0.name) }.listStyle(.plain).navigationTitle("People") }
+        let list = NavigationStack { List { ForEach(people) { Text($0.name) } }.listStyle(.plain).navigationTitle("People") }
             .frame(height: 300)
         let (_, drawn) = try R.render(view: resolveView(table), width: 393)
         let (_, expected) = try R.render(view: resolveView(list), width: 393)
@@ -75,7 +75,7 @@ import Testing
             TableColumn("Name", value: \.name)
         }
         .tableStyle(.inset)
-        let list = List(people) { Text("\($0.age) years") }.listStyle(.inset)
+        let list = List { ForEach(people) { Text("\($0.age) years") } }.listStyle(.inset)
         let (laid, expected) = try layouts(table, list)
         #expect(laid == expected)
         #expect(nodeTree(resolveView(table)).contains("text \"41 years\""))

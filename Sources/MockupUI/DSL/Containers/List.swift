@@ -31,21 +31,21 @@ extension List where SelectionValue == Never {
     /// One row per identifiable element.
     public init<Data: RandomAccessCollection, RowContent: View>(
         _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
-        where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
-        content = ForEach(data, content: rowContent)
+        where Content == ForEach<Data, Data.Element.ID, HStack<RowContent>>, Data.Element: Identifiable {
+        content = ForEach(data) { element in HStack { rowContent(element) } }
     }
 
     /// One row per element, identified by the value at `id`.
     public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
         _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
-        where Content == ForEach<Data, ID, RowContent> {
-        content = ForEach(data, id: id, content: rowContent)
+        where Content == ForEach<Data, ID, HStack<RowContent>> {
+        content = ForEach(data, id: id) { element in HStack { rowContent(element) } }
     }
 
     /// One row per integer of a constant range.
     public init<RowContent: View>(_ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent)
-        where Content == ForEach<Range<Int>, Int, RowContent> {
-        content = ForEach(data, content: rowContent)
+        where Content == ForEach<Range<Int>, Int, HStack<RowContent>> {
+        content = ForEach(data) { element in HStack { rowContent(element) } }
     }
 }
 
@@ -53,31 +53,31 @@ extension List {
     /// One row per identifiable element, with single selection.
     public init<Data: RandomAccessCollection, RowContent: View>(
         _ data: Data, selection: Binding<SelectionValue?>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
-        where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
-        content = ForEach(data, content: rowContent)
+        where Content == ForEach<Data, Data.Element.ID, HStack<RowContent>>, Data.Element: Identifiable {
+        content = ForEach(data) { element in HStack { rowContent(element) } }
     }
 
     /// One row per identifiable element, with multiple selection.
     public init<Data: RandomAccessCollection, RowContent: View>(
         _ data: Data, selection: Binding<Set<SelectionValue>>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
-        where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
-        content = ForEach(data, content: rowContent)
+        where Content == ForEach<Data, Data.Element.ID, HStack<RowContent>>, Data.Element: Identifiable {
+        content = ForEach(data) { element in HStack { rowContent(element) } }
     }
 
     /// One row per element identified by `id`, with multiple selection.
     public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
         _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<Set<SelectionValue>>?,
         @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
-        where Content == ForEach<Data, ID, RowContent> {
-        content = ForEach(data, id: id, content: rowContent)
+        where Content == ForEach<Data, ID, HStack<RowContent>> {
+        content = ForEach(data, id: id) { element in HStack { rowContent(element) } }
     }
 
     /// One row per element identified by `id`, with single selection.
     public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
         _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>?,
         @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
-        where Content == ForEach<Data, ID, RowContent> {
-        content = ForEach(data, id: id, content: rowContent)
+        where Content == ForEach<Data, ID, HStack<RowContent>> {
+        content = ForEach(data, id: id) { element in HStack { rowContent(element) } }
     }
 }
 

@@ -20,8 +20,8 @@ extension List where SelectionValue == Never {
     public init<Data: MutableCollection & RandomAccessCollection, ID: Hashable, RowContent: View>(
         _ data: Binding<Data>, id: KeyPath<Data.Element, ID>,
         @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent
-    ) where Content == ForEach<[Binding<Data.Element>], ID, RowContent> {
-        self.init(content: { ForEach(data, id: id, content: rowContent) })
+    ) where Content == ForEach<[Binding<Data.Element>], ID, HStack<RowContent>> {
+        self.init(content: { ForEach(data, id: id) { element in HStack { rowContent(element) } } })
     }
 }
 
@@ -30,15 +30,15 @@ extension List {
     public init<Data: MutableCollection & RandomAccessCollection, ID: Hashable, RowContent: View>(
         _ data: Binding<Data>, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>?,
         @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent
-    ) where Content == ForEach<[Binding<Data.Element>], ID, RowContent> {
-        self.init(selection: selection, content: { ForEach(data, id: id, content: rowContent) })
+    ) where Content == ForEach<[Binding<Data.Element>], ID, HStack<RowContent>> {
+        self.init(selection: selection, content: { ForEach(data, id: id) { element in HStack { rowContent(element) } } })
     }
 
     /// A bound collection identified by `id`, with multiple selection.
     public init<Data: MutableCollection & RandomAccessCollection, ID: Hashable, RowContent: View>(
         _ data: Binding<Data>, id: KeyPath<Data.Element, ID>, selection: Binding<Set<SelectionValue>>?,
         @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent
-    ) where Content == ForEach<[Binding<Data.Element>], ID, RowContent> {
-        self.init(selection: selection, content: { ForEach(data, id: id, content: rowContent) })
+    ) where Content == ForEach<[Binding<Data.Element>], ID, HStack<RowContent>> {
+        self.init(selection: selection, content: { ForEach(data, id: id) { element in HStack { rowContent(element) } } })
     }
 }
