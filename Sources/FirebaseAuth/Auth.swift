@@ -15,7 +15,7 @@ public final class Auth: @unchecked Sendable {
     public var languageCode: String?
     public var tenantID: String?
     public var shareAuthStateAcrossDevices = false
-    public let settings = AuthSettings()
+    public var settings: AuthSettings? = AuthSettings()
 
     private init(app: FirebaseApp?) { self.app = app }
 

@@ -44,6 +44,11 @@ open class UIResponder: Hashable, CustomStringConvertible, CustomDebugStringConv
     open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool { false }
     /// Reloads the input and accessory views of the first responder: nothing is one in a render.
     open func reloadInputViews() {}
+    /// The keyboard's input mode while the responder is first responder (an emoji field overrides it
+    /// to pick the emoji keyboard): the current mode unless a subclass picks another.
+    open var textInputMode: UITextInputMode? { UITextInputMode.activeInputModes.first }
+    /// The identifier under which UIKit remembers the responder's input mode: none unless a subclass gives one.
+    open var textInputContextIdentifier: String? { nil }
     /// The key commands the responder offers; none unless a subclass lists some.
     open var keyCommands: [UIKeyCommand]? { nil }
 

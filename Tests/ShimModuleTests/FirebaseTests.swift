@@ -35,6 +35,9 @@ import Testing
         let code = AuthErrorCode(_nsError: signInError! as NSError).code
         #expect(code == AuthErrorCode.Code.networkError)
         #expect(AuthErrorCode(_nsError: NSError(domain: "NSURLErrorDomain", code: -1009)) == .internalError)
+        // Firebase's settings are optional (`FIRAuthSettings *_Nullable`); a test phone flow sets them.
+        Auth.auth().settings?.isAppVerificationDisabledForTesting = true
+        #expect(Auth.auth().settings?.isAppVerificationDisabledForTesting == true)
         // An app's account settings call the signed-in user, which a render never has.
         nonisolated(unsafe) var updated = false
         Auth.auth().currentUser?.updateEmail(to: "new@b.c") { _ in updated = true }

@@ -430,4 +430,17 @@ import UniformTypeIdentifiers
         #expect(title.frame.minX > 36, "after the 20-pt margin, the image and the 16-pt padding")
         #expect(UITableViewCell(style: .value1, reuseIdentifier: nil).defaultContentConfiguration().prefersSideBySideTextAndSecondaryText)
     }
+
+    /// An emoji text field picks the emoji keyboard by overriding `textInputMode` (a chat app's
+    /// `UIEmojiTextField`); the device has the English and the emoji keyboards, English current.
+    @Test func aTextFieldCanPickTheEmojiKeyboard() {
+        final class EmojiField: UITextField {
+            override var textInputContextIdentifier: String? { "" }
+            override var textInputMode: UITextInputMode? {
+                UITextInputMode.activeInputModes.first { $0.primaryLanguage == "emoji" }
+            }
+        }
+        #expect(UITextField().textInputMode?.primaryLanguage == "en-US" && UITextField().textInputContextIdentifier == nil)
+        #expect(EmojiField().textInputMode?.primaryLanguage == "emoji" && EmojiField().textInputContextIdentifier == "")
+    }
 }
