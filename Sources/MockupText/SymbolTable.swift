@@ -75,6 +75,10 @@ enum SymbolTable {
         arrow.up.and.down.and.arrow.left.and.right   open_with
         arrow.up.left.and.arrow.down.right           open_in_full
         arrow.down.right.and.arrow.up.left           close_fullscreen
+        arrow.up.backward.and.arrow.down.forward     open_in_full
+        arrow.down.forward.and.arrow.up.backward     close_fullscreen
+        arrow.up.right.and.arrow.down.left           open_in_full
+        arrow.down.left.and.arrow.up.right           close_fullscreen
         arrow.triangle.turn.up.right.diamond         directions
         arrowshape.turn.up.left                      reply
         arrowshape.turn.up.backward                  reply
