@@ -19,9 +19,9 @@ struct TuistProjectManifest: Equatable {
         guard ModuleImports.modules(in: text).contains("ProjectDescription") else { return nil }
         let scanner = SwiftSourceScanner(text)
         var targets: [Target] = []
-        // `Target(name:`, Tuist 4's `.target(name:`; a dependency on a target (`.target(name: "Core")`)
-        // has neither a product nor a bundle identifier.
-        for match in text.matches(of: #/(?:\bTarget|\.target)\s*\(\s*name:\s*"([^"]+)"/#) {
+        // `Target(name:`, Tuist 4's `.target(name:`, a workspace helper's `Target.makeTarget(name:`; a
+        // dependency on a target (`.target(name: "Core")`) has neither a product nor a bundle identifier.
+        for match in text.matches(of: #/(?:\bTarget(?:\.\w+)?|\.target)\s*\(\s*name:\s*"([^"]+)"/#) {
             let start = text.utf8.distance(from: text.startIndex, to: match.range.lowerBound)
             guard let open = scanner.nextCode(UInt8(ascii: "("), from: start),
                   let close = scanner.matching(from: open, open: "(", close: ")") else { continue }
@@ -32,7 +32,9 @@ struct TuistProjectManifest: Equatable {
             targets.append(Target(name: String(match.output.1), sourcesFolder: glob.map(Self.folder(ofGlob:)) ?? "Sources"))
         }
         if targets.isEmpty {
-            let name = text.firstMatch(of: #/Project(?:\.\w+)?\s*\(\s*name:\s*"([^"]+)"/#).map { String($0.output.1) } ?? folderName
+            // The project's `name:`, wherever it is among the arguments.
+            let project = #/Project(?:\.\w+)?\s*\((?:[^()]|\([^()]*\))*?\bname:\s*"([^"]+)"/#
+            let name = text.firstMatch(of: project).map { String($0.output.1) } ?? folderName
             targets = [Target(name: name, sourcesFolder: "Sources")]
         }
         self.targets = targets

@@ -28,6 +28,15 @@ struct TuistProjectTests {
         #expect(TuistProjectManifest(manifest: unnamed, folderName: "AppStore")?.targets.map(\.name) == ["AppStore"])
         let factory = "import ProjectDescription\nimport ProjectDescriptionHelpers\nlet project = Project.framework(name: \"Core\")"
         #expect(TuistProjectManifest(manifest: factory, folderName: "CoreFolder")?.targets.map(\.name) == ["Core"])
+        // A helper that makes the target, and a project named after its targets.
+        let helpers = """
+            import ProjectDescription
+            let kit = Target.makeTarget(name: "DesignKit", platform: .iOS, product: .staticFramework, dependencies: [.target(name: "Core")])
+            let project = Project.makeProject(targets: [kit], name: "DesignSystem", packages: [])
+            """
+        #expect(TuistProjectManifest(manifest: helpers, folderName: "DesignSystem")?.targets == [.init(name: "DesignKit", sourcesFolder: "Sources")])
+        let named = "import ProjectDescription\nlet project = Project.makeProject(targets: [], name: \"Kakao\")"
+        #expect(TuistProjectManifest(manifest: named, folderName: "KakaoFolder")?.targets.map(\.name) == ["Kakao"])
         #expect(TuistProjectManifest(manifest: "import PackageDescription\nlet package = Package(name: \"Kit\")", folderName: "Kit") == nil)
         #expect(TuistProjectManifest.folder(ofGlob: "./Sources/**") == "Sources")
     }
