@@ -109,8 +109,10 @@ enum FilePrivateNames {
 
     /// `text` with every use of the identifier `name` in code renamed, except argument labels
     /// (`(name:`) and, unless `includingMemberAccesses`, member accesses (`.name`) and uses where a
-    /// nested declaration hides the top-level name (`NameShadowing`), which name something else.
-    static func renaming(_ name: String, to newName: String, in text: String, includingMemberAccesses: Bool = false) -> String {
+    /// nested declaration hides the top-level name (`NameShadowing`), which name something else. With
+    /// member accesses, those of another type named before them than `type` are not renamed.
+    static func renaming(_ name: String, to newName: String, in text: String, includingMemberAccesses: Bool = false,
+                         ofType extendedType: String? = nil) -> String {
         let scanner = SwiftSourceScanner(text)
         let bytes = scanner.bytes, target = Array(name.utf8)
         let hidden = includingMemberAccesses ? [] : NameShadowing.ranges(of: name, in: scanner)
@@ -119,7 +121,8 @@ enum FilePrivateNames {
         var index = 0
         while index < bytes.count {
             if isIdentifier(target, at: index, in: scanner),
-               includingMemberAccesses || !isMemberAccess(at: index, in: scanner),
+               includingMemberAccesses ? !isMember(at: index, ofAnotherTypeThan: extendedType, in: scanner)
+                   : !isMemberAccess(at: index, in: scanner),
                !isArgumentLabel(at: index, length: target.count, in: scanner),
                !hidden.contains(where: { $0.contains(index) }) || isQualifiedWithTheProgram(at: index, in: scanner) {
                 output += Array(newName.utf8)
@@ -159,6 +162,18 @@ enum FilePrivateNames {
         let start = dot - module.count
         return start < 0 || !scanner.bytes[start..<dot].elementsEqual(module)
             || start > 0 && (SwiftSourceScanner.isIdentifierByte(scanner.bytes[start - 1]) || scanner.bytes[start - 1] == UInt8(ascii: "."))
+    }
+
+    /// Whether the name at `index` is a member of a type other than `type`, named before it
+    /// (`SYMFontFamily.Pretendard.bold` where `Font.bold` is meant): an upper-case name before the dot.
+    private static func isMember(at index: Int, ofAnotherTypeThan type: String?, in scanner: SwiftSourceScanner) -> Bool {
+        guard let type, let dot = previousCodeIndex(before: index, in: scanner), scanner.bytes[dot] == UInt8(ascii: "."),
+              let end = previousCodeIndex(before: dot, in: scanner), SwiftSourceScanner.isIdentifierByte(scanner.bytes[end]) else { return false }
+        var start = end
+        while start > 0, SwiftSourceScanner.isIdentifierByte(scanner.bytes[start - 1]) { start -= 1 }
+        let receiver = String(decoding: scanner.bytes[start...end], as: UTF8.self)
+        let typeName = type.split(separator: ".").last.map { String($0.prefix { $0 != "<" }) } ?? type
+        return receiver.first?.isUppercase == true && receiver != typeName
     }
 
     /// Whether the identifier `name` (its UTF-8 bytes) stands whole in code at `index`.

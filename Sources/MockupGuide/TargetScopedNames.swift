@@ -115,7 +115,8 @@ enum TargetScopedNames {
             for case (let target?, false) in byTarget.sorted(by: { ($0.key ?? "") < ($1.key ?? "") }) where modules.contains(target) {
                 let newName = renamed(key.name, in: target)
                 for index in files.indices where targets[index] == target {
-                    files[index].text = FilePrivateNames.renaming(key.name, to: newName, in: files[index].text, includingMemberAccesses: true)
+                    files[index].text = FilePrivateNames.renaming(key.name, to: newName, in: files[index].text, includingMemberAccesses: true,
+                                                                 ofType: key.extendedType)
                 }
                 notes.append("target \(target): internal '\(key.name)' in an extension of \(key.extendedType ?? "") renamed '\(newName)': "
                              + "another target declares it too, and the targets are compiled as one program")

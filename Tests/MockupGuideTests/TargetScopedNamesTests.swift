@@ -138,6 +138,29 @@ struct TargetScopedNamesTests {
         #expect(rewritten.notes.contains { $0.hasPrefix("target SwiftfulRouting: internal 'onFirstAppear' in an extension of View renamed") })
     }
 
+    /// A Tuist workspace's app and design system each declare `Font.bold(_:)` over their own generated
+    /// font family (SYM): the renamed member is the font's, not the family's `Pretendard.bold` beside it.
+    @Test func aRenamedExtensionMemberLeavesOtherTypesMembersOfItsName() {
+        let files: [(name: String, text: String)] = [
+            ("Projects/App/Sources/Font.swift", """
+            extension Font {
+                static func bold(_ size: CGFloat) -> Font { SYMFontFamily.Pretendard.bold.swiftUIFont(size: size) }
+            }
+            struct Title: View { var body: some View { Text("x").font(.bold(20)).font(Font.bold(18)) } }
+            """),
+            ("Projects/DesignSystem/Sources/Font.swift", """
+            extension Font {
+                static func bold(_ size: CGFloat) -> Font { KitFontFamily.Pretendard.bold.swiftUIFont(size: size) }
+            }
+            """),
+            ("Projects/App/Tests/TitleTests.swift", "@testable import App\nimport DesignSystem"),
+        ]
+        let modules = SourceModules(names: ["App", "DesignSystem"], folders: ["Projects/App/Sources": "App", "Projects/DesignSystem/Sources": "DesignSystem"])
+        let app = TargetScopedNames.rewrite(files, modules: modules).files[0].text
+        #expect(app.contains("static func bold_App(_ size: CGFloat) -> Font { SYMFontFamily.Pretendard.bold.swiftUIFont"), "\(app)")
+        #expect(app.contains(".font(.bold_App(20)).font(Font.bold_App(18))"))
+    }
+
     @Test func anAppWithoutTargetsIsLeftAsItIs() {
         let app = [("A.swift", "enum Constants {}"), ("B/B.swift", "struct Row {}")]
         #expect(TargetScopedNames.rewrite(app).files.map(\.text) == app.map(\.1))
