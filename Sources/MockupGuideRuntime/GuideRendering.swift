@@ -365,8 +365,8 @@ public final class GuideRendering {
     /// indicator (`Color.canvas.ignoresSafeArea()` across its top), or one taller than the device at its
     /// ideal height; or a view with no ideal height of its own, that only fills (no height, or a
     /// colour's 10 pt while taking any height offered), as a screen's content does, or one around a
-    /// GeometryReader (a `Map`) that takes all the height it is offered beyond its views' own; else a
-    /// component.
+    /// GeometryReader (a `Map`) that takes all the height it is offered beyond its views' own, or one
+    /// whose outermost frame grows to any height offered; else a component.
     private func renderedAs<V: View>(_ make: () -> V, fonts: FontLibrary) throws -> RenderedAs {
         var probe = RenderRequest(width: device.width, height: nil, scale: scale)
         probe.assetCatalog = assets
@@ -380,9 +380,19 @@ public final class GuideRendering {
         // Taller, but around a GeometryReader that grows to any height offered (a map under a back
         // button): the reader's content is a screen's.
         let hasReader = ideal.tree.nodes.contains { $0.kind == .geometryReader }
-        guard height <= Self.fillIdealHeight || hasReader else { return .component }
+        let framed = Self.outermostFlexibleFrame(of: ideal.tree.root)
+        guard height <= Self.fillIdealHeight || hasReader || framed != nil else { return .component }
         probe.height = device.height
         let filled = try ViewRenderer.layout(probe, fonts: fonts, make).tree
+        // Its outermost frame grows to the screen's height around a little content (`.frame(maxWidth:
+        // .infinity, maxHeight: .infinity).background(gradient)`): a screen, as the canvas shows it.
+        // The frame took all the height the screen added (the paddings around it keep theirs).
+        if height > Self.fillIdealHeight, !hasReader {
+            guard let before = framed?.frame.height, let after = Self.outermostFlexibleFrame(of: filled.root)?.frame.height
+            else { return .component }
+            let grown = after - before >= device.height - height - 0.5
+            return grown && filled.root.frame.height >= device.height - 0.5 ? .screen : .component
+        }
         let offered = filled.root.frame.height
         if height > Self.fillIdealHeight {
             // A reader with no height of its own — its 10-pt default, or the whole view's in a ZStack (a
@@ -396,6 +406,19 @@ public final class GuideRendering {
             return offered >= device.height && readerFills ? .screen : .component
         }
         return offered >= device.height ? .fillsOnly : offered > Self.fillIdealHeight ? .glyph : .component
+    }
+
+    /// The outermost frame of a layout, through the modifiers around it — a background's or overlay's
+    /// content, paddings, effects, safe-area edges — when it grows to any height offered
+    /// (`.frame(maxHeight: .infinity)`); nil when a stack, another frame or another view comes first.
+    private static func outermostFlexibleFrame(of root: LayoutTree.Node) -> LayoutTree.Node? {
+        var node = root
+        while !node.growsToAnyHeight {
+            guard [.background, .overlay, .padding, .effect, .ignoresSafeArea, .safeAreaEdges, .offset].contains(node.kind),
+                  let content = node.children.first else { return nil }
+            node = content
+        }
+        return node
     }
 
     /// The height shapes and colours report when offered none (`Color.red.frame()` is 10 pt).

@@ -28,6 +28,29 @@ import MockupUI
         #expect(entries.first?.size == [393, 852])
     }
 
+    /// A view whose outermost frame grows to any height offered around a little content (JuliusGlob's
+    /// `GradientView`: "Hello, World!" framed to fill, over an angular gradient) is a screen, as the
+    /// canvas shows it; a frame that grows only in width, or a stack with a spacer, keeps the component.
+    @Test func aViewFramedToFillIsAScreen() throws {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("mockup-framed-screens-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: output) }
+        let rendering = GuideRendering(arguments: ["runner", "--out", output.path, "--scale", "1"])
+        rendering.render("Gradient", line: 1) {
+            VStack { Text("Hello, World!") }
+                .frame(maxWidth: .infinity, maxHeight: .infinity)
+                .background(AngularGradient(gradient: Gradient(colors: [.yellow, .blue]), center: .center))
+        }
+        rendering.render("PaddedPage", line: 2) { Text("Welcome").frame(maxHeight: .infinity).padding() }
+        rendering.render("WideButton", line: 3) { Text("Continue").frame(maxWidth: .infinity).padding().background(Color.blue) }
+        rendering.render("StackWithSpacer", line: 4) { VStack { Text("Top"); Spacer() } }
+        #expect(rendering.finish() == 0)
+        let entries = try JSONDecoder().decode([GuideRun.Entry].self,
+                                               from: Data(contentsOf: output.appendingPathComponent("index.json")))
+        #expect(entries.map(\.fullScreen) == [true, true, false, false])
+        #expect(entries.first?.size == [393, 852])
+    }
+
     /// A view around a GeometryReader that takes any height offered beyond its other views' (a map
     /// under a back button, a feed above a progress bar) is a screen; one whose reader has a height of its own, or that grows by an image's aspect ratio, is not.
     @Test func aViewAroundAReaderThatFillsIsAScreen() throws {

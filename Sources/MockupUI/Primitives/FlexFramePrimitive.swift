@@ -92,17 +92,26 @@ public struct FlexFrame: Hashable, Sendable {
 
 extension NodeKind { public static let flexFrame = NodeKind("flexFrame") }
 
+extension LayoutTree.Node {
+    /// Whether this is a flexible frame that grows to any height offered (`.frame(maxHeight: .infinity)`).
+    public var growsToAnyHeight: Bool { kind == .flexFrame && detail == FlexFrameNode.growsToAnyHeight }
+}
+
 /// `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
 struct FlexFrameNode: ViewPrimitive {
     let frame: FlexFrame
 
     func makeBox(children: [ViewNode], stackAxis: Axis?, builder: LayoutBuilder) -> LayoutBox {
-        let layout = FlexFrameLayout(validated(frame, builder: builder))
+        let valid = validated(frame, builder: builder)
+        let layout = FlexFrameLayout(valid)
         let box = builder.build(children[0], stackAxis: stackAxis)
-        return LayoutBox(kind: .flexFrame, behavior: layout, children: [box],
+        return LayoutBox(kind: .flexFrame, detail: valid.maxHeight == .infinity ? Self.growsToAnyHeight : nil, behavior: layout, children: [box],
                          spacing: box.spacing.framed(horizontal: layout.horizontal.constrains,
                                                      vertical: layout.vertical.constrains, isSpacer: box.isSpacer))
     }
+
+    /// The detail of a frame whose height grows to any height offered (`maxHeight: .infinity`).
+    static let growsToAnyHeight = "maxHeight: infinity"
 
     /// The frame with invalid lengths dropped (and warned about), as SwiftUI ignores them.
     private func validated(_ frame: FlexFrame, builder: LayoutBuilder) -> FlexFrame {
