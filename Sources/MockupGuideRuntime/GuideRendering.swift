@@ -380,15 +380,15 @@ public final class GuideRendering {
         // Taller, but around a GeometryReader that grows to any height offered (a map under a back
         // button): the reader's content is a screen's.
         let hasReader = ideal.tree.nodes.contains { $0.kind == .geometryReader }
-        let framed = Self.outermostFlexibleFrame(of: ideal.tree.root)
+        let framed = Self.outermostGrowingFrame(of: ideal.tree.root)
         guard height <= Self.fillIdealHeight || hasReader || framed != nil else { return .component }
         probe.height = device.height
         let filled = try ViewRenderer.layout(probe, fonts: fonts, make).tree
         // Its outermost frame grows to the screen's height around a little content (`.frame(maxWidth:
-        // .infinity, maxHeight: .infinity).background(gradient)`): a screen, as the canvas shows it.
-        // The frame took all the height the screen added (the paddings around it keep theirs).
+        // .infinity, maxHeight: .infinity).background(gradient)`), taking all the height the screen
+        // added (the paddings around it keep theirs): a screen, as the canvas shows it.
         if height > Self.fillIdealHeight, !hasReader {
-            guard let before = framed?.frame.height, let after = Self.outermostFlexibleFrame(of: filled.root)?.frame.height
+            guard let before = framed?.frame.height, let after = Self.outermostGrowingFrame(of: filled.root)?.frame.height
             else { return .component }
             let grown = after - before >= device.height - height - 0.5
             return grown && filled.root.frame.height >= device.height - 0.5 ? .screen : .component
@@ -411,7 +411,7 @@ public final class GuideRendering {
     /// The outermost frame of a layout, through the modifiers around it — a background's or overlay's
     /// content, paddings, effects, safe-area edges — when it grows to any height offered
     /// (`.frame(maxHeight: .infinity)`); nil when a stack, another frame or another view comes first.
-    private static func outermostFlexibleFrame(of root: LayoutTree.Node) -> LayoutTree.Node? {
+    private static func outermostGrowingFrame(of root: LayoutTree.Node) -> LayoutTree.Node? {
         var node = root
         while !node.growsToAnyHeight {
             guard [.background, .overlay, .padding, .effect, .ignoresSafeArea, .safeAreaEdges, .offset].contains(node.kind),
