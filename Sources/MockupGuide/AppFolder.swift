@@ -40,6 +40,18 @@ enum AppFolder {
         }
     }
 
+    /// Whether the file at `path` (relative to `folder`) belongs to a Tuist plugin: it sits in a folder
+    /// whose `Plugin.swift` imports `ProjectDescription`. A plugin's helpers, templates and task
+    /// executables (`Sources/tuist-<task>/main.swift`) generate the project; they are not app code.
+    static func isTuistPluginSource(_ path: String, in folder: URL) -> Bool {
+        let components = path.split(separator: "/").dropLast()
+        return components.indices.contains { index in
+            let manifest = folder.appendingPathComponent(components[...index].joined(separator: "/") + "/Plugin.swift")
+            guard let text = try? String(contentsOf: manifest, encoding: .utf8) else { return false }
+            return ModuleImports.modules(in: text).contains("ProjectDescription")
+        }
+    }
+
     /// Whether Swift `code` is a build manifest rather than app code: it imports SwiftPM's
     /// `PackageDescription` (a `Package.swift` in a subfolder) or Tuist's `ProjectDescription`
     /// (`Project.swift`, `Workspace.swift`, `Tuist/ProjectDescriptionHelpers`, plugins' helpers).

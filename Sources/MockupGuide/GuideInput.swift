@@ -254,6 +254,7 @@ public struct GuideInput: Sendable {
                 pods += 1
                 continue
             }
+            if AppFolder.isTuistPluginSource(file, in: url) { continue }
             // A package's files outside its targets (a token-generating script) are in no program;
             // an example app's beside it are its project's, or its own.
             let fileURL = url.appendingPathComponent(file).standardizedFileURL

@@ -53,7 +53,9 @@ struct TuistProjectTests {
                      "Projects/Domain/Sources/Model/Item.swift": "public struct Item { public static let name = \"Item\" }",
                      "Projects/Feature/SearchFeature/Project.swift": manifest("SearchFeature"),
                      "Projects/Feature/SearchFeature/Sources/View/Search.swift": "import Domain\nenum Constants { static let hint = Item.name }",
-                     "Projects/Feature/SearchFeature/Tests/SearchTests.swift": "import XCTest\n@testable import SearchFeature"]
+                     "Projects/Feature/SearchFeature/Tests/SearchTests.swift": "import XCTest\n@testable import SearchFeature",
+                     "Plugins/ShopPlugin/Plugin.swift": "import ProjectDescription\nlet plugin = Plugin(name: \"ShopPlugin\")",
+                     "Plugins/ShopPlugin/Sources/tuist-lint/main.swift": "print(\"linting\")"]
         for (path, text) in files {
             let url = root.appendingPathComponent(path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -66,6 +68,8 @@ struct TuistProjectTests {
         let program = input.program(excluding: [])
         #expect(program.notes.contains { $0.hasPrefix("Projects/App/Sources/ShopApp.swift:2: import Domain left out (its sources are in this folder") })
         #expect(!program.source.contains("import SearchFeature"))
+        #expect(!program.source.contains("linting") && !program.notes.contains { $0.contains("tuist-lint") },
+                "a Tuist plugin's task executable generates the project; it is not app code")
         // Each module keeps its own `Constants`: the one no other module's file imports is renamed apart.
         let renamed = program.notes.filter { $0.contains("'Constants' renamed") }
         #expect(renamed.count == 1, "\(program.notes)")
