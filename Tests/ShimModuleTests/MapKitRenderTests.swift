@@ -120,4 +120,15 @@ import Testing
         #expect(image.rgba(165, 100) == (255, 59, 48, 255))
         #expect(image.rgba(100, 176) == Self.land)
     }
+
+    @Test func lookAroundFindsNoSceneAndPreviewsAnEmptyPanel() async throws {
+        let request = MKLookAroundSceneRequest(mapItem: MKMapItem(placemark: MKPlacemark(coordinate: at(0, 0))))
+        let scene = try await request.scene
+        #expect(scene == nil && request.coordinate == at(0, 0))
+        let preview = LookAroundPreview(initialScene: scene, badgePosition: .bottomTrailing)
+            .lookAroundViewer(isPresented: .constant(true), initialScene: scene)
+        let image = try render(preview, name: "look-around-preview")
+        // systemGray5 in the light scheme, corner to corner.
+        #expect(image.rgba(2, 2) == (229, 229, 234, 255) && image.rgba(197, 197) == (229, 229, 234, 255))
+    }
 }
