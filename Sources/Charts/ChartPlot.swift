@@ -10,7 +10,8 @@ struct ChartPlot: View {
     let calendar: Calendar
 
     init(marks: [ChartMark], options: ChartOptions, size: CGSize, calendar: Calendar) {
-        self.marks = ChartStacking.resolve(marks)
+        let stacked = ChartStacking.resolve(marks)
+        self.marks = ChartFunction.resolve(stacked) { ChartPlot.functionDomain(stacked, options: options) }
         self.options = options
         self.size = size
         self.calendar = calendar
@@ -178,11 +179,10 @@ struct ChartPlot: View {
         let xWants = options.xAxis != .hidden && (options.xAxisMarks.map { !$0.isEmpty } ?? true)
         let plotWidth0 = max(contentSize.width - (yWants ? ChartPlot.yLabelWidth : 0), 1)
         let plotHeight0 = max(contentSize.height - (yWants ? ChartPlot.topInset : 0) - (xWants ? ChartPlot.xLabelHeight : 0), 1)
-        let xValues = marks.flatMap { [$0.x, $0.stackBaseX ? nil : $0.xStart, $0.xEnd].compactMap { $0 } }
-        let xIncludesZero = marks.contains { $0.kind == .bar && $0.y.map(isCategory) == true }
+        let (xValues, xIncludesZero) = ChartPlot.xScaleInputs(marks, options: options)
         let yValues = marks.flatMap { [$0.y, $0.stackBaseY ? nil : $0.yStart, $0.yEnd].compactMap { $0 } }
         func makeX(_ length: CGFloat) -> ChartScale {
-            ChartScale(values: xValues, length: length, includesZero: options.xIncludesZero ?? xIncludesZero, domain: options.xDomain, padding: options.xPadding,
+            ChartScale(values: xValues, length: length, includesZero: xIncludesZero, domain: options.xDomain, padding: options.xPadding,
                        visible: options.xVisibleLength, start: options.xScrollStart)
         }
         func makeY(_ length: CGFloat) -> ChartScale {
@@ -261,7 +261,23 @@ struct ChartPlot: View {
             .frame(width: contentSize.width, height: contentSize.height, alignment: .topLeading)
     }
 
-    private func isCategory(_ value: PlotValue) -> Bool { if case .category = value { return true }; return false }
+    private func isCategory(_ value: PlotValue) -> Bool { ChartPlot.isCategory(value) }
+    private static func isCategory(_ value: PlotValue) -> Bool { if case .category = value { return true }; return false }
+
+    /// What the x scale is built from: the marks' x values, and whether it includes zero (horizontal bars'
+    /// lengths, unless `chartXScale` says otherwise).
+    private static func xScaleInputs(_ marks: [ChartMark], options: ChartOptions) -> (values: [PlotValue], includesZero: Bool) {
+        (marks.flatMap { [$0.x, $0.stackBaseX ? nil : $0.xStart, $0.xEnd].compactMap { $0 } },
+         options.xIncludesZero ?? marks.contains { $0.kind == .bar && $0.y.map(isCategory) == true })
+    }
+
+    /// The x scale's domain, which a function plot without a domain of its own is graphed over
+    /// (0…1 when the scale is of categories).
+    private static func functionDomain(_ marks: [ChartMark], options: ChartOptions) -> ClosedRange<Double> {
+        let (values, includesZero) = xScaleInputs(marks, options: options)
+        guard case .linear(let domain) = ChartScale(values: values, length: 1, includesZero: includesZero, domain: options.xDomain).kind else { return 0...1 }
+        return domain
+    }
 
     /// Marks grouped by kind, series and line, in order of first appearance, then by `zIndex`. A
     /// bar, point or rule with a style of its own is drawn alone, in it (bars coloured by value);

@@ -37,7 +37,7 @@ extension ChartContent {
     /// Splits lines into series, each drawn with the next dash pattern of `ChartPlot.seriesDashes`.
     public func lineStyle<D: Plottable>(by value: PlottableValue<D>) -> _ChartContentGroup {
         let name = value.value.seriesName
-        return mapMarks { $0.lineSeries = name; $0.dashSeries = name }
+        return mapMarks { $0.setDashSeries(name) }
     }
 
     /// The symbol of point marks, and of points on a line.
@@ -56,7 +56,7 @@ extension ChartContent {
     /// pentagon, plus, cross, asterisk), and splits lines into series.
     public func symbol<D: Plottable>(by value: PlottableValue<D>) -> _ChartContentGroup {
         let name = value.value.seriesName
-        return mapMarks { $0.symbolSeries = name; $0.lineSeries = $0.lineSeries ?? name }
+        return mapMarks { $0.setSymbolSeries(name) }
     }
 
     /// The symbol's area in square points.

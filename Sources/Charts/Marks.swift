@@ -67,6 +67,8 @@ public struct ChartMark {
     /// Points the mark's start and end edges (or its position) move by.
     var offset = (start: CGSize.zero, end: CGSize.zero)
     var zIndex: Double = 0
+    /// A function plot's function, sampled into marks once the chart's x domain is known.
+    var function: ChartFunction?
 
     init(_ kind: Kind) { self.kind = kind }
 
@@ -88,6 +90,13 @@ public struct ChartMark {
             y = value.value
         }
     }
+
+    /// Puts the mark in a `lineStyle(by:)` series: a line of its own, with that series' dashes.
+    mutating func setDashSeries(_ name: String) { lineSeries = name; dashSeries = name }
+
+    /// Puts the mark in a `symbol(by:)` series: that series' symbol, and a line of its own unless
+    /// it has one.
+    mutating func setSymbolSeries(_ name: String) { symbolSeries = name; lineSeries = lineSeries ?? name }
 
     /// The series value of a `series:` argument.
     static func seriesName<S: Plottable>(_ series: PlottableValue<S>) -> String { series.value.seriesName }
