@@ -34,7 +34,10 @@ struct ChartScale {
         self.isDate = isDate
         if !categories.isEmpty {
             if let visible, visible >= 1 {
-                let first = start.flatMap { value -> Int? in if case .category(let c) = value { return categories.firstIndex(of: c) }; return nil } ?? 0
+                // A chart scrolls no further than its content, as a scroll view does: the last
+                // categories fill the view when the position is nearer the end than the length shown.
+                let wanted = start.flatMap { value -> Int? in if case .category(let c) = value { return categories.firstIndex(of: c) }; return nil } ?? 0
+                let first = min(wanted, max(categories.count - Int(visible), 0))
                 categories = Array(categories[first..<min(first + Int(visible), categories.count)])
             }
             kind = .band(categories)
@@ -44,7 +47,9 @@ struct ChartScale {
         if domain == nil, includesZero { low = min(low, 0); high = max(high, 0) }
         if low == high { high = low + 1 }
         if let visible, visible > 0 {
-            low = start.map(PlotValue.number) ?? low
+            // Clamped to the content's span as a scroll view is: the view ends at the last value.
+            let last = max(low, high - visible)
+            low = start.map { min(max(PlotValue.number($0), low), last) } ?? low
             high = low + visible
             kind = .linear(low...high)
         } else if domain != nil || isDate {

@@ -256,6 +256,19 @@ import Testing
         #expect(image.rgba(100, 150) == Self.white)
     }
 
+    @Test func aScrollPositionNearTheEndShowsTheLastCategories() throws {
+        let image = try render(Chart {
+            ForEach(["A", "B", "C", "D"], id: \.self) { day in
+                BarMark(x: .value("Day", day), y: .value("v", 10)).foregroundStyle(day == "C" ? Color.red : Color.blue)
+            }
+        }
+        .chartScrollableAxes(.horizontal).chartXVisibleDomain(length: 2).chartScrollPosition(initialX: "D"),
+        width: 232, height: 220, name: "visible-domain-end")
+        // The chart scrolls no further than its content: C and D fill the two bands.
+        #expect(image.rgba(50, 150) == Self.red)
+        #expect(image.rgba(150, 150) == Self.blue)
+    }
+
     @Test func binsSplitDataAtNiceThresholds() {
         let bins = NumberBins(data: [1.0, 2, 2, 3, 7], desiredCount: 4)
         #expect(bins.thresholds == [0, 2, 4, 6, 8])
