@@ -47,6 +47,15 @@ extension View {
         searchable(text: text, tokens: tokens, placement: placement, prompt: Text(prompt), token: token)
     }
 
+    @_disfavoredOverload
+    public func searchable<C: MutableCollection & RandomAccessCollection & RangeReplaceableCollection, T: View, S: StringProtocol>(
+        text: Binding<String>, tokens: Binding<C>, suggestedTokens: Binding<C>,
+        placement: SearchFieldPlacement = .automatic, prompt: S,
+        @ViewBuilder token: @escaping (C.Element) -> T
+    ) -> some View where C.Element: Identifiable {
+        searchable(text: text, tokens: tokens, placement: placement, prompt: Text(prompt), token: token)
+    }
+
     /// Tokens with the field's presentation bound to `isPresented` (iOS 17; at rest: not active).
     public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
         text: Binding<String>, tokens: Binding<C>, isPresented: Binding<Bool>,
@@ -56,12 +65,46 @@ extension View {
         searchable(text: text, tokens: tokens, placement: placement, prompt: prompt, token: token)
     }
 
+    public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
+        text: Binding<String>, tokens: Binding<C>, isPresented: Binding<Bool>,
+        placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey,
+        @ViewBuilder token: @escaping (C.Element) -> T
+    ) -> some View where C.Element: Identifiable {
+        searchable(text: text, tokens: tokens, placement: placement, prompt: Text(prompt), token: token)
+    }
+
+    @_disfavoredOverload
+    public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View, S: StringProtocol>(
+        text: Binding<String>, tokens: Binding<C>, isPresented: Binding<Bool>,
+        placement: SearchFieldPlacement = .automatic, prompt: S,
+        @ViewBuilder token: @escaping (C.Element) -> T
+    ) -> some View where C.Element: Identifiable {
+        searchable(text: text, tokens: tokens, placement: placement, prompt: Text(prompt), token: token)
+    }
+
     public func searchable<C: MutableCollection & RandomAccessCollection & RangeReplaceableCollection, T: View>(
         text: Binding<String>, tokens: Binding<C>, suggestedTokens: Binding<C>, isPresented: Binding<Bool>,
         placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
         @ViewBuilder token: @escaping (C.Element) -> T
     ) -> some View where C.Element: Identifiable {
         searchable(text: text, tokens: tokens, placement: placement, prompt: prompt, token: token)
+    }
+
+    public func searchable<C: MutableCollection & RandomAccessCollection & RangeReplaceableCollection, T: View>(
+        text: Binding<String>, tokens: Binding<C>, suggestedTokens: Binding<C>, isPresented: Binding<Bool>,
+        placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey,
+        @ViewBuilder token: @escaping (C.Element) -> T
+    ) -> some View where C.Element: Identifiable {
+        searchable(text: text, tokens: tokens, placement: placement, prompt: Text(prompt), token: token)
+    }
+
+    @_disfavoredOverload
+    public func searchable<C: MutableCollection & RandomAccessCollection & RangeReplaceableCollection, T: View, S: StringProtocol>(
+        text: Binding<String>, tokens: Binding<C>, suggestedTokens: Binding<C>, isPresented: Binding<Bool>,
+        placement: SearchFieldPlacement = .automatic, prompt: S,
+        @ViewBuilder token: @escaping (C.Element) -> T
+    ) -> some View where C.Element: Identifiable {
+        searchable(text: text, tokens: tokens, placement: placement, prompt: Text(prompt), token: token)
     }
 
     /// Tokens the user can edit in place (iOS 17): `token` gets a binding to each.
@@ -76,6 +119,23 @@ extension View {
                                   set: { editableTokens.wrappedValue[index] = $0 })))
         }
         return searchField(model)
+    }
+
+    public func searchable<C: RandomAccessCollection & RangeReplaceableCollection & MutableCollection, T: View>(
+        text: Binding<String>, editableTokens: Binding<C>, isPresented: Binding<Bool> = .constant(false),
+        placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey,
+        @ViewBuilder token: @escaping (Binding<C.Element>) -> T
+    ) -> some View where C.Element: Identifiable {
+        searchable(text: text, editableTokens: editableTokens, isPresented: isPresented, placement: placement, prompt: Text(prompt), token: token)
+    }
+
+    @_disfavoredOverload
+    public func searchable<C: RandomAccessCollection & RangeReplaceableCollection & MutableCollection, T: View, S: StringProtocol>(
+        text: Binding<String>, editableTokens: Binding<C>, isPresented: Binding<Bool> = .constant(false),
+        placement: SearchFieldPlacement = .automatic, prompt: S,
+        @ViewBuilder token: @escaping (Binding<C.Element>) -> T
+    ) -> some View where C.Element: Identifiable {
+        searchable(text: text, editableTokens: editableTokens, isPresented: isPresented, placement: placement, prompt: Text(prompt), token: token)
     }
 
     /// A scope bar below the search field; iOS shows it only while searching, so not at rest.
