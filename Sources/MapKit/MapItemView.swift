@@ -66,7 +66,9 @@ struct MapItemView: View {
         let point = region.point(for: coordinate, in: size)
         let alignment = Alignment(horizontal: anchor.x < 0.34 ? .leading : anchor.x > 0.66 ? .trailing : .center,
                                   vertical: anchor.y < 0.34 ? .top : anchor.y > 0.66 ? .bottom : .center)
+        // Annotation content takes its ideal size, as a hosted annotation view does.
         return content()
+            .fixedSize()
             .frame(width: 0, height: 0, alignment: alignment)
             .offset(x: point.x, y: point.y)
     }

@@ -131,4 +131,17 @@ import Testing
         // systemGray5 in the light scheme, corner to corner.
         #expect(image.rgba(2, 2) == (229, 229, 234, 255) && image.rgba(197, 197) == (229, 229, 234, 255))
     }
+
+    @Test func annotationContentTakesItsIdealSize() throws {
+        let map = Map(position: .constant(.region(Self.region))) {
+            Annotation("Cabin", coordinate: at(0, 0), anchor: .bottom) {
+                Text("$1,235").padding(.horizontal, 10).background(Color.white, in: .capsule)
+            }
+            .annotationTitles(.hidden)
+        }
+        let (list, _) = try R.render(view: resolveView(map.frame(width: 200, height: 200)), width: 200, scale: 1)
+        let price = try #require(list.items.texts.first { $0.text.string.contains("1,235") })
+        #expect(price.frame.width > 40 && price.lineCount == 1, "not truncated to fit a zero-width pin")
+        #expect(abs(price.frame.midX - 100) <= 1 && price.frame.maxY <= 100, "centred above the coordinate: \(price.frame)")
+    }
 }
