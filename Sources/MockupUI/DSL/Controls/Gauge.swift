@@ -2,8 +2,8 @@ import Foundation
 
 /// A value within a range, as SwiftUI's `Gauge`. iOS's default (`.linearCapacity`) is drawn: the
 /// label above, a tinted capacity bar (the progress bar's track) with the minimum and maximum
-/// labels at its ends, and the current-value label below. The circular accessory styles need arcs
-/// the engine does not draw yet; they are drawn as the linear gauge with a render note.
+/// labels at its ends, and the current-value label below. The circular accessory styles draw rings
+/// (`CircularGaugeDrawing`).
 public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View {
     let fraction: Double
     let label: Label
@@ -73,13 +73,12 @@ extension Gauge where BoundsLabel == EmptyView {
 }
 
 /// The linear capacity gauge: the label above, a tinted capacity bar with the bound labels at its
-/// ends, the current-value label below. The circular styles draw it with a render note.
+/// ends, the current-value label below.
 struct LinearGaugeDrawing: View {
     let configuration: GaugeStyleConfiguration
-    let isCircular: Bool
 
     var body: some View {
-        let gauge = VStack(alignment: .leading, spacing: 4) {
+        VStack(alignment: .leading, spacing: 4) {
             configuration.label
             HStack(spacing: 8) {
                 if let minimum = configuration.minimumValueLabel { minimum.font(.caption).foregroundStyle(Color.secondary) }
@@ -88,6 +87,5 @@ struct LinearGaugeDrawing: View {
             }
             if let current = configuration.currentValueLabel { current.font(.caption).foregroundStyle(Color.secondary) }
         }
-        if isCircular { gauge.unsupported("Gauge in a circular accessory style") } else { gauge }
     }
 }

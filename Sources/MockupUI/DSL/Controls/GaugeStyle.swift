@@ -35,32 +35,32 @@ public struct GaugeStyleConfiguration {
 /// `.automatic`: the linear capacity gauge on iOS.
 public struct DefaultGaugeStyle: GaugeStyle {
     public init() {}
-    public func makeBody(configuration: Configuration) -> some View { LinearGaugeDrawing(configuration: configuration, isCircular: false) }
+    public func makeBody(configuration: Configuration) -> some View { LinearGaugeDrawing(configuration: configuration) }
 }
 /// `.linearCapacity`: the label, a capacity bar and its bound labels.
 public struct LinearCapacityGaugeStyle: GaugeStyle {
     public init() {}
-    public func makeBody(configuration: Configuration) -> some View { LinearGaugeDrawing(configuration: configuration, isCircular: false) }
+    public func makeBody(configuration: Configuration) -> some View { LinearGaugeDrawing(configuration: configuration) }
 }
 /// `.accessoryLinear`: drawn as the linear capacity gauge.
 public struct AccessoryLinearGaugeStyle: GaugeStyle {
     public init() {}
-    public func makeBody(configuration: Configuration) -> some View { LinearGaugeDrawing(configuration: configuration, isCircular: false) }
+    public func makeBody(configuration: Configuration) -> some View { LinearGaugeDrawing(configuration: configuration) }
 }
 /// `.accessoryLinearCapacity`: drawn as the linear capacity gauge.
 public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle {
     public init() {}
-    public func makeBody(configuration: Configuration) -> some View { LinearGaugeDrawing(configuration: configuration, isCircular: false) }
+    public func makeBody(configuration: Configuration) -> some View { LinearGaugeDrawing(configuration: configuration) }
 }
-/// `.accessoryCircular`: drawn linear, with a render note (no arcs yet).
+/// `.accessoryCircular`: an open ring with a marker at the value.
 public struct AccessoryCircularGaugeStyle: GaugeStyle {
     public init() {}
-    public func makeBody(configuration: Configuration) -> some View { LinearGaugeDrawing(configuration: configuration, isCircular: true) }
+    public func makeBody(configuration: Configuration) -> some View { CircularGaugeDrawing(configuration: configuration, isCapacity: false) }
 }
-/// `.accessoryCircularCapacity`: drawn linear, with a render note (no arcs yet).
+/// `.accessoryCircularCapacity`: a closed ring filled to the value.
 public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle {
     public init() {}
-    public func makeBody(configuration: Configuration) -> some View { LinearGaugeDrawing(configuration: configuration, isCircular: true) }
+    public func makeBody(configuration: Configuration) -> some View { CircularGaugeDrawing(configuration: configuration, isCapacity: true) }
 }
 
 /// The gauge style of the environment.

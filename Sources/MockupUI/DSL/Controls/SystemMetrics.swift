@@ -103,6 +103,13 @@ public enum SystemMetrics {
     static let wheelColumnPadding: CGFloat = 12
     /// `UIProgressView` (`.default`): a 4-pt track with round caps.
     static let progressTrackHeight: CGFloat = 4
+    /// A circular accessory gauge (`.accessoryCircular`, `.accessoryCircularCapacity`): the HIG's
+    /// accessory circular widget on 390–393-pt iPhones, which the style is drawn for (72 pt); its
+    /// ring 6 pt wide, the open ring's gap 90° at the bottom (Mockup's choice: Apple publishes
+    /// neither).
+    static let circularGaugeDiameter: CGFloat = 72
+    static let circularGaugeLineWidth: CGFloat = 6
+    static let circularGaugeGapDegrees: Double = 90
     /// `UIActivityIndicatorView.Style.medium`: 20 pt.
     static let spinnerDiameter: CGFloat = 20
     /// `UIActivityIndicatorView.Style.large` (the old `.whiteLarge`): 37 pt.

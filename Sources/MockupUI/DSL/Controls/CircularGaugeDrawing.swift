@@ -1,0 +1,84 @@
+import Foundation
+
+/// The circular accessory gauges, as Apple documents them: `.accessoryCircular` is an open ring
+/// with a marker at the current value, the current-value label in the centre and the bound labels
+/// (else the label) in the opening at the bottom; `.accessoryCircularCapacity` is a closed ring
+/// filled clockwise from the top to the value, the current-value label (else the label) in the
+/// centre. Sizes are `SystemMetrics.circularGauge…`; the ring is drawn in the tint.
+struct CircularGaugeDrawing: View {
+    let configuration: GaugeStyleConfiguration
+    /// Whether the ring is a capacity ring (closed, filled to the value) rather than an open ring with a marker.
+    let isCapacity: Bool
+
+    private var lineWidth: CGFloat { SystemMetrics.circularGaugeLineWidth }
+    private var value: Double { min(max(configuration.value, 0), 1) }
+
+    var body: some View {
+        ZStack {
+            if isCapacity { capacityRing } else { openRing }
+            centre
+            if !isCapacity { opening }
+        }
+        .frame(width: SystemMetrics.circularGaugeDiameter, height: SystemMetrics.circularGaugeDiameter)
+    }
+
+    /// The open ring: its share of the circle, starting at the gap's leading end, with the marker.
+    private var openRing: some View {
+        let sweep = 1 - SystemMetrics.circularGaugeGapDegrees / 360
+        let start = 90 + SystemMetrics.circularGaugeGapDegrees / 2
+        let radius = (SystemMetrics.circularGaugeDiameter - lineWidth) / 2
+        let angle = (start + 360 * sweep * value) * .pi / 180
+        return ZStack {
+            Circle().inset(by: lineWidth / 2).trim(from: 0, to: sweep)
+                .stroke(.tint, style: StrokeStyle(lineWidth: lineWidth, lineCap: .round))
+                .rotationEffect(.degrees(start))
+            // The marker: a light dot cut out of the ring by a background-coloured edge.
+            Circle().fill(Color.white)
+                .overlay(Circle().strokeBorder(SystemMetrics.background, lineWidth: 1.5))
+                .frame(width: lineWidth + 3, height: lineWidth + 3)
+                .offset(x: radius * CGFloat(cos(angle)), y: radius * CGFloat(sin(angle)))
+        }
+    }
+
+    /// The capacity ring: a track, and the tint from the top clockwise to the value.
+    private var capacityRing: some View {
+        ZStack {
+            Circle().inset(by: lineWidth / 2).stroke(SystemMetrics.tertiaryFill, lineWidth: lineWidth)
+            Circle().inset(by: lineWidth / 2).trim(from: 0, to: value)
+                .stroke(.tint, style: StrokeStyle(lineWidth: lineWidth, lineCap: .round))
+                .rotationEffect(.degrees(-90))
+        }
+    }
+
+    /// The current-value label in the centre; the capacity ring shows the label when there is none.
+    @ViewBuilder private var centre: some View {
+        if let current = configuration.currentValueLabel {
+            fitted(current, size: 20)
+        } else if isCapacity {
+            fitted(configuration.label, size: 12)
+        }
+    }
+
+    /// The bound labels at the ends of the opening, else the label in its middle.
+    @ViewBuilder private var opening: some View {
+        let inset = SystemMetrics.circularGaugeDiameter * 0.16
+        if configuration.minimumValueLabel != nil || configuration.maximumValueLabel != nil {
+            HStack(spacing: 0) {
+                if let minimum = configuration.minimumValueLabel { fitted(minimum, size: 10) }
+                Spacer(minLength: 0)
+                if let maximum = configuration.maximumValueLabel { fitted(maximum, size: 10) }
+            }
+            .padding(.horizontal, inset)
+            .frame(maxHeight: .infinity, alignment: .bottom)
+        } else {
+            fitted(configuration.label, size: 10)
+                .frame(maxWidth: SystemMetrics.circularGaugeDiameter * 0.4)
+                .frame(maxHeight: .infinity, alignment: .bottom)
+        }
+    }
+
+    /// A label on one line at `size` points (medium), shrunk to fit.
+    private func fitted(_ label: some View, size: CGFloat) -> some View {
+        label.font(.system(size: size, weight: .medium)).lineLimit(1).minimumScaleFactor(0.5)
+    }
+}

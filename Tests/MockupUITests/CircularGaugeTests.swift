@@ -1,0 +1,44 @@
+import Foundation
+import MockupRaster
+import SwiftUI
+import Testing
+@testable import MockupUI
+
+/// The circular accessory gauges: a 72-pt open ring with a marker, or a closed ring filled to the
+/// value, drawn in the tint, with their labels where Apple's style descriptions put them.
+@MainActor @Suite struct CircularGaugeTests {
+    typealias Pixel = (r: Int, g: Int, b: Int, a: Int)
+    static let orange: Pixel = (255, 149, 0, 255)
+
+    private func render<V: View>(_ view: V, name: String) throws -> (DisplayList, PixelImage) {
+        let (list, rendered) = try R.render(view: resolveView(view.tint(.orange)), width: 72, scale: 1)
+        try rendered.image.writeForInspection(name)
+        return (list, rendered.image)
+    }
+
+    @Test func anOpenRingLeavesItsBottomOpenAndPlacesTheLabels() throws {
+        let gauge = Gauge(value: 84, in: 0...120) { Text("Run") } currentValueLabel: { Text("84") }
+            minimumValueLabel: { Text("0") } maximumValueLabel: { Text("120") }
+            .gaugeStyle(.accessoryCircular)
+        let (list, image) = try render(gauge, name: "gauge-accessory-circular")
+        #expect(image.width == 72 && image.height == 72)
+        // The ring's centre line is 33 pt from the middle: drawn on the left, top and right, open at the bottom.
+        #expect(image.rgba(3, 36) == Self.orange && image.rgba(36, 3) == Self.orange && image.rgba(69, 36) == Self.orange)
+        #expect(image.rgba(36, 69).r > 250 && image.rgba(36, 69).b > 250, "the gap at the bottom")
+        let texts = list.items.texts
+        let current = try #require(texts.first { $0.text.string == "84" })
+        #expect(abs(current.frame.midX - 36) <= 1 && abs(current.frame.midY - 36) < 1, "the value in the centre: \(current.frame)")
+        let minimum = try #require(texts.first { $0.text.string == "0" }), maximum = try #require(texts.first { $0.text.string == "120" })
+        #expect(minimum.frame.maxY <= 72 && minimum.frame.minY > 54 && minimum.frame.midX < 30 && maximum.frame.midX > 42)
+        #expect(!texts.contains { $0.text.string == "Run" }, "the label gives way to the bounds")
+    }
+
+    @Test func aCapacityRingFillsClockwiseFromTheTop() throws {
+        let gauge = Gauge(value: 0.25) { Text("Battery") }.gaugeStyle(.accessoryCircularCapacity)
+        let (list, image) = try render(gauge, name: "gauge-accessory-circular-capacity")
+        // A quarter: from the top to the right filled; the bottom and the left only the track.
+        #expect(image.rgba(59, 13) == Self.orange)
+        #expect(image.rgba(36, 69) != Self.orange && image.rgba(3, 36) != Self.orange && image.rgba(3, 36).r < 250)
+        #expect(list.items.texts.map(\.text.string) == ["Battery"], "no current value: the label in the centre")
+    }
+}
