@@ -279,6 +279,7 @@ enum SymbolTable {
         bell.circle                                  circle_notifications
         bell.and.waves.left.and.right                notifications_active
         heart                                        favorite
+        heart.slash                                  heart_broken  # Material has no struck-through heart
         suit.heart                                   favorite
         heart.text.square                            monitor_heart
         waveform.path.ecg                            vital_signs
@@ -540,6 +541,7 @@ enum SymbolTable {
         video.badge.plus                             video_call
         film                                         movie
         film.stack                                   video_library
+        popcorn                                      local_movies
         play.rectangle                               smart_display
         play.rectangle.on.rectangle                  video_library
         play.square.stack                            video_library
@@ -552,6 +554,8 @@ enum SymbolTable {
         speaker.wave.3                               volume_up
         speaker.slash                                volume_off
         hifispeaker                                  speaker
+        hifispeaker.2                                speaker_group
+        hifispeaker.and.appletv                      connected_tv  # a speaker and a TV box: the output devices
         play                                         play_arrow
         pause                                        pause
         stop                                         stop
@@ -618,6 +622,9 @@ enum SymbolTable {
         mappin.and.ellipse                           pin_drop
         mappin.slash                                 location_off
         location.magnifyingglass                     location_searching
+        location.viewfinder                          enclosed:viewfinder:location
+        point.topleft.down.to.point.bottomright.curvepath route  # two points joined by a curving path
+        point.bottomleft.forward.to.point.topright.scurvepath route
         map                                          map
         signpost.right                               signpost
         globe                                        language
@@ -695,6 +702,12 @@ enum SymbolTable {
         chart.dots.scatter                           scatter_plot
         gauge                                        speed
         gauge.with.needle                            speed
+        gauge.with.dots.needle.0percent              speed
+        gauge.with.dots.needle.33percent             speed
+        gauge.with.dots.needle.50percent             speed
+        gauge.with.dots.needle.67percent             speed
+        gauge.with.dots.needle.100percent            speed
+        gauge.with.dots.needle.bottom.50percent      speed
         dial.low                                     speed  # Material has no dial knob: its gauge
         dial.medium                                  speed
         dial.high                                    speed
@@ -733,6 +746,8 @@ enum SymbolTable {
         tornado                                      tornado
         hurricane                                    cyclone
         umbrella                                     umbrella
+        beach.umbrella                               beach_access
+        fireplace                                    fireplace
         humidity                                     humidity_percentage
         pawprint                                     pets
         ant                                          pest_control

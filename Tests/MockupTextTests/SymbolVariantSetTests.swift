@@ -11,8 +11,9 @@ import Testing
     }
 
     @Test func missingVariantsAreLeftOff() {
-        // No `heart.slash`: the slash is dropped, the fill kept.
-        #expect(SymbolVariantSet(slash: true, fill: true).name(for: "heart") == "heart.fill")
+        // No `cart.slash`: the slash is dropped, the fill kept (`heart.slash` exists).
+        #expect(SymbolVariantSet(slash: true, fill: true).name(for: "cart") == "cart.fill")
+        #expect(SymbolVariantSet(slash: true, fill: true).name(for: "heart") == "heart.slash.fill")
         // No rectangle enclosure rule: `.rectangle` only where the table lists the name.
         #expect(SymbolVariantSet(enclosure: .rectangle).name(for: "heart") == "heart")
         #expect(SymbolVariantSet(enclosure: .rectangle).name(for: "person.crop") == "person.crop.rectangle")
