@@ -619,14 +619,18 @@ struct ArgumentInference {
 
     /// A value of one of the program's own types, through the first of its initializers whose
     /// parameters can all be built. A class without an initializer has `init()` when every stored
-    /// property has a value (a view model).
+    /// property has a value (a view model). A single value (not an array's element, which must
+    /// differ from the others) takes the arguments the code itself passes that initializer where it
+    /// passes literals (`Currency(code: "EUR", flag: "🇪🇺", name: "Euro")` in its sample data).
     private func built(declared: TypeDeclaration, index: Int?, part: (String, String, String?, Int?) -> String?) -> String? {
         guard !declared.isGeneric, declared.kind != .enum,
               declared.kind == .struct || !declared.initializers.isEmpty || memberwiseParameters(declared).isEmpty else { return nil }
         for parameters in initializerCandidates(declared).sorted(by: { $0.count < $1.count }) {
             let siblings = siblingSamples(parameters, of: declared, index: index)
             let arguments = parameters.map { parameter in
-                (siblings[parameter.name] ?? part(parameter.type, parameter.name, parameter.comment, index))
+                let passed = index == nil && parameter.label != "_" && !parameter.isBinding
+                    ? callSites.value(type: declared.qualifiedName, label: parameter.label) : nil
+                return (passed ?? siblings[parameter.name] ?? part(parameter.type, parameter.name, parameter.comment, index))
                     .map { value in parameter.isBinding ? ".constant(\(value))" : value }
                     .map { parameter.label == "_" ? $0 : "\(parameter.label): \($0)" }
             }

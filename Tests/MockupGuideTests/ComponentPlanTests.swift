@@ -48,6 +48,28 @@ struct ComponentPlanTests {
         #expect(plan.canvas.light == "Color.acmeCanvas" && plan.canvas.dark == "Color.acmeCanvas")
     }
 
+    /// A model value built for a view takes the literals the code passes its initializer in its own
+    /// sample data; the elements of an array still differ.
+    @Test func modelValuesTakeTheArgumentsTheCodePassesTheirInitializer() {
+        let plan = Self.plan("""
+        struct Currency: Hashable { let code: String; let name: String }
+        struct Account: Hashable { var currency: Currency; var balance: Decimal }
+        enum Samples { static let all = [Currency(code: "EUR", name: "Euro"), Currency(code: "GBP", name: "Pound")] }
+        struct BalanceHeader: View {
+            let account: Account
+            var body: some View { Text(account.balance, format: .currency(code: account.currency.code)) }
+        }
+        struct CurrencyList: View {
+            let currencies: [Currency]
+            var body: some View { ForEach(currencies, id: \\.self) { Text($0.name) } }
+        }
+        """)
+        let header = Self.variants(plan, "BalanceHeader").first?.arguments.first?.value ?? ""
+        #expect(header.contains("Currency(code: \"EUR\", name: \"Euro\")"), "\(header)")
+        let list = Self.variants(plan, "CurrencyList").first?.arguments.first?.value ?? ""
+        #expect(!list.contains("\"EUR\""), "an array's elements are told apart: \(list)")
+    }
+
     /// Apple's Landmarks tutorial passes its previews the app's own data through a static of the
     /// preview (`landmarks[0]`), a fresh model (`ModelData().features[0]`), an initializer of literals
     /// (`Angle(degrees: 5)`), ranges, key paths and bindings to such values; a view never called with a
@@ -569,7 +591,9 @@ struct ComponentPlanTests {
         #Preview { MovieCard(movie: .fightClub) }
         #Preview { MovieCard(movie: .placeholder).redacted(reason: .placeholder) }
         """)
-        #expect(Self.variants(plan, "MovieCard").first?.arguments.map(\.value) == ["Movie(title: \"The Long Way Home\")"])
+        // Not `.fightClub` (private to its file) nor the placeholder: a movie built from the title the
+        // code gives its initializer, which a render can pass.
+        #expect(Self.variants(plan, "MovieCard").first?.arguments.map(\.value) == ["Movie(title: \"Fight Club\")"])
     }
 
     /// fintechKids' goal card: its skeleton factory passes `current: 0, total: 0, title: ""` before
