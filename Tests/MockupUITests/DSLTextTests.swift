@@ -19,6 +19,15 @@ import Testing
         #expect(string(Text(2418.6, format: .currency(code: "GBP")), environment: british) == "£2,418.60")
     }
 
+    @Test func relativeDatesAreRelativeToTheRendersMoment() {
+        let now = TimelineViewStill.date
+        #expect(string(Text(now.addingTimeInterval(-3 * 3600), format: .relative(presentation: .named))) == "3 hours ago")
+        let yesterday = now.addingTimeInterval(-86_400)
+        #expect(string(Text("Paid \(yesterday, format: .relative(presentation: .named))")) == "Paid yesterday")
+        #expect(string(Text(now.addingTimeInterval(2 * 86_400), format: .relative(presentation: .numeric, unitsStyle: .abbreviated)))
+                == "in 2 days")
+    }
+
     @Test func specifierFormatting() {
         let pct = 1.9234
         #expect(string(Text("(+\(pct, specifier: "%.2f")%)")) == "(+1.92%)")

@@ -174,7 +174,7 @@ public struct Text: View, PrimitiveView {
 
     /// A value formatted with a `FormatStyle` in the environment's locale.
     public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
-        content = .formatted { format.locale($0).format(input) }
+        content = .formatted { format.formattedAtRenderMoment(input, locale: $0) }
     }
 
     /// An image inline with text: an SF Symbol drawn at the text's font size and weight, on its baseline.

@@ -135,7 +135,7 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
         /// `"\(price, format: .currency(code: "USD"))"`.
         public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F)
             where F.FormatInput: Equatable, F.FormatOutput == String {
-            append(.formatted { format.locale($0).format(input) },
+            append(.formatted { format.formattedAtRenderMoment(input, locale: $0) },
                    argument: "\(String(reflecting: input)) as \(String(reflecting: format))")
         }
 

@@ -1,0 +1,17 @@
+import Foundation
+
+extension FormatStyle where FormatOutput == String {
+    /// `input` formatted in `locale`, as `Text(_:format:)` shows it. A relative date
+    /// (`.relative(presentation:unitsStyle:)`, "2 hours ago") is relative to the render's moment
+    /// (`TimelineViewStill.date`), which the code's `Date()` also reads: Foundation's style would read
+    /// the machine's clock, so a date the code made "today" would read "last year".
+    func formattedAtRenderMoment(_ input: FormatInput, locale: Locale) -> String {
+        if let relative = self as? Date.RelativeFormatStyle, let date = input as? Date {
+            return Date.AnchoredRelativeFormatStyle(anchor: date, presentation: relative.presentation, unitsStyle: relative.unitsStyle,
+                                                    locale: locale, calendar: relative.calendar,
+                                                    capitalizationContext: relative.capitalizationContext)
+                .format(TimelineViewStill.date)
+        }
+        return self.locale(locale).format(input)
+    }
+}
