@@ -602,6 +602,8 @@ enum SymbolTable {
         dot.radiowaves.up.forward                    rss_feed
         personalhotspot                              wifi_tethering
         wave.3.right.circle                          contactless
+        wave.3.right                                 contactless  # Material's contactless waves sit in a circle
+        wave.3.forward                               contactless
         opticaldisc                                  album
         # time and place
         calendar                                     calendar_today
@@ -640,6 +642,7 @@ enum SymbolTable {
         airplane.departure                           flight_takeoff
         airplane.arrival                             flight_land
         car                                          directions_car
+        car.rear                                     directions_car  # Material draws the car from the front
         sportscourt                                  stadium  # Material has no court plan: the venue
         car.side                                     directions_car
         car.2                                        directions_car  # Material has no pair of cars: one
@@ -746,6 +749,8 @@ enum SymbolTable {
         tornado                                      tornado
         hurricane                                    cyclone
         umbrella                                     umbrella
+        light.beacon.max                             e911_emergency  # a flashing beacon
+        light.beacon.min                             e911_emergency
         beach.umbrella                               beach_access
         fireplace                                    fireplace
         humidity                                     humidity_percentage
