@@ -4,7 +4,10 @@ import Foundation
 /// a 44-pt row with the back button (when the root is shown pushed) and the leading items, the
 /// inline title or principal item centred, and the trailing items; with a large title, a 52-pt row
 /// below it with the 34-pt bold title at the leading margin; then the search field when the content
-/// is `.searchable`. Its background follows UIKit's appearance rules (`NavigationBarBackground`).
+/// is `.searchable`. With `.inlineLarge` (iOS 17) the large title is in the bar's row instead, a
+/// 52-pt row with the back button, the title and the trailing items, the leading and principal
+/// items in an overflow menu (an `ellipsis.circle` button) as Apple documents the mode.
+/// Its background follows UIKit's appearance rules (`NavigationBarBackground`).
 struct NavigationBarDrawing: View {
     let preferences: NavigationBarPreferences
     /// The title of the back button; nil at the root of a stack.
@@ -14,16 +17,17 @@ struct NavigationBarDrawing: View {
 
     var body: some View {
         VStack(alignment: .leading, spacing: 0) {
-            topRow
-            if showsLargeTitle, let title = preferences.shownTitle {
-                title
-                    .font(titleAttributes.largeTitle.font ?? SystemMetrics.largeTitleFont)
-                    .foregroundColor(titleAttributes.largeTitle.color)
-                    .lineLimit(1)
-                    .padding(.horizontal, SystemMetrics.barMargin)
-                    .padding(.bottom, 8)
-                    .frame(maxWidth: .infinity, minHeight: SystemMetrics.largeTitleHeight,
-                           maxHeight: SystemMetrics.largeTitleHeight, alignment: .bottomLeading)
+            if preferences.titleInlineLarge, let title = preferences.shownTitle {
+                inlineLargeRow(title)
+            } else {
+                topRow
+                if showsLargeTitle, let title = preferences.shownTitle {
+                    largeTitle(title)
+                        .padding(.horizontal, SystemMetrics.barMargin)
+                        .padding(.bottom, 8)
+                        .frame(maxWidth: .infinity, minHeight: SystemMetrics.largeTitleHeight,
+                               maxHeight: SystemMetrics.largeTitleHeight, alignment: .bottomLeading)
+                }
             }
             if let search = preferences.search {
                 SearchFieldDrawing(model: search)
@@ -58,6 +62,33 @@ struct NavigationBarDrawing: View {
     private var titleAttributes: (title: BarAppearanceStore.TitleAttributes, largeTitle: BarAppearanceStore.TitleAttributes) {
         BarAppearanceStore.titleAttributes(of: .navigationBar,
                                            standard: preferences.navigationBarBackgroundVisibility == .visible)
+    }
+
+    private func largeTitle(_ title: AnyView) -> some View {
+        title
+            .font(titleAttributes.largeTitle.font ?? SystemMetrics.largeTitleFont)
+            .foregroundColor(titleAttributes.largeTitle.color)
+            .lineLimit(1)
+    }
+
+    /// `.inlineLarge`'s one row: the back button, the large title, the overflow menu of the leading
+    /// and principal items, and the trailing items.
+    private func inlineLargeRow(_ title: AnyView) -> some View {
+        let overflows = preferences.items.contains { $0.isItem(at: .leading) || $0.isItem(at: .principal) }
+        return HStack(spacing: SystemMetrics.barItemSpacing) {
+            if let backButton, !preferences.backButtonHidden {
+                NavigationBackButton(title: backButton)
+            }
+            largeTitle(title)
+            Spacer(minLength: 0)
+            HStack(spacing: SystemMetrics.barItemSpacing) {
+                if overflows { Button {} label: { Image(systemName: "ellipsis.circle") } }
+                items(.trailing)
+            }
+            .controlEnvironment { $0.isInBar = true }
+        }
+        .padding(.horizontal, SystemMetrics.barMargin)
+        .frame(maxWidth: .infinity, minHeight: SystemMetrics.largeTitleHeight, maxHeight: SystemMetrics.largeTitleHeight)
     }
 
     private var topRow: some View {

@@ -10,6 +10,8 @@ struct NavigationBarPreferences: GatheredPreferences {
     /// `toolbar(removing: .title)`: the bar does not draw the title (a back button still names it).
     var titleRemoved = false
     var titleDisplayMode: NavigationBarItem.TitleDisplayMode = .automatic
+    /// `toolbarTitleDisplayMode(.inlineLarge)`: the large title in the bar's row.
+    var titleInlineLarge = false
     var items: [ToolbarEntry] = []
     var navigationBarBackground: AnyShapeStyle?
     var navigationBarBackgroundVisibility: Visibility = .automatic

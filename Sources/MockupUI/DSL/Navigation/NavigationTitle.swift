@@ -10,10 +10,12 @@ public struct NavigationBarItem: Sendable {
 /// iOS 17's `ToolbarTitleDisplayMode`.
 public struct ToolbarTitleDisplayMode: Hashable, Sendable {
     let mode: NavigationBarItem.TitleDisplayMode
+    /// `.inlineLarge`: the large title in the bar's row, leading and centred items in its overflow menu.
+    var isInlineLarge = false
     public static let automatic = ToolbarTitleDisplayMode(mode: .automatic)
     public static let inline = ToolbarTitleDisplayMode(mode: .inline)
     public static let large = ToolbarTitleDisplayMode(mode: .large)
-    public static let inlineLarge = ToolbarTitleDisplayMode(mode: .large)
+    public static let inlineLarge = ToolbarTitleDisplayMode(mode: .large, isInlineLarge: true)
 }
 
 extension View {
@@ -68,7 +70,9 @@ extension View {
     }
 
     public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> some View {
-        navigationBarTitleDisplayMode(mode.mode)
+        navigationPreference {
+            if $0.titleDisplayMode == .automatic { ($0.titleDisplayMode, $0.titleInlineLarge) = (mode.mode, mode.isInlineLarge) }
+        }
     }
 
     /// Hides the navigation bar (deprecated form of `.toolbar(.hidden, for: .navigationBar)`).
