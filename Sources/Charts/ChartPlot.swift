@@ -187,7 +187,7 @@ struct ChartPlot: View {
         }
         func makeY(_ length: CGFloat) -> ChartScale {
             ChartScale(values: yValues, length: length, includesZero: options.yIncludesZero ?? needsZero, domain: options.yDomain, padding: options.yPadding,
-                       visible: options.yVisibleLength, start: options.yScrollStart)
+                       visible: options.yVisibleLength, start: options.yScrollStart, bandsFromEnd: true)
         }
         let xScale = makeX(plotWidth0), yScale = makeY(plotHeight0)
         let yAxis = axis(options.yAxis, options.yAxisMarks, scale: yScale, defaultCount: 5)

@@ -12,15 +12,21 @@ struct ChartScale {
     let startPadding: CGFloat
     /// Whether the values are dates (numbers here are seconds since 1970).
     let isDate: Bool
+    /// Whether the first category's band is at the axis's end.
+    let bandsFromEnd: Bool
 
     /// A scale for `values`; numbers include zero when `includesZero`, and get a nice domain.
     /// `domain` (from `chartXScale`/`chartYScale`) replaces the inferred one: categories in its
     /// order, or the span of its numbers or dates. `visible` keeps the part of the domain a
     /// scrollable chart shows: a length of numbers, or a count of categories, from `start`.
+    /// `bandsFromEnd`: the first category's band is at the end of the axis (the top of a y axis
+    /// measured from the bottom, where Swift Charts lists a vertical axis's first category).
     init(values: [PlotValue], length: CGFloat, includesZero: Bool, domain: [PlotValue]?,
-         padding: (start: CGFloat, end: CGFloat) = (0, 0), visible: Double? = nil, start: PlotValue? = nil) {
+         padding: (start: CGFloat, end: CGFloat) = (0, 0), visible: Double? = nil, start: PlotValue? = nil,
+         bandsFromEnd: Bool = false) {
         self.length = max(length - padding.start - padding.end, 1)
         startPadding = padding.start
+        self.bandsFromEnd = bandsFromEnd
         var categories: [String] = []
         var numbers: [Double] = []
         for value in domain ?? values {
@@ -73,7 +79,8 @@ struct ChartScale {
         let offset = position - startPadding
         switch kind {
         case .band(let categories):
-            let index = Int((offset / bandWidth).rounded(.down))
+            let band = Int((offset / bandWidth).rounded(.down))
+            let index = bandsFromEnd ? categories.count - 1 - band : band
             return categories.indices.contains(index) ? .category(categories[index]) : nil
         case .linear(let domain):
             return .number(domain.lowerBound + Double(offset / length) * (domain.upperBound - domain.lowerBound))
@@ -98,7 +105,7 @@ struct ChartScale {
         switch (kind, value) {
         case let (.band(categories), .category(c)):
             guard let index = categories.firstIndex(of: c) else { return nil }
-            return (CGFloat(index) + 0.5) * bandWidth
+            return (CGFloat(bandsFromEnd ? categories.count - 1 - index : index) + 0.5) * bandWidth
         case let (.linear(domain), .number(n)):
             return CGFloat((n - domain.lowerBound) / (domain.upperBound - domain.lowerBound)) * length
         case let (.linear(domain), .date(d)):

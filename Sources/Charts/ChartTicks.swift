@@ -36,8 +36,8 @@ extension ChartScale {
     private func automaticTicks(maxCount: Int, minimumStride: Double, calendar: Calendar) -> [ChartTick] {
         switch kind {
         case .band(let categories):
-            return categories.enumerated().map {
-                ChartTick(position: (CGFloat($0.offset) + 0.5) * bandWidth + startPadding, value: .category($0.element), label: $0.element)
+            return categories.compactMap { category in
+                position(.category(category)).map { ChartTick(position: $0, value: .category(category), label: category) }
             }
         case .linear(let domain) where isDate:
             let span = domain.upperBound - domain.lowerBound

@@ -170,6 +170,8 @@ enum SymbolTable {
         person.badge.plus                            person_add
         person.crop.circle.badge.plus                person_add
         person.badge.minus                           person_remove
+        person.badge.key                             passkey
+        person.badge.shield.checkmark                shield_person
         person.crop.circle.badge.minus               person_remove
         person.crop.circle.badge.checkmark           person_check
         person.crop.circle.badge.xmark               person_cancel
@@ -684,6 +686,7 @@ enum SymbolTable {
         lock.shield                                  shield_lock
         lock.rotation                                screen_lock_rotation
         key                                          key
+        clock.badge.exclamationmark                  running_with_errors  # a clock face with an exclamation mark
         touchid                                      fingerprint
         faceid                                       enclosed:viewfinder:face.smiling
         shield                                       shield
@@ -882,6 +885,7 @@ enum SymbolTable {
         rectangle.grid.3x3                           apps
         key.horizontal                               key
         hare                                         cruelty_free
+        tortoise                                     slow_motion_video  # Material has no tortoise: its slow-playback glyph
         arrow.3.trianglepath                         recycling
         leaf.arrow.triangle.circlepath               recycling
         leaf.arrow.circlepath                        recycling

@@ -269,6 +269,16 @@ import Testing
         #expect(image.rgba(150, 150) == Self.blue)
     }
 
+    @Test func aVerticalCategoryAxisListsItsFirstCategoryAtTheTop() throws {
+        let image = try render(Chart {
+            BarMark(x: .value("Count", 10), y: .value("Issue", "Compromised")).foregroundStyle(Color.red)
+            BarMark(x: .value("Count", 10), y: .value("Issue", "Weak")).foregroundStyle(Color.blue)
+        }, width: 232, height: 220, name: "horizontal-bars-order")
+        // Two bands of 96 points from y = 8: the first category's bar in the upper one.
+        #expect(image.rgba(50, 8 + 48) == Self.red)
+        #expect(image.rgba(50, 8 + 144) == Self.blue)
+    }
+
     @Test func binsSplitDataAtNiceThresholds() {
         let bins = NumberBins(data: [1.0, 2, 2, 3, 7], desiredCount: 4)
         #expect(bins.thresholds == [0, 2, 4, 6, 8])
