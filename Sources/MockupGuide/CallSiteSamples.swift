@@ -110,7 +110,9 @@ struct CallSiteSamples {
     /// A literal the generated call can repeat verbatim.
     static func isLiteral(_ value: String) -> Bool {
         if value.hasPrefix("\""), value.hasSuffix("\""), value.count >= 2, !value.contains("\\(") { return true }
-        if Double(value) != nil || value == "true" || value == "false" { return true }
+        // Numbers, with Swift's digit separators too (`4_218.37`).
+        if value.first.map({ $0.isNumber || $0 == "-" }) == true, Double(value.replacing("_", with: "")) != nil { return true }
+        if value == "true" || value == "false" { return true }
         // A key path from the parameter's type (`\.elevation`) and a range of numbers (`10..<50`).
         if value.wholeMatch(of: #/\\(\.[a-z]\w*)+/#) != nil { return true }
         if value.wholeMatch(of: #/-?\d+(\.\d+)?\s*(\.\.<|\.\.\.)\s*-?\d+(\.\d+)?/#) != nil { return true }

@@ -48,16 +48,23 @@ struct ComponentPlanTests {
         #expect(plan.canvas.light == "Color.acmeCanvas" && plan.canvas.dark == "Color.acmeCanvas")
     }
 
-    /// A model value built for a view takes the literals the code passes its initializer in its own
-    /// sample data; the elements of an array still differ.
+    /// A model value built for a view takes the values the code passes its initializer (its sample
+    /// data, a number with digit separators); the elements of an array still differ.
     @Test func modelValuesTakeTheArgumentsTheCodePassesTheirInitializer() {
         let plan = Self.plan("""
         struct Currency: Hashable { let code: String; let name: String }
         struct Account: Hashable { var currency: Currency; var balance: Decimal }
         enum Samples { static let all = [Currency(code: "EUR", name: "Euro"), Currency(code: "GBP", name: "Pound")] }
+        final class Store { func opening() -> Account { Account(currency: Samples.all[0], balance: 4_218.37) } }
         struct BalanceHeader: View {
             let account: Account
             var body: some View { Text(account.balance, format: .currency(code: account.currency.code)) }
+        }
+        struct Money { let code: String; let amount: Double }
+        func fee() -> Money { Money(code: "USD", amount: 1_250.5) }
+        struct PriceTag: View {
+            let price: Money
+            var body: some View { Text(price.amount, format: .currency(code: price.code)) }
         }
         struct CurrencyList: View {
             let currencies: [Currency]
@@ -65,7 +72,8 @@ struct ComponentPlanTests {
         }
         """)
         let header = Self.variants(plan, "BalanceHeader").first?.arguments.first?.value ?? ""
-        #expect(header.contains("Currency(code: \"EUR\", name: \"Euro\")"), "\(header)")
+        #expect(header == "Account(currency: Samples.all[0], balance: 4_218.37)", "\(header)")
+        #expect(Self.variants(plan, "PriceTag").first?.arguments.first?.value == "Money(code: \"USD\", amount: 1_250.5)")
         let list = Self.variants(plan, "CurrencyList").first?.arguments.first?.value ?? ""
         #expect(!list.contains("\"EUR\""), "an array's elements are told apart: \(list)")
     }
