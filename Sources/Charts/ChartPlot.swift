@@ -261,7 +261,6 @@ struct ChartPlot: View {
             .frame(width: contentSize.width, height: contentSize.height, alignment: .topLeading)
     }
 
-    private func isCategory(_ value: PlotValue) -> Bool { ChartPlot.isCategory(value) }
     private static func isCategory(_ value: PlotValue) -> Bool { if case .category = value { return true }; return false }
 
     /// What the x scale is built from: the marks' x values, and whether it includes zero (horizontal bars'

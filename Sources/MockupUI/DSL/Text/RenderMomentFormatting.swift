@@ -7,8 +7,10 @@ extension FormatStyle where FormatOutput == String {
     /// the machine's clock, so a date the code made "today" would read "last year".
     func formattedAtRenderMoment(_ input: FormatInput, locale: Locale) -> String {
         if let relative = self as? Date.RelativeFormatStyle, let date = input as? Date {
+            // The device's calendar (and so its zone, where days begin) is the render's, not the machine's.
+            let calendar = relative.calendar == .autoupdatingCurrent ? EnvironmentValues().calendar : relative.calendar
             return Date.AnchoredRelativeFormatStyle(anchor: date, presentation: relative.presentation, unitsStyle: relative.unitsStyle,
-                                                    locale: locale, calendar: relative.calendar,
+                                                    locale: locale, calendar: calendar,
                                                     capitalizationContext: relative.capitalizationContext)
                 .format(TimelineViewStill.date)
         }
