@@ -174,8 +174,10 @@ extension PlottableValue where Value == Date {
         binned("", date, unit: unit, calendar: calendar)
     }
 
+    /// The unit's interval around `date` in `calendar`, else the device's (the render's calendar and
+    /// zone, as the chart's axes use: the machine's would move day boundaries with its zone).
     private static func binned(_ label: String, _ date: Date, unit: Calendar.Component, calendar: Calendar?) -> PlottableValue<Date> {
-        let calendar = calendar ?? .current
+        let calendar = calendar ?? EnvironmentValues().calendar
         guard let interval = calendar.dateInterval(of: unit, for: date) else { return PlottableValue(label: label, value: .date(date)) }
         return PlottableValue(label: label, value: .date(interval.start), rangeEnd: .date(interval.end), isCalendarUnit: true)
     }
