@@ -20,6 +20,10 @@ public struct FontDescriptor: Hashable, Sendable {
     public var lineHeight: Double?
     /// Points added to the line height (`Font.leading`: −2 tight, +2 loose).
     public var lineSpacingAdjustment: Double = 0
+    /// The width, as `Font.Width.value` and UIKit's width trait: −0.3 compressed, −0.2 condensed, 0
+    /// standard, 0.2 expanded. On iOS only the system font's default design has widths (SF Pro
+    /// Compressed, Condensed, Expanded); other fonts draw at their own.
+    public var width: Double = 0
     public init(source: Source, size: Double, weight: FontWeight? = nil, italic: Bool = false,
                 lineHeight: Double? = nil) {
         self.source = source; self.size = size; self.weight = weight; self.italic = italic
@@ -33,6 +37,11 @@ public struct FontDescriptor: Hashable, Sendable {
         font.lineSpacingAdjustment *= factor
         return font
     }
+
+    /// The OpenType `wdth` axis value, in percent of the normal width, that stands for a width trait: the
+    /// width classes of the OpenType OS/2 table (condensed 75 %, extra-condensed 62.5 %, expanded 125 %)
+    /// for condensed, compressed and expanded, linear between them (docs/TEXT.md §9.6).
+    public static func widthAxisValue(forWidth width: Double) -> Double { 100 * (1 + 1.25 * width) }
 
     /// The point sizes text can be laid out at; anything else (negative, NaN, 1e300) is an error.
     public static let sizeLimit: ClosedRange<Double> = 0...4096

@@ -18,9 +18,10 @@ public struct ResolvedFont: Hashable, Sendable {
     /// The face of a collection file (`.ttc`); 0 otherwise.
     public var faceIndex: Int = 0
 
-    /// Whether SF Pro's tracking table applies: every stand-in for the system font but Nunito for SF
-    /// Pro Rounded, whose own spacing is already about as wide as SF Pro's (TEXT.md §9.3).
-    public var appliesSystemTracking: Bool { standsInForSystemFont && family != FontFamily.nunito.name }
+    /// Whether SF Pro's tracking table applies: to Inter standing in for SF Pro, not to Nunito for SF
+    /// Pro Rounded or Archivo for SF Pro's other widths, whose own spacing is already about as wide as
+    /// SF Pro's (TEXT.md §9.3, §9.6).
+    public var appliesSystemTracking: Bool { standsInForSystemFont && family == FontFamily.inter.name }
 }
 
 /// Maps `FontDescriptor`s to registered and bundled files, as iOS resolves names: a registered font
@@ -33,7 +34,13 @@ enum FontResolver {
         switch descriptor.source {
         case .system(let design):
             // SF Mono → Roboto Mono; SF Pro Rounded → Nunito (SF Pro's vertical metrics, its own spacing:
-            // TEXT.md §9.3); New York → Source Serif 4 (its own metrics, §9.4); SF Pro → Inter.
+            // TEXT.md §9.3); New York → Source Serif 4 (its own metrics, §9.4); SF Pro → Inter, and at
+            // another width Archivo at that width (§9.6).
+            if design == .default && descriptor.width != 0 {
+                return instance(of: .archivo, weight: requestedWeight ?? 400, italic: descriptor.italic, size: descriptor.size,
+                                standsInForSystemFont: true,
+                                widthAxisValue: FontDescriptor.widthAxisValue(forWidth: descriptor.width))
+            }
             let family: FontFamily = switch design {
             case .monospaced: .robotoMono
             case .rounded: .nunito
@@ -52,7 +59,7 @@ enum FontResolver {
                                 italic: descriptor.italic || parts.italic, size: descriptor.size,
                                 standsInForSystemFont: match.substituteFor?.hasPrefix("SF Pro") ?? false,
                                 opticalSize: match.substituteFor == nil ? match.family.staticOpticalSize : nil,
-                                condensed: parts.condensed)
+                                widthAxisValue: parts.condensed ? condensedWidthAxisValue : nil)
             }
             if let standIn = IOSInstalledFonts.standIn(forFamily: parts.family) {
                 if let kind = standIn.sameKindOnly {
@@ -61,11 +68,14 @@ enum FontResolver {
                 }
                 return instance(of: standIn.family, weight: requestedWeight ?? Double(parts.weight ?? standIn.weight ?? 400),
                                 italic: descriptor.italic || parts.italic, size: descriptor.size,
-                                opticalSize: standIn.family.staticOpticalSize, condensed: parts.condensed || standIn.condensed)
+                                opticalSize: standIn.family.staticOpticalSize, widthAxisValue: parts.condensed || standIn.condensed ? condensedWidthAxisValue : nil)
             }
             return unknown(name, descriptor, diagnostics: diagnostics)
         }
     }
+
+    /// The `wdth` of a condensed cut named by its face name (`AvenirNextCondensed-Bold`, `…-CondensedBold`).
+    private static let condensedWidthAxisValue = FontDescriptor.widthAxisValue(forWidth: -0.2)
 
     /// A name neither registered, bundled nor installed on iOS: iOS draws the system font, and so does Mockup, with one warning.
     private static func unknown(_ name: String, _ descriptor: FontDescriptor, diagnostics: Diagnostics) -> ResolvedFont {
@@ -93,14 +103,15 @@ enum FontResolver {
 
     /// The file and instance of `family` for a weight, italic flag and point size. `opticalSize` pins
     /// `opsz` (a static instance, as a font file iOS loads by name has); nil lets it follow the size
-    /// where the family does. `condensed` asks a variable file with a width axis for its narrowest
-    /// width (`wdth` 75, clamped to the file's axis); other files keep their one width.
+    /// where the family does. `widthAxisValue` sets a variable file's `wdth` (clamped to the file's axis
+    /// when loaded); other files keep their one width.
     static func instance(of family: FontFamily, weight: Double, italic: Bool, size: Double,
-                         standsInForSystemFont: Bool = false, opticalSize: Double? = nil, condensed: Bool = false) -> ResolvedFont {
+                         standsInForSystemFont: Bool = false, opticalSize: Double? = nil,
+                         widthAxisValue: Double? = nil) -> ResolvedFont {
         switch family.files {
         case .variable(let roman, let italicFile):
             var variations = ["wght": weight]
-            if condensed { variations["wdth"] = 75 }
+            if let widthAxisValue { variations["wdth"] = widthAxisValue }
             if let opticalSize { variations["opsz"] = opticalSize }
             else if family.opticalSizeFollowsPointSize { variations["opsz"] = size }
             let useItalic = italic && italicFile != nil

@@ -147,7 +147,7 @@ public final class UIFont: NSObject, NSSecureCoding, @unchecked Sendable {
     public static func systemFont(ofSize size: CGFloat, weight: Weight = .regular) -> UIFont {
         UIFont(font: .system(size: size, weight: weight.font), pointSize: size, fontName: nil)
     }
-    /// The system font at a width (iOS 16); widths other than standard draw standard with a render note.
+    /// The system font at a width (iOS 16), drawn as `Font.width` draws it (docs/TEXT.md §9.6).
     public static func systemFont(ofSize size: CGFloat, weight: Weight, width: Width) -> UIFont {
         UIFont(font: .system(size: size, weight: weight.font).width(width.font), pointSize: size, fontName: nil)
     }

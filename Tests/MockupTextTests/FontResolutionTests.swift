@@ -86,6 +86,26 @@ import Testing
         #expect(!resolve("Nunito-Bold").standsInForSystemFont)
     }
 
+    @Test func systemWidthsAreArchivoAtTheirWidthClass() {
+        func resolve(_ width: Double, _ design: FontDesign = .default, weight: FontWeight? = nil) -> ResolvedFont {
+            var font = FontDescriptor(source: .system(design), size: 28, weight: weight)
+            font.width = width
+            return FontResolver.resolve(font, diagnostics: Diagnostics())
+        }
+        let expanded = resolve(0.2, weight: .black)
+        #expect(expanded.file == "Archivo/Archivo[wdth,wght].ttf" && expanded.variations == ["wght": 900, "wdth": 125])
+        #expect(expanded.standsInForSystemFont && !expanded.appliesSystemTracking)
+        #expect(resolve(-0.2).variations == ["wght": 400, "wdth": 75])
+        #expect(resolve(-0.3).variations == ["wght": 400, "wdth": 62.5])
+        #expect(resolve(0).family == "Inter" && resolve(0).appliesSystemTracking)
+        // iOS gives widths to SF Pro only: the other designs and named faces keep their own.
+        #expect(resolve(-0.2, .rounded).file == "Nunito/Nunito[wght].ttf")
+        #expect(resolve(0.2, .serif).variations["wdth"] == nil)
+        var named = FontDescriptor(source: .named("Roboto-Medium"), size: 17)
+        named.width = -0.2
+        #expect(FontResolver.resolve(named, diagnostics: Diagnostics()).variations == ["wght": 500])
+    }
+
     @Test func bundledGuideFamiliesResolveToTheStaticInstanceOfTheirName() {
         let cases: [(String, String, [String: Double])] = [
             ("OpenSans-Bold", "OpenSans/OpenSans[wdth,wght].ttf", ["wght": 700]),

@@ -52,6 +52,24 @@ import Testing
         #expect(abs(layout.size.height - 20.287109375) < 1e-9)
     }
 
+    @Test func systemWidthsScaleTheLineAsTheirWidthClasses() throws {
+        // Archivo untracked at wdth 100 is 138.63 pt on the §1.3 sample (−3.8 % of SF Pro's 144.09); the
+        // widths take its wdth 62.5, 75 and 125 (docs/TEXT.md §9.6), with SF Pro's vertical metrics.
+        let text = "This is a test string"
+        func width(_ trait: Double) throws -> (width: Double, height: Double) {
+            var font = FontDescriptor(source: .system(.default), size: 17)
+            font.width = trait
+            let size = try TextLayoutEngine.layout(text, style: TextStyle(font: font), library: library).size
+            return (size.width, size.height)
+        }
+        let standard = try TextLayoutEngine.layout(text, style: system(17), library: library).size.width
+        let compressed = try width(-0.3), condensed = try width(-0.2), expanded = try width(0.2)
+        #expect(abs(compressed.width - 93.94) < 0.05 && abs(condensed.width - 108.83) < 0.05
+                && abs(expanded.width - 178.48) < 0.05, "\(compressed.width) \(condensed.width) \(expanded.width)")
+        #expect(compressed.width < condensed.width && condensed.width < standard && standard < expanded.width)
+        for line in [compressed, condensed, expanded] { #expect(abs(line.height - 20.287109375) < 1e-9) }
+    }
+
     @Test func systemLinesHaveSFProHeight() throws {
         // UIFont.systemFont(ofSize: 17): ascender 16.19, descender −4.10, lineHeight 20.287109375 (2444/2048 em).
         let one = try TextLayoutEngine.layout("Hello", style: system(17), library: library)

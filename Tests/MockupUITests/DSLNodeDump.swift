@@ -125,6 +125,7 @@ func describe(_ font: FontDescriptor) -> String {
     text += " \(num(font.size))"
     if let weight = font.weight { text += " \(weight)" }
     if font.italic { text += " italic" }
+    if font.width != 0 { text += " width \(num(font.width))" }
     return text
 }
 

@@ -22,10 +22,18 @@ import Testing
         #expect(nodeTree(resolveView(Text("1").font(.system(size: 20).monospacedDigit()))).contains("tnum"))
         #expect(nodeTree(resolveView(Text("m").font(.body.monospaced()))).contains("system(monospaced) 17"))
         #expect(nodeTree(resolveView(Text("r").fontDesign(.rounded))).contains("system(rounded) 17"))
-        #expect(nodeTree(resolveView(Text("w").font(.body.width(.condensed)))) == """
-        unsupported(Font.width)
-          text "w" system(default) 17 regular #000000
+    }
+
+    @Test func fontWidthReachesTheDescriptorFromTheFontTheTextAndTheEnvironment() {
+        #expect(nodeTree(resolveView(Text("w").font(.body.width(.condensed)))) == "text \"w\" system(default) 17 regular width -0.2 #000000")
+        #expect(nodeTree(resolveView(Text("w").fontWidth(.compressed))) == "text \"w\" system(default) 17 regular width -0.3 #000000")
+        let view = VStack { Text("a"); Text("b").fontWidth(.standard) }.fontWidth(.expanded)
+        #expect(nodeTree(resolveView(view)) == """
+        vstack(center, spacing: nil)
+          text "a" system(default) 17 regular width 0.2 #000000
+          text "b" system(default) 17 regular #000000
         """)
+        #expect(nodeTree(resolveView(Text("w").font(.body.width(.expanded)).fontWidth(nil))).contains("width 0.2"))
     }
 
     @Test func decorationsAndLineSpacingReachTheResolvedText() {

@@ -23,6 +23,8 @@ public struct EnvironmentValues {
     private var explicitFont: Font?
     /// `.fontWeight` / `.bold()`: overrides the font's own weight.
     public var fontWeight: Font.Weight?
+    /// `.fontWidth`: overrides the font's own width.
+    var fontWidth: Font.Width?
     /// nil = the primary label colour of the colour scheme.
     public var foregroundStyle: AnyShapeStyle?
     /// nil = the system accent (iOS blue).
@@ -104,6 +106,7 @@ public struct EnvironmentValues {
         var descriptor = font.descriptor
         if let style = font.scalingStyle, dynamicTypeSize != .large { descriptor = descriptor.scaled(by: style.scale(at: dynamicTypeSize)) }
         if let fontWeight { descriptor.weight = fontWeight }
+        if let fontWidth { descriptor.width = Double(fontWidth.value) }
         if italic { descriptor.italic = true }
         return descriptor
     }

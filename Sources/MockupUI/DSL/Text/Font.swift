@@ -61,8 +61,6 @@ public struct Font: Hashable, Sendable {
     public var descriptor: FontDescriptor
     /// `.monospacedDigit()`: tabular figures.
     var monospacedDigits = false
-    /// `.width(_:)`; nil = standard.
-    var width: Width?
     /// `.smallCaps()`, `.lowercaseSmallCaps()`, `.uppercaseSmallCaps()`: the letters drawn as small capitals.
     var smallCapitals: SmallCaps = []
     /// The text style whose growth the size follows under Dynamic Type (`EnvironmentValues.dynamicTypeSize`):

@@ -2,8 +2,8 @@ import Foundation
 
 // Font variants: width, leading, monospaced and tabular digits.
 extension Font {
-    /// Glyph width (iOS 16). Only `.standard` faces are bundled: other widths draw standard with a
-    /// render note.
+    /// Glyph width (iOS 16): SF Pro's Compressed, Condensed and Expanded styles. Only the system font's
+    /// default design has them, as on iOS; Archivo at the matching width stands in (docs/TEXT.md §9.6).
     public struct Width: Hashable, Sendable {
         public var value: CGFloat
         public init(_ value: CGFloat) { self.value = value }
@@ -33,7 +33,7 @@ extension Font {
     /// The font with a different width.
     public func width(_ width: Width) -> Font {
         var font = self
-        font.width = width
+        font.descriptor.width = Double(width.value)
         return font
     }
 

@@ -38,9 +38,9 @@ extension View {
         modifier(EnvironmentWriter { if isActive { $0[FontDesignKey.self] = .monospaced } })
     }
 
-    /// The width of fonts below (standard faces only; a render note otherwise).
+    /// The width of the system fonts below (iOS 16.4); nil keeps each font's own.
     public func fontWidth(_ width: Font.Width?) -> some View {
-        modifier(EnvironmentWriter { if let width, width != .standard { $0.noteTextStyling("Font.width") } })
+        modifier(EnvironmentWriter { $0.fontWidth = width })
     }
 
     /// Where the Texts below put "…" on their last line when lines are dropped (TEXT.md §10.3).

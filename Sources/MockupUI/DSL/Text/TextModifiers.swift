@@ -12,7 +12,7 @@ extension Text {
     public func fontDesign(_ design: Font.Design?) -> Text { adding { $0[FontDesignKey.self] = design } }
     public func monospaced(_ isActive: Bool = true) -> Text { isActive ? fontDesign(.monospaced) : self }
     public func fontWidth(_ width: Font.Width?) -> Text {
-        adding { if let width, width != .standard { $0.noteTextStyling("Font.width") } }
+        adding { $0.fontWidth = width }
     }
     public func monospacedDigit() -> Text { adding { $0.monospacedDigit = true } }
     public func foregroundColor(_ color: Color?) -> Text { adding { $0.foregroundStyle = color.map(AnyShapeStyle.init) } }

@@ -77,10 +77,7 @@ extension Text {
     /// What this Text asks for that the engine does not draw.
     func renderNotes(in environment: EnvironmentValues) -> [String] {
         let runs = runStyles(in: environment)
-        var notes = runs.flatMap(\.textRenderNotes)
-        for run in runs {
-            if let width = run.font?.width, width != .standard { notes.append("Font.width") }
-        }
+        let notes = runs.flatMap(\.textRenderNotes)
         var seen = Set<String>()
         return notes.filter { seen.insert($0).inserted }
     }
