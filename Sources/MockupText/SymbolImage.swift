@@ -40,7 +40,7 @@ public struct SymbolImage: Sendable {
     /// True for an enclosure variant, whose enclosure is a `SymbolLayer.secondary` of its own.
     public var hasSecondaryLayer: Bool {
         switch drawing {
-        case .enclosed, .circledGlyph: return true
+        case .enclosed, .circledGlyph, .markedGlyph: return true
         default: return false
         }
     }
@@ -60,6 +60,9 @@ public struct SymbolImage: Sendable {
         /// One glyph of a symbol inside a circle (`checkmark.circle` = Material's `check_circle`): a
         /// ring `ring` points wide around the symbol, or (`filled`) a disc with the symbol knocked out.
         case circledGlyph(FontGlyph, filled: Bool, ring: Double)
+        /// One solid glyph of a mark knocked out of a container (`checkmark.seal.fill` = Material's filled
+        /// `verified`): the holes are the mark, the primary layer; the solid is the container.
+        case markedGlyph(FontGlyph)
         case path(Path)
         /// An enclosure (ring or solid) with `inner` at `innerOrigin`, merged or knocked out.
         case enclosed(Path, inner: Drawing, innerOrigin: Point, knockout: Bool)
@@ -122,6 +125,8 @@ public struct SymbolImage: Sendable {
         if let source, let (drawing, size) = try SymbolImage.resolve(source, emSize: emSize, weight: weight, library: library) {
             if case .glyph(let glyph) = drawing, case .material(_, let filled) = source, SymbolNames.isCircleVariant(name) {
                 self.drawing = .circledGlyph(glyph, filled: filled, ring: emSize * SymbolCoverage.strokeFraction(weight: weight))
+            } else if case .glyph(let glyph) = drawing, case .material(_, filled: true) = source, SymbolNames.isFilledMarkInContainer(name) {
+                self.drawing = .markedGlyph(glyph)
             } else {
                 self.drawing = drawing
             }
@@ -209,7 +214,7 @@ public struct SymbolImage: Sendable {
     public func placedGlyphs(origin: Point, scale: Double, cache: GlyphCache, layer: SymbolLayer) throws -> [PlacedGlyph] {
         var emSize = size.width
         switch drawing {
-        case .glyph(let glyph), .circledGlyph(let glyph, _, _): emSize = glyph.emSize
+        case .glyph(let glyph), .circledGlyph(let glyph, _, _), .markedGlyph(let glyph): emSize = glyph.emSize
         case .some: emSize = size.height
         case nil: break
         }
@@ -219,8 +224,8 @@ public struct SymbolImage: Sendable {
         switch drawing {
         case nil:
             return [placeholder(origin: origin, scale: scale)]
-        case .circledGlyph(let glyph, _, _) where layer == .whole, .glyph(let glyph):
-            // A plain glyph is drawn whole in any layer; a circled one only as a whole (its layers are masks).
+        case .circledGlyph(let glyph, _, _) where layer == .whole, .markedGlyph(let glyph) where layer == .whole, .glyph(let glyph):
+            // A plain glyph is drawn whole in any layer; a circled or marked one only as a whole (its layers are masks).
             let (bitmap, pen, baseline) = try SymbolImage.rasterize(glyph, origin: origin, scale: scale, cache: cache)
             guard !bitmap.isEmpty else { return [] }
             return [PlacedGlyph(x: pen + bitmap.left, y: baseline - bitmap.top, bitmap: bitmap)]
@@ -256,6 +261,14 @@ public struct SymbolImage: Sendable {
         case .circledGlyph(let glyph, let filled, let ring):
             mask = try circledLayer(glyph, filled: filled, ring: ring, layer: layer, origin: origin, scale: scale,
                                     bounds: bounds, cache: cache)
+        case .markedGlyph(let glyph):
+            let (bitmap, pen, baseline) = try rasterize(glyph, origin: origin, scale: scale, cache: cache)
+            SymbolCoverage.combine(SymbolCoverage.mask(of: bitmap, x: pen, baseline: baseline), into: &mask, .union)
+            guard layer != .whole else { break }
+            // A glyph without holes is all mark: one primary layer, as a plain glyph.
+            let holes = SymbolCoverage.holes(of: mask)
+            if layer == .primary && holes.pixels.contains(where: { $0 > 0 }) { mask = holes }
+            if layer == .secondary && !holes.pixels.contains(where: { $0 > 0 }) { mask = CoverageMask(bounds: bounds) }
         case .path(let path):
             SymbolCoverage.fill(path, origin: origin, scale: scale, into: &mask)
         case .enclosed(let ring, let inner, let innerOrigin, let knockout):

@@ -84,6 +84,18 @@ enum SymbolNames {
         (name.hasSuffix(".fill") ? String(name.dropLast(5)) : name).hasSuffix(".circle")
     }
 
+    /// Whether `name` is a mark in a container, filled (`checkmark.seal.fill`, `exclamationmark.triangle.fill`,
+    /// `xmark.octagon.fill`, `lock.shield.fill`): SF layers it as the mark (primary) and the container
+    /// (secondary), and its glyph is the container with the mark knocked out.
+    static func isFilledMarkInContainer(_ name: String) -> Bool {
+        let parts = name.split(separator: ".").filter { $0 != "fill" }
+        return name.hasSuffix(".fill") && parts.dropFirst().contains { containers.contains(String($0)) }
+    }
+
+    /// The shapes SF names as containers of another symbol (besides `.circle` and `.square`, rule 3).
+    private static let containers: Set<String> = ["seal", "triangle", "shield", "octagon", "bubble", "diamond",
+                                                  "hexagon", "rectangle", "app", "capsule", "pentagon"]
+
     /// Rule 3: `base` is `INNER.circle` or `INNER.square` with `INNER` mapped.
     private static func enclosed(_ base: String, filled: Bool, hasMaterialGlyph: (String) throws -> Bool) rethrows -> SymbolSource? {
         for enclosure in SymbolEnclosure.allCases where base.hasSuffix("." + enclosure.rawValue) {

@@ -291,6 +291,31 @@ enum SymbolCoverage {
         }
     }
 
+    /// What `ink` encloses without covering: its holes (the check knocked out of a solid seal), as
+    /// coverage `255 − ink` over every pixel the outside cannot reach. The outside is flooded from the
+    /// mask's edge through pixels less than 90 % covered, so antialiased outer edges stay outside.
+    static func holes(of ink: CoverageMask) -> CoverageMask {
+        var holes = ink
+        let width = ink.width, height = ink.height
+        guard width > 0, height > 0 else { return holes }
+        var outside = [Bool](repeating: false, count: width * height)
+        var stack: [Int] = []
+        func visit(_ index: Int) {
+            if !outside[index] && ink.pixels[index] < 230 { outside[index] = true; stack.append(index) }
+        }
+        for x in 0..<width { visit(x); visit((height - 1) * width + x) }
+        for y in 0..<height { visit(y * width); visit(y * width + width - 1) }
+        while let index = stack.popLast() {
+            let x = index % width
+            if x > 0 { visit(index - 1) }
+            if x < width - 1 { visit(index + 1) }
+            if index >= width { visit(index - width) }
+            if index < (height - 1) * width { visit(index + width) }
+        }
+        for index in holes.pixels.indices { holes.pixels[index] = outside[index] ? 0 : 255 - ink.pixels[index] }
+        return holes
+    }
+
     /// The mask as a coverage bitmap whose top-left pixel is the mask's origin.
     static func placed(_ mask: CoverageMask) -> PlacedGlyph {
         PlacedGlyph(x: mask.x, y: mask.y, bitmap: GlyphBitmap(format: .coverage, width: mask.width, height: mask.height,

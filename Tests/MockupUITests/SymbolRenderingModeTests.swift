@@ -63,6 +63,27 @@ import Testing
         #expect(try render(symbol.foregroundStyle(Self.white, Self.green, Self.red), "mode-three").image == explicit)
     }
 
+    @Test func aMarkKnockedOutOfAContainerIsThePrimaryLayer() throws {
+        // `checkmark.seal.fill` is Material's filled `verified`, `exclamationmark.triangle.fill` its
+        // filled `warning`: the mark is a hole in the solid; palette paints the hole in the first style.
+        for name in ["checkmark.seal.fill", "exclamationmark.triangle.fill"] {
+            let symbol = Image(systemName: name)
+            let (frame, monochrome) = try render(symbol.foregroundStyle(Self.red), "container-monochrome")
+            let pixels = (Int(frame.minY)..<Int(frame.maxY)).flatMap { y in (Int(frame.minX)..<Int(frame.maxX)).map { (x: $0, y: y) } }
+            let solid = pixels.filter { monochrome.rgba($0.x, $0.y) == (255, 0, 0, 255) }
+            let clear = pixels.filter { monochrome.rgba($0.x, $0.y).a == 0 }
+            let (_, palette) = try render(symbol.foregroundStyle(Self.white, Self.green), "container-palette")
+            #expect(solid.count > 1000 && solid.allSatisfy { palette.rgba($0.x, $0.y) == (0, 128, 0, 255) }, "\(name)")
+            // The holes are white now; outside the container stays clear.
+            let marked = clear.filter { palette.rgba($0.x, $0.y) == (255, 255, 255, 255) }
+            #expect(marked.count > 100, "\(name): \(marked.count) mark pixels")
+            #expect(palette.rgba(Int(frame.minX), Int(frame.minY)).a == 0 && palette.rgba(Int(frame.maxX) - 1, Int(frame.maxY) - 1).a == 0)
+        }
+        // A symbol with no container keeps one layer: palette paints it all in the first style.
+        let (_, heart) = try render(Image(systemName: "heart.fill").foregroundStyle(Self.white, Self.green), "heart-palette")
+        #expect(!(0..<heart.height).contains { y in (0..<heart.width).contains { heart.rgba($0, y) == (0, 128, 0, 255) } })
+    }
+
     @Test func anOutlinedCircleGlyphSplitsIntoRingAndSymbol() throws {
         // `checkmark.circle` is Material's one `check_circle` glyph: a ring 12 pt wide at 100 pt
         // (2/24 of the 144 pt em) around the check.
