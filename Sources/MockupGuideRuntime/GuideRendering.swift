@@ -298,12 +298,16 @@ public final class GuideRendering {
     }
 
     /// The dark render of a view whose light render shows nothing against the light canvas (white
-    /// text and glyphs made for a photo or video behind them), when something of it shows there.
+    /// text and glyphs made for a photo or video behind them), when something of it shows there. On
+    /// a screen only its safe area counts: the status bar and home indicator show on either canvas.
     private func darkRenderWhenNothingShows<V: View>(_ light: RenderedView, _ make: () -> V, on surface: Surface,
                                                      fonts: FontLibrary) throws -> RenderedView? {
-        guard light.image.strongestContrast(against: canvas[.light] ?? .white) < Self.unseenContrast else { return nil }
+        let rows: Range<Int>? = surface == .screen
+            ? Int((device.safeAreaInsets.top * scale).rounded(.up))..<Int(((device.height - device.safeAreaInsets.bottom) * scale).rounded(.down))
+            : nil
+        guard light.image.strongestContrast(against: canvas[.light] ?? .white, rows: rows) < Self.unseenContrast else { return nil }
         let dark = try render(make, in: .dark, on: surface, fonts: fonts)
-        return dark.image.strongestContrast(against: canvas[.dark] ?? .black) >= Self.seenContrast ? dark : nil
+        return dark.image.strongestContrast(against: canvas[.dark] ?? .black, rows: rows) >= Self.seenContrast ? dark : nil
     }
 
     /// Below this contrast with its canvas nothing of a render can be told apart (a white glyph on a
@@ -366,7 +370,9 @@ public final class GuideRendering {
     /// ideal height; or a view with no ideal height of its own, that only fills (no height, or a
     /// colour's 10 pt while taking any height offered), as a screen's content does, or one around a
     /// GeometryReader (a `Map`) that takes all the height it is offered beyond its views' own, or one
-    /// whose outermost frame grows to any height offered; else a component.
+    /// in which a frame growing to any height offered takes all the height the screen adds (its
+    /// outermost frame, a stack's child framed to fill, a List, Form or vertical ScrollView); else a
+    /// component.
     private func renderedAs<V: View>(_ make: () -> V, fonts: FontLibrary) throws -> RenderedAs {
         var probe = RenderRequest(width: device.width, height: nil, scale: scale)
         probe.assetCatalog = assets
@@ -380,18 +386,23 @@ public final class GuideRendering {
         // Taller, but around a GeometryReader that grows to any height offered (a map under a back
         // button): the reader's content is a screen's.
         let hasReader = ideal.tree.nodes.contains { $0.kind == .geometryReader }
-        let framed = Self.outermostGrowingFrame(of: ideal.tree.root)
-        guard height <= Self.fillIdealHeight || hasReader || framed != nil else { return .component }
+        guard height <= Self.fillIdealHeight || hasReader || ideal.tree.nodes.contains(where: \.growsToAnyHeight)
+        else { return .component }
         probe.height = device.height
         let filled = try ViewRenderer.layout(probe, fonts: fonts, make).tree
-        // Its outermost frame grows to the screen's height around a little content (`.frame(maxWidth:
-        // .infinity, maxHeight: .infinity).background(gradient)`), taking all the height the screen
-        // added (the paddings around it keep theirs): a screen, as the canvas shows it.
+        // A frame growing to any height takes all the height the screen added, around a little content
+        // (`.frame(maxWidth: .infinity, maxHeight: .infinity).background(gradient)`), below a header
+        // (`VStack { TopBar(); cards.frame(maxHeight: .infinity) }`) or as a List's or ScrollView's
+        // viewport; the paddings and bars around it keep theirs: a screen, as the canvas shows it. A
+        // Spacer taking it (a card's `VStack { title; Spacer(); footer }`) leaves a component, and so
+        // does a view narrower than the device (a server rail 72 pt wide) unless the frame is its
+        // outermost, under modifiers only (`Text("Welcome").frame(maxHeight: .infinity).padding()`).
         if height > Self.fillIdealHeight, !hasReader {
-            guard let before = framed?.frame.height, let after = Self.outermostGrowingFrame(of: filled.root)?.frame.height
-            else { return .component }
-            let grown = after - before >= device.height - height - 0.5
-            return grown && filled.root.frame.height >= device.height - 0.5 ? .screen : .component
+            let added = device.height - height - 0.5
+            let takers = Self.path(from: ideal.tree.root, filled.root) { $1.frame.height - $0.frame.height >= added }
+            guard takers.contains(where: \.growsToAnyHeight), filled.root.frame.height >= device.height - 0.5 else { return .component }
+            let outermost = takers.prefix { !$0.growsToAnyHeight }.allSatisfy { Self.modifierKinds.contains($0.kind) }
+            return outermost || filled.root.frame.width >= device.width - 0.5 ? .screen : .component
         }
         let offered = filled.root.frame.height
         if height > Self.fillIdealHeight {
@@ -408,17 +419,25 @@ public final class GuideRendering {
         return offered >= device.height ? .fillsOnly : offered > Self.fillIdealHeight ? .glyph : .component
     }
 
-    /// The outermost frame of a layout, through the modifiers around it — a background's or overlay's
-    /// content, paddings, effects, safe-area edges — when it grows to any height offered
-    /// (`.frame(maxHeight: .infinity)`); nil when a stack, another frame or another view comes first.
-    private static func outermostGrowingFrame(of root: LayoutTree.Node) -> LayoutTree.Node? {
-        var node = root
-        while !node.growsToAnyHeight {
-            guard [.background, .overlay, .padding, .effect, .ignoresSafeArea, .safeAreaEdges, .offset].contains(node.kind),
-                  let content = node.children.first else { return nil }
-            node = content
+    /// Modifiers around a view's content: a background's or overlay's content, paddings, effects,
+    /// safe-area edges, offsets.
+    private static let modifierKinds: Set<NodeKind> = [.background, .overlay, .padding, .effect, .ignoresSafeArea,
+                                                       .safeAreaEdges, .offset]
+
+    /// The nodes of `filled` from its root down that each meet `took` against the node at the same
+    /// place in `ideal` (the same layout at another height), the first such child at each level;
+    /// it ends where no child does, the two layouts differ in shape, or at a row or a ZStack, whose
+    /// children grow side by side (a bar of buttons framed to fill, a badge framed to a card's corner).
+    private static func path(from ideal: LayoutTree.Node, _ filled: LayoutTree.Node,
+                             took: (LayoutTree.Node, LayoutTree.Node) -> Bool) -> [LayoutTree.Node] {
+        guard ideal.kind == filled.kind, took(ideal, filled) else { return [] }
+        var pair = (ideal, filled), path = [filled]
+        while pair.1.kind != .hstack, pair.1.kind != .zstack, pair.0.children.count == pair.1.children.count,
+              let next = zip(pair.0.children, pair.1.children).first(where: { $0.kind == $1.kind && took($0, $1) }) {
+            pair = next
+            path.append(next.1)
         }
-        return node
+        return path
     }
 
     /// The height shapes and colours report when offered none (`Color.red.frame()` is 10 pt).

@@ -30,13 +30,14 @@ extension SRGBColor {
 extension PixelImage {
     /// The largest WCAG contrast ratio between any pixel, composited over `background`, and
     /// `background` itself: about 1 when nothing in the image shows against that colour (white
-    /// drawn on white), 21 for black on white.
-    public func strongestContrast(against background: SRGBColor) -> Double {
+    /// drawn on white), 21 for black on white. `rows` limits it to those rows (all by default).
+    public func strongestContrast(against background: SRGBColor, rows: Range<Int>? = nil) -> Double {
         let linear = (0...255).map { Oklab.linearize(Double($0) / 255) }
         let backgroundLuminance = background.relativeLuminance
         let backdrop = PremultipliedColor(SRGBColor(red: background.red, green: background.green, blue: background.blue))
         var lowest = backgroundLuminance, highest = backgroundLuminance
-        for raw in pixels {
+        let rows = (rows ?? 0..<height).clamped(to: 0..<height)
+        for raw in pixels[rows.lowerBound * width..<rows.upperBound * width] {
             let pixel = PremultipliedColor(rawValue: raw)
             // Premultiplied source-over an opaque backdrop, per channel in 8-bit sRGB.
             let cover = 255 - Int(pixel.alpha)

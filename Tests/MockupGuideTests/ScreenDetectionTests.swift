@@ -51,6 +51,44 @@ import MockupUI
         #expect(entries.first?.size == [393, 852])
     }
 
+    /// Content framed to fill below a header, a List, a Form under which a button sits, and a vertical
+    /// ScrollView take the height a screen adds: screens. A row of buttons framed to fill, a badge framed
+    /// to a card's corner in a ZStack, a 72-pt rail and a card stretched by a Spacer stay components.
+    @Test func aViewWhoseFillingFrameTakesTheScreensHeightIsAScreen() throws {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("mockup-taken-screens-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: output) }
+        let rendering = GuideRendering(arguments: ["runner", "--out", output.path, "--scale", "1"])
+        rendering.render("Discover", line: 1) {
+            VStack(spacing: 0) {
+                HStack { Text("tinder"); Spacer(); Image(systemName: "bell") }.padding()
+                ZStack { RoundedRectangle(cornerRadius: 16).fill(Color.orange); Text("Card") }.frame(maxHeight: .infinity)
+            }
+            .background(Color.white)
+        }
+        rendering.render("Settings", line: 2) { List { Section("Account") { Text("Profile"); Text("Privacy") } } }
+        rendering.render("Checkout", line: 3) {
+            VStack(spacing: 0) { Form { Text("Visa •••• 4242") }; Button("Place order") {}.padding() }
+        }
+        rendering.render("Aisle", line: 4) { ScrollView { VStack { ForEach(0..<3) { _ in Color.green.frame(height: 120) } } } }
+        rendering.render("ActionBar", line: 5) {
+            HStack(spacing: 0) { ForEach(["Like", "Share"], id: \.self) { Text($0).frame(maxWidth: .infinity, maxHeight: .infinity) } }
+        }
+        rendering.render("Card", line: 6) {
+            ZStack(alignment: .topLeading) {
+                Color.green.frame(width: 168, height: 200)
+                Text("NEW").frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottomLeading)
+            }
+            .frame(width: 168)
+        }
+        rendering.render("Rail", line: 7) { ScrollView { VStack { ForEach(0..<3) { _ in Circle().frame(width: 48, height: 48) } } }.frame(width: 72) }
+        rendering.render("SpacedCard", line: 8) { VStack { Text("Title"); Spacer(); Text("Footer") }.padding().background(Color.gray) }
+        #expect(rendering.finish() == 0)
+        let entries = try JSONDecoder().decode([GuideRun.Entry].self,
+                                               from: Data(contentsOf: output.appendingPathComponent("index.json")))
+        #expect(entries.map(\.fullScreen) == [true, true, true, true, false, false, false, false])
+    }
+
     /// A view around a GeometryReader that takes any height offered beyond its other views' (a map
     /// under a back button, a feed above a progress bar) is a screen; one whose reader has a height of its own, or that grows by an image's aspect ratio, is not.
     @Test func aViewAroundAReaderThatFillsIsAScreen() throws {
