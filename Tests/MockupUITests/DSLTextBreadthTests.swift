@@ -36,6 +36,21 @@ import Testing
         #expect(nodeTree(resolveView(Text("w").font(.body.width(.expanded)).fontWidth(nil))).contains("width 0.2"))
     }
 
+    @Test func aSmallerTrailingRunWrapsWhenProposedItsOwnHeight() throws {
+        // A chat bubble's trailing time in a smaller run (Telegram's "  21:47"): the run's line is
+        // shorter than the unconstrained line's pitch, so its own two-line height once fitted one.
+        let bubble = HStack(spacing: 0) {
+            (Text("Sounds good! I'll bring the tickets now") + Text(verbatim: "  21:47").font(.system(size: 11)))
+                .font(.system(size: 17)).padding(.horizontal, 22)
+            Spacer(minLength: 60)
+        }
+        let engine = try LayoutEngine(measurer: BundledFontMeasurer(library: R.fonts()), scale: 3)
+        let layout = try engine.layout(resolveView(bubble), proposal: LayoutProposal(width: 393, height: nil))
+        let text = try #require(layout.nodes.first { $0.kind == .text })
+        #expect(text.textLines?.lineCount == 2 && text.textLines?.maxLines == nil, "\(String(describing: text.textLines))")
+        #expect(layout.root.frame.height == text.frame.height)
+    }
+
     @Test func decorationsAndLineSpacingReachTheResolvedText() {
         let view = VStack {
             Text("done").strikethrough()

@@ -48,6 +48,10 @@ final class TextLeafLayout: LeafLayout {
         let maxWidth = p.width.flatMap { $0.isFinite ? max($0, 0) : nil }
         var maxLines = text.lineLimit.map { max($0, 1) }
         if let height = p.height, height.isFinite {
+            // All its lines at this width fit: the height limits nothing. (Lines of a smaller run are
+            // shorter than the unconstrained line's pitch, so two of them may fit where the pitch says one.)
+            let unlimited = lines(for: LayoutProposal(width: p.width, height: nil))
+            if unlimited.size.height <= height + 1e-9 { return unlimited }
             let pitch = metrics.pitch
             // Lines that fit the height, capped so a huge proposal (1e300) cannot overflow Int.
             let lines = pitch > 0 ? ((height + metrics.lineSpacing + 1e-9) / pitch).rounded(.down) : 1
