@@ -31,6 +31,11 @@ enum SymbolShape: String, Hashable, Sendable, CaseIterable {
     case arrowShapeRight = "arrowshape.right"
     /// `capsule`: a horizontal pill (Material's `pill` is a medicine capsule).
     case capsule
+    /// `oval` and `oval.portrait`: an ellipse lying down or standing up (Material has none).
+    case oval
+    case ovalPortrait = "oval.portrait"
+    /// `square.grid.3x3`: nine squares in a 3×3 grid (Material's `apps` is nine dots).
+    case squareGrid3x3 = "square.grid.3x3"
 
     /// Width of the shape's box as a fraction of its height.
     var aspect: Double {
@@ -43,6 +48,9 @@ enum SymbolShape: String, Hashable, Sendable, CaseIterable {
         case .arrowShapeUp, .arrowShapeDown: return 0.9
         case .arrowShapeLeft, .arrowShapeRight: return 1.1
         case .capsule: return 1.3
+        case .oval: return 1.3
+        case .ovalPortrait: return 0.8
+        case .squareGrid3x3: return 1
         }
     }
 
@@ -173,6 +181,25 @@ enum SymbolShape: String, Hashable, Sendable, CaseIterable {
             var path = Path(capsuleIn: outer)
             let inner = outer.insetBy(dx: stroke, dy: stroke)
             if !filled, inner.width > 0, inner.height > 0 { path.append(Path(capsuleIn: inner).reversed()) }
+            return path
+        case .oval, .ovalPortrait:
+            // SF's ovals are a little inside their box: the lying one 70 % as tall as wide.
+            let outer = self == .oval ? Rect(x: 0, y: 0.15 * size.height, width: size.width, height: 0.7 * size.height)
+                                      : Rect(x: 0, y: 0.04 * size.height, width: size.width, height: 0.92 * size.height)
+            var path = Path(ellipseIn: outer)
+            let inner = outer.insetBy(dx: stroke, dy: stroke)
+            if !filled, inner.width > 0, inner.height > 0 { path.append(Path(ellipseIn: inner).reversed()) }
+            return path
+        case .squareGrid3x3:
+            let gap = size.width * 0.1
+            let side = (size.width - 2 * gap) / 3
+            var path = Path()
+            for row in 0..<3 {
+                for column in 0..<3 {
+                    let rect = Rect(x: Double(column) * (side + gap), y: Double(row) * (side + gap), width: side, height: side)
+                    path.append(SymbolEnclosure.square.path(in: rect, filled: filled, stroke: stroke))
+                }
+            }
             return path
         }
     }

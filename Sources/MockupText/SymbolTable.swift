@@ -646,7 +646,7 @@ enum SymbolTable {
         car                                          directions_car
         car.rear                                     directions_car  # Material draws the car from the front
         sportscourt                                  stadium  # Material has no court plan: the venue
-        car.side                                     directions_car
+        car.side                                     airport_shuttle  # Material draws no car from the side; its shuttle van is one
         car.2                                        directions_car  # Material has no pair of cars: one
         bolt.car                                     electric_car
         bus                                          directions_bus
@@ -735,11 +735,19 @@ enum SymbolTable {
         zzz                                          snooze
         cloud                                        cloud
         cloud.rain                                   rainy
-        cloud.drizzle                                rainy_light
+        cloud.drizzle                                rainy  # Material's light rain has no cloud over it
         tropicalstorm                                cyclone
         cloud.heavyrain                              rainy_heavy
         cloud.sun                                    partly_cloudy_day
         cloud.moon                                   partly_cloudy_night
+        cloud.moon.rain                              rainy  # Material has no moon behind a rain cloud: its rain cloud
+        cloud.moon.bolt                              thunderstorm  # Material has no moon behind a storm cloud
+        cloud.sun.bolt                               thunderstorm  # Material has no sun behind a storm cloud
+        carrot                                       nutrition  # Material has no carrot: its produce (an apple)
+        waterbottle                                  water_bottle
+        shoeprints                                   footprint
+        cylinder                                     database  # Material's database is a cylinder of discs
+        cylinder.split.1x2                           database
         cloud.bolt                                   thunderstorm
         cloud.snow                                   weather_snowy
         cloud.fog                                    foggy
@@ -808,7 +816,7 @@ enum SymbolTable {
         square.3.layers.3d                           layers
         square.grid.2x2                              grid_view
         rectangle.grid.2x2                           grid_view
-        square.grid.3x3                              apps
+        square.grid.3x3                              shape:square.grid.3x3
         square.grid.3x2                              view_module
         circle.grid.3x3                              apps
         circle.hexagongrid                           apps
@@ -931,6 +939,8 @@ enum SymbolTable {
         arrowshape.backward                          shape:arrowshape.left
         arrowshape.forward                           shape:arrowshape.right
         cone                                         shape:cone
+        oval                                         shape:oval
+        oval.portrait                                shape:oval.portrait
         paperplane                                   forkawesome:f1d9/f1d8  # paper-plane-o / paper-plane
         applelogo                                    forkawesome:f179/f179  # apple
         apple.logo                                   forkawesome:f179/f179  # apple
