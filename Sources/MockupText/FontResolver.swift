@@ -21,7 +21,10 @@ public struct ResolvedFont: Hashable, Sendable {
     /// Whether SF Pro's tracking table applies: to Inter standing in for SF Pro, not to Nunito for SF
     /// Pro Rounded or Archivo for SF Pro's other widths, whose own spacing is already about as wide as
     /// SF Pro's (TEXT.md §9.3, §9.6).
-    public var appliesSystemTracking: Bool { standsInForSystemFont && family == FontFamily.inter.name }
+    public var appliesSystemTracking: Bool { isInterForSFPro }
+    /// Inter drawn in place of SF Pro (where SF Pro's tracking applies and Inter's own arrows and
+    /// multiplication signs do not: `SFProContextualAlternates`).
+    var isInterForSFPro: Bool { standsInForSystemFont && family == FontFamily.inter.name }
 }
 
 /// Maps `FontDescriptor`s to registered and bundled files, as iOS resolves names: a registered font

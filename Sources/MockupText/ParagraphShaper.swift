@@ -180,7 +180,10 @@ final class ParagraphShaper {
         hb_buffer_add_utf32(buffer, scalars, Int32(scalars.count), UInt32(range.lowerBound), Int32(range.count))
         hb_buffer_guess_segment_properties(buffer)
         hb_buffer_set_direction(buffer, HB_DIRECTION_LTR)   // no bidi: runs are laid out left to right
-        let features = self.features(for: face)
+        var features = self.features(for: face)
+        if face === primary && font.isInterForSFPro {
+            features += SFProContextualAlternates.suppressions(in: scalars, range: range)
+        }
         hb_shape(face.hbFont, buffer, features, UInt32(features.count))
         var count: UInt32 = 0
         guard let infos = hb_buffer_get_glyph_infos(buffer, &count),

@@ -80,6 +80,22 @@ import Testing
         #expect(bold.coverage > regular.coverage * 13 / 10)
     }
 
+    @Test func theSystemFontKeepsAnXBetweenNumbersAndArrowsAsTyped() throws {
+        // Inter's `calt` makes "3x3" 3×3 and "->" an arrow; SF Pro does neither, so the system font
+        // (Inter standing in) switches `calt` off there, and keeps the raised colon of "9:41".
+        let system = try ParagraphShaper(library: library, style: TextStyle(font: FontDescriptor(source: .system(.default), size: 17)))
+        let named = try ParagraphShaper(library: library, style: style("Inter-Regular", 17))
+        func ids(_ shaper: ParagraphShaper, _ text: String) throws -> [UInt32] { try shaper.shape(Substring(text)).glyphs.map(\.id) }
+        let face = system.primary
+        let x = try #require(face.glyph(for: "x")), hyphen = try #require(face.glyph(for: "-")), colon = try #require(face.glyph(for: ":"))
+        #expect(try ids(system, "1920x1080")[4] == x && ids(system, "2 x 3")[2] == x)
+        #expect(try ids(system, "a -> b")[2...3] == [hyphen, try #require(face.glyph(for: ">"))])
+        #expect(try ids(named, "1920x1080")[4] != x && ids(named, "a -> b").count == 5)
+        // Other alternates stay: the colon between digits is Inter's raised form in both.
+        #expect(try ids(system, "9:41")[1] != colon && ids(system, "9:41")[1] == ids(named, "9:41")[1])
+        #expect(try ids(system, "box 3") == ids(named, "box 3"))
+    }
+
     @Test func emojiSequencesShapeToOneGlyph() throws {
         let shaper = try ParagraphShaper(library: library, style: style("Inter-Regular", 17))
         let shaped = try shaper.shape("👨‍👩‍👧👍🏽🇬🇧")
