@@ -131,24 +131,26 @@ public struct AxisMarks: AxisContent {
 
     public init(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic,
                 values: AxisMarkValues = .automatic, stroke: StrokeStyle? = nil) {
-        self.init(position: position, values: values, parts: { _ in .defaults })
+        self.init(position: position, values: values, parts: { _ in AxisMarkParts(gridLine: true, label: true, gridStroke: stroke) })
     }
     public init<Value: Plottable>(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: [Value],
                                   stroke: StrokeStyle? = nil) {
-        self.init(position: position, values: AxisMarkValues(kind: .values(values.map(\.plotValue))), parts: { _ in .defaults })
+        self.init(position: position, values: AxisMarkValues(kind: .values(values.map(\.plotValue))),
+                  parts: { _ in AxisMarkParts(gridLine: true, label: true, gridStroke: stroke) })
     }
     public init<Format: FormatStyle>(format: Format, preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic,
                                      values: AxisMarkValues = .automatic, stroke: StrokeStyle? = nil)
         where Format.FormatOutput == String {
         let label = AxisLabelContent.formatting(format)
-        self.init(position: position, values: values, parts: { _ in AxisMarkParts(gridLine: true, label: true, labelContent: label) })
+        self.init(position: position, values: values,
+                  parts: { _ in AxisMarkParts(gridLine: true, label: true, labelContent: label, gridStroke: stroke) })
     }
     public init<Value: Plottable, Format: FormatStyle>(format: Format, preset: AxisMarkPreset = .automatic,
                                                        position: AxisMarkPosition = .automatic, values: [Value],
                                                        stroke: StrokeStyle? = nil) where Format.FormatOutput == String {
         let label = AxisLabelContent.formatting(format)
         self.init(position: position, values: AxisMarkValues(kind: .values(values.map(\.plotValue))),
-                  parts: { _ in AxisMarkParts(gridLine: true, label: true, labelContent: label) })
+                  parts: { _ in AxisMarkParts(gridLine: true, label: true, labelContent: label, gridStroke: stroke) })
     }
     public init(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: AxisMarkValues = .automatic,
                 @AxisMarkBuilder content: @escaping (AxisValue) -> _AxisMarkGroup) {

@@ -17,12 +17,33 @@ public struct AxisMarkParts {
     var labelContent: AxisLabelContent?
     /// Whether the label is centred in the interval up to the next value, rather than on the value.
     var labelCentered = false
+    /// The grid line's stroke (`AxisGridLine(stroke:)`, `AxisMarks(stroke:)`) and style
+    /// (`.foregroundStyle`); nil: a 0.5-pt line in the grid colour.
+    var gridStroke: StrokeStyle?
+    var gridStyle: AnyShapeStyle?
+    /// The label's style and font (`.foregroundStyle`, `.font`); nil: `.secondary`, `.caption2`.
+    var labelStyle: AnyShapeStyle?
+    var labelFont: Font?
     /// Swift Charts' default marks: a grid line, a tick and a label.
     static var defaults: AxisMarkParts { AxisMarkParts(gridLine: true, label: true) }
 
+    /// The parts of both; where both style a part, this one's style.
     func union(_ other: AxisMarkParts) -> AxisMarkParts {
         AxisMarkParts(gridLine: gridLine || other.gridLine, label: label || other.label, labelContent: labelContent ?? other.labelContent,
-                      labelCentered: labelCentered || other.labelCentered)
+                      labelCentered: labelCentered || other.labelCentered, gridStroke: gridStroke ?? other.gridStroke,
+                      gridStyle: gridStyle ?? other.gridStyle, labelStyle: labelStyle ?? other.labelStyle,
+                      labelFont: labelFont ?? other.labelFont)
+    }
+
+    /// Whether the grid line has a stroke or style of its own.
+    var stylesGridLine: Bool { gridStroke != nil || gridStyle != nil }
+
+    /// These parts with `style` on the grid line and label they draw (a style set closer to the mark wins).
+    func styled(_ style: AnyShapeStyle) -> AxisMarkParts {
+        var parts = self
+        if gridLine { parts.gridStyle = gridStyle ?? style }
+        if label { parts.labelStyle = labelStyle ?? style }
+        return parts
     }
 }
 
@@ -79,18 +100,23 @@ public struct AnyAxisMark: AxisMark {
 }
 
 extension AxisMark {
-    /// The mark's colour (drawn in the default colour).
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> _AxisMarkGroup { _AxisMarkGroup(parts: _parts) }
-    /// The label's font (drawn in the default font).
-    public func font(_ font: Font?) -> _AxisMarkGroup { _AxisMarkGroup(parts: _parts) }
+    /// The style of the mark's grid line and label.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> _AxisMarkGroup { _AxisMarkGroup(parts: _parts.styled(AnyShapeStyle(style))) }
+    /// The label's font.
+    public func font(_ font: Font?) -> _AxisMarkGroup {
+        var parts = _parts
+        if parts.label { parts.labelFont = parts.labelFont ?? font }
+        return _AxisMarkGroup(parts: parts)
+    }
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> _AxisMarkGroup { _AxisMarkGroup(parts: _parts) }
     public func offset(_ offset: CGSize) -> _AxisMarkGroup { _AxisMarkGroup(parts: _parts) }
 }
 
 /// A grid line across the plot at the value.
 public struct AxisGridLine: AxisMark {
-    public init(centered: Bool? = nil, stroke: StrokeStyle? = nil) {}
-    public var _parts: AxisMarkParts { AxisMarkParts(gridLine: true) }
+    let stroke: StrokeStyle?
+    public init(centered: Bool? = nil, stroke: StrokeStyle? = nil) { self.stroke = stroke }
+    public var _parts: AxisMarkParts { AxisMarkParts(gridLine: true, gridStroke: stroke) }
 }
 
 /// A tick at the value, beside the plot (not drawn).

@@ -24,11 +24,12 @@ struct ChartAxisLayout {
     }
 }
 
-/// An axis value label: `.caption2` in the secondary colour, showing the tick's default label, a
-/// format style's output or custom content.
+/// An axis value label: `.caption2` in the secondary colour unless its mark styles it, showing the
+/// tick's default label, a format style's output or custom content.
 struct ChartAxisLabel: View {
     let tick: ChartTick
-    let content: AxisLabelContent?
+    let parts: AxisMarkParts
+    private var content: AxisLabelContent? { parts.labelContent }
 
     var body: some View {
         Group {
@@ -38,8 +39,8 @@ struct ChartAxisLabel: View {
             case nil: Text(tick.label)
             }
         }
-        .font(.caption2)
-        .foregroundStyle(.secondary)
+        .font(parts.labelFont ?? .caption2)
+        .foregroundStyle(parts.labelStyle ?? AnyShapeStyle(.secondary))
         .fixedSize()
     }
 }

@@ -32,4 +32,9 @@ struct ChartGrid: Shape {
         }
         return path
     }
+
+    /// The grid line in its mark's stroke and style, else 0.5 pt in the grid colour.
+    func gridLine(_ parts: AxisMarkParts) -> some View {
+        stroke(parts.gridStyle ?? AnyShapeStyle(ChartPlot.gridColor), style: parts.gridStroke ?? StrokeStyle(lineWidth: 0.5))
+    }
 }

@@ -223,9 +223,17 @@ struct ChartPlot: View {
             }
             Color.clear.frame(width: plotWidth, height: plotHeight)
                 .anchorPreference(key: ChartPlotAreaKey.self, value: .bounds) { $0 }
-            ChartGrid(geometry: geometry, yTicks: yMarks?.marks.filter(\.parts.gridLine).map(\.tick.position) ?? [],
-                      xTicks: finalX.isBand ? [] : xMarks?.marks.filter(\.parts.gridLine).map(\.tick.position) ?? [])
-                .stroke(ChartPlot.gridColor, lineWidth: 0.5)
+            // Plain grid lines are one path (crossings drawn once); a styled one is drawn on its own.
+            let yGrid = yMarks?.marks.filter(\.parts.gridLine) ?? [], xGrid = finalX.isBand ? [] : xMarks?.marks.filter(\.parts.gridLine) ?? []
+            ChartGrid(geometry: geometry, yTicks: yGrid.filter { !$0.parts.stylesGridLine }.map(\.tick.position),
+                      xTicks: xGrid.filter { !$0.parts.stylesGridLine }.map(\.tick.position))
+                .gridLine(AxisMarkParts())
+            let styledGrid = yGrid.filter(\.parts.stylesGridLine).map { (y: true, mark: $0) }
+                + xGrid.filter(\.parts.stylesGridLine).map { (y: false, mark: $0) }
+            ForEach(styledGrid.indices, id: \.self) { i in
+                let line = styledGrid[i], position = [line.mark.tick.position]
+                ChartGrid(geometry: geometry, yTicks: line.y ? position : [], xTicks: line.y ? [] : position).gridLine(line.mark.parts)
+            }
             ForEach(seriesGroups(styledMarks), id: \.0) { group in
                 ChartSeriesView(marks: group.1, allMarks: styledMarks, style: style(for: group.1[0], index: 0), geometry: geometry)
             }
@@ -236,7 +244,7 @@ struct ChartPlot: View {
             }
             if showY {
                 ForEach(yLabels.indices, id: \.self) { i in
-                    ChartAxisLabel(tick: yLabels[i].tick, content: yLabels[i].parts.labelContent)
+                    ChartAxisLabel(tick: yLabels[i].tick, parts: yLabels[i].parts)
                         .frame(width: 0, height: 0, alignment: yOnLeading ? .trailing : .leading)
                         .offset(x: yOnLeading ? -6 : plotWidth + 6, y: geometry.flipY(yLabels[i].tick.position))
                 }
@@ -249,7 +257,7 @@ struct ChartPlot: View {
                     let centered = xLabels[i].parts.labelCentered && !finalX.isBand
                     let x = centered ? ChartAxisLayout.intervalMiddle(xLabels.map(\.tick.position), at: i) : xLabels[i].tick.position
                     if x <= plotWidth + 0.5 {
-                        ChartAxisLabel(tick: xLabels[i].tick, content: xLabels[i].parts.labelContent)
+                        ChartAxisLabel(tick: xLabels[i].tick, parts: xLabels[i].parts)
                             .frame(width: 0, height: 0, alignment: finalX.isBand || centered ? .top : .topLeading)
                             .offset(x: x + (finalX.isBand || centered ? 0 : 2), y: plotHeight + 4)
                     }

@@ -192,6 +192,27 @@ import Testing
         #expect(stride.rgba(190, 152) == Self.white)
     }
 
+    @Test func axisMarksTakeTheirOwnStrokeStyleAndFont() throws {
+        let bars = Chart {
+            BarMark(x: .value("Day", "Mon"), y: .value("Sales", 20))
+            BarMark(x: .value("Day", "Tue"), y: .value("Sales", 0))
+        }
+        // y 0…20 over 192 points from y = 8: the grid line at 10 is at y = 104; labels sit right of x = 200.
+        let styled = try render(bars.chartYAxis {
+            AxisMarks(values: [0, 10, 20]) {
+                AxisGridLine(stroke: StrokeStyle(lineWidth: 1, dash: [4, 4])).foregroundStyle(Color(red: 1, green: 0, blue: 0))
+                AxisValueLabel().foregroundStyle(Color(red: 0, green: 0, blue: 1)).font(.system(size: 16, weight: .bold))
+            }
+        }, width: 232, height: 220, name: "axis-styled")
+        // The 1-pt line straddles two pixel rows at this scale: each half covered.
+        let row = (120..<200).map { styled.rgba($0, 104) }
+        #expect(row.contains { $0 == (255, 127, 127, 255) } && row.contains { $0 == Self.white }, "a dashed red line")
+        let label = (200..<232).flatMap { x in (90..<120).map { styled.rgba(x, $0) } }
+        #expect(label.contains { $0.b == 255 && $0.r == 0 && $0.g == 0 }, "a blue label")
+        let inkRows = (0..<220).filter { y in (200..<232).contains { styled.rgba($0, y).b == 255 && styled.rgba($0, y).r == 0 } }
+        #expect(inkRows.count > 25, "three 16-pt labels: \(inkRows.count) rows of ink")
+    }
+
     @Test func foregroundStyleScaleAndSymbolsPaintSeries() throws {
         let image = try render(Chart {
             PointMark(x: .value("x", 1), y: .value("y", 1)).foregroundStyle(by: .value("s", "Hot")).symbol(.square).symbolSize(400)
