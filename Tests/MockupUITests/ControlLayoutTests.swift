@@ -562,6 +562,15 @@ import Testing
         #expect(nodeTree(resolveView(Button("Delete", role: .destructive) {})).contains("text \"Delete\" system(default) 17 regular #FF3B30"))
     }
 
+    @Test func borderedButtonsTakeTheFontAndForegroundSetOnThem() {
+        // A white button with black text, its label in the guide's font; without them, body in white.
+        let white = Button("Play") {}.buttonStyle(.borderedProminent).tint(.white).foregroundStyle(.black).font(.headline)
+        #expect(nodeTree(resolveView(white)).contains("text \"Play\" system(default) 17 semibold #000000"))
+        #expect(nodeTree(resolveView(Button("Check") {}.font(.title).buttonStyle(.bordered))).contains("text \"Check\" system(default) 28 regular #007AFF"))
+        #expect(nodeTree(resolveView(Button("Buy") {}.buttonStyle(.borderedProminent).controlSize(.small)))
+            .contains("text \"Buy\" system(default) 15 regular #FFFFFF"))
+    }
+
     @Test func asyncImageShowsItsPlaceholder() {
         let url = URL(string: "https://example.com/a.png")
         #expect(nodeTree(resolveView(AsyncImage(url: url))) == "shape rectangle fill #787880@0.16")

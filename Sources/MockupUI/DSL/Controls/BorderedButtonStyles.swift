@@ -24,10 +24,14 @@ extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
     public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
 }
 
-/// A bordered button at the environment's control size, border shape, tint and enabled state.
+/// A bordered button at the environment's control size, border shape, tint and enabled state; its
+/// label in the environment's font and foreground style when they are set (`.font(.headline)`,
+/// `.foregroundStyle(.black)` on a white `.tint`), else the control size's font and the tint or white.
 struct BorderedButtonBody: View {
     let label: ButtonStyleConfiguration.Label
     let prominent: Bool
+    @Environment(\.font) private var font
+    @Environment(\.foregroundStyle) private var foregroundStyle
     @Environment(\.controlSize) private var controlSize
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.controls.buttonBorderShape) private var borderShape
@@ -35,7 +39,7 @@ struct BorderedButtonBody: View {
     var body: some View {
         let metrics = SystemMetrics.borderedButton(controlSize)
         label
-            .font(metrics.font)
+            .font(font ?? metrics.font)
             .foregroundStyle(foreground)
             .padding(metrics.insets)
             .background { borderShape.fill(fill) }
@@ -43,7 +47,7 @@ struct BorderedButtonBody: View {
 
     private var foreground: AnyShapeStyle {
         if !isEnabled { return AnyShapeStyle(SystemMetrics.tertiaryLabel) }
-        return prominent ? AnyShapeStyle(Color.white) : AnyShapeStyle(TintShapeStyle())
+        return foregroundStyle ?? (prominent ? AnyShapeStyle(Color.white) : AnyShapeStyle(TintShapeStyle()))
     }
 
     private var fill: AnyShapeStyle {
