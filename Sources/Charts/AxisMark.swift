@@ -60,7 +60,8 @@ enum AxisLabelContent {
             case .date(let date): return (date as? F.FormatInput).map(format.format)
             case .category(let category): return (category as? F.FormatInput).map(format.format)
             case .number(let number):
-                let candidates: [Any] = [number, Float(number), CGFloat(number)] + (Int(exactly: number).map { [$0] } ?? [])
+                // `.currency(code:)` and `.percent` may be Decimal's styles as well as Double's and Int's.
+                let candidates: [Any] = [number, Float(number), CGFloat(number), Decimal(number)] + (Int(exactly: number).map { [$0] } ?? [])
                 return candidates.lazy.compactMap { $0 as? F.FormatInput }.first.map(format.format)
             }
         }

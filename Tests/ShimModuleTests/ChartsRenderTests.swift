@@ -371,6 +371,15 @@ import Testing
         #expect(titled.filter { $0 == "Goal" || $0 == "0" || $0 == "80" } == ["Goal"])
     }
 
+    @Test func currencyAxisLabelsAreFormatted() throws {
+        // `.currency(code:)` in a guide is Decimal's style in the render's locale (DeviceDefaultsPrelude).
+        let usd = Decimal.FormatStyle.Currency(code: "USD", locale: Locale(identifier: "en_US")).precision(.fractionLength(0))
+        let chart = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Spend", 280)) }
+            .chartYAxis { AxisMarks(values: [0, 200]) { AxisValueLabel(format: usd) } }
+        let labels = try texts(chart, name: "currency-axis")
+        #expect(labels.contains("$200") && labels.contains("$0"), "\(labels)")
+    }
+
     @Test func plotStyleBackgroundFillsThePlotAreaBehindTheMarks() throws {
         let image = try render(Chart { BarMark(x: .value("Day", "Mon"), y: .value("Sales", 10)) }
             .chartPlotStyle { plot in plot.background(Color.green) }, width: 232, height: 220, name: "plot-style")
