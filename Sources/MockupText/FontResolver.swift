@@ -50,7 +50,9 @@ enum FontResolver {
             case .serif: .sourceSerif4
             case .default: .inter
             }
-            return instance(of: family, weight: requestedWeight ?? 400, italic: descriptor.italic, size: descriptor.size,
+            let weight = requestedWeight ?? 400
+            return instance(of: family, weight: design == .rounded ? SFProRoundedWeights.nunitoWeight(for: weight) : weight,
+                            italic: descriptor.italic, size: descriptor.size,
                             standsInForSystemFont: design == .default || design == .rounded)
         case .named(let name):
             if let face = registered.face(named: name) {

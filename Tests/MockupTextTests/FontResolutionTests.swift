@@ -79,7 +79,10 @@ import Testing
         let diagnostics = Diagnostics()
         let rounded = FontResolver.resolve(FontDescriptor(source: .system(.rounded), size: 17, weight: .heavy),
                                            diagnostics: diagnostics)
-        #expect(rounded.file == "Nunito/Nunito[wght].ttf" && rounded.variations == ["wght": 800])
+        // Heavy takes the Nunito weight whose stem is Inter's at 800 (docs/TEXT.md §9.3).
+        #expect(rounded.file == "Nunito/Nunito[wght].ttf" && rounded.variations == ["wght": 860])
+        #expect(SFProRoundedWeights.nunitoWeight(for: 400) == 490 && SFProRoundedWeights.nunitoWeight(for: 550) == 670)
+        #expect(SFProRoundedWeights.nunitoWeight(for: 50) == 200 && SFProRoundedWeights.nunitoWeight(for: 1000) == 950)
         #expect(rounded.standsInForSystemFont && !rounded.appliesSystemTracking)
         #expect(diagnostics.messages.isEmpty)
         // By its own name Nunito is a plain face: its own metrics.
