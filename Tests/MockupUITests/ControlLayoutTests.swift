@@ -444,6 +444,19 @@ import Testing
         #expect(dump.contains("text \"Edit\" system(default) 17 regular #007AFF"))
     }
 
+    @Test func aConfirmationActionIsSemibold() throws {
+        let view = NavigationStack {
+            Text("Form").navigationTitle("New Event").navigationBarTitleDisplayMode(.inline)
+                .toolbar {
+                    ToolbarItem(placement: .cancellationAction) { Button("Cancel") {} }
+                    ToolbarItem(placement: .confirmationAction) { Button("Done") {} }
+                }
+        }
+        let dump = nodeTree(resolveView(view))
+        #expect(dump.contains("text \"Done\" system(default) 17 semibold #007AFF"), "\(dump)")
+        #expect(dump.contains("text \"Cancel\" system(default) 17 regular #007AFF"))
+    }
+
     @Test func aLabelInABarShowsItsIconOnlyUnlessStyled() throws {
         let view = NavigationStack {
             Text("Body")

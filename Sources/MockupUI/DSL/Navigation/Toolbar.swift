@@ -6,6 +6,9 @@ import Foundation
 public struct ToolbarItemPlacement: Hashable, Sendable {
     enum Slot: Hashable, Sendable { case leading, trailing, principal, title, bottom, keyboard }
     let slot: Slot
+    /// Drawn semibold, as the bar draws a done button (`.confirmationAction`; UIKit's
+    /// `UIBarButtonItem.Style.done`).
+    var isProminent = false
 
     public static let automatic = ToolbarItemPlacement(slot: .trailing)
     public static let principal = ToolbarItemPlacement(slot: .principal)
@@ -15,7 +18,7 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
     public static let primaryAction = ToolbarItemPlacement(slot: .trailing)
     public static let secondaryAction = ToolbarItemPlacement(slot: .trailing)
     public static let status = ToolbarItemPlacement(slot: .bottom)
-    public static let confirmationAction = ToolbarItemPlacement(slot: .trailing)
+    public static let confirmationAction = ToolbarItemPlacement(slot: .trailing, isProminent: true)
     public static let cancellationAction = ToolbarItemPlacement(slot: .leading)
     public static let destructiveAction = ToolbarItemPlacement(slot: .trailing)
     public static let keyboard = ToolbarItemPlacement(slot: .keyboard)
@@ -32,6 +35,12 @@ struct ToolbarEntry {
     let view: AnyView
     /// The sizing of a `ToolbarSpacer`; nil for an item.
     var spacer: SpacerSizing? = nil
+
+    @MainActor init(placement: ToolbarItemPlacement, view: AnyView, spacer: SpacerSizing? = nil) {
+        self.placement = placement
+        self.view = placement.isProminent ? AnyView(view.fontWeight(.semibold)) : view
+        self.spacer = spacer
+    }
 
     /// Whether this is an item (not a spacer) at `slot`.
     func isItem(at slot: ToolbarItemPlacement.Slot) -> Bool { placement.slot == slot && spacer == nil }
