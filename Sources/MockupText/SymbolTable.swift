@@ -414,6 +414,8 @@ enum SymbolTable {
         strikethrough                                format_strikethrough
         textformat                                   text_format
         textformat.size                              format_size
+        textformat.size.smaller                      text_decrease
+        textformat.size.larger                       text_increase
         textformat.alt                               text_fields
         text.quote                                   format_quote
         text.badge.checkmark                         playlist_add_check
@@ -431,6 +433,7 @@ enum SymbolTable {
         keyboard                                     keyboard
         # commerce
         tag                                          sell
+        tag.slash                                    label_off  # Material has no struck-out price tag: its struck-out label
         bag                                          shopping_bag
         tshirt                                       apparel
         cart                                         shopping_cart
@@ -641,6 +644,7 @@ enum SymbolTable {
         pin                                          push_pin
         # transport
         airplane                                     flight
+        iphone.and.arrow.forward                     send_to_mobile
         airplane.departure                           flight_takeoff
         airplane.arrival                             flight_land
         car                                          directions_car
@@ -743,6 +747,9 @@ enum SymbolTable {
         cloud.moon.rain                              rainy  # Material has no moon behind a rain cloud: its rain cloud
         cloud.moon.bolt                              thunderstorm  # Material has no moon behind a storm cloud
         cloud.sun.bolt                               thunderstorm  # Material has no sun behind a storm cloud
+        water.waves                                  water
+        atom                                         science  # Material has no atom: its science flask
+        teddybear                                    child_care  # Material has no teddy bear: its child's face
         carrot                                       nutrition  # Material has no carrot: its produce (an apple)
         waterbottle                                  water_bottle
         shoeprints                                   footprint
