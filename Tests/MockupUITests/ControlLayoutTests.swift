@@ -409,6 +409,9 @@ import Testing
     @Test func listLabelsTintTheirIcon() {
         #expect(nodeTree(resolveView(List { Label("Favorites", systemImage: "star") }))
             .contains("symbol star system(default) 17 regular #007AFF"))
+        // A foreground style on the label paints its icon too, over the list's tint.
+        #expect(nodeTree(resolveView(List { Label("Favorites", systemImage: "star").foregroundStyle(.red) }))
+            .contains("symbol star system(default) 17 regular #FF3B30"))
         #expect(nodeTree(resolveView(Label("Favorites", systemImage: "star")))
             .contains("symbol star system(default) 17 regular #000000"))
         #expect(nodeTree(resolveView(Label("Favorites", systemImage: "star").labelStyle(.iconOnly))) ==

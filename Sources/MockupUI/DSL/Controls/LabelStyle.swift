@@ -39,15 +39,17 @@ public struct TitleAndIconLabelStyle: LabelStyle {
     }
 }
 
-/// A label's icon then its title, `labelIconToTitleSpacing` apart; the icon in the tint when `tintsIcon`.
+/// A label's icon then its title, `labelIconToTitleSpacing` apart; the icon in the tint when `tintsIcon`
+/// and no foreground style is set on the label (`.foregroundStyle(.white)` paints both).
 private struct IconAndTitle: View {
     let configuration: LabelStyleConfiguration
     let tintsIcon: Bool
     @Environment(\.controls.labelIconToTitleSpacing) private var spacing
+    @Environment(\.foregroundStyle) private var foregroundStyle
 
     var body: some View {
         HStack(spacing: spacing) {
-            if tintsIcon { configuration.icon.foregroundStyle(.tint) } else { configuration.icon }
+            if tintsIcon && foregroundStyle == nil { configuration.icon.foregroundStyle(.tint) } else { configuration.icon }
             configuration.title
         }
     }
