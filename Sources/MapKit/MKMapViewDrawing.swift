@@ -9,7 +9,7 @@ extension MKMapView {
         guard type(of: self) == MKMapView.self else { return nil }
         let annotated = annotations.filter { !($0 is MKUserLocation) }.compactMap(annotationItem).enumerated()
             .sorted { ($0.element.priority.rawValue, $0.offset) < ($1.element.priority.rawValue, $1.offset) }.map(\.element.item)
-        return AnyView(Map(position: position, items: overlays.compactMap(overlayItem) + annotated).mapStyle(mapType.style))
+        return AnyView(Map(position: position, items: overlays.compactMap(overlayItem) + annotated, underSafeArea: false).mapStyle(mapType.style))
     }
 
     /// An overlay as its delegate's renderer draws it; nil when the renderer is not a path

@@ -23,13 +23,17 @@ public enum MapUserTrackingMode: Hashable, Sendable { case none, follow, followW
 /// A map. A render has no map tiles: it draws a neutral placeholder in the map style's colours,
 /// and its content (markers as balloons, annotations, polylines, circles, polygons) projected onto
 /// the region shown (docs/API-SHIMS.md). Bounds, interaction modes, scopes and selection do not
-/// change a still.
+/// change a still. The iOS 17 map runs under the safe area (status bar, home indicator, bars,
+/// `safeAreaInset` content), keeping its controls inside it; the iOS 14 map and an `MKMapView` stay in it.
 public struct Map: View {
     let position: MapCameraPosition
     let items: [MapItem]
+    let underSafeArea: Bool
 
-    /// A map showing `items` at `position` (also how an `MKMapView` draws).
-    init(position: MapCameraPosition, items: [MapItem]) { self.position = position; self.items = items }
+    /// A map showing `items` at `position`; `underSafeArea` for the iOS 17 map.
+    init(position: MapCameraPosition, items: [MapItem], underSafeArea: Bool = true) {
+        self.position = position; self.items = items; self.underSafeArea = underSafeArea
+    }
 
     // iOS 17: positioned by the content, a starting position or a position binding.
 
@@ -83,23 +87,25 @@ public struct Map: View {
 
     public init(coordinateRegion: Binding<MKCoordinateRegion>, interactionModes: MapInteractionModes = .all,
                 showsUserLocation: Bool = false, userTrackingMode: Binding<MapUserTrackingMode>? = nil) {
-        self.init(position: .region(coordinateRegion.wrappedValue), items: [])
+        self.init(position: .region(coordinateRegion.wrappedValue), items: [], underSafeArea: false)
     }
     public init(mapRect: Binding<MKMapRect>, interactionModes: MapInteractionModes = .all,
                 showsUserLocation: Bool = false, userTrackingMode: Binding<MapUserTrackingMode>? = nil) {
-        self.init(position: .rect(mapRect.wrappedValue), items: [])
+        self.init(position: .rect(mapRect.wrappedValue), items: [], underSafeArea: false)
     }
     public init<Items: RandomAccessCollection, Annotation: MapAnnotationProtocol>(
         coordinateRegion: Binding<MKCoordinateRegion>, interactionModes: MapInteractionModes = .all,
         showsUserLocation: Bool = false, userTrackingMode: Binding<MapUserTrackingMode>? = nil,
         annotationItems: Items, annotationContent: @escaping (Items.Element) -> Annotation) where Items.Element: Identifiable {
-        self.init(position: .region(coordinateRegion.wrappedValue), items: annotationItems.map { annotationContent($0)._mapItem })
+        self.init(position: .region(coordinateRegion.wrappedValue), items: annotationItems.map { annotationContent($0)._mapItem },
+                  underSafeArea: false)
     }
     public init<Items: RandomAccessCollection, Annotation: MapAnnotationProtocol>(
         mapRect: Binding<MKMapRect>, interactionModes: MapInteractionModes = .all,
         showsUserLocation: Bool = false, userTrackingMode: Binding<MapUserTrackingMode>? = nil,
         annotationItems: Items, annotationContent: @escaping (Items.Element) -> Annotation) where Items.Element: Identifiable {
-        self.init(position: .rect(mapRect.wrappedValue), items: annotationItems.map { annotationContent($0)._mapItem })
+        self.init(position: .rect(mapRect.wrappedValue), items: annotationItems.map { annotationContent($0)._mapItem },
+                  underSafeArea: false)
     }
 
     @Environment(\.mapStyle) private var style
@@ -111,13 +117,17 @@ public struct Map: View {
         let items = self.items.filter(\.isOverlay) + self.items.filter { !$0.isOverlay }
         let style = self.style, controls = self.controls
         return GeometryReader { proxy in
+            let insets = proxy.safeAreaInsets
             ZStack(alignment: .topLeading) {
                 MapPlaceholderBackground(style: style)
                 ForEach(items.indices, id: \.self) { index in
                     MapItemView(item: items[index], region: region, size: proxy.size)
                 }
-                MapControlsView(controls: controls, size: proxy.size)
+                MapControlsView(controls: controls, size: CGSize(width: max(proxy.size.width - insets.leading - insets.trailing, 0),
+                                                                 height: max(proxy.size.height - insets.top - insets.bottom, 0)))
+                    .offset(x: insets.leading, y: insets.top)
             }
         }
+        .ignoresSafeArea(.container, edges: underSafeArea ? .all : [])
     }
 }

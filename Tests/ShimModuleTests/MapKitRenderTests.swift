@@ -1,6 +1,7 @@
 import Foundation
 @testable import MapKit
 import MockupRaster
+import MockupText
 import SwiftUI
 import Testing
 @testable import MockupUI
@@ -75,6 +76,27 @@ import Testing
         let hidden = try render(Map(initialPosition: .region(Self.region)).mapControls { MapUserLocationButton() }
             .mapControlVisibility(.hidden), name: "map-controls-hidden")
         #expect(hidden.rgba(145, 20) == Self.land)
+    }
+
+    @Test func theIOS17MapRunsUnderTheSafeAreaAndKeepsItsControlsInIt() throws {
+        func screen<V: View>(_ view: V) throws -> (image: PixelImage, tree: LayoutTree) {
+            let rendered = try ViewRenderer.render(RenderRequest(device: .iPhone16), fonts: FontLibrary.shared()) { view }
+            try rendered.image.writeForInspection("map-screen")
+            return (rendered.image, rendered.layout.tree)
+        }
+        // The map fills the 393 × 852 screen; the 44-pt control sits 16 pt inside the safe area (59 pt at the top):
+        // 333…377 × 75…119.
+        let modern = try screen(Map(initialPosition: .region(Self.region)).mapControls { MapUserLocationButton() }
+            .safeAreaInset(edge: .bottom) { Color.red.frame(height: 80) })
+        let reader = try #require(modern.tree.nodes.first { $0.kind == .geometryReader })
+        #expect(reader.frame.minY == 0 && reader.frame.height == 852, "\(reader.frame)")
+        let scale = Double(modern.image.width) / 393
+        #expect(modern.image.rgba(Int(355 * scale), Int(80 * scale)) == (255, 255, 255, 255))
+        #expect(modern.image.rgba(Int(355 * scale), Int(70 * scale)) == Self.land)
+        // iOS 14's map stays in the safe area.
+        let legacy = try screen(Map(coordinateRegion: .constant(Self.region)))
+        let legacyReader = try #require(legacy.tree.nodes.first { $0.kind == .geometryReader })
+        #expect(legacyReader.frame.minY == 59)
     }
 
     @Test func forEachAndConditionsBuildMapContent() throws {
