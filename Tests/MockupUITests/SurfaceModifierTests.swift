@@ -90,4 +90,28 @@ import Testing
             }
         #expect(try image(hidden, "scroll-transition-value").rgba(20, 20) == (255, 255, 255, 255))
     }
+
+    @Test func aViewPartlyOutOfItsScrollViewIsPartWayToItsEdgePhase() throws {
+        // Two 60-pt squares in a 100-pt horizontal scroll view (rows 30…70 of the image): the second shows 36 of its 60 points.
+        func carousel(_ configuration: ScrollTransitionConfiguration) -> some View {
+            ScrollView(.horizontal) {
+                HStack(spacing: 4) {
+                    ForEach(0..<2, id: \.self) { _ in
+                        Rectangle().fill(Color.blue).frame(width: 60, height: 40)
+                            .scrollTransition(configuration) { content, phase in content.opacity(phase.isIdentity ? 1 : 0) }
+                    }
+                }
+            }
+            .frame(width: 100, height: 40)
+        }
+        let interactive = try image(carousel(.interactive), "scroll-transition-partial", size: 100)
+        #expect(interactive.rgba(30, 50) == (0, 122, 255, 255), "the whole first square is in its identity phase")
+        // 0.6 visible: easeInOut(0.6) ≈ 0.69 of the way back to full opacity.
+        let partial = interactive.rgba(90, 50)
+        #expect(partial.r > 40 && partial.r < 110 && partial.b == 255, "\(partial)")
+        // `.animated` shows the edge phase itself once the view is not wholly visible; a lower threshold keeps it.
+        #expect(try image(carousel(.animated), "scroll-transition-animated", size: 100).rgba(90, 50) == (255, 255, 255, 255))
+        #expect(try image(carousel(.animated.threshold(.visible(0.5))), "scroll-transition-threshold", size: 100).rgba(90, 50)
+                == (0, 122, 255, 255))
+    }
 }

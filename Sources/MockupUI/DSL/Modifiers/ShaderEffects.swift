@@ -25,16 +25,16 @@ extension View {
 extension VisualEffect {
     /// `View.colorEffect` as a visual effect.
     public func colorEffect(_ shader: Shader, isEnabled: Bool = true) -> _ChainedVisualEffect {
-        then { $0.colorEffect(shader, isEnabled: isEnabled) }
+        then { view, _ in view.colorEffect(shader, isEnabled: isEnabled) }
     }
 
     /// `View.distortionEffect` as a visual effect.
     public func distortionEffect(_ shader: Shader, maxSampleOffset: CGSize, isEnabled: Bool = true) -> _ChainedVisualEffect {
-        then { $0.distortionEffect(shader, maxSampleOffset: maxSampleOffset, isEnabled: isEnabled) }
+        then { view, _ in view.distortionEffect(shader, maxSampleOffset: maxSampleOffset, isEnabled: isEnabled) }
     }
 
     /// `View.layerEffect` as a visual effect.
     public func layerEffect(_ shader: Shader, maxSampleOffset: CGSize, isEnabled: Bool = true) -> _ChainedVisualEffect {
-        then { $0.layerEffect(shader, maxSampleOffset: maxSampleOffset, isEnabled: isEnabled) }
+        then { view, _ in view.layerEffect(shader, maxSampleOffset: maxSampleOffset, isEnabled: isEnabled) }
     }
 }

@@ -8,9 +8,18 @@ public protocol VisualEffect {
     var _steps: [VisualEffectStep] { get }
 }
 
-/// One view modifier of a visual effect.
+/// One view modifier of a visual effect, with the numbers it takes (an offset's x and y, a scale, an
+/// opacity), which a scroll transition interpolates between two effects of the same shape.
 public struct VisualEffectStep {
-    let apply: @MainActor (AnyView) -> AnyView
+    let values: [Double]
+    let apply: @MainActor (AnyView, [Double]) -> AnyView
+
+    /// This step with its values `amount` of the way to `other`'s, when both are the same modifier
+    /// (the same number of values); else the nearer of the two.
+    func interpolated(towards other: VisualEffectStep, amount: Double) -> VisualEffectStep {
+        guard values.count == other.values.count, !values.isEmpty else { return amount < 0.5 ? self : other }
+        return VisualEffectStep(values: zip(values, other.values).map { $0 + ($1 - $0) * amount }, apply: other.apply)
+    }
 }
 
 /// The effect that changes nothing: what `visualEffect` and `scrollTransition` closures start from.
@@ -25,39 +34,47 @@ public struct _ChainedVisualEffect: VisualEffect {
 }
 
 extension VisualEffect {
-    func then<V: View>(_ modify: @escaping @MainActor (AnyView) -> V) -> _ChainedVisualEffect {
-        _ChainedVisualEffect(_steps: _steps + [VisualEffectStep { AnyView(modify($0)) }])
+    /// The effect with a modifier taking `values` appended.
+    func then<V: View>(_ values: Double..., modify: @escaping @MainActor (AnyView, [Double]) -> V) -> _ChainedVisualEffect {
+        _ChainedVisualEffect(_steps: _steps + [VisualEffectStep(values: values) { AnyView(modify($0, $1)) }])
     }
 
-    public func offset(_ offset: CGSize) -> _ChainedVisualEffect { then { $0.offset(offset) } }
-    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> _ChainedVisualEffect { then { $0.offset(x: x, y: y) } }
+    public func offset(_ offset: CGSize) -> _ChainedVisualEffect { self.offset(x: offset.width, y: offset.height) }
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> _ChainedVisualEffect { then(x, y) { $0.offset(x: $1[0], y: $1[1]) } }
     public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> _ChainedVisualEffect {
-        then { $0.scaleEffect(scale, anchor: anchor) }
+        scaleEffect(x: scale, y: scale, anchor: anchor)
     }
     public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> _ChainedVisualEffect {
-        then { $0.scaleEffect(x: scale.width, y: scale.height, anchor: anchor) }
+        scaleEffect(x: scale.width, y: scale.height, anchor: anchor)
     }
     public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> _ChainedVisualEffect {
-        then { $0.scaleEffect(x: x, y: y, anchor: anchor) }
+        then(x, y) { $0.scaleEffect(x: $1[0], y: $1[1], anchor: anchor) }
     }
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> _ChainedVisualEffect {
-        then { $0.rotationEffect(angle, anchor: anchor) }
+        then(angle.degrees) { $0.rotationEffect(.degrees($1[0]), anchor: anchor) }
     }
     public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat),
                                  anchor: UnitPoint = .center, anchorZ: CGFloat = 0,
                                  perspective: CGFloat = 1) -> _ChainedVisualEffect {
-        then { $0.rotation3DEffect(angle, axis: axis, anchor: anchor, anchorZ: anchorZ, perspective: perspective) }
+        then(angle.degrees) { $0.rotation3DEffect(.degrees($1[0]), axis: axis, anchor: anchor, anchorZ: anchorZ, perspective: perspective) }
     }
-    public func opacity(_ opacity: Double) -> _ChainedVisualEffect { then { $0.opacity(opacity) } }
+    public func opacity(_ opacity: Double) -> _ChainedVisualEffect { then(opacity) { $0.opacity($1[0]) } }
     public func blur(radius: CGFloat, opaque: Bool = false) -> _ChainedVisualEffect {
-        then { $0.blur(radius: radius, opaque: opaque) }
+        then(radius) { $0.blur(radius: $1[0], opaque: opaque) }
     }
-    public func brightness(_ amount: Double) -> _ChainedVisualEffect { then { $0.brightness(amount) } }
-    public func contrast(_ amount: Double) -> _ChainedVisualEffect { then { $0.contrast(amount) } }
-    public func saturation(_ amount: Double) -> _ChainedVisualEffect { then { $0.saturation(amount) } }
-    public func grayscale(_ amount: Double) -> _ChainedVisualEffect { then { $0.grayscale(amount) } }
-    public func hueRotation(_ angle: Angle) -> _ChainedVisualEffect { then { $0.hueRotation(angle) } }
-    public func colorMultiply(_ color: Color) -> _ChainedVisualEffect { then { $0.colorMultiply(color) } }
+    public func brightness(_ amount: Double) -> _ChainedVisualEffect { then(amount) { $0.brightness($1[0]) } }
+    public func contrast(_ amount: Double) -> _ChainedVisualEffect { then(amount) { $0.contrast($1[0]) } }
+    public func saturation(_ amount: Double) -> _ChainedVisualEffect { then(amount) { $0.saturation($1[0]) } }
+    public func grayscale(_ amount: Double) -> _ChainedVisualEffect { then(amount) { $0.grayscale($1[0]) } }
+    public func hueRotation(_ angle: Angle) -> _ChainedVisualEffect { then(angle.degrees) { $0.hueRotation(.degrees($1[0])) } }
+    public func colorMultiply(_ color: Color) -> _ChainedVisualEffect { then { view, _ in view.colorMultiply(color) } }
+
+    /// This effect `amount` of the way to `other` (0: this one, 1: `other`), step by step.
+    func interpolated(towards other: some VisualEffect, amount: Double) -> _ChainedVisualEffect {
+        let (mine, theirs) = (_steps, other._steps)
+        guard mine.count == theirs.count else { return _ChainedVisualEffect(_steps: amount < 0.5 ? mine : theirs) }
+        return _ChainedVisualEffect(_steps: zip(mine, theirs).map { $0.interpolated(towards: $1, amount: amount) })
+    }
 }
 
 extension View {
@@ -78,6 +95,6 @@ extension View {
 extension AnyView {
     /// This view with `effect`'s modifiers applied.
     func applying(_ effect: some VisualEffect) -> AnyView {
-        effect._steps.reduce(self) { view, step in step.apply(view) }
+        effect._steps.reduce(self) { view, step in step.apply(view, step.values) }
     }
 }
