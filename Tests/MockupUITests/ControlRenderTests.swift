@@ -208,6 +208,9 @@ import Testing
         let image = try renders.render("empty-state", view)
         let box = image.rgba(30 * 3, 24 * 3)
         #expect(box.r == 242 && box.g == 242 && box.b == 247, "GroupBox on the secondary system background")
+        let yellow = try renders.render("group-box-background-style",
+                                        GroupBox("Card") { Text("Balance") }.backgroundStyle(Color.yellow).padding(16))
+        #expect(yellow.rgba(30 * 3, 24 * 3) == (255, 204, 0, 255), "backgroundStyle fills the box")
     }
 }
 

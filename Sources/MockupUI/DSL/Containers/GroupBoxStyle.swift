@@ -28,13 +28,25 @@ public struct GroupBoxStyleConfiguration {
 public struct DefaultGroupBoxStyle: GroupBoxStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
+        DefaultGroupBox(configuration: configuration)
+    }
+}
+
+/// The default box: on the environment's `backgroundStyle` when one is set (iOS 16), else the
+/// secondary system background.
+private struct DefaultGroupBox: View {
+    let configuration: GroupBoxStyleConfiguration
+    @Environment(\.backgroundStyle) private var backgroundStyle
+
+    var body: some View {
         VStack(alignment: .leading, spacing: 8) {
             if configuration.label.view != nil { configuration.label.font(.headline) }
             configuration.content
         }
         .frame(maxWidth: .infinity, alignment: .leading)
         .padding(SystemMetrics.groupBoxPadding)
-        .background(SystemMetrics.secondaryBackground, in: RoundedRectangle(cornerRadius: SystemMetrics.groupBoxCornerRadius))
+        .background(backgroundStyle ?? AnyShapeStyle(SystemMetrics.secondaryBackground),
+                    in: RoundedRectangle(cornerRadius: SystemMetrics.groupBoxCornerRadius))
     }
 }
 
