@@ -77,6 +77,11 @@ struct DeviceRenderTests {
         #expect(try clock(.light) { VStack { navy.frame(height: 120); Spacer() } } == .color(.black))
         // A dark-scheme screen whose content under the status bar is light keeps a dark status bar.
         #expect(try clock(.dark) { Color.clear } == .color(.black))
+        // A gradient backdrop counts by its colour there: navy at the top of a navy-to-white gradient.
+        let gradient = LinearGradient(colors: [navy, .white], startPoint: .top, endPoint: .bottom)
+        #expect(try clock(.light) { Color.clear.background(gradient).ignoresSafeArea() } == .color(.white))
+        let upsideDown = LinearGradient(colors: [.white, navy], startPoint: .top, endPoint: .bottom)
+        #expect(try clock(.light) { Color.clear.background(upsideDown).ignoresSafeArea() } == .color(.black))
     }
 
     @Test func theHomeIndicatorContrastsWithWhatIsBehindIt() throws {

@@ -3,7 +3,7 @@ import MockupRaster
 
 /// The colour of the system chrome drawn over content — the home indicator, and the status bar in
 /// its default style ("updates it dynamically to maintain contrast with the content below it",
-/// UIStatusBarStyle.default) — black over light content, white over dark, read from the solid fills
+/// UIStatusBarStyle.default) — black over light content, white over dark, read from the colour and gradient fills
 /// drawn under a point.
 enum ContrastingInk {
     /// Black or white for the backdrop at `point` of `items` drawn over `background`.
@@ -15,13 +15,14 @@ enum ContrastingInk {
         return luminance > 0.18 ? .black : .white
     }
 
-    /// The colour at `point` after the solid-colour fills whose frames contain it, in painting
-    /// order (gradients, images and text are passed over).
+    /// The colour at `point` after the fills whose frames contain it, in painting order: a colour, a
+    /// linear gradient's colour there, another gradient's middle colour (images and text are passed over).
     private static func color(at point: Point, in items: [DisplayItem], over background: RGBA) -> RGBA {
         items.reduce(background) { below, item in
             switch item {
             case let .shape(shape):
-                guard case let .fill(.color(top), _) = shape.shape.drawing, contains(shape.frame, point) else { return below }
+                guard case let .fill(paint, _) = shape.shape.drawing, contains(shape.frame, point),
+                      let top = color(of: paint, at: point, in: shape.frame) else { return below }
                 let a = top.alpha
                 return RGBA(red: top.red * a + below.red * (1 - a), green: top.green * a + below.green * (1 - a),
                             blue: top.blue * a + below.blue * (1 - a))
@@ -30,6 +31,27 @@ enum ContrastingInk {
             case .text, .symbol, .bitmap:
                 return below
             }
+        }
+    }
+
+    /// The colour `paint` fills `point` of `frame` with; nil for an image.
+    private static func color(of paint: ResolvedPaint, at point: Point, in frame: Rect) -> RGBA? {
+        switch paint {
+        case .color(let color): return color
+        case let .linearGradient(stops, start, end) where !stops.isEmpty:
+            let from = Point(frame.minX + start.x * frame.width, frame.minY + start.y * frame.height)
+            let to = Point(frame.minX + end.x * frame.width, frame.minY + end.y * frame.height)
+            let (dx, dy) = (to.x - from.x, to.y - from.y)
+            let length = dx * dx + dy * dy
+            let t = length > 0 ? min(max(((point.x - from.x) * dx + (point.y - from.y) * dy) / length, 0), 1) : 0
+            guard let upper = stops.firstIndex(where: { $0.location >= t }) else { return stops[stops.count - 1].color }
+            guard upper > 0 else { return stops[0].color }
+            let (a, b) = (stops[upper - 1], stops[upper])
+            let f = b.location > a.location ? (t - a.location) / (b.location - a.location) : 1
+            return RGBA(red: a.color.red + (b.color.red - a.color.red) * f, green: a.color.green + (b.color.green - a.color.green) * f,
+                        blue: a.color.blue + (b.color.blue - a.color.blue) * f, alpha: a.color.alpha + (b.color.alpha - a.color.alpha) * f)
+        case .image: return nil
+        default: return paint.middleColor
         }
     }
 
