@@ -128,6 +128,6 @@ public struct Map: View {
                     .offset(x: insets.leading, y: insets.top)
             }
         }
-        .ignoresSafeArea(.container, edges: underSafeArea ? .all : [])
+        ._extendsIntoSafeArea(underSafeArea ? .all : [])
     }
 }

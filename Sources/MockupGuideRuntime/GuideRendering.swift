@@ -419,6 +419,11 @@ public final class GuideRendering {
         return offered >= device.height ? .fillsOnly : offered > Self.fillIdealHeight ? .glyph : .component
     }
 
+    private static func isHorizontalScrollView(_ node: LayoutTree.Node) -> Bool {
+        node.kind == .coordinateSpace
+            && node.detail.map { CoordinateSpace.named($0) == NamedCoordinateSpace.scrollView(axis: .horizontal).coordinateSpace } == true
+    }
+
     /// Modifiers around a view's content: a background's or overlay's content, paddings, effects,
     /// safe-area edges, offsets.
     private static let modifierKinds: Set<NodeKind> = [.background, .overlay, .padding, .effect, .ignoresSafeArea,
@@ -427,12 +432,15 @@ public final class GuideRendering {
     /// The nodes of `filled` from its root down that each meet `took` against the node at the same
     /// place in `ideal` (the same layout at another height), the first such child at each level;
     /// it ends where no child does, the two layouts differ in shape, or at a row or a ZStack, whose
-    /// children grow side by side (a bar of buttons framed to fill, a badge framed to a card's corner).
+    /// children grow side by side (a bar of buttons framed to fill, a badge framed to a card's corner),
+    /// or at a horizontal scroll view (a carousel's lazy row takes any height offered, as on iOS, but
+    /// is a strip, not a screen).
     private static func path(from ideal: LayoutTree.Node, _ filled: LayoutTree.Node,
                              took: (LayoutTree.Node, LayoutTree.Node) -> Bool) -> [LayoutTree.Node] {
         guard ideal.kind == filled.kind, took(ideal, filled) else { return [] }
         var pair = (ideal, filled), path = [filled]
-        while pair.1.kind != .hstack, pair.1.kind != .zstack, pair.0.children.count == pair.1.children.count,
+        while pair.1.kind != .hstack, pair.1.kind != .zstack, !isHorizontalScrollView(pair.1),
+              pair.0.children.count == pair.1.children.count,
               let next = zip(pair.0.children, pair.1.children).first(where: { $0.kind == $1.kind && took($0, $1) }) {
             pair = next
             path.append(next.1)

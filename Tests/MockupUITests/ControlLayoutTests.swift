@@ -152,6 +152,41 @@ import Testing
         expectRect(orange[3], 228, 72, 72, 20)
     }
 
+    /// Apple's `gridCellUnsizedAxes(_:)` example: a `Divider` between rows makes the grid fill the width it
+    /// is offered, "expanding all the other cells to match"; unsized, it leaves the grid at its cells' width.
+    /// A flexible cell spanning the columns does the same.
+    @Test func flexibleRowsAcrossTheGridWidenItsColumns() throws {
+        func grid(_ divider: some View) -> some View {
+            Grid(horizontalSpacing: 8) { GridRow { Text("Hello"); Text("World") }; divider; GridRow { Text("A"); Text("B") } }
+        }
+        let wide = try tree(VStack { grid(Divider()) }, width: 300)
+        #expect(wide.root.frame.width == 300)
+        let hello = wide.all(.text, "Hello")[0], world = wide.all(.text, "World")[0]
+        // Each column gets half the extra: (300 − 8) / 2 = 146, texts centred in them.
+        #expect(abs(hello.frame.midX - 73) < 0.5 && abs(world.frame.midX - (146 + 8 + 73)) < 0.5, "\(hello.frame) \(world.frame)")
+        let narrow = try tree(VStack { grid(Divider().gridCellUnsizedAxes(.horizontal)) }, width: 300)
+        let cells = narrow.all(.text, "Hello")[0].frame.width + 8 + narrow.all(.text, "World")[0].frame.width
+        #expect(abs(narrow.one(.vstack).children[0].frame.width - cells) < 1e-9)
+        let spanning = try tree(VStack {
+            Grid { GridRow { Text("A"); Text("B") }; GridRow { Color.red.frame(height: 10).gridCellColumns(2) } }
+        }, width: 300)
+        expectRect(shapes(spanning, "#FF3B30")[0], 0, spanning.all(.text, "A")[0].frame.maxY + 8, 300, 10)
+    }
+
+    /// A column of `Spacer`s is sized last, as a stack sizes its spacers (LAYOUT-SPEC §3.6): the text column keeps
+    /// its width and the spacer column takes what is left.
+    @Test func aSpacerColumnTakesWhatTheOtherColumnsLeave() throws {
+        let title = "Previous cycle length"
+        let grid = Grid(horizontalSpacing: 12) {
+            GridRow { Text(title); Spacer(); Text("Normal") }
+            GridRow { Text("Cycle variation"); Spacer(); Text("Irregular") }
+        }
+        let laid = try tree(VStack { grid }, width: 329)
+        let text = laid.all(.text, title)[0]
+        #expect(text.textLines?.lineCount == 1, "\(text.frame)")
+        #expect(laid.root.frame.width == 329)
+    }
+
     @Test func aGridRowCanLineItsCellsUpOnTheirBaselines() throws {
         let grid = Grid(horizontalSpacing: 10) {
             GridRow(alignment: .firstTextBaseline) {
@@ -171,7 +206,7 @@ import Testing
         #expect(abs(small.frame.midY - large.frame.midY) > 1)
     }
 
-    @Test func spanningCellsLeaveColumnWidthsToTheOthersAndCellsAlign() throws {
+    @Test func spanningCellsWidenTheColumnsTheySpanAndCellsAlign() throws {
         let grid = Grid(alignment: .leading, horizontalSpacing: 10, verticalSpacing: 4) {
             GridRow {
                 Text("A")
@@ -182,7 +217,7 @@ import Testing
                 Text("Across two").gridCellColumns(2)
                 Text("Wider D")
             }
-            Divider()
+            Divider().gridCellUnsizedAxes(.horizontal)
             GridRow {
                 Color.red.frame(width: 5, height: 5).gridCellAnchor(.bottomTrailing)
                 Text("Tall\ncell")
@@ -191,12 +226,16 @@ import Testing
         let laid = try tree(grid, width: 393)
         let a = laid.all(.text, "A")[0], b = laid.all(.text, "B")[0], c = laid.all(.text, "C")[0], d = laid.all(.text, "Wider D")[0]
         let across = laid.all(.text, "Across two")[0]
-        #expect(abs(b.frame.minX - (a.frame.width + 10)) < 1e-9, "the spanning cell does not widen column 0")
+        // "Across two" is wider than columns 0 (A) and 1 (its widest cell, "Tall cell") with their gap: the
+        // two columns share the difference.
+        let tall = laid.all(.text, "Tall\ncell")[0]
+        let extra = (across.frame.width - (a.frame.width + 10 + max(b.frame.width, tall.frame.width))) / 2
+        #expect(abs(b.frame.minX - (a.frame.width + extra + 10)) < 1e-9, "the spanning cell widens the columns it spans")
         #expect(across.frame.minX == 0)
         #expect(abs(c.frame.maxX - d.frame.maxX) < 1e-9, "column 2 is trailing-aligned, as wide as its widest cell")
         #expect(abs(laid.root.frame.width - d.frame.maxX) < 1e-9)
-        let tall = laid.all(.text, "Tall\ncell")[0], red = try #require(shapes(laid, "#FF3B30").first)
-        #expect(abs(red.maxY - tall.frame.maxY) < 1e-9 && abs(red.maxX - a.frame.width) < 1e-9, "anchored at the bottom trailing corner")
+        let red = try #require(shapes(laid, "#FF3B30").first)
+        #expect(abs(red.maxY - tall.frame.maxY) < 1e-9 && abs(red.maxX - (a.frame.width + extra)) < 1e-9, "anchored at the bottom trailing corner")
     }
 
     // MARK: ScrollView and lazy stacks

@@ -77,6 +77,13 @@ extension View {
         wrapNodes { node, _ in regions.contains(.container) && !edges.isEmpty ? .ignoresSafeArea(edges, implied: false, child: node) : node }
     }
 
+    /// Extends the view into the safe area on `edges` as a system view does on its own (the iOS 17 map,
+    /// like a scroll view's content): unlike an author's `.ignoresSafeArea()` background, it does not
+    /// make the view a screen. For Mockup's shims of system views.
+    public func _extendsIntoSafeArea(_ edges: Edge.Set) -> some View {
+        wrapNodes { node, _ in edges.isEmpty ? node : .ignoresSafeArea(edges, child: node) }
+    }
+
     /// Extends the view into the safe area on `edges` (the iOS 13 name of `ignoresSafeArea`).
     @available(*, deprecated, renamed: "ignoresSafeArea(_:edges:)")
     public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View {

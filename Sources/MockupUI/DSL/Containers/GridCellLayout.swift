@@ -5,12 +5,12 @@ import Foundation
 /// is a row across the whole grid.
 ///
 /// Columns are sized like an `HStack`'s children: the proposed width less the spacing is shared
-/// out, the least flexible column first (its cells' widths at no width and at unlimited width),
-/// each column taking the widest of its cells at its share; with no proposed width each column is
-/// its widest cell's ideal width. Rows share the height the same way, each as tall as its tallest
-/// cell at the column widths. A cell spanning columns (`gridCellColumns`) gets their widths and
-/// the spacing between them and does not size them; a row across the grid is as wide as the columns
-/// (Apple's `Grid` page: such a row "spans all of the grid's columns"). A cell is aligned in its
+/// out, a column of spacers last, else the least flexible column first (its cells' widths at no width
+/// and at unlimited width), each column taking the widest of its cells at its share; with no proposed
+/// width each column is its widest cell's ideal width. A cell spanning columns (`gridCellColumns`) or
+/// a row across the grid (Apple's `Grid` page: it "spans all of the grid's columns") gets their widths
+/// and the spacing between them, and widens them when it needs more. Rows share the height the same
+/// way, each as tall as its tallest cell at the column widths. A cell is aligned in its
 /// area by its `gridCellAnchor`, else its column's `gridColumnAlignment` and its row's alignment,
 /// else the grid's; a cell with `gridCellUnsizedAxes` takes the size the others give along them.
 /// (Mockup's reading of SwiftUI's behaviour, documented in docs/CONTROLS.md "Grid".)
@@ -79,15 +79,19 @@ struct GridCellLayout: Layout {
         let columnCount = cells.map { $0.column + $0.span }.max() ?? 0
         let rowCount = (cells.map(\.row).max() ?? -1) + 1
         let sizing = Array(zip(subviews, cells))
-        let columns = shares(columnCount, of: proposal.width, spacing: horizontalSpacing) { column, share in
+        let sizingColumn = { (column: Int) in
             sizing.filter { $0.1.span == 1 && $0.1.column == column && !$0.0[GridCellUnsizedAxesKey.self].contains(.horizontal) }
-                .map { $0.0.sizeThatFits(ProposedViewSize(width: share, height: nil)).width }.max() ?? 0
         }
+        let shared = shares(columnCount, of: proposal.width, spacing: horizontalSpacing,
+                            priority: { column in sizingColumn(column).map(\.0.priority).max() ?? 0 }) { column, share in
+            sizingColumn(column).map { $0.0.sizeThatFits(ProposedViewSize(width: share, height: nil)).width }.max() ?? 0
+        }
+        let columns = widened(shared, by: sizing, proposal: proposal)
         var width = columns.reduce(0, +) + spacing(horizontalSpacing, columnCount)
         if columnCount == 0 {
             width = sizing.map { $0.0.sizeThatFits(ProposedViewSize(width: proposal.width, height: nil)).width }.max() ?? 0
         }
-        let heights = shares(rowCount, of: proposal.height, spacing: verticalSpacing) { row, share in
+        let heights = shares(rowCount, of: proposal.height, spacing: verticalSpacing, priority: { _ in 0 }) { row, share in
             sizing.filter { $0.1.row == row && !$0.0[GridCellUnsizedAxesKey.self].contains(.vertical) }.map { subview, cell in
                 subview.sizeThatFits(ProposedViewSize(width: cell.isFullRow ? width : self.width(of: cell, columns), height: share)).height
             }.max() ?? 0
@@ -95,19 +99,53 @@ struct GridCellLayout: Layout {
         return (columns, width, heights)
     }
 
-    /// `count` track lengths sharing `length` less the spacing, as a stack shares it: the least
-    /// flexible track first, each given an equal share of what is left and taking `measure`'s
-    /// answer for it; with no length, each track's ideal (`measure(track, nil)`).
-    private func shares(_ count: Int, of length: CGFloat?, spacing: CGFloat,
+    /// `columns` widened for the cells spanning several (`gridCellColumns`) or the whole grid, unless
+    /// unsized horizontally: each asks for its width at the grid's proposed width, and what it needs
+    /// beyond its columns is shared out equally among them. A flexible one (a `Divider`, a view framed
+    /// to `maxWidth: .infinity`) so makes the grid as wide as it is offered, "expanding all the other
+    /// cells to match" (Apple's `gridCellUnsizedAxes(_:)`).
+    private func widened(_ columns: [CGFloat], by sizing: [(LayoutSubview, Cell)], proposal: ProposedViewSize) -> [CGFloat] {
+        var columns = columns
+        for (subview, cell) in sizing where (cell.isFullRow || cell.span > 1) && !columns.isEmpty
+            && !subview[GridCellUnsizedAxesKey.self].contains(.horizontal) {
+            let span = cell.isFullRow ? 0..<columns.count : cell.column..<min(columns.count, cell.column + cell.span)
+            let current = columns[span].reduce(0, +) + spacing(horizontalSpacing, span.count)
+            let offer = proposal.width.map { cell.isFullRow ? $0 : current + max(0, $0 - (columns.reduce(0, +) + spacing(horizontalSpacing, columns.count))) }
+            let needed = subview.sizeThatFits(ProposedViewSize(width: offer, height: nil)).width
+            guard needed > current + 1e-9, needed.isFinite else { continue }
+            let extra = (needed - current) / CGFloat(span.count)
+            for column in span { columns[column] += extra }
+        }
+        return columns
+    }
+
+    /// `count` track lengths sharing `length` less the spacing, as a stack shares it (LAYOUT-SPEC §3):
+    /// tracks of higher layout priority first (a column of `Spacer`s, priority −∞, last, after the
+    /// others took what they need less its minimum), within a priority the least flexible first, each
+    /// given an equal share of what is left and taking `measure`'s answer for it; with no length, each
+    /// track's ideal (`measure(track, nil)`).
+    private func shares(_ count: Int, of length: CGFloat?, spacing: CGFloat, priority: (Int) -> Double,
                         _ measure: (Int, CGFloat?) -> CGFloat) -> [CGFloat] {
         guard let length else { return (0..<count).map { measure($0, nil) } }
-        let flexibility = (0..<count).map { measure($0, .infinity) - measure($0, 0) }
-        let order = (0..<count).sorted { a, b in flexibility[a] == flexibility[b] ? a < b : flexibility[a] < flexibility[b] }
-        var remaining = max(0, length - self.spacing(spacing, count)), result = [CGFloat](repeating: 0, count: count)
-        for (done, track) in order.enumerated() {
-            let share = remaining / CGFloat(count - done)
-            result[track] = measure(track, share)
-            remaining = max(0, remaining - result[track])
+        let least = (0..<count).map { measure($0, 0) }
+        let flexibility = (0..<count).map { measure($0, .infinity) - least[$0] }
+        let priorities = (0..<count).map(priority)
+        let order = (0..<count).sorted { a, b in
+            if priorities[a] != priorities[b] { return priorities[a] > priorities[b] }
+            return flexibility[a] == flexibility[b] ? a < b : flexibility[a] < flexibility[b]
+        }
+        var available = max(0, length - self.spacing(spacing, count)), result = [CGFloat](repeating: 0, count: count)
+        // What lower-priority tracks need at least is kept back until their turn.
+        available -= order.filter { priorities[$0] < priorities[order[0]] }.reduce(0) { $0 + least[$1] }
+        var index = 0
+        while index < order.count {
+            let group = order[index...].prefix { priorities[$0] == priorities[order[index]] }
+            if index > 0 { available += group.reduce(0) { $0 + least[$1] } }
+            for (done, track) in group.enumerated() {
+                result[track] = measure(track, max(available, 0) / CGFloat(group.count - done))
+                available -= result[track]
+            }
+            index += group.count
         }
         return result
     }
