@@ -419,6 +419,7 @@ public final class GuideRendering {
         return offered >= device.height ? .fillsOnly : offered > Self.fillIdealHeight ? .glyph : .component
     }
 
+    /// Whether `node` is a horizontal scroll view's viewport (its named coordinate space).
     private static func isHorizontalScrollView(_ node: LayoutTree.Node) -> Bool {
         node.kind == .coordinateSpace
             && node.detail.map { CoordinateSpace.named($0) == NamedCoordinateSpace.scrollView(axis: .horizontal).coordinateSpace } == true

@@ -113,5 +113,11 @@ import Testing
         #expect(try image(carousel(.animated), "scroll-transition-animated", size: 100).rgba(90, 50) == (255, 255, 255, 255))
         #expect(try image(carousel(.animated.threshold(.visible(0.5))), "scroll-transition-threshold", size: 100).rgba(90, 50)
                 == (0, 122, 255, 255))
+        // A view longer than the scroll view is as visible as it can be while it fills it: its identity phase.
+        let tall = ScrollView {
+            Rectangle().fill(Color.blue).frame(height: 300)
+                .scrollTransition(.animated) { content, phase in content.opacity(phase.isIdentity ? 1 : 0) }
+        }
+        #expect(try image(tall, "scroll-transition-tall").rgba(20, 20) == (0, 122, 255, 255))
     }
 }

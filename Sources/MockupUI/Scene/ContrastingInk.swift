@@ -16,7 +16,8 @@ enum ContrastingInk {
     }
 
     /// The colour at `point` after the fills whose frames contain it, in painting order: a colour, a
-    /// linear gradient's colour there, another gradient's middle colour (images and text are passed over).
+    /// linear gradient's colour there as it is drawn, another gradient's middle colour (images and text
+    /// are passed over).
     private static func color(at point: Point, in items: [DisplayItem], over background: RGBA) -> RGBA {
         items.reduce(background) { below, item in
             switch item {
@@ -39,17 +40,17 @@ enum ContrastingInk {
         switch paint {
         case .color(let color): return color
         case let .linearGradient(stops, start, end) where !stops.isEmpty:
+            // The colour the gradient is drawn with there (PaintMapping's table, Oklab).
             let from = Point(frame.minX + start.x * frame.width, frame.minY + start.y * frame.height)
             let to = Point(frame.minX + end.x * frame.width, frame.minY + end.y * frame.height)
             let (dx, dy) = (to.x - from.x, to.y - from.y)
             let length = dx * dx + dy * dy
-            let t = length > 0 ? min(max(((point.x - from.x) * dx + (point.y - from.y) * dy) / length, 0), 1) : 0
-            guard let upper = stops.firstIndex(where: { $0.location >= t }) else { return stops[stops.count - 1].color }
-            guard upper > 0 else { return stops[0].color }
-            let (a, b) = (stops[upper - 1], stops[upper])
-            let f = b.location > a.location ? (t - a.location) / (b.location - a.location) : 1
-            return RGBA(red: a.color.red + (b.color.red - a.color.red) * f, green: a.color.green + (b.color.green - a.color.green) * f,
-                        blue: a.color.blue + (b.color.blue - a.color.blue) * f, alpha: a.color.alpha + (b.color.alpha - a.color.alpha) * f)
+            let t = length > 0 ? ((point.x - from.x) * dx + (point.y - from.y) * dy) / length : 0
+            let pixel = GradientLUT(stops: stops.map { ColorStop($0.color.srgb, at: $0.location) }, interpolation: .oklab)
+                .color(at: min(max(t, 0), 1))
+            let straight = pixel.unpremultiplied
+            return RGBA(red: Double(straight.red) / 255, green: Double(straight.green) / 255,
+                        blue: Double(straight.blue) / 255, alpha: Double(straight.alpha) / 255)
         case .image: return nil
         default: return paint.middleColor
         }

@@ -126,7 +126,8 @@ private struct ScrollTransitionPlacement {
                 ? (0.0, proxy.size.width, viewport.minX, viewport.maxX) : (0.0, proxy.size.height, viewport.minY, viewport.maxY)
             let overlap = max(0, min(start + length, viewEnd) - max(start, viewStart))
             let side: ScrollTransitionPhase = start + length / 2 < (viewStart + viewEnd) / 2 ? .topLeading : .bottomTrailing
-            return (overlap / length, side)
+            // A view longer than the viewport is as visible as it can be when it fills it.
+            return (overlap / min(length, viewEnd - viewStart), side)
         }
         let chosen = axis.map(along) ?? [along(.horizontal), along(.vertical)].min { $0.visible < $1.visible }!
         (visible, side) = chosen
