@@ -71,6 +71,8 @@ public struct SymbolImage: Sendable {
         /// A custom symbol's glyph: its template's element drawn with `pointsPerUnit`, the template's
         /// origin at `origin` from the box's top-left.
         case template(CustomSymbolTemplate, pointsPerUnit: Double, origin: Point)
+        /// A drawing `innerSize` large, mirrored or turned about the box's centre.
+        case oriented(Drawing, SymbolOrientation, innerSize: Size)
     }
 
     private let drawing: Drawing?
@@ -190,6 +192,11 @@ public struct SymbolImage: Sendable {
             }
             guard parts.count > 1 else { return parts.first.map { ($0.0, Size(width, height)) } }
             return (.row(parts), Size(width, height))
+        case .oriented(let innerSource, let orientation):
+            guard let (inner, innerSize) = try resolve(innerSource, emSize: emSize, weight: weight, library: library) else {
+                return nil
+            }
+            return (.oriented(inner, orientation, innerSize: innerSize), orientation.size(of: innerSize))
         }
     }
 
@@ -230,12 +237,17 @@ public struct SymbolImage: Sendable {
             guard !bitmap.isEmpty else { return [] }
             return [PlacedGlyph(x: pen + bitmap.left, y: baseline - bitmap.top, bitmap: bitmap)]
         case .some(let drawing):
-            let left = Int((origin.x * scale).rounded(.down)) - 1, top = Int((origin.y * scale).rounded(.down)) - 1
-            let bounds = IntRect(x: left, y: top, width: Int(((origin.x + size.width) * scale).rounded(.up)) + 1 - left,
-                                 height: Int(((origin.y + size.height) * scale).rounded(.up)) + 1 - top)
+            let bounds = SymbolImage.pixelBounds(origin: origin, size: size, scale: scale)
             let mask = try SymbolImage.mask(drawing, origin: origin, scale: scale, bounds: bounds, cache: cache, layer: layer)
             return [SymbolCoverage.placed(mask)]
         }
+    }
+
+    /// The device pixels a box of `size` at `origin` (points) touches, with a pixel to spare on each side.
+    private static func pixelBounds(origin: Point, size: Size, scale: Double) -> IntRect {
+        let left = Int((origin.x * scale).rounded(.down)) - 1, top = Int((origin.y * scale).rounded(.down)) - 1
+        return IntRect(x: left, y: top, width: Int(((origin.x + size.width) * scale).rounded(.up)) + 1 - left,
+                       height: Int(((origin.y + size.height) * scale).rounded(.up)) + 1 - top)
     }
 
     /// A glyph's bitmap with its box's top-left at `origin` (points): x snaps to quarter pixels (the
@@ -285,6 +297,15 @@ public struct SymbolImage: Sendable {
             let glyph = try VectorImageFile.elementCoverage(template.data, id: template.glyphID, scale: pointsPerUnit * scale,
                                                             offset: (origin + templateOrigin) * scale, bounds: bounds)
             SymbolCoverage.combine(glyph, into: &mask, .union)
+        case .oriented(let inner, let orientation, let innerSize):
+            // Drawn centred on a pivot on the half-pixel grid, then oriented about it pixel for pixel.
+            let size = orientation.size(of: innerSize)
+            let pivot = orientation.pivot(near: Point((origin.x + size.width / 2) * scale, (origin.y + size.height / 2) * scale))
+            let innerOrigin = Point(Double(pivot.x2) / (2 * scale) - innerSize.width / 2,
+                                    Double(pivot.y2) / (2 * scale) - innerSize.height / 2)
+            let innerMask = try SymbolImage.mask(inner, origin: innerOrigin, scale: scale,
+                                                 bounds: pixelBounds(origin: innerOrigin, size: innerSize, scale: scale), cache: cache)
+            SymbolCoverage.combine(orientation.apply(to: innerMask, pivot: pivot), into: &mask, .union)
         }
         return mask
     }

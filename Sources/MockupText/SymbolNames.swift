@@ -13,6 +13,8 @@ indirect enum SymbolSource: Hashable, Sendable {
     /// `inner` drawn smaller inside a circle or rounded square: a ring around it, or (`filled`) a
     /// solid enclosure with `inner` knocked out, as SF draws `heart.circle` and `heart.circle.fill`.
     case enclosed(SymbolSource, SymbolEnclosure, filled: Bool)
+    /// Another source mirrored or turned to face SF's way (`airplane` = Material's `flight` turned right).
+    case oriented(SymbolSource, SymbolOrientation)
 }
 
 /// The enclosure of an SF Symbol's `.circle`, `.square` or `.viewfinder` variant.
@@ -47,6 +49,9 @@ enum SymbolNames {
         /// Material glyph has the wrong `.fill` (Material's filled `account_circle` is a ring around
         /// a solid person, SF's `person.crop.circle.fill` a solid disc with the person knocked out).
         case enclosed(SymbolEnclosure, inner: String)
+        /// A Material glyph mirrored or turned to face the way SF's symbol faces (`mirrored:reply` is
+        /// SF's `arrowshape.turn.up.right`).
+        case oriented(SymbolOrientation, material: String)
     }
 
     /// The parsed `SymbolTable`: SF base name → its glyph.
@@ -132,6 +137,8 @@ enum SymbolNames {
         case .enclosed(let enclosure, let innerName):
             guard let inner = table[innerName], let innerSource = source(inner, filled: filled) else { return nil }
             return .enclosed(innerSource, enclosure, filled: filled)
+        case .oriented(let orientation, let glyph):
+            return .oriented(.material(glyph, filled: filled), orientation)
         }
     }
 
@@ -164,6 +171,14 @@ enum SymbolNames {
             guard parts.count == 2, let enclosure = SymbolEnclosure(rawValue: String(parts[0])) else { return nil }
             return .enclosed(enclosure, inner: String(parts[1]))
         }
-        return glyph.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) ? .material(glyph) : nil
+        for orientation in SymbolOrientation.allCases where glyph.hasPrefix(orientation.rawValue + ":") {
+            let material = glyph.dropFirst(orientation.rawValue.count + 1)
+            return isMaterialName(material) ? .oriented(orientation, material: String(material)) : nil
+        }
+        return isMaterialName(glyph[...]) ? .material(glyph) : nil
+    }
+
+    private static func isMaterialName(_ glyph: Substring) -> Bool {
+        !glyph.isEmpty && glyph.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
     }
 }

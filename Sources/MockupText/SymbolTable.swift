@@ -9,6 +9,8 @@
 ///   for concepts Material does not draw (a paper plane).
 /// - `enclosed:ENCLOSURE:NAME`: the table's `NAME` inside a `circle` / `square` / `viewfinder`,
 ///   as the enclosure rule draws it (for names whose Material glyph has the wrong `.fill` form).
+/// - `mirrored:NAME` / `turned:NAME`: a Material glyph mirrored left to right or turned a quarter turn
+///   clockwise, where Material draws the concept facing another way than SF (`turned:flight`).
 /// - `shape:NAME`: a geometric symbol drawn as a vector path (`SymbolShape`): SF's plain shapes
 ///   Material has no glyph for (a rhombus `diamond`, a 2×2 grid of circles).
 ///
@@ -82,8 +84,8 @@ enum SymbolTable {
         arrow.triangle.turn.up.right.diamond         directions
         arrowshape.turn.up.left                      reply
         arrowshape.turn.up.backward                  reply
-        arrowshape.turn.up.right                     forward
-        arrowshape.turn.up.forward                   forward
+        arrowshape.turn.up.right                     mirrored:reply  # Material's `forward` is a double-headed mail arrow
+        arrowshape.turn.up.forward                   mirrored:reply
         arrowshape.turn.up.left.2                    reply_all
         square.and.arrow.up                          ios_share
         square.and.arrow.up.trianglebadge.exclamationmark ios_share
@@ -480,7 +482,7 @@ enum SymbolTable {
         plus.message                                 add_comment
         bubble                                       chat_bubble
         bubble.left                                  chat_bubble
-        bubble.right                                 chat_bubble
+        bubble.right                                 mirrored:chat_bubble  # its tail on the right
         bubble.middle.bottom                         chat_bubble
         bubble.left.and.bubble.right                 forum
         bubble.left.and.text.bubble.right            forum
@@ -643,7 +645,7 @@ enum SymbolTable {
         target                                       target
         pin                                          push_pin
         # transport
-        airplane                                     flight
+        airplane                                     turned:flight  # SF's plane points right, Material's up
         iphone.and.arrow.forward                     send_to_mobile
         airplane.departure                           flight_takeoff
         airplane.arrival                             flight_land

@@ -85,7 +85,7 @@ private func ink(_ symbol: SymbolImage) throws -> Int {
         let forkAwesome = try library.face(file: FontFamily.forkAwesomeFile, variations: [:], oblique: false)
         for (name, entry) in SymbolNames.table {
             switch entry {
-            case .material(let glyph):
+            case .material(let glyph), .oriented(_, let glyph):
                 #expect(try library.symbolCodepoint(glyph) != nil, "\(name) → \(glyph)")
             case .forkAwesome(let outline, let filled):
                 for code in [outline, filled] {
@@ -187,10 +187,48 @@ private func ink(_ symbol: SymbolImage) throws -> Int {
             "chart.bar.fill": .material("signal_cellular_alt", filled: true), // bars rising left to right
             // A solid disc with the person knocked out, not Material's ring around a solid person.
             "person.crop.circle.fill": .enclosed(.material("person", filled: true), .circle, filled: true),
+            "airplane": .oriented(.material("flight", filled: false), .turned),           // pointing right, not up
+            "bubble.right.fill": .oriented(.material("chat_bubble", filled: true), .mirrored), // its tail on the right
+            "arrowshape.turn.up.right": .oriented(.material("reply", filled: false), .mirrored), // not a mail double arrow
         ]
         for (name, source) in expected {
             #expect(try SymbolNames.lookup(name, hasMaterialGlyph: has) == source, "\(name)")
         }
+    }
+
+    @Test func aMirroredSymbolIsItsGlyphMirrored() throws {
+        /// The symbol's ink at 3× with empty rows and columns trimmed, as rows.
+        func trimmedInk(_ name: String) throws -> [[Int]] {
+            let placed = try #require(try library.symbol(named: name, font: system20)
+                .placedGlyphs(origin: Point(0.3, 0.1), scale: 3, cache: library.glyphCache).first)
+            let bitmap = placed.bitmap
+            let rows = (0..<bitmap.height).map { y in (0..<bitmap.width).map { Int(bitmap.pixels[y * bitmap.width + $0]) } }
+            let inkRows = rows.filter { $0.contains { $0 > 0 } }
+            let columns = (0..<bitmap.width).filter { x in rows.contains { $0[x] > 0 } }
+            return inkRows.map { row in Array(row[columns.first!...columns.last!]) }
+        }
+        let left = try trimmedInk("bubble.left"), right = try trimmedInk("bubble.right")
+        #expect(left.count == right.count && left.first?.count == right.first?.count)
+        let difference = zip(left, right).reduce(0) { sum, rows in sum + zip(rows.0, rows.1.reversed()).reduce(0) { $0 + abs($1.0 - $1.1) } }
+        let total = left.reduce(0) { $0 + $1.reduce(0, +) }
+        #expect(difference * 50 < total, "bubble.right is bubble.left mirrored (up to subpixel placement): \(difference) of \(total)")
+    }
+
+    @Test func orientationMapsPixelsOntoPixelsAboutItsPivot() {
+        // A 3 × 2 mask at (4, 6): row 0 = 1 2 3, row 1 = 4 5 6.
+        var mask = CoverageMask(bounds: IntRect(x: 4, y: 6, width: 3, height: 2))
+        mask.pixels = [1, 2, 3, 4, 5, 6]
+        // Mirrored about x = 5.5 (x2 = 11): columns 4…6 become 4…6 reversed.
+        let mirrored = SymbolOrientation.mirrored.apply(to: mask, pivot: (x2: 11, y2: 14))
+        #expect(mirrored.bounds == IntRect(x: 4, y: 6, width: 3, height: 2) && mirrored.pixels == [3, 2, 1, 6, 5, 4])
+        // Turned clockwise about the centre of pixel (5, 6) (x2 = 11, y2 = 13): the top row, through the pivot,
+        // becomes column 5 read downwards; the row below it becomes column 4.
+        #expect(SymbolOrientation.turned.pivot(near: Point(5.5, 6.5)) == (x2: 11, y2: 13))
+        let turned = SymbolOrientation.turned.apply(to: mask, pivot: (x2: 11, y2: 13))
+        #expect(turned.bounds == IntRect(x: 4, y: 5, width: 2, height: 3) && turned.pixels == [4, 1, 5, 2, 6, 3])
+        #expect(turned[5, 6] == 2 && turned[4, 6] == 5, "the pivot pixel keeps its value; the one below it moves left")
+        // A pivot on a whole point and a half point is moved so that a turn still maps pixels onto pixels.
+        #expect(SymbolOrientation.turned.pivot(near: Point(5.5, 6)) == (x2: 11, y2: 13))
     }
 
     @Test func imageScaleScalesTheBoxAroundTheSameCapHeightCentre() throws {
