@@ -187,6 +187,30 @@ import Testing
         #expect(laid.root.frame.width == 329)
     }
 
+    /// A modifier on a `GridRow` applies to each cell (as `Group`'s do) and the row keeps the grid's columns; a
+    /// `gridColumnAlignment` shows through the modifiers after it, as a SwiftUI trait does.
+    @Test func aModifiedGridRowKeepsItsColumns() throws {
+        let grid = Grid(alignment: .leading, horizontalSpacing: 10, verticalSpacing: 4) {
+            GridRow {
+                Text("Category")
+                Text("Amount").gridColumnAlignment(.trailing).padding(.leading, 6)
+            }
+            .font(.caption)
+            GridRow {
+                Text("Groceries")
+                Text("$4.00")
+            }
+            .padding(2)
+        }
+        let laid = try tree(grid, width: 393)
+        let category = laid.all(.text, "Category")[0], groceries = laid.all(.text, "Groceries")[0]
+        let amount = laid.all(.text, "Amount")[0], price = laid.all(.text, "$4.00")[0]
+        #expect(category.frame.minX == 0 && groceries.frame.minX == 2, "column 0 is leading; each cell of row 1 is padded")
+        #expect(category.frame.height < groceries.frame.height, "the row's font reaches its cells")
+        #expect(abs(amount.frame.maxX - (price.frame.maxX + 2)) < 1e-9, "column 1 is trailing: \(amount.frame) \(price.frame)")
+        #expect(amount.frame.minX > groceries.frame.maxX + 10, "the cells are in columns, not one cell: \(amount.frame)")
+    }
+
     @Test func aGridRowCanLineItsCellsUpOnTheirBaselines() throws {
         let grid = Grid(horizontalSpacing: 10) {
             GridRow(alignment: .firstTextBaseline) {

@@ -57,6 +57,13 @@ extension GridRow: GridRowSource {
     var rowAlignment: VerticalAlignment? { alignment }
 }
 
+extension ModifiedContent: GridRowSource where Content: View & GridRowSource, Modifier: ViewModifier {
+    /// A modifier on a grid row applies to each of its cells, as in SwiftUI: `GridRow { … }.font(.caption)`
+    /// sets every cell's font and the row stays a row of the grid's columns.
+    var cellViews: [AnyView] { content.cellViews.map { AnyView(modifying($0)) } }
+    var rowAlignment: VerticalAlignment? { content.rowAlignment }
+}
+
 extension View {
     /// How many grid columns this cell spans (at least one); outside a grid, nothing changes.
     public func gridCellColumns(_ count: Int) -> some View {

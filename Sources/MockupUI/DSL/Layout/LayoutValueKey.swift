@@ -24,16 +24,26 @@ struct LayoutValueNode: ViewPrimitive, @unchecked Sendable {
 }
 
 extension LayoutBox {
-    /// The value set for `key` on this view or the views it directly wraps, else the default.
+    /// The value set for `key` on this view or the view its modifiers wrap, else the default: as a
+    /// SwiftUI trait, a layout value shows through the modifiers applied after it
+    /// (`.gridColumnAlignment(.trailing).padding(.leading, 12)`), not through a container.
     func layoutValue<K: LayoutValueKey>(_ key: K.Type) -> K.Value {
         var box: LayoutBox? = self
         while let current = box {
             // Looked up before the cast: a missing value cast to an optional `Value` would succeed as nil.
             if let stored = current.layoutValues[ObjectIdentifier(key)], let value = stored as? K.Value { return value }
-            box = current.children.count == 1 && current.behavior is PassthroughLayout ? current.children[0] : nil
+            let isModifier = current.behavior is PassthroughLayout || NodeKind.traitTransparentModifiers.contains(current.kind)
+            box = isModifier && !current.children.isEmpty ? current.children[0] : nil
         }
         return K.defaultValue
     }
+}
+
+extension NodeKind {
+    /// Modifiers whose first child is the view they modify, so its traits show through them.
+    static let traitTransparentModifiers: Set<NodeKind> = [.padding, .frame, .flexFrame, .background, .overlay, .offset,
+                                                           .aspectRatio, .fixedSize, .mask, .effect, .alignmentGuide,
+                                                           .position, .containerRelativeFrame]
 }
 
 extension View {
