@@ -134,6 +134,53 @@ import Testing
         #expect(dump.contains("text \"M\"") && !dump.contains("text \"S\""))
     }
 
+    // MARK: Views that are several rows
+
+    @Test func anExpandedDisclosureGroupIsItsLabelRowAndOneRowPerChild() throws {
+        let list = List {
+            DisclosureGroup(isExpanded: .constant(true)) {
+                Text("Issues")
+                Text("Cycles").badge(3)
+            } label: {
+                Text("Engineering")
+            }
+            DisclosureGroup("Design") { Text("Hidden") }
+        }
+        let laid = try tree(list)
+        #expect(rows(laid).map(\.height) == [44, 44, 44, 44], "four 44-pt rows: \(rows(laid))")
+        #expect(separators(laid).count == 3)
+        let issues = try #require(text(laid, "Issues")), engineering = try #require(text(laid, "Engineering"))
+        #expect(abs(issues.midY - (engineering.midY + 44)) < 1e-9, "a row of its own below the label")
+        #expect(text(laid, "3") != nil, "a child row's badge is that row's")
+        #expect(text(laid, "Hidden") == nil, "a collapsed group is its label row only")
+    }
+
+    @Test func anInlinePickerInAListIsOneRowPerOption() throws {
+        let list = List {
+            Picker("Diet", selection: .constant("Vegan")) {
+                ForEach(["All", "Vegetarian", "Vegan"], id: \.self) { Text($0) }
+            }
+            .pickerStyle(.inline)
+            .labelsHidden()
+        }
+        let laid = try tree(list)
+        #expect(rows(laid).map(\.height) == [44, 44, 44])
+        #expect(separators(laid).count == 2)
+        let all = try #require(text(laid, "All")), vegan = try #require(text(laid, "Vegan"))
+        #expect(abs(vegan.midY - (all.midY + 88)) < 1e-9)
+    }
+
+    /// UIKit centres list symbols in a reserved slot, so titles after icons of different widths line up.
+    @Test func labelTitlesInListRowsLineUp() throws {
+        let list = List {
+            Label("Narrow", systemImage: "circle")
+            Label("Wide", systemImage: "rectangle")
+        }
+        let laid = try tree(list)
+        let narrow = try #require(text(laid, "Narrow")), wide = try #require(text(laid, "Wide"))
+        #expect(narrow.minX == wide.minX && narrow.minX == 36 + 17 * 1.2 + 8, "\(narrow) \(wide)")
+    }
+
     // MARK: Separators
 
     @Test func theSeparatorStartsAtTheRowsText() throws {

@@ -18,8 +18,11 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
 
     /// The group as the environment's `DisclosureGroupStyle` draws it.
     public var body: some View {
-        let configuration = DisclosureGroupStyleConfiguration(label: .init(view: AnyView(label)), content: .init(view: AnyView(content)),
-                                                              isExpanded: isExpanded)
+        let content = self.content
+        let configuration = DisclosureGroupStyleConfiguration(
+            label: .init(view: AnyView(label)),
+            content: .init(view: AnyView(content), children: { flattenedViews(content, in: $0) }),
+            isExpanded: isExpanded)
         return EnvironmentResolvedView { environment in
             // A `DisclosureGroup(configuration)` in a custom style's body draws in the automatic style.
             var inner = environment

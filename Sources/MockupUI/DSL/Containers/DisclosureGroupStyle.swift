@@ -17,6 +17,8 @@ public struct DisclosureGroupStyleConfiguration {
     /// The content as a view.
     public struct Content: View {
         let view: AnyView
+        /// The content's views, flattened as a container sees them (for a list, its rows).
+        let children: @MainActor (EnvironmentValues) -> [any View]
         public var body: some View { view }
     }
     public let label: Label
@@ -24,19 +26,42 @@ public struct DisclosureGroupStyleConfiguration {
     @Binding public var isExpanded: Bool
 }
 
+extension DisclosureGroupStyleConfiguration.Content: ViewList {
+    func childViews(in environment: EnvironmentValues) -> [any View] { children(environment) }
+}
+
 /// iOS's disclosure group: the label with a tinted chevron at the trailing edge (right when
-/// collapsed, down when expanded), the content below when expanded (`.automatic`).
+/// collapsed, down when expanded), the content below when expanded (`.automatic`). In a list the
+/// label is a row and each of the content's views a row of its own below it.
 public struct AutomaticDisclosureGroupStyle: DisclosureGroupStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
-        VStack(alignment: .leading, spacing: SystemMetrics.disclosureContentSpacing) {
-            HStack(spacing: 8) {
-                configuration.label.frame(maxWidth: .infinity, alignment: .leading)
-                Image(systemName: configuration.isExpanded ? "chevron.down" : "chevron.right")
-                    .font(SystemMetrics.disclosureChevronFont)
-                    .foregroundStyle(.tint)
+        AutomaticDisclosureGroup(configuration: configuration)
+    }
+}
+
+/// The automatic style's drawing, which depends on whether it is in a list row.
+private struct AutomaticDisclosureGroup: View {
+    let configuration: DisclosureGroupStyleConfiguration
+    @Environment(\.controls.isInListRow) private var isInListRow
+
+    var body: some View {
+        if isInListRow {
+            ListRows([AnyView(header)], followedByRowsOf: configuration.isExpanded ? configuration.content : nil)
+        } else {
+            VStack(alignment: .leading, spacing: SystemMetrics.disclosureContentSpacing) {
+                header
+                if configuration.isExpanded { configuration.content }
             }
-            if configuration.isExpanded { configuration.content }
+        }
+    }
+
+    private var header: some View {
+        HStack(spacing: 8) {
+            configuration.label.frame(maxWidth: .infinity, alignment: .leading)
+            Image(systemName: configuration.isExpanded ? "chevron.down" : "chevron.right")
+                .font(SystemMetrics.disclosureChevronFont)
+                .foregroundStyle(.tint)
         }
     }
 }

@@ -127,17 +127,18 @@ enum ListContainer {
             if !loose.isEmpty { sections.append(ListSectionModel(header: nil, rows: loose, footer: nil)) }
             loose = []
         }
-        func row(_ view: any View) -> ListSectionModel.Row {
+        /// The row `view` makes, or the rows when it is several (`ListRows`: an expanded disclosure group).
+        func rows(_ view: any View) -> [ListSectionModel.Row] {
             let (nodes, preferences) = ListRowPreferences.gather { resolveAny(view, in: rowEnvironment) }
-            return ListSectionModel.Row(nodes: nodes, preferences: preferences)
+            return ListRowsNode.rows(of: nodes) ?? [ListSectionModel.Row(nodes: nodes, preferences: preferences)]
         }
         for view in flattenedViews(content, in: environment) {
             if let section = untagged(view) as? any ListSectionSource {
                 flushLoose()
-                sections.append(ListSectionModel(header: section.headerView, rows: section.rowViews(in: environment).map(row),
+                sections.append(ListSectionModel(header: section.headerView, rows: section.rowViews(in: environment).flatMap(rows),
                                                  footer: section.footerView))
             } else {
-                loose.append(row(view))
+                loose.append(contentsOf: rows(view))
             }
         }
         flushLoose()
@@ -149,7 +150,8 @@ enum ListContainer {
         return resolveNodes(drawing, in: environment)
     }
 
-    private static func resolveAny(_ view: any View, in environment: EnvironmentValues) -> [ViewNode] {
+    /// `view` of any type resolved in `environment`.
+    static func resolveAny(_ view: any View, in environment: EnvironmentValues) -> [ViewNode] {
         resolveNodes(view, in: environment)
     }
 }

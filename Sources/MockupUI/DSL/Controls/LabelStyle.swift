@@ -35,23 +35,35 @@ public struct LabelStyleConfiguration {
 public struct TitleAndIconLabelStyle: LabelStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
-        IconAndTitle(configuration: configuration, tintsIcon: false)
+        IconAndTitle(configuration: configuration, isListRowLabel: false)
     }
 }
 
-/// A label's icon then its title, `labelIconToTitleSpacing` apart; the icon in the tint when `tintsIcon`
-/// and no foreground style is set on the label (`.foregroundStyle(.white)` paints both).
+/// A label's icon then its title, `labelIconToTitleSpacing` apart. In a list row the icon is in the tint
+/// unless a foreground style is set on the label (`.foregroundStyle(.white)` paints both).
 private struct IconAndTitle: View {
     let configuration: LabelStyleConfiguration
-    let tintsIcon: Bool
+    /// In a list row: the icon takes the tint and is centred in a slot as wide as a symbol's nominal box.
+    let isListRowLabel: Bool
     @Environment(\.controls.labelIconToTitleSpacing) private var spacing
     @Environment(\.foregroundStyle) private var foregroundStyle
+    @Environment(\.font) private var font
 
     var body: some View {
         HStack(spacing: spacing) {
-            if tintsIcon && foregroundStyle == nil { configuration.icon.foregroundStyle(.tint) } else { configuration.icon }
+            if isListRowLabel {
+                // UIKit's list content "centers symbol images inside a predefined reserved layout size", so
+                // titles line up whatever the icons' widths (UIListContentConfiguration.ImageProperties).
+                icon.frame(minWidth: SystemMetrics.listLabelIconSlot(fontSize: (font ?? .body).descriptor.size))
+            } else {
+                icon
+            }
             configuration.title
         }
+    }
+
+    @ViewBuilder private var icon: some View {
+        if isListRowLabel && foregroundStyle == nil { configuration.icon.foregroundStyle(.tint) } else { configuration.icon }
     }
 }
 
@@ -86,7 +98,7 @@ private struct AutomaticLabel: View {
         if isInBar {
             configuration.icon
         } else {
-            IconAndTitle(configuration: configuration, tintsIcon: isInListRow)
+            IconAndTitle(configuration: configuration, isListRowLabel: isInListRow)
         }
     }
 }

@@ -15,17 +15,16 @@ struct PickerDrawing: View {
         case .wheel:
             WheelPickerDrawing(columns: [.init(options: options.map(\.view), selectedIndex: selectedIndex)])
         case .inline:
-            VStack(alignment: .leading, spacing: 0) {
-                ForEach(Array(options.indices), id: \.self) { index in
-                    HStack {
-                        options[index].view.frame(maxWidth: .infinity, alignment: .leading)
-                        if index == selectedIndex {
-                            Image(systemName: "checkmark").font(.body.weight(.semibold)).foregroundStyle(.tint)
-                        }
+            // In a list each option is a row of its own (separated by the list); elsewhere, a column of rows.
+            ListRows(options.indices.map { index in
+                AnyView(HStack {
+                    options[index].view.frame(maxWidth: .infinity, alignment: .leading)
+                    if index == selectedIndex {
+                        Image(systemName: "checkmark").font(.body.weight(.semibold)).foregroundStyle(.tint)
                     }
-                    .frame(minHeight: SystemMetrics.minimumRowHeight)
                 }
-            }
+                .frame(minHeight: isInListRow ? nil : SystemMetrics.minimumRowHeight))
+            })
         case .navigationLink:
             ControlRow(label: label, control: HStack(spacing: 8) {
                 selectedValue.foregroundStyle(Color.secondary)

@@ -23,6 +23,11 @@ public enum SystemMetrics {
     static let sectionHeaderGap: CGFloat = 7
 
 
+    /// The slot a list row's `Label` icon is centred in: a symbol's nominal box at the label's font size
+    /// (1.2 × the point size, the height of every symbol box, docs/SYMBOLS.md). UIKit documents the
+    /// centring in "a predefined reserved layout size", not its value: this width is Mockup's choice.
+    static func listLabelIconSlot(fontSize: CGFloat) -> CGFloat { fontSize * 1.2 }
+
     /// The disclosure chevron of a navigation row (`chevron.forward`, 14 pt semibold, tertiary label).
     static let disclosureChevronFont = Font.system(size: 14, weight: .semibold)
     /// Gap above the first section of a grouped list, and above a header after another section.
