@@ -89,4 +89,37 @@ extension TextRunResolutionTests {
         #expect(nodeTree(resolveView(runs)).contains("unsupported(textScale(.secondary))"))
         #expect(nodeTree(resolveView(VStack { Text("a") }.textScale(.secondary))).contains("unsupported(textScale(.secondary))"))
     }
+
+    /// An attributed string's per-run lines keep their pattern and colour, and its background colour
+    /// is filled behind the run's stretch of each line (a highlighter), not behind the whole Text.
+    @Test func attributedRunsKeepLineStylesAndHighlights() throws {
+        var string = AttributedString("plain marked plain")
+        let marked = try #require(string.range(of: "marked"))
+        string[marked].backgroundColor = Color(red: 1, green: 1, blue: 0)
+        string[marked].underlineStyle = Text.LineStyle(pattern: .dot, color: .green)
+        let text = Text(string).font(.system(size: 20))
+        let (list, image) = try R.render(view: resolveView(text), width: 300)
+        let displayed = try #require(list.allItems.lazy.compactMap { item -> DisplayText? in
+            if case .text(let displayed) = item { return displayed }; return nil
+        }.first)
+        let run = try #require(displayed.text.styledRuns.first { $0.content == .text("marked") })
+        #expect(run.highlight == .color(RGBA(r8: 255, 255, 0)))
+        #expect(run.decorations.first.map { $0.pattern == .dot && $0.paint != nil && $0.paint != run.paint } == true)
+        #expect(displayed.text.styledRuns.first?.highlight == nil)
+        let frame = displayed.frame
+        // Left of the first word's ink nothing is filled; in the middle of the line the band is yellow at its top.
+        let top = Int((frame.minY + 1) * 3)
+        #expect(image.image.rgba(Int((frame.minX + 1) * 3), top) == (255, 255, 255, 255))
+        let middle = Int(frame.midX * 3)
+        #expect(image.image.rgba(middle, top) == (255, 255, 0, 255), "the highlight under the middle word")
+    }
+
+    /// `Font.monospaced()` on a family without a fixed-width face gives the system's (Apple's docs), so
+    /// Markdown code in a custom font is monospaced.
+    @Test func codeInACustomFontIsTheSystemsFixedWidthFont() {
+        let tree = nodeTree(resolveView(Text("a `b`").font(.custom("Charter-Roman", size: 20))))
+        #expect(tree.contains("\"b\" system(monospaced) 20"), "\(tree)")
+        #expect(Font.custom("JetBrainsMono-Regular", size: 12).monospaced().descriptor.source == .named("JetBrainsMono-Regular"))
+    }
 }
+

@@ -89,10 +89,14 @@ public struct ResolvedTextRun: Hashable, Sendable {
     /// `.baselineOffset(o)`: points up.
     public var baselineOffset: Double
     public var decorations: [TextDecoration]
+    /// The colour filled behind the run on each line (`AttributedString.backgroundColor`), nil for none.
+    public var highlight: ResolvedPaint?
     public init(content: Content, font: FontDescriptor, paint: ResolvedPaint, tracking: Double = 0, kerning: Double = 0,
-                monospacedDigit: Bool = false, baselineOffset: Double = 0, decorations: [TextDecoration] = []) {
+                monospacedDigit: Bool = false, baselineOffset: Double = 0, decorations: [TextDecoration] = [],
+                highlight: ResolvedPaint? = nil) {
         self.content = content; self.font = font; self.paint = paint; self.tracking = tracking; self.kerning = kerning
         self.monospacedDigit = monospacedDigit; self.baselineOffset = baselineOffset; self.decorations = decorations
+        self.highlight = highlight
     }
 
     /// Whether `other` is drawn in the same style (its content aside).

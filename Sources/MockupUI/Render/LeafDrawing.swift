@@ -44,6 +44,7 @@ extension RenderPass {
         if let bars = text.text.placeholderBars { return draw(bars, of: layout, origin: origin, frame: text.frame) }
         let what = "text \"\(text.text.string)\""
         let runs = text.text.styledRuns
+        drawHighlights(runs, of: layout, origin: origin, frame: text.frame)
         var paints: [ResolvedPaint] = []
         for run in runs where !paints.contains(run.paint) { paints.append(run.paint) }
         if paints.count == 1 {
@@ -69,11 +70,33 @@ extension RenderPass {
     private func draw(_ bars: ResolvedText.PlaceholderBars, of layout: MockupText.TextLayout, origin: Point, frame: Rect) {
         let paint = paints.source(bars.paint, frame: frame)
         for line in layout.lines where line.width > 0 {
-            let bar = Rect(x: origin.x + line.origin.x, y: origin.y + line.origin.y - layout.ascent,
-                           width: line.width, height: layout.ascent + layout.descent)
+            let bar = Self.lineBand(line, of: layout, origin: origin, from: 0, width: line.width)
             let path = MockupRaster.Path(roundedRect: bar, cornerRadius: bars.cornerRadius, style: .circular)
             drawLeaf(bounds: transform.mapBounds(bar)) { canvas.fill(path, with: paint, transform: transform, rule: .nonZero) }
         }
+    }
+
+    /// The background colours of runs (`AttributedString.backgroundColor`): behind each run's stretch
+    /// of each line, from the line's ascent to its descent, as a highlighter marks text.
+    private func drawHighlights(_ runs: [ResolvedTextRun], of layout: MockupText.TextLayout, origin: Point, frame: Rect) {
+        guard runs.contains(where: { $0.highlight != nil }) else { return }
+        for line in layout.lines {
+            for segment in line.segments {
+                guard let highlight = runs[segment.run].highlight, segment.width > 0 else { continue }
+                let band = Self.lineBand(line, of: layout, origin: origin, from: segment.x, width: segment.width)
+                let paint = paints.source(highlight, frame: frame)
+                drawLeaf(bounds: transform.mapBounds(band)) {
+                    canvas.fill(MockupRaster.Path(rect: band), with: paint, transform: transform, rule: .nonZero)
+                }
+            }
+        }
+    }
+
+    /// The band of `line` from `x` (from the line's left edge) `width` wide, from its ascent to its descent.
+    private static func lineBand(_ line: TextLine, of layout: MockupText.TextLayout, origin: Point, from x: Double,
+                                 width: Double) -> Rect {
+        Rect(x: origin.x + line.origin.x + x, y: origin.y + line.origin.y - layout.ascent,
+             width: width, height: layout.ascent + layout.descent)
     }
 
     /// An `Image(systemName:)`: its Material Symbols glyph in the symbol's box, tinted with its paint;

@@ -52,10 +52,14 @@ extension Font {
         return font
     }
 
-    /// The monospaced variant of a system font (Roboto Mono stands in for SF Mono).
+    /// A fixed-width font from the same family: a system font's monospaced design (Roboto Mono stands
+    /// in for SF Mono); a custom font whose name says it is monospaced stays; any other custom font
+    /// gives the system's, as Apple documents: "If there's no suitable font face in the same family,
+    /// SwiftUI returns a default fixed-width font."
     public func monospaced() -> Font {
         var font = self
-        if case .system = font.descriptor.source { font.descriptor.source = .system(.monospaced) }
+        if case .named(let name) = font.descriptor.source, name.lowercased().contains("mono") { return font }
+        font.descriptor.source = .system(.monospaced)
         return font
     }
 

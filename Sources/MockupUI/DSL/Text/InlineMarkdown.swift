@@ -122,7 +122,7 @@ extension EnvironmentValues {
         var environment = self
         if traits.contains(.bold) { environment.fontWeight = .bold }
         if traits.contains(.italic) { environment.italic = true }
-        if traits.contains(.code) { environment[FontDesignKey.self] = .monospaced }
+        if traits.contains(.code) { environment.setCodeFont() }
         if traits.contains(.strikethrough) { environment.setTextDecoration(.strikethrough, Text.LineStyle()) }
         if traits.contains(.link) { environment.foregroundStyle = AnyShapeStyle(TintShapeStyle()) }
         return environment

@@ -49,8 +49,8 @@ extension Text {
     }
 
     /// An attributed string: its characters laid out as one paragraph, each run in its own font,
-    /// colour, decorations, spacing and baseline offset, bold, italic, monospaced or struck through
-    /// as its Markdown intent says; links in the tint colour.
+    /// colour, background colour, decorations, spacing and baseline offset, bold, italic, monospaced
+    /// or struck through as its Markdown intent says; links in the tint colour.
     @_disfavoredOverload   // Foundation's AttributedString is a string literal on Linux: literals stay keys
     public init(_ attributedContent: AttributedString) {
         let runs = attributedContent.runs.map { run -> Text in
@@ -58,15 +58,16 @@ extension Text {
             if let font = run[FontAttribute.self] { text = text.font(font) }
             if let color = run[ForegroundColorAttribute.self] { text = text.foregroundColor(color) }
             else if run.link != nil { text = text.foregroundStyle(.tint) }
-            if run[StrikethroughStyleAttribute.self] != nil { text = text.strikethrough() }
-            if run[UnderlineStyleAttribute.self] != nil { text = text.underline() }
+            if let line = run[StrikethroughStyleAttribute.self] { text = text.strikethrough(pattern: line.pattern, color: line.color) }
+            if let line = run[UnderlineStyleAttribute.self] { text = text.underline(pattern: line.pattern, color: line.color) }
+            if let color = run[BackgroundColorAttribute.self] { text = text.adding { $0[TextHighlightKey.self] = color } }
             if let kern = run[KerningAttribute.self] { text = text.kerning(kern) }
             if let tracking = run[TrackingAttribute.self] { text = text.tracking(tracking) }
             if let offset = run[BaselineOffsetAttribute.self] { text = text.baselineOffset(offset) }
             if let intent = run[InlinePresentationIntentAttribute.self] {
                 if intent.contains(.stronglyEmphasized) { text = text.bold() }
                 if intent.contains(.emphasized) { text = text.italic() }
-                if intent.contains(.code) { text = text.monospaced() }
+                if intent.contains(.code) { text = text.adding { $0.setCodeFont() } }
                 if intent.contains(.strikethrough) { text = text.strikethrough() }
             }
             return text

@@ -9,6 +9,11 @@ enum TextRenderNotesKey: EnvironmentKey {
     static var defaultValue: [String] { [] }
 }
 
+/// `AttributedString.backgroundColor`: the colour filled behind a run of text (nil = none).
+enum TextHighlightKey: EnvironmentKey {
+    static var defaultValue: Color? { nil }
+}
+
 /// `.underline` / `.strikethrough`: the lines drawn with Texts below (nil = none).
 enum TextDecorationsKey: EnvironmentKey {
     static var defaultValue: [TextDecoration.Kind: Text.LineStyle] { [:] }
@@ -48,6 +53,13 @@ extension EnvironmentValues {
             styles[kind].map { TextDecoration(kind: kind, pattern: $0.pattern.resolved,
                                               paint: $0.color.map { .color($0.rgba(in: self)) }) }
         }
+    }
+
+    /// Markdown's inline code: the font's fixed-width variant (`Font.monospaced()`), which a system
+    /// design set around it does not override.
+    mutating func setCodeFont() {
+        font = (font ?? .body).monospaced()
+        self[FontDesignKey.self] = .monospaced
     }
 
     /// The font of a Text: `resolvedFont()` with the `.fontDesign` / `.monospaced` override of system fonts.
@@ -93,7 +105,8 @@ extension EnvironmentValues {
     func textRun(_ content: ResolvedTextRun.Content) -> ResolvedTextRun {
         ResolvedTextRun(content: content, font: textFont(), paint: resolvedForeground(), tracking: Double(tracking),
                         kerning: Double(kerning), monospacedDigit: monospacedDigit || (font?.monospacedDigits ?? false),
-                        baselineOffset: Double(self[BaselineOffsetKey.self]), decorations: textDecorations())
+                        baselineOffset: Double(self[BaselineOffsetKey.self]), decorations: textDecorations(),
+                        highlight: self[TextHighlightKey.self].map { .color($0.rgba(in: self)) })
     }
 
     /// `string` in this environment's text case.
