@@ -41,4 +41,28 @@ import Testing
         #expect(image.rgba(36, 69) != Self.orange && image.rgba(3, 36) != Self.orange && image.rgba(3, 36).r < 250)
         #expect(list.items.texts.map(\.text.string) == ["Battery"], "no current value: the label in the centre")
     }
+
+    @Test func aGradientTintRunsRoundTheOpenRingFromTheMinimumToTheMaximum() throws {
+        let gauge = Gauge(value: 0.5) { Text("Speed") }.gaugeStyle(.accessoryCircular)
+            .tint(Gradient(colors: [.green, .red]))
+        let (_, image) = try render(gauge, name: "gauge-accessory-circular-gradient")
+        // On the ring's centre line (33 pt from the middle) 5° past the minimum end (lower left) and
+        // 5° short of the maximum end (lower right), then at the left (a third of the way round).
+        func ring(_ degrees: Double) -> Pixel {
+            image.rgba(Int((36 + 33 * cos(degrees * .pi / 180)).rounded()), Int((36 + 33 * sin(degrees * .pi / 180)).rounded()))
+        }
+        let minimumEnd = ring(140), maximumEnd = ring(40), left = ring(180)
+        #expect(minimumEnd.g > 150 && minimumEnd.r < 90, "green at the minimum: \(minimumEnd)")
+        #expect(maximumEnd.r > 240 && maximumEnd.g < 80, "red at the maximum: \(maximumEnd)")
+        #expect(left.g > left.r && left.r > minimumEnd.r, "still mostly green a sixth of the way: \(left)")
+    }
+
+    @Test func aGradientTintRunsRoundTheCapacityRingFromTheTop() throws {
+        let gauge = Gauge(value: 0.5) { Text("Battery") }.gaugeStyle(.accessoryCircularCapacity)
+            .tint(Gradient(colors: [.green, .red]))
+        let (_, image) = try render(gauge, name: "gauge-accessory-circular-capacity-gradient")
+        let top = image.rgba(37, 3), right = image.rgba(69, 36)
+        #expect(top.g > 150 && top.r < 90, "green at the top, where the fill starts: \(top)")
+        #expect(right.r > top.r && right.g < top.g, "redder a quarter of the way round: \(right)")
+    }
 }

@@ -4,7 +4,8 @@ import Foundation
 /// with a marker at the current value, the current-value label in the centre and the bound labels
 /// (else the label) in the opening at the bottom; `.accessoryCircularCapacity` is a closed ring
 /// filled clockwise from the top to the value, the current-value label (else the label) in the
-/// centre. Sizes are `SystemMetrics.circularGauge…`; the ring is drawn in the tint.
+/// centre. Sizes are `SystemMetrics.circularGauge…`; the ring is drawn in the tint (a bare
+/// `Gradient` runs along the ring from the minimum to the maximum, `GaugeTint`).
 struct CircularGaugeDrawing: View {
     let configuration: GaugeStyleConfiguration
     /// Whether the ring is a capacity ring (closed, filled to the value) rather than an open ring with a marker.
@@ -30,22 +31,24 @@ struct CircularGaugeDrawing: View {
         let angle = (start + 360 * sweep * value) * .pi / 180
         return ZStack {
             Circle().inset(by: lineWidth / 2).trim(from: 0, to: sweep)
-                .stroke(.tint, style: StrokeStyle(lineWidth: lineWidth, lineCap: .round))
+                .stroke(GaugeTint(course: .arc(start: .zero, end: .degrees(360 * sweep))),
+                        style: StrokeStyle(lineWidth: lineWidth, lineCap: .round))
                 .rotationEffect(.degrees(start))
-            // The marker: a light dot cut out of the ring by a background-coloured edge.
-            Circle().fill(Color.white)
-                .overlay(Circle().strokeBorder(SystemMetrics.background, lineWidth: 1.5))
-                .frame(width: lineWidth + 3, height: lineWidth + 3)
+            GaugeMarker(diameter: lineWidth + 3)
                 .offset(x: radius * CGFloat(cos(angle)), y: radius * CGFloat(sin(angle)))
         }
     }
 
-    /// The capacity ring: a track, and the tint from the top clockwise to the value.
+    /// The capacity ring: a track, and the tint from the top clockwise to the value. A gradient
+    /// runs round the ring short of a full turn by twice a round cap's angle, so the cap at the top
+    /// takes its first colour, not its last.
     private var capacityRing: some View {
-        ZStack {
+        let capAngle = 2 * atan(Double(lineWidth / (SystemMetrics.circularGaugeDiameter - lineWidth)))
+        return ZStack {
             Circle().inset(by: lineWidth / 2).stroke(SystemMetrics.tertiaryFill, lineWidth: lineWidth)
             Circle().inset(by: lineWidth / 2).trim(from: 0, to: value)
-                .stroke(.tint, style: StrokeStyle(lineWidth: lineWidth, lineCap: .round))
+                .stroke(GaugeTint(course: .arc(start: .zero, end: .radians(2 * .pi - capAngle))),
+                        style: StrokeStyle(lineWidth: lineWidth, lineCap: .round))
                 .rotationEffect(.degrees(-90))
         }
     }

@@ -73,7 +73,7 @@ extension Gauge where BoundsLabel == EmptyView {
 }
 
 /// The linear capacity gauge: the label above, a tinted capacity bar with the bound labels at its
-/// ends, the current-value label below.
+/// ends, the current-value label below. A bare `Gradient` tint runs along the bar (`GaugeTint`).
 struct LinearGaugeDrawing: View {
     let configuration: GaugeStyleConfiguration
 
@@ -82,7 +82,8 @@ struct LinearGaugeDrawing: View {
             configuration.label
             HStack(spacing: 8) {
                 if let minimum = configuration.minimumValueLabel { minimum.font(.caption).foregroundStyle(Color.secondary) }
-                ProgressBar(fraction: configuration.value, tint: nil)
+                ProgressBar(fraction: configuration.value,
+                            fill: AnyShapeStyle(GaugeTint(course: .bar(fraction: min(max(configuration.value, 0), 1)))))
                 if let maximum = configuration.maximumValueLabel { maximum.font(.caption).foregroundStyle(Color.secondary) }
             }
             if let current = configuration.currentValueLabel { current.font(.caption).foregroundStyle(Color.secondary) }

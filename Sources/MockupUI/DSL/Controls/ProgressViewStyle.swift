@@ -36,7 +36,7 @@ public struct LinearProgressViewStyle: ProgressViewStyle {
     public func makeBody(configuration: Configuration) -> some View {
         VStack(alignment: .leading, spacing: 4) {
             if let label = configuration.label { label }
-            ProgressBar(fraction: configuration.fractionCompleted ?? 0, tint: tint)
+            ProgressBar(fraction: configuration.fractionCompleted ?? 0, fill: tint.map { AnyShapeStyle($0) })
             if let current = configuration.currentValueLabel {
                 current.font(.caption).foregroundStyle(Color.secondary)
             }
@@ -96,16 +96,16 @@ extension ProgressViewStyle {
     }
 }
 
-/// `UIProgressView`'s bar: greedy horizontally, 4 pt tall.
+/// `UIProgressView`'s bar: greedy horizontally, 4 pt tall, filled to `fraction` with `fill` (nil: the tint).
 struct ProgressBar: View {
     let fraction: Double
-    let tint: Color?
+    let fill: AnyShapeStyle?
 
     var body: some View {
         GeometryReader { proxy in
             ZStack(alignment: .leading) {
                 Capsule().fill(SystemMetrics.systemFill)
-                Capsule().fill(tint.map { AnyShapeStyle($0) } ?? AnyShapeStyle(TintShapeStyle()))
+                Capsule().fill(fill ?? AnyShapeStyle(TintShapeStyle()))
                     .frame(width: proxy.size.width * min(max(fraction, 0), 1))
             }
         }
