@@ -4,7 +4,8 @@ import SwiftUI
 import Testing
 @testable import MockupUI
 
-/// The linear gauges: a bare `Gradient` tint running along the bar, leading to trailing.
+/// The linear gauges: `.accessoryLinear`'s full-length bar with a marker at the value and its labels at
+/// the bar's ends, and a bare `Gradient` tint running along the bar, leading to trailing.
 @MainActor @Suite struct LinearGaugeTests {
     typealias Pixel = (r: Int, g: Int, b: Int, a: Int)
 
@@ -12,6 +13,39 @@ import Testing
         let (list, rendered) = try R.render(view: resolveView(view), width: width, scale: 1)
         try rendered.image.writeForInspection(name)
         return (list, rendered.image)
+    }
+
+    @Test func anAccessoryLinearGaugeIsAFullBarWithAMarkerAtTheValue() throws {
+        let gauge = Gauge(value: 0.7) { Text("A") }.gaugeStyle(.accessoryLinear)
+            .tint(Gradient(colors: [.green, .red])).frame(width: 100)
+        let (list, image) = try render(gauge, width: 100, name: "gauge-accessory-linear")
+        // A 6-pt bar in a 9-pt row (the marker's height), its ends green and red; no label.
+        #expect(image.height == 9)
+        let start = image.rgba(4, 4), end = image.rgba(96, 4)
+        #expect(start.g > 150 && start.r < 90 && end.r > 240 && end.g < 80, "\(start) \(end)")
+        #expect(image.rgba(30, 2) == image.rgba(30, 6), "along the bar, not across it")
+        // The marker's light dot at 70 %: 3 + 94 × 0.7 ≈ 69 pt, with a gap to the bar each side.
+        #expect(image.rgba(69, 4) == (255, 255, 255, 255))
+        #expect(list.items.texts.isEmpty, "no bounds or current value to show; the label is not drawn")
+    }
+
+    @Test func anAccessoryLinearGaugePutsItsLabelsAtTheBarsEnds() throws {
+        let bounded = Gauge(value: 121.79, in: 90...200) { Text("Target") } currentValueLabel: { Text("121") }
+            minimumValueLabel: { Text("90") } maximumValueLabel: { Text("200") }
+            .gaugeStyle(.accessoryLinear)
+        let (list, _) = try render(bounded, width: 200, name: "gauge-accessory-linear-bounds")
+        let texts = list.items.texts
+        #expect(texts.map(\.text.string) == ["90", "200"], "the bounds, not the label or the current value")
+        let minimum = try #require(texts.first), maximum = try #require(texts.last)
+        #expect(minimum.frame.minX < 1 && maximum.frame.maxX > 199)
+
+        let current = Gauge(value: 0.4) { Text("Level") } currentValueLabel: { Text("40") }.gaugeStyle(.accessoryLinear)
+        let (currentList, currentImage) = try render(current, width: 200, name: "gauge-accessory-linear-current")
+        let value = try #require(currentList.items.texts.first)
+        #expect(currentList.items.texts.count == 1 && value.text.string == "40" && value.frame.minX < 1)
+        // The bar runs from 6 pt past the value label to the trailing edge.
+        let row = Int(currentImage.height / 2)
+        #expect(currentImage.rgba(Int(value.frame.maxX) + 9, row).b > 200 && currentImage.rgba(197, row).b > 200)
     }
 
     @Test func aGradientTintRunsAlongACapacityBarOverItsWholeLength() throws {

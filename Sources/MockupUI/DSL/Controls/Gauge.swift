@@ -3,7 +3,7 @@ import Foundation
 /// A value within a range, as SwiftUI's `Gauge`. iOS's default (`.linearCapacity`) is drawn: the
 /// label above, a tinted capacity bar (the progress bar's track) with the minimum and maximum
 /// labels at its ends, and the current-value label below. The circular accessory styles draw rings
-/// (`CircularGaugeDrawing`).
+/// (`CircularGaugeDrawing`), `.accessoryLinear` a bar with a marker (`AccessoryLinearGaugeDrawing`).
 public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View {
     let fraction: Double
     let label: Label

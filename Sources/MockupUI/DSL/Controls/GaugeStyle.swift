@@ -42,10 +42,10 @@ public struct LinearCapacityGaugeStyle: GaugeStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View { LinearGaugeDrawing(configuration: configuration) }
 }
-/// `.accessoryLinear`: drawn as the linear capacity gauge.
+/// `.accessoryLinear`: a full-length bar in the tint with a marker at the value.
 public struct AccessoryLinearGaugeStyle: GaugeStyle {
     public init() {}
-    public func makeBody(configuration: Configuration) -> some View { LinearGaugeDrawing(configuration: configuration) }
+    public func makeBody(configuration: Configuration) -> some View { AccessoryLinearGaugeDrawing(configuration: configuration) }
 }
 /// `.accessoryLinearCapacity`: drawn as the linear capacity gauge.
 public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle {
