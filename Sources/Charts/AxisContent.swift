@@ -14,6 +14,15 @@ public struct AxisMarksSpec {
     var position: AxisMarkPosition
     /// The parts at a value (the content closure, run for each value).
     var parts: (AxisValue) -> AxisMarkParts
+
+    /// How many marks an axis's automatic marks ask for: the first `.automatic(desiredCount:)` of
+    /// `specs`, else `ChartScale.defaultTickCount`. The automatic domain ends on those marks.
+    static func tickCount(_ specs: [AxisMarksSpec]?) -> Int {
+        for spec in specs ?? [] {
+            if case .automatic(let desiredCount?, _) = spec.values.kind { return max(desiredCount, 1) }
+        }
+        return ChartScale.defaultTickCount
+    }
 }
 
 /// Builds axis content.

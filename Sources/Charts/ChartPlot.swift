@@ -183,11 +183,12 @@ struct ChartPlot: View {
         let yValues = marks.flatMap { [$0.y, $0.stackBaseY ? nil : $0.yStart, $0.yEnd].compactMap { $0 } }
         func makeX(_ length: CGFloat) -> ChartScale {
             ChartScale(values: xValues, length: length, includesZero: xIncludesZero, domain: options.xDomain, padding: options.xPadding,
-                       visible: options.xVisibleLength, start: options.xScrollStart)
+                       visible: options.xVisibleLength, start: options.xScrollStart, tickCount: AxisMarksSpec.tickCount(options.xAxisMarks))
         }
         func makeY(_ length: CGFloat) -> ChartScale {
             ChartScale(values: yValues, length: length, includesZero: options.yIncludesZero ?? needsZero, domain: options.yDomain, padding: options.yPadding,
-                       visible: options.yVisibleLength, start: options.yScrollStart, bandsFromEnd: true)
+                       visible: options.yVisibleLength, start: options.yScrollStart, bandsFromEnd: true,
+                       tickCount: AxisMarksSpec.tickCount(options.yAxisMarks))
         }
         let xScale = makeX(plotWidth0), yScale = makeY(plotHeight0)
         let yAxis = axis(options.yAxis, options.yAxisMarks, scale: yScale, defaultCount: 5)

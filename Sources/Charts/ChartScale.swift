@@ -15,7 +15,8 @@ struct ChartScale {
     /// Whether the first category's band is at the axis's end.
     let bandsFromEnd: Bool
 
-    /// A scale for `values`; numbers include zero when `includesZero`, and get a nice domain.
+    /// A scale for `values`; numbers include zero when `includesZero`, and get a nice domain: both
+    /// ends out to the nice ticks about `tickCount` marks step by (the axis marks' desired count).
     /// `domain` (from `chartXScale`/`chartYScale`) replaces the inferred one: categories in its
     /// order, or the span of its numbers or dates. `visible` keeps the part of the domain a
     /// scrollable chart shows: a length of numbers, or a count of categories, from `start`.
@@ -23,7 +24,7 @@ struct ChartScale {
     /// measured from the bottom, where Swift Charts lists a vertical axis's first category).
     init(values: [PlotValue], length: CGFloat, includesZero: Bool, domain: [PlotValue]?,
          padding: (start: CGFloat, end: CGFloat) = (0, 0), visible: Double? = nil, start: PlotValue? = nil,
-         bandsFromEnd: Bool = false) {
+         bandsFromEnd: Bool = false, tickCount: Int = ChartScale.defaultTickCount) {
         self.length = max(length - padding.start - padding.end, 1)
         startPadding = padding.start
         self.bandsFromEnd = bandsFromEnd
@@ -61,8 +62,7 @@ struct ChartScale {
         } else if domain != nil || isDate {
             kind = .linear(low...high)
         } else {
-            let step = ChartScale.niceStep((high - low) / 4)
-            kind = .linear((low / step).rounded(.down) * step...(high / step).rounded(.up) * step)
+            kind = .linear(ChartScale.niceDomain(low...high, tickCount: tickCount))
         }
     }
 
@@ -87,7 +87,35 @@ struct ChartScale {
         }
     }
 
-    /// 1, 2 or 5 times a power of ten, at least `raw`.
+    /// How many marks an axis asks for when its `AxisMarks` do not say (Swift Charts' 5).
+    static let defaultTickCount = 5
+
+    /// The step of about `count` nice ticks across `domain`: 1, 2 or 5 times a power of ten, the one
+    /// nearest the span over `count` (its mantissa rounded at √2, √10 and √50, as d3's `ticks`, whose
+    /// names Swift Charts' scales share, chooses). 104…125 over 5 steps by 5; 0…24 000 by 5 000.
+    static func tickStep(_ domain: ClosedRange<Double>, count: Int) -> Double {
+        let raw = (domain.upperBound - domain.lowerBound) / Double(max(count, 1))
+        guard raw > 0, raw.isFinite else { return 1 }
+        let magnitude = pow(10, log10(raw).rounded(.down)), mantissa = raw / magnitude
+        let factor: Double = mantissa >= 50.squareRoot() ? 10 : mantissa >= 10.squareRoot() ? 5 : mantissa >= 2.squareRoot() ? 2 : 1
+        return factor * magnitude
+    }
+
+    /// `domain` with both ends out to the nice ticks about `tickCount` marks step by (d3's `nice`:
+    /// widened until the step settles), so the plot ends on a mark at the top as at the bottom.
+    static func niceDomain(_ domain: ClosedRange<Double>, tickCount: Int) -> ClosedRange<Double> {
+        var low = domain.lowerBound, high = domain.upperBound, previous = 0.0
+        for _ in 0..<10 {
+            let step = tickStep(low...high, count: tickCount)
+            if step == previous { break }
+            low = (low / step).rounded(.down) * step
+            high = (high / step).rounded(.up) * step
+            previous = step
+        }
+        return low...high
+    }
+
+    /// 1, 2, 2.5 or 5 times a power of ten, at least `raw` (bin widths).
     static func niceStep(_ raw: Double) -> Double {
         guard raw > 0, raw.isFinite else { return 1 }
         let magnitude = pow(10, (log10(raw)).rounded(.down))

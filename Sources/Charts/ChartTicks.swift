@@ -15,7 +15,7 @@ extension ChartScale {
     func ticks(_ values: AxisMarkValues, defaultCount: Int = 5, calendar: Calendar) -> [ChartTick] {
         switch (values.kind, kind) {
         case let (.automatic(desiredCount, minimumStride), _):
-            return automaticTicks(maxCount: max(desiredCount ?? defaultCount, 2), minimumStride: minimumStride ?? 0, calendar: calendar)
+            return automaticTicks(count: max(desiredCount ?? defaultCount, 1), minimumStride: minimumStride ?? 0, calendar: calendar)
         case let (.stride(step), .linear(domain)) where step > 0:
             return Swift.stride(from: (domain.lowerBound / step).rounded(.up) * step, through: domain.upperBound + step * 1e-9, by: step)
                 .map { tick(.number($0), calendar: calendar, unit: nil) }
@@ -28,12 +28,13 @@ extension ChartScale {
                 position(value).flatMap { span.contains($0) ? ChartTick(position: $0, value: value, label: label(value, calendar: calendar, unit: nil)) : nil }
             }
         default:
-            return automaticTicks(maxCount: defaultCount, minimumStride: 0, calendar: calendar)
+            return automaticTicks(count: defaultCount, minimumStride: 0, calendar: calendar)
         }
     }
 
-    /// Each category, nice steps of a numeric domain, or calendar steps of a date domain.
-    private func automaticTicks(maxCount: Int, minimumStride: Double, calendar: Calendar) -> [ChartTick] {
+    /// Each category, about `count` nice steps of a numeric domain (`ChartScale.tickStep`), or calendar
+    /// steps of a date domain giving at most `count` + 1 marks.
+    private func automaticTicks(count: Int, minimumStride: Double, calendar: Calendar) -> [ChartTick] {
         switch kind {
         case .band(let categories):
             return categories.compactMap { category in
@@ -41,10 +42,10 @@ extension ChartScale {
             }
         case .linear(let domain) where isDate:
             let span = domain.upperBound - domain.lowerBound
-            let step = ChartScale.dateSteps.first { span / $0.seconds <= Double(maxCount - 1) } ?? ChartScale.dateSteps[ChartScale.dateSteps.count - 1]
+            let step = ChartScale.dateSteps.first { span / $0.seconds <= Double(max(count - 1, 1)) } ?? ChartScale.dateSteps[ChartScale.dateSteps.count - 1]
             return dateTicks(domain, component: step.component, count: step.count, calendar: calendar)
         case .linear(let domain):
-            let step = max(ChartScale.niceStep((domain.upperBound - domain.lowerBound) / Double(maxCount - 1)), minimumStride)
+            let step = max(ChartScale.tickStep(domain, count: count), minimumStride)
             var ticks: [ChartTick] = []
             var value = (domain.lowerBound / step).rounded(.up) * step
             while value <= domain.upperBound + step * 1e-9 {

@@ -356,6 +356,24 @@ import Testing
         #expect(weekdays.filter { $0.count == 3 && $0.first?.isLetter == true } == ["Tue", "Wed", "Thu", "Fri", "Sat", "Sun", "Mon"])
     }
 
+    @Test func automaticAxisMarksStepByNiceNumbersNearTheDesiredCountAndEndTheDomain() throws {
+        func yLabels(_ chart: some View, _ name: String) throws -> [String] {
+            try texts(chart, name: name).filter { $0.first?.isNumber == true || $0.first == "-" }
+        }
+        // 104…125 asked for 5 marks: steps of 5 (not 10), from 100 to 125.
+        let prices = Chart { ForEach([104.0, 125], id: \.self) { LineMark(x: .value("T", $0), y: .value("Price", $0)) } }
+            .chartXAxis(.hidden).chartYAxis { AxisMarks(values: .automatic(desiredCount: 5)) }
+        #expect(try yLabels(prices, "nice-ticks-prices") == ["100", "105", "110", "115", "120", "125"])
+        // Bars from −18 000 to 24 000: steps of 10 000, and the domain runs on to the mark above the tallest bar.
+        let flows = Chart { ForEach([-18_000.0, 24_000], id: \.self) { BarMark(x: .value("Kind", "\($0)"), y: .value("Amount", $0)) } }
+            .chartXAxis(.hidden).chartYAxis { AxisMarks(values: .automatic(desiredCount: 5)) }
+        #expect(try yLabels(flows, "nice-ticks-flows") == ["-20,000", "-10,000", "0", "10,000", "20,000", "30,000"])
+        // Two marks asked for on 0…520: steps of 200 up to 600 (it was "0" alone).
+        let volume = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Volume", 520)) }
+            .chartXAxis(.hidden).chartYAxis { AxisMarks(values: .automatic(desiredCount: 2)) }
+        #expect(try yLabels(volume, "nice-ticks-volume") == ["0", "200", "400", "600"])
+    }
+
     @Test func axisLabelContentIsBuiltForEachValue() throws {
         let chart = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Share", 80)) }
             .chartYAxis {
