@@ -8,11 +8,17 @@ public protocol AxisMark {
     var _parts: AxisMarkParts { get }
 }
 
-/// Which parts an `AxisMarks` draws at a value (a grid line, a label; ticks are not drawn), and
-/// what its label shows.
+/// Which parts an `AxisMarks` draws at a value (a grid line, a tick, a label), and what its label
+/// shows.
 public struct AxisMarkParts {
     var gridLine = false
     var label = false
+    /// A tick outside the plot at the value (`AxisTick`), `tickLength` long (nil: `ChartPlot.tickLength`),
+    /// in its stroke and style (nil: the grid line's 0.5 pt in the grid colour).
+    var tick = false
+    var tickLength: CGFloat?
+    var tickStroke: StrokeStyle?
+    var tickStyle: AnyShapeStyle?
     /// The label's content (nil: the value's default label).
     var labelContent: AxisLabelContent?
     /// Whether the label is centred in the interval up to the next value, rather than on the value.
@@ -24,12 +30,14 @@ public struct AxisMarkParts {
     /// The label's style and font (`.foregroundStyle`, `.font`); nil: `.secondary`, `.caption2`.
     var labelStyle: AnyShapeStyle?
     var labelFont: Font?
-    /// Swift Charts' default marks: a grid line, a tick and a label.
+    /// Swift Charts' default marks: a grid line and a label (its default tick is not drawn).
     static var defaults: AxisMarkParts { AxisMarkParts(gridLine: true, label: true) }
 
     /// The parts of both; where both style a part, this one's style.
     func union(_ other: AxisMarkParts) -> AxisMarkParts {
-        AxisMarkParts(gridLine: gridLine || other.gridLine, label: label || other.label, labelContent: labelContent ?? other.labelContent,
+        AxisMarkParts(gridLine: gridLine || other.gridLine, label: label || other.label, tick: tick || other.tick,
+                      tickLength: tickLength ?? other.tickLength, tickStroke: tickStroke ?? other.tickStroke,
+                      tickStyle: tickStyle ?? other.tickStyle, labelContent: labelContent ?? other.labelContent,
                       labelCentered: labelCentered || other.labelCentered, gridStroke: gridStroke ?? other.gridStroke,
                       gridStyle: gridStyle ?? other.gridStyle, labelStyle: labelStyle ?? other.labelStyle,
                       labelFont: labelFont ?? other.labelFont)
@@ -38,10 +46,11 @@ public struct AxisMarkParts {
     /// Whether the grid line has a stroke or style of its own.
     var stylesGridLine: Bool { gridStroke != nil || gridStyle != nil }
 
-    /// These parts with `style` on the grid line and label they draw (a style set closer to the mark wins).
+    /// These parts with `style` on the grid line, tick and label they draw (a style set closer to the mark wins).
     func styled(_ style: AnyShapeStyle) -> AxisMarkParts {
         var parts = self
         if gridLine { parts.gridStyle = gridStyle ?? style }
+        if tick { parts.tickStyle = tickStyle ?? style }
         if label { parts.labelStyle = labelStyle ?? style }
         return parts
     }
@@ -120,11 +129,19 @@ public struct AxisGridLine: AxisMark {
     public var _parts: AxisMarkParts { AxisMarkParts(gridLine: true, gridStroke: stroke) }
 }
 
-/// A tick at the value, beside the plot (not drawn).
+/// A short line at the value, outside the plot on the axis's side: below it for the x axis, beside
+/// it toward the labels for the y axis. A length in points is honoured; the `Length` cases (up to a
+/// label) draw the automatic length.
 public struct AxisTick: AxisMark {
-    public init(centered: Bool? = nil, length: Length = .automatic, stroke: StrokeStyle? = nil) {}
-    public init(centered: Bool? = nil, length: CGFloat, stroke: StrokeStyle? = nil) {}
-    public var _parts: AxisMarkParts { AxisMarkParts() }
+    let length: CGFloat?
+    let stroke: StrokeStyle?
+    public init(centered: Bool? = nil, length: Length = .automatic, stroke: StrokeStyle? = nil) {
+        self.length = nil; self.stroke = stroke
+    }
+    public init(centered: Bool? = nil, length: CGFloat, stroke: StrokeStyle? = nil) {
+        self.length = length; self.stroke = stroke
+    }
+    public var _parts: AxisMarkParts { AxisMarkParts(tick: true, tickLength: length, tickStroke: stroke) }
 
     /// How long a tick is.
     public struct Length: Sendable, CustomStringConvertible {

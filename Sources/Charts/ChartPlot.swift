@@ -27,6 +27,9 @@ struct ChartPlot: View {
     /// Room above the plot for the top y label, which is centred on its grid line.
     static let topInset: CGFloat = 8
     static let gridColor = Color(.sRGB, white: 0.5, opacity: 0.3)
+    /// An `AxisTick`'s automatic length: the 4-pt gap between the plot and the x labels (Mockup's
+    /// choice; Apple publishes none).
+    static let tickLength: CGFloat = 4
 
     /// The series names in colour and legend order.
     private var series: [String] {
@@ -234,6 +237,14 @@ struct ChartPlot: View {
             ForEach(styledGrid.indices, id: \.self) { i in
                 let line = styledGrid[i], position = [line.mark.tick.position]
                 ChartGrid(geometry: geometry, yTicks: line.y ? position : [], xTicks: line.y ? [] : position).gridLine(line.mark.parts)
+            }
+            let ticks = (yMarks?.marks.filter(\.parts.tick).map { (y: true, mark: $0) } ?? [])
+                + (xMarks?.marks.filter(\.parts.tick).map { (y: false, mark: $0) } ?? [])
+            ForEach(ticks.indices, id: \.self) { i in
+                let tick = ticks[i]
+                ChartAxisTick(geometry: geometry, position: tick.mark.tick.position, isY: tick.y, onLeading: tick.y && yOnLeading,
+                              length: tick.mark.parts.tickLength ?? ChartPlot.tickLength)
+                    .drawn(tick.mark.parts)
             }
             ForEach(seriesGroups(styledMarks), id: \.0) { group in
                 ChartSeriesView(marks: group.1, allMarks: styledMarks, style: style(for: group.1[0], index: 0), geometry: geometry)

@@ -374,6 +374,30 @@ import Testing
         #expect(try yLabels(volume, "nice-ticks-volume") == ["0", "200", "400", "600"])
     }
 
+    @Test func axisTicksAreShortLinesOutsideThePlotAtEachValue() throws {
+        let line = Chart { ForEach([0.0, 4], id: \.self) { LineMark(x: .value("X", $0), y: .value("Y", $0)) } }
+        // No y labels: the plot is 232 wide and 200 tall; x marks at 0, 2 and 4 are at x = 0, 116, 232.
+        let plain = try render(line.chartYAxis(.hidden).chartXAxis {
+            AxisMarks(values: [0, 2, 4]) { _ in AxisTick(); AxisValueLabel() }
+        }, width: 232, height: 220, name: "axis-ticks")
+        // A 4-pt tick below the plot in the grid colour (0.5 pt at x = 116, half on pixel 116), nothing past it.
+        #expect(plain.rgba(116, 202).r < 250 && plain.rgba(116, 202).r > 230, "\(plain.rgba(116, 202))")
+        #expect(plain.rgba(116, 206) == Self.white && plain.rgba(116, 198) == Self.white)
+        let styled = try render(line.chartYAxis(.hidden).chartXAxis {
+            AxisMarks(values: [0, 2, 4]) { _ in
+                AxisTick(length: 10, stroke: StrokeStyle(lineWidth: 2)).foregroundStyle(Color.red)
+                AxisValueLabel()
+            }
+        }, width: 232, height: 220, name: "axis-ticks-styled")
+        #expect(styled.rgba(116, 208) == Self.red && styled.rgba(116, 212) == Self.white)
+        // A y axis's ticks leave the plot toward its labels: trailing by default (the plot is 200 wide).
+        let yTicks = try render(line.chartXAxis(.hidden).chartYAxis {
+            AxisMarks(values: [2]) { _ in AxisTick(stroke: StrokeStyle(lineWidth: 2)).foregroundStyle(Color.red); AxisValueLabel() }
+        }, width: 232, height: 220, name: "axis-ticks-y")
+        let y = try #require((0..<220).first { yTicks.rgba(202, $0) == Self.red }, "a tick right of the plot")
+        #expect(yTicks.rgba(198, y) != Self.red && yTicks.rgba(206, y) != Self.red)
+    }
+
     @Test func axisLabelContentIsBuiltForEachValue() throws {
         let chart = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Share", 80)) }
             .chartYAxis {
