@@ -148,7 +148,7 @@ struct ChartPlot: View {
                 let (mark, a0, a1, index) = wedges[i]
                 let outer = mark.outerRadius.resolve(in: radius, automatic: radius)
                 ChartWedge(center: center, radius: outer, innerRadius: mark.innerRadius.resolve(in: outer, automatic: 0),
-                           startAngle: a0, endAngle: a1, inset: mark.angularInset / 2)
+                           startAngle: a0, endAngle: a1, inset: mark.angularInset / 2, cornerRadius: mark.cornerRadius)
                     .fill(style(for: mark, index: index))
                     .opacity(mark.opacity)
             }

@@ -142,6 +142,21 @@ import Testing
         #expect(image.rgba(96, 25) == Self.green)
     }
 
+    @Test func sectorCornerRadiusRoundsEachCornerOfTheDonutSegments() throws {
+        let image = try render(Chart {
+            SectorMark(angle: .value("a", 1), innerRadius: .ratio(0.5)).cornerRadius(10)
+            SectorMark(angle: .value("b", 1), innerRadius: .ratio(0.5)).cornerRadius(10)
+        }, width: 200, height: 200, name: "donut-corners")
+        // The sectors meet at 12 o'clock on the outer rim (100, 0) and the hole's edge (100, 50). A
+        // 10-pt corner circle inside the rim is centred at (110, 10.6): just right of the meeting
+        // point is outside it, so empty (square corners filled it); so is the pixel just outside the
+        // hole there, 51.5 pt from the centre, outside the corner circle at (110, 40.8).
+        #expect(image.rgba(101, 2) == Self.white && image.rgba(98, 2) == Self.white)
+        #expect(image.rgba(101, 48) == Self.white && image.rgba(98, 48) == Self.white)
+        // The middle of the edge and of the rim are still filled.
+        #expect(image.rgba(102, 25) == Self.blue && image.rgba(97, 25) == Self.green && image.rgba(195, 100) == Self.blue)
+    }
+
     @Test func annotationsSitAboveBarsAndInsideForOverlay() throws {
         let image = try render(Chart {
             BarMark(x: .value("Day", "Mon"), y: .value("Sales", 10))
