@@ -19,10 +19,10 @@ private func appendDump(_ node: ViewNode, depth: Int, geometrySize: Size, into l
     func child(_ node: ViewNode) { appendDump(node, depth: depth + 1, geometrySize: geometrySize, into: &lines) }
     let primitive = node.primitive
     func line(_ text: String) { lines.append(pad + text) }
-    // A named coordinate space, a scroll-content or navigation-container mark or a sizing container
-    // changes nothing drawn: its content is dumped in its place.
+    // A named coordinate space, a scroll-content or navigation-container mark, a sizing container or a
+    // layout value changes nothing drawn: its content is dumped in its place.
     if primitive is CoordinateSpaceNode || primitive is ScrollContentNode || primitive is NavigationContainerNode
-        || primitive is SizingContainerNode {
+        || primitive is SizingContainerNode || primitive is LayoutValueNode {
         node.children.forEach { appendDump($0, depth: depth, geometrySize: geometrySize, into: &lines) }
         return
     }
@@ -81,6 +81,7 @@ private func appendDump(_ node: ViewNode, depth: Int, geometrySize: Size, into l
     else if let p = primitive as? UnsupportedNode { line("unsupported(\(p.feature))") }
     else if let p = primitive as? IdentifierNode { line("identified(\(p.identifier))") }
     else if let p = primitive as? ListRowSeparatorNode { line("listRowSeparator(\(num(p.thickness)))") }
+    else if let p = primitive as? ListRowsNode { line("listRows(\(p.rows.count))") }
     else { Issue.record("nodeTree: no dump for \(type(of: primitive))") }
     node.children.forEach(child)
 }

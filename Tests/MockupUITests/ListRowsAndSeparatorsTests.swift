@@ -198,6 +198,28 @@ import Testing
         #expect(lines.allSatisfy { $0.maxX == 377 }, "to the card's trailing edge")
     }
 
+    /// A row without text, a centred text field and a segmented control: the separator starts at the row's
+    /// content inset (UIKit's layout margin), not at the card's edge or at a centred placeholder or segment title.
+    @Test func rowsWithoutLeadingTextSeparateAtTheirContentInset() throws {
+        let list = List {
+            TextField("Meeting ID", text: .constant("")).multilineTextAlignment(.center)
+            Picker("Mode", selection: .constant(0)) { Text("Daily").tag(0); Text("Weekly").tag(1) }.pickerStyle(.segmented)
+            Slider(value: .constant(0.5))
+            Text("Last")
+        }
+        let lines = separators(try tree(list))
+        #expect(lines.map(\.minX) == [36, 36, 36], "\(lines)")
+    }
+
+    /// A navigation row's badge sits before its chevron, as UIKit's accessories are ordered.
+    @Test func aNavigationRowsBadgeComesBeforeItsChevron() throws {
+        let list = NavigationStack { List { NavigationLink("Inbox") { Text("x") }.badge(4) } }
+        let laid = try tree(list)
+        let badge = try #require(text(laid, "4"))
+        let chevron = try #require(laid.all(.symbol).first { $0.detail?.contains("chevron.right") == true }?.frame)
+        #expect(badge.maxX < chevron.minX && chevron.maxX <= 377 - 20 + 0.5, "\(badge) \(chevron)")
+    }
+
     @Test func separatorGuidesMoveItsEnds() throws {
         let list = List {
             Text("Full").alignmentGuide(.listRowSeparatorLeading) { _ in -20 }

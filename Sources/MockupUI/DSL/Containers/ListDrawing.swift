@@ -83,7 +83,8 @@ struct ListDrawing: View {
         let drawing = ListRowDrawing(row: section.rows[index], defaultBackground: rowBackground)
         if let tint = separator(below: index, in: section) {
             SeparatedListRow(row: drawing, separator: Rectangle().fill(tint ?? SystemMetrics.separator),
-                             thickness: SystemMetrics.hairline)
+                             thickness: SystemMetrics.hairline,
+                             contentLeading: (section.rows[index].preferences.insets ?? SystemMetrics.rowInsets).leading)
         } else {
             drawing
         }
@@ -142,7 +143,8 @@ struct ListDrawing: View {
     }
 }
 
-/// One list row: its content leading and vertically centred (a badge trailing), inset, at least
+/// One list row: its content leading and vertically centred (a badge, then a navigation link's
+/// chevron, trailing), inset, at least
 /// `defaultMinListRowHeight` (44 pt) tall, on the row background.
 struct ListRowDrawing: View {
     let row: ListSectionModel.Row
@@ -156,6 +158,7 @@ struct ListRowDrawing: View {
                 Spacer(minLength: 0)
                 badge.foregroundStyle(Color.secondary)
             }
+            if row.preferences.showsDisclosureIndicator { DisclosureIndicator() }
         }
         .padding(row.preferences.insets ?? SystemMetrics.rowInsets)
         .frame(maxWidth: .infinity, minHeight: minimumHeight, alignment: .leading)

@@ -15,6 +15,9 @@ struct ListRowPreferences: GatheredPreferences {
     /// The spacing the row's section asks for around itself (`Section { … }.listSectionSpacing`).
     var sectionSpacing: ListSectionSpacing?
     var badge: AnyView?
+    /// Whether the row ends in a disclosure chevron (a `NavigationLink` row), after its badge, as
+    /// UIKit's disclosure indicator accessory.
+    var showsDisclosureIndicator = false
 
     /// The preferences of the row being resolved by a list, if any.
     @MainActor static var collecting: ListRowPreferences?

@@ -28,9 +28,7 @@ struct PickerDrawing: View {
         case .navigationLink:
             ControlRow(label: label, control: HStack(spacing: 8) {
                 selectedValue.foregroundStyle(Color.secondary)
-                Image(systemName: "chevron.right")
-                    .font(SystemMetrics.disclosureChevronFont)
-                    .foregroundStyle(SystemMetrics.tertiaryLabel)
+                DisclosureIndicator()
             })
         case .menu:
             if isInListRow {
@@ -72,6 +70,8 @@ struct SegmentedControlDrawing: View {
         .frame(height: SystemMetrics.segmentedHeight)
         .background(appearance.background ?? SystemMetrics.tertiaryFill,
                     in: RoundedRectangle(cornerRadius: SystemMetrics.segmentedCornerRadius))
+        // A list row's separator does not line up with a segment's title.
+        .layoutValue(key: ListRowSeparatorAnchorKey.self, value: .notText)
     }
 
     private func segment(_ index: Int) -> some View {

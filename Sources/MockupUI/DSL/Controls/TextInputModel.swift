@@ -36,16 +36,20 @@ struct TextInputDrawing: View {
                 if singleLine { environment.lineLimit = 1; environment.reservedLines = 0 }
             })
             .frame(maxWidth: .infinity, alignment: frameAlignment)
-        if bordered {
-            field
-                .padding(SystemMetrics.roundedFieldInsets)
-                .background(SystemMetrics.groupedRowBackground,
-                            in: RoundedRectangle(cornerRadius: SystemMetrics.roundedFieldCornerRadius))
-                .overlay(RoundedRectangle(cornerRadius: SystemMetrics.roundedFieldCornerRadius)
-                    .strokeBorder(SystemMetrics.opaqueSeparator, lineWidth: SystemMetrics.hairline))
-        } else {
-            field
+        Group {
+            if bordered {
+                field
+                    .padding(SystemMetrics.roundedFieldInsets)
+                    .background(SystemMetrics.groupedRowBackground,
+                                in: RoundedRectangle(cornerRadius: SystemMetrics.roundedFieldCornerRadius))
+                    .overlay(RoundedRectangle(cornerRadius: SystemMetrics.roundedFieldCornerRadius)
+                        .strokeBorder(SystemMetrics.opaqueSeparator, lineWidth: SystemMetrics.hairline))
+            } else {
+                field
+            }
         }
+        // A list row's separator lines up with the field, not with its centred or trailing text.
+        .layoutValue(key: ListRowSeparatorAnchorKey.self, value: .leadingEdge)
     }
 
     @ViewBuilder private var content: some View {

@@ -55,15 +55,26 @@ private struct NavigationLinkDrawing<Label: View>: View {
     @Environment(\.controls.isInListRow) private var isInListRow
 
     var body: some View {
-        if isInListRow {
+        if isInListRow && ListRowPreferences.collecting != nil {
+            // The row draws the chevron at its trailing edge, after a badge (UIKit's disclosure indicator).
+            label.frame(maxWidth: .infinity, alignment: .leading)
+                .modifier(ListRowPreferenceWriter { $0.showsDisclosureIndicator = true })
+        } else if isInListRow {
             HStack(spacing: 8) {
                 label.frame(maxWidth: .infinity, alignment: .leading)
-                Image(systemName: "chevron.right")
-                    .font(SystemMetrics.disclosureChevronFont)
-                    .foregroundStyle(SystemMetrics.tertiaryLabel)
+                DisclosureIndicator()
             }
         } else {
             Button(action: {}) { label }
         }
+    }
+}
+
+/// The chevron at the trailing edge of a navigation row (`chevron.forward`, tertiary label).
+struct DisclosureIndicator: View {
+    var body: some View {
+        Image(systemName: "chevron.right")
+            .font(SystemMetrics.disclosureChevronFont)
+            .foregroundStyle(SystemMetrics.tertiaryLabel)
     }
 }
