@@ -121,5 +121,17 @@ extension TextRunResolutionTests {
         #expect(tree.contains("\"b\" system(monospaced) 20"), "\(tree)")
         #expect(Font.custom("JetBrainsMono-Regular", size: 12).monospaced().descriptor.source == .named("JetBrainsMono-Regular"))
     }
+
+    /// `^[…](inflect: true)`: the noun agrees with the number (Foundation's automatic grammar agreement);
+    /// the attribute syntax itself is never shown.
+    @Test func inflectedSpansAgreeWithTheirNumber() {
+        func shown(_ text: Text) -> String { text.characters(in: EnvironmentValues()) }
+        let replies = 3, one = 1
+        #expect(shown(Text("^[\(replies) reply](inflect: true)")) == "3 replies")
+        #expect(shown(Text("^[\(one) reply](inflect: true)")) == "1 reply")
+        #expect(shown(Text("^[2 Photo](inflect: true) and ^[12 person](inflect: true)")) == "2 Photos and 12 people")
+        #expect(shown(Text("^[plain](morphology: {})")) == "plain")
+        #expect(["box", "story", "day", "class", "bus", "items"].map(EnglishInflection.plural) == ["boxes", "stories", "days", "classes", "buses", "items"])
+    }
 }
 

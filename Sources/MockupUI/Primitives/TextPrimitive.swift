@@ -248,7 +248,8 @@ public struct Text: View, PrimitiveView {
                 let styled = environment.applying(span.traits)
                 var buffer = ""
                 func flush() {
-                    if !buffer.isEmpty { appendText(buffer, in: styled) }
+                    let shown = span.traits.contains(.inflect) ? EnglishInflection.agreeing(buffer) : buffer
+                    if !buffer.isEmpty { appendText(shown, in: styled) }
                     buffer = ""
                 }
                 for atom in span.atoms {

@@ -1,6 +1,7 @@
 /// The inline Markdown SwiftUI reads in a `Text` literal (`LocalizedStringKey`): `**bold**` and
 /// `__bold__`, `*italic*` and `_italic_`, `~~strikethrough~~`, `` `code` `` (monospaced, its
-/// content literal), `[link](url)` (the tint colour) and backslash escapes. Delimiters follow
+/// content literal), `[link](url)` (the tint colour), `^[text](inflect: true)` (Apple's attribute
+/// syntax: the text, its nouns agreeing with its numbers) and backslash escapes. Delimiters follow
 /// CommonMark's flanking rules in short: an opener is not followed by a space, a closer not preceded
 /// by one, and `_` never opens or closes inside a word (`file_name_v2` stays as it is). Interpolated
 /// values are atoms the Markdown never looks into, as SwiftUI formats them after parsing.
@@ -12,6 +13,8 @@ enum InlineMarkdown {
         static let strikethrough = Traits(rawValue: 4)
         static let code = Traits(rawValue: 8)
         static let link = Traits(rawValue: 16)
+        /// `^[3 reply](inflect: true)`: automatic grammar agreement (`EnglishInflection`).
+        static let inflect = Traits(rawValue: 32)
     }
 
     /// A character of the literal, or the interpolated value at an index.
@@ -80,6 +83,21 @@ enum InlineMarkdown {
                 traits.insert(.code)
                 for atom in atoms[(i + 1)..<end] { emit(atom) }
                 traits.remove(.code)
+                i = end + 1; continue
+            }
+            // `^[text](attribute: value)`: Apple's attribute syntax; the text shows, inflected when asked.
+            if c == "^", character(i + 1) == "[", let close = (i + 2..<atoms.count).first(where: { character($0) == "]" }),
+               character(close + 1) == "(", let end = (close + 2..<atoms.count).first(where: { character($0) == ")" }) {
+                let attributes = String(atoms[(close + 2)..<end].compactMap { atom -> Character? in
+                    if case .character(let c) = atom { return c } else { return nil }
+                }).replacingOccurrences(of: " ", with: "")
+                let before = traits
+                for span in parse(Array(atoms[(i + 2)..<close])) {
+                    traits = before.union(span.traits)
+                    if attributes.contains("inflect:true") { traits.insert(.inflect) }
+                    span.atoms.forEach(emit)
+                }
+                traits = before
                 i = end + 1; continue
             }
             if c == "[", let close = (i + 1..<atoms.count).first(where: { character($0) == "]" }),
