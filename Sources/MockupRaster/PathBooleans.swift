@@ -215,6 +215,33 @@ extension Path {
 }
 
 extension Path {
+    /// Whether regions this path fills under the non-zero rule with opposite winding signs meet along
+    /// an edge: two edges traced over each other the same way, such as a hole contour doubled to fill
+    /// it (Material Symbols' `FILL` = 1 instances draw `eco` and `shopping_bag` so). Signed-area
+    /// coverage cancels across such an edge (a pixel half at +1 and half at −1 sums to 0), so a
+    /// rasterizer must fill `normalizedRegion(fillRule: .nonZero)` instead. Each segment of the path
+    /// flattened at `tolerance` is probed a hair to either side of its middle.
+    public func hasOpposingWindings(tolerance: Double = Flattener.defaultTolerance) -> Bool {
+        var collector = PolylineCollector()
+        Flattener(tolerance: tolerance).flatten(self, into: &collector)
+        let rings = collector.polylines.map(\.points).filter { $0.count > 2 }
+        let offset = tolerance / 8
+        for ring in rings {
+            var a = ring[ring.count - 1]
+            for b in ring {
+                defer { a = b }
+                let dx = b.x - a.x, dy = b.y - a.y, length = (dx * dx + dy * dy).squareRoot()
+                guard length > 4 * offset else { continue }
+                let middle = Point((a.x + b.x) / 2, (a.y + b.y) / 2)
+                let normal = Point(-dy / length * offset, dx / length * offset)
+                let left = PathBooleans.windingNumber(of: rings, at: Point(middle.x + normal.x, middle.y + normal.y))
+                let right = PathBooleans.windingNumber(of: rings, at: Point(middle.x - normal.x, middle.y - normal.y))
+                if left * right < 0 { return true }
+            }
+        }
+        return false
+    }
+
     /// Whether `point` lies in the region this path fills under `fillRule` (curves flattened).
     public func contains(_ point: Point, fillRule: FillRule) -> Bool {
         PathBooleans.isInside(winding: PathBooleans.windingNumber(of: PathBooleans.rings(of: self), at: point),

@@ -135,6 +135,9 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     /// Fills a scaled outline with MockupRaster (non-zero winding, the same anti-aliasing as shapes)
     /// into a bitmap over the pixels its control box touches, within 2 em left of the pen to 6 em
     /// right and 3 em above and below the baseline (a damaged font's far-off points cost nothing; lock held).
+    /// An outline whose regions of opposite winding meet (a variable instance's doubled contours:
+    /// Material's filled `eco`) is filled as its merged region, or signed-area coverage would leave a
+    /// light seam along those edges.
     private func fillOutline(_ outline: inout FT_Outline, pixelSize: Int) -> GlyphBitmap {
         var box = FT_BBox()
         FT_Outline_Get_CBox(&outline, &box)
@@ -146,7 +149,9 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
         guard right > left, top > bottom else { return .empty }
         let bounds = IntRect(x: left, y: -top, width: right - left, height: top - bottom)
         var mask = CoverageMask(bounds: bounds)
-        rasterizer.fill(GlyphOutline.path(of: &outline), rule: .nonZero, clip: bounds, into: &mask)
+        var path = GlyphOutline.path(of: &outline)
+        if path.hasOpposingWindings() { path = path.normalizedRegion(fillRule: .nonZero) }
+        rasterizer.fill(path, rule: .nonZero, clip: bounds, into: &mask)
         return GlyphBitmap(format: .coverage, width: mask.width, height: mask.height, left: left, top: top,
                            pixels: mask.pixels)
     }

@@ -66,6 +66,25 @@ struct PathBooleanTests {
 
     private func normalizedArea(_ path: Path) -> Double { area(path.normalizedRegion(fillRule: .nonZero)) }
 
+    @Test func opposingWindingsAreFoundWhereADoubledHoleFillsIt() {
+        // A square with a hole (the hole wound the other way): windings 1 and 0, nothing opposed.
+        let outer = Path(rect: Rect(x: 0, y: 0, width: 30, height: 30))
+        let hole = Path(rect: Rect(x: 10.5, y: 10.5, width: 9, height: 9)).reversed()
+        var ring = outer
+        ring.append(hole)
+        #expect(!ring.hasOpposingWindings())
+        // The hole traced twice: −1 inside it beside +1 around it, so the edge between cancels.
+        var doubled = ring
+        doubled.append(hole)
+        #expect(doubled.hasOpposingWindings())
+        #expect(coverage(doubled, 10, 15) == 0)   // half at +1, half at −1: signed-area coverage cancels
+        #expect(coverage(doubled.normalizedRegion(fillRule: .nonZero), 10, 15) == 255)
+        // Two squares overlapping the same way (winding 2 inside both) oppose nothing.
+        var overlapping = a
+        overlapping.append(b)
+        #expect(!overlapping.hasOpposingWindings())
+    }
+
     @Test func subtractingAnInnerSquareLeavesAHoleWoundTheOtherWay() {
         let outer = Path(rect: Rect(x: 0, y: 0, width: 30, height: 30))
         let inner = Path(rect: Rect(x: 10, y: 10, width: 10, height: 10))

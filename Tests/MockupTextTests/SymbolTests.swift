@@ -68,6 +68,29 @@ func guideSymbolNames() throws -> Set<String> {
         #expect(abs(small.size.height / outline.size.height - 12.0 / 17.0) < 0.08)
     }
 
+    @Test func filledGlyphsWithDoubledContoursHaveNoSeams() throws {
+        // Material's FILL = 1 `eco` and `shopping_bag` trace their hole twice the same way over an outer
+        // contour wound the other way: signed-area coverage cancelled along that edge, leaving a light
+        // dashed line inside the solid. A seam pixel is lighter than its neighbours on both sides.
+        let font = FontDescriptor(source: .system(.default), size: 36)
+        for name in ["leaf.fill", "bag.fill", "heart.fill", "star.fill", "house.fill"] {
+            for x in [0.0, 0.1, 0.2] {
+                let glyph = try #require(try library.symbol(named: name, font: font)
+                    .placedGlyphs(origin: Point(x, x), scale: 3, cache: library.glyphCache).first).bitmap
+                let width = glyph.width, pixels = glyph.pixels
+                var seams = 0
+                for y in 1..<(glyph.height - 1) {
+                    for x in 1..<(width - 1) where pixels[y * width + x] < 230 {
+                        let across = pixels[y * width + x - 1] == 255 && pixels[y * width + x + 1] == 255
+                        let along = pixels[(y - 1) * width + x] == 255 && pixels[(y + 1) * width + x] == 255
+                        if across || along { seams += 1 }
+                    }
+                }
+                #expect(seams == 0, "\(name) at +\(x) pt: \(seams) seam pixels")
+            }
+        }
+    }
+
     @Test func unknownNameDrawsAPlaceholderAndWarns() throws {
         let fonts = FontLibrary(directory: library.directory)
         let symbol = try fonts.symbol(named: "not.a.symbol")
