@@ -40,7 +40,7 @@ public struct SymbolImage: Sendable {
     /// True for an enclosure variant, whose enclosure is a `SymbolLayer.secondary` of its own.
     public var hasSecondaryLayer: Bool {
         switch drawing {
-        case .enclosed, .circledGlyph, .markedGlyph: return true
+        case .enclosed, .circledGlyph, .markedGlyph, .badgedGlyph: return true
         default: return false
         }
     }
@@ -63,6 +63,9 @@ public struct SymbolImage: Sendable {
         /// One solid glyph of a mark knocked out of a container (`checkmark.seal.fill` = Material's filled
         /// `verified`): the holes are the mark, the primary layer; the solid is the container.
         case markedGlyph(FontGlyph)
+        /// One glyph of a symbol with a badge dot apart at its top trailing corner (`bell.badge` =
+        /// Material's `notifications_unread`): the dot is the primary layer, the rest the secondary one.
+        case badgedGlyph(FontGlyph)
         case path(Path)
         /// An enclosure (ring or solid) with `inner` at `innerOrigin`, merged or knocked out.
         case enclosed(Path, inner: Drawing, innerOrigin: Point, knockout: Bool)
@@ -129,6 +132,8 @@ public struct SymbolImage: Sendable {
                 self.drawing = .circledGlyph(glyph, filled: filled, ring: emSize * SymbolCoverage.strokeFraction(weight: weight))
             } else if case .glyph(let glyph) = drawing, case .material(_, filled: true) = source, SymbolNames.isFilledMarkInContainer(name) {
                 self.drawing = .markedGlyph(glyph)
+            } else if case .glyph(let glyph) = drawing, case .material = source, SymbolNames.isBadged(name) {
+                self.drawing = .badgedGlyph(glyph)
             } else {
                 self.drawing = drawing
             }
@@ -221,7 +226,7 @@ public struct SymbolImage: Sendable {
     public func placedGlyphs(origin: Point, scale: Double, cache: GlyphCache, layer: SymbolLayer) throws -> [PlacedGlyph] {
         var emSize = size.width
         switch drawing {
-        case .glyph(let glyph), .circledGlyph(let glyph, _, _), .markedGlyph(let glyph): emSize = glyph.emSize
+        case .glyph(let glyph), .circledGlyph(let glyph, _, _), .markedGlyph(let glyph), .badgedGlyph(let glyph): emSize = glyph.emSize
         case .some: emSize = size.height
         case nil: break
         }
@@ -231,8 +236,9 @@ public struct SymbolImage: Sendable {
         switch drawing {
         case nil:
             return [placeholder(origin: origin, scale: scale)]
-        case .circledGlyph(let glyph, _, _) where layer == .whole, .markedGlyph(let glyph) where layer == .whole, .glyph(let glyph):
-            // A plain glyph is drawn whole in any layer; a circled or marked one only as a whole (its layers are masks).
+        case .circledGlyph(let glyph, _, _) where layer == .whole, .markedGlyph(let glyph) where layer == .whole,
+             .badgedGlyph(let glyph) where layer == .whole, .glyph(let glyph):
+            // A plain glyph is drawn whole in any layer; a circled, marked or badged one only as a whole (its layers are masks).
             let (bitmap, pen, baseline) = try SymbolImage.rasterize(glyph, origin: origin, scale: scale, cache: cache)
             guard !bitmap.isEmpty else { return [] }
             return [PlacedGlyph(x: pen + bitmap.left, y: baseline - bitmap.top, bitmap: bitmap)]
@@ -281,6 +287,16 @@ public struct SymbolImage: Sendable {
             let holes = SymbolCoverage.holes(of: mask)
             if layer == .primary && holes.pixels.contains(where: { $0 > 0 }) { mask = holes }
             if layer == .secondary && !holes.pixels.contains(where: { $0 > 0 }) { mask = CoverageMask(bounds: bounds) }
+        case .badgedGlyph(let glyph):
+            let (bitmap, pen, baseline) = try rasterize(glyph, origin: origin, scale: scale, cache: cache)
+            SymbolCoverage.combine(SymbolCoverage.mask(of: bitmap, x: pen, baseline: baseline), into: &mask, .union)
+            guard layer != .whole else { break }
+            // A glyph whose corner is not apart is all symbol: one primary layer, as a plain glyph.
+            guard let badge = SymbolCoverage.badge(of: mask) else {
+                if layer == .secondary { mask = CoverageMask(bounds: bounds) }
+                break
+            }
+            if layer == .primary { mask = badge } else { SymbolCoverage.combine(badge, into: &mask, .knockout) }
         case .path(let path):
             SymbolCoverage.fill(path, origin: origin, scale: scale, into: &mask)
         case .enclosed(let ring, let inner, let innerOrigin, let knockout):

@@ -97,6 +97,12 @@ enum SymbolNames {
         return name.hasSuffix(".fill") && parts.dropFirst().contains { containers.contains(String($0)) }
     }
 
+    /// Whether `name` is a symbol with a badge (`bell.badge`, `app.badge.fill`): SF layers the badge
+    /// dot as the primary layer and the symbol as the secondary one.
+    static func isBadged(_ name: String) -> Bool {
+        name.split(separator: ".").filter { $0 != "fill" }.last == "badge"
+    }
+
     /// The shapes SF names as containers of another symbol (besides `.circle` and `.square`, rule 3).
     private static let containers: Set<String> = ["seal", "triangle", "shield", "octagon", "bubble", "diamond",
                                                   "hexagon", "rectangle", "app", "capsule", "pentagon"]

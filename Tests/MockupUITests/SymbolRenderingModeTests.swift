@@ -84,6 +84,24 @@ import Testing
         #expect(!(0..<heart.height).contains { y in (0..<heart.width).contains { heart.rgba($0, y) == (0, 128, 0, 255) } })
     }
 
+    @Test func aBadgeDotIsThePrimaryLayer() throws {
+        // `bell.badge` is Material's `notifications_unread`: a bell with a dot apart at its top trailing
+        // corner. SF layers the dot first, so `.foregroundStyle(.red, .black)` is a red dot on a black bell.
+        for name in ["bell.badge", "bell.badge.fill", "app.badge", "envelope.badge.fill", "message.badge"] {
+            let symbol = Image(systemName: name)
+            let (frame, monochrome) = try render(symbol.foregroundStyle(Self.red), "badge-monochrome")
+            let (_, palette) = try render(symbol.symbolRenderingMode(.palette).foregroundStyle(Self.white, Self.green), "badge-palette")
+            let pixels = (Int(frame.minY)..<Int(frame.maxY)).flatMap { y in (Int(frame.minX)..<Int(frame.maxX)).map { (x: $0, y: y) } }
+            let inked = pixels.filter { monochrome.rgba($0.x, $0.y) == (255, 0, 0, 255) }
+            let dot = inked.filter { palette.rgba($0.x, $0.y) == (255, 255, 255, 255) }
+            let rest = inked.filter { palette.rgba($0.x, $0.y) == (0, 128, 0, 255) }
+            // Every solid pixel is one layer or the other; the dot is a small part in the top trailing quarter.
+            #expect(dot.count + rest.count == inked.count, "\(name)")
+            #expect(dot.count > 200 && dot.count * 2 < rest.count, "\(name): dot \(dot.count), rest \(rest.count)")
+            #expect(dot.allSatisfy { Double($0.x) > frame.midX && Double($0.y) < frame.midY }, "\(name)")
+        }
+    }
+
     @Test func anOutlinedCircleGlyphSplitsIntoRingAndSymbol() throws {
         // `checkmark.circle` is Material's one `check_circle` glyph: a ring 12 pt wide at 100 pt
         // (2/24 of the 144 pt em) around the check.
