@@ -11,6 +11,8 @@ enum SymbolShape: String, Hashable, Sendable, CaseIterable {
     case circleGrid2x2 = "circle.grid.2x2"
     /// `circle.dashed`: a circle outline broken into dashes.
     case dashedCircle = "circle.dashed"
+    /// `circle.dotted`: a circle outline of round dots (solid in both forms).
+    case dottedCircle = "circle.dotted"
     /// `crown`: a three-pointed crown on a band (Material's `workspace_premium` is a medal).
     case crown
     /// `sparkle`: one four-pointed star with concave sides (solid in both forms, as in SF).
@@ -42,7 +44,7 @@ enum SymbolShape: String, Hashable, Sendable, CaseIterable {
         switch self {
         case .rhombus: return 0.84
         case .crown: return 1.2
-        case .circleGrid2x2, .dashedCircle, .sparkle, .cone: return 1
+        case .circleGrid2x2, .dashedCircle, .dottedCircle, .sparkle, .cone: return 1
         case .arrowTriangleUp, .arrowTriangleDown: return 1.1
         case .arrowTriangleLeft, .arrowTriangleRight: return 0.9
         case .arrowShapeUp, .arrowShapeDown: return 0.9
@@ -94,6 +96,18 @@ enum SymbolShape: String, Hashable, Sendable, CaseIterable {
                 dash.addRelativeArc(center: center, radius: inner, startAngle: start + sweep, delta: -sweep)
                 dash.close()
                 path.append(dash)
+            }
+            return path
+        case .dottedCircle:
+            // As many dots as `circle.dashed` has dashes, each a little wider than the ring, inside the box.
+            let center = Point(size.width / 2, size.height / 2)
+            let dot = 1.25 * stroke, dots = 12
+            let radius = min(size.width, size.height) / 2 - dot / 2
+            var path = Path()
+            for index in 0..<dots {
+                let angle = -Double.pi / 2 + Double(index) * 2 * Double.pi / Double(dots)
+                let c = Point(center.x + radius * cos(angle), center.y + radius * sin(angle))
+                path.append(Path(ellipseIn: Rect(x: c.x - dot / 2, y: c.y - dot / 2, width: dot, height: dot)))
             }
             return path
         case .crown:

@@ -271,6 +271,7 @@ enum SymbolTable {
         hands.and.sparkles                           clean_hands
         hand.tap                                     touch_app
         hand.point.up                                touch_app
+        hand.pinch                                   pinch
         hand.raised.slash                            do_not_touch
         ear                                          hearing
         brain                                        neurology
@@ -410,6 +411,12 @@ enum SymbolTable {
         text.justify.left                            format_align_left
         text.aligncenter                             format_align_center
         text.alignright                              format_align_right
+        align.horizontal.left                        align_horizontal_left
+        align.horizontal.center                      align_horizontal_center
+        align.horizontal.right                       align_horizontal_right
+        align.vertical.top                           align_vertical_top
+        align.vertical.center                        align_vertical_center
+        align.vertical.bottom                        align_vertical_bottom
         bold                                         format_bold
         italic                                       format_italic
         underline                                    format_underlined
@@ -730,6 +737,7 @@ enum SymbolTable {
         bird                                         raven
         camera.macro                                 local_florist
         drop                                         water_drop
+        flask                                        science  # an Erlenmeyer flask
         sun.max                                      sunny
         sun.min                                      light_mode
         sun.horizon                                  wb_twilight
@@ -935,6 +943,7 @@ enum SymbolTable {
         diamond                                      shape:rhombus
         circle.grid.2x2                              shape:circle.grid.2x2
         circle.dashed                                shape:circle.dashed
+        circle.dotted                                shape:circle.dotted
         crown                                        shape:crown
         sparkle                                      shape:sparkle
         arrowtriangle.up                             shape:arrowtriangle.up

@@ -196,6 +196,48 @@ private func ink(_ symbol: SymbolImage) throws -> Int {
         }
     }
 
+    @Test func testerReportedNamesDrawTheirConceptOrThePlaceholder() throws {
+        let has: (String) throws -> Bool = { try library.symbolCodepoint($0) != nil }
+        let expected: [String: SymbolSource] = [
+            "flask.fill": .material("science", filled: true),          // an Erlenmeyer flask
+            "hand.pinch": .material("pinch", filled: false),
+            "align.horizontal.left": .material("align_horizontal_left", filled: false),
+            "align.horizontal.center": .material("align_horizontal_center", filled: false),
+            "align.horizontal.right": .material("align_horizontal_right", filled: false),
+            "align.vertical.top": .material("align_vertical_top", filled: false),
+            "align.vertical.center": .material("align_vertical_center", filled: false),
+            "align.vertical.bottom": .material("align_vertical_bottom", filled: false),
+            "circle.dotted": .shape(.dottedCircle, filled: false),      // round dots, as circle.dashed has dashes
+        ]
+        for (name, source) in expected {
+            #expect(try SymbolNames.lookup(name, hasMaterialGlyph: has) == source, "\(name)")
+        }
+        // No glyph of the same concept in either font (docs/SYMBOLS.md): they stay crossed boxes.
+        let fonts = FontLibrary(directory: library.directory)
+        for name in ["mouth", "bolt.heart", "bolt.heart.fill", "person.crop.circle.badge.questionmark", "character.bubble", "smoke"] {
+            #expect(try fonts.symbol(named: name, font: system20).isPlaceholder, "\(name)")
+        }
+        // Twelve dots, none touching: the dotted circle's ink is twelve separate blobs around an empty middle.
+        let dots = try fonts.symbol(named: "circle.dotted", font: system20)
+        let bitmap = try #require(dots.placedGlyphs(origin: .zero, scale: 3, cache: fonts.glyphCache).first).bitmap
+        #expect(bitmap.pixels[(bitmap.height / 2) * bitmap.width + bitmap.width / 2] == 0)
+        var seen = [Bool](repeating: false, count: bitmap.pixels.count), blobs = 0
+        for start in bitmap.pixels.indices where bitmap.pixels[start] >= 128 && !seen[start] {
+            blobs += 1
+            var stack = [start]
+            seen[start] = true
+            while let index = stack.popLast() {
+                let x = index % bitmap.width
+                for next in [index - 1, index + 1, index - bitmap.width, index + bitmap.width]
+                where next >= 0 && next < bitmap.pixels.count && abs(next % bitmap.width - x) <= 1 && !seen[next] && bitmap.pixels[next] >= 128 {
+                    seen[next] = true
+                    stack.append(next)
+                }
+            }
+        }
+        #expect(blobs == 12)
+    }
+
     @Test func aMirroredSymbolIsItsGlyphMirrored() throws {
         /// The symbol's ink at 3× with empty rows and columns trimmed, as rows.
         func trimmedInk(_ name: String) throws -> [[Int]] {
