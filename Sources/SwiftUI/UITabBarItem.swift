@@ -68,7 +68,7 @@ open class UITabBarItem: UIBarItem {
     /// The item as a tab view's bar draws it: images as given (UIKit does not fill them).
     var drawnItem: TabBarContent.Item {
         TabBarContent.Item(title: title ?? "", systemImage: image?.systemSymbolName,
-                           selectedSystemImage: selectedImage?.systemSymbolName, badge: badgeValue, fillsSymbol: false)
+                           selectedSystemImage: selectedImage?.systemSymbolName, badge: badgeValue)
     }
 }
 

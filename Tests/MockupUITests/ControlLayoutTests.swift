@@ -560,7 +560,7 @@ import Testing
             Tab("Search", systemImage: "magnifyingglass", value: 2) { Text("Search page") }
         }
         let dump = nodeTree(resolveView(tabs))
-        #expect(dump.hasPrefix("tabView(selected: 1, tint: #007AFF, items: Home/house Search/magnifyingglass\n"))
+        #expect(dump.hasPrefix("tabView(selected: 1, tint: #007AFF, items: Home/house.fill Search/magnifyingglass.fill\n"))
         #expect(dump.contains("text \"Search page\"") && !dump.contains("Home page"))
     }
 
@@ -571,9 +571,9 @@ import Testing
             Tab(value: "bare") { Text("Bare page") }
         }
         let dump = nodeTree(resolveView(tabs))
-        #expect(dump.hasPrefix("tabView(selected: 0, tint: #007AFF, items: Feed/house Search/magnifyingglass /-\n"), "\(dump.prefix(120))")
+        #expect(dump.hasPrefix("tabView(selected: 0, tint: #007AFF, items: Feed/house.fill Search/magnifyingglass.fill /-\n"), "\(dump.prefix(120))")
         let plain = nodeTree(resolveView(TabView { Tab("Inbox", systemImage: "tray") { Text("Mail") }; Tab(role: .search) { Text("Find") } }))
-        #expect(plain.hasPrefix("tabView(selected: 0, tint: #007AFF, items: Inbox/tray Search/magnifyingglass\n"), "\(plain.prefix(120))")
+        #expect(plain.hasPrefix("tabView(selected: 0, tint: #007AFF, items: Inbox/tray.fill Search/magnifyingglass.fill\n"), "\(plain.prefix(120))")
     }
 
     @Test func toolbarBackgroundShowsOnlyWhenVisible() {

@@ -68,7 +68,7 @@ import Testing
         }
         let bar = try #require(tabBar(resolveRenderRoot { view }))
         #expect(bar.selectedIndex == 1)
-        #expect(bar.items == [.init(title: "A", systemImage: nil), .init(title: "B", systemImage: "b.circle")])
+        #expect(bar.items == [.init(title: "A", systemImage: nil), .init(title: "B", systemImage: "b.circle.fill")])
         #expect(nodeTree(bar.selectedContent) == "text \"second\" system(default) 17 regular #000000")
     }
 

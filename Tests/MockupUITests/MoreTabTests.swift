@@ -141,7 +141,7 @@ private struct SixTabs: View {
             _TabBarControllerDrawing(
                 tabs: (1...6).map { index in
                     (content: AnyView(Text("Page \(index)")),
-                     item: TabBarContent.Item(title: "Tab \(index)", systemImage: "\(index).circle", fillsSymbol: false))
+                     item: TabBarContent.Item(title: "Tab \(index)", systemImage: "\(index).circle"))
                 },
                 selectedIndex: nil, moreListIsEditable: true)
         }

@@ -59,6 +59,27 @@ private struct LibraryTabs: TabContent {
         }.first
     }
 
+    @Test func clearingTheSymbolVariantsKeepsATabsSymbolAsNamed() throws {
+        // iOS fills tab bar symbols; `.environment(\.symbolVariants, .none)` on the label (or around the
+        // TabView) clears that, while `.symbolVariant(.none)` has no effect (Apple's `SymbolVariants.none`).
+        let rendered = try device {
+            TabView {
+                Text("A").tabItem { Label("Notifications", systemImage: "bell").environment(\.symbolVariants, .none) }
+                Text("B").tabItem { Label("Home", systemImage: "house") }
+                Text("C").tabItem { Label("Hearts", systemImage: "heart").symbolVariant(.none) }
+            }
+        }
+        let symbols = rendered.layout.tree.nodes.filter { $0.kind == .symbol && $0.frame.minY >= 852 - 34 - 49 }
+            .sorted { $0.frame.minX < $1.frame.minX }
+        #expect(symbols.map(\.detail) == ["bell", "house.fill", "heart.fill"])
+        let cleared = try bar {
+            TabView { Text("A").tabItem { Label("Bell", systemImage: "bell") } }.environment(\.symbolVariants, .none)
+        }
+        #expect(cleared.items.map(\.systemImage) == ["bell"])
+        let circled = try bar { TabView { Text("A").tabItem { Label("Bell", systemImage: "bell") } }.symbolVariant(.circle) }
+        #expect(circled.items.map(\.systemImage) == ["bell.circle.fill"])
+    }
+
     @Test func theAdaptiveSnippetRendersASectionsTabsInTheBar() throws {
         let rendered = try device { AdaptiveTabs() }
         let tree = rendered.layout.tree
@@ -109,7 +130,7 @@ private struct LibraryTabs: TabContent {
             }
         })
         #expect(old == new)
-        #expect(old.hasPrefix("tabView(selected: 1, tint: #007AFF, items: One/1.circle Two/2.circle"), "\(old.prefix(100))")
+        #expect(old.hasPrefix("tabView(selected: 1, tint: #007AFF, items: One/1.circle.fill Two/2.circle.fill"), "\(old.prefix(100))")
     }
 
     @Test func badgesOfEveryKind() throws {
@@ -226,7 +247,8 @@ private struct LibraryTabs: TabContent {
                 Tab("Inbox", systemImage: "tray") { Text("Mail") }
             }
         }
-        #expect(tabs.items == [.init(title: "Search", systemImage: "magnifyingglass"), .init(title: "Inbox", systemImage: "tray")])
+        // Named as the bar draws them: in the `.fill` variant a TabView gives its items.
+        #expect(tabs.items == [.init(title: "Search", systemImage: "magnifyingglass.fill"), .init(title: "Inbox", systemImage: "tray.fill")])
     }
 
     @Test func whatAStillCannotShowIsNoted() {

@@ -14,7 +14,9 @@ import Testing
     @Test func coinbaseAppearanceReachesTheTabBar() throws {
         let bar = try #require(tabBar(resolveRenderRoot { CoinbaseRootTabView() }))
         #expect(bar.items.map(\.title) == ["Home", "Trade", "Cards", "Earn", "Wallet"])
-        #expect(bar.items.map(\.systemImage) == ["house", "arrow.left.arrow.right", "creditcard", "percent", "wallet.pass"])
+        // Named as the bar draws them: in the `.fill` variant a TabView gives its items.
+        #expect(bar.items.map(\.systemImage) == ["house.fill", "arrow.left.arrow.right.fill", "creditcard.fill", "percent.fill",
+                                                 "wallet.pass.fill"])
         #expect(bar.selectedIndex == 0)
         #expect(hex(bar.tint) == "#0052FF")
         #expect(bar.barBackground == .white)

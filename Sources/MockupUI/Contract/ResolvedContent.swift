@@ -212,13 +212,11 @@ public struct TabBarContent: Sendable {
         public var selectedSystemImage: String?
         /// The `.badge` text (a count or a label); nil = no badge.
         public var badge: String?
-        /// Whether the symbols are drawn in their `.fill` variant, as SwiftUI's `TabView` draws its
-        /// items; UIKit's tab bar items draw their images as given.
-        public var fillsSymbol: Bool
-        public init(title: String, systemImage: String?, selectedSystemImage: String? = nil, badge: String? = nil,
-                    fillsSymbol: Bool = true) {
+        /// `systemImage` and `selectedSystemImage` are the names drawn: a SwiftUI tab's in the variant its
+        /// label resolved (`EnvironmentValues.tabItemSymbolVariants`), UIKit's as given.
+        public init(title: String, systemImage: String?, selectedSystemImage: String? = nil, badge: String? = nil) {
             self.title = title; self.systemImage = systemImage; self.selectedSystemImage = selectedSystemImage
-            self.badge = badge; self.fillsSymbol = fillsSymbol
+            self.badge = badge
         }
     }
     /// A tab item's bitmap image: drawn at its size; a template (a style with a tint) in the

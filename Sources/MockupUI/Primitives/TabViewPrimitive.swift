@@ -139,13 +139,14 @@ struct TabChild {
     }
 
     /// The bar item: the first text and the first image (a symbol, else a bitmap) of the `.tabItem`
-    /// label, and the badge.
+    /// label, resolved in the tab bar's symbol variants, and the badge.
     func item(in environment: EnvironmentValues) -> TabBarContent.Item {
         if let uiKitItem { return uiKitItem }
         let badge = self.badge.flatMap { resolveSingleNode($0, in: environment).firstText }
         guard let label else { return TabBarContent.Item(title: "", systemImage: nil, badge: badge) }
         var labelEnvironment = environment
         labelEnvironment.controls.isTabItemLabel = true
+        labelEnvironment.symbolVariants = environment.tabItemSymbolVariants
         let node = resolveSingleNode(label, in: labelEnvironment)
         var item = TabBarContent.Item(title: node.firstText ?? "", systemImage: nil, badge: badge)
         switch node.firstImage {

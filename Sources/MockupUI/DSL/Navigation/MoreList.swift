@@ -29,7 +29,7 @@ struct MoreList: View {
             Label {
                 Text(verbatim: item.title)
             } icon: {
-                Image(systemName: symbol).symbolVariant(item.fillsSymbol ? .fill : .none).foregroundStyle(.tint)
+                Image(systemName: symbol).foregroundStyle(.tint)
             }
         } else {
             Text(verbatim: item.title)

@@ -24,7 +24,7 @@ struct TabBarOverflow: Equatable {
 
     /// UIKit's `UITabBarItem.SystemItem.more`: "More" over three dots (SF Symbols' `ellipsis`),
     /// drawn as given (it has no filled form).
-    static let moreItem = TabBarContent.Item(title: "More", systemImage: "ellipsis", fillsSymbol: false)
+    static let moreItem = TabBarContent.Item(title: "More", systemImage: "ellipsis")
 }
 
 /// What a tab view shows: one of its tabs, or (UIKit's `moreNavigationController` selected) the

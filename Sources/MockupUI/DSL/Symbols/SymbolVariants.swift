@@ -49,13 +49,24 @@ extension EnvironmentValues {
         get { self[SymbolVariantsKey.self] }
         set { self[SymbolVariantsKey.self] = newValue }
     }
+
+    /// The variants a `TabView`'s bar draws its items' symbols in: `.fill` added to those set around it,
+    /// as iOS fills tab bar symbols, unless `.environment(\.symbolVariants, .none)` cleared them there
+    /// (Apple's `SymbolVariants.none`: set it "to show a symbol that ignores the current variant"). A
+    /// tab item's label can clear them too: its images resolve below this.
+    var tabItemSymbolVariants: SymbolVariants {
+        let cleared = customValues[ObjectIdentifier(SymbolVariantsKey.self)] != nil && symbolVariants == .none
+        return cleared ? .none : symbolVariants.fill
+    }
 }
 
 extension View {
     /// Draws symbol images in this view in `variant`, added to the variants already set
-    /// (`.symbolVariant(.fill)` inside `.symbolVariant(.circle)` is `.circle.fill`).
+    /// (`.symbolVariant(.fill)` inside `.symbolVariant(.circle)` is `.circle.fill`). `.none` has no
+    /// effect, as Apple documents: only `.environment(\.symbolVariants, .none)` clears them.
     public func symbolVariant(_ variant: SymbolVariants) -> some View {
         modifier(EnvironmentWriter { environment in
+            guard variant != .none else { return }
             var set = environment.symbolVariants.set
             set.slash = set.slash || variant.set.slash
             set.fill = set.fill || variant.set.fill

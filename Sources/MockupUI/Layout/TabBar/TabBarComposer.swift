@@ -49,8 +49,8 @@ enum TabBarComposer {
 
     /// One item: the symbol in a 25×25 box above a 10 pt medium title (on the system font's
     /// ascent, SF Pro's), sharing the width equally; its badge over the symbol's top trailing
-    /// corner. iOS draws SwiftUI's tab items in their `.fill` variant (the TabView default
-    /// `symbolVariant`), UIKit's as given (`fillsSymbol`); a bitmap icon at its own size, centred
+    /// corner, named as the item resolved it (SwiftUI's in their `.fill` variant unless the code
+    /// cleared it, UIKit's as given); a bitmap icon at its own size, centred
     /// in the box, as a template in the state colour unless the code asked for its original colours.
     /// An empty symbol name (`Label("", systemImage: "")`,
     /// a slot kept free for a floating button) draws no icon, as on iOS.
@@ -59,7 +59,7 @@ enum TabBarComposer {
         let symbolName = (selected ? item.selectedSystemImage ?? item.systemImage : item.systemImage).flatMap { $0.isEmpty ? nil : $0 }
         let icon: ViewNode
         if let symbolName {
-            icon = .image(.symbol(name: !item.fillsSymbol || symbolName.hasSuffix(".fill") ? symbolName : symbolName + ".fill",
+            icon = .image(.symbol(name: symbolName,
                                   font: FontDescriptor(source: .system(.default), size: iconPointSize, weight: .medium), paint: iconPaint))
         } else if var bitmap = item.bitmap {
             if bitmap.style.tint != nil { bitmap.style.tint = iconPaint }
