@@ -36,6 +36,26 @@ import Testing
         #expect(withSystemItems.all(.text).map(\.frame) == plain.all(.text).map(\.frame))
     }
 
+    /// Toolbar items take the environment of the view their `.toolbar` is declared on: a tint applied
+    /// after it, inside the stack, tints their buttons; without one they keep the system blue.
+    @Test func toolbarItemsTakeTheTintAroundTheirToolbar() throws {
+        func paint(_ tint: Color?) throws -> ResolvedPaint? {
+            let laid = try ViewRenderer.render(RenderRequest(device: .iPhone16, background: .white), fonts: FontLibrary.shared()) {
+                NavigationStack {
+                    Text("Body").navigationTitle("Edit").navigationBarTitleDisplayMode(.inline)
+                        .toolbar { ToolbarItem(placement: .confirmationAction) { Button("Save") {} } }
+                        .tint(tint)
+                }
+            }
+            return laid.layout.displayList.allItems.lazy.compactMap { item -> ResolvedPaint? in
+                if case .text(let text) = item, text.text.string == "Save" { return text.text.paint }
+                return nil
+            }.first
+        }
+        #expect(try paint(Color(red: 0, green: 0.5, blue: 0)) == .color(RGBA(red: 0, green: 0.5, blue: 0)))
+        #expect(try paint(nil) == .color(RGBA(r8: 0, 122, 255)))
+    }
+
     @Test func removingTheTitleKeepsItForTheBackButton() throws {
         let root = try tree {
             NavigationStack { Text("Mail list").navigationTitle("Mail").toolbar(removing: .title) }

@@ -32,7 +32,7 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
 /// One item a toolbar contributes: its view and where it goes; or a `ToolbarSpacer`.
 struct ToolbarEntry {
     let placement: ToolbarItemPlacement
-    let view: AnyView
+    private(set) var view: AnyView
     /// The sizing of a `ToolbarSpacer`; nil for an item.
     var spacer: SpacerSizing? = nil
 
@@ -40,6 +40,13 @@ struct ToolbarEntry {
         self.placement = placement
         self.view = placement.isProminent ? AnyView(view.fontWeight(.semibold)) : view
         self.spacer = spacer
+    }
+
+    /// This entry drawing `view` instead.
+    func withView(_ view: AnyView) -> ToolbarEntry {
+        var entry = self
+        entry.view = view
+        return entry
     }
 
     /// Whether this is an item (not a spacer) at `slot`.
@@ -166,6 +173,22 @@ extension _EitherToolbarContent: CustomizableToolbarContent where First: Customi
     Second: CustomizableToolbarContent {}
 extension _EmptyToolbarContent: CustomizableToolbarContent {}
 
+/// Records toolbar items for the enclosing navigation container. As in SwiftUI, the items take the
+/// environment of the view the toolbar is declared on: a tint set on it, or around it inside the
+/// navigation stack (`Form { … }.toolbar { … }.tint(.green)`), tints their buttons.
+struct ToolbarItemsWriter: NodeModifier {
+    let entries: [ToolbarEntry]
+
+    func resolve(content: ContentResolver, in environment: EnvironmentValues) -> [ViewNode] {
+        let tint = environment.tint, tintStyle = environment.tintStyle
+        let inherited = tint == nil && tintStyle == nil ? entries : entries.map { entry in
+            entry.withView(AnyView(entry.view.modifier(EnvironmentWriter { $0.tint = tint; $0.tintStyle = tintStyle })))
+        }
+        NavigationBarPreferences.record { $0.items += inherited }
+        return content(environment)
+    }
+}
+
 /// Builds toolbar content, as SwiftUI's `@ToolbarContentBuilder`.
 @preconcurrency @MainActor @resultBuilder
 public enum ToolbarContentBuilder {
@@ -191,14 +214,12 @@ public enum ToolbarContentBuilder {
 extension View {
     /// Items for the enclosing navigation container's bars.
     public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View {
-        let entries = content().toolbarEntries
-        return navigationPreference { $0.items += entries }
+        modifier(ToolbarItemsWriter(entries: content().toolbarEntries))
     }
 
     /// Views for the navigation bar's trailing edge.
     public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
-        let entries = flattenedViews(content()).map { ToolbarEntry(placement: .automatic, view: AnyView($0)) }
-        return navigationPreference { $0.items += entries }
+        modifier(ToolbarItemsWriter(entries: flattenedViews(content()).map { ToolbarEntry(placement: .automatic, view: AnyView($0)) }))
     }
 
     /// Customizable toolbar content with an identifier (iPadOS/macOS customization; the items on iPhone).
