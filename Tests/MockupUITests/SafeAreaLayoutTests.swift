@@ -63,6 +63,35 @@ struct SafeAreaLayoutTests {
         expectRect(try #require(plain.nodes.first { $0.kind == .shape }).frame, 0, 59, 393, 759)
     }
 
+    /// A `safeAreaInset` shrinks its content's safe area, not its bounds: a scroll view and its
+    /// ShapeStyle background fill the modified view's whole frame, under the inset view, in a
+    /// component render as on a screen, and no further than that frame.
+    @Test func aScrollViewAndItsBackgroundRunUnderABottomInsetToTheFramesEdge() throws {
+        let engine = try LayoutEngine(measurer: TestSans(), scale: 3)
+        func frames(_ proposal: Size, canvas: Size? = nil, insets: EdgeInsets? = nil) throws -> (scroll: Rect, fill: Rect, bar: Rect) {
+            let view = ScrollView { Color.red.frame(height: 2000) }
+                .background(Color.blue)
+                .safeAreaInset(edge: .bottom) { Color.green.frame(height: 60) }
+                .frame(height: 300)
+            let root = resolveRenderRoot(environment: EnvironmentValues()) { view }
+            let tree = try engine.layout(root, proposal: LayoutProposal(proposal), canvas: canvas, safeAreaInsets: insets)
+            let shapes = tree.nodes.filter { $0.kind == .shape }
+            let fill = try #require(shapes.first { $0.frame.height == 300 || $0.frame.height == 240 })
+            let bar = try #require(shapes.first { $0.frame.height == 60 })
+            let scroll = try #require(tree.nodes.first { $0.kind == .ignoresSafeArea && $0.detail == "bottom, implied" })
+            return (scroll.frame, fill.frame, bar.frame)
+        }
+        // A component render: the 300-pt frame is the inset's bounds.
+        let component = try frames(Size(393, 300))
+        expectRect(component.scroll, 0, 0, 393, 300)
+        expectRect(component.fill, 0, 0, 393, 300)
+        expectRect(component.bar, 0, 240, 393, 60)
+        // On a screen, in its middle: the same, not on down to the screen's bottom.
+        let screen = try frames(screen, canvas: screen, insets: insets)
+        expectRect(screen.scroll, 0, 288.5, 393, 300)
+        expectRect(screen.fill, 0, 288.5, 393, 300)
+    }
+
     @Test func tabContentBackgroundsReachUnderTheStatusBarAndTheTabBar() throws {
         let content = ViewNode.ignoresSafeArea(.all, child: V.shape(.rectangle, .white))
         let tab = TabBarContent(items: [.init(title: "Home", systemImage: nil)], selectedIndex: 0, selectedContent: content,

@@ -2,9 +2,10 @@ import Foundation
 
 extension View {
     /// A view along the top or bottom edge that the rest of the content makes room for, as
-    /// SwiftUI's `safeAreaInset(edge:)`: the inset view narrows the content's safe area, so at rest
-    /// the content ends where the inset view begins, and what in it extends into the safe area (a
-    /// scroll view's content, a ShapeStyle background) runs on under the inset view, drawn above it.
+    /// SwiftUI's `safeAreaInset(edge:)`: the inset view narrows the content's safe area, not its
+    /// bounds, so at rest the content ends where the inset view begins, and what in it extends into
+    /// the safe area (a scroll view and its content, a ShapeStyle background, the iOS 17 map) runs on
+    /// under the inset view, drawn above it, to the modified view's edge.
     public func safeAreaInset<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
                                        @ViewBuilder content: () -> V) -> some View {
         let inset = content().frame(maxWidth: .infinity, alignment: Alignment(horizontal: alignment, vertical: .center)).zIndex(1)
@@ -13,6 +14,7 @@ extension View {
             insetContent(edge == .top ? .top : .bottom)
             if edge == .bottom { inset }
         }
+        .wrapNodes { node, _ in .safeAreaScope(child: node) }
     }
 
     /// A view along the leading or trailing edge that the rest of the content makes room for.
@@ -24,6 +26,7 @@ extension View {
             insetContent(edge == .leading ? .leading : .trailing)
             if edge == .trailing { inset }
         }
+        .wrapNodes { node, _ in .safeAreaScope(child: node) }
     }
 
     /// A custom bar above or below this view (iOS 26): a `safeAreaInset` that iOS 26 also gives its

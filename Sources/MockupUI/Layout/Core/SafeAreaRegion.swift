@@ -47,6 +47,17 @@ public struct SafeAreaRegion: Hashable, Sendable {
         return region
     }
 
+    /// The region inside a view at `frame` that bounds the safe area of what it contains
+    /// (`SafeAreaScopeNode`): `frame`, grown out to the bounds' edge on each edge where it touches
+    /// `region`'s safe area, with the part of the safe area inside `frame` as its safe area; without
+    /// a region, `frame` is both.
+    public static func scoped(to frame: Rect, in region: SafeAreaRegion?) -> SafeAreaRegion {
+        guard let region else { return SafeAreaRegion(bounds: frame, safe: frame) }
+        var scoped = SafeAreaRegion(bounds: region.extending(frame, edges: .all), safe: region.safe.intersection(frame) ?? frame)
+        scoped.declaredSafe = region.declaredSafe.intersection(frame) ?? frame
+        return scoped
+    }
+
     /// The region inside content whose `edges` bars inset: on those edges the safe area (as the
     /// device and containers declare it too) ends at `frame`'s edge where that lies further in.
     public func insetting(_ edges: Edge.Set, to frame: Rect) -> SafeAreaRegion {
