@@ -97,6 +97,39 @@ struct NavigationBarAppearanceTests {
         #expect(bar.r == 0 && bar.g == 255 && bar.b == 0, "\(bar)")
     }
 
+    /// The bottom toolbar's standard appearance, asked for by `.visible` or a style: the material (or
+    /// the style) from the bar's top down under the home indicator to the screen's bottom, with the
+    /// hairline along the bar's top edge. On an iPhone 16 the 49-pt bar spans 769…818 above the
+    /// 34-pt home indicator band.
+    @Test(arguments: [false, true])
+    func aBottomBarsBackgroundRunsToTheScreensBottomUnderATopHairline(styled: Bool) throws {
+        let content = Color.clear.toolbar {
+            ToolbarItem(placement: .bottomBar) { Button("Edit") {} }
+        }
+        let image = try ViewRenderer.render(RenderRequest(device: .iPhone16, background: Self.canvas), fonts: FontLibrary.shared()) {
+            NavigationStack {
+                if styled {
+                    content.toolbarBackground(Color(red: 0, green: 0, blue: 1), for: .bottomBar)
+                } else {
+                    content.toolbarBackground(.visible, for: .bottomBar)
+                }
+            }
+        }.image
+        let inBar = image.rgba(30, 790 * 3), underIndicator = image.rgba(300, 848 * 3), hairline = image.rgba(30, 769 * 3)
+        if styled {
+            #expect(inBar.r == 0 && inBar.g == 0 && inBar.b == 255, "\(inBar)")
+            #expect(underIndicator.r == 0 && underIndicator.g == 0 && underIndicator.b == 255, "\(underIndicator)")
+            #expect(hairline.b < 200, "\(hairline)")
+        } else {
+            let tint = BarChrome.lightBackground
+            #expect(abs(inBar.g - Int(tint.green * 0.94 * 255)) <= 2, "\(inBar)")
+            #expect(underIndicator == inBar, "\(underIndicator) under the indicator, \(inBar) in the bar")
+            #expect(hairline.g < inBar.g - 40, "\(hairline) over \(inBar)")
+        }
+        // Above the bar, the content (clear: the canvas).
+        #expect(isCanvas(image.rgba(30, 760 * 3)))
+    }
+
     @Test func modifiersNamingNoBarApplyToTheNavigationBar() throws {
         let image = try render(.light) {
             inline(Color.clear.toolbarBackground(Color(red: 0, green: 0, blue: 1)).toolbarBackground(.visible))

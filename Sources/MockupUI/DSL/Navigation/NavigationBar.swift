@@ -152,7 +152,8 @@ struct BottomBarDrawing: View {
         .padding(.horizontal, SystemMetrics.barMargin)
         .frame(maxWidth: .infinity, minHeight: SystemMetrics.bottomBarHeight, maxHeight: SystemMetrics.bottomBarHeight)
         .background {
-            if let style = preferences.bottomBarBackground { Rectangle().fill(style) }
+            BottomBarBackground(visibility: preferences.bottomBarBackgroundVisibility, style: preferences.bottomBarBackground)
+                .ignoresSafeArea(edges: .bottom)
         }
     }
 

@@ -20,6 +20,7 @@ struct NavigationBarPreferences: GatheredPreferences {
     /// `navigationBarBackButtonHidden(true)`: a pushed root's back button is not drawn.
     var backButtonHidden = false
     var bottomBarBackground: AnyShapeStyle?
+    var bottomBarBackgroundVisibility: Visibility = .automatic
     var search: SearchFieldModel?
 
     /// The preferences being gathered by the innermost navigation container being resolved.

@@ -58,6 +58,9 @@ extension View {
             if bars.contains(where: \.isNavigationBar), preferences.navigationBarBackgroundVisibility == .automatic {
                 preferences.navigationBarBackgroundVisibility = visibility
             }
+            if bars.contains(.bottomBar), preferences.bottomBarBackgroundVisibility == .automatic {
+                preferences.bottomBarBackgroundVisibility = visibility
+            }
         }, tabBar: { if $0.backgroundVisibility == .automatic { $0.backgroundVisibility = visibility } })
     }
 
