@@ -109,14 +109,11 @@ open class MKMapView: UIView, _UIKitDrawnAtRest {
 
     /// Where `coordinate` falls in `view` (this map view's own coordinates when `view` is nil or this view).
     open func convert(_ coordinate: CLLocationCoordinate2D, toPointTo view: UIView?) -> CGPoint {
-        region.point(for: coordinate, in: bounds.size)
+        MapProjection(region: region, size: bounds.size).point(for: coordinate)
     }
     /// The coordinate under `point` of `view` (this map view's own coordinates).
     open func convert(_ point: CGPoint, toCoordinateFrom view: UIView?) -> CLLocationCoordinate2D {
-        let region = self.region
-        guard bounds.width > 0, bounds.height > 0 else { return region.center }
-        return CLLocationCoordinate2D(latitude: region.center.latitude + region.span.latitudeDelta * (0.5 - point.y / bounds.height),
-                                      longitude: region.center.longitude + region.span.longitudeDelta * (point.x / bounds.width - 0.5))
+        MapProjection(region: region, size: bounds.size).coordinate(at: point)
     }
 
     // MARK: Annotations

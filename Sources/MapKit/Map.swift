@@ -22,7 +22,7 @@ public enum MapUserTrackingMode: Hashable, Sendable { case none, follow, followW
 
 /// A map. A render has no map tiles: it draws a neutral placeholder in the map style's colours,
 /// and its content (markers as balloons, annotations, polylines, circles, polygons) projected onto
-/// the region shown (docs/API-SHIMS.md). Bounds, interaction modes, scopes and selection do not
+/// the region shown at one Web Mercator scale (`MapProjection`) (docs/API-SHIMS.md). Bounds, interaction modes, scopes and selection do not
 /// change a still. The iOS 17 map runs under the safe area (status bar, home indicator, bars,
 /// `safeAreaInset` content), keeping its controls inside it; the iOS 14 map and an `MKMapView` stay in it.
 public struct Map: View {
@@ -118,10 +118,11 @@ public struct Map: View {
         let style = self.style, controls = self.controls
         return GeometryReader { proxy in
             let insets = proxy.safeAreaInsets
+            let projection = MapProjection(region: region, size: proxy.size, insets: insets)
             ZStack(alignment: .topLeading) {
                 MapPlaceholderBackground(style: style)
                 ForEach(items.indices, id: \.self) { index in
-                    MapItemView(item: items[index], region: region, size: proxy.size)
+                    MapItemView(item: items[index], projection: projection)
                 }
                 MapControlsView(controls: controls, size: CGSize(width: max(proxy.size.width - insets.leading - insets.trailing, 0),
                                                                  height: max(proxy.size.height - insets.top - insets.bottom, 0)))

@@ -53,13 +53,6 @@ public struct MKCoordinateRegion: Hashable, Sendable {
             span: MKCoordinateSpan(latitudeDelta: max((maxLat - minLat) * 1.4, 0.01),
                                    longitudeDelta: max((maxLon - minLon) * 1.4, 0.01)))
     }
-
-    /// Where `coordinate` falls in a view of `size` showing this region (equirectangular).
-    func point(for coordinate: CLLocationCoordinate2D, in size: CGSize) -> CGPoint {
-        let x = (coordinate.longitude - (center.longitude - span.longitudeDelta / 2)) / span.longitudeDelta
-        let y = ((center.latitude + span.latitudeDelta / 2) - coordinate.latitude) / span.latitudeDelta
-        return CGPoint(x: x * size.width, y: y * size.height)
-    }
 }
 
 /// A point on MapKit's flat world map: the Web Mercator projection of a coordinate onto a square

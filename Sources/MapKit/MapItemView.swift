@@ -4,8 +4,7 @@ import SwiftUI
 /// One map item drawn at its projected position.
 struct MapItemView: View {
     let item: MapItem
-    let region: MKCoordinateRegion
-    let size: CGSize
+    let projection: MapProjection
 
     /// MapKit's overlay colour when no style is given (Mockup's choice: system blue, fills at 30 %).
     static let defaultOverlay = Color.blue
@@ -26,15 +25,15 @@ struct MapItemView: View {
                 }
             }
         case let .polyline(coordinates):
-            MapLine(points: coordinates.map { region.point(for: $0, in: size) }, closed: false)
+            MapLine(points: coordinates.map(projection.point(for:)), closed: false)
                 .stroke(item.stroke ?? item.fill ?? AnyShapeStyle(MapItemView.defaultOverlay),
                         style: item.strokeStyle ?? StrokeStyle(lineWidth: 4, lineCap: .round, lineJoin: .round))
         case let .polygon(coordinates):
-            let shape = MapLine(points: coordinates.map { region.point(for: $0, in: size) }, closed: true)
+            let shape = MapLine(points: coordinates.map(projection.point(for:)), closed: true)
             overlay(shape)
         case let .circle(center, radius):
-            let point = region.point(for: center, in: size)
-            let r = radius / 111_320 / region.span.latitudeDelta * size.height
+            let point = projection.point(for: center)
+            let r = projection.length(ofMetres: radius, atLatitude: center.latitude)
             overlay(MapEllipse(rect: CGRect(x: point.x - r, y: point.y - r, width: 2 * r, height: 2 * r)))
         }
     }
@@ -52,7 +51,7 @@ struct MapItemView: View {
     /// The item's title centred 2 points under its coordinate.
     @ViewBuilder private func title(below coordinate: CLLocationCoordinate2D) -> some View {
         if item.showsTitle, !item.title.isEmpty {
-            let point = region.point(for: coordinate, in: size)
+            let point = projection.point(for: coordinate)
             MapItemTitle(text: item.title)
                 .frame(width: 0, height: 0, alignment: .top)
                 .offset(x: point.x, y: point.y + 2)
@@ -63,7 +62,7 @@ struct MapItemView: View {
     /// (so the content overflows from the point), moved to it.
     private func pinned<Content: View>(at coordinate: CLLocationCoordinate2D, anchor: UnitPoint,
                                        @ViewBuilder _ content: () -> Content) -> some View {
-        let point = region.point(for: coordinate, in: size)
+        let point = projection.point(for: coordinate)
         let alignment = Alignment(horizontal: anchor.x < 0.34 ? .leading : anchor.x > 0.66 ? .trailing : .center,
                                   vertical: anchor.y < 0.34 ? .top : anchor.y > 0.66 ? .bottom : .center)
         // Annotation content takes its ideal size, as a hosted annotation view does.

@@ -10,7 +10,8 @@ import Testing
 @MainActor @Suite struct MapKitRenderTests {
     typealias Pixel = (r: Int, g: Int, b: Int, a: Int)
     static let land: Pixel = (245, 242, 235, 255)
-    /// A 0.1° square region around London, drawn 200 × 200: 2000 points per degree.
+    /// A 0.1° square region around London, drawn 200 × 200: its 0.1° of latitude fill the height
+    /// (2000 points per degree), and at one Mercator scale a degree of longitude is cos 51.5° as wide.
     static let region = MKCoordinateRegion(center: CLLocationCoordinate2D(latitude: 51.5, longitude: -0.12),
                                            span: MKCoordinateSpan(latitudeDelta: 0.1, longitudeDelta: 0.1))
 
@@ -20,8 +21,9 @@ import Testing
         return rendered.image
     }
 
+    /// The coordinate `dx`, `dy` points from the centre of the 200 × 200 map of `region`.
     private func at(_ dx: Double, _ dy: Double) -> CLLocationCoordinate2D {
-        CLLocationCoordinate2D(latitude: 51.5 - dy / 2000, longitude: -0.12 + dx / 2000)
+        MapProjection(region: Self.region, size: CGSize(width: 200, height: 200)).coordinate(at: CGPoint(x: 100 + dx, y: 100 + dy))
     }
 
     @Test func overlaysAreDrawnUnderMarkersWithTheirStyles() throws {
@@ -99,6 +101,50 @@ import Testing
         #expect(legacyReader.frame.minY == 59)
     }
 
+    /// In a component, the iOS 17 map fills the frame behind its `safeAreaInset` views too, with its
+    /// controls below the top one and the region framed in the safe area between them.
+    @Test func theIOS17MapRunsUnderSafeAreaInsetsInAComponent() throws {
+        let map = Map(initialPosition: .region(Self.region)) {
+            Annotation("", coordinate: Self.region.center) { Color.green.frame(width: 6, height: 6) }
+        }
+        .mapControls { MapUserLocationButton() }
+        .safeAreaInset(edge: .top) { Color.clear.frame(height: 40) }
+        .safeAreaInset(edge: .bottom) { Color.clear.frame(height: 50) }
+        let (_, rendered) = try R.render(view: resolveView(map.frame(width: 200, height: 300)), width: 200, scale: 1)
+        try rendered.image.writeForInspection("map-insets")
+        #expect(rendered.image.rgba(100, 20) == Self.land)           // behind the top inset
+        #expect(rendered.image.rgba(100, 290) == Self.land)          // behind the bottom inset
+        // The 44-pt control 16 pt inside the safe area, which starts 40 pt down: 140…184 × 56…100.
+        #expect(rendered.image.rgba(145, 52) == Self.land)
+        #expect(rendered.image.rgba(145, 60) == (255, 255, 255, 255))
+        // The region's centre at the centre of the safe area, 40…250: y = 145.
+        #expect(rendered.image.rgba(100, 143) == (52, 199, 89, 255) && rendered.image.rgba(100, 147) == (52, 199, 89, 255))
+        #expect(rendered.image.rgba(100, 150) == Self.land)
+    }
+
+    /// A region is shown at one Mercator scale, its span fitted in the view: a polygon 0.02° of
+    /// latitude tall and 0.02° of longitude wide at 51.5° N is 40 points tall and 40 · cos 51.5° ≈ 24.9
+    /// wide, and a wider view shows more longitude rather than stretching it.
+    @Test func regionsKeepOneScaleOnBothAxes() throws {
+        let square = Map(initialPosition: .region(Self.region)) {
+            MapPolygon(coordinates: [CLLocationCoordinate2D(latitude: 51.51, longitude: -0.13),
+                                     CLLocationCoordinate2D(latitude: 51.51, longitude: -0.11),
+                                     CLLocationCoordinate2D(latitude: 51.49, longitude: -0.11),
+                                     CLLocationCoordinate2D(latitude: 51.49, longitude: -0.13)])
+                .foregroundStyle(Color.orange)
+        }
+        let orange: Pixel = (255, 149, 0, 255)
+        let narrow = try render(square, name: "map-mercator")
+        #expect(narrow.rgba(100, 82) == orange && narrow.rgba(100, 118) == orange)   // 80…120 tall
+        #expect(narrow.rgba(100, 78) == Self.land && narrow.rgba(100, 122) == Self.land)
+        #expect(narrow.rgba(89, 100) == orange && narrow.rgba(111, 100) == orange)   // 87.55…112.45 wide
+        #expect(narrow.rgba(86, 100) == Self.land && narrow.rgba(114, 100) == Self.land)
+        let (_, wide) = try R.render(view: resolveView(square.frame(width: 400, height: 200)), width: 400, scale: 1)
+        #expect(wide.image.rgba(189, 100) == orange && wide.image.rgba(211, 100) == orange)
+        #expect(wide.image.rgba(186, 100) == Self.land && wide.image.rgba(214, 100) == Self.land)
+        #expect(wide.image.rgba(200, 78) == Self.land && wide.image.rgba(200, 82) == orange)
+    }
+
     @Test func forEachAndConditionsBuildMapContent() throws {
         struct Stop: Identifiable { let id: Int; let dx: Double }
         let stops = [Stop(id: 0, dx: -50), Stop(id: 1, dx: 50)]
@@ -127,7 +173,8 @@ import Testing
         let london = CLLocationCoordinate2D(latitude: 51.5, longitude: -0.12)
         let back = MKMapPoint(london).coordinate
         #expect(abs(back.latitude - 51.5) < 1e-9 && abs(back.longitude + 0.12) < 1e-9)
-        let a = MKMapPoint(at(-100, -100)), b = MKMapPoint(at(100, 100))
+        let a = MKMapPoint(CLLocationCoordinate2D(latitude: 51.55, longitude: -0.17))
+        let b = MKMapPoint(CLLocationCoordinate2D(latitude: 51.45, longitude: -0.07))
         let region = MKCoordinateRegion(MKMapRect(x: a.x, y: a.y, width: b.x - a.x, height: b.y - a.y))
         #expect(abs(region.span.longitudeDelta - 0.1) < 1e-9)
         #expect(abs(region.span.latitudeDelta - 0.1) < 1e-9)

@@ -10,12 +10,14 @@ import Testing
 /// MapKit's `MKMapView` in a representable draws as SwiftUI's `Map` at rest; Core Location never
 /// locates; search, directions and geocoding fail without a network.
 @MainActor @Suite struct MapKitUIKitTests {
-    /// A 0.1° square region around London, drawn 200 × 200: 2000 points per degree.
+    /// A 0.1° square region around London, drawn 200 × 200: its 0.1° of latitude fill the height
+    /// (2000 points per degree), and at one Mercator scale a degree of longitude is cos 51.5° as wide.
     static let region = MKCoordinateRegion(center: CLLocationCoordinate2D(latitude: 51.5, longitude: -0.12),
                                            span: MKCoordinateSpan(latitudeDelta: 0.1, longitudeDelta: 0.1))
 
+    /// The coordinate `dx`, `dy` points from the centre of the 200 × 200 map of `region`.
     private func at(_ dx: Double, _ dy: Double) -> CLLocationCoordinate2D {
-        CLLocationCoordinate2D(latitude: 51.5 - dy / 2000, longitude: -0.12 + dx / 2000)
+        MapProjection(region: Self.region, size: CGSize(width: 200, height: 200)).coordinate(at: CGPoint(x: 100 + dx, y: 100 + dy))
     }
 
     private func render(_ view: some View, name: String) throws -> RenderedView {
@@ -70,7 +72,8 @@ import Testing
         #expect(satellite.image.rgba(2, 2) == (74, 84, 64, 255))
 
         let mapView = MKMapView()
-        let places = [Place("A", at(-50, -50)), Place("B", at(50, 50))]
+        let places = [Place("A", CLLocationCoordinate2D(latitude: 51.525, longitude: -0.145)),
+                      Place("B", CLLocationCoordinate2D(latitude: 51.475, longitude: -0.095))]
         mapView.addAnnotations(places)
         #expect(abs(mapView.region.center.latitude - 51.5) < 1e-12 && abs(mapView.region.center.longitude + 0.12) < 1e-12)
         mapView.showAnnotations(places, animated: true)

@@ -319,13 +319,15 @@ import Testing
         let land = rendered.image.rgba(2, 2)
         #expect(land == (245, 242, 235, 255), "\(land)")
         // The red balloon's tail is on the centre point, its circle above, its title below; the
-        // annotation's centre is on (150, 50).
+        // annotation's centre is on (131, 50): 0.025° of latitude are 50 points, and at one Mercator
+        // scale 0.025° of longitude are cos 51.5° of that.
         let balloon = rendered.image.rgba(88, 80)
         #expect(balloon.r > 200 && balloon.g < 100, "\(balloon)")
         #expect((103..<116).contains { y in (85..<115).contains { x in rendered.image.rgba(x, y).r < 100 } })
         #expect(rendered.image.rgba(100, 130) == land)
-        let dot = rendered.image.rgba(150, 45)
+        let dot = rendered.image.rgba(131, 47)
         #expect(dot.g > 150 && dot.r < 100, "\(dot)")
+        #expect(rendered.image.rgba(139, 47) == land)
     }
 
     @Test func videoPlayerIsABlackFrame() throws {
