@@ -22,7 +22,7 @@ public enum MapUserTrackingMode: Hashable, Sendable { case none, follow, followW
 
 /// A map. A render has no map tiles: it draws a neutral placeholder in the map style's colours,
 /// and its content (markers as balloons, annotations, polylines, circles, polygons) projected onto
-/// the region shown at one Web Mercator scale (`MapProjection`) (docs/API-SHIMS.md). Bounds, interaction modes, scopes and selection do not
+/// the region shown at one Web Mercator scale (`MapProjection`), clipped to the map (docs/API-SHIMS.md). Bounds, interaction modes, scopes and selection do not
 /// change a still. The iOS 17 map runs under the safe area (status bar, home indicator, bars,
 /// `safeAreaInset` content), keeping its controls inside it; the iOS 14 map and an `MKMapView` stay in it.
 public struct Map: View {
@@ -128,6 +128,8 @@ public struct Map: View {
                                                                  height: max(proxy.size.height - insets.top - insets.bottom, 0)))
                     .offset(x: insets.leading, y: insets.top)
             }
+            // MapKit draws its content inside the map's bounds: an annotation at the edge is cut there.
+            .clipped()
         }
         ._extendsIntoSafeArea(underSafeArea ? .all : [])
     }

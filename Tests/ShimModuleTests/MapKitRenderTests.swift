@@ -122,6 +122,18 @@ import Testing
         #expect(rendered.image.rgba(100, 150) == Self.land)
     }
 
+    /// MapKit clips what it draws to the map's bounds: an annotation at its edge does not spill out.
+    @Test func annotationsAreClippedToTheMap() throws {
+        let map = Map(initialPosition: .region(Self.region)) {
+            Annotation("", coordinate: at(90, 0)) { Color.green.frame(width: 60, height: 20) }
+        }
+        let (_, rendered) = try R.render(view: resolveView(map.frame(width: 200, height: 200).padding(.trailing, 100)),
+                                         width: 300, scale: 1)
+        try rendered.image.writeForInspection("map-annotation-clip")
+        #expect(rendered.image.rgba(195, 100) == (52, 199, 89, 255))
+        #expect(rendered.image.rgba(205, 100) == (255, 255, 255, 255))
+    }
+
     /// A region is shown at one Mercator scale, its span fitted in the view: a polygon 0.02° of
     /// latitude tall and 0.02° of longitude wide at 51.5° N is 40 points tall and 40 · cos 51.5° ≈ 24.9
     /// wide, and a wider view shows more longitude rather than stretching it.
