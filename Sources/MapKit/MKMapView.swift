@@ -65,7 +65,7 @@ open class MKMapView: UIView, _UIKitDrawnAtRest {
         set { position = .region(newValue) }
     }
     open func setRegion(_ region: MKCoordinateRegion, animated: Bool) { self.region = region }
-    /// The region that fits `region` in the view (the region itself: the placeholder is not a Mercator map).
+    /// The region that fits `region` in the view (the region itself: the drawing fits it on its own, `MapProjection`).
     open func regionThatFits(_ region: MKCoordinateRegion) -> MKCoordinateRegion { region }
 
     open var centerCoordinate: CLLocationCoordinate2D {
