@@ -220,18 +220,35 @@ extension Path {
     /// it (Material Symbols' `FILL` = 1 instances draw `eco` and `shopping_bag` so). Signed-area
     /// coverage cancels across such an edge (a pixel half at +1 and half at −1 sums to 0), so a
     /// rasterizer must fill `normalizedRegion(fillRule: .nonZero)` instead. Each segment of the path
-    /// flattened at `tolerance` is probed a hair to either side of its middle.
+    /// flattened at `tolerance` that is traced twice the same way (the only way winding can change by
+    /// two across an edge) is probed a hair to either side of its middle; a path without such a
+    /// segment (almost every glyph) is answered after one pass over its segments.
     public func hasOpposingWindings(tolerance: Double = Flattener.defaultTolerance) -> Bool {
         var collector = PolylineCollector()
         Flattener(tolerance: tolerance).flatten(self, into: &collector)
         let rings = collector.polylines.map(\.points).filter { $0.count > 2 }
+        /// A directed segment with its ends snapped to 1/1024 of a unit.
+        struct SegmentKey: Hashable { let ax, ay, bx, by: Int64 }
+        func key(_ a: Point, _ b: Point) -> SegmentKey {
+            func snap(_ value: Double) -> Int64 { Int64((value * 1024).rounded()) }
+            return SegmentKey(ax: snap(a.x), ay: snap(a.y), bx: snap(b.x), by: snap(b.y))
+        }
+        var traced: Set<SegmentKey> = [], doubled: Set<SegmentKey> = []
+        for ring in rings {
+            var a = ring[ring.count - 1]
+            for b in ring {
+                if !traced.insert(key(a, b)).inserted { doubled.insert(key(a, b)) }
+                a = b
+            }
+        }
+        guard !doubled.isEmpty else { return false }
         let offset = tolerance / 8
         for ring in rings {
             var a = ring[ring.count - 1]
             for b in ring {
                 defer { a = b }
                 let dx = b.x - a.x, dy = b.y - a.y, length = (dx * dx + dy * dy).squareRoot()
-                guard length > 4 * offset else { continue }
+                guard length > 4 * offset, doubled.contains(key(a, b)) else { continue }
                 let middle = Point((a.x + b.x) / 2, (a.y + b.y) / 2)
                 let normal = Point(-dy / length * offset, dx / length * offset)
                 let left = PathBooleans.windingNumber(of: rings, at: Point(middle.x + normal.x, middle.y + normal.y))

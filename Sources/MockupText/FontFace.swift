@@ -150,7 +150,7 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
         let bounds = IntRect(x: left, y: -top, width: right - left, height: top - bottom)
         var mask = CoverageMask(bounds: bounds)
         var path = GlyphOutline.path(of: &outline)
-        if path.hasOpposingWindings() { path = path.normalizedRegion(fillRule: .nonZero) }
+        if GlyphOutline.contoursSharePoints(outline), path.hasOpposingWindings() { path = path.normalizedRegion(fillRule: .nonZero) }
         rasterizer.fill(path, rule: .nonZero, clip: bounds, into: &mask)
         return GlyphBitmap(format: .coverage, width: mask.width, height: mask.height, left: left, top: top,
                            pixels: mask.pixels)

@@ -27,6 +27,25 @@ enum GlyphOutline {
         return builder.path
     }
 
+    /// Whether two of `outline`'s contours share a point: a contour traced over another's edges (a
+    /// variable instance's doubled hole, Material's filled `eco`) must; ordinary glyphs' contours,
+    /// overlapping or not, almost never do. A cheap test before `Path.hasOpposingWindings()`.
+    static func contoursSharePoints(_ outline: FT_Outline) -> Bool {
+        guard outline.n_contours > 1, let points = outline.points, let ends = outline.contours else { return false }
+        var owner: [Int64: Int] = [:]
+        var start = 0
+        for contour in 0..<Int(outline.n_contours) {
+            let end = Int(ends[contour])
+            guard start <= end, end < Int(outline.n_points) else { return false }
+            for index in start...end {
+                let key = Int64(points[index].x) << 32 ^ Int64(points[index].y) & 0xFFFF_FFFF
+                if let other = owner.updateValue(contour, forKey: key), other != contour { return true }
+            }
+            start = end + 1
+        }
+        return false
+    }
+
     /// 26.6 fixed point, y up → pixels, y down.
     fileprivate static func point(_ v: FT_Vector) -> Point { Point(Double(v.x) / 64, -Double(v.y) / 64) }
 
