@@ -24,6 +24,6 @@ struct ChartAxisTick: Shape {
 
     /// The tick in its mark's stroke and style, else the grid line's 0.5 pt in the grid colour.
     func drawn(_ parts: AxisMarkParts) -> some View {
-        stroke(parts.tickStyle ?? AnyShapeStyle(ChartPlot.gridColor), style: parts.tickStroke ?? StrokeStyle(lineWidth: 0.5))
+        axisLine(style: parts.tickStyle, stroke: parts.tickStroke)
     }
 }

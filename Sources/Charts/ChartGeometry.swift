@@ -35,6 +35,13 @@ struct ChartGrid: Shape {
 
     /// The grid line in its mark's stroke and style, else 0.5 pt in the grid colour.
     func gridLine(_ parts: AxisMarkParts) -> some View {
-        stroke(parts.gridStyle ?? AnyShapeStyle(ChartPlot.gridColor), style: parts.gridStroke ?? StrokeStyle(lineWidth: 0.5))
+        axisLine(style: parts.gridStyle, stroke: parts.gridStroke)
+    }
+}
+
+extension Shape {
+    /// An axis line (a grid line, a tick) in `style` and `stroke`, else 0.5 pt in the grid colour.
+    func axisLine(style: AnyShapeStyle?, stroke strokeStyle: StrokeStyle?) -> some View {
+        stroke(style ?? AnyShapeStyle(ChartPlot.gridColor), style: strokeStyle ?? StrokeStyle(lineWidth: 0.5))
     }
 }

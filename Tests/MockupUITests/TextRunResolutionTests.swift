@@ -114,6 +114,25 @@ extension TextRunResolutionTests {
         #expect(image.image.rgba(middle, top) == (255, 255, 0, 255), "the highlight under the middle word")
     }
 
+    /// Neighbouring runs of one highlight (a bold word inside the marked range) are one band: along its
+    /// top row every pixel from the first highlighted one to the last is the highlight, with no seam.
+    @Test func neighbouringHighlightedRunsAreOneBand() throws {
+        var string = AttributedString("plain marked bold text plain")
+        let marked = try #require(string.range(of: "marked bold text"))
+        string[marked].backgroundColor = Color(red: 1, green: 1, blue: 0)
+        let bold = try #require(string.range(of: "bold"))
+        string[bold].font = .system(size: 20, weight: .bold)
+        let (list, image) = try R.render(view: resolveView(Text(string).font(.system(size: 20))), width: 390)
+        let displayed = try #require(list.allItems.lazy.compactMap { item -> DisplayText? in
+            if case .text(let displayed) = item { return displayed }; return nil
+        }.first)
+        let row = Int((displayed.frame.minY + 1) * 3)
+        let xs: [Int] = (0..<image.image.width).filter { image.image.rgba($0, row) == (255, 255, 0, 255) }
+        let start: Int = try #require(xs.first), end: Int = try #require(xs.last)
+        #expect(xs.count == end - start + 1, "a seam in the band between \(start) and \(end)")
+        #expect(end - start > 100)
+    }
+
     /// `Font.monospaced()` on a family without a fixed-width face gives the system's (Apple's docs), so
     /// Markdown code in a custom font is monospaced.
     @Test func codeInACustomFontIsTheSystemsFixedWidthFont() {

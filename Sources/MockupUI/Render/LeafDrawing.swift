@@ -77,16 +77,25 @@ extension RenderPass {
     }
 
     /// The background colours of runs (`AttributedString.backgroundColor`): behind each run's stretch
-    /// of each line, from the line's ascent to its descent, as a highlighter marks text.
+    /// of each line, from the line's ascent to its descent, as a highlighter marks text. Neighbouring
+    /// runs of one colour are one band, so no seam shows where they meet.
     private func drawHighlights(_ runs: [ResolvedTextRun], of layout: MockupText.TextLayout, origin: Point, frame: Rect) {
         guard runs.contains(where: { $0.highlight != nil }) else { return }
         for line in layout.lines {
+            var bands: [(paint: ResolvedPaint, x: Double, width: Double)] = []
             for segment in line.segments {
                 guard let highlight = runs[segment.run].highlight, segment.width > 0 else { continue }
-                let band = Self.lineBand(line, of: layout, origin: origin, from: segment.x, width: segment.width)
-                let paint = paints.source(highlight, frame: frame)
-                drawLeaf(bounds: transform.mapBounds(band)) {
-                    canvas.fill(MockupRaster.Path(rect: band), with: paint, transform: transform, rule: .nonZero)
+                if let last = bands.last, last.paint == highlight, abs(last.x + last.width - segment.x) < 1e-6 {
+                    bands[bands.count - 1].width += segment.width
+                } else {
+                    bands.append((highlight, segment.x, segment.width))
+                }
+            }
+            for band in bands {
+                let rect = Self.lineBand(line, of: layout, origin: origin, from: band.x, width: band.width)
+                let paint = paints.source(band.paint, frame: frame)
+                drawLeaf(bounds: transform.mapBounds(rect)) {
+                    canvas.fill(MockupRaster.Path(rect: rect), with: paint, transform: transform, rule: .nonZero)
                 }
             }
         }

@@ -37,4 +37,3 @@ struct ListRowsNode: ViewPrimitive, @unchecked Sendable {
         StackNode(axis: .vertical, alignment: .leading, spacing: 0).makeBox(children: children, stackAxis: stackAxis, builder: builder)
     }
 }
-

@@ -7,9 +7,8 @@ import Foundation
 enum EnglishInflection {
     /// `text` with each noun that follows a number agreeing with it.
     static func agreeing(_ text: String) -> String {
-        guard let pattern = try? NSRegularExpression(pattern: #"(\d[\d,.]*)(\s+)([A-Za-z]+)"#) else { return text }
         var result = text
-        let matches = pattern.matches(in: text, range: NSRange(text.startIndex..., in: text))
+        let matches = numberThenWord.matches(in: text, range: NSRange(text.startIndex..., in: text))
         for match in matches.reversed() {
             guard let numberRange = Range(match.range(at: 1), in: text), let wordRange = Range(match.range(at: 3), in: result),
                   let number = Double(text[numberRange].replacingOccurrences(of: ",", with: "")), number != 1 else { continue }
@@ -38,10 +37,13 @@ enum EnglishInflection {
         return plural
     }
 
+    /// A number (digits, group separators, a decimal point), spaces, then a word.
+    nonisolated(unsafe) private static let numberThenWord = try! NSRegularExpression(pattern: #"(\d[\d,.]*)(\s+)([A-Za-z]+)"#)
+
     private static let irregulars: [String: String] = [
         "person": "people", "child": "children", "man": "men", "woman": "women", "mouse": "mice",
         "foot": "feet", "tooth": "teeth", "goose": "geese", "leaf": "leaves", "life": "lives", "wife": "wives",
-        "knife": "knives", "half": "halves", "shelf": "shelves", "photo": "photos", "hero": "heroes",
+        "knife": "knives", "half": "halves", "shelf": "shelves", "hero": "heroes",
         "potato": "potatoes", "tomato": "tomatoes",
     ]
     /// Nouns whose plural is the singular.
