@@ -78,6 +78,7 @@ private func appendDump(_ node: ViewNode, depth: Int, geometrySize: Size, into l
              + bar.items.map { "\($0.title)/\($0.systemImage ?? "-")" }.joined(separator: " "))
         child(bar.selectedContent)
     }
+    else if primitive is BottomToolbarScreenNode { line("bottomToolbarScreen") }
     else if let p = primitive as? UnsupportedNode { line("unsupported(\(p.feature))") }
     else if let p = primitive as? IdentifierNode { line("identified(\(p.identifier))") }
     else if let p = primitive as? ListRowSeparatorNode { line("listRowSeparator(\(num(p.thickness)))") }

@@ -97,8 +97,8 @@ struct NavigationBarAppearanceTests {
         #expect(bar.r == 0 && bar.g == 255 && bar.b == 0, "\(bar)")
     }
 
-    /// The bottom toolbar's standard appearance, asked for by `.visible` or a style: the material (or
-    /// the style) from the bar's top down under the home indicator to the screen's bottom, with the
+    /// The bottom toolbar's standard appearance, asked for by `.visible`: the material (or the
+    /// style) from the bar's top down under the home indicator to the screen's bottom, with the
     /// hairline along the bar's top edge. On an iPhone 16 the 49-pt bar spans 769…818 above the
     /// 34-pt home indicator band.
     @Test(arguments: [false, true])
@@ -110,6 +110,7 @@ struct NavigationBarAppearanceTests {
             NavigationStack {
                 if styled {
                     content.toolbarBackground(Color(red: 0, green: 0, blue: 1), for: .bottomBar)
+                        .toolbarBackground(.visible, for: .bottomBar)
                 } else {
                     content.toolbarBackground(.visible, for: .bottomBar)
                 }
@@ -128,6 +129,35 @@ struct NavigationBarAppearanceTests {
         }
         // Above the bar, the content (clear: the canvas).
         #expect(isCanvas(image.rgba(30, 760 * 3)))
+    }
+
+    /// At rest the bottom toolbar has UIToolbar's scroll-edge look (no background, no hairline)
+    /// unless scroll content runs on under it: then its standard look, the material under a top
+    /// hairline, as the tab bar. A style without `.visible` is the standard look's.
+    @Test(arguments: [false, true])
+    func aBottomBarShowsItsBackgroundOnlyOverContentScrollingUnderIt(styled: Bool) throws {
+        func render(rows: Int) throws -> PixelImage {
+            let list = List(0..<rows, id: \.self) { Text("Row \($0)") }
+                .toolbar { ToolbarItem(placement: .bottomBar) { Button("Edit") {} } }
+            return try ViewRenderer.render(RenderRequest(device: .iPhone16, background: Self.canvas), fonts: FontLibrary.shared()) {
+                NavigationStack {
+                    if styled { list.toolbarBackground(Color(red: 0, green: 0, blue: 1), for: .bottomBar) } else { list }
+                }
+            }.image
+        }
+        let short = try render(rows: 3), long = try render(rows: 30)
+        let groupedBackground = short.rgba(30, 760 * 3)
+        for y in [769, 790, 848] {
+            #expect(short.rgba(30, y * 3) == groupedBackground, "short list at \(y) pt: \(short.rgba(30, y * 3))")
+        }
+        let inBar = long.rgba(30, 790 * 3), hairline = long.rgba(30, 769 * 3)
+        if styled {
+            #expect(inBar.r == 0 && inBar.g == 0 && inBar.b == 255, "\(inBar)")
+        } else {
+            // The material over white rows, under the hairline the short list does not have.
+            #expect(inBar != short.rgba(30, 790 * 3), "\(inBar)")
+            #expect(hairline.g < inBar.g - 40, "\(hairline) over \(inBar)")
+        }
     }
 
     @Test func modifiersNamingNoBarApplyToTheNavigationBar() throws {

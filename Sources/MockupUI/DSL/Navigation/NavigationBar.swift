@@ -131,9 +131,11 @@ struct NavigationBarDrawing: View {
 /// The bottom toolbar (`ToolbarItemPlacement.bottomBar`): a 49-pt bar with its items spread out;
 /// with `ToolbarSpacer`s (iOS 26), its items packed `barItemSpacing` apart as UIKit packs a
 /// toolbar's items, a flexible spacer taking the free space and a fixed one
-/// `toolbarFixedSpacerWidth`.
+/// `toolbarFixedSpacerWidth`. `contentScrollsUnderBar` chooses its standard look over its
+/// scroll-edge one (`BottomBarBackground`).
 struct BottomBarDrawing: View {
     let preferences: NavigationBarPreferences
+    let contentScrollsUnderBar: Bool
 
     var body: some View {
         let entries = preferences.items.filter { $0.placement.slot == .bottom }
@@ -152,7 +154,8 @@ struct BottomBarDrawing: View {
         .padding(.horizontal, SystemMetrics.barMargin)
         .frame(maxWidth: .infinity, minHeight: SystemMetrics.bottomBarHeight, maxHeight: SystemMetrics.bottomBarHeight)
         .background {
-            BottomBarBackground(visibility: preferences.bottomBarBackgroundVisibility, style: preferences.bottomBarBackground)
+            BottomBarBackground(visibility: preferences.bottomBarBackgroundVisibility, style: preferences.bottomBarBackground,
+                                contentScrollsUnderBar: contentScrollsUnderBar)
                 .ignoresSafeArea(edges: .bottom)
         }
     }

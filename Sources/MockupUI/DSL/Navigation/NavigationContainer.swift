@@ -69,16 +69,18 @@ enum NavigationContainer {
         let hasTopBar = preferences.navigationBarVisibility != .hidden
         let hasBottomBar = preferences.items.contains { $0.isItem(at: .bottom) }
         let barEdges: Edge.Set = [hasTopBar ? .top : [], hasBottomBar ? .bottom : []]
+        let content = ResolvedNodesView(nodes: [content])
+            .frame(maxWidth: .infinity, maxHeight: .infinity)
+            .wrapNodes { node, _ in .safeAreaEdges(barEdges, child: .sizingContainer(child: node)) }
         let screen = VStack(spacing: 0) {
             if hasTopBar {
                 NavigationBarDrawing(preferences: preferences, backButton: backButton,
                                      largeTitleByDefault: largeTitleByDefault).zIndex(1)
             }
-            ResolvedNodesView(nodes: [content])
-                .frame(maxWidth: .infinity, maxHeight: .infinity)
-                .wrapNodes { node, _ in .safeAreaEdges(barEdges, child: .sizingContainer(child: node)) }
             if hasBottomBar {
-                BottomBarDrawing(preferences: preferences).zIndex(1)
+                BottomToolbarScreen(content: content, preferences: preferences)
+            } else {
+                content
             }
         }
         let marked = screen.wrapNodes { node, _ in ViewNode(NavigationContainerNode(), children: [node]) }
