@@ -123,6 +123,20 @@ import Testing
         #expect(abs(laid.root.frame.width - (wide.frame.width + 10 + longer.frame.width)) < 1e-9, "the grid is as wide as its columns")
     }
 
+    /// A grid offered no width places its columns at the ideal widths it was sized with. Sharing its
+    /// own width out again had offered the least flexible column first its even share, leaving the
+    /// next one (a wide text under a tall one-letter cell) less than its ideal width: it wrapped.
+    @Test func aGridAtItsIdealWidthKeepsItsColumnsIdeal() throws {
+        let grid = Grid(alignment: .leading, horizontalSpacing: 0, verticalSpacing: 0) {
+            GridRow { Text("x").font(.system(size: 40)); Text("cc").font(.system(size: 12)); Text("bbbbbbbbbbb").font(.system(size: 12)) }
+            GridRow { Text("aaaaaaaaaa").font(.system(size: 14)); Color.clear.frame(width: 0, height: 0); Color.clear.frame(width: 0, height: 0) }
+        }
+        let laid = try layout(resolveView(grid))
+        let wide = laid.all(.text, "aaaaaaaaaa")[0]
+        expectRect(wide.frame, 0, laid.all(.text, "x")[0].frame.maxY, 70, 14)
+        #expect(laid.all(.text, "cc")[0].frame.minX == 70)
+    }
+
     /// Apple's `gridCellColumns(_:)` example shape: rows of flexible colours spanning 4, 1 + 3, 1 + 1 + 2 and 1 × 4
     /// columns share the grid's width equally per column.
     @Test func flexibleCellsShareTheColumnsAndSpansCoverThem() throws {

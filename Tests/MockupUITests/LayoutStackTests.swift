@@ -31,6 +31,14 @@ struct LayoutStackTests {
         expectRect(tree.one(.text, "eeee").frame, 38, 30, 40, 20)
     }
 
+    /// A stack of flexible views offered infinity is infinitely wide (it had summed ∞ − ∞ to NaN),
+    /// so beside a text it is the more flexible child and takes what the text leaves.
+    @Test func aNestedStackOfFlexibleViewsIsTheMostFlexibleChild() throws {
+        let tree = try layout(V.hstack(spacing: 0, V.hstack(spacing: 0, V.rect, V.rect), V.text("eeee")), width: 100)
+        expectRect(tree.one(.text, "eeee").frame, 60, 0, 40, 20)
+        expectRect(tree.all(.hstack)[1].frame, 0, 0, 60, 20)
+    }
+
     @Test func s3LayoutPriorityGroupGetsSpaceFirst() throws {
         let tree = try layout(V.hstack(V.text("aaa bbb ccc ddd").withPriority(1), V.text("eeee")), width: 100)
         expectSize(tree.size, 98, 40)

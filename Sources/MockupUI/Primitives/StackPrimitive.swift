@@ -93,7 +93,9 @@ struct StackLayout: LayoutBehavior {
                     let offer = max(available / remaining, 0)
                     proposals[i] = LayoutProposal(axis: axis, major: offer, minor: crossProposal)
                     sizes[i] = children[i].sizeThatFits(proposals[i])
-                    available -= sizes[i].length(along: axis)
+                    // An infinite proposal stays infinite for the children after one that took it
+                    // all (∞ − ∞ would be NaN), so the stack's size is infinite, as SwiftUI's is.
+                    if available.isFinite { available -= sizes[i].length(along: axis) }
                     remaining -= 1
                 }
             }

@@ -51,7 +51,9 @@ struct GridCellLayout: Layout {
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout [Cell]) {
-        let tracks = self.tracks(ProposedViewSize(bounds.size), subviews, cache)
+        // The tracks the grid was sized with: shared out again over its own size, columns at their
+        // ideal widths could come out narrower (a less flexible column offered its even share first).
+        let tracks = self.tracks(proposal, subviews, cache)
         let columnStarts = starts(tracks.columns, horizontalSpacing), rowStarts = starts(tracks.heights, verticalSpacing)
         for (subview, cell) in zip(subviews, cache) {
             let area = CGRect(x: bounds.minX + (cell.isFullRow ? 0 : columnStarts[cell.column]), y: bounds.minY + rowStarts[cell.row],
@@ -143,7 +145,7 @@ struct GridCellLayout: Layout {
             if index > 0 { available += group.reduce(0) { $0 + least[$1] } }
             for (done, track) in group.enumerated() {
                 result[track] = measure(track, max(available, 0) / CGFloat(group.count - done))
-                available -= result[track]
+                if available.isFinite { available -= result[track] }   // ∞ stays ∞, not NaN
             }
             index += group.count
         }
