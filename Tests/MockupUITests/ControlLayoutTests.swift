@@ -38,6 +38,16 @@ import Testing
         #expect(tight.map(\.length) == [150, 150], "minimums win over the available width, as in SwiftUI")
     }
 
+    /// An adaptive item's maximum caps each of its tracks, not the width they share: 393 pt holds
+    /// floor((393 + 2) / (90 + 2)) = 4 tracks of (393 − 3 × 2) / 4 = 96.75 ≤ 180 (it had been one
+    /// 180-pt track); with a maximum under the share, the tracks stop at it.
+    @Test func anAdaptiveItemsMaximumBoundsEachTrack() {
+        let tracks = GridTrackLayout.tracks([GridItem(.adaptive(minimum: 90, maximum: 180), spacing: 2)], available: 393)
+        #expect(tracks.map(\.length) == [96.75, 96.75, 96.75, 96.75])
+        let capped = GridTrackLayout.tracks([GridItem(.adaptive(minimum: 100, maximum: 110))], available: 393)
+        #expect(capped.map(\.length) == [110, 110, 110])
+    }
+
     @Test func adaptiveItemsYieldAsManyTracksAsFit() {
         let tracks = GridTrackLayout.tracks([GridItem(.adaptive(minimum: 80))], available: 361)
         // floor((361 + 8) / (80 + 8)) = 4 tracks of (361 − 3 × 8) / 4.

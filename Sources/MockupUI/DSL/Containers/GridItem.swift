@@ -74,10 +74,14 @@ enum GridTrackLayout {
         return tracks
     }
 
+    /// The least and most an item's share of the free length can be: an adaptive item's maximum
+    /// bounds each of its tracks, not the share they split ("multiple items in the space of a single
+    /// flexible item", Apple's `GridItem.Size.adaptive`), so its share is unbounded above.
     private static func bounds(_ item: GridItem) -> (CGFloat, CGFloat) {
         switch item.size {
         case .fixed(let length): return (length, length)
-        case .flexible(let minimum, let maximum), .adaptive(let minimum, let maximum): return (minimum, maximum)
+        case .flexible(let minimum, let maximum): return (minimum, maximum)
+        case .adaptive(let minimum, _): return (minimum, .infinity)
         }
     }
 
