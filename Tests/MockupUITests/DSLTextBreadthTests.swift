@@ -90,8 +90,8 @@ import Testing
         #expect(nodeTree(resolveView(Text(date, style: .date))).hasPrefix("text \"November 14, 2023\""))
     }
 
-    @Test func timersShowTheirValueAtTheStartOrPauseTime() {
-        let start = Date(timeIntervalSince1970: 1_700_000_000)
+    @Test func timersShowTheirValueAtTheRenderMomentOrPauseTime() {
+        let start = TimelineViewStill.date
         func shown(_ text: Text) -> String { nodeTree(resolveView(text)) }
         let minute = start...start.addingTimeInterval(90)
         #expect(shown(Text(timerInterval: minute)).hasPrefix("text \"1:30\""))
@@ -101,5 +101,24 @@ import Testing
         let long = start...start.addingTimeInterval(3 * 3600 + 62)
         #expect(shown(Text(timerInterval: long)).hasPrefix("text \"3:01:02\""))
         #expect(shown(Text(timerInterval: long, showsHours: false)).hasPrefix("text \"181:02\""))
+        // Counting up from a start before the render's moment (the code's `Date()`).
+        let workout = start.addingTimeInterval(-(23 * 60 + 14))...Date.distantFuture
+        #expect(shown(Text(timerInterval: workout, countsDown: false)).hasPrefix("text \"23:14\""))
+    }
+
+    /// `.relative`, `.offset` and `.timer` measure from the render's moment, which `Date()` reads.
+    @Test func relativeDateStylesMeasureFromTheRenderMoment() {
+        func shown(_ text: Text) -> String { nodeTree(resolveView(text)) }
+        let now = TimelineViewStill.date
+        let later = now.addingTimeInterval(2 * 3600 + 5 * 60 + 7)
+        #expect(shown(Text(later, style: .relative)).hasPrefix("text \"2 hr, 5 min\""))
+        #expect(shown(Text(later, style: .offset)).hasPrefix("text \"+2 hr, 5 min\""))
+        #expect(shown(Text(later, style: .timer)).hasPrefix("text \"2:05:07\""))
+        let earlier = now.addingTimeInterval(-(3600 + 7))
+        #expect(shown(Text(earlier, style: .relative)).hasPrefix("text \"1 hr\""), "no zero minutes, no seconds after hours")
+        #expect(shown(Text(earlier, style: .offset)).hasPrefix("text \"-1 hr\""))
+        let monthsAgo = Calendar(identifier: .gregorian).date(byAdding: .month, value: -14, to: now)!
+        #expect(shown(Text(monthsAgo, style: .relative)).hasPrefix("text \"1 yr, 2 mths\""))
+        #expect(shown(Text(now, style: .relative)).hasPrefix("text \"0 sec\""))
     }
 }

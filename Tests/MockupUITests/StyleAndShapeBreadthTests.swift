@@ -17,12 +17,16 @@ import Testing
         #expect(try render(tinted, "accent-color").image.rgba(20, 20) == (52, 199, 89, 255))
     }
 
-    @Test func timerIntervalProgressShowsTheIntervalStart() {
-        let interval = Date(timeIntervalSince1970: 0)...Date(timeIntervalSince1970: 60)
-        #expect(ProgressView(timerInterval: interval).fraction == 1)
-        #expect(ProgressView(timerInterval: interval, countsDown: false) { Text("Egg") }.fraction == 0)
-        let labelled = ProgressView(timerInterval: interval, countsDown: true) { Text("Egg") } currentValueLabel: { Text("1:00") }
+    /// The bar at the render's moment: a quarter into a minute-long interval, before it, after it.
+    @Test func timerIntervalProgressShowsTheRenderMoment() {
+        let now = TimelineViewStill.date
+        let interval = now.addingTimeInterval(-15)...now.addingTimeInterval(45)
+        #expect(ProgressView(timerInterval: interval).fraction == 0.75)
+        #expect(ProgressView(timerInterval: interval, countsDown: false) { Text("Egg") }.fraction == 0.25)
+        let later = now.addingTimeInterval(60)...now.addingTimeInterval(120)
+        let labelled = ProgressView(timerInterval: later, countsDown: true) { Text("Egg") } currentValueLabel: { Text("1:00") }
         #expect(labelled.fraction == 1)
+        #expect(ProgressView(timerInterval: Date(timeIntervalSince1970: 0)...Date(timeIntervalSince1970: 60)).fraction == 0)
     }
 
     @Test func sectionTitleOverloadsKeepTheirParts() {

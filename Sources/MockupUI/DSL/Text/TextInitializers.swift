@@ -2,8 +2,8 @@ import Foundation
 
 extension Text {
     /// A date shown in `style`, in en_US and UTC (renders never read the machine's clock or zone).
-    /// Relative styles (`.relative`, `.offset`, `.timer`) measure from the date itself, so they show
-    /// zero.
+    /// Relative styles (`.relative`, `.offset`, `.timer`) measure from the render's moment
+    /// (`TimelineViewStill.date`, which the code's `Date()` reads too).
     public init(_ date: Date, style: DateStyle) {
         self.init(content: .formatted(Text.formatting(date, style: style)))
     }
@@ -32,8 +32,9 @@ extension Text {
             case .date:
                 formatter.dateStyle = .long; formatter.timeStyle = .none
                 return formatter.string(from: date)
-            case .timer: return "0:00"
-            default: return "0 sec"
+            case .timer: return timerString(seconds: abs(date.timeIntervalSince(TimelineViewStill.date)), showsHours: true)
+            case .offset: return RelativeDateStyle.offset(of: date, from: TimelineViewStill.date)
+            default: return RelativeDateStyle.relative(date, to: TimelineViewStill.date)
             }
         }
     }

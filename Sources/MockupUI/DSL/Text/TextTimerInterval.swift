@@ -2,9 +2,9 @@ import Foundation
 
 extension Text {
     /// A timer over `timerInterval` (iOS 16), as `m:ss`, or `h:mm:ss` from an hour on when
-    /// `showsHours` (otherwise minutes keep counting). A render has no clock, so the timer shows its
-    /// value at `pauseTime` when given, else at the start of the interval: the whole duration when
-    /// counting down, `0:00` when counting up.
+    /// `showsHours` (otherwise minutes keep counting). It shows its value at `pauseTime` when given,
+    /// else at the render's moment (`TimelineViewStill.date`, which the code's `Date()` reads), held
+    /// within the interval: a workout started 23 min 14 s before `Date()` reads "23:14".
     public init(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true,
                 showsHours: Bool = true) {
         self.init(verbatim: Text.timerString(timerInterval: timerInterval, pauseTime: pauseTime,
@@ -15,7 +15,7 @@ extension Text {
     nonisolated static func timerString(timerInterval: ClosedRange<Date>, pauseTime: Date?, countsDown: Bool,
                             showsHours: Bool) -> String {
         let start = timerInterval.lowerBound, end = timerInterval.upperBound
-        let moment = min(max(pauseTime ?? start, start), end)
+        let moment = min(max(pauseTime ?? TimelineViewStill.date, start), end)
         let seconds = countsDown ? end.timeIntervalSince(moment) : moment.timeIntervalSince(start)
         return timerString(seconds: seconds, showsHours: showsHours)
     }
