@@ -29,7 +29,15 @@ import Testing
         let current = try #require(texts.first { $0.text.string == "84" })
         #expect(abs(current.frame.midX - 36) <= 1 && abs(current.frame.midY - 36) < 1, "the value in the centre: \(current.frame)")
         let minimum = try #require(texts.first { $0.text.string == "0" }), maximum = try #require(texts.first { $0.text.string == "120" })
-        #expect(minimum.frame.maxY <= 72 && minimum.frame.minY > 54 && minimum.frame.midX < 30 && maximum.frame.midX > 42)
+        // Each bound beside its end of the ring (33 pt out, 45° below the horizontal: x 12.67 and
+        // 59.33, y 59.33), on the end's height, clear of its 3-pt round cap and inside the circle a
+        // circular widget's mask keeps (it was at the frame's bottom corners, where the mask cuts it).
+        #expect(abs(minimum.frame.midY - 59.33) < 1 && abs(maximum.frame.midY - 59.33) < 1, "\(minimum.frame) \(maximum.frame)")
+        #expect(abs(minimum.frame.minX - 15.67) < 0.5 && abs(maximum.frame.maxX - 56.33) < 0.5, "\(minimum.frame) \(maximum.frame)")
+        for frame in [minimum.frame, maximum.frame] {
+            let corners = [(frame.minX, frame.maxY), (frame.maxX, frame.maxY), (frame.minX, frame.minY), (frame.maxX, frame.minY)]
+            #expect(corners.allSatisfy { hypot($0.0 - 36, $0.1 - 36) < 36 }, "inside the circle: \(frame)")
+        }
         #expect(!texts.contains { $0.text.string == "Run" }, "the label gives way to the bounds")
     }
 

@@ -2,9 +2,9 @@ import Foundation
 
 /// The circular accessory gauges, as Apple documents them: `.accessoryCircular` is an open ring
 /// with a marker at the current value, the current-value label in the centre and the bound labels
-/// (else the label) in the opening at the bottom; `.accessoryCircularCapacity` is a closed ring
-/// filled clockwise from the top to the value, the current-value label (else the label) in the
-/// centre. Sizes are `SystemMetrics.circularGauge…`; the ring is drawn in the tint (a bare
+/// beside the ring's ends inside the opening (else the label in the opening at the bottom);
+/// `.accessoryCircularCapacity` is a closed ring filled clockwise from the top to the value, the
+/// current-value label (else the label) in the centre. Sizes are `SystemMetrics.circularGauge…`; the ring is drawn in the tint (a bare
 /// `Gradient` runs along the ring from the minimum to the maximum, `GaugeTint`).
 struct CircularGaugeDrawing: View {
     let configuration: GaugeStyleConfiguration
@@ -62,17 +62,21 @@ struct CircularGaugeDrawing: View {
         }
     }
 
-    /// The bound labels at the ends of the opening, else the label in its middle.
+    /// The bound labels inside the opening, each beside its end of the ring (centred on the end's
+    /// height, clear of its round cap), so a circular widget's mask keeps them; else the label in
+    /// the opening's middle.
     @ViewBuilder private var opening: some View {
-        let inset = SystemMetrics.circularGaugeDiameter * 0.16
         if configuration.minimumValueLabel != nil || configuration.maximumValueLabel != nil {
+            let radius = (SystemMetrics.circularGaugeDiameter - lineWidth) / 2
+            let halfGap = SystemMetrics.circularGaugeGapDegrees / 2 * .pi / 180
+            let endInset = SystemMetrics.circularGaugeDiameter / 2 - radius * CGFloat(sin(halfGap))
             HStack(spacing: 0) {
                 if let minimum = configuration.minimumValueLabel { fitted(minimum, size: 10) }
                 Spacer(minLength: 0)
                 if let maximum = configuration.maximumValueLabel { fitted(maximum, size: 10) }
             }
-            .padding(.horizontal, inset)
-            .frame(maxHeight: .infinity, alignment: .bottom)
+            .padding(.horizontal, endInset + lineWidth / 2)
+            .offset(y: radius * CGFloat(cos(halfGap)))
         } else {
             fitted(configuration.label, size: 10)
                 .frame(maxWidth: SystemMetrics.circularGaugeDiameter * 0.4)
