@@ -82,22 +82,6 @@ extension View {
         let layer = ChartProxyLayer(alignment: alignment, content: { AnyView(content($0)) })
         return chartOption { $0.backgrounds.append(layer) }
     }
-
-    /// Axis titles (not drawn).
-    public func chartXAxisLabel(_ labelKey: LocalizedStringKey, position: AnnotationPosition = .automatic, alignment: Alignment? = nil,
-                                spacing: CGFloat? = nil) -> some View { self }
-    @_disfavoredOverload
-    public func chartXAxisLabel<S: StringProtocol>(_ label: S, position: AnnotationPosition = .automatic, alignment: Alignment? = nil,
-                                                   spacing: CGFloat? = nil) -> some View { self }
-    public func chartXAxisLabel<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil,
-                                         @ViewBuilder content: () -> C) -> some View { self }
-    public func chartYAxisLabel(_ labelKey: LocalizedStringKey, position: AnnotationPosition = .automatic, alignment: Alignment? = nil,
-                                spacing: CGFloat? = nil) -> some View { self }
-    @_disfavoredOverload
-    public func chartYAxisLabel<S: StringProtocol>(_ label: S, position: AnnotationPosition = .automatic, alignment: Alignment? = nil,
-                                                   spacing: CGFloat? = nil) -> some View { self }
-    public func chartYAxisLabel<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil,
-                                         @ViewBuilder content: () -> C) -> some View { self }
 }
 
 /// The plot area handed to `chartPlotStyle`: an empty area filling the plot.

@@ -45,3 +45,13 @@ extension Shape {
         stroke(style ?? AnyShapeStyle(ChartPlot.gridColor), style: strokeStyle ?? StrokeStyle(lineWidth: 0.5))
     }
 }
+
+/// The plot's rectangle along the axes a chart scrolls: marks past it there are cut off, as the
+/// scroll view holding them cuts its content; along the other axes they run on.
+struct ChartScrollClip: Shape {
+    let axes: Axis.Set
+    func path(in rect: CGRect) -> Path {
+        let far: CGFloat = 100_000
+        return Path(rect.insetBy(dx: axes.contains(.horizontal) ? 0 : -far, dy: axes.contains(.vertical) ? 0 : -far))
+    }
+}

@@ -14,14 +14,14 @@ struct ChartOptions {
     var legendAlignment: Alignment?
     /// A custom legend replacing the series list.
     var legendContent: AnyView?
-    var xDomain: [PlotValue]?
-    var yDomain: [PlotValue]?
-    /// Whether inferred numeric domains reach zero (nil: when bars or areas need it).
-    var xIncludesZero: Bool?
-    var yIncludesZero: Bool?
-    /// Points left empty at the start and end of each axis (`range: .plotDimension(padding:)`).
-    var xPadding: (start: CGFloat, end: CGFloat) = (0, 0)
-    var yPadding: (start: CGFloat, end: CGFloat) = (0, 0)
+    /// The x and y scales' settings.
+    var xScale = ChartScaleSettings()
+    var yScale = ChartScaleSettings()
+    /// Axis titles (`chartXAxisLabel` / `chartYAxisLabel`).
+    var xAxisTitle: ChartAxisTitle?
+    var yAxisTitle: ChartAxisTitle?
+    /// The axes the chart scrolls along (`chartScrollableAxes`): marks are clipped to the plot there.
+    var scrollableAxes: Axis.Set = []
     /// The series style of a series name, from `chartForegroundStyleScale`.
     var seriesStyle: (String) -> AnyShapeStyle? = { _ in nil }
     /// The series names in legend and colour order, from a style scale's domain.
@@ -39,11 +39,6 @@ struct ChartOptions {
     /// Views over and behind the plot, given the chart's proxy.
     var overlays: [ChartProxyLayer] = []
     var backgrounds: [ChartProxyLayer] = []
-    /// How much of the x (or y) domain shows at once in a scrollable chart, and where it starts.
-    var xVisibleLength: Double?
-    var yVisibleLength: Double?
-    var xScrollStart: PlotValue?
-    var yScrollStart: PlotValue?
 }
 
 /// A view drawn over or behind the plot from a `ChartProxy`.

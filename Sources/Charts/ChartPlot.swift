@@ -175,31 +175,28 @@ struct ChartPlot: View {
 
     /// The plot's size, scales and axes in a cartesian chart.
     private var layout: ChartCartesianLayout {
-        let needsZero = marks.contains { $0.kind == .bar || $0.kind == .area }
         // Label rows and columns take room only when their axis shows labels: the scales come first,
         // in the room the default axes leave, because the axis marks at their ticks decide that.
         let yWants = options.yAxis != .hidden && (options.yAxisMarks.map { !$0.isEmpty } ?? true)
         let xWants = options.xAxis != .hidden && (options.xAxisMarks.map { !$0.isEmpty } ?? true)
-        let plotWidth0 = max(contentSize.width - (yWants ? ChartPlot.yLabelWidth : 0), 1)
-        let plotHeight0 = max(contentSize.height - (yWants ? ChartPlot.topInset : 0) - (xWants ? ChartPlot.xLabelHeight : 0), 1)
-        let (xValues, xIncludesZero) = ChartPlot.xScaleInputs(marks, options: options)
+        let titles = titleInsets, titlesWidth = titles.leading + titles.trailing, titlesHeight = titles.top + titles.bottom
+        let plotWidth0 = max(contentSize.width - titlesWidth - (yWants ? ChartPlot.yLabelWidth : 0), 1)
+        let plotHeight0 = max(contentSize.height - titlesHeight - (yWants ? ChartPlot.topInset : 0) - (xWants ? ChartPlot.xLabelHeight : 0), 1)
+        let xValues = ChartPlot.xValues(marks)
         let yValues = marks.flatMap { [$0.y, $0.stackBaseY ? nil : $0.yStart, $0.yEnd].compactMap { $0 } }
         func makeX(_ length: CGFloat) -> ChartScale {
-            ChartScale(values: xValues, length: length, includesZero: xIncludesZero, domain: options.xDomain, padding: options.xPadding,
-                       visible: options.xVisibleLength, start: options.xScrollStart, tickCount: AxisMarksSpec.tickCount(options.xAxisMarks))
+            ChartScale(values: xValues, length: length, settings: options.xScale, tickCount: AxisMarksSpec.tickCount(options.xAxisMarks))
         }
         func makeY(_ length: CGFloat) -> ChartScale {
-            ChartScale(values: yValues, length: length, includesZero: options.yIncludesZero ?? needsZero, domain: options.yDomain, padding: options.yPadding,
-                       visible: options.yVisibleLength, start: options.yScrollStart, bandsFromEnd: true,
-                       tickCount: AxisMarksSpec.tickCount(options.yAxisMarks))
+            ChartScale(values: yValues, length: length, settings: options.yScale, bandsFromEnd: true, tickCount: AxisMarksSpec.tickCount(options.yAxisMarks))
         }
         let xScale = makeX(plotWidth0), yScale = makeY(plotHeight0)
         let yAxis = axis(options.yAxis, options.yAxisMarks, scale: yScale, defaultCount: 5)
         let xAxis = axis(options.xAxis, options.xAxisMarks, scale: xScale, defaultCount: xScale.isBand ? 12 : 5)
         let showY = yAxis?.showsLabels == true, showX = xAxis?.showsLabels == true
-        let plotWidth = max(contentSize.width - (showY ? ChartPlot.yLabelWidth : 0), 1)
+        let plotWidth = max(contentSize.width - titlesWidth - (showY ? ChartPlot.yLabelWidth : 0), 1)
         let top = showY ? ChartPlot.topInset : 0
-        let plotHeight = max(contentSize.height - top - (showX ? ChartPlot.xLabelHeight : 0), 1)
+        let plotHeight = max(contentSize.height - titlesHeight - top - (showX ? ChartPlot.xLabelHeight : 0), 1)
         // Rebuilt in the final plot size when a label row or column turned out empty (the ticks'
         // values depend on the domain only).
         let finalX = plotWidth == plotWidth0 ? xScale : makeX(plotWidth)
@@ -246,14 +243,17 @@ struct ChartPlot: View {
                               length: tick.mark.parts.tickLength ?? ChartPlot.tickLength)
                     .drawn(tick.mark.parts)
             }
-            ForEach(seriesGroups(styledMarks), id: \.0) { group in
-                ChartSeriesView(marks: group.1, allMarks: styledMarks, style: style(for: group.1[0], index: 0), geometry: geometry)
+            clippedToScrolledAxes(ZStack(alignment: .topLeading) {
+                ForEach(seriesGroups(styledMarks), id: \.0) { group in
+                    ChartSeriesView(marks: group.1, allMarks: styledMarks, style: style(for: group.1[0], index: 0), geometry: geometry)
+                }
+                if styledMarks.contains(where: { !$0.annotations.isEmpty }) {
+                    let annotated = styledMarks.filter { !$0.annotations.isEmpty }
+                    ChartAnnotationsView(marks: annotated, frames: annotated.map { ChartMarkFrames.frame(of: $0, in: geometry, among: styledMarks) },
+                                         plotSize: geometry.plotSize)
+                }
             }
-            if styledMarks.contains(where: { !$0.annotations.isEmpty }) {
-                let annotated = styledMarks.filter { !$0.annotations.isEmpty }
-                ChartAnnotationsView(marks: annotated, frames: annotated.map { ChartMarkFrames.frame(of: $0, in: geometry, among: styledMarks) },
-                                     plotSize: geometry.plotSize)
-            }
+            .frame(width: plotWidth, height: plotHeight, alignment: .topLeading))
             if showY {
                 ForEach(yLabels.indices, id: \.self) { i in
                     ChartAxisLabel(tick: yLabels[i].tick, parts: yLabels[i].parts)
@@ -276,25 +276,99 @@ struct ChartPlot: View {
                 }
             }
         }
-        return plot
-            .offset(x: showY && yOnLeading ? ChartPlot.yLabelWidth : 0, y: top)
+        let titles = titleInsets
+        return ZStack(alignment: .topLeading) {
+            plot
+            axisTitles(plotSize: geometry.plotSize, yColumn: showY ? (yOnLeading ? -ChartPlot.yLabelWidth : 0) : 0,
+                       yColumnWidth: showY ? ChartPlot.yLabelWidth : 0, xRow: showX ? ChartPlot.xLabelHeight : 0, top: top)
+        }
+            .offset(x: titles.leading + (showY && yOnLeading ? ChartPlot.yLabelWidth : 0), y: titles.top + top)
             .frame(width: contentSize.width, height: contentSize.height, alignment: .topLeading)
     }
 
-    private static func isCategory(_ value: PlotValue) -> Bool { if case .category = value { return true }; return false }
+    // MARK: Scrolling
 
-    /// What the x scale is built from: the marks' x values, and whether it includes zero (horizontal bars'
-    /// lengths, unless `chartXScale` says otherwise).
-    private static func xScaleInputs(_ marks: [ChartMark], options: ChartOptions) -> (values: [PlotValue], includesZero: Bool) {
-        (marks.flatMap { [$0.x, $0.stackBaseX ? nil : $0.xStart, $0.xEnd].compactMap { $0 } },
-         options.xIncludesZero ?? marks.contains { $0.kind == .bar && $0.y.map(isCategory) == true })
+    /// The axes along which marks are clipped to the plot: those the chart scrolls along or shows
+    /// part of its domain on (a scrolling chart's plot is a scroll view; a still one draws marks
+    /// past its domain unclipped, as Swift Charts does).
+    private var scrolledAxes: Axis.Set {
+        var axes = options.scrollableAxes
+        if options.xScale.visibleLength != nil { axes.insert(.horizontal) }
+        if options.yScale.visibleLength != nil { axes.insert(.vertical) }
+        return axes
+    }
+
+    @ViewBuilder private func clippedToScrolledAxes(_ marks: some View) -> some View {
+        if scrolledAxes.isEmpty { marks } else { marks.clipShape(ChartScrollClip(axes: scrolledAxes)) }
+    }
+
+    // MARK: Axis titles
+
+    /// The room the axis titles take on each side of the axes.
+    private var titleInsets: EdgeInsets {
+        var insets = EdgeInsets()
+        for (title, side, _) in placedTitles {
+            switch side {
+            case .top: insets.top += title.thickness
+            case .bottom: insets.bottom += title.thickness
+            case .leading: insets.leading += title.thickness
+            case .trailing: insets.trailing += title.thickness
+            }
+        }
+        return insets
+    }
+
+    /// The titles with their sides: the y title outermost above the plot, the x title nearest below it.
+    private var placedTitles: [(title: ChartAxisTitle, side: ChartAxisTitle.Side, isX: Bool)] {
+        [options.yAxisTitle.map { ($0, $0.side(isX: false), false) }, options.xAxisTitle.map { ($0, $0.side(isX: true), true) }].compactMap { $0 }
+    }
+
+    /// The axis titles in plot coordinates, outside the axes' labels: `yColumn` is where the y
+    /// labels' column starts (its left edge, negative on the leading side) and `yColumnWidth` its
+    /// width, `xRow` the x labels' row height and `top` the room above the plot for the top y label.
+    /// An x title lines up along the plot (trailing by default); a y title above or below lines up
+    /// along the plot and its labels, on the y axis's side by default; one beside the plot is turned
+    /// to read upwards, centred on it.
+    private func axisTitles(plotSize: CGSize, yColumn: CGFloat, yColumnWidth: CGFloat, xRow: CGFloat, top: CGFloat) -> some View {
+        let placed = placedTitles
+        let yAxisOnLeading = yColumn < 0
+        return ForEach(placed.indices, id: \.self) { i in
+            let (title, side, isX) = placed[i]
+            let spacing = title.spacing ?? ChartAxisTitle.defaultSpacing
+            let before = placed[..<i].filter { $0.side == side }.reduce(0) { $0 + $1.title.thickness }
+            let defaultAlignment: HorizontalAlignment = isX ? .trailing : yAxisOnLeading ? .leading : .trailing
+            let alignment = Alignment(horizontal: title.alignment?.horizontal ?? defaultAlignment, vertical: .top)
+            let spanStart = isX ? 0 : min(yColumn, 0), spanWidth = isX ? plotSize.width : plotSize.width + yColumnWidth
+            switch side {
+            case .top:
+                let allAbove = titleInsets.top
+                title.styled.frame(width: spanWidth, height: ChartAxisTitle.lineHeight, alignment: alignment)
+                    .offset(x: spanStart, y: -top - allAbove + before)
+            case .bottom:
+                title.styled.frame(width: spanWidth, height: ChartAxisTitle.lineHeight, alignment: alignment)
+                    .offset(x: spanStart, y: plotSize.height + xRow + before + spacing)
+            case .leading:
+                title.styled.rotationEffect(.degrees(-90)).frame(width: 0, height: 0)
+                    .offset(x: min(yColumn, 0) - before - spacing - ChartAxisTitle.lineHeight / 2, y: plotSize.height / 2)
+            case .trailing:
+                title.styled.rotationEffect(.degrees(-90)).frame(width: 0, height: 0)
+                    .offset(x: plotSize.width + (yAxisOnLeading ? 0 : yColumnWidth) + before + spacing + ChartAxisTitle.lineHeight / 2,
+                            y: plotSize.height / 2)
+            }
+        }
+    }
+
+    /// What the x scale is built from: the marks' x values.
+    private static func xValues(_ marks: [ChartMark]) -> [PlotValue] {
+        marks.flatMap { [$0.x, $0.stackBaseX ? nil : $0.xStart, $0.xEnd].compactMap { $0 } }
     }
 
     /// The x scale's domain, which a function plot without a domain of its own is graphed over
     /// (0…1 when the scale is of categories).
     private static func functionDomain(_ marks: [ChartMark], options: ChartOptions) -> ClosedRange<Double> {
-        let (values, includesZero) = xScaleInputs(marks, options: options)
-        guard case .linear(let domain) = ChartScale(values: values, length: 1, includesZero: includesZero, domain: options.xDomain).kind else { return 0...1 }
+        var whole = options.xScale
+        whole.visibleLength = nil
+        guard case .linear(let domain) = ChartScale(values: xValues(marks), length: 1, settings: whole).kind else { return 0...1 }
         return domain
     }
 

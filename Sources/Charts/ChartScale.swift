@@ -14,20 +14,27 @@ struct ChartScale {
     let isDate: Bool
     /// Whether the first category's band is at the axis's end.
     let bandsFromEnd: Bool
+    /// Whether numbers run from the domain's end at the axis's start to its start at the end.
+    let reversed: Bool
 
-    /// A scale for `values`; numbers include zero when `includesZero`, and get a nice domain: both
-    /// ends out to the nice ticks about `tickCount` marks step by (the axis marks' desired count).
-    /// `domain` (from `chartXScale`/`chartYScale`) replaces the inferred one: categories in its
-    /// order, or the span of its numbers or dates. `visible` keeps the part of the domain a
-    /// scrollable chart shows: a length of numbers, or a count of categories, from `start`.
-    /// `bandsFromEnd`: the first category's band is at the end of the axis (the top of a y axis
-    /// measured from the bottom, where Swift Charts lists a vertical axis's first category).
-    init(values: [PlotValue], length: CGFloat, includesZero: Bool, domain: [PlotValue]?,
-         padding: (start: CGFloat, end: CGFloat) = (0, 0), visible: Double? = nil, start: PlotValue? = nil,
+    /// A scale for `values` along an axis `length` long, as `settings` say. Numbers include zero
+    /// unless the settings say otherwise (Apple's `ScaleDomain`: "By default, number scales include
+    /// zero in the domain", whatever the marks), and get a nice domain: both ends out
+    /// to the nice ticks about `tickCount` marks step by (the axis marks' desired count). The
+    /// settings' domain replaces the inferred one: categories in its order, or the span of its
+    /// numbers or dates. A visible length keeps the part of the domain a scrollable chart shows:
+    /// that much of the numbers, or that many categories, from the scroll start, no further than
+    /// the domain's end. `bandsFromEnd`: the first category's band is at the end of the axis (the
+    /// top of a y axis measured from the bottom, where Swift Charts lists a vertical axis's first
+    /// category).
+    init(values: [PlotValue], length: CGFloat, settings: ChartScaleSettings,
          bandsFromEnd: Bool = false, tickCount: Int = ChartScale.defaultTickCount) {
+        let padding = settings.range.padding(in: length)
         self.length = max(length - padding.start - padding.end, 1)
         startPadding = padding.start
-        self.bandsFromEnd = bandsFromEnd
+        reversed = settings.reversed
+        self.bandsFromEnd = bandsFromEnd != settings.reversed
+        let domain = settings.domain, visible = settings.visibleLength, start = settings.scrollStart
         var categories: [String] = []
         var numbers: [Double] = []
         for value in domain ?? values {
@@ -51,18 +58,16 @@ struct ChartScale {
             return
         }
         var low = numbers.min() ?? 0, high = numbers.max() ?? 1
-        if domain == nil, includesZero { low = min(low, 0); high = max(high, 0) }
+        if domain == nil, !isDate, settings.includesZero ?? true { low = min(low, 0); high = max(high, 0) }
         if low == high { high = low + 1 }
+        let whole = domain != nil || isDate ? low...high : ChartScale.niceDomain(low...high, tickCount: tickCount)
         if let visible, visible > 0 {
-            // Clamped to the content's span as a scroll view is: the view ends at the last value.
-            let last = max(low, high - visible)
-            low = start.map { min(max(PlotValue.number($0), low), last) } ?? low
-            high = low + visible
-            kind = .linear(low...high)
-        } else if domain != nil || isDate {
-            kind = .linear(low...high)
+            // Clamped to the domain as a scroll view is to its content: the view ends at its end.
+            let last = max(whole.lowerBound, whole.upperBound - visible)
+            let first = start.map { min(max(PlotValue.number($0), whole.lowerBound), last) } ?? whole.lowerBound
+            kind = .linear(first...(first + visible))
         } else {
-            kind = .linear(ChartScale.niceDomain(low...high, tickCount: tickCount))
+            kind = .linear(whole)
         }
     }
 
@@ -83,7 +88,8 @@ struct ChartScale {
             let index = bandsFromEnd ? categories.count - 1 - band : band
             return categories.indices.contains(index) ? .category(categories[index]) : nil
         case .linear(let domain):
-            return .number(domain.lowerBound + Double(offset / length) * (domain.upperBound - domain.lowerBound))
+            let fraction = Double(offset / length)
+            return .number(domain.lowerBound + (reversed ? 1 - fraction : fraction) * (domain.upperBound - domain.lowerBound))
         }
     }
 
@@ -135,11 +141,17 @@ struct ChartScale {
             guard let index = categories.firstIndex(of: c) else { return nil }
             return (CGFloat(bandsFromEnd ? categories.count - 1 - index : index) + 0.5) * bandWidth
         case let (.linear(domain), .number(n)):
-            return CGFloat((n - domain.lowerBound) / (domain.upperBound - domain.lowerBound)) * length
+            return linearPosition(n, in: domain)
         case let (.linear(domain), .date(d)):
-            return CGFloat((d.timeIntervalSince1970 - domain.lowerBound) / (domain.upperBound - domain.lowerBound)) * length
+            return linearPosition(d.timeIntervalSince1970, in: domain)
         default: return nil
         }
+    }
+
+    /// Where a number falls along the axis: from the domain's start, or its end when reversed.
+    private func linearPosition(_ n: Double, in domain: ClosedRange<Double>) -> CGFloat {
+        let fraction = (n - domain.lowerBound) / (domain.upperBound - domain.lowerBound)
+        return CGFloat(reversed ? 1 - fraction : fraction) * length
     }
 
     /// The position of zero (or the domain's start), for bars and areas.

@@ -18,12 +18,15 @@ public struct ScaleType: Sendable {
 public protocol ScaleDomain {
     /// The domain's values (`nil`: inferred from the data).
     var _domainValues: [PlotValue]? { get }
-    /// Whether an inferred numeric domain reaches zero (`nil`: as the marks need).
+    /// Whether an inferred numeric domain reaches zero (`nil`: Swift Charts' default, which does).
     var _includesZero: Bool? { get }
+    /// Whether the axis runs from the domain's end to its start.
+    var _reversed: Bool? { get }
 }
 
 extension ScaleDomain {
     public var _includesZero: Bool? { nil }
+    public var _reversed: Bool? { nil }
 }
 
 /// What a scale maps values to: positions, styles, symbols or sizes.
@@ -37,6 +40,16 @@ public protocol ScaleRange {
 public protocol PositionScaleRange: ScaleRange {
     /// Points left empty before the first and after the last value.
     var _padding: (start: CGFloat, end: CGFloat) { get }
+    /// The points the domain maps to, when the range names them.
+    var _span: ClosedRange<CGFloat>? { get }
+}
+
+extension PositionScaleRange {
+    public var _padding: (start: CGFloat, end: CGFloat) { (0, 0) }
+    public var _span: ClosedRange<CGFloat>? { nil }
+
+    /// The range as the scale applies it.
+    var positionRange: ChartPositionRange { _span.map { .positions($0) } ?? .padding(start: _padding.start, end: _padding.end) }
 }
 
 extension ClosedRange: ScaleDomain where Bound: Plottable {
@@ -54,42 +67,47 @@ extension ClosedRange: ScaleRange where Bound: BinaryFloatingPoint {
     public var _rangeValues: [Bound] { [lowerBound, upperBound] }
 }
 extension ClosedRange: PositionScaleRange where Bound == CGFloat {
-    public var _padding: (start: CGFloat, end: CGFloat) { (lowerBound, 0) }
+    public var _span: ClosedRange<CGFloat>? { self }
 }
 extension Array: ScaleRange {
     public typealias VisualValue = Element
     public var _rangeValues: [Element] { self }
 }
 extension Array: PositionScaleRange where Element == CGFloat {
-    public var _padding: (start: CGFloat, end: CGFloat) { (first ?? 0, 0) }
+    public var _span: ClosedRange<CGFloat>? { ArraySlice(self)._span }
 }
 extension ArraySlice: ScaleRange {
     public typealias VisualValue = Element
     public var _rangeValues: [Element] { Array(self) }
 }
 extension ArraySlice: PositionScaleRange where Element == CGFloat {
-    public var _padding: (start: CGFloat, end: CGFloat) { (first ?? 0, 0) }
+    /// From the first position to the last (an ascending pair; others map to the plot's length).
+    public var _span: ClosedRange<CGFloat>? {
+        guard let first, let last, first < last else { return nil }
+        return first...last
+    }
 }
 extension Gradient: ScaleRange {
     public typealias VisualValue = Color
     public var _rangeValues: [Color] { stops.map(\.color) }
 }
 
-/// The domain inferred from the data, reaching zero or not as asked (`reversed` and
-/// `modifyInferredDomain` are not applied).
+/// The domain inferred from the data, reaching zero or not and reversed or not as asked
+/// (`modifyInferredDomain` is not applied).
 public struct AutomaticScaleDomain: ScaleDomain {
     public let _includesZero: Bool?
+    public let _reversed: Bool?
     public var _domainValues: [PlotValue]? { nil }
 }
 
 extension ScaleDomain where Self == AutomaticScaleDomain {
-    public static var automatic: AutomaticScaleDomain { AutomaticScaleDomain(_includesZero: nil) }
+    public static var automatic: AutomaticScaleDomain { AutomaticScaleDomain(_includesZero: nil, _reversed: nil) }
     public static func automatic(includesZero: Bool? = nil, reversed: Bool? = nil) -> AutomaticScaleDomain {
-        AutomaticScaleDomain(_includesZero: includesZero)
+        AutomaticScaleDomain(_includesZero: includesZero, _reversed: reversed)
     }
     public static func automatic<DataValue: Plottable>(includesZero: Bool? = nil, reversed: Bool? = nil, dataType: DataValue.Type,
                                                        modifyInferredDomain: @escaping (inout [DataValue]) -> Void) -> AutomaticScaleDomain {
-        AutomaticScaleDomain(_includesZero: includesZero)
+        AutomaticScaleDomain(_includesZero: includesZero, _reversed: reversed)
     }
 }
 
@@ -105,6 +123,15 @@ extension PositionScaleRange where Self == PlotDimensionScaleRange {
     public static func plotDimension(padding: CGFloat) -> PlotDimensionScaleRange { PlotDimensionScaleRange(_padding: (padding, padding)) }
     public static func plotDimension(startPadding: CGFloat = 0, endPadding: CGFloat = 0) -> PlotDimensionScaleRange {
         PlotDimensionScaleRange(_padding: (startPadding, endPadding))
+    }
+}
+
+extension ChartScaleSettings {
+    /// Takes a `chartXScale` / `chartYScale` domain: its values, zero and direction.
+    mutating func apply(_ domain: some ScaleDomain) {
+        self.domain = domain._domainValues
+        includesZero = domain._includesZero
+        reversed = domain._reversed ?? false
     }
 }
 
@@ -124,36 +151,34 @@ private func seriesMapping<DataValue: Plottable, V>(_ mapping: @escaping (DataVa
 extension View {
     // MARK: Position scales
 
-    /// The x values shown, and the padding at the ends of the axis.
+    /// The x values shown, their direction, and the positions they map to.
     public func chartXScale<Domain: ScaleDomain, Range: PositionScaleRange>(domain: Domain, range: Range,
                                                                             type: ScaleType? = nil) -> some View {
-        let values = domain._domainValues, zero = domain._includesZero, padding = range._padding
-        return chartOption { $0.xDomain = values; $0.xIncludesZero = zero; $0.xPadding = padding }
+        let range = range.positionRange
+        return chartOption { $0.xScale.apply(domain); $0.xScale.range = range }
     }
     public func chartXScale<Domain: ScaleDomain>(domain: Domain, type: ScaleType? = nil) -> some View {
-        let values = domain._domainValues, zero = domain._includesZero
-        return chartOption { $0.xDomain = values; $0.xIncludesZero = zero }
+        chartOption { $0.xScale.apply(domain) }
     }
     public func chartXScale<Range: PositionScaleRange>(range: Range, type: ScaleType? = nil) -> some View {
-        let padding = range._padding
-        return chartOption { $0.xPadding = padding }
+        let range = range.positionRange
+        return chartOption { $0.xScale.range = range }
     }
     /// The x scale's type (drawn linear).
     public func chartXScale(type: ScaleType? = nil) -> some View { self }
 
-    /// The y values shown, and the padding at the ends of the axis.
+    /// The y values shown, their direction, and the positions they map to.
     public func chartYScale<Domain: ScaleDomain, Range: PositionScaleRange>(domain: Domain, range: Range,
                                                                             type: ScaleType? = nil) -> some View {
-        let values = domain._domainValues, zero = domain._includesZero, padding = range._padding
-        return chartOption { $0.yDomain = values; $0.yIncludesZero = zero; $0.yPadding = padding }
+        let range = range.positionRange
+        return chartOption { $0.yScale.apply(domain); $0.yScale.range = range }
     }
     public func chartYScale<Domain: ScaleDomain>(domain: Domain, type: ScaleType? = nil) -> some View {
-        let values = domain._domainValues, zero = domain._includesZero
-        return chartOption { $0.yDomain = values; $0.yIncludesZero = zero }
+        chartOption { $0.yScale.apply(domain) }
     }
     public func chartYScale<Range: PositionScaleRange>(range: Range, type: ScaleType? = nil) -> some View {
-        let padding = range._padding
-        return chartOption { $0.yPadding = padding }
+        let range = range.positionRange
+        return chartOption { $0.yScale.range = range }
     }
     /// The y scale's type (drawn linear).
     public func chartYScale(type: ScaleType? = nil) -> some View { self }

@@ -2,37 +2,40 @@ import Foundation
 import SwiftUI
 
 extension View {
-    /// Makes the chart scroll along `axes` (a still shows its starting position).
-    public func chartScrollableAxes(_ axes: Axis.Set) -> some View { self }
+    /// Makes the chart scroll along `axes`: a still shows its starting position, the marks clipped
+    /// to the plot area (the axes' labels stay put).
+    public func chartScrollableAxes(_ axes: Axis.Set) -> some View { chartOption { $0.scrollableAxes = axes } }
 
-    /// Shows `length` of the x domain at once, from the scroll position (the domain's start by default).
+    /// Shows `length` of the x domain at once (data units: seconds for dates, a count of
+    /// categories), from the scroll position (the domain's start by default).
     public func chartXVisibleDomain<P: Plottable & Numeric>(length: P) -> some View {
         let length = PlotValue.number(length.plotValue)
-        return chartOption { $0.xVisibleLength = length }
+        return chartOption { $0.xScale.visibleLength = length }
     }
     /// Shows `length` of the y domain at once.
     public func chartYVisibleDomain<P: Plottable & Numeric>(length: P) -> some View {
         let length = PlotValue.number(length.plotValue)
-        return chartOption { $0.yVisibleLength = length }
+        return chartOption { $0.yScale.visibleLength = length }
     }
 
-    /// Where a scrollable chart starts along x.
+    /// Where a scrollable chart starts along x: the value at the plot's leading edge.
     public func chartScrollPosition(initialX: some Plottable) -> some View {
         let start = initialX.plotValue
-        return chartOption { $0.xScrollStart = start }
+        return chartOption { $0.xScale.scrollStart = start }
     }
+    /// A binding to the value at the plot's leading edge; a still shows its current value.
     public func chartScrollPosition(x: Binding<some Plottable>) -> some View {
         let start = x.wrappedValue.plotValue
-        return chartOption { $0.xScrollStart = start }
+        return chartOption { $0.xScale.scrollStart = start }
     }
     /// Where a scrollable chart starts along y.
     public func chartScrollPosition(initialY: some Plottable) -> some View {
         let start = initialY.plotValue
-        return chartOption { $0.yScrollStart = start }
+        return chartOption { $0.yScale.scrollStart = start }
     }
     public func chartScrollPosition(y: Binding<some Plottable>) -> some View {
         let start = y.wrappedValue.plotValue
-        return chartOption { $0.yScrollStart = start }
+        return chartOption { $0.yScale.scrollStart = start }
     }
 
     /// How scrolling settles (no effect in a still).

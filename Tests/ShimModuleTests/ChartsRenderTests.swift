@@ -375,8 +375,9 @@ import Testing
         func yLabels(_ chart: some View, _ name: String) throws -> [String] {
             try texts(chart, name: name).filter { $0.first?.isNumber == true || $0.first == "-" }
         }
-        // 104…125 asked for 5 marks: steps of 5 (not 10), from 100 to 125.
+        // 104…125 (zero left out) asked for 5 marks: steps of 5 (not 10), from 100 to 125.
         let prices = Chart { ForEach([104.0, 125], id: \.self) { LineMark(x: .value("T", $0), y: .value("Price", $0)) } }
+            .chartYScale(domain: .automatic(includesZero: false))
             .chartXAxis(.hidden).chartYAxis { AxisMarks(values: .automatic(desiredCount: 5)) }
         #expect(try yLabels(prices, "nice-ticks-prices") == ["100", "105", "110", "115", "120", "125"])
         // Bars from −18 000 to 24 000: steps of 10 000, and the domain runs on to the mark above the tallest bar.
