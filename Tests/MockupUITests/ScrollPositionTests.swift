@@ -60,15 +60,23 @@ private struct Transcript: View {
         expectRect(laid.all(.shape)[0].frame, -207, 0, 100, 50)
     }
 
-    @Test func pointsAndViewIdentitiesAreNotDrawn() throws {
-        var position = ScrollPosition(id: 7, anchor: .top)
-        #expect(position.viewID(type: Int.self) == 7 && position.viewID(type: String.self) == nil)
+    @Test func pointsAndViewIdentitiesAreDrawn() throws {
+        var position = ScrollPosition(id: 3, anchor: .top)
+        #expect(position.viewID(type: Int.self) == 3 && position.viewID(type: String.self) == nil)
+        // Row 3 (a ForEach element, identified by its id) at the top of the visible region.
         let byID = try rows(column(10).scrollPosition(.constant(position)))
-        expectRect(byID.frames[0], 0, 0, 393, 100)
-        #expect(byID.warnings.contains { $0.contains("scrollPosition(id: 7)") }, "\(byID.warnings)")
+        expectRect(byID.frames[0], 0, -300, 393, 100)
+        #expect(byID.warnings.isEmpty, "\(byID.warnings)")
+        // Centred, and the modifier's anchor when the position has none: row 5's middle (550) at 300.
+        expectRect(try rows(column(10).scrollPosition(.constant(ScrollPosition(id: 5, anchor: .center)))).frames[0],
+                   0, -250, 393, 100)
+        expectRect(try rows(column(10).scrollPosition(.constant(ScrollPosition(id: 7)), anchor: .bottom)).frames[0],
+                   0, -200, 393, 100)
+        // Clamped to the end of the content (1000 − 600).
+        expectRect(try rows(column(10).scrollPosition(.constant(ScrollPosition(id: 8)))).frames[0], 0, -400, 393, 100)
         position.scrollTo(y: 250)
         #expect(position.point == CGPoint(x: 0, y: 250) && position.viewID == nil)
-        #expect(try rows(column(10).scrollPosition(.constant(position))).warnings.contains { $0.contains("scrollPosition(point:") })
+        expectRect(try rows(column(10).scrollPosition(.constant(position))).frames[0], 0, -250, 393, 100)
         position.isPositionedByUser = true
         #expect(position.point == nil && position.isPositionedByUser)
         #expect(ScrollPosition(point: .zero) == ScrollPosition(point: .zero))

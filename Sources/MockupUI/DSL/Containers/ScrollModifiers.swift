@@ -110,8 +110,13 @@ extension View {
     public func scrollTargetLayout(isEnabled: Bool = true) -> some View { self }
     /// Marks this view as a scroll target of `.viewAligned` behaviour (iOS 17); no effect at rest.
     public func scrollTarget(isEnabled: Bool = true) -> some View { self }
-    /// The identity of the view at the scroll position; a still shows the start.
-    public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> some View { self }
+    /// The identity of the view at the scroll position (iOS 17): scroll views in this view open with
+    /// the bound view at `anchor` of their visible region — at its top leading corner without one, as
+    /// the binding names the top-most / leading-most view.
+    public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> some View {
+        let target = id.wrappedValue.map { ScrollRequest(id: $0, anchor: anchor ?? .topLeading) }
+        return controlEnvironment { if let target { $0.scrollRequest = target } }
+    }
     /// Disables scrolling (`isScrollEnabled` below); a still does not scroll either.
     public func scrollDisabled(_ disabled: Bool) -> some View {
         modifier(EnvironmentWriter { $0.system.isScrollEnabled = !disabled })

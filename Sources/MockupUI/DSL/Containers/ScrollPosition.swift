@@ -1,11 +1,12 @@
+import MockupRaster
 import Foundation
 
 /// Where a scroll view is scrolled, as SwiftUI's `ScrollPosition` (iOS 18): an edge, a point, or
 /// the view with an identity in its scroll target layout; bound with `scrollPosition(_:anchor:)`.
 ///
-/// A still shows the scroll view at rest at its initial position. An edge is drawn (`.bottom` and
-/// `.trailing` open the content at its end, as `defaultScrollAnchor(_:for: .initialOffset)` does); a
-/// point or a view identity is not: the content is drawn from its start, with a render note.
+/// A still shows the scroll view at rest at its initial position: an edge (`.bottom` and `.trailing`
+/// open the content at its end, as `defaultScrollAnchor(_:for: .initialOffset)` does), a point (the
+/// content offset) or the view with an identity (`ScrollRequest`).
 public struct ScrollPosition {
     /// The edge the scroll view is positioned at, if configured so.
     public private(set) var edge: Edge?
@@ -75,11 +76,11 @@ public struct ScrollPosition {
     /// Scrolls vertically to `y` (the other coordinate at its start).
     public mutating func scrollTo(y: CGFloat) { scrollTo(point: CGPoint(x: 0, y: y)) }
 
-    /// What a still cannot show of this position: scrolling to a point or to a view.
-    var undrawnTarget: String? {
-        if let point, point != .zero { return "scrollPosition(point: \(point.x), \(point.y))" }
-        if let viewID { return "scrollPosition(id: \(viewID))" }
-        return nil
+    /// Where a scroll view at this position opens, for a point or a view; nil for an edge or none.
+    /// A view's anchor is this position's, else the modifier's, else its top leading corner.
+    func target(anchor: UnitPoint?) -> ScrollRequest? {
+        if let viewID { return ScrollRequest(id: viewID, anchor: viewAnchor ?? anchor ?? .topLeading) }
+        return point.map { ScrollRequest(offset: Point($0.x, $0.y)) }
     }
 }
 
@@ -103,8 +104,9 @@ public struct ScrollAnchorRole: Hashable, Sendable {
 }
 
 extension View {
-    /// Binds the scroll position of the scroll views in this view (iOS 18). An edge is drawn as
-    /// their initial offset; a point or view identity leaves them at their start, with a render note.
+    /// Binds the scroll position of the scroll views in this view (iOS 18): they open at its edge,
+    /// point or view (with `anchor` of the visible region at the view's, its top leading corner
+    /// without one).
     public func scrollPosition(_ position: Binding<ScrollPosition>, anchor: UnitPoint? = nil) -> some View {
         let position = position.wrappedValue
         let edgeAnchor: UnitPoint? = switch position.edge {
@@ -114,11 +116,11 @@ extension View {
         case .trailing: .trailing
         case nil: nil
         }
+        let target = position.target(anchor: anchor)
         return controlEnvironment { controls in
             if let edgeAnchor { controls.scrollInitialAnchor = edgeAnchor }
+            if let target { controls.scrollRequest = target }
         }
-        .renderNote(when: position.undrawnTarget != nil,
-                    "\(position.undrawnTarget ?? ""): a still shows the scroll view from the start of its content")
     }
 
     /// Where scroll views in this view rest for `role` (iOS 18): `.initialOffset` where they open

@@ -10,7 +10,9 @@ import Foundation
 /// bounds unless `scrollClipDisabled()`. Several views in `content` stack vertically; a single view
 /// is not wrapped in a stack (which would re-propose it its own ideal width when placing it). When the
 /// initial-offset and alignment anchors differ (`defaultScrollAnchor(_:for:)`), the content rests at
-/// the alignment anchor if it fits and at the initial offset if it overflows.
+/// the alignment anchor if it fits and at the initial offset if it overflows. Scrolled by code before
+/// the still (`scrollPosition(id:)`, `ScrollPosition`, `ScrollViewProxy.scrollTo`), overflowing
+/// content opens at that target instead (`ScrollRequest`).
 public struct ScrollView<Content: View>: View {
     public var content: Content
     public var axes: Axis.Set
@@ -33,12 +35,14 @@ public struct ScrollView<Content: View>: View {
         // placed frame tells whether it does.
         let _ = !under.isEmpty ? RenderContext.current?.verticalScrollViews += 1 : ()
         let marked = !under.isEmpty
+        let targets = (controls.scrollRequest.map { [$0] } ?? []) + (RenderContext.current?.scrollRequests ?? [])
         let resting = Group {
             if overflowing == fitting {
-                viewport(resting: overflowing, marked: marked)
+                viewport(resting: overflowing, marked: marked, targets: targets)
             } else {
                 ViewThatFits(in: axes) {
-                    viewport(resting: fitting, marked: marked); viewport(resting: overflowing, marked: marked)
+                    viewport(resting: fitting, marked: marked, targets: targets)
+                    viewport(resting: overflowing, marked: marked, targets: targets)
                 }
             }
         }
@@ -57,13 +61,21 @@ public struct ScrollView<Content: View>: View {
     }
 
     /// The content at its ideal length along the scroll axes, in a frame filling the scroll view,
-    /// aligned at `resting`; `marked` content is a `ScrollContentNode`.
-    private func viewport(resting: Alignment, marked: Bool) -> some View {
+    /// aligned at `resting` or scrolled to the latest of `targets` it has; `marked` content is a
+    /// `ScrollContentNode`.
+    private func viewport(resting: Alignment, marked: Bool, targets: [ScrollRequest]) -> some View {
         let horizontal = axes.contains(.horizontal), vertical = axes.contains(.vertical)
         return ImplicitVStack(content: content)
+            .controlEnvironment { controls in
+                controls.scrollRequest = nil
+                controls.scrollRequestViews.formUnion(targets.compactMap(\.viewIdentifier))
+            }
             .padding(controls.scrollContentMargins)
             .fixedSize(horizontal: horizontal, vertical: vertical)
             .wrapNodes { node, _ in marked ? .scrollContent(node) : node }
+            .wrapNodes { [axes] node, _ in
+                targets.isEmpty ? node : .scrollOffset(targets, axes: axes, alignment: resting, content: node)
+            }
             .frame(minWidth: 0, maxWidth: .infinity, minHeight: vertical ? 0 : nil, maxHeight: vertical ? .infinity : nil,
                    alignment: resting)
     }

@@ -44,6 +44,12 @@ struct ControlEnvironment {
     var scrollContentMargins = EdgeInsets()
     var scrollInitialAnchor: UnitPoint?
     var scrollAlignmentAnchor: UnitPoint?
+    /// `scrollPosition(id:)` / `scrollPosition(_:)` at a view or an offset: where the nearest scroll
+    /// view below opens (it clears this for its content).
+    var scrollRequest: ScrollRequest?
+    /// The identities of the views scroll views above scroll to: a `ForEach` element with one of
+    /// them is identified by it, as by `.id` (SwiftUI's `ForEach` gives its elements' views that identity).
+    var scrollRequestViews: Set<String> = []
     var datePickerStyle: DatePickerLayoutKind = .compact
     /// `.labelsHidden()`: controls draw without their labels.
     var labelsHidden = false

@@ -15,6 +15,9 @@ public final class RenderContext {
     /// How many vertical `ScrollView`s have been resolved: a TabView whose tab resolves one has
     /// content that scrolls under its bar.
     var verticalScrollViews = 0
+    /// Where `ScrollViewProxy.scrollTo(_:anchor:)` was asked to scroll, each target once, in the
+    /// order first asked: each scroll view resolved after a call opens at the latest target in its content.
+    var scrollRequests: [ScrollRequest] = []
     /// `UIApplication.setAlternateIconName(_:)`'s icon name.
     public var alternateIconName: String?
     /// A view's `@State` was written while the render was being resolved.

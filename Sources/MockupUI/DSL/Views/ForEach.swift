@@ -1,7 +1,7 @@
 /// One view per element of a collection, each contributed as a child of the enclosing container
 /// (or, as in SwiftUI, one piece of other content per element: tabs, map content, table rows).
 ///
-/// Identity (`id:`) only matters for animations and state, which a static render does not have.
+/// Identity (`id:`) matters for state and selection, and for scrolling to an element (`ScrollRequest`).
 @MainActor @preconcurrency
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     public typealias Body = Never
@@ -18,8 +18,16 @@ extension ForEach: View, PrimitiveView where Content: View {
         self.data = data; self.content = content; elementID = { AnyHashable($0[keyPath: id]) }
     }
 
+    /// The elements' views; those of an element a scroll view scrolls to are identified by its
+    /// identity, as `.id` identifies a view (`ScrollRequest`).
     func resolveNodes(in environment: EnvironmentValues) -> [ViewNode] {
-        resolvedData(in: environment).flatMap { MockupUI.resolveNodes(content($0), in: environment) }
+        let targets = environment.controls.scrollRequestViews
+        return resolvedData(in: environment).flatMap { element in
+            let nodes = MockupUI.resolveNodes(content(element), in: environment)
+            guard !targets.isEmpty else { return nodes }
+            let identity = String(describing: elementID(element))
+            return targets.contains(identity) ? nodes.map { .identified(identity, child: $0) } : nodes
+        }
     }
 
     /// `data`, or for `ForEach(subviews:)` / `ForEach(sections:)` the subviews or sections resolved in

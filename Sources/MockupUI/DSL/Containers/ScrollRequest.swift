@@ -1,0 +1,54 @@
+import MockupRaster
+
+/// Where code scrolled a scroll view before the still is taken: to a view of its content with an
+/// identity (`ScrollViewProxy.scrollTo(_:anchor:)`, `scrollPosition(id:)`, `ScrollPosition(id:)`)
+/// or to a content offset (`ScrollPosition(point:)`). The scroll view opens there, clamped to
+/// its content's ends (LAYOUT-SPEC §10.6).
+struct ScrollRequest: Hashable, Sendable {
+    enum Destination: Hashable, Sendable {
+        /// The view whose `.id` reads as this text (`String(describing:)`, as `.id` records it).
+        case view(String)
+        /// A content offset: the content point at the visible region's top leading corner.
+        case offset(Point)
+    }
+
+    var destination: Destination
+    /// The point of the view and of the visible region made to coincide; nil scrolls the least
+    /// distance that shows the whole view.
+    var anchor: UnitPoint?
+
+    /// Scrolls to the view identified by `id`.
+    init(id: some Hashable, anchor: UnitPoint?) {
+        destination = .view(String(describing: id)); self.anchor = anchor
+    }
+
+    /// Scrolls to the content offset `point`.
+    init(offset point: Point) { destination = .offset(point); anchor = nil }
+
+    /// The identity of the view scrolled to, if any.
+    var viewIdentifier: String? {
+        guard case .view(let identifier) = destination else { return nil }
+        return identifier
+    }
+
+    /// The content offset on one axis that shows this target: `view` is the identified view's
+    /// extent in the content (nil for an offset), `resting` the offset the scroll view rests at
+    /// otherwise, `visible` the extent of the viewport not under bars. Not yet clamped.
+    func offset(along axis: Axis, view: ClosedRange<Double>?, resting: Double, visible: ClosedRange<Double>) -> Double {
+        guard case .view = destination, let view else {
+            guard case .offset(let point) = destination else { return resting }
+            return axis == .horizontal ? point.x : point.y
+        }
+        let length = visible.upperBound - visible.lowerBound
+        if let anchor {
+            let unit = axis == .horizontal ? anchor.x : anchor.y
+            return view.lowerBound + unit * (view.upperBound - view.lowerBound) - (visible.lowerBound + unit * length)
+        }
+        // The least scroll that shows the whole view (its start when it is longer than the region).
+        if view.lowerBound < resting + visible.lowerBound { return view.lowerBound - visible.lowerBound }
+        if view.upperBound > resting + visible.upperBound {
+            return min(view.upperBound - visible.upperBound, view.lowerBound - visible.lowerBound)
+        }
+        return resting
+    }
+}

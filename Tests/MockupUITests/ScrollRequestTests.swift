@@ -1,0 +1,106 @@
+import Foundation
+import MockupRaster
+import SwiftUI
+import Testing
+@testable import MockupUI
+
+/// A lyrics screen that centres the current line as it appears.
+private struct Lyrics: View {
+    var line = 20
+    var anchor: UnitPoint? = .center
+
+    var body: some View {
+        ScrollViewReader { proxy in
+            ScrollView {
+                VStack(spacing: 0) {
+                    ForEach(0..<30) { Color.red.frame(height: 100).id($0) }
+                }
+            }
+            .onAppear { proxy.scrollTo(line, anchor: anchor) }
+        }
+    }
+}
+
+/// The reader inside the scroll view, its elements identified by `ForEach` alone, scrolled from a task.
+private struct Feed: View {
+    var body: some View {
+        ScrollView {
+            ScrollViewReader { proxy in
+                VStack(spacing: 0) {
+                    ForEach(0..<30, id: \.self) { _ in Color.red.frame(height: 100) }
+                }
+                .task { proxy.scrollTo(7, anchor: .top) }
+            }
+        }
+    }
+}
+
+/// A pager opened at its third page, as iOS 17 code binds it.
+private struct Pager: View {
+    @State private var current: Int? = 2
+
+    var body: some View {
+        ScrollView(.horizontal) {
+            LazyHStack(spacing: 0) {
+                ForEach(0..<5, id: \.self) { index in
+                    Color.red.frame(height: 160).containerRelativeFrame(.horizontal).id(index)
+                }
+            }
+            .scrollTargetLayout()
+        }
+        .scrollTargetBehavior(.paging)
+        .scrollPosition(id: $current)
+    }
+}
+
+/// Scroll views that code scrolls before the still open there (LAYOUT-SPEC §10.6): 100-pt rows in
+/// a 600-pt-tall scroll view.
+@MainActor @Suite struct ScrollRequestTests {
+    func shapes<V: View>(_ view: V, width: Double = 393, height: Double = 600) throws -> [Rect] {
+        try layout(resolveRenderRoot { view }, width: width, height: height).all(.shape).map(\.frame)
+    }
+
+    @Test func scrollToInOnAppearPlacesTheViewAtTheAnchor() throws {
+        // Line 20's middle (2050) at the viewport's (300).
+        let centred = try shapes(Lyrics())
+        expectRect(centred[0], 0, -1750, 393, 100)
+        expectRect(centred[20], 0, 250, 393, 100)
+        // Near the end the offset stops at the end of the content (3000 − 600).
+        expectRect(try shapes(Lyrics(line: 28, anchor: .top))[0], 0, -2400, 393, 100)
+        // Near the start it stops at the start.
+        expectRect(try shapes(Lyrics(line: 1, anchor: .bottom))[0], 0, 0, 393, 100)
+    }
+
+    @Test func withoutAnAnchorTheLeastScrollShowsTheView() throws {
+        // Line 10 (1000–1100) just shows at the bottom edge; line 3 is in view already.
+        expectRect(try shapes(Lyrics(line: 10, anchor: nil))[10], 0, 500, 393, 100)
+        expectRect(try shapes(Lyrics(line: 3, anchor: nil))[0], 0, 0, 393, 100)
+    }
+
+    @Test func aReaderInsideTheScrollViewScrollsItToAForEachElement() throws {
+        expectRect(try shapes(Feed())[0], 0, -700, 393, 100)
+    }
+
+    @Test func aBoundScrollPositionOpensThePagerAtItsPage() throws {
+        // Each page is the viewport's width (containerRelativeFrame); page 2 at the leading edge.
+        let pages = try shapes(Pager(), height: 160)
+        expectRect(pages[0], -786, 0, 393, 160)
+        expectRect(pages[2], 0, 0, 393, 160)
+    }
+
+    @Test func theVisibleRegionEndsAboveTheHomeIndicator() throws {
+        // An iPhone screen (safe area 59 pt above, 34 below): the scroll view reaches the bottom
+        // edge, but UIKit insets its content, so the last line scrolled to ends 34 pt above it.
+        let laid = try layout(resolveRenderRoot { Lyrics(line: 29, anchor: nil) }, width: 393, height: 852,
+                              canvas: Size(393, 852), safeAreaInsets: EdgeInsets(top: 59, bottom: 34))
+        expectRect(laid.all(.shape)[29].frame, 0, 718, 393, 100)
+    }
+
+    @Test func contentThatFitsIsNotScrolled() throws {
+        let short = ScrollViewReader { proxy in
+            ScrollView { VStack(spacing: 0) { ForEach(0..<3) { Color.red.frame(height: 100).id($0) } } }
+                .onAppear { proxy.scrollTo(2, anchor: .top) }
+        }
+        expectRect(try shapes(short)[0], 0, 0, 393, 100)
+    }
+}
