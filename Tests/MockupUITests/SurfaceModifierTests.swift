@@ -40,6 +40,27 @@ import Testing
         #expect(clipped.rgba(1, 1) == (255, 255, 255, 255))
     }
 
+    @Test func containerRelativeShapeIsInsetByItsDistanceToTheContainer() throws {
+        // A 200-pt container of corner radius 22 (circular, for exact arithmetic) with a card 16 pt
+        // inside: the card's corners are 22 − 16 = 6, so the pixel 3.5 pt in from its corner is
+        // filled (it lies outside a 22-pt corner) and the one 0.5 pt in is not.
+        func card(_ shape: some Shape) -> some View {
+            Color.clear.frame(width: 200, height: 200)
+                .overlay { Color.clear.background(Color.red, in: shape).padding(16) }
+                .containerShape(RoundedRectangle(cornerRadius: 22))
+        }
+        let inset = try image(card(ContainerRelativeShape()), "container-shape-inset", size: 200)
+        #expect(inset.rgba(19, 19) == (255, 59, 48, 255))
+        #expect(inset.rgba(16, 16) == (255, 255, 255, 255))
+        #expect(inset.rgba(16, 100) == (255, 59, 48, 255) && inset.rgba(15, 100) == (255, 255, 255, 255))
+        // Inset by −12 it grows 12 pt past the card with corners of 6 + 12 = 18: the pixel 8.5 pt in
+        // from the grown corner is filled, the one 4.5 pt in is not.
+        let grown = try image(card(ContainerRelativeShape().inset(by: -12)), "container-shape-grown", size: 200)
+        #expect(grown.rgba(4, 100) == (255, 59, 48, 255) && grown.rgba(3, 100) == (255, 255, 255, 255))
+        #expect(grown.rgba(12, 12) == (255, 59, 48, 255))
+        #expect(grown.rgba(8, 8) == (255, 255, 255, 255))
+    }
+
     @Test func backgroundStyleIsWhatBackgroundResolvesTo() throws {
         #expect(try image(Rectangle().fill(.background), "background-default").rgba(20, 20) == (255, 255, 255, 255))
         let green = Rectangle().fill(.background).backgroundStyle(Color.green)

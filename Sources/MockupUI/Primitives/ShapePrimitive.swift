@@ -104,9 +104,12 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: ShapeView, Primitiv
         if let builtIn = shape as? any _BuiltInShape {
             node = .shape(ResolvedShape(kind: builtIn._kind, drawing: shapeDrawing, inset: builtIn._insetAmount))
         } else {
-            // A custom shape's outline depends on its size: it is built once layout knows the size.
+            // A custom shape's outline depends on its size: it is built once layout knows the size
+            // (a container-relative shape's on its place in its container too).
             // Its `strokeBorder` strokes the shape inset by half the line width, as SwiftUI defines it.
-            node = .customShape(sizing: { shape.sizeThatFits($0) }, path: DeferredContent { size in
+            node = .customShape(sizing: { shape.sizeThatFits($0) }, path: .placed { geometry in
+                let shape = (shape as? ContainerRelativeOutline)?.placed(in: geometry) ?? shape
+                let size = geometry.frame.size
                 let bounds = CGRect(x: 0, y: 0, width: size.width, height: size.height)
                 if case .strokeBorder(let stroke) = drawing, let insettable = shape as? any InsettableShape {
                     let path = insettable.insetPath(by: stroke.lineWidth / 2, in: bounds)
