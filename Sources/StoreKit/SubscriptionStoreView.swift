@@ -38,10 +38,21 @@ public struct SubscriptionStoreView<Content: View>: View {
         placeholderCount = 0
     }
 
+    /// The container backgrounds the store draws: `.subscriptionStoreHeader` fills the marketing
+    /// region (from the top edge to the controls), `.subscriptionStoreFullHeight` the whole store
+    /// behind the controls too, as does `.subscriptionStore` (automatic: the full height on iPhone,
+    /// Mockup's choice); both reach the screen's edges, as container backgrounds do.
+    static var backgroundPlacements: Set<ContainerBackgroundPlacement> {
+        [.subscriptionStore, .subscriptionStoreFullHeight, .subscriptionStoreHeader]
+    }
+
     public var body: some View {
         VStack(spacing: 0) {
             marketingContent
                 .frame(maxWidth: .infinity, maxHeight: .infinity)
+                .backgroundPreferenceValue(ContainerBackgroundKey.self) { backgrounds in
+                    backgrounds[.subscriptionStoreHeader]?.ignoresSafeArea()
+                }
             VStack(spacing: 16) {
                 store.controlStyle.makeBody(SubscriptionStoreControlStyleConfiguration(
                     plans: plans, placeholderCount: placeholderCount))
@@ -52,6 +63,10 @@ public struct SubscriptionStoreView<Content: View>: View {
             .frame(maxWidth: .infinity)
             .background(store.controlBackground ?? AnyShapeStyle(Color.clear))
         }
+        .backgroundPreferenceValue(ContainerBackgroundKey.self) { backgrounds in
+            (backgrounds[.subscriptionStoreFullHeight] ?? backgrounds[.subscriptionStore])?.ignoresSafeArea()
+        }
+        .transformEnvironment(\.containerBackgroundHosts) { $0.formUnion(Self.backgroundPlacements) }
         .overlay(alignment: .topTrailing) {
             if buttons.shows(.cancellation) { StoreCancellationButton() }
         }

@@ -1,4 +1,5 @@
 import Foundation
+import MockupRaster
 import MockupText
 @testable import StoreKit
 import SwiftUI
@@ -168,6 +169,26 @@ import Testing
         let links = rendered.tree.one(.text, "Privacy Policy").frame
         #expect(links.minY > buttons[1].maxY && links.maxY <= 600 - 16)
         #expect(rendered.displayList.warnings.contains { $0.contains("SubscriptionStoreView: products never load") })
+    }
+
+    @Test func subscriptionStoreContainerBackgroundsFillTheirRegions() throws {
+        // A 300 × 600 store whose plan picker ends near the bottom; the marketing text is small.
+        func store(_ placement: ContainerBackgroundPlacement) throws -> PixelImage {
+            let view = SubscriptionStoreView(groupID: "pro") {
+                Text("Pro").containerBackground(Color(red: 1, green: 0, blue: 0), for: placement)
+            }
+            return try ViewRenderer.render(RenderRequest(width: 300, height: 600, scale: 1), fonts: FontLibrary.shared()) {
+                view.frame(height: 600)
+            }.image
+        }
+        let red = PremultipliedColor(red: 255, green: 0, blue: 0, alpha: 255)
+        // Full height: the top corner and the bottom corner beside the controls.
+        let full = try store(.subscriptionStoreFullHeight)
+        #expect(full[1, 1] == red && full[1, 598] == red)
+        #expect(try store(.subscriptionStore)[1, 598] == red)
+        // The header: the marketing region's whole width from the top, not behind the controls.
+        let header = try store(.subscriptionStoreHeader)
+        #expect(header[1, 1] == red && header[1, 598] != red)
     }
 
     @Test func storeViewsAndTheirModifiersCompileAndDrawPlaceholderRows() throws {
