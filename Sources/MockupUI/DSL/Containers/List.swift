@@ -6,24 +6,47 @@ import Foundation
 public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let content: Content
+    /// The rows selected through the list's selection binding (nil: the list has none).
+    var selection: ListSelection?
 
     public init(@ViewBuilder content: () -> Content) where SelectionValue == Never {
         self.content = content()
     }
 
-    /// A list with single selection (nothing is selected at rest in a still's drawing).
+    /// A list with single selection.
     public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
         self.content = content()
+        self.selection = selection.map(ListSelection.init(single:))
     }
 
-    /// A list with multiple selection.
+    /// A list with multiple selection (in edit mode, each row shows a selection circle).
     public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
         self.content = content()
+        self.selection = selection.map(ListSelection.init(multiple:))
     }
 
     func resolveNodes(in environment: EnvironmentValues) -> [ViewNode] {
         let layout = (environment.controls.listStyle as? any BuiltInListStyle)?.layout ?? .insetGrouped
-        return ListContainer.resolve(content, layout: layout, in: environment)
+        return ListContainer.resolve(content, layout: layout, selection: selection, in: environment)
+    }
+}
+
+/// A list's selection binding as the drawing needs it: whether it selects several rows, and which
+/// row tags (a `ForEach` element's identity, or a `.tag`) it holds.
+struct ListSelection {
+    let allowsMultiple: Bool
+    let contains: (AnyHashable) -> Bool
+
+    init<Value: Hashable>(single binding: Binding<Value?>) {
+        let value = binding.wrappedValue.map { AnyHashable($0) }
+        allowsMultiple = false
+        contains = { $0 == value }
+    }
+
+    init<Value: Hashable>(multiple binding: Binding<Set<Value>>) {
+        let values = Set(binding.wrappedValue.map { AnyHashable($0) })
+        allowsMultiple = true
+        contains = { values.contains($0) }
     }
 }
 
@@ -54,14 +77,14 @@ extension List {
     public init<Data: RandomAccessCollection, RowContent: View>(
         _ data: Data, selection: Binding<SelectionValue?>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
         where Content == ForEach<Data, Data.Element.ID, HStack<RowContent>>, Data.Element: Identifiable {
-        content = ForEach(data) { element in HStack { rowContent(element) } }
+        self.init(selection: selection) { ForEach(data) { element in HStack { rowContent(element) } } }
     }
 
     /// One row per identifiable element, with multiple selection.
     public init<Data: RandomAccessCollection, RowContent: View>(
         _ data: Data, selection: Binding<Set<SelectionValue>>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
         where Content == ForEach<Data, Data.Element.ID, HStack<RowContent>>, Data.Element: Identifiable {
-        content = ForEach(data) { element in HStack { rowContent(element) } }
+        self.init(selection: selection) { ForEach(data) { element in HStack { rowContent(element) } } }
     }
 
     /// One row per element identified by `id`, with multiple selection.
@@ -69,7 +92,7 @@ extension List {
         _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<Set<SelectionValue>>?,
         @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
         where Content == ForEach<Data, ID, HStack<RowContent>> {
-        content = ForEach(data, id: id) { element in HStack { rowContent(element) } }
+        self.init(selection: selection) { ForEach(data, id: id) { element in HStack { rowContent(element) } } }
     }
 
     /// One row per element identified by `id`, with single selection.
@@ -77,7 +100,7 @@ extension List {
         _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>?,
         @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
         where Content == ForEach<Data, ID, HStack<RowContent>> {
-        content = ForEach(data, id: id) { element in HStack { rowContent(element) } }
+        self.init(selection: selection) { ForEach(data, id: id) { element in HStack { rowContent(element) } } }
     }
 }
 
@@ -105,10 +128,14 @@ struct ListSectionModel {
     struct Row {
         let nodes: [ViewNode]
         let preferences: ListRowPreferences
+        /// The row's selection value (its `ForEach` element's identity or `.tag`), if any.
+        var tag: AnyHashable? = nil
     }
     let header: AnyView?
     let rows: [Row]
     let footer: AnyView?
+    /// Whether a collapsible section is expanded (nil: not collapsible).
+    var isExpanded: Bool? = nil
 
     /// The spacing the section asks for (`Section { … }.listSectionSpacing`, recorded by its rows).
     var spacing: ListSectionSpacing? { rows.lazy.compactMap(\.preferences.sectionSpacing).first }
@@ -118,7 +145,7 @@ struct ListSectionModel {
 /// preferences, then drawn in `layout`.
 @MainActor
 enum ListContainer {
-    static func resolve<Content: View>(_ content: Content, layout: ListLayoutKind,
+    static func resolve<Content: View>(_ content: Content, layout: ListLayoutKind, selection: ListSelection? = nil,
                                        in environment: EnvironmentValues) -> [ViewNode] {
         let rowEnvironment = environment.with { $0.isInListRow = true; $0.stackAxis = nil }
         var sections: [ListSectionModel] = []
@@ -130,13 +157,14 @@ enum ListContainer {
         /// The row `view` makes, or the rows when it is several (`ListRows`: an expanded disclosure group).
         func rows(_ view: any View) -> [ListSectionModel.Row] {
             let (nodes, preferences) = ListRowPreferences.gather { resolveAny(view, in: rowEnvironment) }
-            return ListRowsNode.rows(of: nodes) ?? [ListSectionModel.Row(nodes: nodes, preferences: preferences)]
+            let tag = (view as? any TabMetadataCarrier)?.tabTag
+            return ListRowsNode.rows(of: nodes) ?? [ListSectionModel.Row(nodes: nodes, preferences: preferences, tag: tag)]
         }
         for view in flattenedViews(content, in: environment) {
             if let section = untagged(view) as? any ListSectionSource {
                 flushLoose()
                 sections.append(ListSectionModel(header: section.headerView, rows: section.rowViews(in: environment).flatMap(rows),
-                                                 footer: section.footerView))
+                                                 footer: section.footerView, isExpanded: section.isExpanded))
             } else {
                 loose.append(contentsOf: rows(view))
             }
@@ -144,9 +172,11 @@ enum ListContainer {
         flushLoose()
         let background = environment.controls.hidesScrollContentBackground
             ? nil : ControlAppearanceStore.listBackground ?? ListDrawing.background(of: layout)
+        let isEditing = environment.editMode?.wrappedValue.isEditing ?? false
         let drawing = ListDrawing(layout: layout, sections: sections, background: background,
                                   rowSpacing: environment.controls.listRowSpacing,
-                                  sectionSpacing: environment.controls.listSectionSpacing)
+                                  sectionSpacing: environment.controls.listSectionSpacing,
+                                  editing: isEditing ? ListEditing(selection: selection) : nil)
         return resolveNodes(drawing, in: environment)
     }
 

@@ -1,12 +1,14 @@
 import Foundation
 
 /// A list drawn as iOS draws it at rest. Grouped layouts: each section's header (footnote,
-/// uppercase, secondary), its rows on a card (`.insetGrouped`: inset 16 pt, corner radius 10) with
+/// uppercase, secondary; `.sidebar`: title 3 semibold in the label colour with a disclosure
+/// chevron), its rows on a card (`.insetGrouped`, `.sidebar`: inset 16 pt, corner radius 10) with
 /// separators between rows from the rows' text, and its footer (footnote, secondary), on the
 /// grouped background. Plain layouts: rows on the system background, headers in the headline font.
 /// Rows are at least 44 pt tall with 20-pt leading and trailing insets and 11-pt vertical ones.
 /// With `.listRowSpacing`, rows stand apart (in `.insetGrouped`, each a card without separators);
-/// `.listSectionSpacing` sets the space between grouped sections.
+/// `.listSectionSpacing` sets the space between grouped sections. In edit mode rows show their
+/// editing controls. A collapsed section has no rows.
 struct ListDrawing: View {
     let layout: ListLayoutKind
     let sections: [ListSectionModel]
@@ -16,6 +18,8 @@ struct ListDrawing: View {
     var rowSpacing: Double? = nil
     /// `.listSectionSpacing` on the list (a section's own wins).
     var sectionSpacing: ListSectionSpacing? = nil
+    /// What edit mode shows (nil: the list is not being edited).
+    var editing: ListEditing? = nil
 
     var body: some View {
         ScrollView {
@@ -31,19 +35,19 @@ struct ListDrawing: View {
 
     /// The list's background colour in `layout`.
     static func background(of layout: ListLayoutKind) -> Color {
-        layout == .insetGrouped || layout == .grouped ? SystemMetrics.groupedBackground : SystemMetrics.background
+        layout.isGrouped ? SystemMetrics.groupedBackground : SystemMetrics.background
     }
 
-    private var isGrouped: Bool { layout == .insetGrouped || layout == .grouped }
-    private var margin: CGFloat { layout == .insetGrouped || layout == .inset ? SystemMetrics.insetGroupedMargin : 0 }
-    private var cornerRadius: CGFloat { layout == .insetGrouped ? SystemMetrics.insetGroupedCornerRadius : 0 }
+    private var isGrouped: Bool { layout.isGrouped }
+    private var margin: CGFloat { layout.isInset ? SystemMetrics.insetGroupedMargin : 0 }
+    private var cornerRadius: CGFloat { layout.isInset && layout.isGrouped ? SystemMetrics.insetGroupedCornerRadius : 0 }
 
     @ViewBuilder
     private func section(_ index: Int) -> some View {
         let section = sections[index]
         VStack(alignment: .leading, spacing: 0) {
             if let header = section.header {
-                headerText(header)
+                headerText(header, isExpanded: section.isExpanded ?? true)
                     .padding(.top, isGrouped ? (index == 0 ? SystemMetrics.firstSectionSpacing
                                                            : spacing(above: index) ?? SystemMetrics.headerTopSpacing) : 0)
             } else if isGrouped {
@@ -80,7 +84,11 @@ struct ListDrawing: View {
     /// Row `index` of `section` with the separator along its bottom edge, if one shows there.
     @ViewBuilder
     private func row(_ index: Int, of section: ListSectionModel) -> some View {
-        let drawing = ListRowDrawing(row: section.rows[index], defaultBackground: rowBackground)
+        let row = section.rows[index]
+        let drawing = ListRowDrawing(row: row, defaultBackground: rowBackground,
+                                     editControl: editing?.leadingControl(of: row),
+                                     showsReorderControl: editing?.showsReorderControl(of: row) ?? false,
+                                     isEditing: editing != nil)
         if let tint = separator(below: index, in: section) {
             SeparatedListRow(row: drawing, separator: Rectangle().fill(tint ?? SystemMetrics.separator),
                              thickness: SystemMetrics.hairline,
@@ -119,8 +127,22 @@ struct ListDrawing: View {
     }
 
     @ViewBuilder
-    private func headerText(_ header: AnyView) -> some View {
-        if isGrouped {
+    private func headerText(_ header: AnyView, isExpanded: Bool) -> some View {
+        if layout == .sidebar {
+            HStack(spacing: 8) {
+                header
+                    .font(SystemMetrics.sidebarHeaderFont)
+                    .foregroundStyle(Color.primary)
+                Spacer(minLength: 0)
+                Image(systemName: isExpanded ? "chevron.down" : "chevron.forward")
+                    .font(SystemMetrics.sidebarHeaderChevronFont)
+                    .imageScale(.small)
+                    .foregroundStyle(TintShapeStyle())
+            }
+            .padding(.horizontal, SystemMetrics.rowInsets.leading)
+            .padding(.bottom, SystemMetrics.sectionHeaderGap)
+            .frame(maxWidth: .infinity, alignment: .leading)
+        } else if isGrouped {
             header
                 .font(.footnote)
                 .textCase(.uppercase)
@@ -149,16 +171,32 @@ struct ListDrawing: View {
 struct ListRowDrawing: View {
     let row: ListSectionModel.Row
     let defaultBackground: Color
+    /// In edit mode, the control before the row's content (its content moves over to make room).
+    var editControl: ListEditControl? = nil
+    /// In edit mode, whether the reorder control ends the row.
+    var showsReorderControl = false
+    /// Whether the list is in edit mode (disclosure chevrons hide, as UIKit's editing accessory is none).
+    var isEditing = false
     @Environment(\.defaultMinListRowHeight) private var minimumHeight
 
     var body: some View {
-        HStack(spacing: 8) {
-            ResolvedNodesView(nodes: [ViewNode.combining(row.nodes)])
-            if let badge = row.preferences.badge {
-                Spacer(minLength: 0)
-                badge.foregroundStyle(Color.secondary)
+        HStack(spacing: 0) {
+            if let editControl {
+                ListEditControlView(control: editControl).padding(.trailing, SystemMetrics.editControlContentPadding)
             }
-            if row.preferences.showsDisclosureIndicator { DisclosureIndicator() }
+            HStack(spacing: 8) {
+                ResolvedNodesView(nodes: [ViewNode.combining(row.nodes)])
+                if let badge = row.preferences.badge {
+                    Spacer(minLength: 0)
+                    badge.foregroundStyle(Color.secondary)
+                }
+                if showsReorderControl {
+                    Spacer(minLength: 0)
+                    ListReorderControl()
+                } else if row.preferences.showsDisclosureIndicator, !isEditing {
+                    DisclosureIndicator()
+                }
+            }
         }
         .padding(row.preferences.insets ?? SystemMetrics.rowInsets)
         .frame(maxWidth: .infinity, minHeight: minimumHeight, alignment: .leading)

@@ -18,6 +18,12 @@ struct ListRowPreferences: GatheredPreferences {
     /// Whether the row ends in a disclosure chevron (a `NavigationLink` row), after its badge, as
     /// UIKit's disclosure indicator accessory.
     var showsDisclosureIndicator = false
+    /// The row's editing actions (`onDelete`, `onMove` on its `ForEach`).
+    var editActions = ListRowEditActions()
+    /// The actions the row turns off (`deleteDisabled`, `moveDisabled`).
+    var disabledEditActions = ListRowEditActions()
+    /// The controls the row shows in edit mode.
+    var enabledEditActions: ListRowEditActions { editActions.subtracting(disabledEditActions) }
 
     /// The preferences of the row being resolved by a list, if any.
     @MainActor static var collecting: ListRowPreferences?

@@ -11,6 +11,14 @@ enum ListLayoutKind: Hashable {
     case plain
     /// Rows on the system background, inset from the screen edges.
     case inset
+    /// `.insetGrouped` cards under sidebar headers: bold, in the label colour, each with an outline
+    /// disclosure chevron (the sidebar style on iPhone).
+    case sidebar
+
+    /// Whether sections stand on the grouped background, each on a card of its own.
+    var isGrouped: Bool { self != .plain && self != .inset }
+    /// Whether sections are inset from the screen edges with rounded corners.
+    var isInset: Bool { self == .insetGrouped || self == .inset || self == .sidebar }
 }
 
 /// A built-in list style, as one of the list layouts.
@@ -48,10 +56,12 @@ public struct InsetListStyle: ListStyle, BuiltInListStyle {
     var layout: ListLayoutKind { .inset }
 }
 
-/// The sidebar style: on iPhone, drawn as `.insetGrouped`.
+/// The sidebar style: on iPhone, inset grouped cards under bold section headers that show a
+/// disclosure chevron ("the sidebar list style displays disclosure indicators in the section headers
+/// that allow the user to collapse and expand sections").
 public struct SidebarListStyle: ListStyle, BuiltInListStyle {
     public init() {}
-    var layout: ListLayoutKind { .insetGrouped }
+    var layout: ListLayoutKind { .sidebar }
 }
 
 extension ListStyle where Self == DefaultListStyle { public static var automatic: DefaultListStyle { DefaultListStyle() } }

@@ -8,6 +8,9 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
     let header: Parent
     let content: Content
     let footer: Footer
+    /// The `isExpanded` binding's value when the section is collapsible (nil: it is not). A
+    /// collapsed section shows its header only.
+    var isExpanded: Bool?
 
     public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
         self.header = header(); self.content = content(); self.footer = footer()
@@ -19,7 +22,8 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
     }
 
     func resolveNodes(in environment: EnvironmentValues) -> [ViewNode] {
-        MockupUI.resolveNodes(header, in: environment) + MockupUI.resolveNodes(content, in: environment)
+        guard isExpanded != false else { return MockupUI.resolveNodes(header, in: environment) }
+        return MockupUI.resolveNodes(header, in: environment) + MockupUI.resolveNodes(content, in: environment)
             + MockupUI.resolveNodes(footer, in: environment)
     }
 }
@@ -61,15 +65,17 @@ extension Section where Parent == Text, Footer == EmptyView {
         self.init(content: content, header: { Text(title) }, footer: { EmptyView() })
     }
 
-    /// A collapsible section (drawn in its `isExpanded` state).
+    /// A collapsible section (drawn in its `isExpanded` state: collapsed, its header only).
     public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
         self.init(content: content, header: { Text(titleKey) }, footer: { EmptyView() })
+        self.isExpanded = isExpanded.wrappedValue
     }
 
     /// A collapsible section titled by a string (drawn in its `isExpanded` state).
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
         self.init(content: content, header: { Text(title) }, footer: { EmptyView() })
+        self.isExpanded = isExpanded.wrappedValue
     }
 }
 
@@ -77,6 +83,7 @@ extension Section where Footer == EmptyView {
     /// A collapsible section with a header view (drawn in its `isExpanded` state).
     public init(isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
         self.init(content: content, header: header, footer: { EmptyView() })
+        self.isExpanded = isExpanded.wrappedValue
     }
 }
 
@@ -84,14 +91,19 @@ extension Section where Footer == EmptyView {
 @MainActor
 protocol ListSectionSource {
     var headerView: AnyView? { get }
+    /// The rows the section shows: none while it is collapsed.
     func rowViews(in environment: EnvironmentValues) -> [any View]
     var footerView: AnyView? { get }
+    /// Whether a collapsible section is expanded (nil: it has no `isExpanded` binding).
+    var isExpanded: Bool? { get }
 }
 
 extension Section: ListSectionSource {
     var headerView: AnyView? { Parent.self == EmptyView.self ? nil : AnyView(header) }
-    func rowViews(in environment: EnvironmentValues) -> [any View] { flattenedViews(content, in: environment) }
-    var footerView: AnyView? { Footer.self == EmptyView.self ? nil : AnyView(footer) }
+    func rowViews(in environment: EnvironmentValues) -> [any View] {
+        isExpanded == false ? [] : flattenedViews(content, in: environment)
+    }
+    var footerView: AnyView? { Footer.self == EmptyView.self || isExpanded == false ? nil : AnyView(footer) }
 }
 
 extension ModifiedContent: ListSectionSource where Content: View & ListSectionSource, Modifier: ViewModifier {
@@ -100,6 +112,7 @@ extension ModifiedContent: ListSectionSource where Content: View & ListSectionSo
     var headerView: AnyView? { content.headerView.map { AnyView(modifying($0)) } }
     func rowViews(in environment: EnvironmentValues) -> [any View] { content.rowViews(in: environment).map(modifying) }
     var footerView: AnyView? { content.footerView.map { AnyView(modifying($0)) } }
+    var isExpanded: Bool? { content.isExpanded }
 }
 
 extension View {

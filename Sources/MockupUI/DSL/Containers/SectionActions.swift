@@ -16,9 +16,10 @@ public struct SectionActions<Base: View, Actions: View>: View, PrimitiveView {
 extension SectionActions: ListSectionSource where Base: ListSectionSource {
     var headerView: AnyView? { base.headerView }
     func rowViews(in environment: EnvironmentValues) -> [any View] {
-        base.rowViews(in: environment) + flattenedViews(actions, in: environment)
+        base.isExpanded == false ? [] : base.rowViews(in: environment) + flattenedViews(actions, in: environment)
     }
     var footerView: AnyView? { base.footerView }
+    var isExpanded: Bool? { base.isExpanded }
 }
 
 extension View {

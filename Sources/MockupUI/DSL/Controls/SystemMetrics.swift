@@ -34,6 +34,20 @@ public enum SystemMetrics {
     static let firstSectionSpacing: CGFloat = 20
     static let headerTopSpacing: CGFloat = 17
 
+    /// A `.sidebar` list's section header: UIKit's sidebar header font, `UIFontTextStyleEmphasizedTitle3`
+    /// (20 pt semibold), in the label colour, not uppercased.
+    static let sidebarHeaderFont = Font.title3.weight(.semibold)
+    /// The outline disclosure chevron trailing a sidebar header (`chevron.forward` at the emphasized
+    /// body size, small scale, in the tint; turned down while the section is expanded).
+    static let sidebarHeaderChevronFont = Font.body.weight(.semibold)
+
+    /// Edit mode: a row's editing control (the body-size `circle`, `checkmark.circle.fill` or
+    /// `minus.circle.fill` symbol) and the padding between it and the row's content.
+    static let editControlFont = Font.body
+    static let editControlContentPadding: CGFloat = 16
+    /// Edit mode: the reorder control (`line.horizontal.3` at the body size, large scale, tertiary label).
+    static let reorderControlFont = Font.body
+
     /// Space between a disclosure group's label and its expanded content.
     static let disclosureContentSpacing: CGFloat = 8
 
