@@ -15,6 +15,7 @@ public struct ResolvedText: Hashable, Sendable {
     /// Lines of height the text takes however few it has (`.lineLimit(3, reservesSpace: true)`, the
     /// lower bound of `.lineLimit(2...4)`); 0 reserves none.
     public var reservedLines = 0
+    /// Where lines sit as drawn left to right: a right-to-left `.leading` text is `.trailing` here.
     public var alignment: TextAlignment
     /// `.lineSpacing(s)`: points between lines.
     public var lineSpacing: Double
@@ -199,7 +200,20 @@ public struct Vector3: Hashable, Sendable {
 }
 
 /// Text alignment inside a multi-line Text.
-public enum TextAlignment: Hashable, Sendable, CaseIterable { case leading, center, trailing }
+public enum TextAlignment: Hashable, Sendable, CaseIterable {
+    case leading, center, trailing
+
+    /// The alignment as drawn left to right: leading and trailing swap places right to left, as
+    /// the text's leading edge is on the right (docs/TEXT.md §11).
+    func physical(in direction: LayoutDirection) -> TextAlignment {
+        guard direction == .rightToLeft else { return self }
+        switch self {
+        case .leading: return .trailing
+        case .center: return .center
+        case .trailing: return .leading
+        }
+    }
+}
 
 /// A `TabView` resolved for a static render: the first tab's content and the bar's items.
 public struct TabBarContent: Sendable {

@@ -7,9 +7,11 @@ import MockupRaster
 /// `placeSubviews` start at the origin; placements are relative to them.
 struct CustomLayoutBehavior<L: Layout>: LayoutBehavior {
     let layout: L
+    /// The direction the container is laid out in, which its subviews report.
+    let layoutDirection: LayoutDirection
 
     func sizeThatFits(_ p: LayoutProposal, children: [LayoutBox]) -> Size {
-        let subviews = LayoutSubviews(children, placements: nil)
+        let subviews = LayoutSubviews(children, placements: nil, layoutDirection: layoutDirection)
         var cache = layout.makeCache(subviews: subviews)
         let size = layout.sizeThatFits(proposal: ProposedViewSize(p), subviews: subviews, cache: &cache)
         return Size(Self.length(size.width), Self.length(size.height))
@@ -19,7 +21,7 @@ struct CustomLayoutBehavior<L: Layout>: LayoutBehavior {
     /// size [INF].
     func arrange(_ size: Size, proposal: LayoutProposal, children: [LayoutBox]) -> [ChildPlacement] {
         let placements = LayoutPlacements(bounds: .zero)
-        let subviews = LayoutSubviews(children, placements: placements)
+        let subviews = LayoutSubviews(children, placements: placements, layoutDirection: layoutDirection)
         var cache = layout.makeCache(subviews: subviews)
         layout.placeSubviews(in: CGRect(x: 0, y: 0, width: size.width, height: size.height),
                              proposal: ProposedViewSize(proposal), subviews: subviews, cache: &cache)
@@ -32,7 +34,7 @@ struct CustomLayoutBehavior<L: Layout>: LayoutBehavior {
     }
 
     func explicitGuide(_ guide: AlignmentKey, axis: Axis, size: Size, proposal: LayoutProposal, children: [LayoutBox]) -> Double? {
-        let subviews = LayoutSubviews(children, placements: nil)
+        let subviews = LayoutSubviews(children, placements: nil, layoutDirection: layoutDirection)
         var cache = layout.makeCache(subviews: subviews)
         let bounds = CGRect(x: 0, y: 0, width: size.width, height: size.height)
         let value: CGFloat?
@@ -64,10 +66,10 @@ struct CustomLayoutNode<L: Layout>: ViewPrimitive, @unchecked Sendable {
     func makeBox(children: [ViewNode], stackAxis: Axis?, builder: LayoutBuilder) -> LayoutBox {
         let axis = layout.stackOrientation
         let boxes = children.filter { !$0.isEmptyNode }.map { builder.build($0, stackAxis: axis) }
-        let subviews = LayoutSubviews(boxes, placements: nil)
+        let subviews = LayoutSubviews(boxes, placements: nil, layoutDirection: builder.layoutDirection)
         var cache = layout.makeCache(subviews: subviews)
         let spacing = layout.spacing(subviews: subviews, cache: &cache)
-        return LayoutBox(kind: .customLayout, detail: "\(L.self)", behavior: CustomLayoutBehavior(layout: layout),
+        return LayoutBox(kind: .customLayout, detail: "\(L.self)", behavior: CustomLayoutBehavior(layout: layout, layoutDirection: builder.layoutDirection),
                          children: boxes, spacing: spacing.preferences)
     }
 }

@@ -297,7 +297,7 @@ public struct Text: View, PrimitiveView {
                                 kerning: first.kerning,
                                 monospacedDigit: first.monospacedDigit,
                                 lineLimit: environment.lineLimit,
-                                alignment: environment.multilineTextAlignment,
+                                alignment: environment.multilineTextAlignment.physical(in: environment.layoutDirection),
                                 // Never negative, as NSParagraphStyle's lineSpacing; NaN and ∞ are no spacing.
                                 lineSpacing: environment.lineSpacing.isFinite ? max(Double(environment.lineSpacing), 0) : 0,
                                 decorations: first.decorations,

@@ -134,7 +134,10 @@ struct EnvironmentWriter: NodeModifier {
     func resolve(content: ContentResolver, in environment: EnvironmentValues) -> [ViewNode] {
         var modified = environment
         transform(&modified)
-        return content(modified)
+        let nodes = content(modified)
+        // A change of direction is the one environment value layout reads (LAYOUT-SPEC §6.8).
+        guard modified.layoutDirection != environment.layoutDirection else { return nodes }
+        return nodes.map { .layoutDirection(modified.layoutDirection, child: $0) }
     }
 }
 

@@ -96,7 +96,8 @@ extension ViewNode {
 /// the root node the layout engine sizes and places.
 @preconcurrency @MainActor
 public func resolveView<V: View>(_ view: V, environment: EnvironmentValues = EnvironmentValues()) -> ViewNode {
-    resolveSingleNode(view, in: environment)
+    let node = resolveSingleNode(view, in: environment)
+    return environment.layoutDirection == .leftToRight ? node : .layoutDirection(environment.layoutDirection, child: node)
 }
 
 /// Resolves a freshly built view for one render: builds the view with `makeView` and resolves it

@@ -58,23 +58,27 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
     public typealias Iterator = IndexingIterator<LayoutSubviews>
 
     let elements: ArraySlice<LayoutSubview>
+    /// The layout direction inherited by the container: right to left, SwiftUI flips the x
+    /// position of each placed subview within the container, so layouts need not read it
+    /// (LAYOUT-SPEC §6.8).
+    public let layoutDirection: LayoutDirection
 
-    init(_ elements: ArraySlice<LayoutSubview>) { self.elements = elements }
-
-    init(_ boxes: [LayoutBox], placements: LayoutPlacements?) {
-        elements = ArraySlice(boxes.enumerated().map { LayoutSubview(box: $0.element, index: $0.offset, placements: placements) })
+    init(_ elements: ArraySlice<LayoutSubview>, layoutDirection: LayoutDirection) {
+        self.elements = elements; self.layoutDirection = layoutDirection
     }
 
-    /// The layout direction of the subviews (always left to right here).
-    public var layoutDirection: LayoutDirection { .leftToRight }
+    init(_ boxes: [LayoutBox], placements: LayoutPlacements?, layoutDirection: LayoutDirection) {
+        elements = ArraySlice(boxes.enumerated().map { LayoutSubview(box: $0.element, index: $0.offset, placements: placements) })
+        self.layoutDirection = layoutDirection
+    }
 
     public var startIndex: Int { elements.startIndex }
     public var endIndex: Int { elements.endIndex }
     public subscript(index: Int) -> LayoutSubview { elements[index] }
-    public subscript(bounds: Range<Int>) -> LayoutSubviews { LayoutSubviews(elements[bounds]) }
+    public subscript(bounds: Range<Int>) -> LayoutSubviews { LayoutSubviews(elements[bounds], layoutDirection: layoutDirection) }
     /// The subviews at `indices`, in that order, indexed from 0 (each still places itself).
     public subscript<S: Sequence>(indices: S) -> LayoutSubviews where S.Element == Int {
-        LayoutSubviews(ArraySlice(indices.map { elements[$0] }))
+        LayoutSubviews(ArraySlice(indices.map { elements[$0] }), layoutDirection: layoutDirection)
     }
     /// The subviews from `bounds.lowerBound` on (`subviews[1...]`). `1...` is also a sequence of
     /// indices, without end: this overload keeps the slice from taking the one above.
@@ -82,7 +86,8 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
 
     /// The same subviews, placing into `placements`.
     func placing(into placements: LayoutPlacements?) -> LayoutSubviews {
-        LayoutSubviews(ArraySlice(elements.map { LayoutSubview(box: $0.box, index: $0.index, placements: placements) }))
+        LayoutSubviews(ArraySlice(elements.map { LayoutSubview(box: $0.box, index: $0.index, placements: placements) }),
+                       layoutDirection: layoutDirection)
     }
 
     var boxes: [LayoutBox] { elements.map(\.box) }

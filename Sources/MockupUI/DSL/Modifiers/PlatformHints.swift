@@ -47,12 +47,6 @@ extension View {
 
 // Hints that change nothing in a left-to-right, SDR, untouched still.
 extension View {
-    /// Mirrors the view in right-to-left layouts; renders are left to right (en_US).
-    public func flipsForRightToLeftLayoutDirection(_ enabled: Bool) -> some View { self }
-
-    /// Whether the view mirrors in right-to-left layouts (iOS 17); renders are left to right.
-    public func layoutDirectionBehavior(_ behavior: LayoutDirectionBehavior) -> some View { self }
-
     /// Gives the view's gestures precedence over system gestures at `edges`; nothing is touched.
     public func defersSystemGestures(on edges: Edge.Set) -> some View { self }
 
@@ -78,16 +72,6 @@ extension View {
 
     /// Padding of `padding`'s kind (only `.minimum` exists) on `edges`.
     public func scenePadding(_ padding: ScenePadding, edges: Edge.Set = .all) -> some View { self.padding(edges) }
-}
-
-/// Whether a view mirrors in right-to-left layouts (iOS 17).
-public struct LayoutDirectionBehavior: Hashable, Sendable {
-    let name: String
-    public static let fixed = LayoutDirectionBehavior(name: "fixed")
-    public static let mirrors = LayoutDirectionBehavior(name: "mirrors")
-    public static func mirrors(in layoutDirection: LayoutDirection) -> LayoutDirectionBehavior {
-        LayoutDirectionBehavior(name: "mirrors(\(layoutDirection))")
-    }
 }
 
 /// A kind of scene padding.

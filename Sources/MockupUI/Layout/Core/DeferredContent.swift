@@ -53,6 +53,8 @@ public struct PendingContent: Sendable {
     public var safeArea: SafeAreaRegion? = nil
     /// The size of the nearest container around the view, per axis (`containerRelativeFrame`).
     public var container: LayoutProposal = .unspecified
+    /// The direction the view lays its content out in (LAYOUT-SPEC §6.8).
+    public var layoutDirection: LayoutDirection = .leftToRight
 }
 
 extension LayoutTree.Node {

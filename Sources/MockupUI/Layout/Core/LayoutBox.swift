@@ -43,6 +43,11 @@ final class LayoutBox {
     private(set) var safeArea: SafeAreaRegion?
     /// The children placed (shown) in the last placement, in order.
     private(set) var shownChildren: [LayoutBox] = []
+    /// The direction the view places its children in, nil until the builder sets it.
+    private var assignedLayoutDirection: LayoutDirection?
+    /// The direction the view places its children in: right to left, they are placed in a
+    /// horizontally flipped space (LAYOUT-SPEC §6.8).
+    var layoutDirection: LayoutDirection { assignedLayoutDirection ?? .leftToRight }
 
     init(kind: NodeKind, detail: String? = nil, drawing: (any NodeDrawing)? = nil,
          behavior: any LayoutBehavior, children: [LayoutBox] = [], spacing: SpacingPreferences,
@@ -55,6 +60,15 @@ final class LayoutBox {
             ? [] : children.reduce(behavior.containerRead.map { [$0] } ?? []) {
                 $0.adding($1.containerDependencies, excluding: behavior.containerProvided)
             }
+    }
+
+    /// Sets the direction of this view and of the views inside it that have none yet (boxes a
+    /// primitive made without the builder). The innermost setting wins: a subtree built in its own
+    /// direction keeps it.
+    func adoptLayoutDirection(_ direction: LayoutDirection) {
+        guard assignedLayoutDirection == nil else { return }
+        assignedLayoutDirection = direction
+        for child in children { child.adoptLayoutDirection(direction) }
     }
 
     /// The size this view chooses for `p` (memoised: a pure function of the proposal and of the
@@ -99,14 +113,20 @@ final class LayoutBox {
         frame = placed
         self.safeArea = region
         placedProposal = proposal
-        accumulatedOffset = offset + behavior.drawOffset
+        // An offset moves towards the trailing edge, to the left in a right-to-left view (LAYOUT-SPEC §6.8).
+        let drawOffset = behavior.drawOffset
+        accumulatedOffset = offset + (layoutDirection == .rightToLeft ? Point(-drawOffset.x, drawOffset.y) : drawOffset)
         let placements = behavior.arrange(placed.size, proposal: proposal, children: children,
                                           safeAreaInsets: region?.insets(of: placed) ?? EdgeInsets())
         shownChildren = []
         for (index, (child, placement)) in zip(children, placements).enumerated() where !placement.isHidden {
             guard behavior.showsChild(at: index, placements: placements, children: children, frame: placed) else { continue }
             shownChildren.append(child)
-            let childOrigin = placed.origin + placement.origin
+            var childOrigin = placed.origin + placement.origin
+            if layoutDirection == .rightToLeft {
+                // SwiftUI flips the x position of each view within its parent (LAYOUT-SPEC §6.8).
+                childOrigin.x = placed.maxX - placement.origin.x - child.sizeThatFits(placement.proposal).width
+            }
             let childRegion = placement.isSafeAreaContent
                 ? SafeAreaRegion(bounds: region?.bounds.union(placed) ?? placed,
                                  safe: Rect(origin: childOrigin, size: placement.size))
@@ -122,7 +142,8 @@ final class LayoutBox {
                 anchors: inout [AnchorTag: Rect]) -> LayoutTree.Node {
         if let content = behavior.deferredContent {
             pending.append(PendingContent(content: content, path: path, frame: frame, offset: accumulatedOffset,
-                                          safeArea: safeArea, container: enclosingContainer?.lengths ?? .unspecified))
+                                          safeArea: safeArea, container: enclosingContainer?.lengths ?? .unspecified,
+                                          layoutDirection: layoutDirection))
         }
         let drawn = frame.offsetBy(dx: accumulatedOffset.x, dy: accumulatedOffset.y)
         for tag in anchorTags { anchors[tag] = drawn }

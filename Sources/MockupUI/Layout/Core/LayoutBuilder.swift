@@ -10,12 +10,16 @@ final class LayoutBuilder {
     private(set) var warnings: [String] = []
     /// The nearest container around the views being built (`containerRelativeFrame`).
     private(set) var container: ContainerSize
+    /// The layout direction of the views being built (`.environment(\.layoutDirection, …)`).
+    private(set) var layoutDirection: LayoutDirection
 
-    /// `container` is the size of the screen or view the root is laid out in, per axis.
+    /// `container` is the size of the screen or view the root is laid out in, per axis;
+    /// `layoutDirection` the direction the root is laid out in.
     init(measurer: any TextMeasuring, images: any ImageSizing, grid: PixelGrid,
-         container: LayoutProposal = .unspecified) {
+         container: LayoutProposal = .unspecified, layoutDirection: LayoutDirection = .leftToRight) {
         self.measurer = measurer; self.images = images; self.grid = grid
         self.container = ContainerSize(container)
+        self.layoutDirection = layoutDirection
     }
 
     /// Builds with `cell` as the nearest container.
@@ -23,6 +27,14 @@ final class LayoutBuilder {
         let outer = container
         container = cell
         defer { container = outer }
+        return build()
+    }
+
+    /// Builds with `direction` as the layout direction.
+    func building<T>(in direction: LayoutDirection, _ build: () -> T) -> T {
+        let outer = layoutDirection
+        layoutDirection = direction
+        defer { layoutDirection = outer }
         return build()
     }
 
@@ -36,6 +48,7 @@ final class LayoutBuilder {
     func build(_ node: ViewNode, stackAxis: Axis?) -> LayoutBox {
         let box = node.primitive.makeBox(children: node.children, stackAxis: stackAxis, builder: self)
         if box.behavior.deferredContent != nil { box.enclosingContainer = container }
+        box.adoptLayoutDirection(layoutDirection)
         return box
     }
 

@@ -75,14 +75,16 @@ public struct LayoutEngine: Sendable {
     }
 
     /// Lays `content` out as the deferred content of `pending` (any thread): proposed the view's
-    /// size, at its origin. The returned tree's root is that content; its pending paths are relative
-    /// to it.
+    /// size, at its top leading corner (top right, right to left). The returned tree's root is that
+    /// content; its pending paths are relative to it.
     public func layoutPass(_ content: ViewNode, for pending: PendingContent) -> Pass {
         let builder = LayoutBuilder(measurer: measurer, images: images, grid: PixelGrid(scale: scale),
-                                    container: pending.container)
+                                    container: pending.container, layoutDirection: pending.layoutDirection)
         let box = builder.build(content, stackAxis: nil)
-        box.place(at: pending.frame.origin, proposal: LayoutProposal(pending.frame.size), offset: pending.offset,
-                  safeArea: pending.safeArea)
+        let proposal = LayoutProposal(pending.frame.size)
+        var origin = pending.frame.origin
+        if pending.layoutDirection == .rightToLeft { origin.x = pending.frame.maxX - box.sizeThatFits(proposal).width }
+        box.place(at: origin, proposal: proposal, offset: pending.offset, safeArea: pending.safeArea)
         var nested: [PendingContent] = []
         var anchors: [AnchorTag: Rect] = [:]
         let node = box.record(grid: builder.grid, pending: &nested, anchors: &anchors)
@@ -116,7 +118,7 @@ public struct LayoutEngine: Sendable {
             content.tree.warnings.forEach { tree.warn($0) }
             queue.append(contentsOf: content.pending.map {
                 (PendingContent(content: $0.content, path: pending.path + [0] + $0.path, frame: $0.frame, offset: $0.offset,
-                                safeArea: $0.safeArea, container: $0.container),
+                                safeArea: $0.safeArea, container: $0.container, layoutDirection: $0.layoutDirection),
                  depth + 1)
             })
         }
