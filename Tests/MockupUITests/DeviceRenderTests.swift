@@ -75,6 +75,15 @@ struct DeviceRenderTests {
         #expect(try clock(.light) { VStack { navy.frame(height: 120); Spacer() }.ignoresSafeArea() } == .color(.white))
         // A header that stops at the safe area leaves the status bar on the white canvas.
         #expect(try clock(.light) { VStack { navy.frame(height: 120); Spacer() } } == .color(.black))
+        // A light fill framed up under the status bar but clipped below it (a list row's background
+        // in a scrolled list) is not behind it.
+        #expect(try clock(.light) {
+            VStack(spacing: 0) {
+                navy.frame(height: 100)
+                Color.white.frame(height: 300).frame(height: 50, alignment: .bottom).clipped()
+                Spacer()
+            }.ignoresSafeArea()
+        } == .color(.white))
         // A dark-scheme screen whose content under the status bar is light keeps a dark status bar.
         #expect(try clock(.dark) { Color.clear } == .color(.black))
         // A gradient backdrop counts by its colour there: navy at the top of a navy-to-white gradient.

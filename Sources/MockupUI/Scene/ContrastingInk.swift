@@ -17,7 +17,8 @@ enum ContrastingInk {
 
     /// The colour at `point` after the fills whose frames contain it, in painting order: a colour, a
     /// linear gradient's colour there as it is drawn, another gradient's middle colour (images and text
-    /// are passed over).
+    /// are passed over, and so is what a clip shape keeps away from the point: a list row's background
+    /// framed up under the status bar but clipped to the list).
     private static func color(at point: Point, in items: [DisplayItem], over background: RGBA) -> RGBA {
         items.reduce(background) { below, item in
             switch item {
@@ -28,6 +29,7 @@ enum ContrastingInk {
                 return RGBA(red: top.red * a + below.red * (1 - a), green: top.green * a + below.green * (1 - a),
                             blue: top.blue * a + below.blue * (1 - a))
             case let .group(group):
+                if case let .clip(outline, _) = group.effect, !contains(outline.boundingRect, point) { return below }
                 return color(at: point, in: group.items, over: below)
             case .text, .symbol, .bitmap:
                 return below

@@ -44,4 +44,12 @@ extension ShapeOutline {
         case let .path(p): return p
         }
     }
+
+    /// The smallest rectangle holding the outline.
+    public var boundingRect: Rect {
+        switch self {
+        case let .rect(r), let .roundedRect(r, _, _), let .ellipse(r): return r
+        case let .path(p): return p.bounds
+        }
+    }
 }
