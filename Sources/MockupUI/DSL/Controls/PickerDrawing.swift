@@ -153,20 +153,37 @@ struct WheelPickerDrawing: View {
             ForEach(-rows...rows, id: \.self) { offset in
                 let index = centre + offset
                 if column.options.indices.contains(index) {
-                    // A row `offset` steps round the wheel: its centre at R·sin θ, its height × cos θ.
-                    let angle = Double(offset) * SystemMetrics.wheelRowAngle
+                    let row = WheelRowProjection(offset: offset)
                     let magnification = offset == 0 ? SystemMetrics.wheelSelectedMagnification : 1
                     column.options[index].lineLimit(1).fixedSize()
                         .font(SystemMetrics.wheelFont)
-                        .scaleEffect(x: magnification, y: magnification * cos(angle))
+                        .scaleEffect(x: magnification * row.widthScale, y: magnification * row.heightScale)
                         .opacity(offset == 0 ? 1 : SystemMetrics.wheelUnselectedOpacity)
-                        .offset(y: SystemMetrics.wheelRadius * sin(angle))
+                        .offset(y: row.centreY)
                 }
             }
         }
         .padding(.horizontal, SystemMetrics.wheelColumnPadding)
         .frame(maxWidth: .infinity, maxHeight: .infinity)
         .frame(width: column.width)
+    }
+}
+
+/// Where a wheel row `offset` steps from the selected one is seen: on the cylinder at angle θ, its
+/// centre R·sin θ from the middle, drawn in perspective p (divided by w = 1 + p·R·(1 − cos θ)), so
+/// rows shrink and crowd toward the wheel's edges (Flutter's cylindrical projection, CONTROLS.md [S8]).
+struct WheelRowProjection {
+    let centreY: CGFloat
+    let widthScale: CGFloat
+    let heightScale: CGFloat
+
+    init(offset: Int) {
+        let angle = Double(offset) * SystemMetrics.wheelRowAngle
+        let radius = SystemMetrics.wheelRadius
+        let depth = 1 + SystemMetrics.wheelPerspective * radius * (1 - CGFloat(cos(angle)))
+        centreY = radius * CGFloat(sin(angle)) / depth
+        widthScale = 1 / depth
+        heightScale = CGFloat(cos(angle)) / depth
     }
 }
 

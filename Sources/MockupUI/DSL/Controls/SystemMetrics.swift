@@ -102,15 +102,17 @@ public enum SystemMetrics {
     static let calendarTimeRowHeight: CGFloat = 42
     static let calendarTimeRowInset: CGFloat = 8
     static let calendarTimeLabelFont = Font.system(size: 17, weight: .semibold)
-    /// `UIPickerView` and UIDatePicker's wheels: 216 pt tall, a cylinder 1.07 × that across with
-    /// 32-pt rows squeezed 1.25 × (so a row is 32 / (115.56 × 1.25) rad round it), titles 21 pt
-    /// regular at 44.7 % opacity off the centre, the selected row magnified 1.119 ×; the band behind
-    /// it 35.8 pt tall (32 × 1.119), radius 8, 9 pt from the picker's sides; 12 pt beside each
-    /// column's titles.
+    /// `UIPickerView` and UIDatePicker's wheels: 216 pt tall, a cylinder 1.07 × that across seen
+    /// in perspective 0.003, 32-pt rows squeezed 1.25 × (a row is (32 / 216) · 2 · asin(1 / 1.07) / 1.25
+    /// = 0.286 rad round it, so the next row's centre is 32.2 pt from the middle), titles 21 pt
+    /// regular at 44.7 % opacity off the centre, the selected row magnified 1.119 ×; the band
+    /// behind it 35.8 pt tall (32 × 1.119), radius 8, 9 pt from the picker's sides; 12 pt beside
+    /// each column's titles (Flutter's `ListWheelViewport` and Cupertino pickers, CONTROLS.md [S8]).
     static let wheelHeight: CGFloat = 216
     static let wheelRowHeight: CGFloat = 32
     static let wheelRadius: CGFloat = 1.07 * 216 / 2
-    static let wheelRowAngle = Double(wheelRowHeight / (wheelRadius * 1.25))
+    static let wheelRowAngle = Double(wheelRowHeight / wheelHeight) * 2 * asin(1 / 1.07) / 1.25
+    static let wheelPerspective: CGFloat = 0.003
     /// Rows drawn on each side of the selected one (the fourth is the last whose centre is on the face).
     static let wheelVisibleRows = 4
     static let wheelFont = Font.system(size: 21)
