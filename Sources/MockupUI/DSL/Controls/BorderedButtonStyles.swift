@@ -27,6 +27,7 @@ extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
 /// A bordered button at the environment's control size, border shape, tint and enabled state; its
 /// label in the environment's font and foreground style when they are set (`.font(.headline)`,
 /// `.foregroundStyle(.black)` on a white `.tint`), else the control size's font and the tint or white.
+/// A `.circle` button is a square as wide as its padded label is wide or tall, whichever is more.
 struct BorderedButtonBody: View {
     let label: ButtonStyleConfiguration.Label
     let prominent: Bool
@@ -38,11 +39,14 @@ struct BorderedButtonBody: View {
 
     var body: some View {
         let metrics = SystemMetrics.borderedButton(controlSize)
-        label
-            .font(font ?? metrics.font)
-            .foregroundStyle(foreground)
-            .padding(metrics.insets)
-            .background { borderShape.fill(fill) }
+        let styled = label.font(font ?? metrics.font).foregroundStyle(foreground)
+        if borderShape == .circle {
+            // A circle hugs its label: the size's vertical inset all round, then a square.
+            SquareLayout { styled.padding(metrics.insets.top) }
+                .background { borderShape.fill(fill) }
+        } else {
+            styled.padding(metrics.insets).background { borderShape.fill(fill) }
+        }
     }
 
     private var foreground: AnyShapeStyle {
