@@ -83,6 +83,9 @@ private func appendDump(_ node: ViewNode, depth: Int, geometrySize: Size, into l
     else if let p = primitive as? IdentifierNode { line("identified(\(p.identifier))") }
     else if let p = primitive as? ListRowSeparatorNode { line("listRowSeparator(\(num(p.thickness)))") }
     else if let p = primitive as? ListRowsNode { line("listRows(\(p.rows.count))") }
+    else if String(describing: type(of: primitive)).hasPrefix("CustomLayoutNode<") {
+        line("layout \(String(describing: type(of: primitive)).dropFirst("CustomLayoutNode<".count).dropLast())")
+    }
     else { Issue.record("nodeTree: no dump for \(type(of: primitive))") }
     node.children.forEach(child)
 }

@@ -285,7 +285,9 @@ private struct EnvironmentSpy: View {
         #expect(nodeTree(resolveView(group.controlGroupStyle(.menu))) == automatic)
         #expect(nodeTree(resolveView(group.controlGroupStyle(.compactMenu))) == automatic)
         #expect(nodeTree(resolveView(group.controlGroupStyle(.palette))) == automatic)
-        #expect(nodeTree(resolveView(group.controlGroupStyle(.navigation))) == automatic)
+        // Unlabelled menu groups show their controls, the palette is segmented outside a menu, and
+        // `.navigation` draws borderless buttons without the box (CONTROLS.md, "Control groups").
+        #expect(nodeTree(resolveView(group.controlGroupStyle(.navigation))) != automatic)
     }
 
     // MARK: 8. UnitCurve and Spring maths

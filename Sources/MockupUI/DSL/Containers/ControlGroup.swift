@@ -4,24 +4,38 @@ import Foundation
 /// `ControlGroupStyle` (iOS's: `SegmentedControlGroupBody`).
 public struct ControlGroup<Content: View>: View {
     let content: Content
+    let label: AnyView?
 
-    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    public init(@ViewBuilder content: () -> Content) { self.content = content(); label = nil }
 
-    public init<L: View>(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> L) { self.content = content() }
+    /// The label names the group where it is collapsed into a menu (the `.menu` and `.compactMenu`
+    /// styles, a crowded toolbar); a group in a view's content shows its controls only.
+    public init<L: View>(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> L) {
+        self.content = content()
+        self.label = AnyView(label())
+    }
 
-    // The label names the group where iOS collapses it into a menu (macOS, a crowded toolbar); a
-    // group in a view's content shows its controls only.
-    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) { self.content = content() }
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(titleKey) }
+    }
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) { self.content = content() }
-    public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) { self.content = content() }
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(title) }
+    }
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Label(titleKey, systemImage: systemImage) }
+    }
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) { self.content = content() }
+    public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Label(title, systemImage: systemImage) }
+    }
 
     /// The group as the environment's `ControlGroupStyle` draws it.
     public var body: some View {
-        let cells = (content as? ControlGroupStyleConfiguration.Content)?.cells ?? content.flattenedCells
-        let configuration = ControlGroupStyleConfiguration(label: .init(), content: .init(cells: cells))
+        let configuration = (content as? ControlGroupStyleConfiguration.Content).map { content in
+            ControlGroupStyleConfiguration(label: .init(view: label ?? content.label), content: content)
+        } ?? ControlGroupStyleConfiguration(label: .init(view: label),
+                                            content: .init(cells: content.flattenedCells, label: label))
         return EnvironmentResolvedView { environment in
             // A `ControlGroup(configuration)` in a custom style's body draws in the automatic style.
             var inner = environment
@@ -31,28 +45,51 @@ public struct ControlGroup<Content: View>: View {
     }
 }
 
-/// iOS's control group: the controls side by side in equal segments of one rounded tertiary-fill
-/// box, separated by hairlines.
+/// iOS's momentary segmented control (`.automatic`, and `.palette` outside a menu): the controls
+/// on one line in equal segments of one rounded tertiary-fill box, hairlines between them, each
+/// segment padded as a bordered button of the control size is. Its ideal width is what the widest
+/// label needs times the number of segments; a wider offer widens every segment alike.
 struct SegmentedControlGroupBody: View {
     let controls: [AnyView]
+    @Environment(\.controlSize) private var controlSize
 
     var body: some View {
-        HStack(spacing: 0) {
+        let metrics = SystemMetrics.borderedButton(controlSize)
+        EqualSegmentsLayout {
             ForEach(Array(controls.indices), id: \.self) { index in
-                if index > 0 {
-                    Rectangle().fill(SystemMetrics.separator)
-                        .frame(width: SystemMetrics.hairline * 3, height: SystemMetrics.stepperSize.height * 0.56)
-                }
                 controls[index]
+                    .lineLimit(1)
+                    .padding(metrics.insets)
                     .frame(maxWidth: .infinity, minHeight: SystemMetrics.stepperSize.height)
+                    .overlay(alignment: .leading) {
+                        if index > 0 {
+                            Rectangle().fill(SystemMetrics.separator)
+                                .frame(width: SystemMetrics.hairline * 3, height: SystemMetrics.stepperSize.height * 0.56)
+                                .offset(x: -SystemMetrics.hairline * 1.5)
+                        }
+                    }
             }
         }
-        .background(SystemMetrics.tertiaryFill, in: RoundedRectangle(cornerRadius: SystemMetrics.stepperCornerRadius))
+        .background(SystemMetrics.tertiaryFill, in: RoundedRectangle(cornerRadius: metrics.cornerRadius))
     }
 }
 
-/// The built-in control group styles: on iPhone each draws its controls side by side in one
-/// rounded, segmented box (SegmentedControlGroupBody).
+/// `.navigation` on iOS: "individual borderless buttons" (Apple, `ControlGroupStyle.navigation`),
+/// side by side at the standard spacing.
+struct NavigationControlGroupBody: View {
+    let controls: [AnyView]
+
+    var body: some View {
+        HStack {
+            ForEach(Array(controls.indices), id: \.self) { index in
+                controls[index].lineLimit(1).buttonStyle(.borderless)
+            }
+        }
+    }
+}
+
+/// The built-in control group styles drawn as a momentary segmented control on iPhone
+/// (`SegmentedControlGroupBody`).
 public protocol _SegmentedControlGroupStyle: ControlGroupStyle {}
 
 extension _SegmentedControlGroupStyle {
@@ -61,16 +98,37 @@ extension _SegmentedControlGroupStyle {
     }
 }
 
-/// The default control group style.
+/// The menu control group styles: at rest the group's label, as a menu's label is drawn (the
+/// controls show once it is pressed); a group without a label shows its controls in line.
+public protocol _MenuControlGroupStyle: ControlGroupStyle {}
+
+extension _MenuControlGroupStyle {
+    @ViewBuilder public func makeBody(configuration: Configuration) -> some View {
+        if configuration.label.view != nil {
+            Menu { configuration.content } label: { configuration.label }
+        } else {
+            SegmentedControlGroupBody(controls: configuration.content.cells)
+        }
+    }
+}
+
+/// The default control group style: "a momentary segmented control style that's appropriate for
+/// the environment in which it is rendered" (Apple, `ControlGroupStyle.automatic`).
 public struct AutomaticControlGroupStyle: _SegmentedControlGroupStyle { public init() {} }
-/// Controls in a menu (iOS 16.4); drawn in line at rest, as the menu's items.
-public struct MenuControlGroupStyle: _SegmentedControlGroupStyle { public init() {} }
-/// Controls in a compact menu (iOS 16.4); drawn in line at rest.
-public struct CompactMenuControlGroupStyle: _SegmentedControlGroupStyle { public init() {} }
-/// Controls as a palette (iOS 17).
+/// The controls in a menu when the control is pressed (iOS 16.4).
+public struct MenuControlGroupStyle: _MenuControlGroupStyle { public init() {} }
+/// The controls in a compact menu when the control is pressed (iOS 16.4).
+public struct CompactMenuControlGroupStyle: _MenuControlGroupStyle { public init() {} }
+/// Controls as a palette (iOS 17): "when used outside of menus, this style is rendered as a
+/// segmented control" (Apple, `ControlGroupStyle.palette`).
 public struct PaletteControlGroupStyle: _SegmentedControlGroupStyle { public init() {} }
-/// Controls for navigation, such as back and forward (iOS 15).
-public struct NavigationControlGroupStyle: _SegmentedControlGroupStyle { public init() {} }
+/// Controls for navigation, such as back and forward (iOS 15): individual borderless buttons.
+public struct NavigationControlGroupStyle: ControlGroupStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        NavigationControlGroupBody(controls: configuration.content.cells)
+    }
+}
 
 extension ControlGroupStyle where Self == AutomaticControlGroupStyle {
     public static var automatic: AutomaticControlGroupStyle { AutomaticControlGroupStyle() }
@@ -89,7 +147,7 @@ extension ControlGroupStyle where Self == NavigationControlGroupStyle {
 }
 
 extension View {
-    /// The style of the control groups in this view (the built-in ones draw alike on iPhone).
+    /// The style of the control groups in this view.
     public func controlGroupStyle<S: ControlGroupStyle>(_ style: S) -> some View {
         modifier(EnvironmentWriter { $0[ControlGroupStyleKey.self] = style })
     }

@@ -10,13 +10,15 @@ public protocol ControlGroupStyle {
 /// What a `ControlGroupStyle` is given: the group's label and its controls.
 @preconcurrency @MainActor
 public struct ControlGroupStyleConfiguration {
-    /// The group's label (shown by menu styles once opened; empty at rest).
+    /// The group's label (what the menu styles show at rest); empty when the group has none.
     public struct Label: View {
-        public var body: some View { EmptyView() }
+        let view: AnyView?
+        public var body: some View { view ?? AnyView(EmptyView()) }
     }
-    /// The group's controls.
+    /// The group's controls (and its label, which a `ControlGroup` made of them keeps).
     public struct Content: View {
         let cells: [AnyView]
+        let label: AnyView?
         public var body: some View { ForEach(Array(cells.indices), id: \.self) { cells[$0] } }
     }
     public let label: Label
