@@ -60,11 +60,25 @@ extension AVPlayerViewControllerDelegate {
                                      restoreUserInterfaceForPictureInPictureStopWithCompletionHandler completionHandler: @escaping (Bool) -> Void) {}
 }
 
-/// The AirPlay route button. A UIKit view the representable draws as its placeholder.
-open class AVRoutePickerView: UIView {
-    open var activeTintColor: UIColor?
+/// The AirPlay route button. In a representable it draws at rest as the system button does: the
+/// AirPlay audio glyph (the video one when `prioritizesVideoDevices`) in `tintColor` (else the
+/// environment's tint) centred in the view; no route is active in a render, so `activeTintColor`
+/// never shows.
+open class AVRoutePickerView: UIView, _UIKitDrawnAtRest {
+    open var activeTintColor: UIColor! = .systemBlue
     open var prioritizesVideoDevices = false
     open weak var delegate: AVRoutePickerViewDelegate?
+
+    public var _drawingAtRest: AnyView? {
+        guard type(of: self) == AVRoutePickerView.self else { return nil }
+        let glyph = Image(systemName: prioritizesVideoDevices ? "airplayvideo" : "airplayaudio")
+            .font(.system(size: AVRoutePickerView.glyphSize))
+        let tinted = tintColor.map { AnyView(glyph.foregroundStyle(Color(uiColor: $0))) } ?? AnyView(glyph.foregroundStyle(.tint))
+        return AnyView(tinted.frame(maxWidth: .infinity, maxHeight: .infinity))
+    }
+
+    /// The glyph's point size (Mockup's choice: a bar button's symbol, docs/CONTROLS.md).
+    static let glyphSize: CGFloat = 22
 }
 
 /// What the route picker tells its delegate (never, in a render).

@@ -148,14 +148,64 @@ import Testing
         // VideoPlayer, the controller with controls, the controller without: black, with a play
         // glyph in the first two.
         for y in [10, 100, 190] { #expect(rendered.image.rgba(5, y) == (0, 0, 0, 255), "row \(y)") }
-        #expect(rendered.layout.tree.all(.symbol).map(\.detail) == ["play.fill", "play.fill"])
+        let controls = ["play.fill", "arrow.up.left.and.arrow.down.right", "speaker.wave.2.fill"]
+        #expect(rendered.layout.tree.all(.symbol).map(\.detail) == controls + controls)
         #expect(rendered.layout.tree.all(.text).map(\.detail) == ["--:--"])
         #expect(rendered.image.rgba(80, 245) == (0, 0, 0, 255), "the preview's black view (the layer shows no picture)")
         #expect(rendered.layout.tree.all(.platformView).isEmpty)
+    }
+
+    @Test func thePausedControlsSitOverTheVideoOverlay() throws {
+        let rendered = try render(width: 320) {
+            VideoPlayer(player: nil) { Color(red: 1, green: 0, blue: 0).frame(width: 320, height: 180) }.frame(height: 180)
+        }
+        let tree = rendered.layout.tree
+        // The overlay is drawn first, the controls over it.
+        let order = tree.nodes.filter { $0.kind == .symbol || $0.kind == .shape }.compactMap { node -> String? in
+            node.kind == .symbol ? node.detail : (node.frame.height == 180 ? "overlay" : nil)
+        }
+        #expect(try #require(order.lastIndex(of: "overlay")) < (try #require(order.firstIndex(of: "play.fill"))))
+        let play = tree.one(.symbol, "play.fill").frame
+        #expect(abs(play.midX - 160) < 1e-6 && abs(play.midY - 90) < 1e-6, "the play button in the centre")
+        let fullScreen = tree.one(.symbol, "arrow.up.left.and.arrow.down.right").frame
+        let volume = tree.one(.symbol, "speaker.wave.2.fill").frame
+        #expect(fullScreen.minX == 16 && fullScreen.minY == 16 && volume.maxX == 320 - 16 && volume.minY == 16)
+        // The scrubber's 4-pt track along the bottom, 16 pt in: white at 30 % over the red overlay.
+        let track = rendered.image.rgba(160, 180 - 16 - 2)
+        #expect(track.r == 255 && abs(Int(track.g) - 77) <= 1 && abs(Int(track.b) - 77) <= 1, "\(track)")
+        #expect(rendered.image.rgba(8, 180 - 16 - 2) == (255, 0, 0, 255), "no track outside the 16-pt insets")
+    }
+
+    @Test func theRoutePickerDrawsTheAirPlayGlyphInItsTint() throws {
+        let rendered = try render(width: 44) { RoutePicker(tint: .systemPink, video: false).frame(width: 44, height: 44) }
+        let glyph = rendered.layout.tree.one(.symbol, "airplayaudio").frame
+        #expect(abs(glyph.midX - 22) < 0.5 && abs(glyph.midY - 22) < 0.5, "centred in the view: \(glyph)")
+        #expect(rendered.layout.tree.all(.platformView).isEmpty)
+        let pink = Color(uiColor: .systemPink).resolve(in: EnvironmentValues())
+        let inked = (0..<44).flatMap { y in (0..<44).map { rendered.image.rgba($0, y) } }
+            .contains { abs(Double($0.r) / 255 - Double(pink.red)) < 0.02 && abs(Double($0.g) / 255 - Double(pink.green)) < 0.02 }
+        #expect(inked, "the glyph in the view's tintColor")
+        let video = try render(width: 44) { RoutePicker(tint: nil, video: true).frame(width: 44, height: 44) }
+        #expect(video.layout.tree.all(.symbol).map(\.detail) == ["airplayvideo"])
     }
 
     @Test func aPlayerControllerSubclassOfTheCodesOwnDrawsThePlaceholder() throws {
         let rendered = try render { BrandedPlayer().frame(height: 50) }
         #expect(rendered.layout.tree.all(.platformView).map(\.detail) == ["BrandedPlayer"])
     }
+}
+
+/// An AirPlay button in a representable, as apps add one beside their own player controls.
+private struct RoutePicker: UIViewRepresentable {
+    let tint: UIColor?
+    let video: Bool
+
+    func makeUIView(context: Context) -> AVRoutePickerView {
+        let picker = AVRoutePickerView()
+        picker.tintColor = tint
+        picker.prioritizesVideoDevices = video
+        return picker
+    }
+
+    func updateUIView(_ uiView: AVRoutePickerView, context: Context) {}
 }
