@@ -67,8 +67,9 @@ public struct SymbolImage: Sendable {
         /// Material's `notifications_unread`): the dot is the primary layer, the rest the secondary one.
         case badgedGlyph(FontGlyph)
         case path(Path)
-        /// An enclosure (ring or solid) with `inner` at `innerOrigin`, merged or knocked out.
-        case enclosed(Path, inner: Drawing, innerOrigin: Point, knockout: Bool)
+        /// An enclosure (a ring or solid path, or another symbol's drawing) with `inner` at
+        /// `innerOrigin`, merged or knocked out.
+        case enclosed(Drawing, inner: Drawing, innerOrigin: Point, knockout: Bool)
         /// Drawings side by side, each at its offset from the box's top-left (the digits of `42.circle`).
         case row([(Drawing, Point)])
         /// A custom symbol's glyph: its template's element drawn with `pointsPerUnit`, the template's
@@ -183,7 +184,14 @@ public struct SymbolImage: Sendable {
             let stroke = emSize * SymbolCoverage.strokeFraction(weight: weight)
             let ring = enclosure.path(in: Rect(origin: Point(0, 0), size: size), filled: filled, stroke: stroke)
             let innerOrigin = Point((height - innerSize.width) / 2, (height - innerSize.height) / 2)
-            return (.enclosed(ring, inner: inner, innerOrigin: innerOrigin, knockout: filled && enclosure.knocksOut), size)
+            return (.enclosed(.path(ring), inner: inner, innerOrigin: innerOrigin, knockout: filled && enclosure.knocksOut), size)
+        case .within(let innerSource, let containerSource, let placement, let knockout):
+            guard let (container, size) = try resolve(containerSource, emSize: emSize, weight: weight, library: library),
+                  let (inner, innerSize) = try resolve(innerSource, emSize: emSize * placement.scale, weight: weight,
+                                                       library: library) else { return nil }
+            let innerOrigin = Point((size.width - innerSize.width) / 2 + placement.dx * size.height,
+                                    (size.height - innerSize.height) / 2 + placement.dy * size.height)
+            return (.enclosed(container, inner: inner, innerOrigin: innerOrigin, knockout: knockout), size)
         case .characters(let characters):
             // The system font one step bolder than the symbol, capitals as SF's letter symbols.
             let bolder = FontWeight.allCases.min { abs($0.value - weight - 100) < abs($1.value - weight - 100) }
@@ -243,7 +251,11 @@ public struct SymbolImage: Sendable {
             guard !bitmap.isEmpty else { return [] }
             return [PlacedGlyph(x: pen + bitmap.left, y: baseline - bitmap.top, bitmap: bitmap)]
         case .some(let drawing):
-            let bounds = SymbolImage.pixelBounds(origin: origin, size: size, scale: scale)
+            // A tenth of the height to spare around the box: glyphs may reach past it (Material's
+            // `replay` arrowhead rises 0.025 box heights above its live area).
+            let spare = Int((size.height * scale * 0.1).rounded(.up))
+            var bounds = SymbolImage.pixelBounds(origin: origin, size: size, scale: scale)
+            bounds = IntRect(x: bounds.x - spare, y: bounds.y - spare, width: bounds.width + 2 * spare, height: bounds.height + 2 * spare)
             let mask = try SymbolImage.mask(drawing, origin: origin, scale: scale, bounds: bounds, cache: cache, layer: layer)
             return [SymbolCoverage.placed(mask)]
         }
@@ -299,8 +311,11 @@ public struct SymbolImage: Sendable {
             if layer == .primary { mask = badge } else { SymbolCoverage.combine(badge, into: &mask, .knockout) }
         case .path(let path):
             SymbolCoverage.fill(path, origin: origin, scale: scale, into: &mask)
-        case .enclosed(let ring, let inner, let innerOrigin, let knockout):
-            if layer != .primary { SymbolCoverage.fill(ring, origin: origin, scale: scale, into: &mask) }
+        case .enclosed(let enclosure, let inner, let innerOrigin, let knockout):
+            if layer != .primary {
+                SymbolCoverage.combine(try SymbolImage.mask(enclosure, origin: origin, scale: scale, bounds: bounds, cache: cache),
+                                       into: &mask, .union)
+            }
             if layer == .secondary && !knockout { break }
             let innerMask = try SymbolImage.mask(inner, origin: origin + innerOrigin, scale: scale, bounds: bounds, cache: cache)
             SymbolCoverage.combine(innerMask, into: &mask, knockout && layer != .primary ? .knockout : .union)

@@ -15,6 +15,19 @@ indirect enum SymbolSource: Hashable, Sendable {
     case enclosed(SymbolSource, SymbolEnclosure, filled: Bool)
     /// Another source mirrored or turned to face SF's way (`airplane` = Material's `flight` turned right).
     case oriented(SymbolSource, SymbolOrientation)
+    /// `inner` drawn `placement.scale` times as large inside `container`, its centre moved from the
+    /// container's by `placement`'s offset: merged, or (`knockout`) cut out of a solid container, as SF
+    /// draws `bolt.shield` and `bolt.shield.fill`, and the number in `goforward.15`.
+    case within(SymbolSource, container: SymbolSource, placement: SymbolPlacement, knockout: Bool)
+}
+
+/// Where a symbol sits inside another (`SymbolSource.within`): its size as a fraction of the
+/// container's em, and how far its centre lies from the centre of the container's box, in box heights
+/// (right and down).
+struct SymbolPlacement: Hashable, Sendable {
+    var scale: Double
+    var dx: Double
+    var dy: Double
 }
 
 /// The enclosure of an SF Symbol's `.circle`, `.square` or `.viewfinder` variant.
@@ -52,6 +65,10 @@ enum SymbolNames {
         /// A Material glyph mirrored or turned to face the way SF's symbol faces (`mirrored:reply` is
         /// SF's `arrowshape.turn.up.right`).
         case oriented(SymbolOrientation, material: String)
+        /// A table name or enclosable number (`15`) drawn inside another table name
+        /// (`within:gobackward:15:…`); `inner` may end in `.fill` to stay solid in the outline form
+        /// (`circle.dashed.inset.filled`).
+        case within(container: String, inner: String, placement: SymbolPlacement)
     }
 
     /// The parsed `SymbolTable`: SF base name → its glyph.
@@ -145,7 +162,20 @@ enum SymbolNames {
             return .enclosed(innerSource, enclosure, filled: filled)
         case .oriented(let orientation, let glyph):
             return .oriented(.material(glyph, filled: filled), orientation)
+        case .within(let containerName, let innerName, let placement):
+            guard let containerEntry = table[containerName], let container = source(containerEntry, filled: filled),
+                  let inner = innerSource(innerName, filled: filled) else { return nil }
+            return .within(inner, container: container, placement: placement, knockout: filled)
         }
+    }
+
+    /// The inner symbol of a `within:` line: a number of one or two digits (`90` of `goforward.90`), or
+    /// a table name, solid when the whole is filled (to be knocked out) or when it ends in `.fill`.
+    static func innerSource(_ name: String, filled: Bool) -> SymbolSource? {
+        if (1...2).contains(name.count), name.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) }) { return .characters(name) }
+        let solid = name.hasSuffix(".fill")
+        guard let entry = table[solid ? String(name.dropLast(5)) : name] else { return nil }
+        return source(entry, filled: filled || solid)
     }
 
     static func parse(_ text: String) -> [String: Entry] { parseReport(text).table }
@@ -176,6 +206,13 @@ enum SymbolNames {
             let parts = glyph.dropFirst("enclosed:".count).split(separator: ":")
             guard parts.count == 2, let enclosure = SymbolEnclosure(rawValue: String(parts[0])) else { return nil }
             return .enclosed(enclosure, inner: String(parts[1]))
+        }
+        if glyph.hasPrefix("within:") {
+            // within:CONTAINER:INNER:SCALE:DX:DY
+            let parts = glyph.dropFirst("within:".count).split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+            guard parts.count == 5, !parts[0].isEmpty, !parts[1].isEmpty,
+                  let scale = Double(parts[2]), let dx = Double(parts[3]), let dy = Double(parts[4]) else { return nil }
+            return .within(container: parts[0], inner: parts[1], placement: SymbolPlacement(scale: scale, dx: dx, dy: dy))
         }
         for orientation in SymbolOrientation.allCases where glyph.hasPrefix(orientation.rawValue + ":") {
             let material = glyph.dropFirst(orientation.rawValue.count + 1)

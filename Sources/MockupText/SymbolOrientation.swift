@@ -2,12 +2,15 @@ import MockupRaster
 
 /// How a table glyph is turned to face the way SF's symbol faces, where the icon font draws the same
 /// concept facing another way: Material's `flight` points up where SF's `airplane` points right, its
-/// `chat_bubble` has its tail on the left where `bubble.right` has it on the right.
+/// `chat_bubble` has its tail on the left where `bubble.right` has it on the right, its
+/// `wb_incandescent` hangs down where `lightbulb.max` stands up.
 enum SymbolOrientation: String, Hashable, Sendable, CaseIterable {
     /// Mirrored left to right.
     case mirrored
     /// Turned a quarter turn clockwise.
     case turned
+    /// Turned a half turn (upside down and mirrored).
+    case halfTurned
 
     /// The box of a drawing of `size` once oriented.
     func size(of size: Size) -> Size {
@@ -25,13 +28,17 @@ enum SymbolOrientation: String, Hashable, Sendable, CaseIterable {
     /// `mask` oriented about `pivot` (in half pixels, from `pivot(near:)`).
     func apply(to mask: CoverageMask, pivot: (x2: Int, y2: Int)) -> CoverageMask {
         switch self {
-        case .mirrored:
-            // Column i and column x2 − 1 − i mirror each other about x2 / 2.
-            var mirrored = CoverageMask(bounds: IntRect(x: pivot.x2 - mask.x - mask.width, y: mask.y,
+        case .mirrored, .halfTurned:
+            // Column i and column x2 − 1 − i mirror each other about x2 / 2; turned, row j and row
+            // y2 − 1 − j too, about y2 / 2.
+            let upended = self == .halfTurned
+            var mirrored = CoverageMask(bounds: IntRect(x: pivot.x2 - mask.x - mask.width,
+                                                        y: upended ? pivot.y2 - mask.y - mask.height : mask.y,
                                                         width: mask.width, height: mask.height))
             for row in 0..<mask.height {
+                let targetRow = upended ? mask.height - 1 - row : row
                 for column in 0..<mask.width {
-                    mirrored.pixels[row * mask.width + (mask.width - 1 - column)] = mask.pixels[row * mask.width + column]
+                    mirrored.pixels[targetRow * mask.width + (mask.width - 1 - column)] = mask.pixels[row * mask.width + column]
                 }
             }
             return mirrored

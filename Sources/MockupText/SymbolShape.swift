@@ -38,6 +38,11 @@ enum SymbolShape: String, Hashable, Sendable, CaseIterable {
     case ovalPortrait = "oval.portrait"
     /// `square.grid.3x3`: nine squares in a 3×3 grid (Material's `apps` is nine dots).
     case squareGrid3x3 = "square.grid.3x3"
+    /// `camera.filters`: three overlapping circles, two above and one below (the Camera app's filters
+    /// button; Material's `workspaces` circles stand apart, its `join` has two).
+    case cameraFilters = "camera.filters"
+    /// `perspective`: a rectangle seen in perspective, a trapezoid narrower at the top (Material has none).
+    case perspective
 
     /// Width of the shape's box as a fraction of its height.
     var aspect: Double {
@@ -52,7 +57,8 @@ enum SymbolShape: String, Hashable, Sendable, CaseIterable {
         case .capsule: return 1.3
         case .oval: return 1.3
         case .ovalPortrait: return 0.8
-        case .squareGrid3x3: return 1
+        case .squareGrid3x3, .cameraFilters: return 1
+        case .perspective: return 1.1
         }
     }
 
@@ -215,6 +221,20 @@ enum SymbolShape: String, Hashable, Sendable, CaseIterable {
                 }
             }
             return path
+        case .cameraFilters:
+            // Circles 58 % of the box wide, centred on a triangle pointing down; outlined, the rings
+            // cross (each ring its own contour, non-zero fill).
+            let diameter = 0.58 * size.width
+            var path = Path()
+            for (x, y) in [(0.0, 0.0), (size.width - diameter, 0.0), ((size.width - diameter) / 2, size.height - diameter)] {
+                path.append(SymbolEnclosure.circle.path(in: Rect(x: x, y: y, width: diameter, height: diameter),
+                                                        filled: filled, stroke: stroke))
+            }
+            return path
+        case .perspective:
+            let w = size.width, h = size.height
+            let corners = [Point(0.24 * w, 0.12 * h), Point(0.76 * w, 0.12 * h), Point(w, 0.88 * h), Point(0, 0.88 * h)]
+            return Self.roundedPolygon(corners, in: size, filled: filled, stroke: stroke)
         }
     }
 

@@ -9,8 +9,13 @@
 ///   for concepts Material does not draw (a paper plane).
 /// - `enclosed:ENCLOSURE:NAME`: the table's `NAME` inside a `circle` / `square` / `viewfinder`,
 ///   as the enclosure rule draws it (for names whose Material glyph has the wrong `.fill` form).
-/// - `mirrored:NAME` / `turned:NAME`: a Material glyph mirrored left to right or turned a quarter turn
-///   clockwise, where Material draws the concept facing another way than SF (`turned:flight`).
+/// - `mirrored:NAME` / `turned:NAME` / `halfTurned:NAME`: a Material glyph mirrored left to right, or
+///   turned a quarter turn clockwise or a half turn, where Material draws the concept facing another
+///   way than SF (`turned:flight`).
+/// - `within:CONTAINER:INNER:SCALE:DX:DY`: the table's `INNER` (or a number, `15`) drawn `SCALE` times
+///   as large inside the table's `CONTAINER`, its centre `DX`, `DY` box heights right and down of the
+///   container's; the `.fill` form cuts it out of the solid container (`bolt.shield.fill`). An `INNER`
+///   ending in `.fill` stays solid in the outline form.
 /// - `shape:NAME`: a geometric symbol drawn as a vector path (`SymbolShape`): SF's plain shapes
 ///   Material has no glyph for (a rhombus `diamond`, a 2×2 grid of circles).
 ///
@@ -437,6 +442,7 @@ enum SymbolTable {
         option                                       keyboard_option_key
         shift                                        shift
         delete.left                                  backspace
+        delete.backward                              backspace
         return                                       keyboard_return
         capslock                                     keyboard_capslock
         keyboard                                     keyboard
@@ -588,16 +594,26 @@ enum SymbolTable {
         shuffle                                      shuffle
         repeat                                       repeat
         repeat.1                                     repeat_one
-        goforward.5                                  forward_5
-        goforward.10                                 forward_10
-        goforward.30                                 forward_30
-        gobackward.5                                 replay_5
-        gobackward.10                                replay_10
-        gobackward.30                                replay_30
         gobackward                                   replay
-        gobackward.15                                replay     # Material has no 15 s glyph: the unnumbered arrow
-        goforward                                    refresh
-        goforward.15                                 refresh    # Material has no 15 s glyph: the unnumbered arrow
+        goforward                                    mirrored:replay  # the same arrow facing forward, as Material's forward_10 draws it
+        # the numbered skips: the arrow with its number in the arc's middle (Material's replay arc is centred
+        # 0.075 box heights below its ink's centre, which the arrowhead lifts)
+        gobackward.5                                 within:gobackward:5:0.34:0:0.075
+        gobackward.10                                within:gobackward:10:0.34:0:0.075
+        gobackward.15                                within:gobackward:15:0.34:0:0.075
+        gobackward.30                                within:gobackward:30:0.34:0:0.075
+        gobackward.45                                within:gobackward:45:0.34:0:0.075
+        gobackward.60                                within:gobackward:60:0.34:0:0.075
+        gobackward.75                                within:gobackward:75:0.34:0:0.075
+        gobackward.90                                within:gobackward:90:0.34:0:0.075
+        goforward.5                                  within:goforward:5:0.34:0:0.075
+        goforward.10                                 within:goforward:10:0.34:0:0.075
+        goforward.15                                 within:goforward:15:0.34:0:0.075
+        goforward.30                                 within:goforward:30:0.34:0:0.075
+        goforward.45                                 within:goforward:45:0.34:0:0.075
+        goforward.60                                 within:goforward:60:0.34:0:0.075
+        goforward.75                                 within:goforward:75:0.34:0:0.075
+        goforward.90                                 within:goforward:90:0.34:0:0.075
         record.circle                                radio_button_checked
         rectangle.dashed.badge.record                screen_record
         circle.circle                                radio_button_checked
@@ -942,6 +958,26 @@ enum SymbolTable {
         # vector shapes (SymbolShape)
         diamond                                      shape:rhombus
         circle.grid.2x2                              shape:circle.grid.2x2
+        # furniture, light, shapes
+        lamp.floor                                   floor_lamp
+        lamp.table                                   table_lamp
+        cabinet                                      dresser  # Material has no cupboard: its chest of drawers
+        lightbulb.max                                halfTurned:wb_incandescent  # a bulb shining its rays around, stood upright
+        lightbulb.slash                              light_off
+        bolt.shield                                  within:shield:bolt:0.5:0:-0.03
+        lock.rectangle.stack                         within:rectangle.stack:lock:0.4:0.15:0.15  # the lock on the front card
+        circle.hexagonpath                           within:hexagon:circle:0.42:0:0
+        circle.dashed.inset.filled                   within:circle.dashed:circle.fill:0.6:0:0
+        square.split.bottomrightquarter              picture_in_picture_alt  # Material's rectangle with its bottom right corner set apart
+        square.stack.3d.down.right                   auto_awesome_motion  # three squares stepping down to the right
+        text.insert                                  format_indent_increase  # a triangle pointing into lines of text
+        text.line.first.and.arrowtriangle.forward    format_indent_increase  # Material has no play-next lines: its triangle beside lines
+        shoe                                         steps  # Material's sneaker
+        shoe.2                                       steps  # Material has one sneaker, not a pair
+        arkit                                        view_in_ar
+        cube.transparent                             deployed_code  # Material has no see-through cube: its cube
+        camera.filters                               shape:camera.filters
+        perspective                                  shape:perspective
         circle.dashed                                shape:circle.dashed
         circle.dotted                                shape:circle.dotted
         crown                                        shape:crown

@@ -14,7 +14,7 @@ import Testing
                               "house.circle", "gift.circle.fill", "music.note.circle.fill", "lock.square.fill",
                               "mappin.circle.fill", "bitcoinsign.circle", "g.circle.fill", "a.square", "camera.viewfinder"]
 
-    static let columns = 4, cellWidth = 250.0, cellHeight = 34.0, scale = 2.0
+    static let columns = 5, cellWidth = 250.0, cellHeight = 34.0, scale = 2.0
 
     @Test func contactSheetShowsEveryMappedName() throws {
         let fonts = FontLibrary(directory: library.directory)

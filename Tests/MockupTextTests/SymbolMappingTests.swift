@@ -95,6 +95,9 @@ private func ink(_ symbol: SymbolImage) throws -> Int {
                 #expect(!shape.path(in: Size(10, 10), filled: false, stroke: 1).isEmpty, "\(name)")
             case .enclosed(_, let inner):
                 #expect(SymbolNames.table[inner] != nil, "\(name) encloses unknown \(inner)")
+            case .within(let container, let inner, _):
+                #expect(SymbolNames.table[container] != nil, "\(name) is inside unknown \(container)")
+                #expect(SymbolNames.innerSource(inner, filled: false) != nil, "\(name) holds unknown \(inner)")
             }
         }
     }
@@ -269,6 +272,9 @@ private func ink(_ symbol: SymbolImage) throws -> Int {
         let turned = SymbolOrientation.turned.apply(to: mask, pivot: (x2: 11, y2: 13))
         #expect(turned.bounds == IntRect(x: 4, y: 5, width: 2, height: 3) && turned.pixels == [4, 1, 5, 2, 6, 3])
         #expect(turned[5, 6] == 2 && turned[4, 6] == 5, "the pivot pixel keeps its value; the one below it moves left")
+        // Turned a half turn about (5.5, 7): the mask upside down and mirrored in place.
+        let upended = SymbolOrientation.halfTurned.apply(to: mask, pivot: (x2: 11, y2: 14))
+        #expect(upended.bounds == IntRect(x: 4, y: 6, width: 3, height: 2) && upended.pixels == [6, 5, 4, 3, 2, 1])
         // A pivot on a whole point and a half point is moved so that a turn still maps pixels onto pixels.
         #expect(SymbolOrientation.turned.pivot(near: Point(5.5, 6)) == (x2: 11, y2: 13))
     }

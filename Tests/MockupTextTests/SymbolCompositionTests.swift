@@ -1,0 +1,107 @@
+import MockupRaster
+import Testing
+@testable import MockupText
+
+private let system20 = FontDescriptor(source: .system(.default), size: 20)
+
+/// A symbol's coverage at 3× on a fixed canvas, its box's top-left at the origin.
+private func canvas(_ name: String, width: Int = 90, height: Int = 90) throws -> [[Int]] {
+    var rows = [[Int]](repeating: [Int](repeating: 0, count: width), count: height)
+    for placed in try library.symbol(named: name, font: system20).placedGlyphs(origin: .zero, scale: 3, cache: library.glyphCache) {
+        let bitmap = placed.bitmap
+        for y in 0..<bitmap.height where (0..<height).contains(placed.y + y) {
+            for x in 0..<bitmap.width where (0..<width).contains(placed.x + x) {
+                rows[placed.y + y][placed.x + x] = max(rows[placed.y + y][placed.x + x], Int(bitmap.pixels[y * bitmap.width + x]))
+            }
+        }
+    }
+    return rows
+}
+
+@Suite struct SymbolCompositionTests {
+    private let has: (String) throws -> Bool = { try library.symbolCodepoint($0) != nil }
+
+    /// Names testers writing design guides found drawn as crossed boxes, with the `.fill` forms SF has.
+    @Test func designGuideNamesDrawAGlyph() throws {
+        let fonts = FontLibrary(directory: library.directory)
+        let names = ["lock.rectangle.stack", "lock.rectangle.stack.fill", "circle.hexagonpath", "circle.hexagonpath.fill",
+                     "bolt.shield", "bolt.shield.fill", "lightbulb.max", "lightbulb.max.fill", "lightbulb.slash",
+                     "lightbulb.slash.fill", "square.split.bottomrightquarter", "square.split.bottomrightquarter.fill",
+                     "text.insert", "delete.backward", "delete.backward.fill", "shoe", "shoe.fill", "shoe.2", "shoe.2.fill",
+                     "goforward.45", "gobackward.45", "goforward.60", "goforward.90", "text.line.first.and.arrowtriangle.forward",
+                     "arkit", "cube.transparent", "cube.transparent.fill", "cabinet", "cabinet.fill", "lamp.floor",
+                     "lamp.floor.fill", "square.stack.3d.down.right", "square.stack.3d.down.right.fill",
+                     "circle.dashed.inset.filled", "camera.filters", "perspective"]
+        for name in names {
+            let symbol = try fonts.symbol(named: name, font: system20)
+            #expect(!symbol.isPlaceholder, "\(name) is unmapped")
+            #expect(try canvas(name).joined().contains { $0 > 0 }, "\(name) draws nothing")
+        }
+        #expect(fonts.diagnostics.messages.isEmpty, "\(fonts.diagnostics.messages)")
+        let expected: [String: SymbolSource] = [
+            "delete.backward": .material("backspace", filled: false),   // the backspace key, as delete.left
+            "lightbulb.max": .oriented(.material("wb_incandescent", filled: false), .halfTurned),  // rays around an upright bulb
+            "lightbulb.slash": .material("light_off", filled: false),
+            "shoe.fill": .material("steps", filled: true),
+            "camera.filters": .shape(.cameraFilters, filled: false),
+            "bolt.shield.fill": .within(.material("bolt", filled: true), container: .material("shield", filled: true),
+                                        placement: SymbolPlacement(scale: 0.5, dx: 0, dy: -0.03), knockout: true),
+            "circle.dashed.inset.filled": .within(.material("circle", filled: true), container: .shape(.dashedCircle, filled: false),
+                                                  placement: SymbolPlacement(scale: 0.6, dx: 0, dy: 0), knockout: false),
+        ]
+        for (name, source) in expected {
+            #expect(try SymbolNames.lookup(name, hasMaterialGlyph: has) == source, "\(name)")
+        }
+        // No climbing figure in either font (docs/SYMBOLS.md).
+        #expect(try fonts.symbol(named: "figure.climbing", font: system20).isPlaceholder)
+    }
+
+    /// A knocked-out inner symbol leaves a hole in the solid container: the shield's middle is empty where the
+    /// bolt is; outlined, the bolt is inked inside the empty shield.
+    @Test func aFilledContainerHasItsInnerSymbolCutOut() throws {
+        let solid = try canvas("bolt.shield.fill"), plain = try canvas("shield.fill")
+        let outline = try canvas("bolt.shield"), empty = try canvas("shield")
+        let box = try library.symbol(named: "shield.fill", font: system20).size
+        // The bolt's centre: the box's, 0.03 box heights up (its table line), at 3×.
+        let (x, y) = (Int(box.width * 1.5), Int(box.height * 1.5 - box.height * 3 * 0.03))
+        #expect(plain[y][x] == 255 && solid[y][x] == 0, "\(plain[y][x]) \(solid[y][x])")
+        let middle = (y - 6)...(y + 6)
+        let boltInk = middle.reduce(0) { $0 + outline[$1][(x - 6)...(x + 6)].reduce(0, +) }
+        #expect(middle.reduce(0) { $0 + empty[$1][(x - 6)...(x + 6)].reduce(0, +) } == 0 && boltInk > 255 * 20, "\(boltInk)")
+    }
+
+    /// Every `gobackward.N` / `goforward.N` is the one arrow of its direction with N in its middle.
+    @Test func numberedSkipsAreTheirArrowWithTheNumberInside() throws {
+        for direction in ["gobackward", "goforward"] {
+            let arrow = try canvas(direction)
+            let box = try library.symbol(named: direction, font: system20).size
+            // The number's area around the arc's centre (0.075 box heights below the box's), at 3×: clear of
+            // the ring (0.35 box heights out) and below the arrowhead (which reaches 0.2 above the centre).
+            let centre = (x: box.width * 1.5, y: box.height * 1.5 + box.height * 3 * 0.075), unit = box.height * 3
+            func isInside(_ x: Int, _ y: Int) -> Bool {
+                let dx = (Double(x) + 0.5 - centre.x) / unit, dy = (Double(y) + 0.5 - centre.y) / unit
+                return abs(dx) < 0.26 && dy > -0.16 && dy < 0.19
+            }
+            let arrowInside = arrow.enumerated().reduce(0) { sum, row in
+                sum + row.element.enumerated().filter { isInside($0.offset, row.offset) }.reduce(0) { $0 + $1.element }
+            }
+            #expect(arrowInside == 0, "\(direction)'s middle is empty")
+            let arrowSource = try #require(try SymbolNames.lookup(direction, hasMaterialGlyph: has))
+            for number in [5, 10, 15, 30, 45, 60, 75, 90] {
+                let name = "\(direction).\(number)"
+                #expect(try SymbolNames.lookup(name, hasMaterialGlyph: has)
+                        == .within(.characters("\(number)"), container: arrowSource,
+                                   placement: SymbolPlacement(scale: 0.34, dx: 0, dy: 0.075), knockout: false), "\(name)")
+                let numbered = try canvas(name)
+                var inside = 0, outsideDifference = 0
+                for y in 0..<numbered.count {
+                    for x in 0..<numbered[y].count {
+                        if isInside(x, y) { inside += numbered[y][x] } else { outsideDifference += abs(numbered[y][x] - arrow[y][x]) }
+                    }
+                }
+                #expect(inside > 255 * 20, "\(name) has its number inside: \(inside)")
+                #expect(outsideDifference == 0, "\(name) is \(direction)'s arrow outside the number: \(outsideDifference)")
+            }
+        }
+    }
+}
