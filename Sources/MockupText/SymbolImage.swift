@@ -224,6 +224,23 @@ public struct SymbolImage: Sendable {
         return (.glyph(glyph), Size(ink.width * unit, height))
     }
 
+    /// SF's variable colour of this symbol (`speaker.wave.3`, `wifi`), or nil when SF draws it whole.
+    public var variableColor: SymbolVariableColor? { isPlaceholder ? nil : SymbolVariableColor.of(name) }
+
+    /// The part of `layer` that `variableValue` lights (`lit`), or the part above it, of a
+    /// variable-colour symbol; a symbol without variable colour is all lit.
+    public func placedGlyphs(origin: Point, scale: Double, cache: GlyphCache, layer: SymbolLayer,
+                             variableValue: Double, lit: Bool) throws -> [PlacedGlyph] {
+        let placed = try placedGlyphs(origin: origin, scale: scale, cache: cache, layer: layer)
+        guard let variableColor else { return lit ? placed : [] }
+        return placed.map { glyph in
+            guard glyph.bitmap.format == .coverage else { return glyph }
+            var ink = CoverageMask(bounds: IntRect(x: glyph.x, y: glyph.y, width: glyph.bitmap.width, height: glyph.bitmap.height))
+            ink.pixels = glyph.bitmap.pixels
+            return SymbolCoverage.placed(variableColor.part(of: ink, at: variableValue, lit: lit))
+        }
+    }
+
     /// The symbol as bitmaps at `scale` pixels per point with the box's top-left at `origin` (points).
     public func placedGlyphs(origin: Point, scale: Double, cache: GlyphCache) throws -> [PlacedGlyph] {
         try placedGlyphs(origin: origin, scale: scale, cache: cache, layer: .whole)

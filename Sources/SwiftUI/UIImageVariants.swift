@@ -60,7 +60,7 @@ extension UIImage {
         return UIImage(cgImage: cgImage, scale: pixels.scale, orientation: .upMirrored)
     }
 
-    /// An SF Symbol with a variable value (iOS 16), drawn as `Image(systemName:variableValue:)` draws it.
+    /// An SF Symbol with a variable value (iOS 16); the value is not kept, so the symbol draws whole.
     public convenience init?(systemName name: String, variableValue: Double, configuration: Configuration? = nil) {
         self.init(systemName: name)
     }

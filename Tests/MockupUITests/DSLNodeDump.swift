@@ -30,7 +30,7 @@ private func appendDump(_ node: ViewNode, depth: Int, geometrySize: Size, into l
     else if let p = primitive as? TextNode { line("text " + describe(p.text)) }
     else if let p = primitive as? ImageNode {
         switch p.image {
-        case .symbol(let name, let font, let paint, _, _, let resizable): line("symbol \(name) \(describe(font)) \(describe(paint))\(resizable ? " resizable" : "")")
+        case .symbol(let name, let font, let paint, _, _, let resizable, _): line("symbol \(name) \(describe(font)) \(describe(paint))\(resizable ? " resizable" : "")")
         case .bitmap(let asset, let resizable, _):
             line("bitmap \(asset.name) \(asset.file.map { "file=\($0.path)" } ?? "missing")\(resizable ? " resizable" : "")")
         }

@@ -7,7 +7,7 @@ import Testing
     private func names<V: View>(_ view: V) -> [String] {
         var found: [String] = []
         func walk(_ node: ViewNode) {
-            if let image = node.primitive as? ImageNode, case let .symbol(name, _, _, _, _, _) = image.image { found.append(name) }
+            if let image = node.primitive as? ImageNode, case let .symbol(name, _, _, _, _, _, _) = image.image { found.append(name) }
             node.children.forEach(walk)
         }
         walk(resolveView(view))

@@ -111,9 +111,10 @@ public struct ResolvedTextRun: Hashable, Sendable {
 /// An `Image` with its environment applied.
 public enum ResolvedImage: Hashable, Sendable {
     /// `Image(systemName:)`: drawn from the symbol font, sized by `font` and `scale`, its layers
-    /// painted as `layers` says (the primary one with `paint`); `resizable`, stretched to its frame.
+    /// painted as `layers` says (the primary one with `paint`); `resizable`, stretched to its frame;
+    /// `variableValue` (0…1) lights a variable-colour symbol's layers up to it.
     case symbol(name: String, font: FontDescriptor, paint: ResolvedPaint, scale: SymbolScale = .medium,
-                layers: SymbolLayerPaint = .single, resizable: Bool = false)
+                layers: SymbolLayerPaint = .single, resizable: Bool = false, variableValue: Double? = nil)
     /// `Image("name")` as the asset catalog resolved it, drawn as `style` says.
     case bitmap(BitmapAsset, resizable: Bool, style: BitmapStyle = BitmapStyle())
 }

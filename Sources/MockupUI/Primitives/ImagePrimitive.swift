@@ -61,7 +61,7 @@ struct ImageNode: ViewPrimitive {
 
     func makeBox(children: [ViewNode], stackAxis: Axis?, builder: LayoutBuilder) -> LayoutBox {
         switch image {
-        case let .symbol(name, font, _, scale, _, resizable):
+        case let .symbol(name, font, _, scale, _, resizable, _):
             let layout = SymbolLayout(measurement: builder.measurer.measureSymbol(named: name, font: font, scale: scale),
                                       resizable: resizable)
             // Resizable, it spaces as a resizable bitmap does; else as text (LAYOUT-SPEC §2.3).
@@ -97,9 +97,9 @@ struct ImageDrawing: NodeDrawing {
     func displayItems(for node: LayoutTree.Node, children: [[DisplayItem]]) -> [DisplayItem] {
         let frame = node.displayFrame
         switch image {
-        case let .symbol(name, font, paint, scale, layers, resizable):
+        case let .symbol(name, font, paint, scale, layers, resizable, variableValue):
             return [.symbol(DisplaySymbol(name: name, font: font, paint: paint, scale: scale, layers: layers, frame: frame,
-                                          resizable: resizable))]
+                                          resizable: resizable, variableValue: variableValue))]
         case let .bitmap(asset, _, style):
             return found ? [.bitmap(DisplayBitmap(asset: asset, frame: frame, style: style,
                                                   intrinsicSize: intrinsicSize))]
@@ -157,6 +157,8 @@ public struct Image: View, PrimitiveView {
     /// `renderingMode(_:)`: nil draws a bitmap as it is and a symbol as a template.
     var templateMode: TemplateRenderingMode?
     var interpolationQuality = Interpolation.high
+    /// `Image(systemName:variableValue:)`: how far a variable-colour symbol is lit (0…1).
+    var variableValue: Double?
     /// A colour the image draws its template in, over the foreground style (`UIImage.withTintColor`).
     package var tint: Color?
 
@@ -244,7 +246,7 @@ public struct Image: View, PrimitiveView {
         if templateMode == .original, ownRenderingMode == nil { environment.symbolRenderingMode = .multicolor }
         let symbol = environment.withForegroundShadow(.image(.symbol(
             name: name, font: environment.resolvedFont(), paint: tintOrForeground(in: environment), scale: environment.imageScale,
-            layers: environment.resolvedSymbolLayers(), resizable: isResizable)))
+            layers: environment.resolvedSymbolLayers(), resizable: isResizable, variableValue: variableValue)))
         // A held `.disappear` symbol effect hides the symbol and keeps its space (SymbolEffects.swift).
         let effects = environment.symbolEffectState
         let shown = effects.hidesSymbols && !effects.removed ? ViewNode.effect(.opacity(0), child: symbol) : symbol

@@ -150,7 +150,7 @@ struct TabChild {
         let node = resolveSingleNode(label, in: labelEnvironment)
         var item = TabBarContent.Item(title: node.firstText ?? "", systemImage: nil, badge: badge)
         switch node.firstImage {
-        case let .symbol(name, _, _, _, _, _)?: item.systemImage = name
+        case let .symbol(name, _, _, _, _, _, _)?: item.systemImage = name
         case let .bitmap(asset, _, style)?: item.bitmap = TabBarContent.BitmapIcon(asset: asset, style: style)
         case nil: break
         }

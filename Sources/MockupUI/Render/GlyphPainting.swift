@@ -29,6 +29,19 @@ struct SymbolLayerGlyphs: GlyphPlacing {
     }
 }
 
+/// The part of a variable-colour symbol's layer that its value lights, or the part above it
+/// (`Image(systemName:variableValue:)`).
+struct SymbolVariableGlyphs: GlyphPlacing {
+    let image: SymbolImage
+    let layer: SymbolLayer
+    let value: Double
+    let lit: Bool
+
+    func placedGlyphs(origin: Point, scale: Double, cache: GlyphCache) throws -> [PlacedGlyph] {
+        try image.placedGlyphs(origin: origin, scale: scale, cache: cache, layer: layer, variableValue: value, lit: lit)
+    }
+}
+
 extension PlacedGlyph {
     /// The device pixels the bitmap covers.
     var pixelBounds: IntRect { IntRect(x: x, y: y, width: bitmap.width, height: bitmap.height) }

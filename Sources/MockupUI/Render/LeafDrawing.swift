@@ -109,7 +109,8 @@ extension RenderPass {
     }
 
     /// An `Image(systemName:)`: its Material Symbols glyph in the symbol's box, tinted with its paint;
-    /// layered, the enclosure in the secondary paint, then the symbol proper in the primary one.
+    /// layered, the enclosure in the secondary paint, then the symbol proper in the primary one; with a
+    /// variable value, a variable-colour symbol's parts above the value faded.
     func draw(_ symbol: DisplaySymbol) {
         let image: SymbolImage
         do {
@@ -129,14 +130,21 @@ extension RenderPass {
                 .concatenating(.translation(frame.minX, frame.minY)).concatenating(transform)
             frame.size = image.size
         }
+        let layers: [(SymbolLayer, ResolvedPaint)]
         switch symbol.layers {
-        case .single:
-            drawGlyphs(image, origin: frame.origin, paint: symbol.paint, frame: frame, what: what)
-        case .layered(let secondary):
-            drawGlyphs(SymbolLayerGlyphs(image: image, layer: .secondary), origin: frame.origin, paint: secondary,
-                       frame: frame, what: what)
-            drawGlyphs(SymbolLayerGlyphs(image: image, layer: .primary), origin: frame.origin, paint: symbol.paint,
-                       frame: frame, what: what)
+        case .single: layers = [(.whole, symbol.paint)]
+        case .layered(let secondary): layers = [(.secondary, secondary), (.primary, symbol.paint)]
+        }
+        for (layer, paint) in layers {
+            guard let value = symbol.variableValue, image.variableColor != nil else {
+                drawGlyphs(SymbolLayerGlyphs(image: image, layer: layer), origin: frame.origin, paint: paint, frame: frame, what: what)
+                continue
+            }
+            // Variable colour: the parts the value lights in the layer's paint, the rest faded.
+            drawGlyphs(SymbolVariableGlyphs(image: image, layer: layer, value: value, lit: true), origin: frame.origin,
+                       paint: paint, frame: frame, what: what)
+            drawGlyphs(SymbolVariableGlyphs(image: image, layer: layer, value: value, lit: false), origin: frame.origin,
+                       paint: paint.faded(by: SymbolVariableColor.inactiveOpacity), frame: frame, what: what)
         }
     }
 

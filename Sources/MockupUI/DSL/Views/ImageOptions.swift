@@ -30,9 +30,12 @@ extension Image {
     /// A bitmap named `name` that accessibility ignores (drawn the same).
     public init(decorative name: String, bundle: Bundle? = nil) { self.init(name) }
 
-    /// An SF Symbol with a variable value (0...1). Our glyphs have no variable layers, so the
-    /// symbol is drawn with all of them (docs/SYMBOLS.md).
-    public init(systemName: String, variableValue: Double?) { self.init(systemName: systemName) }
+    /// An SF Symbol with a variable value (0...1, clamped): a variable-colour symbol (`wifi`,
+    /// `speaker.wave.3`) draws its layers above the value faded; others ignore it (docs/SYMBOLS.md).
+    public init(systemName: String, variableValue: Double?) {
+        self.init(systemName: systemName)
+        self.variableValue = variableValue.map { min(max($0, 0), 1) }
+    }
 
     /// A bitmap asset with a variable value, which only variable symbols use.
     public init(_ name: String, variableValue: Double?, bundle: Bundle? = nil) { self.init(name) }

@@ -50,6 +50,8 @@ public struct DisplaySymbol: Hashable, Sendable {
     public var frame: Rect
     /// `.resizable()`: the symbol's box is stretched to `frame` (else `frame` is the box).
     public var resizable = false
+    /// `Image(systemName:variableValue:)`: a variable-colour symbol's layers above it are drawn faded.
+    public var variableValue: Double?
 }
 
 /// A bitmap `Image`, scaled into `frame`.

@@ -38,7 +38,8 @@ extension DisplayItem {
             var layers = ""
             if case let .layered(secondary) = s.layers { layers = " secondary \(secondary.layoutName)" }
             let resizable = s.resizable ? " resizable" : ""
-            return "symbol \(s.name) \(s.font.layoutName) \(s.paint.layoutName)\(scale)\(layers)\(resizable) \(LayoutTree.describe(s.frame))"
+            let variable = s.variableValue.map { " variable \(f($0))" } ?? ""
+            return "symbol \(s.name) \(s.font.layoutName) \(s.paint.layoutName)\(scale)\(layers)\(resizable)\(variable) \(LayoutTree.describe(s.frame))"
         case let .bitmap(b):
             return "bitmap \(b.asset.name) \(LayoutTree.describe(b.frame))"
         case let .group(g):
