@@ -102,9 +102,11 @@ let package = Package(
         .library(name: "EventKitUI", targets: ["EventKitUI"]),
     ],
     targets: [
-        // System libraries (apt: libfreetype-dev libharfbuzz-dev libpng-dev libjpeg-dev zlib1g-dev libgeos-dev libssl-dev libzint-dev librsvg2-dev libpoppler-glib-dev pkg-config).
+        // System libraries (apt: libfreetype-dev libharfbuzz-dev libicu-dev libpng-dev libjpeg-dev zlib1g-dev libgeos-dev libssl-dev libzint-dev librsvg2-dev libpoppler-glib-dev pkg-config).
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+        /// ICU's common library, for the Unicode Bidirectional Algorithm (`ubidi`) behind right-to-left text.
+        .systemLibrary(name: "CICU", pkgConfig: "icu-uc", providers: [.apt(["libicu-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         /// libjpeg-turbo, behind `JPEGDecoder` (photos in asset catalogs).
         .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg-dev"])]),
@@ -125,6 +127,8 @@ let package = Package(
         /// reaches every package that imports them.
         .systemLibrary(name: "FrameworkSubmodules"),
         .target(name: "CShims", dependencies: ["CFreeType"]),
+        /// The Unicode Bidirectional Algorithm through ICU's `ubidi`, behind one C function.
+        .target(name: "CBidi", dependencies: ["CICU"]),
         /// Keeps the main-queue work a view schedules while it is rendered and runs it on a virtual clock.
         .target(name: "CMainQueue"),
 
@@ -136,7 +140,7 @@ let package = Package(
         /// Xcode asset catalogs (Foundation only): image and colour sets by name, for the engine
         /// (what `Image("hero")` draws) and for the guide compiler (the asset symbols it generates).
         .target(name: "MockupAssets"),
-        .target(name: "MockupText", dependencies: ["MockupRaster", "CFreeType", "CHarfBuzz", "CShims"]),
+        .target(name: "MockupText", dependencies: ["MockupRaster", "CFreeType", "CHarfBuzz", "CShims", "CBidi"]),
         .target(name: "MockupUI", dependencies: ["MockupText", "MockupRaster", "MockupAssets", "DeveloperToolsSupport", "Combine",
                                                  "UniformTypeIdentifiers", "CoreTransferable", "Accessibility", "CMainQueue"]),
         /// SwiftUI's `@FetchRequest` and `FetchedResults` are SwiftUI's, over Core Data's types, as on Apple platforms;

@@ -2,7 +2,7 @@
 # Installs the Debian packages Mockup builds against, if any is missing.
 # With --test it also installs what the test suite uses (chromium for the gallery's browser test).
 set -euo pipefail
-needed=(libpng-dev libjpeg-dev libwebp-dev libfreetype-dev zlib1g-dev libharfbuzz-dev libgeos-dev libssl-dev libzint-dev librsvg2-dev libpoppler-glib-dev librlottie-dev pkg-config)
+needed=(libpng-dev libjpeg-dev libwebp-dev libfreetype-dev zlib1g-dev libharfbuzz-dev libicu-dev libgeos-dev libssl-dev libzint-dev librsvg2-dev libpoppler-glib-dev librlottie-dev pkg-config)
 [ "${1:-}" = "--test" ] && needed+=(chromium)
 missing=()
 for p in "${needed[@]}"; do

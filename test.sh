@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds Mockup and runs its whole test suite, then a short run of each fuzzer. Installs the system
 # libraries it needs when missing (Debian/Ubuntu: libpng-dev libjpeg-dev libwebp-dev libfreetype-dev zlib1g-dev
-# libharfbuzz-dev libgeos-dev libssl-dev libzint-dev librsvg2-dev libpoppler-glib-dev librlottie-dev pkg-config, and chromium for the browser test). MOCKUP_FUZZ_SECONDS sets the
+# libharfbuzz-dev libicu-dev libgeos-dev libssl-dev libzint-dev librsvg2-dev libpoppler-glib-dev librlottie-dev pkg-config, and chromium for the browser test). MOCKUP_FUZZ_SECONDS sets the
 # fuzzers' time (default 5, 0 skips them).
 set -euo pipefail
 cd "$(dirname "$0")"

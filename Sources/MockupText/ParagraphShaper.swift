@@ -21,9 +21,14 @@ struct ShapedParagraph {
         var breakAfter: Bool
         /// The `TextRun` whose style it is drawn in (0 for a text of one style).
         var run = 0
+        /// Its bidi embedding level (`BidiLevels`): odd is right to left.
+        var level: UInt8 = 0
     }
     var clusters: [Cluster] = []
+    /// Each cluster's glyphs left to right, the clusters in logical order.
     var glyphs: [Glyph] = []
+    /// The paragraph's bidi level: 1 when its first strong character is right to left.
+    var paragraphLevel: UInt8 = 0
 }
 
 /// Shapes paragraphs with HarfBuzz, choosing a face per grapheme cluster by coverage:
@@ -60,9 +65,10 @@ final class ParagraphShaper {
         primary = try library.face(for: self.font)
     }
 
-    /// Shapes `text`, which must not contain hard line breaks. Throws `FontError` when a fallback
-    /// face the text needs cannot be loaded.
-    func shape(_ text: Substring) throws -> ShapedParagraph {
+    /// Shapes `text`, which must not contain hard line breaks, its characters at bidi `levels` (all 0
+    /// when nil): each run of one face and level is shaped in its direction. Throws `FontError` when a
+    /// fallback face the text needs cannot be loaded.
+    func shape(_ text: Substring, levels: ArraySlice<UInt8>? = nil) throws -> ShapedParagraph {
         var characters: [(range: Range<String.Index>, character: Character)] = []
         var scalars: [UInt32] = []
         var clusterOfScalar: [Int] = []
@@ -83,19 +89,24 @@ final class ParagraphShaper {
         }
         firstScalar.append(scalars.count)
         let faces = try characters.map { try face(for: $0.character) }
+        let levels = levels.map(Array.init) ?? []
+        func level(_ character: Int) -> UInt8 { levels.isEmpty ? 0 : levels[character] }
 
         var advances = [Double](repeating: 0, count: characters.count)
         var glyphs = ShapedGlyphs()
         var runStart = 0
         while runStart < characters.count {
             var runEnd = runStart + 1
-            while runEnd < characters.count && faces[runEnd] === faces[runStart] { runEnd += 1 }
-            shapeRun(face: faces[runStart], scalars: scalars, range: firstScalar[runStart]..<firstScalar[runEnd],
+            while runEnd < characters.count && faces[runEnd] === faces[runStart] && level(runEnd) == level(runStart) {
+                runEnd += 1
+            }
+            shapeRun(face: faces[runStart], rightToLeft: level(runStart) % 2 == 1, scalars: scalars,
+                     range: firstScalar[runStart]..<firstScalar[runEnd],
                      clusterOfScalar: clusterOfScalar, advances: &advances, glyphs: &glyphs)
             runStart = runEnd
         }
-        // HarfBuzz's default cluster level (monotone graphemes) with left-to-right direction emits
-        // glyphs in cluster order, so each cluster's glyphs are one stretch of the flat list.
+        // HarfBuzz's default cluster level (monotone graphemes) emits glyphs in cluster order (a
+        // right-to-left run's put back in it), so each cluster's glyphs are one stretch of the flat list.
         assert(zip(glyphs.clusters, glyphs.clusters.dropFirst()).allSatisfy { $0 <= $1 })
 
         var paragraph = ShapedParagraph()
@@ -109,7 +120,7 @@ final class ParagraphShaper {
                 && CharacterClass.allowsBreak(after: entry.character, before: characters[i + 1].character)
             paragraph.clusters.append(.init(range: entry.range, glyphs: start..<glyphIndex,
                                             advance: advances[i], isSpace: CharacterClass.isBreakingSpace(entry.character),
-                                            breakAfter: breakAfter))
+                                            breakAfter: breakAfter, level: level(i)))
         }
         return paragraph
     }
@@ -122,6 +133,13 @@ final class ParagraphShaper {
         mutating func append(_ glyph: ShapedParagraph.Glyph, cluster: Int) {
             glyphs.append(glyph)
             clusters.append(cluster)
+        }
+
+        /// Sorts the glyphs from `start` on by cluster, keeping each cluster's glyphs in their order.
+        mutating func putClustersInLogicalOrder(from start: Int) {
+            let order = (start..<glyphs.count).sorted { (clusters[$0], $0) < (clusters[$1], $1) }
+            glyphs[start...] = ArraySlice(order.map { glyphs[$0] })
+            clusters[start...] = ArraySlice(order.map { clusters[$0] })
         }
     }
 
@@ -173,13 +191,16 @@ final class ParagraphShaper {
         }
     }
 
-    private func shapeRun(face: FontFace, scalars: [UInt32], range: Range<Int>, clusterOfScalar: [Int],
+    /// Shapes `range` of `scalars` in `face`, appending its glyphs in logical cluster order, each
+    /// cluster's left to right (HarfBuzz emits a right-to-left run's glyphs in visual order, its
+    /// clusters descending).
+    private func shapeRun(face: FontFace, rightToLeft: Bool, scalars: [UInt32], range: Range<Int>, clusterOfScalar: [Int],
                           advances: inout [Double], glyphs: inout ShapedGlyphs) {
         let buffer = hb_buffer_create()
         defer { hb_buffer_destroy(buffer) }
         hb_buffer_add_utf32(buffer, scalars, Int32(scalars.count), UInt32(range.lowerBound), Int32(range.count))
         hb_buffer_guess_segment_properties(buffer)
-        hb_buffer_set_direction(buffer, HB_DIRECTION_LTR)   // no bidi: runs are laid out left to right
+        hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
         var features = self.features(for: face)
         if face === primary && font.isInterForSFPro {
             features += SFProContextualAlternates.suppressions(in: scalars, range: range)
@@ -191,6 +212,7 @@ final class ParagraphShaper {
         let scale = style.font.size / face.unitsPerEm
         let emulateTabularDigits = style.monospacedDigit && !face.file.featureTags.contains("tnum")
             && !face.isColorBitmapFont
+        let runStart = glyphs.glyphs.count
         for i in 0..<Int(count) {
             let cluster = clusterOfScalar[Int(infos[i].cluster)]
             var advance = Double(positions[i].x_advance) * scale
@@ -204,6 +226,7 @@ final class ParagraphShaper {
                           cluster: cluster)
             advances[cluster] += advance
         }
+        if rightToLeft { glyphs.putClustersInLogicalOrder(from: runStart) }
     }
 
     private func isDigitGlyph(_ glyph: UInt32, face: FontFace) -> Bool {

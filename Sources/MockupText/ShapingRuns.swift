@@ -115,16 +115,24 @@ struct ShapingRuns {
 
     /// Pieces shaped each in its run's style (HarfBuzz per run) and joined; breaks between pieces
     /// follow the characters on either side; an inline symbol is one cluster as wide as its box.
+    /// Bidi levels are resolved over all the pieces (one paragraph) when any character is right to left.
     private func shape(_ pieces: [(run: Int, text: Substring)]) throws -> ShapedParagraph {
+        let bidi = BidiLevels(pieces.map(\.text))
         if pieces.count == 1, let piece = pieces.first, runs[piece.run].symbol == nil {
-            var paragraph = try runs[piece.run].shaper.shape(piece.text)
+            var paragraph = try runs[piece.run].shaper.shape(piece.text, levels: bidi?.levels[...])
+            paragraph.paragraphLevel = bidi?.paragraphLevel ?? 0
             // Clusters are shaped as run 0.
             if piece.run != 0 { for i in paragraph.clusters.indices { paragraph.clusters[i].run = piece.run } }
             return paragraph
         }
         var paragraph = ShapedParagraph()
+        paragraph.paragraphLevel = bidi?.paragraphLevel ?? 0
         var previous: Character?
+        var firstCharacter = 0
         for piece in pieces where !piece.text.isEmpty {
+            let characterCount = bidi == nil ? 0 : piece.text.count
+            let levels = bidi?.levels[firstCharacter..<(firstCharacter + characterCount)]
+            firstCharacter += characterCount
             if let previous, let next = piece.text.first, !paragraph.clusters.isEmpty {
                 paragraph.clusters[paragraph.clusters.count - 1].breakAfter = CharacterClass.allowsBreak(after: previous, before: next)
             }
@@ -135,17 +143,18 @@ struct ShapingRuns {
                                                       glyphs: start..<start, advance: symbol.size.width,
                                                       isSpace: false, breakAfter: false)
                 cluster.run = piece.run
+                cluster.level = levels?.first ?? 0
                 paragraph.clusters.append(cluster)
                 continue
             }
-            let shaped = try runs[piece.run].shaper.shape(piece.text)
+            let shaped = try runs[piece.run].shaper.shape(piece.text, levels: levels)
             let offset = paragraph.glyphs.count
             paragraph.glyphs += shaped.glyphs
             for var cluster in shaped.clusters {
                 cluster = ShapedParagraph.Cluster(range: cluster.range,
                                                   glyphs: (cluster.glyphs.lowerBound + offset)..<(cluster.glyphs.upperBound + offset),
                                                   advance: cluster.advance, isSpace: cluster.isSpace,
-                                                  breakAfter: cluster.breakAfter, run: piece.run)
+                                                  breakAfter: cluster.breakAfter, run: piece.run, level: cluster.level)
                 paragraph.clusters.append(cluster)
             }
         }

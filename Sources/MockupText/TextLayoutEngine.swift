@@ -208,14 +208,23 @@ public enum TextLayoutEngine {
     }
 
     /// Glyph runs (one per face or run change), run segments and inline symbols for clusters `range`
-    /// of a shaped paragraph, on a line `width` wide.
+    /// of a shaped paragraph, on a line `width` wide, the clusters in visual order (`visualOrder`).
     private static func lineContent(_ paragraph: ShapedParagraph, _ range: Range<Int>, width: Double,
                                     runs: ShapingRuns) -> (glyphs: [GlyphRun], segments: [TextLine.Segment], symbols: [InlineSymbol]) {
         var glyphRuns: [GlyphRun] = []
         var starts: [(run: Int, x: Double)] = []
         var symbols: [InlineSymbol] = []
+        let order = visualOrder(paragraph, range)
         var pen = 0.0
-        for clusterIndex in range {
+        if paragraph.paragraphLevel % 2 == 1 {
+            // A right-to-left line ends at its right edge; the spaces hanging at a soft break go left of 0.
+            let advance = range.reduce(0.0) { sum, index in
+                let cluster = paragraph.clusters[index]
+                return sum + cluster.advance + runs.spacing[cluster.run].tracking + runs.spacing[cluster.run].kerning
+            }
+            pen = width - advance
+        }
+        for clusterIndex in order {
             let cluster = paragraph.clusters[clusterIndex]
             // Read the run's fields in place: copying a `Run` per cluster retains its shaper and style.
             let rise = runs.runs[cluster.run].style.baselineOffset
@@ -243,5 +252,19 @@ public enum TextLayoutEngine {
                                     baselineOffset: runs.runs[start.run].style.baselineOffset)
         }
         return (glyphRuns, segments, symbols)
+    }
+
+    /// Clusters `range` of a paragraph in the order they are drawn left to right: logical order for
+    /// left-to-right text; else reordered by their bidi levels (UAX #9 rule L2), the spaces ending the
+    /// line first set to the paragraph's level (rule L1).
+    private static func visualOrder(_ paragraph: ShapedParagraph, _ range: Range<Int>) -> [Int] {
+        let clusters = paragraph.clusters[range]
+        guard paragraph.paragraphLevel != 0 || clusters.contains(where: { $0.level != 0 }) else { return Array(range) }
+        var levels = clusters.map(\.level)
+        for index in levels.indices.reversed() {
+            guard clusters[range.lowerBound + index].isSpace else { break }
+            levels[index] = paragraph.paragraphLevel
+        }
+        return BidiLevels.visualOrder(levels).map { range.lowerBound + $0 }
     }
 }
