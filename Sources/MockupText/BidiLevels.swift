@@ -12,7 +12,7 @@ struct BidiLevels {
     /// The levels of `texts`' characters, the texts taken as one paragraph one after another, or nil
     /// when no character is right to left (left-to-right text skips the algorithm: every level is 0).
     init?(_ texts: [Substring]) {
-        guard texts.contains(where: { $0.unicodeScalars.contains(where: BidiLevels.isRightToLeft) }) else { return nil }
+        guard texts.contains(where: BidiLevels.needsAlgorithm) else { return nil }
         var units: [UInt16] = []
         var firstUnits: [Int] = []
         for text in texts {
@@ -29,6 +29,13 @@ struct BidiLevels {
         guard paragraph >= 0 else { return nil }
         paragraphLevel = UInt8(paragraph)
         levels = firstUnits.map { unitLevels[$0] }
+    }
+
+    /// Whether `text` has a right-to-left character. Text whose UTF-8 bytes are all below 0xD6 (the
+    /// lead byte of U+0580 on) has none and is cleared without decoding a scalar.
+    private static func needsAlgorithm(_ text: Substring) -> Bool {
+        let hasHighBytes = text.utf8.withContiguousStorageIfAvailable { $0.contains { $0 >= 0xD6 } } ?? true
+        return hasHighBytes && text.unicodeScalars.contains(where: isRightToLeft)
     }
 
     /// A scalar that is strong right to left (bidi class R or AL, by block) or opens a right-to-left

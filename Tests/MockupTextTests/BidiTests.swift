@@ -59,6 +59,20 @@ import Testing
         #expect(abs(xs[1]) < 0.001)
     }
 
+    @Test func leadingAlignmentIgnoresTheParagraphDirection() throws {
+        // Text's default alignment strategy is layout based (Apple, Text.AlignmentStrategy.default):
+        // a right-to-left paragraph's shorter last line still starts at the left under `.leading`
+        // (a left-to-right layout; TextAlignment.physical(in:) turns it to `.trailing` in a
+        // right-to-left one), and goes right under `.trailing`.
+        let text = "שלום עולם שלום"
+        let leading = try TextLayoutEngine.layout(text, style: body, maxWidth: 90, alignment: .leading, library: library)
+        let trailing = try TextLayoutEngine.layout(text, style: body, maxWidth: 90, alignment: .trailing, library: library)
+        #expect(leading.lines[1].width < leading.lines[0].width)
+        #expect(leading.lines[1].origin.x == 0)
+        #expect(abs(trailing.lines[1].origin.x - (trailing.size.width - trailing.lines[1].width)) < 0.001)
+        #expect(trailing.lines[1].origin.x > 10)
+    }
+
     @Test func leftToRightTextSkipsTheAlgorithm() throws {
         #expect(BidiLevels([Substring("Hello, world 17")]) == nil)
         let levels = try #require(BidiLevels([Substring("Apple "), Substring("שלום")]))
