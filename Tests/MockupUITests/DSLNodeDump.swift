@@ -19,10 +19,10 @@ private func appendDump(_ node: ViewNode, depth: Int, geometrySize: Size, into l
     func child(_ node: ViewNode) { appendDump(node, depth: depth + 1, geometrySize: geometrySize, into: &lines) }
     let primitive = node.primitive
     func line(_ text: String) { lines.append(pad + text) }
-    // A named coordinate space, a scroll-content or navigation-container mark, a sizing container or a
-    // layout value changes nothing drawn: its content is dumped in its place.
+    // A named coordinate space, a scroll-content or navigation-container mark, a sizing container, a
+    // safe-area scope or a layout value changes nothing drawn: its content is dumped in its place.
     if primitive is CoordinateSpaceNode || primitive is ScrollContentNode || primitive is NavigationContainerNode
-        || primitive is SizingContainerNode || primitive is LayoutValueNode {
+        || primitive is SizingContainerNode || primitive is SafeAreaScopeNode || primitive is LayoutValueNode {
         node.children.forEach { appendDump($0, depth: depth, geometrySize: geometrySize, into: &lines) }
         return
     }

@@ -216,6 +216,23 @@ struct NavigationBarAppearanceTests {
         }
     }
 
+    /// A stack framed shorter than the screen bounds its content's safe area, as a navigation
+    /// controller's view does: the list's background fills the stack's frame, bar included, and stops
+    /// there (it had run up under the status bar from a stack centred 178 pt down).
+    @Test func aFramedStacksListBackgroundStaysInsideTheStack() throws {
+        let image = try ViewRenderer.render(RenderRequest(device: .iPhone16, background: Self.canvas), fonts: FontLibrary.shared()) {
+            NavigationStack { List { Text("Row") }.navigationTitle("Inbox") }.frame(height: 520)
+        }.image
+        // The stack spans 178…698 pt in the 59…818 pt safe area.
+        for (x, y) in [(120, 50), (120, 170), (120, 705)] {
+            #expect(isCanvas(image.rgba(x * 3, y * 3)), "\(image.rgba(x * 3, y * 3)) at \(x), \(y) pt")
+        }
+        for (x, y) in [(120, 182), (300, 690)] {
+            let pixel = image.rgba(x * 3, y * 3)
+            #expect(pixel.r == 242 && pixel.g == 242 && pixel.b == 247, "\(pixel) at \(x), \(y) pt")
+        }
+    }
+
     /// The bar insets its content's safe area, not its bounds: a ShapeStyle background on the content
     /// and a colour that ignores the safe area fill the bar and the status bar at rest, and the large
     /// title still draws above them.

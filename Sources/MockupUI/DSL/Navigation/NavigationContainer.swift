@@ -83,7 +83,11 @@ enum NavigationContainer {
                 content
             }
         }
-        let marked = screen.wrapNodes { node, _ in ViewNode(NavigationContainerNode(), children: [node]) }
+        // The container's frame bounds its content's safe area, as a navigation controller's view
+        // does: content under the bars reaches the container's edges, and past them only where the
+        // container touches the screen's safe area (a stack framed 520 pt tall mid-screen keeps its
+        // list's background off the status bar).
+        let marked = screen.wrapNodes { node, _ in ViewNode(NavigationContainerNode(), children: [.safeAreaScope(child: node)]) }
         return resolveNodes(marked, in: environment)
     }
 }
