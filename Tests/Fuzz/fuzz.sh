@@ -53,8 +53,8 @@ done
 
 # 2. One binary per target, linked against those objects.
 products="$build/debug"
-# The C targets the engine links (FreeType macros; the main-queue capture, AppearanceWork).
-c_targets=(CShims CMainQueue)
+# The C targets the engine links (FreeType macros; the main-queue capture, AppearanceWork; ICU's bidi levels).
+c_targets=(CShims CMainQueue CBidi)
 objects=()
 for c in "${c_targets[@]}"; do objects+=("$products/$c.build/"*.c.o); done
 for folder in Sources/*/; do
@@ -76,7 +76,7 @@ for t in "${targets[@]}"; do
   binary="$build/bin/$t"
   if [ ! -x "$binary" ] || [ -n "$(find "Tests/Fuzz/Targets/$t.swift" "${objects[@]}" -newer "$binary" -print -quit)" ]; then
     swiftc -sanitize=fuzzer -O -parse-as-library -module-name "Fuzz$t" -I "$products/Modules" "${includes[@]}" \
-      "Tests/Fuzz/Targets/$t.swift" "${objects[@]}" $(pkg-config --libs freetype2 harfbuzz libpng libjpeg libwebp zlib geos librsvg-2.0 poppler-glib) -o "$binary"
+      "Tests/Fuzz/Targets/$t.swift" "${objects[@]}" $(pkg-config --libs freetype2 harfbuzz icu-uc libpng libjpeg libwebp zlib geos librsvg-2.0 poppler-glib) -o "$binary"
   fi
 done
 [ "$mode" = build ] && exit 0
