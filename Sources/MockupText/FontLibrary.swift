@@ -116,6 +116,17 @@ public final class FontLibrary: @unchecked Sendable {
         try face(file: weight >= 600 ? FontFamily.cjkBoldFile : FontFamily.cjkRegularFile, variations: [:], oblique: oblique)
     }
 
+    /// Noto Sans Arabic at the text's weight (its weight axis runs 100–900, as SF Arabic's weights do).
+    func arabicFace(oblique: Bool, weight: Double) throws -> FontFace {
+        try face(file: FontFamily.arabicFile, variations: ["wght": weight], oblique: oblique)
+    }
+
+    /// Noto Sans Hebrew: its Bold file for weights of 600 and up, else its Regular (the two bundled).
+    func hebrewFace(oblique: Bool, weight: Double) throws -> FontFace {
+        try face(file: weight >= 600 ? FontFamily.hebrewBoldFile : FontFamily.hebrewRegularFile, variations: [:],
+                 oblique: oblique)
+    }
+
     /// Noto Color Emoji.
     func emojiFace() throws -> FontFace { try face(file: FontFamily.emojiFile, variations: [:], oblique: false) }
 

@@ -32,9 +32,9 @@ struct ShapedParagraph {
 }
 
 /// Shapes paragraphs with HarfBuzz, choosing a face per grapheme cluster by coverage:
-/// the requested face, then Inter at the same weight, then — for Chinese, Japanese and Korean text
-/// only — Noto Sans CJK, then Noto Color Emoji, then DejaVu Sans. Each fallback face is loaded the
-/// first time a cluster needs it (the 5 MB CJK face only for CJK text). Fallback faces never change
+/// the requested face, then Inter at the same weight, then — each only for its own script — Noto Sans
+/// CJK, Noto Sans Arabic and Noto Sans Hebrew, then Noto Color Emoji, then DejaVu Sans. Each fallback
+/// face is loaded the first time a cluster needs it (the 5 MB CJK face only for CJK text). Fallback faces never change
 /// the line height: lines keep the requested face's metrics (`LineMetrics`).
 /// Emoji presentation clusters (VS16, ZWJ, flags, skin tones) go straight to the emoji face.
 final class ParagraphShaper {
@@ -43,13 +43,15 @@ final class ParagraphShaper {
     /// The resolved requested font.
     let font: ResolvedFont
     let primary: FontFace
-    /// The fallbacks after the requested face in order, whether each serves only CJK text, and how to
-    /// load it; the last is the last resort.
-    private lazy var fallbacks: [(cjkOnly: Bool, load: () throws -> FontFace)] = [
-        (false, { [library, font] in try library.systemFallback(for: font) }),
-        (true, { [library, font] in try library.cjkFace(oblique: font.italic, weight: font.weight) }),
-        (false, { [library] in try library.emojiFace() }),
-        (false, { [library, font] in try library.lastResortFace(oblique: font.italic, weight: font.weight) }),
+    /// The fallbacks after the requested face in order, the script each serves only (nil: any), and
+    /// how to load it; the last is the last resort.
+    private lazy var fallbacks: [(script: ((Unicode.Scalar) -> Bool)?, load: () throws -> FontFace)] = [
+        (nil, { [library, font] in try library.systemFallback(for: font) }),
+        (CharacterClass.isCJK, { [library, font] in try library.cjkFace(oblique: font.italic, weight: font.weight) }),
+        (CharacterClass.isArabic, { [library, font] in try library.arabicFace(oblique: font.italic, weight: font.weight) }),
+        (CharacterClass.isHebrew, { [library, font] in try library.hebrewFace(oblique: font.italic, weight: font.weight) }),
+        (nil, { [library] in try library.emojiFace() }),
+        (nil, { [library, font] in try library.lastResortFace(oblique: font.italic, weight: font.weight) }),
     ]
     /// The fallbacks loaded so far, by position. A missing or damaged fallback file is an error when
     /// it is first needed (never a silent substitute).
@@ -164,8 +166,7 @@ final class ParagraphShaper {
             !CharacterClass.isDefaultIgnorable($0) && $0.properties.generalCategory != .control
         }
         if needed.allSatisfy({ primary.glyph(for: $0) != nil }) { return primary }
-        let isCJK = needed.contains { CharacterClass.isCJK($0) }
-        for index in fallbacks.indices where isCJK || !fallbacks[index].cjkOnly {
+        for index in fallbacks.indices where fallbacks[index].script.map({ needed.contains(where: $0) }) ?? true {
             let face = try fallback(at: index)
             if needed.allSatisfy({ face.glyph(for: $0) != nil }) { return face }
         }
