@@ -134,4 +134,26 @@ import Testing
         #expect(plain.frame(of: "a")?.minX == 10)
         #expect(plainPixels.rgba(15, 5) == (255, 59, 48, 255))
     }
+
+    @Test func symbolsNamedByReadingDirectionFaceTheOtherWay() throws {
+        /// Where the ink of the symbol's middle row sits across its inked columns: > 0.5 for a
+        /// chevron pointing right, < 0.5 pointing left.
+        func pointing(_ name: String, _ direction: LayoutDirection) throws -> Double {
+            let view = Image(systemName: name).font(.system(size: 20)).frame(width: 30, height: 30)
+                .environment(\.layoutDirection, direction)
+            let image = try R.render(view: resolveView(view), width: 30).1.image
+            let columns = Array(0..<image.width)
+            let inked = columns.filter { (x: Int) -> Bool in (0..<image.height).contains { image.rgba(x, $0).r < 128 } }
+            let middle = columns.filter { (x: Int) -> Bool in image.rgba(x, image.height / 2).r < 128 }
+            let minX = Double(try #require(inked.min())), maxX = Double(try #require(inked.max()))
+            let centre = Double(middle.reduce(0, +)) / Double(middle.count)
+            return (centre - minX) / (maxX - minX)
+        }
+        #expect(try pointing("chevron.forward", .leftToRight) > 0.6)
+        #expect(try pointing("chevron.forward", .rightToLeft) < 0.4)
+        #expect(try pointing("chevron.backward", .rightToLeft) > 0.6)
+        // Named by the direction it points: the same either way.
+        #expect(try pointing("chevron.right", .rightToLeft) > 0.6)
+        #expect(try pointing("chevron.left", .rightToLeft) < 0.4)
+    }
 }

@@ -250,7 +250,10 @@ public struct Image: View, PrimitiveView {
         // A held `.disappear` symbol effect hides the symbol and keeps its space (SymbolEffects.swift).
         let effects = environment.symbolEffectState
         let shown = effects.hidesSymbols && !effects.removed ? ViewNode.effect(.opacity(0), child: symbol) : symbol
-        return [environment.undrawnSymbolModes.reduce(shown) { .unsupported(feature: $1, child: $0) }]
+        // Symbols named by reading direction (`chevron.forward`) face the other way right to left.
+        let facing = environment.layoutDirection == .rightToLeft && SymbolReadingDirection.mirrorsInRightToLeft(name)
+            ? ViewNode.effect(.scale(x: -1, y: 1, anchor: .center), child: shown) : shown
+        return [environment.undrawnSymbolModes.reduce(facing) { .unsupported(feature: $1, child: $0) }]
     }
 
     /// The symbol name of the custom symbol `name` of the app's asset catalog (a `.symbolset`, which

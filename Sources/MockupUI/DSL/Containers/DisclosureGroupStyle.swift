@@ -59,7 +59,7 @@ private struct AutomaticDisclosureGroup: View {
     private var header: some View {
         HStack(spacing: 8) {
             configuration.label.frame(maxWidth: .infinity, alignment: .leading)
-            Image(systemName: configuration.isExpanded ? "chevron.down" : "chevron.right")
+            Image(systemName: configuration.isExpanded ? "chevron.down" : "chevron.forward")
                 .font(SystemMetrics.disclosureChevronFont)
                 .foregroundStyle(.tint)
         }

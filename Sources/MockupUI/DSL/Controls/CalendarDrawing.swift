@@ -43,11 +43,11 @@ struct CalendarDrawing: View {
         formatter.setLocalizedDateFormatFromTemplate("MMMMyyyy")
         return HStack(spacing: SystemMetrics.calendarTitleChevronGap) {
             Text(verbatim: formatter.string(from: month)).font(SystemMetrics.calendarTitleFont)
-            Image(systemName: "chevron.right").font(SystemMetrics.calendarTitleChevronFont).foregroundStyle(.tint)
+            Image(systemName: "chevron.forward").font(SystemMetrics.calendarTitleChevronFont).foregroundStyle(.tint)
             Spacer(minLength: 0)
             HStack(spacing: SystemMetrics.calendarMonthChevronSpacing) {
-                Image(systemName: "chevron.left")
-                Image(systemName: "chevron.right")
+                Image(systemName: "chevron.backward")
+                Image(systemName: "chevron.forward")
             }
             .font(SystemMetrics.calendarMonthChevronFont)
             .foregroundStyle(.tint)

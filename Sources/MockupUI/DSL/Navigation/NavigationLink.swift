@@ -73,7 +73,7 @@ private struct NavigationLinkDrawing<Label: View>: View {
 /// The chevron at the trailing edge of a navigation row (`chevron.forward`, tertiary label).
 struct DisclosureIndicator: View {
     var body: some View {
-        Image(systemName: "chevron.right")
+        Image(systemName: "chevron.forward")
             .font(SystemMetrics.disclosureChevronFont)
             .foregroundStyle(SystemMetrics.tertiaryLabel)
     }
