@@ -181,15 +181,35 @@ final class ParagraphShaper {
         return face
     }
 
-    private func features(for face: FontFace) -> [hb_feature_t] {
+    /// The features `range` of `scalars` is shaped with in `face`. `monospacedDigit` turns on `tnum`
+    /// for the digits only: Apple's fixed-width digits leave "other characters proportionally
+    /// spaced", where Inter's `tnum` also sets the period, comma, colon, space, hyphen and signs on the
+    /// digit width ("−€48.37" would gap after its sign).
+    private func features(for face: FontFace, scalars: [UInt32], range: Range<Int>) -> [hb_feature_t] {
         var settings = ["kern"]
-        if style.monospacedDigit && face.file.featureTags.contains("tnum") { settings.append("tnum") }
         if style.tracking != 0 { settings += ["-liga", "-clig"] }   // tracking turns off optional ligatures
-        return settings.map { setting in
+        func feature(_ setting: String) -> hb_feature_t {
             var feature = hb_feature_t()
             _ = hb_feature_from_string(setting, -1, &feature)
             return feature
         }
+        var features = settings.map(feature)
+        if style.monospacedDigit && face.file.featureTags.contains("tnum") {
+            var index = range.lowerBound
+            while index < range.upperBound {
+                guard Self.isDecimalDigit(scalars[index]) else { index += 1; continue }
+                var digits = feature("tnum")
+                digits.start = UInt32(index)
+                while index < range.upperBound && Self.isDecimalDigit(scalars[index]) { index += 1 }
+                digits.end = UInt32(index)
+                features.append(digits)
+            }
+        }
+        return features
+    }
+
+    private static func isDecimalDigit(_ value: UInt32) -> Bool {
+        Unicode.Scalar(value)?.properties.numericType == .decimal
     }
 
     /// Shapes `range` of `scalars` in `face`, appending its glyphs in logical cluster order, each
@@ -202,7 +222,7 @@ final class ParagraphShaper {
         hb_buffer_add_utf32(buffer, scalars, Int32(scalars.count), UInt32(range.lowerBound), Int32(range.count))
         hb_buffer_guess_segment_properties(buffer)
         hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
-        var features = self.features(for: face)
+        var features = self.features(for: face, scalars: scalars, range: range)
         if face === primary && font.isInterForSFPro {
             features += SFProContextualAlternates.suppressions(in: scalars, range: range)
         }

@@ -7,7 +7,7 @@ import Testing
     @Test func advancesMatchHarfBuzzAtPinnedInstances() throws {
         #expect(abs(try interWidth(sample, size: 32, wght: 400, opsz: 14) - 358.12) < 0.01)
         #expect(abs(try interWidth(sample, size: 32, wght: 800, opsz: 14) - 375.23) < 0.01)
-        #expect(abs(try interWidth(sample, size: 32, wght: 400, opsz: 14, tnum: true) - 366.94) < 0.01)
+        #expect(abs(try interWidth(sample, size: 32, wght: 400, opsz: 14, tnum: true) - 368.16) < 0.01)
         #expect(abs(try interWidth(sample, size: 32, wght: 400, opsz: 32) - 328.50) < 0.01)
     }
 
@@ -43,6 +43,23 @@ import Testing
         let one = tabular.clusters[1]
         let glyph = tabular.glyphs[one.glyphs.lowerBound]
         #expect(glyph.x > 0)
+    }
+
+    @Test func monospacedDigitWidensTheDigitsOnly() throws {
+        // Inter's `tnum` would also set "-", "." and ":" on the digit width; Apple's fixed-width digits
+        // leave "other characters proportionally spaced".
+        let text: Substring = "-48.37 G-STBH 9:41"
+        let proportional = try ParagraphShaper(library: library, style: style("Inter", 17)).shape(text)
+        let tabular = try ParagraphShaper(library: library, style: style("Inter", 17, monospacedDigit: true)).shape(text)
+        let digitAdvances = Set(zip(text, tabular.clusters).filter { $0.0.isNumber }.map(\.1.advance))
+        #expect(digitAdvances.count == 1)
+        // Other characters keep their own advances; only kerning against a digit may differ (tabular
+        // digits are not kerned: "." before "3" loses Inter's 55-unit pair, 0.46 pt).
+        for (character, (plain, fixed)) in zip(text, zip(proportional.clusters, tabular.clusters)) where !character.isNumber {
+            #expect(abs(plain.advance - fixed.advance) < 0.5, "\(character)")
+            if "-.: ".contains(character) { #expect(abs(fixed.advance - (digitAdvances.first ?? 0)) > 1, "\(character)") }
+        }
+        #expect(try #require(digitAdvances.first) > proportional.clusters[1].advance)   // "4" is widened to "0"'s width
     }
 
     @Test func fallbackPicksTheCoveringFace() throws {
