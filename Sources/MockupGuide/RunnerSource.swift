@@ -155,7 +155,7 @@ struct RunnerSource {
             + (program.source.contains("func \(DataModelCode.registrationFunction)()") ? ["    \(DataModelCode.registrationFunction)()"] : [])
         var owners: [Int: String] = [:]
         if let light = plan.canvas.light, let dark = plan.canvas.dark {
-            lines.append("    r.setCanvas(light: \(light), dark: \(dark))")
+            lines.append(light == dark ? "    r.setCanvas(\(light))" : "    r.setCanvas(light: \(light), dark: \(dark))")
         }
         if let scheme = plan.forcedScheme { lines.append("    r.forceScheme(.\(scheme))") }
         for (type, instance) in plan.environmentObjects where dropped[Self.environmentObjectOwner(type)] == nil {

@@ -159,6 +159,15 @@ public final class GuideRendering {
         }
     }
 
+    /// Uses the guide's one canvas token (no dark one) behind every component: in the light scheme
+    /// always, in the dark scheme only where it resolves dark (an adaptive colour, or a dark brand's
+    /// canvas). A fixed light canvas there would hide the dark scheme's white text (titles, labels,
+    /// `.primary`), so the system's black background stays, as the guide names no dark canvas.
+    public func setCanvas(_ color: Color) {
+        setCanvas(light: color, dark: color)
+        if canvas[.dark]?.isDark == false { canvas[.dark] = .black }
+    }
+
     /// Renders a `PreviewProvider`'s `previews` as Xcode's canvas shows them: each view at its top level
     /// (`PreviewCanvas`) is a preview of its own, named by its `.previewDisplayName` when it has one.
     public func renderPreviews<V: View>(_ component: String, line: Int, @ViewBuilder _ make: () -> V) {

@@ -80,6 +80,34 @@ import MockupUI
         }
     }
 
+    /// A guide's one fixed light canvas token (`vintedCanvas = Color.white`, no dark one) stays out of
+    /// dark renders: the dark scheme's white titles and labels would vanish on it. A dark one stays.
+    @Test func aSingleLightCanvasIsNotTheDarkSchemesBackground() throws {
+        let peach = Color(red: 1, green: 0.9, blue: 0.8), ink = Color(red: 0.1, green: 0.12, blue: 0.14)
+        for (canvas, darkCorner) in [(peach, [0, 0, 0]), (ink, [26, 31, 36])] {
+            let output = FileManager.default.temporaryDirectory.appendingPathComponent("mockup-one-canvas-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: output) }
+            let rendering = GuideRendering(arguments: ["runner", "--out", output.path, "--schemes", "light,dark", "--scale", "1"])
+            rendering.setCanvas(canvas)
+            rendering.render("Swatch", line: 1) { Color.primary.frame(width: 20, height: 20) }
+            #expect(rendering.finish() == 0)
+            let dark = try PNGDecoder.decode(fileAt: output.appendingPathComponent("swatch.dark.png").path)
+            let corner = dark[0, 0], centre = dark[dark.width / 2, dark.height / 2]
+            #expect([Int(corner.red), Int(corner.green), Int(corner.blue)] == darkCorner, "canvas \(canvas)")
+            #expect([centre.red, centre.green, centre.blue] == [255, 255, 255], "the dark scheme's primary, white")
+        }
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("mockup-one-canvas-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: output) }
+        let rendering = GuideRendering(arguments: ["runner", "--out", output.path, "--scale", "1"])
+        rendering.setCanvas(peach)
+        rendering.render("Swatch", line: 1) { Color.primary.frame(width: 20, height: 20) }
+        #expect(rendering.finish() == 0)
+        let light = try PNGDecoder.decode(fileAt: output.appendingPathComponent("swatch.png").path)
+        #expect([light[0, 0].red, light[0, 0].green, light[0, 0].blue] == [255, 230, 204], "the light render keeps the canvas")
+    }
+
     /// An asset-catalog canvas (`Color("background", bundle: .module)`) is read from the app's
     /// catalogs: a near-white colour set keeps the light scheme; a colour set the catalogs lack is
     /// no canvas (it would read as clear, that is black, and turn every render dark).
