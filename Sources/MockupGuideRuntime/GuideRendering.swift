@@ -467,11 +467,13 @@ public final class GuideRendering {
         let background = canvas[scheme] ?? .white
         var request = switch surface {
         case .screen: RenderRequest(device: device, colorScheme: scheme, background: background)
-        case .component: RenderRequest(width: device.width, height: nil, scale: scale, colorScheme: scheme, background: background, margin: 16)
+        case .component:
+            RenderRequest(width: device.width, height: nil, scale: scale, colorScheme: scheme, background: background, margin: 16)
         case .fixed(let width, let height): RenderRequest(width: width, height: height, scale: scale, colorScheme: scheme, background: background)
         }
         request.scale = scale
         request.assetCatalog = assets
+        request.growsToFitDrawing = surface == .component
         return request
     }
 }

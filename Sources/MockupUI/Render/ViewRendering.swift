@@ -15,6 +15,11 @@ public struct RenderRequest: Sendable {
     public var background: RGBA
     /// Canvas space around the view on every side, in points.
     public var margin: Double
+    /// A component render's canvas grows past `margin` on each side its drawing reaches beyond it
+    /// (an overlay hung off the view's edge, a wide shadow), by up to `maxOverflow` points.
+    public var growsToFitDrawing = false
+    /// The most a side grows for `growsToFitDrawing`.
+    public static let maxOverflow = 200.0
     /// The app's asset catalogs, where `Image("name")` and `Color("name")` look their names up.
     public var assetCatalog = AssetCatalog()
     /// A single folder of assets (a scene's) as the catalog: its loose `name@3x.png` files and
@@ -87,23 +92,36 @@ public enum ViewRenderer {
         let diagnostics = Diagnostics()
         let engine = try LayoutEngine(measurer: BundledFontMeasurer(library: fonts.reporting(to: diagnostics)),
                                       images: AssetImageSizes(), scale: request.scale)
-        let proposal = LayoutProposal(width: request.width.map { $0 + 2 * margin },
-                                      height: request.height.map { $0 + 2 * margin })
-        // A fixed-size request (a full screen) gets exactly that canvas, the view centred in it.
-        let canvas = proposal.width.flatMap { w in proposal.height.map { Size(w, $0) } }
-        // On a device the view is laid out in the screen's safe area and the status bar and home
-        // indicator are drawn over it.
-        let (laidOutTree, preferredColorScheme) = PreferenceCollection.collecting(PreferredColorSchemeKey.self) {
-            Result {
-                try settledRender(environment: environment, makeView) { root in
-                    let framed = ViewNode.padding(EdgeInsets(top: margin, leading: margin, bottom: margin, trailing: margin),
-                                                  child: root)
-                    return try engine.layout(framed, proposal: proposal, canvas: canvas, safeAreaInsets: request.device?.safeAreaInsets)
+        func layOut(margins: EdgeInsets) throws -> (LayoutTree, ColorScheme?) {
+            let proposal = LayoutProposal(width: request.width.map { $0 + margins.leading + margins.trailing },
+                                          height: request.height.map { $0 + margins.top + margins.bottom })
+            // A fixed-size request (a full screen) gets exactly that canvas, the view centred in it.
+            let canvas = proposal.width.flatMap { w in proposal.height.map { Size(w, $0) } }
+            // On a device the view is laid out in the screen's safe area and the status bar and home
+            // indicator are drawn over it.
+            let (laidOutTree, preferredColorScheme) = PreferenceCollection.collecting(PreferredColorSchemeKey.self) {
+                Result {
+                    try settledRender(environment: environment, makeView) { root in
+                        try engine.layout(.padding(margins, child: root), proposal: proposal, canvas: canvas,
+                                          safeAreaInsets: request.device?.safeAreaInsets)
+                    }
                 }
             }
+            return (try laidOutTree.get(), preferredColorScheme)
         }
-        let tree = try laidOutTree.get()
+        let even = EdgeInsets(top: margin, leading: margin, bottom: margin, trailing: margin)
+        var (tree, preferredColorScheme) = try layOut(margins: even)
         var displayList = DisplayList(tree)
+        if request.growsToFitDrawing, request.device == nil, let painted = displayList.items.paintedBounds {
+            func overflow(_ distance: Double) -> Double { min(max(distance.rounded(.up), 0), RenderRequest.maxOverflow) }
+            let grown = EdgeInsets(top: margin + overflow(-painted.minY), leading: margin + overflow(-painted.minX),
+                                   bottom: margin + overflow(painted.maxY - tree.size.height),
+                                   trailing: margin + overflow(painted.maxX - tree.size.width))
+            if grown != even {
+                (tree, preferredColorScheme) = try layOut(margins: grown)
+                displayList = DisplayList(tree)
+            }
+        }
         if let device = request.device {
             let screen = Size(device.width, device.height)
             func ink(at point: Point) -> RGBA { ContrastingInk.ink(at: point, in: displayList.items, over: request.background) }
