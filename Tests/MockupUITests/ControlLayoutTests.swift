@@ -507,7 +507,7 @@ import Testing
 
     @Test func navigationLinkRowsHaveAChevron() {
         let dump = nodeTree(resolveView(List { NavigationLink("Profile") { Text("Detail") } }))
-        #expect(dump.contains("symbol chevron.right system(default) 14 semibold #3C3C43@0.3"))
+        #expect(dump.contains("symbol chevron.forward system(default) 14 semibold #3C3C43@0.3"))
         #expect(dump.contains("text \"Profile\" system(default) 17 regular #000000"))
         #expect(!dump.contains("Detail"))
     }

@@ -114,7 +114,7 @@ import Testing
 
     @Test func aStyleWrappingTheStandardControlDrawsItInTheAutomaticStyle() throws {
         #expect(texts(resolveView(LabeledContent("Name", value: "Ada").labeledContentStyle(Framed()))) == ["Name", "Ada"])
-        #expect(try layout(DisclosureGroup("More") { Text("In") }.disclosureGroupStyle(Boxed())).all(.symbol).map(\.detail) == ["chevron.right"])
+        #expect(try layout(DisclosureGroup("More") { Text("In") }.disclosureGroupStyle(Boxed())).all(.symbol).map(\.detail) == ["chevron.forward"])
         let menu = try layout(Menu("Sort") { Button("Name") {} }.menuStyle(Outlined()))
         #expect(menu.all(.text).map(\.detail) == ["Sort"])
         #expect(menu.all(.shape).count == 1, "the custom style's border")

@@ -216,7 +216,7 @@ import Testing
         let list = NavigationStack { List { NavigationLink("Inbox") { Text("x") }.badge(4) } }
         let laid = try tree(list)
         let badge = try #require(text(laid, "4"))
-        let chevron = try #require(laid.all(.symbol).first { $0.detail?.contains("chevron.right") == true }?.frame)
+        let chevron = try #require(laid.all(.symbol).first { $0.detail?.contains("chevron.forward") == true }?.frame)
         #expect(badge.maxX < chevron.minX && chevron.maxX <= 377 - 20 + 0.5, "\(badge) \(chevron)")
     }
 

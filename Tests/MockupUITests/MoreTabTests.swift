@@ -157,7 +157,7 @@ private struct SixTabs: View {
         #expect(rows.map(\.detail) == ["Tab 5", "Tab 6"])
         #expect(abs(rows[1].frame.midY - rows[0].frame.midY - 44) < 0.5, "44 pt rows")
         #expect(tree.all(.symbol, "5.circle").count == 1 && tree.all(.symbol, "6.circle").count == 1)
-        #expect(tree.all(.symbol, "chevron.right").count == 2)
+        #expect(tree.all(.symbol, "chevron.forward").count == 2)
         #expect(tree.all(.text, "Page 1").isEmpty, "no tab's content is shown")
         // The row's symbol in the tint, to the pixel.
         let symbol = try #require(tree.all(.symbol, "6.circle").first).displayFrame

@@ -42,6 +42,6 @@ import Testing
         // One 44-pt row each, the separator inside the row (CONTROLS.md: list rows, [S7]).
         #expect(abs(names[1].frame.midY - names[0].frame.midY - 44) < 1e-9)
         #expect(abs(names[2].frame.midY - names[1].frame.midY - 44) < 1e-9)
-        #expect(laidOut.tree.all(.symbol).map(\.detail) == ["folder", "chevron.right", "folder", "folder", "chevron.right"])
+        #expect(laidOut.tree.all(.symbol).map(\.detail) == ["folder", "chevron.forward", "folder", "folder", "chevron.forward"])
     }
 }

@@ -123,7 +123,7 @@ import Testing
         let (laid, expected) = try layouts(table, list)
         #expect(laid == expected)
         #expect(strings(resolveView(table)) == ["Documents", "Notes"], "the child is collapsed")
-        #expect(nodeTree(resolveView(table)).contains("symbol chevron.right"))
+        #expect(nodeTree(resolveView(table)).contains("symbol chevron.forward"))
         let rows = Table(of: Folder.self) { TableColumn("Name", value: \.id) } rows: {
             OutlineGroup(folders, children: \.children)
         }
