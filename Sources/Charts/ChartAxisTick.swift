@@ -9,6 +9,8 @@ struct ChartAxisTick: Shape {
     let isY: Bool
     let onLeading: Bool
     let length: CGFloat
+    /// Fixed: drawn at the chart's plot coordinates, the same in either layout direction.
+    var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
 
     func path(in rect: CGRect) -> Path {
         var path = Path()

@@ -21,6 +21,8 @@ struct ChartGrid: Shape {
     let geometry: ChartGeometry
     let yTicks: [CGFloat]
     let xTicks: [CGFloat]
+    /// Fixed: drawn at the chart's plot coordinates, the same in either layout direction.
+    var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
     func path(in rect: CGRect) -> Path {
         var path = Path()
         for tick in yTicks {
@@ -50,6 +52,8 @@ extension Shape {
 /// scroll view holding them cuts its content; along the other axes they run on.
 struct ChartScrollClip: Shape {
     let axes: Axis.Set
+    /// Fixed: drawn at the chart's plot coordinates, the same in either layout direction.
+    var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
     func path(in rect: CGRect) -> Path {
         let far: CGFloat = 100_000
         return Path(rect.insetBy(dx: axes.contains(.horizontal) ? 0 : -far, dy: axes.contains(.vertical) ? 0 : -far))

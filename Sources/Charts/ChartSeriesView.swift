@@ -81,6 +81,8 @@ struct ChartCurve: Shape {
     let upper: [CGPoint]
     let lower: [CGPoint]?
     let method: InterpolationMethod
+    /// Fixed: drawn at the chart's plot coordinates, the same in either layout direction.
+    var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
     func path(in rect: CGRect) -> Path {
         var path = Path()
         guard !upper.isEmpty else { return path }
@@ -95,6 +97,8 @@ struct ChartCurve: Shape {
 
 /// Rectangles, with rounded corners.
 struct ChartBoxes: Shape {
+    /// Fixed: drawn at the chart's plot coordinates, the same in either layout direction.
+    var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
     /// A bar's frame (nil when it is off the scales), its corner radius and the shape it is clipped to.
     struct Box { let frame: CGRect?; let cornerRadius: CGFloat; let clip: AnyShape? }
     let boxes: [Box]
@@ -117,6 +121,8 @@ struct ChartSymbols: Shape {
     let points: [CGPoint]
     let diameter: CGFloat
     let symbol: AnyChartSymbolShape
+    /// Fixed: drawn at the chart's plot coordinates, the same in either layout direction.
+    var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
     func path(in rect: CGRect) -> Path {
         var path = Path()
         for p in points {
@@ -129,6 +135,8 @@ struct ChartSymbols: Shape {
 /// Line segments.
 struct ChartRules: Shape {
     let segments: [(CGPoint, CGPoint)]
+    /// Fixed: drawn at the chart's plot coordinates, the same in either layout direction.
+    var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
     func path(in rect: CGRect) -> Path {
         var path = Path()
         for (a, b) in segments { path.move(to: a); path.addLine(to: b) }

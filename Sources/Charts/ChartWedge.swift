@@ -13,6 +13,8 @@ struct ChartWedge: Shape {
     let endAngle: Double
     var inset: CGFloat = 0
     var cornerRadius: CGFloat = 0
+    /// Fixed: drawn at the chart's plot coordinates, the same in either layout direction.
+    var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
 
     func path(in rect: CGRect) -> Path {
         var path = Path()

@@ -92,6 +92,8 @@ struct MapItemTitle: View {
 struct MapLine: Shape {
     let points: [CGPoint]
     let closed: Bool
+    /// Fixed: drawn at the map's projected coordinates, the same in either layout direction.
+    var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
     func path(in rect: CGRect) -> Path {
         var path = Path()
         path.addLines(points)
@@ -103,6 +105,8 @@ struct MapLine: Shape {
 /// An ellipse in a given rectangle of the map.
 struct MapEllipse: Shape {
     let rect: CGRect
+    /// Fixed: drawn at the map's projected coordinates, the same in either layout direction.
+    var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
     func path(in _: CGRect) -> Path { Path(ellipseIn: rect) }
 }
 

@@ -170,6 +170,8 @@ struct MapPlaceholderBackground: View {
 
 /// Straight "streets" every 64 points.
 struct MapStreetGrid: Shape {
+    /// Fixed: drawn at the map's projected coordinates, the same in either layout direction.
+    var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
     func path(in rect: CGRect) -> Path {
         var path = Path()
         var x = rect.minX + 40

@@ -91,12 +91,13 @@ extension View {
         }
     }
 
-    /// Clips the drawing to `shape` in the view's bounds. A custom or inset shape, whose outline
-    /// is known only once laid out, masks the view as an opaque fill of the shape.
+    /// Clips the drawing to `shape` in the view's bounds. A custom, inset or mirrored shape, whose
+    /// outline is known only once laid out, masks the view as an opaque fill of the shape.
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
         wrapNodes { node, environment in
             let shape = shape.resolvingEnvironmentShape(in: environment)
-            if let builtIn = shape as? any _BuiltInShape, builtIn._insetAmount == 0 {
+            if let builtIn = shape as? any _BuiltInShape, builtIn._insetAmount == 0,
+               !shape.layoutDirectionBehavior.isMirrored(in: environment.layoutDirection) {
                 return .effect(.clip(builtIn._kind, evenOdd: style.isEOFilled), child: node)
             }
             @MainActor func opaqueFill<T: Shape>(_ shape: T) -> [ViewNode] {

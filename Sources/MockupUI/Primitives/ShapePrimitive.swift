@@ -46,12 +46,19 @@ public protocol Shape: Animatable, View, Sendable {
     /// The size the shape takes for `proposal` (iOS 16); by default the proposal, 10 for an
     /// unspecified dimension.
     nonisolated func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
+    /// The layout direction the shape's path is mirrored in (iOS 17): by default `.mirrors`, its
+    /// path flipped horizontally in its frame in a right-to-left layout; the built-in shapes are
+    /// `.fixed` (LAYOUT-SPEC §6.8).
+    nonisolated var layoutDirectionBehavior: LayoutDirectionBehavior { get }
 }
 
 extension Shape {
     public nonisolated func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         proposal.replacingUnspecifiedDimensions()
     }
+
+    /// `.mirrors`, as SwiftUI's default for apps deployed on iOS 17 and later.
+    public nonisolated var layoutDirectionBehavior: LayoutDirectionBehavior { .mirrors }
 }
 
 extension Shape {
@@ -100,22 +107,25 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: ShapeView, Primitiv
         case .strokeBorder(let style): shapeDrawing = .strokeBorder(paint, style.parameters)
         }
         let shape = self.shape.resolvingEnvironmentShape(in: environment)
+        let mirrored = shape.layoutDirectionBehavior.isMirrored(in: environment.layoutDirection)
         let node: ViewNode
-        if let builtIn = shape as? any _BuiltInShape {
+        if let builtIn = shape as? any _BuiltInShape, !mirrored {
             node = .shape(ResolvedShape(kind: builtIn._kind, drawing: shapeDrawing, inset: builtIn._insetAmount))
         } else {
             // A custom shape's outline depends on its size: it is built once layout knows the size
-            // (a container-relative shape's on its place in its container too).
+            // (a container-relative shape's on its place in its container too), mirrored in its
+            // frame when its layout direction behavior says so.
             // Its `strokeBorder` strokes the shape inset by half the line width, as SwiftUI defines it.
             node = .customShape(sizing: { shape.sizeThatFits($0) }, path: .placed { geometry in
                 let shape = (shape as? ContainerRelativeOutline)?.placed(in: geometry) ?? shape
                 let size = geometry.frame.size
                 let bounds = CGRect(x: 0, y: 0, width: size.width, height: size.height)
+                func drawn(_ path: Path) -> Path { mirrored ? path.mirroredHorizontally(in: bounds) : path }
                 if case .strokeBorder(let stroke) = drawing, let insettable = shape as? any InsettableShape {
-                    let path = insettable.insetPath(by: stroke.lineWidth / 2, in: bounds)
+                    let path = drawn(insettable.insetPath(by: stroke.lineWidth / 2, in: bounds))
                     return .shape(ResolvedShape(kind: .path(path), drawing: .stroke(paint, stroke.parameters)))
                 }
-                return .shape(ResolvedShape(kind: .path(shape.path(in: bounds)), drawing: shapeDrawing))
+                return .shape(ResolvedShape(kind: .path(drawn(shape.path(in: bounds))), drawing: shapeDrawing))
             })
         }
         let shadowed = style is ForegroundStyle ? environment.withForegroundShadow(node)

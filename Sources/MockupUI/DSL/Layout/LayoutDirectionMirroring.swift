@@ -10,6 +10,9 @@ public struct LayoutDirectionBehavior: Hashable, Sendable {
     public static func mirrors(in layoutDirection: LayoutDirection) -> LayoutDirectionBehavior {
         LayoutDirectionBehavior(mirroredDirection: layoutDirection)
     }
+
+    /// Whether content with this behavior is mirrored in `layoutDirection`.
+    func isMirrored(in layoutDirection: LayoutDirection) -> Bool { mirroredDirection == layoutDirection }
 }
 
 /// Draws the content mirrored when the layout direction is `behavior`'s: the content is laid out
@@ -19,11 +22,9 @@ struct LayoutDirectionMirror: NodeModifier {
     let behavior: LayoutDirectionBehavior
 
     func resolve(content: ContentResolver, in environment: EnvironmentValues) -> [ViewNode] {
-        guard let mirrored = behavior.mirroredDirection, environment.layoutDirection == mirrored else {
-            return content(environment)
-        }
+        guard behavior.isMirrored(in: environment.layoutDirection) else { return content(environment) }
         var original = environment
-        original.layoutDirection = mirrored == .rightToLeft ? .leftToRight : .rightToLeft
+        original.layoutDirection = environment.layoutDirection == .rightToLeft ? .leftToRight : .rightToLeft
         return content(original).map { node in
             .effect(.scale(x: -1, y: 1, anchor: .center), child: .layoutDirection(original.layoutDirection, child: node))
         }

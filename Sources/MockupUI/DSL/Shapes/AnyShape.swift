@@ -3,8 +3,13 @@ import Foundation
 /// A type-erased shape (iOS 16), e.g. `isRound ? AnyShape(Circle()) : AnyShape(Rectangle())`.
 public struct AnyShape: Shape {
     private let makePath: @Sendable (CGRect) -> Path
+    /// The wrapped shape's.
+    public let layoutDirectionBehavior: LayoutDirectionBehavior
 
-    public init<S: Shape>(_ shape: S) { makePath = { shape.path(in: $0) } }
+    public init<S: Shape>(_ shape: S) {
+        makePath = { shape.path(in: $0) }
+        layoutDirectionBehavior = shape.layoutDirectionBehavior
+    }
 
     public func path(in rect: CGRect) -> Path { makePath(rect) }
 }

@@ -31,6 +31,9 @@ struct ContainerRelativeOutline: InsettableShape {
         container.inset(by: CGFloat(distance + amount)).path(in: rect.insetBy(dx: -distance, dy: -distance))
     }
 
+    /// The container shape's.
+    var layoutDirectionBehavior: LayoutDirectionBehavior { container.layoutDirectionBehavior }
+
     func inset(by amount: CGFloat) -> ContainerRelativeOutline {
         var inset = self
         inset.amount += Double(amount)

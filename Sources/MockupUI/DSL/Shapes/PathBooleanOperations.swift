@@ -67,6 +67,11 @@ public struct CombinedShape<First: Shape, Second: Shape>: Shape {
         case .lineSubtraction: return a.lineSubtraction(b, eoFill: eoFill)
         }
     }
+
+    /// Fixed when both shapes are (so built-in shapes combine into a fixed shape), else mirrored.
+    public nonisolated var layoutDirectionBehavior: LayoutDirectionBehavior {
+        first.layoutDirectionBehavior == .fixed && second.layoutDirectionBehavior == .fixed ? .fixed : .mirrors
+    }
 }
 
 extension Shape {

@@ -13,6 +13,9 @@ public struct _StrokedShape<S: Shape>: Shape {
     }
 
     public func path(in rect: CGRect) -> Path { shape.path(in: rect).strokedPath(style) }
+
+    /// The wrapped shape's.
+    public nonisolated var layoutDirectionBehavior: LayoutDirectionBehavior { shape.layoutDirectionBehavior }
 }
 
 extension Shape {

@@ -13,6 +13,9 @@ public struct RotatedShape<Content: Shape>: Shape {
     public func path(in rect: CGRect) -> Path {
         shape.path(in: rect).applying(CGAffineTransform(rotationAngle: angle.radians).about(anchor, in: rect))
     }
+
+    /// The wrapped shape's.
+    public nonisolated var layoutDirectionBehavior: LayoutDirectionBehavior { shape.layoutDirectionBehavior }
 }
 
 /// A shape scaled about an anchor of its frame (`shape.scale(0.8)`).
@@ -28,6 +31,9 @@ public struct ScaledShape<Content: Shape>: Shape {
     public func path(in rect: CGRect) -> Path {
         shape.path(in: rect).applying(CGAffineTransform(scaleX: scale.width, y: scale.height).about(anchor, in: rect))
     }
+
+    /// The wrapped shape's.
+    public nonisolated var layoutDirectionBehavior: LayoutDirectionBehavior { shape.layoutDirectionBehavior }
 }
 
 extension CGAffineTransform {
@@ -48,6 +54,9 @@ public struct OffsetShape<Content: Shape>: Shape {
     public func path(in rect: CGRect) -> Path {
         shape.path(in: rect).applying(CGAffineTransform(translationX: offset.width, y: offset.height))
     }
+
+    /// The wrapped shape's.
+    public nonisolated var layoutDirectionBehavior: LayoutDirectionBehavior { shape.layoutDirectionBehavior }
 }
 
 extension RotatedShape: InsettableShape where Content: InsettableShape {
@@ -72,6 +81,9 @@ public struct TransformedShape<Content: Shape>: Shape {
     public init(shape: Content, transform: CGAffineTransform) { self.shape = shape; self.transform = transform }
 
     public func path(in rect: CGRect) -> Path { shape.path(in: rect).applying(transform) }
+
+    /// The wrapped shape's.
+    public nonisolated var layoutDirectionBehavior: LayoutDirectionBehavior { shape.layoutDirectionBehavior }
 }
 
 extension Shape {
@@ -118,4 +130,7 @@ public struct SizedShape<Content: Shape>: Shape {
     public var size: CGSize
 
     public func path(in rect: CGRect) -> Path { shape.path(in: CGRect(origin: rect.origin, size: size)) }
+
+    /// The wrapped shape's.
+    public nonisolated var layoutDirectionBehavior: LayoutDirectionBehavior { shape.layoutDirectionBehavior }
 }

@@ -11,6 +11,9 @@ public struct _TrimmedShape<Content: Shape>: Shape {
     public func path(in rect: CGRect) -> Path {
         shape.path(in: rect).trimmedPath(from: startFraction, to: endFraction)
     }
+
+    /// The wrapped shape's.
+    public nonisolated var layoutDirectionBehavior: LayoutDirectionBehavior { shape.layoutDirectionBehavior }
 }
 
 extension Shape {
