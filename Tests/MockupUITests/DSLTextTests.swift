@@ -19,6 +19,25 @@ import Testing
         #expect(string(Text(2418.6, format: .currency(code: "GBP")), environment: british) == "£2,418.60")
     }
 
+    @Test func arabicWithoutARegionOfItsOwnWritesArabicIndicDigitsAsOnIOS17() {
+        func formatted(_ identifier: String) -> String? {
+            var environment = EnvironmentValues()
+            environment.locale = Locale(identifier: identifier)
+            return string(Text(Decimal(string: "245.5")!, format: .currency(code: "AED")), environment: environment)
+        }
+        // Foundation's CLDR 46 writes "245.50" for `ar`; iOS 17's CLDR wrote Arabic-Indic digits.
+        #expect(formatted("ar") == "\u{200F}٢٤٥٫٥٠\u{00A0}د.إ.\u{200F}")
+        #expect(formatted("ar_US") == formatted("ar"))
+        // Regions with their own data, and an explicit numbering system, as Foundation formats them.
+        #expect(formatted("ar_SA") == "\u{200F}٢٤٥٫٥٠\u{00A0}د.إ.\u{200F}")
+        #expect(formatted("ar_AE") == "\u{200F}245.50\u{00A0}د.إ.\u{200F}")
+        #expect(formatted("ar@numbers=latn") == "\u{200F}245.50\u{00A0}د.إ.\u{200F}")
+        // In an interpolation too.
+        var arabic = EnvironmentValues()
+        arabic.locale = Locale(identifier: "ar")
+        #expect(string(Text("\(12, format: .number)"), environment: arabic) == "١٢")
+    }
+
     @Test func relativeDatesAreRelativeToTheRendersMoment() {
         let now = TimelineViewStill.date
         #expect(string(Text(now.addingTimeInterval(-3 * 3600), format: .relative(presentation: .named))) == "3 hours ago")

@@ -230,7 +230,7 @@ public struct Text: View, PrimitiveView {
         func collect(_ text: Text, in environment: EnvironmentValues) {
             switch text.content {
             case .verbatim(let string): appendText(string, in: environment)
-            case .formatted(let format): appendText(format(environment.locale), in: environment)
+            case .formatted(let format): appendText(format(environment.locale.formattingLocaleOfIOS17), in: environment)
             case .image(let image): appendImage(image, in: environment)
             case .concatenation(let parts): for part in parts { collect(part, in: part.styled(environment)) }
             case .key(let key): collect(key, in: environment)
@@ -238,7 +238,7 @@ public struct Text: View, PrimitiveView {
         }
         /// A literal's Markdown spans, each with its characters, formatted values, images and Texts.
         func collect(_ key: LocalizedStringKey, in environment: EnvironmentValues) {
-            let pieces = key.pieces(in: environment.locale)
+            let pieces = key.pieces(in: environment.locale.formattingLocaleOfIOS17)
             let atoms = pieces.enumerated().flatMap { index, piece -> [InlineMarkdown.Atom] in
                 if case .literal(let literal) = piece { return literal.map { .character($0) } }
                 return [.value(index)]
