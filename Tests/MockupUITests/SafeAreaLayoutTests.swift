@@ -112,4 +112,43 @@ struct SafeAreaLayoutTests {
         #expect(try !ideal(.ignoresSafeArea(.top, implied: false, child: V.rect)))
         #expect(try !ideal(V.vstack(card, .ignoresSafeArea(.all, implied: false, child: V.rect.withFrame(width: 40, height: 40)))))
     }
+
+    /// `safeAreaPadding` adds to the safe area rather than taking from the bounds (Apple: "Adds the
+    /// provided insets into the safe area of this view"): a scroll view, its content and its
+    /// ShapeStyle background fill the padded view's frame; a view in the safe area is inset as by `.padding`.
+    @Test func safeAreaPaddingKeepsAScrollViewFullSize() throws {
+        let engine = try LayoutEngine(measurer: TestSans(), scale: 3)
+        func laid<V: View>(_ view: V, _ proposal: Size, canvas: Size? = nil, insets: EdgeInsets? = nil) throws -> LayoutTree {
+            let root = resolveRenderRoot(environment: EnvironmentValues()) { view }
+            return try engine.layout(root, proposal: LayoutProposal(proposal), canvas: canvas, safeAreaInsets: insets)
+        }
+        let feed = ScrollView { Color.red.frame(height: 2000) }.background(Color.blue).safeAreaPadding(.bottom, 250)
+        let scroll = { (tree: LayoutTree) in try #require(tree.nodes.first { $0.kind == .ignoresSafeArea && $0.detail == "bottom, implied" }) }
+        // A component render: the 700-pt frame, not 450 pt above the padding.
+        let component = try laid(feed.frame(height: 700), Size(393, 700))
+        expectRect(try scroll(component).frame, 0, 0, 393, 700)
+        let shapes = component.nodes.filter { $0.kind == .shape }
+        #expect(shapes.contains { $0.frame == Rect(x: 0, y: 0, width: 393, height: 700) }, "the blue background fills the frame")
+        #expect(shapes.contains { $0.frame == Rect(x: 0, y: 0, width: 393, height: 2000) }, "the content runs on under the padding")
+        // A screen: the scroll view runs from the status bar's edge to the screen's bottom.
+        let onScreen = try laid(feed, screen, canvas: screen, insets: insets)
+        expectRect(try scroll(onScreen).frame, 0, 59, 393, 793)
+    }
+
+    /// Views that stay in the safe area are inset by every overload; ones that ignore it fill the frame.
+    @Test func safeAreaPaddingInsetsViewsInTheSafeArea() throws {
+        let engine = try LayoutEngine(measurer: TestSans(), scale: 3)
+        func fill<V: View>(_ view: V) throws -> Rect {
+            let root = resolveRenderRoot(environment: EnvironmentValues()) { view.frame(width: 300, height: 200) }
+            let tree = try engine.layout(root, proposal: LayoutProposal(Size(300, 200)))
+            return try #require(tree.nodes.first { $0.kind == .shape }).frame
+        }
+        expectRect(try fill(Color.red.safeAreaPadding(.bottom, 50)), 0, 0, 300, 150)
+        expectRect(try fill(Color.red.safeAreaPadding(.top)), 0, 16, 300, 184)
+        expectRect(try fill(Color.red.safeAreaPadding(10)), 10, 10, 280, 180)
+        expectRect(try fill(Color.red.safeAreaPadding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))), 2, 1, 294, 196)
+        expectRect(try fill(Color.red.ignoresSafeArea().safeAreaPadding(.horizontal, 20)), 0, 0, 300, 200)
+        expectRect(try fill(Text("Hi").frame(maxWidth: .infinity, maxHeight: .infinity).background(Color.red)
+                                .safeAreaPadding(.vertical, 30)), 0, 0, 300, 200)
+    }
 }

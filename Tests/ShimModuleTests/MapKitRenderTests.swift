@@ -122,6 +122,24 @@ import Testing
         #expect(rendered.image.rgba(100, 150) == Self.land)
     }
 
+    /// `safeAreaPadding` adds to the map's safe area as those insets do: the map stays full size, its
+    /// controls and the region's centre move inside the padding (the same pixels as above).
+    @Test func theIOS17MapKeepsItsFrameUnderSafeAreaPadding() throws {
+        let map = Map(initialPosition: .region(Self.region)) {
+            Annotation("", coordinate: Self.region.center) { Color.green.frame(width: 6, height: 6) }
+        }
+        .mapControls { MapUserLocationButton() }
+        .safeAreaPadding(EdgeInsets(top: 40, leading: 0, bottom: 50, trailing: 0))
+        let (_, rendered) = try R.render(view: resolveView(map.frame(width: 200, height: 300)), width: 200, scale: 1)
+        try rendered.image.writeForInspection("map-safe-area-padding")
+        #expect(rendered.image.rgba(100, 20) == Self.land)           // in the top padding
+        #expect(rendered.image.rgba(100, 290) == Self.land)          // in the bottom padding
+        #expect(rendered.image.rgba(145, 52) == Self.land)
+        #expect(rendered.image.rgba(145, 60) == (255, 255, 255, 255))
+        #expect(rendered.image.rgba(100, 143) == (52, 199, 89, 255) && rendered.image.rgba(100, 147) == (52, 199, 89, 255))
+        #expect(rendered.image.rgba(100, 150) == Self.land)
+    }
+
     /// MapKit clips what it draws to the map's bounds: an annotation at its edge does not spill out.
     @Test func annotationsAreClippedToTheMap() throws {
         let map = Map(initialPosition: .region(Self.region)) {

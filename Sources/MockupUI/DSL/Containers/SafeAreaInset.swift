@@ -47,11 +47,30 @@ extension View {
         frame(maxWidth: .infinity, maxHeight: .infinity).wrapNodes { node, _ in .safeAreaEdges(edge, child: node) }
     }
 
-    /// Extra safe-area padding (iOS 17): at rest, padding on those edges.
+    /// Adds `length` (16 when nil, as `.padding`) on `edges` to the safe area of this view (iOS 17).
     public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
-        padding(edges, length)
+        let amount = length ?? 16
+        return safeAreaPadding(EdgeInsets(top: edges.contains(.top) ? amount : 0,
+                                          leading: edges.contains(.leading) ? amount : 0,
+                                          bottom: edges.contains(.bottom) ? amount : 0,
+                                          trailing: edges.contains(.trailing) ? amount : 0))
     }
 
-    public func safeAreaPadding(_ insets: EdgeInsets) -> some View { padding(insets) }
-    public func safeAreaPadding(_ length: CGFloat) -> some View { padding(length) }
+    /// Adds `length` on every edge to the safe area of this view (iOS 17).
+    public func safeAreaPadding(_ length: CGFloat) -> some View { safeAreaPadding(.all, length) }
+
+    /// Adds `insets` to the safe area of this view (iOS 17), as a `safeAreaInset` of that length
+    /// would: content that stays in the safe area lays out inside the insets, as with `.padding`,
+    /// while what extends into the safe area (a scroll view and its content, a ShapeStyle background,
+    /// the iOS 17 map, which keeps its controls inside the insets) still fills the view's frame.
+    public func safeAreaPadding(_ insets: EdgeInsets) -> some View {
+        var padded: Edge.Set = []
+        if insets.top != 0 { padded.insert(.top) }
+        if insets.leading != 0 { padded.insert(.leading) }
+        if insets.bottom != 0 { padded.insert(.bottom) }
+        if insets.trailing != 0 { padded.insert(.trailing) }
+        return wrapNodes { node, _ in .safeAreaEdges(padded, child: node) }
+            .padding(insets)
+            .wrapNodes { node, _ in .safeAreaScope(child: node) }
+    }
 }
