@@ -110,6 +110,15 @@ struct LayoutCompositionTests {
         #expect(bounded.warnings.isEmpty)
     }
 
+    /// SwiftUI proposes `.fill` without a height ∞×∞; content with a finite answer (a text's unwrapped
+    /// line) takes it, so no warning, and the text is not wrapped to a square of the width.
+    @Test func a6FillWithoutAHeightGivesTextItsIdealSizeWithoutWarning() throws {
+        let line = "A single line of text, too long to fit in a box"   // 47 graphemes → 470 pt
+        let tree = try layout(V.text(line).withAspectRatio(1, .fill), width: 100)
+        expectSize(tree.size, 470, 20)
+        #expect(tree.warnings.isEmpty)
+    }
+
     @Test func x1FixedSizeTextOverflowsItsFrame() throws {
         let line = "A single line of text, too long to fit in a box"   // 47 graphemes → 470 pt
         let fixed = try layout(V.text(line).fixedSized().withFrame(width: 200, height: 200))

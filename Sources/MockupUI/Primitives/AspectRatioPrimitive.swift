@@ -6,13 +6,15 @@ import MockupRaster
 /// proposal, and the modifier takes the child's answer.
 ///
 /// `.fill` offered one length and no other (inside a ScrollView or a stack in one) has nothing to
-/// fill: SwiftUI proposes its content infinity, which a view that fills takes, and nothing sensible
-/// is drawn. A mockup instead fits the given length, as the code's author meant, and warns.
+/// fill: SwiftUI proposes its content infinity. Content with a finite answer to that (a text, a
+/// fixed image) takes its size as in SwiftUI; a view that fills takes infinity, and nothing sensible
+/// is drawn, so a mockup instead fits the given length, as the code's author meant, and warns.
 struct AspectRatioLayout: LayoutBehavior {
     /// width / height; nil = the child's ideal size decides.
     let ratio: Double?
     let contentMode: ContentMode
-    /// Called when `.fill` is offered a length on one axis only (the warning).
+    /// Called when `.fill` is offered a length on one axis only and its content would take the
+    /// infinite proposal that makes (the warning).
     let onUnboundedFill: () -> Void
 
     private func childProposal(_ p: LayoutProposal, _ child: LayoutBox?) -> LayoutProposal {
@@ -24,10 +26,17 @@ struct AspectRatioLayout: LayoutBehavior {
             return t / d
         }
         let sx = scale(p.width, r.width), sy = scale(p.height, r.height)
-        let unboundedFill = contentMode == .fill && (p.width == nil || p.height == nil) && min(sx, sy).isFinite
-        if unboundedFill { onUnboundedFill() }
-        let k = contentMode == .fit || unboundedFill ? min(sx, sy) : max(sx, sy)
-        return LayoutProposal(width: r.width * k, height: r.height * k)
+        let k = contentMode == .fit ? min(sx, sy) : max(sx, sy)
+        // An infinite scale proposes infinity on both axes, whatever the ratio (0 × ∞ included).
+        let proposal = k.isFinite ? LayoutProposal(width: r.width * k, height: r.height * k)
+                                  : LayoutProposal(width: .infinity, height: .infinity)
+        let onlyOneLength = p.width == nil || p.height == nil
+        guard contentMode == .fill, onlyOneLength, min(sx, sy).isFinite, let child else { return proposal }
+        let taken = child.sizeThatFits(proposal)
+        if taken.width.isFinite && taken.height.isFinite { return proposal }
+        onUnboundedFill()
+        let fitted = min(sx, sy)
+        return LayoutProposal(width: r.width * fitted, height: r.height * fitted)
     }
 
     func sizeThatFits(_ p: LayoutProposal, children: [LayoutBox]) -> Size {
