@@ -170,15 +170,23 @@ import Testing
         #expect(abs(vegan.midY - (all.midY + 88)) < 1e-9)
     }
 
-    /// UIKit centres list symbols in a reserved slot, so titles after icons of different widths line up.
+    /// UIKit centres list symbols in a reserved 24-pt slot that scales with Dynamic Type, so titles
+    /// after icons of different widths line up (a toggle's label too); none at accessibility sizes.
     @Test func labelTitlesInListRowsLineUp() throws {
         let list = List {
             Label("Narrow", systemImage: "circle")
             Label("Wide", systemImage: "rectangle")
+            Toggle(isOn: .constant(true)) { Label("Switch", systemImage: "crown") }
         }
         let laid = try tree(list)
         let narrow = try #require(text(laid, "Narrow")), wide = try #require(text(laid, "Wide"))
-        #expect(narrow.minX == wide.minX && narrow.minX == 36 + 17 * 1.2 + 8, "\(narrow) \(wide)")
+        let switched = try #require(text(laid, "Switch"))
+        #expect(narrow.minX == 36 + 24 + 8 && wide.minX == narrow.minX && switched.minX == narrow.minX, "\(narrow) \(wide) \(switched)")
+        let larger = try #require(text(try tree(list.dynamicTypeSize(.xxLarge)), "Narrow"))
+        #expect(abs(larger.minX - (36 + 24 * 21 / 17 + 8)) < 1e-9, "\(larger)")
+        let accessible = try tree(list.dynamicTypeSize(.accessibility1))
+        let icon = try #require(accessible.all(.symbol).first)
+        #expect(try #require(text(accessible, "Narrow")).minX == icon.frame.maxX + 8, "no reserved width")
     }
 
     // MARK: Separators

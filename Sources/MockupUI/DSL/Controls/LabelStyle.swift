@@ -43,18 +43,18 @@ public struct TitleAndIconLabelStyle: LabelStyle {
 /// unless a foreground style is set on the label (`.foregroundStyle(.white)` paints both).
 private struct IconAndTitle: View {
     let configuration: LabelStyleConfiguration
-    /// In a list row: the icon takes the tint and is centred in a slot as wide as a symbol's nominal box.
+    /// In a list row: the icon takes the tint and is centred in UIKit's reserved 24-pt image slot.
     let isListRowLabel: Bool
     @Environment(\.controls.labelIconToTitleSpacing) private var spacing
     @Environment(\.foregroundStyle) private var foregroundStyle
-    @Environment(\.font) private var font
+    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
 
     var body: some View {
         HStack(spacing: spacing) {
             if isListRowLabel {
                 // UIKit's list content "centers symbol images inside a predefined reserved layout size", so
                 // titles line up whatever the icons' widths (UIListContentConfiguration.ImageProperties).
-                icon.frame(minWidth: SystemMetrics.listLabelIconSlot(fontSize: (font ?? .body).descriptor.size))
+                icon.frame(minWidth: SystemMetrics.listLabelIconSlot(dynamicTypeSize: dynamicTypeSize))
             } else {
                 icon
             }

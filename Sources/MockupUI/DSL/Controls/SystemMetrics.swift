@@ -23,10 +23,13 @@ public enum SystemMetrics {
     static let sectionHeaderGap: CGFloat = 7
 
 
-    /// The slot a list row's `Label` icon is centred in: a symbol's nominal box at the label's font size
-    /// (1.2 × the point size, the height of every symbol box, docs/SYMBOLS.md). UIKit documents the
-    /// centring in "a predefined reserved layout size", not its value: this width is Mockup's choice.
-    static func listLabelIconSlot(fontSize: CGFloat) -> CGFloat { fontSize * 1.2 }
+    /// The width of the slot a list row's `Label` icon is centred in: UIKit's reserved layout width for
+    /// a list cell's symbol image, 24 pt scaled with Dynamic Type as `UIFontMetrics.default` scales
+    /// (UITableConstants_IOS `defaultImageViewSymbolImageAndAccessoryLayoutWidthForSidebar:`, docs/CONTROLS.md);
+    /// none at accessibility sizes, where "content views ignore the reserved layout width" (Apple).
+    static func listLabelIconSlot(dynamicTypeSize: DynamicTypeSize) -> CGFloat? {
+        dynamicTypeSize.isAccessibilitySize ? nil : 24 * Font.TextStyle.body.scale(at: dynamicTypeSize)
+    }
 
     /// The disclosure chevron of a navigation row (`chevron.forward`, 14 pt semibold, tertiary label).
     static let disclosureChevronFont = Font.system(size: 14, weight: .semibold)
