@@ -189,6 +189,27 @@ import Testing
         #expect(try #require(text(accessible, "Narrow")).minX == icon.frame.maxX + 8, "no reserved width")
     }
 
+    /// A row label of several texts is a title over a subtitle in the subheadline font and the
+    /// secondary colour (Apple's `LabeledContent`), not texts side by side.
+    @Test func aRowLabelOfTwoTextsIsATitleOverASubtitle() throws {
+        let form = Form {
+            LabeledContent { Text("AED 4,427.00") } label: { Text("Total"); Text("Incl. VAT") }
+            Toggle(isOn: .constant(true)) { Text("Wi-Fi"); Text("Home").foregroundStyle(Color.red) }
+        }
+        let laid = try tree(form)
+        let title = try #require(text(laid, "Total")), subtitle = try #require(text(laid, "Incl. VAT"))
+        #expect(subtitle.minX == title.minX && subtitle.minY == title.maxY + 3, "\(title) \(subtitle)")
+        let texts = DisplayList(laid).allItems.compactMap { item -> DisplayText? in
+            if case .text(let text) = item { return text }; return nil
+        }
+        let drawn = { (string: String) in try #require(texts.first { $0.text.string == string }).text }
+        #expect(try drawn("Incl. VAT").font.size == 15 && drawn("Total").font.size == 17)
+        #expect(try drawn("Incl. VAT").paint == .color(RGBA(r8: 60, 60, 67, alpha: 0.6)))
+        #expect(try drawn("Home").paint == .color(RGBA(r8: 255, 59, 48)), "a subtitle's own style wins")
+        let wifi = try #require(text(laid, "Wi-Fi")), home = try #require(text(laid, "Home"))
+        #expect(home.minX == wifi.minX && home.minY > wifi.maxY)
+    }
+
     // MARK: Separators
 
     @Test func theSeparatorStartsAtTheRowsText() throws {

@@ -1,8 +1,8 @@
 import Foundation
 
 /// The iOS layout of a labelled control (toggle, stepper, picker, date and colour pickers): the
-/// label leading, taking the free width, the control trailing; `labelsHidden()` leaves the control
-/// alone. Disabled controls are dimmed.
+/// label leading, taking the free width (several texts: a title over subtitles), the control
+/// trailing; `labelsHidden()` leaves the control alone. Disabled controls are dimmed.
 struct ControlRow<Label: View, Control: View>: View {
     let label: Label
     let control: Control
@@ -12,7 +12,7 @@ struct ControlRow<Label: View, Control: View>: View {
     var body: some View {
         HStack(spacing: 8) {
             if !labelsHidden {
-                label.frame(maxWidth: .infinity, alignment: .leading)
+                RowTitleAndSubtitles(label: label).frame(maxWidth: .infinity, alignment: .leading)
             }
             control.fixedSize()
         }

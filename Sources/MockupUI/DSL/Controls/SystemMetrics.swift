@@ -31,6 +31,10 @@ public enum SystemMetrics {
         dynamicTypeSize.isAccessibilitySize ? nil : 24 * Font.TextStyle.body.scale(at: dynamicTypeSize)
     }
 
+    /// Space between a control row's title and its subtitle: UIKit's text-to-secondary-text padding of
+    /// list cells (UITableConstants_IOS `defaultTextToSubtitlePaddingForCellStyle:`, docs/CONTROLS.md).
+    static let rowTitleToSubtitleSpacing: CGFloat = 3
+
     /// The disclosure chevron of a navigation row (`chevron.forward`, 14 pt semibold, tertiary label).
     static let disclosureChevronFont = Font.system(size: 14, weight: .semibold)
     /// Gap above the first section of a grouped list, and above a header after another section.
