@@ -2,31 +2,27 @@
 /// back inside the region.
 extension Canvas {
     /// Blurs the pixels already drawn under `path` with Gaussian σ `sigma` (device pixels) and
-    /// draws them back inside `path` (anti-aliased, through the current clip). The blur samples
-    /// up to 3σ around the region; beyond the edge of the canvas (or layer) the edge pixels repeat,
-    /// so a bar at the screen's edge does not fade towards it.
+    /// draws them back inside `path` (anti-aliased, through the current clip). Only the pixels
+    /// inside the path's bounding box (and the canvas or layer) are blurred, with the weights
+    /// renormalized over them (`BlurEdges.normalized`), as a `CABackdropLayer`'s blur with
+    /// normalized edges samples its own bounds: nothing outside the material mixes in, so it does
+    /// not fade towards the page around it nor towards the screen's edge.
     public func drawBackdropBlur(_ path: Path, transform: Transform2D, rule: FillRule = .nonZero, sigma: Double) {
         guard sigma > 0, sigma.isFinite else { return }
-        let target = targetBounds
-        let region = IntRect(enclosing: path.transformed(by: transform).bounds).intersection(target)
-        guard !region.isEmpty else { return }
-        let reach = GaussianBlur.extent(sigma: sigma)
-        let sampled = IntRect(x: region.x - reach, y: region.y - reach,
-                              width: region.width + 2 * reach, height: region.height + 2 * reach)
-        guard var backdrop = try? PixelImage(width: sampled.width, height: sampled.height) else { return }
+        let region = IntRect(enclosing: path.transformed(by: transform).bounds).intersection(targetBounds)
+        guard !region.isEmpty, var backdrop = try? PixelImage(width: region.width, height: region.height) else { return }
         withTarget { surface in
-            for row in 0..<sampled.height {
-                let y = min(max(sampled.y + row, target.y), target.maxY - 1)
-                for column in 0..<sampled.width {
-                    let x = min(max(sampled.x + column, target.x), target.maxX - 1)
-                    backdrop.pixels[row * sampled.width + column] = surface.address(x: x, y: y).pointee
+            backdrop.pixels.withUnsafeMutableBufferPointer { copy in
+                for row in 0..<region.height {
+                    (copy.baseAddress! + row * region.width).update(from: surface.address(x: region.x, y: region.y + row),
+                                                                    count: region.width)
                 }
             }
         }
-        let blurred = GaussianBlur.blur(backdrop, sigma: sigma)
+        let blurred = GaussianBlur.blur(backdrop, sigma: sigma, edges: .normalized)
         pushClip(path, transform: transform, rule: rule)
-        drawImage(blurred, in: Rect(x: Double(sampled.x), y: Double(sampled.y),
-                                    width: Double(sampled.width), height: Double(sampled.height)))
+        drawImage(blurred, in: Rect(x: Double(region.x), y: Double(region.y),
+                                    width: Double(region.width), height: Double(region.height)))
         popClip()
     }
 }

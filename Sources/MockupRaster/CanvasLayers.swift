@@ -6,26 +6,31 @@ struct Layer {
     let opacity: UInt32
     let shadow: DropShadow?
     let blurSigma: Double
+    let blurEdges: BlurEdges
     /// The parent's clip stack, restored by `endLayer`.
     let parentClips: [ClipMask]
 }
 
 extension Canvas {
     /// Starts an offscreen layer; drawing goes into it until the matching `endLayer`, which
-    /// blurs it (`blur`: Gaussian σ in device pixels, for `.blur(radius:)`), draws its drop
-    /// `shadow` below it, and composites it with group `opacity` through the enclosing clip.
+    /// blurs it (`blur`: Gaussian σ in device pixels, for `.blur(radius:)`, with `blurEdges` at the
+    /// layer's edge), draws its drop `shadow` below it, and composites it with group `opacity`
+    /// through the enclosing clip.
     ///
     /// - Parameters:
     ///   - bounds: device rectangle the content is known to lie in, so the layer is only that
     ///     big; nil means the visible area. Content outside is dropped.
     ///   - clip: when given, the layer's content is clipped to this path (device coordinates
     ///     after `clipTransform`); the clip is removed by `endLayer`.
+    ///   - blurEdges: with `.transparent` the layer grows by the blur's spread; otherwise it ends
+    ///     at its bounds (and clip), which the blur treats as the edge of the picture.
     public func beginLayer(bounds: Rect? = nil, opacity: Double = 1, shadow: DropShadow? = nil, blur: Double = 0,
-                           clip: Path? = nil, clipTransform: Transform2D = .identity) {
+                           blurEdges: BlurEdges = .transparent, clip: Path? = nil, clipTransform: Transform2D = .identity) {
         let sigma = blur.isFinite && blur > 0 ? blur : 0
-        let blurPad = sigma > 0 ? GaussianBlur.extent(sigma: sigma) + 2 * GaussianBlur.reductionFactor(sigma: sigma) : 0
+        let spread = sigma > 0 ? GaussianBlur.extent(sigma: sigma) + 2 * GaussianBlur.reductionFactor(sigma: sigma) : 0
+        let blurPad = blurEdges == .transparent ? spread : 0
         let visibleShadow = shadow.flatMap { $0.isVisible ? $0 : nil }
-        let reach = blurPad + (visibleShadow?.reach ?? 0)
+        let reach = spread + (visibleShadow?.reach ?? 0)
         // Content this far outside the visible area can still blur or cast a shadow into it (as far
         // as a layer can grow: beyond that, an enormous blur's contribution is dropped).
         let base = clips.last?.bounds ?? targetBounds
@@ -38,7 +43,7 @@ extension Canvas {
         let image = area.isEmpty ? nil : try? PixelImage(width: area.width, height: area.height)
         layers.append(Layer(image: image, bounds: image == nil ? IntRect.zero : area,
                             opacity: UInt32((unitClamp(opacity) * 255).rounded()),
-                            shadow: visibleShadow, blurSigma: sigma, parentClips: clips))
+                            shadow: visibleShadow, blurSigma: sigma, blurEdges: blurEdges, parentClips: clips))
         clips = []
         if let clip { pushClip(clip, transform: clipTransform) }
     }
@@ -48,7 +53,7 @@ extension Canvas {
         guard let layer = layers.popLast() else { return }
         clips = layer.parentClips
         guard var image = layer.image, layer.opacity > 0 else { return }
-        if layer.blurSigma > 0 { image = GaussianBlur.blur(image, sigma: layer.blurSigma) }
+        if layer.blurSigma > 0 { image = GaussianBlur.blur(image, sigma: layer.blurSigma, edges: layer.blurEdges) }
         if let shadow = layer.shadow {
             drawShadow(ofAlpha: image, at: layer.bounds, shadow: shadow, opacity: layer.opacity)
         }
@@ -60,8 +65,10 @@ extension Canvas {
 
     /// Runs `body` inside a layer (`beginLayer` … `endLayer`).
     public func withLayer(bounds: Rect? = nil, opacity: Double = 1, shadow: DropShadow? = nil, blur: Double = 0,
-                          clip: Path? = nil, clipTransform: Transform2D = .identity, _ body: () throws -> Void) rethrows {
-        beginLayer(bounds: bounds, opacity: opacity, shadow: shadow, blur: blur, clip: clip, clipTransform: clipTransform)
+                          blurEdges: BlurEdges = .transparent, clip: Path? = nil, clipTransform: Transform2D = .identity,
+                          _ body: () throws -> Void) rethrows {
+        beginLayer(bounds: bounds, opacity: opacity, shadow: shadow, blur: blur, blurEdges: blurEdges, clip: clip,
+                   clipTransform: clipTransform)
         defer { endLayer() }
         try body()
     }

@@ -1,7 +1,7 @@
 /// Gaussian blur approximated by three box blurs per axis (docs/RENDERING.md §6), with W3C/Kutskir
-/// box sizes, running sums and a row-oriented vertical pass. Edges are decal: pixels outside the
-/// buffer count as transparent, so callers pad buffers by `GaussianBlur.extent(sigma:)` to keep
-/// the whole blurred result.
+/// box sizes, running sums and a row-oriented vertical pass. Edges are decal unless an image blur
+/// is told otherwise (`BlurEdges`): pixels outside the buffer count as transparent, so callers pad
+/// buffers by `GaussianBlur.extent(sigma:)` to keep the whole blurred result.
 ///
 /// Work happens on planes of 8.8 fixed-point samples (`UInt16`, 0...65280), so the six passes round
 /// only once at the end.
@@ -58,24 +58,28 @@ public enum GaussianBlur {
     }
 
     /// `image` blurred with standard deviation `sigma` pixels, same size, premultiplied channels
-    /// blurred independently (no dark fringes). For σ ≥ 16 it runs at ¼ resolution (½ for σ ≥ 8)
-    /// and is scaled back up bilinearly.
-    public static func blur(_ image: PixelImage, sigma: Double) -> PixelImage {
+    /// blurred independently (no dark fringes), with `edges` saying what lies beyond the image.
+    /// For σ ≥ 16 it runs at ¼ resolution (½ for σ ≥ 8) and is scaled back up bilinearly.
+    public static func blur(_ image: PixelImage, sigma: Double, edges: BlurEdges = .transparent) -> PixelImage {
         guard sigma > 0, sigma.isFinite else { return image }
         var result = image
-        let factor = reductionFactor(sigma: sigma)
+        let factor = reductionFactor(sigma: sigma), lowSigma = reducedSigma(sigma, factor: factor)
         let lowW = (image.width + factor - 1) / factor, lowH = (image.height + factor - 1) / factor
         let planes = (0..<4).map { _ in SamplePlane(width: lowW, height: lowH) }
         defer { planes.forEach { $0.deallocate() } }
+        let weights = edges == .transparent ? nil : BlurEdgeWeights(width: lowW, height: lowH, imageWidth: image.width,
+                                                                      imageHeight: image.height, factor: factor, sigma: lowSigma)
         image.pixels.withUnsafeBufferPointer { source in
             for (channel, plane) in planes.enumerated() {
                 plane.downsample(from: source.baseAddress!, width: image.width, height: image.height,
                                  factor: factor, shift: UInt32(channel * 8))
-                plane.blur(sigma: reducedSigma(sigma, factor: factor))
+                plane.blur(sigma: lowSigma)
+                weights?.normalize(plane)
             }
         }
         result.pixels.withUnsafeMutableBufferPointer { out in
-            let upsamplers = planes.map { BilinearUpsampler(plane: $0, factor: factor, width: image.width) }
+            let upsamplers = planes.map { BilinearUpsampler(plane: $0, factor: factor, width: image.width,
+                                                            repeatsEdges: weights != nil) }
             defer { upsamplers.forEach { $0.deallocate() } }
             let (red, green, blue, alpha) = (upsamplers[0], upsamplers[1], upsamplers[2], upsamplers[3])
             for y in 0..<image.height {
@@ -88,8 +92,19 @@ public enum GaussianBlur {
                     row[x] = r | g << 8 | b << 16 | a << 24
                 }
             }
+            if edges == .opaque { divideByAlpha(out) }
         }
         return result
+    }
+
+    /// Each pixel's colour divided by its alpha, and the alpha made 255; transparent pixels stay so.
+    private static func divideByAlpha(_ pixels: UnsafeMutableBufferPointer<UInt32>) {
+        for i in pixels.indices {
+            let p = pixels[i], a = p >> 24
+            guard a > 0, a < 255 else { continue }
+            func channel(_ shift: UInt32) -> UInt32 { min(255, (((p >> shift) & 0xFF) * 255 + a / 2) / a) << shift }
+            pixels[i] = channel(0) | channel(8) | channel(16) | 0xFF00_0000
+        }
     }
 
     /// The resolution divisor used for a blur of `sigma` pixels: 4 for σ ≥ 16, 2 for σ ≥ 8, else 1.

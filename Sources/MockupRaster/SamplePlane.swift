@@ -39,8 +39,9 @@ struct SamplePlane {
         }
     }
 
-    /// Three horizontal then three vertical box passes (decal edges).
-    func blur(sigma: Double) {
+    /// Three horizontal then three vertical box passes (decal edges); only the horizontal ones when
+    /// `vertically` is false (a plane one sample tall standing for one axis of a separable blur).
+    func blur(sigma: Double, vertically: Bool = true) {
         let radii = GaussianBlur.boxWidths(sigma: sigma).map { ($0 - 1) / 2 }.filter { $0 > 0 }
         guard !radii.isEmpty else { return }
         let count = width * height
@@ -57,6 +58,7 @@ struct SamplePlane {
             }
             row(y).update(from: source, count: width)
         }
+        guard vertically else { return }
         // Vertical: row-oriented running column sums, plane → scratch → plane …
         var source = samples, target = scratch
         for r in radii {

@@ -65,4 +65,48 @@ import Testing
         #expect(abs(blurred.coveredArea - 48) < 0.5)
         #expect(blurred[13, 22] > 100 && blurred[13, 22] < 255)
     }
+    @Test(arguments: [3.0, 12.0, 30.0])
+    func normalizedEdgesKeepAUniformImageUniformToItsEdge(sigma: Double) throws {
+        // 50×31 is no multiple of the ½ or ¼ resolution the larger blurs run at.
+        var image = try PixelImage(width: 50, height: 31)
+        let orange = PremultipliedColor(red: 255, green: 149, blue: 0, alpha: 255)
+        for y in 0..<31 { for x in 0..<50 { image[x, y] = orange } }
+        let normalized = GaussianBlur.blur(image, sigma: sigma, edges: .normalized)
+        #expect(normalized.pixels.allSatisfy { $0 == orange.rawValue }, "σ \(sigma): corner \(normalized[0, 0])")
+        // Decal edges let the transparent outside in: the corner keeps about a quarter.
+        #expect(GaussianBlur.blur(image, sigma: sigma)[0, 0].alpha < 100)
+    }
+
+    @Test func normalizedEdgesRenormalizeTheGaussianOverTheImage() throws {
+        // White left half, black right half: each pixel is the Gaussian average of the image's own
+        // pixels, so the left edge stays white and the right edge black.
+        let sigma = 6.0, black = PremultipliedColor(red: 0, green: 0, blue: 0, alpha: 255)
+        var image = try PixelImage(width: 60, height: 20)
+        for y in 0..<20 { for x in 0..<60 { image[x, y] = x < 30 ? .white : black } }
+        let blurred = GaussianBlur.blur(image, sigma: sigma, edges: .normalized)
+        func below(_ t: Double) -> Double { 0.5 * (1 + erf(t / (sigma * 2.0.squareRoot()))) }
+        var worst = 0.0
+        for x in 0..<60 {
+            let centre = Double(x) + 0.5
+            let expected = 255 * (below(30 - centre) - below(-centre)) / (below(60 - centre) - below(-centre))
+            for y in [0, 10, 19] {
+                #expect(blurred[x, y].alpha == 255)
+                worst = max(worst, abs(Double(blurred[x, y].red) - expected))
+            }
+        }
+        #expect(worst <= 4, "max error \(worst)/255")
+        #expect(blurred[0, 0] == .white && blurred[59, 19] == black)
+    }
+
+    @Test func opaqueEdgesDivideByAlpha() throws {
+        // A translucent top half over a transparent bottom half.
+        var image = try PixelImage(width: 40, height: 40)
+        for y in 0..<20 { for x in 0..<40 { image[x, y] = PremultipliedColor(red: 0, green: 40, blue: 128, alpha: 128) } }
+        let blurred = GaussianBlur.blur(image, sigma: 3, edges: .opaque)
+        #expect(blurred[0, 0] == PremultipliedColor(red: 0, green: 80, blue: 255, alpha: 255))
+        // The spread rim is opaque too (its colour rounded from low alphas).
+        let rim = blurred[20, 21]
+        #expect(rim.alpha == 255 && rim.blue == 255 && abs(Int(rim.green) - 80) <= 2, "\(rim)")
+        #expect(blurred[20, 39].alpha == 0)                                                         // out of reach: nothing
+    }
 }

@@ -146,8 +146,23 @@ import Testing
         // Without the blur: 60 % of pure red plus the tint, blue 99. Blurred, about half the
         // backdrop beside the seam is blue.
         #expect(seam.b > 140 && seam.r > 140, "\(seam)")
-        // Far from the seam the backdrop keeps its colour (edge pixels repeat at the canvas edge).
+        // Far from the seam the backdrop keeps its colour (the blur is normalized at the canvas edge).
         #expect(frosted.image.rgba(0, 10).r > frosted.image.rgba(0, 10).b)
+    }
+
+    @Test func aMaterialShowsItsBackdropEvenlyUpToItsEdge() throws {
+        // An orange band under the material on a white page: the page around it does not mix in,
+        // as a backdrop layer's blur with normalized edges samples only its own bounds.
+        let band = Color(red: 1, green: 0.5, blue: 0).frame(width: 40, height: 20)
+            .overlay(Rectangle().fill(.ultraThinMaterial))
+        let (_, rendered) = try R.render(view: resolveView(ZStack { Color.white; band }.frame(width: 80, height: 40)),
+                                         width: 80, scale: 1)
+        let middle = rendered.image.rgba(40, 20)
+        // 40 % of #F7F7F7 over the orange.
+        #expect(middle == (252, 176, 99, 255), "\(middle)")
+        for (x, y) in [(20, 20), (59, 20), (40, 10), (40, 29), (20, 10), (59, 29)] {
+            #expect(rendered.image.rgba(x, y) == middle, "(\(x), \(y))")
+        }
     }
 
     @Test func backgroundMaterialInAShapeBlursItsBackdrop() {

@@ -73,6 +73,20 @@ struct RenderEffectTests {
         #expect(blurred.rgba(90, 90) == (255, 0, 0, 255))  // the middle stays solid
     }
 
+    @Test func opaqueBlurIsOpaqueToTheViewsEdgeAndDrawsNothingOutside() throws {
+        // SwiftUI's opaque blur: hard edges at the view's bounds, its colour reaching them.
+        let frame = Rect(x: 20, y: 20, width: 20, height: 20)
+        let rendered = try R.render([R.group(.blur(radius: 3, opaque: true), frame, R.fill(.rectangle, .red, frame))],
+                                    size: Size(60, 60))
+        #expect(rendered.warnings.isEmpty)
+        for (x, y) in [(60, 60), (119, 119), (60, 90), (90, 119)] {
+            #expect(rendered.image.rgba(x, y) == (255, 0, 0, 255), "(\(x), \(y))")
+        }
+        for (x, y) in [(59, 90), (120, 90), (90, 59), (90, 120)] {
+            #expect(rendered.image.rgba(x, y) == (255, 255, 255, 255), "(\(x), \(y))")
+        }
+    }
+
     @Test func scaleAndRotationTransformAboutTheAnchor() throws {
         let frame = Rect(x: 20, y: 20, width: 20, height: 20)
         let scaled = try R.render([R.group(.scale(x: 2, y: 0.5, anchor: Point(30, 30)), frame, R.fill(.rectangle, .red, frame))],

@@ -67,14 +67,20 @@ final class RenderPass {
             draw(group.items)
         case let .blur(radius, opaque):
             guard let bounds = VisualBounds.of(.group(group), transform: transform) else { return }
-            if opaque {
-                warnings.add("blur(radius:opaque: true) is drawn with transparent edges, clipped to the view's bounds")
+            let sigma = radius * transform.maximumStretch
+            guard opaque else {
+                composited(bounds: bounds) { canvas.withLayer(bounds: bounds, blur: sigma) { draw(group.items) } }
+                return
             }
+            // Opaque: the content inside the view's bounds, blurred with its edges normalized and
+            // divided by alpha, drawn inside those bounds only (hard edges, no transparent rim).
+            let frame = Path(rect: group.bounds)
             composited(bounds: bounds) {
-                canvas.withLayer(bounds: bounds, blur: radius * transform.maximumStretch,
-                                 clip: opaque ? Path(rect: group.bounds) : nil, clipTransform: transform) {
+                canvas.pushClip(frame, transform: transform)
+                canvas.withLayer(bounds: bounds, blur: sigma, blurEdges: .opaque, clip: frame, clipTransform: transform) {
                     draw(group.items)
                 }
+                canvas.popClip()
             }
         case let .backdropBlur(radius):
             // What is drawn so far under each filled shape, blurred, then the shapes (the tint).

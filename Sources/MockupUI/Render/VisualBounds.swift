@@ -21,9 +21,11 @@ enum VisualBounds {
                 guard let content = of(group.items, transform: transform) else { return nil }
                 let reach = Double(LeafShadow(color: color, radius: radius, x: x, y: y, transform: transform).drop.reach)
                 return grown(content, by: reach)
-            case let .blur(radius, _):
+            case let .blur(radius, opaque):
                 let sigma = radius * transform.maximumStretch
-                return of(group.items, transform: transform).map { grown($0, by: Double(GaussianBlur.extent(sigma: sigma)) + 8) }
+                let spread = of(group.items, transform: transform).map { grown($0, by: Double(GaussianBlur.extent(sigma: sigma)) + 8) }
+                // An opaque blur stays inside the view's bounds.
+                return opaque ? spread?.intersection(transform.mapBounds(group.bounds)) : spread
             case let .clip(outline, _):
                 return of(group.items, transform: transform)?.intersection(transform.mapBounds(outline.path.bounds))
             case let .mask(items):
