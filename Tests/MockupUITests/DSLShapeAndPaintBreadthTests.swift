@@ -150,6 +150,17 @@ import Testing
         #expect(frosted.image.rgba(0, 10).r > frosted.image.rgba(0, 10).b)
     }
 
+    @Test func theLightRegularMaterialIsTheDesignKitsFill() throws {
+        // F9F9F9 at 78 % over #F4F5F7 (a grouped background): a whiter pill, F8F8F8, not F6F6F7.
+        let pill = Color(red: 244 / 255, green: 245 / 255, blue: 247 / 255).frame(width: 40, height: 20)
+            .overlay(Capsule().fill(.regularMaterial))
+        let (_, rendered) = try R.render(view: resolveView(pill), width: 40, scale: 1)
+        let p = rendered.image.rgba(20, 10)
+        #expect(abs(p.r - 248) <= 1 && abs(p.g - 248) <= 1 && abs(p.b - 249) <= 1, "\(p)")
+        #expect(Material.regularMaterial.resolvePaint(in: EnvironmentValues())
+                == .color(RGBA(red: 249 / 255, green: 249 / 255, blue: 249 / 255, alpha: 0.78)))
+    }
+
     @Test func aMaterialShowsItsBackdropEvenlyUpToItsEdge() throws {
         // An orange band under the material on a white page: the page around it does not mix in,
         // as a backdrop layer's blur with normalized edges samples only its own bounds.

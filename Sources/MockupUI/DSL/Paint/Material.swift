@@ -8,8 +8,10 @@ public struct Material: Hashable, Sendable, ShapeStyle {
     let lightTint: RGBA
     let darkTint: RGBA
 
-    private init(_ name: String, alpha: Double, lightTint: RGBA = Material.lightBase, darkTint: RGBA = Material.darkBase) {
-        self.name = name; lightAlpha = alpha; darkAlpha = alpha; self.lightTint = lightTint; self.darkTint = darkTint
+    private init(_ name: String, alpha: Double, lightAlpha: Double? = nil, lightTint: RGBA = Material.lightBase,
+                 darkTint: RGBA = Material.darkBase) {
+        self.name = name; self.lightAlpha = lightAlpha ?? alpha; darkAlpha = alpha; self.lightTint = lightTint
+        self.darkTint = darkTint
     }
 
     /// The Gaussian blur of the backdrop, σ in points (one for every material; approximate).
@@ -20,7 +22,9 @@ public struct Material: Hashable, Sendable, ShapeStyle {
 
     public static let ultraThinMaterial = Material("ultraThinMaterial", alpha: 0.40)
     public static let thinMaterial = Material("thinMaterial", alpha: 0.60)
-    public static let regularMaterial = Material("regularMaterial", alpha: 0.75)
+    /// Light: Apple's iOS 14 design kit's system material fill, F9F9F9 at 78 % (docs/API-SHIMS.md §5).
+    public static let regularMaterial = Material("regularMaterial", alpha: 0.75, lightAlpha: 0.78,
+                                                 lightTint: RGBA(red: 249 / 255.0, green: 249 / 255.0, blue: 249 / 255.0))
     public static let thickMaterial = Material("thickMaterial", alpha: 0.88)
     public static let ultraThickMaterial = Material("ultraThickMaterial", alpha: 0.94)
     /// The material of system bars (the tab bar's chrome).
