@@ -9,6 +9,8 @@ struct Layer {
     let blurEdges: BlurEdges
     /// The parent's clip stack, restored by `endLayer`.
     let parentClips: [ClipMask]
+    /// Device → device: the layer is composited through it (`beginProjectedLayer`).
+    var projection: Homography? = nil
 }
 
 extension Canvas {
@@ -53,6 +55,9 @@ extension Canvas {
         guard let layer = layers.popLast() else { return }
         clips = layer.parentClips
         guard var image = layer.image, layer.opacity > 0 else { return }
+        if let projection = layer.projection {
+            return compositeProjected(image, at: layer.bounds, through: projection, opacity: layer.opacity)
+        }
         if layer.blurSigma > 0 { image = GaussianBlur.blur(image, sigma: layer.blurSigma, edges: layer.blurEdges) }
         if let shadow = layer.shadow {
             drawShadow(ofAlpha: image, at: layer.bounds, shadow: shadow, opacity: layer.opacity)

@@ -2,8 +2,8 @@ import Foundation
 import MockupUI
 
 /// A layer's `transform` about its `anchorPoint` (the centre by default), as Core Animation applies
-/// it to a view: drawn through the projection of the view's own size (`GeometryEffect`). A
-/// perspective transform is drawn with its affine part and a render note (`projectionEffect`).
+/// it to a view: drawn through the projection of the view's own size (`GeometryEffect`), a
+/// perspective transform in perspective (`projectionEffect`).
 struct LayerTransformEffect: GeometryEffect {
     let transform: CATransform3D
     let anchorPoint: CGPoint

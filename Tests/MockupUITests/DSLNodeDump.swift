@@ -208,9 +208,10 @@ func describe(_ effect: RenderEffect) -> String {
     case .colorMatrix(let m): return "colorMatrix(\(m.summary))"
     case .scale(let x, let y, _): return "scale(\(num(x)), \(num(y)))"
     case .rotation(let radians, _): return "rotation(\(num(radians * 180 / .pi))°)"
-    case .rotation3D(let radians, let axis, _, _):
+    case .rotation3D(let radians, let axis, _, _, _):
         return "rotation3D(\(num(radians * 180 / .pi))° axis \(num(axis.x)),\(num(axis.y)),\(num(axis.z)))"
     case .affine(let t): return "affine(\(num(t.a)) \(num(t.b)) \(num(t.c)) \(num(t.d)) \(num(t.tx)) \(num(t.ty)))"
+    case .projection(let m): return "projection(\(num(m.m13)) \(num(m.m23)) \(num(m.m33)))"
     }
 }
 

@@ -56,14 +56,44 @@ import Testing
         expectRect(effect.frame, 0, 0, 10, 10)
     }
 
-    @Test func perspectiveProjectionIsDrawnAffinelyWithANote() throws {
+    @Test func perspectiveProjectionIsDrawnInPerspective() throws {
+        // [x y 1] · M = [x + 20, y, 1 + 0.02x]: the 10-pt square's left edge stays at x 20, 10 pt
+        // tall; its right edge is drawn at 30 / 1.2 = 25, 10 / 1.2 = 8.33 pt tall.
         var perspective = ProjectionTransform(CGAffineTransform(translationX: 20, y: 0))
-        perspective.m13 = 0.001
+        perspective.m13 = 0.02
         let (list, image) = try render(red.frame(width: 10, height: 10).projectionEffect(perspective)
-            .frame(width: 40, height: 10, alignment: .topLeading), width: 40, name: "projection-perspective")
-        #expect(list.warnings.contains { $0.contains("projectionEffect with perspective") })
-        #expect(image.rgba(25 * 3, 5 * 3) == (255, 0, 0, 255))
+            .frame(width: 40, height: 12, alignment: .topLeading), width: 40, name: "projection-perspective")
+        #expect(list.warnings.isEmpty, "\(list.warnings)")
+        #expect(image.rgba(22 * 3, 5 * 3) == (255, 0, 0, 255))
+        #expect(image.rgba(Int(20.4 * 3), Int(9.6 * 3)) == (255, 0, 0, 255))
+        #expect(image.rgba(Int(24.5 * 3), 8 * 3) == (255, 0, 0, 255))       // 8.5 pt tall at x 24.5
+        #expect(image.rgba(Int(24.5 * 3), 9 * 3) == (255, 255, 255, 255))
+        #expect(image.rgba(Int(25.4 * 3), 2 * 3) == (255, 255, 255, 255))
         #expect(image.rgba(5 * 3, 5 * 3) == (255, 255, 255, 255))
+    }
+
+    @Test func rotation3DEffectIsSeenFromTheLongerSideOverPerspective() throws {
+        // 60 × 40 turned 40° about its vertical centre line (50, 40): seen from 60 pt, its left edge is
+        // drawn at 50 − 30·cos 40° / (1 − sin 40° / 2) = 16.13 and its right edge at 67.39, 30.77 pt tall
+        // at x 66.5; seen from infinitely far (perspective 0), the right edge is at 50 + 30·cos 40° = 72.98.
+        func turned(perspective: CGFloat) -> some View {
+            red.frame(width: 60, height: 40)
+                .rotation3DEffect(.degrees(40), axis: (x: 0, y: 1, z: 0), perspective: perspective).padding(20)
+        }
+        let (_, image) = try render(turned(perspective: 1), width: 100, name: "rotation3d-effect")
+        #expect(image.rgba(18 * 3, 40 * 3) == (255, 0, 0, 255))
+        #expect(image.rgba(15 * 3, 40 * 3) == (255, 255, 255, 255))
+        #expect(image.rgba(Int(66.5 * 3), 40 * 3) == (255, 0, 0, 255))
+        #expect(image.rgba(Int(68.5 * 3), 40 * 3) == (255, 255, 255, 255))
+        #expect(image.rgba(Int(66.5 * 3), 24 * 3) == (255, 255, 255, 255))
+        #expect(image.rgba(Int(66.5 * 3), 25 * 3) == (255, 0, 0, 255))
+        let (_, flat) = try render(turned(perspective: 0), width: 100, name: "rotation3d-orthographic")
+        #expect(flat.rgba(72 * 3, 40 * 3) == (255, 0, 0, 255))
+        #expect(flat.rgba(Int(73.4 * 3), 40 * 3) == (255, 255, 255, 255))
+        #expect(flat.rgba(Int(72.5 * 3), 21 * 3) == (255, 0, 0, 255))
+        // Layout is unchanged.
+        let effect = try layout(resolveView(turned(perspective: 1)), width: 100).one(.effect)
+        expectRect(effect.frame, 20, 20, 60, 40)
     }
 
     // MARK: Inner shadows

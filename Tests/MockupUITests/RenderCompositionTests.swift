@@ -70,7 +70,8 @@ struct RenderCompositionTests {
             .effect(.blur(radius: 2, opaque: false), child: R.text("Blurred", R.inter(20, .bold))),
             .effect(.opacity(0.4), child: R.text("Faded", R.inter(20, .bold))),
             clipped,
-            .effect(.rotation3D(radians: 1.0, axis: Vector3(x: 0, y: 1, z: 0), anchor: UnitPoint(x: 0.5, y: 0.5), perspective: 1),
+            .effect(.rotation3D(radians: 1.0, axis: Vector3(x: 0, y: 1, z: 0), anchor: UnitPoint(x: 0.5, y: 0.5),
+                                anchorZ: 0, perspective: 1),
                     child: shape(.roundedRectangle(cornerRadius: 10, continuous: true), .fill(blue, evenOdd: false), 60, 40)),
         ])
         let bordered = ViewNode.secondary(

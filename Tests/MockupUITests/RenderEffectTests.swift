@@ -99,29 +99,57 @@ struct RenderEffectTests {
         #expect(rotated.rgba(3 * 21, 3 * 21) == (255, 255, 255, 255))
     }
 
-    @Test func rotation3DAboutYScalesHorizontallyAndWholeTurnsAreIdentity() throws {
-        let frame = Rect(x: 20, y: 20, width: 20, height: 20)
+    @Test func rotation3DAboutYIsDrawnInPerspectiveAndWholeTurnsAreIdentity() throws {
+        // A 60 × 40 red rectangle turned 40° about the vertical axis through its centre (50, 35),
+        // seen from max(60, 40) / perspective 1 = 60 pt, drawn at 1 px per point.
+        let frame = Rect(x: 20, y: 15, width: 60, height: 40)
         func render(_ radians: Double) throws -> RenderedImage {
-            try R.render([R.group(.rotation3D(radians: radians, axis: Vector3(x: 0, y: 1, z: 0), anchor: Point(30, 30),
-                                              perspective: 1), frame, R.fill(.rectangle, .red, frame))], size: Size(60, 60))
+            let turn = Rotation3D(radians: radians, axis: Vector3(x: 0, y: 1, z: 0), anchor: Point(50, 35), distance: 60)
+            return try R.render([R.group(.rotation3D(turn), frame, R.fill(.rectangle, .red, frame))],
+                                size: Size(100, 70), scale: 1)
         }
-        let plain = try R.render([R.fill(.rectangle, .red, frame)], size: Size(60, 60)).image
+        let plain = try R.render([R.fill(.rectangle, .red, frame)], size: Size(100, 70), scale: 1).image
         #expect(try render(2 * .pi).image == plain)
-        let turned = try render(.pi / 3)                             // cos = 0.5: x spans 25...35
-        #expect(turned.image.rgba(3 * 26, 90) == (255, 0, 0, 255))
-        #expect(turned.image.rgba(3 * 23, 90) == (255, 255, 255, 255))
-        #expect(turned.warnings.isEmpty)
-        let tilted = try R.render([R.group(.rotation3D(radians: 0.5, axis: Vector3(x: 1, y: 1, z: 0), anchor: Point(30, 30),
-                                                       perspective: 1), frame, R.fill(.rectangle, .red, frame))],
-                                  size: Size(60, 60))
-        #expect(tilted.warnings.count == 1)
+        // An edge 30 pt from the axis is 30·sin 40° nearer (left) or farther (right): W = 1 ∓ 30·sin 40° / 60.
+        // It is drawn at x = 50 ± 30·cos 40° / W, 40 / W tall: left x 16.13, 58.94 tall; right x 67.39, 30.27 tall.
+        let s = sin(40 * Double.pi / 180), c = cos(40 * Double.pi / 180)
+        let nearW = 1 - 30 * s / 60, farW = 1 + 30 * s / 60
+        let nearX = 50 - 30 * c / nearW, farX = 50 + 30 * c / farW
+        let turned = try render(40 * .pi / 180).image
+        try turned.writeForInspection("rotation3d-perspective")
+        /// Red coverage summed down pixel column `x` (red over white: green is 255 · (1 − coverage)).
+        func columnHeight(_ x: Int) -> Double {
+            (0..<70).reduce(0) { $0 + Double(255 - turned.rgba(x, $1).g) / 255 }
+        }
+        // The top and bottom edges are straight lines, so a column's height is linear in x.
+        func expectedHeight(_ x: Double) -> Double {
+            40 / nearW + (x - nearX) / (farX - nearX) * (40 / farW - 40 / nearW)
+        }
+        for x in [17, 20, 40, 50, 60, 66] {
+            #expect(abs(columnHeight(x) - expectedHeight(Double(x) + 0.5)) < 0.1, "column \(x)")
+        }
+        #expect(abs(columnHeight(17) - 58.18) < 0.1 && abs(columnHeight(66) - 30.77) < 0.1)
+        // The near edge reaches left of the frame; nothing is drawn right of the far edge.
+        #expect(turned.rgba(18, 35) == (255, 0, 0, 255))
+        #expect(turned.rgba(15, 35) == (255, 255, 255, 255))
+        #expect(turned.rgba(68, 35) == (255, 255, 255, 255))
+        #expect(turned.rgba(66, 35) == (255, 0, 0, 255))
+    }
+
+    @Test func rotation3DAboutZIsAPlaneRotation() throws {
+        let frame = Rect(x: 20, y: 20, width: 20, height: 10)
+        let turn = Rotation3D(radians: 0.3, axis: Vector3(x: 0, y: 0, z: 2), anchor: Point(30, 25), distance: 20)
+        let turned = try R.render([R.group(.rotation3D(turn), frame, R.fill(.rectangle, .red, frame))], size: Size(60, 60))
+        let rotated = try R.render([R.group(.rotation(radians: 0.3, anchor: Point(30, 25)), frame,
+                                            R.fill(.rectangle, .red, frame))], size: Size(60, 60))
+        #expect(turned.image == rotated.image)
     }
 
     @Test func listWarningsComeFirstAndRepeatsAreDropped() throws {
         let frame = Rect(x: 0, y: 0, width: 10, height: 10)
-        let tilt = DisplayEffect.rotation3D(radians: 0.5, axis: Vector3(x: 1, y: 1, z: 0), anchor: .zero, perspective: 1)
-        let rendered = try R.render([R.group(tilt, frame, R.fill(.rectangle, .red, frame)),
-                                     R.group(tilt, frame, R.fill(.rectangle, .red, frame))],
+        let blur = DisplayEffect.blur(radius: 2, opaque: true)
+        let rendered = try R.render([R.group(blur, frame, R.fill(.rectangle, .red, frame)),
+                                     R.group(blur, frame, R.fill(.rectangle, .red, frame))],
                                     size: Size(10, 10), warnings: ["from layout", "from layout"])
         #expect(rendered.warnings.count == 2)
         #expect(rendered.warnings.first == "from layout")

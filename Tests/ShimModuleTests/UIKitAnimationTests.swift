@@ -95,6 +95,23 @@ import Testing
         #expect(view.transform == CGAffineTransform(translationX: 10, y: 20) && view.layer.transform == moved)
     }
 
+    @Test func rotation3DEffectsProjectionIsCoreAnimationsChain() {
+        // SwiftUI's rotation3DEffect: translate(anchor) · m34 = −1 / distance · rotate · translate(−anchor),
+        // in CATransform3D's "first" order, then ProjectionTransform(_:) drops z.
+        let anchor = (x: 30.0, y: 20.0, z: 7.0), distance = 80.0, angle = 0.7, axis = (x: 1.0, y: 2.0, z: 0.5)
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1 / distance
+        let moved = CATransform3DTranslate(CATransform3DIdentity, anchor.x, anchor.y, anchor.z)
+        let turned = CATransform3DRotate(CATransform3DConcat(perspective, moved), angle, axis.x, axis.y, axis.z)
+        let expected = ProjectionTransform(CATransform3DTranslate(turned, -anchor.x, -anchor.y, -anchor.z))
+        let m = Rotation3D(radians: angle, axis: Vector3(x: axis.x, y: axis.y, z: axis.z), anchor: Point(anchor.x, anchor.y),
+                           anchorZ: anchor.z, distance: distance).projection
+        let pairs = [(m.m11, expected.m11), (m.m12, expected.m12), (m.m13, expected.m13), (m.m21, expected.m21),
+                     (m.m22, expected.m22), (m.m23, expected.m23), (m.m31, expected.m31), (m.m32, expected.m32),
+                     (m.m33, expected.m33)]
+        #expect(pairs.allSatisfy { abs($0 - Double($1)) < 1e-12 }, "\(pairs)")
+    }
+
     private func elements(_ t: CATransform3D) -> [CGFloat] {
         [t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24, t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44]
     }

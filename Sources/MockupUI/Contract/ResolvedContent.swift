@@ -189,9 +189,13 @@ public enum RenderEffect: Hashable, Sendable {
     case colorMatrix(ColorMatrix)
     case scale(x: Double, y: Double, anchor: UnitPoint)
     case rotation(radians: Double, anchor: UnitPoint)
-    case rotation3D(radians: Double, axis: Vector3, anchor: UnitPoint, perspective: Double)
+    /// `rotation3DEffect`: turned about `axis` through the anchor (at depth `anchorZ` points) and
+    /// drawn in perspective, the viewer the view's longer side over `perspective` away.
+    case rotation3D(radians: Double, axis: Vector3, anchor: UnitPoint, anchorZ: Double, perspective: Double)
     /// An affine transform in the view's own coordinates (origin at its top-left corner).
     case affine(Transform2D)
+    /// A perspective projection (`projectionEffect`) in the view's own coordinates.
+    case projection(Homography)
 }
 
 /// A 3-D axis for `rotation3DEffect`.

@@ -79,16 +79,15 @@ extension View {
         wrapNodes { node, _ in .effect(.rotation(radians: angle.radians, anchor: anchor), child: node) }
     }
 
+    /// Draws the view turned by `angle` about `axis` through `anchor` (at depth `anchorZ`), in
+    /// perspective from a viewer the view's longer side over `perspective` away; layout is unchanged.
     public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat),
                                  anchor: UnitPoint = .center, anchorZ: CGFloat = 0,
                                  perspective: CGFloat = 1) -> some View {
         let vector = Vector3(x: Double(axis.x), y: Double(axis.y), z: Double(axis.z))
         let effect = RenderEffect.rotation3D(radians: angle.radians, axis: vector, anchor: anchor,
-                                             perspective: Double(perspective))
-        return wrapNodes { node, _ in
-            anchorZ == 0 ? .effect(effect, child: node)
-                : .unsupported(feature: "rotation3DEffect(anchorZ:)", child: .effect(effect, child: node))
-        }
+                                             anchorZ: Double(anchorZ), perspective: Double(perspective))
+        return wrapNodes { node, _ in .effect(effect, child: node) }
     }
 
     /// Clips the drawing to `shape` in the view's bounds. A custom, inset or mirrored shape, whose

@@ -3,38 +3,46 @@ import MockupRaster
 
 extension DisplayEffect {
     /// The geometric part of a transform effect in absolute points (applied before the enclosing
-    /// transform), nil for effects that do not move drawing.
-    ///
-    /// `rotation3DEffect` is drawn as the orthographic projection of the 3-D rotation about the
-    /// axis through the anchor: a y-axis turn scales x by cos(angle), an x-axis turn scales y, a
-    /// z-axis turn is a plain rotation, and whole turns are the identity. SwiftUI's perspective
-    /// foreshortening is not modelled (see `rotation3DWarning`).
+    /// transform) when it is affine; nil for effects that do not move drawing and for perspective
+    /// projections (`perspectiveProjection`). A 3-D rotation is affine when it turns about the z
+    /// axis only, makes whole turns, or is seen from infinitely far (`perspective: 0`); rounding
+    /// noise is dropped, so such turns draw exactly as their plane equivalents.
     var transform: Transform2D? {
         switch self {
         case let .scale(x, y, anchor): return Transform2D.scale(x, y).about(anchor)
         case let .rotation(radians, anchor): return Transform2D.rotation(radians).about(anchor)
-        case let .rotation3D(radians, axis, anchor, _):
-            guard let n = axis.normalized else { return .identity }
-            let c = cos(radians), s = sin(radians), t = 1 - c
-            // Upper-left 2×2 block of Rodrigues' rotation matrix (x right, y down, z towards the viewer).
-            let linear = Transform2D(a: c + t * n.x * n.x, b: t * n.x * n.y + s * n.z,
-                                     c: t * n.x * n.y - s * n.z, d: c + t * n.y * n.y, tx: 0, ty: 0)
-            return linear.isNearlyIdentity ? .identity : linear.about(anchor)
+        case let .rotation3D(rotation):
+            guard let affine = rotation.projection.affine else { return nil }
+            return affine.isNearlyIdentity ? .identity : affine
         case let .affine(t): return t
+        case let .projection(m): return m.affine
         case .opacity, .composite, .shadow, .innerShadow, .blur, .backdropBlur, .clip, .mask, .blend, .colorMatrix:
             return nil
         }
     }
 
-    /// A warning when a 3-D rotation tilts the view about an axis other than x, y or z: it is drawn
-    /// without perspective, which differs visibly from iOS for such axes.
-    var rotation3DWarning: String? {
-        guard case let .rotation3D(radians, axis, _, _) = self, let n = axis.normalized,
-              transform?.isNearlyIdentity == false else { return nil }
-        let principal = [n.x, n.y, n.z].filter { abs($0) > 1e-9 }.count == 1
-        guard !principal else { return nil }
-        return "rotation3DEffect(\(radians) rad, axis (\(axis.x), \(axis.y), \(axis.z))) is drawn as an orthographic "
-            + "projection without perspective; use a rotation about the x, y or z axis for a faithful render"
+    /// The projection of a transform effect in absolute points when it has perspective (SwiftUI
+    /// draws `rotation3DEffect` about the x or y axis, and `projectionEffect` with a non-zero third
+    /// column, so), else nil.
+    var perspectiveProjection: Homography? {
+        switch self {
+        case let .rotation3D(rotation):
+            let projection = rotation.projection
+            return projection.affine == nil ? projection : nil
+        case let .projection(m): return m.affine == nil ? m : nil
+        case .scale, .rotation, .affine, .opacity, .composite, .shadow, .innerShadow, .blur, .backdropBlur, .clip,
+             .mask, .blend, .colorMatrix:
+            return nil
+        }
+    }
+}
+
+extension Homography {
+    /// The projection of absolute points `self` as it maps device pixels, for drawing with
+    /// `transform` (points → device pixels); nil when the transform is singular.
+    func inDevicePixels(of transform: Transform2D) -> Homography? {
+        guard let inverse = transform.inverted else { return nil }
+        return Homography(inverse).concatenating(self).concatenating(Homography(transform))
     }
 }
 

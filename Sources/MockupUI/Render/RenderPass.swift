@@ -43,9 +43,9 @@ final class RenderPass {
     }
 
     /// Effects: opacity and shadows apply to each leaf inside; composites, masks, blends, colour
-    /// matrices, blurs and shadowed clips are one drawing as far as enclosing opacity and shadows go
-    /// (the shadow of the blurred content); a backdrop blur blurs what is under its shapes first;
-    /// transforms change how points map to pixels.
+    /// matrices, blurs, shadowed clips and perspective projections are one drawing as far as
+    /// enclosing opacity and shadows go (the shadow of the blurred content); a backdrop blur blurs
+    /// what is under its shapes first; affine transforms change how points map to pixels.
     private func draw(_ group: DisplayGroup) {
         switch group.effect {
         case let .opacity(alpha):
@@ -116,12 +116,24 @@ final class RenderPass {
             guard let bounds = VisualBounds.of(group.items, transform: transform), !bounds.isEmpty else { return }
             drawInnerShadow(of: group.items, bounds: bounds,
                             LeafShadow(color: color, radius: radius, x: x, y: y, transform: transform).drop)
-        case .scale, .rotation, .rotation3D, .affine:
-            if let warning = group.effect.rotation3DWarning { warnings.add(warning) }
+        case .scale, .rotation, .rotation3D, .affine, .projection:
+            if let projection = group.effect.perspectiveProjection { return drawProjected(group.items, through: projection) }
             let saved = transform
             defer { transform = saved }
             transform = (group.effect.transform ?? .identity).concatenating(transform)
             draw(group.items)
+        }
+    }
+
+    /// Draws `items` flat into a layer, then the layer through `projection` (absolute points), as
+    /// one drawing for the active opacity and shadows.
+    private func drawProjected(_ items: [DisplayItem], through projection: Homography) {
+        guard let device = projection.inDevicePixels(of: transform), let source = VisualBounds.of(items, transform: transform),
+              let bounds = device.imageBounds(of: source) else { return }
+        composited(bounds: bounds) {
+            canvas.beginProjectedLayer(bounds: source, projection: device)
+            draw(items)
+            canvas.endLayer()
         }
     }
 

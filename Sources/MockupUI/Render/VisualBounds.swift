@@ -31,7 +31,12 @@ enum VisualBounds {
             case let .mask(items):
                 guard let mask = of(items, transform: transform) else { return nil }
                 return of(group.items, transform: transform)?.intersection(mask)
-            case .scale, .rotation, .rotation3D, .affine:
+            case .scale, .rotation, .rotation3D, .affine, .projection:
+                if let projection = group.effect.perspectiveProjection {
+                    guard let device = projection.inDevicePixels(of: transform),
+                          let source = of(group.items, transform: transform) else { return nil }
+                    return device.imageBounds(of: source)
+                }
                 return of(group.items, transform: (group.effect.transform ?? .identity).concatenating(transform))
             }
         }

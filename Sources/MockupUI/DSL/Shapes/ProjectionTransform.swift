@@ -62,6 +62,12 @@ public struct ProjectionTransform: Hashable, Sendable {
         m31 = m[2][0]; m32 = m[2][1]; m33 = m[2][2]
     }
 
+    /// The transform in the renderer's terms.
+    var homography: Homography {
+        Homography(m11: Double(m11), m12: Double(m12), m13: Double(m13), m21: Double(m21), m22: Double(m22),
+                   m23: Double(m23), m31: Double(m31), m32: Double(m32), m33: Double(m33))
+    }
+
     /// The affine part (perspective dropped, scaled by `m33`), in the renderer's terms.
     var affinePart: Transform2D {
         let w = m33 == 0 ? 1 : Double(m33)
@@ -80,12 +86,10 @@ extension CGPoint {
 
 extension View {
     /// Draws the view through `transform` in its own coordinates (origin at its top-left corner);
-    /// layout is unchanged. A perspective projection is drawn with its affine part and a render note.
+    /// layout is unchanged. A perspective projection resamples the view's drawing (RENDERING.md §6.5).
     public func projectionEffect(_ transform: ProjectionTransform) -> some View {
         wrapNodes { node, _ in
-            let effect = ViewNode.effect(.affine(transform.affinePart), child: node)
-            return transform.isAffine ? effect
-                : .unsupported(feature: "projectionEffect with perspective (drawn with its affine part)", child: effect)
+            .effect(transform.isAffine ? .affine(transform.affinePart) : .projection(transform.homography), child: node)
         }
     }
 

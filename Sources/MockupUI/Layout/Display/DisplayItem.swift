@@ -98,9 +98,11 @@ public enum DisplayEffect: Hashable, Sendable {
     case colorMatrix(ColorMatrix)
     case scale(x: Double, y: Double, anchor: Point)
     case rotation(radians: Double, anchor: Point)
-    case rotation3D(radians: Double, axis: Vector3, anchor: Point, perspective: Double)
+    case rotation3D(Rotation3D)
     /// An affine transform of absolute points.
     case affine(Transform2D)
+    /// A perspective projection of absolute points.
+    case projection(Homography)
 
     init(_ effect: RenderEffect, bounds: Rect) {
         func point(_ u: UnitPoint) -> Point { Point(bounds.minX + u.x * bounds.width, bounds.minY + u.y * bounds.height) }
@@ -116,9 +118,14 @@ public enum DisplayEffect: Hashable, Sendable {
         case let .colorMatrix(matrix): self = .colorMatrix(matrix)
         case let .scale(x, y, anchor): self = .scale(x: x, y: y, anchor: point(anchor))
         case let .rotation(radians, anchor): self = .rotation(radians: radians, anchor: point(anchor))
-        case let .rotation3D(radians, axis, anchor, perspective):
-            self = .rotation3D(radians: radians, axis: axis, anchor: point(anchor), perspective: perspective)
+        case let .rotation3D(radians, axis, anchor, anchorZ, perspective):
+            self = .rotation3D(Rotation3D(radians: radians, axis: axis, anchor: point(anchor), anchorZ: anchorZ,
+                                          distance: max(bounds.width, bounds.height) / perspective))
         case let .affine(local): self = .affine(local.about(Point(bounds.minX, bounds.minY)))
+        case let .projection(local):
+            let origin = Point(bounds.minX, bounds.minY)
+            self = .projection(Homography(.translation(-origin.x, -origin.y)).concatenating(local)
+                .concatenating(Homography(.translation(origin.x, origin.y))))
         }
     }
 }

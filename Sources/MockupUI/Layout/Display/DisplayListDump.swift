@@ -87,9 +87,13 @@ extension DisplayEffect {
         case let .mask(items): return "mask " + items.map(\.summary).joined(separator: "; ")
         case let .scale(x, y, anchor): return "scale \(f(x)) \(f(y)) anchor \(p(anchor))"
         case let .rotation(radians, anchor): return "rotation \(f(radians)) anchor \(p(anchor))"
-        case let .rotation3D(radians, axis, anchor, perspective):
-            return "rotation3D \(f(radians)) axis (\(f(axis.x)), \(f(axis.y)), \(f(axis.z))) anchor \(p(anchor)) perspective \(f(perspective))"
+        case let .rotation3D(r):
+            return "rotation3D \(f(r.radians)) axis (\(f(r.axis.x)), \(f(r.axis.y)), \(f(r.axis.z))) anchor \(p(r.anchor))"
+                + "\(r.anchorZ == 0 ? "" : " anchorZ \(f(r.anchorZ))") distance \(f(r.distance))"
         case let .affine(t): return "affine [\(f(t.a)) \(f(t.b)) \(f(t.c)) \(f(t.d)) \(f(t.tx)) \(f(t.ty))]"
+        case let .projection(m):
+            return "projection [\(f(m.m11)) \(f(m.m12)) \(f(m.m13)); \(f(m.m21)) \(f(m.m22)) \(f(m.m23)); "
+                + "\(f(m.m31)) \(f(m.m32)) \(f(m.m33))]"
         }
     }
 }
