@@ -40,7 +40,7 @@ extension DisplayGroup {
         case let .scale(x, y, anchor): return corners(about(anchor, .scale(x, y)))
         case let .rotation(radians, anchor): return corners(about(anchor, .rotation(radians)))
         case let .affine(transform): return corners(transform)
-        case .opacity, .composite, .innerShadow, .backdropBlur, .mask, .blend, .colorMatrix, .rotation3D:
+        case .opacity, .composite, .innerShadow, .backdropBlur, .mask, .blend, .colorMatrix, .rotation3D, .projection:
             return content
         }
     }
