@@ -137,6 +137,11 @@ public struct AxisMarks: AxisContent {
     private init(position: AxisMarkPosition, values: AxisMarkValues, parts: @escaping (AxisValue) -> AxisMarkParts) {
         spec = AxisMarksSpec(values: values, position: position, parts: parts)
     }
+    /// The default marks with their labels formatted.
+    private init(position: AxisMarkPosition, values: AxisMarkValues, label: AxisLabelContent, stroke: StrokeStyle?) {
+        self.init(position: position, values: values,
+                  parts: { _ in AxisMarkParts(gridLine: true, label: true, labelContent: label, gridStroke: stroke) })
+    }
 
     public init(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic,
                 values: AxisMarkValues = .automatic, stroke: StrokeStyle? = nil) {
@@ -150,16 +155,17 @@ public struct AxisMarks: AxisContent {
     public init<Format: FormatStyle>(format: Format, preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic,
                                      values: AxisMarkValues = .automatic, stroke: StrokeStyle? = nil)
         where Format.FormatOutput == String {
-        let label = AxisLabelContent.formatting(format)
-        self.init(position: position, values: values,
-                  parts: { _ in AxisMarkParts(gridLine: true, label: true, labelContent: label, gridStroke: stroke) })
+        self.init(position: position, values: values, label: .formatting(format), stroke: stroke)
+    }
+    /// `.number…` and `.percent…` as Double's styles (`_AxisNumberFormat` says why).
+    public init<Format: _AxisNumberFormat>(format: Format, preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic,
+                                           values: AxisMarkValues = .automatic, stroke: StrokeStyle? = nil) {
+        self.init(position: position, values: values, label: .formatting(format), stroke: stroke)
     }
     public init<Value: Plottable, Format: FormatStyle>(format: Format, preset: AxisMarkPreset = .automatic,
                                                        position: AxisMarkPosition = .automatic, values: [Value],
                                                        stroke: StrokeStyle? = nil) where Format.FormatOutput == String {
-        let label = AxisLabelContent.formatting(format)
-        self.init(position: position, values: AxisMarkValues(kind: .values(values.map(\.plotValue))),
-                  parts: { _ in AxisMarkParts(gridLine: true, label: true, labelContent: label, gridStroke: stroke) })
+        self.init(position: position, values: AxisMarkValues(kind: .values(values.map(\.plotValue))), label: .formatting(format), stroke: stroke)
     }
     public init(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: AxisMarkValues = .automatic,
                 @AxisMarkBuilder content: @escaping (AxisValue) -> _AxisMarkGroup) {

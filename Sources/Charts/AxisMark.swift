@@ -190,6 +190,14 @@ public struct AxisValueLabel: AxisMark {
                                      verticalSpacing: CGFloat? = nil) where Format.FormatOutput == String {
         content = .formatting(format); self.centered = centered == true
     }
+    /// `.number…` and `.percent…` as Double's styles (`_AxisNumberFormat` says why).
+    public init<Format: _AxisNumberFormat>(format: Format, centered: Bool? = nil, anchor: UnitPoint? = nil,
+                                           multiLabelAlignment: Alignment? = nil,
+                                           collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
+                                           orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil,
+                                           verticalSpacing: CGFloat? = nil) {
+        content = .formatting(format); self.centered = centered == true
+    }
 }
 
 /// Label collision handling.

@@ -429,6 +429,20 @@ import Testing
         #expect(titled.filter { $0 == "Goal" || $0 == "0" || $0 == "80" } == ["Goal"])
     }
 
+    /// `AxisValueLabel(format: .number…)` names no number type; Swift Charts code writes it everywhere.
+    @Test func numberAndPercentAxisLabelsNeedNoNumberType() throws {
+        let bar = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Share", 1.0)) }
+        let numbers = try texts(bar.chartYAxis {
+            AxisMarks(values: [0, 0.5, 1]) { _ in AxisGridLine(); AxisValueLabel(format: .number.precision(.fractionLength(1))) }
+        }, name: "number-axis")
+        #expect(["0.0", "0.5", "1.0"].allSatisfy(numbers.contains), "\(numbers)")
+        let percents = try texts(bar.chartYAxis { AxisMarks(values: [0, 0.5, 1]) { AxisValueLabel(format: .percent) } }, name: "percent-axis")
+        #expect(["0%", "50%", "100%"].allSatisfy(percents.contains), "\(percents)")
+        let marks = try texts(bar.chartYAxis { AxisMarks(format: .number.precision(.fractionLength(2)), values: .automatic(desiredCount: 2)) },
+                              name: "number-axis-marks")
+        #expect(marks.contains("1.00"), "\(marks)")
+    }
+
     @Test func currencyAxisLabelsAreFormatted() throws {
         // `.currency(code:)` in a guide is Decimal's style in the render's locale (DeviceDefaultsPrelude).
         let usd = Decimal.FormatStyle.Currency(code: "USD", locale: Locale(identifier: "en_US")).precision(.fractionLength(0))
