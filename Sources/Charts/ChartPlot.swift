@@ -373,13 +373,16 @@ struct ChartPlot: View {
     }
 
     /// Marks grouped by kind, series and line, in order of first appearance, then by `zIndex`. A
-    /// bar, point or rule with a style of its own is drawn alone, in it (bars coloured by value);
-    /// a line or area takes its first mark's.
+    /// bar, point or rule with a style of its own is drawn alone, in it (bars coloured by value),
+    /// and one series' bars, points or rules are grouped by opacity (a highlighted bar among dimmed
+    /// ones); a line or area takes its first mark's style and opacity.
     private func seriesGroups(_ marks: [ChartMark]) -> [(String, [ChartMark])] {
         var groups: [(String, [ChartMark])] = []
         for (index, mark) in marks.enumerated() {
-            let styled = mark.style == nil ? "" : mark.kind == .line || mark.kind == .area ? "styled" : "styled\(index)"
-            let key = "\(mark.kind)-\(mark.series ?? "")-\(mark.lineSeries ?? "")-\(styled)-\(mark.zIndex)"
+            let isPath = mark.kind == .line || mark.kind == .area
+            let styled = mark.style == nil ? "" : isPath ? "styled" : "styled\(index)"
+            let opacity = isPath ? "" : "\(mark.opacity)"
+            let key = "\(mark.kind)-\(mark.series ?? "")-\(mark.lineSeries ?? "")-\(styled)-\(opacity)-\(mark.zIndex)"
             if let index = groups.firstIndex(where: { $0.0 == key }) { groups[index].1.append(mark) } else { groups.append((key, [mark])) }
         }
         return groups.enumerated().sorted { ($0.element.1[0].zIndex, $0.offset) < ($1.element.1[0].zIndex, $1.offset) }.map(\.element)

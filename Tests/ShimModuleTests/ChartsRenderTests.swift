@@ -47,6 +47,20 @@ import Testing
 
     /// A budget widget's bars: a grey track per day, each day's amount over it unstacked, coloured by
     /// how close it is to the limit, both clipped to capsules.
+    /// A highlighted bar among dimmed ones of the same series keeps its own opacity.
+    @Test func barsOfOneSeriesKeepTheirOwnOpacity() throws {
+        let days = ["A", "B", "C", "D"]
+        let image = try render(Chart(days, id: \.self) { day in
+            BarMark(x: .value("Day", day), y: .value("Steps", 10))
+                .foregroundStyle(by: .value("Zone", "low"))
+                .opacity(day == "C" ? 1 : 0.3)
+        }, width: 232, height: 220, name: "bars-opacity-by-series")
+        // Bands of 50 points: C is centred at x = 125, A at 25; white under the dimmed bars.
+        #expect(image.rgba(125, 150) == Self.blue)
+        let dimmed = image.rgba(25, 150)
+        #expect(abs(dimmed.r - 179) <= 1 && abs(dimmed.g - 215) <= 1 && dimmed.b == 255, "\(dimmed)")
+    }
+
     @Test func barsKeepTheirOwnStylesAndClipShapes() throws {
         let amounts = [("Mon", 5.0), ("Tue", 20.0)]
         let image = try render(Chart {
