@@ -48,6 +48,29 @@ import Testing
         #expect(currentImage.rgba(Int(value.frame.maxX) + 9, row).b > 200 && currentImage.rgba(197, row).b > 200)
     }
 
+    /// `labelsHidden()` takes the gauge's label away in every style; its readings stay.
+    @Test func labelsHiddenHidesTheGaugesLabelInEveryStyle() throws {
+        func texts(_ style: some GaugeStyle, hidden: Bool) throws -> [String] {
+            let gauge = Gauge(value: 0.4) { Text("Strain") } currentValueLabel: { Text("40") }.gaugeStyle(style)
+            let (list, _) = try render(gauge.labelsVisibility(hidden ? .hidden : .automatic).frame(width: 200), width: 200,
+                                       name: "gauge-labels-hidden")
+            return list.items.texts.map(\.text.string)
+        }
+        #expect(try texts(.linearCapacity, hidden: false) == ["Strain", "40"])
+        #expect(try texts(.linearCapacity, hidden: true) == ["40"])
+        #expect(try texts(.automatic, hidden: true) == ["40"])
+        #expect(try texts(.accessoryLinearCapacity, hidden: true) == ["40"])
+        #expect(try texts(.accessoryCircular, hidden: false) == ["40", "Strain"])
+        #expect(try texts(.accessoryCircular, hidden: true) == ["40"])
+        #expect(try texts(.accessoryCircularCapacity, hidden: true) == ["40"])
+        #expect(try texts(.accessoryLinear, hidden: true) == ["40"])
+        // The label's row goes with it: the bar moves up to the top.
+        let labelled = Gauge(value: 0.4) { Text("Strain") }.gaugeStyle(.linearCapacity).frame(width: 100)
+        let (_, shown) = try render(labelled, width: 100, name: "gauge-labels-shown-height")
+        let (_, hidden) = try render(labelled.labelsHidden(), width: 100, name: "gauge-labels-hidden-height")
+        #expect(hidden.height < shown.height - 10, "\(hidden.height) \(shown.height)")
+    }
+
     @Test func aGradientTintRunsAlongACapacityBarOverItsWholeLength() throws {
         try expectGradientAlongTheBar(.linearCapacity, name: "gauge-linear-capacity-gradient")
         try expectGradientAlongTheBar(.accessoryLinearCapacity, name: "gauge-accessory-linear-capacity-gradient")

@@ -9,10 +9,16 @@ public protocol GaugeStyle {
 /// What a `GaugeStyle` is given: the value as a fraction of the range and the gauge's labels.
 @preconcurrency @MainActor
 public struct GaugeStyleConfiguration {
-    /// The gauge's label.
+    /// The gauge's label; nothing under `labelsHidden()`, in every style (a custom one's too), as
+    /// SwiftUI's `labelsHidden` hides the labels of the controls in a view. The current-value and
+    /// bound labels stay: they are the gauge's readings, not its label.
     public struct Label: View {
         let view: AnyView
-        public var body: some View { view }
+        @Environment(\.controls.labelsHidden) private var labelsHidden
+        init(view: AnyView) { self.view = view }
+        @ViewBuilder public var body: some View {
+            if !labelsHidden { view }
+        }
     }
     /// The label showing the current value.
     public struct CurrentValueLabel: View {
