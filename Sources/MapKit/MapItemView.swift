@@ -25,16 +25,18 @@ struct MapItemView: View {
                 }
             }
         case let .polyline(coordinates):
-            MapLine(points: coordinates.map(projection.point(for:)), closed: false)
-                .stroke(item.stroke ?? item.fill ?? AnyShapeStyle(MapItemView.defaultOverlay),
+            let line = MapLine(points: coordinates.map(projection.point(for:)), closed: false)
+            line.stroke(item.stroke ?? item.fill ?? AnyShapeStyle(MapItemView.defaultOverlay),
                         style: item.strokeStyle ?? StrokeStyle(lineWidth: 4, lineCap: .round, lineJoin: .round))
+                .placed(in: line.box)
         case let .polygon(coordinates):
             let shape = MapLine(points: coordinates.map(projection.point(for:)), closed: true)
-            overlay(shape)
+            overlay(shape).placed(in: shape.box)
         case let .circle(center, radius):
             let point = projection.point(for: center)
             let r = projection.length(ofMetres: radius, atLatitude: center.latitude)
-            overlay(MapEllipse(rect: CGRect(x: point.x - r, y: point.y - r, width: 2 * r, height: 2 * r)))
+            let ellipse = MapEllipse(rect: CGRect(x: point.x - r, y: point.y - r, width: 2 * r, height: 2 * r))
+            overlay(ellipse).placed(in: ellipse.box)
         }
     }
 
@@ -88,26 +90,56 @@ struct MapItemTitle: View {
     }
 }
 
-/// A polyline through projected points.
-struct MapLine: Shape {
-    let points: [CGPoint]
-    let closed: Bool
+/// An overlay's shape, framed by its bounding box of the map (`box`, out to whole points): MapKit
+/// draws an overlay in its bounding rectangle, and SwiftUI resolves a gradient in the frame of the
+/// shape it paints, so a `LinearGradient` from `.leading` to `.trailing` runs from the line's first
+/// point to its last, not across the whole map. Its path is in map coordinates, moved to the box.
+protocol MapOverlayShape: Shape {
+    /// The shape's bounds in the map.
+    var bounds: CGRect { get }
+    /// The shape in map coordinates.
+    var mapPath: Path { get }
+}
+
+extension MapOverlayShape {
+    var box: CGRect {
+        let minX = bounds.minX.rounded(.down), minY = bounds.minY.rounded(.down)
+        return CGRect(x: minX, y: minY, width: bounds.maxX.rounded(.up) - minX, height: bounds.maxY.rounded(.up) - minY)
+    }
+    func path(in _: CGRect) -> Path { mapPath.offsetBy(dx: -box.minX, dy: -box.minY) }
     /// Fixed: drawn at the map's projected coordinates, the same in either layout direction.
     var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
-    func path(in rect: CGRect) -> Path {
+}
+
+extension View {
+    /// The view in `box` of the map.
+    func placed(in box: CGRect) -> some View {
+        frame(width: box.width, height: box.height, alignment: .topLeading).offset(x: box.minX, y: box.minY)
+    }
+}
+
+/// A polyline through projected points.
+struct MapLine: MapOverlayShape {
+    let points: [CGPoint]
+    let closed: Bool
+    var mapPath: Path {
         var path = Path()
         path.addLines(points)
         if closed { path.closeSubpath() }
         return path
     }
+    var bounds: CGRect {
+        let xs = points.map(\.x), ys = points.map(\.y)
+        guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max() else { return .zero }
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
 }
 
 /// An ellipse in a given rectangle of the map.
-struct MapEllipse: Shape {
+struct MapEllipse: MapOverlayShape {
     let rect: CGRect
-    /// Fixed: drawn at the map's projected coordinates, the same in either layout direction.
-    var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
-    func path(in _: CGRect) -> Path { Path(ellipseIn: rect) }
+    var mapPath: Path { Path(ellipseIn: rect) }
+    var bounds: CGRect { rect }
 }
 
 /// The balloon of a `Marker` (or an `MKMarkerAnnotationView`): a 30-point circle in the tint with a

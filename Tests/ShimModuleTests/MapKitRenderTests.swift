@@ -42,6 +42,20 @@ import Testing
         #expect(balloon.r > 200 && balloon.g < 100, "\(balloon)")
     }
 
+    /// A gradient stroke spans the line, as MapKit draws an overlay in its bounding rectangle: its
+    /// first colour at the first point, its last at the last.
+    @Test func aGradientStrokeSpansTheLinesBounds() throws {
+        let image = try render(Map(position: .constant(.region(Self.region))) {
+            MapPolyline(coordinates: [at(-60, 0), at(0, -20), at(60, 0)])
+                .stroke(LinearGradient(colors: [.green, .red], startPoint: .leading, endPoint: .trailing), lineWidth: 8)
+        }, name: "map-polyline-gradient")
+        // The box is x 40…160: 2 pt in, 2 % along, all but green (61, 198, 89 at 1 pt); 2 pt from the end
+        // all but red. Across the 200-pt map they were 21 % and 79 % along, half-way mixes.
+        let start = image.rgba(42, 100), end = image.rgba(158, 100)
+        #expect(start.r < 70 && start.g > 190, "\(start)")
+        #expect(end.r > 250 && end.g < 70, "\(end)")
+    }
+
     @Test func markersShowTheirTitlesUnlessHidden() throws {
         func darkPixels(_ image: PixelImage) -> Int {
             var n = 0
