@@ -65,10 +65,11 @@ enum SymbolNames {
         /// A Material glyph mirrored or turned to face the way SF's symbol faces (`mirrored:reply` is
         /// SF's `arrowshape.turn.up.right`).
         case oriented(SymbolOrientation, material: String)
-        /// A table name or enclosable number (`15`) drawn inside another table name
-        /// (`within:gobackward:15:…`); `inner` may end in `.fill` to stay solid in the outline form
+        /// A table name, enclosable number (`15`) or capital letters (`ZZZ`) drawn inside another table
+        /// name (`within:gobackward:15:…`), cut out of it in the `.fill` form; or beside it, never cut out
+        /// (`beside:moon:ZZZ:…`). `inner` may end in `.fill` to stay solid in the outline form
         /// (`circle.dashed.inset.filled`).
-        case within(container: String, inner: String, placement: SymbolPlacement)
+        case within(container: String, inner: String, placement: SymbolPlacement, cutsOut: Bool)
     }
 
     /// The parsed `SymbolTable`: SF base name → its glyph.
@@ -162,17 +163,19 @@ enum SymbolNames {
             return .enclosed(innerSource, enclosure, filled: filled)
         case .oriented(let orientation, let glyph):
             return .oriented(.material(glyph, filled: filled), orientation)
-        case .within(let containerName, let innerName, let placement):
+        case .within(let containerName, let innerName, let placement, let cutsOut):
             guard let containerEntry = table[containerName], let container = source(containerEntry, filled: filled),
-                  let inner = innerSource(innerName, filled: filled) else { return nil }
-            return .within(inner, container: container, placement: placement, knockout: filled)
+                  let inner = innerSource(innerName, filled: filled && cutsOut) else { return nil }
+            return .within(inner, container: container, placement: placement, knockout: filled && cutsOut)
         }
     }
 
-    /// The inner symbol of a `within:` line: a number of one or two digits (`90` of `goforward.90`), or
-    /// a table name, solid when the whole is filled (to be knocked out) or when it ends in `.fill`.
+    /// The inner symbol of a `within:` or `beside:` line: a number of one or two digits (`90` of
+    /// `goforward.90`), capital letters (`ZZZ` of `moon.zzz`: table names are lowercase), or a table
+    /// name, solid when the whole is filled (to be knocked out) or when it ends in `.fill`.
     static func innerSource(_ name: String, filled: Bool) -> SymbolSource? {
         if (1...2).contains(name.count), name.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) }) { return .characters(name) }
+        if !name.isEmpty, name.unicodeScalars.allSatisfy({ ("A"..."Z").contains($0) }) { return .characters(name) }
         let solid = name.hasSuffix(".fill")
         guard let entry = table[solid ? String(name.dropLast(5)) : name] else { return nil }
         return source(entry, filled: filled || solid)
@@ -207,12 +210,13 @@ enum SymbolNames {
             guard parts.count == 2, let enclosure = SymbolEnclosure(rawValue: String(parts[0])) else { return nil }
             return .enclosed(enclosure, inner: String(parts[1]))
         }
-        if glyph.hasPrefix("within:") {
-            // within:CONTAINER:INNER:SCALE:DX:DY
-            let parts = glyph.dropFirst("within:".count).split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+        for (prefix, cutsOut) in [("within:", true), ("beside:", false)] where glyph.hasPrefix(prefix) {
+            // within:CONTAINER:INNER:SCALE:DX:DY (beside: the same)
+            let parts = glyph.dropFirst(prefix.count).split(separator: ":", omittingEmptySubsequences: false).map(String.init)
             guard parts.count == 5, !parts[0].isEmpty, !parts[1].isEmpty,
                   let scale = Double(parts[2]), let dx = Double(parts[3]), let dy = Double(parts[4]) else { return nil }
-            return .within(container: parts[0], inner: parts[1], placement: SymbolPlacement(scale: scale, dx: dx, dy: dy))
+            return .within(container: parts[0], inner: parts[1], placement: SymbolPlacement(scale: scale, dx: dx, dy: dy),
+                           cutsOut: cutsOut)
         }
         for orientation in SymbolOrientation.allCases where glyph.hasPrefix(orientation.rawValue + ":") {
             let material = glyph.dropFirst(orientation.rawValue.count + 1)

@@ -43,6 +43,12 @@ enum SymbolShape: String, Hashable, Sendable, CaseIterable {
     case cameraFilters = "camera.filters"
     /// `perspective`: a rectangle seen in perspective, a trapezoid narrower at the top (Material has none).
     case perspective
+    /// `fish`: a fish seen from the side, facing right, with its tail and an eye (neither font has a fish:
+    /// Material's `set_meal` is a fish on a tray).
+    case fish
+    /// `dot.radiowaves.right` and `.forward`: a dot sending two arcs of waves to its right (Material's
+    /// `sensors` sends them both ways, its `rss_feed` up and to the right).
+    case dotRadiowavesRight = "dot.radiowaves.right"
 
     /// Width of the shape's box as a fraction of its height.
     var aspect: Double {
@@ -59,6 +65,8 @@ enum SymbolShape: String, Hashable, Sendable, CaseIterable {
         case .ovalPortrait: return 0.8
         case .squareGrid3x3, .cameraFilters: return 1
         case .perspective: return 1.1
+        case .fish: return 1.4
+        case .dotRadiowavesRight: return 0.75
         }
     }
 
@@ -235,7 +243,48 @@ enum SymbolShape: String, Hashable, Sendable, CaseIterable {
             let w = size.width, h = size.height
             let corners = [Point(0.24 * w, 0.12 * h), Point(0.76 * w, 0.12 * h), Point(w, 0.88 * h), Point(0, 0.88 * h)]
             return Self.roundedPolygon(corners, in: size, filled: filled, stroke: stroke)
+        case .fish:
+            return Self.fish(in: size, filled: filled, stroke: stroke)
+        case .dotRadiowavesRight:
+            // Material's `sensors` proportions: a dot 0.2 box heights wide, arcs at 0.3 and 0.52 from its
+            // centre, 45° either side of the horizontal, stroked with round caps.
+            let h = size.height, centre = Point(size.width - 0.52 * h - stroke / 2, h / 2)
+            var path = Path(ellipseIn: Rect(x: centre.x - 0.1 * h, y: centre.y - 0.1 * h, width: 0.2 * h, height: 0.2 * h))
+            let pen = StrokeOptions(lineWidth: stroke, lineCap: .round, lineJoin: .round)
+            for radius in [0.3 * h, 0.52 * h] {
+                var arc = Path()
+                arc.addRelativeArc(center: centre, radius: radius, startAngle: -Double.pi / 4, delta: Double.pi / 2)
+                path.append(Stroker(tolerance: 0.01).outline(arc, style: pen).path)
+            }
+            return path
         }
+    }
+
+    /// A fish facing right: one contour around the body and a forked tail, and a round eye behind the
+    /// nose (knocked out of the solid fish; a dot inside the outline).
+    private static func fish(in size: Size, filled: Bool, stroke: Double) -> Path {
+        let h = size.height
+        func p(_ x: Double, _ y: Double) -> Point { Point(x * h, y * h) }
+        var body = Path(elements: [
+            .move(p(1.34, 0.5)),
+            .cubic(p(1.1, 0.1), p(0.62, 0.14), p(0.4, 0.42)),
+            .line(p(0.06, 0.18)), .line(p(0.18, 0.5)), .line(p(0.06, 0.82)),
+            .line(p(0.4, 0.58)),
+            .cubic(p(0.62, 0.86), p(1.1, 0.9), p(1.34, 0.5)),
+            .close,
+        ])
+        let eyeSize = max(0.13 * h, stroke * 1.4)
+        let eye = Path(ellipseIn: Rect(x: 1.08 * h - eyeSize / 2, y: 0.42 * h - eyeSize / 2, width: eyeSize, height: eyeSize))
+        if filled {
+            body.append(eye)   // the body runs counter-clockwise, the eye clockwise: non-zero fill cuts it out
+            return body
+        }
+        let pen = StrokeOptions(lineWidth: stroke, lineCap: .round, lineJoin: .round)
+        let k = 1 - stroke / h, centre = p(0.7, 0.5)
+        let shrunk = body.transformed(by: Transform2D(a: k, b: 0, c: 0, d: k, tx: centre.x * (1 - k), ty: centre.y * (1 - k)))
+        var path = Stroker(tolerance: 0.01).outline(shrunk, style: pen).path
+        path.append(eye)
+        return path
     }
 
     /// A polygon: solid, or its outline stroked with round joins inside the edge (shrunk by half the

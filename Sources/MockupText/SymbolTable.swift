@@ -15,7 +15,9 @@
 /// - `within:CONTAINER:INNER:SCALE:DX:DY`: the table's `INNER` (or a number, `15`) drawn `SCALE` times
 ///   as large inside the table's `CONTAINER`, its centre `DX`, `DY` box heights right and down of the
 ///   container's; the `.fill` form cuts it out of the solid container (`bolt.shield.fill`). An `INNER`
-///   ending in `.fill` stays solid in the outline form.
+///   ending in `.fill` stays solid in the outline form; an `INNER` in capitals is those letters.
+/// - `beside:CONTAINER:INNER:SCALE:DX:DY`: as `within:`, for an `INNER` beside the container's ink, never
+///   cut out (`moon.zzz`'s letters).
 /// - `shape:NAME`: a geometric symbol drawn as a vector path (`SymbolShape`): SF's plain shapes
 ///   Material has no glyph for (a rhombus `diamond`, a 2×2 grid of circles).
 ///
@@ -339,6 +341,8 @@ enum SymbolTable {
         ellipsis.bubble                              sms
         power                                        power_settings_new
         powerplug                                    power
+        cable.connector                              cable  # a cable ending in a plug
+        cable.connector.horizontal                   turned:cable  # lying down
         poweroutlet.type.a                           outlet
         poweroutlet.type.b                           outlet
         poweroutlet.type.c                           outlet
@@ -434,7 +438,7 @@ enum SymbolTable {
         text.quote                                   format_quote
         text.badge.checkmark                         playlist_add_check
         text.magnifyingglass                         manage_search
-        quote.bubble                                 format_quote  # Material has no quote in a bubble
+        quote.bubble                                 within:bubble.left:quote.opening:0.45:0:-0.06  # Material has no quote in a bubble
         number                                       tag
         abc                                          abc
         function                                     function
@@ -499,6 +503,7 @@ enum SymbolTable {
         bubble.middle.bottom                         chat_bubble
         bubble.left.and.bubble.right                 forum
         bubble.left.and.text.bubble.right            forum
+        bubble.left.and.exclamationmark.bubble.right within:bubble.left.and.bubble.right:exclamationmark:0.34:-0.15:-0.23  # the mark in the front bubble
         text.bubble                                  chat
         captions.bubble                              subtitles
         phone                                        call
@@ -516,6 +521,7 @@ enum SymbolTable {
         iphone.gen3                                  smartphone
         ipad                                         tablet
         iphone.homebutton                            phone_iphone
+        iphone.rear.camera                           camera_rear  # a phone's back with its camera
         ipad.homebutton                              tablet_mac
         platter.filled.bottom.iphone                 bottom_panel_open  # Material has no phone with a bottom platter: the panel
         laptopcomputer                               laptop
@@ -559,6 +565,8 @@ enum SymbolTable {
         video                                        videocam
         video.slash                                  videocam_off
         video.badge.plus                             video_call
+        video.bubble                                 video_chat  # a video camera in a speech bubble
+        video.bubble.left                            video_chat  # its name before SF Symbols 5
         film                                         movie
         film.stack                                   video_library
         popcorn                                      local_movies
@@ -626,10 +634,14 @@ enum SymbolTable {
         music.note.house                             home       # Apple Music's Home tab: Material has no house with a note
         airplayvideo                                 airplay
         airplayaudio                                 airplay
+        airplay.video                                airplay  # airplayvideo's newer name; apps write both
+        airplay.audio                                airplay  # airplayaudio's newer name; Material has one AirPlay glyph
         radio                                        radio
         antenna.radiowaves.left.and.right            cell_tower
         dot.radiowaves.left.and.right                sensors
         dot.radiowaves.up.forward                    rss_feed
+        dot.radiowaves.right                         shape:dot.radiowaves.right
+        dot.radiowaves.forward                       shape:dot.radiowaves.right
         personalhotspot                              wifi_tethering
         wave.3.right.circle                          contactless
         wave.3.right                                 contactless  # Material's contactless waves sit in a circle
@@ -680,6 +692,8 @@ enum SymbolTable {
         bolt.car                                     electric_car
         bus                                          directions_bus
         tram                                         tram
+        tram.fill.tunnel                             subway  # a tram in a tunnel's arch
+        road.lanes                                   road  # two road edges and the dashed line between the lanes
         train.side.front.car                         train
         ferry                                        directions_boat
         sailboat                                     sailing
@@ -761,7 +775,7 @@ enum SymbolTable {
         sunset                                       wb_twilight
         moon                                         bedtime
         moon.stars                                   clear_night
-        moon.zzz                                     bedtime
+        moon.zzz                                     beside:moon:ZZZ:0.24:0.27:-0.27  # the letters in the crescent's hollow
         zzz                                          snooze
         cloud                                        cloud
         cloud.rain                                   rainy
@@ -790,6 +804,8 @@ enum SymbolTable {
         thermometer.medium                           thermostat
         thermometer                                  thermometer
         thermometer.variable                         thermostat
+        thermometer.low                              thermometer_loss  # Material has no mercury levels: its thermometer with a minus
+        thermometer.high                             thermometer_gain  # and with a plus
         tornado                                      tornado
         hurricane                                    cyclone
         umbrella                                     umbrella
@@ -801,6 +817,7 @@ enum SymbolTable {
         pawprint                                     pets
         ant                                          pest_control
         ladybug                                      bug_report
+        fish                                         shape:fish
         # awards and shapes
         square.on.circle                             interests  # Material has no square over a circle: overlapping shapes
         app                                          crop_square

@@ -104,4 +104,69 @@ private func canvas(_ name: String, width: Int = 90, height: Int = 90) throws ->
             }
         }
     }
+
+    /// Real SF names the testers' guides drew as crossed boxes, with the `.fill` forms SF has.
+    @Test func testerGuideNamesDrawAGlyph() throws {
+        let fonts = FontLibrary(directory: library.directory)
+        let names = ["fish", "fish.fill", "tram.fill.tunnel", "road.lanes", "dot.radiowaves.right", "dot.radiowaves.forward",
+                     "airplay.audio", "airplay.video", "thermometer.low", "thermometer.high", "cable.connector",
+                     "cable.connector.horizontal", "iphone.rear.camera", "video.bubble", "video.bubble.fill",
+                     "bubble.left.and.exclamationmark.bubble.right", "quote.bubble.fill", "moon.zzz.fill"]
+        for name in names {
+            #expect(!(try fonts.symbol(named: name, font: system20)).isPlaceholder, "\(name) is unmapped")
+            #expect(try canvas(name, width: 110).joined().contains { $0 > 0 }, "\(name) draws nothing")
+        }
+        #expect(fonts.diagnostics.messages.isEmpty, "\(fonts.diagnostics.messages)")
+        let expected: [String: SymbolSource] = [
+            "airplay.audio": .material("airplay", filled: false),
+            "thermometer.low": .material("thermometer_loss", filled: false),
+            "cable.connector.horizontal": .oriented(.material("cable", filled: false), .turned),
+            "fish.fill": .shape(.fish, filled: true),
+            "dot.radiowaves.forward": .shape(.dotRadiowavesRight, filled: false),
+            "quote.bubble": .within(.forkAwesome(0xF10D), container: .material("chat_bubble", filled: false),
+                                    placement: SymbolPlacement(scale: 0.45, dx: 0, dy: -0.06), knockout: false),
+            "moon.zzz.fill": .within(.characters("ZZZ"), container: .material("bedtime", filled: true),
+                                     placement: SymbolPlacement(scale: 0.24, dx: 0.27, dy: -0.27), knockout: false),
+        ]
+        for (name, source) in expected {
+            #expect(try SymbolNames.lookup(name, hasMaterialGlyph: has) == source, "\(name)")
+        }
+    }
+
+    /// `quote.bubble` is the speech bubble with a quote inside (the `.fill` form cut out of the solid
+    /// bubble); `moon.zzz` the moon with letters in its hollow, inked in both forms.
+    @Test func composedNamesKeepTheirContainerAndAddTheirInnerSymbol() throws {
+        for (name, container, cutOut) in [("quote.bubble", "bubble.left", false), ("quote.bubble.fill", "bubble.left.fill", true),
+                                          ("moon.zzz", "moon", false), ("moon.zzz.fill", "moon.fill", false)] {
+            let whole = try canvas(name), alone = try canvas(container)
+            var kept = true, added = 0, removed = 0
+            for (wholeRow, aloneRow) in zip(whole, alone) {
+                for (w, a) in zip(wholeRow, aloneRow) {
+                    added += max(w - a, 0)
+                    removed += max(a - w, 0)
+                    if a == 255 && w < 128 && !cutOut { kept = false }
+                }
+            }
+            #expect(kept, "\(name) keeps all of \(container)")
+            if cutOut {
+                #expect(removed > 255 * 20 && added == 0, "\(name): \(removed) cut out of \(container), \(added) added")
+            } else {
+                #expect(added > 255 * 20, "\(name) adds \(added) to \(container)")
+            }
+        }
+    }
+
+    /// `fish`: a solid fish with its eye knocked out, or an outline with an empty middle and a solid eye;
+    /// `dot.radiowaves.right`: a dot at the box's left and waves to its right only.
+    @Test func fishAndRadiowavesAreDrawnAsShapes() throws {
+        // Box 24 pt tall at 3×: 72 pixels. The eye at (1.08, 0.42) box heights, the body's middle at (0.7, 0.5).
+        let solid = try canvas("fish.fill", width: 110), outline = try canvas("fish", width: 110)
+        #expect(solid[30][77] == 0 && solid[36][50] == 255 && solid[30][70] == 255, "\(solid[30][77]) \(solid[36][50])")
+        #expect(outline[30][77] == 255 && outline[36][50] == 0, "\(outline[30][77]) \(outline[36][50])")
+        // The dot's centre 0.52 box heights and half a stroke (2.4 pt) left of the right edge (0.75 wide):
+        // 4.32 pt = 13 px; the outer wave crosses the middle row 0.52 box heights right of it (50 px).
+        let waves = try canvas("dot.radiowaves.right")
+        #expect(waves[36][13] == 255 && waves[36][50] > 200 && waves[36][25] == 0, "\(waves[36][13]) \(waves[36][50]) \(waves[36][25])")
+        #expect(waves.joined().reduce(0, +) > 0 && waves.allSatisfy { $0[0..<4].allSatisfy { $0 == 0 } })
+    }
 }

@@ -95,7 +95,7 @@ private func ink(_ symbol: SymbolImage) throws -> Int {
                 #expect(!shape.path(in: Size(10, 10), filled: false, stroke: 1).isEmpty, "\(name)")
             case .enclosed(_, let inner):
                 #expect(SymbolNames.table[inner] != nil, "\(name) encloses unknown \(inner)")
-            case .within(let container, let inner, _):
+            case .within(let container, let inner, _, _):
                 #expect(SymbolNames.table[container] != nil, "\(name) is inside unknown \(container)")
                 #expect(SymbolNames.innerSource(inner, filled: false) != nil, "\(name) holds unknown \(inner)")
             }
