@@ -108,7 +108,7 @@ extension MapOverlayShape {
     }
     func path(in _: CGRect) -> Path { mapPath.offsetBy(dx: -box.minX, dy: -box.minY) }
     /// Fixed: drawn at the map's projected coordinates, the same in either layout direction.
-    var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
+    nonisolated var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
 }
 
 extension View {
