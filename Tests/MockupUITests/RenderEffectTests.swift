@@ -146,13 +146,16 @@ struct RenderEffectTests {
     }
 
     @Test func listWarningsComeFirstAndRepeatsAreDropped() throws {
+        // A path with a NaN point: the rasterizer skips that subpath and reports it.
+        var broken = Path(rect: Rect(x: 0, y: 0, width: 4, height: 4))
+        broken.move(to: Point(5, 5))
+        broken.line(to: Point(.nan, 8))
         let frame = Rect(x: 0, y: 0, width: 10, height: 10)
-        let blur = DisplayEffect.blur(radius: 2, opaque: true)
-        let rendered = try R.render([R.group(blur, frame, R.fill(.rectangle, .red, frame)),
-                                     R.group(blur, frame, R.fill(.rectangle, .red, frame))],
+        let rendered = try R.render([R.fill(.path(broken), .red, frame), R.fill(.path(broken), .red, frame)],
                                     size: Size(10, 10), warnings: ["from layout", "from layout"])
         #expect(rendered.warnings.count == 2)
         #expect(rendered.warnings.first == "from layout")
+        #expect(rendered.warnings.last?.contains("NaN") == true)
     }
 
     @Test func emptyCanvasThrowsAClearError() {

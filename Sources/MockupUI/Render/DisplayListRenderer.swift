@@ -36,7 +36,7 @@ public struct DisplayListRenderer: Sendable {
         pass.draw(list.items)
         if let error = pass.errors.first ?? diagnostics.errors.first { throw error }
         var warnings = WarningLog()
-        for message in list.warnings + diagnostics.messages + pass.warnings.messages { warnings.add(message) }
+        for message in list.warnings + diagnostics.messages { warnings.add(message) }
         if let skipped = canvas.diagnostics.warning { warnings.add(skipped) }
         return RenderedImage(image: canvas.image, warnings: warnings.messages)
     }

@@ -14,7 +14,6 @@ final class RenderPass {
     /// The product of the enclosing `.opacity` effects since the last composite.
     var opacity: Double = 1
     var paints: PaintMapper
-    var warnings = WarningLog()
     /// What could not be drawn at all (missing or damaged fonts and images); the render fails.
     var errors: [any Error] = []
 
