@@ -92,25 +92,8 @@ public enum ViewRenderer {
         let diagnostics = Diagnostics()
         let engine = try LayoutEngine(measurer: BundledFontMeasurer(library: fonts.reporting(to: diagnostics)),
                                       images: AssetImageSizes(), scale: request.scale)
-        func layOut(margins: EdgeInsets) throws -> (LayoutTree, ColorScheme?) {
-            let proposal = LayoutProposal(width: request.width.map { $0 + margins.leading + margins.trailing },
-                                          height: request.height.map { $0 + margins.top + margins.bottom })
-            // A fixed-size request (a full screen) gets exactly that canvas, the view centred in it.
-            let canvas = proposal.width.flatMap { w in proposal.height.map { Size(w, $0) } }
-            // On a device the view is laid out in the screen's safe area and the status bar and home
-            // indicator are drawn over it.
-            let (laidOutTree, preferredColorScheme) = PreferenceCollection.collecting(PreferredColorSchemeKey.self) {
-                Result {
-                    try settledRender(environment: environment, makeView) { root in
-                        try engine.layout(.padding(margins, child: root), proposal: proposal, canvas: canvas,
-                                          safeAreaInsets: request.device?.safeAreaInsets)
-                    }
-                }
-            }
-            return (try laidOutTree.get(), preferredColorScheme)
-        }
         let even = EdgeInsets(top: margin, leading: margin, bottom: margin, trailing: margin)
-        var (tree, preferredColorScheme) = try layOut(margins: even)
+        var (tree, preferredColorScheme) = try layOut(request, margins: even, environment: environment, engine: engine, makeView)
         var displayList = DisplayList(tree)
         if request.growsToFitDrawing, request.device == nil, let painted = displayList.items.paintedBounds {
             func overflow(_ distance: Double) -> Double { min(max(distance.rounded(.up), 0), RenderRequest.maxOverflow) }
@@ -118,7 +101,7 @@ public enum ViewRenderer {
                                    bottom: margin + overflow(painted.maxY - tree.size.height),
                                    trailing: margin + overflow(painted.maxX - tree.size.width))
             if grown != even {
-                (tree, preferredColorScheme) = try layOut(margins: grown)
+                (tree, preferredColorScheme) = try layOut(request, margins: grown, environment: environment, engine: engine, makeView)
                 displayList = DisplayList(tree)
             }
         }
@@ -133,6 +116,27 @@ public enum ViewRenderer {
         if let error = diagnostics.errors.first { throw error }
         return LaidOutView(request: request, tree: tree, displayList: displayList, fontWarnings: diagnostics.messages,
                            preferredColorScheme: preferredColorScheme)
+    }
+
+    /// The view laid out with `margins` of canvas around it, and the colour scheme it asks its window for.
+    @MainActor
+    private static func layOut<V: View>(_ request: RenderRequest, margins: EdgeInsets, environment: EnvironmentValues,
+                                        engine: LayoutEngine, _ makeView: () -> V) throws -> (LayoutTree, ColorScheme?) {
+        let proposal = LayoutProposal(width: request.width.map { $0 + margins.leading + margins.trailing },
+                                      height: request.height.map { $0 + margins.top + margins.bottom })
+        // A fixed-size request (a full screen) gets exactly that canvas, the view centred in it.
+        let canvas = proposal.width.flatMap { w in proposal.height.map { Size(w, $0) } }
+        // On a device the view is laid out in the screen's safe area and the status bar and home
+        // indicator are drawn over it.
+        let (laidOutTree, preferredColorScheme) = PreferenceCollection.collecting(PreferredColorSchemeKey.self) {
+            Result {
+                try settledRender(environment: environment, makeView) { root in
+                    try engine.layout(.padding(margins, child: root), proposal: proposal, canvas: canvas,
+                                      safeAreaInsets: request.device?.safeAreaInsets)
+                }
+            }
+        }
+        return (try laidOutTree.get(), preferredColorScheme)
     }
 
     /// Rasterizes a laid-out view (any thread). `region` (points, default the whole canvas) is the
