@@ -126,14 +126,19 @@ import Testing
         .safeAreaInset(edge: .bottom) { Color.clear.frame(height: 50) }
         let (_, rendered) = try R.render(view: resolveView(map.frame(width: 200, height: 300)), width: 200, scale: 1)
         try rendered.image.writeForInspection("map-insets")
-        #expect(rendered.image.rgba(100, 20) == Self.land)           // behind the top inset
-        #expect(rendered.image.rgba(100, 290) == Self.land)          // behind the bottom inset
-        // The 44-pt control 16 pt inside the safe area, which starts 40 pt down: 140…184 × 56…100.
-        #expect(rendered.image.rgba(145, 52) == Self.land)
-        #expect(rendered.image.rgba(145, 60) == (255, 255, 255, 255))
-        // The region's centre at the centre of the safe area, 40…250: y = 145.
-        #expect(rendered.image.rgba(100, 143) == (52, 199, 89, 255) && rendered.image.rgba(100, 147) == (52, 199, 89, 255))
-        #expect(rendered.image.rgba(100, 150) == Self.land)
+        expectInsetBy40And50(rendered.image)
+    }
+
+    /// A 200×300 map whose safe area is inset 40 pt at the top and 50 at the bottom: land behind the
+    /// insets, the 44-pt control 16 pt inside the safe area (140…184 × 56…100), the region's centre
+    /// at the centre of the safe area, 40…250 (y = 145).
+    private func expectInsetBy40And50(_ image: PixelImage) {
+        #expect(image.rgba(100, 20) == Self.land)
+        #expect(image.rgba(100, 290) == Self.land)
+        #expect(image.rgba(145, 52) == Self.land)
+        #expect(image.rgba(145, 60) == (255, 255, 255, 255))
+        #expect(image.rgba(100, 143) == (52, 199, 89, 255) && image.rgba(100, 147) == (52, 199, 89, 255))
+        #expect(image.rgba(100, 150) == Self.land)
     }
 
     /// `safeAreaPadding` adds to the map's safe area as those insets do: the map stays full size, its
@@ -146,12 +151,7 @@ import Testing
         .safeAreaPadding(EdgeInsets(top: 40, leading: 0, bottom: 50, trailing: 0))
         let (_, rendered) = try R.render(view: resolveView(map.frame(width: 200, height: 300)), width: 200, scale: 1)
         try rendered.image.writeForInspection("map-safe-area-padding")
-        #expect(rendered.image.rgba(100, 20) == Self.land)           // in the top padding
-        #expect(rendered.image.rgba(100, 290) == Self.land)          // in the bottom padding
-        #expect(rendered.image.rgba(145, 52) == Self.land)
-        #expect(rendered.image.rgba(145, 60) == (255, 255, 255, 255))
-        #expect(rendered.image.rgba(100, 143) == (52, 199, 89, 255) && rendered.image.rgba(100, 147) == (52, 199, 89, 255))
-        #expect(rendered.image.rgba(100, 150) == Self.land)
+        expectInsetBy40And50(rendered.image)
     }
 
     /// MapKit clips what it draws to the map's bounds: an annotation at its edge does not spill out.
