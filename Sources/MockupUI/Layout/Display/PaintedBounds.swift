@@ -20,15 +20,6 @@ extension DisplayItem {
 extension DisplayGroup {
     fileprivate var paintedBounds: Rect? {
         guard let content = items.paintedBounds else { return nil }
-        func corners(_ transform: Transform2D) -> Rect {
-            let points = [Point(content.minX, content.minY), Point(content.maxX, content.minY),
-                          Point(content.minX, content.maxY), Point(content.maxX, content.maxY)].map(transform.apply)
-            let xs = points.map(\.x), ys = points.map(\.y)
-            return Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
-        }
-        func about(_ anchor: Point, _ transform: Transform2D) -> Transform2D {
-            Transform2D.translation(-anchor.x, -anchor.y).concatenating(transform).concatenating(.translation(anchor.x, anchor.y))
-        }
         switch effect {
         case let .shadow(_, radius, x, y):
             // A Gaussian of σ ≈ radius reaches about 2σ before it fades below a pixel's step.
@@ -37,11 +28,9 @@ extension DisplayGroup {
             return opaque ? bounds : content.insetBy(dx: -2 * radius, dy: -2 * radius)
         case .clip:
             return content.intersection(bounds)
-        case let .scale(x, y, anchor): return corners(about(anchor, .scale(x, y)))
-        case let .rotation(radians, anchor): return corners(about(anchor, .rotation(radians)))
-        case let .affine(transform): return corners(transform)
-        case .opacity, .composite, .innerShadow, .backdropBlur, .mask, .blend, .colorMatrix, .rotation3D, .projection:
-            return content
+        default:
+            // Plane transforms move the content's box; a perspective projection counts as the content.
+            return effect.transform.map { $0.mapBounds(content) } ?? content
         }
     }
 }
