@@ -3,7 +3,7 @@ import Foundation
 /// Declarations added to a guide's runner so that what the guide's code formats in "the device's"
 /// locale and time zone (`price.formatted(.currency(code: "USD"))`, `date.formatted()`,
 /// `NumberFormatter()`, `Locale.current`) reads as on an iPhone set to US English, in UTC, as the
-/// engine's own `Text(_:format:)` does, and its "now" (`Date()`, `Date.now`) is the moment a render
+/// engine's own `Text(_:format:)` does, and its "now" (`Date()`, `Date.now`, `isDateInToday`) is the moment a render
 /// shows (`TimelineViewStill.date`), so its output never depends on the machine. Foundation on Linux
 /// formats in world English ("US$12.50", "1 Jan 1970") and the machine's zone and clock;
 /// declarations in the guide's own module take precedence over Foundation's, so these shadow its
@@ -19,7 +19,8 @@ enum DeviceDefaultsPrelude {
                                 "static var current", "static let current", "static var autoupdatingCurrent"]
 
     /// The declarations of the clock part.
-    static let clockNames = ["static var now", "static let now", "var timeIntervalSinceNow", "init(timeIntervalSinceNow"]
+    static let clockNames = ["static var now", "static let now", "var timeIntervalSinceNow", "init(timeIntervalSinceNow",
+                             "func isDateInToday", "func isDateInYesterday", "func isDateInTomorrow"]
 
     /// The prelude for a guide whose code is `source`, without the parts whose names it declares.
     static func source(for source: String) -> String {
@@ -44,6 +45,14 @@ enum DeviceDefaultsPrelude {
             public init(timeIntervalSinceNow interval: Foundation.TimeInterval) { self = TimelineViewStill.date.addingTimeInterval(interval) }
             public static var now: Foundation.Date { TimelineViewStill.date }
             public var timeIntervalSinceNow: Foundation.TimeInterval { timeIntervalSince(TimelineViewStill.date) }
+        }
+        extension Foundation.Calendar {
+            public func isDateInToday(_ date: Foundation.Date) -> Bool { isDate(date, inSameDayAs: TimelineViewStill.date) }
+            public func isDateInYesterday(_ date: Foundation.Date) -> Bool { __mockupIsDate(date, daysFromNow: -1) }
+            public func isDateInTomorrow(_ date: Foundation.Date) -> Bool { __mockupIsDate(date, daysFromNow: 1) }
+            private func __mockupIsDate(_ date: Foundation.Date, daysFromNow days: Int) -> Bool {
+                self.date(byAdding: .day, value: days, to: TimelineViewStill.date).map { isDate(date, inSameDayAs: $0) } ?? false
+            }
         }
 
         """

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What `NSDataDetector` finds in a string: email addresses and links, phone numbers, and English
-/// date phrases read against the current clock and calendar. A phrase without a time is at noon,
+/// date phrases read against the render's moment (`TimelineViewStill.date`) in the current calendar. A phrase without a time is at noon,
 /// as Apple's detector reports it; `tonight` is 21:00 (Mockup's choice). Overlapping finds keep the
 /// one that starts first.
 enum DataDetection {
@@ -88,7 +88,7 @@ enum DataDetection {
 
     private static func dates(in string: String, range: NSRange) -> [Find] {
         let text = string as NSString
-        let now = Date(), calendar = Calendar.current
+        let now = TimelineViewStill.date, calendar = Calendar.current
         return phrases.flatMap { kind, expression in
             expression.matches(in: string, range: range).compactMap { match -> Find? in
                 let group = { (index: Int) -> String? in

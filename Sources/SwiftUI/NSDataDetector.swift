@@ -7,8 +7,8 @@ public typealias NSTextCheckingTypes = UInt64
 /// platforms does (swift-corelibs-foundation has none). Its `NSRegularExpression` API
 /// (`matches(in:options:range:)`, `firstMatch`, `numberOfMatches`, `rangeOfFirstMatch`,
 /// `enumerateMatches`) is its own here: corelibs' regular expression cannot be subclassed with other
-/// matching. Dates are English phrases read against the render's clock (`Date()`), in the current
-/// calendar: today, tonight, tomorrow, yesterday, weekdays (`fri`, `next friday`), `next
+/// matching. Dates are English phrases read against the render's moment (`TimelineViewStill.date`,
+/// which a guide's `Date()` reads), in the current calendar: today, tonight, tomorrow, yesterday, weekdays (`fri`, `next friday`), `next
 /// week|month|year`, `in 3 days`, month-day dates (`March 14`, `14 Mar 2026`), numeric dates (`3/14`,
 /// `2026-03-14`), each with an optional time (`at 5pm`, `17:30`), or a time alone.
 open class NSDataDetector: NSObject {

@@ -32,21 +32,21 @@ open class RelativeDateTimeFormatter: Formatter, @unchecked Sendable {
 
     /// A time `dateComponents` from now.
     open func localizedString(from dateComponents: DateComponents) -> String {
-        let now = Date()
+        let now = TimelineViewStill.date
         let date = (calendar ?? .current).date(byAdding: dateComponents, to: now) ?? now
         return localizedString(for: date, relativeTo: now)
     }
 
     /// A time `timeInterval` seconds from now.
     open func localizedString(fromTimeInterval timeInterval: TimeInterval) -> String {
-        let now = Date()
+        let now = TimelineViewStill.date
         return localizedString(for: now.addingTimeInterval(timeInterval), relativeTo: now)
     }
 
     /// A `Date` relative to now; nil for anything else.
     open override func string(for obj: Any?) -> String? {
         guard let date = obj as? Date else { return nil }
-        return localizedString(for: date, relativeTo: Date())
+        return localizedString(for: date, relativeTo: TimelineViewStill.date)
     }
 
     /// Foundation's styles for ICU's: full is wide, short abbreviated and abbreviated narrow.

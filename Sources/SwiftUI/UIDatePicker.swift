@@ -21,7 +21,8 @@ open class UIDatePicker: UIControl, _UIKitDrawnAtRest {
     open var datePickerStyle: UIDatePickerStyle {
         preferredDatePickerStyle == .automatic ? .compact : preferredDatePickerStyle
     }
-    open var date = Date()
+    /// The moment a render shows (`TimelineViewStill.date`), as `Date()` is in a guide's code.
+    open var date = TimelineViewStill.date
     open var minimumDate: Date?
     open var maximumDate: Date?
     /// Minutes between the times offered (1 to 30, a divisor of 60).

@@ -36,6 +36,10 @@ struct GuideDeviceDefaultsTests {
                     (Date.now.formatted(.dateTime.hour().minute()), "9:41\u{202F}AM"),
                     (Date(timeIntervalSinceNow: 60).timeIntervalSinceNow.formatted(), "60"),
                     (hourOfDay().formatted(), "9"),
+                    ("\(Foundation.Calendar.current.isDateInToday(.now))", "true"),
+                    ("\(Foundation.Calendar.current.isDateInYesterday(Date(timeIntervalSinceNow: -86_400)))", "true"),
+                    ("\(Foundation.Calendar.current.isDateInTomorrow(Date(timeIntervalSinceNow: 86_400)))", "true"),
+                    ("\(Foundation.Calendar.current.isDateInToday(Date(timeIntervalSinceNow: 86_400)))", "false"),
                 ]
                 for (value, expected) in checks where value != expected { fatalError("\(value) is not \(expected)") }
                 return Text(total.formatted(.currency(code: "USD")))

@@ -18,6 +18,11 @@ import Testing
 
     func texts(_ tree: LayoutTree) -> [String] { tree.all(.text).compactMap(\.detail) }
 
+    /// The paint of the text `day` (the last thing `describe` prints, after the text and its font).
+    func paint(_ tree: LayoutTree, _ day: String) -> Substring {
+        ((tree.one(.text, day).drawing?.base as? TextNode)?.text).map { describe($0).split(separator: " ").last ?? "" } ?? ""
+    }
+
     @Test func theGraphicalCalendarHasTheReferenceGeometry() throws {
         let picker = DatePicker("Start", selection: .constant(october15), displayedComponents: .date).datePickerStyle(.graphical)
         let calendar = try tree(picker, locale: "en_GB")
@@ -44,15 +49,24 @@ import Testing
         let calendar = try tree(picker)
         expectSize(calendar.root.frame.size, 358, 324 + 42)
         #expect(texts(calendar).suffix(2) == ["Time", "9:41\u{202F}AM"])
-        // The paint `nodeTree` prints last, after the text and its font.
-        let colour = { (day: String) in
-            ((calendar.one(.text, day).drawing?.base as? TextNode)?.text).map { describe($0).split(separator: " ").last ?? "" } ?? ""
-        }
-        #expect(colour("11") != colour("12"), "the 11th is before the range: dimmed")
-        #expect(colour("12") == colour("31"))
+        #expect(paint(calendar, "11") != paint(calendar, "12"), "the 11th is before the range: dimmed")
+        #expect(paint(calendar, "12") == paint(calendar, "31"))
         let timeOnly = try tree(DatePicker("Alarm", selection: .constant(october15), displayedComponents: .hourAndMinute)
             .datePickerStyle(.graphical))
         #expect(texts(timeOnly) == ["Alarm", "9:41\u{202F}AM"], "a time-only graphical picker stays compact")
+    }
+
+    @Test func todayIsInTheTintUnlessTheRangeLeavesItOut() throws {
+        // The render's moment is 1 January 2025; the 20th is selected.
+        let january20 = TimelineViewStill.date.addingTimeInterval(19 * 86_400)
+        let picker = DatePicker("Due", selection: .constant(january20), displayedComponents: .date).datePickerStyle(.graphical)
+            .tint(.orange)
+        let calendar = try tree(picker)
+        #expect(paint(calendar, "1") == paint(calendar, "20"), "today takes the selected day's tint")
+        #expect(paint(calendar, "1") != paint(calendar, "2") && paint(calendar, "2") == paint(calendar, "31"))
+        let afterToday = try tree(DatePicker("Due", selection: .constant(january20), in: january20..., displayedComponents: .date)
+            .datePickerStyle(.graphical).tint(.orange))
+        #expect(paint(afterToday, "1") == paint(afterToday, "2"), "a today the range leaves out is dimmed like its neighbours")
     }
 
     /// The texts of the selected row (the one the band is behind), left to right.

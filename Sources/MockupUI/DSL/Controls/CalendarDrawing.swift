@@ -4,8 +4,9 @@ import Foundation
 /// `MultiDatePicker` draw it at rest: a header with the month and year and a disclosure chevron,
 /// the previous and next month chevrons; a row of weekday abbreviations ("SUN"…"SAT" from the
 /// locale's first weekday); the month's days in a grid six weeks tall. A selected day is drawn in
-/// the tint, semibold, on a circle of the tint at low opacity; a day the picker's range leaves out
-/// is in the quaternary label colour. Dates are in the Gregorian calendar in UTC, as every date a
+/// the tint, semibold, on a circle of the tint at low opacity; today (the render's moment,
+/// `TimelineViewStill.date`, which a guide's `Date()` reads) in the tint, as UIDatePicker highlights
+/// it; a day the picker's range leaves out is in the quaternary label colour. Dates are in the Gregorian calendar in UTC, as every date a
 /// render draws, so a still does not depend on the machine's time zone.
 struct CalendarDrawing: View {
     /// A day in the month shown.
@@ -82,7 +83,9 @@ struct CalendarDrawing: View {
                         let day = week * 7 + column - leadingBlanks + 1
                         Group {
                             if (1...dayCount).contains(day) {
-                                dayCell(day, allowed: pickable.contains(dayStartingAt: calendar.date(byAdding: .day, value: day - 1, to: first)!))
+                                let date = calendar.date(byAdding: .day, value: day - 1, to: first)!
+                                dayCell(day, allowed: pickable.contains(dayStartingAt: date),
+                                        isToday: calendar.isDate(date, inSameDayAs: TimelineViewStill.date))
                             } else {
                                 Color.clear
                             }
@@ -95,7 +98,7 @@ struct CalendarDrawing: View {
         }
     }
 
-    @ViewBuilder private func dayCell(_ day: Int, allowed: Bool) -> some View {
+    @ViewBuilder private func dayCell(_ day: Int, allowed: Bool, isToday: Bool) -> some View {
         let number = Text(verbatim: "\(day)")
         if selectedDays.contains(day) {
             number.font(SystemMetrics.calendarSelectedDayFont)
@@ -104,7 +107,7 @@ struct CalendarDrawing: View {
                 .background(Circle().fill(.tint).opacity(SystemMetrics.calendarSelectionOpacity))
         } else {
             number.font(SystemMetrics.calendarDayFont)
-                .foregroundStyle(allowed ? AnyShapeStyle(.primary) : AnyShapeStyle(.quaternary))
+                .foregroundStyle(!allowed ? AnyShapeStyle(.quaternary) : isToday ? AnyShapeStyle(.tint) : AnyShapeStyle(.primary))
         }
     }
 }
