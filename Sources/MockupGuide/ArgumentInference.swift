@@ -442,10 +442,11 @@ struct ArgumentInference {
             }
             return [vividColors[((index ?? 1) - 1) % vividColors.count]]
         case "Font": return [".body"]
-        case "Date": return ["Date(timeIntervalSince1970: 1_700_000_000)"]
-        // A day from the sample date; a number range for a slider or a picker's bounds.
+        // The render's moment, which the guide's `Date()` reads too, so relative texts and "today" agree.
+        case "Date": return ["TimelineViewStill.date"]
+        // A day from the render's moment; a number range for a slider or a picker's bounds.
         case "ClosedRange<Date>", "Range<Date>":
-            return ["Date(timeIntervalSince1970: 1_700_000_000)" + (type.hasPrefix("Closed") ? "..." : "..<") + "Date(timeIntervalSince1970: 1_700_086_400)"]
+            return ["TimelineViewStill.date" + (type.hasPrefix("Closed") ? "..." : "..<") + "TimelineViewStill.date.addingTimeInterval(86_400)"]
         case "ClosedRange<Int>", "ClosedRange<Double>", "ClosedRange<CGFloat>", "ClosedRange<Float>": return ["0...100"]
         case "Range<Int>": return ["0..<10"]
         // An error view shows what iOS says when the device is offline (NSURLErrorNotConnectedToInternet's message).
@@ -553,7 +554,7 @@ struct ArgumentInference {
         case "CLLocationCoordinate2D": return Self.coordinateSample(index)
         case "CLLocation":
             return "CLLocation(coordinate: \(Self.coordinateSample(index)), altitude: 0, horizontalAccuracy: 5, verticalAccuracy: 5, "
-                + "timestamp: Date(timeIntervalSince1970: 1_700_000_000))"
+                + "timestamp: TimelineViewStill.date)"
         case "MKCoordinateRegion":
             return "MKCoordinateRegion(center: \(Self.coordinateSample(index)), latitudinalMeters: 1000, longitudinalMeters: 1000)"
         case "[Color]": return colors(count ?? 3)

@@ -18,14 +18,16 @@ enum DeviceDefaultsPrelude {
     static let declaredNames = ["func formatted()", "func formatted(date", "static func currency(", "static var dateTime",
                                 "static var current", "static let current", "static var autoupdatingCurrent"]
 
-    /// The declarations of the clock part.
-    static let clockNames = ["static var now", "static let now", "var timeIntervalSinceNow", "init(timeIntervalSinceNow",
-                             "func isDateInToday", "func isDateInYesterday", "func isDateInTomorrow"]
+    /// Whether the code declares one of the clock part's names itself, in an extension of `Date` or
+    /// `Calendar` (where it would clash); a `now` of the code's own types (`static let now = Date.now`
+    /// on a model) does not count, and reads the render's moment through the prelude.
+    static func declaresClock(_ source: String) -> Bool {
+        source.contains(#/extension\s+(?:Foundation\.)?(?:Date|Calendar)\b[^{]*\{[^}]*\b(?:init\(\)|init\(timeIntervalSinceNow|static\s+(?:var|let)\s+now\b|var\s+timeIntervalSinceNow\b|func\s+isDateIn(?:Today|Yesterday|Tomorrow)\b)/#)
+    }
 
     /// The prelude for a guide whose code is `source`, without the parts whose names it declares.
     static func source(for source: String) -> String {
-        let declaresDateInit = source.contains(#/extension\s+Date\b[^{]*\{[^}]*\binit\(\)/#)
-        let clockIsOwn = declaresDateInit || clockNames.contains { source.contains($0) }
+        let clockIsOwn = declaresClock(source)
         // A `formatted` property on a type the prelude gives `formatted()` clashes with it too (on iOS, one
         // module's property and Foundation's method of that name live side by side).
         let declaresFormattedProperty = source.contains(

@@ -582,7 +582,7 @@ struct ComponentPlanTests {
         let values = Self.variants(plan, "RetryView").first?.arguments.map(\.value) ?? []
         #expect(values.count == 5)
         #expect(values.first?.contains("The Internet connection appears to be offline.") == true)
-        #expect(values.dropFirst().first == "Date(timeIntervalSince1970: 1_700_000_000)...Date(timeIntervalSince1970: 1_700_086_400)")
+        #expect(values.dropFirst().first == "TimelineViewStill.date...TimelineViewStill.date.addingTimeInterval(86_400)")
         #expect(Array(values.dropFirst(2)) == ["0...100", "FocusState<Bool>().projectedValue",
                                                "ModelContext(try! ModelContainer(for: Habit.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true)))"])
     }

@@ -111,5 +111,9 @@ struct GuideDeviceDefaultsTests {
         #expect(!page.contains("class DateFormatter") && page.contains("class NumberFormatter") && page.contains("static var current"))
         #expect(!DeviceDefaultsPrelude.source(for: "extension Date {\n    init() { self.init(timeIntervalSince1970: 0) }\n}").contains("static var now"))
         #expect(DeviceDefaultsPrelude.source(for: "extension Date {\n    var day: Int { 1 }\n}\nstruct A { init() {} }").contains("static var now"))
+        // A `now` of the code's own model reads the render's moment; one in an extension of Date or Calendar is the code's.
+        #expect(DeviceDefaultsPrelude.source(for: "struct Token {\n    static let now = Date.now\n}").contains("static var now: Foundation.Date"))
+        #expect(!DeviceDefaultsPrelude.source(for: "extension Date {\n    static var now: Date { Date(timeIntervalSince1970: 0) }\n}").contains("static var now"))
+        #expect(!DeviceDefaultsPrelude.source(for: "extension Calendar {\n    func isDateInToday(_ d: Date) -> Bool { false }\n}").contains("isDateInToday"))
     }
 }
