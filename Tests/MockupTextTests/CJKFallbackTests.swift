@@ -28,6 +28,12 @@ import Testing
         }
     }
 
+    @Test func hanziTakeTheSimplifiedChineseFormsByDefault() throws {
+        let shaped = try ParagraphShaper(library: library, style: system()).shape(Substring("角今："))
+        // The SC face's own glyphs (its cmap); `locl` for Japanese would give 15363, 888 and 22775.
+        #expect(shaped.glyphs.map(\.id) == [15364, 889, 23374])
+    }
+
     @Test func semiboldAndHeavierUseTheBoldFile() throws {
         func file(_ weight: FontWeight) throws -> String {
             try ParagraphShaper(library: library, style: system(weight)).face(for: "书").fileName
