@@ -40,7 +40,7 @@ public struct SymbolImage: Sendable {
     /// True for an enclosure variant, whose enclosure is a `SymbolLayer.secondary` of its own.
     public var hasSecondaryLayer: Bool {
         switch drawing {
-        case .enclosed, .circledGlyph, .markedGlyph, .badgedGlyph: return true
+        case .enclosed, .circledGlyph, .markedGlyph, .piecedGlyph, .slashedGlyph: return true
         default: return false
         }
     }
@@ -63,9 +63,13 @@ public struct SymbolImage: Sendable {
         /// One solid glyph of a mark knocked out of a container (`checkmark.seal.fill` = Material's filled
         /// `verified`): the holes are the mark, the primary layer; the solid is the container.
         case markedGlyph(FontGlyph)
-        /// One glyph of a symbol with a badge dot apart at its top trailing corner (`bell.badge` =
-        /// Material's `notifications_unread`): the dot is the primary layer, the rest the secondary one.
-        case badgedGlyph(FontGlyph)
+        /// One glyph of a symbol with a part apart from the rest of its ink (`bell.badge` = Material's
+        /// `notifications_unread`, `speaker.wave.2` = its `volume_up`): the piece `split` anchors is the
+        /// primary layer, the rest the secondary one.
+        case piecedGlyph(FontGlyph, SymbolPieceSplit)
+        /// One glyph of a `.slash` symbol (`mic.slash` = Material's `mic_off`): the slash, `stroke`
+        /// points wide, is the primary layer, the symbol it crosses the secondary one.
+        case slashedGlyph(FontGlyph, stroke: Double)
         case path(Path)
         /// An enclosure (a ring or solid path, or another symbol's drawing) with `inner` at
         /// `innerOrigin`, merged or knocked out.
@@ -133,8 +137,10 @@ public struct SymbolImage: Sendable {
                 self.drawing = .circledGlyph(glyph, filled: filled, ring: emSize * SymbolCoverage.strokeFraction(weight: weight))
             } else if case .glyph(let glyph) = drawing, case .material(_, filled: true) = source, SymbolNames.isFilledMarkInContainer(name) {
                 self.drawing = .markedGlyph(glyph)
-            } else if case .glyph(let glyph) = drawing, case .material = source, SymbolNames.isBadged(name) {
-                self.drawing = .badgedGlyph(glyph)
+            } else if case .glyph(let glyph) = drawing, case .material = source, let split = SymbolPieceSplit.of(name) {
+                self.drawing = .piecedGlyph(glyph, split)
+            } else if case .glyph(let glyph) = drawing, case .material = source, SymbolNames.isSlashed(name) {
+                self.drawing = .slashedGlyph(glyph, stroke: emSize * SymbolCoverage.strokeFraction(weight: weight))
             } else {
                 self.drawing = drawing
             }
@@ -228,16 +234,27 @@ public struct SymbolImage: Sendable {
     public var variableColor: SymbolVariableColor? { isPlaceholder ? nil : SymbolVariableColor.of(name) }
 
     /// The part of `layer` that `variableValue` lights (`lit`), or the part above it, of a
-    /// variable-colour symbol; a symbol without variable colour is all lit.
+    /// variable-colour symbol; a symbol without variable colour is all lit. The pieces light in their
+    /// order in the whole symbol, so a layer holding some of them (the waves of `speaker.wave.3`) keeps
+    /// each piece's place.
     public func placedGlyphs(origin: Point, scale: Double, cache: GlyphCache, layer: SymbolLayer,
                              variableValue: Double, lit: Bool) throws -> [PlacedGlyph] {
         let placed = try placedGlyphs(origin: origin, scale: scale, cache: cache, layer: layer)
         guard let variableColor else { return lit ? placed : [] }
+        let whole = layer == .whole ? placed : try placedGlyphs(origin: origin, scale: scale, cache: cache, layer: .whole)
+        let parts = whole.map { glyph in
+            glyph.bitmap.format == .coverage ? SymbolCoverage.placed(variableColor.part(of: SymbolCoverage.mask(of: glyph), at: variableValue, lit: lit)) : glyph
+        }
+        guard layer != .whole else { return parts }
+        let partMasks = parts.filter { $0.bitmap.format == .coverage }.map(SymbolCoverage.mask(of:))
         return placed.map { glyph in
             guard glyph.bitmap.format == .coverage else { return glyph }
-            var ink = CoverageMask(bounds: IntRect(x: glyph.x, y: glyph.y, width: glyph.bitmap.width, height: glyph.bitmap.height))
-            ink.pixels = glyph.bitmap.pixels
-            return SymbolCoverage.placed(variableColor.part(of: ink, at: variableValue, lit: lit))
+            var layerPart = SymbolCoverage.mask(of: glyph)
+            for index in layerPart.pixels.indices {
+                let px = layerPart.x + index % layerPart.width, py = layerPart.y + index / layerPart.width
+                if !partMasks.contains(where: { $0[px, py] > 0 }) { layerPart.pixels[index] = 0 }
+            }
+            return SymbolCoverage.placed(layerPart)
         }
     }
 
@@ -251,7 +268,8 @@ public struct SymbolImage: Sendable {
     public func placedGlyphs(origin: Point, scale: Double, cache: GlyphCache, layer: SymbolLayer) throws -> [PlacedGlyph] {
         var emSize = size.width
         switch drawing {
-        case .glyph(let glyph), .circledGlyph(let glyph, _, _), .markedGlyph(let glyph), .badgedGlyph(let glyph): emSize = glyph.emSize
+        case .glyph(let glyph), .circledGlyph(let glyph, _, _), .markedGlyph(let glyph), .piecedGlyph(let glyph, _),
+             .slashedGlyph(let glyph, _): emSize = glyph.emSize
         case .some: emSize = size.height
         case nil: break
         }
@@ -262,8 +280,8 @@ public struct SymbolImage: Sendable {
         case nil:
             return [placeholder(origin: origin, scale: scale)]
         case .circledGlyph(let glyph, _, _) where layer == .whole, .markedGlyph(let glyph) where layer == .whole,
-             .badgedGlyph(let glyph) where layer == .whole, .glyph(let glyph):
-            // A plain glyph is drawn whole in any layer; a circled, marked or badged one only as a whole (its layers are masks).
+             .piecedGlyph(let glyph, _) where layer == .whole, .slashedGlyph(let glyph, _) where layer == .whole, .glyph(let glyph):
+            // A plain glyph is drawn whole in any layer; a circled, marked, pieced or slashed one only as a whole (its layers are masks).
             let (bitmap, pen, baseline) = try SymbolImage.rasterize(glyph, origin: origin, scale: scale, cache: cache)
             guard !bitmap.isEmpty else { return [] }
             return [PlacedGlyph(x: pen + bitmap.left, y: baseline - bitmap.top, bitmap: bitmap)]
@@ -316,16 +334,26 @@ public struct SymbolImage: Sendable {
             let holes = SymbolCoverage.holes(of: mask)
             if layer == .primary && holes.pixels.contains(where: { $0 > 0 }) { mask = holes }
             if layer == .secondary && !holes.pixels.contains(where: { $0 > 0 }) { mask = CoverageMask(bounds: bounds) }
-        case .badgedGlyph(let glyph):
+        case .piecedGlyph(let glyph, let split):
             let (bitmap, pen, baseline) = try rasterize(glyph, origin: origin, scale: scale, cache: cache)
             SymbolCoverage.combine(SymbolCoverage.mask(of: bitmap, x: pen, baseline: baseline), into: &mask, .union)
             guard layer != .whole else { break }
-            // A glyph whose corner is not apart is all symbol: one primary layer, as a plain glyph.
-            guard let badge = SymbolCoverage.badge(of: mask) else {
+            // A glyph without the part apart is all symbol: one primary layer, as a plain glyph.
+            guard let piece = SymbolCoverage.piece(of: mask, split) else {
                 if layer == .secondary { mask = CoverageMask(bounds: bounds) }
                 break
             }
-            if layer == .primary { mask = badge } else { SymbolCoverage.combine(badge, into: &mask, .knockout) }
+            if layer == .primary { mask = piece } else { SymbolCoverage.combine(piece, into: &mask, .knockout) }
+        case .slashedGlyph(let glyph, let stroke):
+            let (bitmap, pen, baseline) = try rasterize(glyph, origin: origin, scale: scale, cache: cache)
+            SymbolCoverage.combine(SymbolCoverage.mask(of: bitmap, x: pen, baseline: baseline), into: &mask, .union)
+            guard layer != .whole else { break }
+            // A glyph without a slash along its diagonal is all symbol: one primary layer, as a plain glyph.
+            guard let slash = SymbolCoverage.slash(of: mask, stroke: stroke * scale) else {
+                if layer == .secondary { mask = CoverageMask(bounds: bounds) }
+                break
+            }
+            if layer == .primary { mask = slash } else { SymbolCoverage.combine(slash, into: &mask, .knockout) }
         case .path(let path):
             SymbolCoverage.fill(path, origin: origin, scale: scale, into: &mask)
         case .enclosed(let enclosure, let inner, let innerOrigin, let knockout):

@@ -115,10 +115,10 @@ enum SymbolNames {
         return name.hasSuffix(".fill") && parts.dropFirst().contains { containers.contains(String($0)) }
     }
 
-    /// Whether `name` is a symbol with a badge (`bell.badge`, `app.badge.fill`): SF layers the badge
-    /// dot as the primary layer and the symbol as the secondary one.
-    static func isBadged(_ name: String) -> Bool {
-        name.split(separator: ".").filter { $0 != "fill" }.last == "badge"
+    /// Whether `name` is a `.slash` symbol (`mic.slash`, `bell.slash.fill`): SF layers the slash as the
+    /// primary layer and the symbol it crosses as the secondary one.
+    static func isSlashed(_ name: String) -> Bool {
+        name.split(separator: ".").contains("slash")
     }
 
     /// The shapes SF names as containers of another symbol (besides `.circle` and `.square`, rule 3).

@@ -426,41 +426,44 @@ enum SymbolCoverage {
         return holes
     }
 
-    /// The badge of `ink`, a glyph with a dot apart at its top trailing corner (`bell.badge`): the
-    /// ink joined, through pixels at least half covered, to the covered pixel nearest that corner,
-    /// with the edge pixels around it. nil when that part is not apart (over 40 % of the covered
-    /// pixels): the glyph has no separate badge.
-    static func badge(of ink: CoverageMask) -> CoverageMask? {
+    /// The piece of `ink` nearest `split`'s anchor (the dot of `bell.badge` at its top trailing corner,
+    /// the speaker of `speaker.wave.2` at its leading edge): the ink joined, through pixels at least half
+    /// covered, to the covered pixel nearest the anchor, with the edge pixels around it. nil when that
+    /// part's share of the covered pixels is outside `split.share`: the glyph has no such part apart.
+    static func piece(of ink: CoverageMask, _ split: SymbolPieceSplit) -> CoverageMask? {
         let width = ink.width, height = ink.height
         let covered = ink.pixels.indices.filter { ink.pixels[$0] >= 128 }
-        guard let seed = covered.min(by: { badgeCornerDistance($0, width) < badgeCornerDistance($1, width) }) else { return nil }
-        var inBadge = [Bool](repeating: false, count: width * height)
+        func distance(_ index: Int) -> Int { split.anchor.distance(x: index % width, y: index / width, width: width, height: height) }
+        guard let seed = covered.min(by: { distance($0) < distance($1) }) else { return nil }
+        var inPiece = [Bool](repeating: false, count: width * height)
         var stack = [seed], count = 0
-        inBadge[seed] = true
+        inPiece[seed] = true
         while let index = stack.popLast() {
             count += 1
             let x = index % width, y = index / width
             for (nx, ny) in [(x - 1, y), (x + 1, y), (x, y - 1), (x, y + 1)] where nx >= 0 && nx < width && ny >= 0 && ny < height {
                 let next = ny * width + nx
-                if !inBadge[next] && ink.pixels[next] >= 128 { inBadge[next] = true; stack.append(next) }
+                if !inPiece[next] && ink.pixels[next] >= 128 { inPiece[next] = true; stack.append(next) }
             }
         }
-        guard Double(count) <= 0.4 * Double(covered.count) else { return nil }
-        var badge = ink
-        for index in badge.pixels.indices {
+        guard split.share.contains(Double(count) / Double(covered.count)) else { return nil }
+        var piece = ink
+        for index in piece.pixels.indices {
             let x = index % width, y = index / width
             var near = false
             for ny in max(y - 1, 0)...min(y + 1, height - 1) {
-                for nx in max(x - 1, 0)...min(x + 1, width - 1) where inBadge[ny * width + nx] { near = true }
+                for nx in max(x - 1, 0)...min(x + 1, width - 1) where inPiece[ny * width + nx] { near = true }
             }
-            if !near { badge.pixels[index] = 0 }
+            if !near { piece.pixels[index] = 0 }
         }
-        return badge
+        return piece
     }
 
-    /// How far pixel `index` of a mask `width` wide is from its top trailing corner (in steps).
-    private static func badgeCornerDistance(_ index: Int, _ width: Int) -> Int {
-        (width - 1 - index % width) + index / width
+    /// A placed coverage bitmap as a mask over the device pixels it covers (`placed` undone).
+    static func mask(of glyph: PlacedGlyph) -> CoverageMask {
+        var mask = CoverageMask(bounds: IntRect(x: glyph.x, y: glyph.y, width: glyph.bitmap.width, height: glyph.bitmap.height))
+        mask.pixels = glyph.bitmap.pixels
+        return mask
     }
 
     /// The mask as a coverage bitmap whose top-left pixel is the mask's origin.

@@ -1,5 +1,6 @@
 /// How a symbol's layers are painted: SwiftUI's `symbolRenderingMode` resolved against the
-/// foreground styles. Only enclosure variants have a second layer (MockupText's `SymbolLayer`).
+/// foreground styles. Only enclosure variants and glyphs with a part apart (a badge, a slash) have a
+/// second layer (MockupText's `SymbolLayer`).
 public enum SymbolLayerPaint: Hashable, Sendable {
     /// The whole symbol in its paint, an enclosure's inner symbol knocked out (monochrome).
     case single

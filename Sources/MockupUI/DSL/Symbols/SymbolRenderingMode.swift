@@ -1,6 +1,8 @@
 /// How symbol images paint their layers, SwiftUI's `SymbolRenderingMode`. Our symbols have a second
-/// layer only where an enclosure variant (`checkmark.circle.fill`) draws an enclosure around an inner
-/// symbol; everything else is one layer, drawn the same in every mode (docs/SYMBOLS.md).
+/// layer where an enclosure variant (`checkmark.circle.fill`) draws an enclosure around an inner
+/// symbol, or where one glyph has a part apart that SF layers on its own (the badge of `bell.badge`, the
+/// waves of `speaker.wave.2`, the rain of `cloud.rain`, the slash of `mic.slash`); everything else is one
+/// layer, drawn the same in every mode (docs/SYMBOLS.md).
 public struct SymbolRenderingMode: Hashable, Sendable {
     enum Kind: Hashable, Sendable { case monochrome, hierarchical, palette, multicolor }
     let kind: Kind
