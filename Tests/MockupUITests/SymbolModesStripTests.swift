@@ -6,10 +6,13 @@ import Testing
 
 /// The contact strip of docs/SYMBOLS.md: monochrome, hierarchical and palette rows of
 /// `person.crop.circle.fill` (an enclosure our code composes), `checkmark.circle.fill` (one Material
-/// glyph split into layers) and `heart.fill` (one layer), each at small, medium and large image scale.
+/// glyph split into layers), `heart.fill` (one layer) and glyphs split by a part apart
+/// (`speaker.wave.2.fill`, `cloud.rain.fill`, `person.badge.plus`, `mic.slash.fill`), each at small,
+/// medium and large image scale.
 /// `MOCKUP_WRITE_SYMBOL_MODES=1 swift test --filter SymbolModesStrip` writes docs/symbol-modes.png.
 @MainActor @Suite struct SymbolModesStripTests {
-    static let names = ["person.crop.circle.fill", "checkmark.circle.fill", "heart.fill"]
+    static let names = ["person.crop.circle.fill", "checkmark.circle.fill", "heart.fill", "speaker.wave.2.fill",
+                        "cloud.rain.fill", "person.badge.plus", "mic.slash.fill"]
     static let scales: [Image.Scale] = [.small, .medium, .large]
     static let blue = Color(red: 0, green: 0.48, blue: 1)
     static let orange = Color(red: 1, green: 0.58, blue: 0)
@@ -35,7 +38,7 @@ import Testing
             row("palette", .palette).foregroundStyle(Self.orange, Self.blue)
         }
         .padding(16)
-        let (list, rendered) = try R.render(view: resolveView(strip), width: 640, scale: 2)
+        let (list, rendered) = try R.render(view: resolveView(strip), width: 1240, scale: 2)
         let symbols = list.allItems.compactMap { if case let .symbol(s) = $0 { return s } else { return nil } }
         let perRow = Self.names.count * Self.scales.count
         try #require(symbols.count == 3 * perRow)
