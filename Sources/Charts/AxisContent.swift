@@ -14,15 +14,6 @@ public struct AxisMarksSpec {
     var position: AxisMarkPosition
     /// The parts at a value (the content closure, run for each value).
     var parts: (AxisValue) -> AxisMarkParts
-
-    /// How many marks an axis's automatic marks ask for: the first `.automatic(desiredCount:)` of
-    /// `specs`, else `ChartScale.defaultTickCount`. The automatic domain ends on those marks.
-    static func tickCount(_ specs: [AxisMarksSpec]?) -> Int {
-        for spec in specs ?? [] {
-            if case .automatic(let desiredCount?, _) = spec.values.kind { return max(desiredCount, 1) }
-        }
-        return ChartScale.defaultTickCount
-    }
 }
 
 /// Builds axis content.
@@ -72,15 +63,19 @@ public struct AxisMarkValues: Sendable, CustomStringConvertible {
         case calendar(Calendar.Component, count: Int, calendar: Calendar?)
         case values([PlotValue])
     }
-    let kind: Kind
+    var kind: Kind
+    /// Whether an inferred domain's start and end round out to the marks (nil: they do).
+    var roundsLowerBound: Bool? = nil
+    var roundsUpperBound: Bool? = nil
 
     public static let automatic = AxisMarkValues(kind: .automatic(desiredCount: nil, minimumStride: nil))
     public static func automatic(desiredCount: Int? = nil, roundLowerBound: Bool? = nil, roundUpperBound: Bool? = nil) -> AxisMarkValues {
-        AxisMarkValues(kind: .automatic(desiredCount: desiredCount, minimumStride: nil))
+        AxisMarkValues(kind: .automatic(desiredCount: desiredCount, minimumStride: nil), roundsLowerBound: roundLowerBound, roundsUpperBound: roundUpperBound)
     }
     public static func automatic<P: BinaryFloatingPoint>(minimumStride: P, desiredCount: Int? = nil, roundLowerBound: Bool? = nil,
                                                          roundUpperBound: Bool? = nil) -> AxisMarkValues {
-        AxisMarkValues(kind: .automatic(desiredCount: desiredCount, minimumStride: Double(minimumStride)))
+        AxisMarkValues(kind: .automatic(desiredCount: desiredCount, minimumStride: Double(minimumStride)),
+                       roundsLowerBound: roundLowerBound, roundsUpperBound: roundUpperBound)
     }
     public static func stride(by component: Calendar.Component, count: Int = 1, roundLowerBound: Bool? = nil,
                               roundUpperBound: Bool? = nil, calendar: Calendar? = nil) -> AxisMarkValues {
@@ -88,7 +83,7 @@ public struct AxisMarkValues: Sendable, CustomStringConvertible {
     }
     public static func stride<P: BinaryFloatingPoint>(by stepSize: P, roundLowerBound: Bool? = nil,
                                                       roundUpperBound: Bool? = nil) -> AxisMarkValues {
-        AxisMarkValues(kind: .stride(Double(stepSize)))
+        AxisMarkValues(kind: .stride(Double(stepSize)), roundsLowerBound: roundLowerBound, roundsUpperBound: roundUpperBound)
     }
     public var description: String { "\(kind)" }
 }

@@ -185,10 +185,10 @@ struct ChartPlot: View {
         let xValues = ChartPlot.xValues(marks)
         let yValues = marks.flatMap { [$0.y, $0.stackBaseY ? nil : $0.yStart, $0.yEnd].compactMap { $0 } }
         func makeX(_ length: CGFloat) -> ChartScale {
-            ChartScale(values: xValues, length: length, settings: options.xScale, tickCount: AxisMarksSpec.tickCount(options.xAxisMarks))
+            ChartScale(values: xValues, length: length, settings: options.xScale, fit: AxisDomainFit(options.xAxisMarks))
         }
         func makeY(_ length: CGFloat) -> ChartScale {
-            ChartScale(values: yValues, length: length, settings: options.yScale, bandsFromEnd: true, tickCount: AxisMarksSpec.tickCount(options.yAxisMarks))
+            ChartScale(values: yValues, length: length, settings: options.yScale, bandsFromEnd: true, fit: AxisDomainFit(options.yAxisMarks))
         }
         let xScale = makeX(plotWidth0), yScale = makeY(plotHeight0)
         let yAxis = axis(options.yAxis, options.yAxisMarks, scale: yScale, defaultCount: 5)
@@ -368,7 +368,7 @@ struct ChartPlot: View {
     private static func functionDomain(_ marks: [ChartMark], options: ChartOptions) -> ClosedRange<Double> {
         var whole = options.xScale
         whole.visibleLength = nil
-        guard case .linear(let domain) = ChartScale(values: xValues(marks), length: 1, settings: whole).kind else { return 0...1 }
+        guard case .linear(let domain) = ChartScale(values: xValues(marks), length: 1, settings: whole, fit: AxisDomainFit(options.xAxisMarks)).kind else { return 0...1 }
         return domain
     }
 

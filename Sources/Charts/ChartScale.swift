@@ -19,16 +19,16 @@ struct ChartScale {
 
     /// A scale for `values` along an axis `length` long, as `settings` say. Numbers include zero
     /// unless the settings say otherwise (Apple's `ScaleDomain`: "By default, number scales include
-    /// zero in the domain", whatever the marks), and get a nice domain: both ends out
-    /// to the nice ticks about `tickCount` marks step by (the axis marks' desired count). The
-    /// settings' domain replaces the inferred one: categories in its order, or the span of its
+    /// zero in the domain", whatever the marks), then meet the axis's marks as `fit` says (out to
+    /// automatic marks' nice ticks, to a stride's multiples, to listed values); dates reach listed
+    /// dates. The settings' domain replaces the inferred one: categories in its order, or the span of its
     /// numbers or dates. A visible length keeps the part of the domain a scrollable chart shows:
     /// that much of the numbers, or that many categories, from the scroll start, no further than
     /// the domain's end. `bandsFromEnd`: the first category's band is at the end of the axis (the
     /// top of a y axis measured from the bottom, where Swift Charts lists a vertical axis's first
     /// category).
     init(values: [PlotValue], length: CGFloat, settings: ChartScaleSettings,
-         bandsFromEnd: Bool = false, tickCount: Int = ChartScale.defaultTickCount) {
+         bandsFromEnd: Bool = false, fit: AxisDomainFit = .automatic) {
         let padding = settings.range.padding(in: length)
         self.length = max(length - padding.start - padding.end, 1)
         startPadding = padding.start
@@ -60,7 +60,7 @@ struct ChartScale {
         var low = numbers.min() ?? 0, high = numbers.max() ?? 1
         if domain == nil, !isDate, settings.includesZero ?? true { low = min(low, 0); high = max(high, 0) }
         if low == high { high = low + 1 }
-        let whole = domain != nil || isDate ? low...high : ChartScale.niceDomain(low...high, tickCount: tickCount)
+        let whole = domain != nil ? low...high : fit.fit(low...high, isDate: isDate)
         if let visible, visible > 0 {
             // Clamped to the domain as a scroll view is to its content: the view ends at its end.
             let last = max(whole.lowerBound, whole.upperBound - visible)
@@ -109,10 +109,11 @@ struct ChartScale {
 
     /// `domain` with both ends out to the nice ticks about `tickCount` marks step by (d3's `nice`:
     /// widened until the step settles), so the plot ends on a mark at the top as at the bottom.
-    static func niceDomain(_ domain: ClosedRange<Double>, tickCount: Int) -> ClosedRange<Double> {
+    /// The step is at least `minimumStride` (`AxisMarkValues.automatic(minimumStride:)`).
+    static func niceDomain(_ domain: ClosedRange<Double>, tickCount: Int, minimumStride: Double = 0) -> ClosedRange<Double> {
         var low = domain.lowerBound, high = domain.upperBound, previous = 0.0
         for _ in 0..<10 {
-            let step = tickStep(low...high, count: tickCount)
+            let step = max(tickStep(low...high, count: tickCount), minimumStride)
             if step == previous { break }
             low = (low / step).rounded(.down) * step
             high = (high / step).rounded(.up) * step

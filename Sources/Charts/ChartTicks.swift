@@ -22,7 +22,7 @@ extension ChartScale {
         case let (.calendar(component, count, ownCalendar), .linear(domain)) where isDate:
             return dateTicks(domain, component: component, count: max(count, 1), calendar: ownCalendar ?? calendar)
         case let (.values(listed), _):
-            // Values outside the domain get no mark (they do not widen it).
+            // Values outside the domain get no mark (an inferred domain reaches them: AxisDomainFit).
             let span = (startPadding - 0.5)...(startPadding + length + 0.5)
             return listed.compactMap { value in
                 position(value).flatMap { span.contains($0) ? ChartTick(position: $0, value: value, label: label(value, calendar: calendar, unit: nil)) : nil }

@@ -97,6 +97,30 @@ import Testing
         #expect(zoomed.items.texts.map(\.text.string) == ["10", "11", "12", "13", "14"])
     }
 
+    @Test func anInferredDomainReachesTheAxisMarksValuesWithoutFurtherRounding() throws {
+        // Apple's automatic(includesZero:reversed:dataType:modifyInferredDomain:): the inferred domain is
+        // modified "to include values from axis marks". A 14 300 bar under marks at 0…15 000 runs on
+        // 0…15 000 (it was rounded on to 20 000). No x axis: the plot is 200 × 150 from (0, 8), so the
+        // bar's top is at 158 − 150 × 14 300 / 15 000 = 15.
+        let bar = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 14_300)) }.chartXAxis(.hidden)
+        let (listed, listedImage) = try render(bar.chartYAxis { AxisMarks(values: [0, 5_000, 10_000, 15_000]) },
+                                               width: 232, height: 158, name: "domain-listed-values")
+        #expect(listed.items.texts.map(\.text.string) == ["0", "5,000", "10,000", "15,000"])
+        #expect(listedImage.rgba(100, 14) == Self.white && listedImage.rgba(100, 15) == Self.blue)
+        // Marks every 5 000: the domain ends on the multiple above the data, 15 000, too.
+        let (_, strided) = try render(bar.chartYAxis { AxisMarks(values: .stride(by: 5_000)) }, width: 232, height: 158, name: "domain-stride")
+        #expect(strided.rgba(100, 14) == Self.white && strided.rgba(100, 15) == Self.blue)
+        // roundUpperBound: false leaves the top at the data: the bar reaches the plot's top.
+        let (_, unrounded) = try render(bar.chartYAxis { AxisMarks(values: .automatic(roundUpperBound: false)) },
+                                        width: 232, height: 158, name: "domain-unrounded")
+        #expect(unrounded.rgba(100, 7) == Self.white && unrounded.rgba(100, 8) == Self.blue)
+        // A listed date past the data widens a date axis, which shows its mark.
+        let week = Chart { ForEach(0..<4, id: \.self) { LineMark(x: .value("Day", Self.day($0)), y: .value("kg", 70)) } }
+            .chartYAxis(.hidden).chartXAxis { AxisMarks(values: [Self.day(0), Self.day(7)]) }
+        let (dates, _) = try render(week, width: 232, height: 158, name: "domain-listed-dates")
+        #expect(dates.items.texts.map(\.text.string) == ["Nov 14", "Nov 21"])
+    }
+
     @Test func axisTitlesTakeRoomBesideTheAxes() throws {
         // 232 × 220 with the y labels on the right: the plot is 200 wide. The x title (13 points, 2
         // below the x labels' 20-point row) ends at the plot's trailing edge; the y title is above
