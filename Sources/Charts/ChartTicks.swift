@@ -42,7 +42,8 @@ extension ChartScale {
             }
         case .linear(let domain) where isDate:
             let span = domain.upperBound - domain.lowerBound
-            let step = ChartScale.dateSteps.first { span / $0.seconds <= Double(max(count - 1, 1)) } ?? ChartScale.dateSteps[ChartScale.dateSteps.count - 1]
+            // At most `count` marks fit while the span is under `count` steps (a month of days: weekly).
+            let step = ChartScale.dateSteps.first { span / $0.seconds < Double(count) } ?? ChartScale.dateSteps[ChartScale.dateSteps.count - 1]
             return dateTicks(domain, component: step.component, count: step.count, calendar: calendar)
         case .linear(let domain):
             let step = max(ChartScale.tickStep(domain, count: count), minimumStride)

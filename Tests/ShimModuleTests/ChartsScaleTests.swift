@@ -121,6 +121,14 @@ import Testing
         #expect(dates.items.texts.map(\.text.string) == ["Nov 14", "Nov 21"])
     }
 
+    @Test func automaticDateMarksTakeTheShortestStepGivingAtMostTheDesiredCount() throws {
+        // 29 days from Tuesday 14 November: weeks give four marks (Sundays, en_US), within the 5
+        // asked for; the step was a month, one "Dec" label under a month of data.
+        let month = Chart { ForEach(0..<30, id: \.self) { LineMark(x: .value("Day", Self.day($0)), y: .value("kg", 70)) } }.chartYAxis(.hidden)
+        let (list, _) = try render(month, width: 232, height: 158, name: "date-marks-month")
+        #expect(list.items.texts.map(\.text.string) == ["Nov 19", "Nov 26", "Dec 3", "Dec 10"])
+    }
+
     @Test func axisTitlesTakeRoomBesideTheAxes() throws {
         // 232 × 220 with the y labels on the right: the plot is 200 wide. The x title (13 points, 2
         // below the x labels' 20-point row) ends at the plot's trailing edge; the y title is above
