@@ -47,6 +47,11 @@ struct ChartScale {
         let isDate = (domain ?? values).contains { if case .date = $0 { return true }; return false }
         self.isDate = isDate
         if !categories.isEmpty {
+            if domain == nil, let modify = settings.modifyInferredDomain {
+                var values = categories.map { PlotValue.category($0) }
+                modify(&values)
+                categories = values.compactMap { if case .category(let c) = $0 { return c }; return nil }
+            }
             if let visible, visible >= 1 {
                 // A chart scrolls no further than its content, as a scroll view does: the last
                 // categories fill the view when the position is nearer the end than the length shown.
@@ -59,6 +64,14 @@ struct ChartScale {
         }
         var low = numbers.min() ?? 0, high = numbers.max() ?? 1
         if domain == nil, !isDate, settings.includesZero ?? true { low = min(low, 0); high = max(high, 0) }
+        if domain == nil, let modify = settings.modifyInferredDomain {
+            var ends = [low, high].map { isDate ? PlotValue.date(Date(timeIntervalSince1970: $0)) : .number($0) }
+            modify(&ends)
+            let changed = ends.compactMap { value -> Double? in
+                switch value { case .number(let n): return n; case .date(let d): return d.timeIntervalSince1970; case .category: return nil }
+            }
+            low = changed.min() ?? low; high = changed.max() ?? high
+        }
         if low == high { high = low + 1 }
         let whole = domain != nil ? low...high : fit.fit(low...high, isDate: isDate)
         if let visible, visible > 0 {

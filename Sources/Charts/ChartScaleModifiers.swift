@@ -22,11 +22,14 @@ public protocol ScaleDomain {
     var _includesZero: Bool? { get }
     /// Whether the axis runs from the domain's end to its start.
     var _reversed: Bool? { get }
+    /// What changes an inferred domain (`modifyInferredDomain`), before it reaches the axis marks.
+    var _modifyInferredDomain: ((inout [PlotValue]) -> Void)? { get }
 }
 
 extension ScaleDomain {
     public var _includesZero: Bool? { nil }
     public var _reversed: Bool? { nil }
+    public var _modifyInferredDomain: ((inout [PlotValue]) -> Void)? { nil }
 }
 
 /// What a scale maps values to: positions, styles, symbols or sizes.
@@ -92,11 +95,12 @@ extension Gradient: ScaleRange {
     public var _rangeValues: [Color] { stops.map(\.color) }
 }
 
-/// The domain inferred from the data, reaching zero or not and reversed or not as asked
-/// (`modifyInferredDomain` is not applied).
+/// The domain inferred from the data, reaching zero or not, changed by `modifyInferredDomain`
+/// (the categories in order, or a numeric domain's two ends), and reversed or not, as asked.
 public struct AutomaticScaleDomain: ScaleDomain {
     public let _includesZero: Bool?
     public let _reversed: Bool?
+    public var _modifyInferredDomain: ((inout [PlotValue]) -> Void)? = nil
     public var _domainValues: [PlotValue]? { nil }
 }
 
@@ -107,7 +111,11 @@ extension ScaleDomain where Self == AutomaticScaleDomain {
     }
     public static func automatic<DataValue: Plottable>(includesZero: Bool? = nil, reversed: Bool? = nil, dataType: DataValue.Type,
                                                        modifyInferredDomain: @escaping (inout [DataValue]) -> Void) -> AutomaticScaleDomain {
-        AutomaticScaleDomain(_includesZero: includesZero, _reversed: reversed)
+        AutomaticScaleDomain(_includesZero: includesZero, _reversed: reversed) { values in
+            var typed = values.compactMap { $0.plottable(DataValue.self) }
+            modifyInferredDomain(&typed)
+            values = typed.map(\.plotValue)
+        }
     }
 }
 
@@ -132,6 +140,7 @@ extension ChartScaleSettings {
         self.domain = domain._domainValues
         includesZero = domain._includesZero
         reversed = domain._reversed ?? false
+        modifyInferredDomain = domain._modifyInferredDomain
     }
 }
 

@@ -8,6 +8,8 @@ struct ChartScaleSettings {
     var domain: [PlotValue]?
     /// Whether an inferred numeric domain reaches zero (nil: Swift Charts' default, which does).
     var includesZero: Bool?
+    /// What changes an inferred domain: its categories, or a numeric domain's two ends.
+    var modifyInferredDomain: ((inout [PlotValue]) -> Void)?
     /// Whether the axis runs from the domain's end to its start (`.automatic(reversed: true)`).
     var reversed = false
     /// The positions the domain maps to.

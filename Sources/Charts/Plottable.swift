@@ -34,6 +34,27 @@ extension Plottable {
     var plotValue: PlotValue { primitivePlottable._plotValue }
 }
 
+extension PlotValue {
+    /// The value as a `P`, when it is of `P`'s kind (a number as an integer when it is whole).
+    func plottable<P: Plottable>(_ type: P.Type) -> P? {
+        primitive(P.PrimitivePlottable.self).flatMap(P.init(primitivePlottable:))
+    }
+
+    private func primitive<Primitive: PrimitivePlottableProtocol>(_ type: Primitive.Type) -> Primitive? {
+        switch self {
+        case .category(let category): return category as? Primitive
+        case .date(let date): return date as? Primitive
+        case .number(let number):
+            if let floating = Primitive.self as? any BinaryFloatingPoint.Type { return Self.converted(number, to: floating) as? Primitive }
+            if let integer = Primitive.self as? any BinaryInteger.Type { return Self.converted(number, to: integer) as? Primitive }
+            return nil
+        }
+    }
+
+    private static func converted<F: BinaryFloatingPoint>(_ number: Double, to type: F.Type) -> F { F(number) }
+    private static func converted<I: BinaryInteger>(_ number: Double, to type: I.Type) -> I? { I(exactly: number) }
+}
+
 extension Plottable where Self: RawRepresentable, RawValue == String {
     public var primitivePlottable: String { rawValue }
     public init?(primitivePlottable: String) { self.init(rawValue: primitivePlottable) }

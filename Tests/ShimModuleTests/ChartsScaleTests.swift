@@ -129,6 +129,19 @@ import Testing
         #expect(list.items.texts.map(\.text.string) == ["Nov 19", "Nov 26", "Dec 3", "Dec 10"])
     }
 
+    @Test func modifyInferredDomainChangesTheCategoriesOrTheEnds() throws {
+        // Apple's examples for automatic(includesZero:reversed:dataType:modifyInferredDomain:): a y
+        // scale that always includes 100, and categories sorted with one appended.
+        let line = Chart { ForEach([10.0, 14, 12], id: \.self) { LineMark(x: .value("x", $0), y: .value("y", $0)) } }.chartXAxis(.hidden)
+        let (numbers, _) = try render(line.chartYScale(domain: .automatic(dataType: Double.self) { $0.append(100) }),
+                                      width: 232, height: 220, name: "modified-domain-numbers")
+        #expect(numbers.items.texts.map(\.text.string) == ["0", "20", "40", "60", "80", "100"])
+        let bars = Chart { ForEach(["b", "a"], id: \.self) { BarMark(x: .value("Kind", $0), y: .value("n", 1)) } }.chartYAxis(.hidden)
+        let (categories, _) = try render(bars.chartXScale(domain: .automatic(dataType: String.self) { $0.sort(); $0.append("Other") }),
+                                         width: 232, height: 220, name: "modified-domain-categories")
+        #expect(categories.items.texts.map(\.text.string) == ["a", "b", "Other"])
+    }
+
     @Test func axisTitlesTakeRoomBesideTheAxes() throws {
         // 232 × 220 with the y labels on the right: the plot is 200 wide. The x title (13 points, 2
         // below the x labels' 20-point row) ends at the plot's trailing edge; the y title is above
