@@ -58,21 +58,24 @@ public struct AxisMarkParts {
 
 /// What an axis value label shows instead of the value's default label.
 enum AxisLabelContent {
-    /// The value formatted with a format style (nil when the style takes another type).
-    case format((PlotValue) -> String?)
+    /// The value formatted with a format style in the chart's locale (nil when the style takes another type).
+    case format((PlotValue, Locale) -> String?)
     case view(AnyView)
 
-    /// A formatter from a `FormatStyle`, for the value types it takes.
+    /// A formatter from a `FormatStyle`, for the value types it takes, in the environment's locale as
+    /// `Text(_:format:)` formats (a Japanese chart's `.dateTime.month()` reads "6月").
     static func formatting<F: FormatStyle>(_ format: F) -> AxisLabelContent where F.FormatOutput == String {
-        .format { value in
+        .format { value, locale in
+            let input: F.FormatInput?
             switch value {
-            case .date(let date): return (date as? F.FormatInput).map(format.format)
-            case .category(let category): return (category as? F.FormatInput).map(format.format)
+            case .date(let date): input = date as? F.FormatInput
+            case .category(let category): input = category as? F.FormatInput
             case .number(let number):
                 // `.currency(code:)` and `.percent` may be Decimal's styles as well as Double's and Int's.
                 let candidates: [Any] = [number, Float(number), CGFloat(number), Decimal(number)] + (Int(exactly: number).map { [$0] } ?? [])
-                return candidates.lazy.compactMap { $0 as? F.FormatInput }.first.map(format.format)
+                input = candidates.lazy.compactMap { $0 as? F.FormatInput }.first
             }
+            return input.map { format.formattedAtRenderMoment($0, locale: locale) }
         }
     }
 }
@@ -181,7 +184,7 @@ public struct AxisValueLabel: AxisMark {
                                    orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil,
                                    verticalSpacing: CGFloat? = nil) {
         let text = String(label)
-        content = .format { _ in text }; self.centered = centered == true
+        content = .format { _, _ in text }; self.centered = centered == true
     }
     public init<Format: FormatStyle>(format: Format, centered: Bool? = nil, anchor: UnitPoint? = nil,
                                      multiLabelAlignment: Alignment? = nil,

@@ -29,13 +29,14 @@ struct ChartAxisLayout {
 struct ChartAxisLabel: View {
     let tick: ChartTick
     let parts: AxisMarkParts
+    @Environment(\.locale) private var locale
     private var content: AxisLabelContent? { parts.labelContent }
 
     var body: some View {
         Group {
             switch content {
             case .view(let view)?: view
-            case .format(let format)?: Text(format(tick.value) ?? tick.label)
+            case .format(let format)?: Text(format(tick.value, locale) ?? tick.label)
             case nil: Text(tick.label)
             }
         }

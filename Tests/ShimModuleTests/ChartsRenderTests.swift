@@ -467,6 +467,15 @@ import Testing
         #expect(labels.contains("$200") && labels.contains("$0"), "\(labels)")
     }
 
+    /// A format style is applied in the environment's locale, as `Text(_:format:)` applies it.
+    @Test func formattedAxisLabelsTakeTheEnvironmentsLocale() throws {
+        let june = Date(timeIntervalSince1970: 1_717_200_000), july = Date(timeIntervalSince1970: 1_719_792_000)   // 1 June, 1 July 2024
+        let chart = Chart { BarMark(x: .value("Month", june, unit: .month), y: .value("Sales", 3)) }
+            .chartXAxis { AxisMarks(values: [june, july]) { _ in AxisValueLabel(format: .dateTime.month(.abbreviated)) } }
+        #expect(try texts(chart.environment(\.locale, Locale(identifier: "ja_JP")), name: "japanese-axis").contains("6月"))
+        #expect(try texts(chart, name: "english-axis").contains("Jun"))
+    }
+
     @Test func plotStyleBackgroundFillsThePlotAreaBehindTheMarks() throws {
         let image = try render(Chart { BarMark(x: .value("Day", "Mon"), y: .value("Sales", 10)) }
             .chartPlotStyle { plot in plot.background(Color.green) }, width: 232, height: 220, name: "plot-style")

@@ -5,7 +5,7 @@ extension FormatStyle where FormatOutput == String {
     /// (`.relative(presentation:unitsStyle:)`, "2 hours ago") is relative to the render's moment
     /// (`TimelineViewStill.date`), which the code's `Date()` also reads: Foundation's style would read
     /// the machine's clock, so a date the code made "today" would read "last year".
-    func formattedAtRenderMoment(_ input: FormatInput, locale: Locale) -> String {
+    package func formattedAtRenderMoment(_ input: FormatInput, locale: Locale) -> String {
         if let relative = self as? Date.RelativeFormatStyle, let date = input as? Date {
             // The device's calendar (and so its zone, where days begin) is the render's, not the machine's.
             let calendar = relative.calendar == .autoupdatingCurrent ? EnvironmentValues().calendar : relative.calendar
