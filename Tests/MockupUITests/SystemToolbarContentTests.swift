@@ -56,6 +56,42 @@ import Testing
         #expect(try paint(nil) == .color(RGBA(r8: 0, 122, 255)))
     }
 
+    /// A toggle style set outside the navigation stack reaches the toolbar items of its screens, as
+    /// SwiftUI gives toolbar content the declaring view's environment: the bottom bar's toggle is an
+    /// icon button, not a 51 × 31 switch. Without the style the switch is there.
+    @Test func aToggleStyleAroundTheStackReachesItsBottomBarToggles() throws {
+        func compose() -> some View {
+            NavigationStack {
+                Text("Draft").navigationTitle("Compose").navigationBarTitleDisplayMode(.inline)
+                    .toolbar {
+                        ToolbarItemGroup(placement: .bottomBar) { Toggle(isOn: .constant(true)) { Image(systemName: "bold") } }
+                    }
+            }
+        }
+        func switches(_ styled: Bool) throws -> Int {
+            let laid = styled ? try tree { compose().toggleStyle(.button) } : try tree { compose() }
+            return laid.nodes.filter { abs($0.frame.width - 51) < 1e-3 && abs($0.frame.height - 31) < 1e-3 }.count
+        }
+        #expect(try switches(false) > 0)
+        #expect(try switches(true) == 0)
+    }
+
+    /// `navigationBarItems(trailing:)` items take the environment around them as `.toolbar` items do.
+    @Test func navigationBarItemsTakeTheTintAroundThem() throws {
+        let laid = try ViewRenderer.render(RenderRequest(device: .iPhone16, background: .white), fonts: FontLibrary.shared()) {
+            NavigationStack {
+                Text("Body").navigationTitle("Edit").navigationBarTitleDisplayMode(.inline)
+                    .navigationBarItems(trailing: Button("Save") {})
+            }
+            .tint(Color(red: 0, green: 0.5, blue: 0))
+        }
+        let paint = laid.layout.displayList.allItems.lazy.compactMap { item -> ResolvedPaint? in
+            if case .text(let text) = item, text.text.string == "Save" { return text.text.paint }
+            return nil
+        }.first
+        #expect(paint == .color(RGBA(red: 0, green: 0.5, blue: 0)))
+    }
+
     @Test func removingTheTitleKeepsItForTheBackButton() throws {
         let root = try tree {
             NavigationStack { Text("Mail list").navigationTitle("Mail").toolbar(removing: .title) }

@@ -88,20 +88,15 @@ extension View {
 
     /// Leading and trailing bar items (deprecated form of `toolbar`).
     public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View {
-        let leadingView = AnyView(leading), trailingView = AnyView(trailing)
-        return navigationPreference {
-            $0.items.append(ToolbarEntry(placement: .navigationBarLeading, view: leadingView))
-            $0.items.append(ToolbarEntry(placement: .navigationBarTrailing, view: trailingView))
-        }
+        modifier(ToolbarItemsWriter(entries: [ToolbarEntry(placement: .navigationBarLeading, view: AnyView(leading)),
+                                              ToolbarEntry(placement: .navigationBarTrailing, view: AnyView(trailing))]))
     }
 
     public func navigationBarItems<L: View>(leading: L) -> some View {
-        let view = AnyView(leading)
-        return navigationPreference { $0.items.append(ToolbarEntry(placement: .navigationBarLeading, view: view)) }
+        modifier(ToolbarItemsWriter(entries: [ToolbarEntry(placement: .navigationBarLeading, view: AnyView(leading))]))
     }
 
     public func navigationBarItems<T: View>(trailing: T) -> some View {
-        let view = AnyView(trailing)
-        return navigationPreference { $0.items.append(ToolbarEntry(placement: .navigationBarTrailing, view: view)) }
+        modifier(ToolbarItemsWriter(entries: [ToolbarEntry(placement: .navigationBarTrailing, view: AnyView(trailing))]))
     }
 }

@@ -174,17 +174,17 @@ extension _EitherToolbarContent: CustomizableToolbarContent where First: Customi
 extension _EmptyToolbarContent: CustomizableToolbarContent {}
 
 /// Records toolbar items for the enclosing navigation container. As in SwiftUI, the items take the
-/// environment of the view the toolbar is declared on: a tint set on it, or around it inside the
-/// navigation stack (`Form { … }.toolbar { … }.tint(.green)`), tints their buttons.
+/// environment of the view the toolbar is declared on (`ToolbarItemInDeclaredEnvironment`): a tint
+/// or toggle style set on it, or around it inside or outside the navigation stack
+/// (`Form { … }.toolbar { … }.tint(.green)`), reaches its buttons and toggles.
 struct ToolbarItemsWriter: NodeModifier {
     let entries: [ToolbarEntry]
 
     func resolve(content: ContentResolver, in environment: EnvironmentValues) -> [ViewNode] {
-        let tint = environment.tint, tintStyle = environment.tintStyle
-        let inherited = tint == nil && tintStyle == nil ? entries : entries.map { entry in
-            entry.withView(AnyView(entry.view.modifier(EnvironmentWriter { $0.tint = tint; $0.tintStyle = tintStyle })))
+        let declared = entries.map { entry in
+            entry.withView(AnyView(ToolbarItemInDeclaredEnvironment(item: entry.view, declared: environment)))
         }
-        NavigationBarPreferences.record { $0.items += inherited }
+        NavigationBarPreferences.record { $0.items += declared }
         return content(environment)
     }
 }
