@@ -113,6 +113,19 @@ private struct Transcript: View {
         expectRect(top[7], 0, 759, 393, 100)
     }
 
+    /// An anchor between the edges opens the content with its anchor point at the same unit point of
+    /// the visible region: `anchor × (content − visible length)` scrolled, not the nearest of start,
+    /// middle and end. On screen the visible region stops at the home indicator's 34 pt.
+    @Test func anAnchorBetweenTheEdgesScrollsThatFractionOfTheOverflow() throws {
+        // 1000 pt of rows in 600: 30 % of the 400-pt overflow.
+        expectRect(try rows(column(10).defaultScrollAnchor(UnitPoint(x: 0.5, y: 0.3))).frames[0], 0, -120, 393, 100)
+        // 759 pt visible (59 to 818): a third of the 241-pt overflow, below the status bar's 59.
+        let onScreen = try layout(resolveView(column(10).defaultScrollAnchor(UnitPoint(x: 0.5, y: 1.0 / 3.0))),
+                                  width: 393, height: 852, canvas: Size(393, 852),
+                                  safeAreaInsets: EdgeInsets(top: 59, bottom: 34)).all(.shape).map(\.frame)
+        expectRect(onScreen[0], 0, 59 - 241.0 / 3, 393, 100)
+    }
+
     @Test func scrollGeometryRects() {
         let geometry = ScrollGeometry(contentOffset: CGPoint(x: 0, y: 40), contentSize: CGSize(width: 393, height: 1000),
                                       contentInsets: EdgeInsets(top: 10, leading: 0, bottom: 20, trailing: 0),

@@ -56,6 +56,7 @@ struct ScrollOffsetLayout: LayoutBehavior {
         for target in targets.reversed() {
             switch target.destination {
             case .offset: return (target, nil)
+            case .content: return (target, Rect(origin: .zero, size: placement.size))
             case .view(let identifier):
                 if let frame = content.frame(of: identifier, size: placement.size, proposal: placement.proposal) {
                     return (target, frame)

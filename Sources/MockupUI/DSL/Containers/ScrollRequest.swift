@@ -10,6 +10,9 @@ struct ScrollRequest: Hashable, Sendable {
         case view(String)
         /// A content offset: the content point at the visible region's top leading corner.
         case offset(Point)
+        /// The whole content, its `anchor` point aligned with the visible region's
+        /// (`defaultScrollAnchor`'s initial offset).
+        case content
     }
 
     var destination: Destination
@@ -25,6 +28,11 @@ struct ScrollRequest: Hashable, Sendable {
     /// Scrolls to the content offset `point`.
     init(offset point: Point) { destination = .offset(point); anchor = nil }
 
+    /// Rests with the content's `anchor` point at the same unit point of the visible region:
+    /// `anchor × (content − visible length)` past the content's start, so `.top` opens at the start,
+    /// `.bottom` at the end and `UnitPoint(x: 0.5, y: 0.3)` 30 % of the way.
+    init(contentAnchor anchor: UnitPoint) { destination = .content; self.anchor = anchor }
+
     /// The identity of the view scrolled to, if any.
     var viewIdentifier: String? {
         guard case .view(let identifier) = destination else { return nil }
@@ -32,10 +40,10 @@ struct ScrollRequest: Hashable, Sendable {
     }
 
     /// The content offset on one axis that shows this target: `view` is the identified view's
-    /// extent in the content (nil for an offset), `resting` the offset the scroll view rests at
+    /// extent in the content (the content's own for `.content`; nil for an offset), `resting` the offset the scroll view rests at
     /// otherwise, `visible` the extent of the viewport not under bars. Not yet clamped.
     func offset(along axis: Axis, view: ClosedRange<Double>?, resting: Double, visible: ClosedRange<Double>) -> Double {
-        guard case .view = destination, let view else {
+        guard let view else {
             guard case .offset(let point) = destination else { return resting }
             return axis == .horizontal ? point.x : point.y
         }

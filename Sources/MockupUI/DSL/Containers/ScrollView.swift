@@ -35,7 +35,9 @@ public struct ScrollView<Content: View>: View {
         // placed frame tells whether it does.
         let _ = !under.isEmpty ? RenderContext.current?.verticalScrollViews += 1 : ()
         let marked = !under.isEmpty
-        let targets = (controls.scrollRequest.map { [$0] } ?? []) + (RenderContext.current?.scrollRequests ?? [])
+        // Overflowing content opens at its initial-offset anchor unless code scrolled it.
+        let anchored = controls.scrollInitialAnchor.map { [ScrollRequest(contentAnchor: $0)] } ?? []
+        let targets = anchored + (controls.scrollRequest.map { [$0] } ?? []) + (RenderContext.current?.scrollRequests ?? [])
         let resting = Group {
             if overflowing == fitting {
                 viewport(resting: overflowing, marked: marked, targets: targets)
