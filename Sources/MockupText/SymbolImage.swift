@@ -197,7 +197,9 @@ public struct SymbolImage: Sendable {
                                                        library: library) else { return nil }
             let innerOrigin = Point((size.width - innerSize.width) / 2 + placement.dx * size.height,
                                     (size.height - innerSize.height) / 2 + placement.dy * size.height)
-            return (.enclosed(container, inner: inner, innerOrigin: innerOrigin, knockout: knockout), size)
+            // An inner symbol beside the container, past its right edge (`thermometer.sun`'s sun), widens the box.
+            let width = max(size.width, innerOrigin.x + innerSize.width)
+            return (.enclosed(container, inner: inner, innerOrigin: innerOrigin, knockout: knockout), Size(width, size.height))
         case .characters(let characters):
             // The system font one step bolder than the symbol, capitals as SF's letter symbols.
             let bolder = FontWeight.allCases.min { abs($0.value - weight - 100) < abs($1.value - weight - 100) }

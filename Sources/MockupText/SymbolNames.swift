@@ -54,7 +54,7 @@ enum SymbolEnclosure: String, Hashable, Sendable, CaseIterable {
 ///    Material has its own `<glyph>_circle` glyph (`add_circle`), that glyph is used instead.
 enum SymbolNames {
     /// One parsed table line's glyph, before variant rules.
-    enum Entry: Hashable, Sendable {
+    indirect enum Entry: Hashable, Sendable {
         case material(String)
         case forkAwesome(outline: UInt32, filled: UInt32)
         case shape(SymbolShape)
@@ -70,6 +70,9 @@ enum SymbolNames {
         /// (`beside:moon:ZZZ:…`). `inner` may end in `.fill` to stay solid in the outline form
         /// (`circle.dashed.inset.filled`).
         case within(container: String, inner: String, placement: SymbolPlacement, cutsOut: Bool)
+        /// One glyph for the outline form and another for `.fill`, where the first glyph's filled form
+        /// is no fuller (Material's filled `featured_seasonal_and_gifts` is its outline gift).
+        case paired(outline: Entry, filled: Entry)
     }
 
     /// The parsed `SymbolTable`: SF base name → its glyph.
@@ -165,14 +168,16 @@ enum SymbolNames {
             return .oriented(.material(glyph, filled: filled), orientation)
         case .within(let containerName, let innerName, let placement, let cutsOut):
             guard let containerEntry = table[containerName], let container = source(containerEntry, filled: filled),
-                  let inner = innerSource(innerName, filled: filled && cutsOut) else { return nil }
+                  let inner = innerSource(innerName, filled: filled) else { return nil }
             return .within(inner, container: container, placement: placement, knockout: filled && cutsOut)
+        case .paired(let outline, let solid):
+            return source(filled ? solid : outline, filled: filled)
         }
     }
 
     /// The inner symbol of a `within:` or `beside:` line: a number of one or two digits (`90` of
     /// `goforward.90`), capital letters (`ZZZ` of `moon.zzz`: table names are lowercase), or a table
-    /// name, solid when the whole is filled (to be knocked out) or when it ends in `.fill`.
+    /// name, solid when the whole is filled (a `within:` one to be knocked out) or when it ends in `.fill`.
     static func innerSource(_ name: String, filled: Bool) -> SymbolSource? {
         if (1...2).contains(name.count), name.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) }) { return .characters(name) }
         if !name.isEmpty, name.unicodeScalars.allSatisfy({ ("A"..."Z").contains($0) }) { return .characters(name) }
@@ -200,6 +205,12 @@ enum SymbolNames {
     }
 
     private static func entry(_ glyph: String) -> Entry? {
+        let forms = glyph.split(separator: "|", omittingEmptySubsequences: false)
+        guard forms.count == 1 else {
+            // OUTLINE|FILLED: a glyph for each form.
+            guard forms.count == 2, let outline = entry(String(forms[0])), let filled = entry(String(forms[1])) else { return nil }
+            return .paired(outline: outline, filled: filled)
+        }
         if glyph.hasPrefix("forkawesome:") {
             let codes = glyph.dropFirst("forkawesome:".count).split(separator: "/").compactMap { UInt32($0, radix: 16) }
             return codes.count == 2 ? .forkAwesome(outline: codes[0], filled: codes[1]) : nil

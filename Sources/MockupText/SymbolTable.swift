@@ -157,6 +157,7 @@ enum SymbolTable {
         questionmark.diamond                         help_center  # Material has no diamond: its question mark in a square
         exclamationmark                              priority_high
         exclamationmark.3                            priority_high
+        exclamationmark.2                            priority_high  # Material has one mark, not a pair or three
         exclamationmark.circle                       error
         exclamationmark.triangle                     warning
         exclamationmark.octagon                      report
@@ -478,7 +479,7 @@ enum SymbolTable {
         wallet.pass                                  wallet
         wallet.bifold                                account_balance_wallet
         giftcard                                     card_giftcard
-        gift                                         featured_seasonal_and_gifts
+        gift                                         featured_seasonal_and_gifts|forkawesome:f06b/f06b  # Material's filled gift is its outline: Fork Awesome's solid gift
         percent                                      percent
         briefcase                                    work
         suitcase                                     luggage
@@ -509,6 +510,8 @@ enum SymbolTable {
         phone                                        call
         phone.down                                   call_end
         phone.arrow.up.right                         phone_forwarded
+        phone.arrow.down.left                        phone_callback  # an incoming call: the arrow into the phone
+        phone.arrow.right                            phone_forwarded
         phone.badge.plus                             add_call
         envelope                                     mail
         mail                                         mail
@@ -719,6 +722,11 @@ enum SymbolTable {
         battery.50                                   battery_horiz_050
         battery.75                                   battery_horiz_075
         battery.100                                  battery_full_alt
+        battery.0percent                             battery_horiz_000  # SF Symbols 5's spelling of the levels
+        battery.25percent                            battery_low
+        battery.50percent                            battery_horiz_050
+        battery.75percent                            battery_horiz_075
+        battery.100percent                           battery_full_alt
         bolt                                         bolt
         bolt.circle                                  offline_bolt
         bolt.slash                                   flash_off
@@ -925,7 +933,8 @@ enum SymbolTable {
         watch.analog                                 watch
         button.programmable                          smart_button  # Material has no action button: its button glyph
         thermometer.snowflake                        severe_cold
-        thermometer.sun                              heat  # Material has no thermometer with a sun: its heat waves
+        thermometer.sun                              beside:thermometer:sun.max:0.55:0.42:-0.2  # the sun at the thermometer's top right
+        heat.waves                                   heat
         house.lodge                                  cabin
         music.mic                                    mic_external_on
         pianokeys                                    piano
@@ -972,6 +981,63 @@ enum SymbolTable {
         shield.checkered                             security
         bag.badge.plus                               add_shopping_cart
         gauge.badge.plus                             speed
+        # testers' guides: home, car, devices
+        xmark.bin                                    within:archivebox:xmark:0.4:0:0.22  # Mail's junk bin: the x below the box's slot
+        sun.haze                                     sunny  # Material has no sun behind haze: its sun
+        pencil.line                                  border_color  # a pencil over the line it draws
+        plus.rectangle                               within:rectangle:plus:0.6:0:0
+        minus.rectangle                              within:rectangle:minus:0.6:0:0
+        xmark.rectangle                              within:rectangle:xmark:0.55:0:0
+        checkmark.rectangle                          within:rectangle:checkmark:0.6:0:0
+        lock.icloud                                  within:icloud:lock:0.42:0:0.07
+        key.icloud                                   within:icloud:key:0.45:0:0.07
+        person.icloud                                within:icloud:person:0.45:0:0.07
+        exclamationmark.icloud                       within:icloud:exclamationmark:0.45:0:0.07
+        person.crop.rectangle.stack                  recent_actors  # a person's card with cards behind it
+        video.doorbell                               nest_hello_doorbell  # a doorbell with a camera above its button
+        web.camera                                   camera_video  # a round camera on a stand
+        door.garage.closed                           garage_door
+        door.garage.open                             garage_home  # the garage with its door raised
+        door.garage.double.bay.closed                garage_door  # Material has no double garage: its single one
+        door.garage.double.bay.open                  garage_home
+        tv.and.hifispeaker                           connected_tv  # a TV and a speaker: Material's TV with its sound waves
+        tv.and.mediabox                              connected_tv
+        homepod                                      nest_audio  # a tall round speaker
+        homepodmini                                  nest_mini  # a small round speaker
+        homepod.2                                    speaker_group  # Material has no pair of round speakers: its pair
+        homepodmini.2                                speaker_group
+        homepod.and.homepodmini                      speaker_group
+        hifispeaker.and.homepod                      speaker_group
+        hifispeaker.and.homepodmini                  speaker_group
+        homepod.and.appletv                          connected_tv
+        homepodmini.and.appletv                      connected_tv
+        waveform.and.mic                             keyboard_voice  # dictation: Material's dictation key
+        bolt.horizontal                              turned:bolt  # the bolt lying on its side
+        steeringwheel                                search_hands_free  # Material's steering wheel
+        carseat.left                                 mirrored:airline_seat_recline_normal  # Material has no empty car seat: its seated figure, facing left
+        carseat.right                                airline_seat_recline_normal
+        carseat.left.and.heat.waves                  beside:carseat.left:heat.waves:0.45:0.45:-0.2
+        carseat.right.and.heat.waves                 beside:carseat.right:heat.waves:0.45:0.45:-0.2
+        windshield.front.and.heat.waves              within:perspective:heat.waves:0.5:0:0.05
+        windshield.rear.and.heat.waves               within:rectangle:heat.waves:0.5:0:0
+        # Material draws no car from above, with its doors open: its car
+        car.top.door.front.left.open                 directions_car
+        car.top.door.front.right.open                directions_car
+        car.top.door.rear.left.open                  directions_car
+        car.top.door.rear.right.open                 directions_car
+        car.top.door.front.left.and.front.right.open directions_car
+        car.top.door.front.left.and.rear.left.open   directions_car
+        car.top.door.front.left.and.rear.right.open  directions_car
+        car.top.door.front.right.and.rear.left.open  directions_car
+        car.top.door.front.right.and.rear.right.open directions_car
+        car.top.door.rear.left.and.rear.right.open   directions_car
+        car.top.door.front.left.and.front.right.and.rear.left.open directions_car
+        car.top.door.front.left.and.front.right.and.rear.right.open directions_car
+        car.top.door.front.left.and.rear.left.and.rear.right.open directions_car
+        car.top.door.front.right.and.rear.left.and.rear.right.open directions_car
+        car.top.door.front.left.and.front.right.and.rear.left.and.rear.right.open directions_car
+        car.top.door.sliding.left.open               directions_car
+        car.top.door.sliding.right.open              directions_car
         # vector shapes (SymbolShape)
         diamond                                      shape:rhombus
         circle.grid.2x2                              shape:circle.grid.2x2

@@ -134,10 +134,15 @@ private func canvas(_ name: String, width: Int = 90, height: Int = 90) throws ->
     }
 
     /// `quote.bubble` is the speech bubble with a quote inside (the `.fill` form cut out of the solid
-    /// bubble); `moon.zzz` the moon with letters in its hollow, inked in both forms.
+    /// bubble); `moon.zzz` the moon with letters in its hollow, inked in both forms; `lock.icloud`, `plus.rectangle`
+    /// and the windshield their mark in the container; `thermometer.sun` the thermometer with a sun beside it.
     @Test func composedNamesKeepTheirContainerAndAddTheirInnerSymbol() throws {
         for (name, container, cutOut) in [("quote.bubble", "bubble.left", false), ("quote.bubble.fill", "bubble.left.fill", true),
-                                          ("moon.zzz", "moon", false), ("moon.zzz.fill", "moon.fill", false)] {
+                                          ("moon.zzz", "moon", false), ("moon.zzz.fill", "moon.fill", false),
+                                          ("lock.icloud", "icloud", false), ("lock.icloud.fill", "icloud.fill", true),
+                                          ("plus.rectangle.fill", "rectangle.fill", true), ("xmark.bin", "archivebox", false),
+                                          ("windshield.front.and.heat.waves", "perspective", false),
+                                          ("thermometer.sun", "thermometer", false), ("thermometer.sun.fill", "thermometer.fill", false)] {
             let whole = try canvas(name), alone = try canvas(container)
             var kept = true, added = 0, removed = 0
             for (wholeRow, aloneRow) in zip(whole, alone) {
@@ -168,5 +173,61 @@ private func canvas(_ name: String, width: Int = 90, height: Int = 90) throws ->
         let waves = try canvas("dot.radiowaves.right")
         #expect(waves[36][13] == 255 && waves[36][50] > 200 && waves[36][25] == 0, "\(waves[36][13]) \(waves[36][50]) \(waves[36][25])")
         #expect(waves.joined().reduce(0, +) > 0 && waves.allSatisfy { $0[0..<4].allSatisfy { $0 == 0 } })
+    }
+
+    /// Real SF names the testers' home, car and device guides drew as crossed boxes, with their `.fill`
+    /// forms and the siblings the same glyph or composition covers.
+    @Test func homeCarAndDeviceNamesDrawAGlyph() throws {
+        let fonts = FontLibrary(directory: library.directory)
+        let names = ["xmark.bin", "xmark.bin.fill", "xmark.bin.circle.fill", "sun.haze", "sun.haze.fill", "pencil.line",
+                     "plus.rectangle", "plus.rectangle.fill", "minus.rectangle.fill", "xmark.rectangle", "checkmark.rectangle.fill",
+                     "lock.icloud", "lock.icloud.fill", "key.icloud.fill", "person.icloud", "exclamationmark.icloud.fill",
+                     "person.crop.rectangle.stack", "person.crop.rectangle.stack.fill", "exclamationmark.2",
+                     "battery.100percent", "battery.75percent", "battery.50percent", "battery.25percent", "battery.0percent",
+                     "car.top.door.front.left.open", "car.top.door.front.left.open.fill", "car.top.door.rear.right.open",
+                     "car.top.door.front.left.and.front.right.and.rear.left.and.rear.right.open.fill", "car.top.door.sliding.left.open",
+                     "video.doorbell", "video.doorbell.fill", "web.camera", "web.camera.fill", "door.garage.closed",
+                     "door.garage.open.fill", "door.garage.double.bay.closed", "phone.arrow.down.left", "phone.arrow.down.left.fill",
+                     "phone.arrow.up.right.fill", "phone.arrow.right.fill", "tv.and.hifispeaker.fill", "tv.and.mediabox",
+                     "homepod", "homepod.fill", "homepod.2.fill", "homepodmini.fill", "homepod.and.homepodmini",
+                     "hifispeaker.and.homepod.fill", "homepod.and.appletv", "waveform.and.mic", "bolt.horizontal",
+                     "bolt.horizontal.fill", "bolt.horizontal.circle.fill", "steeringwheel", "carseat.left.fill", "carseat.right",
+                     "carseat.left.and.heat.waves", "carseat.left.and.heat.waves.fill", "carseat.right.and.heat.waves.fill",
+                     "windshield.front.and.heat.waves", "windshield.rear.and.heat.waves", "heat.waves", "thermometer.sun.fill"]
+        for name in names {
+            #expect(!(try fonts.symbol(named: name, font: system20)).isPlaceholder, "\(name) is unmapped")
+            #expect(try canvas(name, width: 110).joined().contains { $0 > 0 }, "\(name) draws nothing")
+        }
+        #expect(fonts.diagnostics.messages.isEmpty, "\(fonts.diagnostics.messages)")
+        let expected: [String: SymbolSource] = [
+            "battery.100percent": .material("battery_full_alt", filled: false),   // SF Symbols 5's spelling of battery.100
+            "battery.25percent": .material("battery_low", filled: false),
+            "phone.arrow.down.left.fill": .material("phone_callback", filled: true),
+            "steeringwheel": .material("search_hands_free", filled: false),
+            "web.camera.fill": .material("camera_video", filled: true),
+            "lock.icloud.fill": .within(.material("lock", filled: true), container: .material("cloud", filled: true),
+                                        placement: SymbolPlacement(scale: 0.42, dx: 0, dy: 0.07), knockout: true),
+            "carseat.left": .oriented(.material("airline_seat_recline_normal", filled: false), .mirrored),
+        ]
+        for (name, source) in expected {
+            #expect(try SymbolNames.lookup(name, hasMaterialGlyph: has) == source, "\(name)")
+        }
+    }
+
+    /// `gift.fill` is solid (Fork Awesome's gift, its ribbon knocked out), where Material's filled gift is its
+    /// outline; `thermometer.sun` holds its sun in a wider box, a solid disc in the `.fill` form and a ring in the outline.
+    @Test func filledGiftIsSolidAndThermometerSunHoldsItsSun() throws {
+        // Box 24 pt tall at 3×: 72 pixels; the gift's body is its lower half, a quarter of its width in.
+        let outline = try canvas("gift"), solid = try canvas("gift.fill")
+        let giftWidth = Int(try library.symbol(named: "gift", font: system20).size.width * 3)
+        #expect(outline[52][giftWidth / 4] == 0 && solid[52][giftWidth / 4] == 255,
+                "\(outline[52][giftWidth / 4]) \(solid[52][giftWidth / 4]) of \(giftWidth)")
+        let thermometer = try library.symbol(named: "thermometer", font: system20).size.width
+        let withSun = try library.symbol(named: "thermometer.sun", font: system20).size.width
+        #expect(withSun > thermometer + 6, "\(thermometer) → \(withSun)")
+        // The sun's centre: 0.42 box heights (10.08 pt) right of the thermometer's centre, 0.2 (14.4 px) above the middle row.
+        let x = Int(((thermometer / 2 + 10.08) * 3).rounded()), y = 36 - 14
+        let solidSun = try canvas("thermometer.sun.fill"), outlineSun = try canvas("thermometer.sun")
+        #expect(solidSun[y][x] == 255 && outlineSun[y][x] == 0, "\(solidSun[y][x]) \(outlineSun[y][x]) at \(x), \(y)")
     }
 }

@@ -83,7 +83,7 @@ private func ink(_ symbol: SymbolImage) throws -> Int {
         #expect(SymbolNames.malformedLines.isEmpty, "\(SymbolNames.malformedLines)")
         #expect(SymbolNames.table.count >= 620)
         let forkAwesome = try library.face(file: FontFamily.forkAwesomeFile, variations: [:], oblique: false)
-        for (name, entry) in SymbolNames.table {
+        func expectGlyphs(of entry: SymbolNames.Entry, _ name: String) throws {
             switch entry {
             case .material(let glyph), .oriented(_, let glyph):
                 #expect(try library.symbolCodepoint(glyph) != nil, "\(name) → \(glyph)")
@@ -98,8 +98,12 @@ private func ink(_ symbol: SymbolImage) throws -> Int {
             case .within(let container, let inner, _, _):
                 #expect(SymbolNames.table[container] != nil, "\(name) is inside unknown \(container)")
                 #expect(SymbolNames.innerSource(inner, filled: false) != nil, "\(name) holds unknown \(inner)")
+            case .paired(let outline, let filled):
+                try expectGlyphs(of: outline, name)
+                try expectGlyphs(of: filled, name)
             }
         }
+        for (name, entry) in SymbolNames.table { try expectGlyphs(of: entry, name) }
     }
 
     @Test func fillRuleSetsTheFillVariant() throws {
@@ -113,6 +117,10 @@ private func ink(_ symbol: SymbolImage) throws -> Int {
         #expect(try SymbolNames.lookup("person.crop.circle.fill.badge.plus", hasMaterialGlyph: has) == .material("person_add", filled: true))
         #expect(try SymbolNames.lookup("rectangle.fill.on.rectangle.fill", hasMaterialGlyph: has) == .material("filter_none", filled: true))
         #expect(try SymbolNames.lookup("capsule.fill", hasMaterialGlyph: has) == .shape(.capsule, filled: true))
+        // A line with two glyphs draws the second for `.fill` (Material's filled gift is its outline one).
+        #expect(try SymbolNames.lookup("gift", hasMaterialGlyph: has) == .material("featured_seasonal_and_gifts", filled: false))
+        #expect(try SymbolNames.lookup("gift.fill", hasMaterialGlyph: has) == .forkAwesome(0xF06B))
+        #expect(SymbolNames.parse("a b|c|d").isEmpty && SymbolNames.parse("a b|").isEmpty)
     }
 
     @Test func enclosureRulesUseMaterialsCircleGlyphElseDrawTheEnclosure() throws {
