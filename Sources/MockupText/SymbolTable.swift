@@ -982,7 +982,7 @@ enum SymbolTable {
         bag.badge.plus                               add_shopping_cart
         gauge.badge.plus                             speed
         # testers' guides: home, car, devices
-        xmark.bin                                    within:archivebox:xmark:0.4:0:0.22  # Mail's junk bin: the x below the box's slot
+        xmark.bin                                    within:archivebox:xmark:0.36:0:0.26  # Mail's junk bin: the x below the box's slot
         sun.haze                                     sunny  # Material has no sun behind haze: its sun
         pencil.line                                  border_color  # a pencil over the line it draws
         plus.rectangle                               within:rectangle:plus:0.6:0:0
