@@ -13,7 +13,7 @@ let package = Package(
                  targets: ["SwiftUI", "MockupUI", "MockupText", "MockupRaster", "MockupAssets", "MockupGuideRuntime",
                            "DeveloperToolsSupport",
                            "Combine", "UIKit", "CoreLocation", "MapKit", "Charts", "AVKit", "WidgetKit", "ActivityKit",
-                           "AppIntents", "Intents", "StoreKit", "CoreVideo", "CoreMedia", "AVFoundation", "WebKit", "UserNotifications",
+                           "AppIntents", "Intents", "StoreKit", "PassKit", "CoreVideo", "CoreMedia", "AVFoundation", "WebKit", "UserNotifications",
                            "MediaPlayer", "CoreImage", "PhotosUI", "Photos", "PencilKit", "UniformTypeIdentifiers", "CoreTransferable", "Accessibility", "SwiftData", "CoreData",
                            "LocalAuthentication", "CryptoKit", "Network", "AuthenticationServices", "TipKit",
                            "CoreGraphics", "QuartzCore", "ImageIO", "os", "OSLog", "CoreHaptics", "CoreMotion", "SafariServices", "MessageUI",
@@ -65,6 +65,7 @@ let package = Package(
         .library(name: "AppIntents", targets: ["AppIntents"]),
         .library(name: "Intents", targets: ["Intents"]),
         .library(name: "StoreKit", targets: ["StoreKit"]),
+        .library(name: "PassKit", targets: ["PassKit"]),
         .library(name: "MediaPlayer", targets: ["MediaPlayer"]),
         .library(name: "CoreImage", targets: ["CoreImage"]),
         .library(name: "PhotosUI", targets: ["PhotosUI"]),
@@ -231,6 +232,8 @@ let package = Package(
         /// (`IntentConfiguration`) and the classes Xcode generates from intent definitions build on.
         .target(name: "Intents", dependencies: ["SwiftUI"]),
         .target(name: "StoreKit", dependencies: ["SwiftUI"]),
+        /// Apple Pay and Wallet: the buttons drawn at rest, the payment request types held.
+        .target(name: "PassKit", dependencies: ["SwiftUI", "Contacts"]),
         .target(name: "PhotosUI", dependencies: ["SwiftUI", "Photos"]),
         .target(name: "TipKit", dependencies: ["SwiftUI"]),
         /// The photo library: never authorised, so every fetch is empty.
@@ -322,7 +325,7 @@ let package = Package(
                                                        "MonzoScenes", "MatchScenes"]),
         /// The modules beside SwiftUI (Combine, the UIKit names, MapKit, Charts, AVKit, WebKit, …): behaviour and
         /// renders. Shares MockupUITests' support files (links in Tests/ShimModuleTests/Support).
-        .testTarget(name: "ShimModuleTests", dependencies: ["MockupUI", "MockupRaster", "MockupAssets", "SwiftUI", "MapKit", "Charts", "AVKit", "PhotosUI", "TipKit", "StoreKit", "UniformTypeIdentifiers", "Accessibility",
+        .testTarget(name: "ShimModuleTests", dependencies: ["MockupUI", "MockupRaster", "MockupAssets", "SwiftUI", "MapKit", "Charts", "AVKit", "PhotosUI", "TipKit", "StoreKit", "PassKit", "UniformTypeIdentifiers", "Accessibility",
                                                               "WidgetKit", "ActivityKit", "AppIntents", "Intents",
                                                               "CoreMedia", "AVFoundation", "WebKit", "SDWebImageSwiftUI", "Kingfisher", "KingfisherSwiftUI", "Firebase", "FirebaseFirestoreSwift", "Lottie", "NukeUI", "NukeExtensions", "Supabase", "PopupView", "RswiftResources", "Rswift", "UserNotifications", "CoreTransferable", "SwiftData",
                                                               "CoreData", "Photos", "PencilKit", "LocalAuthentication", "CryptoKit", "Network",
