@@ -9,6 +9,7 @@ public struct DynamicIsland {
     let compactTrailing: AnyView
     let minimal: AnyView
     var contentMargins: [DynamicIslandMode: DynamicIslandFrame.Margins] = [:]
+    var keylineTint: Color?
 
     @preconcurrency @MainActor
     public init<Expanded: View, CompactLeading: View, CompactTrailing: View, Minimal: View>(
@@ -25,9 +26,13 @@ public struct DynamicIsland {
     /// The URL a tap opens (no taps in a still).
     public func widgetURL(_ url: URL?) -> DynamicIsland { self }
 
-    /// The colour of the island's keyline (the thin border shown on dark backgrounds): not drawn
-    /// on the render's canvas.
-    public func keylineTint(_ color: Color?) -> DynamicIsland { self }
+    /// The colour of the island's keyline (the thin border iOS shows around the island over dark
+    /// content): the island is drawn alone, without it, and a render note says so.
+    public func keylineTint(_ color: Color?) -> DynamicIsland {
+        var island = self
+        island.keylineTint = color
+        return island
+    }
 
     /// Replaces the default margins of `mode` on `edges` with `length`.
     public func contentMargins(_ edges: Edge.Set = .all, _ length: Double, for mode: DynamicIslandMode) -> DynamicIsland {

@@ -51,6 +51,7 @@ struct LockScreenActivityFrame: View {
                 if let tint { Rectangle().fill(tint) } else { Rectangle().fill(.regularMaterial) }
             }
             .clipShape(shape)
+            .environment(\.isWidgetKitContent, true)
     }
 }
 
@@ -89,9 +90,15 @@ struct DynamicIslandFrame: View {
         presentationView(metrics)
             .fixedSize()
             .environment(\.colorScheme, .dark)
+            .environment(\.isWidgetKitContent, true)
             // The iPhones with a Dynamic Island have a top safe area of 59 pt or more (docs/DEVICES.md).
-            .modifier(Noted([device.safeAreaInsets.top < 59
-                ? WidgetNote("Dynamic Island on \(device.name), which has none", drawn: "drawn at the iPhone 16's size") : nil]))
+            .modifier(Noted([
+                device.safeAreaInsets.top < 59
+                    ? WidgetNote("Dynamic Island on \(device.name), which has none", drawn: "drawn at the iPhone 16's size") : nil,
+                island.keylineTint != nil
+                    ? WidgetNote("Dynamic Island keylineTint (the border iOS draws around the island over dark content)",
+                                 drawn: "drawn without the keyline") : nil,
+            ]))
     }
 
     @ViewBuilder
@@ -99,16 +106,20 @@ struct DynamicIslandFrame: View {
         let height = LiveActivityMetrics.Island.compactHeight
         switch presentation {
         case .compact:
+            // Each region is limited to its place beside the camera: content wider than it is cut
+            // at the region's edge, and the island's shape cuts the outer corners.
             HStack(spacing: 0) {
-                island.compactLeading.padding(margins(.compactLeading)).frame(width: metrics.compactSideWidth, height: height)
+                island.compactLeading.padding(margins(.compactLeading)).frame(width: metrics.compactSideWidth, height: height).clipped()
                 Color.clear.frame(width: metrics.cameraWidth, height: height)
-                island.compactTrailing.padding(margins(.compactTrailing)).frame(width: metrics.compactSideWidth, height: height)
+                island.compactTrailing.padding(margins(.compactTrailing)).frame(width: metrics.compactSideWidth, height: height).clipped()
             }
             .background(Capsule().fill(Color.black))
+            .clipShape(Capsule())
         case .minimal:
             island.minimal.padding(margins(.minimal))
                 .frame(minWidth: height, maxWidth: LiveActivityMetrics.Island.minimalMaxWidth, minHeight: height, maxHeight: height)
                 .background(Capsule().fill(Color.black))
+                .clipShape(Capsule())
         case .expanded:
             expanded(metrics)
                 .padding(margins(.expanded))

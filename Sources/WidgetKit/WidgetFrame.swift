@@ -24,6 +24,7 @@ struct WidgetFrame: View {
             }
             .modifier(WidgetOutline(family: family))
             .environment(\.containerBackgroundHosts, [.widget])
+            .environment(\.isWidgetKitContent, true)
             .environment(\.widgetFamily, family)
             .environment(\.widgetContentMargins, margins)
             .environment(\.showsWidgetContainerBackground, showsBackground)

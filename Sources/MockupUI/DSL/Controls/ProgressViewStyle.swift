@@ -44,8 +44,8 @@ public struct LinearProgressViewStyle: ProgressViewStyle {
     }
 }
 
-/// The spinner (indeterminate) with its label below; iOS draws determinate circular progress as
-/// the same spinner.
+/// The spinner (indeterminate) with its label below; an iOS app draws determinate circular
+/// progress as the same spinner, WidgetKit as a ring (`CircularProgress`).
 public struct CircularProgressViewStyle: ProgressViewStyle {
     let tint: Color?
     public init() { tint = nil }
@@ -53,10 +53,7 @@ public struct CircularProgressViewStyle: ProgressViewStyle {
     public init(tint: Color) { self.tint = tint }
 
     public func makeBody(configuration: Configuration) -> some View {
-        VStack(spacing: 8) {
-            ActivitySpinner(tint: tint)
-            if let label = configuration.label { label.foregroundStyle(Color.secondary) }
-        }
+        CircularProgress(configuration: configuration, tint: tint)
     }
 }
 
