@@ -58,9 +58,23 @@ import Testing
         #expect(inked, "unredacted() draws its text's glyphs")
     }
 
-    @Test func otherReasonsAreNoted() throws {
-        let (list, _) = try render(Text("Secret").redacted(reason: .privacy), "redacted-privacy")
+    @Test func aPrivacyRedactionHidesOnlyPrivacySensitiveContent() throws {
+        let view = VStack {
+            Text("Name").foregroundStyle(.black)
+            Text("123 456").foregroundStyle(.black).privacySensitive()
+            Text("Shown").foregroundStyle(.black).privacySensitive(false)
+        }
+        .redacted(reason: .privacy)
+        let (list, _) = try render(view, "redacted-privacy")
+        #expect(texts(list).map { $0.text.placeholderBars != nil } == [false, true, false])
+        #expect(list.warnings.isEmpty, "\(list.warnings)")
+        let (unredacted, _) = try render(Text("123 456").privacySensitive(), "privacy-sensitive-unredacted")
+        #expect(texts(unredacted).first?.text.placeholderBars == nil, "drawn as is without a privacy redaction")
+    }
+
+    @Test func anInvalidatedRedactionIsNoted() throws {
+        let (list, _) = try render(Text("Stale").redacted(reason: .invalidated), "redacted-invalidated")
         #expect(texts(list).first?.text.placeholderBars == nil)
-        #expect(list.warnings.contains { $0.contains("redacted(reason:) other than .placeholder") })
+        #expect(list.warnings.contains { $0.contains("redacted(reason: .invalidated)") })
     }
 }

@@ -90,10 +90,20 @@ extension DynamicTypeSize {
 extension View {
     /// Marks the content as redacted for `reason`. A `.placeholder` redaction draws each text's
     /// lines and each image as rounded bars of their size (shapes and colours stay); `.privacy`
-    /// (`privacySensitive` content) and `.invalidated` are recorded as a render note.
+    /// draws the `privacySensitive` content below it so and leaves the rest; `.invalidated` is
+    /// recorded as a render note.
     public func redacted(reason: RedactionReasons) -> some View {
         modifier(EnvironmentWriter { $0.redactionReasons.formUnion(reason) })
-            .renderNote(when: !reason.subtracting(.placeholder).isEmpty, "redacted(reason:) other than .placeholder draws the content unredacted")
+            .renderNote(when: reason.contains(.invalidated), "redacted(reason: .invalidated) draws the content as is")
+    }
+
+    /// Marks the view as private: under a `.privacy` redaction it is drawn as a `.placeholder`
+    /// redaction draws (Apple: "SwiftUI redacts views marked with this modifier when you apply the
+    /// privacy redaction reason"); otherwise nothing changes.
+    public func privacySensitive(_ sensitive: Bool = true) -> some View {
+        transformEnvironment(\.redactionReasons) { reasons in
+            if sensitive && reasons.contains(.privacy) { reasons.insert(.placeholder) }
+        }
     }
 
     /// Marks content a widget may show out of date (`.invalidated` redaction); an app's content is

@@ -1,7 +1,7 @@
 import CoreTransferable
 import Foundation
 
-// Hints for pointers, URLs, privacy and the render server: none changes a still image.
+// Hints for pointers, URLs and the render server: none changes a still image.
 
 /// How a view reacts when a pointer hovers over it (iPadOS), as SwiftUI's `HoverEffect`.
 public struct HoverEffect: Hashable, Sendable {
@@ -17,10 +17,6 @@ public struct HoverEffect: Hashable, Sendable {
 extension View {
     /// Groups the view's geometry so it animates as one; at rest nothing changes.
     public func geometryGroup() -> some View { self }
-
-    /// Marks the view as private: only a `.privacy` redaction hides it, and redactions draw the
-    /// content as is (see `redacted(reason:)`).
-    public func privacySensitive(_ sensitive: Bool = true) -> some View { self }
 
     /// A tooltip shown on pointer hover; a still never hovers.
     public func help(_ text: Text) -> some View { self }
