@@ -54,6 +54,27 @@ import Testing
     }
 
     @Test func textThatOnlyLooksLikeMarkdownStaysPlain() {
+    /// Emphasis as CommonMark resolves it (Apple's parser follows CommonMark): `***x***` is strong
+    /// and emphasized, nested runs keep both styles, and the rule of 3 decides which runs pair.
+    @Test func emphasisFollowsCommonMarksDelimiterRuns() throws {
+        func styles(_ literal: String) -> String {
+            runs(Text(LocalizedStringKey(literal))).components(separatedBy: " | ").map {
+                $0.replacingOccurrences(of: " system(default) 17", with: "").replacingOccurrences(of: " #000000", with: "")
+            }.joined(separator: " | ")
+        }
+        #expect(styles("***Editors’ Note:*** An earlier version") == "\"Editors’ Note:\" bold italic | \" An earlier version\" regular")
+        #expect(styles("___x___ y") == "\"x\" bold italic | \" y\" regular")
+        #expect(styles("**bold *nested italic* bold**") == "\"bold \" bold | \"nested italic\" bold italic | \" bold\" bold")
+        #expect(styles("*a **b** c*") == "\"a \" regular italic | \"b\" bold italic | \" c\" regular italic")
+        #expect(styles("*foo**bar**baz*") == "\"foo\" regular italic | \"bar\" bold italic | \"baz\" regular italic")
+        #expect(nodeTree(resolveView(Text("*foo**bar*"))) == "text \"foo**bar\" system(default) 17 regular italic #000000")
+        #expect(styles("***strong** emph*") == "\"strong\" bold italic | \" emph\" regular italic")
+        #expect(styles("**_x_** and __y__") == "\"x\" bold italic | \" and \" regular | \"y\" bold")
+        let parsed = try AttributedString(markdown: "***Editors’ Note:*** An earlier version")
+        #expect(parsed.runs.map { $0[InlinePresentationIntentAttribute.self] } == [[.stronglyEmphasized, .emphasized], nil])
+        #expect(String(parsed.characters) == "Editors’ Note: An earlier version")
+    }
+
         for literal in ["Quarterly_Report_Final_v2.pdf", "5 * 3 * 2", "a*b", "\\*not italic\\*"] {
             let tree = nodeTree(resolveView(Text(LocalizedStringKey(literal))))
             #expect(!tree.contains("runs:"), "\(literal): \(tree)")
