@@ -19,11 +19,16 @@ enum CharacterClass {
         scalar.properties.isDefaultIgnorableCodePoint
     }
 
+    /// Whether `character` carries VS15 (U+FE0E), which asks for a text glyph instead of an emoji.
+    static func asksForTextPresentation(_ character: Character) -> Bool {
+        character.unicodeScalars.contains { $0.value == 0xFE0E }
+    }
+
     /// Emoji presentation: VS16, emoji-default scalars, ZWJ/modifier/flag/tag sequences. VS15 forces text.
     static func isEmojiPresentation(_ character: Character) -> Bool {
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return false }
-        if scalars.contains(where: { $0.value == 0xFE0E }) { return false }
+        if asksForTextPresentation(character) { return false }
         if scalars.contains(where: { $0.value == 0xFE0F }) { return true }
         if first.properties.isEmojiPresentation { return true }
         guard scalars.count > 1, first.properties.isEmoji else { return false }

@@ -36,7 +36,9 @@ struct ShapedParagraph {
 /// CJK, Noto Sans Arabic and Noto Sans Hebrew, then Noto Color Emoji, then DejaVu Sans. Each fallback
 /// face is loaded the first time a cluster needs it (the 5 MB CJK face only for CJK text). Fallback faces never change
 /// the line height: lines keep the requested face's metrics (`LineMetrics`).
-/// Emoji presentation clusters (VS16, ZWJ, flags, skin tones) go straight to the emoji face.
+/// Emoji presentation clusters (VS16, ZWJ, flags, skin tones) go straight to the emoji face; a
+/// cluster asking for text presentation (VS15, `"♟\u{FE0E}"`) tries the emoji face last, so it draws
+/// an outline glyph in the text's colour when any other face has one, as iOS does.
 final class ParagraphShaper {
     private let library: FontLibrary
     private let style: TextStyle
@@ -45,13 +47,13 @@ final class ParagraphShaper {
     let primary: FontFace
     /// The fallbacks after the requested face in order, the script each serves only (nil: any), and
     /// how to load it; the last is the last resort.
-    private lazy var fallbacks: [(script: ((Unicode.Scalar) -> Bool)?, load: () throws -> FontFace)] = [
-        (nil, { [library, font] in try library.systemFallback(for: font) }),
-        (CharacterClass.isCJK, { [library, font] in try library.cjkFace(oblique: font.italic, weight: font.weight) }),
-        (CharacterClass.isArabic, { [library, font] in try library.arabicFace(oblique: font.italic, weight: font.weight) }),
-        (CharacterClass.isHebrew, { [library, font] in try library.hebrewFace(oblique: font.italic, weight: font.weight) }),
-        (nil, { [library] in try library.emojiFace() }),
-        (nil, { [library, font] in try library.lastResortFace(oblique: font.italic, weight: font.weight) }),
+    private lazy var fallbacks: [(script: ((Unicode.Scalar) -> Bool)?, isEmoji: Bool, load: () throws -> FontFace)] = [
+        (nil, false, { [library, font] in try library.systemFallback(for: font) }),
+        (CharacterClass.isCJK, false, { [library, font] in try library.cjkFace(oblique: font.italic, weight: font.weight) }),
+        (CharacterClass.isArabic, false, { [library, font] in try library.arabicFace(oblique: font.italic, weight: font.weight) }),
+        (CharacterClass.isHebrew, false, { [library, font] in try library.hebrewFace(oblique: font.italic, weight: font.weight) }),
+        (nil, true, { [library] in try library.emojiFace() }),
+        (nil, false, { [library, font] in try library.lastResortFace(oblique: font.italic, weight: font.weight) }),
     ]
     /// The fallbacks loaded so far, by position. A missing or damaged fallback file is an error when
     /// it is first needed (never a silent substitute).
@@ -166,7 +168,10 @@ final class ParagraphShaper {
             !CharacterClass.isDefaultIgnorable($0) && $0.properties.generalCategory != .control
         }
         if needed.allSatisfy({ primary.glyph(for: $0) != nil }) { return primary }
-        for index in fallbacks.indices where fallbacks[index].script.map({ needed.contains(where: $0) }) ?? true {
+        let wantsText = CharacterClass.asksForTextPresentation(character)
+        let order = fallbacks.indices.filter { !(wantsText && fallbacks[$0].isEmoji) }
+            + fallbacks.indices.filter { wantsText && fallbacks[$0].isEmoji }
+        for index in order where fallbacks[index].script.map({ needed.contains(where: $0) }) ?? true {
             let face = try fallback(at: index)
             if needed.allSatisfy({ face.glyph(for: $0) != nil }) { return face }
         }

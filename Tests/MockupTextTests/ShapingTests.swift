@@ -82,6 +82,21 @@ import Testing
         }
     }
 
+    /// VS15 asks for the text glyph: the emoji face is tried last, so the outline face that has the
+    /// symbol draws it in the text's colour; VS16 still forces the emoji.
+    @Test func textPresentationSelectorSkipsTheEmojiFace() throws {
+        let shaper = try ParagraphShaper(library: library, style: style("Poppins-Regular", 17))
+        for symbol in ["♟", "☺", "✔"] {
+            let text = try shaper.face(for: Character(symbol + "\u{FE0E}"))
+            #expect(!text.isColorBitmapFont, "\(symbol)")
+            #expect(text.fileName == "DejaVuSans.ttf", "\(symbol)")
+            #expect(try shaper.face(for: Character(symbol + "\u{FE0F}")).fileName == "NotoColorEmoji.ttf", "\(symbol)")
+        }
+        let shaped = try shaper.shape(Substring("♟\u{FE0E}"))
+        let symbol = try #require(shaped.glyphs.first)
+        #expect(symbol.id != 0 && symbol.face.fileName == "DejaVuSans.ttf")
+    }
+
     @Test func boldTextEmboldensTheLastResortFace() throws {
         // "◎" (Solana) is only in DejaVu Sans, whose bold is not bundled: bold text thickens its outline.
         func ink(_ weight: FontWeight) throws -> (face: FontFace, coverage: Int) {
