@@ -226,6 +226,7 @@ final class ParagraphShaper {
         defer { hb_buffer_destroy(buffer) }
         hb_buffer_add_utf32(buffer, scalars, Int32(scalars.count), UInt32(range.lowerBound), Int32(range.count))
         hb_buffer_guess_segment_properties(buffer)
+        if let language = style.language { hb_buffer_set_language(buffer, hb_language_from_string(language, -1)) }
         hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
         var features = self.features(for: face, scalars: scalars, range: range)
         if face === primary && font.isInterForSFPro {

@@ -12,11 +12,15 @@ public struct TextStyle: Hashable, Sendable {
     public var lineSpacing: Double
     /// `.baselineOffset(o)`: points the run is raised above the baseline (negative lowers it).
     public var baselineOffset: Double
+    /// The BCP 47 language the run is typeset for (`.typesettingLanguage`, an attributed run's
+    /// `languageIdentifier`): HarfBuzz's buffer language, which picks a face's `locl` forms (Japanese,
+    /// Korean or Traditional Chinese ideographs in Noto Sans CJK). nil: the process default.
+    public var language: String?
 
     public init(font: FontDescriptor = .body, tracking: Double = 0, kerning: Double = 0, monospacedDigit: Bool = false,
-                lineSpacing: Double = 0, baselineOffset: Double = 0) {
+                lineSpacing: Double = 0, baselineOffset: Double = 0, language: String? = nil) {
         self.font = font; self.tracking = tracking; self.kerning = kerning; self.monospacedDigit = monospacedDigit
-        self.lineSpacing = lineSpacing; self.baselineOffset = baselineOffset
+        self.lineSpacing = lineSpacing; self.baselineOffset = baselineOffset; self.language = language
     }
 }
 

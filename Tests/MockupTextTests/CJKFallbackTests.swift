@@ -34,6 +34,21 @@ import Testing
         #expect(shaped.glyphs.map(\.id) == [15364, 889, 23374])
     }
 
+    /// A typesetting language reaches HarfBuzz, so Noto Sans CJK's `locl` picks that language's forms
+    /// (glyph ids checked with uharfbuzz on the bundled subset).
+    @Test func hanziTakeTheTypesettingLanguagesForms() throws {
+        func glyphs(_ language: String?) throws -> [UInt32] {
+            var style = system()
+            style.language = language
+            return try ParagraphShaper(library: library, style: style).shape(Substring("角今：")).glyphs.map { UInt32($0.id) }
+        }
+        #expect(try glyphs("ja-Jpan-JP") == [15363, 888, 22775])
+        #expect(try glyphs("ko-Kore-KR") == [15363, 888, 22775])
+        #expect(try glyphs("zh-Hant-TW") == [15363, 890, 22775])
+        #expect(try glyphs("zh-Hans-CN") == [15364, 889, 23374])
+        #expect(try glyphs(nil) == [15364, 889, 23374])
+    }
+
     @Test func semiboldAndHeavierUseTheBoldFile() throws {
         func file(_ weight: FontWeight) throws -> String {
             try ParagraphShaper(library: library, style: system(weight)).face(for: "书").fileName

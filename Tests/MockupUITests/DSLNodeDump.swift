@@ -164,6 +164,7 @@ func describe(_ run: ResolvedTextRun) -> String {
     if run.kerning != 0 { parts.append("kerning \(num(run.kerning))") }
     if run.monospacedDigit { parts.append("tnum") }
     if run.baselineOffset != 0 { parts.append("baselineOffset \(num(run.baselineOffset))") }
+    if let language = run.language { parts.append("language \(language)") }
     parts += run.decorations.map(describe)
     return parts.joined(separator: " ")
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import MockupText
 @testable import MockupUI
 
 /// How Texts resolve to styled runs: Markdown in literals, interpolated images and Texts,
@@ -53,7 +54,6 @@ import Testing
         #expect(runs(Text(plain)).hasSuffix("\"x\" system(default) 17 bold italic #000000"))
     }
 
-    @Test func textThatOnlyLooksLikeMarkdownStaysPlain() {
     /// Emphasis as CommonMark resolves it (Apple's parser follows CommonMark): `***x***` is strong
     /// and emphasized, nested runs keep both styles, and the rule of 3 decides which runs pair.
     @Test func emphasisFollowsCommonMarksDelimiterRuns() throws {
@@ -75,6 +75,7 @@ import Testing
         #expect(String(parsed.characters) == "Editors’ Note: An earlier version")
     }
 
+    @Test func textThatOnlyLooksLikeMarkdownStaysPlain() {
         for literal in ["Quarterly_Report_Final_v2.pdf", "5 * 3 * 2", "a*b", "\\*not italic\\*"] {
             let tree = nodeTree(resolveView(Text(LocalizedStringKey(literal))))
             #expect(!tree.contains("runs:"), "\(literal): \(tree)")
@@ -109,6 +110,25 @@ extension TextRunResolutionTests {
         let runs: Text = Text("a").textScale(.secondary) + Text("b")
         #expect(nodeTree(resolveView(runs)).contains("unsupported(textScale(.secondary))"))
         #expect(nodeTree(resolveView(VStack { Text("a") }.textScale(.secondary))).contains("unsupported(textScale(.secondary))"))
+    }
+
+    /// `.typesettingLanguage` (Text's and View's) and an attributed run's `languageIdentifier` reach the
+    /// run, with the script the shaper needs; the automatic language and a disabled one set none.
+    @Test func typesettingLanguageReachesTheRuns() throws {
+        let japanese = Locale.Language(languageCode: .japanese)
+        #expect(runs(Text("今：").typesettingLanguage(japanese)) == "\"今：\" system(default) 17 regular #000000 language ja-Jpan-JP")
+        #expect(nodeTree(resolveView(VStack { Text("今") }.typesettingLanguage(.explicit(Locale.Language(identifier: "zh-TW")))))
+            .contains("language zh-Hant-TW"))
+        #expect(nodeTree(resolveView(Text("今").typesettingLanguage(.automatic))) == "text \"今\" system(default) 17 regular #000000")
+        #expect(nodeTree(resolveView(Text("今").typesettingLanguage(japanese, isEnabled: false))) == "text \"今\" system(default) 17 regular #000000")
+        var attributed = AttributedString("今")
+        attributed.languageIdentifier = "ko"
+        #expect(runs(Text(attributed)).hasSuffix("language ko-Kore-KR"))
+        // The measurer shapes with it: Japanese forms from Noto Sans CJK (TEXT.md §8.2).
+        let node = Text("今：").typesettingLanguage(japanese).resolveNodes(in: EnvironmentValues()).first
+        let resolved = try #require((node?.primitive as? TextNode)?.text)
+        let layout = try BundledFontMeasurer(library: R.fonts()).textLayout(resolved, maxWidth: nil, maxLines: nil)
+        #expect(layout.lines.flatMap { $0.runs.flatMap(\.glyphs) } == [888, 22775])
     }
 
     /// An attributed string's per-run lines keep their pattern and colour, and its background colour

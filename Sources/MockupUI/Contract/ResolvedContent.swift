@@ -92,12 +92,14 @@ public struct ResolvedTextRun: Hashable, Sendable {
     public var decorations: [TextDecoration]
     /// The colour filled behind the run on each line (`AttributedString.backgroundColor`), nil for none.
     public var highlight: ResolvedPaint?
+    /// The BCP 47 language the run is shaped for (`.typesettingLanguage`, `languageIdentifier`), nil for the default.
+    public var language: String?
     public init(content: Content, font: FontDescriptor, paint: ResolvedPaint, tracking: Double = 0, kerning: Double = 0,
                 monospacedDigit: Bool = false, baselineOffset: Double = 0, decorations: [TextDecoration] = [],
-                highlight: ResolvedPaint? = nil) {
+                highlight: ResolvedPaint? = nil, language: String? = nil) {
         self.content = content; self.font = font; self.paint = paint; self.tracking = tracking; self.kerning = kerning
         self.monospacedDigit = monospacedDigit; self.baselineOffset = baselineOffset; self.decorations = decorations
-        self.highlight = highlight
+        self.highlight = highlight; self.language = language
     }
 
     /// Whether `other` is drawn in the same style (its content aside).

@@ -305,7 +305,7 @@ public struct Text: View, PrimitiveView {
                                 // 0 to 1, as SwiftUI takes it; NaN is no shrinking, 0 a hundredth.
                                 minimumScaleFactor: environment.minimumScaleFactor.isNaN
                                     ? 1 : min(max(Double(environment.minimumScaleFactor), 0.01), 1),
-                                runs: isPlain && first.baselineOffset == 0 ? [] : runs)
+                                runs: isPlain && first.baselineOffset == 0 && first.language == nil ? [] : runs)
         text.reservedLines = environment.reservedLines
         if environment.redactionReasons.contains(.placeholder) {
             text.placeholderBars = .init(paint: first.paint.faded(by: SystemMetrics.placeholderOpacity),

@@ -48,7 +48,7 @@ public struct BundledFontMeasurer: TextMeasuring {
             TextRun(run.content.textRunContent,
                     style: TextStyle(font: run.font, tracking: run.tracking, kerning: run.kerning,
                                      monospacedDigit: run.monospacedDigit, lineSpacing: text.lineSpacing,
-                                     baselineOffset: run.baselineOffset))
+                                     baselineOffset: run.baselineOffset, language: run.language))
         }
         return try TextLayoutEngine.layout(runs, maxWidth: maxWidth, maxLines: maxLines,
                                            alignment: text.alignment.textEngineAlignment,

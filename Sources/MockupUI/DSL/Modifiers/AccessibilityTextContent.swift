@@ -1,7 +1,7 @@
 import Foundation
 
-// How assistive technologies read text: its kind of content, how speech pronounces it, and the
-// language it is typeset for. On `Text` each returns `Text`, so styled text still concatenates.
+// How assistive technologies read text: its kind of content and how speech pronounces it. On
+// `Text` each returns `Text`, so styled text still concatenates.
 
 /// The kind of text a view holds, for VoiceOver's reading style, as SwiftUI's
 /// `AccessibilityTextContentType`.
@@ -17,16 +17,6 @@ public struct AccessibilityTextContentType: Hashable, Sendable {
     public static let wordProcessing = AccessibilityTextContentType(name: "wordProcessing")
 }
 
-/// The language text is typeset for (line height for tall scripts), as SwiftUI's
-/// `TypesettingLanguage`. This engine typesets every language alike.
-public struct TypesettingLanguage: Equatable, Sendable {
-    let language: Locale.Language?
-    /// The language of the text's content or the locale.
-    public static let automatic = TypesettingLanguage(language: nil)
-    /// A given language.
-    public static func explicit(_ language: Locale.Language) -> TypesettingLanguage { TypesettingLanguage(language: language) }
-}
-
 extension View {
     /// The kind of text the view holds, for VoiceOver.
     public func accessibilityTextContentType(_ textContentType: AccessibilityTextContentType) -> some View { self }
@@ -38,10 +28,6 @@ extension View {
     public func speechAdjustedPitch(_ value: Double) -> some View { self }
     /// Queues announcements behind speech in progress instead of interrupting it.
     public func speechAnnouncementsQueued(_ value: Bool = true) -> some View { self }
-    /// Typesets the view's text for `language`.
-    public func typesettingLanguage(_ language: Locale.Language, isEnabled: Bool = true) -> some View { self }
-    /// Typesets the view's text for `language`.
-    public func typesettingLanguage(_ language: TypesettingLanguage, isEnabled: Bool = true) -> some View { self }
 }
 
 extension Text {
@@ -64,8 +50,4 @@ extension Text {
     public func speechAdjustedPitch(_ value: Double) -> Text { self }
     /// Queues announcements behind speech in progress instead of interrupting it.
     public func speechAnnouncementsQueued(_ value: Bool = true) -> Text { self }
-    /// Typesets the text for `language`.
-    public func typesettingLanguage(_ language: Locale.Language, isEnabled: Bool = true) -> Text { self }
-    /// Typesets the text for `language`.
-    public func typesettingLanguage(_ language: TypesettingLanguage, isEnabled: Bool = true) -> Text { self }
 }

@@ -50,8 +50,9 @@ extension Text {
     }
 
     /// An attributed string: its characters laid out as one paragraph, each run in its own font,
-    /// colour, background colour, decorations, spacing and baseline offset, bold, italic, monospaced
-    /// or struck through as its Markdown intent says; links in the tint colour.
+    /// colour, background colour, decorations, spacing, baseline offset and typesetting language
+    /// (`languageIdentifier`), bold, italic, monospaced or struck through as its Markdown intent
+    /// says; links in the tint colour.
     @_disfavoredOverload   // Foundation's AttributedString is a string literal on Linux: literals stay keys
     public init(_ attributedContent: AttributedString) {
         let runs = attributedContent.runs.map { run -> Text in
@@ -65,6 +66,9 @@ extension Text {
             if let kern = run[KerningAttribute.self] { text = text.kerning(kern) }
             if let tracking = run[TrackingAttribute.self] { text = text.tracking(tracking) }
             if let offset = run[BaselineOffsetAttribute.self] { text = text.baselineOffset(offset) }
+            if let language = run.languageIdentifier {
+                text = text.typesettingLanguage(Locale.Language(identifier: language))
+            }
             if let intent = run[InlinePresentationIntentAttribute.self] {
                 if intent.contains(.stronglyEmphasized) { text = text.bold() }
                 if intent.contains(.emphasized) { text = text.italic() }

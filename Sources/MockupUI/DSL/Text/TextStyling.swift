@@ -106,7 +106,8 @@ extension EnvironmentValues {
         ResolvedTextRun(content: content, font: textFont(), paint: resolvedForeground(), tracking: Double(tracking),
                         kerning: Double(kerning), monospacedDigit: monospacedDigit || (font?.monospacedDigits ?? false),
                         baselineOffset: Double(self[BaselineOffsetKey.self]), decorations: textDecorations(),
-                        highlight: self[TextHighlightKey.self].map { .color($0.rgba(in: self)) })
+                        highlight: self[TextHighlightKey.self].map { .color($0.rgba(in: self)) },
+                        language: self[TypesettingLanguageKey.self])
     }
 
     /// `string` in this environment's text case.
