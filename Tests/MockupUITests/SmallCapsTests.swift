@@ -32,4 +32,22 @@ import Testing
         #expect(smallCaps.root.frame.width == capitals.root.frame.width)
         #expect(runs(Text("Plain").font(.system(size: 20))) == ["Plain@20"], "no small caps unless asked")
     }
+
+    /// Small capitals change glyphs, not metrics: a line keeps its text style's height (body 22 pt,
+    /// not 27.3), with loose leading and at other sizes too.
+    @Test func smallCapitalsKeepTheLineHeight() throws {
+        let measurer = try BundledFontMeasurer(library: R.fonts())
+        func height(_ text: Text, width: Double? = nil) throws -> Double {
+            let node = text.resolveNodes(in: EnvironmentValues()).first
+            let resolved = try #require((node?.primitive as? TextNode)?.text)
+            return measurer.textLayout(resolved, maxWidth: width, maxLines: nil).size.height
+        }
+        for font in [Font.body, Font.body.leading(.loose), Font.title3] {
+            let plain = try height(Text("Hello world").font(font))
+            for small in [font.smallCaps(), font.lowercaseSmallCaps(), font.uppercaseSmallCaps()] {
+                #expect(try height(Text("Hello world").font(small)) == plain)
+            }
+        }
+        #expect(try height(Text("Hello world").font(.body.smallCaps())) == 22)
+    }
 }

@@ -223,7 +223,7 @@ public struct Text: View, PrimitiveView {
             }
             for segment in smallCaps.segments(of: cased) {
                 var run = environment.textRun(.text(segment.text))
-                if segment.isSmall { run.font.size *= SmallCaps.scale }
+                if segment.isSmall { run.font = run.font.scaled(by: SmallCaps.scale) }
                 append(run)
             }
         }
