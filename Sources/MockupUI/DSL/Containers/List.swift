@@ -136,6 +136,13 @@ struct ListSectionModel {
     let footer: AnyView?
     /// Whether a collapsible section is expanded (nil: not collapsible).
     var isExpanded: Bool? = nil
+    /// The list's header prominence (the environment's), which a section's own overrides.
+    var listHeaderProminence = Prominence.standard
+
+    /// The prominence of the section's header: the section's (recorded by its rows), else the list's.
+    var headerProminence: Prominence {
+        rows.lazy.compactMap(\.preferences.headerProminence).first ?? listHeaderProminence
+    }
 
     /// The spacing the section asks for (`Section { … }.listSectionSpacing`, recorded by its rows).
     var spacing: ListSectionSpacing? { rows.lazy.compactMap(\.preferences.sectionSpacing).first }
@@ -164,7 +171,8 @@ enum ListContainer {
             if let section = untagged(view) as? any ListSectionSource {
                 flushLoose()
                 sections.append(ListSectionModel(header: section.headerView, rows: section.rowViews(in: environment).flatMap(rows),
-                                                 footer: section.footerView, isExpanded: section.isExpanded))
+                                                 footer: section.footerView, isExpanded: section.isExpanded,
+                                                 listHeaderProminence: environment.headerProminence))
             } else {
                 loose.append(contentsOf: rows(view))
             }

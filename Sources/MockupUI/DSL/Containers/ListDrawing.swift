@@ -2,7 +2,8 @@ import Foundation
 
 /// A list drawn as iOS draws it at rest. Grouped layouts: each section's header (footnote,
 /// uppercase, secondary; `.sidebar`: title 3 semibold in the label colour with a disclosure
-/// chevron), its rows on a card (`.insetGrouped`, `.sidebar`: inset 16 pt, corner radius 10) with
+/// chevron; `.insetGrouped` with `headerProminence(.increased)`: title 3 semibold in the label
+/// colour, 3 pt in from the card's edge), its rows on a card (`.insetGrouped`, `.sidebar`: inset 16 pt, corner radius 10) with
 /// separators between rows from the rows' text, and its footer (footnote, secondary), on the
 /// grouped background. Plain layouts: rows on the system background, headers in the headline font.
 /// Rows are at least 44 pt tall with 20-pt leading and trailing insets and 11-pt vertical ones.
@@ -47,9 +48,9 @@ struct ListDrawing: View {
         let section = sections[index]
         VStack(alignment: .leading, spacing: 0) {
             if let header = section.header {
-                headerText(header, isExpanded: section.isExpanded ?? true)
-                    .padding(.top, isGrouped ? (index == 0 ? SystemMetrics.firstSectionSpacing
-                                                           : spacing(above: index) ?? SystemMetrics.headerTopSpacing) : 0)
+                let prominent = isProminent(section)
+                headerText(header, isExpanded: section.isExpanded ?? true, prominent: prominent)
+                    .padding(.top, headerTop(index, prominent: prominent))
             } else if isGrouped {
                 Color.clear.frame(height: index == 0 ? SystemMetrics.firstSectionSpacing
                                                      : spacing(above: index) ?? SystemMetrics.sectionSpacing)
@@ -126,9 +127,31 @@ struct ListDrawing: View {
         }
     }
 
+    /// Whether `section`'s header is drawn prominent: `.increased` in an `.insetGrouped` list, the only
+    /// style UIKit has a prominent header configuration for (`prominentInsetGroupedHeader`).
+    private func isProminent(_ section: ListSectionModel) -> Bool {
+        layout == .insetGrouped && section.headerProminence == .increased
+    }
+
+    /// The space above section `index`'s header: grouped, the style's (or `.listSectionSpacing`'s),
+    /// with a prominent header's own top margin in place of the grouped header's.
+    private func headerTop(_ index: Int, prominent: Bool) -> CGFloat {
+        guard isGrouped else { return 0 }
+        let top = index == 0 ? SystemMetrics.firstSectionSpacing : spacing(above: index) ?? SystemMetrics.headerTopSpacing
+        guard prominent else { return top }
+        return max(0, top - SystemMetrics.headerTopSpacing + SystemMetrics.prominentHeaderInsets.top)
+    }
+
     @ViewBuilder
-    private func headerText(_ header: AnyView, isExpanded: Bool) -> some View {
-        if layout == .sidebar {
+    private func headerText(_ header: AnyView, isExpanded: Bool, prominent: Bool) -> some View {
+        if prominent {
+            header
+                .font(SystemMetrics.prominentHeaderFont)
+                .foregroundStyle(Color.primary)
+                .padding(.horizontal, SystemMetrics.prominentHeaderInsets.leading)
+                .padding(.bottom, SystemMetrics.prominentHeaderInsets.bottom)
+                .frame(maxWidth: .infinity, alignment: .leading)
+        } else if layout == .sidebar {
             HStack(spacing: 8) {
                 header
                     .font(SystemMetrics.sidebarHeaderFont)
@@ -188,7 +211,7 @@ struct ListRowDrawing: View {
                 ResolvedNodesView(nodes: [ViewNode.combining(row.nodes)])
                 if let badge = row.preferences.badge {
                     Spacer(minLength: 0)
-                    badge.foregroundStyle(Color.secondary)
+                    ListRowBadge(label: badge, prominence: row.preferences.badgeProminence)
                 }
                 if showsReorderControl {
                     Spacer(minLength: 0)
@@ -202,6 +225,25 @@ struct ListRowDrawing: View {
         .frame(maxWidth: .infinity, minHeight: minimumHeight, alignment: .leading)
         .background {
             if let background = row.preferences.background { background } else { Rectangle().fill(defaultBackground) }
+        }
+    }
+}
+
+/// A list row's badge: secondary text (`.standard`, `.decreased`), or white text on a system-red
+/// capsule (`.increased`, "badge labels being displayed on a red platter": Apple's `BadgeProminence`).
+struct ListRowBadge: View {
+    let label: AnyView
+    let prominence: BadgeProminence
+
+    var body: some View {
+        if prominence == .increased {
+            label
+                .foregroundStyle(Color.white)
+                .padding(SystemMetrics.prominentBadgeInsets)
+                .frame(minWidth: SystemMetrics.prominentBadgeMinimumWidth)
+                .background(SystemMetrics.destructive, in: Capsule())
+        } else {
+            label.foregroundStyle(Color.secondary)
         }
     }
 }

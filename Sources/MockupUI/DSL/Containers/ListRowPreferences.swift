@@ -14,7 +14,11 @@ struct ListRowPreferences: GatheredPreferences {
     var sectionBottomSeparator: Visibility = .automatic
     /// The spacing the row's section asks for around itself (`Section { … }.listSectionSpacing`).
     var sectionSpacing: ListSectionSpacing?
+    /// The prominence of the row's section header (`Section { … }.headerProminence`).
+    var headerProminence: Prominence?
     var badge: AnyView?
+    /// The environment's badge prominence where the badge was set (`badgeProminence`).
+    var badgeProminence = BadgeProminence.standard
     /// Whether the row ends in a disclosure chevron (a `NavigationLink` row), after its badge, as
     /// UIKit's disclosure indicator accessory.
     var showsDisclosureIndicator = false

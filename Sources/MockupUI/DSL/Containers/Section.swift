@@ -116,9 +116,25 @@ extension ModifiedContent: ListSectionSource where Content: View & ListSectionSo
 }
 
 extension View {
-    /// How prominent section headers are (`.increased`: the larger header style).
+    /// How prominent section headers are (`.increased`: in an `.insetGrouped` list, the larger
+    /// header style). On a section, its rows tell the list.
     public func headerProminence(_ prominence: Prominence) -> some View {
-        renderNote(when: prominence == .increased, "headerProminence(.increased)").environment(\.headerProminence, prominence)
+        modifier(HeaderProminenceWriter(prominence: prominence))
+    }
+}
+
+/// `headerProminence(_:)`: sets the environment value and, in a list row (a section's modifier
+/// reaches each of its rows), records it for the row's section; the outermost writer wins.
+struct HeaderProminenceWriter: NodeModifier {
+    let prominence: Prominence
+
+    func resolve(content: ContentResolver, in environment: EnvironmentValues) -> [ViewNode] {
+        if environment.controls.isInListRow {
+            ListRowPreferences.record { if $0.headerProminence == nil { $0.headerProminence = prominence } }
+        }
+        var inner = environment
+        inner.headerProminence = prominence
+        return content(inner)
     }
 }
 

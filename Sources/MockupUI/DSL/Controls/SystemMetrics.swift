@@ -44,6 +44,18 @@ public enum SystemMetrics {
     /// A `.sidebar` list's section header: UIKit's sidebar header font, `UIFontTextStyleEmphasizedTitle3`
     /// (20 pt semibold), in the label colour, not uppercased.
     static let sidebarHeaderFont = Font.title3.weight(.semibold)
+    /// A prominent section header (`headerProminence(.increased)` in an `.insetGrouped` list, UIKit's
+    /// `prominentInsetGroupedHeader`): `UIFontTextStyleEmphasizedTitle3` (20 pt semibold) in the label
+    /// colour, not uppercased, its text 3 pt in from the section's card edge, with 8 pt above and 11 pt
+    /// below where the grouped header has 17 and 6 (UITableConstants_IOS, docs/CONTROLS.md).
+    static let prominentHeaderFont = Font.title3.weight(.semibold)
+    static let prominentHeaderInsets = EdgeInsets(top: 8, leading: 3, bottom: 11, trailing: 3)
+
+    /// A list row's `.increased` badge: its label padded 2 × 8 pt on a red capsule at least 28 pt wide
+    /// (Mockup's choice: no iOS 17/18 render of the platter was found).
+    static let prominentBadgeInsets = EdgeInsets(top: 2, leading: 8, bottom: 2, trailing: 8)
+    static let prominentBadgeMinimumWidth: CGFloat = 28
+
     /// The outline disclosure chevron trailing a sidebar header (`chevron.forward` at the emphasized
     /// body size, small scale, in the tint; turned down while the section is expanded).
     static let sidebarHeaderChevronFont = Font.body.weight(.semibold)
@@ -148,6 +160,11 @@ public enum SystemMetrics {
     /// `UISearchBar` (iOS 13+): a 36-pt field, corner radius 10, 8-pt symbol-to-text gap.
     static let searchFieldHeight: CGFloat = 36
     static let searchFieldCornerRadius: CGFloat = 10
+    /// Presented search (UISearchBar hosted by the navigation bar, active): 8 pt above and below the
+    /// field, the Cancel button 11 pt after it, a 44-pt scope bar container (docs/CONTROLS.md).
+    static let presentedSearchFieldInset: CGFloat = 8
+    static let searchCancelButtonSpacing: CGFloat = 11
+    static let scopeBarHeight: CGFloat = 44
     /// A search token chip inside the field: 26 pt tall, corner radius 6 (approximate).
     static let searchTokenHeight: CGFloat = 26
     static let searchTokenCornerRadius: CGFloat = 6

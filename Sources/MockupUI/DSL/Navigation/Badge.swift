@@ -1,7 +1,7 @@
 import Foundation
 
 /// `.badge`: in a list row, the badge text at the row's trailing edge in the secondary colour (as
-/// iOS draws it); on a tab's view, the tab item's badge, drawn by the tab bar. Elsewhere iOS 17/18
+/// iOS draws it; with `badgeProminence(.increased)`, white on a red platter); on a tab's view, the tab item's badge, drawn by the tab bar. Elsewhere iOS 17/18
 /// draws none ("Badges appear in list rows, tab bars, toolbar items, and menus": Apple's `badge(_:)`;
 /// toolbar items show them from iOS 26), and neither does a render. A count of 0 or a nil label
 /// shows no badge.
@@ -11,7 +11,9 @@ struct BadgeModifier: NodeModifier {
     func resolve(content: ContentResolver, in environment: EnvironmentValues) -> [ViewNode] {
         if environment.controls.isTabRoot { return content(environment.with { $0.isTabRoot = false }) }
         if let label, environment.controls.isInListRow, ListRowPreferences.collecting != nil {
-            ListRowPreferences.record { if $0.badge == nil { $0.badge = AnyView(label) } }
+            ListRowPreferences.record {
+                if $0.badge == nil { $0.badge = AnyView(label); $0.badgeProminence = environment.badgeProminence }
+            }
         }
         return content(environment)
     }
@@ -37,9 +39,10 @@ extension View {
         modifier(BadgeModifier(label: label.map { Text($0) }))
     }
 
-    /// How prominent badges are (iOS 17); only the standard look is drawn.
+    /// How prominent badges are (iOS 17). In an iOS list row, `.increased` draws the badge on a red
+    /// platter; `.decreased` "looks the same as `.standard`" (Apple), plain secondary text.
     public func badgeProminence(_ prominence: BadgeProminence) -> some View {
-        renderNote(when: prominence != .standard, "badgeProminence").environment(\.badgeProminence, prominence)
+        environment(\.badgeProminence, prominence)
     }
 }
 
