@@ -4,7 +4,7 @@ import Foundation
 /// a 44-pt row with the back button (when the root is shown pushed) and the leading items, the
 /// inline title or principal item centred, and the trailing items; with a large title, a 52-pt row
 /// below it with the 34-pt bold title at the leading margin; then the search field when the content
-/// is `.searchable`. With `.inlineLarge` (iOS 17) the large title is in the bar's row instead, a
+/// is `.searchable` (while search is presented, `PresentedSearchBar` instead of all of these). With `.inlineLarge` (iOS 17) the large title is in the bar's row instead, a
 /// 52-pt row with the back button, the title and the trailing items, the leading and principal
 /// items in an overflow menu (an `ellipsis.circle` button) as Apple documents the mode.
 /// Its background follows UIKit's appearance rules (`NavigationBarBackground`).
@@ -17,7 +17,9 @@ struct NavigationBarDrawing: View {
 
     var body: some View {
         VStack(alignment: .leading, spacing: 0) {
-            if preferences.titleInlineLarge, let title = preferences.shownTitle {
+            if let search = preferences.search, search.isPresented {
+                PresentedSearchBar(field: search, scopeBar: preferences.searchScopeBar)
+            } else if preferences.titleInlineLarge, let title = preferences.shownTitle {
                 inlineLargeRow(title)
             } else {
                 topRow
@@ -29,7 +31,7 @@ struct NavigationBarDrawing: View {
                                maxHeight: SystemMetrics.largeTitleHeight, alignment: .bottomLeading)
                 }
             }
-            if let search = preferences.search {
+            if let search = preferences.search, !search.isPresented {
                 SearchFieldDrawing(model: search)
                     .padding(.horizontal, SystemMetrics.barMargin)
                     .padding(.top, 1)

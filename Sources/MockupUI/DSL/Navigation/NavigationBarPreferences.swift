@@ -22,6 +22,12 @@ struct NavigationBarPreferences: GatheredPreferences {
     var bottomBarBackground: AnyShapeStyle?
     var bottomBarBackgroundVisibility: Visibility = .automatic
     var search: SearchFieldModel?
+    /// `searchScopes`: the scope bar the presented search shows.
+    var searchScopeBar: SearchScopeBar?
+    /// `searchSuggestions`: what the presented search shows in place of the content.
+    var searchSuggestions: AnyView?
+    /// `searchSuggestions(_:for: .content)`.
+    var searchSuggestionsVisibility: Visibility = .automatic
 
     /// The preferences being gathered by the innermost navigation container being resolved.
     @MainActor static var collecting: NavigationBarPreferences?

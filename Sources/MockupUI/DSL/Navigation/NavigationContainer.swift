@@ -69,7 +69,8 @@ enum NavigationContainer {
         let hasTopBar = preferences.navigationBarVisibility != .hidden
         let hasBottomBar = preferences.items.contains { $0.isItem(at: .bottom) }
         let barEdges: Edge.Set = [hasTopBar ? .top : [], hasBottomBar ? .bottom : []]
-        let content = ResolvedNodesView(nodes: [content])
+        let content = ResolvedNodesView(nodes: [SearchSuggestionsList.replacing(content, preferences: preferences,
+                                                                                in: environment)])
             .frame(maxWidth: .infinity, maxHeight: .infinity)
             .wrapNodes { node, _ in .safeAreaEdges(barEdges, child: .sizingContainer(child: node)) }
         let screen = VStack(spacing: 0) {

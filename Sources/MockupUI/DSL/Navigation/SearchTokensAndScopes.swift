@@ -1,8 +1,9 @@
 import Foundation
 
 // The rest of SwiftUI's search family (iOS 16-18): tokens in the field, scope bars, suggestion
-// visibility, completions and focus. At rest iOS shows a field's tokens (drawn) but no scope bar
-// (it appears while searching), no suggestions and no focus.
+// visibility, completions and focus. At rest iOS shows a field's tokens (drawn) but no scope bar,
+// no suggestions and no focus; while search is presented (`isPresented` true) the scope bar and the
+// suggestions show (`PresentedSearchBar`, `SearchSuggestionsList`).
 
 extension View {
     /// A search field holding `tokens` before its text, each drawn by `token` as a token chip.
@@ -10,9 +11,17 @@ extension View {
         text: Binding<String>, tokens: Binding<C>, placement: SearchFieldPlacement = .automatic,
         prompt: Text? = nil, @ViewBuilder token: @escaping (C.Element) -> T
     ) -> some View where C.Element: Identifiable {
+        tokenSearchField(text: text, tokens: tokens, isPresented: .constant(false), prompt: prompt, token: token)
+    }
+
+    /// The field of the token forms: `tokens` drawn by `token`, presented as `isPresented` says.
+    func tokenSearchField<C: RandomAccessCollection, T: View>(
+        text: Binding<String>, tokens: Binding<C>, isPresented: Binding<Bool>, prompt: Text?,
+        token: (C.Element) -> T
+    ) -> some View {
         var model = SearchFieldModel(text: text.wrappedValue, prompt: AnyView(prompt ?? Text("Search")))
         model.tokens = tokens.wrappedValue.map { AnyView(token($0)) }
-        return searchField(model)
+        return searchField(model.presented(isPresented))
     }
 
     public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
@@ -56,13 +65,13 @@ extension View {
         searchable(text: text, tokens: tokens, placement: placement, prompt: Text(prompt), token: token)
     }
 
-    /// Tokens with the field's presentation bound to `isPresented` (iOS 17; at rest: not active).
+    /// Tokens with the field's presentation bound to `isPresented` (iOS 17).
     public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
         text: Binding<String>, tokens: Binding<C>, isPresented: Binding<Bool>,
         placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
         @ViewBuilder token: @escaping (C.Element) -> T
     ) -> some View where C.Element: Identifiable {
-        searchable(text: text, tokens: tokens, placement: placement, prompt: prompt, token: token)
+        tokenSearchField(text: text, tokens: tokens, isPresented: isPresented, prompt: prompt, token: token)
     }
 
     public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
@@ -70,7 +79,7 @@ extension View {
         placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey,
         @ViewBuilder token: @escaping (C.Element) -> T
     ) -> some View where C.Element: Identifiable {
-        searchable(text: text, tokens: tokens, placement: placement, prompt: Text(prompt), token: token)
+        tokenSearchField(text: text, tokens: tokens, isPresented: isPresented, prompt: Text(prompt), token: token)
     }
 
     @_disfavoredOverload
@@ -79,7 +88,7 @@ extension View {
         placement: SearchFieldPlacement = .automatic, prompt: S,
         @ViewBuilder token: @escaping (C.Element) -> T
     ) -> some View where C.Element: Identifiable {
-        searchable(text: text, tokens: tokens, placement: placement, prompt: Text(prompt), token: token)
+        tokenSearchField(text: text, tokens: tokens, isPresented: isPresented, prompt: Text(prompt), token: token)
     }
 
     public func searchable<C: MutableCollection & RandomAccessCollection & RangeReplaceableCollection, T: View>(
@@ -87,7 +96,7 @@ extension View {
         placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
         @ViewBuilder token: @escaping (C.Element) -> T
     ) -> some View where C.Element: Identifiable {
-        searchable(text: text, tokens: tokens, placement: placement, prompt: prompt, token: token)
+        tokenSearchField(text: text, tokens: tokens, isPresented: isPresented, prompt: prompt, token: token)
     }
 
     public func searchable<C: MutableCollection & RandomAccessCollection & RangeReplaceableCollection, T: View>(
@@ -95,7 +104,7 @@ extension View {
         placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey,
         @ViewBuilder token: @escaping (C.Element) -> T
     ) -> some View where C.Element: Identifiable {
-        searchable(text: text, tokens: tokens, placement: placement, prompt: Text(prompt), token: token)
+        tokenSearchField(text: text, tokens: tokens, isPresented: isPresented, prompt: Text(prompt), token: token)
     }
 
     @_disfavoredOverload
@@ -104,7 +113,7 @@ extension View {
         placement: SearchFieldPlacement = .automatic, prompt: S,
         @ViewBuilder token: @escaping (C.Element) -> T
     ) -> some View where C.Element: Identifiable {
-        searchable(text: text, tokens: tokens, placement: placement, prompt: Text(prompt), token: token)
+        tokenSearchField(text: text, tokens: tokens, isPresented: isPresented, prompt: Text(prompt), token: token)
     }
 
     /// Tokens the user can edit in place (iOS 17): `token` gets a binding to each.
@@ -118,7 +127,7 @@ extension View {
             AnyView(token(Binding(get: { editableTokens.wrappedValue[index] },
                                   set: { editableTokens.wrappedValue[index] = $0 })))
         }
-        return searchField(model)
+        return searchField(model.presented(isPresented))
     }
 
     public func searchable<C: RandomAccessCollection & RangeReplaceableCollection & MutableCollection, T: View>(
@@ -138,21 +147,28 @@ extension View {
         searchable(text: text, editableTokens: editableTokens, isPresented: isPresented, placement: placement, prompt: Text(prompt), token: token)
     }
 
-    /// A scope bar below the search field; iOS shows it only while searching, so not at rest.
+    /// A scope bar below the search field, shown while search is presented and text is entered
+    /// (`.automatic` activation); never at rest.
     public func searchScopes<V: Hashable, S: View>(_ scope: Binding<V>, @ViewBuilder scopes: () -> S) -> some View {
-        self
+        searchScopes(scope, activation: .automatic, scopes)
     }
 
-    /// A scope bar shown as `activation` says (while searching, so never at rest).
+    /// A scope bar shown as `activation` says, while search is presented (`SearchScopeBar`).
     public func searchScopes<V: Hashable, S: View>(_ scope: Binding<V>, activation: SearchScopeActivation,
                                                    @ViewBuilder _ scopes: () -> S) -> some View {
-        self
+        let bar = SearchScopeBar(scope: scope, activation: activation, scopes: scopes())
+        return navigationPreference { if $0.searchScopeBar == nil { $0.searchScopeBar = bar } }
     }
 
-    /// Whether suggestions show in `placements` (they show while typing; none at rest).
+    /// Whether suggestions show in `placements`: `.hidden` for `.content` keeps them out of the
+    /// presented search's content.
     public func searchSuggestions(_ visibility: Visibility,
                                   for placements: SearchSuggestionsPlacement.Set) -> some View {
-        self
+        navigationPreference {
+            if placements.contains(.content), $0.searchSuggestionsVisibility == .automatic {
+                $0.searchSuggestionsVisibility = visibility
+            }
+        }
     }
 
     /// The text a suggestion puts in the search field when chosen.
@@ -169,6 +185,26 @@ extension View {
     /// Whether presenting search hides the navigation bar's other content (iOS 17.1).
     public func searchPresentationToolbarBehavior(_ behavior: SearchPresentationToolbarBehavior) -> some View {
         self
+    }
+}
+
+/// The scope bar `searchScopes` asks for: a segmented picker of the scopes bound to the scope, as
+/// SwiftUI populates UIKit's scope bar ("a content builder that represents the scoping options SwiftUI
+/// uses to populate a `Picker`": Apple).
+@MainActor
+struct SearchScopeBar {
+    let picker: AnyView
+    let activation: SearchScopeActivation
+
+    init<V: Hashable, S: View>(scope: Binding<V>, activation: SearchScopeActivation, scopes: S) {
+        picker = AnyView(Picker(selection: scope) { scopes } label: { EmptyView() }.pickerStyle(.segmented))
+        self.activation = activation
+    }
+
+    /// Whether the bar shows beside `field`: only while search is presented; `.onSearchPresentation`
+    /// then always, `.onTextEntry` (and `.automatic`, which is it on iOS: Apple) once the field holds text.
+    func isShown(with field: SearchFieldModel) -> Bool {
+        field.isPresented && (activation == .onSearchPresentation || !field.text.isEmpty)
     }
 }
 

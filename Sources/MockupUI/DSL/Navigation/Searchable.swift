@@ -21,6 +21,16 @@ struct SearchFieldModel {
     let prompt: AnyView
     /// The search tokens in the field, before the text (`searchable(text:tokens:...)`).
     var tokens: [AnyView] = []
+    /// Whether search is presented (an `isPresented` binding that is true): the bar shows the active
+    /// field with its Cancel button instead of the title (`PresentedSearchBar`).
+    var isPresented = false
+
+    /// The model with its presentation read from an `isPresented` binding.
+    func presented(_ isPresented: Binding<Bool>) -> SearchFieldModel {
+        var model = self
+        model.isPresented = isPresented.wrappedValue
+        return model
+    }
 }
 
 extension View {
@@ -48,25 +58,31 @@ extension View {
         searchable(text: text, placement: placement, prompt: Text(prompt))
     }
 
-    /// A search field whose presentation is bound to `isPresented` (at rest: not active).
+    /// A search field whose presentation is bound to `isPresented`: while it is true, search is drawn
+    /// presented (the field active in the bar, its scope bar and suggestions).
     public func searchable(text: Binding<String>, isPresented: Binding<Bool>,
                            placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View {
-        searchable(text: text, placement: placement, prompt: prompt)
+        searchField(SearchFieldModel(text: text.wrappedValue, prompt: AnyView(prompt ?? Text("Search")))
+            .presented(isPresented))
     }
 
     public func searchable(text: Binding<String>, isPresented: Binding<Bool>,
                            placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey) -> some View {
-        searchable(text: text, placement: placement, prompt: Text(prompt))
+        searchable(text: text, isPresented: isPresented, placement: placement, prompt: Text(prompt))
     }
 
     @_disfavoredOverload
     public func searchable<S: StringProtocol>(text: Binding<String>, isPresented: Binding<Bool>,
                                               placement: SearchFieldPlacement = .automatic, prompt: S) -> some View {
-        searchable(text: text, placement: placement, prompt: Text(prompt))
+        searchable(text: text, isPresented: isPresented, placement: placement, prompt: Text(prompt))
     }
 
-    /// Suggestions appear while typing; none at rest.
-    public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> some View { self }
+    /// Suggestions for the search field: while search is presented they replace the content, as a
+    /// plain list (`SearchSuggestionsList`); none at rest.
+    public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> some View {
+        let suggestions = AnyView(suggestions())
+        return navigationPreference { if $0.searchSuggestions == nil { $0.searchSuggestions = suggestions } }
+    }
     /// Submitting never happens in a still.
     public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View { self }
 }
@@ -97,6 +113,11 @@ struct SearchFieldDrawing: View {
             } else {
                 Text(verbatim: model.text).foregroundStyle(Color.primary)
             }
+            if model.isPresented && !model.text.isEmpty {
+                // UITextField's clear button, shown while the active field holds text.
+                Spacer(minLength: 0)
+                Image(systemName: "xmark.circle.fill")
+            }
         }
         .foregroundStyle(Color.secondary)
         .lineLimit(1)
@@ -107,22 +128,21 @@ struct SearchFieldDrawing: View {
     }
 }
 
-// The iOS 15 forms with suggestions in the call (deprecated for `searchSuggestions(_:)`): the
-// suggestions only show while searching, so the field is drawn as without them.
+// The iOS 15 forms with suggestions in the call (deprecated for `searchSuggestions(_:)`).
 extension View {
     public func searchable<S: View>(text: Binding<String>, placement: SearchFieldPlacement = .automatic,
                                     prompt: Text? = nil, @ViewBuilder suggestions: () -> S) -> some View {
-        searchable(text: text, placement: placement, prompt: prompt)
+        searchable(text: text, placement: placement, prompt: prompt).searchSuggestions(suggestions)
     }
 
     public func searchable<S: View>(text: Binding<String>, placement: SearchFieldPlacement = .automatic,
                                     prompt: LocalizedStringKey, @ViewBuilder suggestions: () -> S) -> some View {
-        searchable(text: text, placement: placement, prompt: Text(prompt))
+        searchable(text: text, placement: placement, prompt: Text(prompt)).searchSuggestions(suggestions)
     }
 
     @_disfavoredOverload
     public func searchable<V: View, S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic,
                                                        prompt: S, @ViewBuilder suggestions: () -> V) -> some View {
-        searchable(text: text, placement: placement, prompt: Text(prompt))
+        searchable(text: text, placement: placement, prompt: Text(prompt)).searchSuggestions(suggestions)
     }
 }
