@@ -22,7 +22,7 @@ import Testing
                 ForEach(Scope.allCases, id: \.self) { Text($0.rawValue) }
             }
             .searchSuggestions {
-                ForEach(["game boy color"], id: \.self) { Text($0).searchCompletion($0) }
+                ForEach(["game boy color", "game boy games"], id: \.self) { Text($0).searchCompletion($0) }
             }
             .searchSuggestions(suggestionsHidden ? .hidden : .automatic, for: .content)
         }
@@ -47,6 +47,8 @@ import Testing
         #expect(all.midY == 52 + 22 && auction.midY == all.midY, "the scope bar's 44-pt container under the field")
         let suggestion = try #require(text(laid, "game boy color"))
         #expect(suggestion.minY > 96, "the suggestions under the bar")
+        let second = try #require(text(laid, "game boy games"))
+        #expect(second.minX == suggestion.minX && second.minY == suggestion.minY + 44, "one 44-pt row per suggestion: \(second) \(suggestion)")
         #expect(text(laid, "nintendo switch") == nil, "suggestions replace the content")
     }
 

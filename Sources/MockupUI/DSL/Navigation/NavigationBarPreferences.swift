@@ -24,8 +24,9 @@ struct NavigationBarPreferences: GatheredPreferences {
     var search: SearchFieldModel?
     /// `searchScopes`: the scope bar the presented search shows.
     var searchScopeBar: SearchScopeBar?
-    /// `searchSuggestions`: what the presented search shows in place of the content.
-    var searchSuggestions: AnyView?
+    /// `searchSuggestions`: the suggestion views (one row each) the presented search shows in place
+    /// of the content.
+    var searchSuggestions: (@MainActor (EnvironmentValues) -> [any View])?
     /// `searchSuggestions(_:for: .content)`.
     var searchSuggestionsVisibility: Visibility = .automatic
 

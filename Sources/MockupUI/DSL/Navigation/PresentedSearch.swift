@@ -36,9 +36,10 @@ enum SearchSuggestionsList {
     static func replacing(_ content: ViewNode, preferences: NavigationBarPreferences,
                           in environment: EnvironmentValues) -> ViewNode {
         guard preferences.search?.isPresented == true, preferences.searchSuggestionsVisibility != .hidden,
-              let suggestions = preferences.searchSuggestions,
-              !flattenedViews(suggestions, in: environment).isEmpty
+              let suggestions = preferences.searchSuggestions?(environment),
+              !suggestions.isEmpty
         else { return content }
-        return resolveSingleNode(List { suggestions }.listStyle(.plain), in: environment)
+        let list = List { ForEach(suggestions.indices, id: \.self) { AnyView(suggestions[$0]) } }
+        return resolveSingleNode(list.listStyle(.plain), in: environment)
     }
 }

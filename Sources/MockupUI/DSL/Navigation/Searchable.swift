@@ -80,8 +80,10 @@ extension View {
     /// Suggestions for the search field: while search is presented they replace the content, as a
     /// plain list (`SearchSuggestionsList`); none at rest.
     public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> some View {
-        let suggestions = AnyView(suggestions())
-        return navigationPreference { if $0.searchSuggestions == nil { $0.searchSuggestions = suggestions } }
+        let suggestions = suggestions()
+        return navigationPreference {
+            if $0.searchSuggestions == nil { $0.searchSuggestions = { flattenedViews(suggestions, in: $0) } }
+        }
     }
     /// Submitting never happens in a still.
     public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View { self }
