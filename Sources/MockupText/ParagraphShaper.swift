@@ -55,6 +55,10 @@ final class ParagraphShaper {
         (nil, true, { [library] in try library.emojiFace() }),
         (nil, false, { [library, font] in try library.lastResortFace(oblique: font.italic, weight: font.weight) }),
     ]
+    /// The order the fallbacks are tried in, and the order for a cluster asking for text presentation
+    /// (the emoji face last).
+    private lazy var fallbackOrder = Array(fallbacks.indices)
+    private lazy var textPresentationOrder = fallbackOrder.filter { !fallbacks[$0].isEmoji } + fallbackOrder.filter { fallbacks[$0].isEmoji }
     /// The fallbacks loaded so far, by position. A missing or damaged fallback file is an error when
     /// it is first needed (never a silent substitute).
     private var loadedFallbacks: [Int: FontFace] = [:]
@@ -168,9 +172,7 @@ final class ParagraphShaper {
             !CharacterClass.isDefaultIgnorable($0) && $0.properties.generalCategory != .control
         }
         if needed.allSatisfy({ primary.glyph(for: $0) != nil }) { return primary }
-        let wantsText = CharacterClass.asksForTextPresentation(character)
-        let order = fallbacks.indices.filter { !(wantsText && fallbacks[$0].isEmoji) }
-            + fallbacks.indices.filter { wantsText && fallbacks[$0].isEmoji }
+        let order = CharacterClass.asksForTextPresentation(character) ? textPresentationOrder : fallbackOrder
         for index in order where fallbacks[index].script.map({ needed.contains(where: $0) }) ?? true {
             let face = try fallback(at: index)
             if needed.allSatisfy({ face.glyph(for: $0) != nil }) { return face }
