@@ -62,21 +62,6 @@ enum CharacterClass {
         }
     }
 
-    /// The Arabic script's blocks: Arabic, its Supplement, Extended-A/B/C and presentation forms A and B.
-    static func isArabic(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x0600...0x06FF, 0x0750...0x077F, 0x0870...0x08FF, 0xFB50...0xFDFF, 0xFE70...0xFEFF, 0x10EC0...0x10EFF:
-            return true
-        default:
-            return false
-        }
-    }
-
-    /// The Hebrew block and its presentation forms.
-    static func isHebrew(_ scalar: Unicode.Scalar) -> Bool {
-        (0x0590...0x05FF).contains(scalar.value) || (0xFB1D...0xFB4F).contains(scalar.value)
-    }
-
     /// Hyphens and dashes after which a word may break ("well-known", "2019–2024").
     static func isBreakingHyphen(_ character: Character) -> Bool {
         guard character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first else { return false }

@@ -95,15 +95,6 @@ struct FontFamily: Sendable {
     }
 
     static let emojiFile = "NotoColorEmoji/NotoColorEmoji.ttf"
-    /// Noto Sans CJK SC, subset to GB 2312 hanzi, kana, KS X 1001 Hangul and CJK punctuation
-    /// (`scripts/subset-cjk-font.sh`): the stand-in for PingFang SC, Hiragino Sans and Apple SD Gothic Neo.
-    static let cjkRegularFile = "NotoSansCJK/NotoSansSC-Regular-Subset.otf"
-    static let cjkBoldFile = "NotoSansCJK/NotoSansSC-Bold-Subset.otf"
-    /// Noto Sans Arabic (variable weight): the stand-in for SF Arabic.
-    static let arabicFile = "NotoSansArabic/NotoSansArabic[wdth,wght].ttf"
-    /// Noto Sans Hebrew, regular and bold: the stand-in for SF Hebrew.
-    static let hebrewRegularFile = "NotoSansHebrew/NotoSansHebrew-Regular.ttf"
-    static let hebrewBoldFile = "NotoSansHebrew/NotoSansHebrew-Bold.ttf"
     static let symbolsFile = "MaterialSymbols/MaterialSymbolsOutlined.ttf"
     static let symbolCodepointsFile = "MaterialSymbols/MaterialSymbolsOutlined.codepoints"
     static let forkAwesomeFile = "ForkAwesome/ForkAwesome.ttf"

@@ -110,21 +110,10 @@ public final class FontLibrary: @unchecked Sendable {
         try face(for: FontResolver.instance(of: .inter, weight: font.weight, italic: font.italic, size: font.pointSize))
     }
 
-    /// Noto Sans CJK SC (subset) for Chinese, Japanese and Korean text: its Bold file for weights of
-    /// 600 and up, else its Regular, as iOS picks PingFang's nearest weight.
-    func cjkFace(oblique: Bool, weight: Double) throws -> FontFace {
-        try face(file: weight >= 600 ? FontFamily.cjkBoldFile : FontFamily.cjkRegularFile, variations: [:], oblique: oblique)
-    }
-
-    /// Noto Sans Arabic at the text's weight (its weight axis runs 100–900, as SF Arabic's weights do).
-    func arabicFace(oblique: Bool, weight: Double) throws -> FontFace {
-        try face(file: FontFamily.arabicFile, variations: ["wght": weight], oblique: oblique)
-    }
-
-    /// Noto Sans Hebrew: its Bold file for weights of 600 and up, else its Regular (the two bundled).
-    func hebrewFace(oblique: Bool, weight: Double) throws -> FontFace {
-        try face(file: weight >= 600 ? FontFamily.hebrewBoldFile : FontFamily.hebrewRegularFile, variations: [:],
-                 oblique: oblique)
+    /// The bundled face for `script`'s clusters at the text's weight.
+    func face(for script: ScriptFace, oblique: Bool, weight: Double) throws -> FontFace {
+        let file = script.file(weight: weight)
+        return try face(file: file.path, variations: file.variations, oblique: oblique)
     }
 
     /// Noto Color Emoji.

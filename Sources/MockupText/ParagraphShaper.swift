@@ -32,8 +32,8 @@ struct ShapedParagraph {
 }
 
 /// Shapes paragraphs with HarfBuzz, choosing a face per grapheme cluster by coverage:
-/// the requested face, then Inter at the same weight, then — each only for its own script — Noto Sans
-/// CJK, Noto Sans Arabic and Noto Sans Hebrew, then Noto Color Emoji, then DejaVu Sans. Each fallback
+/// the requested face, then Inter at the same weight, then — each only for its own script — the
+/// `ScriptFace`s (Noto Sans CJK, Arabic, Hebrew, Devanagari, Thai, …), then Noto Color Emoji, then DejaVu Sans. Each fallback
 /// face is loaded the first time a cluster needs it (the 5 MB CJK face only for CJK text). Fallback faces never change
 /// the line height: lines keep the requested face's metrics (`LineMetrics`).
 /// Emoji presentation clusters (VS16, ZWJ, flags, skin tones) go straight to the emoji face; a
@@ -47,14 +47,15 @@ final class ParagraphShaper {
     let primary: FontFace
     /// The fallbacks after the requested face in order, the script each serves only (nil: any), and
     /// how to load it; the last is the last resort.
-    private lazy var fallbacks: [(script: ((Unicode.Scalar) -> Bool)?, isEmoji: Bool, load: () throws -> FontFace)] = [
-        (nil, false, { [library, font] in try library.systemFallback(for: font) }),
-        (CharacterClass.isCJK, false, { [library, font] in try library.cjkFace(oblique: font.italic, weight: font.weight) }),
-        (CharacterClass.isArabic, false, { [library, font] in try library.arabicFace(oblique: font.italic, weight: font.weight) }),
-        (CharacterClass.isHebrew, false, { [library, font] in try library.hebrewFace(oblique: font.italic, weight: font.weight) }),
-        (nil, true, { [library] in try library.emojiFace() }),
-        (nil, false, { [library, font] in try library.lastResortFace(oblique: font.italic, weight: font.weight) }),
-    ]
+    private lazy var fallbacks: [(script: ((Unicode.Scalar) -> Bool)?, isEmoji: Bool, load: () throws -> FontFace)] =
+        [(nil, false, { [library, font] in try library.systemFallback(for: font) })]
+        + ScriptFace.all.map { script in
+            (script.covers, false, { [library, font] in try library.face(for: script, oblique: font.italic, weight: font.weight) })
+        }
+        + [
+            (nil, true, { [library] in try library.emojiFace() }),
+            (nil, false, { [library, font] in try library.lastResortFace(oblique: font.italic, weight: font.weight) }),
+        ]
     /// The order the fallbacks are tried in, and the order for a cluster asking for text presentation
     /// (the emoji face last).
     private lazy var fallbackOrder = Array(fallbacks.indices)
@@ -177,7 +178,17 @@ final class ParagraphShaper {
             let face = try fallback(at: index)
             if needed.allSatisfy({ face.glyph(for: $0) != nil }) { return face }
         }
-        return try fallback(at: fallbacks.count - 1)
+        let lastResort = try fallback(at: fallbacks.count - 1)
+        if let missing = needed.first(where: { lastResort.glyph(for: $0) == nil }) { warnNoFaceDraws(missing) }
+        return lastResort
+    }
+
+    /// One warning per 128-scalar page (about a Unicode block) for a character no bundled face draws.
+    private func warnNoFaceDraws(_ scalar: Unicode.Scalar) {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        library.diagnostics.warnOnce(key: "glyph.\(scalar.value >> 7)",
+            "No bundled font draws '\(scalar)' (\(code)); it is drawn as an empty box. Register a font that has it with --fonts DIR and set it on the text with .font(.custom(...)).")
     }
 
     /// The fallback at `index`, loaded on first use.
