@@ -130,6 +130,8 @@ let package = Package(
         .target(name: "CShims", dependencies: ["CFreeType"]),
         /// The Unicode Bidirectional Algorithm through ICU's `ubidi`, behind one C function.
         .target(name: "CBidi", dependencies: ["CICU"]),
+        /// Line break opportunities through ICU's `ubrk` (dictionaries for scripts without spaces), behind one C function.
+        .target(name: "CLineBreaks", dependencies: ["CICU"]),
         /// Keeps the main-queue work a view schedules while it is rendered and runs it on a virtual clock.
         .target(name: "CMainQueue"),
 
@@ -141,7 +143,7 @@ let package = Package(
         /// Xcode asset catalogs (Foundation only): image and colour sets by name, for the engine
         /// (what `Image("hero")` draws) and for the guide compiler (the asset symbols it generates).
         .target(name: "MockupAssets"),
-        .target(name: "MockupText", dependencies: ["MockupRaster", "CFreeType", "CHarfBuzz", "CShims", "CBidi"]),
+        .target(name: "MockupText", dependencies: ["MockupRaster", "CFreeType", "CHarfBuzz", "CShims", "CBidi", "CLineBreaks"]),
         .target(name: "MockupUI", dependencies: ["MockupText", "MockupRaster", "MockupAssets", "DeveloperToolsSupport", "Combine",
                                                  "UniformTypeIdentifiers", "CoreTransferable", "Accessibility", "CMainQueue"]),
         /// SwiftUI's `@FetchRequest` and `FetchedResults` are SwiftUI's, over Core Data's types, as on Apple platforms;

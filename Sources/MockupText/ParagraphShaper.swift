@@ -122,11 +122,16 @@ final class ParagraphShaper {
         paragraph.glyphs = glyphs.glyphs
         paragraph.clusters.reserveCapacity(characters.count)
         var glyphIndex = 0
+        let dictionaryBreaks = DictionaryLineBreaks(text)
+        var utf16Offset = 0
         for (i, entry) in characters.enumerated() {
             let start = glyphIndex
             while glyphIndex < glyphs.clusters.count && glyphs.clusters[glyphIndex] == i { glyphIndex += 1 }
+            utf16Offset += entry.character.utf16.count
             let breakAfter = i + 1 < characters.count
-                && CharacterClass.allowsBreak(after: entry.character, before: characters[i + 1].character)
+                && (dictionaryBreaks?.allowsBreak(after: entry.character, before: characters[i + 1].character,
+                                                  atUTF16Offset: utf16Offset)
+                    ?? CharacterClass.allowsBreak(after: entry.character, before: characters[i + 1].character))
             paragraph.clusters.append(.init(range: entry.range, glyphs: start..<glyphIndex,
                                             advance: advances[i], isSpace: CharacterClass.isBreakingSpace(entry.character),
                                             breakAfter: breakAfter, level: level(i)))
