@@ -157,9 +157,12 @@ public struct AxisMarks: AxisContent {
                                            values: AxisMarkValues = .automatic, stroke: StrokeStyle? = nil) {
         self.init(position: position, values: values, label: .formatting(format), stroke: stroke)
     }
+    /// Marks at `values` labelled by a style of their type, as Apple constrains it (`Format.FormatInput == Value`):
+    /// the array's literals pick the style's type, so `.percent` over `[0, 0.02]` is Double's.
     public init<Value: Plottable, Format: FormatStyle>(format: Format, preset: AxisMarkPreset = .automatic,
                                                        position: AxisMarkPosition = .automatic, values: [Value],
-                                                       stroke: StrokeStyle? = nil) where Format.FormatOutput == String {
+                                                       stroke: StrokeStyle? = nil)
+        where Format.FormatInput == Value, Format.FormatOutput == String {
         self.init(position: position, values: AxisMarkValues(kind: .values(values.map(\.plotValue))), label: .formatting(format), stroke: stroke)
     }
     public init(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: AxisMarkValues = .automatic,

@@ -456,6 +456,10 @@ import Testing
         let marks = try texts(bar.chartYAxis { AxisMarks(format: .number.precision(.fractionLength(2)), values: .automatic(desiredCount: 2)) },
                               name: "number-axis-marks")
         #expect(marks.contains("1.00"), "\(marks)")
+        // Listed values pick the style's type (Apple: `Format.FormatInput == Value`): Double's `.percent`.
+        let listed = try texts(bar.chartYAxis { AxisMarks(format: .percent.precision(.fractionLength(0)), values: [0, 0.5, 1]) },
+                               name: "percent-listed-axis-marks")
+        #expect(["0%", "50%", "100%"].allSatisfy(listed.contains), "\(listed)")
     }
 
     @Test func currencyAxisLabelsAreFormatted() throws {
