@@ -26,10 +26,20 @@ public struct Chart: View {
     @Environment(\.chartOptions) private var options
     @Environment(\.calendar) private var calendar
 
-    public var body: some View {
+    /// The plot in the room the legend leaves it (`ChartLegendLayout`).
+    @ViewBuilder public var body: some View {
         let marks = self.marks, options = self.options, calendar = self.calendar
-        return GeometryReader { proxy in
+        let plot = GeometryReader { proxy in
             ChartPlot(marks: marks, options: options, size: proxy.size, calendar: calendar)
+        }
+        let legend = ChartPlot(marks: marks, options: options, size: .zero, calendar: calendar).legend
+        if let legend {
+            ChartLegendLayout(position: options.legendPosition, alignment: options.legendAlignment, spacing: options.legendSpacing) {
+                legend
+                plot
+            }
+        } else {
+            plot
         }
     }
 }
@@ -55,16 +65,19 @@ extension View {
 
     /// Shows or hides the legend.
     public func chartLegend(_ visibility: Visibility) -> some View { chartOption { $0.legend = visibility } }
-    /// Places the legend: above the plot for `.top`, below it otherwise; `alignment` lines it up
-    /// (leading by default).
+    /// Places the legend: above the plot for `.top`, beside it for `.leading` / `.trailing`, below it
+    /// otherwise, the plot shrinking for it; `alignment` lines it up along that side and `spacing`
+    /// sets its gap to the plot (`ChartLegendLayout`).
     public func chartLegend(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View {
-        chartOption { $0.legendPosition = position; $0.legendAlignment = alignment }
+        chartOption { $0.legendPosition = position; $0.legendAlignment = alignment; $0.legendSpacing = spacing }
     }
-    /// A custom legend, placed as `chartLegend(position:alignment:)` places the default one.
+    /// A custom legend, placed as `chartLegend(position:alignment:spacing:)` places the default one.
     public func chartLegend<Content: View>(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil,
                                            @ViewBuilder content: () -> Content) -> some View {
         let legend = AnyView(content())
-        return chartOption { $0.legendPosition = position; $0.legendAlignment = alignment; $0.legendContent = legend }
+        return chartOption {
+            $0.legendPosition = position; $0.legendAlignment = alignment; $0.legendSpacing = spacing; $0.legendContent = legend
+        }
     }
 
     /// Styles the plot area: backgrounds, borders and overlays of the plot area are drawn behind the

@@ -9,9 +9,10 @@ struct ChartOptions {
     var xAxisMarks: [AxisMarksSpec]?
     var yAxisMarks: [AxisMarksSpec]?
     var legend: Visibility = .automatic
-    /// Where the legend goes (`.top`; anything else draws it below) and how it lines up.
+    /// Where the legend goes (`ChartLegendLayout`), how it lines up and its gap to the plot.
     var legendPosition: AnnotationPosition = .automatic
     var legendAlignment: Alignment?
+    var legendSpacing: CGFloat?
     /// A custom legend replacing the series list.
     var legendContent: AnyView?
     /// The x and y scales' settings.

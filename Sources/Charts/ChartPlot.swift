@@ -23,7 +23,6 @@ struct ChartPlot: View {
     static let seriesDashes: [[CGFloat]] = [[], [6, 3], [2, 3], [8, 3, 2, 3]]
     static let yLabelWidth: CGFloat = 32
     static let xLabelHeight: CGFloat = 20
-    static let legendHeight: CGFloat = 22
     /// Room above the plot for the top y label, which is centred on its grid line.
     static let topInset: CGFloat = 8
     static let gridColor = Color(.sRGB, white: 0.5, opacity: 0.3)
@@ -74,17 +73,12 @@ struct ChartPlot: View {
     }
 
     var body: some View {
-        VStack(alignment: .leading, spacing: 0) {
-            if showsLegend && legendOnTop { legend }
-            Group {
-                if marks.contains(where: { $0.kind == .sector }) {
-                    pie
-                } else {
-                    cartesian
-                }
+        Group {
+            if marks.contains(where: { $0.kind == .sector }) {
+                pie
+            } else {
+                cartesian
             }
-            .frame(width: contentSize.width, height: contentSize.height, alignment: .topLeading)
-            if showsLegend && !legendOnTop { legend }
         }
         .frame(width: size.width, height: size.height, alignment: .topLeading)
         .backgroundPreferenceValue(ChartPlotAreaKey.self, alignment: .topLeading) { anchor in layers(options.backgrounds, plotArea: anchor) }
@@ -93,27 +87,18 @@ struct ChartPlot: View {
 
     // MARK: Legend
 
-    /// A legend shows for two or more series (or custom legend content) unless hidden.
-    private var showsLegend: Bool {
-        options.legend != .hidden && (options.legendContent != nil || series.count > 1 || options.legend == .visible && !series.isEmpty)
-    }
-    private var legendOnTop: Bool { options.legendPosition == .top }
-    /// The chart less the legend's row.
-    private var contentSize: CGSize {
-        CGSize(width: size.width, height: max(size.height - (showsLegend ? ChartPlot.legendHeight : 0), 1))
-    }
-
-    /// The legend row: the series' dots and names (or the custom legend), leading by default.
-    private var legend: some View {
-        let alignment = Alignment(horizontal: options.legendAlignment?.horizontal ?? .leading, vertical: .center)
-        return Group {
-            if let content = options.legendContent {
-                content
-            } else {
-                ChartLegend(names: series, styles: series.map(seriesStyle))
-            }
-        }
-        .frame(width: size.width, height: ChartPlot.legendHeight, alignment: alignment)
+    /// The legend `Chart` places beside the plot (`ChartLegendLayout`): the series' dots and names
+    /// or the custom legend. A legend shows for two or more series (or custom legend content) unless
+    /// hidden; nil when none does.
+    var legend: AnyView? {
+        let shows = options.legend != .hidden
+            && (options.legendContent != nil || series.count > 1 || options.legend == .visible && !series.isEmpty)
+        guard shows else { return nil }
+        let isColumn = options.legendPosition == .leading || options.legendPosition == .trailing
+        let styledMarks = marks.map(styled)
+        let symbols = series.map { name in styledMarks.first { $0.series == name && $0.symbolSeries != nil }?.symbol }
+        return options.legendContent
+            ?? AnyView(ChartLegend(names: series, styles: series.map(seriesStyle), symbols: symbols, isColumn: isColumn))
     }
 
     /// `chartBackground` / `chartOverlay` content over the whole chart, given a proxy for the plot.
@@ -133,8 +118,8 @@ struct ChartPlot: View {
     private var pie: some View {
         let sectors = marks.filter { $0.kind == .sector }
         let total = max(sectors.reduce(0) { $0 + max($1.angle, 0) }, .leastNonzeroMagnitude)
-        let radius = min(contentSize.width, contentSize.height) / 2
-        let center = CGPoint(x: contentSize.width / 2, y: contentSize.height / 2)
+        let radius = min(size.width, size.height) / 2
+        let center = CGPoint(x: size.width / 2, y: size.height / 2)
         var start = -Double.pi / 2
         var wedges: [(ChartMark, Double, Double, Int)] = []
         for (index, sector) in sectors.enumerated() {
@@ -153,7 +138,7 @@ struct ChartPlot: View {
                     .opacity(mark.opacity)
             }
         }
-        .frame(width: contentSize.width, height: contentSize.height, alignment: .topLeading)
+        .frame(width: size.width, height: size.height, alignment: .topLeading)
     }
 
     // MARK: Cartesian charts
@@ -180,8 +165,8 @@ struct ChartPlot: View {
         let yWants = options.yAxis != .hidden && (options.yAxisMarks.map { !$0.isEmpty } ?? true)
         let xWants = options.xAxis != .hidden && (options.xAxisMarks.map { !$0.isEmpty } ?? true)
         let titles = titleInsets, titlesWidth = titles.leading + titles.trailing, titlesHeight = titles.top + titles.bottom
-        let plotWidth0 = max(contentSize.width - titlesWidth - (yWants ? ChartPlot.yLabelWidth : 0), 1)
-        let plotHeight0 = max(contentSize.height - titlesHeight - (yWants ? ChartPlot.topInset : 0) - (xWants ? ChartPlot.xLabelHeight : 0), 1)
+        let plotWidth0 = max(size.width - titlesWidth - (yWants ? ChartPlot.yLabelWidth : 0), 1)
+        let plotHeight0 = max(size.height - titlesHeight - (yWants ? ChartPlot.topInset : 0) - (xWants ? ChartPlot.xLabelHeight : 0), 1)
         let xValues = ChartPlot.xValues(marks)
         let yValues = marks.flatMap { [$0.y, $0.stackBaseY ? nil : $0.yStart, $0.yEnd].compactMap { $0 } }
         func makeX(_ length: CGFloat) -> ChartScale {
@@ -194,9 +179,9 @@ struct ChartPlot: View {
         let yAxis = axis(options.yAxis, options.yAxisMarks, scale: yScale, defaultCount: 5)
         let xAxis = axis(options.xAxis, options.xAxisMarks, scale: xScale, defaultCount: xScale.isBand ? 12 : 5)
         let showY = yAxis?.showsLabels == true, showX = xAxis?.showsLabels == true
-        let plotWidth = max(contentSize.width - titlesWidth - (showY ? ChartPlot.yLabelWidth : 0), 1)
+        let plotWidth = max(size.width - titlesWidth - (showY ? ChartPlot.yLabelWidth : 0), 1)
         let top = showY ? ChartPlot.topInset : 0
-        let plotHeight = max(contentSize.height - titlesHeight - top - (showX ? ChartPlot.xLabelHeight : 0), 1)
+        let plotHeight = max(size.height - titlesHeight - top - (showX ? ChartPlot.xLabelHeight : 0), 1)
         // Rebuilt in the final plot size when a label row or column turned out empty (the ticks'
         // values depend on the domain only).
         let finalX = plotWidth == plotWidth0 ? xScale : makeX(plotWidth)
@@ -283,7 +268,7 @@ struct ChartPlot: View {
                        yColumnWidth: showY ? ChartPlot.yLabelWidth : 0, xRow: showX ? ChartPlot.xLabelHeight : 0, top: top)
         }
             .offset(x: titles.leading + (showY && yOnLeading ? ChartPlot.yLabelWidth : 0), y: titles.top + top)
-            .frame(width: contentSize.width, height: contentSize.height, alignment: .topLeading)
+            .frame(width: size.width, height: size.height, alignment: .topLeading)
     }
 
     // MARK: Scrolling

@@ -513,6 +513,50 @@ import Testing
         #expect(custom.rgba(15, 231) == Self.red)
     }
 
+    /// A legend beside the plot (or a custom one taller than the row) takes its room from the plot.
+    @Test func legendsBesideOrAboveThePlotShrinkIt() throws {
+        func chart(_ position: AnnotationPosition, _ alignment: Alignment? = nil) -> some View {
+            Chart { BarMark(x: .value("Day", "Mon"), y: .value("Sales", 10)) }
+                .chartLegend(position: position, alignment: alignment) { Rectangle().fill(Color.red).frame(width: 40, height: 30) }
+        }
+        // Trailing, centred: the legend at 192…232 × 95…125, 8 pt from a plot of 232 − 48 − 32 = 152,
+        // whose one band's bar is 30.4…121.6 wide (it was 40…160 under the legend).
+        let trailing = try render(chart(.trailing), width: 232, height: 220, name: "trailing-legend")
+        #expect(trailing.rgba(210, 110) == Self.red && trailing.rgba(210, 90) == Self.white)
+        #expect(trailing.rgba(115, 100) == Self.blue && trailing.rgba(130, 100) == Self.white)
+        // Leading, at the top: the legend at 0…40 × 0…30, the plot from x = 48 (its bar 78.4…169.6).
+        let leading = try render(chart(.leading, .top), width: 232, height: 220, name: "leading-legend")
+        #expect(leading.rgba(20, 15) == Self.red && leading.rgba(20, 40) == Self.white)
+        #expect(leading.rgba(70, 100) == Self.white && leading.rgba(85, 100) == Self.blue)
+        // Above: a 30-pt row, then the 8 pt over the plot, whose bar tops out at y = 38.
+        let top = try render(chart(.top), width: 232, height: 220, name: "tall-top-legend")
+        #expect(top.rgba(15, 28) == Self.red && top.rgba(100, 34) == Self.white && top.rgba(100, 40) == Self.blue)
+    }
+
+    /// With `symbol(by:)` the legend shows each series' symbol in place of the dot.
+    @Test func legendEntriesShowTheSeriesSymbols() throws {
+        func chart(symbols: Bool) -> some View {
+            Chart {
+                ForEach(["A", "B"], id: \.self) { name in
+                    ForEach(0..<2, id: \.self) { x in
+                        if symbols {
+                            LineMark(x: .value("x", x), y: .value("y", x)).foregroundStyle(by: .value("S", name)).symbol(by: .value("S", name))
+                        } else {
+                            LineMark(x: .value("x", x), y: .value("y", x)).foregroundStyle(by: .value("S", name))
+                        }
+                    }
+                }
+            }
+            .chartSymbolScale(["A": BasicChartSymbolShape.square, "B": BasicChartSymbolShape.square])
+        }
+        // The first entry's marker is 0…8 × 227…235: the square (0.8…7.2 of it) fills the pixel at
+        // (1, 228), which the dot's edge only grazes.
+        let squares = try render(chart(symbols: true), width: 232, height: 242, name: "symbol-legend")
+        let dots = try render(chart(symbols: false), width: 232, height: 242, name: "dot-legend")
+        #expect(squares.rgba(1, 228) == Self.blue && squares.rgba(4, 231) == Self.blue)
+        #expect(dots.rgba(1, 228) != Self.blue && dots.rgba(4, 231) == Self.blue)
+    }
+
     @Test func symbolViewsSitOnEachPointOfALine() throws {
         let image = try render(Chart {
             ForEach(0..<3, id: \.self) { i in
