@@ -119,8 +119,10 @@ struct ChartAnnotationsView: View {
         return result
     }
 
-    /// Above the mark, or after the end of a horizontal bar.
+    /// Above the mark, after the end of a horizontal bar, or on the middle of a sector (Mockup's
+    /// choice: a slice has no side to stand on).
     private func automaticSide(of mark: ChartMark, frame: CGRect) -> Alignment {
+        if mark.kind == .sector { return .center }
         if mark.kind == .bar, mark.xStart != nil || mark.xStartPoints != nil, frame.width > frame.height, mark.x == nil { return .trailing }
         return .top
     }

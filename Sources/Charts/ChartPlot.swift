@@ -127,15 +127,28 @@ struct ChartPlot: View {
             wedges.append((sector, start, start + sweep, index))
             start += sweep
         }
+        let radii = wedges.map { wedge -> (inner: CGFloat, outer: CGFloat) in
+            let outer = wedge.0.outerRadius.resolve(in: radius, automatic: radius)
+            return (wedge.0.innerRadius.resolve(in: outer, automatic: 0), outer)
+        }
+        // An annotation is placed against the middle of its slice: halfway along its arc, halfway
+        // between its radii.
+        let annotated = wedges.indices.filter { !wedges[$0].0.annotations.isEmpty }
+        let middles = annotated.map { i -> CGRect? in
+            let angle = (wedges[i].1 + wedges[i].2) / 2, distance = (radii[i].inner + radii[i].outer) / 2
+            return CGRect(x: center.x + distance * cos(angle), y: center.y + distance * sin(angle), width: 0, height: 0)
+        }
         return ZStack(alignment: .topLeading) {
             Color.clear.anchorPreference(key: ChartPlotAreaKey.self, value: .bounds) { $0 }
             ForEach(wedges.indices, id: \.self) { i in
                 let (mark, a0, a1, index) = wedges[i]
-                let outer = mark.outerRadius.resolve(in: radius, automatic: radius)
-                ChartWedge(center: center, radius: outer, innerRadius: mark.innerRadius.resolve(in: outer, automatic: 0),
+                ChartWedge(center: center, radius: radii[i].outer, innerRadius: radii[i].inner,
                            startAngle: a0, endAngle: a1, inset: mark.angularInset / 2, cornerRadius: mark.cornerRadius)
                     .fill(style(for: mark, index: index))
                     .opacity(mark.opacity)
+            }
+            if !annotated.isEmpty {
+                ChartAnnotationsView(marks: annotated.map { wedges[$0].0 }, frames: middles, plotSize: size)
             }
         }
         .frame(width: size.width, height: size.height, alignment: .topLeading)

@@ -171,6 +171,18 @@ import Testing
         #expect(image.rgba(102, 25) == Self.blue && image.rgba(97, 25) == Self.green && image.rgba(195, 100) == Self.blue)
     }
 
+    @Test func overlayAnnotationsSitInTheMiddleOfTheirSectors() throws {
+        let image = try render(Chart {
+            SectorMark(angle: .value("a", 1)).annotation(position: .overlay) { Rectangle().fill(Color.red).frame(width: 10, height: 10) }
+            SectorMark(angle: .value("b", 1), innerRadius: .ratio(0.5))
+                .annotation(position: .overlay) { Rectangle().fill(Color.red).frame(width: 10, height: 10) }
+        }, width: 200, height: 200, name: "sector-annotations")
+        // Radius 100 around (100, 100): the right half's middle is 50 pt out at 3 o'clock, the left
+        // donut half's 75 pt out (halfway between its radii) at 9 o'clock.
+        #expect(image.rgba(150, 100) == Self.red && image.rgba(146, 96) == Self.red && image.rgba(157, 100) == Self.blue)
+        #expect(image.rgba(25, 100) == Self.red && image.rgba(40, 100) == Self.green)
+    }
+
     @Test func annotationsSitAboveBarsAndInsideForOverlay() throws {
         let image = try render(Chart {
             BarMark(x: .value("Day", "Mon"), y: .value("Sales", 10))
