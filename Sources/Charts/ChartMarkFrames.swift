@@ -59,7 +59,9 @@ enum ChartMarkFrames {
         // Along x: an interval, or a centre and a thickness.
         var minX: CGFloat, maxX: CGFloat, minY: CGFloat, maxY: CGFloat
         if horizontal {
-            if let center = y.position(mark.y).map(geometry.flipY) {
+            if mark.oneDimensionalAxis == .vertical, let end = y.position(mark.y) {
+                minY = geometry.flipY(max(y.baseline, end)); maxY = geometry.flipY(min(y.baseline, end))
+            } else if let center = y.position(mark.y).map(geometry.flipY) {
                 let thickness = mark.height.resolve(in: y.isBand ? y.bandWidth : defaultRectangleSize,
                                                     automatic: automaticThickness(mark, along: y))
                 let (c, t) = dodged(mark, center: center, thickness: thickness, among: marks)
@@ -75,7 +77,9 @@ enum ChartMarkFrames {
             let end = x.position(mark.xEnd ?? mark.x) ?? mark.xEndPoints ?? (mark.kind == .bar && mark.x != nil ? x.baseline : geometry.plotSize.width)
             minX = min(start, end); maxX = max(start, end)
         } else {
-            if let center = x.position(mark.x) {
+            if mark.oneDimensionalAxis == .horizontal, let end = x.position(mark.x) {
+                minX = min(x.baseline, end); maxX = max(x.baseline, end)
+            } else if let center = x.position(mark.x) {
                 let thickness = mark.width.resolve(in: x.isBand ? x.bandWidth : defaultRectangleSize,
                                                    automatic: automaticThickness(mark, along: x))
                 let (c, t) = dodged(mark, center: center, thickness: thickness, among: marks)

@@ -175,13 +175,16 @@ struct ChartPlot: View {
     private var layout: ChartCartesianLayout {
         // Label rows and columns take room only when their axis shows labels: the scales come first,
         // in the room the default axes leave, because the axis marks at their ticks decide that.
-        let yWants = options.yAxis != .hidden && (options.yAxisMarks.map { !$0.isEmpty } ?? true)
-        let xWants = options.xAxis != .hidden && (options.xAxisMarks.map { !$0.isEmpty } ?? true)
+        let xValues = ChartPlot.xValues(marks)
+        let yValues = marks.flatMap { [$0.y, $0.stackBaseY ? nil : $0.yStart, $0.yEnd].compactMap { $0 } }
+        // An axis no mark has a value on (a one-dimensional bar's y) and no domain is set for shows nothing.
+        let yVisibility = yValues.isEmpty && options.yScale.domain == nil ? .hidden : options.yAxis
+        let xVisibility = xValues.isEmpty && options.xScale.domain == nil ? .hidden : options.xAxis
+        let yWants = yVisibility != .hidden && (options.yAxisMarks.map { !$0.isEmpty } ?? true)
+        let xWants = xVisibility != .hidden && (options.xAxisMarks.map { !$0.isEmpty } ?? true)
         let titles = titleInsets, titlesWidth = titles.leading + titles.trailing, titlesHeight = titles.top + titles.bottom
         let plotWidth0 = max(size.width - titlesWidth - (yWants ? ChartPlot.yLabelWidth : 0), 1)
         let plotHeight0 = max(size.height - titlesHeight - (yWants ? ChartPlot.topInset : 0) - (xWants ? ChartPlot.xLabelHeight : 0), 1)
-        let xValues = ChartPlot.xValues(marks)
-        let yValues = marks.flatMap { [$0.y, $0.stackBaseY ? nil : $0.yStart, $0.yEnd].compactMap { $0 } }
         func makeX(_ length: CGFloat) -> ChartScale {
             ChartScale(values: xValues, length: length, settings: options.xScale, fit: AxisDomainFit(options.xAxisMarks))
         }
@@ -189,8 +192,8 @@ struct ChartPlot: View {
             ChartScale(values: yValues, length: length, settings: options.yScale, bandsFromEnd: true, fit: AxisDomainFit(options.yAxisMarks))
         }
         let xScale = makeX(plotWidth0), yScale = makeY(plotHeight0)
-        let yAxis = axis(options.yAxis, options.yAxisMarks, scale: yScale, defaultCount: 5)
-        let xAxis = axis(options.xAxis, options.xAxisMarks, scale: xScale, defaultCount: xScale.isBand ? 12 : 5)
+        let yAxis = axis(yVisibility, options.yAxisMarks, scale: yScale, defaultCount: 5)
+        let xAxis = axis(xVisibility, options.xAxisMarks, scale: xScale, defaultCount: xScale.isBand ? 12 : 5)
         let showY = yAxis?.showsLabels == true, showX = xAxis?.showsLabels == true
         let plotWidth = max(size.width - titlesWidth - (showY ? ChartPlot.yLabelWidth : 0), 1)
         let top = showY ? ChartPlot.topInset : 0
@@ -199,8 +202,8 @@ struct ChartPlot: View {
         // values depend on the domain only).
         let finalX = plotWidth == plotWidth0 ? xScale : makeX(plotWidth)
         let finalY = plotHeight == plotHeight0 ? yScale : makeY(plotHeight)
-        let yMarks = plotHeight == plotHeight0 ? yAxis : axis(options.yAxis, options.yAxisMarks, scale: finalY, defaultCount: 5)
-        let xMarks = plotWidth == plotWidth0 ? xAxis : axis(options.xAxis, options.xAxisMarks, scale: finalX, defaultCount: finalX.isBand ? 12 : 5)
+        let yMarks = plotHeight == plotHeight0 ? yAxis : axis(yVisibility, options.yAxisMarks, scale: finalY, defaultCount: 5)
+        let xMarks = plotWidth == plotWidth0 ? xAxis : axis(xVisibility, options.xAxisMarks, scale: finalX, defaultCount: finalX.isBand ? 12 : 5)
         return ChartCartesianLayout(geometry: ChartGeometry(x: finalX, y: finalY, plotSize: CGSize(width: plotWidth, height: plotHeight)),
                                     xAxis: xMarks, yAxis: yMarks)
     }

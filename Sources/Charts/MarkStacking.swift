@@ -30,23 +30,25 @@ enum ChartStacking {
         return marks
     }
 
-    /// Stacks the marks of `kind` whose value is on y (or on x when `horizontal`).
+    /// Stacks the marks of `kind` whose value is on y (or on x when `horizontal`, and for
+    /// one-dimensional bars, which have no position and make one stack).
     private static func stack(_ marks: inout [ChartMark], kind: ChartMark.Kind, horizontal: Bool) {
-        var groups: [PlotValue: [Int]] = [:]
-        var order: [PlotValue] = []
+        var groups: [PlotValue?: [Int]] = [:]
+        var order: [PlotValue?] = []
+        let alongX = marks.map { horizontal || $0.binnedY || $0.oneDimensionalAxis == .horizontal }
         for (index, mark) in marks.enumerated() where mark.kind == kind && mark.dodgeGroup == nil && mark.stacking != .unstacked {
             // A bin stands on its start; a horizontal bar's value is on x.
-            let (position, value, start) = horizontal || mark.binnedY
+            let (position, value, start) = alongX[index]
                 ? (mark.y ?? (mark.binnedY ? mark.yStart : nil), mark.x, mark.binnedY ? nil : mark.xStart)
                 : (mark.x ?? (mark.binnedX ? mark.xStart : nil), mark.y, mark.binnedX ? nil : mark.yStart)
-            guard let position, case .number? = value, start == nil else { continue }
+            guard position != nil || mark.oneDimensionalAxis != nil, case .number? = value, start == nil else { continue }
             if groups[position] == nil { order.append(position) }
             groups[position, default: []].append(index)
         }
         for position in order {
             let indices = groups[position] ?? []
             let values = indices.map { index -> Double in
-                if case .number(let v)? = horizontal || marks[index].binnedY ? marks[index].x : marks[index].y { return v }
+                if case .number(let v)? = alongX[index] ? marks[index].x : marks[index].y { return v }
                 return 0
             }
             let method = marks[indices[0]].stacking
@@ -56,7 +58,7 @@ enum ChartStacking {
                 var start: Double, end: Double
                 if value >= 0 || method == .center { start = up; up += abs(value); end = up } else { start = down; down += value; end = down }
                 if method == .normalized, total > 0 { start /= total; end /= total }
-                if horizontal || marks[index].binnedY {
+                if alongX[index] {
                     marks[index].xStart = .number(start); marks[index].xEnd = .number(end); marks[index].x = nil
                     marks[index].stackedX = true
                 } else {

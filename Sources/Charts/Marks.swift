@@ -72,6 +72,16 @@ public struct ChartMark {
 
     init(_ kind: Kind) { self.kind = kind }
 
+    /// The axis of a one-dimensional bar, `BarMark(x: .value("Count", 31))` (or `y:`): a length along
+    /// that axis from zero, stacked end to end with the others, across the whole plot the other way,
+    /// as Swift Charts draws it; nil for other marks.
+    var oneDimensionalAxis: Axis? {
+        guard kind == .bar, xStart == nil, xEnd == nil, yStart == nil, yEnd == nil else { return nil }
+        if case .number? = x, y == nil { return .horizontal }
+        if case .number? = y, x == nil { return .vertical }
+        return nil
+    }
+
     /// Sets x from a plottable value: a range value (a bin or a date `unit`) spans its bin for bars
     /// and rectangles, and sits in its middle for other marks.
     mutating func setX<V: Plottable>(_ value: PlottableValue<V>) {

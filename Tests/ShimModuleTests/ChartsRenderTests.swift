@@ -545,6 +545,22 @@ import Testing
         #expect(top.rgba(15, 28) == Self.red && top.rgba(100, 34) == Self.white && top.rgba(100, 40) == Self.blue)
     }
 
+    /// `BarMark(x:)` alone is one bar across the plot's height, its segments end to end, no y axis.
+    @Test func oneDimensionalBarsStackAcrossThePlot() throws {
+        let counts = try render(Chart {
+            BarMark(x: .value("Count", 3)).foregroundStyle(by: .value("Rating", "Buy"))
+            BarMark(x: .value("Count", 1)).foregroundStyle(by: .value("Rating", "Hold"))
+        }.chartLegend(.hidden), width: 200, height: 100, name: "one-dimensional-bars")
+        // x runs 0…4 over the whole width; the plot is 80 high above the x labels, with no y labels.
+        #expect(counts.rgba(75, 2) == Self.blue && counts.rgba(75, 78) == Self.blue && counts.rgba(145, 40) == Self.blue)
+        #expect(counts.rgba(155, 40) == Self.green && counts.rgba(197, 40) == Self.green && counts.rgba(175, 90) == Self.white)
+        let shares = try render(Chart {
+            BarMark(x: .value("Share", 30), stacking: .normalized).foregroundStyle(Color.red)
+            BarMark(x: .value("Share", 10), stacking: .normalized).foregroundStyle(Color.green)
+        }, width: 200, height: 100, name: "normalized-one-dimensional-bars")
+        #expect(shares.rgba(145, 40) == Self.red && shares.rgba(155, 40) == Self.green)
+    }
+
     /// With `symbol(by:)` the legend shows each series' symbol in place of the dot.
     @Test func legendEntriesShowTheSeriesSymbols() throws {
         func chart(symbols: Bool) -> some View {
