@@ -62,6 +62,32 @@ import Testing
         #expect(pause.maxX < reconnect.minX && abs(pause.midY - reconnect.midY) < 1e-6)
     }
 
+    /// In a navigation bar the automatic style is the navigation one: each control a borderless bar
+    /// button, as far apart as bar items, the last at the bar's trailing margin; no segmented box.
+    @Test func inANavigationBarTheAutomaticStyleDrawsBarButtons() throws {
+        let screen = NavigationStack {
+            Text("Branches list")
+                .navigationTitle("Branches")
+                .toolbar {
+                    ToolbarItem(placement: .topBarTrailing) {
+                        ControlGroup {
+                            Button("New Branch", systemImage: "plus") {}
+                            Button("Fetch", systemImage: "arrow.down") {}
+                        }
+                    }
+                }
+        }
+        let laid = try layout(resolveView(screen), width: 393, height: 852)
+        #expect(!laid.all(.shape).contains { $0.detail?.contains("#767680@0.12") == true }, "no tertiary-fill box")
+        #expect(dividers(laid).isEmpty, "no hairlines")
+        let symbols = laid.all(.symbol)
+        let plus = try #require(symbols.first { $0.detail?.contains("plus") == true }?.frame)
+        let fetch = try #require(symbols.first { $0.detail?.contains("arrow.down") == true }?.frame)
+        #expect(abs(fetch.maxX - (393 - 16)) < 1e-6, "the last button at the bar's trailing margin: \(fetch)")
+        #expect(abs(fetch.minX - plus.maxX - 16) < 1e-6, "bar items' spacing: \(plus) \(fetch)")
+        #expect(abs(plus.midY - fetch.midY) < 1e-6 && fetch.maxY <= 44)
+    }
+
     @Test func theMenuStylesShowTheLabelAndThePaletteIsSegmented() throws {
         let edit = ControlGroup("Edit", systemImage: "pencil") { Button("Cut") {}; Button("Copy") {} }
         #expect(try tree(edit.controlGroupStyle(.menu)).all(.text).compactMap(\.detail) == ["Edit"])

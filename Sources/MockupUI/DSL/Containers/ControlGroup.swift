@@ -75,12 +75,14 @@ struct SegmentedControlGroupBody: View {
 }
 
 /// `.navigation` on iOS: "individual borderless buttons" (Apple, `ControlGroupStyle.navigation`),
-/// side by side at the standard spacing.
+/// side by side at the standard spacing; in a navigation bar or toolbar, as far apart as the bar's
+/// items are, since each is one of its bar button items.
 struct NavigationControlGroupBody: View {
     let controls: [AnyView]
+    @Environment(\.controls.isInBar) private var isInBar
 
     var body: some View {
-        HStack {
+        HStack(spacing: isInBar ? SystemMetrics.barItemSpacing : nil) {
             ForEach(Array(controls.indices), id: \.self) { index in
                 controls[index].lineLimit(1).buttonStyle(.borderless)
             }
@@ -88,7 +90,23 @@ struct NavigationControlGroupBody: View {
     }
 }
 
-/// The built-in control group styles drawn as a momentary segmented control on iPhone
+/// `.automatic`: "a momentary segmented control style that's appropriate for the environment in
+/// which it is rendered" (Apple) — in a navigation bar or toolbar the navigation style's borderless
+/// buttons (a bar's items have no segmented box), elsewhere the segmented control.
+struct AutomaticControlGroupBody: View {
+    let controls: [AnyView]
+    @Environment(\.controls.isInBar) private var isInBar
+
+    var body: some View {
+        if isInBar {
+            NavigationControlGroupBody(controls: controls)
+        } else {
+            SegmentedControlGroupBody(controls: controls)
+        }
+    }
+}
+
+/// The built-in control group styles drawn as a momentary segmented control on iPhone, in bars too
 /// (`SegmentedControlGroupBody`).
 public protocol _SegmentedControlGroupStyle: ControlGroupStyle {}
 
@@ -99,7 +117,7 @@ extension _SegmentedControlGroupStyle {
 }
 
 /// The menu control group styles: at rest the group's label, as a menu's label is drawn (the
-/// controls show once it is pressed); a group without a label shows its controls in line.
+/// controls show once it is pressed); a group without a label shows its controls as `.automatic` does.
 public protocol _MenuControlGroupStyle: ControlGroupStyle {}
 
 extension _MenuControlGroupStyle {
@@ -107,14 +125,20 @@ extension _MenuControlGroupStyle {
         if configuration.label.view != nil {
             Menu { configuration.content } label: { configuration.label }
         } else {
-            SegmentedControlGroupBody(controls: configuration.content.cells)
+            AutomaticControlGroupBody(controls: configuration.content.cells)
         }
     }
 }
 
 /// The default control group style: "a momentary segmented control style that's appropriate for
-/// the environment in which it is rendered" (Apple, `ControlGroupStyle.automatic`).
-public struct AutomaticControlGroupStyle: _SegmentedControlGroupStyle { public init() {} }
+/// the environment in which it is rendered" (Apple, `ControlGroupStyle.automatic`):
+/// `AutomaticControlGroupBody`.
+public struct AutomaticControlGroupStyle: ControlGroupStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        AutomaticControlGroupBody(controls: configuration.content.cells)
+    }
+}
 /// The controls in a menu when the control is pressed (iOS 16.4).
 public struct MenuControlGroupStyle: _MenuControlGroupStyle { public init() {} }
 /// The controls in a compact menu when the control is pressed (iOS 16.4).
