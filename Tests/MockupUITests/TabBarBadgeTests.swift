@@ -21,6 +21,28 @@ struct TabBarBadgeTests {
         #expect(!nodeTree(root).contains("unsupported"))
     }
 
+    /// A list's rows in a tab draw their own badges; only the badge on the tab's view is the tab item's.
+    @Test func aListRowsBadgeInATabIsDrawnInTheRow() throws {
+        let root = resolveRenderRoot {
+            TabView {
+                List {
+                    Label("Orders", systemImage: "shippingbox").badge(2)
+                    Text("Coupons").badge("New")
+                }
+                .tabItem { Label("Account", systemImage: "person") }
+            }
+        }
+        #expect(try #require(root.tabBar).items.map(\.badge) == [nil])
+        let tree = try layout(root, width: 393, height: 852)
+        let texts = tree.all(.text)
+        let orders = try #require(texts.first { $0.detail == "Orders" }?.frame)
+        let count = try #require(texts.first { $0.detail == "2" }?.frame, "the first row's badge")
+        let coupons = try #require(texts.first { $0.detail == "Coupons" }?.frame)
+        let new = try #require(texts.first { $0.detail == "New" }?.frame, "the second row's badge")
+        #expect(abs(count.midY - orders.midY) < 1 && count.minX > orders.maxX)
+        #expect(abs(new.midY - coupons.midY) < 1 && new.minX > coupons.maxX)
+    }
+
     @Test func theBadgeIsARedCapsuleOverTheSymbolsTopTrailingCorner() throws {
         let tree = try layout(resolveRenderRoot { view }, width: 393, height: 852, canvas: Size(393, 852),
                               safeAreaInsets: EdgeInsets(top: 59, bottom: 34))

@@ -154,7 +154,8 @@ struct ListSectionModel {
 enum ListContainer {
     static func resolve<Content: View>(_ content: Content, layout: ListLayoutKind, selection: ListSelection? = nil,
                                        in environment: EnvironmentValues) -> [ViewNode] {
-        let rowEnvironment = environment.with { $0.isInListRow = true; $0.stackAxis = nil }
+        // A row is never the tab's own view: its `.badge` is the row's, even in a tab's list.
+        let rowEnvironment = environment.with { $0.isInListRow = true; $0.stackAxis = nil; $0.isTabRoot = false }
         var sections: [ListSectionModel] = []
         var loose: [ListSectionModel.Row] = []
         func flushLoose() {
