@@ -4,16 +4,16 @@ import MockupText
 import Testing
 @testable import MockupUI
 
-/// The toolbar content the system provides: a title menu and a default item add nothing to the
-/// bars at rest; `toolbar(removing: .title)` takes the title out of the bar but not out of the
-/// back button of a screen pushed over it.
+/// The toolbar content the system provides: a default item adds nothing to the bars at rest, a
+/// title menu its indicator after an inline title; `toolbar(removing: .title)` takes the title out
+/// of the bar but not out of the back button of a screen pushed over it.
 @MainActor @Suite(.serialized) struct SystemToolbarContentTests {
     private func tree<V: View>(_ view: @escaping () -> V) throws -> LayoutTree {
         try ViewRenderer.render(RenderRequest(device: .iPhone16, background: .white), fonts: FontLibrary.shared(), view)
             .layout.tree
     }
 
-    @Test func aTitleMenuAndADefaultItemLeaveTheBarsAsTheyWere() throws {
+    @Test func aDefaultItemLeavesTheBarsAsTheyWere() throws {
         let plain = try tree {
             NavigationStack {
                 Text("List").navigationTitle("Groceries").navigationBarTitleDisplayMode(.inline)
@@ -25,15 +25,42 @@ import Testing
                 Text("List").navigationTitle("Groceries").navigationBarTitleDisplayMode(.inline)
                     .toolbar {
                         ToolbarItem(placement: .primaryAction) { Button("Add") {} }
-                        ToolbarTitleMenu { Button("Rename") {}; Button("Duplicate") {} }
-                        ToolbarTitleMenu()
                         DefaultToolbarItem(kind: .search, placement: .bottomBar)
                         DefaultToolbarItem(kind: .title)
                     }
             }
         }
-        #expect(withSystemItems.all(.text, "Rename").isEmpty)
         #expect(withSystemItems.all(.text).map(\.frame) == plain.all(.text).map(\.frame))
+    }
+
+    /// A title menu (the modifier or the toolbar content) shows UIKit's indicator 6 pt after the
+    /// inline title, the two centred in the bar together; its actions show only once it is opened.
+    @Test func aTitleMenuPutsItsIndicatorAfterTheInlineTitle() throws {
+        let modifier = try tree {
+            NavigationStack {
+                Text("List").navigationTitle("Groceries").navigationBarTitleDisplayMode(.inline)
+                    .toolbarTitleMenu { Button("Rename") {} }
+            }
+        }
+        let content = try tree {
+            NavigationStack {
+                Text("List").navigationTitle("Groceries").navigationBarTitleDisplayMode(.inline)
+                    .toolbar { ToolbarTitleMenu { Button("Rename") {}; Button("Duplicate") {} } }
+            }
+        }
+        for laid in [modifier, content] {
+            #expect(laid.all(.text, "Rename").isEmpty)
+            let title = laid.one(.text, "Groceries").frame
+            let indicator = try #require(laid.all(.symbol).first { $0.detail?.contains("chevron.down.circle.fill") == true }?.frame)
+            #expect(abs(indicator.minX - title.maxX - 6) < 1e-6, "\(title) \(indicator)")
+            #expect(abs(indicator.midY - title.midY) < 0.5)
+            #expect(abs((title.minX + indicator.maxX) / 2 - 393 / 2) < 0.5, "centred together")
+        }
+        let large = try tree {
+            NavigationStack { Text("List").navigationTitle("Groceries").toolbarTitleMenu { Button("Rename") {} } }
+        }
+        #expect(!large.all(.symbol).contains { $0.detail?.contains("chevron.down.circle.fill") == true },
+                "a large title draws no indicator")
     }
 
     /// Toolbar items take the environment of the view their `.toolbar` is declared on: a tint applied

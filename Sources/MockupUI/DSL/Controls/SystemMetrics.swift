@@ -212,6 +212,9 @@ public enum SystemMetrics {
     /// `UINavigationBar`: 44 pt; with a large title 96 pt (44 + 52).
     static let navigationBarHeight: CGFloat = 44
     static let largeTitleHeight: CGFloat = 52
+    /// The title menu's indicator (`toolbarTitleMenu`): `chevron.down.circle.fill` at the headline
+    /// text style, 6 pt after the inline title (UIKit's `_UINavigationBarTitleControl`, CONTROLS.md [NB1]).
+    static let titleMenuIndicatorSpacing: CGFloat = 6
     /// Large title: 34 pt bold (`.largeTitle` emphasized); inline title 17 pt semibold (`.headline`).
     static let largeTitleFont = Font.system(size: 34, weight: .bold)
     static let inlineTitleFont = Font.system(size: 17, weight: .semibold)

@@ -23,8 +23,11 @@ extension View {
     /// The role of the enclosing toolbar; on iPhone at rest the bar looks the same.
     public func toolbarRole(_ role: ToolbarRole) -> some View { self }
 
-    /// A menu on the navigation title, opened by tapping it; the title draws the same at rest.
-    public func toolbarTitleMenu<C: View>(@ViewBuilder content: () -> C) -> some View { self }
+    /// A menu on the navigation title, opened by tapping it; at rest an inline title shows the
+    /// menu's indicator after it (`TitleMenuIndicator`).
+    public func toolbarTitleMenu<C: View>(@ViewBuilder content: () -> C) -> some View {
+        modifier(ToolbarItemsWriter(entries: [.titleMenu]))
+    }
 
     /// The tint of list row icons and controls in this view.
     public func listItemTint(_ tint: Color?) -> some View { self.tint(tint) }

@@ -114,10 +114,21 @@ struct NavigationBarDrawing: View {
         } else if !showsLargeTitle, let titleItem = preferences.items.first(where: { $0.isItem(at: .title) }) {
             titleItem.view
         } else if !showsLargeTitle, let title = preferences.shownTitle {
-            title.font(titleAttributes.title.font ?? SystemMetrics.inlineTitleFont)
-                .foregroundColor(titleAttributes.title.color)
-                .lineLimit(1)
+            if preferences.hasTitleMenu {
+                HStack(spacing: SystemMetrics.titleMenuIndicatorSpacing) {
+                    inlineTitle(title)
+                    TitleMenuIndicator()
+                }
+            } else {
+                inlineTitle(title)
+            }
         }
+    }
+
+    private func inlineTitle(_ title: AnyView) -> some View {
+        title.font(titleAttributes.title.font ?? SystemMetrics.inlineTitleFont)
+            .foregroundColor(titleAttributes.title.color)
+            .lineLimit(1)
     }
 
     private func items(_ slot: ToolbarItemPlacement.Slot) -> some View {

@@ -33,6 +33,10 @@ struct NavigationBarPreferences: GatheredPreferences {
     /// The preferences being gathered by the innermost navigation container being resolved.
     @MainActor static var collecting: NavigationBarPreferences?
 
+    /// Whether the screen has a title menu (`toolbarTitleMenu`, `ToolbarTitleMenu`): its inline
+    /// title shows the menu's indicator after it.
+    var hasTitleMenu: Bool { items.contains { $0.placement.slot == .titleMenu } }
+
     /// The title the bar draws.
     var shownTitle: AnyView? { titleRemoved ? nil : title }
 

@@ -24,15 +24,15 @@ public struct DefaultToolbarItem: CustomizableToolbarContent, _PrimitiveToolbarC
     var entries: [ToolbarEntry] { [] }
 }
 
-/// The menu opened by tapping the navigation title, as SwiftUI's `ToolbarTitleMenu` (iOS 16); the
-/// bar draws the title the same at rest, as `toolbarTitleMenu(content:)` does.
+/// The menu opened by tapping the navigation title, as SwiftUI's `ToolbarTitleMenu` (iOS 16); at
+/// rest an inline title shows the menu's indicator after it, as with `toolbarTitleMenu(content:)`.
 public struct ToolbarTitleMenu<Content: View>: CustomizableToolbarContent, _PrimitiveToolbarContent, PrimitiveToolbarContent {
     let content: Content
 
     /// A title menu with these actions.
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
 
-    var entries: [ToolbarEntry] { [] }
+    var entries: [ToolbarEntry] { [.titleMenu] }
 }
 
 extension ToolbarTitleMenu where Content == EmptyView {

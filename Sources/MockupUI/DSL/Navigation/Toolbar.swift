@@ -4,7 +4,9 @@ import Foundation
 /// in the navigation bar, the centre (`.principal`; `.title` in place of an inline title), or the
 /// bottom bar; keyboard items are not shown at rest.
 public struct ToolbarItemPlacement: Hashable, Sendable {
-    enum Slot: Hashable, Sendable { case leading, trailing, principal, title, bottom, keyboard }
+    /// `titleMenu`: not an item but the title menu (`toolbarTitleMenu`, `ToolbarTitleMenu`), which
+    /// the bar shows as an indicator after its inline title.
+    enum Slot: Hashable, Sendable { case leading, trailing, principal, title, bottom, keyboard, titleMenu }
     let slot: Slot
     /// Drawn semibold, as the bar draws a done button (`.confirmationAction`; UIKit's
     /// `UIBarButtonItem.Style.done`).
@@ -27,6 +29,7 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
     public static let bottomBar = ToolbarItemPlacement(slot: .bottom)
     public static let navigationBarLeading = ToolbarItemPlacement(slot: .leading)
     public static let navigationBarTrailing = ToolbarItemPlacement(slot: .trailing)
+    static let titleMenu = ToolbarItemPlacement(slot: .titleMenu)
 }
 
 /// One item a toolbar contributes: its view and where it goes; or a `ToolbarSpacer`.
@@ -48,6 +51,9 @@ struct ToolbarEntry {
         entry.view = view
         return entry
     }
+
+    /// The entry of a title menu: the menu's content shows only when it is opened, so it draws nothing.
+    @MainActor static var titleMenu: ToolbarEntry { ToolbarEntry(placement: .titleMenu, view: AnyView(EmptyView())) }
 
     /// Whether this is an item (not a spacer) at `slot`.
     func isItem(at slot: ToolbarItemPlacement.Slot) -> Bool { placement.slot == slot && spacer == nil }
