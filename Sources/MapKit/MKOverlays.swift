@@ -76,6 +76,7 @@ open class MKPolyline: MKMultiPoint, MKOverlay, @unchecked Sendable {
     public init(points: UnsafePointer<MKMapPoint>, count: Int) {
         super.init(coordinates: UnsafeBufferPointer(start: points, count: count).map(\.coordinate))
     }
+    override init(coordinates: [CLLocationCoordinate2D]) { super.init(coordinates: coordinates) }
     open var boundingMapRect: MKMapRect { pointsBoundingMapRect }
 }
 

@@ -4,13 +4,20 @@ import SwiftUI
 /// A line through coordinates (blue, 4 points wide unless stroked).
 public struct MapPolyline: _MapContentLeaf {
     let coordinates: [CLLocationCoordinate2D]
-    public init(coordinates: [CLLocationCoordinate2D], contourStyle: ContourStyle = .straight) { self.coordinates = coordinates }
-    public init(points: [MKMapPoint], contourStyle: ContourStyle = .straight) { coordinates = points.map(\.coordinate) }
+    public init(coordinates: [CLLocationCoordinate2D], contourStyle: ContourStyle = .straight) {
+        self.coordinates = contourStyle.followsGreatCircles ? GreatCircle.sampled(through: coordinates) : coordinates
+    }
+    public init(points: [MKMapPoint], contourStyle: ContourStyle = .straight) {
+        self.init(coordinates: points.map(\.coordinate), contourStyle: contourStyle)
+    }
+    /// The polyline's points (an `MKGeodesicPolyline`'s are its great circles, sampled).
     public init(_ polyline: MKPolyline) { coordinates = polyline.coordinates }
-    /// How the line follows the Earth (drawn straight on the flat placeholder).
+    /// How the line follows the Earth: `.straight` is straight on the map, `.geodesic` follows the
+    /// great circles between the points ("follows the curvature of the Earth"), as `MKGeodesicPolyline`.
     public struct ContourStyle: Sendable {
-        public static let straight = ContourStyle()
-        public static let geodesic = ContourStyle()
+        let followsGreatCircles: Bool
+        public static let straight = ContourStyle(followsGreatCircles: false)
+        public static let geodesic = ContourStyle(followsGreatCircles: true)
     }
     public var _mapItems: [MapItem] { [MapItem(.polyline(coordinates))] }
 }

@@ -56,6 +56,26 @@ import Testing
         #expect(end.r > 250 && end.g < 70, "\(end)")
     }
 
+    /// `MKGeodesicPolyline` (and `MapPolyline`'s `.geodesic` contour) follow the great circle: London to
+    /// Tokyo is 86.0° of arc, sampled a degree apart (87 points), and peaks at 70.9° N over Siberia,
+    /// where a straight line on the map never leaves 35.7…51.5° N.
+    @Test func aGeodesicPolylineFollowsTheGreatCircle() throws {
+        let london = CLLocationCoordinate2D(latitude: 51.5, longitude: -0.12)
+        let tokyo = CLLocationCoordinate2D(latitude: 35.68, longitude: 139.69)
+        let geodesic = MKGeodesicPolyline(coordinates: [london, tokyo], count: 2)
+        #expect(geodesic.pointCount == 87)
+        #expect(geodesic.coordinates.first == london && geodesic.coordinates.last == tokyo)
+        let peak = geodesic.coordinates.map(\.latitude).max() ?? 0
+        #expect(abs(peak - 70.906) < 0.01, "\(peak)")
+        #expect(MapPolyline(geodesic).coordinates.count == 87)
+        #expect(MapPolyline(coordinates: [london, tokyo], contourStyle: .geodesic).coordinates.count == 87)
+        #expect(MapPolyline(coordinates: [london, tokyo]).coordinates.count == 2)
+        // Over the antimeridian (Tokyo to Los Angeles) the longitudes run on past 180°, one curve.
+        let pacific = MKGeodesicPolyline(coordinates: [tokyo, CLLocationCoordinate2D(latitude: 34.05, longitude: -118.24)], count: 2)
+        let steps = zip(pacific.coordinates, pacific.coordinates.dropFirst()).map { abs($1.longitude - $0.longitude) }
+        #expect((steps.max() ?? 0) < 5 && abs((pacific.coordinates.last?.longitude ?? 0) - 241.76) < 1e-9)
+    }
+
     @Test func markersShowTheirTitlesUnlessHidden() throws {
         func darkPixels(_ image: PixelImage) -> Int {
             var n = 0
