@@ -41,6 +41,20 @@ import Testing
         #expect(!texts.contains { $0.text.string == "Run" }, "the label gives way to the bounds")
     }
 
+    /// The gap around the marker dot is cut clear (the blue under the gauge shows through it), not
+    /// painted in the page's white: with a white tint on a colour the dot keeps its ring of colour.
+    @Test func theMarkersGapShowsWhatLiesUnderTheGauge() throws {
+        let gauge = Gauge(value: 0.5) { Text("A") }.gaugeStyle(.accessoryCircular).tint(.white).background(Color.blue)
+        let (_, rendered) = try R.render(view: resolveView(gauge), width: 72, scale: 3)
+        try rendered.image.writeForInspection("gauge-accessory-circular-marker-gap")
+        let image = rendered.image
+        // At 0.5 the marker is at the top: centre (36, 3) pt, the dot 3 pt round, the gap 1.5 pt beyond it.
+        #expect(image.rgba(108, 9) == (255, 255, 255, 255), "the dot")
+        #expect(image.rgba(119, 9) == (0, 122, 255, 255), "the gap beside the dot, along the ring")
+        #expect(image.rgba(97, 9) == (0, 122, 255, 255), "the gap on the other side")
+        #expect(image.rgba(9, 108) == (255, 255, 255, 255), "the ring at the left")
+    }
+
     @Test func aCapacityRingFillsClockwiseFromTheTop() throws {
         let gauge = Gauge(value: 0.25) { Text("Battery") }.gaugeStyle(.accessoryCircularCapacity)
         let (list, image) = try render(gauge, name: "gauge-accessory-circular-capacity")

@@ -29,6 +29,19 @@ import Testing
         #expect(list.items.texts.isEmpty, "no bounds or current value to show; the label is not drawn")
     }
 
+    /// The gap around the bar's marker is cut clear, as the circular gauge's: blue under the gauge
+    /// shows between the white dot and a white bar.
+    @Test func theMarkersGapShowsWhatLiesUnderTheBar() throws {
+        let gauge = Gauge(value: 0.5) { Text("A") }.gaugeStyle(.accessoryLinear).tint(.white).frame(width: 100).background(Color.blue)
+        let (_, rendered) = try R.render(view: resolveView(gauge), width: 100, scale: 3)
+        try rendered.image.writeForInspection("gauge-accessory-linear-marker-gap")
+        let image = rendered.image
+        // The marker's centre at 3 + 94 × 0.5 = 50 pt, 4.5 pt down: the dot 3 pt round, the gap 1.5 pt beyond.
+        #expect(image.rgba(150, 13) == (255, 255, 255, 255), "the dot")
+        #expect(image.rgba(161, 13) == (0, 122, 255, 255) && image.rgba(139, 13) == (0, 122, 255, 255), "the gap each side")
+        #expect(image.rgba(90, 13) == (255, 255, 255, 255), "the bar")
+    }
+
     @Test func anAccessoryLinearGaugePutsItsLabelsAtTheBarsEnds() throws {
         let bounded = Gauge(value: 121.79, in: 90...200) { Text("Target") } currentValueLabel: { Text("121") }
             minimumValueLabel: { Text("90") } maximumValueLabel: { Text("200") }

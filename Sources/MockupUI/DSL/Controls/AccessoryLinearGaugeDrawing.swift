@@ -10,7 +10,7 @@ struct AccessoryLinearGaugeDrawing: View {
     let configuration: GaugeStyleConfiguration
 
     private var thickness: CGFloat { SystemMetrics.circularGaugeLineWidth }
-    private var markerDiameter: CGFloat { thickness + 3 }
+    private var markerDiameter: CGFloat { thickness + 2 * SystemMetrics.gaugeMarkerGap }
     private var hasBounds: Bool { configuration.minimumValueLabel != nil || configuration.maximumValueLabel != nil }
 
     var body: some View {
@@ -30,11 +30,10 @@ struct AccessoryLinearGaugeDrawing: View {
         GeometryReader { proxy in
             let travel = max(proxy.size.width - thickness, 0)
             let value = min(max(configuration.value, 0), 1)
-            ZStack(alignment: .leading) {
-                Capsule().fill(GaugeTint(course: .bar(fraction: 1))).frame(height: thickness)
-                GaugeMarker(diameter: markerDiameter)
-                    .offset(x: thickness / 2 + travel * value - markerDiameter / 2)
-            }
+            GaugeMarker(track: Capsule().fill(GaugeTint(course: .bar(fraction: 1))).frame(height: thickness),
+                        diameter: markerDiameter,
+                        offset: CGSize(width: thickness / 2 + travel * value - markerDiameter / 2, height: 0),
+                        alignment: .leading)
             .frame(width: proxy.size.width, height: proxy.size.height)
         }
         .frame(height: markerDiameter)

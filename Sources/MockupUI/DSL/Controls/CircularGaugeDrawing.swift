@@ -29,14 +29,13 @@ struct CircularGaugeDrawing: View {
         let start = 90 + SystemMetrics.circularGaugeGapDegrees / 2
         let radius = (SystemMetrics.circularGaugeDiameter - lineWidth) / 2
         let angle = (start + 360 * sweep * value) * .pi / 180
-        return ZStack {
-            Circle().inset(by: lineWidth / 2).trim(from: 0, to: sweep)
-                .stroke(GaugeTint(course: .arc(start: .zero, end: .degrees(360 * sweep))),
-                        style: StrokeStyle(lineWidth: lineWidth, lineCap: .round))
-                .rotationEffect(.degrees(start))
-            GaugeMarker(diameter: lineWidth + 3)
-                .offset(x: radius * CGFloat(cos(angle)), y: radius * CGFloat(sin(angle)))
-        }
+        let ring = Circle().inset(by: lineWidth / 2).trim(from: 0, to: sweep)
+            .stroke(GaugeTint(course: .arc(start: .zero, end: .degrees(360 * sweep))),
+                    style: StrokeStyle(lineWidth: lineWidth, lineCap: .round))
+            .rotationEffect(.degrees(start))
+        return GaugeMarker(track: ring, diameter: lineWidth + 2 * SystemMetrics.gaugeMarkerGap,
+                           offset: CGSize(width: radius * CGFloat(cos(angle)), height: radius * CGFloat(sin(angle))),
+                           alignment: .center)
     }
 
     /// The capacity ring: a track, and the tint from the top clockwise to the value. A gradient

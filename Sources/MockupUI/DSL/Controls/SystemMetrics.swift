@@ -150,6 +150,8 @@ public enum SystemMetrics {
     static let circularGaugeDiameter: CGFloat = 72
     static let circularGaugeLineWidth: CGFloat = 6
     static let circularGaugeGapDegrees: Double = 90
+    /// The clear gap around an accessory gauge's marker dot (Mockup's choice: Apple publishes no size).
+    static let gaugeMarkerGap: CGFloat = 1.5
     /// `UIActivityIndicatorView.Style.medium`: 20 pt.
     static let spinnerDiameter: CGFloat = 20
     /// `UIActivityIndicatorView.Style.large` (the old `.whiteLarge`): 37 pt.
