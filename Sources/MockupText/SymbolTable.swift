@@ -77,6 +77,7 @@ enum SymbolTable {
         arrow.up.forward.app                         open_in_new
         arrow.up.forward.square                      open_in_new
         arrow.up.doc                                 upload_file
+        arrow.down.doc                               file_save  # a document with an arrow down
         arrow.turn.up.right                          turn_right
         arrow.turn.up.left                           turn_left
         arrow.turn.down.right                        subdirectory_arrow_right
@@ -506,6 +507,7 @@ enum SymbolTable {
         bubble.left.and.text.bubble.right            forum
         bubble.left.and.exclamationmark.bubble.right within:bubble.left.and.bubble.right:exclamationmark:0.34:-0.15:-0.23  # the mark in the front bubble
         text.bubble                                  chat
+        star.bubble                                  reviews  # a star in a speech bubble
         captions.bubble                              subtitles
         phone                                        call
         phone.down                                   call_end
@@ -549,6 +551,7 @@ enum SymbolTable {
         server.rack                                  dns
         sdcard                                       sd_card
         externaldrive                                hard_drive
+        externaldrive.connected.to.line.below        hard_drive  # Material has no drive on a network line: drawn without its line
         network                                      lan
         icloud                                       cloud
         checkmark.icloud                             cloud_done
@@ -572,7 +575,7 @@ enum SymbolTable {
         video.bubble.left                            video_chat  # its name before SF Symbols 5
         film                                         movie
         film.stack                                   video_library
-        popcorn                                      local_movies
+        popcorn                                      fastfood  # Material has no popcorn: its snack (a burger and a cup with a straw), not a film strip
         play.rectangle                               smart_display
         play.rectangle.on.rectangle                  video_library
         play.square.stack                            video_library
@@ -702,11 +705,13 @@ enum SymbolTable {
         sailboat                                     sailing
         bicycle                                      pedal_bike
         scooter                                      electric_scooter
+        moped                                        two_wheeler  # Material 2.758 has no plain moped (its electric_moped carries a bolt): its two-wheeler
         fuelpump                                     local_gas_station
         ev.charger                                   ev_station
         parkingsign                                  local_parking
         bed.double                                   bed
         fork.knife                                   restaurant
+        frying.pan                                   skillet  # a frying pan with steam
         menucard                                     menu_book
         cup.and.saucer                               local_cafe
         mug                                          coffee

@@ -249,6 +249,28 @@ private func ink(_ symbol: SymbolImage) throws -> Int {
         #expect(blobs == 12)
     }
 
+    /// Names the rendered app guides wrote that drew crossed boxes, or the wrong concept (`popcorn` was
+    /// a film strip), each with its glyph of the same concept (docs/SYMBOLS.md).
+    @Test func appGuideNamesDrawTheirConcept() throws {
+        let has: (String) throws -> Bool = { try library.symbolCodepoint($0) != nil }
+        let expected: [String: SymbolSource] = [
+            "moped": .material("two_wheeler", filled: false),
+            "moped.fill": .material("two_wheeler", filled: true),
+            "frying.pan": .material("skillet", filled: false),
+            "frying.pan.fill": .material("skillet", filled: true),
+            "star.bubble": .material("reviews", filled: false),
+            "star.bubble.fill": .material("reviews", filled: true),
+            "externaldrive.connected.to.line.below": .material("hard_drive", filled: false),
+            "externaldrive.connected.to.line.below.fill": .material("hard_drive", filled: true),
+            "arrow.down.doc": .material("file_save", filled: false),
+            "arrow.down.doc.fill": .material("file_save", filled: true),
+            "popcorn.fill": .material("fastfood", filled: true),
+        ]
+        for (name, source) in expected {
+            #expect(try SymbolNames.lookup(name, hasMaterialGlyph: has) == source, "\(name)")
+        }
+    }
+
     @Test func aMirroredSymbolIsItsGlyphMirrored() throws {
         /// The symbol's ink at 3× with empty rows and columns trimmed, as rows.
         func trimmedInk(_ name: String) throws -> [[Int]] {
