@@ -137,7 +137,8 @@ public struct SymbolImage: Sendable {
                 self.drawing = .circledGlyph(glyph, filled: filled, ring: emSize * SymbolCoverage.strokeFraction(weight: weight))
             } else if case .glyph(let glyph) = drawing, case .material(_, filled: true) = source, SymbolNames.isFilledMarkInContainer(name) {
                 self.drawing = .markedGlyph(glyph)
-            } else if case .glyph(let glyph) = drawing, case .material = source, let split = SymbolPieceSplit.of(name) {
+            } else if case .glyph(let glyph) = drawing, case .material(let glyphName, _) = source,
+                      let split = SymbolPieceSplit.of(name, glyph: glyphName) {
                 self.drawing = .piecedGlyph(glyph, split)
             } else if case .glyph(let glyph) = drawing, case .material = source, SymbolNames.isSlashed(name) {
                 self.drawing = .slashedGlyph(glyph, stroke: emSize * SymbolCoverage.strokeFraction(weight: weight))

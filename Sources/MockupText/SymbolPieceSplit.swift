@@ -11,6 +11,7 @@ struct SymbolPieceSplit: Hashable, Sendable {
         case leading
         case top
         case bottomLeading
+        case bottomTrailing
 
         /// How far pixel (`x`, `y`) of a mask `width` × `height` is from the anchor, in steps.
         func distance(x: Int, y: Int, width: Int, height: Int) -> Int {
@@ -19,6 +20,7 @@ struct SymbolPieceSplit: Hashable, Sendable {
             case .leading: return x
             case .top: return y
             case .bottomLeading: return x + (height - 1 - y)
+            case .bottomTrailing: return (width - 1 - x) + (height - 1 - y)
             }
         }
     }
@@ -28,15 +30,19 @@ struct SymbolPieceSplit: Hashable, Sendable {
     /// (a badge joined to its symbol, a cloud missing from Material's glyph) the glyph stays one layer.
     let share: ClosedRange<Double>
 
-    /// A small mark at the top trailing corner: the dot of `bell.badge`, the plus of `person.badge.plus`.
-    static let badge = SymbolPieceSplit(anchor: .topTrailing, share: 0...0.4)
+    /// A small mark where Material's glyph `glyph` draws it: at the top trailing corner (the dot of
+    /// `bell.badge`, the plus of `person.badge.plus`) unless `badgeAnchors` says otherwise.
+    static func badge(in glyph: String) -> SymbolPieceSplit {
+        SymbolPieceSplit(anchor: badgeAnchors[glyph] ?? .topTrailing, share: 0...0.4)
+    }
 
-    /// The split of SF's symbol `name` (any `.fill` form), or nil when the name has no part apart.
-    static func of(_ name: String) -> SymbolPieceSplit? {
+    /// The split of SF's symbol `name` (any `.fill` form) drawn by Material's glyph `glyph`, or nil when
+    /// the name has no part apart.
+    static func of(_ name: String, glyph: String) -> SymbolPieceSplit? {
         let parts = name.split(separator: ".").map(String.init).filter { $0 != "fill" }
         guard let last = parts.last else { return nil }
         if last == "badge" || (parts.count > 2 && parts[parts.count - 2] == "badge" && badgeMarks.contains(last)) {
-            return .badge
+            return badge(in: glyph)
         }
         if parts.count == 3 && parts[0] == "speaker" && parts[1] == "wave" {
             return SymbolPieceSplit(anchor: .leading, share: body)
@@ -61,6 +67,11 @@ struct SymbolPieceSplit: Hashable, Sendable {
 
     /// The marks SF draws as a badge after `.badge.` (`person.badge.plus`, `person.crop.circle.badge.xmark`).
     private static let badgeMarks: Set<String> = ["plus", "minus", "checkmark", "xmark", "exclamationmark"]
+
+    /// Material's badged glyphs whose mark is not at the top trailing corner: `add_shopping_cart`
+    /// (`cart.badge.plus`, `bag.badge.plus`) puts its plus above the middle of the basket, higher than
+    /// the handle; `calendar_add_on` (`calendar.badge.plus`) at the bottom trailing corner, where SF's is.
+    private static let badgeAnchors: [String: Anchor] = ["add_shopping_cart": .top, "calendar_add_on": .bottomTrailing]
 
     /// What falls from SF's weather clouds (`cloud.rain`, `cloud.bolt`, `cloud.sun.bolt`), below the cloud.
     private static let precipitation: Set<String> = ["rain", "drizzle", "heavyrain", "snow", "hail", "sleet", "bolt", "fog"]

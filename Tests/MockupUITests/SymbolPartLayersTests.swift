@@ -93,6 +93,21 @@ import Testing
         }
     }
 
+    @Test func aBadgeMarkMaterialDrawsElsewhereIsPrimaryToo() throws {
+        // `add_shopping_cart` draws the plus above the basket's middle, `calendar_add_on` at the bottom
+        // trailing corner: the mark is the primary layer there as well, the cart or calendar secondary.
+        for name in ["cart.badge.plus", "cart.badge.plus.fill"] {
+            let ink = try ink(name)
+            let palette = try palette(name, ink)
+            expect(ink.filter { $0.fy < 0.25 && (0.4...0.75).contains($0.fx) }, in: palette, Self.primary, "\(name) plus")
+            expect(ink.filter { $0.fy > 0.8 }, in: palette, Self.secondary, "\(name) wheels")
+        }
+        let ink = try ink("calendar.badge.plus")
+        let palette = try palette("calendar.badge.plus", ink)
+        expect(ink.filter { $0.fx > 0.8 && $0.fy > 0.8 }, in: palette, Self.primary, "calendar.badge.plus plus")
+        expect(ink.filter { $0.fx < 0.5 && $0.fy < 0.5 }, in: palette, Self.secondary, "calendar.badge.plus calendar")
+    }
+
     @Test func theArrowOutOfTheBoxIsPrimary() throws {
         let ink = try ink("square.and.arrow.up")
         let palette = try palette("square.and.arrow.up", ink)
