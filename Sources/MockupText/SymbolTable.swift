@@ -367,6 +367,7 @@ enum SymbolTable {
         doc.richtext                                 article
         doc.on.doc                                   content_copy
         doc.on.clipboard                             content_paste
+        arrow.right.doc.on.clipboard                 content_paste_go  # a clipboard with an arrow going right
         clipboard                                    content_paste
         list.clipboard                               assignment
         list.bullet.clipboard                        assignment

@@ -265,6 +265,7 @@ private func ink(_ symbol: SymbolImage) throws -> Int {
             "arrow.down.doc": .material("file_save", filled: false),
             "arrow.down.doc.fill": .material("file_save", filled: true),
             "popcorn.fill": .material("fastfood", filled: true),
+            "arrow.right.doc.on.clipboard": .material("content_paste_go", filled: false),
         ]
         for (name, source) in expected {
             #expect(try SymbolNames.lookup(name, hasMaterialGlyph: has) == source, "\(name)")
