@@ -1,9 +1,10 @@
 import Foundation
 
 /// A polyline whose segments follow the great circle (the shortest path on the globe) between its
-/// points, as MapKit's `MKGeodesicPolyline`: like Apple's, it holds more points than it was given,
-/// the great circle sampled at most `GreatCircle.maximumStep` of arc apart, so `MapPolyline` and
-/// `MKPolylineRenderer` draw the curve a flight path takes on the Mercator map.
+/// points, as MapKit's `MKGeodesicPolyline` ("line segments that follow the contours of the Earth to
+/// create the shortest path between the specified points"): its points are the great circle sampled at
+/// most `GreatCircle.maximumStep` of arc apart, so `MapPolyline` and `MKPolylineRenderer` draw the
+/// curve a flight path takes on the Mercator map.
 open class MKGeodesicPolyline: MKPolyline, @unchecked Sendable {
     public override init(coordinates coords: UnsafePointer<CLLocationCoordinate2D>, count: Int) {
         super.init(coordinates: GreatCircle.sampled(through: Array(UnsafeBufferPointer(start: coords, count: count))))

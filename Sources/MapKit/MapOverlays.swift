@@ -13,7 +13,7 @@ public struct MapPolyline: _MapContentLeaf {
     /// The polyline's points (an `MKGeodesicPolyline`'s are its great circles, sampled).
     public init(_ polyline: MKPolyline) { coordinates = polyline.coordinates }
     /// How the line follows the Earth: `.straight` is straight on the map, `.geodesic` follows the
-    /// great circles between the points ("follows the curvature of the Earth"), as `MKGeodesicPolyline`.
+    /// great circles between the points, as `MKGeodesicPolyline` does.
     public struct ContourStyle: Sendable {
         let followsGreatCircles: Bool
         public static let straight = ContourStyle(followsGreatCircles: false)
