@@ -61,6 +61,35 @@ import Testing
         #expect(string(Text("\(ratio)")) == "0.500000")
     }
 
+    /// SwiftUI formats an interpolated number with its type's specifier (`%lld`, `%lf`…) through the
+    /// locale, which groups it: `Text("\(2024)")` reads "2,024" on iOS. Strings are never formatted.
+    @Test func interpolatedNumbersAreGroupedByTheLocale() {
+        let likes = 1285, year = 2024
+        #expect(string(Text("\(likes) likes")) == "1,285 likes")
+        #expect(string(Text("\(year)")) == "2,024")
+        #expect(string(Text("\(Int64(-12345)) \(UInt8(200)) \(UInt(1234567))")) == "-12,345 200 1,234,567")
+        #expect(string(Text("\(1234.5) \(Float(3.5))")) == "1,234.500000 3.500000")
+        var german = EnvironmentValues()
+        german.locale = Locale(identifier: "de_DE")
+        #expect(string(Text("\(likes) likes"), environment: german) == "1.285 likes")
+        var turkish = EnvironmentValues()
+        turkish.locale = Locale(identifier: "tr_TR")
+        #expect(string(Text("\(likes)"), environment: turkish) == "1.285")
+        // Verbatim text and String values are shown as written.
+        #expect(string(Text(verbatim: "\(likes) likes")) == "1285 likes")
+        let label = "\(likes) likes"
+        #expect(string(Text(label)) == "1285 likes")
+        #expect(string(Text("\(String(likes)) likes")) == "1285 likes")
+        // Every view taking a LocalizedStringKey shows it formatted.
+        for view in [AnyView(Button("\(likes) items") {}), AnyView(Label("\(likes) items", systemImage: "heart")),
+                     AnyView(Toggle("\(likes) items", isOn: .constant(true))),
+                     AnyView(List { Section("\(likes) items") { Text("x") } }),
+                     AnyView(NavigationStack { Text("x").navigationTitle("\(likes) items") })] {
+            let tree = nodeTree(resolveView(view))
+            #expect(tree.localizedCaseInsensitiveContains("\"1,285 items\""), "\(tree)")
+        }
+    }
+
     @Test func stringValuesAreShownVerbatim() {
         let symbol = "BTC"
         #expect(string(Text(symbol.prefix(1))) == "B")

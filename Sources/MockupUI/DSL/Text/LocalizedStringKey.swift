@@ -2,7 +2,7 @@ import Foundation
 import MockupAssets
 
 /// A string literal for `Text`, possibly with interpolated values that are formatted with the
-/// environment's locale when the Text is resolved (`format:`, `specifier:`). Two keys are equal when
+/// environment's locale when the Text is resolved (numbers, `format:`, `specifier:`). Two keys are equal when
 /// their literal text, the placement of their interpolations and the interpolated values are.
 public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
     enum Segment {
@@ -126,9 +126,10 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
         @available(*, unavailable, message: "Unsupported type for interpolation, see LocalizedStringKey.StringInterpolation for supported types.")
         public mutating func appendInterpolation<T: View>(_ view: T) {}
 
-        /// A floating-point value, formatted like SwiftUI's default `%lf`.
-        public mutating func appendInterpolation(_ value: Double) {
-            appendInterpolation(value, specifier: "%lf")
+        /// A number, formatted with its type's default specifier in the environment's locale:
+        /// `"\(1285) likes"` reads "1,285 likes" in `en_US` (TEXT.md §10.7).
+        public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T) {
+            appendInterpolation(value._arg, specifier: value._specifier)
         }
 
         /// A value formatted with a `FormatStyle` in the environment's locale, e.g.
