@@ -70,6 +70,7 @@ enum CharacterClass {
 
     /// Whether a soft break is allowed between `previous` and `next` (simplified UAX #14).
     static func allowsBreak(after previous: Character, before next: Character) -> Bool {
+        if breaksBeforeALetter(previous) && next.isLetter { return true }
         if isPlainASCIIWordCharacter(previous) && isPlainASCIIWordCharacter(next) { return false }
         if isBreakingSpace(next) { return false }
         if isBreakingSpace(previous) || previous == "\u{200B}" { return true }
@@ -79,6 +80,15 @@ enum CharacterClass {
             return !isClosingPunctuation(next) && !isOpeningPunctuation(previous)
         }
         return false
+    }
+
+    /// "/" (UAX #14 class SY), "?" and "!" (EX), which allow a break after them when a letter follows
+    /// (rule LB31; nothing forbids it): "https://" + "github.com/" + "docs.git", "what?" + "yes". Not
+    /// before a digit ("12/25/2024", "1/2": LB25 SY × NU), nor before another "/" (LB13 × SY). The infix
+    /// separators (". , : ;", IS) never break before a letter or digit (LB29 IS × AL, LB25 IS × NU).
+    private static func breaksBeforeALetter(_ c: Character) -> Bool {
+        guard let ascii = c.asciiValue else { return false }
+        return ascii == 0x2F || ascii == 0x3F || ascii == 0x21
     }
 
     /// ASCII letters, digits and most punctuation never allow a break between them (fast path).

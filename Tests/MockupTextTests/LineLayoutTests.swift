@@ -31,6 +31,27 @@ import Testing
         #expect(lineTexts(column, "abc") == ["a", "b", "c"])
     }
 
+    /// UAX #14 as ICU (Core Text's line breaker) reads it: a break after "/" before a letter (LB31), none
+    /// after "/" before a digit (LB25 SY × NU) or after an infix "." before a letter (LB29 IS × AL), so a
+    /// URL wraps after a slash instead of inside "docs.git".
+    @Test func urlsBreakAfterASlashBeforeALetter() throws {
+        let url = "https://github.com/workingcopy/docs.git"
+        let narrow = try TextLayoutEngine.layout(url, style: body, maxWidth: try width("https://github.com/workingcopy/docs.") + 0.1,
+                                                 library: library)
+        #expect(lineTexts(narrow, url) == ["https://github.com/workingcopy/", "docs.git"])
+        let narrower = try TextLayoutEngine.layout(url, style: body, maxWidth: try width("https://github.com/") + 0.1, library: library)
+        #expect(lineTexts(narrower, url) == ["https://github.com/", "workingcopy/", "docs.git"])
+        let date = "12/25/2024"
+        let dateLayout = try TextLayoutEngine.layout(date, style: body, maxWidth: try width("12/25/2") + 0.1, library: library)
+        #expect(lineTexts(dateLayout, date) == ["12/25/2", "024"], "no opportunity before a digit: the word is cut where it overflows")
+        let pairs: [(Character, Character, Bool)] = [("/", "g", true), ("/", "/", false), ("/", "2", false), (":", "/", false),
+                                                     (".", "g", false), (",", "0", false), (";", "a", false), ("?", "q", true),
+                                                     ("!", "N", true), ("/", "é", true), (".", "é", false)]
+        for (previous, next, allowed) in pairs {
+            #expect(CharacterClass.allowsBreak(after: previous, before: next) == allowed, "\(previous)\(next)")
+        }
+    }
+
     @Test func reProposingItsOwnWidthNeverWraps() throws {
         for text in ["Available to spend", "£2,418.60", "Portfolio balance · today"] {
             let ideal = try TextLayoutEngine.layout(text, style: body, library: library)
