@@ -54,6 +54,28 @@ import MockupText
         #expect(runs(Text(plain)).hasSuffix("\"x\" system(default) 17 bold italic #000000"))
     }
 
+    /// With `.full` syntax (the default) Foundation reads the blocks into `presentationIntent` and adds no
+    /// characters between them: the markers are gone and `Text` draws the blocks run together. A line
+    /// ending inside a paragraph is a space carrying `softBreak` (`lineBreak` after two spaces).
+    @Test func fullMarkdownDropsBlockMarkersAndRunsTheBlocksTogether() throws {
+        let source = "# Heading\nFirst paragraph.\n\nSecond\n- one\n- two"
+        let parsed = try AttributedString(markdown: source, options: .init(interpretedSyntax: .full))
+        #expect(String(parsed.characters) == "HeadingFirst paragraph.Secondonetwo")
+        #expect(nodeTree(resolveView(Text(parsed))).hasPrefix("text \"HeadingFirst paragraph.Secondonetwo\""))
+        let lines = try AttributedString(markdown: "Line **one\ntwo**  \nthree")
+        #expect(String(lines.characters) == "Line one two three")
+        #expect(lines.runs.map { $0[InlinePresentationIntentAttribute.self] }
+                == [nil, .stronglyEmphasized, [.stronglyEmphasized, .softBreak], .stronglyEmphasized, .lineBreak, nil])
+        let blocks = "## Title ##\n> quoted\nlazily\n\n1. first\n2) second\n\n---\n```swift\nlet x = 1\n```\n* * *\nEnd"
+        let read = String(try AttributedString(markdown: blocks).characters)
+        #expect(read == "Titlequoted lazilyfirstsecondlet x = 1\nEnd", "\(read)")
+        let setext = "Title\n===\nBody"
+        #expect(String(try AttributedString(markdown: setext).characters) == "TitleBody")
+        // The inline-only syntaxes keep the lines and the block syntax as written.
+        let inline = try AttributedString(markdown: source, options: .init(interpretedSyntax: .inlineOnlyPreservingWhitespace))
+        #expect(String(inline.characters) == source)
+    }
+
     /// Emphasis as CommonMark resolves it (Apple's parser follows CommonMark): `***x***` is strong
     /// and emphasized, nested runs keep both styles, and the rule of 3 decides which runs pair.
     @Test func emphasisFollowsCommonMarksDelimiterRuns() throws {

@@ -46,23 +46,57 @@ extension AttributedString {
 
     /// The text of `markdown` with its inline styles as attributes: `**strong**` and `*emphasis*`
     /// (`inlinePresentationIntent`), `` `code` ``, `~~strikethrough~~` and `[links](url)` (`link`,
-    /// resolved against `baseURL`), read as a `Text` literal's Markdown is. Block syntax (headings,
-    /// lists, quotes) is kept as written, under every `interpretedSyntax`. Never throws: inline
-    /// Markdown that does not pair up is kept as text, as CommonMark keeps it.
+    /// resolved against `baseURL`), read as a `Text` literal's Markdown is. With `.full` syntax (the
+    /// default) the blocks are read too, as Foundation reads them: headings, list items, quotes and
+    /// fences lose their markers, the blocks follow one another with nothing between them, and a line
+    /// ending inside a paragraph is a space (`softBreak`, or `lineBreak` after two spaces or a
+    /// backslash) (TEXT.md §10.6). The inline-only syntaxes keep the text's lines and block syntax as
+    /// written. Never throws: inline Markdown that does not pair up is kept as text, as CommonMark keeps it.
     public init(markdown: String, options: MarkdownParsingOptions = MarkdownParsingOptions(), baseURL: URL? = nil) throws {
         self.init()
+        guard options.interpretedSyntax == .full else {
+            append(Self.inlineMarkdown(markdown, baseURL: baseURL))
+            return
+        }
+        for block in MarkdownBlocks.blocks(of: markdown) {
+            switch block {
+            case .inline(let text): append(Self.inlineMarkdown(text, baseURL: baseURL, readsLineBreaks: true))
+            case .code(let code): append(AttributedString(code))
+            }
+        }
+    }
+
+    /// `markdown`'s inline spans as runs; with `readsLineBreaks`, `MarkdownBlocks`' line-break marks
+    /// become spaces with the `softBreak` or `lineBreak` intent.
+    private static func inlineMarkdown(_ markdown: String, baseURL: URL?, readsLineBreaks: Bool = false) -> AttributedString {
+        var result = AttributedString()
         for span in InlineMarkdown.parse(markdown.map { .character($0) }) {
-            var run = AttributedString(String(span.atoms.compactMap { atom -> Character? in
-                if case .character(let character) = atom { return character } else { return nil }
-            }))
             var intent: InlinePresentationIntent = []
             if span.traits.contains(.bold) { intent.insert(.stronglyEmphasized) }
             if span.traits.contains(.italic) { intent.insert(.emphasized) }
             if span.traits.contains(.code) { intent.insert(.code) }
             if span.traits.contains(.strikethrough) { intent.insert(.strikethrough) }
-            if !intent.isEmpty { run[InlinePresentationIntentAttribute.self] = intent }
-            if let destination = span.destination { run.link = URL(string: destination, relativeTo: baseURL) }
-            append(run)
+            let link = span.destination.flatMap { URL(string: $0, relativeTo: baseURL) }
+            func append(_ characters: String, adding extra: InlinePresentationIntent = []) {
+                guard !characters.isEmpty else { return }
+                var run = AttributedString(characters)
+                let runIntent = intent.union(extra)
+                if !runIntent.isEmpty { run[InlinePresentationIntentAttribute.self] = runIntent }
+                if let link { run.link = link }
+                result.append(run)
+            }
+            var text = ""
+            for atom in span.atoms {
+                guard case .character(let character) = atom else { continue }
+                let lineBreak: InlinePresentationIntent? = !readsLineBreaks ? nil
+                    : character == MarkdownBlocks.softBreak ? .softBreak
+                    : character == MarkdownBlocks.lineBreak ? .lineBreak : nil
+                guard let lineBreak else { text.append(character); continue }
+                append(text); text = ""
+                append(" ", adding: lineBreak)
+            }
+            append(text)
         }
+        return result
     }
 }
