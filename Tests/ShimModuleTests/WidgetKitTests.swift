@@ -121,7 +121,7 @@ import WidgetKit
 
     @Test func providerPreviewsDrawTheFirstEntryOrThePlaceholder() throws {
         let timeline = try render(WidgetPreview(as: .systemSmall, widget: { StepsWidget() }, timelineProvider: { StepsProvider() }))
-        #expect(texts(timeline).map(\.detail) == ["Steps", "5000"])
+        #expect(texts(timeline).map(\.detail) == ["Steps", "5,000"], "Text(\"\\(entry.steps)\") groups as on iOS")
         let city = try render(WidgetPreview(as: .systemSmall, using: SelectCityIntent(), widget: { CityWidget() },
                                             timelineProvider: { CityProvider() }))
         #expect(texts(city).map(\.detail) == ["42"])
@@ -134,7 +134,7 @@ import WidgetKit
     @Test func aWidgetWithoutAPreviewShowsItsGallerySnapshot() throws {
         let steps = try render(try #require(WidgetGalleryPreview(StepsWidget())))
         // The first supported family, the provider's snapshot (delivered at once).
-        #expect(steps.layout.tree.size == Size(158, 158) && texts(steps).map(\.detail) == ["Steps", "1234"])
+        #expect(steps.layout.tree.size == Size(158, 158) && texts(steps).map(\.detail) == ["Steps", "1,234"])
         #expect(steps.warnings.contains { $0.contains("also supports systemMedium, accessoryCircular, accessoryInline") })
         let emoji = try render(try #require(WidgetGalleryPreview(EmojiWidget())))
         #expect(texts(emoji).map(\.detail) == ["😃"] && emoji.warnings.contains { $0.contains("placeholder") })
