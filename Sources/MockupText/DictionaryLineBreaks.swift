@@ -9,7 +9,9 @@ struct DictionaryLineBreaks {
 
     /// The break opportunities of `text`, or nil when it has no character of these scripts (or ICU fails).
     init?(_ text: Substring) {
-        guard text.unicodeScalars.contains(where: Self.isComplexContext) else { return nil }
+        // These scripts start at U+0E00, three UTF-8 bytes led by 0xE0 or more: most text is cleared by its bytes.
+        let mayHaveThem = text.utf8.withContiguousStorageIfAvailable { $0.contains { $0 >= 0xE0 } } ?? true
+        guard mayHaveThem, text.unicodeScalars.contains(where: Self.isComplexContext) else { return nil }
         let units = Array(text.utf16)
         var found = [Int32](repeating: 0, count: units.count)
         let count = mockup_line_break_offsets(units, Int32(units.count), &found, Int32(found.count))
