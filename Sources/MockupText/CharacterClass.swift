@@ -70,8 +70,11 @@ enum CharacterClass {
 
     /// Whether a soft break is allowed between `previous` and `next` (simplified UAX #14).
     static func allowsBreak(after previous: Character, before next: Character) -> Bool {
-        if breaksBeforeALetter(previous) && next.isLetter { return true }
-        if isPlainASCIIWordCharacter(previous) && isPlainASCIIWordCharacter(next) { return false }
+        let previousASCII = previous.asciiValue
+        if let p = previousASCII, let n = next.asciiValue, isPlainASCIIWordCharacter(p), isPlainASCIIWordCharacter(n) {
+            return breaksBeforeALetter(p) && isASCIILetter(n)
+        }
+        if let p = previousASCII, breaksBeforeALetter(p), next.isLetter { return true }
         if isBreakingSpace(next) { return false }
         if isBreakingSpace(previous) || previous == "\u{200B}" { return true }
         if isBreakingHyphen(previous) { return !(next.isNumber || isBreakingHyphen(next)) }
@@ -86,15 +89,18 @@ enum CharacterClass {
     /// (rule LB31; nothing forbids it): "https://" + "github.com/" + "docs.git", "what?" + "yes". Not
     /// before a digit ("12/25/2024", "1/2": LB25 SY × NU), nor before another "/" (LB13 × SY). The infix
     /// separators (". , : ;", IS) never break before a letter or digit (LB29 IS × AL, LB25 IS × NU).
-    private static func breaksBeforeALetter(_ c: Character) -> Bool {
-        guard let ascii = c.asciiValue else { return false }
-        return ascii == 0x2F || ascii == 0x3F || ascii == 0x21
+    private static func breaksBeforeALetter(_ ascii: UInt8) -> Bool {
+        ascii == 0x2F || ascii == 0x3F || ascii == 0x21
     }
 
-    /// ASCII letters, digits and most punctuation never allow a break between them (fast path).
-    private static func isPlainASCIIWordCharacter(_ c: Character) -> Bool {
-        guard let ascii = c.asciiValue else { return false }
-        return ascii > 0x20 && ascii < 0x7F && ascii != 0x2D
+    private static func isASCIILetter(_ ascii: UInt8) -> Bool {
+        (0x41...0x5A).contains(ascii) || (0x61...0x7A).contains(ascii)
+    }
+
+    /// ASCII letters, digits and most punctuation never allow a break between them (fast path),
+    /// except after "/", "?" or "!" before a letter.
+    private static func isPlainASCIIWordCharacter(_ ascii: UInt8) -> Bool {
+        ascii > 0x20 && ascii < 0x7F && ascii != 0x2D
     }
 
     private static func isClosingPunctuation(_ c: Character) -> Bool {

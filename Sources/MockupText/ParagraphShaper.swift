@@ -45,21 +45,20 @@ final class ParagraphShaper {
     /// The resolved requested font.
     let font: ResolvedFont
     let primary: FontFace
-    /// The fallbacks after the requested face in order, the script each serves only (nil: any), and
-    /// how to load it; the last is the last resort.
-    private lazy var fallbacks: [(script: ((Unicode.Scalar) -> Bool)?, isEmoji: Bool, load: () throws -> FontFace)] =
-        [(nil, false, { [library, font] in try library.systemFallback(for: font) })]
-        + ScriptFace.all.map { script in
-            (script.covers, false, { [library, font] in try library.face(for: script, oblique: font.italic, weight: font.weight) })
-        }
-        + [
-            (nil, true, { [library] in try library.emojiFace() }),
-            (nil, false, { [library, font] in try library.lastResortFace(oblique: font.italic, weight: font.weight) }),
-        ]
+    /// A face after the requested one.
+    private enum Fallback {
+        case system, script(ScriptFace), emoji, lastResort
+
+        /// The script it serves only (nil: any).
+        var script: ScriptFace? { if case .script(let face) = self { face } else { nil } }
+    }
+    /// The fallbacks after the requested face in order; the last is the last resort.
+    private static let fallbacks: [Fallback] = [.system] + ScriptFace.all.map(Fallback.script) + [.emoji, .lastResort]
     /// The order the fallbacks are tried in, and the order for a cluster asking for text presentation
     /// (the emoji face last).
-    private lazy var fallbackOrder = Array(fallbacks.indices)
-    private lazy var textPresentationOrder = fallbackOrder.filter { !fallbacks[$0].isEmoji } + fallbackOrder.filter { fallbacks[$0].isEmoji }
+    private static let fallbackOrder = Array(fallbacks.indices)
+    private static let textPresentationOrder = fallbackOrder.filter { !isEmoji($0) } + fallbackOrder.filter(isEmoji)
+    private static func isEmoji(_ index: Int) -> Bool { if case .emoji = fallbacks[index] { true } else { false } }
     /// The fallbacks loaded so far, by position. A missing or damaged fallback file is an error when
     /// it is first needed (never a silent substitute).
     private var loadedFallbacks: [Int: FontFace] = [:]
@@ -127,7 +126,7 @@ final class ParagraphShaper {
         for (i, entry) in characters.enumerated() {
             let start = glyphIndex
             while glyphIndex < glyphs.clusters.count && glyphs.clusters[glyphIndex] == i { glyphIndex += 1 }
-            utf16Offset += entry.character.utf16.count
+            if dictionaryBreaks != nil { utf16Offset += entry.character.utf16.count }
             let breakAfter = i + 1 < characters.count
                 && (dictionaryBreaks?.allowsBreak(after: entry.character, before: characters[i + 1].character,
                                                   atUTF16Offset: utf16Offset)
@@ -178,12 +177,12 @@ final class ParagraphShaper {
             !CharacterClass.isDefaultIgnorable($0) && $0.properties.generalCategory != .control
         }
         if needed.allSatisfy({ primary.glyph(for: $0) != nil }) { return primary }
-        let order = CharacterClass.asksForTextPresentation(character) ? textPresentationOrder : fallbackOrder
-        for index in order where fallbacks[index].script.map({ needed.contains(where: $0) }) ?? true {
+        let order = CharacterClass.asksForTextPresentation(character) ? Self.textPresentationOrder : Self.fallbackOrder
+        for index in order where Self.fallbacks[index].script.map({ needed.contains(where: $0.covers) }) ?? true {
             let face = try fallback(at: index)
             if needed.allSatisfy({ face.glyph(for: $0) != nil }) { return face }
         }
-        let lastResort = try fallback(at: fallbacks.count - 1)
+        let lastResort = try fallback(at: Self.fallbacks.count - 1)
         if let missing = needed.first(where: { lastResort.glyph(for: $0) == nil }) { warnNoFaceDraws(missing) }
         return lastResort
     }
@@ -199,7 +198,13 @@ final class ParagraphShaper {
     /// The fallback at `index`, loaded on first use.
     private func fallback(at index: Int) throws -> FontFace {
         if let face = loadedFallbacks[index] { return face }
-        let face = try fallbacks[index].load()
+        let face: FontFace
+        switch Self.fallbacks[index] {
+        case .system: face = try library.systemFallback(for: font)
+        case .script(let script): face = try library.face(for: script, oblique: font.italic, weight: font.weight)
+        case .emoji: face = try library.emojiFace()
+        case .lastResort: face = try library.lastResortFace(oblique: font.italic, weight: font.weight)
+        }
         loadedFallbacks[index] = face
         return face
     }
