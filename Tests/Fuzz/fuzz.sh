@@ -53,8 +53,9 @@ done
 
 # 2. One binary per target, linked against those objects.
 products="$build/debug"
-# The C targets the engine links (FreeType macros; the main-queue capture, AppearanceWork; ICU's bidi levels).
-c_targets=(CShims CMainQueue CBidi)
+# The C targets the engine links (FreeType macros; the main-queue capture, AppearanceWork; ICU's bidi
+# levels and line breaks).
+c_targets=(CShims CMainQueue CBidi CLineBreaks)
 objects=()
 for c in "${c_targets[@]}"; do objects+=("$products/$c.build/"*.c.o); done
 for folder in Sources/*/; do
