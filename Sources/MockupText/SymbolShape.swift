@@ -33,6 +33,12 @@ enum SymbolShape: String, Hashable, Sendable, CaseIterable {
     case arrowShapeRight = "arrowshape.right"
     /// `capsule`: a horizontal pill (Material's `pill` is a medicine capsule).
     case capsule
+    /// `capsule.lefthalf.filled` … `.bottomhalf.filled`: the `capsule` outline with that half solid
+    /// (the same in both forms, as SF has no `.fill` of them).
+    case capsuleLeftHalfFilled = "capsule.lefthalf.filled"
+    case capsuleRightHalfFilled = "capsule.righthalf.filled"
+    case capsuleTopHalfFilled = "capsule.tophalf.filled"
+    case capsuleBottomHalfFilled = "capsule.bottomhalf.filled"
     /// `oval` and `oval.portrait`: an ellipse lying down or standing up (Material has none).
     case oval
     case ovalPortrait = "oval.portrait"
@@ -60,7 +66,8 @@ enum SymbolShape: String, Hashable, Sendable, CaseIterable {
         case .arrowTriangleLeft, .arrowTriangleRight: return 0.9
         case .arrowShapeUp, .arrowShapeDown: return 0.9
         case .arrowShapeLeft, .arrowShapeRight: return 1.1
-        case .capsule: return 1.3
+        case .capsule, .capsuleLeftHalfFilled, .capsuleRightHalfFilled, .capsuleTopHalfFilled, .capsuleBottomHalfFilled:
+            return 1.3
         case .oval: return 1.3
         case .ovalPortrait: return 0.8
         case .squareGrid3x3, .cameraFilters: return 1
@@ -210,6 +217,17 @@ enum SymbolShape: String, Hashable, Sendable, CaseIterable {
             let inner = outer.insetBy(dx: stroke, dy: stroke)
             if !filled, inner.width > 0, inner.height > 0 { path.append(Path(capsuleIn: inner).reversed()) }
             return path
+        case .capsuleLeftHalfFilled, .capsuleRightHalfFilled, .capsuleTopHalfFilled, .capsuleBottomHalfFilled:
+            let outline = SymbolShape.capsule.path(in: size, filled: false, stroke: stroke)
+            let half = switch self {
+            case .capsuleLeftHalfFilled: Rect(x: 0, y: 0, width: size.width / 2, height: size.height)
+            case .capsuleRightHalfFilled: Rect(x: size.width / 2, y: 0, width: size.width / 2, height: size.height)
+            case .capsuleTopHalfFilled: Rect(x: 0, y: 0, width: size.width, height: size.height / 2)
+            default: Rect(x: 0, y: size.height / 2, width: size.width, height: size.height / 2)
+            }
+            let solid = SymbolShape.capsule.path(in: size, filled: true, stroke: stroke)
+            return PathBooleans.combine(outline, PathBooleans.combine(solid, Path(rect: half), .intersection, fillRule: .nonZero),
+                                        .union, fillRule: .nonZero)
         case .oval, .ovalPortrait:
             // SF's ovals are a little inside their box: the lying one 70 % as tall as wide.
             let outer = self == .oval ? Rect(x: 0, y: 0.15 * size.height, width: size.width, height: 0.7 * size.height)

@@ -281,6 +281,7 @@ enum SymbolTable {
         hand.tap                                     touch_app
         hand.point.up                                touch_app
         hand.pinch                                   pinch
+        hand.draw                                    gesture  # Material has no hand drawing: its finger-drawn squiggle
         hand.raised.slash                            do_not_touch
         ear                                          hearing
         brain                                        neurology
@@ -856,6 +857,7 @@ enum SymbolTable {
         pentagon                                     pentagon
         square.on.square                             filter_none
         rectangle.on.rectangle                       filter_none
+        rectangle.on.rectangle.angled                style  # Material's fanned cards: the front one tilted, as SF's
         rectangle.on.rectangle.slash                 picture_in_picture_off  # Material has no struck pair of rectangles: its picture in picture off
         pip                                          picture_in_picture
         pip.enter                                    picture_in_picture_alt
@@ -870,6 +872,10 @@ enum SymbolTable {
         rectangle.dashed                             select
         rectangle.expand.vertical                    expand
         capsule                                      shape:capsule
+        capsule.lefthalf.filled                      shape:capsule.lefthalf.filled
+        capsule.righthalf.filled                     shape:capsule.righthalf.filled
+        capsule.tophalf.filled                       shape:capsule.tophalf.filled
+        capsule.bottomhalf.filled                    shape:capsule.bottomhalf.filled
         progress.indicator                           progress_activity
         scroll                                       history_edu
         accessibility                                accessibility

@@ -266,10 +266,27 @@ private func ink(_ symbol: SymbolImage) throws -> Int {
             "arrow.down.doc.fill": .material("file_save", filled: true),
             "popcorn.fill": .material("fastfood", filled: true),
             "arrow.right.doc.on.clipboard": .material("content_paste_go", filled: false),
+            "rectangle.on.rectangle.angled": .material("style", filled: false),
+            "hand.draw.fill": .material("gesture", filled: true),
+            "capsule.lefthalf.filled": .shape(.capsuleLeftHalfFilled, filled: false),
+            "capsule.bottomhalf.filled": .shape(.capsuleBottomHalfFilled, filled: false),
         ]
         for (name, source) in expected {
             #expect(try SymbolNames.lookup(name, hasMaterialGlyph: has) == source, "\(name)")
         }
+    }
+
+    /// `capsule.lefthalf.filled`: the capsule's outline, its left half solid and its right half empty.
+    @Test func aHalfFilledCapsuleIsSolidOnThatHalfOnly() throws {
+        let capsule = try library.symbol(named: "capsule.lefthalf.filled", font: system20)
+        let bitmap = try #require(capsule.placedGlyphs(origin: .zero, scale: 3, cache: library.glyphCache).first).bitmap
+        let middle = bitmap.height / 2
+        let coverage = { (x: Int) in bitmap.pixels[middle * bitmap.width + x] }
+        let inked = (0..<bitmap.width).filter { coverage($0) > 0 }
+        let (left, right) = (try #require(inked.first), try #require(inked.last))
+        #expect(coverage(left + (right - left) / 4) == 255)
+        #expect(coverage(left + (right - left) * 3 / 4) == 0)
+        #expect(inked.contains { $0 > left + (right - left) * 3 / 4 })  // the right end's outline
     }
 
     @Test func aMirroredSymbolIsItsGlyphMirrored() throws {
