@@ -19,6 +19,19 @@ import Testing
         return image.image
     }
 
+    /// A LabeledContent's value is the secondary level of the foreground, not a fixed grey: under
+    /// `.foregroundStyle(.white)` on green it is white at 60 %, as iOS draws a receipt's rows.
+    @Test func labeledContentValueTakesTheSecondaryLevelOfTheForeground() throws {
+        let image = try render("labeled-content-on-green",
+                               LabeledContent("ID", value: "MMMMMMMM").foregroundStyle(.white).padding(16)
+                                   .background(Color(red: 0, green: 0.5, blue: 0)), width: 300)
+        // The value's glyphs sit at the trailing end of the row: their brightest red is white's 60 %
+        // over the green's 0, not the secondary label grey's 60 % of 60.
+        var brightest = 0
+        for y in 20 * 3..<34 * 3 { for x in 200 * 3..<284 * 3 { brightest = max(brightest, Int(image.rgba(x, y).r)) } }
+        #expect(brightest >= 150 && brightest <= 156, "value glyphs' red: \(brightest)")
+    }
+
     @Test func colorWellRingSweepsTheHues() throws {
         let image = try render("color-well", ColorPicker("Accent", selection: .constant(.orange)).padding(16))
         // The 28-pt well ends 16 pt from the trailing edge, 16 pt from the top: centre (363, 30); the

@@ -23,11 +23,13 @@ public struct LabeledContentStyleConfiguration {
     public let content: Content
 }
 
-/// iOS's form row: the label leading, the value trailing in the secondary colour (`.automatic`).
+/// iOS's form row: the label leading, the value trailing in the secondary level of the foreground
+/// (`.automatic`): secondary label grey by default, the inherited colour at 60 % under
+/// `.foregroundStyle(.white)`.
 public struct AutomaticLabeledContentStyle: LabeledContentStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
-        ControlRow(label: configuration.label, control: configuration.content.foregroundStyle(Color.secondary))
+        ControlRow(label: configuration.label, control: configuration.content.foregroundStyle(.secondary))
     }
 }
 
