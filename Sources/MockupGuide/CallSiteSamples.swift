@@ -42,7 +42,7 @@ struct CallSiteSamples {
                 if Self.isLiteral(argument.value) {
                     let head = String(argument.value.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
                     guard !ambiguousNestedNames.contains(head) else { continue }
-                    value = Self.qualifyingNestedType(argument.value, nestedNames)
+                    value = Self.qualifyingNestedType(Self.oneLine(argument.value), nestedNames)
                 } else if argument.value.first?.isLowercase == true {
                     if staticMembers == nil { staticMembers = StaticMembers(source: source, types: types) }
                     value = staticMembers?.qualified(argument.value, at: call.close)
@@ -118,6 +118,11 @@ struct CallSiteSamples {
         if value.wholeMatch(of: #/-?\d+(\.\d+)?\s*(\.\.<|\.\.\.)\s*-?\d+(\.\d+)?/#) != nil { return true }
         // A binding to a literal (`.constant(DailyScrum.sampleData[0])`, as previews pass bindings).
         if let bound = boundValue(value) { return isLiteral(bound) }
+        // An array or a tuple of literals, as a preview passes a list's rows (`[GrabService(symbol:
+        // "car.fill", title: "รถยนต์"), …]`, `[("plus.circle", "Top up"), …]`), comments excluded.
+        if !value.contains("//"), !value.contains("/*"), let elements = collectionElements(value) {
+            return !elements.isEmpty && elements.allSatisfy(isLiteral)
+        }
         let member = #"^(\.[a-z]\w*|[A-Z]\w*(\.\w+)+"# + accessChain + ")$"
         return value.range(of: member, options: .regularExpression) != nil || isLiteralInitializerCall(value)
     }
@@ -130,15 +135,57 @@ struct CallSiteSamples {
         value.wholeMatch(of: #/\.constant\((.+)\)/#).map { String($0.1) }
     }
 
-    /// A type's initializer given only literals (`Angle(degrees: 5)`, `ModelData()`), maybe followed by
-    /// members and elements (`ModelData().landmarks[0]`, as Apple's Landmarks previews pass).
+    /// `value` on one line, as a report shows it: the line breaks of an array written over several
+    /// lines and their indentation become one space, none inside brackets (string literals hold no
+    /// line breaks; a multi-line one is kept as written).
+    private static func oneLine(_ value: String) -> String {
+        guard value.contains("\n"), !value.contains("\"\"\"") else { return value }
+        return value.replacing(#/([\[(])\s*\n\s*/#) { $0.output.1 + "" }
+            .replacing(#/,?\s*\n\s*([\])])/#) { $0.output.1 + "" }
+            .replacing(#/\s*\n\s*/#, with: " ")
+    }
+
+    /// The elements of an array literal (`[a, b,]`) or a tuple's values without their labels
+    /// (`(symbol: "star", title: "Top up")`); nil for anything else.
+    private static func collectionElements(_ value: String) -> [String]? {
+        let value = value.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard let first = value.first, first == "[" || first == "(",
+              value.last == (first == "[" ? "]" : ")"), closesAtEnd(value) else { return nil }
+        var elements = TypeDeclaration.splitTopLevel(String(value.dropFirst().dropLast()), by: ",")
+            .map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+        if elements.last?.isEmpty == true { elements.removeLast() }  // a trailing comma
+        guard first == "(" else { return elements }
+        return elements.map { $0.wholeMatch(of: #/[a-z]\w*\s*:\s*(.+)/#.dotMatchesNewlines()).map { String($0.1) } ?? $0 }
+    }
+
+    /// Whether the bracket opening `value` is closed by its last character (`[a, b]`, not `[a][0]`).
+    private static func closesAtEnd(_ value: String) -> Bool {
+        var depth = 0, inString = false, previous: Character?
+        for (offset, character) in value.enumerated() {
+            defer { previous = character }
+            if character == "\"", previous != "\\" { inString.toggle() }
+            guard !inString else { continue }
+            if "([{".contains(character) { depth += 1 }
+            if ")]}".contains(character) {
+                depth -= 1
+                if depth == 0 { return offset == value.count - 1 }
+            }
+        }
+        return false
+    }
+
+    /// A type's initializer given only literals (`Angle(degrees: 5)`, `ModelData()`, `.init(month:
+    /// "Aug", amount: 420)` where the parameter's type is known), maybe followed by members and
+    /// elements (`ModelData().landmarks[0]`, as Apple's Landmarks previews pass).
     private static func isLiteralInitializerCall(_ value: String) -> Bool {
-        guard let call = try? Regex(#"([A-Z]\w*(?:\.[A-Z]\w*)*)\((.*)\)"# + accessChain).wholeMatch(in: value),
+        guard let call = try? Regex(#"([A-Z]\w*(?:\.[A-Z]\w*)*|\.init)\((.*)\)"# + accessChain)
+            .dotMatchesNewlines().wholeMatch(in: value),
               let arguments = call[2].substring.map(String.init) else { return false }
-        guard !arguments.trimmingCharacters(in: .whitespaces).isEmpty else { return true }
+        // `.init()` names no data of its own (`api: .init()`): only a named type's empty call is taken.
+        guard !arguments.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return !value.hasPrefix(".") }
         return TypeDeclaration.splitTopLevel(arguments, by: ",").allSatisfy { argument in
-            let argument = argument.trimmingCharacters(in: .whitespaces)
-            let unlabelled = argument.wholeMatch(of: #/[a-z]\w*\s*:\s*(.+)/#).map { String($0.1) } ?? argument
+            let argument = argument.trimmingCharacters(in: .whitespacesAndNewlines)
+            let unlabelled = argument.wholeMatch(of: #/[a-z]\w*\s*:\s*(.+)/#.dotMatchesNewlines()).map { String($0.1) } ?? argument
             return isLiteral(unlabelled)
         }
     }

@@ -163,6 +163,47 @@ struct ComponentPlanTests {
         #expect(arguments("EditView") == [".constant(DailyScrum.sampleData[0])"])
     }
 
+    /// A preview passing a list's rows as an array literal (of initializers, `.init(…)` or tuples,
+    /// over several lines) gives the view those rows, not made-up "Title 1" rows.
+    @Test func samplesComeFromArrayAndTupleLiteralsAPreviewPasses() {
+        let plan = Self.plan("""
+        struct Service: Identifiable { let id = UUID(); var symbol: String; var title: String }
+        struct Spend { var month: String; var amount: Double }
+        struct ServiceGrid: View {
+            let services: [Service]
+            var body: some View { ForEach(services) { Text($0.title) } }
+        }
+        struct SpendChart: View {
+            let data: [Spend]
+            var body: some View { Text("\\(data.count)") }
+        }
+        struct ActionRow: View {
+            let actions: [(symbol: String, title: String)]
+            var body: some View { Text(actions[0].title) }
+        }
+        struct Grid2: View {
+            let services: [Service]
+            var body: some View { Text("") }
+        }
+        #Preview("TH") {
+            VStack {
+                ServiceGrid(services: [
+                    Service(symbol: "car.fill", title: "รถยนต์"),
+                    Service(symbol: "bicycle", title: "มอเตอร์ไซค์"),
+                ])
+                SpendChart(data: [.init(month: "Agu", amount: 420_000), .init(month: "Sep", amount: 380_000)])
+                ActionRow(actions: [(symbol: "plus.circle", title: "Isi Saldo"), ("qrcode", "Scan")])
+                Grid2(services: [Service(symbol: "car.fill", title: title)])
+            }
+        }
+        """)
+        func arguments(_ name: String) -> [String] { Self.variants(plan, name).first?.arguments.map(\.value) ?? [] }
+        #expect(arguments("ServiceGrid").first?.contains("มอเตอร์ไซค์") == true, "\(arguments("ServiceGrid"))")
+        #expect(arguments("SpendChart") == ["[.init(month: \"Agu\", amount: 420_000), .init(month: \"Sep\", amount: 380_000)]"])
+        #expect(arguments("ActionRow") == ["[(symbol: \"plus.circle\", title: \"Isi Saldo\"), (\"qrcode\", \"Scan\")]"])
+        #expect(arguments("Grid2").first?.contains("title: title") != true, "a row naming the caller's variable is not a literal")
+    }
+
     /// The first Landmarks tutorial (2019) keeps its data in global constants its previews pass
     /// (`LandmarkRow(landmark: landmarkData[0])`); a view's own property of that name is its own.
     @Test func samplesComeFromGlobalConstantsTheCodePasses() {
