@@ -32,6 +32,20 @@ import Testing
         #expect(brightest >= 150 && brightest <= 156, "value glyphs' red: \(brightest)")
     }
 
+    /// A linear gauge's and a progress view's value labels are the foreground's secondary level too:
+    /// white at 60 % on a card that sets `.foregroundStyle(.white)`.
+    @Test func gaugeAndProgressValueLabelsTakeTheSecondaryLevelOfTheForeground() throws {
+        for (name, view) in [("gauge", AnyView(Gauge(value: 0.68) { Text("Goal") } currentValueLabel: { Text("MMMM") }
+                                            .gaugeStyle(.linearCapacity))),
+                             ("progress", AnyView(ProgressView(value: 0.68) { Text("Goal") } currentValueLabel: { Text("MMMM") }))] {
+            let image = try render("\(name)-on-green", view.foregroundStyle(.white).padding(16)
+                                    .background(Color(red: 0, green: 0.5, blue: 0)), width: 300)
+            var brightest = 0
+            for y in 0..<image.height { for x in 16 * 3..<60 * 3 where y > 40 * 3 { brightest = max(brightest, Int(image.rgba(x, y).r)) } }
+            #expect(brightest >= 150 && brightest <= 156, "\(name) value label's red: \(brightest)")
+        }
+    }
+
     @Test func colorWellRingSweepsTheHues() throws {
         let image = try render("color-well", ColorPicker("Accent", selection: .constant(.orange)).padding(16))
         // The 28-pt well ends 16 pt from the trailing edge, 16 pt from the top: centre (363, 30); the

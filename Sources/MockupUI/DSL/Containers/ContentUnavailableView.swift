@@ -15,7 +15,7 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
     public var body: some View {
         VStack(spacing: 8) {
             label.labelStyle(ContentUnavailableLabelStyle())
-            description.font(.subheadline).foregroundStyle(Color.secondary).multilineTextAlignment(.center)
+            description.font(.subheadline).foregroundStyle(.secondary).multilineTextAlignment(.center)
             actions.padding(.top, 8)
         }
         .padding(.horizontal, 32)
@@ -70,7 +70,7 @@ public enum SearchUnavailableContent {
 struct ContentUnavailableLabelStyle: LabelStyle {
     func makeBody(configuration: Configuration) -> some View {
         VStack(spacing: 12) {
-            configuration.icon.font(.system(size: 48)).foregroundStyle(Color.secondary)
+            configuration.icon.font(.system(size: 48)).foregroundStyle(.secondary)
             configuration.title.font(.title2.bold())
         }
     }

@@ -40,6 +40,6 @@ struct AccessoryLinearGaugeDrawing: View {
     }
 
     private func styled(_ label: some View) -> some View {
-        label.font(.caption).foregroundStyle(Color.secondary)
+        label.font(.caption).foregroundStyle(.secondary)
     }
 }

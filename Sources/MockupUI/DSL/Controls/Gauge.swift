@@ -81,12 +81,12 @@ struct LinearGaugeDrawing: View {
         VStack(alignment: .leading, spacing: 4) {
             configuration.label
             HStack(spacing: 8) {
-                if let minimum = configuration.minimumValueLabel { minimum.font(.caption).foregroundStyle(Color.secondary) }
+                if let minimum = configuration.minimumValueLabel { minimum.font(.caption).foregroundStyle(.secondary) }
                 ProgressBar(fraction: configuration.value,
                             fill: AnyShapeStyle(GaugeTint(course: .bar(fraction: min(max(configuration.value, 0), 1)))))
-                if let maximum = configuration.maximumValueLabel { maximum.font(.caption).foregroundStyle(Color.secondary) }
+                if let maximum = configuration.maximumValueLabel { maximum.font(.caption).foregroundStyle(.secondary) }
             }
-            if let current = configuration.currentValueLabel { current.font(.caption).foregroundStyle(Color.secondary) }
+            if let current = configuration.currentValueLabel { current.font(.caption).foregroundStyle(.secondary) }
         }
     }
 }

@@ -28,7 +28,7 @@ struct CircularProgress: View {
         } else {
             VStack(spacing: 8) {
                 ActivitySpinner(tint: tint)
-                if let label = configuration.label { label.foregroundStyle(Color.secondary) }
+                if let label = configuration.label { label.foregroundStyle(.secondary) }
             }
         }
     }

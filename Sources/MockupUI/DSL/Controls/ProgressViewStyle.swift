@@ -38,7 +38,7 @@ public struct LinearProgressViewStyle: ProgressViewStyle {
             if let label = configuration.label { label }
             ProgressBar(fraction: configuration.fractionCompleted ?? 0, fill: tint.map { AnyShapeStyle($0) })
             if let current = configuration.currentValueLabel {
-                current.font(.caption).foregroundStyle(Color.secondary)
+                current.font(.caption).foregroundStyle(.secondary)
             }
         }
     }
