@@ -33,4 +33,20 @@ import Testing
         #expect(Rectangle().sizeThatFits(proposal) == CGSize(width: 40, height: 10))
         #expect(Circle().sizeThatFits(ProposedViewSize(width: 40, height: 24)) == CGSize(width: 24, height: 24))
     }
+
+    /// A circle trimmed, rotated, scaled, moved or type-erased is still sized as the circle: a ring's arc
+    /// (`Circle().trim(from: 0, to: 0.6).stroke(…).rotationEffect(.degrees(-90))`) takes the track's
+    /// square, not the whole width it is offered.
+    @Test func aTrimmedOrMovedShapeIsSizedAsTheShapeItWraps() throws {
+        let proposal = ProposedViewSize(width: 300, height: 80)
+        let square = CGSize(width: 80, height: 80)
+        #expect(Circle().trim(from: 0, to: 0.6).sizeThatFits(proposal) == square)
+        #expect(Circle().rotation(.degrees(-90)).sizeThatFits(proposal) == square)
+        #expect(Circle().scale(0.5).sizeThatFits(proposal) == square)
+        #expect(Circle().offset(x: 4).sizeThatFits(proposal) == square)
+        #expect(AnyShape(Circle()).sizeThatFits(proposal) == square)
+        let tree = try layout(resolveView(Circle().trim(from: 0, to: 0.6).stroke(Color.red, lineWidth: 14).rotationEffect(.degrees(-90))),
+                              width: 300, height: nil)
+        #expect(tree.nodes.filter { $0.kind == .customShape }.map(\.frame.size) == [Size(10, 10)])
+    }
 }

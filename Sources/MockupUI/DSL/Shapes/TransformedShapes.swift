@@ -14,6 +14,9 @@ public struct RotatedShape<Content: Shape>: Shape {
         shape.path(in: rect).applying(CGAffineTransform(rotationAngle: angle.radians).about(anchor, in: rect))
     }
 
+    /// The wrapped shape's (moving the outline within the frame does not resize it).
+    public nonisolated func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
+
     /// The wrapped shape's.
     public nonisolated var layoutDirectionBehavior: LayoutDirectionBehavior { shape.layoutDirectionBehavior }
 }
@@ -31,6 +34,9 @@ public struct ScaledShape<Content: Shape>: Shape {
     public func path(in rect: CGRect) -> Path {
         shape.path(in: rect).applying(CGAffineTransform(scaleX: scale.width, y: scale.height).about(anchor, in: rect))
     }
+
+    /// The wrapped shape's (moving the outline within the frame does not resize it).
+    public nonisolated func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
 
     /// The wrapped shape's.
     public nonisolated var layoutDirectionBehavior: LayoutDirectionBehavior { shape.layoutDirectionBehavior }
@@ -54,6 +60,9 @@ public struct OffsetShape<Content: Shape>: Shape {
     public func path(in rect: CGRect) -> Path {
         shape.path(in: rect).applying(CGAffineTransform(translationX: offset.width, y: offset.height))
     }
+
+    /// The wrapped shape's (moving the outline within the frame does not resize it).
+    public nonisolated func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
 
     /// The wrapped shape's.
     public nonisolated var layoutDirectionBehavior: LayoutDirectionBehavior { shape.layoutDirectionBehavior }

@@ -12,6 +12,9 @@ public struct _TrimmedShape<Content: Shape>: Shape {
         shape.path(in: rect).trimmedPath(from: startFraction, to: endFraction)
     }
 
+    /// The wrapped shape's: a trimmed circle takes the circle's square, so a ring's arc lies on its track.
+    public nonisolated func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
+
     /// The wrapped shape's.
     public nonisolated var layoutDirectionBehavior: LayoutDirectionBehavior { shape.layoutDirectionBehavior }
 }
