@@ -370,7 +370,8 @@ public final class GuideRendering {
 
     /// What a view renders as: a component at its ideal size, a screen, or one of the views without
     /// an ideal size of their own, which take the frame their guide uses them in when it gives one:
-    /// a view that only fills (else a screen) and a shape that grows to a square (else its 10 pt).
+    /// a view that only fills (else a screen) and one that grows only to a square (else its ideal
+    /// size: a circle's 10 pt, a padded ring's 10 pt and its padding).
     private enum RenderedAs { case component, screen, fillsOnly, glyph }
 
     /// Whether `make()` is a screen: a TabView or a navigation container (their bars belong to the
@@ -395,10 +396,16 @@ public final class GuideRendering {
         // Taller, but around a GeometryReader that grows to any height offered (a map under a back
         // button): the reader's content is a screen's.
         let hasReader = ideal.tree.nodes.contains { $0.kind == .geometryReader }
-        guard height <= Self.fillIdealHeight || hasReader || ideal.tree.nodes.contains(where: \.growsToAnyHeight)
+        let idealIsSquare = Self.isSquare(ideal.tree.root.frame.size)
+        guard height <= Self.fillIdealHeight || hasReader || idealIsSquare || ideal.tree.nodes.contains(where: \.growsToAnyHeight)
         else { return .component }
         probe.height = device.height
         let filled = try ViewRenderer.layout(probe, fonts: fonts, make).tree
+        // Square at its ideal size and a larger square when offered the screen: shapes around their
+        // 10-pt ideal padded or stacked (a ring's track and arc, `.padding(lineWidth / 2)`), a glyph as a
+        // bare circle is.
+        if height > Self.fillIdealHeight, !hasReader, idealIsSquare, Self.isSquare(filled.root.frame.size),
+           filled.root.frame.height > height + 0.5 { return .glyph }
         // A frame growing to any height takes all the height the screen added, around a little content
         // (`.frame(maxWidth: .infinity, maxHeight: .infinity).background(gradient)`), below a header
         // (`VStack { TopBar(); cards.frame(maxHeight: .infinity) }`) or as a List's or ScrollView's
@@ -457,6 +464,9 @@ public final class GuideRendering {
         }
         return path
     }
+
+    /// Whether `size` is a square (to half a point).
+    private static func isSquare(_ size: Size) -> Bool { abs(size.width - size.height) < 0.5 }
 
     /// The height shapes and colours report when offered none (`Color.red.frame()` is 10 pt).
     private static let fillIdealHeight = 10.0

@@ -148,4 +148,27 @@ import MockupUI
         #expect(entries.map { $0.size ?? [] }.prefix(2) == [[148, 148], [425, 88]])
         #expect(entries.last?.size?.first.map { $0 < 100 } == true, "the chip keeps its own size")
     }
+
+    /// A ring made of shapes (Apple Health's `ActivityRing`: a circle's track and a trimmed, rotated
+    /// arc, padded by half the line width) grows only to a square, as a bare circle does: a glyph at its
+    /// ideal size (the circles' 10 pt and the padding), or in the frame its guide uses it in; the arc
+    /// alone is one too, not a screen. The canvas keeps the 16-pt margin, no wider than the ring.
+    @Test func aPaddedRingOfShapesIsAGlyph() throws {
+        func ring() -> some View {
+            ZStack {
+                Circle().stroke(Color.red.opacity(0.22), lineWidth: 14)
+                Circle().trim(from: 0, to: 0.64)
+                    .stroke(AngularGradient(colors: [.red, .pink], center: .center), style: StrokeStyle(lineWidth: 14, lineCap: .round))
+                    .rotationEffect(.degrees(-90))
+            }
+            .padding(7)
+        }
+        let entries = try renderedEntries { rendering in
+            rendering.render("Ring", line: 1) { ring() }
+            rendering.render("FramedRing", line: 1, usedWidth: 110, usedHeight: 110) { ring() }
+            rendering.render("Arc", line: 2) { Circle().trim(from: 0, to: 0.64).stroke(Color.red, lineWidth: 14) }
+        }
+        #expect(entries.map(\.fullScreen) == [false, false, false])
+        #expect(entries.map { $0.size ?? [] } == [[56, 56], [142, 142], [42, 42]])
+    }
 }
