@@ -70,7 +70,7 @@ struct ListDrawing: View {
             if let footer = section.footer {
                 footer
                     .font(.footnote)
-                    .foregroundStyle(Color.secondary)
+                    .defaultForegroundStyle(Color.secondary)
                     .padding(.horizontal, SystemMetrics.rowInsets.leading)
                     .padding(.top, SystemMetrics.sectionHeaderGap)
                     .frame(maxWidth: .infinity, alignment: .leading)
@@ -147,7 +147,7 @@ struct ListDrawing: View {
         if prominent {
             header
                 .font(SystemMetrics.prominentHeaderFont)
-                .foregroundStyle(Color.primary)
+                .defaultForegroundStyle(Color.primary)
                 .padding(.horizontal, SystemMetrics.prominentHeaderInsets.leading)
                 .padding(.bottom, SystemMetrics.prominentHeaderInsets.bottom)
                 .frame(maxWidth: .infinity, alignment: .leading)
@@ -155,7 +155,7 @@ struct ListDrawing: View {
             HStack(spacing: 8) {
                 header
                     .font(SystemMetrics.sidebarHeaderFont)
-                    .foregroundStyle(Color.primary)
+                    .defaultForegroundStyle(Color.primary)
                 Spacer(minLength: 0)
                 Image(systemName: isExpanded ? "chevron.down" : "chevron.forward")
                     .font(SystemMetrics.sidebarHeaderChevronFont)
@@ -169,7 +169,7 @@ struct ListDrawing: View {
             header
                 .font(.footnote)
                 .textCase(.uppercase)
-                .foregroundStyle(Color.secondary)
+                .defaultForegroundStyle(Color.secondary)
                 .padding(.horizontal, SystemMetrics.rowInsets.leading)
                 .padding(.bottom, SystemMetrics.sectionHeaderGap)
                 .frame(maxWidth: .infinity, alignment: .leading)

@@ -32,7 +32,7 @@ struct BorderedButtonBody: View {
     let label: ButtonStyleConfiguration.Label
     let prominent: Bool
     @Environment(\.font) private var font
-    @Environment(\.foregroundStyle) private var foregroundStyle
+    @Environment(\.explicitForegroundStyle) private var foregroundStyle
     @Environment(\.controlSize) private var controlSize
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.controls.buttonBorderShape) private var borderShape

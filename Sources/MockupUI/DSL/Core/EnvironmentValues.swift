@@ -25,8 +25,18 @@ public struct EnvironmentValues {
     public var fontWeight: Font.Weight?
     /// `.fontWidth`: overrides the font's own width.
     var fontWidth: Font.Width?
-    /// nil = the primary label colour of the colour scheme.
-    public var foregroundStyle: AnyShapeStyle?
+    /// nil = the primary label colour of the colour scheme. Reads the style `.foregroundStyle` set,
+    /// else the container's `defaultForegroundStyle`; setting it (nil too) replaces both.
+    public var foregroundStyle: AnyShapeStyle? {
+        get { explicitForegroundStyle ?? defaultForegroundStyle }
+        set { explicitForegroundStyle = newValue; defaultForegroundStyle = nil }
+    }
+    /// The style `.foregroundStyle` (or a control) set, nil when only a container's default applies:
+    /// buttons draw their label in the tint unless it is set.
+    private(set) var explicitForegroundStyle: AnyShapeStyle?
+    /// The colour a container gives its text without setting a foreground style, as UIKit's list
+    /// header configuration sets its label's text colour: text draws in it, buttons keep their tint.
+    var defaultForegroundStyle: AnyShapeStyle?
     /// nil = the system accent (iOS blue).
     public var tint: Color?
     /// A tint that is a style other than a colour (`.tint(Color.red.gradient)`); `tint` is then nil.

@@ -57,6 +57,17 @@ extension View {
         })
     }
 
+    /// The colour a container gives the text below in place of the foreground style outside it,
+    /// without setting one (a list header's): `.foregroundStyle` below replaces it and buttons keep
+    /// their tint.
+    func defaultForegroundStyle(_ color: Color) -> some View {
+        modifier(EnvironmentWriter {
+            $0.foregroundStyle = nil
+            $0.defaultForegroundStyle = AnyShapeStyle(color)
+            $0.foregroundLevelStyles = []
+        })
+    }
+
     /// The accent colour of controls below (buttons, the selected tab).
     public func tint(_ tint: Color?) -> some View {
         modifier(EnvironmentWriter { $0.tint = tint; $0.tintStyle = nil })

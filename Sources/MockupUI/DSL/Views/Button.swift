@@ -80,12 +80,13 @@ public struct PlainButtonStyle: PrimitiveButtonStyle {
     public func makeBody(configuration: Configuration) -> some View { configuration.label }
 }
 
-/// iOS's default: the label painted with the tint unless a foreground style is set (grey when disabled).
+/// iOS's default: the label painted with the tint unless a foreground style is set (grey when disabled);
+/// a container's default text colour (a list header's) does not reach it.
 public struct BorderlessButtonStyle: PrimitiveButtonStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         configuration.label.modifier(EnvironmentWriter { environment in
-            if environment.foregroundStyle == nil {
+            if environment.explicitForegroundStyle == nil {
                 environment.foregroundStyle = environment.isEnabled ? AnyShapeStyle(TintShapeStyle())
                     : AnyShapeStyle(SystemMetrics.tertiaryLabel)
             }
