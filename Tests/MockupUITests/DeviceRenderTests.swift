@@ -93,6 +93,34 @@ struct DeviceRenderTests {
         #expect(try clock(.light) { Color.clear.background(upsideDown).ignoresSafeArea() } == .color(.black))
     }
 
+    @Test func aNavigationBarsColorSchemeSetsTheStatusBarStyle() throws {
+        // UIKit's navigation controller takes the status bar style from its bar: a dark bar has light content.
+        func clock<V: View>(_ scheme: ColorScheme, _ view: @escaping () -> V) throws -> ResolvedPaint? {
+            let rendered = try ViewRenderer.render(RenderRequest(device: .iPhone16, colorScheme: scheme, background: .white),
+                                                   fonts: FontLibrary.shared(), view)
+            return rendered.layout.displayList.allItems.lazy.compactMap { item -> ResolvedPaint? in
+                if case let .text(text) = item, text.text.string == "9:41" { return text.text.paint } else { return nil }
+            }.first
+        }
+        func screen(_ bar: Color, _ barScheme: ColorScheme?) -> some View {
+            NavigationStack {
+                Text("Accounts")
+                    .navigationTitle("Accounts")
+                    .navigationBarTitleDisplayMode(.inline)
+                    .toolbarBackground(bar, for: .navigationBar)
+                    .toolbarBackground(.visible, for: .navigationBar)
+                    .toolbarColorScheme(barScheme, for: .navigationBar)
+            }
+        }
+        // System blue is light enough that contrast alone picks black ink; the dark bar makes it white.
+        #expect(try clock(.light) { screen(.blue, nil) } == .color(.black))
+        #expect(try clock(.light) { screen(.blue, .dark) } == .color(.white))
+        // The symmetric case: a light bar on a dark-scheme screen, over a backdrop dark enough for white ink.
+        let slate = Color(red: 0.3, green: 0.3, blue: 0.35)
+        #expect(try clock(.dark) { screen(slate, nil) } == .color(.white))
+        #expect(try clock(.dark) { screen(slate, .light) } == .color(.black))
+    }
+
     @Test func theHomeIndicatorContrastsWithWhatIsBehindIt() throws {
         func indicator<V: View>(_ view: @escaping () -> V) throws -> ResolvedPaint? {
             let rendered = try ViewRenderer.render(RenderRequest(device: .iPhone16, background: .white),

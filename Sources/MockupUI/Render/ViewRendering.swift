@@ -93,7 +93,8 @@ public enum ViewRenderer {
         let engine = try LayoutEngine(measurer: BundledFontMeasurer(library: fonts.reporting(to: diagnostics)),
                                       images: AssetImageSizes(), scale: request.scale)
         let even = EdgeInsets(top: margin, leading: margin, bottom: margin, trailing: margin)
-        var (tree, preferredColorScheme) = try layOut(request, margins: even, environment: environment, engine: engine, makeView)
+        var (tree, preferredColorScheme, statusBarScheme) = try layOut(request, margins: even, environment: environment,
+                                                                       engine: engine, makeView)
         var displayList = DisplayList(tree)
         if request.growsToFitDrawing, request.device == nil, let painted = displayList.items.paintedBounds {
             func overflow(_ distance: Double) -> Double { min(max(distance.rounded(.up), 0), RenderRequest.maxOverflow) }
@@ -101,14 +102,18 @@ public enum ViewRenderer {
                                    bottom: margin + overflow(painted.maxY - tree.size.height),
                                    trailing: margin + overflow(painted.maxX - tree.size.width))
             if grown != even {
-                (tree, preferredColorScheme) = try layOut(request, margins: grown, environment: environment, engine: engine, makeView)
+                (tree, preferredColorScheme, statusBarScheme) = try layOut(request, margins: grown, environment: environment,
+                                                                           engine: engine, makeView)
                 displayList = DisplayList(tree)
             }
         }
         if let device = request.device {
             let screen = Size(device.width, device.height)
             func ink(at point: Point) -> RGBA { ContrastingInk.ink(at: point, in: displayList.items, over: request.background) }
-            let chrome = try engine.layout(DeviceChrome.node(for: device, statusBarInk: ink(at: DeviceChrome.statusBarCenter(device)),
+            // A navigation bar's colour scheme sets the status bar's style; else it contrasts with the content.
+            let statusBarInk = statusBarScheme.map { $0 == .dark ? RGBA.white : .black }
+                ?? ink(at: DeviceChrome.statusBarCenter(device))
+            let chrome = try engine.layout(DeviceChrome.node(for: device, statusBarInk: statusBarInk,
                                                              homeIndicatorInk: ink(at: DeviceChrome.homeIndicatorCenter(device))),
                                            proposal: LayoutProposal(screen), canvas: screen)
             displayList.items += DisplayList(chrome).items
@@ -118,25 +123,29 @@ public enum ViewRenderer {
                            preferredColorScheme: preferredColorScheme)
     }
 
-    /// The view laid out with `margins` of canvas around it, and the colour scheme it asks its window for.
+    /// The view laid out with `margins` of canvas around it, the colour scheme it asks its window for
+    /// and the one its navigation bar gives the status bar (`StatusBarColorSchemeKey`).
     @MainActor
     private static func layOut<V: View>(_ request: RenderRequest, margins: EdgeInsets, environment: EnvironmentValues,
-                                        engine: LayoutEngine, _ makeView: () -> V) throws -> (LayoutTree, ColorScheme?) {
+                                        engine: LayoutEngine, _ makeView: () -> V)
+        throws -> (LayoutTree, ColorScheme?, statusBar: ColorScheme?) {
         let proposal = LayoutProposal(width: request.width.map { $0 + margins.leading + margins.trailing },
                                       height: request.height.map { $0 + margins.top + margins.bottom })
         // A fixed-size request (a full screen) gets exactly that canvas, the view centred in it.
         let canvas = proposal.width.flatMap { w in proposal.height.map { Size(w, $0) } }
         // On a device the view is laid out in the screen's safe area and the status bar and home
         // indicator are drawn over it.
-        let (laidOutTree, preferredColorScheme) = PreferenceCollection.collecting(PreferredColorSchemeKey.self) {
-            Result {
-                try settledRender(environment: environment, makeView) { root in
-                    try engine.layout(.padding(margins, child: root), proposal: proposal, canvas: canvas,
-                                      safeAreaInsets: request.device?.safeAreaInsets)
+        let ((laidOutTree, statusBarScheme), preferredColorScheme) = PreferenceCollection.collecting(PreferredColorSchemeKey.self) {
+            PreferenceCollection.collecting(StatusBarColorSchemeKey.self) {
+                Result {
+                    try settledRender(environment: environment, makeView) { root in
+                        try engine.layout(.padding(margins, child: root), proposal: proposal, canvas: canvas,
+                                          safeAreaInsets: request.device?.safeAreaInsets)
+                    }
                 }
             }
         }
-        return (try laidOutTree.get(), preferredColorScheme)
+        return (try laidOutTree.get(), preferredColorScheme, statusBarScheme)
     }
 
     /// Rasterizes a laid-out view (any thread). `region` (points, default the whole canvas) is the

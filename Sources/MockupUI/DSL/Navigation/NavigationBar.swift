@@ -55,6 +55,7 @@ struct NavigationBarDrawing: View {
             environment.foregroundStyle = nil
             if let scheme = preferences.navigationBarColorScheme { environment.colorScheme = scheme }
         })
+        .preference(key: StatusBarColorSchemeKey.self, value: preferences.navigationBarColorScheme)
     }
 
     private var showsLargeTitle: Bool { preferences.showsLargeTitle(byDefault: largeTitleByDefault) }
