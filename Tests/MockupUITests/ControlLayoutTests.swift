@@ -370,6 +370,19 @@ import Testing
         #expect(nodeTree(resolveView(SecureField("Password", text: .constant("abc")))).contains("text \"•••\""))
     }
 
+    @Test func anOptionalValueFieldShowsThePromptWhileNilAndTheFormattedValueOtherwise() {
+        let unset: Double? = nil, amount: Double? = 12.5
+        let empty = nodeTree(resolveView(TextField("$0.00", value: .constant(unset), format: .currency(code: "USD"))))
+        #expect(empty.contains("text \"$0.00\" system(default) 17 regular #3C3C43@0.3"))
+        let filled = nodeTree(resolveView(TextField("Amount", value: .constant(amount), format: .currency(code: "USD"))))
+        #expect(filled.contains("text \"$12.50\" system(default) 17 regular #000000"))
+        let title: String = "Tip"
+        let prompted = nodeTree(resolveView(TextField(title, value: .constant(unset), format: .number, prompt: Text("None"))))
+        #expect(prompted.contains("text \"None\"") && !prompted.contains("\"Tip\""))
+        let labelled = nodeTree(resolveView(TextField(value: .constant(Int?.some(3)), format: .number) { Text("Count") }))
+        #expect(labelled.contains("text \"3\" system(default) 17 regular #000000"))
+    }
+
     @Test func roundedBorderFieldIsInsetInABox() throws {
         let laid = try tree(TextField("Email", text: .constant("")).textFieldStyle(.roundedBorder), width: 300)
         let text = laid.one(.text, "Email")

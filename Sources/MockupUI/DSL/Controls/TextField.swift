@@ -34,7 +34,20 @@ public struct TextField<Label: View>: View, PrimitiveView {
     /// A field editing a value through a format style; shows the formatted value.
     public init<F: ParseableFormatStyle>(value: Binding<F.FormatInput>, format: F, prompt: Text? = nil,
                                          @ViewBuilder label: () -> Label) where F.FormatOutput == String {
-        self.init(showing: format.format(value.wrappedValue), prompt: prompt, label: label())
+        self.init(showing: Self.formatted(value.wrappedValue, format), prompt: prompt, label: label())
+    }
+
+    /// A field editing an optional value through a format style (iOS 15): shows the formatted
+    /// value, or `prompt` (else the label) while the value is nil.
+    public init<F: ParseableFormatStyle>(value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil,
+                                         @ViewBuilder label: () -> Label) where F.FormatOutput == String {
+        self.init(showing: value.wrappedValue.map { Self.formatted($0, format) } ?? "", prompt: prompt, label: label())
+    }
+
+    /// `value` as `format` writes it in the render's default locale (en_US, not the machine's: a
+    /// currency style reads "$12.50", not "US$12.50"); the field's text is fixed before it sees its environment.
+    private static func formatted<F: FormatStyle>(_ value: F.FormatInput, _ format: F) -> String where F.FormatOutput == String {
+        format.formattedAtRenderMoment(value, locale: EnvironmentValues().locale)
     }
 
     /// A field editing a value through a `Formatter`; shows the formatted value.
@@ -108,6 +121,19 @@ extension TextField where Label == Text {
 
     @_disfavoredOverload
     public init<S: StringProtocol, F: ParseableFormatStyle>(_ title: S, value: Binding<F.FormatInput>,
+                                                            format: F, prompt: Text? = nil)
+        where F.FormatOutput == String {
+        self.init(value: value, format: format, prompt: prompt) { Text(title) }
+    }
+
+    /// A field editing an optional value through a format style; the title is the placeholder while it is nil.
+    public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput?>,
+                                         format: F, prompt: Text? = nil) where F.FormatOutput == String {
+        self.init(value: value, format: format, prompt: prompt) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol, F: ParseableFormatStyle>(_ title: S, value: Binding<F.FormatInput?>,
                                                             format: F, prompt: Text? = nil)
         where F.FormatOutput == String {
         self.init(value: value, format: format, prompt: prompt) { Text(title) }
