@@ -5,10 +5,43 @@ import SwiftUI
 /// button with a wallet-pass symbol and "Add to Apple Wallet" (Apple's Wallet artwork is a trademark
 /// Mockup cannot bundle: SF Symbols' `wallet.pass` stands in), filling the space it is offered. A
 /// render has no Wallet, so the passes are never added.
+/// Its style is the environment's `addPassToWalletButtonStyle` (black unless set).
 public struct AddPassToWalletButton<Fallback: View>: View {
+    @Environment(\.addPassToWalletButtonStyle) private var style
+
     public init(_ passes: [PKPass], onCompletion: @escaping (Bool) -> Void, @ViewBuilder fallback: () -> Fallback) {}
 
-    public var body: some View { AddToWalletBadge(cornerRadius: ApplePayButtonMetrics.cornerRadius, outlined: false) }
+    public var body: some View {
+        AddToWalletBadge(cornerRadius: ApplePayButtonMetrics.cornerRadius, outlined: style.style == .blackOutline)
+    }
+}
+
+/// The style of SwiftUI's Add to Apple Wallet buttons (iOS 16), as UIKit's `PKAddPassButtonStyle`.
+public struct AddPassToWalletButtonStyle: Hashable, Sendable {
+    let style: PKAddPassButtonStyle
+    /// A black button with white lettering, for light backgrounds.
+    public static let black = AddPassToWalletButtonStyle(style: .black)
+    /// A black button with a light outline, for dark backgrounds.
+    public static let blackOutline = AddPassToWalletButtonStyle(style: .blackOutline)
+}
+
+private struct AddPassToWalletButtonStyleKey: EnvironmentKey {
+    static let defaultValue = AddPassToWalletButtonStyle.black
+}
+
+extension EnvironmentValues {
+    /// The style of the Add to Apple Wallet buttons in this view.
+    var addPassToWalletButtonStyle: AddPassToWalletButtonStyle {
+        get { self[AddPassToWalletButtonStyleKey.self] }
+        set { self[AddPassToWalletButtonStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets the style of the Add to Apple Wallet buttons in this view.
+    public func addPassToWalletButtonStyle(_ style: AddPassToWalletButtonStyle) -> some View {
+        environment(\.addPassToWalletButtonStyle, style)
+    }
 }
 
 extension AddPassToWalletButton where Fallback == EmptyView {

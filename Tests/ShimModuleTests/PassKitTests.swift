@@ -56,6 +56,17 @@ import Testing
         #expect(inkColumns(image, brighterThan: 200).count > 60)
     }
 
+    @Test func theBlackOutlineWalletStyleDrawsAWhiteOutline() throws {
+        let black = try render(240, 48) { AddPassToWalletButton([PKPass()]) { _ in }.addPassToWalletButtonStyle(.black) }.image
+        #expect(black.rgba(120, 0) == (0, 0, 0, 255), "no outline")
+        let outlined = try render(240, 48) {
+            AddPassToWalletButton([PKPass()]) { _ in }.addPassToWalletButtonStyle(.blackOutline)
+        }.image
+        #expect(outlined.rgba(120, 0) == (255, 255, 255, 255) && outlined.rgba(0, 24) == (255, 255, 255, 255),
+                "a 1-pt white outline along the edges")
+        #expect(outlined.rgba(120, 2) == (0, 0, 0, 255), "black inside it")
+    }
+
     @Test func paymentRequestsHoldWhatTheyAreGiven() {
         let request = PKPaymentRequest()
         request.merchantIdentifier = "merchant.com.example"
