@@ -147,6 +147,26 @@ import Testing
         #expect(laid.all(.text, "cc")[0].frame.minX == 70)
     }
 
+    /// Offered more than its columns' ideal widths, a grid gives each column at least its ideal. The
+    /// equation's column (`x =` beside a 200-pt fixed cell) is less flexible than the label's, so it was
+    /// offered its even share first, (353 − 24) / 2 = 164.5, below its ideal: `x` and `=` wrapped onto
+    /// two lines (the Photomath gallery's `Root` row).
+    @Test func aGridWithRoomGivesEachColumnItsIdealWidth() throws {
+        let grid = Grid(alignment: .leading, horizontalSpacing: 24) {
+            GridRow {
+                Text("a b c d").font(.system(size: 13))
+                HStack(spacing: 6) {
+                    Text("x =").font(.system(size: 26, design: .serif))
+                    Color.red.frame(width: 200, height: 60)
+                }
+            }
+        }
+        let equation = try layout(resolveView(grid), width: 353).all(.text, "x =")[0]
+        let alone = try layout(resolveView(Text("x =").font(.system(size: 26, design: .serif)))).root
+        #expect(equation.textLines?.lineCount == 1)
+        expectSize(equation.frame.size, alone.frame.width, alone.frame.height)
+    }
+
     /// Apple's `gridCellColumns(_:)` example shape: rows of flexible colours spanning 4, 1 + 3, 1 + 1 + 2 and 1 × 4
     /// columns share the grid's width equally per column.
     @Test func flexibleCellsShareTheColumnsAndSpansCoverThem() throws {

@@ -124,11 +124,16 @@ struct GridCellLayout: Layout {
     /// `count` track lengths sharing `length` less the spacing, as a stack shares it (LAYOUT-SPEC §3):
     /// tracks of higher layout priority first (a column of `Spacer`s, priority −∞, last, after the
     /// others took what they need less its minimum), within a priority the least flexible first, each
-    /// given an equal share of what is left and taking `measure`'s answer for it; with no length, each
-    /// track's ideal (`measure(track, nil)`).
+    /// given an equal share of what is left — at least its ideal (`measure(track, nil)`) when all the
+    /// ideals fit — and taking `measure`'s answer for it; with no length, each track's ideal.
     private func shares(_ count: Int, of length: CGFloat?, spacing: CGFloat, priority: (Int) -> Double,
                         _ measure: (Int, CGFloat?) -> CGFloat) -> [CGFloat] {
-        guard let length else { return (0..<count).map { measure($0, nil) } }
+        let ideal = (0..<count).map { measure($0, nil) }
+        guard let length else { return ideal }
+        // When every track's ideal fits the length, none is offered less than its ideal: a less flexible
+        // track's even share can be below it (a label's column and an equation's, `x =` beside a fixed
+        // fraction), and its text would wrap though the row has room.
+        let idealsFit = ideal.reduce(0, +) + self.spacing(spacing, count) <= length
         let least = (0..<count).map { measure($0, 0) }
         let flexibility = (0..<count).map { measure($0, .infinity) - least[$0] }
         let priorities = (0..<count).map(priority)
@@ -144,7 +149,8 @@ struct GridCellLayout: Layout {
             let group = order[index...].prefix { priorities[$0] == priorities[order[index]] }
             if index > 0 { available += group.reduce(0) { $0 + least[$1] } }
             for (done, track) in group.enumerated() {
-                result[track] = measure(track, max(available, 0) / CGFloat(group.count - done))
+                let share = max(available, 0) / CGFloat(group.count - done)
+                result[track] = measure(track, idealsFit ? max(share, ideal[track]) : share)
                 if available.isFinite { available -= result[track] }   // ∞ stays ∞, not NaN
             }
             index += group.count
