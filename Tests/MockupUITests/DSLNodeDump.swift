@@ -69,6 +69,7 @@ private func appendDump(_ node: ViewNode, depth: Int, geometrySize: Size, into l
         child(p.path.make(geometrySize))
     }
     else if let p = primitive as? EffectNode { line("effect " + describe(p.effect)) }
+    else if let p = primitive as? ScrollClipNode { line("effect clip(rectangle) past the safe area \(p.edges.rawValue)") }
     else if let p = primitive as? IgnoresSafeAreaNode { line("ignoresSafeArea(\(p.edges.rawValue))") }
     else if let p = primitive as? SafeAreaEdgesNode { line("safeAreaEdges(\(p.edges.rawValue))") }
     else if let p = primitive as? ZIndexNode { line("zIndex(\(num(p.zIndex)))") }

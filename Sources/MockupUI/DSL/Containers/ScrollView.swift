@@ -7,7 +7,7 @@ import Foundation
 /// The content is laid out at its ideal length along the scroll axes (proposed nil) and at the
 /// offered length across them, inside its `contentMargins`; the scroll view fills the offered space
 /// along its axes (its content's length when nothing is offered) and clips the content to its
-/// bounds unless `scrollClipDisabled()`. Several views in `content` stack vertically; a single view
+/// bounds, grown along its axes out past the safe area's edges it borders, unless `scrollClipDisabled()`. Several views in `content` stack vertically; a single view
 /// is not wrapped in a stack (which would re-propose it its own ideal width when placing it). When the
 /// initial-offset and alignment anchors differ (`defaultScrollAnchor(_:for:)`), the content rests at
 /// the alignment anchor if it fits and at the initial offset if it overflows. Scrolled by code before
@@ -48,15 +48,16 @@ public struct ScrollView<Content: View>: View {
                 }
             }
         }
-        // The viewport is the `.scrollView` coordinate space, and `.scrollView(axis:)` for each axis.
         let horizontal = axes.contains(.horizontal)
+        // The viewport is the `.scrollView` coordinate space, and `.scrollView(axis:)` for each axis.
         let spaces = [NamedCoordinateSpace.scrollView] + (horizontal ? [.scrollView(axis: .horizontal)] : [])
             + (vertical ? [.scrollView(axis: .vertical)] : [])
-        Group {
-            if controls.scrollClipDisabled { resting } else { resting.clipped() }
-        }
-        .wrapNodes { node, _ in
-            let container = ViewNode.sizingContainer(margins: controls.scrollContentMargins, child: node)
+        // It clips along its scroll axes out past the safe area's edges it borders (under the bars),
+        // as a UIScrollView's frame covers them; across them, at its own frame.
+        let clipEdges = (vertical ? Edge.Set.vertical : []).union(horizontal ? Edge.Set.horizontal : [])
+        resting.wrapNodes { node, _ in
+            let clipped = controls.scrollClipDisabled ? node : .scrollClip(clipEdges, child: node)
+            let container = ViewNode.sizingContainer(margins: controls.scrollContentMargins, child: clipped)
             let spaced = spaces.reduce(container) { .coordinateSpace($1.name, child: $0) }
             return under.isEmpty ? spaced : .ignoresSafeArea(under, child: spaced)
         }
