@@ -79,8 +79,11 @@ extension ChartScale {
         return ticks
     }
 
+    /// The tick at `value`; a number that rounded to negative zero (the first stride step of a domain
+    /// starting below zero, `(-0.5 / 1).rounded(.up)`) is zero, labelled "0" as iOS labels it.
     private func tick(_ value: PlotValue, calendar: Calendar, unit: Calendar.Component?) -> ChartTick {
-        ChartTick(position: position(value) ?? 0, value: value, label: label(value, calendar: calendar, unit: unit))
+        let value: PlotValue = if case .number(let number) = value, number == 0 { .number(0) } else { value }
+        return ChartTick(position: position(value) ?? 0, value: value, label: label(value, calendar: calendar, unit: unit))
     }
 
     /// A value's default label: a number with up to two decimals, a category, or a date shown to

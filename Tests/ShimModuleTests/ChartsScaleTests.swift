@@ -121,6 +121,19 @@ import Testing
         #expect(dates.items.texts.map(\.text.string) == ["Nov 14", "Nov 21"])
     }
 
+    @Test func strideMarksFromBelowZeroLabelTheZeroTickZero() throws {
+        // -0.5…3 by 1 starts at (-0.5 / 1).rounded(.up) = -0: iOS labels it "0", as it does -1…6 by 2.
+        let line = Chart {
+            LineMark(x: .value("x", -0.5), y: .value("y", -1))
+            LineMark(x: .value("x", 3), y: .value("y", 6))
+        }
+        .chartXScale(domain: -0.5...3).chartYScale(domain: -1...6)
+        .chartXAxis { AxisMarks(values: .stride(by: 1)) { _ in AxisGridLine(); AxisValueLabel() } }
+        .chartYAxis { AxisMarks(values: .stride(by: 2)) }
+        let (list, _) = try render(line, width: 300, height: 200, name: "stride-from-below-zero")
+        #expect(list.items.texts.map(\.text.string) == ["0", "2", "4", "6", "0", "1", "2", "3"])
+    }
+
     @Test func automaticDateMarksTakeTheShortestStepGivingAtMostTheDesiredCount() throws {
         // 29 days from Tuesday 14 November: weeks give four marks (Sundays, en_US), within the 5
         // asked for; the step was a month, one "Dec" label under a month of data.
