@@ -23,6 +23,8 @@ public struct AxisMarkParts {
     var labelContent: AxisLabelContent?
     /// Whether the label is centred in the interval up to the next value, rather than on the value.
     var labelCentered = false
+    /// Whether the label shows even where it runs past the chart (`collisionResolution: .disabled`).
+    var labelAlwaysShown = false
     /// The grid line's stroke (`AxisGridLine(stroke:)`, `AxisMarks(stroke:)`) and style
     /// (`.foregroundStyle`); nil: a 0.5-pt line in the grid colour.
     var gridStroke: StrokeStyle?
@@ -38,7 +40,8 @@ public struct AxisMarkParts {
         AxisMarkParts(gridLine: gridLine || other.gridLine, label: label || other.label, tick: tick || other.tick,
                       tickLength: tickLength ?? other.tickLength, tickStroke: tickStroke ?? other.tickStroke,
                       tickStyle: tickStyle ?? other.tickStyle, labelContent: labelContent ?? other.labelContent,
-                      labelCentered: labelCentered || other.labelCentered, gridStroke: gridStroke ?? other.gridStroke,
+                      labelCentered: labelCentered || other.labelCentered,
+                      labelAlwaysShown: labelAlwaysShown || other.labelAlwaysShown, gridStroke: gridStroke ?? other.gridStroke,
                       gridStyle: gridStyle ?? other.gridStyle, labelStyle: labelStyle ?? other.labelStyle,
                       labelFont: labelFont ?? other.labelFont)
     }
@@ -162,36 +165,39 @@ public struct AxisTick: AxisMark {
 public struct AxisValueLabel: AxisMark {
     let content: AxisLabelContent?
     var centered = false
-    public var _parts: AxisMarkParts { AxisMarkParts(label: true, labelContent: content, labelCentered: centered) }
+    var alwaysShown = false
+    public var _parts: AxisMarkParts {
+        AxisMarkParts(label: true, labelContent: content, labelCentered: centered, labelAlwaysShown: alwaysShown)
+    }
 
     public init(centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
                 collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
                 orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil,
-                verticalSpacing: CGFloat? = nil) { content = nil; self.centered = centered == true }
+                verticalSpacing: CGFloat? = nil) { content = nil; self.centered = centered == true; alwaysShown = collisionResolution.isDisabled }
     public init<Content: View>(centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
                                collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
                                orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil,
                                verticalSpacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
-        self.content = .view(AnyView(content())); self.centered = centered == true
+        self.content = .view(AnyView(content())); self.centered = centered == true; alwaysShown = collisionResolution.isDisabled
     }
     public init(_ titleKey: LocalizedStringKey, centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
                 collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
                 orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil,
-                verticalSpacing: CGFloat? = nil) { content = .view(AnyView(Text(titleKey))); self.centered = centered == true }
+                verticalSpacing: CGFloat? = nil) { content = .view(AnyView(Text(titleKey))); self.centered = centered == true; alwaysShown = collisionResolution.isDisabled }
     @_disfavoredOverload
     public init<S: StringProtocol>(_ label: S, centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
                                    collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
                                    orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil,
                                    verticalSpacing: CGFloat? = nil) {
         let text = String(label)
-        content = .format { _, _ in text }; self.centered = centered == true
+        content = .format { _, _ in text }; self.centered = centered == true; alwaysShown = collisionResolution.isDisabled
     }
     public init<Format: FormatStyle>(format: Format, centered: Bool? = nil, anchor: UnitPoint? = nil,
                                      multiLabelAlignment: Alignment? = nil,
                                      collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
                                      orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil,
                                      verticalSpacing: CGFloat? = nil) where Format.FormatOutput == String {
-        content = .formatting(format); self.centered = centered == true
+        content = .formatting(format); self.centered = centered == true; alwaysShown = collisionResolution.isDisabled
     }
     /// `.number…` and `.percent…` as Double's styles (`_AxisNumberFormat` says why).
     public init<Format: _AxisNumberFormat>(format: Format, centered: Bool? = nil, anchor: UnitPoint? = nil,
@@ -199,7 +205,7 @@ public struct AxisValueLabel: AxisMark {
                                            collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
                                            orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil,
                                            verticalSpacing: CGFloat? = nil) {
-        content = .formatting(format); self.centered = centered == true
+        content = .formatting(format); self.centered = centered == true; alwaysShown = collisionResolution.isDisabled
     }
 }
 
@@ -213,6 +219,7 @@ public struct AxisValueLabelCollisionResolution: Sendable, CustomStringConvertib
     }
     public static let truncate = AxisValueLabelCollisionResolution(name: "truncate")
     public static let disabled = AxisValueLabelCollisionResolution(name: "disabled")
+    var isDisabled: Bool { name == "disabled" }
     public var description: String { name }
 }
 

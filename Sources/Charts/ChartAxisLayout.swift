@@ -45,3 +45,20 @@ struct ChartAxisLabel: View {
         .fixedSize()
     }
 }
+
+extension ChartAxisLabel {
+    /// The label where its ideal width fits in `room` (nil: any room), else nothing: Swift Charts'
+    /// automatic collision resolution leaves out a label that would run past the chart's frame
+    /// (`.disabled`: "The label will always be displayed").
+    @ViewBuilder func shownWithin(_ room: CGFloat?) -> some View {
+        if let room {
+            ViewThatFits(in: .horizontal) {
+                self
+                Color.clear.frame(width: 0, height: 0)
+            }
+            .frame(width: max(room, 0), alignment: .leading)
+        } else {
+            self
+        }
+    }
+}

@@ -8,6 +8,9 @@ struct ChartPlot: View {
     let size: CGSize
     /// The calendar date axes step in (the environment's).
     let calendar: Calendar
+    /// The width of the y labels' column, measured by `ChartYLabelColumn`, which draws the labels
+    /// (nil until measured, or when the y axis shows no labels).
+    var yLabelColumn: CGFloat?
 
     init(marks: [ChartMark], options: ChartOptions, size: CGSize, calendar: Calendar) {
         let stacked = ChartStacking.resolve(marks)
@@ -21,7 +24,10 @@ struct ChartPlot: View {
     static let palette: [Color] = [.blue, .green, .orange, .purple, .red, .cyan, .yellow, .brown, .pink, .indigo]
     /// Dash patterns of `lineStyle(by:)` series, in order (Mockup's choice: solid, then dashes).
     static let seriesDashes: [[CGFloat]] = [[], [6, 3], [2, 3], [8, 3, 2, 3]]
+    /// The y labels' column is at least this wide, and as wide as its widest label and the gap.
     static let yLabelWidth: CGFloat = 32
+    /// The gap between the plot and the y labels.
+    static let yLabelGap: CGFloat = 6
     static let xLabelHeight: CGFloat = 20
     /// Room above the plot for the top y label, which is centred on its grid line.
     static let topInset: CGFloat = 8
@@ -73,16 +79,43 @@ struct ChartPlot: View {
     }
 
     var body: some View {
-        Group {
-            if marks.contains(where: { $0.kind == .sector }) {
-                pie
-            } else {
-                cartesian
-            }
+        if marks.contains(where: { $0.kind == .sector }) {
+            withLayers(pie)
+        } else {
+            cartesianChart(layout)
+        }
+    }
+
+    /// A cartesian chart: first its y labels' column, measured, then the rest in the room left.
+    @ViewBuilder private func cartesianChart(_ layout: ChartCartesianLayout) -> some View {
+        if yLabelColumn == nil, let yAxis = layout.yAxis, yAxis.showsLabels {
+            withYLabels(yAxis, geometry: layout.geometry)
+        } else {
+            withLayers(cartesian)
+        }
+    }
+
+    /// The chart in its frame with its `chartBackground` / `chartOverlay` layers.
+    private func withLayers(_ chart: some View) -> some View {
+        chart
+            .frame(width: size.width, height: size.height, alignment: .topLeading)
+            .backgroundPreferenceValue(ChartPlotAreaKey.self, alignment: .topLeading) { anchor in layers(options.backgrounds, plotArea: anchor) }
+            .overlayPreferenceValue(ChartPlotAreaKey.self, alignment: .topLeading) { anchor in layers(options.overlays, plotArea: anchor) }
+    }
+
+    /// The y labels in their column (`ChartYLabelColumn`) beside the rest of the chart, drawn once
+    /// the column is measured: its width is the width the layout proposes to the geometry reader.
+    /// The y ticks and their heights depend on the plot's height only, so the column's width
+    /// changes none of them.
+    private func withYLabels(_ yAxis: ChartAxisLayout, geometry: ChartGeometry) -> some View {
+        let labels = yAxis.marks.filter(\.parts.label), titles = titleInsets
+        let insets = EdgeInsets(top: titles.top + ChartPlot.topInset, leading: titles.leading, bottom: titles.bottom, trailing: titles.trailing)
+        return ChartYLabelColumn(leading: yAxis.leading, minimumWidth: ChartPlot.yLabelWidth, gap: ChartPlot.yLabelGap, insets: insets,
+                                 centres: labels.map { geometry.flipY($0.tick.position) }) {
+            GeometryReader { proxy in withYLabelColumn(proxy.size.width) }
+            ForEach(labels.indices, id: \.self) { i in ChartAxisLabel(tick: labels[i].tick, parts: labels[i].parts) }
         }
         .frame(width: size.width, height: size.height, alignment: .topLeading)
-        .backgroundPreferenceValue(ChartPlotAreaKey.self, alignment: .topLeading) { anchor in layers(options.backgrounds, plotArea: anchor) }
-        .overlayPreferenceValue(ChartPlotAreaKey.self, alignment: .topLeading) { anchor in layers(options.overlays, plotArea: anchor) }
     }
 
     // MARK: Legend
@@ -171,6 +204,15 @@ struct ChartPlot: View {
         return ChartAxisLayout(leading: specs.first?.position == .leading, marks: marks)
     }
 
+    private func withYLabelColumn(_ width: CGFloat) -> ChartPlot {
+        var plot = self
+        plot.yLabelColumn = width
+        return plot
+    }
+
+    /// The y labels' column: as measured, else the least width.
+    private var labelColumn: CGFloat { yLabelColumn ?? ChartPlot.yLabelWidth }
+
     /// The plot's size, scales and axes in a cartesian chart.
     private var layout: ChartCartesianLayout {
         // Label rows and columns take room only when their axis shows labels: the scales come first,
@@ -183,7 +225,7 @@ struct ChartPlot: View {
         let yWants = yVisibility != .hidden && (options.yAxisMarks.map { !$0.isEmpty } ?? true)
         let xWants = xVisibility != .hidden && (options.xAxisMarks.map { !$0.isEmpty } ?? true)
         let titles = titleInsets, titlesWidth = titles.leading + titles.trailing, titlesHeight = titles.top + titles.bottom
-        let plotWidth0 = max(size.width - titlesWidth - (yWants ? ChartPlot.yLabelWidth : 0), 1)
+        let plotWidth0 = max(size.width - titlesWidth - (yWants ? labelColumn : 0), 1)
         let plotHeight0 = max(size.height - titlesHeight - (yWants ? ChartPlot.topInset : 0) - (xWants ? ChartPlot.xLabelHeight : 0), 1)
         func makeX(_ length: CGFloat) -> ChartScale {
             ChartScale(values: xValues, length: length, settings: options.xScale, fit: AxisDomainFit(options.xAxisMarks))
@@ -195,7 +237,7 @@ struct ChartPlot: View {
         let yAxis = axis(yVisibility, options.yAxisMarks, scale: yScale, defaultCount: 5)
         let xAxis = axis(xVisibility, options.xAxisMarks, scale: xScale, defaultCount: xScale.isBand ? 12 : 5)
         let showY = yAxis?.showsLabels == true, showX = xAxis?.showsLabels == true
-        let plotWidth = max(size.width - titlesWidth - (showY ? ChartPlot.yLabelWidth : 0), 1)
+        let plotWidth = max(size.width - titlesWidth - (showY ? labelColumn : 0), 1)
         let top = showY ? ChartPlot.topInset : 0
         let plotHeight = max(size.height - titlesHeight - top - (showX ? ChartPlot.xLabelHeight : 0), 1)
         // Rebuilt in the final plot size when a label row or column turned out empty (the ticks'
@@ -217,8 +259,8 @@ struct ChartPlot: View {
         let yMarks = layout.yAxis, xMarks = layout.xAxis, finalX = geometry.x
         let showY = yMarks?.showsLabels == true, showX = xMarks?.showsLabels == true
         let yOnLeading = yMarks?.leading == true, top = showY ? ChartPlot.topInset : 0
-        let styledMarks = marks.map(styled)
-        let yLabels = yMarks?.marks.filter(\.parts.label) ?? [], xLabels = xMarks?.marks.filter(\.parts.label) ?? []
+        let styledMarks = marks.map(styled), titles = titleInsets
+        let xLabels = xMarks?.marks.filter(\.parts.label) ?? []
         let plot = ZStack(alignment: .topLeading) {
             if let plotStyle = options.plotStyle {
                 plotStyle(ChartPlotContent()).frame(width: plotWidth, height: plotHeight)
@@ -255,35 +297,33 @@ struct ChartPlot: View {
                 }
             }
             .frame(width: plotWidth, height: plotHeight, alignment: .topLeading))
-            if showY {
-                ForEach(yLabels.indices, id: \.self) { i in
-                    ChartAxisLabel(tick: yLabels[i].tick, parts: yLabels[i].parts)
-                        .frame(width: 0, height: 0, alignment: yOnLeading ? .trailing : .leading)
-                        .offset(x: yOnLeading ? -6 : plotWidth + 6, y: geometry.flipY(yLabels[i].tick.position))
-                }
-            }
             if showX {
                 // Category labels are centred under their band; value labels start at their grid line.
                 // A centred label sits in the middle of the interval to the next value (and is left
-                // out when that falls outside the plot).
+                // out when that falls outside the plot). A value label running past the chart's
+                // trailing edge is left out (unless its collision resolution is `.disabled`).
+                let chartTrailing = size.width - titles.leading - (showY && yOnLeading ? labelColumn : 0)
                 ForEach(xLabels.indices, id: \.self) { i in
                     let centered = xLabels[i].parts.labelCentered && !finalX.isBand
                     let x = centered ? ChartAxisLayout.intervalMiddle(xLabels.map(\.tick.position), at: i) : xLabels[i].tick.position
                     if x <= plotWidth + 0.5 {
-                        ChartAxisLabel(tick: xLabels[i].tick, parts: xLabels[i].parts)
-                            .frame(width: 0, height: 0, alignment: finalX.isBand || centered ? .top : .topLeading)
-                            .offset(x: x + (finalX.isBand || centered ? 0 : 2), y: plotHeight + 4)
+                        let label = ChartAxisLabel(tick: xLabels[i].tick, parts: xLabels[i].parts)
+                        if finalX.isBand || centered {
+                            label.frame(width: 0, height: 0, alignment: .top).offset(x: x, y: plotHeight + 4)
+                        } else {
+                            label.shownWithin(xLabels[i].parts.labelAlwaysShown ? nil : chartTrailing - x - 2)
+                                .frame(width: 0, height: 0, alignment: .topLeading).offset(x: x + 2, y: plotHeight + 4)
+                        }
                     }
                 }
             }
         }
-        let titles = titleInsets
         return ZStack(alignment: .topLeading) {
             plot
-            axisTitles(plotSize: geometry.plotSize, yColumn: showY ? (yOnLeading ? -ChartPlot.yLabelWidth : 0) : 0,
-                       yColumnWidth: showY ? ChartPlot.yLabelWidth : 0, xRow: showX ? ChartPlot.xLabelHeight : 0, top: top)
+            axisTitles(plotSize: geometry.plotSize, yColumn: showY ? (yOnLeading ? -labelColumn : 0) : 0,
+                       yColumnWidth: showY ? labelColumn : 0, xRow: showX ? ChartPlot.xLabelHeight : 0, top: top)
         }
-            .offset(x: titles.leading + (showY && yOnLeading ? ChartPlot.yLabelWidth : 0), y: titles.top + top)
+            .offset(x: titles.leading + (showY && yOnLeading ? labelColumn : 0), y: titles.top + top)
             .frame(width: size.width, height: size.height, alignment: .topLeading)
     }
 

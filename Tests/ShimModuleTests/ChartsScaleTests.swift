@@ -68,7 +68,8 @@ import Testing
         let (list, _) = try render(line.chartXScale(domain: .automatic(includesZero: false, reversed: true)).chartYAxis(.hidden),
                                    width: 200, height: 120, name: "reversed-x")
         let xLabels = list.items.texts.filter { $0.frame.minY > 100 }.sorted { $0.frame.minX < $1.frame.minX }.map(\.text.string)
-        #expect(xLabels == ["60", "50", "40", "30", "20", "10", "0"])
+        // "0" starts at the plot's trailing edge, which is the chart's: it would run past it, so it is left out.
+        #expect(xLabels == ["60", "50", "40", "30", "20", "10"])
         // y reversed: 0 at the top, 10 at the bottom; a bar of 5 hangs from the top to the middle.
         let bars = Chart {
             BarMark(x: .value("Kind", "A"), y: .value("v", 5))
@@ -115,14 +116,16 @@ import Testing
                                         width: 232, height: 158, name: "domain-unrounded")
         #expect(unrounded.rgba(100, 7) == Self.white && unrounded.rgba(100, 8) == Self.blue)
         // A listed date past the data widens a date axis, which shows its mark.
+        // (Its label, at the chart's trailing edge, shows only as collisions are not resolved.)
         let week = Chart { ForEach(0..<4, id: \.self) { LineMark(x: .value("Day", Self.day($0)), y: .value("kg", 70)) } }
-            .chartYAxis(.hidden).chartXAxis { AxisMarks(values: [Self.day(0), Self.day(7)]) }
+            .chartYAxis(.hidden).chartXAxis { AxisMarks(values: [Self.day(0), Self.day(7)]) { _ in AxisValueLabel(collisionResolution: .disabled) } }
         let (dates, _) = try render(week, width: 232, height: 158, name: "domain-listed-dates")
         #expect(dates.items.texts.map(\.text.string) == ["Nov 14", "Nov 21"])
     }
 
     @Test func strideMarksFromBelowZeroLabelTheZeroTickZero() throws {
-        // -0.5…3 by 1 starts at (-0.5 / 1).rounded(.up) = -0: iOS labels it "0", as it does -1…6 by 2.
+        // -0.5…3 by 1 starts at (-0.5 / 1).rounded(.up) = -0: iOS labels it "0", as it does -1…6 by 2
+        // (the x labels are drawn first, then the y labels over the chart).
         let line = Chart {
             LineMark(x: .value("x", -0.5), y: .value("y", -1))
             LineMark(x: .value("x", 3), y: .value("y", 6))
@@ -131,15 +134,71 @@ import Testing
         .chartXAxis { AxisMarks(values: .stride(by: 1)) { _ in AxisGridLine(); AxisValueLabel() } }
         .chartYAxis { AxisMarks(values: .stride(by: 2)) }
         let (list, _) = try render(line, width: 300, height: 200, name: "stride-from-below-zero")
-        #expect(list.items.texts.map(\.text.string) == ["0", "2", "4", "6", "0", "1", "2", "3"])
+        #expect(list.items.texts.map(\.text.string) == ["0", "1", "2", "3", "0", "2", "4", "6"])
+    }
+
+    @Test func theYLabelsColumnIsAsWideAsTheWidestLabel() throws {
+        // Bars up to 910 000: "1,000,000" is wider than the least 32-point column, so the column is
+        // that label and the 6-point gap, in whole points, and every label ends inside the chart's
+        // frame (x 20…320), on either side, as Swift Charts fits its axis labels in the chart.
+        let data: [(String, Double)] = [("A", 420_000), ("B", 910_000), ("C", 150_000)]
+        let bars = Chart(data, id: \.0) { BarMark(x: .value("k", $0.0), y: .value("v", $0.1)) }
+        for leading in [false, true] {
+            let chart = leading ? AnyView(bars.chartYAxis { AxisMarks(position: .leading) }) : AnyView(bars)
+            let (list, image) = try render(chart.frame(width: 300, height: 120).padding(20), width: 340, height: 160,
+                                           name: "wide-y-labels-\(leading ? "leading" : "trailing")")
+            let labels = list.items.texts.filter { !["A", "B", "C"].contains($0.text.string) }
+            #expect(labels.map(\.text.string) == ["0", "200,000", "400,000", "600,000", "800,000", "1,000,000"])
+            let column = ((labels.map(\.frame.width).max() ?? 0) + 6).rounded(.up)
+            #expect(column > 32)
+            for label in labels {
+                #expect(label.frame.minX >= 20 - 0.01 && label.frame.maxX <= 320 + 0.01, "\(label.text.string): \(label.frame)")
+            }
+            // The plot is 300 − column wide from x 20 (trailing labels) or 20 + column (leading): bar B
+            // fills 0.4…0.6 of it, alone in row 50 (bar A, 420 000, reaches up to y 81).
+            let plotX = leading ? 20 + column : 20, plotWidth = 300 - column
+            let blue = blue(image, 0..<340, y: 50)
+            let first = try #require(blue.first), last = try #require(blue.last)
+            #expect(abs(CGFloat(first) - (plotX + plotWidth * 0.4)) <= 1 && abs(CGFloat(last + 1) - (plotX + plotWidth * 0.6)) <= 1,
+                    "\(leading): bar B at \(first)…\(last), column \(column)")
+        }
+    }
+
+    @Test func anXLabelRunningPastTheChartIsLeftOut() throws {
+        // Labels start at their grid line: "8 AM" at the end of 0…8 would run past the chart's
+        // trailing edge with the y labels on the leading side, so it is left out (Swift Charts'
+        // automatic collision resolution); over a trailing y labels' column it fits, and with
+        // `collisionResolution: .disabled` it always shows.
+        let line = Chart {
+            LineMark(x: .value("h", 0), y: .value("v", 1))
+            LineMark(x: .value("h", 8), y: .value("v", 2))
+        }
+        .chartXScale(domain: 0...8)
+        func hours(_ resolution: AxisValueLabelCollisionResolution) -> some View {
+            line.chartXAxis {
+                AxisMarks(values: [0, 2, 4, 6, 8]) { value in
+                    AxisGridLine()
+                    AxisValueLabel(collisionResolution: resolution) { Text("\(value.as(Int.self) ?? 0) AM") }
+                }
+            }
+        }
+        let leading = hours(.automatic).chartYAxis { AxisMarks(position: .leading) }
+        let (cut, _) = try render(leading, width: 232, height: 158, name: "x-label-past-the-chart")
+        #expect(cut.items.texts.map(\.text.string).filter { $0.hasSuffix("AM") } == ["0 AM", "2 AM", "4 AM", "6 AM"])
+        let (trailing, _) = try render(hours(.automatic), width: 232, height: 158, name: "x-label-over-the-y-labels")
+        #expect(trailing.items.texts.map(\.text.string).filter { $0.hasSuffix("AM") } == ["0 AM", "2 AM", "4 AM", "6 AM", "8 AM"])
+        let (kept, _) = try render(hours(.disabled).chartYAxis { AxisMarks(position: .leading) }, width: 232, height: 158,
+                                   name: "x-label-collisions-disabled")
+        #expect(kept.items.texts.map(\.text.string).filter { $0.hasSuffix("AM") } == ["0 AM", "2 AM", "4 AM", "6 AM", "8 AM"])
     }
 
     @Test func automaticDateMarksTakeTheShortestStepGivingAtMostTheDesiredCount() throws {
         // 29 days from Tuesday 14 November: weeks give four marks (Sundays, en_US), within the 5
-        // asked for; the step was a month, one "Dec" label under a month of data.
+        // asked for; the step was a month, one "Dec" label under a month of data. The fourth
+        // label, "Dec 10", would run past the chart's trailing edge and is left out.
         let month = Chart { ForEach(0..<30, id: \.self) { LineMark(x: .value("Day", Self.day($0)), y: .value("kg", 70)) } }.chartYAxis(.hidden)
         let (list, _) = try render(month, width: 232, height: 158, name: "date-marks-month")
-        #expect(list.items.texts.map(\.text.string) == ["Nov 19", "Nov 26", "Dec 3", "Dec 10"])
+        #expect(list.items.texts.map(\.text.string) == ["Nov 19", "Nov 26", "Dec 3"])
     }
 
     @Test func modifyInferredDomainChangesTheCategoriesOrTheEnds() throws {
