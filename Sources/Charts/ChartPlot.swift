@@ -318,6 +318,9 @@ struct ChartPlot: View {
                 }
             }
         }
+        // The plot's size is what its grid and tick shapes fill: offered the chart's, a shape's
+        // frame ran a y labels' column past the chart on the leading side (a render's canvas grew for it).
+        .frame(width: plotWidth, height: plotHeight, alignment: .topLeading)
         return ZStack(alignment: .topLeading) {
             plot
             axisTitles(plotSize: geometry.plotSize, yColumn: showY ? (yOnLeading ? -labelColumn : 0) : 0,

@@ -154,6 +154,9 @@ import Testing
             for label in labels {
                 #expect(label.frame.minX >= 20 - 0.01 && label.frame.maxX <= 320 + 0.01, "\(label.text.string): \(label.frame)")
             }
+            // Nothing the chart draws reaches past it either (a component render's canvas would grow).
+            let painted = try #require(list.items.paintedBounds)
+            #expect(painted.minX >= 20 - 0.5 && painted.maxX <= 320 + 0.5, "\(leading): \(painted)")
             // The plot is 300 − column wide from x 20 (trailing labels) or 20 + column (leading): bar B
             // fills 0.4…0.6 of it, alone in row 50 (bar A, 420 000, reaches up to y 81).
             let plotX = leading ? 20 + column : 20, plotWidth = 300 - column
