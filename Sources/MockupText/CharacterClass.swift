@@ -38,11 +38,14 @@ enum CharacterClass {
         }
     }
 
-    /// Ideographic-like clusters (CJK, kana, Hangul, emoji) that allow a line break on both sides (UAX #14 ID).
+    /// Ideographic-like clusters (CJK ideographs, kana, emoji) that allow a line break on both sides
+    /// (UAX #14 ID). Not Hangul: UIKit's default line-break strategy (`.standard`, with
+    /// `hangulWordPriority`) "prohibits breaking between Hangul characters", so Korean breaks between
+    /// words, at spaces, as Latin text does (TEXT.md §8.2).
     static func breaksAround(_ character: Character) -> Bool {
         guard let scalar = character.unicodeScalars.first else { return false }
         switch scalar.value {
-        case 0x2E80...0x2FFF, 0x3040...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7AF, 0xF900...0xFAFF,
+        case 0x2E80...0x2FFF, 0x3040...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF,
              0x20000...0x3FFFD:
             return true
         default:

@@ -72,6 +72,21 @@ import Testing
         #expect(poppinsCJK.size.height == poppins.size.height)
     }
 
+    /// Korean breaks between words, as UIKit's default `hangulWordPriority` strategy does ("prohibits
+    /// breaking between Hangul characters"); Chinese still breaks between any two ideographs.
+    @Test func hangulBreaksBetweenWordsAndHanziBetweenCharacters() throws {
+        let korean = "곰곰 무항생제 신선한 대란 30구"
+        let layout = try TextLayoutEngine.layout(korean, style: system(), maxWidth: 170, library: library)
+        let lines = lineTexts(layout, korean)
+        #expect(lines.count == 2, "\(lines)")
+        let words = Set(korean.split(separator: " ").map(String.init))
+        for line in lines { #expect(line.split(separator: " ").allSatisfy { words.contains(String($0)) }, "\(lines)") }
+        let chinese = "我们的产品设计讨论组今天下午开会"
+        let hanzi = try TextLayoutEngine.layout(chinese, style: system(), maxWidth: 100, library: library)
+        #expect(lineTexts(hanzi, chinese).count > 1)
+        #expect(lineTexts(hanzi, chinese).allSatisfy { $0.count <= 6 })
+    }
+
     @Test func cjkGlyphsRasterizeDeterministically() throws {
         func pixels() throws -> [[UInt8]] {
             let layout = try TextLayoutEngine.layout("书写 안녕", style: system(.bold), library: library)
