@@ -314,6 +314,7 @@ enum SymbolTable {
         star.leadinghalf.filled                      star_half
         star.leadinghalf                             star_half
         sparkles                                     auto_awesome
+        bubbles.and.sparkles                         soap  # Material has no sparkling bubbles: its soap bubbles over a hand
         wand.and.stars                               auto_fix_high
         bookmark                                     bookmark
         bookmark.slash                               bookmark_remove
@@ -393,6 +394,8 @@ enum SymbolTable {
         link.badge.plus                              add_link
         pencil                                       edit
         pencil.slash                                 edit_off
+        pencil.tip                                   stylus  # Material has no pencil tip alone: its drawing pencil
+        pencil.and.scribble                          stylus_note  # a pen and the squiggle it wrote
         square.and.pencil                            edit_square
         highlighter                                  format_ink_highlighter
         eraser                                       ink_eraser

@@ -270,6 +270,9 @@ private func ink(_ symbol: SymbolImage) throws -> Int {
             "hand.draw.fill": .material("gesture", filled: true),
             "capsule.lefthalf.filled": .shape(.capsuleLeftHalfFilled, filled: false),
             "capsule.bottomhalf.filled": .shape(.capsuleBottomHalfFilled, filled: false),
+            "pencil.tip": .material("stylus", filled: false),
+            "pencil.and.scribble": .material("stylus_note", filled: false),
+            "bubbles.and.sparkles.fill": .material("soap", filled: true),
         ]
         for (name, source) in expected {
             #expect(try SymbolNames.lookup(name, hasMaterialGlyph: has) == source, "\(name)")
