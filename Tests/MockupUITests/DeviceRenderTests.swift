@@ -62,15 +62,17 @@ struct DeviceRenderTests {
         })
     }
 
+    /// The paint of the status bar's clock on a screen of `view` in `scheme`.
+    private func clock<V: View>(_ scheme: ColorScheme, _ view: @escaping () -> V) throws -> ResolvedPaint? {
+        let rendered = try ViewRenderer.render(RenderRequest(device: .iPhone16, colorScheme: scheme, background: .white),
+                                               fonts: FontLibrary.shared(), view)
+        return rendered.layout.displayList.allItems.lazy.compactMap { item -> ResolvedPaint? in
+            if case let .text(text) = item, text.text.string == "9:41" { return text.text.paint } else { return nil }
+        }.first
+    }
+
     @Test func theStatusBarContrastsWithWhatIsBehindIt() throws {
         // UIStatusBarStyle.default "updates it dynamically to maintain contrast with the content below it".
-        func clock<V: View>(_ scheme: ColorScheme, _ view: @escaping () -> V) throws -> ResolvedPaint? {
-            let rendered = try ViewRenderer.render(RenderRequest(device: .iPhone16, colorScheme: scheme, background: .white),
-                                                   fonts: FontLibrary.shared(), view)
-            return rendered.layout.displayList.allItems.lazy.compactMap { item -> ResolvedPaint? in
-                if case let .text(text) = item, text.text.string == "9:41" { return text.text.paint } else { return nil }
-            }.first
-        }
         let navy = Color(red: 0.1, green: 0.2, blue: 0.45)
         #expect(try clock(.light) { VStack { navy.frame(height: 120); Spacer() }.ignoresSafeArea() } == .color(.white))
         // A header that stops at the safe area leaves the status bar on the white canvas.
@@ -95,13 +97,6 @@ struct DeviceRenderTests {
 
     @Test func aNavigationBarsColorSchemeSetsTheStatusBarStyle() throws {
         // UIKit's navigation controller takes the status bar style from its bar: a dark bar has light content.
-        func clock<V: View>(_ scheme: ColorScheme, _ view: @escaping () -> V) throws -> ResolvedPaint? {
-            let rendered = try ViewRenderer.render(RenderRequest(device: .iPhone16, colorScheme: scheme, background: .white),
-                                                   fonts: FontLibrary.shared(), view)
-            return rendered.layout.displayList.allItems.lazy.compactMap { item -> ResolvedPaint? in
-                if case let .text(text) = item, text.text.string == "9:41" { return text.text.paint } else { return nil }
-            }.first
-        }
         func screen(_ bar: Color, _ barScheme: ColorScheme?) -> some View {
             NavigationStack {
                 Text("Accounts")
