@@ -91,7 +91,7 @@ struct ChartPlot: View {
         if yLabelColumn == nil, let yAxis = layout.yAxis, yAxis.showsLabels {
             withYLabels(yAxis, geometry: layout.geometry)
         } else {
-            withLayers(cartesian)
+            withLayers(cartesian(layout))
         }
     }
 
@@ -253,8 +253,8 @@ struct ChartPlot: View {
     /// The scales a proxy converts with (none in a pie chart).
     private var plotGeometry: ChartGeometry? { marks.contains { $0.kind == .sector } ? nil : layout.geometry }
 
-    private var cartesian: some View {
-        let layout = self.layout, geometry = layout.geometry
+    private func cartesian(_ layout: ChartCartesianLayout) -> some View {
+        let geometry = layout.geometry
         let plotWidth = geometry.plotSize.width, plotHeight = geometry.plotSize.height
         let yMarks = layout.yAxis, xMarks = layout.xAxis, finalX = geometry.x
         let showY = yMarks?.showsLabels == true, showX = xMarks?.showsLabels == true
