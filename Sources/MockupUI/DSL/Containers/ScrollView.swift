@@ -7,7 +7,8 @@ import Foundation
 /// The content is laid out at its ideal length along the scroll axes (proposed nil) and at the
 /// offered length across them, inside its `contentMargins`; the scroll view fills the offered space
 /// along its axes (its content's length when nothing is offered) and clips the content to its
-/// bounds, grown along its axes out past the safe area's edges it borders, unless `scrollClipDisabled()`. Several views in `content` stack vertically; a single view
+/// bounds, grown along its axes out past the safe area's edges it borders, unless
+/// `scrollClipDisabled()`. Several views in `content` stack vertically; a single view
 /// is not wrapped in a stack (which would re-propose it its own ideal width when placing it). When the
 /// initial-offset and alignment anchors differ (`defaultScrollAnchor(_:for:)`), the content rests at
 /// the alignment anchor if it fits and at the initial offset if it overflows. Scrolled by code before
