@@ -140,6 +140,7 @@ enum DeviceDefaultsPrelude {
             public func formatted(date: Foundation.Date.FormatStyle.DateStyle, time: Foundation.Date.FormatStyle.TimeStyle) -> String {
                 Foundation.Date.FormatStyle(date: date, time: time, locale: __mockupLocale, timeZone: __mockupTimeZone).format(self)
             }
+            public func formatted(_ style: Foundation.Date.FormatStyle) -> String { style.formattedWithUnpaddedHour(self) }
         }
 
         """

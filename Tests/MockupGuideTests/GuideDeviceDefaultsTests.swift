@@ -34,6 +34,7 @@ struct GuideDeviceDefaultsTests {
                     (Foundation.Calendar.current.component(.hour, from: epoch).formatted(), "0"),
                     (Date().formatted(date: .long, time: .omitted), "January 1, 2025"),
                     (Date.now.formatted(.dateTime.hour().minute()), "9:41\u{202F}AM"),
+                    (Date.now.formatted(.dateTime.hour(.defaultDigits(amPM: .omitted)).minute()), "9:41"),
                     (Date(timeIntervalSinceNow: 60).timeIntervalSinceNow.formatted(), "60"),
                     (hourOfDay().formatted(), "9"),
                     ("\(Foundation.Calendar.current.isDateInToday(.now))", "true"),

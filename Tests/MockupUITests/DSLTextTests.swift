@@ -38,6 +38,26 @@ import Testing
         #expect(string(Text("\(12, format: .number)"), environment: arabic) == "١٢")
     }
 
+    @Test func anHourInDefaultDigitsWithoutADayPeriodIsUnpaddedAsOnIOS() {
+        // 1:05 PM UTC, in the environment's zone (UTC).
+        let date = Date(timeIntervalSince1970: 13 * 3600 + 5 * 60)
+        func formatted(_ style: Date.FormatStyle, _ identifier: String = "en_US") -> String? {
+            var environment = EnvironmentValues()
+            environment.locale = Locale(identifier: identifier)
+            return string(Text(date, format: style), environment: environment)
+        }
+        #expect(formatted(.dateTime.hour(.defaultDigits(amPM: .omitted))) == "1")
+        #expect(formatted(.dateTime.hour(.defaultDigits(amPM: .omitted)).minute()) == "1:05")
+        #expect(formatted(.dateTime.weekday().hour(.conversationalDefaultDigits(amPM: .omitted)).minute()) == "Thu 1:05")
+        #expect(formatted(.dateTime.hour(.defaultDigits(amPM: .omitted)).minute(), "ar_EG") == "١:٠٥")
+        // Two digits asked for, a day period shown, and 24-hour locales are Foundation's.
+        #expect(formatted(.dateTime.hour(.twoDigits(amPM: .omitted)).minute()) == "01:05")
+        #expect(formatted(.dateTime.hour().minute()) == "1:05\u{202F}PM")
+        #expect(formatted(.dateTime.hour(.defaultDigits(amPM: .omitted)).minute(), "en_GB") == "13:05")
+        // In an interpolation too.
+        #expect(string(Text("at \(date, format: .dateTime.hour(.defaultDigits(amPM: .omitted)).minute())")) == "at 1:05")
+    }
+
     @Test func relativeDatesAreRelativeToTheRendersMoment() {
         let now = TimelineViewStill.date
         #expect(string(Text(now.addingTimeInterval(-3 * 3600), format: .relative(presentation: .named))) == "3 hours ago")

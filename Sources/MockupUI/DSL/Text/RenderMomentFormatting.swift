@@ -14,6 +14,9 @@ extension FormatStyle where FormatOutput == String {
                                                     capitalizationContext: relative.capitalizationContext)
                 .format(TimelineViewStill.date)
         }
+        if let style = self as? Date.FormatStyle, let date = input as? Date {
+            return style.locale(locale).formattedWithUnpaddedHour(date)
+        }
         return self.locale(locale).format(input)
     }
 }
