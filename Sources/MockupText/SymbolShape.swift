@@ -55,6 +55,14 @@ enum SymbolShape: String, Hashable, Sendable, CaseIterable {
     /// `dot.radiowaves.right` and `.forward`: a dot sending two arcs of waves to its right (Material's
     /// `sensors` sends them both ways, its `rss_feed` up and to the right).
     case dotRadiowavesRight = "dot.radiowaves.right"
+    /// `comb`: a hair comb lying down (`SymbolObjectShapes`).
+    case comb
+    /// `carton`: a gable-top milk carton.
+    case carton
+    /// `car.side`: a car seen from the side (Material's only side view is a shuttle van).
+    case carSide = "car.side"
+    /// `cat`: a cat's head from the front (Material's `pets` is a paw print).
+    case cat
 
     /// Width of the shape's box as a fraction of its height.
     var aspect: Double {
@@ -74,6 +82,10 @@ enum SymbolShape: String, Hashable, Sendable, CaseIterable {
         case .perspective: return 1.1
         case .fish: return 1.4
         case .dotRadiowavesRight: return 0.75
+        case .comb: return 1.3
+        case .carton: return 0.75
+        case .carSide: return 1.5
+        case .cat: return 1.05
         }
     }
 
@@ -263,6 +275,14 @@ enum SymbolShape: String, Hashable, Sendable, CaseIterable {
             return Self.roundedPolygon(corners, in: size, filled: filled, stroke: stroke)
         case .fish:
             return Self.fish(in: size, filled: filled, stroke: stroke)
+        case .comb:
+            return Self.comb(in: size, filled: filled, stroke: stroke)
+        case .carton:
+            return Self.carton(in: size, filled: filled, stroke: stroke)
+        case .carSide:
+            return Self.carSide(in: size, filled: filled, stroke: stroke)
+        case .cat:
+            return Self.catHead(in: size, filled: filled, stroke: stroke)
         case .dotRadiowavesRight:
             // Material's `sensors` proportions: a dot 0.2 box heights wide, arcs at 0.3 and 0.52 from its
             // centre, 45° either side of the horizontal, stroked with round caps.
@@ -307,12 +327,8 @@ enum SymbolShape: String, Hashable, Sendable, CaseIterable {
 
     /// A polygon: solid, or its outline stroked with round joins inside the edge (shrunk by half the
     /// pen towards its centroid, so the ink stays in the box).
-    private static func roundedPolygon(_ corners: [Point], in size: Size, filled: Bool, stroke: Double) -> Path {
-        var polygon = Path()
-        for (index, corner) in corners.enumerated() {
-            if index == 0 { polygon.move(to: corner) } else { polygon.line(to: corner) }
-        }
-        polygon.close()
+    static func roundedPolygon(_ corners: [Point], in size: Size, filled: Bool, stroke: Double) -> Path {
+        let polygon = Self.polygon(corners)
         if filled { return polygon }
         let pen = StrokeOptions(lineWidth: stroke, lineCap: .round, lineJoin: .round)
         let centroid = Point(corners.map(\.x).reduce(0, +) / Double(corners.count),

@@ -183,6 +183,8 @@ enum SymbolTable {
         person.badge.minus                           person_remove
         person.badge.key                             passkey
         person.badge.shield.checkmark                shield_person
+        person.checkmark                             how_to_reg  # SF writes the solid one person.fill.checkmark
+        person.xmark                                 person_cancel  # person.fill.xmark
         person.crop.circle.badge.minus               person_remove
         person.crop.circle.badge.checkmark           person_check
         person.crop.circle.badge.xmark               person_cancel
@@ -395,6 +397,7 @@ enum SymbolTable {
         pencil                                       edit
         pencil.slash                                 edit_off
         pencil.tip                                   stylus  # Material has no pencil tip alone: its drawing pencil
+        pencil.tip.crop.circle                       enclosed:circle:pencil.tip
         pencil.and.scribble                          stylus_note  # a pen and the squiggle it wrote
         square.and.pencil                            edit_square
         highlighter                                  format_ink_highlighter
@@ -461,6 +464,7 @@ enum SymbolTable {
         tag                                          sell
         tag.slash                                    label_off  # Material has no struck-out price tag: its struck-out label
         bag                                          shopping_bag
+        handbag                                      shopping_bag  # Material has no purse: its shopping bag
         tshirt                                       apparel
         cart                                         shopping_cart
         cart.badge.plus                              add_shopping_cart
@@ -660,6 +664,7 @@ enum SymbolTable {
         opticaldisc                                  album
         # time and place
         calendar                                     calendar_today
+        calendar.day.timeline.left                   view_timeline  # a page of timeline bars
         calendar.badge.plus                          calendar_add_on
         calendar.badge.exclamationmark               calendar_today  # Material has no calendar with a warning: drawn without its badge
         clock                                        schedule
@@ -672,6 +677,7 @@ enum SymbolTable {
         location                                     near_me
         location.north                               navigation
         location.north.circle                        assistant_navigation
+        location.north.line                          navigation  # the north arrow; its baseline left out
         location.slash                               near_me_disabled
         mappin                                       location_on
         mappin.and.ellipse                           pin_drop
@@ -688,6 +694,7 @@ enum SymbolTable {
         globe.asia.australia                         public
         safari                                       explore
         scope                                        my_location
+        binoculars                                   forkawesome:f1e5/f1e5  # binoculars (Material has none)
         target                                       target
         pin                                          push_pin
         # transport
@@ -698,7 +705,8 @@ enum SymbolTable {
         car                                          directions_car
         car.rear                                     directions_car  # Material draws the car from the front
         sportscourt                                  stadium  # Material has no court plan: the venue
-        car.side                                     airport_shuttle  # Material draws no car from the side; its shuttle van is one
+        car.side                                     shape:car.side  # Material's only side view is a shuttle van: a sedan drawn as a vector
+        car.side.rear.open                           shape:car.side  # the car from the side, its open tailgate left out
         car.2                                        directions_car  # Material has no pair of cars: one
         bolt.car                                     electric_car
         bus                                          directions_bus
@@ -711,6 +719,7 @@ enum SymbolTable {
         bicycle                                      pedal_bike
         scooter                                      electric_scooter
         moped                                        two_wheeler  # Material 2.758 has no plain moped (its electric_moped carries a bolt): its two-wheeler
+        motorcycle                                   motorcycle
         fuelpump                                     local_gas_station
         ev.charger                                   ev_station
         parkingsign                                  local_parking
@@ -727,6 +736,7 @@ enum SymbolTable {
         wifi                                         wifi
         wifi.slash                                   wifi_off
         cellularbars                                 signal_cellular_alt
+        simcard                                      sim_card
         battery.0                                    battery_horiz_000
         battery.25                                   battery_low
         battery.50                                   battery_horiz_050
@@ -737,11 +747,14 @@ enum SymbolTable {
         battery.50percent                            battery_horiz_050
         battery.75percent                            battery_horiz_075
         battery.100percent                           battery_full_alt
+        battery.100.bolt                             within:battery.0:bolt.fill:0.5:-0.03:0  # charging: the bolt in the battery
+        battery.100percent.bolt                      within:battery.0:bolt.fill:0.5:-0.03:0
         bolt                                         bolt
         bolt.circle                                  offline_bolt
         bolt.slash                                   flash_off
         lightbulb                                    lightbulb
         flashlight.on                                flashlight_on
+        flashlight.off                               flashlight_off
         lock                                         lock
         lock.open                                    lock_open
         lock.shield                                  shield_lock
@@ -786,6 +799,7 @@ enum SymbolTable {
         camera.macro                                 local_florist
         drop                                         water_drop
         flask                                        science  # an Erlenmeyer flask
+        testtube.2                                   labs  # Material has one test tube
         sun.max                                      sunny
         sun.min                                      light_mode
         sun.horizon                                  wb_twilight
@@ -833,9 +847,12 @@ enum SymbolTable {
         fireplace                                    fireplace
         humidity                                     humidity_percentage
         pawprint                                     pets
+        cat                                          shape:cat
         ant                                          pest_control
         ladybug                                      bug_report
         fish                                         shape:fish
+        comb                                         shape:comb
+        carton                                       shape:carton  # a gable-top milk carton
         # awards and shapes
         square.on.circle                             interests  # Material has no square over a circle: overlapping shapes
         app                                          crop_square
@@ -890,6 +907,7 @@ enum SymbolTable {
         square.grid.2x2                              grid_view
         rectangle.grid.2x2                           grid_view
         square.grid.3x3                              shape:square.grid.3x3
+        grid                                         grid_on  # a square ruled into 3 × 3
         square.grid.3x2                              view_module
         circle.grid.3x3                              apps
         circle.hexagongrid                           apps
@@ -933,6 +951,8 @@ enum SymbolTable {
         shower                                       shower
         bathtub                                      bathtub
         door.left.hand.open                          door_open
+        window.vertical.closed                       window  # a closed window's four panes
+        window.vertical.open                         window  # Material has no open window: the closed one
         stairs                                       stairs
         # second font: Fork Awesome (outline glyph/filled glyph)
         # more editing, media, weather and home

@@ -273,6 +273,21 @@ private func ink(_ symbol: SymbolImage) throws -> Int {
             "pencil.tip": .material("stylus", filled: false),
             "pencil.and.scribble": .material("stylus_note", filled: false),
             "bubbles.and.sparkles.fill": .material("soap", filled: true),
+            "flashlight.off.fill": .material("flashlight_off", filled: true),
+            "simcard.fill": .material("sim_card", filled: true),
+            "location.north.line.fill": .material("navigation", filled: true),
+            "calendar.day.timeline.left": .material("view_timeline", filled: false),
+            "grid": .material("grid_on", filled: false),
+            "binoculars.fill": .forkAwesome(0xF1E5),
+            "comb.fill": .shape(.comb, filled: true),
+            "carton.fill": .shape(.carton, filled: true),
+            "car.side.fill": .shape(.carSide, filled: true),
+            "car.side.rear.open.fill": .shape(.carSide, filled: true),
+            "cat.fill": .shape(.cat, filled: true),
+            "cat": .shape(.cat, filled: false),
+            "person.fill.checkmark": .material("how_to_reg", filled: true),
+            "testtube.2": .material("labs", filled: false),
+            "window.vertical.closed": .material("window", filled: false),
         ]
         for (name, source) in expected {
             #expect(try SymbolNames.lookup(name, hasMaterialGlyph: has) == source, "\(name)")
@@ -290,6 +305,26 @@ private func ink(_ symbol: SymbolImage) throws -> Int {
         #expect(coverage(left + (right - left) / 4) == 255)
         #expect(coverage(left + (right - left) * 3 / 4) == 0)
         #expect(inked.contains { $0 > left + (right - left) * 3 / 4 })  // the right end's outline
+    }
+
+    /// The object silhouettes cut their details out of the solid form: a cat's eyes, a car's windows.
+    @Test func objectShapesCutTheirDetailsOutOfTheSolidForm() throws {
+        func coverage(_ name: String, atFractions x: Double, _ y: Double) throws -> UInt8 {
+            let symbol = try library.symbol(named: name, font: system20)
+            let bitmap = try #require(symbol.placedGlyphs(origin: .zero, scale: 3, cache: library.glyphCache).first).bitmap
+            let rows = (0..<bitmap.height).filter { row in (0..<bitmap.width).contains { bitmap.pixels[row * bitmap.width + $0] > 0 } }
+            let columns = (0..<bitmap.width).filter { column in rows.contains { bitmap.pixels[$0 * bitmap.width + column] > 0 } }
+            let (top, bottom) = (try #require(rows.first), try #require(rows.last))
+            let (left, right) = (try #require(columns.first), try #require(columns.last))
+            let px = left + Int((Double(right - left) * x).rounded()), py = top + Int((Double(bottom - top) * y).rounded())
+            return bitmap.pixels[py * bitmap.width + px]
+        }
+        // The cat's left eye sits at 0.34 across and 0.56 down of its box (ink spans the box within a few %).
+        #expect(try coverage("cat.fill", atFractions: 0.33, 0.56) == 0)
+        #expect(try coverage("cat.fill", atFractions: 0.5, 0.45) == 255)
+        // The car's front window, in its cabin; below it the solid body.
+        #expect(try coverage("car.side.fill", atFractions: 0.42, 0.25) == 0)
+        #expect(try coverage("car.side.fill", atFractions: 0.42, 0.62) == 255)
     }
 
     @Test func aMirroredSymbolIsItsGlyphMirrored() throws {
