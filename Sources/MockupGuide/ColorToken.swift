@@ -97,11 +97,13 @@ struct ColorToken: Equatable {
     /// `Color.white`, `.gray` and their kind are neutral; `.blue`, `.orange` and the other system
     /// hues colourful; anything else unknown.
     private static func namedChroma(_ declaration: String) -> Double? {
-        guard let match = declaration.firstMatch(of: #/^Color\(?\s*\.?(\w+)/#) else { return nil }
-        // `.systemGray6` is a gray, `.systemBlue` a blue.
+        // `Color.white`, `Color(.systemGray6)`, `Color(uiColor: .secondarySystemBackground)`, `Color(UIColor.label)`.
+        guard let match = declaration.firstMatch(of: #/^Color\(*\s*(?:uiColor:\s*|UIColor)?\.?(\w+)/#) else { return nil }
+        // `.systemGray6` is a gray, `.systemBlue` a blue, `.systemGroupedBackground` a surface.
         let name = match.1.lowercased().replacing(#/^system/#, with: "")
-        if ["white", "black", "gray", "grey", "clear", "primary", "secondary", "tertiary", "label", "background", "fill",
-            "separator"].contains(where: { name.hasPrefix($0) }) { return 0 }
+        if ["white", "black", "gray", "grey", "clear", "primary", "secondary", "tertiary", "quaternary", "label", "background",
+            "grouped", "fill", "separator", "opaqueseparator", "placeholder", "darktext", "lighttext"]
+            .contains(where: { name.hasPrefix($0) }) { return 0 }
         if ["red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple", "pink", "brown"].contains(name) {
             return 0.8
         }

@@ -15,6 +15,8 @@ struct ColorTokenTests {
             static let grey       = Color(white: 0.4)
             static let tint: Color = .systemBlue
             static let fill: Color = Color(.secondarySystemBackground)
+            static let grouped    = Color(uiColor: .systemGroupedBackground)
+            static let teal       = Color(uiColor: .systemTeal)
             static let faint      = Color(red: 0.0, green: 0.659, blue: 0.882).opacity(0.07)
             static let asset      = Color("BrandBlue")
             static let multiLine  = Color(
@@ -27,18 +29,18 @@ struct ColorTokenTests {
             let value: Double? = tokens.first { $0.name == name }?.chroma ?? nil
             return value.map { ($0 * 1000).rounded() / 1000 } ?? -1
         }
-        #expect(tokens.map(\.name) == ["workspace", "purple", "eights", "wide", "hexed", "hexNumber", "grey", "tint", "fill", "faint",
-                                       "asset", "multiLine"])
+        #expect(tokens.map(\.name) == ["workspace", "purple", "eights", "wide", "hexed", "hexNumber", "grey", "tint", "fill", "grouped",
+                                       "teal", "faint", "asset", "multiLine"])
         #expect(chroma("workspace") == 0.011)
         #expect(chroma("purple") == 0.745)
         #expect(chroma("eights") == 1 && chroma("wide") == 1)
         #expect(chroma("hexed") == 0.659, "0xC7 - 0x1F")
         #expect(chroma("hexNumber") == 0.086, "0x22 - 0x0C")
-        #expect(chroma("grey") == 0 && chroma("fill") == 0 && chroma("faint") == 0)
-        #expect(chroma("tint") == 0.8)
+        #expect(chroma("grey") == 0 && chroma("fill") == 0 && chroma("faint") == 0 && chroma("grouped") == 0)
+        #expect(chroma("tint") == 0.8 && chroma("teal") == 0.8)
         #expect(chroma("asset") == -1, "an asset colour's value is unknown")
         #expect(chroma("multiLine") == 0.682)
-        #expect(tokens.filter { $0.isVivid == true }.map(\.name) == ["purple", "eights", "wide", "hexed", "tint", "multiLine"])
+        #expect(tokens.filter { $0.isVivid == true }.map(\.name) == ["purple", "eights", "wide", "hexed", "tint", "teal", "multiLine"])
     }
 
     /// A colour parameter takes the token its comment names, else the first colourful token, past
