@@ -134,6 +134,28 @@ import Testing
         #expect(dump.contains("text \"M\"") && !dump.contains("text \"S\""))
     }
 
+    // MARK: Row width
+
+    /// A row is as wide as the list whatever its content reports: a 57-character text that keeps
+    /// its one line (484.5 pt, 1454 / 3 on the 3× pixel grid; wider than the 321 pt between the
+    /// insets) starts at the row's text inset and runs past the card, and every card stays 361 pt
+    /// wide at x 16. (The row had
+    /// widened its section, so the list's content grew past the screen and was centred on it,
+    /// every card shifted left.)
+    @Test func contentWiderThanItsRowLeavesTheListAtTheProposedWidth() throws {
+        let list = List {
+            Text("A row whose text keeps to one line and runs past the card").fixedSize()
+            Text("Short")
+            Section { Text("Next section") }
+        }
+        let laid = try tree(list)
+        let cards = rows(laid)
+        #expect(cards.count == 3 && cards.allSatisfy { $0.minX == 16 && $0.width == 361 }, "\(cards)")
+        let long = try #require(text(laid, "A row whose text keeps to one line and runs past the card"))
+        #expect(long.minX == 36 && long.width == 1454.0 / 3, "\(long)")
+        #expect(try #require(text(laid, "Short")).minX == 36 && #require(text(laid, "Next section")).minX == 36)
+    }
+
     // MARK: Views that are several rows
 
     @Test func anExpandedDisclosureGroupIsItsLabelRowAndOneRowPerChild() throws {

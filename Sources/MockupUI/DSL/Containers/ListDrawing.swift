@@ -7,6 +7,9 @@ import Foundation
 /// separators between rows from the rows' text, and its footer (footnote, secondary), on the
 /// grouped background. Plain layouts: rows on the system background, headers in the headline font.
 /// Rows are at least 44 pt tall with 20-pt leading and trailing insets and 11-pt vertical ones.
+/// Rows, headers and footers take the list's width whatever their content reports, as a collection
+/// view's cells do: content wider than its row runs past the row's trailing edge (an inset card
+/// clips it) and never widens the list.
 /// With `.listRowSpacing`, rows stand apart (in `.insetGrouped`, each a card without separators);
 /// `.listSectionSpacing` sets the space between grouped sections. In edit mode rows show their
 /// editing controls. A collapsed section has no rows.
@@ -73,7 +76,7 @@ struct ListDrawing: View {
                     .defaultForegroundStyle(Color.secondary)
                     .padding(.horizontal, SystemMetrics.rowInsets.leading)
                     .padding(.top, SystemMetrics.sectionHeaderGap)
-                    .frame(maxWidth: .infinity, alignment: .leading)
+                    .frame(minWidth: 0, maxWidth: .infinity, alignment: .leading)
             }
         }
         .padding(.horizontal, margin)
@@ -150,7 +153,7 @@ struct ListDrawing: View {
                 .defaultForegroundStyle(Color.primary)
                 .padding(.horizontal, SystemMetrics.prominentHeaderInsets.leading)
                 .padding(.bottom, SystemMetrics.prominentHeaderInsets.bottom)
-                .frame(maxWidth: .infinity, alignment: .leading)
+                .frame(minWidth: 0, maxWidth: .infinity, alignment: .leading)
         } else if layout == .sidebar {
             HStack(spacing: 8) {
                 header
@@ -164,7 +167,7 @@ struct ListDrawing: View {
             }
             .padding(.horizontal, SystemMetrics.rowInsets.leading)
             .padding(.bottom, SystemMetrics.sectionHeaderGap)
-            .frame(maxWidth: .infinity, alignment: .leading)
+            .frame(minWidth: 0, maxWidth: .infinity, alignment: .leading)
         } else if isGrouped {
             header
                 .font(.footnote)
@@ -172,13 +175,13 @@ struct ListDrawing: View {
                 .defaultForegroundStyle(Color.secondary)
                 .padding(.horizontal, SystemMetrics.rowInsets.leading)
                 .padding(.bottom, SystemMetrics.sectionHeaderGap)
-                .frame(maxWidth: .infinity, alignment: .leading)
+                .frame(minWidth: 0, maxWidth: .infinity, alignment: .leading)
         } else {
             header
                 .font(.headline)
                 .padding(.horizontal, SystemMetrics.rowInsets.leading)
                 .padding(.vertical, 6)
-                .frame(maxWidth: .infinity, alignment: .leading)
+                .frame(minWidth: 0, maxWidth: .infinity, alignment: .leading)
                 .background(SystemMetrics.background)
         }
     }
@@ -222,7 +225,7 @@ struct ListRowDrawing: View {
             }
         }
         .padding(row.preferences.insets ?? SystemMetrics.rowInsets)
-        .frame(maxWidth: .infinity, minHeight: minimumHeight, alignment: .leading)
+        .frame(minWidth: 0, maxWidth: .infinity, minHeight: minimumHeight, alignment: .leading)
         .background {
             if let background = row.preferences.background { background } else { Rectangle().fill(defaultBackground) }
         }
