@@ -25,11 +25,11 @@ public struct LabeledContentStyleConfiguration {
 
 /// iOS's form row: the label leading, the value trailing in the secondary level of the foreground
 /// (`.automatic`): secondary label grey by default, the inherited colour at 60 % under
-/// `.foregroundStyle(.white)`.
+/// `.foregroundStyle(.white)`. A value too long for the row wraps, its lines aligned trailing.
 public struct AutomaticLabeledContentStyle: LabeledContentStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
-        ControlRow(label: configuration.label, control: configuration.content.foregroundStyle(.secondary))
+        ControlRow(label: configuration.label, control: configuration.content.foregroundStyle(.secondary), isLabeledValue: true)
     }
 }
 
