@@ -63,4 +63,23 @@ import Testing
         #expect(label.minX == 0 && label.width == 68 && label.height == 17, "\(label)")
         #expect(value.maxX == 300 && value.width == 204 && value.height == 34, "\(value)")
     }
+
+    /// A menu picker's long selection in a form row shares the row the same way, on one line: the
+    /// label ("Motif", 42.5 pt) keeps its word and the selection is truncated before the chevrons,
+    /// which stay at the row's trailing edge. (The selection had kept its full width and squeezed the
+    /// label to a glyph per line.)
+    @Test func aMenuPickersLongSelectionIsTruncatedBesideItsWholeLabel() throws {
+        let long = "Follow-up consultation for a long-term treatment"
+        let laid = try tree(Form {
+            Picker("Motif", selection: .constant(1)) {
+                Text("First visit").tag(0)
+                Text(long).tag(1)
+            }
+        })
+        let label = try #require(text(laid, "Motif"))
+        let value = try #require(text(laid, long))
+        #expect(label.minX == 36 && label.width == 128.0 / 3 && label.height == 17, "\(label)")  // 42.5 on the 3× grid
+        #expect(value.height == 17 && value.minX > label.maxX && value.maxX < 357, "\(value)")
+        #expect(value.width < 321 - 42.5 - 8 - 16, "\(value)")  // short of the label, the spacing and the chevrons
+    }
 }

@@ -3,15 +3,16 @@ import Foundation
 /// The iOS layout of a labelled control (toggle, stepper, picker, date and colour pickers): the
 /// label leading, taking the free width (several texts: a title over subtitles), the control
 /// trailing; `labelsHidden()` leaves the control alone. Disabled controls are dimmed. A labeled
-/// value (`LabeledContent`) shares the row with its label instead, as an `HStack` shares its width
-/// between two texts with a spacer between them (LAYOUT-SPEC §3.2, §3.6): the less flexible one is
-/// offered half of the row first, the other what is left, the spacer the rest. So a short label
-/// keeps its words whole beside a long value that wraps, its lines aligned trailing, and a long
-/// label wraps beside a short value.
+/// value (`LabeledContent`'s, a menu or navigation-link picker's selection) shares the row with its
+/// label instead, as an `HStack` shares its width between two texts with a spacer between them
+/// (LAYOUT-SPEC §3.2, §3.6): the less flexible one is offered half of the row first, the other what
+/// is left, the spacer the rest. So a short label keeps its words whole beside a long value that
+/// wraps, its lines aligned trailing (a picker's one-line selection is truncated), and a long label
+/// wraps beside a short value.
 struct ControlRow<Label: View, Control: View>: View {
     let label: Label
     let control: Control
-    /// Whether `control` is a value that wraps beside the label rather than a control at its ideal size.
+    /// Whether `control` is a value that shares the row with the label rather than a control at its ideal size.
     var isLabeledValue = false
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.controls.labelsHidden) private var labelsHidden

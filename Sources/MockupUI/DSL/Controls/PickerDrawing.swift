@@ -29,10 +29,10 @@ struct PickerDrawing: View {
             ControlRow(label: label, control: HStack(spacing: 8) {
                 selectedValue.foregroundStyle(Color.secondary)
                 DisclosureIndicator()
-            })
+            }, isLabeledValue: true)
         case .menu:
             if isInListRow {
-                ControlRow(label: label, control: menuButton.foregroundStyle(Color.secondary))
+                ControlRow(label: label, control: menuButton.foregroundStyle(Color.secondary), isLabeledValue: true)
             } else {
                 menuButton.foregroundStyle(.tint)
             }
