@@ -2,7 +2,7 @@ import Foundation
 
 /// Where a toolbar item goes, as SwiftUI's `ToolbarItemPlacement`. On iPhone: leading or trailing
 /// in the navigation bar, the centre (`.principal`; `.title` in place of an inline title), or the
-/// bottom bar; keyboard items are not shown at rest.
+/// bottom bar (a `.status` item in its centre); keyboard items are not shown at rest.
 public struct ToolbarItemPlacement: Hashable, Sendable {
     /// `titleMenu`: not an item but the title menu (`toolbarTitleMenu`, `ToolbarTitleMenu`), which
     /// the bar shows as an indicator after its inline title.
@@ -11,6 +11,8 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
     /// Drawn semibold, as the bar draws a done button (`.confirmationAction`; UIKit's
     /// `UIBarButtonItem.Style.done`).
     var isProminent = false
+    /// A status item (`.status`): informational, centred in the bottom bar whatever else it holds.
+    var isStatus = false
 
     public static let automatic = ToolbarItemPlacement(slot: .trailing)
     public static let principal = ToolbarItemPlacement(slot: .principal)
@@ -19,7 +21,7 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
     public static let navigation = ToolbarItemPlacement(slot: .leading)
     public static let primaryAction = ToolbarItemPlacement(slot: .trailing)
     public static let secondaryAction = ToolbarItemPlacement(slot: .trailing)
-    public static let status = ToolbarItemPlacement(slot: .bottom)
+    public static let status = ToolbarItemPlacement(slot: .bottom, isStatus: true)
     public static let confirmationAction = ToolbarItemPlacement(slot: .trailing, isProminent: true)
     public static let cancellationAction = ToolbarItemPlacement(slot: .leading)
     public static let destructiveAction = ToolbarItemPlacement(slot: .trailing)
