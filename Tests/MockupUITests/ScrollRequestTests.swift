@@ -53,6 +53,50 @@ private struct Pager: View {
     }
 }
 
+/// A strip of weeks a page wide, each seven days identified 0–6 by their `ForEach`, opened at week 1,
+/// as a calendar's week pager binds it (with or without marking its scroll target layout).
+private struct WeekStrip: View {
+    @State private var week: Int? = 1
+    var marksTargetLayout = true
+
+    var body: some View {
+        ScrollView(.horizontal) {
+            HStack(spacing: 0) {
+                ForEach(0..<3, id: \.self) { week in
+                    HStack(spacing: 0) {
+                        ForEach(0..<7, id: \.self) { _ in Color.red.frame(height: 50) }
+                    }
+                    .containerRelativeFrame(.horizontal)
+                    .id(week)
+                }
+            }
+            .scrollTargetLayout(isEnabled: marksTargetLayout)
+        }
+        .scrollTargetBehavior(.paging)
+        .scrollPosition(id: $week)
+    }
+}
+
+/// Sections of a row and a footer; the reader scrolls to a footer, a view inside a section.
+private struct SectionFooters: View {
+    var body: some View {
+        ScrollViewReader { proxy in
+            ScrollView {
+                VStack(spacing: 0) {
+                    ForEach(0..<30, id: \.self) { section in
+                        VStack(spacing: 0) {
+                            Color.red.frame(height: 50)
+                            Color.blue.frame(height: 50).id("footer-\(section)")
+                        }
+                    }
+                }
+                .scrollTargetLayout()
+            }
+            .onAppear { proxy.scrollTo("footer-6", anchor: .top) }
+        }
+    }
+}
+
 /// Scroll views that code scrolls before the still open there (LAYOUT-SPEC §10.6): 100-pt rows in
 /// a 600-pt-tall scroll view.
 @MainActor @Suite struct ScrollRequestTests {
@@ -86,6 +130,20 @@ private struct Pager: View {
         let pages = try shapes(Pager(), height: 160)
         expectRect(pages[0], -786, 0, 393, 160)
         expectRect(pages[2], 0, 0, 393, 160)
+    }
+
+    @Test func aScrollPositionNamesAChildOfTheScrollTargetLayout() throws {
+        // Week 1 (the layout's second child) at the leading edge, not day 1 inside week 0 (x 56.14).
+        let days = try shapes(WeekStrip(), height: 50)
+        expectRect(days[0], -393, 0, 393 / 7.0, 50)
+        expectRect(days[7], 0, 0, 393 / 7.0, 50)
+        // Unmarked, the content's outermost layout (the strip's HStack) holds the targets.
+        expectRect(try shapes(WeekStrip(marksTargetLayout: false), height: 50)[7], 0, 0, 393 / 7.0, 50)
+    }
+
+    @Test func aReaderScrollsToAViewNestedInsideTheTargets() throws {
+        // ScrollViewProxy scans the whole content: section 6's footer (650–700) at the top.
+        expectRect(try shapes(SectionFooters())[0], 0, -650, 393, 50)
     }
 
     @Test func theVisibleRegionEndsAboveTheHomeIndicator() throws {

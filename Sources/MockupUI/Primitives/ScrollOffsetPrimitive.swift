@@ -61,6 +61,11 @@ struct ScrollOffsetLayout: LayoutBehavior {
                 if let frame = content.frame(of: identifier, size: placement.size, proposal: placement.proposal) {
                     return (target, frame)
                 }
+            case .scrollTarget(let identifier):
+                if let view = content.scrollTarget(identifier),
+                   let frame = content.frame(of: { $0 === view }, size: placement.size, proposal: placement.proposal) {
+                    return (target, frame)
+                }
             }
         }
         return nil
@@ -71,10 +76,16 @@ extension LayoutBox {
     /// The frame, relative to this view, of the view inside it identified as `identifier`
     /// (`.id`), were this view placed with `size` for `proposal`; nil when none is.
     func frame(of identifier: String, size: Size, proposal: LayoutProposal) -> Rect? {
-        if identifiers.contains(identifier) { return Rect(origin: .zero, size: size) }
+        frame(of: { $0.identifiers.contains(identifier) }, size: size, proposal: proposal)
+    }
+
+    /// The frame, relative to this view, of the first shown view inside it (in view order) that
+    /// `matches`, were this view placed with `size` for `proposal`; nil when none is.
+    func frame(of matches: (LayoutBox) -> Bool, size: Size, proposal: LayoutProposal) -> Rect? {
+        if matches(self) { return Rect(origin: .zero, size: size) }
         let placements = behavior.arrange(size, proposal: proposal, children: children)
         for (child, placement) in zip(children, placements) where !placement.isHidden {
-            if let frame = child.frame(of: identifier, size: placement.size, proposal: placement.proposal) {
+            if let frame = child.frame(of: matches, size: placement.size, proposal: placement.proposal) {
                 return frame.offsetBy(dx: placement.origin.x, dy: placement.origin.y)
             }
         }

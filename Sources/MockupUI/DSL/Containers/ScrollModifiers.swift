@@ -106,15 +106,19 @@ extension View {
     }
     /// How the scroll view settles after a swipe; no effect at rest.
     public func scrollTargetBehavior<B: ScrollTargetBehavior>(_ behavior: B) -> some View { self }
-    /// Marks the scroll targets of `scrollTargetBehavior(.viewAligned)`; no effect at rest.
-    public func scrollTargetLayout(isEnabled: Bool = true) -> some View { self }
+    /// Makes the outermost layout in this view the scroll target layout: its direct children are the
+    /// views `scrollPosition(id:)` and `ScrollPosition(id:)` scroll to (and `.viewAligned` settles on).
+    public func scrollTargetLayout(isEnabled: Bool = true) -> some View {
+        wrapNodes { node, _ in isEnabled ? .scrollTargetLayout(node) : node }
+    }
     /// Marks this view as a scroll target of `.viewAligned` behaviour (iOS 17); no effect at rest.
     public func scrollTarget(isEnabled: Bool = true) -> some View { self }
     /// The identity of the view at the scroll position (iOS 17): scroll views in this view open with
-    /// the bound view at `anchor` of their visible region — at its top leading corner without one, as
-    /// the binding names the top-most / leading-most view.
+    /// the bound view of their scroll target layout (`scrollTargetLayout()`) at `anchor` of their
+    /// visible region — at its top leading corner without one, as the binding names the top-most /
+    /// leading-most view.
     public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> some View {
-        let target = id.wrappedValue.map { ScrollRequest(id: $0, anchor: anchor ?? .topLeading) }
+        let target = id.wrappedValue.map { ScrollRequest(scrollTargetID: $0, anchor: anchor ?? .topLeading) }
         return controlEnvironment { if let target { $0.scrollRequest = target } }
     }
     /// Disables scrolling (`isScrollEnabled` below); a still does not scroll either.

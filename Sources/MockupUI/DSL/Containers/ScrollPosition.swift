@@ -79,7 +79,7 @@ public struct ScrollPosition {
     /// Where a scroll view at this position opens, for a point or a view; nil for an edge or none.
     /// A view's anchor is this position's, else the modifier's, else its top leading corner.
     func target(anchor: UnitPoint?) -> ScrollRequest? {
-        if let viewID { return ScrollRequest(id: viewID, anchor: viewAnchor ?? anchor ?? .topLeading) }
+        if let viewID { return ScrollRequest(scrollTargetID: viewID, anchor: viewAnchor ?? anchor ?? .topLeading) }
         return point.map { ScrollRequest(offset: Point($0.x, $0.y)) }
     }
 }

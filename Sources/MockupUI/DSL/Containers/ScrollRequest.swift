@@ -1,13 +1,20 @@
 import MockupRaster
 
 /// Where code scrolled a scroll view before the still is taken: to a view of its content with an
-/// identity (`ScrollViewProxy.scrollTo(_:anchor:)`, `scrollPosition(id:)`, `ScrollPosition(id:)`)
-/// or to a content offset (`ScrollPosition(point:)`). The scroll view opens there, clamped to
-/// its content's ends (LAYOUT-SPEC §10.6).
+/// identity (`ScrollViewProxy.scrollTo(_:anchor:)`), to a view of its scroll target layout
+/// (`scrollPosition(id:)`, `ScrollPosition(id:)`) or to a content offset (`ScrollPosition(point:)`).
+/// The scroll view opens there, clamped to its content's ends (LAYOUT-SPEC §10.6).
 struct ScrollRequest: Hashable, Sendable {
     enum Destination: Hashable, Sendable {
-        /// The view whose `.id` reads as this text (`String(describing:)`, as `.id` records it).
+        /// The first view anywhere in the content whose `.id` reads as this text
+        /// (`String(describing:)`, as `.id` records it), as `ScrollViewProxy` scans for it.
         case view(String)
+        /// The view of the scroll target layout whose identity reads as this text: one of the direct
+        /// children of the layout marked `scrollTargetLayout()` (without one, of the content's
+        /// outermost layout), identified by its `ForEach` element or its `.id`. Views nested inside
+        /// those children do not count, as SwiftUI looks for the scroll position's views in the
+        /// scroll target layout only.
+        case scrollTarget(String)
         /// A content offset: the content point at the visible region's top leading corner.
         case offset(Point)
         /// The whole content, its `anchor` point aligned with the visible region's
@@ -20,9 +27,14 @@ struct ScrollRequest: Hashable, Sendable {
     /// distance that shows the whole view.
     var anchor: UnitPoint?
 
-    /// Scrolls to the view identified by `id`.
+    /// Scrolls to the first view in the content identified by `id`.
     init(id: some Hashable, anchor: UnitPoint?) {
         destination = .view(String(describing: id)); self.anchor = anchor
+    }
+
+    /// Scrolls to the view of the scroll target layout identified by `id`.
+    init(scrollTargetID id: some Hashable, anchor: UnitPoint?) {
+        destination = .scrollTarget(String(describing: id)); self.anchor = anchor
     }
 
     /// Scrolls to the content offset `point`.
@@ -35,8 +47,10 @@ struct ScrollRequest: Hashable, Sendable {
 
     /// The identity of the view scrolled to, if any.
     var viewIdentifier: String? {
-        guard case .view(let identifier) = destination else { return nil }
-        return identifier
+        switch destination {
+        case .view(let identifier), .scrollTarget(let identifier): identifier
+        case .offset, .content: nil
+        }
     }
 
     /// The content offset on one axis that shows this target: `view` is the identified view's

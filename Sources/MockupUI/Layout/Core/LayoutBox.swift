@@ -22,6 +22,9 @@ final class LayoutBox {
     var containerValues: [ObjectIdentifier: Any] = [:]
     /// Names from `.accessibilityIdentifier(_:)` and `.id(_:)`, innermost first.
     var identifiers: [String] = []
+    /// True for the view marked `.scrollTargetLayout()`: its outermost layout's children are the
+    /// scroll targets of the scroll view around it.
+    var holdsScrollTargetLayout = false
     /// Painting order among siblings, from `.zIndex(_:)`.
     var zIndex: Double = 0
     /// The anchors (`anchorPreference`) that measure this view.
