@@ -116,6 +116,39 @@ struct DeviceRenderTests {
         #expect(try clock(.dark) { screen(slate, .light) } == .color(.black))
     }
 
+    @Test func aScreenThatHidesTheStatusBarHasNone() throws {
+        // Halide's camera screen: black under the bars, a red control row at the top of the safe area.
+        func camera() -> some View {
+            VStack(spacing: 0) { Color(red: 1, green: 0, blue: 0).frame(height: 40); Spacer() }
+                .background(Color.black.ignoresSafeArea())
+                .statusBarHidden()
+        }
+        #expect(try clock(.light) { camera() } == nil)
+        let rendered = try ViewRenderer.render(RenderRequest(device: .iPhone16, background: .white),
+                                               fonts: FontLibrary.shared()) { camera() }
+        // No battery either: its charge (centred 346 pt across, on the status row) would be white.
+        let battery = rendered.image.rgba(346 * 3, 29 * 3)
+        #expect(battery.r == 0 && battery.g == 0 && battery.b == 0, "\(battery)")
+        // The Face ID phone keeps its 59 pt top inset: the red row starts there, not under the island.
+        let above = rendered.image.rgba(20 * 3, 58 * 3), row = rendered.image.rgba(20 * 3, 59 * 3)
+        #expect(above.r == 0 && row.r == 255 && row.g == 0, "\(above) \(row)")
+        // Anywhere in the screen, in the earlier spelling too; the outermost modifier decides.
+        #expect(try clock(.light) { VStack { Text("Shutter").statusBar(hidden: true); Spacer() } } == nil)
+        #expect(try clock(.light) { Color.clear.statusBarHidden().statusBarHidden(false) } == .color(.black))
+    }
+
+    @Test func aHomeButtonPhoneGivesTheStatusBarsInsetBackWhenItIsHidden() throws {
+        // Its rectangular screen has only the status bar outside the safe area (WWDC 2018 session 235).
+        func firstRedRow(hidden: Bool) throws -> Int? {
+            let rendered = try ViewRenderer.render(RenderRequest(device: .iPhoneSE, background: .white), fonts: FontLibrary.shared()) {
+                VStack(spacing: 0) { Color(red: 1, green: 0, blue: 0).frame(height: 40); Spacer() }.statusBarHidden(hidden)
+            }
+            return (0..<100).first { rendered.image.rgba(120 * 2, $0).g == 0 }
+        }
+        #expect(try firstRedRow(hidden: false) == 40)
+        #expect(try firstRedRow(hidden: true) == 0)
+    }
+
     @Test func theHomeIndicatorContrastsWithWhatIsBehindIt() throws {
         func indicator<V: View>(_ view: @escaping () -> V) throws -> ResolvedPaint? {
             let rendered = try ViewRenderer.render(RenderRequest(device: .iPhone16, background: .white),

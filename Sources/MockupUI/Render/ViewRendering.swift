@@ -93,8 +93,13 @@ public enum ViewRenderer {
         let engine = try LayoutEngine(measurer: BundledFontMeasurer(library: fonts.reporting(to: diagnostics)),
                                       images: AssetImageSizes(), scale: request.scale)
         let even = EdgeInsets(top: margin, leading: margin, bottom: margin, trailing: margin)
-        var (tree, preferredColorScheme, statusBarScheme) = try layOut(request, margins: even, environment: environment,
-                                                                       engine: engine, makeView)
+        var (tree, preferredColorScheme, statusBar) = try layOut(request, margins: even, environment: environment,
+                                                                 engine: engine, makeView)
+        // A home-button iPhone's top inset is its status bar's: hiding the bar gives it back.
+        if statusBar.isHidden, let device = request.device, device.safeAreaInsets(statusBarHidden: true) != device.safeAreaInsets {
+            (tree, preferredColorScheme, statusBar) = try layOut(request, margins: even, statusBarHidden: true,
+                                                                 environment: environment, engine: engine, makeView)
+        }
         var displayList = DisplayList(tree)
         if request.growsToFitDrawing, request.device == nil, let painted = displayList.items.paintedBounds {
             func overflow(_ distance: Double) -> Double { min(max(distance.rounded(.up), 0), RenderRequest.maxOverflow) }
@@ -102,16 +107,17 @@ public enum ViewRenderer {
                                    bottom: margin + overflow(painted.maxY - tree.size.height),
                                    trailing: margin + overflow(painted.maxX - tree.size.width))
             if grown != even {
-                (tree, preferredColorScheme, statusBarScheme) = try layOut(request, margins: grown, environment: environment,
-                                                                           engine: engine, makeView)
+                (tree, preferredColorScheme, statusBar) = try layOut(request, margins: grown, environment: environment,
+                                                                     engine: engine, makeView)
                 displayList = DisplayList(tree)
             }
         }
         if let device = request.device {
             let screen = Size(device.width, device.height)
             func ink(at point: Point) -> RGBA { ContrastingInk.ink(at: point, in: displayList.items, over: request.background) }
-            // A navigation bar's colour scheme sets the status bar's style; else it contrasts with the content.
-            let statusBarInk = statusBarScheme.map { $0 == .dark ? RGBA.white : .black }
+            // A navigation bar's colour scheme sets the status bar's style; else it contrasts with the
+            // content. A screen that hides it has none.
+            let statusBarInk = statusBar.isHidden ? nil : statusBar.colorScheme.map { $0 == .dark ? RGBA.white : .black }
                 ?? ink(at: DeviceChrome.statusBarCenter(device))
             let chrome = try engine.layout(DeviceChrome.node(for: device, statusBarInk: statusBarInk,
                                                              homeIndicatorInk: ink(at: DeviceChrome.homeIndicatorCenter(device))),
@@ -123,29 +129,34 @@ public enum ViewRenderer {
                            preferredColorScheme: preferredColorScheme)
     }
 
-    /// The view laid out with `margins` of canvas around it, the colour scheme it asks its window for
-    /// and the one its navigation bar gives the status bar (`StatusBarColorSchemeKey`).
+    /// The view laid out with `margins` of canvas around it (in the device's safe area for a status
+    /// bar hidden or not), the colour scheme it asks its window for and what it asks of the status
+    /// bar: the colour scheme its navigation bar gives it (`StatusBarColorSchemeKey`) and whether
+    /// it is hidden (`StatusBarHiddenKey`).
     @MainActor
-    private static func layOut<V: View>(_ request: RenderRequest, margins: EdgeInsets, environment: EnvironmentValues,
-                                        engine: LayoutEngine, _ makeView: () -> V)
-        throws -> (LayoutTree, ColorScheme?, statusBar: ColorScheme?) {
+    private static func layOut<V: View>(_ request: RenderRequest, margins: EdgeInsets, statusBarHidden: Bool = false,
+                                        environment: EnvironmentValues, engine: LayoutEngine, _ makeView: () -> V)
+        throws -> (LayoutTree, ColorScheme?, statusBar: (colorScheme: ColorScheme?, isHidden: Bool)) {
         let proposal = LayoutProposal(width: request.width.map { $0 + margins.leading + margins.trailing },
                                       height: request.height.map { $0 + margins.top + margins.bottom })
         // A fixed-size request (a full screen) gets exactly that canvas, the view centred in it.
         let canvas = proposal.width.flatMap { w in proposal.height.map { Size(w, $0) } }
         // On a device the view is laid out in the screen's safe area and the status bar and home
         // indicator are drawn over it.
-        let ((laidOutTree, statusBarScheme), preferredColorScheme) = PreferenceCollection.collecting(PreferredColorSchemeKey.self) {
-            PreferenceCollection.collecting(StatusBarColorSchemeKey.self) {
-                Result {
-                    try settledRender(environment: environment, makeView) { root in
-                        try engine.layout(.padding(margins, child: root), proposal: proposal, canvas: canvas,
-                                          safeAreaInsets: request.device?.safeAreaInsets)
+        let (((laidOutTree, statusBarHidden), statusBarScheme), preferredColorScheme) =
+            PreferenceCollection.collecting(PreferredColorSchemeKey.self) {
+                PreferenceCollection.collecting(StatusBarColorSchemeKey.self) {
+                    PreferenceCollection.collecting(StatusBarHiddenKey.self) {
+                        Result {
+                            try settledRender(environment: environment, makeView) { root in
+                                try engine.layout(.padding(margins, child: root), proposal: proposal, canvas: canvas,
+                                                  safeAreaInsets: request.device?.safeAreaInsets(statusBarHidden: statusBarHidden))
+                            }
+                        }
                     }
                 }
             }
-        }
-        return (try laidOutTree.get(), preferredColorScheme, statusBarScheme)
+        return (try laidOutTree.get(), preferredColorScheme, (statusBarScheme, statusBarHidden ?? false))
     }
 
     /// Rasterizes a laid-out view (any thread). `region` (points, default the whole canvas) is the

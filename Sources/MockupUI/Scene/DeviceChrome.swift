@@ -3,14 +3,16 @@ import MockupRaster
 import MockupText
 
 /// The system chrome of a device render, as views over the whole screen: the status bar (9:41,
-/// cellular, Wi-Fi, battery) in `statusBarInk` and, on Face ID devices, the home indicator in
-/// `homeIndicatorInk` (each contrasting with the content under it, `ContrastingInk`), drawn as vectors.
+/// cellular, Wi-Fi, battery) in `statusBarInk` unless the screen hides it and, on Face ID devices,
+/// the home indicator in `homeIndicatorInk` (each contrasting with the content under it,
+/// `ContrastingInk`), drawn as vectors.
 public enum DeviceChrome {
-    /// The chrome of `device`, sized to the screen.
-    public static func node(for device: DeviceProfile, statusBarInk: RGBA, homeIndicatorInk: RGBA,
+    /// The chrome of `device`, sized to the screen; no status bar when `statusBarInk` is nil
+    /// (`statusBarHidden()`).
+    public static func node(for device: DeviceProfile, statusBarInk: RGBA?, homeIndicatorInk: RGBA,
                             metrics: SystemChromeMetrics = .iOS18) -> ViewNode {
         let screen = Size(device.width, device.height)
-        var parts = statusBar(device, ink: statusBarInk, metrics: metrics)
+        var parts = statusBarInk.map { statusBar(device, ink: $0, metrics: metrics) } ?? []
         if device.hasHomeIndicator {
             let size = Size(device.homeIndicatorWidth, metrics.homeIndicatorHeight)
             parts.append(placed(shape(.capsule(continuous: false), homeIndicatorInk), size: size,

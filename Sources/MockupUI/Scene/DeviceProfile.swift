@@ -35,6 +35,17 @@ public struct DeviceProfile: Sendable, Hashable {
     /// Whether the device shows a home indicator (Face ID devices) instead of a home button.
     public var hasHomeIndicator: Bool { homeIndicatorWidth > 0 }
 
+    /// The safe area with the status bar shown or hidden (`statusBarHidden()`): a home-button
+    /// iPhone's rectangular screen has only the status bar outside its safe area, so hiding it
+    /// gives the top back; a Face ID device keeps its top inset, which the sensor housing sets
+    /// (docs/DEVICES.md).
+    public func safeAreaInsets(statusBarHidden: Bool) -> EdgeInsets {
+        guard statusBarHidden, !hasHomeIndicator else { return safeAreaInsets }
+        var insets = safeAreaInsets
+        insets.top = max(insets.top - statusBarHeight, 0)
+        return insets
+    }
+
     /// iPhone 16 (same screen as iPhone 15 and 15 Pro): 393 × 852 pt @3x.
     public static let iPhone16 = DeviceProfile(
         id: "iphone-16", name: "iPhone 16", width: 393, height: 852, scale: 3,

@@ -23,8 +23,4 @@ extension NavigationViewStyle where Self == ColumnsNavigationViewStyle {
 extension View {
     /// The navigation view style (a stack on iPhone whatever the style).
     public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View { self }
-
-    /// Hides the status bar; a component render has no status bar, so nothing changes.
-    public func statusBarHidden(_ hidden: Bool = true) -> some View { self }
-    public func statusBar(hidden: Bool) -> some View { self }
 }
