@@ -25,6 +25,8 @@ public enum MapUserTrackingMode: Hashable, Sendable { case none, follow, followW
 /// the region shown at one Web Mercator scale (`MapProjection`), clipped to the map (docs/API-SHIMS.md). Bounds, interaction modes, scopes and selection do not
 /// change a still. The iOS 17 map runs under the safe area (status bar, home indicator, bars,
 /// `safeAreaInset` content), keeping its controls inside it; the iOS 14 map and an `MKMapView` stay in it.
+/// Geography is never mirrored: in a right-to-left layout the map and its content sit where they do
+/// left to right, and only annotation content, titles and the controls follow the layout direction.
 public struct Map: View {
     let position: MapCameraPosition
     let items: [MapItem]
@@ -110,20 +112,24 @@ public struct Map: View {
 
     @Environment(\.mapStyle) private var style
     @Environment(\.mapControls) private var controls
+    @Environment(\.layoutDirection) private var layoutDirection
 
     public var body: some View {
         let region = position.shownRegion ?? .fitting(items.flatMap(\.coordinates))
         // Overlays lie under markers and annotations, as on MapKit's map.
         let items = self.items.filter(\.isOverlay) + self.items.filter { !$0.isOverlay }
-        let style = self.style, controls = self.controls
+        let style = self.style, controls = self.controls, layoutDirection = self.layoutDirection
         return GeometryReader { proxy in
             let insets = proxy.safeAreaInsets
             let projection = MapProjection(region: region, size: proxy.size, insets: insets)
             ZStack(alignment: .topLeading) {
-                MapPlaceholderBackground(style: style)
-                ForEach(items.indices, id: \.self) { index in
-                    MapItemView(item: items[index], projection: projection)
+                ZStack(alignment: .topLeading) {
+                    MapPlaceholderBackground(style: style)
+                    ForEach(items.indices, id: \.self) { index in
+                        MapItemView(item: items[index], projection: projection, contentDirection: layoutDirection)
+                    }
                 }
+                .environment(\.layoutDirection, .leftToRight)
                 MapControlsView(controls: controls, size: CGSize(width: max(proxy.size.width - insets.leading - insets.trailing, 0),
                                                                  height: max(proxy.size.height - insets.top - insets.bottom, 0)))
                     .offset(x: insets.leading, y: insets.top)

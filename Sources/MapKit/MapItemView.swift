@@ -1,10 +1,13 @@
 import Foundation
 import SwiftUI
 
-/// One map item drawn at its projected position.
+/// One map item drawn at its projected position, laid out left to right (the map's coordinates);
+/// annotation content and titles in the map's own layout direction.
 struct MapItemView: View {
     let item: MapItem
     let projection: MapProjection
+    /// The layout direction around the map, which annotation content and titles keep.
+    let contentDirection: LayoutDirection
 
     /// MapKit's overlay colour when no style is given (Mockup's choice: system blue, fills at 30 %).
     static let defaultOverlay = Color.blue
@@ -23,6 +26,7 @@ struct MapItemView: View {
                         MapItemTitle(text: item.title).alignmentGuide(.bottom) { $0[.top] - 2 }
                     }
                 }
+                .environment(\.layoutDirection, contentDirection)
             }
         case let .polyline(coordinates):
             let line = MapLine(points: coordinates.map(projection.point(for:)), closed: false)
@@ -55,6 +59,7 @@ struct MapItemView: View {
         if item.showsTitle, !item.title.isEmpty {
             let point = projection.point(for: coordinate)
             MapItemTitle(text: item.title)
+                .environment(\.layoutDirection, contentDirection)
                 .frame(width: 0, height: 0, alignment: .top)
                 .offset(x: point.x, y: point.y + 2)
         }

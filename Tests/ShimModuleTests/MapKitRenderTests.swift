@@ -174,6 +174,25 @@ import Testing
         expectInsetBy40And50(rendered.image)
     }
 
+    /// Geography is never mirrored: right to left, annotations stay on their coordinates beside the
+    /// polyline (x 10…90), and only the annotation's content is laid out right to left, its first
+    /// view on the right.
+    @Test func rightToLeftKeepsTheMapUnmirroredAndTheContentInItsDirection() throws {
+        let map = Map(initialPosition: .region(Self.region)) {
+            MapPolyline(coordinates: [at(-90, 60), at(-10, 60)]).stroke(Color.blue, lineWidth: 6)
+            Annotation("", coordinate: at(-50, 0)) {
+                HStack(spacing: 0) {
+                    Color.green.frame(width: 10, height: 10)
+                    Color.red.frame(width: 10, height: 10)
+                }
+            }
+        }
+        let image = try render(map.environment(\.layoutDirection, .rightToLeft), name: "map-rtl")
+        #expect(image.rgba(50, 160) == (0, 122, 255, 255) && image.rgba(150, 160) == Self.land)
+        #expect(image.rgba(55, 100) == (52, 199, 89, 255) && image.rgba(45, 100) == (255, 59, 48, 255))
+        #expect(image.rgba(150, 100) == Self.land)
+    }
+
     /// MapKit clips what it draws to the map's bounds: an annotation at its edge does not spill out.
     @Test func annotationsAreClippedToTheMap() throws {
         let map = Map(initialPosition: .region(Self.region)) {
