@@ -120,7 +120,8 @@ public struct Map: View {
         let items = self.items.filter(\.isOverlay) + self.items.filter { !$0.isOverlay }
         let style = self.style, controls = self.controls, layoutDirection = self.layoutDirection
         return GeometryReader { proxy in
-            let insets = proxy.safeAreaInsets
+            // What the bars and panels cover of the map, as MKMapView's safe-area insets measure it.
+            let insets = proxy._coveredSafeAreaInsets
             let projection = MapProjection(region: region, size: proxy.size, insets: insets)
             ZStack(alignment: .topLeading) {
                 ZStack(alignment: .topLeading) {

@@ -7,7 +7,8 @@ import SwiftUI
 /// region "to fit the aspect ratio of the map view's frame". Shapes keep their proportions: a
 /// square of ground stays square whatever the view's aspect ratio or the latitude. A map running
 /// under the safe area frames the region in the part of it inside `insets` (the safe area), as
-/// MapKit keeps what it frames clear of bars and `safeAreaInset` panels.
+/// MapKit keeps what it frames clear of bars and `safeAreaInset` panels; on an axis the insets
+/// cover entirely it frames the region in the whole view, keeping the region's scale.
 struct MapProjection {
     /// The centre of the framed part of the view.
     let focus: CGPoint
@@ -20,9 +21,11 @@ struct MapProjection {
     static let minimumSpan = 1e-6
 
     init(region: MKCoordinateRegion, size: CGSize, insets: EdgeInsets = EdgeInsets()) {
-        let framed = CGSize(width: max(size.width - insets.leading - insets.trailing, 0),
-                            height: max(size.height - insets.top - insets.bottom, 0))
-        focus = CGPoint(x: insets.leading + framed.width / 2, y: insets.top + framed.height / 2)
+        let visibleWidth = size.width - insets.leading - insets.trailing
+        let visibleHeight = size.height - insets.top - insets.bottom
+        let framed = CGRect(x: visibleWidth > 0 ? insets.leading : 0, y: visibleHeight > 0 ? insets.top : 0,
+                            width: visibleWidth > 0 ? visibleWidth : size.width, height: visibleHeight > 0 ? visibleHeight : size.height)
+        focus = CGPoint(x: framed.midX, y: framed.midY)
         center = MKMapPoint(region.center)
         let latitudeDelta = max(region.span.latitudeDelta, Self.minimumSpan)
         let longitudeDelta = max(region.span.longitudeDelta, Self.minimumSpan)

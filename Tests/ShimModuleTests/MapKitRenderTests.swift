@@ -174,6 +174,31 @@ import Testing
         expectInsetBy40And50(rendered.image)
     }
 
+    /// A map part-covered by a `safeAreaInset` that does not reach the screen's edge frames the region in
+    /// the part the panel leaves uncovered. The 320-pt map is centred on the 852-pt screen (266…586);
+    /// the 300-pt panel over the 34-pt home indicator covers it from 518: the 0.1° of latitude fill
+    /// the 252 points above, the centre at 392, 0.04° north 100.8 points higher. (It read the 334-pt
+    /// band from the panel to the screen's edge, left no height to frame in, and drew every
+    /// coordinate at the map's top edge.)
+    @Test func aMapPartCoveredByAnInsetFramesTheRegionInTheUncoveredPart() throws {
+        let north = CLLocationCoordinate2D(latitude: Self.region.center.latitude + 0.04, longitude: Self.region.center.longitude)
+        let map = Map(initialPosition: .region(Self.region)) {
+            Annotation("", coordinate: Self.region.center) { Color.green.frame(width: 6, height: 6) }
+            Annotation("", coordinate: north) { Color.orange.frame(width: 6, height: 6) }
+        }
+        .frame(height: 320)
+        .frame(maxHeight: .infinity)
+        .ignoresSafeArea()
+        .safeAreaInset(edge: .bottom) { Color.yellow.frame(height: 300) }
+        let rendered = try ViewRenderer.render(RenderRequest(device: .iPhone16), fonts: FontLibrary.shared()) { map }
+        try rendered.image.writeForInspection("map-part-covered")
+        let scale = Double(rendered.image.width) / 393
+        func pixel(_ x: Double, _ y: Double) -> Pixel { rendered.image.rgba(Int(x * scale), Int(y * scale)) }
+        #expect(pixel(196.5, 392) == (52, 199, 89, 255))
+        #expect(pixel(196.5, 291.2) == (255, 149, 0, 255))
+        #expect(pixel(196.5, 270) == Self.land)
+    }
+
     /// Geography is never mirrored: right to left, annotations stay on their coordinates beside the
     /// polyline (x 10…90), and only the annotation's content is laid out right to left, its first
     /// view on the right.

@@ -49,6 +49,7 @@ public struct GeometryProxy {
         namedSpaces = geometry.namedSpaces
         anchors = geometry.anchors
         safeAreaInsets = geometry.safeAreaInsets
+        _coveredSafeAreaInsets = geometry.coveredSafeAreaInsets
     }
 
     /// The safe-area insets that reach the reader on a device render: on each edge where the reader
@@ -56,6 +57,11 @@ public struct GeometryProxy {
     /// — the device's insets, with what containers add (a TabView's bar adds to the bottom). Zero on
     /// edges inside the safe area and in component renders.
     public let safeAreaInsets: EdgeInsets
+
+    /// How much of the reader the bars and `safeAreaInset` panels cover on each edge (0 where it is
+    /// inside the safe area, never more than its size): the safe-area insets a UIKit view in its
+    /// place reads, for Mockup's shims of system views drawn by UIKit (the map).
+    public let _coveredSafeAreaInsets: EdgeInsets
 
     /// The reader's frame in `space`: its own (origin zero), the render's (`.global`), or an
     /// enclosing view's `.coordinateSpace(name:)`; an unknown name measures in the render's, as

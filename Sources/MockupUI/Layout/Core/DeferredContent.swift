@@ -35,6 +35,8 @@ public struct DeferredGeometry: Sendable {
     /// The frames of the views anchors measure, in the render's layout coordinates of this view:
     /// where each is drawn, moved back by this view's own `.offset`s.
     public var anchors: [AnchorTag: Rect] = [:]
+    /// How much of the view the unsafe bands cover (`SafeAreaRegion.insets(covering:)`).
+    public var coveredSafeAreaInsets = EdgeInsets()
     /// The engine laying the content out, for content that measures views (a `Canvas` resolving
     /// text); nil outside a layout.
     public let engine: LayoutEngine?

@@ -81,6 +81,17 @@ public struct SafeAreaRegion: Hashable, Sendable {
                    bottom: max(frame.maxY - safe.maxY, 0), trailing: max(frame.maxX - safe.maxX, 0))
     }
 
+    /// How much of `frame` lies outside the declared safe area on each edge, at most the frame's
+    /// extent: what the bars and `safeAreaInset` panels cover of a UIKit view there (UIKit's
+    /// `safeAreaInsets`, "the portion of your view that is covered"), unlike the bands a SwiftUI
+    /// view reads when it only reaches the safe edge (`insets(reaching:)`).
+    public func insets(covering frame: Rect) -> EdgeInsets {
+        let safe = declaredSafe
+        func covered(_ depth: Double, _ extent: Double) -> Double { min(max(depth, 0), max(extent, 0)) }
+        return EdgeInsets(top: covered(safe.minY - frame.minY, frame.height), leading: covered(safe.minX - frame.minX, frame.width),
+                          bottom: covered(frame.maxY - safe.maxY, frame.height), trailing: covered(frame.maxX - safe.maxX, frame.width))
+    }
+
     /// The safe-area insets a view with `frame` reads (`GeometryProxy.safeAreaInsets`): on each edge
     /// where the frame reaches the declared safe edge — at it, or past it into the unsafe band because
     /// the view ignores the safe area — the band between that edge and the bounds' edge; 0 on edges

@@ -111,6 +111,7 @@ public struct LayoutEngine: Sendable {
                                             namedSpaces: tree.root.namedCoordinateSpaces(along: pending.path[...]),
                                             safeAreaInsets: pending.safeArea?.insets(reaching: pending.frame) ?? EdgeInsets(),
                                             anchors: anchors.mapValues { $0.offsetBy(dx: -pending.offset.x, dy: -pending.offset.y) },
+                                            coveredSafeAreaInsets: pending.safeArea?.insets(covering: pending.frame) ?? EdgeInsets(),
                                             engine: self)
             let content = layoutPass(pending.content.build(geometry), for: pending)
             anchors.merge(content.anchors) { _, new in new }
