@@ -81,16 +81,20 @@ struct MapItemView: View {
 }
 
 /// A marker's or annotation's title: 11 pt semibold in the primary colour, haloed in the
-/// background colour so it reads over the map (Mockup's choice after iOS 17 Maps).
+/// background colour so it reads over the map; over imagery (`.imagery`, `.hybrid`) white with a
+/// black halo in either colour scheme, as Maps labels its satellite views (Mockup's choice after
+/// iOS 17 Maps).
 struct MapItemTitle: View {
     let text: String
     @Environment(\.colorScheme) var colorScheme
+    @Environment(\.mapStyle) var style
 
     var body: some View {
-        Text(text)
+        let onImagery = style.kind == .imagery || style.kind == .hybrid
+        return Text(text)
             .font(.system(size: 11, weight: .semibold))
-            .foregroundStyle(.primary)
-            .shadow(color: colorScheme == .dark ? .black : .white, radius: 1)
+            .foregroundStyle(onImagery ? AnyShapeStyle(Color.white) : AnyShapeStyle(.primary))
+            .shadow(color: onImagery || colorScheme == .dark ? .black : .white, radius: 1)
             .fixedSize()
     }
 }

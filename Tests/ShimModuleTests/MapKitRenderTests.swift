@@ -218,6 +218,31 @@ import Testing
         #expect(image.rgba(150, 100) == Self.land)
     }
 
+    /// Over imagery (`.imagery`, `.hybrid`) a marker's title is white with a black halo, in the light
+    /// scheme too: the pure white pixels are the glyphs, the few pure black ones the halo's core.
+    @Test func titlesOverImageryAreWhiteWithADarkHalo() throws {
+        func counts(_ style: MapStyle) throws -> (white: Int, black: Int) {
+            let map = Map(initialPosition: .region(Self.region)) { Marker("MMMMMM", coordinate: at(0, -20)) }.mapStyle(style)
+            let (_, rendered) = try R.render(view: resolveView(map.frame(width: 200, height: 200)), width: 200, scale: 2)
+            try rendered.image.writeForInspection("map-title-\(style.kind)")
+            var white = 0, black = 0
+            for y in 2 * 82..<2 * 100 {
+                for x in 2 * 70..<2 * 130 {
+                    let p = rendered.image.rgba(x, y)
+                    if p.r > 245 && p.g > 245 && p.b > 245 { white += 1 }
+                    if p.r < 10 && p.g < 10 && p.b < 10 { black += 1 }
+                }
+            }
+            return (white, black)
+        }
+        for style in [MapStyle.hybrid, .imagery] {
+            let hybrid = try counts(style)
+            #expect(hybrid.white > 100 && hybrid.black * 4 < hybrid.white, "\(style.kind): \(hybrid)")
+        }
+        let standard = try counts(.standard)
+        #expect(standard.black > 100, "\(standard)")
+    }
+
     /// MapKit clips what it draws to the map's bounds: an annotation at its edge does not spill out.
     @Test func annotationsAreClippedToTheMap() throws {
         let map = Map(initialPosition: .region(Self.region)) {
