@@ -123,6 +123,7 @@ public struct Map: View {
             // What the bars and panels cover of the map, as MKMapView's safe-area insets measure it.
             let insets = proxy._coveredSafeAreaInsets
             let projection = MapProjection(region: region, size: proxy.size, insets: insets)
+            let items = MapTitleCollisions.resolving(items, in: projection)
             ZStack(alignment: .topLeading) {
                 ZStack(alignment: .topLeading) {
                     MapPlaceholderBackground(style: style)

@@ -88,11 +88,13 @@ struct MapItemTitle: View {
     let text: String
     @Environment(\.colorScheme) var colorScheme
     @Environment(\.mapStyle) var style
+    /// The title's point size.
+    static let fontSize: CGFloat = 11
 
     var body: some View {
         let onImagery = style.kind == .imagery || style.kind == .hybrid
         return Text(text)
-            .font(.system(size: 11, weight: .semibold))
+            .font(.system(size: MapItemTitle.fontSize, weight: .semibold))
             .foregroundStyle(onImagery ? AnyShapeStyle(Color.white) : AnyShapeStyle(.primary))
             .shadow(color: onImagery || colorScheme == .dark ? .black : .white, radius: 1)
             .fixedSize()
@@ -158,6 +160,8 @@ struct MapMarkerBalloon: View {
     let monogram: Text?
     let image: Image?
     let tint: AnyShapeStyle
+    /// The balloon's size above its coordinate: the circle and the tail, which overlap 3 points.
+    static let size = CGSize(width: 30, height: 34)
 
     var body: some View {
         VStack(spacing: -3) {

@@ -243,6 +243,25 @@ import Testing
         #expect(standard.black > 100, "\(standard)")
     }
 
+    /// Markers all stay, but a title that would collide is dropped: one a later marker's balloon
+    /// covers (Alpha's, under Bravo's balloon 30 points below), and of two titles that overlap, the
+    /// later marker's (Delta's, 40 points right of Charlie's). A title clear of the rest stays.
+    @Test func titlesThatWouldCollideAreDropped() throws {
+        let map = Map(initialPosition: .region(Self.region)) {
+            Marker("Alpha", coordinate: at(-50, -40))
+            Marker("Bravo", coordinate: at(-50, -10))
+            Marker("Charlie Bakery", coordinate: at(30, 40))
+            Marker("Delta Bakery", coordinate: at(70, 40))
+            Marker("Echo", coordinate: at(50, -60))
+        }
+        let (list, rendered) = try R.render(view: resolveView(map.frame(width: 200, height: 200)), width: 200, scale: 1)
+        try rendered.image.writeForInspection("map-title-collisions")
+        let titles = Set(list.items.texts.map(\.text.string))
+        #expect(titles == ["Bravo", "Charlie Bakery", "Echo"], "\(titles)")
+        // Every balloon stays: Alpha's and Delta's red circles, 10 points left of their centres (19 points above the coordinates).
+        #expect(rendered.image.rgba(40, 41).g < 100 && rendered.image.rgba(160, 121).g < 100)
+    }
+
     /// MapKit clips what it draws to the map's bounds: an annotation at its edge does not spill out.
     @Test func annotationsAreClippedToTheMap() throws {
         let map = Map(initialPosition: .region(Self.region)) {
