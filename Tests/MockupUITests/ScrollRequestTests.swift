@@ -97,6 +97,23 @@ private struct SectionFooters: View {
     }
 }
 
+/// A carousel of 300-pt cards with 16-pt content margins, opened at card `current`.
+private struct MarginCarousel: View {
+    @State var current: Int?
+
+    var body: some View {
+        ScrollView(.horizontal) {
+            LazyHStack(spacing: 8) {
+                ForEach(0..<4, id: \.self) { _ in Color.red.frame(width: 300, height: 100) }
+            }
+            .scrollTargetLayout()
+        }
+        .contentMargins(.horizontal, 16, for: .scrollContent)
+        .scrollTargetBehavior(.viewAligned)
+        .scrollPosition(id: $current)
+    }
+}
+
 /// Scroll views that code scrolls before the still open there (LAYOUT-SPEC §10.6): 100-pt rows in
 /// a 600-pt-tall scroll view.
 @MainActor @Suite struct ScrollRequestTests {
@@ -139,6 +156,13 @@ private struct SectionFooters: View {
         expectRect(days[7], 0, 0, 393 / 7.0, 50)
         // Unmarked, the content's outermost layout (the strip's HStack) holds the targets.
         expectRect(try shapes(WeekStrip(marksTargetLayout: false), height: 50)[7], 0, 0, 393 / 7.0, 50)
+    }
+
+    @Test func aScrolledToCardLinesUpWithTheContentMargin() throws {
+        // The first card rests 16 pt in, as it would unscrolled (it had been pulled flush to the edge);
+        // the second (316–616 in the content) also stops 16 pt in: offset 308.
+        expectRect(try shapes(MarginCarousel(current: 0), height: 100)[0], 16, 0, 300, 100)
+        expectRect(try shapes(MarginCarousel(current: 1), height: 100)[1], 16, 0, 300, 100)
     }
 
     @Test func aReaderScrollsToAViewNestedInsideTheTargets() throws {

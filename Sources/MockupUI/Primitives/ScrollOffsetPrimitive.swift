@@ -5,12 +5,16 @@ import MockupRaster
 /// content's length across them. Content that overflows along a scroll axis is moved so the target
 /// shows, clamped to the content's ends as UIScrollView clamps its offset (the region under bars
 /// at its edges, the declared safe area it reaches past, counts as not visible); content that fits
-/// rests at `alignment` (LAYOUT-SPEC §10.6).
+/// rests at `alignment` (LAYOUT-SPEC §10.6). A target view lines up with the content margins'
+/// edges, as UIScrollView's adjusted content inset holds them: the first card of a carousel with
+/// 16-pt margins scrolled to rests 16 pt in.
 struct ScrollOffsetLayout: LayoutBehavior {
     /// The targets in the order code set them; the latest whose view is in the content wins.
     let targets: [ScrollRequest]
     let axes: Axis.Set
     let alignment: Alignment
+    /// The scroll content's margins (`contentMargins(_:_:for:)`), part of the content's length.
+    var margins = EdgeInsets()
 
     func sizeThatFits(_ p: LayoutProposal, children: [LayoutBox]) -> Size {
         let content = children[0].sizeThatFits(p)
@@ -45,7 +49,9 @@ struct ScrollOffsetLayout: LayoutBehavior {
             guard furthest > 0 else { continue }
             let extent = view.map { axis == .horizontal ? $0.minX...$0.maxX : $0.minY...$0.maxY }
             let resting = axis == .horizontal ? -placement.origin.x : -placement.origin.y
-            let offset = min(max(target.offset(along: axis, view: extent, resting: resting, visible: visible), 0), furthest)
+            let (before, after) = axis == .horizontal ? (margins.leading, margins.trailing) : (margins.top, margins.bottom)
+            let aligned = (visible.lowerBound + before)...max(visible.lowerBound + before, visible.upperBound - after)
+            let offset = min(max(target.offset(along: axis, view: extent, resting: resting, visible: aligned), 0), furthest)
             if axis == .horizontal { placement.origin.x = -offset } else { placement.origin.y = -offset }
         }
         return [placement]
@@ -106,9 +112,10 @@ struct ScrollOffsetNode: ViewPrimitive {
 
 extension ViewNode {
     /// The visible region of a scroll view along `axes` scrolled to the latest of `targets` its
-    /// `content` has; content that fits rests at `alignment`.
-    static func scrollOffset(_ targets: [ScrollRequest], axes: Axis.Set, alignment: Alignment, content: ViewNode) -> ViewNode {
-        ViewNode(ScrollOffsetNode(layout: ScrollOffsetLayout(targets: targets, axes: axes, alignment: alignment)),
+    /// `content` (holding `margins` around it) has; content that fits rests at `alignment`.
+    static func scrollOffset(_ targets: [ScrollRequest], axes: Axis.Set, alignment: Alignment, margins: EdgeInsets,
+                             content: ViewNode) -> ViewNode {
+        ViewNode(ScrollOffsetNode(layout: ScrollOffsetLayout(targets: targets, axes: axes, alignment: alignment, margins: margins)),
                  children: [content])
     }
 }

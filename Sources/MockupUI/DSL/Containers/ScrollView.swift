@@ -77,8 +77,9 @@ public struct ScrollView<Content: View>: View {
             .padding(controls.scrollContentMargins)
             .fixedSize(horizontal: horizontal, vertical: vertical)
             .wrapNodes { node, _ in marked ? .scrollContent(node) : node }
-            .wrapNodes { [axes] node, _ in
-                targets.isEmpty ? node : .scrollOffset(targets, axes: axes, alignment: resting, content: node)
+            .wrapNodes { [axes, controls] node, _ in
+                targets.isEmpty ? node
+                    : .scrollOffset(targets, axes: axes, alignment: resting, margins: controls.scrollContentMargins, content: node)
             }
             .frame(minWidth: 0, maxWidth: .infinity, minHeight: vertical ? 0 : nil, maxHeight: vertical ? .infinity : nil,
                    alignment: resting)
