@@ -79,10 +79,7 @@ extension SymbolShape {
         details.append(Path(ellipseIn: Rect(x: 0.66 * w - eye / 2, y: 0.56 * h - eye / 2, width: eye, height: eye)))
         details.append(Self.polygon([p(0.44, 0.72), p(0.56, 0.72), p(0.5, 0.8)]))
         if filled { return head.combiningRegion(with: details, .subtraction, fillRule: .nonZero) }
-        let pen = StrokeOptions(lineWidth: stroke, lineCap: .round, lineJoin: .round)
-        let k = 1 - stroke / h, centre = p(0.5, 0.6)
-        let shrunk = head.transformed(by: Transform2D(a: k, b: 0, c: 0, d: k, tx: centre.x * (1 - k), ty: centre.y * (1 - k)))
-        var path = Stroker(tolerance: 0.01).outline(shrunk, style: pen).path
+        var path = Self.outlineInside(head, towards: p(0.5, 0.6), extent: h, stroke: stroke)
         path.append(details)
         return path
     }

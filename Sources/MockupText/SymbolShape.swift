@@ -160,12 +160,8 @@ enum SymbolShape: String, Hashable, Sendable, CaseIterable {
                 return body
             }
             // The outline: the points' polygon stroked inside its edge with round joins.
-            let pen = StrokeOptions(lineWidth: stroke, lineCap: .round, lineJoin: .round)
-            let inset = 1 - stroke / size.height
-            let centre = Point(0.6 * size.height, 0.45 * size.height)
-            let shrunk = body.transformed(by: Transform2D(a: inset, b: 0, c: 0, d: inset,
-                                                          tx: centre.x * (1 - inset), ty: centre.y * (1 - inset)))
-            var path = Stroker(tolerance: 0.01).outline(shrunk, style: pen).path
+            var path = Self.outlineInside(body, towards: Point(0.6 * size.height, 0.45 * size.height),
+                                          extent: size.height, stroke: stroke)
             path.append(band)
             return path
         case .sparkle:
@@ -317,10 +313,7 @@ enum SymbolShape: String, Hashable, Sendable, CaseIterable {
             body.append(eye)   // the body runs counter-clockwise, the eye clockwise: non-zero fill cuts it out
             return body
         }
-        let pen = StrokeOptions(lineWidth: stroke, lineCap: .round, lineJoin: .round)
-        let k = 1 - stroke / h, centre = p(0.7, 0.5)
-        let shrunk = body.transformed(by: Transform2D(a: k, b: 0, c: 0, d: k, tx: centre.x * (1 - k), ty: centre.y * (1 - k)))
-        var path = Stroker(tolerance: 0.01).outline(shrunk, style: pen).path
+        var path = Self.outlineInside(body, towards: p(0.7, 0.5), extent: h, stroke: stroke)
         path.append(eye)
         return path
     }
@@ -330,11 +323,17 @@ enum SymbolShape: String, Hashable, Sendable, CaseIterable {
     static func roundedPolygon(_ corners: [Point], in size: Size, filled: Bool, stroke: Double) -> Path {
         let polygon = Self.polygon(corners)
         if filled { return polygon }
-        let pen = StrokeOptions(lineWidth: stroke, lineCap: .round, lineJoin: .round)
         let centroid = Point(corners.map(\.x).reduce(0, +) / Double(corners.count),
                              corners.map(\.y).reduce(0, +) / Double(corners.count))
-        let k = 1 - stroke / min(size.width, size.height)
-        let shrunk = polygon.transformed(by: Transform2D(a: k, b: 0, c: 0, d: k, tx: centroid.x * (1 - k), ty: centroid.y * (1 - k)))
+        return outlineInside(polygon, towards: centroid, extent: min(size.width, size.height), stroke: stroke)
+    }
+
+    /// `silhouette`'s outline stroked `stroke` wide with round joins, inside its edge: the silhouette is
+    /// first shrunk towards `centre` by `stroke` in `extent`, so the pen's outer half stays in the box.
+    static func outlineInside(_ silhouette: Path, towards centre: Point, extent: Double, stroke: Double) -> Path {
+        let pen = StrokeOptions(lineWidth: stroke, lineCap: .round, lineJoin: .round)
+        let k = 1 - stroke / extent
+        let shrunk = silhouette.transformed(by: Transform2D(a: k, b: 0, c: 0, d: k, tx: centre.x * (1 - k), ty: centre.y * (1 - k)))
         return Stroker(tolerance: 0.01).outline(shrunk, style: pen).path
     }
 
