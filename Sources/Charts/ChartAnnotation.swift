@@ -22,24 +22,39 @@ public struct AnnotationContext {
     public let targetSize: CGSize
 }
 
-/// What an annotation does when it would leave the plot (a render places it as asked).
+/// What an annotation does when it would leave the plot or the chart, on each axis. `.fit` and
+/// `.fit(to:)` move it back inside the boundary (`.fit` and `.automatic` boundaries: the plot,
+/// Mockup's choice); `.disabled` places it as asked; `.automatic`, whose choice Apple does not
+/// document, and `.padScale` place it as asked too.
 public struct AnnotationOverflowResolution: Sendable {
-    public init(x: Strategy = .automatic, y: Strategy = .automatic) {}
+    let x: Strategy
+    let y: Strategy
+
+    public init(x: Strategy = .automatic, y: Strategy = .automatic) {
+        self.x = x
+        self.y = y
+    }
 
     /// How to resolve an overflow on one axis.
     public struct Strategy: Sendable {
-        public static let fit = Strategy()
-        public static func fit(to boundary: Boundary) -> Strategy { Strategy() }
-        public static let padScale = Strategy()
-        public static let disabled = Strategy()
-        public static let automatic = Strategy()
+        /// The boundary the annotation is kept inside; nil: placed as asked.
+        let fitBoundary: Boundary?
+
+        public static let fit = Strategy(fitBoundary: .automatic)
+        public static func fit(to boundary: Boundary) -> Strategy { Strategy(fitBoundary: boundary) }
+        public static let padScale = Strategy(fitBoundary: nil)
+        public static let disabled = Strategy(fitBoundary: nil)
+        public static let automatic = Strategy(fitBoundary: nil)
     }
 
     /// What the annotation has to fit in.
     public struct Boundary: Sendable {
-        public static let plot = Boundary()
-        public static let chart = Boundary()
-        public static let automatic = Boundary()
+        /// Whether it is the whole chart, axis labels included, rather than the plot.
+        let isChart: Bool
+
+        public static let plot = Boundary(isChart: false)
+        public static let chart = Boundary(isChart: true)
+        public static let automatic = Boundary(isChart: false)
     }
 
     public static let automatic = AnnotationOverflowResolution()
@@ -50,6 +65,7 @@ struct ChartAnnotation {
     let position: AnnotationPosition
     let alignment: Alignment
     let spacing: CGFloat?
+    var overflowResolution = AnnotationOverflowResolution.automatic
     let content: (AnnotationContext) -> AnyView
 
     /// Swift Charts' gap between a mark and an annotation beside it (Mockup's choice where Apple
@@ -76,18 +92,21 @@ extension ChartContent {
         annotated(ChartAnnotation(position: position, alignment: alignment, spacing: spacing, content: { AnyView(content($0)) }))
     }
 
-    /// A view beside each mark (iOS 17: overflow handling is not applied).
+    /// A view beside each mark, kept inside the plot or the chart as `overflowResolution` says (iOS 17).
     public func annotation<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment = .center,
                                     spacing: CGFloat? = nil, overflowResolution: AnnotationOverflowResolution,
                                     @ViewBuilder content: () -> C) -> _ChartContentGroup {
-        annotation(position: position, alignment: alignment, spacing: spacing, content: content)
+        let view = AnyView(content())
+        return annotated(ChartAnnotation(position: position, alignment: alignment, spacing: spacing,
+                                         overflowResolution: overflowResolution, content: { _ in view }))
     }
 
-    /// A view beside each mark, built from the mark's size (iOS 17).
+    /// A view beside each mark, built from the mark's size, kept inside as `overflowResolution` says (iOS 17).
     public func annotation<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment = .center,
                                     spacing: CGFloat? = nil, overflowResolution: AnnotationOverflowResolution,
                                     @ViewBuilder content: @escaping (AnnotationContext) -> C) -> _ChartContentGroup {
-        annotation(position: position, alignment: alignment, spacing: spacing, content: content)
+        annotated(ChartAnnotation(position: position, alignment: alignment, spacing: spacing,
+                                  overflowResolution: overflowResolution, content: { AnyView(content($0)) }))
     }
 }
 
@@ -96,6 +115,9 @@ struct ChartAnnotationsView: View {
     let marks: [ChartMark]
     let frames: [CGRect?]
     let plotSize: CGSize
+    /// The whole chart's frame in the plot's coordinates (axis labels and titles included), for
+    /// annotations fitted to the chart; the plot's own when it has none around it.
+    var chartBounds: CGRect?
 
     var body: some View {
         ZStack(alignment: .topLeading) {
@@ -140,9 +162,14 @@ struct ChartAnnotationsView: View {
             : horizontal == .leading ? frame.minX : horizontal == .trailing ? frame.maxX : frame.midX
         let y = vy != 0 ? frame.midY + vy * (frame.height / 2 + spacing)
             : vertical == .top ? frame.minY : vertical == .bottom ? frame.maxY : frame.midY
-        return annotation.content(AnnotationContext(targetSize: frame.size))
-            .fixedSize()
-            .frame(width: 0, height: 0, alignment: Alignment(horizontal: horizontal, vertical: vertical))
-            .offset(x: x, y: y)
+        let plot = CGRect(origin: .zero, size: plotSize)
+        func boundary(_ strategy: AnnotationOverflowResolution.Strategy) -> CGRect? {
+            strategy.fitBoundary.map { $0.isChart ? chartBounds ?? plot : plot }
+        }
+        return AnnotationPlacement(point: CGPoint(x: x, y: y), anchor: Alignment(horizontal: horizontal, vertical: vertical),
+                                   xBoundary: boundary(annotation.overflowResolution.x),
+                                   yBoundary: boundary(annotation.overflowResolution.y)) {
+            annotation.content(AnnotationContext(targetSize: frame.size))
+        }
     }
 }

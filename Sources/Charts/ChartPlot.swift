@@ -293,7 +293,9 @@ struct ChartPlot: View {
                 if styledMarks.contains(where: { !$0.annotations.isEmpty }) {
                     let annotated = styledMarks.filter { !$0.annotations.isEmpty }
                     ChartAnnotationsView(marks: annotated, frames: annotated.map { ChartMarkFrames.frame(of: $0, in: geometry, among: styledMarks) },
-                                         plotSize: geometry.plotSize)
+                                         plotSize: geometry.plotSize,
+                                         chartBounds: CGRect(x: -(titles.leading + (showY && yOnLeading ? labelColumn : 0)),
+                                                             y: -(titles.top + top), width: size.width, height: size.height))
                 }
             }
             .frame(width: plotWidth, height: plotHeight, alignment: .topLeading))

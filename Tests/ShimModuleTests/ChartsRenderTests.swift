@@ -199,6 +199,31 @@ import Testing
         #expect(image.rgba(150, 20) == Self.blue)
     }
 
+    @Test func anAnnotationFittedToThePlotOrTheChartMovesBackInside() throws {
+        func chart(_ resolution: AnnotationOverflowResolution?, name: String) throws -> PixelImage {
+            try render(Chart {
+                BarMark(x: .value("Day", "Mon"), y: .value("Sales", 10))
+                if let resolution {
+                    BarMark(x: .value("Day", "Tue"), y: .value("Sales", 20))
+                        .annotation(position: .top, overflowResolution: resolution) { Rectangle().fill(Color.red).frame(width: 10, height: 10) }
+                } else {
+                    BarMark(x: .value("Day", "Tue"), y: .value("Sales", 20))
+                        .annotation(position: .top) { Rectangle().fill(Color.red).frame(width: 10, height: 10) }
+                }
+            }, width: 232, height: 220, name: name)
+        }
+        // Tue's top is the plot's (y = 8): as asked, the annotation is 4 points above it, -6…4, past the chart's top.
+        let asked = try chart(nil, name: "annotation-as-asked")
+        #expect(asked.rgba(150, 2) == Self.red && asked.rgba(150, 6) == Self.white)
+        #expect(try chart(.init(y: .disabled), name: "annotation-disabled").rgba(150, 2) == Self.red)
+        // Fitted to the plot it comes down to the plot's top, 8…18, over the bar.
+        let plot = try chart(.init(y: .fit(to: .plot)), name: "annotation-fit-plot")
+        #expect(plot.rgba(150, 12) == Self.red && plot.rgba(150, 2) == Self.white && plot.rgba(150, 20) == Self.blue)
+        // Fitted to the chart it stops at the chart's top edge, 0…10.
+        let whole = try chart(.init(x: .fit, y: .fit(to: .chart)), name: "annotation-fit-chart")
+        #expect(whole.rgba(150, 1) == Self.red && whole.rgba(150, 9) == Self.red && whole.rgba(150, 12) == Self.blue)
+    }
+
     @Test func positionByPlacesBarsSideBySide() throws {
         let sales = [Sale(id: 0, day: "Mon", amount: 10, store: "A"), Sale(id: 1, day: "Mon", amount: 20, store: "B")]
         let image = try render(Chart(sales) { sale in
