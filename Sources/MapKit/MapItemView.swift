@@ -54,14 +54,14 @@ struct MapItemView: View {
         }
     }
 
-    /// The item's title centred 2 points under its coordinate.
+    /// The item's title centred `MapItemTitle.gap` points under its coordinate.
     @ViewBuilder private func title(below coordinate: CLLocationCoordinate2D) -> some View {
         if item.showsTitle, !item.title.isEmpty {
             let point = projection.point(for: coordinate)
             MapItemTitle(text: item.title)
                 .environment(\.layoutDirection, contentDirection)
                 .frame(width: 0, height: 0, alignment: .top)
-                .offset(x: point.x, y: point.y + 2)
+                .offset(x: point.x, y: point.y + MapItemTitle.gap)
         }
     }
 
@@ -90,6 +90,8 @@ struct MapItemTitle: View {
     @Environment(\.mapStyle) var style
     /// The title's point size.
     static let fontSize: CGFloat = 11
+    /// The space between the coordinate and the title below it.
+    static let gap: CGFloat = 2
 
     var body: some View {
         let onImagery = style.kind == .imagery || style.kind == .hybrid

@@ -27,10 +27,10 @@ enum MapTitleCollisions {
         return resolved
     }
 
-    /// Where a marker's title is drawn: `MapItemTitle`'s text centred under the coordinate, 2 points below it.
+    /// Where a marker's title is drawn: `MapItemTitle`'s text centred under the coordinate, `MapItemTitle.gap` below it.
     private static func titleFrame(_ item: MapItem, in projection: MapProjection) -> CGRect {
         let point = projection.point(for: item.coordinate)
         let size = (item.title as NSString).size(withAttributes: [.font: UIFont.systemFont(ofSize: MapItemTitle.fontSize, weight: .semibold)])
-        return CGRect(x: point.x - size.width / 2, y: point.y + 2, width: size.width, height: size.height)
+        return CGRect(x: point.x - size.width / 2, y: point.y + MapItemTitle.gap, width: size.width, height: size.height)
     }
 }
